@@ -1,0 +1,31 @@
+// Lint: typescript-eslint's recommended rules, plus the one architectural rule that matters most:
+// the pure rules cores under games/ never import a framework, the UI, the server or Node.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const FRAMEWORK_IMPORTS = {
+  patterns: [
+    { group: ['boardgame.io', 'boardgame.io/*'], message: 'Rules cores are framework-free: only game.ts may import boardgame.io.' },
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'Rules cores know nothing of the UI.' },
+    { group: ['**/client/**', '**/server/**', '../../client/*', '../../server/*'], message: 'Rules cores may not import client or server code.' },
+    { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process', 'worker_threads'], message: 'Rules cores run in the browser too: no Node APIs.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['games/**/*.ts'],
+    ignores: ['games/*/game.ts', 'games/shared/game-adapter.ts', 'games/index.ts'],
+    rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
+  },
+);

@@ -1,0 +1,7 @@
+/**
+ * The game registry: every boardgame.io Game the server hosts and the client offers.
+ * Add a game here and it appears on the home page, in the lobby and on the server.
+ */
+import type { Game } from 'boardgame.io';
+
+export const GAMES: Game[] = [];

@@ -1,0 +1,50 @@
+/**
+ * Drives a boardgame.io Game the way the server does, without sockets: the real `Master` over
+ * in-memory storage, with every message it sends captured, and the real per-viewer transport filter.
+ */
+import type { Game, State } from 'boardgame.io';
+import { Master } from 'boardgame.io/master';
+import { MemoryStorage } from './memory-storage';
+import { createMatch, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+
+export interface Message {
+  type: string;
+  args: unknown[];
+}
+
+export class CapturedMatch {
+  readonly sent: Message[] = [];
+  readonly db = new MemoryStorage();
+  readonly master: Master;
+  readonly filter: (playerID: string | null, message: Message) => Message;
+
+  constructor(readonly game: Game, readonly matchID: string, numPlayers: number, setupData?: unknown) {
+    const created = createMatch({ game: ProcessGameConfig(game), numPlayers, setupData, unlisted: true });
+    if ('setupDataError' in created) throw new Error(String(created.setupDataError));
+    this.db.createMatch(matchID, created);
+    this.filter = getFilterPlayerView(ProcessGameConfig(game)) as never;
+    this.master = new Master(game, this.db, {
+      send: ({ playerID: _playerID, ...message }: { playerID: string } & Message) => void this.sent.push(message),
+      sendAll: (message: Message) => void this.sent.push(message),
+    });
+  }
+
+  state(): State {
+    return this.db.fetch(this.matchID, { state: true }).state as State;
+  }
+
+  async move(playerID: string, type: string, args: unknown[]): Promise<void> {
+    const action = { type: 'MAKE_MOVE', payload: { type, args, playerID, credentials: '' } } as const;
+    const result = await this.master.onUpdate(action as never, this.state()._stateID, this.matchID, playerID);
+    if (result && 'error' in result) throw new Error(`master refused: ${result.error}`);
+  }
+
+  async sync(playerID: string | null): Promise<void> {
+    await this.master.onSync(this.matchID, playerID as string, undefined, 2);
+  }
+
+  /** Takes the messages captured so far. */
+  drain(): Message[] {
+    return this.sent.splice(0, this.sent.length);
+  }
+}

@@ -1,0 +1,12 @@
+// Unit, harness and integration tests. Browser specs live in e2e/ and run with `npm run test:e2e`.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    globals: true,
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
