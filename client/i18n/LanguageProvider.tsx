@@ -1,0 +1,41 @@
+/** The chosen language, remembered in localStorage, with `useT()` for translated strings. */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGUAGES, translate, type Language, type MessageKey } from './dictionary';
+
+const STORAGE_KEY = 'language';
+
+interface LanguageState {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => {} });
+
+function initialLanguage(): Language {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+  if (LANGUAGES.includes(stored as Language)) return stored as Language;
+  return globalThis.navigator?.language?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+}
+
+export function LanguageProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => fixed ?? initialLanguage());
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageState {
+  return useContext(LanguageContext);
+}
+
+/** `const t = useT(); t('home.players', { min: 2, max: 5 })` */
+export function useT() {
+  const { language } = useLanguage();
+  return useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params), [language]);
+}
