@@ -1,0 +1,42 @@
+/**
+ * What the client knows of each game in GAMES: its Game object, the translation keys of its title
+ * and description, and its board (a generic one until a game registers its own).
+ */
+import type { ComponentType } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { Game } from 'boardgame.io';
+import { GAMES } from '../games/index';
+import type { MessageKey } from './i18n/dictionary';
+import { genericBoardFor } from './shared/GenericBoard';
+
+export interface CatalogueEntry {
+  name: string;
+  game: Game;
+  minPlayers: number;
+  maxPlayers: number;
+  title: MessageKey;
+  description: MessageKey;
+  board: ComponentType<BoardProps>;
+}
+
+/** Boards of the games that have their own; the rest use GenericBoard. */
+const BOARDS: Record<string, ComponentType<BoardProps>> = {};
+
+export function catalogueEntry(game: Game): CatalogueEntry {
+  const name = game.name ?? 'unknown';
+  return {
+    name,
+    game,
+    minPlayers: game.minPlayers ?? 2,
+    maxPlayers: game.maxPlayers ?? 2,
+    title: `game.${name}.title` as MessageKey,
+    description: `game.${name}.description` as MessageKey,
+    board: BOARDS[name] ?? genericBoardFor(game),
+  };
+}
+
+export const CATALOGUE: CatalogueEntry[] = GAMES.map(catalogueEntry);
+
+export function findGame(name: string): CatalogueEntry | undefined {
+  return CATALOGUE.find((entry) => entry.name === name);
+}

@@ -1,0 +1,38 @@
+/** Before a hotseat game: how many players, and which seats are bots. */
+import { useState } from 'react';
+import { useT } from '../i18n/LanguageProvider';
+import type { CatalogueEntry } from '../catalogue';
+import type { SeatKind } from './bots';
+
+const KINDS: SeatKind[] = ['human', 'random', 'mcts'];
+
+export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStart(seats: SeatKind[]): void }) {
+  const t = useT();
+  const [seats, setSeats] = useState<SeatKind[]>(() => Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'random')));
+  const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
+  const resize = (n: number) => setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? 'human'));
+  return (
+    <form className="hotseat-setup" onSubmit={(event) => { event.preventDefault(); onStart(seats); }}>
+      <h2>{t('hotseat.setup')} — {t(entry.title)}</h2>
+      <label>
+        {t('hotseat.players')}{' '}
+        <select value={seats.length} onChange={(event) => resize(Number(event.target.value))} name="players">
+          {counts.map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+      </label>
+      <ol className="seat-list">
+        {seats.map((kind, seat) => (
+          <li key={seat}>
+            <label>
+              {t('hotseat.seat', { n: seat + 1 })}{' '}
+              <select name={`seat-${seat}`} value={kind} onChange={(event) => setSeats(seats.map((k, i) => (i === seat ? (event.target.value as SeatKind) : k)))}>
+                {KINDS.map((k) => <option key={k} value={k}>{t(k === 'human' ? 'hotseat.human' : `hotseat.bot.${k}`)}</option>)}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+      <button type="submit">{t('hotseat.start')}</button>
+    </form>
+  );
+}

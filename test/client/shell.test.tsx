@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+// The client shell: routes, the bilingual dictionary, the remembered language, and the hotseat seat choice.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { parseRoute } from '../../client/router';
+import { MESSAGES, translate } from '../../client/i18n/dictionary';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { App } from '../../client/App';
+import { shownSeat } from '../../client/hotseat/shown-seat';
+import { CATALOGUE } from '../../client/catalogue';
+import { GAMES } from '../../games/index';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('routes', () => {
+  it('maps paths to pages', () => {
+    expect(parseRoute('/')).toEqual({ page: 'home' });
+    expect(parseRoute('/hotseat/carcassonne')).toEqual({ page: 'hotseat', game: 'carcassonne' });
+    expect(parseRoute('/lobby/citadels')).toEqual({ page: 'lobby', game: 'citadels' });
+    expect(parseRoute('/match/citadels/abc123')).toEqual({ page: 'match', game: 'citadels', matchID: 'abc123' });
+    expect(parseRoute('/hotseat')).toEqual({ page: 'notFound' });
+    expect(parseRoute('/match/citadels/abc/extra')).toEqual({ page: 'notFound' });
+  });
+});
+
+describe('dictionary', () => {
+  it('has the same keys in Dutch and English, none empty', () => {
+    expect(Object.keys(MESSAGES.nl).sort()).toEqual(Object.keys(MESSAGES.en).sort());
+    for (const table of Object.values(MESSAGES)) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('nl', 'home.players', { min: 2, max: 5 })).toBe('2–5 spelers');
+    expect(translate('en', 'home.players', { min: 3, max: 8 })).toBe('3–8 players');
+  });
+});
+
+describe('home page', () => {
+  it('lists every registered game with its player count', () => {
+    render(<LanguageProvider language="en"><App /></LanguageProvider>);
+    expect(CATALOGUE.map((entry) => entry.name)).toEqual(GAMES.map((game) => game.name));
+    for (const entry of CATALOGUE) {
+      expect(screen.getByText(translate('en', 'home.players', { min: entry.minPlayers, max: entry.maxPlayers }))).toBeTruthy();
+    }
+    expect(screen.getByText(translate('en', 'app.tagline'))).toBeTruthy();
+  });
+
+  it('switches to Dutch and remembers the choice', () => {
+    render(<LanguageProvider><App /></LanguageProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    expect(screen.getByText(translate('nl', 'app.tagline'))).toBeTruthy();
+    expect(localStorage.getItem('language')).toBe('nl');
+    cleanup();
+    render(<LanguageProvider><App /></LanguageProvider>);
+    expect(screen.getByText(translate('nl', 'app.tagline'))).toBeTruthy();
+    expect(document.documentElement.lang).toBe('nl');
+  });
+});
+
+describe('hotseat seat shown', () => {
+  it('shows the active human seat, else the last shown, else the first human', () => {
+    expect(shownSeat(['2'], ['0', '2'], '0')).toBe('2');
+    expect(shownSeat(['1'], ['0', '2'], '2')).toBe('2');
+    expect(shownSeat([], ['0', '2'], undefined)).toBe('0');
+    expect(shownSeat(['1', '2'], ['0', '2'], '0')).toBe('2');
+  });
+});

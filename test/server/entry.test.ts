@@ -1,0 +1,59 @@
+// server.ts as users run it: a child process on an ephemeral loopback port, serving the built client,
+// the health check and boardgame.io's lobby API from one port.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../games/index';
+
+let child: ChildProcess;
+let base: string;
+const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+
+beforeAll(async () => {
+  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error']);
+  child = spawn('node_modules/.bin/tsx', ['server.ts'], { env: { ...process.env, PORT: '0', CLIENT_DIR: clientDir, DATA_DIR: dataDir } });
+  base = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}, 120_000);
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server.ts', () => {
+  it('serves the built home page', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the app for client-side routes', async () => {
+    const response = await fetch(`${base}/hotseat/carcassonne`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers the health check with the hosted games', async () => {
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', games: GAMES.map((g) => g.name) });
+  });
+
+  it('serves the lobby API on the same port', async () => {
+    const response = await fetch(`${base}/games`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(GAMES.map((g) => g.name));
+  });
+});
