@@ -4,6 +4,8 @@ import { LanguageSwitch } from './i18n/LanguageSwitch';
 import { Home } from './home/Home';
 import { HotseatPage } from './hotseat/HotseatPage';
 import { findGame } from './catalogue';
+import { LobbyPage } from './lobby/LobbyPage';
+import { MatchPage } from './online/MatchPage';
 import { linkProps, useRoute, type Route } from './router';
 
 function Page({ route }: { route: Route }) {
@@ -11,6 +13,8 @@ function Page({ route }: { route: Route }) {
   if (route.page === 'home') return <Home />;
   const entry = 'game' in route ? findGame(route.game) : undefined;
   if (route.page === 'hotseat' && entry) return <HotseatPage key={entry.name} entry={entry} />;
+  if (route.page === 'lobby' && entry) return <LobbyPage key={entry.name} entry={entry} />;
+  if (route.page === 'match' && entry) return <MatchPage key={route.matchID} entry={entry} matchID={route.matchID} />;
   return <p className="not-found">{t('notFound')}</p>;
 }
 

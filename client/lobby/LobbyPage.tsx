@@ -1,0 +1,69 @@
+/** The online lobby of one game: create a match, or join or watch an open one. */
+import { useCallback, useEffect, useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import { useT } from '../i18n/LanguageProvider';
+import type { CatalogueEntry } from '../catalogue';
+import { linkProps, navigate } from '../router';
+import { lobby, lobbyErrorMessage } from '../online/lobby-api';
+import { holdSeat, rememberedName } from '../online/seats';
+import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
+
+const POLL_MS = 4000;
+
+export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
+  const t = useT();
+  const [matches, setMatches] = useState<LobbyAPI.Match[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(async () => {
+    try {
+      const { matches: listed } = await lobby.listMatches(entry.name, { isGameover: false });
+      setMatches(listed);
+    } catch (e) {
+      setError(lobbyErrorMessage(e));
+    }
+  }, [entry.name]);
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const create = async ({ numPlayers, playerName, listed }: NewMatch) => {
+    setError(null);
+    try {
+      const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed });
+      const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
+      holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
+      navigate(`/match/${entry.name}/${matchID}`);
+    } catch (e) {
+      setError(lobbyErrorMessage(e));
+    }
+  };
+
+  return (
+    <section className="lobby">
+      <h2>{t('lobby.title', { game: t(entry.title) })}</h2>
+      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
+      <CreateMatchForm entry={entry} initialName={rememberedName()} onCreate={create} />
+      <h3>{t('lobby.openMatches')} <button type="button" onClick={() => void refresh()}>{t('lobby.refresh')}</button></h3>
+      {matches.length === 0 ? (
+        <p>{t('lobby.noMatches')}</p>
+      ) : (
+        <ul className="match-list">
+          {matches.map((match) => {
+            const taken = match.players.filter((p) => p.name).length;
+            return (
+              <li key={match.matchID} data-match={match.matchID}>
+                <span>{match.players.map((p) => p.name ?? '—').join(', ')}</span>{' '}
+                <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
+                <a className="button" {...linkProps(`/match/${entry.name}/${match.matchID}`)}>
+                  {taken < match.players.length ? t('lobby.join') : t('lobby.watch')}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

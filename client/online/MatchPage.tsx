@@ -1,0 +1,81 @@
+/**
+ * One online match: reconnects to the seat this browser holds, or offers the free seats, or watches
+ * as a spectator. The board talks to the server over socket.io; the side panel shows the players and
+ * their connection status, the share link, leave and rematch.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import { Client, type BoardProps } from 'boardgame.io/react';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { useT } from '../i18n/LanguageProvider';
+import type { CatalogueEntry } from '../catalogue';
+import { navigate } from '../router';
+import { lobby, lobbyErrorMessage } from './lobby-api';
+import { heldSeat, holdSeat, rememberedName, releaseSeat, type HeldSeat } from './seats';
+import { MatchPanel } from './MatchPanel';
+import { JoinSeatForm } from './JoinSeatForm';
+
+function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
+  return useMemo(() => {
+    const Board = entry.board;
+    const Frame = (props: BoardProps) => (
+      <div className="match-layout">
+        <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} />
+        <div className="match-board"><Board {...props} /></div>
+      </div>
+    );
+    return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin }), debug: false });
+  }, [entry, matchID, seat]);
+}
+
+export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: string }) {
+  const t = useT();
+  const [seat, setSeat] = useState(() => heldSeat(entry.name, matchID));
+  const [match, setMatch] = useState<LobbyAPI.Match | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    lobby.getMatch(entry.name, matchID).then(setMatch, () => setMatch(null));
+  }, [entry.name, matchID, seat]);
+  const OnlineClient = useOnlineClient(entry, matchID, seat);
+
+  if (match === null) return <p role="alert">{t('match.notFound')}</p>;
+  if (match === undefined) return <p>{t('match.connecting')}</p>;
+
+  const join = async (playerID: string, playerName: string) => {
+    try {
+      const { playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID, playerName });
+      const held = { playerID, credentials: playerCredentials, playerName };
+      holdSeat(entry.name, matchID, held);
+      setSeat(held);
+    } catch (e) {
+      setError(lobbyErrorMessage(e));
+    }
+  };
+
+  return (
+    <section className="match">
+      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
+      {!seat && <JoinSeatForm match={match} initialName={rememberedName()} onJoin={join} />}
+      {seat ? (
+        <OnlineClient matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
+      ) : (
+        <OnlineClient matchID={matchID} />
+      )}
+    </section>
+  );
+}
+
+/** Leaves the seat (freeing it in the lobby) and forgets it here. */
+export async function leaveSeat(game: string, matchID: string, seat: HeldSeat): Promise<void> {
+  await lobby.leaveMatch(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+  releaseSeat(game, matchID);
+  navigate(`/lobby/${game}`);
+}
+
+/** Asks for the rematch (the same for every player), takes the same seat there and goes to it. */
+export async function rematch(game: string, matchID: string, seat: HeldSeat): Promise<void> {
+  const { nextMatchID } = await lobby.playAgain(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+  const { playerCredentials } = await lobby.joinMatch(game, nextMatchID, { playerID: seat.playerID, playerName: seat.playerName });
+  holdSeat(game, nextMatchID, { ...seat, credentials: playerCredentials });
+  navigate(`/match/${game}/${nextMatchID}`);
+}
