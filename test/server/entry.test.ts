@@ -1,33 +1,26 @@
 // server.ts as users run it: a child process on an ephemeral loopback port, serving the built client,
 // the health check and boardgame.io's lobby API from one port.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games/index';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 
-let child: ChildProcess;
+let server: SpawnedServer;
 let base: string;
 const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
 
 beforeAll(async () => {
   execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error']);
-  child = spawn('node_modules/.bin/tsx', ['server.ts'], { env: { ...process.env, PORT: '0', CLIENT_DIR: clientDir, DATA_DIR: dataDir } });
-  base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+  server = await spawnServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir });
+  base = server.url;
 }, 120_000);
 
-afterAll(() => {
-  child?.kill('SIGTERM');
+afterAll(async () => {
+  await server?.stop();
   rmSync(clientDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });

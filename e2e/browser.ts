@@ -1,0 +1,47 @@
+/**
+ * Chromium for the specs: Debian's build driven by playwright-core (browser downloads fail here).
+ * `openPage` records the console; `snap` saves a screenshot under test-results/e2e/, and a failing
+ * spec's console log is saved beside it by `saveConsoleOnFailure`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+export const ARTIFACTS = join('test-results', 'e2e');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface RecordedPage {
+  page: Page;
+  consoleLines: string[];
+}
+
+export async function openPage(context: BrowserContext, url: string): Promise<RecordedPage> {
+  const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+  page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.message}`));
+  await page.goto(url);
+  return { page, consoleLines };
+}
+
+export async function snap(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Call inside a test: on failure, writes every recorded console line to test-results/e2e/<name>.console.log. */
+export function saveConsoleOnFailure(name: string, pages: RecordedPage[]): void {
+  onTestFailed(() => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(join(ARTIFACTS, `${name}.console.log`), pages.flatMap((p) => p.consoleLines).join('\n'));
+  });
+}

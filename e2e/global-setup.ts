@@ -1,0 +1,26 @@
+/** Builds the client once and starts server.ts on a free loopback port with a fresh database. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { spawnServer } from '../test/support/spawn-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const clientDir = mkdtempSync(join(tmpdir(), 'e2e-client-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error']);
+  const server = await spawnServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,38 @@
+// The home page in a real browser, in English and in Dutch, with the language remembered on reload.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { GAMES } from '../games/index';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('home page', () => {
+  it('shows every game in English and switches to Dutch', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const recorded = await openPage(context, inject('baseUrl'));
+    saveConsoleOnFailure('home', [recorded]);
+    const { page } = recorded;
+    await page.getByText('Play with friends online').waitFor();
+    expect(await page.locator('.game-card').count()).toBe(GAMES.length);
+    await snap(page, 'home-en');
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByText('Speel online met vrienden').waitFor();
+    await snap(page, 'home-nl');
+    await page.reload();
+    await page.getByText('Speel online met vrienden').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    await context.close();
+  });
+
+  it('starts in Dutch for a Dutch browser', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const recorded = await openPage(context, inject('baseUrl'));
+    saveConsoleOnFailure('home-dutch-browser', [recorded]);
+    await recorded.page.getByText('Speel online met vrienden').waitFor();
+    await context.close();
+  });
+});

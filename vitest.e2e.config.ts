@@ -1,0 +1,12 @@
+// Browser specs: Playwright driving Debian's Chromium against a real server started once for the run.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
