@@ -10,6 +10,8 @@ import type { Server as HttpServer } from 'node:http';
 import koaStatic from 'koa-static';
 import { Server } from 'boardgame.io/server';
 import type { Game, StorageAPI } from 'boardgame.io';
+import { BotRunner, randomDecision, type Decide } from './bot-runner';
+import { addBotRoutes, resumeBots } from './bot-seats';
 
 export interface ServerConfig {
   games: Game[];
@@ -20,6 +22,8 @@ export interface ServerConfig {
   clientDir: string;
   db?: StorageAPI.Async | StorageAPI.Sync;
   origins?: (string | RegExp)[];
+  /** How bot seats choose their moves (default: random legal moves). */
+  decideBot?: Decide;
 }
 
 export interface RunningServer {
@@ -52,15 +56,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   server.router.get('/health', (ctx) => {
     ctx.body = { status: 'ok', games: config.games.map((g) => g.name) };
   });
+  let loopbackUrl = '';
+  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? randomDecision);
+  addBotRoutes(server.router, server.db, bots, () => loopbackUrl);
   server.app.use(clientMiddleware(config.clientDir));
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const http = appServer as HttpServer;
   if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
   const { port } = http.address() as AddressInfo;
+  loopbackUrl = `http://127.0.0.1:${port}`;
+  const resumed = await resumeBots(server.db, config.games.map((g) => g.name ?? ''), bots);
+  if (resumed > 0) console.log(`[server] resumed ${resumed} bot seat(s)`);
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
     stop: () => new Promise<void>((resolve) => {
+      bots.stopAll();
       server.kill({ appServer } as never);
       http.close(() => resolve());
       http.closeAllConnections();

@@ -1,0 +1,73 @@
+// Bots in online matches: a seated player gives a free seat to a bot, which plays through its own
+// socket connection with only its seat's view, until the game ends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { State } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { startServer, type RunningServer } from '../../server/app';
+import { highCardGame } from '../fixtures/high-card-game';
+
+const game = highCardGame();
+let server: RunningServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: '/nonexistent' });
+  base = `http://127.0.0.1:${server.port}`;
+});
+afterAll(async () => server?.stop());
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, string> | null };
+}
+
+async function newMatchWithHost() {
+  const created = await post('/games/highcard/create', { numPlayers: 2, setupData: { cardsPerSeat: 5 } });
+  const matchID = created.body?.matchID as string;
+  const joined = await post(`/games/highcard/${matchID}/join`, { playerID: '0', playerName: 'Ann' });
+  return { matchID, credentials: joined.body?.playerCredentials as string };
+}
+
+describe('bot seats', () => {
+  it('plays a whole match against a human client', async () => {
+    const { matchID, credentials } = await newMatchWithHost();
+    const added = await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' });
+    expect(added).toEqual({ status: 200, body: { seat: '1', level: 'random' } });
+    const human = Client({ game, matchID, playerID: '0', credentials, multiplayer: SocketIO({ server: base }), debug: false });
+    let lastStateID = -1;
+    const over = new Promise<State>((resolve) => {
+      human.subscribe((state) => {
+        if (!state) return;
+        if (state.ctx.gameover) return resolve(state);
+        if (state.isActive && state._stateID !== lastStateID) {
+          lastStateID = state._stateID;
+          const [first] = game.ai!.enumerate(state.G, state.ctx, '0') as { move: string; args: unknown[] }[];
+          if (first) human.moves[first.move]?.(...first.args);
+        }
+      });
+    });
+    human.start();
+    const final = await over;
+    human.stop();
+    expect(final.G.hands.flat()).toEqual([]);
+    expect(final.G.played[1]?.length).toBeGreaterThan(0);
+    const metadata = await (await fetch(`${base}/games/highcard/${matchID}`)).json();
+    expect(metadata.players[1].name).toBe('Bot (random)');
+    expect(metadata.players[1].data).toEqual({ bot: 'random' });
+    expect(metadata.players[1]).not.toHaveProperty('credentials');
+  });
+
+  it('refuses requests that are malformed, unauthorised or for taken seats', async () => {
+    const { matchID, credentials } = await newMatchWithHost();
+    const path = `/games/highcard/${matchID}/bots`;
+    expect(await post(path, { playerID: '0', credentials, seat: '1', level: 'godlike' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('level') } });
+    expect(await post(path, { playerID: '__proto__', credentials, seat: '1', level: 'easy' })).toMatchObject({ status: 400 });
+    expect(await post(path, { playerID: '0', credentials: 'wrong', seat: '1', level: 'easy' })).toMatchObject({ status: 403 });
+    expect(await post(path, { playerID: '0', credentials, seat: '0', level: 'easy' })).toMatchObject({ status: 409 });
+    expect(await post(path, { playerID: '0', credentials, seat: '5', level: 'easy' })).toMatchObject({ status: 400 });
+    expect(await post('/games/highcard/nope/bots', { playerID: '0', credentials, seat: '1', level: 'easy' })).toMatchObject({ status: 404 });
+    const raw = await fetch(`${base}${path}`, { method: 'POST', body: '{not json' });
+    expect(raw.status).toBe(400);
+  });
+});
