@@ -3,10 +3,16 @@ import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 
+/** Who plays a seat other than the creator's: a human who joins later, or a bot of some level. */
+export type SeatPlayer = 'human' | 'random' | 'easy' | 'medium' | 'hard';
+const SEAT_PLAYERS: SeatPlayer[] = ['human', 'random', 'easy', 'medium', 'hard'];
+
 export interface NewMatch {
   numPlayers: number;
   playerName: string;
   listed: boolean;
+  /** Seats 1..n-1 (the creator takes seat 0). */
+  others: SeatPlayer[];
 }
 
 export function CreateMatchForm({ entry, initialName, onCreate }: { entry: CatalogueEntry; initialName: string; onCreate(match: NewMatch): void }) {
@@ -14,9 +20,11 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
   const [numPlayers, setNumPlayers] = useState(entry.minPlayers);
   const [playerName, setPlayerName] = useState(initialName);
   const [listed, setListed] = useState(true);
+  const [others, setOthers] = useState<SeatPlayer[]>([]);
+  const seats = Array.from({ length: numPlayers - 1 }, (_, i) => others[i] ?? 'human');
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   return (
-    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed }); }}>
+    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats }); }}>
       <h3>{t('lobby.create')}</h3>
       <label>
         {t('hotseat.players')}{' '}
@@ -31,6 +39,18 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
       <label>
         <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} /> {t('lobby.listed')}
       </label>{' '}
+      <ol className="seat-list" start={2}>
+        {seats.map((kind, i) => (
+          <li key={i}>
+            <label>
+              {t('hotseat.seat', { n: i + 2 })}{' '}
+              <select name={`seat-${i + 1}`} value={kind} onChange={(event) => setOthers(seats.map((k, j) => (j === i ? (event.target.value as SeatPlayer) : k)))}>
+                {SEAT_PLAYERS.map((k) => <option key={k} value={k}>{t(`lobby.seat.${k}`)}</option>)}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
       <button type="submit">{t('lobby.createButton')}</button>
     </form>
   );

@@ -4,7 +4,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { linkProps, navigate } from '../router';
-import { lobby, lobbyErrorMessage } from '../online/lobby-api';
+import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 
@@ -28,12 +28,15 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const create = async ({ numPlayers, playerName, listed }: NewMatch) => {
+  const create = async ({ numPlayers, playerName, listed, others }: NewMatch) => {
     setError(null);
     try {
       const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed });
       const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
+      for (const [index, level] of others.entries()) {
+        if (level !== 'human') await addBot(entry.name, matchID, { playerID, credentials: playerCredentials, seat: String(index + 1), level });
+      }
       navigate(`/match/${entry.name}/${matchID}`);
     } catch (e) {
       setError(lobbyErrorMessage(e));

@@ -16,3 +16,16 @@ export function lobbyErrorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Gives a free seat to a bot (our server's own route; the requester proves a seat with credentials). */
+export async function addBot(game: string, matchID: string, body: { playerID: string; credentials: string; seat: string; level: string }): Promise<void> {
+  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/bots`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const details = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(details.error ?? `HTTP status ${response.status}`);
+  }
+}
