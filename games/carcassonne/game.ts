@@ -1,0 +1,20 @@
+/**
+ * The boardgame.io Game `carcassonne`: a thin wrapper over `carcassonneCore`. One phase; a turn is
+ * `placeTile` then `placeMeeple` or `skipMeeple`. The meeple step ends the turn and draws the next seat's
+ * tile from the secret bag, so both meeple moves run on the server only (client:false). Play order stays
+ * by seat; `playerView` masks the bag order; undo is disabled.
+ */
+import type { Game } from 'boardgame.io';
+import { coreGameBase, coreMove, coreTurn } from '../shared/game-adapter';
+import { carcassonneCore } from './rules/core';
+import type { CarcassonneOptions, CarcassonneState } from './rules/state';
+
+export const carcassonneGame: Game<CarcassonneState, Record<string, unknown>, CarcassonneOptions> = {
+  ...coreGameBase(carcassonneCore),
+  turn: coreTurn(carcassonneCore),
+  moves: {
+    placeTile: coreMove(carcassonneCore, 'placeTile'),
+    placeMeeple: coreMove(carcassonneCore, 'placeMeeple', { serverOnly: true }),
+    skipMeeple: coreMove(carcassonneCore, 'skipMeeple', { serverOnly: true }),
+  },
+};

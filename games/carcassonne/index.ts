@@ -1,0 +1,40 @@
+/**
+ * The public surface of the Carcassonne rules: the core, its types, the tile data and geometry a board
+ * needs to draw tiles and offer moves, and game records. The boardgame.io Game is in `game.ts`.
+ */
+export { carcassonneCore, validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './rules/core';
+export type {
+  CarcassonneAction,
+  CarcassonneOptions,
+  CarcassonneState,
+  Feature,
+  Meeple,
+  PlaceMeepleAction,
+  PlaceTileAction,
+  PlacedTile,
+  ScoreEvent,
+  SkipMeepleAction,
+  TurnEntry,
+} from './rules/state';
+export { HIDDEN, MEEPLES_PER_PLAYER } from './rules/state';
+export { BASE_TILES, START_TILE, TILE_COUNT, TILE_TYPES, type TileType, type TileSpec } from './data/tiles';
+export {
+  EDGES,
+  HALVES,
+  ORIENTED,
+  ROTATION_PERIOD,
+  posKey,
+  parseKey,
+  type Edge,
+  type FeatureKind,
+  type Half,
+  type Location,
+  type OrientedFeature,
+  type OrientedTile,
+  type Rotation,
+} from './geometry';
+export { find, featureOf, distinctTiles } from './rules/features';
+export { meepleLocations } from './rules/meeples';
+export { placements, fits } from './rules/placement';
+export { view } from './view';
+export { determinize } from './determinize';

@@ -1,0 +1,34 @@
+/**
+ * Applying a legal action (mutates the state). Turn order within a turn (B.2.5, Part A.5): place the
+ * tile, then place a meeple or skip, then score what the tile completed, then the next seat draws.
+ */
+import type { Seat } from '../../shared/contract';
+import type { Rng } from '../../shared/rng';
+import { addTile } from './features';
+import { putMeeple } from './meeples';
+import { extendFrontier } from './placement';
+import { scoreCompleted } from './scoring';
+import { drawFor } from './setup';
+import type { CarcassonneAction, CarcassonneState } from './state';
+import { posKey } from '../geometry';
+
+export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAction, _rng: Rng): void {
+  if (action.type === 'placeTile') {
+    const type = state.current!;
+    addTile(state, action.x, action.y, type, action.rotation);
+    extendFrontier(state, action.x, action.y);
+    state.current = null;
+    state.placed = posKey(action.x, action.y);
+    state.step = 'meeple';
+    state.turns++;
+    state.history[state.turns] = { seat, tile: type, x: action.x, y: action.y, rotation: action.rotation, meeple: null, discarded: [...state.justDiscarded] };
+    state.justDiscarded = [];
+    return;
+  }
+  if (action.type === 'placeMeeple') {
+    const location = putMeeple(state, seat, action.location);
+    state.history[state.turns]!.meeple = location;
+  }
+  scoreCompleted(state, state.placed!);
+  drawFor(state, (seat + 1) % state.scores.length);
+}

@@ -1,0 +1,53 @@
+/**
+ * `carcassonneCore`: the Carcassonne rules as a `RulesCore` (games/shared/contract.ts), 2-5 players,
+ * one match option `farmers` (default true, Part A.2).
+ */
+import type { RulesCore } from '../../shared/contract';
+import { determinize } from '../determinize';
+import { view } from '../view';
+import { apply } from './apply';
+import { legalActions, refusal } from './legal';
+import { setupGame } from './setup';
+import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+
+/** Why these options cannot be used, or undefined. Accepts `{}` and `{ farmers: boolean }`. */
+export function validateOptions(numPlayers: number, options: unknown): string | undefined {
+  if (!Number.isInteger(numPlayers) || numPlayers < MIN_PLAYERS || numPlayers > MAX_PLAYERS) {
+    return `Carcassonne is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${numPlayers}`;
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    return 'options must be an object like { "farmers": true }';
+  }
+  for (const [key, value] of Object.entries(options)) {
+    if (key !== 'farmers') return `unknown option "${key}" (the only option is "farmers")`;
+    if (typeof value !== 'boolean') return 'option "farmers" must be true or false';
+  }
+  return undefined;
+}
+
+function winners(state: CarcassonneState): number[] {
+  if (state.step !== 'over') return [];
+  const best = Math.max(...state.scores);
+  return state.scores.flatMap((s, seat) => (s === best ? [seat] : []));
+}
+
+export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, CarcassonneOptions> = {
+  name: 'carcassonne',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions: () => ({ farmers: true }),
+  validateOptions,
+  setup: (numPlayers, options, rng) => setupGame(numPlayers, { farmers: (options as Partial<CarcassonneOptions>).farmers ?? true }, rng),
+  activeSeats: (state) => (state.step === 'over' ? [] : [state.turn]),
+  legalActions,
+  refusal,
+  apply,
+  view,
+  determinize,
+  isOver: (state) => state.step === 'over',
+  scores: (state) => [...state.scores],
+  winners,
+};

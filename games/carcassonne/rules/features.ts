@@ -1,0 +1,95 @@
+/**
+ * Features merged incrementally (a union-find over segments, as JCloisterZone does).
+ *
+ * Placing a tile creates one feature per segment, each city/road with all its edges open, then joins it
+ * with every orthogonal neighbour: matched city/road edges close two open edges of the merged feature
+ * (so a road loop completes when its last edge is matched, B.5.1), and fields join half-edge to half-edge.
+ * Corner contact never joins anything (B.5.9). A feature is complete when it has no open edge. Tiles are
+ * a set of board keys, so a feature running through one tile twice counts it once (B.5.2).
+ * Read paths use `find` (no mutation: states may be frozen); `apply` paths compress.
+ */
+import type { TileType } from '../data/tiles';
+import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';
+import type { CarcassonneState, Feature, PlacedTile } from './state';
+
+/** The root of a segment, without changing the state. */
+export function find(parent: Readonly<Record<number, number>>, seg: number): number {
+  let i = seg;
+  let p = parent[i];
+  while (p !== undefined) {
+    i = p;
+    p = parent[i];
+  }
+  return i;
+}
+
+/** The root of a segment, compressing the path (mutates). */
+function findCompress(parent: Record<number, number>, seg: number): number {
+  const root = find(parent, seg);
+  let i = seg;
+  while (i !== root) {
+    const next = parent[i] as number;
+    if (next !== root) parent[i] = root;
+    i = next;
+  }
+  return root;
+}
+
+/** The merged feature a segment belongs to. */
+export function featureOf(state: CarcassonneState, seg: number): Feature {
+  return state.features[find(state.parent, seg)] as Feature;
+}
+
+/** Joins two segments' features; returns the root. */
+function union(state: CarcassonneState, a: number, b: number): number {
+  const ra = findCompress(state.parent, a);
+  const rb = findCompress(state.parent, b);
+  if (ra === rb) return ra;
+  const fa = state.features[ra] as Feature;
+  const fb = state.features[rb] as Feature;
+  const [root, child, big, small] = fa.size >= fb.size ? [ra, rb, fa, fb] : [rb, ra, fb, fa];
+  state.parent[child] = root;
+  for (const t in small.tiles) big.tiles[t] = 1;
+  for (const c of small.cities) big.cities.push(c);
+  big.size += small.size;
+  big.open += small.open;
+  big.pennants += small.pennants;
+  big.meeples += small.meeples;
+  delete state.features[child];
+  return root;
+}
+
+/** Puts a tile on the board and merges its features with the neighbours'. Legality is not checked. */
+export function addTile(state: CarcassonneState, x: number, y: number, type: TileType, rotation: Rotation): PlacedTile {
+  const key = posKey(x, y);
+  const oriented = ORIENTED[type][rotation]!;
+  const seg = state.segments;
+  state.segments += oriented.features.length;
+  for (let i = 0; i < oriented.features.length; i++) {
+    const f = oriented.features[i]!;
+    const cities = f.cities.map((c) => seg + c);
+    state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: { [key]: 1 }, size: 1, pennants: f.pennants, meeples: 0, cities };
+  }
+  const placed: PlacedTile = { type, rotation, seg };
+  state.board[key] = placed;
+  for (let d = 0; d < 4; d++) {
+    const other = state.board[posKey(x + (DX[d] as number), y + (DY[d] as number))];
+    if (other === undefined) continue;
+    const theirs = ORIENTED[other.type][other.rotation]!;
+    const mine = oriented.edgeFeature[d] as number;
+    if (mine >= 0) {
+      const root = union(state, seg + mine, other.seg + (theirs.edgeFeature[OPPOSITE_EDGE[d] as number] as number));
+      (state.features[root] as Feature).open -= 2;
+    }
+    for (const h of [2 * d, 2 * d + 1]) {
+      const field = oriented.halfFeature[h] as number;
+      if (field >= 0) union(state, seg + field, other.seg + (theirs.halfFeature[OPPOSITE_HALF[h] as number] as number));
+    }
+  }
+  return placed;
+}
+
+/** The distinct tiles of a feature, as board keys. */
+export function distinctTiles(feature: Feature): string[] {
+  return Object.keys(feature.tiles);
+}

@@ -1,0 +1,64 @@
+/**
+ * The meeple step (B.2.4): after placing a tile, the player may put one meeple from their supply on a
+ * feature of that tile whose merged feature (after this tile's merge) holds no meeple of any colour
+ * (B.5.6), or on its cloister. Fields only when the `farmers` option is on (Part A.2). Meeples freed by
+ * this turn's scoring come back after the step, so they cannot be reused this turn (B.5.8).
+ */
+import type { Seat } from '../../shared/contract';
+import { ORIENTED, parseKey, type Location, type OrientedTile } from '../geometry';
+import { find } from './features';
+import { meepleKey, type CarcassonneState, type Feature, type PlacedTile } from './state';
+
+/** The tile placed this turn with its orientation, or undefined outside the meeple step. */
+export function placedTile(state: CarcassonneState): { key: string; tile: PlacedTile; oriented: OrientedTile } | undefined {
+  if (state.step !== 'meeple' || state.placed === null) return undefined;
+  const tile = state.board[state.placed];
+  if (tile === undefined) return undefined;
+  return { key: state.placed, tile, oriented: ORIENTED[tile.type][tile.rotation]! };
+}
+
+/** Canonical locations where `seat` may put a meeple now (empty when none). */
+export function meepleLocations(state: CarcassonneState, seat: Seat): Location[] {
+  const here = placedTile(state);
+  if (here === undefined || seat !== state.turn || (state.supply[seat] ?? 0) <= 0) return [];
+  const out: Location[] = [];
+  here.oriented.features.forEach((f, i) => {
+    if (f.kind === 'field' && !state.options.farmers) return;
+    if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) out.push(f.location);
+  });
+  if (here.oriented.monastery) out.push('monastery');
+  return out;
+}
+
+/** Why a meeple may not go to `location` now, or undefined. */
+export function meepleRefusal(state: CarcassonneState, seat: Seat, location: unknown): string | undefined {
+  const here = placedTile(state);
+  if (here === undefined) return 'no tile awaits a meeple';
+  if ((state.supply[seat] ?? 0) <= 0) return 'you have no meeple left';
+  if (typeof location !== 'string' || !Object.hasOwn(here.oriented.locationIndex, location)) {
+    return `the placed tile has no feature at ${JSON.stringify(location)}`;
+  }
+  const index = here.oriented.locationIndex[location] as number;
+  if (index < 0) return undefined;
+  const feature = here.oriented.features[index]!;
+  if (feature.kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
+  if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0) return `that ${feature.kind} already holds a meeple`;
+  return undefined;
+}
+
+/** Puts the seat's meeple on the placed tile at a legal location. */
+export function putMeeple(state: CarcassonneState, seat: Seat, location: Location): Location {
+  const here = placedTile(state)!;
+  const [x, y] = parseKey(here.key);
+  const index = here.oriented.locationIndex[location] as number;
+  state.supply[seat] = (state.supply[seat] as number) - 1;
+  if (index < 0) {
+    state.meeples[meepleKey(x, y, 'monastery')] = { seat, x, y, location: 'monastery', seg: -1 };
+    return 'monastery';
+  }
+  const seg = here.tile.seg + index;
+  (state.features[find(state.parent, seg)] as Feature).meeples++;
+  const canonical = here.oriented.features[index]!.location;
+  state.meeples[meepleKey(x, y, canonical)] = { seat, x, y, location: canonical, seg };
+  return canonical;
+}

@@ -1,0 +1,142 @@
+/**
+ * Scoring (B.3). Majority: the seats with the most meeples on a feature each get the full points; a
+ * feature without meeples scores for nobody (B.3.1, B.5.7).
+ * - During play (B.3.2), after the meeple step: every road, city and cloister the placed tile completed
+ *   is scored (road 1/tile, city 2/tile + 2/pennant, cloister 9) and its meeples go home (B.5.4, B.5.5).
+ * - At the end (B.3.3): incomplete road 1/tile, city 1/tile + 1/pennant, cloister 1 + neighbours; fields
+ *   3 per distinct completed city they touch, per field, no once-per-city limit (3rd edition, B.5.11-13).
+ *   Farmers never return (B.5.14); nothing returns at the end.
+ * Tiles are counted once per feature (B.5.2).
+ */
+import type { Seat } from '../../shared/contract';
+import { ORIENTED, parseKey, posKey } from '../geometry';
+import { distinctTiles, find } from './features';
+import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
+
+/** The seats with the most meeples among `owners` (empty when there are none). */
+export function majority(owners: readonly Seat[], numSeats: number): Seat[] {
+  if (owners.length === 0) return [];
+  const counts = new Array<number>(numSeats).fill(0);
+  for (const s of owners) counts[s] = (counts[s] as number) + 1;
+  const best = Math.max(...counts);
+  return counts.flatMap((c, s) => (c === best ? [s] : []));
+}
+
+function award(state: CarcassonneState, event: Omit<ScoreEvent, 'turn'>): void {
+  if (event.seats.length === 0) return;
+  for (const s of event.seats) state.scores[s] = (state.scores[s] as number) + event.points;
+  state.scoreLog[Object.keys(state.scoreLog).length] = { turn: state.turns, ...event };
+}
+
+/** Meeples standing on the feature rooted at `root`. */
+function meeplesOn(state: CarcassonneState, root: number): Meeple[] {
+  const out: Meeple[] = [];
+  for (const key in state.meeples) {
+    const m = state.meeples[key] as Meeple;
+    if (m.seg >= 0 && find(state.parent, m.seg) === root) out.push(m);
+  }
+  return out;
+}
+
+function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
+  for (const m of gone) {
+    state.supply[m.seat] = (state.supply[m.seat] as number) + 1;
+    delete state.meeples[meepleKey(m.x, m.y, m.location)];
+  }
+}
+
+function monks(state: CarcassonneState): Meeple[] {
+  return Object.values(state.meeples).filter((m) => m.seg < 0);
+}
+
+/** Points of a city or road, complete (in play) or not (at the end). */
+function featurePoints(feature: Feature, tiles: number, complete: boolean): number {
+  if (feature.kind === 'road') return tiles;
+  return complete ? 2 * tiles + 2 * feature.pennants : tiles + feature.pennants;
+}
+
+function scoreFeature(state: CarcassonneState, root: number, final: boolean): void {
+  const feature = state.features[root] as Feature;
+  const on = meeplesOn(state, root);
+  const tiles = distinctTiles(feature);
+  const seats = majority(
+    on.map((m) => m.seat),
+    state.scores.length,
+  );
+  const points = featurePoints(feature, tiles.length, feature.open === 0);
+  award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 });
+  if (!final) {
+    feature.meeples = 0;
+    sendHome(state, on);
+  }
+}
+
+/** The present tiles around (x, y), the cloister's own tile first. */
+function cloisterTiles(state: CarcassonneState, x: number, y: number): string[] {
+  const out = [posKey(x, y)];
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      const k = posKey(x + dx, y + dy);
+      if ((dx !== 0 || dy !== 0) && state.board[k] !== undefined) out.push(k);
+    }
+  }
+  return out;
+}
+
+function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean): void {
+  const tiles = cloisterTiles(state, monk.x, monk.y);
+  award(state, { final, kind: 'monastery', seats: [monk.seat], points: tiles.length, tiles, pennants: 0, cities: 0 });
+  if (!final) sendHome(state, [monk]);
+}
+
+/** Scores everything the tile at `key` completed (B.2.5). */
+export function scoreCompleted(state: CarcassonneState, key: string): void {
+  const tile = state.board[key]!;
+  const oriented = ORIENTED[tile.type][tile.rotation]!;
+  const done: number[] = [];
+  oriented.features.forEach((f, i) => {
+    if (f.kind === 'field') return;
+    const root = find(state.parent, tile.seg + i);
+    if ((state.features[root] as Feature).open === 0 && !done.includes(root)) done.push(root);
+  });
+  for (const root of done) scoreFeature(state, root, false);
+  const [x, y] = parseKey(key);
+  for (const monk of monks(state).filter((m) => Math.abs(m.x - x) <= 1 && Math.abs(m.y - y) <= 1)) {
+    if (cloisterTiles(state, monk.x, monk.y).length === 9) scoreMonk(state, monk, false);
+  }
+}
+
+/** Distinct completed cities a field touches (B.3.3, B.5.12). */
+function completedCities(state: CarcassonneState, field: Feature): number {
+  const roots = new Set<number>();
+  for (const seg of field.cities) {
+    const root = find(state.parent, seg);
+    if ((state.features[root] as Feature).open === 0) roots.add(root);
+  }
+  return roots.size;
+}
+
+/** End-of-game scoring (B.3.3): incomplete cities, roads, cloisters, then fields. */
+export function finalScoring(state: CarcassonneState): void {
+  const roots = Object.keys(state.features)
+    .map(Number)
+    .filter((root) => (state.features[root] as Feature).meeples > 0);
+  for (const kind of ['city', 'road'] as const) {
+    for (const root of roots) {
+      const f = state.features[root] as Feature;
+      if (f.kind === kind && f.open > 0) scoreFeature(state, root, true);
+    }
+  }
+  for (const monk of monks(state)) scoreMonk(state, monk, true);
+  if (!state.options.farmers) return;
+  for (const root of roots) {
+    const field = state.features[root] as Feature;
+    if (field.kind !== 'field') continue;
+    const cities = completedCities(state, field);
+    const seats = majority(
+      meeplesOn(state, root).map((m) => m.seat),
+      state.scores.length,
+    );
+    award(state, { final: true, kind: 'field', seats, points: 3 * cities, tiles: distinctTiles(field), pennants: 0, cities });
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The Carcassonne state, actions and options: plain JSON, compact enough to clone millions of times.
+ *
+ * Features are a union-find over segments: every city, road and field segment of every placed tile gets a
+ * segment id (`PlacedTile.seg` + its local index in the oriented tile, see geometry.ts); `parent` links
+ * merged segments to their parent, and `features` holds the merged feature at each root. Everything is
+ * public except the order of `bag` (Part A.4), which `view` masks.
+ *
+ * Collections that grow or change in the middle are records keyed by id, not arrays: boardgame.io's
+ * `deltaState` patches diff arrays in quadratic time (rfc6902), records in linear time.
+ */
+import type { Seat } from '../../shared/contract';
+import type { TileType } from '../data/tiles';
+import type { FeatureKind, Location, Rotation } from '../geometry';
+
+export interface CarcassonneOptions {
+  /** Farmers may be placed and fields score at the end (Part A.2). Default true. */
+  farmers: boolean;
+}
+
+/** A tile on the board. Public. */
+export interface PlacedTile {
+  type: TileType;
+  rotation: Rotation;
+  /** Segment id of the tile's first feature; its features are `seg`, `seg + 1`, ... */
+  seg: number;
+}
+
+/** A merged feature, stored at its union-find root. Public. */
+export interface Feature {
+  kind: FeatureKind;
+  /** City/road: edges not yet matched by a neighbour; 0 = complete (B.2 "complete"). */
+  open: number;
+  /** The set of board keys of the tiles it runs through (each tile once, B.5.2). */
+  tiles: Record<string, 1>;
+  /** Number of segments merged into it (union by size). */
+  size: number;
+  pennants: number;
+  /** Meeples standing on it, all colours. */
+  meeples: number;
+  /** Fields: segment ids of the city segments it touches (resolved to merged cities when scored). */
+  cities: number[];
+}
+
+/** A meeple on the board. Public. */
+export interface Meeple {
+  seat: Seat;
+  x: number;
+  y: number;
+  /** Canonical location on the tile, in the tile's board orientation. */
+  location: Location;
+  /** Segment id of the feature it stands on; -1 for a monk. */
+  seg: number;
+}
+
+/** The key of a meeple in `CarcassonneState.meeples`. */
+export function meepleKey(x: number, y: number, location: Location): string {
+  return `${x},${y},${location}`;
+}
+
+/** One itemised scoring. Public. */
+export interface ScoreEvent {
+  /** The turn (1-based, see `history`) in which it was scored. */
+  turn: number;
+  /** True for end-of-game scoring (B.3.3). */
+  final: boolean;
+  kind: FeatureKind | 'monastery';
+  /** The seats that scored (each gets the full `points`, B.3.1). */
+  seats: Seat[];
+  points: number;
+  /** Board keys of the distinct tiles of the feature (monastery: itself and present neighbours). */
+  tiles: string[];
+  pennants: number;
+  /** Fields: the number of distinct completed cities it touches. */
+  cities: number;
+}
+
+/** One played turn, as kept for records and "last move" displays. Public. */
+export interface TurnEntry {
+  seat: Seat;
+  tile: TileType;
+  x: number;
+  y: number;
+  rotation: Rotation;
+  meeple: Location | null;
+  /** Tiles removed as unplaceable just before this tile was drawn (Part A.3). */
+  discarded: TileType[];
+}
+
+export interface CarcassonneState {
+  /** Public. */
+  options: CarcassonneOptions;
+  /** Placed tiles by `"x,y"`. Public. */
+  board: Record<string, PlacedTile>;
+  /**
+   * Empty squares orthogonally next to a placed tile, by key, each with the edge types its neighbours
+   * demand in N E S W order (`.` where there is no neighbour), e.g. `"C..R"`. Public.
+   */
+  frontier: Record<string, string>;
+  /** Segment ids handed out so far. Public. */
+  segments: number;
+  /** Union-find parent of every merged (non-root) segment; roots have no entry. Public. */
+  parent: Record<number, number>;
+  /** The merged feature at each root segment id. Public. */
+  features: Record<number, Feature>;
+  /** The undrawn tile ids; the last is drawn next. SECRET order: views show only `HIDDEN` placeholders. */
+  bag: string[];
+  /** How many tiles of each type are still in the bag. Public. */
+  remainingByType: Record<TileType, number>;
+  /** The tile the active seat must place, or null in the meeple step / at the end. Public. */
+  current: TileType | null;
+  /** Tiles removed as unplaceable right before `current` was drawn (announced to all). Public. */
+  justDiscarded: TileType[];
+  /** Every tile removed as unplaceable, in order. Public. */
+  discarded: TileType[];
+  /** The seat whose turn it is. Public. */
+  turn: Seat;
+  /** `place`: place `current`; `meeple`: place a meeple or skip; `over`: final scoring done. Public. */
+  step: 'place' | 'meeple' | 'over';
+  /** Board key of the tile placed this turn (meeple step), else null. Public. */
+  placed: string | null;
+  /** Meeples in each seat's supply (7 each at the start). Public. */
+  supply: number[];
+  /** Meeples on the board by `meepleKey` ("x,y,location"). Public. */
+  meeples: Record<string, Meeple>;
+  /** Scores by seat. Public. */
+  scores: number[];
+  /** Every scoring by sequence number 0, 1, 2, ... (see `scoreEvents`). Public. */
+  scoreLog: Record<number, ScoreEvent>;
+  /** Turns played (tiles placed by players). Public. */
+  turns: number;
+  /** Every turn played, by turn number 1, 2, ... (see `turnEntries`). Public. */
+  history: Record<number, TurnEntry>;
+}
+
+export type PlaceTileAction = { type: 'placeTile'; x: number; y: number; rotation: Rotation };
+export type PlaceMeepleAction = { type: 'placeMeeple'; location: Location };
+export type SkipMeepleAction = { type: 'skipMeeple' };
+export type CarcassonneAction = PlaceTileAction | PlaceMeepleAction | SkipMeepleAction;
+
+/** The score log as a list, in order. */
+export function scoreEvents(state: CarcassonneState): ScoreEvent[] {
+  return Object.keys(state.scoreLog)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((i) => state.scoreLog[i] as ScoreEvent);
+}
+
+/** The turns played as a list, in order. */
+export function turnEntries(state: CarcassonneState): TurnEntry[] {
+  return Array.from({ length: state.turns }, (_, i) => state.history[i + 1] as TurnEntry);
+}
+
+/** The placeholder that replaces each bag id in a view. */
+export const HIDDEN = '?';
+/** Playable meeples per player (Part A.1). */
+export const MEEPLES_PER_PLAYER = 7;

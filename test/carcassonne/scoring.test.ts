@@ -1,0 +1,202 @@
+// Scoring during play and at the end (B.3), with the scoring interactions of B.5.
+import { describe, expect, it } from 'vitest';
+import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
+import { find } from '../../games/carcassonne/rules/features';
+import { ORIENTED } from '../../games/carcassonne/geometry';
+import { scoreEvents } from '../../games/carcassonne/rules/state';
+import { events, play, scenario } from './fixtures';
+
+/** Seat 0's knight north of D, seat 1's knight in a cap east of it, then two tiles join both into one city. */
+function joinedCityTie() {
+  const state = scenario(['F', 'E', 'N', 'N']);
+  play(state, 0, -1, 1, 'N');
+  play(state, 1, -1, 0, 'N');
+  play(state, 0, -2, 2);
+  play(state, 1, -2, 3);
+  return state;
+}
+
+/** As `joinedCityTie`, but seat 0 has a second knight in a third cap: 2 against 1. */
+function joinedCityMajority() {
+  const state = scenario(['F', 'E', 'E', 'N', 'N', 'R']);
+  play(state, 0, -1, 1, 'N');
+  play(state, 1, -1, 0, 'N');
+  play(state, -1, -1, 0, 'N');
+  play(state, -1, -2, 2);
+  play(state, 1, -2, 3);
+  play(state, 0, -2, 2);
+  return state;
+}
+
+/** A cloister at (1, -1) with seat 0's monk whose last neighbour, placed by seat 1, also closes D's city. */
+function cloisterAndCityClosedTogether() {
+  const state = scenario(['U', 'U', 'B', 'B', 'B', 'B', 'E', 'E']);
+  play(state, 1, 0, 0);
+  play(state, 2, 0, 0);
+  play(state, 1, -1, 0, 'monastery');
+  play(state, 2, -1, 0);
+  play(state, 1, -2, 0);
+  play(state, 2, -2, 0);
+  play(state, 0, -2, 0);
+  play(state, 0, -1, 2, 'S');
+  return state;
+}
+
+describe('majority (B.3.1)', () => {
+  it('gives the full points to the seat with the most meeples and nothing to the others', () => {
+    const state = joinedCityMajority();
+    // D, F, three caps/corners and the joining R: 7 tiles, F's pennant: 2*7 + 2 = 16.
+    expect(events(state)).toEqual([{ turn: 6, final: false, kind: 'city', seats: [0], points: 16, pennants: 1, cities: 0 }]);
+    expect(state.scores).toEqual([16, 0]);
+    expect(state.supply).toEqual([7, 7]);
+  });
+
+  it('gives every tied seat the full points when occupied features are joined (B.5.7)', () => {
+    const state = joinedCityTie();
+    // D, F, E and two N: 5 tiles, one pennant: 2*5 + 2 = 12 each.
+    expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'city', seats: [0, 1], points: 12, pennants: 1, cities: 0 }]);
+    expect(state.scores).toEqual([12, 12]);
+    expect(core.winners(state)).toEqual([0, 1]);
+  });
+
+  it('scores a completed feature without meeples for nobody', () => {
+    const state = scenario(['E', 'U']);
+    play(state, 0, -1, 2);
+    expect(scoreEvents(state)).toEqual([]);
+    expect(state.scores).toEqual([0, 0]);
+  });
+});
+
+describe('scoring during play (B.3.2)', () => {
+  it('scores a completed two-tile city 4 (B.5.3)', () => {
+    const state = scenario(['E', 'U']);
+    play(state, 0, -1, 2, 'S');
+    expect(state.scores).toEqual([4, 0]);
+  });
+
+  it('scores a city 2 per tile and 2 per pennant', () => {
+    const state = scenario(['F', 'U', 'E', 'U']);
+    play(state, 0, -1, 1, 'N');
+    play(state, 1, 0, 0);
+    play(state, 0, -2, 2);
+    expect(events(state)).toEqual([{ turn: 3, final: false, kind: 'city', seats: [0], points: 8, pennants: 1, cities: 0 }]);
+  });
+
+  it('scores a road that closes into a loop, 1 per tile (B.5.1)', () => {
+    const state = scenario(['V', 'V', 'V', 'V']);
+    play(state, 0, 1, 3, 'E');
+    play(state, 1, 1, 0);
+    play(state, 1, 2, 1);
+    play(state, 0, 2, 2);
+    expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'road', seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(state.supply).toEqual([7, 7]);
+  });
+
+  it('counts a tile once when a road leaves a junction and comes back to it (B.5.2)', () => {
+    const state = scenario(['W', 'V', 'V', 'V']);
+    play(state, 0, 1, 0, 'E');
+    play(state, 1, 1, 0);
+    play(state, 1, 2, 1);
+    play(state, 0, 2, 2);
+    expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'road', seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(scoreEvents(state)[0]!.tiles.sort()).toEqual(['0,1', '0,2', '1,1', '1,2']);
+  });
+
+  it('scores a cloister 9 once its 8 neighbours, diagonals included, are present (B.5.9)', () => {
+    const state = cloisterAndCityClosedTogether();
+    expect(scoreEvents(state).find((e) => e.kind === 'monastery')).toMatchObject({ seats: [0], points: 9, final: false, turn: 8 });
+  });
+
+  it('scores every feature one tile completes, and returns all their meeples, whoever owns them (B.5.4, B.5.5)', () => {
+    const state = cloisterAndCityClosedTogether();
+    expect(events(state)).toEqual([
+      { turn: 8, final: false, kind: 'city', seats: [1], points: 4, pennants: 0, cities: 0 },
+      { turn: 8, final: false, kind: 'monastery', seats: [0], points: 9, pennants: 0, cities: 0 },
+    ]);
+    expect(state.scores).toEqual([9, 4]);
+    expect(state.supply).toEqual([7, 7]);
+    expect(state.meeples).toEqual({});
+  });
+});
+
+describe('final scoring (B.3.3, B.5.15)', () => {
+  it('scores an incomplete city 1 per tile + 1 per pennant, a road 1 per tile, a cloister 1 + its neighbours', () => {
+    const state = scenario(['F', 'U', 'B']);
+    play(state, 0, -1, 1, 'N');
+    play(state, 1, 0, 0, 'E');
+    play(state, 1, -1, 0, 'monastery');
+    expect(core.isOver(state)).toBe(true);
+    expect(events(state)).toEqual([
+      { turn: 3, final: true, kind: 'city', seats: [0], points: 3, pennants: 1, cities: 0 },
+      { turn: 3, final: true, kind: 'road', seats: [1], points: 2, pennants: 0, cities: 0 },
+      { turn: 3, final: true, kind: 'monastery', seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
+    expect(state.scores).toEqual([7, 2]);
+  });
+
+  it('scores each field 3 per completed city it touches, per segment: the strip beyond the road touches nothing (B.5.11)', () => {
+    const state = scenario(['E', 'U', 'U']);
+    play(state, 0, -1, 2, 'NNW'); // farmer in the field round E, beside the city E completes
+    play(state, 1, 0, 0, 'NNW'); // farmer north of the road: D's strip beside the city
+    play(state, -1, 0, 0, 'ESE'); // farmer south of the road: touches no city
+    const fields = events(state).filter((e) => e.kind === 'field');
+    expect(fields).toHaveLength(3);
+    expect(fields).toContainEqual({ turn: 3, final: true, kind: 'field', seats: [0], points: 3, pennants: 0, cities: 1 });
+    expect(fields).toContainEqual({ turn: 3, final: true, kind: 'field', seats: [1], points: 3, pennants: 0, cities: 1 });
+    expect(fields).toContainEqual({ turn: 3, final: true, kind: 'field', seats: [0], points: 0, pennants: 0, cities: 0 });
+    expect(state.scores).toEqual([3, 3]);
+  });
+
+  it('counts a city once for a field that touches it on several tiles (B.5.12)', () => {
+    const state = scenario(['E', 'U', 'U', 'B']);
+    play(state, 0, -1, 2, 'NNW');
+    play(state, 1, 0, 0, 'NNW');
+    play(state, -1, 0, 0, 'ESE');
+    play(state, 1, -1, 0); // B joins the field round E with the strip north of the road: one field, one city, tied farmers
+    expect(events(state).filter((e) => e.kind === 'field' && e.points > 0)).toEqual([
+      { turn: 4, final: true, kind: 'field', seats: [0, 1], points: 3, pennants: 0, cities: 1 },
+    ]);
+    expect(state.scores).toEqual([3, 3]);
+  });
+
+  it('scores a city for each field around it, even when one seat wins several of them (B.3.3, 3rd edition)', () => {
+    const state = scenario(['E', 'U', 'U']);
+    play(state, 0, -1, 2, 'NNW');
+    play(state, -1, 0, 0);
+    play(state, 1, 0, 0, 'NNW');
+    expect(state.scores).toEqual([6, 0]);
+  });
+
+  it('gives farmers nothing for incomplete cities (B.5.13)', () => {
+    const state = scenario(['U', 'U']);
+    play(state, 1, 0, 0, 'NNW');
+    play(state, -1, 0, 0);
+    expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'field', seats: [0], points: 0, pennants: 0, cities: 0 }]);
+  });
+
+  it('scores no fields when farmers are off (Part A.2)', () => {
+    const state = scenario(['E', 'U'], 2, false);
+    play(state, 0, -1, 2);
+    play(state, 1, 0, 0, 'E');
+    expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'road', seats: [1], points: 2, pennants: 0, cities: 0 }]);
+  });
+});
+
+describe('field boundaries (B.5.10)', () => {
+  it('splits fields along roads, except round the cloister of A', () => {
+    const state = scenario(['U', 'A']);
+    play(state, 1, 0, 0);
+    const u = state.board['1,0']!;
+    const o = ORIENTED.U[0]!;
+    expect(find(state.parent, u.seg + o.halfFeature[0]!)).not.toBe(find(state.parent, u.seg + o.halfFeature[4]!));
+    expect(new Set(ORIENTED.A[0]!.halfFeature).size).toBe(1);
+  });
+
+  it('keeps the two small fields beside the gate road of S and T apart, both touching the city', () => {
+    for (const type of ['S', 'T'] as const) {
+      const fields = ORIENTED[type][0]!.features.filter((f) => f.kind === 'field');
+      expect(fields.map((f) => f.locations)).toEqual([['SSE'], ['SSW']]);
+      expect(fields.map((f) => f.cities)).toEqual([[0], [0]]);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// What each seat sees (Part A.4, B.5.21), determinize, and match options (Part A.2).
+import { describe, expect, it } from 'vitest';
+import { carcassonneCore as core, validateOptions } from '../../games/carcassonne/rules/core';
+import { HIDDEN } from '../../games/carcassonne/rules/state';
+import { TILE_TYPES } from '../../games/carcassonne/data/tiles';
+import { createRng } from '../../games/shared/rng';
+
+describe('view (Part A.4)', () => {
+  it('hides the bag order from every seat and spectators but keeps its length and the counts per type', () => {
+    const state = core.setup(2, { farmers: true }, createRng('view'));
+    for (const viewer of [0, 1, null]) {
+      const v = core.view(state, viewer);
+      expect(v.bag).toEqual(state.bag.map(() => HIDDEN));
+      expect(v.remainingByType).toEqual(state.remainingByType);
+      expect(v.current).toBe(state.current);
+      expect(JSON.stringify(v)).not.toMatch(/"[A-X]\d+"/);
+    }
+    expect(TILE_TYPES.reduce((n, t) => n + state.remainingByType[t], 0)).toBe(state.bag.length);
+  });
+});
+
+describe('determinize (B.5.21)', () => {
+  it('refills the bag with the remaining tiles in a sampled order', () => {
+    const state = core.setup(3, { farmers: true }, createRng('det'));
+    const a = core.determinize(core.view(state, 1), 1, createRng('a'));
+    const b = core.determinize(core.view(state, 1), 1, createRng('b'));
+    expect(a.bag.length).toBe(state.bag.length);
+    expect(a.bag).not.toEqual(b.bag);
+    expect(core.view(a, 1)).toEqual(core.view(state, 1));
+    const counts = (bag: string[]) => [...bag].map((id) => id[0]).sort().join('');
+    expect(counts(a.bag)).toBe(counts(state.bag));
+  });
+});
+
+describe('options (Part A.2)', () => {
+  it('defaults to farmers on and accepts {} and { farmers: false }', () => {
+    expect(core.defaultOptions(2)).toEqual({ farmers: true });
+    expect(validateOptions(2, {})).toBeUndefined();
+    expect(validateOptions(5, { farmers: false })).toBeUndefined();
+    expect(core.setup(2, {} as never, createRng('x')).options).toEqual({ farmers: true });
+  });
+
+  it('explains what is wrong with bad options', () => {
+    expect(validateOptions(1, {})).toBe('Carcassonne is for 2 to 5 players, not 1');
+    expect(validateOptions(6, {})).toBe('Carcassonne is for 2 to 5 players, not 6');
+    expect(validateOptions(2, null)).toBe('options must be an object like { "farmers": true }');
+    expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers" must be true or false');
+    expect(validateOptions(2, { tinyCities: true })).toBe('unknown option "tinyCities" (the only option is "farmers")');
+  });
+});
