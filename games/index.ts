@@ -3,5 +3,6 @@
  * Add a game here and it appears on the home page, in the lobby and on the server.
  */
 import type { Game } from 'boardgame.io';
+import { citadelsGame } from './citadels/game';
 
-export const GAMES: Game[] = [];
+export const GAMES: Game[] = [citadelsGame as Game];
