@@ -60,7 +60,7 @@ function slotsFor(v: CitadelsState, seat: Seat): Slot[] | null {
   return slots;
 }
 
-function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record<string, number> | null {
+export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record<string, number> | null {
   const notes = v.draft.notes[seat] ?? [];
   const own = new Set<CharacterId>();
   for (const n of notes) for (const c of [n.took, n.discarded]) if (c) own.add(c);
