@@ -4,5 +4,6 @@
  */
 import type { Game } from 'boardgame.io';
 import { carcassonneGame } from './carcassonne/game';
+import { citadelsGame } from './citadels/game';
 
-export const GAMES: Game[] = [carcassonneGame as Game];
+export const GAMES: Game[] = [citadelsGame as Game, carcassonneGame as Game];

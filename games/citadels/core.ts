@@ -1,0 +1,27 @@
+/** `citadelsCore`: the Citadels rules core behind the shared `RulesCore` contract (games/shared/contract.ts). */
+import type { RulesCore } from '../shared/contract';
+import { determinize } from './determinize';
+import { apply } from './rules/apply';
+import { activeSeats, legalActions, refusal } from './rules/legal';
+import { scores, winners } from './rules/scoring';
+import { defaultOptions, setup, validateOptions } from './rules/setup';
+import type { CitadelsAction, CitadelsOptions, CitadelsState } from './rules/types';
+import { view } from './view';
+
+export const citadelsCore: RulesCore<CitadelsState, CitadelsAction, CitadelsOptions> = {
+  name: 'citadels',
+  minPlayers: 2,
+  maxPlayers: 8,
+  defaultOptions,
+  validateOptions,
+  setup,
+  activeSeats,
+  legalActions,
+  refusal,
+  apply,
+  view,
+  determinize,
+  isOver: (s) => s.phase === 'over',
+  scores,
+  winners: (s) => (s.phase === 'over' ? winners(s) : []),
+};

@@ -1,0 +1,14 @@
+/**
+ * The public surface of Citadels: the rules core, the boardgame.io Game, the card data, the state and
+ * action types, scoring and the predicates a board needs.
+ */
+export { citadelsCore } from './core';
+export { citadelsGame, stageOf } from './game';
+export * from './data';
+export * from './rules/types';
+export { scoreBreakdown, type ScoreBreakdown } from './rules/scoring';
+export { buildProblem, buildLimit } from './rules/build';
+export { destroyPrice, CHARACTER_RULES, UNIQUE_RULES } from './rules/abilities';
+export { castProblem, uniquesProblem, defaultOptions, faceUpCount } from './rules/setup';
+export { pileOf } from './rules/draft';
+export { seesCharacter } from './view';

@@ -1,0 +1,39 @@
+/** Applies a legal action to the state (mutating it); hidden random events draw on the given rng. */
+import type { CharacterId } from '../data';
+import type { Rng } from '../../shared/rng';
+import { ABILITY_HANDLERS } from './abilities';
+import { build, payRest, payWithCard } from './build';
+import { endTurn } from './calling';
+import { discardCharacter, pickCharacter } from './draft';
+import { collectIncome, drawForIncome, keepCard, takeGold } from './income';
+import type { CitadelsAction, CitadelsState, Seat } from './types';
+
+export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
+  if (action.type === 'pickCharacter') return pickCharacter(s, seat, action.character as CharacterId, rng);
+  if (action.type === 'discardCharacter') return discardCharacter(s, seat, action.character, rng);
+  const t = s.turn;
+  if (!t) throw new Error(`no turn for ${action.type}`);
+  switch (action.type) {
+    case 'takeGold':
+      return takeGold(s, t, rng);
+    case 'drawCards':
+      return drawForIncome(s, t, rng);
+    case 'keepCard':
+      return keepCard(s, t, action.index, rng);
+    case 'build':
+      return build(s, t, action.card);
+    case 'payWithCard':
+      return payWithCard(s, t, action.index);
+    case 'payRest':
+      return payRest(s, t);
+    case 'collectIncome':
+      return collectIncome(s, t);
+    case 'endTurn':
+      return endTurn(s, rng);
+    default: {
+      const handler = ABILITY_HANDLERS[action.type];
+      if (!handler) throw new Error(`no handler for ${action.type}`);
+      handler(s, t, action, rng);
+    }
+  }
+}

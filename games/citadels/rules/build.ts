@@ -1,0 +1,80 @@
+/**
+ * Building (B.5 step 2): one district per turn (Architect 3; Stables outside the limit), paid to the
+ * bank; no duplicates unless the city has a Quarry; the Factory makes other unique districts 1 cheaper;
+ * the Thieves' Den may be paid partly or wholly with cards from hand (1 card = 1 gold), one card at a
+ * time. With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
+ */
+import { districtOf, type CardId } from '../data';
+import { CHARACTER_RULES } from './abilities';
+import { bury, buildCost, citySize, has, removeFrom } from './helpers';
+import type { CitadelsAction, CitadelsState, TurnState } from './types';
+
+export function buildLimit(t: TurnState): number {
+  return CHARACTER_RULES[t.char]?.buildLimit ?? 1;
+}
+
+/** Why this card cannot be built now by the turn's seat, or undefined. */
+export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): string | undefined {
+  const hand = s.hands[t.seat] as CardId[];
+  if (!hand.includes(card)) return 'that card is not in your hand';
+  const d = districtOf(card);
+  if (!d.buildable) return `the ${d.name.en} cannot be built`;
+  if (d.id !== 'stables' && t.built >= buildLimit(t)) return 'you have reached your building limit';
+  if (d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
+  if (!has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
+  const cost = buildCost(s, t.seat, card);
+  const gold = s.gold[t.seat] as number;
+  const means = d.id === 'thieves-den' ? gold + hand.length - 1 : gold;
+  return means >= cost ? undefined : `the ${d.name.en} costs ${cost} gold`;
+}
+
+export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const out: CitadelsAction[] = [];
+  for (const card of s.hands[t.seat] as CardId[]) if (buildProblem(s, t, card) === undefined) out.push({ type: 'build', card });
+  return out;
+}
+
+export function build(s: CitadelsState, t: TurnState, card: CardId): void {
+  removeFrom(s.hands[t.seat] as CardId[], card);
+  if (districtOf(card).id === 'thieves-den') {
+    t.den = { card, paid: 0 };
+    return;
+  }
+  s.gold[t.seat] = (s.gold[t.seat] as number) - buildCost(s, t.seat, card);
+  place(s, t, card);
+}
+
+/** Thieves' Den payment: pay one more card, or the rest in gold. */
+export function denActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const den = t.den;
+  if (!den) return [];
+  const rest = buildCost(s, t.seat, den.card) - den.paid;
+  const out: CitadelsAction[] = [];
+  if (rest > 0) (s.hands[t.seat] as CardId[]).forEach((_, index) => out.push({ type: 'payWithCard', index }));
+  if ((s.gold[t.seat] as number) >= rest) out.push({ type: 'payRest' });
+  return out;
+}
+
+export function payWithCard(s: CitadelsState, t: TurnState, index: number): void {
+  bury(s, (s.hands[t.seat] as CardId[]).splice(index, 1));
+  (t.den as { paid: number }).paid++;
+}
+
+export function payRest(s: CitadelsState, t: TurnState): void {
+  const den = t.den as { card: CardId; paid: number };
+  s.gold[t.seat] = (s.gold[t.seat] as number) - (buildCost(s, t.seat, den.card) - den.paid);
+  t.den = null;
+  place(s, t, den.card);
+}
+
+/** Puts a paid-for district into the city: build count, tax, completion. */
+function place(s: CitadelsState, t: TurnState, card: CardId): void {
+  const city = s.cities[t.seat] as CardId[];
+  city.push(card);
+  if (districtOf(card).id !== 'stables') t.built++;
+  if (s.cast.includes('tax-collector') && t.char !== 'tax-collector' && (s.gold[t.seat] as number) > 0) {
+    s.gold[t.seat] = (s.gold[t.seat] as number) - 1;
+    s.taxes++;
+  }
+  if (s.firstComplete === null && citySize(city) >= s.completeAt) s.firstComplete = t.seat;
+}

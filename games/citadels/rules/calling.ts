@@ -1,0 +1,62 @@
+/**
+ * The calling phase (B.5): ranks are called in order; a killed character is skipped silently (and
+ * revealed at the end of the round), a robbed one loses its gold to the Thief as it is revealed. At the
+ * end of the round the killed character is revealed (the King's heir takes the crown, the Queen may be
+ * paid), and the game ends if a city was completed during it.
+ */
+import { rankOf, type CharacterId } from '../data';
+import type { Rng } from '../../shared/rng';
+import { CHARACTER_RULES } from './abilities';
+import { startRound } from './setup';
+import type { CitadelsState, Seat } from './types';
+
+export function startCalling(s: CitadelsState, rng: Rng): void {
+  s.phase = 'calling';
+  s.called = -1;
+  callNext(s, rng);
+}
+
+/** Calls the next rank that has a living holder, or ends the round. */
+export function callNext(s: CitadelsState, rng: Rng): void {
+  s.turn = null;
+  for (;;) {
+    s.called++;
+    const char = s.cast[s.called];
+    if (char === undefined) return endRound(s, rng);
+    const seat = s.who[char] as number;
+    if (seat < 0 || char === s.killed) continue;
+    startTurn(s, char, seat);
+    return;
+  }
+}
+
+function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
+  s.turn = { char, seat, gathered: false, drawn: [], built: 0, used: [], exchanged: 0, den: null };
+  if (s.robbed && s.robbed.char === char) {
+    s.gold[s.robbed.by] = (s.gold[s.robbed.by] as number) + (s.gold[seat] as number);
+    s.gold[seat] = 0;
+  }
+  CHARACTER_RULES[char]?.onStart?.(s, s.turn);
+}
+
+export function endTurn(s: CitadelsState, rng: Rng): void {
+  const t = s.turn;
+  if (t) CHARACTER_RULES[t.char]?.onEnd?.(s, t);
+  callNext(s, rng);
+}
+
+function endRound(s: CitadelsState, rng: Rng): void {
+  s.turn = null;
+  const killed = s.killed;
+  if (killed !== null && (s.who[killed] as number) >= 0) CHARACTER_RULES[killed]?.onKilledReveal?.(s, s.who[killed] as number);
+  s.topRank = s.topRank.map(() => 0);
+  for (const c of s.cast) {
+    const h = s.who[c] as number;
+    if (h >= 0) s.topRank[h] = Math.max(s.topRank[h] as number, rankOf(c));
+  }
+  if (s.firstComplete !== null) {
+    s.phase = 'over';
+    return;
+  }
+  startRound(s, rng);
+}

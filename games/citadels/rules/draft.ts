@@ -1,0 +1,90 @@
+/**
+ * The character draft (B.1). The whole round's draft is a public script of steps (who keeps, who
+ * discards face down); the characters themselves move through `who` (PILE -> seat or DOWN). Automatic
+ * events happen between steps: the 3-player random face-down discard after the third pick, the
+ * last-player rule (the face-down card joins the last pile with 7 players and 8 characters or 8 and 9),
+ * and the final face-down discard of the card nobody chose.
+ */
+import { rankOf, type CharacterId } from '../data';
+import { pick, type Rng } from '../../shared/rng';
+import { startCalling } from './calling';
+import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
+
+/** The draft steps for a round, from the crowned seat (B.1). */
+export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
+  const seat = (i: number) => (crown + i) % numPlayers;
+  const pickBy = (i: number): DraftStep => ({ seat: seat(i), kind: 'pick' });
+  if (numPlayers === 2) {
+    const a = seat(0);
+    const b = seat(1);
+    return [pickBy(0), { seat: b, kind: 'pick' }, { seat: b, kind: 'discard' }, { seat: a, kind: 'pick' }, { seat: a, kind: 'discard' }, { seat: b, kind: 'pick' }];
+  }
+  if (numPlayers === 3) return [0, 1, 2, 0, 1, 2].map(pickBy);
+  return Array.from({ length: numPlayers }, (_, i) => pickBy(i));
+}
+
+/** The characters in the pile, by rank (cast order). */
+export function pileOf(s: CitadelsState): CharacterId[] {
+  return s.cast.filter((c) => isPile(s.who[c]));
+}
+
+export function startDraft(s: CitadelsState): void {
+  s.draft = { script: draftScript(s.numPlayers, s.crown), at: 0, notes: Array.from({ length: s.numPlayers }, () => []) };
+  noteNewLook(s, null);
+}
+
+/** Records what the seat about to act sees, when the pile has just reached it. */
+function noteNewLook(s: CitadelsState, rejoined: CharacterId | null): void {
+  const { script, at } = s.draft;
+  const step = script[at];
+  if (!step) return;
+  const prev = script[at - 1];
+  if (prev && prev.seat === step.seat) return;
+  const note: DraftNote = { step: at, pile: pileOf(s), took: null, discarded: null, rejoined };
+  (s.draft.notes[step.seat] as DraftNote[]).push(note);
+}
+
+function lastNote(s: CitadelsState, seat: Seat): DraftNote {
+  const notes = s.draft.notes[seat] as DraftNote[];
+  return notes[notes.length - 1] as DraftNote;
+}
+
+export function pickCharacter(s: CitadelsState, seat: Seat, character: CharacterId, rng: Rng): void {
+  s.who[character] = seat;
+  lastNote(s, seat).took = character;
+  advance(s, rng);
+}
+
+export function discardCharacter(s: CitadelsState, seat: Seat, character: CharacterId, rng: Rng): void {
+  s.who[character] = DOWN;
+  lastNote(s, seat).discarded = character;
+  advance(s, rng);
+}
+
+/** Moves to the next step, running the automatic events in between. */
+function advance(s: CitadelsState, rng: Rng): void {
+  s.draft.at++;
+  const { script, at } = s.draft;
+  if (s.numPlayers === 3 && at === 3) s.who[pick(rng, pileOf(s))] = DOWN;
+  if (at >= script.length) {
+    for (const c of pileOf(s)) s.who[c] = DOWN;
+    startCalling(s, rng);
+    return;
+  }
+  let rejoined: CharacterId | null = null;
+  if (at === script.length - 1 && s.numPlayers >= 4 && pileOf(s).length === 1) {
+    rejoined = s.cast.find((c) => s.who[c] === DOWN) as CharacterId;
+    s.who[rejoined] = 0;
+  }
+  const code = pileCode(s);
+  for (const c of s.cast) if (isPile(s.who[c]) || c === rejoined) s.who[c] = code;
+  noteNewLook(s, rejoined);
+}
+
+/** The legal draft choices of the seat now. */
+export function draftChoices(s: CitadelsState, seat: Seat): DraftStep['kind'] | null {
+  const step = s.draft.script[s.draft.at];
+  return step && step.seat === seat ? step.kind : null;
+}
+
+export const byRank = (a: CharacterId, b: CharacterId) => rankOf(a) - rankOf(b);

@@ -1,0 +1,65 @@
+/** Small shared helpers over the state: district lookups, drawing and burying cards, city size. */
+import { districtOf, rankOf, type CardId, type CharacterId, type DistrictId } from '../data';
+import type { CitadelsState, Seat, TurnState } from './types';
+
+/** Whether the seat's city holds a district. */
+export function has(s: CitadelsState, seat: Seat, district: DistrictId): boolean {
+  const city = s.cities[seat] as CardId[];
+  for (const card of city) if (districtOf(card).id === district) return true;
+  return false;
+}
+
+/** Districts in a city toward completion (B.5; a Monument counts as 2). */
+export function citySize(city: readonly CardId[]): number {
+  let n = city.length;
+  for (const card of city) if (districtOf(card).id === 'monument') n++;
+  return n;
+}
+
+export function isComplete(s: CitadelsState, seat: Seat): boolean {
+  return citySize(s.cities[seat] as CardId[]) >= s.completeAt;
+}
+
+/** Takes up to `n` cards from the top of the deck. */
+export function drawCards(s: CitadelsState, n: number): CardId[] {
+  return s.deck.splice(0, Math.min(n, s.deck.length));
+}
+
+/** Puts cards face down at the bottom of the deck (B.5). */
+export function bury(s: CitadelsState, cards: readonly CardId[]): void {
+  for (const card of cards) s.deck.push(card);
+}
+
+export function removeFrom<T>(list: T[], item: T): void {
+  const i = list.indexOf(item);
+  if (i < 0) throw new Error(`not found: ${String(item)}`);
+  list.splice(i, 1);
+}
+
+export function currentTurn(s: CitadelsState): TurnState {
+  if (!s.turn) throw new Error('no turn in progress');
+  return s.turn;
+}
+
+/** The holder of a cast character, or -1 when nobody holds it (or it is not in the cast). */
+export function holderOf(s: CitadelsState, char: CharacterId): number {
+  const h = s.who[char];
+  return h === undefined || h === null || h < 0 ? -1 : h;
+}
+
+/** The cast character of a rank, if any. */
+export function castOfRank(s: CitadelsState, rank: number): CharacterId | undefined {
+  return s.cast.find((c) => rankOf(c) === rank);
+}
+
+/** The district cost after the builder's discounts (Factory: other unique districts cost 1 less). */
+export function buildCost(s: CitadelsState, seat: Seat, card: CardId): number {
+  const d = districtOf(card);
+  const discount = d.type === 'unique' && d.id !== 'factory' && has(s, seat, 'factory') ? 1 : 0;
+  return Math.max(0, d.cost - discount);
+}
+
+/** A built district's cost for scoring and for rank 8 (beautified +1). */
+export function builtCost(s: CitadelsState, card: CardId): number {
+  return districtOf(card).cost + (s.beautified.includes(card) ? 1 : 0);
+}

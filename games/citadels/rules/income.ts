@@ -1,0 +1,61 @@
+/**
+ * Gathering resources (B.5 step 1): 2 gold, or draw 2 and keep 1 (Observatory: draw 3; Library: keep
+ * all), with the rest face down under the deck; and per-type income (1 gold per district of the
+ * character's gem type, School of Magic counting as that type), taken once, all at once.
+ */
+import { CHARACTERS, districtOf, type CardId, type DistrictType } from '../data';
+import type { Rng } from '../../shared/rng';
+import { CHARACTER_RULES } from './abilities';
+import { bury, drawCards, has } from './helpers';
+import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
+
+export function gatherActions(s: CitadelsState): CitadelsAction[] {
+  return s.deck.length > 0 ? [{ type: 'takeGold' }, { type: 'drawCards' }] : [{ type: 'takeGold' }];
+}
+
+export function takeGold(s: CitadelsState, t: TurnState, rng: Rng): void {
+  s.gold[t.seat] = (s.gold[t.seat] as number) + 2 + (has(s, t.seat, 'gold-mine') ? 1 : 0);
+  finishGather(s, t, rng);
+}
+
+export function drawForIncome(s: CitadelsState, t: TurnState, rng: Rng): void {
+  const drawn = drawCards(s, has(s, t.seat, 'observatory') ? 3 : 2);
+  if (drawn.length <= 1 || has(s, t.seat, 'library')) {
+    (s.hands[t.seat] as CardId[]).push(...drawn);
+    finishGather(s, t, rng);
+  } else t.drawn = drawn;
+}
+
+export function keepCard(s: CitadelsState, t: TurnState, index: number, rng: Rng): void {
+  (s.hands[t.seat] as CardId[]).push(...t.drawn.splice(index, 1));
+  bury(s, t.drawn);
+  t.drawn = [];
+  finishGather(s, t, rng);
+}
+
+function finishGather(s: CitadelsState, t: TurnState, rng: Rng): void {
+  t.gathered = true;
+  CHARACTER_RULES[t.char]?.afterGather?.(s, t, rng);
+}
+
+/** Districts of a type in the seat's city for per-type income; the School of Magic counts as any type. */
+export function incomeCount(s: CitadelsState, seat: Seat, type: DistrictType): number {
+  let n = 0;
+  for (const card of s.cities[seat] as CardId[]) {
+    const d = districtOf(card);
+    if (d.type === type || d.id === 'school-of-magic') n++;
+  }
+  return n;
+}
+
+export function incomeActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const gem = CHARACTERS[t.char].gem;
+  if (!gem || !CHARACTER_RULES[t.char]?.goldIncome || t.used.includes('income')) return [];
+  return incomeCount(s, t.seat, gem) > 0 ? [{ type: 'collectIncome' }] : [];
+}
+
+export function collectIncome(s: CitadelsState, t: TurnState): void {
+  const gem = CHARACTERS[t.char].gem;
+  if (gem) s.gold[t.seat] = (s.gold[t.seat] as number) + incomeCount(s, t.seat, gem);
+  t.used.push('income');
+}

@@ -1,0 +1,61 @@
+/**
+ * The one source of legal moves: `legalActions` lists every action a seat may take now, and `refusal`
+ * accepts exactly those (with a readable reason otherwise). Only what the seat may see is read, so the
+ * seat's view gives the same list.
+ */
+import { abilityActions } from './abilities';
+import { buildActions, buildProblem, denActions } from './build';
+import { pileOf } from './draft';
+import { gatherActions, incomeActions } from './income';
+import { ACTION_TYPES, type CitadelsAction, type CitadelsState, type Seat } from './types';
+
+export function activeSeats(s: CitadelsState): Seat[] {
+  if (s.phase === 'selection') {
+    const step = s.draft.script[s.draft.at];
+    return step ? [step.seat] : [];
+  }
+  if (s.phase === 'calling' && s.turn) return [s.turn.seat];
+  return [];
+}
+
+export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
+  if (s.phase === 'selection') {
+    const step = s.draft.script[s.draft.at];
+    if (!step || step.seat !== seat) return [];
+    const type = step.kind === 'pick' ? 'pickCharacter' : 'discardCharacter';
+    return pileOf(s).map((character) => ({ type, character }));
+  }
+  const t = s.turn;
+  if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
+  if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
+  if (t.den) return denActions(s, t);
+  if (t.exchanged > 0) {
+    const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));
+    return [...more, { type: 'finishExchange' }];
+  }
+  const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
+  if (t.gathered || s.options.freeOrder) out.push(...buildActions(s, t), ...incomeActions(s, t), ...abilityActions(s, t));
+  if (t.gathered) out.push({ type: 'endTurn' });
+  return out;
+}
+
+function sameAction(a: CitadelsAction, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (Object.keys(b).length !== keys.length) return false;
+  for (const k of keys) if ((a as unknown as Record<string, unknown>)[k] !== b[k]) return false;
+  return true;
+}
+
+export function refusal(s: CitadelsState, seat: Seat, action: unknown): string | undefined {
+  if (typeof action !== 'object' || action === null) return 'an action must be an object';
+  const a = action as Record<string, unknown>;
+  if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_TYPES, a.type)) return `unknown action ${JSON.stringify(a.type)}`;
+  if (s.phase === 'over') return 'the game is over';
+  if (!activeSeats(s).includes(seat)) return 'it is not your turn';
+  const legal = legalActions(s, seat);
+  if (legal.some((l) => sameAction(l, a))) return undefined;
+  const t = s.turn;
+  if (a.type === 'build' && t && typeof a.card === 'string' && t.gathered) return buildProblem(s, t, a.card) ?? 'you cannot build that now';
+  if (t && !t.gathered && !s.options.freeOrder && a.type !== 'takeGold' && a.type !== 'drawCards') return 'gather resources first';
+  return `${a.type} is not allowed now`;
+}

@@ -1,0 +1,66 @@
+/**
+ * End and scoring (B.5): district costs (beautified +1), +3 for all five types, +4 for the first
+ * complete city and +2 for the other complete cities, plus the unique districts' bonuses. The Haunted
+ * Quarter counts as the type that scores best for its owner. Ties go to the highest rank revealed in the
+ * last round (A.5), then are shared.
+ */
+import { DISTRICT_TYPES, districtOf, type CardId, type DistrictType, type UniqueDistrictId } from '../data';
+import { UNIQUE_RULES, type ScoringCity } from './abilities';
+import { builtCost, isComplete } from './helpers';
+import type { CitadelsState, Seat } from './types';
+
+export interface ScoreBreakdown {
+  /** Sum of the city's district costs (beautified +1). */
+  districts: number;
+  /** 3 when the city has all five types, else 0. */
+  fiveTypes: number;
+  /** 4 for the first complete city, 2 for another complete city, else 0. */
+  complete: number;
+  /** Unique district bonuses. */
+  bonuses: { district: UniqueDistrictId; points: number }[];
+  /** The type the Haunted Quarter counts as, when the city has one. */
+  hauntedAs: DistrictType | null;
+  total: number;
+}
+
+function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): ScoreBreakdown {
+  const cards = s.cities[seat] as CardId[];
+  const types = cards.map((c) => (districtOf(c).id === 'haunted-quarter' && hauntedAs ? hauntedAs : districtOf(c).type));
+  const sc: ScoringCity = { cards, types };
+  let districts = 0;
+  for (const c of cards) districts += builtCost(s, c);
+  const fiveTypes = DISTRICT_TYPES.every((t) => types.includes(t)) ? 3 : 0;
+  const complete = s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
+  const bonuses: ScoreBreakdown['bonuses'] = [];
+  for (const c of cards) {
+    const id = districtOf(c).id as UniqueDistrictId;
+    const bonus = districtOf(c).type === 'unique' ? UNIQUE_RULES[id]?.bonus : undefined;
+    if (bonus) bonuses.push({ district: id, points: bonus(s, seat, sc) });
+  }
+  const total = districts + fiveTypes + complete + bonuses.reduce((sum, b) => sum + b.points, 0);
+  return { districts, fiveTypes, complete, bonuses, hauntedAs, total };
+}
+
+/** The itemised score of one seat, choosing the Haunted Quarter's best type. */
+export function scoreBreakdown(s: CitadelsState, seat: Seat): ScoreBreakdown {
+  const haunted = (s.cities[seat] as CardId[]).some((c) => districtOf(c).id === 'haunted-quarter');
+  if (!haunted) return scoreAs(s, seat, null);
+  let best = scoreAs(s, seat, 'unique');
+  for (const t of DISTRICT_TYPES) {
+    const next = scoreAs(s, seat, t);
+    if (next.total > best.total) best = next;
+  }
+  return best;
+}
+
+export function scores(s: CitadelsState): number[] {
+  return s.cities.map((_, seat) => scoreBreakdown(s, seat).total);
+}
+
+export function winners(s: CitadelsState): Seat[] {
+  const all = scores(s);
+  const best = Math.max(...all);
+  const tied = all.flatMap((v, seat) => (v === best ? [seat] : []));
+  const top = Math.max(...tied.map((seat) => s.topRank[seat] as number));
+  return tied.filter((seat) => s.topRank[seat] === top);
+}

@@ -1,0 +1,187 @@
+/**
+ * The Citadels state, options and actions: plain JSON, compact, mutated in place by `apply`.
+ *
+ * Secrets and who may see them (A.7) are noted on every field; `view.ts` masks them. The one secret
+ * that is not a card is who holds which character: it lives in `who`, a map from each cast character to
+ * a number, so a leaked holder shows up as a unique JSON fragment such as `"king":2`.
+ */
+import type { CardId, CharacterId, UniqueDistrictId } from '../data';
+
+export type Seat = number;
+
+/** A card or character the viewer may not see. */
+export const HIDDEN = '?';
+
+/** `who` values other than a seat (a seat holds the character when the value is >= 0). */
+export const UP = -1; // discarded face up: public
+export const DOWN = -2; // discarded face down (or not held by anyone): secret until called
+/**
+ * In the pile being passed in the draft (seen only by the seat choosing): `pileCode(state)`, a number
+ * <= PILE that changes at every draft step, so a pile someone saw earlier (e.g. in boardgame.io's
+ * initial state) never looks like the pile now.
+ */
+export const PILE = -100;
+export const isPile = (v: number | null | undefined): boolean => typeof v === 'number' && v <= PILE;
+export const pileCode = (s: { round: number; draft: { at: number } }): number => PILE * s.round - s.draft.at;
+
+export interface CitadelsOptions {
+  /** A.1: `"edition"` (7 districts with 4-8 players, 8 with 2-3) or 8 for every player count. */
+  cityComplete: 'edition' | 8;
+  /** A.1 house rule "vrije volgorde": build and use abilities before gathering resources. */
+  freeOrder: boolean;
+  /** The characters in play: one per rank 1-8, plus rank 9 when required or wanted (B.1). */
+  cast: CharacterId[];
+  /** The 14 unique districts shuffled into the deck. */
+  uniques: UniqueDistrictId[];
+  /** A.2: the seat that starts with the crown; random when absent. */
+  firstCrown?: Seat;
+}
+
+/** One step of the character draft: the seat keeps (`pick`) or discards face down (`discard`). */
+export interface DraftStep {
+  seat: Seat;
+  kind: 'pick' | 'discard';
+}
+
+/** What a seat saw when the character pile reached it (private to that seat). */
+export interface DraftNote {
+  /** Index in `draft.script` of the seat's first step with this pile. */
+  step: number;
+  /** The characters in the pile, by rank. */
+  pile: CharacterId[];
+  took: CharacterId | null;
+  discarded: CharacterId | null;
+  /** Last-player rule (B.1): the face-down card that joined the pile. */
+  rejoined: CharacterId | null;
+}
+
+export interface TurnState {
+  /** The character whose turn it is (revealed: public). */
+  char: CharacterId;
+  /** Its holder: public. */
+  seat: Seat;
+  /** Resources gathered (B.5 step 1): public. */
+  gathered: boolean;
+  /** Cards drawn and waiting for the keep choice: seen by the seat only. */
+  drawn: CardId[];
+  /** Districts built this turn: public. */
+  built: number;
+  /** Once-per-turn effects used this turn (`ability`, `income`, `laboratory`, `smithy`, `beautify`...): public. */
+  used: string[];
+  /** Magician: cards put under the deck so far, to be redrawn by `finishExchange`: public. */
+  exchanged: number;
+  /** A Thieves' Den being paid for: the card (public) and how many cards paid so far. */
+  den: { card: CardId; paid: number } | null;
+}
+
+export type Phase = 'selection' | 'calling' | 'over';
+
+export interface CitadelsState {
+  /** Public. */
+  numPlayers: number;
+  /** The match options: public. */
+  options: CitadelsOptions;
+  /** The cast sorted by rank: public. */
+  cast: CharacterId[];
+  /** Districts needed for a complete city: public. */
+  completeAt: number;
+  /** Public. */
+  phase: Phase;
+  /** Round number from 1: public. */
+  round: number;
+  /** The seat with the crown: public. */
+  crown: Seat;
+  /** Gold per seat: public. */
+  gold: number[];
+  /** Cards in each hand: the owner sees theirs, others see `HIDDEN` placeholders (same length). */
+  hands: CardId[][];
+  /** The four cards each seat was dealt at setup: only the owner sees its own (it knows them for good). */
+  dealt: CardId[][];
+  /** The district deck, top first: everyone sees placeholders. */
+  deck: CardId[];
+  /** Built districts per seat, in build order: public. */
+  cities: CardId[][];
+  /** Districts the Artist beautified (+1 cost): public. */
+  beautified: CardId[];
+  /** Cards seen going face down under the deck when destroyed: public (their identity was shown). */
+  razed: CardId[];
+  /** Gold on the Tax Collector's token: public. */
+  taxes: number;
+  /** The first seat to complete a city: public. */
+  firstComplete: Seat | null;
+  /** Per cast character: holding seat, UP, DOWN or a pile code. Masked to null where the viewer may not see. */
+  who: Record<string, number | null>;
+  /** The character draft of this round. */
+  draft: {
+    /** The steps of the draft, in order: public. */
+    script: DraftStep[];
+    /** The next step: public. */
+    at: number;
+    /** Per seat, what it saw in the draft this round: only its own entry is visible. */
+    notes: DraftNote[][];
+  };
+  /** Index in `cast` of the character called last (-1 before calling): public. */
+  called: number;
+  /** The character the Assassin named (announced aloud): public. */
+  killed: CharacterId | null;
+  /** The character the Thief named and the robbing seat: public. */
+  robbed: { char: CharacterId; by: Seat } | null;
+  /** The current turn in the calling phase: public except `drawn`. */
+  turn: TurnState | null;
+  /** Per seat, highest rank revealed in the last completed round (tie-break, B.5): public. */
+  topRank: number[];
+}
+
+/**
+ * Actions. Cards that leave a hand face down (kept, paid to the Thieves' Den, exchanged, discarded to
+ * the Laboratory) are named by their index in the hand (or in the drawn cards), never by id, so that
+ * the log never names a card that later hides in the deck or in another hand.
+ */
+export type CitadelsAction =
+  | { type: 'pickCharacter'; character: CharacterId }
+  | { type: 'discardCharacter'; character: CharacterId }
+  | { type: 'takeGold' }
+  | { type: 'drawCards' }
+  | { type: 'keepCard'; index: number }
+  | { type: 'build'; card: CardId }
+  | { type: 'payWithCard'; index: number }
+  | { type: 'payRest' }
+  | { type: 'collectIncome' }
+  | { type: 'endTurn' }
+  | { type: 'kill'; character: CharacterId }
+  | { type: 'rob'; character: CharacterId }
+  | { type: 'swapHands'; seat: Seat }
+  | { type: 'exchangeCard'; index: number }
+  | { type: 'finishExchange' }
+  | { type: 'destroy'; seat: Seat; card: CardId }
+  | { type: 'beautify'; card: CardId }
+  | { type: 'takeTaxes' }
+  | { type: 'useLaboratory'; index: number }
+  | { type: 'useSmithy' };
+
+export type ActionType = CitadelsAction['type'];
+export type ActionOf<T extends ActionType> = Extract<CitadelsAction, { type: T }>;
+
+/** Every action type, with whether its arguments are secret (redacted in the log). */
+export const ACTION_TYPES = {
+  pickCharacter: { secret: true },
+  discardCharacter: { secret: true },
+  takeGold: { secret: false },
+  drawCards: { secret: false },
+  keepCard: { secret: true },
+  build: { secret: false },
+  payWithCard: { secret: true },
+  payRest: { secret: false },
+  collectIncome: { secret: false },
+  endTurn: { secret: false },
+  kill: { secret: false },
+  rob: { secret: false },
+  swapHands: { secret: false },
+  exchangeCard: { secret: true },
+  finishExchange: { secret: false },
+  destroy: { secret: false },
+  beautify: { secret: false },
+  takeTaxes: { secret: false },
+  useLaboratory: { secret: true },
+  useSmithy: { secret: false },
+} as const satisfies Record<ActionType, { secret: boolean }>;

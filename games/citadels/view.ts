@@ -1,0 +1,62 @@
+/**
+ * What one seat (or a spectator, `null`) may see (A.7): the state's shape with secrets masked. Other
+ * hands and the deck become `HIDDEN` placeholders of the same length; drawn cards only for the drawer;
+ * a character's holder (`who`) only once it is revealed, for the holder itself, or, in the draft, the
+ * pile for the seat choosing; face-down discards only for the seat that discarded them (or saw the last
+ * card left over); draft notes only the seat's own.
+ */
+import type { CharacterId } from './data';
+import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat } from './rules/types';
+
+/** Characters the seat knows went face down (its own discards, the card it left over at the end). */
+export function knownDown(s: CitadelsState, seat: Seat): Set<CharacterId> {
+  const out = new Set<CharacterId>();
+  const { script, at } = s.draft;
+  for (const note of (s.draft.notes[seat] ?? []) as DraftNote[]) {
+    if (note.discarded) out.add(note.discarded);
+    const lastRun = script.slice(note.step).every((step) => step.seat === seat);
+    if (lastRun && at >= script.length) {
+      for (const c of note.pile) if (c !== note.took && c !== note.discarded) out.add(c);
+    }
+  }
+  return out;
+}
+
+/** Whether the viewer may see who holds this character (or where it went). */
+export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: CharacterId, down?: Set<CharacterId>): boolean {
+  const v = s.who[char] as number;
+  if (s.phase === 'over' || v === UP) return true;
+  if (viewer !== null && v === viewer) return true;
+  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && char !== s.killed) return true;
+  if (isPile(v)) return s.phase === 'selection' && viewer !== null && s.draft.script[s.draft.at]?.seat === viewer;
+  if (v === DOWN && viewer !== null) return (down ?? knownDown(s, viewer)).has(char);
+  return false;
+}
+
+export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
+  const down = viewer === null ? new Set<CharacterId>() : knownDown(s, viewer);
+  const who: Record<string, number | null> = {};
+  for (const c of s.cast) who[c] = seesCharacter(s, viewer, c, down) ? (s.who[c] as number) : null;
+  const t = s.turn;
+  return {
+    ...s,
+    options: { ...s.options, cast: [...s.options.cast], uniques: [...s.options.uniques] },
+    cast: [...s.cast],
+    gold: [...s.gold],
+    hands: s.hands.map((h, seat) => (seat === viewer ? [...h] : h.map(() => HIDDEN))),
+    dealt: s.dealt.map((h, seat) => (seat === viewer ? [...h] : h.map(() => HIDDEN))),
+    deck: s.deck.map(() => HIDDEN),
+    cities: s.cities.map((c) => [...c]),
+    beautified: [...s.beautified],
+    razed: [...s.razed],
+    who,
+    draft: {
+      script: s.draft.script.map((step) => ({ ...step })),
+      at: s.draft.at,
+      notes: s.draft.notes.map((notes, seat) => (seat === viewer ? notes.map((n) => ({ ...n, pile: [...n.pile] })) : [])),
+    },
+    robbed: s.robbed ? { ...s.robbed } : null,
+    turn: t ? { ...t, drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN), used: [...t.used], den: t.den ? { ...t.den } : null } : null,
+    topRank: [...s.topRank],
+  };
+}

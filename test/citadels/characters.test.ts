@@ -1,0 +1,203 @@
+// Every playable character's ability with its restrictions (B.3).
+import { describe, expect, it } from 'vitest';
+import { citadelsCore } from '../../games/citadels/core';
+import { act, calling, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
+
+const gatherAndEnd = (s: Parameters<typeof act>[0]) => {
+  const { seat } = turnOf(s);
+  act(s, seat, { type: 'takeGold' });
+  act(s, seat, { type: 'endTurn' });
+};
+
+describe('Assassin (B.3 rank 1)', () => {
+  it('names any other character still in play; the killed one skips its whole turn', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, merchant: 3 });
+    const targets = legalOfType(s, 0, 'kill').map((a) => (a as { character: string }).character);
+    expect(targets).not.toContain('assassin');
+    expect(targets.some((c) => s.who[c] === -1)).toBe(false);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'kill', character: 'thief' });
+    act(s, 0, { type: 'endTurn' });
+    expect(turnOf(s)).toEqual({ seat: 2, char: 'king' });
+  });
+
+  it('lets a killed King take the crown at the end of the round as heir (B.5)', () => {
+    const s = calling(newGame(4), { assassin: 0, king: 2, merchant: 3, warlord: 1 });
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'kill', character: 'king' });
+    act(s, 0, { type: 'endTurn' });
+    expect(turnOf(s).char).toBe('merchant');
+    expect(s.crown).toBe(0);
+    gatherAndEnd(s);
+    gatherAndEnd(s);
+    expect(s.crown).toBe(2);
+    expect(s.round).toBe(2);
+    expect(s.draft.script[0]?.seat).toBe(2);
+  });
+});
+
+describe('Thief (B.3 rank 2)', () => {
+  it('may not rob rank 1, the killed character or a face-up discard', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, merchant: 3 });
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'kill', character: 'bishop' });
+    act(s, 0, { type: 'endTurn' });
+    act(s, 1, { type: 'takeGold' });
+    const targets = legalOfType(s, 1, 'rob').map((a) => (a as { character: string }).character);
+    expect(targets).not.toContain('assassin');
+    expect(targets).not.toContain('thief');
+    expect(targets).not.toContain('bishop');
+    expect(targets.some((c) => s.who[c] === -1)).toBe(false);
+    expect(targets).toContain('king');
+  });
+
+  it("takes all the robbed character's gold when it is revealed, before it gathers", () => {
+    const s = withGold(calling(newGame(4), { thief: 1, king: 2, merchant: 3 }), [2, 0, 5, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'rob', character: 'king' });
+    act(s, 1, { type: 'endTurn' });
+    expect(turnOf(s).char).toBe('king');
+    expect([s.gold[1], s.gold[2]]).toEqual([7, 0]);
+  });
+});
+
+describe('Magician (B.3 rank 3)', () => {
+  it("swaps his whole hand with another player's", () => {
+    const s = withHand(withHand(calling(newGame(4), { magician: 1, king: 2 }), 1, ['temple#1']), 3, ['palace#1', 'castle#1']);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'swapHands', seat: 3 });
+    expect(s.hands[1]).toEqual(['palace#1', 'castle#1']);
+    expect(s.hands[3]).toEqual(['temple#1']);
+    expect(legalOfType(s, 1, 'swapHands')).toEqual([]);
+  });
+
+  it('discards cards to the bottom of the deck and draws as many', () => {
+    const s = withDeckTop(withHand(calling(newGame(4), { magician: 1 }), 1, ['temple#1', 'church#1', 'manor#1']), ['palace#1', 'castle#1']);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'exchangeCard', index: 0 });
+    act(s, 1, { type: 'exchangeCard', index: 1 });
+    expect(legalOfType(s, 1, 'endTurn')).toEqual([]);
+    act(s, 1, { type: 'finishExchange' });
+    expect(s.hands[1]).toEqual(['church#1', 'palace#1', 'castle#1']);
+    expect(s.deck.slice(-2)).toEqual(['temple#1', 'manor#1']);
+    expect(legalOfType(s, 1, 'exchangeCard')).toEqual([]);
+  });
+});
+
+describe('King (B.3 rank 4)', () => {
+  it('takes the crown when revealed and gains 1 gold per noble district (School of Magic counts)', () => {
+    const s = withGold(withCity(calling(newGame(4), { king: 2 }), 2, ['manor#1', 'castle#1', 'temple#1', 'school-of-magic#1']), [2, 2, 0, 2]);
+    expect(s.crown).toBe(2);
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'collectIncome' });
+    expect(s.gold[2]).toBe(5);
+    expect(legalOfType(s, 2, 'collectIncome')).toEqual([]);
+  });
+});
+
+describe('Bishop (B.3 rank 5)', () => {
+  it('gains 1 gold per religious district and shields his districts from the Warlord', () => {
+    const s = withGold(withCity(withCity(calling(newGame(4), { bishop: 1, warlord: 2 }), 1, ['temple#1', 'church#1']), 3, ['tavern#1']), [2, 0, 9, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'collectIncome' });
+    expect(s.gold[1]).toBe(4);
+    act(s, 1, { type: 'endTurn' });
+    act(s, 2, { type: 'takeGold' });
+    expect(legalOfType(s, 2, 'destroy')).toEqual([{ type: 'destroy', seat: 3, card: 'tavern#1' }]);
+  });
+
+  it('gives no protection when killed', () => {
+    const s = withGold(withCity(calling(newGame(4), { assassin: 0, bishop: 1, warlord: 2 }), 1, ['temple#1']), [2, 0, 9, 2]);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'kill', character: 'bishop' });
+    act(s, 0, { type: 'endTurn' });
+    act(s, 2, { type: 'takeGold' });
+    expect(legalOfType(s, 2, 'destroy')).toContainEqual({ type: 'destroy', seat: 1, card: 'temple#1' });
+  });
+});
+
+describe('Merchant (B.3 rank 6)', () => {
+  it('gains 1 extra gold whatever he gathers, and 1 per trade district', () => {
+    const s = withGold(withCity(withDeckTop(calling(newGame(4), { merchant: 3 }), ['temple#1', 'tavern#1']), 3, ['market#1', 'docks#1']), [2, 2, 2, 0]);
+    act(s, 3, { type: 'drawCards' });
+    act(s, 3, { type: 'keepCard', index: 0 });
+    expect(s.gold[3]).toBe(1);
+    act(s, 3, { type: 'collectIncome' });
+    expect(s.gold[3]).toBe(3);
+  });
+});
+
+describe('Architect (B.3 rank 7)', () => {
+  it('draws 2 extra cards after gathering and builds up to 3 districts', () => {
+    const s = withGold(withHand(withDeckTop(calling(newGame(4), { architect: 0 }), ['palace#1', 'castle#1']), 0, ['temple#1', 'church#1', 'tavern#1', 'market#1']), [6, 2, 2, 2]);
+    act(s, 0, { type: 'takeGold' });
+    expect(s.hands[0]).toEqual(['temple#1', 'church#1', 'tavern#1', 'market#1', 'palace#1', 'castle#1']);
+    for (const card of ['temple#1', 'church#1', 'tavern#1']) act(s, 0, { type: 'build', card });
+    expect(citadelsCore.refusal(s, 0, { type: 'build', card: 'market#1' })).toBe('you have reached your building limit');
+    expect(s.gold[0]).toBe(4);
+  });
+});
+
+describe('Warlord (B.3 rank 8)', () => {
+  it('destroys a district for its cost minus 1; it goes to the bottom of the deck', () => {
+    const s = withGold(withCity(calling(newGame(4), { warlord: 2 }), 1, ['castle#1', 'temple#1']), [2, 2, 1, 2]);
+    act(s, 2, { type: 'takeGold' });
+    expect(legalOfType(s, 2, 'destroy')).toEqual([
+      { type: 'destroy', seat: 1, card: 'castle#1' },
+      { type: 'destroy', seat: 1, card: 'temple#1' },
+    ]);
+    act(s, 2, { type: 'destroy', seat: 1, card: 'castle#1' });
+    expect(s.gold[2]).toBe(0);
+    expect(s.cities[1]).toEqual(['temple#1']);
+    expect(s.deck[s.deck.length - 1]).toBe('castle#1');
+    expect(s.razed).toEqual(['castle#1']);
+    expect(legalOfType(s, 2, 'destroy')).toEqual([]);
+  });
+
+  it('may not touch the Keep or a completed city, and may destroy his own districts', () => {
+    const full = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
+    const s = withGold(withCity(withCity(withCity(calling(newGame(4), { warlord: 2 }), 1, ['keep#1']), 3, full), 2, ['watchtower#1']), [2, 2, 10, 2]);
+    act(s, 2, { type: 'takeGold' });
+    expect(legalOfType(s, 2, 'destroy')).toEqual([{ type: 'destroy', seat: 2, card: 'watchtower#1' }]);
+    act(s, 2, { type: 'collectIncome' });
+    expect(s.gold[2]).toBe(13);
+  });
+});
+
+describe('Queen (B.3 rank 9)', () => {
+  it('gains 3 gold when seated next to the revealed rank 4 character', () => {
+    const s = withGold(calling(newGame(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), { king: 0, queen: 4 }), [2, 2, 2, 2, 0]);
+    playUntil(s, 'queen');
+    expect(s.gold[4]).toBe(3);
+  });
+
+  it('gains nothing when not next to the rank 4 character', () => {
+    const s = withGold(calling(newGame(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), { king: 0, queen: 2 }), [2, 2, 0, 2, 2]);
+    playUntil(s, 'queen');
+    expect(s.gold[2]).toBe(0);
+  });
+
+  it('is paid at the end of the round when the rank 4 neighbour was killed', () => {
+    const s = withGold(calling(newGame(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), { assassin: 2, king: 0, queen: 1 }), [2, 2, 2, 2, 2]);
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'kill', character: 'king' });
+    act(s, 2, { type: 'endTurn' });
+    gatherAndEnd(s);
+    expect(s.gold[1]).toBe(4 + 3);
+    expect(s.crown).toBe(0);
+  });
+});
+
+describe('Artist (B.3 rank 9)', () => {
+  it('beautifies up to 2 of her districts for 1 gold each, each +1 in value', () => {
+    const s = withGold(withCity(calling(newGame(6, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'artist'] }), { artist: 0 }), 0, ['temple#1', 'manor#1', 'tavern#1']), [3, 2, 2, 2, 2, 2]);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'beautify', card: 'temple#1' });
+    expect(legalOfType(s, 0, 'beautify')).toEqual([{ type: 'beautify', card: 'manor#1' }, { type: 'beautify', card: 'tavern#1' }]);
+    act(s, 0, { type: 'beautify', card: 'manor#1' });
+    expect(legalOfType(s, 0, 'beautify')).toEqual([]);
+    expect(s.gold[0]).toBe(3);
+    expect(s.beautified).toEqual(['temple#1', 'manor#1']);
+    expect(citadelsCore.scores(s)[0]).toBe(2 + 4 + 1);
+  });
+});

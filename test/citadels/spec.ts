@@ -1,0 +1,62 @@
+/** The Citadels `HarnessSpec`: configurations, secrets per viewer and invariants for the shared harnesses. */
+import type { HarnessSpec } from '../../games/shared/contract';
+import { citadelsCore } from '../../games/citadels/core';
+import { defaultOptions } from '../../games/citadels/rules/setup';
+import type { CitadelsAction, CitadelsOptions, CitadelsState } from '../../games/citadels/rules/types';
+import { view } from '../../games/citadels/view';
+
+const opts = (n: number, extra: Partial<CitadelsOptions> = {}): CitadelsOptions => ({ ...defaultOptions(n), ...extra });
+
+/** Every player count once; both `cityComplete` values and both `freeOrder` values appear. */
+export const CONFIGURATIONS = [
+  { numPlayers: 2, options: opts(2), label: '2 players' },
+  { numPlayers: 3, options: opts(3, { freeOrder: true }), label: '3 players, free order' },
+  { numPlayers: 4, options: opts(4, { cityComplete: 8 }), label: '4 players, 8 districts' },
+  { numPlayers: 5, options: opts(5, { cast: [...defaultOptions(5).cast, 'queen'] }), label: '5 players, Queen' },
+  { numPlayers: 6, options: opts(6, { freeOrder: true, cast: [...defaultOptions(6).cast, 'artist'] }), label: '6 players, Artist, free order' },
+  { numPlayers: 7, options: opts(7), label: '7 players' },
+  { numPlayers: 8, options: opts(8, { cityComplete: 8 }), label: '8 players, 8 districts' },
+];
+
+export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
+  const out: string[] = [];
+  // Exempt: cards seen going under the deck when destroyed, and the viewer's own dealt hand (it saw them).
+  const razed = new Set([...s.razed, ...(viewer === null ? [] : (s.dealt[viewer] ?? []))]);
+  const add = (card: string) => {
+    if (!razed.has(card)) out.push(JSON.stringify(card));
+  };
+  s.deck.forEach(add);
+  s.hands.forEach((hand, seat) => {
+    if (seat !== viewer) hand.forEach(add);
+  });
+  if (s.turn && s.turn.seat !== viewer) s.turn.drawn.forEach(add);
+  const seen = view(s, viewer).who;
+  for (const c of s.cast) if (seen[c] === null) out.push(`"${c}":${s.who[c]}`);
+  return out;
+}
+
+export function invariants(s: CitadelsState): string[] {
+  const problems: string[] = [];
+  const cards = [...s.deck, ...s.hands.flat(), ...s.cities.flat(), ...(s.turn?.drawn ?? []), ...(s.turn?.den ? [s.turn.den.card] : [])];
+  if (cards.length !== 68) problems.push(`card count ${cards.length} != 68`);
+  if (new Set(cards).size !== cards.length) problems.push('a card is in two places');
+  if (s.gold.some((g) => g < 0) || s.taxes < 0) problems.push('negative gold');
+  const castKeys = Object.keys(s.who);
+  if (castKeys.length !== s.cast.length || s.cast.some((c) => !(c in s.who))) problems.push('who does not cover the cast exactly');
+  const held = s.cast.filter((c) => (s.who[c] ?? -9) >= 0).length;
+  const perSeat = s.numPlayers <= 3 ? 2 : 1;
+  if (s.phase === 'calling' && held !== s.numPlayers * perSeat) problems.push(`${held} characters held in calling`);
+  if (s.phase === 'selection') {
+    const picks = s.draft.script.slice(0, s.draft.at).filter((st) => st.kind === 'pick').length;
+    if (held !== picks) problems.push(`${held} characters held after ${picks} picks`);
+  }
+  for (let seat = 0; seat < s.numPlayers; seat++) {
+    const n = s.cast.filter((c) => s.who[c] === seat).length;
+    if (n > perSeat) problems.push(`seat ${seat} holds ${n} characters`);
+  }
+  return problems;
+}
+
+export function citadelsSpec(): HarnessSpec<CitadelsState, CitadelsAction, CitadelsOptions> {
+  return { core: citadelsCore, configurations: CONFIGURATIONS, secretsFor, invariants, maxActions: 6000 };
+}
