@@ -38,6 +38,11 @@ export class PostgresStorage extends Async {
     this.pool.on('error', (error) => console.error('[storage] idle PostgreSQL client failed:', error.message));
   }
 
+  get description(): string {
+    const url = new URL(this.pool.options.connectionString ?? 'postgres://unknown');
+    return `PostgreSQL ${url.host}${url.pathname}`;
+  }
+
   override async connect(): Promise<void> {
     await this.pool.query(SCHEMA);
   }

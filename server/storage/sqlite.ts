@@ -47,6 +47,10 @@ export class SqliteStorage extends Async {
     super();
   }
 
+  get description(): string {
+    return `SQLite ${this.file}`;
+  }
+
   override async connect(): Promise<void> {
     if (this.db) return;
     if (this.file !== ':memory:') mkdirSync(dirname(this.file), { recursive: true });
