@@ -19,7 +19,8 @@ const children: ChildProcess[] = [];
 const clients: SeatClient[] = [];
 
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['test/server/support/fixture-server.ts'], {
+  // `node --import tsx`, not the tsx CLI: the CLI runs the script in a child process that SIGKILL would miss.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/support/fixture-server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +76,7 @@ describe('durability', () => {
     for (let i = 0; i < MOVES; i++) await playOne(before);
     const acknowledged = before.map((s) => s.state as State);
     await killHard(first.child);
+    await expect(fetch(`${first.url}/health`)).rejects.toThrow();
 
     const second = await startChild();
     const after = await seats(second.url, matchID, credentials);
