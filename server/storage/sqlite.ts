@@ -2,14 +2,16 @@
  * The default storage: one embedded SQLite file (better-sqlite3) implementing boardgame.io's async storage API.
  *
  * Durability: WAL journal with `synchronous=FULL`, so a write that returned survives kill -9 and power loss.
- * Every write is one transaction. `setState` never replaces a state with a newer `_stateID` (a stale write is
- * dropped, log included). better-sqlite3 is synchronous, so each write is committed before its promise exists.
+ * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
+ * one fsync (group-commit.ts); a write's promise resolves once committed. `setState` never replaces a state
+ * with a newer `_stateID` (a stale write is dropped, log included).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
+import { GroupCommit } from './group-commit';
 import { fromJson, listingFilter, metadataColumns, toJson, WriteTracker } from './records';
 
 const SCHEMA = `
@@ -41,6 +43,7 @@ interface MatchRow {
 export class SqliteStorage extends Async {
   readonly writes = new WriteTracker();
   private db?: Database.Database;
+  private readonly group = new GroupCommit(() => this.conn);
 
   /** `file` is a path, or ':memory:' for tests. */
   constructor(private readonly file: string) {
@@ -64,8 +67,20 @@ export class SqliteStorage extends Async {
   }
 
   async close(): Promise<void> {
+    if (this.db) this.group.flush();
     this.db?.close();
     this.db = undefined;
+    this.statements.clear();
+  }
+
+  private statements = new Map<string, Database.Statement>();
+
+  /** A prepared statement, prepared once per connection. */
+  private sql(text: string): Database.Statement {
+    if (!this.db) throw new Error('SqliteStorage: call connect() first');
+    let statement = this.statements.get(text);
+    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    return statement;
   }
 
   private get conn(): Database.Database {
@@ -76,40 +91,36 @@ export class SqliteStorage extends Async {
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const m = metadataColumns(opts.metadata);
     const write = () =>
-      this.conn
-        .prepare(`INSERT INTO matches (id, game_name, is_gameover, updated_at, state_id, state, initial_state, metadata)
+      this.sql(`INSERT INTO matches (id, game_name, is_gameover, updated_at, state_id, state, initial_state, metadata)
                   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(matchID, m.gameName, m.isGameover ? 1 : 0, m.updatedAt, opts.initialState._stateID,
           toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata));
-    await this.writes.track(matchID, Promise.resolve(this.conn.transaction(write)()));
+    await this.writes.track(matchID, this.group.run(write));
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const write = () => {
-      const updated = this.conn
-        .prepare('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
+      const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
         .run(toJson(state), state._stateID, matchID, state._stateID);
       if (updated.changes === 0) return false;
-      const insert = this.conn.prepare('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
+      const insert = this.sql('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
       for (const entry of deltalog ?? []) insert.run(matchID, toJson(entry));
       return true;
     };
-    const written = this.conn.transaction(write)();
+    const written = await this.writes.track(matchID, this.group.run(write));
     if (!written) console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
-    await this.writes.track(matchID, Promise.resolve(written));
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const m = metadataColumns(metadata);
     const write = () =>
-      this.conn
-        .prepare('UPDATE matches SET metadata = ?, game_name = ?, is_gameover = ?, updated_at = ? WHERE id = ?')
+      this.sql('UPDATE matches SET metadata = ?, game_name = ?, is_gameover = ?, updated_at = ? WHERE id = ?')
         .run(toJson(metadata), m.gameName, m.isGameover ? 1 : 0, m.updatedAt, matchID);
-    await this.writes.track(matchID, Promise.resolve(this.conn.transaction(write)()));
+    await this.writes.track(matchID, this.group.run(write));
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const row = this.conn.prepare('SELECT state, initial_state, metadata FROM matches WHERE id = ?').get(matchID) as MatchRow | undefined;
+    const row = this.sql('SELECT state, initial_state, metadata FROM matches WHERE id = ?').get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
@@ -119,21 +130,21 @@ export class SqliteStorage extends Async {
   }
 
   private log(matchID: string): LogEntry[] {
-    const rows = this.conn.prepare('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
+    const rows = this.sql('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
     return rows.map((r) => JSON.parse(r.entry) as LogEntry);
   }
 
   override async wipe(matchID: string): Promise<void> {
     const write = () => {
-      this.conn.prepare('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
-      this.conn.prepare('DELETE FROM matches WHERE id = ?').run(matchID);
+      this.sql('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
+      this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
     };
-    await this.writes.track(matchID, Promise.resolve(this.conn.transaction(write)()));
+    await this.writes.track(matchID, this.group.run(write));
   }
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
     const filter = listingFilter(opts, () => '?');
-    const rows = this.conn.prepare(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
+    const rows = this.sql(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
     return rows.map((r) => r.id);
   }
 }

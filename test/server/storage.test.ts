@@ -89,6 +89,19 @@ describe.each(backends)('$name storage', (backend) => {
     expect(result.log).toEqual([entry(5)]);
   });
 
+  it('fails a bad write alone, even when it is committed together with good ones', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    const [duplicate, good] = await Promise.allSettled([
+      db.createMatch(matchID, match),
+      db.setState(matchID, withStateID(match.initialState, 1, 'good'), [entry(1)]),
+    ]);
+    expect(duplicate.status).toBe('rejected');
+    expect(good.status).toBe('fulfilled');
+    expect(((await db.fetch(matchID, { state: true })).state?.G as { marker: string }).marker).toBe('good');
+  });
+
   it('replaces the metadata', async () => {
     const matchID = id();
     const match = newMatch();
