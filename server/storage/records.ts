@@ -45,17 +45,18 @@ export function listingFilter(opts: StorageAPI.ListMatchesOpts | undefined, plac
 }
 
 /**
- * Remembers the last write started for each match, so a broadcast can wait until the state it announces
- * is committed (see durable-pubsub.ts). Failed writes are logged by their caller; waiting never rejects.
+ * Remembers the writes in flight for each match, so a broadcast can wait until the state it announces is
+ * committed (see durable-pubsub.ts). `settled` waits for every write started so far for that match; failed
+ * writes are reported by their caller, and waiting never rejects.
  */
 export class WriteTracker {
   private pending = new Map<string, Promise<unknown>>();
 
   track<T>(matchID: string, write: Promise<T>): Promise<T> {
-    const settled = write.catch(() => undefined);
-    this.pending.set(matchID, settled);
-    void settled.then(() => {
-      if (this.pending.get(matchID) === settled) this.pending.delete(matchID);
+    const all = Promise.all([this.settled(matchID), write.catch(() => undefined)]);
+    this.pending.set(matchID, all);
+    void all.then(() => {
+      if (this.pending.get(matchID) === all) this.pending.delete(matchID);
     });
     return write;
   }

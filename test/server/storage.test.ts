@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
+import { WriteTracker } from '../../server/storage/records';
 import { highCardGame } from '../fixtures/high-card-game';
 
 interface Backend {
@@ -172,5 +173,18 @@ describe('SQLite durability settings', () => {
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(raw.pragma('synchronous', { simple: true })).toBe(2);
     await db.close();
+  });
+});
+
+describe('WriteTracker', () => {
+  it('settles a match only when every write started for it has finished', async () => {
+    const tracker = new WriteTracker();
+    const finished: string[] = [];
+    const later = (name: string, ms: number) => new Promise<void>((resolve) => setTimeout(() => resolve(void finished.push(name)), ms));
+    void tracker.track('m', later('slow state', 40));
+    void tracker.track('m', later('fast metadata', 5)).catch(() => undefined);
+    void tracker.track('other', later('other', 80));
+    await tracker.settled('m');
+    expect(finished).toEqual(['fast metadata', 'slow state']);
   });
 });
