@@ -1,35 +1,23 @@
 /**
- * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`:
- * a player already seated in the match (proved by their credentials) asks for a free seat to be
- * played by a bot. The server joins that seat through its own lobby API (so the seat is taken like any
- * other, named "Bot (level)", with `data.bot = level`) and starts the bot. `resumeBots` restarts every
- * bot of unfinished matches after a restart.
+ * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`
+ * (checked by the lobby guard, rule `bots` in lobby-body.ts): a player seated in the match, proved by
+ * their credentials, asks for a free seat to be played by a bot. The seat is taken like any other, named
+ * "Bot (level)", with `data.bot = level` (which players cannot set themselves), and the bot starts.
+ * `resumeBots` restarts every bot of unfinished matches after a restart.
  */
+import { randomBytes } from 'node:crypto';
 import type { Server, StorageAPI } from 'boardgame.io';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
-
-type Router = ReturnType<typeof BoardgameServer>['router'];
 import type { BotRunner } from './bot-runner';
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
-type Level = (typeof BOT_LEVELS)[number];
-
+type Router = ReturnType<typeof BoardgameServer>['router'];
 type Db = StorageAPI.Async | StorageAPI.Sync;
 
 interface BotRequest {
   playerID: string;
   credentials: string;
   seat: string;
-  level: Level;
-}
-
-function parseBotRequest(body: unknown): BotRequest | string {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (typeof b.playerID !== 'string' || !/^\d+$/.test(b.playerID)) return 'playerID must be a seat number as a string';
-  if (typeof b.credentials !== 'string' || b.credentials.length === 0) return 'credentials are required';
-  if (typeof b.seat !== 'string' || !/^\d+$/.test(b.seat)) return 'seat must be a seat number as a string';
-  if (!BOT_LEVELS.includes(b.level as Level)) return `level must be one of ${BOT_LEVELS.join(', ')}`;
-  return { playerID: b.playerID, credentials: b.credentials, seat: b.seat, level: b.level as Level };
+  level: string;
 }
 
 async function fetchMetadata(db: Db, matchID: string): Promise<Server.MatchData | undefined> {
@@ -37,40 +25,32 @@ async function fetchMetadata(db: Db, matchID: string): Promise<Server.MatchData 
   return metadata;
 }
 
-async function readJson(request: import('koa').Request): Promise<unknown> {
+/** The normalised JSON body the lobby guard hands on. */
+async function readBody(request: import('koa').Request): Promise<BotRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of request.req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-  } catch {
-    return undefined;
-  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as BotRequest;
 }
 
-export function addBotRoutes(router: Router, db: Db, runner: BotRunner, serverUrl: () => string): void {
+export function addBotRoutes(router: Router, db: Db, runner: BotRunner): void {
   router.post('/games/:name/:id/bots', async (ctx) => {
     const fail = (status: number, error: string) => {
       ctx.status = status;
       ctx.body = { error };
     };
-    const request = parseBotRequest(await readJson(ctx.request));
-    if (typeof request === 'string') return fail(400, request);
+    const request = await readBody(ctx.request);
     const { name, id } = ctx.params as { name: string; id: string };
-    const metadata = await fetchMetadata(db, id);
-    if (!metadata || metadata.gameName !== name) return fail(404, `match ${id} not found`);
+    const metadata = (await fetchMetadata(db, id)) as Server.MatchData;
     const requester = metadata.players[Number(request.playerID)];
     if (!requester?.credentials || requester.credentials !== request.credentials) return fail(403, 'only a seated player of this match may add bots');
     const target = metadata.players[Number(request.seat)];
     if (!target) return fail(400, `seat ${request.seat} does not exist`);
     if (target.name) return fail(409, `seat ${request.seat} is already taken`);
-    const joined = await fetch(`${serverUrl()}/games/${encodeURIComponent(name)}/${encodeURIComponent(id)}/join`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ playerID: request.seat, playerName: `Bot (${request.level})`, data: { bot: request.level } }),
-    });
-    if (!joined.ok) return fail(joined.status, await joined.text());
-    const { playerCredentials } = (await joined.json()) as { playerCredentials: string };
-    runner.start({ game: name, matchID: id, playerID: request.seat, credentials: playerCredentials, level: request.level });
+    const credentials = randomBytes(16).toString('hex');
+    metadata.players[Number(request.seat)] = { ...target, name: `Bot (${request.level})`, credentials, data: { bot: request.level } };
+    metadata.updatedAt = Date.now();
+    await db.setMetadata(id, metadata);
+    runner.start({ game: name, matchID: id, playerID: request.seat, credentials, level: request.level });
     ctx.body = { seat: request.seat, level: request.level };
   });
 }

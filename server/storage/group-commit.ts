@@ -1,0 +1,49 @@
+/**
+ * Group commit for SQLite: every write asked for during one turn of the event loop is committed in a single
+ * transaction (one fsync under synchronous=FULL) on the next turn, each inside its own savepoint so one
+ * failing write fails alone. A write's promise settles only after the commit, so "resolved" means durable.
+ */
+import type Database from 'better-sqlite3';
+
+interface Pending {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export class GroupCommit {
+  private queue: Pending[] = [];
+
+  constructor(private readonly db: () => Database.Database) {}
+
+  run<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+
+  /** Commits everything queued now (also called before closing). */
+  flush(): void {
+    const batch = this.queue.splice(0);
+    if (batch.length === 0) return;
+    const settle: (() => void)[] = [];
+    try {
+      const db = this.db();
+      db.transaction(() => {
+        for (const item of batch) {
+          try {
+            const value = db.transaction(item.work)();
+            settle.push(() => item.resolve(value));
+          } catch (error) {
+            settle.push(() => item.reject(error));
+          }
+        }
+      })();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const done of settle) done();
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Drives a real server (startServer on 127.0.0.1, port 0) the way a browser would, but with raw HTTP and
+ * raw socket.io packets, so tests can send what no honest client sends. Works with any Game: legal moves
+ * come from the game's own `ai.enumerate` over the seat's view.
+ */
+import type { Game, State } from 'boardgame.io';
+import { io, type Socket } from 'socket.io-client';
+import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
+import { SqliteStorage } from '../../server/storage';
+
+export interface TestServer extends RunningServer {
+  db: SqliteStorage;
+}
+
+export async function startTestServer(games: Game[], config: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const db = new SqliteStorage(':memory:');
+  const running = await startServer({ games, port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, ...config });
+  return { ...running, db };
+}
+
+export async function until<T>(probe: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+export interface HttpResult {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+export async function api(url: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+  const init: RequestInit = body === undefined
+    ? { headers }
+    : { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  const response = await fetch(url + path, init);
+  const text = await response.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { text };
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+export async function createMatch(url: string, game: Game, numPlayers = 2): Promise<string> {
+  const { status, body } = await api(url, `/games/${game.name}/create`, { numPlayers });
+  if (status !== 200) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
+  return body.matchID as string;
+}
+
+/** Joins seats 0..n-1 and returns their credentials. */
+export async function joinSeats(url: string, game: Game, matchID: string, n = 2): Promise<string[]> {
+  const credentials: string[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const { status, body } = await api(url, `/games/${game.name}/${matchID}/join`, { playerID: String(seat), playerName: `P${seat}` });
+    if (status !== 200) throw new Error(`join failed: ${status} ${JSON.stringify(body)}`);
+    credentials.push(body.playerCredentials as string);
+  }
+  return credentials;
+}
+
+/** One socket on a game's namespace, as a seat (or a spectator with playerID null). */
+export class SeatClient {
+  readonly socket: Socket;
+  state?: State;
+  readonly syncs: unknown[] = [];
+
+  constructor(url: string, readonly game: Game, readonly matchID: string, readonly playerID: string | null, readonly credentials?: string, extraHeaders?: Record<string, string>) {
+    this.socket = io(`${url}/${game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders });
+    this.socket.on('sync', (_id: string, info: { state: State }) => {
+      this.syncs.push(info);
+      this.state = info.state;
+    });
+    this.socket.on('update', (_id: string, state: State) => {
+      this.state = state;
+    });
+  }
+
+  async sync(): Promise<State> {
+    const before = this.syncs.length;
+    this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
+    await until(() => this.syncs.length > before, `sync of seat ${this.playerID}`);
+    return this.state as State;
+  }
+
+  /** Sends a MAKE_MOVE the way the boardgame.io client does. */
+  move(type: string, args: unknown[] = [], overrides: { credentials?: string; payloadPlayerID?: string } = {}): void {
+    const payload = { type, args, playerID: overrides.payloadPlayerID ?? this.playerID, credentials: overrides.credentials ?? this.credentials };
+    this.raw('update', { type: 'MAKE_MOVE', payload }, this.state?._stateID, this.matchID, this.playerID);
+  }
+
+  raw(event: string, ...args: unknown[]): void {
+    this.socket.emit(event, ...args);
+  }
+
+  /** Waits until the state this socket sees reaches `stateID`. */
+  reach(stateID: number): Promise<State> {
+    return until(() => (this.state && this.state._stateID >= stateID ? this.state : undefined), `_stateID ${stateID} at seat ${this.playerID}`);
+  }
+
+  /** A legal move for this seat, from the game's own enumerate over what this seat sees. */
+  legalMove(): { move: string; args: unknown[] } {
+    const state = this.state as State;
+    const moves = this.game.ai?.enumerate(state.G, state.ctx, String(this.playerID)) as { move: string; args?: unknown[] }[];
+    const first = moves?.[0];
+    if (!first) throw new Error(`no legal move for seat ${this.playerID}`);
+    return { move: first.move, args: first.args ?? [] };
+  }
+
+  /** Plays a legal move and waits until it is applied. */
+  async play(): Promise<State> {
+    const { move, args } = this.legalMove();
+    const next = (this.state as State)._stateID + 1;
+    this.move(move, args);
+    return this.reach(next);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** The seat whose turn it is (a turn-based game) as a string. */
+export const currentSeat = (state: State) => state.ctx.currentPlayer;

@@ -1,0 +1,190 @@
+/**
+ * One suite for every storage: SQLite always, PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is a
+ * postgres:// URL (scripts/start-postgres.sh starts a throwaway one). Ids and game names are unique per
+ * run, so the suite can share a database with other runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { LogEntry, State, StorageAPI } from 'boardgame.io';
+import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
+import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
+import { WriteTracker } from '../../server/storage/records';
+import { highCardGame } from '../fixtures/high-card-game';
+
+interface Backend {
+  name: string;
+  open(): Storage;
+  cleanup?(): void;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
+const backends: Backend[] = [
+  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'matches.sqlite')), cleanup: () => rmSync(dir, { recursive: true, force: true }) },
+  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
+];
+
+const game = ProcessGameConfig({ ...highCardGame(), name: `hc${randomUUID().slice(0, 8)}` });
+
+function newMatch(numPlayers = 2): StorageAPI.CreateMatchOpts {
+  const created = createMatch({ game, numPlayers, setupData: undefined, unlisted: true });
+  if ('setupDataError' in created) throw new Error(String(created.setupDataError));
+  return created;
+}
+
+const entry = (n: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'draw', args: [n], playerID: '0' } }, _stateID: n, turn: 1, phase: '' }) as LogEntry;
+const withStateID = (state: State, id: number, marker = 'x'): State => ({ ...state, G: { ...(state.G as object), marker }, _stateID: id });
+const id = () => `m-${randomUUID()}`;
+
+describe.each(backends)('$name storage', (backend) => {
+  let db: Storage;
+  beforeAll(async () => {
+    db = backend.open();
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.close();
+    backend.cleanup?.();
+  });
+
+  it('creates a match and fetches exactly the fields asked for', async () => {
+    const matchID = id();
+    const match = newMatch(3);
+    await db.createMatch(matchID, match);
+    const all = await db.fetch(matchID, { state: true, initialState: true, metadata: true, log: true });
+    expect(all.state).toEqual(match.initialState);
+    expect(all.initialState).toEqual(match.initialState);
+    expect(all.metadata).toEqual(match.metadata);
+    expect(all.log).toEqual([]);
+    expect(Object.keys(await db.fetch(matchID, { metadata: true }))).toEqual(['metadata']);
+  });
+
+  it('answers undefined fields for an unknown match', async () => {
+    const result = await db.fetch(id(), { state: true, metadata: true, log: true, initialState: true });
+    expect(result).toEqual({ state: undefined, metadata: undefined, log: undefined, initialState: undefined });
+  });
+
+  it('stores each new state and appends its deltalog in order, keeping the initial state', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    await db.setState(matchID, withStateID(match.initialState, 1, 'a'), [entry(1)]);
+    await db.setState(matchID, withStateID(match.initialState, 2, 'b'), [entry(2), entry(3)]);
+    const result = await db.fetch(matchID, { state: true, log: true, initialState: true });
+    expect(result.state).toEqual(withStateID(match.initialState, 2, 'b'));
+    expect(result.log).toEqual([entry(1), entry(2), entry(3)]);
+    expect(result.initialState).toEqual(match.initialState);
+  });
+
+  it('refuses to overwrite a newer _stateID, and drops the stale deltalog with it', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    await db.setState(matchID, withStateID(match.initialState, 5, 'new'), [entry(5)]);
+    await db.setState(matchID, withStateID(match.initialState, 4, 'stale'), [entry(4)]);
+    const result = await db.fetch(matchID, { state: true, log: true });
+    expect(result.state?._stateID).toBe(5);
+    expect((result.state?.G as { marker: string }).marker).toBe('new');
+    expect(result.log).toEqual([entry(5)]);
+  });
+
+  it('fails a bad write alone, even when it is committed together with good ones', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    const [duplicate, good] = await Promise.allSettled([
+      db.createMatch(matchID, match),
+      db.setState(matchID, withStateID(match.initialState, 1, 'good'), [entry(1)]),
+    ]);
+    expect(duplicate.status).toBe('rejected');
+    expect(good.status).toBe('fulfilled');
+    expect(((await db.fetch(matchID, { state: true })).state?.G as { marker: string }).marker).toBe('good');
+  });
+
+  it('replaces the metadata', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    const metadata = { ...match.metadata, players: { 0: { id: 0, name: 'Ann', credentials: 'c' }, 1: { id: 1 } } };
+    await db.setMetadata(matchID, metadata);
+    expect((await db.fetch(matchID, { metadata: true })).metadata).toEqual(metadata);
+  });
+
+  it('wipes a match with its log', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    await db.setState(matchID, withStateID(match.initialState, 1), [entry(1)]);
+    await db.wipe(matchID);
+    expect(await db.fetch(matchID, { state: true, log: true })).toEqual({ state: undefined, log: undefined });
+    expect(await db.listMatches({ gameName: game.name })).not.toContain(matchID);
+  });
+
+  it('lists matches by game name, game over and update time', async () => {
+    const [a, b, c] = [id(), id(), id()];
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    for (const [matchID, updatedAt, gameover] of [[a, 1000, undefined], [b, 2000, { winner: '0' }], [c, 3000, undefined]] as const) {
+      const match = newMatch();
+      await db.createMatch(matchID, match);
+      await db.setMetadata(matchID, { ...match.metadata, gameName, updatedAt, gameover });
+    }
+    const list = (where?: StorageAPI.ListMatchesOpts['where']) => db.listMatches({ gameName, where });
+    expect(new Set(await list())).toEqual(new Set([a, b, c]));
+    expect(await list({ isGameover: true })).toEqual([b]);
+    expect(new Set(await list({ isGameover: false }))).toEqual(new Set([a, c]));
+    expect(await list({ updatedBefore: 2000 })).toEqual([a]);
+    expect(await list({ updatedAfter: 2000 })).toEqual([c]);
+    expect(await list({ updatedAfter: 1000, updatedBefore: 3000 })).toEqual([b]);
+    expect(await db.listMatches({ gameName: `${gameName}-other` })).toEqual([]);
+    expect(await db.listMatches()).toEqual(expect.arrayContaining([a, b, c]));
+  });
+
+  it('keeps strings that JSONB would refuse, such as NUL characters', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    const odd = { ...entry(1), action: { type: 'MAKE_MOVE', payload: { type: 'play', args: ['\u0000\ud800'], playerID: '0' } } } as LogEntry;
+    await db.setState(matchID, withStateID(match.initialState, 1), [odd]);
+    expect((await db.fetch(matchID, { log: true })).log).toEqual([odd]);
+  });
+
+  it('keeps every write after the connection is closed and reopened', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    await db.setState(matchID, withStateID(match.initialState, 1, 'kept'), [entry(1)]);
+    await db.close();
+    db = backend.open();
+    await db.connect();
+    const result = await db.fetch(matchID, { state: true, log: true });
+    expect((result.state?.G as { marker: string }).marker).toBe('kept');
+    expect(result.log).toEqual([entry(1)]);
+  });
+});
+
+describe('SQLite durability settings', () => {
+  it('uses WAL with synchronous=FULL', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'storage-pragmas-')), 'db.sqlite');
+    const db = new SqliteStorage(file);
+    await db.connect();
+    const raw = (db as unknown as { db: { pragma(p: string, o: { simple: true }): unknown } }).db;
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(raw.pragma('synchronous', { simple: true })).toBe(2);
+    await db.close();
+  });
+});
+
+describe('WriteTracker', () => {
+  it('settles a match only when every write started for it has finished', async () => {
+    const tracker = new WriteTracker();
+    const finished: string[] = [];
+    const later = (name: string, ms: number) => new Promise<void>((resolve) => setTimeout(() => resolve(void finished.push(name)), ms));
+    void tracker.track('m', later('slow state', 40));
+    void tracker.track('m', later('fast metadata', 5)).catch(() => undefined);
+    void tracker.track('other', later('other', 80));
+    await tracker.settled('m');
+    expect(finished).toEqual(['fast metadata', 'slow state']);
+  });
+});
