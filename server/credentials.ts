@@ -14,11 +14,6 @@ export function isSeatID(value: unknown): value is string {
   return typeof value === 'string' && SEAT_ID.test(value);
 }
 
-export function seatOf(metadata: Server.MatchData | undefined, playerID: unknown): Server.PlayerMetadata | undefined {
-  if (!metadata || !isSeatID(playerID) || !Object.hasOwn(metadata.players, playerID)) return undefined;
-  return metadata.players[Number(playerID)];
-}
-
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
