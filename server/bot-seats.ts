@@ -26,9 +26,9 @@ async function fetchMetadata(db: Db, matchID: string): Promise<Server.MatchData 
 }
 
 /** The normalised JSON body the lobby guard hands on. */
-async function readBody(request: import('koa').Request): Promise<BotRequest> {
+async function readBody(ctx: import('koa').Context): Promise<BotRequest> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request.req) chunks.push(chunk as Buffer);
+  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as BotRequest;
 }
 
@@ -38,7 +38,7 @@ export function addBotRoutes(router: Router, db: Db, runner: BotRunner): void {
       ctx.status = status;
       ctx.body = { error };
     };
-    const request = await readBody(ctx.request);
+    const request = await readBody(ctx as unknown as import('koa').Context);
     const { name, id } = ctx.params as { name: string; id: string };
     const metadata = (await fetchMetadata(db, id)) as Server.MatchData;
     const requester = metadata.players[Number(request.playerID)];

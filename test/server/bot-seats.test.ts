@@ -67,7 +67,15 @@ describe('bot seats', () => {
     expect(await post(path, { playerID: '0', credentials, seat: '0', level: 'easy' })).toMatchObject({ status: 409 });
     expect(await post(path, { playerID: '0', credentials, seat: '5', level: 'easy' })).toMatchObject({ status: 400 });
     expect(await post('/games/highcard/nope/bots', { playerID: '0', credentials, seat: '1', level: 'easy' })).toMatchObject({ status: 404 });
-    const raw = await fetch(`${base}${path}`, { method: 'POST', body: '{not json' });
+    const raw = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
     expect(raw.status).toBe(400);
+  });
+
+  it('does not let a player pose as a bot seat', async () => {
+    const { matchID, credentials } = await newMatchWithHost();
+    const joined = await post(`/games/highcard/${matchID}/join`, { playerID: '1', playerName: 'Eve', data: { bot: 'hard' } });
+    expect(joined).toMatchObject({ status: 400, body: { error: expect.stringContaining('data.bot') } });
+    const renamed = await post(`/games/highcard/${matchID}/update`, { playerID: '0', credentials, data: { bot: 'hard' } });
+    expect(renamed.status).toBe(400);
   });
 });
