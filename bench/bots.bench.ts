@@ -1,0 +1,85 @@
+/**
+ * Bot search speed: simulated steps (actions applied, in the tree and in playouts) per second of our
+ * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
+ * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too).
+ * Also compares the two ways to clone a state (JSON and structuredClone). Prints; asserts nothing.
+ * boardgame.io's reducer is slower outside NODE_ENV=production; the mode is printed with the figures.
+ */
+import type { ActionBase } from '../games/shared/contract';
+import { LEVELS } from '../games/shared/bot-player';
+import { ismcts, jsonClone, type SearchCore } from '../games/shared/ismcts';
+import { createRng } from '../games/shared/rng';
+import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
+import { CountingMCTSBot, FrameworkMirror } from '../scripts/framework-mirror';
+import { randomStep } from '../test/harness/random-play';
+
+const OUR_ITERATIONS = 2_000;
+const MCTS_ITERATIONS = 100;
+const PLAYOUT_DEPTH = LEVELS.medium.playoutDepth;
+
+interface Position {
+  label: string;
+  state: unknown;
+  mirror: FrameworkMirror<unknown>;
+}
+
+/** States at the start, a third and two thirds into a seeded random game, with their framework mirrors. */
+function positions({ core, game }: ArenaGame, numPlayers: number, seed: string): Position[] {
+  const options = core.defaultOptions(numPlayers);
+  const run = (stopAt: number) => {
+    const rng = createRng(seed);
+    const choices = createRng(`${seed}/choices`);
+    const state = core.setup(numPlayers, options, rng);
+    const mirror = new FrameworkMirror<unknown>(game, numPlayers, options, seed);
+    let steps = 0;
+    for (; steps < stopAt && !core.isOver(state); steps++) {
+      const { seat, action } = randomStep(core, state, choices);
+      core.apply(state, seat, action, rng);
+      mirror.apply(seat, action);
+    }
+    return { state, mirror, steps };
+  };
+  const length = run(Infinity).steps;
+  return [0, Math.floor(length / 3), Math.floor((2 * length) / 3)].map((at) => ({ label: `step ${at}/${length}`, ...run(at) }));
+}
+
+function ourRate(core: SearchCore<unknown, ActionBase>, state: unknown): number {
+  const seat = core.activeSeats(state)[0] as number;
+  const options = { ...LEVELS.medium, maxIterations: OUR_ITERATIONS, maxMillis: Infinity, playoutDepth: PLAYOUT_DEPTH };
+  const { stats } = ismcts(core, core.view(state, seat), seat, options, 'bench');
+  return ((stats.treeSteps + stats.playoutSteps) / stats.ms) * 1000;
+}
+
+async function mctsRate({ core }: ArenaGame, position: Position): Promise<number> {
+  const { game, state } = position.mirror;
+  const bot = new CountingMCTSBot({ game, enumerate: game.ai?.enumerate as never, seed: 'bench', iterations: MCTS_ITERATIONS, playoutDepth: PLAYOUT_DEPTH });
+  const start = performance.now();
+  await bot.play(state, String(core.activeSeats(position.state)[0]));
+  return (bot.steps / (performance.now() - start)) * 1000;
+}
+
+function cloneRate(clone: (value: unknown) => unknown, state: unknown): number {
+  const start = performance.now();
+  let n = 0;
+  while (performance.now() - start < 200) {
+    for (let i = 0; i < 100; i++) clone(state);
+    n += 100;
+  }
+  return (n / (performance.now() - start)) * 1000;
+}
+
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(12);
+
+console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_ITERATIONS} iterations, MCTSBot ${MCTS_ITERATIONS}, playout depth ${PLAYOUT_DEPTH}`);
+console.log(`${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`);
+for (const [name, entry] of Object.entries(ARENA_GAMES)) {
+  const numPlayers = Math.min(Math.max(entry.core.minPlayers, 2), entry.core.maxPlayers);
+  for (const position of positions(entry, numPlayers, `bench-${name}`)) {
+    if (entry.core.isOver(position.state)) continue;
+    ourRate(entry.core, position.state);
+    const ours = ourRate(entry.core, position.state);
+    const theirs = await mctsRate(entry, position);
+    const clones = [jsonClone, structuredClone].map((clone) => cloneRate(clone, position.state));
+    console.log(`${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`);
+  }
+}

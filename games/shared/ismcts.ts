@@ -1,0 +1,231 @@
+/**
+ * Information-set Monte Carlo tree search over any `RulesCore` (single-observer IS-MCTS, Cowling, Powley &
+ * Whitehouse 2012).
+ *
+ * The searcher is given one seat's view, never the true state. Every iteration samples a full state with
+ * `determinize(view, seat, rng)` and walks one shared tree whose edges are keyed by (seat, action), so
+ * other seats' moves are in the tree too. An action that is illegal in this sample is skipped; selection
+ * uses UCB1 with availability counts (an edge's exploration term counts only the iterations in which it
+ * could be chosen). The walk expands one new edge, plays out with a fast policy (uniform, or the game's
+ * `playoutPolicy`) to the end or to `playoutDepth`, and backs up one reward per seat in [0, 1]: the win
+ * share plus a small score-margin term, or the game's `evaluate` for truncated playouts.
+ *
+ * Invariants: the search reads nothing but the view; all randomness comes from one seeded RNG, so a
+ * search bounded by iterations only (`maxMillis: Infinity`) is deterministic for a given seed.
+ */
+import type { ActionBase, RulesCore, Seat } from './contract';
+import { createRng, pick, type Rng } from './rng';
+
+/** Optional game knowledge that makes the search faster or stronger. */
+export interface SearchHints<S, A> {
+  /**
+   * A deep copy cheaper than JSON (the default), applied to each sample. If `determinize` always returns
+   * a fresh state sharing nothing with the view, the identity is enough.
+   */
+  clone?(state: S): S;
+  /** A stable key for an action (default: `actionKey` below). */
+  actionKey?(action: A): string;
+  /** Picks one of `actions` for `seat` during playouts (default: uniform). */
+  playoutPolicy?(state: S, seat: Seat, actions: readonly A[], rng: Rng): A;
+  /** Expected reward in [0, 1] for `seat` at a non-final state, used when a playout is truncated. */
+  evaluate?(state: S, seat: Seat): number;
+  /** Playout length for this game, overriding the level's. */
+  playoutDepth?: number;
+}
+
+/** A rules core, optionally carrying search hints. */
+export type SearchCore<S, A extends ActionBase> = RulesCore<S, A, unknown> & { readonly search?: SearchHints<S, A> };
+
+export interface SearchOptions {
+  /** Stop after this many iterations. */
+  maxIterations: number;
+  /** Stop after this many milliseconds (Infinity: iterations only, deterministic). */
+  maxMillis: number;
+  /** Actions per playout before the state is evaluated (Infinity: to the end). */
+  playoutDepth: number;
+  /** The UCB1 exploration constant. */
+  exploration: number;
+  /** Share of the reward that comes from the score margin rather than the win (0..1). */
+  marginWeight: number;
+  /** 0: play the most visited action; above 0: sample root actions by visits^(1/temperature). */
+  temperature: number;
+}
+
+export interface SearchStats {
+  iterations: number;
+  /** Actions applied while descending the tree. */
+  treeSteps: number;
+  /** Actions applied in playouts. */
+  playoutSteps: number;
+  ms: number;
+}
+
+export interface SearchResult<A> {
+  action: A;
+  stats: SearchStats;
+}
+
+interface Node {
+  visits: number;
+  available: number;
+  /** Sum of the rewards of the seat that took the edge into this node. */
+  total: number;
+  seat: Seat;
+  children: Map<string, Node>;
+}
+
+interface Search<S, A extends ActionBase> {
+  core: SearchCore<S, A>;
+  view: S;
+  seat: Seat;
+  options: SearchOptions;
+  rng: Rng;
+  clone(state: S): S;
+  key(action: A): string;
+  stats: SearchStats;
+}
+
+export const jsonClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A key for an action: its fields joined when they are all primitives (the usual case), else its JSON. */
+export function actionKey(action: ActionBase): string {
+  let key = '';
+  for (const field in action) {
+    const value = (action as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'object' && value !== null) return JSON.stringify(action);
+    key += `${field}\u0001${String(value)}\u0002`;
+  }
+  return key;
+}
+
+const newNode = (seat: Seat): Node => ({ visits: 0, available: 0, total: 0, seat, children: new Map() });
+
+const edgeKey = (seat: Seat, actionKey: string) => `${seat}|${actionKey}`;
+
+function ucb(child: Node, exploration: number): number {
+  if (child.visits === 0) return Infinity;
+  return child.total / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+}
+
+/** Takes one tree step from `node`: expands an untried edge if there is one, else follows the best UCB1 edge. */
+function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: Seat, actions: A[]): { child: Node; action: A; expanded: boolean } {
+  const keyed = actions.map((action) => ({ action, key: edgeKey(seat, search.key(action)) }));
+  const untried = keyed.filter(({ key }) => !node.children.has(key));
+  for (const { key } of keyed) {
+    const child = node.children.get(key);
+    if (child) child.available++;
+  }
+  if (untried.length > 0) {
+    const { action, key } = pick(search.rng, untried);
+    const child = newNode(seat);
+    child.available = 1;
+    node.children.set(key, child);
+    return { child, action, expanded: true };
+  }
+  let best = keyed[0] as { action: A; key: string };
+  let bestScore = -Infinity;
+  for (const entry of keyed) {
+    const score = ucb(node.children.get(entry.key) as Node, search.options.exploration);
+    if (score > bestScore) [best, bestScore] = [entry, score];
+  }
+  return { child: node.children.get(best.key) as Node, action: best.action, expanded: false };
+}
+
+/** The seat that moves next in a sample (a random one when several may act). */
+function mover<S, A extends ActionBase>(search: Search<S, A>, state: S): Seat {
+  return pick(search.rng, search.core.activeSeats(state));
+}
+
+/** Rewards by seat in [0, 1]: the win share, blended with the score margin over the best other seat. */
+export function outcomeRewards(scores: readonly number[], winners: readonly Seat[], marginWeight: number): number[] {
+  const scale = Math.max(1, ...scores.map(Math.abs));
+  return scores.map((score, seat) => {
+    const win = winners.includes(seat) ? 1 / winners.length : 0;
+    const bestOther = Math.max(...scores.filter((_, other) => other !== seat));
+    const margin = Math.max(-1, Math.min(1, (score - bestOther) / scale));
+    return (1 - marginWeight) * win + (marginWeight * (margin + 1)) / 2;
+  });
+}
+
+function rewards<S, A extends ActionBase>(search: Search<S, A>, state: S): number[] {
+  const { core, options } = search;
+  const scores = core.scores(state);
+  if (core.isOver(state)) return outcomeRewards(scores, core.winners(state), options.marginWeight);
+  const evaluate = core.search?.evaluate;
+  if (evaluate) return scores.map((_, seat) => evaluate(state, seat));
+  const best = Math.max(...scores);
+  const leaders = scores.flatMap((score, seat) => (score === best ? [seat] : []));
+  return outcomeRewards(scores, leaders, options.marginWeight);
+}
+
+function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): number[] {
+  const { core, rng } = search;
+  const policy = core.search?.playoutPolicy;
+  const depth = core.search?.playoutDepth ?? search.options.playoutDepth;
+  for (let i = 0; i < depth && !core.isOver(state); i++) {
+    const seat = mover(search, state);
+    const actions = core.legalActions(state, seat);
+    core.apply(state, seat, policy ? policy(state, seat, actions, rng) : pick(rng, actions), rng);
+    search.stats.playoutSteps++;
+  }
+  return rewards(search, state);
+}
+
+/** One iteration: sample, descend and expand, play out, back up. */
+function iterate<S, A extends ActionBase>(search: Search<S, A>, root: Node): void {
+  const { core } = search;
+  const state = search.clone(core.determinize(search.view, search.seat, search.rng));
+  const path = [root];
+  let node = root;
+  let expanded = false;
+  while (!expanded && !core.isOver(state)) {
+    const seat = node === root ? search.seat : mover(search, state);
+    const next = step(search, node, seat, core.legalActions(state, seat));
+    core.apply(state, seat, next.action, search.rng);
+    search.stats.treeSteps++;
+    ({ child: node, expanded } = next);
+    path.push(node);
+  }
+  const reward = playout(search, state);
+  for (const visited of path) {
+    visited.visits++;
+    visited.total += reward[visited.seat] ?? 0;
+  }
+}
+
+/** The root action to play: most visited, or sampled by visits^(1/temperature). */
+function choose<S, A extends ActionBase>(search: Search<S, A>, root: Node, actions: A[]): A {
+  const visits = actions.map((action) => root.children.get(edgeKey(search.seat, search.key(action)))?.visits ?? 0);
+  const { temperature } = search.options;
+  if (temperature <= 0) return actions[visits.indexOf(Math.max(...visits))] as A;
+  const weights = visits.map((v) => Math.pow(v, 1 / temperature));
+  let r = search.rng.next() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < actions.length; i++) {
+    r -= weights[i] as number;
+    if (r < 0) return actions[i] as A;
+  }
+  return actions[visits.indexOf(Math.max(...visits))] as A;
+}
+
+/** Searches from `seat`'s view and returns the action to play with the search's statistics. */
+export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S, seat: Seat, options: SearchOptions, seed: string): SearchResult<A> {
+  const start = performance.now();
+  const actions = core.legalActions(view, seat);
+  if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
+  const search: Search<S, A> = {
+    core,
+    view,
+    seat,
+    options,
+    rng: createRng(seed),
+    clone: core.search?.clone ?? jsonClone,
+    key: core.search?.actionKey ?? actionKey,
+    stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },
+  };
+  const root = newNode(seat);
+  const budgeted = () => search.stats.iterations < options.maxIterations && performance.now() - start < options.maxMillis;
+  for (; actions.length > 1 && budgeted(); search.stats.iterations++) iterate(search, root);
+  const action = actions.length === 1 ? (actions[0] as A) : choose(search, root, actions);
+  search.stats.ms = performance.now() - start;
+  return { action, stats: search.stats };
+}

@@ -1,0 +1,96 @@
+// The IS-MCTS search on the high-card fixture: legal, deterministic for a seed, budgeted, uses the hints.
+import { describe, expect, it, vi } from 'vitest';
+import { highCard, type HighCardAction, type HighCardState } from '../fixtures/high-card';
+import { ismcts, outcomeRewards, type SearchCore, type SearchOptions } from '../../games/shared/ismcts';
+import { BOT_LEVELS, chooseAction } from '../../games/shared/bot-player';
+import { position, positions } from './fixture-positions';
+
+const core = highCard as SearchCore<HighCardState, HighCardAction>;
+const SMALL: SearchOptions = { maxIterations: 60, maxMillis: Infinity, playoutDepth: 50, exploration: 0.7, marginWeight: 0.1, temperature: 0 };
+const seatToMove = (s: HighCardState) => highCard.activeSeats(s)[0] as number;
+
+describe('ismcts', () => {
+  it('returns one of the legal actions at every position', () => {
+    for (const state of positions(30)) {
+      const seat = seatToMove(state);
+      const { action } = ismcts(core, highCard.view(state, seat), seat, SMALL, 'legal');
+      expect(highCard.refusal(state, seat, action)).toBeUndefined();
+    }
+  });
+
+  it('returns the same action and statistics for the same seed when bounded by iterations', () => {
+    const state = position('det', 3, 2);
+    const seat = seatToMove(state);
+    const run = () => ismcts(core, highCard.view(state, seat), seat, SMALL, 'same');
+    const [a, b] = [run(), run()];
+    expect(a.action).toEqual(b.action);
+    expect({ ...a.stats, ms: 0 }).toEqual({ ...b.stats, ms: 0 });
+  });
+
+  it('stops at the iteration budget and reports its work', () => {
+    const state = position('budget', 2, 0);
+    const { stats } = ismcts(core, highCard.view(state, 0), 0, { ...SMALL, maxIterations: 25 }, 'b');
+    expect(stats.iterations).toBe(25);
+    expect(stats.treeSteps).toBeGreaterThanOrEqual(25);
+    expect(stats.playoutSteps).toBeGreaterThan(0);
+  });
+
+  it('still answers legally when the time budget is already spent', () => {
+    const state = position('time', 2, 0);
+    const { action, stats } = ismcts(core, highCard.view(state, 0), 0, { ...SMALL, maxMillis: 0 }, 't');
+    expect(stats.iterations).toBe(0);
+    expect(highCard.refusal(state, 0, action)).toBeUndefined();
+  });
+
+  it('plays a lone legal action without searching', () => {
+    const state: HighCardState = { hands: [['c1'], ['c2']], deck: [], played: [['c3'], ['c4']], turn: 0 };
+    const { action, stats } = ismcts(core, highCard.view(state, 0), 0, SMALL, 'one');
+    expect(action).toEqual({ type: 'play', card: 'c1' });
+    expect(stats.iterations).toBe(0);
+  });
+
+  it('draws while the deck lasts, since every card held is eventually scored', () => {
+    const state = position('draw', 2, 0);
+    const { action } = ismcts(core, highCard.view(state, 0), 0, { ...SMALL, maxIterations: 1500 }, 'd');
+    expect(action).toEqual({ type: 'draw' });
+  });
+
+  it('refuses to search for a seat with no legal action', () => {
+    const state = position('idle', 2, 0);
+    expect(() => ismcts(core, highCard.view(state, 1), 1, SMALL, 'x')).toThrow(/no legal action/);
+  });
+
+  it('uses the game-supplied clone, action key, playout policy and evaluation', () => {
+    const search = {
+      clone: vi.fn((s: HighCardState) => structuredClone(s)),
+      actionKey: vi.fn((a: HighCardAction) => (a.type === 'draw' ? 'draw' : a.card)),
+      playoutPolicy: vi.fn((_s: HighCardState, _seat: number, actions: readonly HighCardAction[]) => actions[0] as HighCardAction),
+      evaluate: vi.fn(() => 0.5),
+      playoutDepth: 1,
+    };
+    const state = position('hints', 2, 0);
+    const { action } = ismcts({ ...core, search }, highCard.view(state, 0), 0, SMALL, 'h');
+    expect(highCard.refusal(state, 0, action)).toBeUndefined();
+    for (const hook of [search.clone, search.actionKey, search.playoutPolicy, search.evaluate]) expect(hook).toHaveBeenCalled();
+  });
+});
+
+describe('outcome rewards', () => {
+  it('gives the winner most of the reward and splits ties', () => {
+    const [win, loss] = outcomeRewards([30, 10], [0], 0.1);
+    expect(win).toBeCloseTo(0.9 + 0.1 * (1 + 20 / 30) / 2);
+    expect(loss).toBeCloseTo(0.1 * (1 - 20 / 30) / 2);
+    expect(outcomeRewards([5, 5], [0, 1], 0)).toEqual([0.5, 0.5]);
+  });
+});
+
+describe('levels', () => {
+  it('every level answers legally with its own preset shortened', () => {
+    const state = position('levels', 4, 3);
+    const seat = seatToMove(state);
+    for (const level of BOT_LEVELS) {
+      const { action } = chooseAction(core, highCard.view(state, seat), seat, level, 'lv', { maxIterations: 30, maxMillis: Infinity });
+      expect(highCard.refusal(state, seat, action)).toBeUndefined();
+    }
+  });
+});
