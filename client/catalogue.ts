@@ -8,6 +8,9 @@ import type { Game } from 'boardgame.io';
 import { GAMES } from '../games/index';
 import type { MessageKey } from './i18n/dictionary';
 import { genericBoardFor } from './shared/GenericBoard';
+import type { GameOptions } from './options/types';
+import { carcassonneOptions } from './options/CarcassonneOptions';
+import { citadelsOptions } from './options/CitadelsOptions';
 
 export interface CatalogueEntry {
   name: string;
@@ -17,7 +20,15 @@ export interface CatalogueEntry {
   title: MessageKey;
   description: MessageKey;
   board: ComponentType<BoardProps>;
+  /** The match options form and validation; absent for games without options. */
+  options?: GameOptions;
 }
+
+/** Match options of the games that have any. */
+const OPTIONS: Record<string, GameOptions> = {
+  carcassonne: carcassonneOptions as GameOptions,
+  citadels: citadelsOptions as GameOptions,
+};
 
 /** Boards of the games that have their own; the rest use GenericBoard. */
 const BOARDS: Record<string, ComponentType<BoardProps>> = {};
@@ -32,6 +43,7 @@ export function catalogueEntry(game: Game): CatalogueEntry {
     title: `game.${name}.title` as MessageKey,
     description: `game.${name}.description` as MessageKey,
     board: BOARDS[name] ?? genericBoardFor(game),
+    options: OPTIONS[name],
   };
 }
 
@@ -39,4 +51,10 @@ export const CATALOGUE: CatalogueEntry[] = GAMES.map(catalogueEntry);
 
 export function findGame(name: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.name === name);
+}
+
+/** The same Game, set up with these options (boardgame.io's Local() master takes no setupData). */
+export function withOptions(game: Game, options: unknown): Game {
+  const setup = game.setup;
+  return options === undefined || !setup ? game : { ...game, setup: (context, _setupData) => setup(context, options) };
 }

@@ -9,12 +9,12 @@ import { Local } from 'boardgame.io/multiplayer';
 import { Debug } from 'boardgame.io/debug';
 import type { BoardProps } from 'boardgame.io/react';
 import { useT } from '../i18n/LanguageProvider';
-import type { CatalogueEntry } from '../catalogue';
+import { withOptions, type CatalogueEntry } from '../catalogue';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
 
-function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind[] }) {
+function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats: SeatKind[]; options: unknown }) {
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
@@ -29,10 +29,10 @@ function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind
       return <Board {...props} />;
     };
     return {
-      SeatClient: Client({ game: entry.game, board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug } }),
+      SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug } }),
       matchID: `hotseat-${Date.now()}`,
     };
-  }, [entry, seats]);
+  }, [entry, seats, options]);
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
@@ -48,12 +48,12 @@ function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind
 
 export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   const t = useT();
-  const [seats, setSeats] = useState<SeatKind[] | null>(null);
-  if (!seats) return <HotseatSetup entry={entry} onStart={setSeats} />;
+  const [setup, setSetup] = useState<{ seats: SeatKind[]; options: unknown } | null>(null);
+  if (!setup) return <HotseatSetup entry={entry} onStart={(seats, options) => setSetup({ seats, options })} />;
   return (
     <section>
-      <button type="button" className="new-game" onClick={() => setSeats(null)}>{t('hotseat.newGame')}</button>
-      <HotseatMatch entry={entry} seats={seats} />
+      <button type="button" className="new-game" onClick={() => setSetup(null)}>{t('hotseat.newGame')}</button>
+      <HotseatMatch entry={entry} seats={setup.seats} options={setup.options} />
     </section>
   );
 }

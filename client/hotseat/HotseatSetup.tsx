@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
+import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 
 const KINDS: SeatKind[] = ['human', 'random', 'mcts'];
 
-export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStart(seats: SeatKind[]): void }) {
+export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStart(seats: SeatKind[], options: unknown): void }) {
   const t = useT();
   const [seats, setSeats] = useState<SeatKind[]>(() => Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'random')));
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
-  const resize = (n: number) => setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? 'human'));
+  const [options, setOptions] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
+  const resize = (n: number) => {
+    setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? 'human'));
+    setOptions(defaultOptionsFor(entry, n));
+  };
   return (
-    <form className="hotseat-setup" onSubmit={(event) => { event.preventDefault(); onStart(seats); }}>
+    <form className="hotseat-setup" onSubmit={(event) => { event.preventDefault(); onStart(seats, options); }}>
       <h2>{t('hotseat.setup')} — {t(entry.title)}</h2>
       <label>
         {t('hotseat.players')}{' '}
@@ -32,7 +37,8 @@ export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStar
           </li>
         ))}
       </ol>
-      <button type="submit">{t('hotseat.start')}</button>
+      <OptionsFieldset entry={entry} numPlayers={seats.length} value={options} onChange={setOptions} />
+      <button type="submit" disabled={optionsProblem(entry, seats.length, options) !== undefined}>{t('hotseat.start')}</button>
     </form>
   );
 }

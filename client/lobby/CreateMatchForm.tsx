@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
+import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 
 /** Who plays a seat other than the creator's: a human who joins later, or a bot of some level. */
 export type SeatPlayer = 'human' | 'random' | 'easy' | 'medium' | 'hard';
@@ -13,18 +14,25 @@ export interface NewMatch {
   listed: boolean;
   /** Seats 1..n-1 (the creator takes seat 0). */
   others: SeatPlayer[];
+  /** The game's options (boardgame.io setupData). */
+  setupData: unknown;
 }
 
 export function CreateMatchForm({ entry, initialName, onCreate }: { entry: CatalogueEntry; initialName: string; onCreate(match: NewMatch): void }) {
   const t = useT();
-  const [numPlayers, setNumPlayers] = useState(entry.minPlayers);
+  const [numPlayers, setNumPlayersState] = useState(entry.minPlayers);
+  const [setupData, setSetupData] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
+  const setNumPlayers = (n: number) => {
+    setNumPlayersState(n);
+    setSetupData(defaultOptionsFor(entry, n));
+  };
   const [playerName, setPlayerName] = useState(initialName);
   const [listed, setListed] = useState(true);
   const [others, setOthers] = useState<SeatPlayer[]>([]);
   const seats = Array.from({ length: numPlayers - 1 }, (_, i) => others[i] ?? 'human');
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   return (
-    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats }); }}>
+    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData }); }}>
       <h3>{t('lobby.create')}</h3>
       <label>
         {t('hotseat.players')}{' '}
@@ -51,7 +59,8 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
           </li>
         ))}
       </ol>
-      <button type="submit">{t('lobby.createButton')}</button>
+      <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
+      <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>{t('lobby.createButton')}</button>
     </form>
   );
 }

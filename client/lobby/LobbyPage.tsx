@@ -28,10 +28,10 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const create = async ({ numPlayers, playerName, listed, others }: NewMatch) => {
+  const create = async ({ numPlayers, playerName, listed, others, setupData }: NewMatch) => {
     setError(null);
     try {
-      const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed });
+      const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed, setupData });
       const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
       for (const [index, level] of others.entries()) {

@@ -1,0 +1,20 @@
+/** Carcassonne's match options: farmers on or off (Part A.2 of the rules). */
+import { carcassonneCore, type CarcassonneOptions } from '../../games/carcassonne';
+import { useT } from '../i18n/LanguageProvider';
+import type { GameOptions, OptionsFormProps } from './types';
+
+function CarcassonneOptionsForm({ value, onChange }: OptionsFormProps<CarcassonneOptions>) {
+  const t = useT();
+  return (
+    <label className="option">
+      <input type="checkbox" name="farmers" checked={value.farmers} onChange={(event) => onChange({ ...value, farmers: event.target.checked })} />{' '}
+      {t('options.carcassonne.farmers')}
+    </label>
+  );
+}
+
+export const carcassonneOptions: GameOptions<CarcassonneOptions> = {
+  defaults: (n) => carcassonneCore.defaultOptions(n),
+  problem: (n, value) => carcassonneCore.validateOptions(n, value),
+  Form: CarcassonneOptionsForm,
+};

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+// Match options in the hotseat setup and the lobby: defaults per game, validation, and what is passed on.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { HotseatSetup } from '../../client/hotseat/HotseatSetup';
+import { CreateMatchForm } from '../../client/lobby/CreateMatchForm';
+import { findGame, withOptions } from '../../client/catalogue';
+import { carcassonneCore } from '../../games/carcassonne';
+import { citadelsCore } from '../../games/citadels';
+
+afterEach(cleanup);
+
+const carcassonne = findGame('carcassonne')!;
+const citadels = findGame('citadels')!;
+
+describe('hotseat setup options', () => {
+  it('starts Carcassonne without farmers when unticked', () => {
+    const onStart = vi.fn();
+    render(<LanguageProvider language="en"><HotseatSetup entry={carcassonne} onStart={onStart} /></LanguageProvider>);
+    const farmers = screen.getByRole('checkbox', { name: /Farmers/ }) as HTMLInputElement;
+    expect(farmers.checked).toBe(true);
+    fireEvent.click(farmers);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart).toHaveBeenCalledWith(['human', 'random'], { farmers: false });
+  });
+
+  it('resets Citadels options to the defaults for the new player count', () => {
+    const onStart = vi.fn();
+    render(<LanguageProvider language="nl"><HotseatSetup entry={citadels} onStart={onStart} /></LanguageProvider>);
+    fireEvent.change(screen.getByRole('combobox', { name: /Spelers/ }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Een stad is af bij/ }), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const [, options] = onStart.mock.calls[0]!;
+    expect(options).toEqual({ ...citadelsCore.defaultOptions(3), cityComplete: 8 });
+    expect(citadelsCore.validateOptions(3, options)).toBeUndefined();
+  });
+});
+
+describe('lobby create form', () => {
+  it('sends the options, the bot seats and the listing choice', () => {
+    const onCreate = vi.fn();
+    render(<LanguageProvider language="en"><CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} /></LanguageProvider>);
+    fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Seat 3/ }), { target: { value: 'hard' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    expect(onCreate).toHaveBeenCalledWith({ numPlayers: 3, playerName: 'Ann', listed: true, others: ['human', 'hard'], setupData: { farmers: true } });
+  });
+});
+
+describe('withOptions', () => {
+  it('sets a game up with the chosen options whatever setupData the framework passes', () => {
+    const game = withOptions(carcassonne.game, { farmers: false });
+    const state = game.setup!({ ctx: { numPlayers: 2 }, random: { Number: () => 0.5 } } as never, undefined) as ReturnType<typeof carcassonneCore.setup>;
+    expect(state.options).toEqual({ farmers: false });
+  });
+});
