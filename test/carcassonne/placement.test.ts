@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
-import { FITTING } from '../../games/carcassonne/rules/placement';
+import { demandOf, demandText, FITTING } from '../../games/carcassonne/rules/placement';
 import { ORIENTED, DX, DY, OPPOSITE_EDGE, posKey, parseKey } from '../../games/carcassonne/geometry';
 import type { CarcassonneState } from '../../games/carcassonne/rules/state';
 import { createRng, pick } from '../../games/shared/rng';
@@ -72,11 +72,12 @@ describe('placing a tile (B.2.2)', () => {
   });
 
   it('has a fitting table that matches edge by edge', () => {
-    expect(FITTING.C['C...']).toEqual([0, 1, 2, 3]);
-    expect(FITTING.C['F...']).toEqual([]);
-    expect(FITTING.D['C...']).toEqual([0]);
-    expect(FITTING.D['..C.']).toEqual([2]);
-    expect(FITTING.X['RRRR']).toEqual([0, 1, 2, 3]);
+    expect(FITTING.C[demandOf('C...')]).toEqual([0, 1, 2, 3]);
+    expect(FITTING.C[demandOf('F...')]).toEqual([]);
+    expect(FITTING.D[demandOf('C...')]).toEqual([0]);
+    expect(FITTING.D[demandOf('..C.')]).toEqual([2]);
+    expect(FITTING.X[demandOf('RRRR')]).toEqual([0, 1, 2, 3]);
+    expect(demandText(demandOf('C..R'))).toBe('C..R');
   });
 });
 

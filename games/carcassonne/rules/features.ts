@@ -49,8 +49,8 @@ function union(state: CarcassonneState, a: number, b: number): number {
   const fb = state.features[rb] as Feature;
   const [root, child, big, small] = fa.size >= fb.size ? [ra, rb, fa, fb] : [rb, ra, fb, fa];
   state.parent[child] = root;
-  for (const t in small.tiles) big.tiles[t] = 1;
-  for (const c of small.cities) big.cities.push(c);
+  if (big.kind === 'field') for (const c of small.cities) big.cities.push(c);
+  else for (const t in small.tiles) big.tiles[t] = 1;
   big.size += small.size;
   big.open += small.open;
   big.pennants += small.pennants;
@@ -67,8 +67,11 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
   state.segments += oriented.features.length;
   for (let i = 0; i < oriented.features.length; i++) {
     const f = oriented.features[i]!;
-    const cities = f.cities.map((c) => seg + c);
-    state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: { [key]: 1 }, size: 1, pennants: f.pennants, meeples: 0, cities };
+    if (f.kind === 'field') {
+      state.features[seg + i] = { kind: 'field', open: 0, tiles: {}, size: 1, pennants: 0, meeples: 0, cities: f.cities.map((c) => seg + c) };
+    } else {
+      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: { [key]: 1 }, size: 1, pennants: f.pennants, meeples: 0, cities: [] };
+    }
   }
   const placed: PlacedTile = { type, rotation, seg };
   state.board[key] = placed;
@@ -89,7 +92,20 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
   return placed;
 }
 
-/** The distinct tiles of a feature, as board keys. */
-export function distinctTiles(feature: Feature): string[] {
-  return Object.keys(feature.tiles);
+/** The distinct tiles of the feature rooted at `root`, as board keys (fields: found by a board scan). */
+export function tilesOf(state: CarcassonneState, root: number): string[] {
+  const feature = state.features[root] as Feature;
+  if (feature.kind !== 'field') return Object.keys(feature.tiles);
+  const out: string[] = [];
+  for (const key in state.board) {
+    const tile = state.board[key] as PlacedTile;
+    const count = ORIENTED[tile.type][tile.rotation]!.features.length;
+    for (let i = 0; i < count; i++) {
+      if (find(state.parent, tile.seg + i) === root) {
+        out.push(key);
+        break;
+      }
+    }
+  }
+  return out;
 }
