@@ -42,6 +42,20 @@ describe('placing a tile (B.2.2)', () => {
     expect(core.refusal(state, 1, { type: 'placeTile', x: 1, y: -1, rotation: 0 })).toBeUndefined();
   });
 
+  it('allows enclosing a hole and filling it when a tile matches all four sides (B.5.18)', () => {
+    const state = scenario(['U', 'U', 'B', 'B', 'B', 'E', 'E', 'B']);
+    play(state, 1, 0, 0);
+    play(state, 2, 0, 0);
+    play(state, 2, -1, 0);
+    play(state, 2, -2, 0);
+    play(state, 1, -2, 0);
+    play(state, 0, -2, 0);
+    play(state, 0, -1, 2); // (1, -1) is now enclosed on all four sides
+    expect(state.frontier['1,-1']).toBe(demandOf('FFFF'));
+    expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(4);
+    play(state, 1, -1, 0);
+  });
+
   it('agrees with an independent edge check on random boards (B.5.19)', () => {
     const rng = createRng('independent');
     const state = core.setup(2, { farmers: true }, rng);

@@ -47,7 +47,11 @@ function union(state: CarcassonneState, a: number, b: number): number {
   if (ra === rb) return ra;
   const fa = state.features[ra] as Feature;
   const fb = state.features[rb] as Feature;
-  const [root, child, big, small] = fa.size >= fb.size ? [ra, rb, fa, fb] : [rb, ra, fb, fa];
+  const aBigger = fa.size >= fb.size;
+  const root = aBigger ? ra : rb;
+  const child = aBigger ? rb : ra;
+  const big = aBigger ? fa : fb;
+  const small = aBigger ? fb : fa;
   state.parent[child] = root;
   if (big.kind === 'field') for (const c of small.cities) big.cities.push(c);
   else for (const t in small.tiles) big.tiles[t] = 1;
@@ -84,7 +88,7 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
       const root = union(state, seg + mine, other.seg + (theirs.edgeFeature[OPPOSITE_EDGE[d] as number] as number));
       (state.features[root] as Feature).open -= 2;
     }
-    for (const h of [2 * d, 2 * d + 1]) {
+    for (let h = 2 * d; h <= 2 * d + 1; h++) {
       const field = oriented.halfFeature[h] as number;
       if (field >= 0) union(state, seg + field, other.seg + (theirs.halfFeature[OPPOSITE_HALF[h] as number] as number));
     }
