@@ -53,7 +53,9 @@ describe('placing a tile (B.2.2)', () => {
     play(state, 0, -1, 2); // (1, -1) is now enclosed on all four sides
     expect(state.frontier['1,-1']).toBe(demandOf('FFFF'));
     expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(4);
-    play(state, 1, -1, 0);
+    play(state, 1, -1, 0, 'monastery'); // a cloister completed by its own placement scores 9 at once (B.2.5)
+    expect(state.scores).toEqual([0, 9]);
+    expect(state.supply).toEqual([7, 7]);
   });
 
   it('agrees with an independent edge check on random boards (B.5.19)', () => {

@@ -63,6 +63,7 @@ function featurePoints(feature: Feature, tiles: number, complete: boolean): numb
 
 function scoreFeature(state: CarcassonneState, root: number, final: boolean): void {
   const feature = state.features[root] as Feature;
+  if (feature.meeples === 0) return;
   const on = meeplesOn(state, root);
   const tiles = tilesOf(state, root);
   const seats = majority(
