@@ -16,7 +16,7 @@ export type {
   SkipMeepleAction,
   TurnEntry,
 } from './rules/state';
-export { HIDDEN, MEEPLES_PER_PLAYER } from './rules/state';
+export { HIDDEN, MEEPLES_PER_PLAYER, meepleKey, scoreEvents, turnEntries } from './rules/state';
 export { BASE_TILES, START_TILE, TILE_COUNT, TILE_TYPES, type TileType, type TileSpec } from './data/tiles';
 export {
   EDGES,
@@ -33,8 +33,10 @@ export {
   type OrientedTile,
   type Rotation,
 } from './geometry';
-export { find, featureOf, distinctTiles } from './rules/features';
+export { find, featureOf, tilesOf } from './rules/features';
 export { meepleLocations } from './rules/meeples';
-export { placements, fits } from './rules/placement';
+export { featureSegments, projectedScores, type SegmentRef } from './rules/queries';
+export { placements, fits, demandText } from './rules/placement';
+export { exportRecord, parseRecord, replayRecord, replayToState, type GameRecord, type RecordTurn, type ReplayResult } from './record';
 export { view } from './view';
 export { determinize } from './determinize';

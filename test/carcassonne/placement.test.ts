@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
-import { FITTING } from '../../games/carcassonne/rules/placement';
+import { demandOf, demandText, FITTING } from '../../games/carcassonne/rules/placement';
 import { ORIENTED, DX, DY, OPPOSITE_EDGE, posKey, parseKey } from '../../games/carcassonne/geometry';
 import type { CarcassonneState } from '../../games/carcassonne/rules/state';
 import { createRng, pick } from '../../games/shared/rng';
@@ -42,6 +42,22 @@ describe('placing a tile (B.2.2)', () => {
     expect(core.refusal(state, 1, { type: 'placeTile', x: 1, y: -1, rotation: 0 })).toBeUndefined();
   });
 
+  it('allows enclosing a hole and filling it when a tile matches all four sides (B.5.18)', () => {
+    const state = scenario(['U', 'U', 'B', 'B', 'B', 'E', 'E', 'B']);
+    play(state, 1, 0, 0);
+    play(state, 2, 0, 0);
+    play(state, 2, -1, 0);
+    play(state, 2, -2, 0);
+    play(state, 1, -2, 0);
+    play(state, 0, -2, 0);
+    play(state, 0, -1, 2); // (1, -1) is now enclosed on all four sides
+    expect(state.frontier['1,-1']).toBe(demandOf('FFFF'));
+    expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(4);
+    play(state, 1, -1, 0, 'monastery'); // a cloister completed by its own placement scores 9 at once (B.2.5)
+    expect(state.scores).toEqual([0, 9]);
+    expect(state.supply).toEqual([7, 7]);
+  });
+
   it('agrees with an independent edge check on random boards (B.5.19)', () => {
     const rng = createRng('independent');
     const state = core.setup(2, { farmers: true }, rng);
@@ -72,11 +88,12 @@ describe('placing a tile (B.2.2)', () => {
   });
 
   it('has a fitting table that matches edge by edge', () => {
-    expect(FITTING.C['C...']).toEqual([0, 1, 2, 3]);
-    expect(FITTING.C['F...']).toEqual([]);
-    expect(FITTING.D['C...']).toEqual([0]);
-    expect(FITTING.D['..C.']).toEqual([2]);
-    expect(FITTING.X['RRRR']).toEqual([0, 1, 2, 3]);
+    expect(FITTING.C[demandOf('C...')]).toEqual([0, 1, 2, 3]);
+    expect(FITTING.C[demandOf('F...')]).toEqual([]);
+    expect(FITTING.D[demandOf('C...')]).toEqual([0]);
+    expect(FITTING.D[demandOf('..C.')]).toEqual([2]);
+    expect(FITTING.X[demandOf('RRRR')]).toEqual([0, 1, 2, 3]);
+    expect(demandText(demandOf('C..R'))).toBe('C..R');
   });
 });
 

@@ -102,6 +102,18 @@ describe('scoring during play (B.3.2)', () => {
     expect(scoreEvents(state)[0]!.tiles.sort()).toEqual(['0,1', '0,2', '1,1', '1,2']);
   });
 
+  it('counts a tile once when a city leaves one cap of H and comes back into its other cap (B.5.2)', () => {
+    const state = scenario(['H', 'N', 'N', 'G', 'N', 'M']);
+    play(state, 0, 1, 1, 'E'); // H turned once: caps east and west
+    play(state, 1, 1, 3);
+    play(state, 1, 2, 0);
+    play(state, 0, 2, 0);
+    play(state, -1, 2, 1);
+    play(state, -1, 1, 2); // M closes the ring into H's west cap
+    // 6 distinct tiles and M's pennant: 2*6 + 2 = 14 (16 if H were counted twice).
+    expect(events(state)).toEqual([{ turn: 6, final: false, kind: 'city', seats: [0], points: 14, pennants: 1, cities: 0 }]);
+  });
+
   it('scores a cloister 9 once its 8 neighbours, diagonals included, are present (B.5.9)', () => {
     const state = cloisterAndCityClosedTogether();
     expect(scoreEvents(state).find((e) => e.kind === 'monastery')).toMatchObject({ seats: [0], points: 9, final: false, turn: 8 });

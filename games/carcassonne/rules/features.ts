@@ -47,10 +47,14 @@ function union(state: CarcassonneState, a: number, b: number): number {
   if (ra === rb) return ra;
   const fa = state.features[ra] as Feature;
   const fb = state.features[rb] as Feature;
-  const [root, child, big, small] = fa.size >= fb.size ? [ra, rb, fa, fb] : [rb, ra, fb, fa];
+  const aBigger = fa.size >= fb.size;
+  const root = aBigger ? ra : rb;
+  const child = aBigger ? rb : ra;
+  const big = aBigger ? fa : fb;
+  const small = aBigger ? fb : fa;
   state.parent[child] = root;
-  for (const t in small.tiles) big.tiles[t] = 1;
-  for (const c of small.cities) big.cities.push(c);
+  if (big.kind === 'field') for (const c of small.cities) big.cities.push(c);
+  else for (const t in small.tiles) big.tiles[t] = 1;
   big.size += small.size;
   big.open += small.open;
   big.pennants += small.pennants;
@@ -67,8 +71,11 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
   state.segments += oriented.features.length;
   for (let i = 0; i < oriented.features.length; i++) {
     const f = oriented.features[i]!;
-    const cities = f.cities.map((c) => seg + c);
-    state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: { [key]: 1 }, size: 1, pennants: f.pennants, meeples: 0, cities };
+    if (f.kind === 'field') {
+      state.features[seg + i] = { kind: 'field', open: 0, tiles: {}, size: 1, pennants: 0, meeples: 0, cities: f.cities.map((c) => seg + c) };
+    } else {
+      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: { [key]: 1 }, size: 1, pennants: f.pennants, meeples: 0, cities: [] };
+    }
   }
   const placed: PlacedTile = { type, rotation, seg };
   state.board[key] = placed;
@@ -81,7 +88,7 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
       const root = union(state, seg + mine, other.seg + (theirs.edgeFeature[OPPOSITE_EDGE[d] as number] as number));
       (state.features[root] as Feature).open -= 2;
     }
-    for (const h of [2 * d, 2 * d + 1]) {
+    for (let h = 2 * d; h <= 2 * d + 1; h++) {
       const field = oriented.halfFeature[h] as number;
       if (field >= 0) union(state, seg + field, other.seg + (theirs.halfFeature[OPPOSITE_HALF[h] as number] as number));
     }
@@ -89,7 +96,20 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
   return placed;
 }
 
-/** The distinct tiles of a feature, as board keys. */
-export function distinctTiles(feature: Feature): string[] {
-  return Object.keys(feature.tiles);
+/** The distinct tiles of the feature rooted at `root`, as board keys (fields: found by a board scan). */
+export function tilesOf(state: CarcassonneState, root: number): string[] {
+  const feature = state.features[root] as Feature;
+  if (feature.kind !== 'field') return Object.keys(feature.tiles);
+  const out: string[] = [];
+  for (const key in state.board) {
+    const tile = state.board[key] as PlacedTile;
+    const count = ORIENTED[tile.type][tile.rotation]!.features.length;
+    for (let i = 0; i < count; i++) {
+      if (find(state.parent, tile.seg + i) === root) {
+        out.push(key);
+        break;
+      }
+    }
+  }
+  return out;
 }

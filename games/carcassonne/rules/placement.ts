@@ -3,33 +3,36 @@
  * frontier), in any rotation, and every edge it shares with a neighbour must match type for type. Empty
  * and diagonal neighbours impose nothing; enclosing holes is legal (B.5.18).
  *
- * Each frontier square carries the edge types its neighbours demand (`"C..R"`); `FITTING` answers "which
- * rotations of this type meet that demand" by lookup, so listing placements costs one lookup per square.
+ * Each frontier square carries the edge types its neighbours demand, packed in a number: two bits per side
+ * (N bits 0-1, E 2-3, S 4-5, W 6-7), 0 = no neighbour, 1 = city, 2 = road, 3 = field (`demandText` spells
+ * it out). `FITTING` answers "which rotations of this type meet that demand" by lookup, so listing the
+ * placements costs one lookup per frontier square.
  */
 import { TILE_TYPES, type TileType } from '../data/tiles';
 import { DX, DY, EDGES, OPPOSITE_EDGE, ORIENTED, parseKey, posKey, ROTATIONS, type Rotation } from '../geometry';
 import type { CarcassonneState, PlaceTileAction } from './state';
 
-const NO_DEMAND = '....';
+const EDGE_CODES = '.CRF';
 
-function allDemands(): string[] {
-  let out = [''];
-  for (let d = 0; d < EDGES.length; d++) out = out.flatMap((p) => ['.', 'C', 'R', 'F'].map((c) => p + c));
-  return out;
+/** A demand written out N E S W, `.` where there is no neighbour, e.g. `"C..R"`. */
+export function demandText(demand: number): string {
+  return EDGES.map((_, d) => EDGE_CODES[(demand >> (2 * d)) & 3]).join('');
+}
+
+/** The packed demand of a text like `"C..R"`. */
+export function demandOf(text: string): number {
+  return [...text].reduce((sum, c, d) => sum + (EDGE_CODES.indexOf(c) << (2 * d)), 0);
 }
 
 /** `FITTING[type][demand]`: the rotations of the type whose edges meet the demand. */
-export const FITTING: Readonly<Record<TileType, Readonly<Record<string, readonly Rotation[]>>>> = Object.fromEntries(
+export const FITTING: Readonly<Record<TileType, readonly (readonly Rotation[])[]>> = Object.fromEntries(
   TILE_TYPES.map((type) => [
     type,
-    Object.fromEntries(
-      allDemands().map((demand) => [
-        demand,
-        ROTATIONS.filter((r) => [...demand].every((c, d) => c === '.' || ORIENTED[type][r]!.edges[d] === c)),
-      ]),
+    Array.from({ length: 256 }, (_, demand) =>
+      ROTATIONS.filter((r) => [...demandText(demand)].every((c, d) => c === '.' || ORIENTED[type][r]!.edges[d] === c)),
     ),
   ]),
-) as Record<TileType, Record<string, Rotation[]>>;
+) as Record<TileType, Rotation[][]>;
 
 /** Whether the tile fits at (x, y) in this rotation. */
 export function fits(state: CarcassonneState, x: number, y: number, type: TileType, rotation: Rotation): boolean {
@@ -42,7 +45,7 @@ export function placements(state: CarcassonneState, type: TileType): PlaceTileAc
   const out: PlaceTileAction[] = [];
   const fitting = FITTING[type];
   for (const key in state.frontier) {
-    const rotations = fitting[state.frontier[key] as string] as readonly Rotation[];
+    const rotations = fitting[state.frontier[key] as number] as readonly Rotation[];
     if (rotations.length === 0) continue;
     const [x, y] = parseKey(key);
     for (const rotation of rotations) out.push({ type: 'placeTile', x, y, rotation });
@@ -53,7 +56,7 @@ export function placements(state: CarcassonneState, type: TileType): PlaceTileAc
 /** Whether the tile fits anywhere at all (B.2.3). */
 export function canPlace(state: CarcassonneState, type: TileType): boolean {
   const fitting = FITTING[type];
-  for (const key in state.frontier) if ((fitting[state.frontier[key] as string] as readonly Rotation[]).length > 0) return true;
+  for (const key in state.frontier) if ((fitting[state.frontier[key] as number] as readonly Rotation[]).length > 0) return true;
   return false;
 }
 
@@ -65,8 +68,6 @@ export function extendFrontier(state: CarcassonneState, x: number, y: number): v
   for (let d = 0; d < 4; d++) {
     const next = posKey(x + (DX[d] as number), y + (DY[d] as number));
     if (state.board[next] !== undefined) continue;
-    const demand = state.frontier[next] ?? NO_DEMAND;
-    const side = OPPOSITE_EDGE[d] as number;
-    state.frontier[next] = demand.slice(0, side) + (edges[d] as string) + demand.slice(side + 1);
+    state.frontier[next] = (state.frontier[next] ?? 0) + (EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number)));
   }
 }

@@ -10,7 +10,7 @@
  */
 import type { Seat } from '../../shared/contract';
 import { ORIENTED, parseKey, posKey } from '../geometry';
-import { distinctTiles, find } from './features';
+import { find, tilesOf } from './features';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
 
 /** The seats with the most meeples among `owners` (empty when there are none). */
@@ -45,8 +45,14 @@ function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
   }
 }
 
-function monks(state: CarcassonneState): Meeple[] {
-  return Object.values(state.meeples).filter((m) => m.seg < 0);
+/** Monks within `reach` squares (king's moves) of (x, y). */
+function monksNear(state: CarcassonneState, x: number, y: number, reach: number): Meeple[] {
+  const out: Meeple[] = [];
+  for (const key in state.meeples) {
+    const m = state.meeples[key] as Meeple;
+    if (m.seg < 0 && Math.abs(m.x - x) <= reach && Math.abs(m.y - y) <= reach) out.push(m);
+  }
+  return out;
 }
 
 /** Points of a city or road, complete (in play) or not (at the end). */
@@ -57,8 +63,9 @@ function featurePoints(feature: Feature, tiles: number, complete: boolean): numb
 
 function scoreFeature(state: CarcassonneState, root: number, final: boolean): void {
   const feature = state.features[root] as Feature;
+  if (feature.meeples === 0) return;
   const on = meeplesOn(state, root);
-  const tiles = distinctTiles(feature);
+  const tiles = tilesOf(state, root);
   const seats = majority(
     on.map((m) => m.seat),
     state.scores.length,
@@ -101,7 +108,7 @@ export function scoreCompleted(state: CarcassonneState, key: string): void {
   });
   for (const root of done) scoreFeature(state, root, false);
   const [x, y] = parseKey(key);
-  for (const monk of monks(state).filter((m) => Math.abs(m.x - x) <= 1 && Math.abs(m.y - y) <= 1)) {
+  for (const monk of monksNear(state, x, y, 1)) {
     if (cloisterTiles(state, monk.x, monk.y).length === 9) scoreMonk(state, monk, false);
   }
 }
@@ -127,7 +134,7 @@ export function finalScoring(state: CarcassonneState): void {
       if (f.kind === kind && f.open > 0) scoreFeature(state, root, true);
     }
   }
-  for (const monk of monks(state)) scoreMonk(state, monk, true);
+  for (const monk of monksNear(state, 0, 0, Infinity)) scoreMonk(state, monk, true);
   if (!state.options.farmers) return;
   for (const root of roots) {
     const field = state.features[root] as Feature;
@@ -137,6 +144,6 @@ export function finalScoring(state: CarcassonneState): void {
       meeplesOn(state, root).map((m) => m.seat),
       state.scores.length,
     );
-    award(state, { final: true, kind: 'field', seats, points: 3 * cities, tiles: distinctTiles(field), pennants: 0, cities });
+    award(state, { final: true, kind: 'field', seats, points: 3 * cities, tiles: tilesOf(state, root), pennants: 0, cities });
   }
 }

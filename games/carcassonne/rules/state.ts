@@ -31,7 +31,7 @@ export interface Feature {
   kind: FeatureKind;
   /** City/road: edges not yet matched by a neighbour; 0 = complete (B.2 "complete"). */
   open: number;
-  /** The set of board keys of the tiles it runs through (each tile once, B.5.2). */
+  /** City/road: the set of board keys of the tiles it runs through (each tile once, B.5.2). Fields: {} (see `tilesOf`). */
   tiles: Record<string, 1>;
   /** Number of segments merged into it (union by size). */
   size: number;
@@ -94,9 +94,9 @@ export interface CarcassonneState {
   board: Record<string, PlacedTile>;
   /**
    * Empty squares orthogonally next to a placed tile, by key, each with the edge types its neighbours
-   * demand in N E S W order (`.` where there is no neighbour), e.g. `"C..R"`. Public.
+   * demand packed in a number (see placement.ts; `demandText` spells it out, e.g. `"C..R"`). Public.
    */
-  frontier: Record<string, string>;
+  frontier: Record<string, number>;
   /** Segment ids handed out so far. Public. */
   segments: number;
   /** Union-find parent of every merged (non-root) segment; roots have no entry. Public. */

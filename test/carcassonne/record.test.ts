@@ -1,0 +1,68 @@
+// Game records: export, replay to the same state and scores, and refusal of inconsistent records.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
+import { exportRecord, replayRecord, replayToState } from '../../games/carcassonne/record';
+import { playRandomGame } from '../harness/random-play';
+import { act, play, scenario } from './fixtures';
+
+/** Everything public: a replayed state matches the original except for bag ids and order (which a record never holds). */
+const publicPart = (s: ReturnType<typeof replayToState>) => ({ ...core.view(s, null), bag: s.bag.length });
+
+describe('game records', () => {
+  it('replays finished random games to the same public state and scores', () => {
+    for (const [players, farmers] of [[2, true], [4, false], [5, true]] as const) {
+      const { state } = playRandomGame(core, players, { farmers }, `record-${players}`, 200);
+      const record = JSON.parse(JSON.stringify(exportRecord(state)));
+      expect(record.turns.length).toBe(state.turns);
+      expect(publicPart(replayToState(record))).toEqual(publicPart(state));
+      expect(replayRecord(record)).toEqual({ scores: state.scores, winners: core.winners(state), finished: true, turns: state.turns });
+    }
+  });
+
+  it('replays an unfinished game, in the meeple step too', () => {
+    const s = scenario(['F', 'U', 'E']);
+    play(s, 0, -1, 1, 'N');
+    act(s, { type: 'placeTile', x: 1, y: 0, rotation: 0 });
+    const record = exportRecord(s);
+    expect(record.current).toBe('U');
+    expect(record.turns).toHaveLength(1);
+    expect(record.finished).toBe(false);
+    const replayed = replayToState(record);
+    expect(replayed.current).toBe('U');
+    expect(replayed.meeples).toEqual(s.meeples);
+    expect(replayed.bag.length).toBe(71 - 2);
+  });
+
+  it('keeps discarded tiles in the turn that followed them', () => {
+    const s = scenario(['E', 'C', 'U']);
+    play(s, 0, -1, 2, 'S');
+    play(s, 1, 0, 0, 'E');
+    const record = exportRecord(s);
+    expect(record.turns.map((t) => t.discarded)).toEqual([[], ['C']]);
+    expect(record.finished).toBe(true);
+    expect(replayRecord(record).scores).toEqual(s.scores);
+  });
+
+  it('refuses a record whose moves or scores do not hold', () => {
+    const { state } = playRandomGame(core, 2, { farmers: true }, 'bad', 200);
+    const record = exportRecord(state);
+    expect(() => replayRecord({ ...record, scores: [0, 0] })).toThrow(/replayed scores/);
+    const moved = { ...record, turns: record.turns.map((t, i) => (i === 3 ? { ...t, x: t.x + 50 } : t)) };
+    expect(() => replayRecord(moved)).toThrow(/turn 4: .* refused: the tile does not fit there/);
+    expect(() => replayRecord({ ...record, players: 9 })).toThrow(/2 to 5 players/);
+    expect(() => replayRecord({ ...record, turns: [...record.turns, record.turns[0]] })).toThrow(/more|over/);
+  });
+
+  it('prints final scores through npm run replay', () => {
+    const { state } = playRandomGame(core, 3, { farmers: true }, 'cli', 200);
+    const dir = mkdtempSync(join(tmpdir(), 'carcassonne-record-'));
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(exportRecord(state)));
+    const out = execFileSync('npx', ['tsx', 'scripts/replay.ts', 'carcassonne', file], { encoding: 'utf8' });
+    expect(JSON.parse(out).scores).toEqual(state.scores);
+  });
+});
