@@ -15,8 +15,11 @@ export const CONFIGURATIONS = [
   { numPlayers: 5, options: opts(5, { cast: [...defaultOptions(5).cast, 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: [...defaultOptions(6).cast, 'artist'] }), label: '6 players, Artist, free order' },
   { numPlayers: 7, options: opts(7), label: '7 players' },
-  { numPlayers: 8, options: opts(8, { cityComplete: 8 }), label: '8 players, 8 districts' },
+  { numPlayers: 8, options: opts(8), label: '8 players' },
 ];
+
+/** The configurations whose secrecy is checked over both transports (the others over updates only). */
+export const BOTH_TRANSPORTS = new Set(['2 players', '5 players, Queen', '7 players']);
 
 export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   const out: string[] = [];

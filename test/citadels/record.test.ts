@@ -1,0 +1,43 @@
+// Game records (RECORDS.md): export, JSON round trip, replay to the same final state.
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { citadelsCore } from '../../games/citadels/core';
+import { exportRecord, replayRecord } from '../../games/citadels/record';
+import { playRandomGame } from '../harness/random-play';
+import { CONFIGURATIONS } from './spec';
+
+describe('game records (RECORDS.md)', () => {
+  it('replays an exported record, through JSON, to the same final state and scores', () => {
+    for (const config of [CONFIGURATIONS[1]!, CONFIGURATIONS[6]!]) {
+      const seed = `record-${config.label}`;
+      const { state, steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, seed, 6000);
+      const record = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed, actions: steps });
+      expect(record.result).toEqual({ scores: citadelsCore.scores(state), winners: citadelsCore.winners(state) });
+      const replay = replayRecord(JSON.parse(JSON.stringify(record)));
+      expect(replay.state).toEqual(state);
+      expect(replay.scores).toEqual(citadelsCore.scores(state));
+      expect(replay.breakdown.map((b) => b.total)).toEqual(replay.scores);
+    }
+  });
+
+  it('refuses a record with an illegal action or a wrong result', () => {
+    const config = CONFIGURATIONS[2]!;
+    const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'bad', 6000);
+    const record = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed: 'bad', actions: steps });
+    expect(() => replayRecord({ ...record, actions: [{ seat: 3, action: { type: 'takeGold' } }] })).toThrow(/action 0 .* is illegal: it is not your turn/);
+    expect(() => replayRecord({ ...record, result: { scores: [0, 0, 0, 0], winners: [0] } })).toThrow(/the record says/);
+    expect(() => replayRecord({ format: 'other' })).toThrow(/not a citadels-record/);
+  });
+
+  it('prints the final scores with npm run replay', () => {
+    const config = CONFIGURATIONS[0]!;
+    const { steps, state } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'cli', 6000);
+    const file = join(mkdtempSync(join(tmpdir(), 'citadels-')), 'game.json');
+    writeFileSync(file, JSON.stringify(exportRecord({ numPlayers: 2, options: config.options, seed: 'cli', actions: steps })));
+    const out = JSON.parse(execFileSync('npx', ['tsx', 'scripts/replay.ts', 'citadels', file], { encoding: 'utf8' })) as { scores: number[] };
+    expect(out.scores).toEqual(citadelsCore.scores(state));
+  });
+});
