@@ -27,6 +27,15 @@ describe('ismcts', () => {
     expect({ ...a.stats, ms: 0 }).toEqual({ ...b.stats, ms: 0 });
   });
 
+  it('leaves the view it searches untouched', () => {
+    const state = position('pure', 3, 4);
+    const seat = seatToMove(state);
+    const view = highCard.view(state, seat);
+    const before = JSON.stringify(view);
+    ismcts(core, view, seat, SMALL, 'pure');
+    expect(JSON.stringify(view)).toBe(before);
+  });
+
   it('stops at the iteration budget and reports its work', () => {
     const state = position('budget', 2, 0);
     const { stats } = ismcts(core, highCard.view(state, 0), 0, { ...SMALL, maxIterations: 25 }, 'b');
