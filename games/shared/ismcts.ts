@@ -25,8 +25,11 @@ export interface SearchHints<S, A> {
   clone?(state: S): S;
   /** A stable key for an action (default: `actionKey` below). */
   actionKey?(action: A): string;
-  /** Picks one of `actions` for `seat` during playouts (default: uniform). */
-  playoutPolicy?(state: S, seat: Seat, actions: readonly A[], rng: Rng): A;
+  /**
+   * Picks a legal action for `seat` during playouts (default: uniform over `legal()`). `legal` is lazy so a
+   * policy may build its action without listing every legal one (e.g. sample one tile placement).
+   */
+  playoutPolicy?(state: S, seat: Seat, legal: () => A[], rng: Rng): A;
   /** Expected reward in [0, 1] for `seat` at a non-final state, used when a playout is truncated. */
   evaluate?(state: S, seat: Seat): number;
   /** Playout length for this game, overriding the level's. */
@@ -164,8 +167,8 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   const depth = core.search?.playoutDepth ?? search.options.playoutDepth;
   for (let i = 0; i < depth && !core.isOver(state); i++) {
     const seat = mover(search, state);
-    const actions = core.legalActions(state, seat);
-    core.apply(state, seat, policy ? policy(state, seat, actions, rng) : pick(rng, actions), rng);
+    const legal = () => core.legalActions(state, seat);
+    core.apply(state, seat, policy ? policy(state, seat, legal, rng) : pick(rng, legal()), rng);
     search.stats.playoutSteps++;
   }
   return rewards(search, state);

@@ -73,7 +73,7 @@ describe('ismcts', () => {
     const search = {
       clone: vi.fn((s: HighCardState) => structuredClone(s)),
       actionKey: vi.fn((a: HighCardAction) => (a.type === 'draw' ? 'draw' : a.card)),
-      playoutPolicy: vi.fn((_s: HighCardState, _seat: number, actions: readonly HighCardAction[]) => actions[0] as HighCardAction),
+      playoutPolicy: vi.fn((_s: HighCardState, _seat: number, legal: () => HighCardAction[]) => legal()[0] as HighCardAction),
       evaluate: vi.fn(() => 0.5),
       playoutDepth: 1,
     };
