@@ -84,6 +84,33 @@ describe('ismcts', () => {
   });
 });
 
+describe('multi-observer search', () => {
+  const full = (a: HighCardAction) => (a.type === 'draw' ? 'draw' : a.card);
+
+  it('decides exactly as single-observer search when every seat observes every move in full', () => {
+    for (const state of positions(10)) {
+      const seat = seatToMove(state);
+      const view = highCard.view(state, seat);
+      const single = ismcts(core, view, seat, SMALL, 'mo');
+      const multi = ismcts({ ...core, search: { observation: full } }, view, seat, SMALL, 'mo');
+      expect(multi.action).toEqual(single.action);
+      expect({ ...multi.stats, ms: 0 }).toEqual({ ...single.stats, ms: 0 });
+    }
+  });
+
+  it('answers legally and deterministically when other seats only see that a card was played', () => {
+    const observation = (a: HighCardAction, actor: number, observer: number) => (actor === observer ? full(a) : a.type);
+    const hiding = { ...core, search: { observation } };
+    for (const state of positions(10)) {
+      const seat = seatToMove(state);
+      const run = () => ismcts(hiding, highCard.view(state, seat), seat, SMALL, 'hidden');
+      const [a, b] = [run(), run()];
+      expect(highCard.refusal(state, seat, a.action)).toBeUndefined();
+      expect(b.action).toEqual(a.action);
+    }
+  });
+});
+
 describe('outcome rewards', () => {
   it('gives the winner most of the reward and splits ties', () => {
     const [win, loss] = outcomeRewards([30, 10], [0], 0.1);
