@@ -21,8 +21,11 @@ export function registerBotCore<S, A extends ActionBase>(core: SearchCore<S, A>)
   BOT_CORES[core.name] = core as unknown as AnyBotCore;
 }
 
+/** Whether the fair bots can play this game (seat pickers offer them only then). */
+export const hasBotCore = (gameName: string): boolean => Object.hasOwn(BOT_CORES, gameName);
+
 export function botCore(gameName: string): AnyBotCore {
-  const core = Object.hasOwn(BOT_CORES, gameName) ? BOT_CORES[gameName] : undefined;
+  const core = hasBotCore(gameName) ? BOT_CORES[gameName] : undefined;
   if (!core) throw new Error(`no bot core is registered for game "${gameName}" (client/bots/cores.ts)`);
   return core;
 }

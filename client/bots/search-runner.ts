@@ -10,7 +10,8 @@ export type SearchRunner = (request: SearchRequest) => Promise<BotDecision>;
 /** The part of a `Worker` the runner uses (tests pass a fake). */
 export interface WorkerLike {
   postMessage(message: BotRequest): void;
-  addEventListener(type: 'message', listener: (event: { data: BotReply }) => void): void;
+  /** 'message' events carry a `BotReply` in `data`; 'error' events (a crashed worker) a `message`. */
+  addEventListener(type: 'message' | 'error', listener: (event: { data?: BotReply; message?: string }) => void): void;
 }
 
 function unwrap(reply: BotReply): BotDecision {
@@ -26,7 +27,10 @@ export function workerRunner(worker: WorkerLike): SearchRunner {
   let pending: { id: number; resolve(reply: BotReply): void } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   worker.addEventListener('message', ({ data }) => {
-    if (pending && data.id === pending.id) pending.resolve(data);
+    if (pending && data?.id === pending.id) pending.resolve(data);
+  });
+  worker.addEventListener('error', ({ message }) => {
+    if (pending) pending.resolve({ id: pending.id, error: `the bot worker crashed: ${message ?? 'unknown error'}` });
   });
   const send = (request: SearchRequest) =>
     new Promise<BotReply>((resolve) => {
@@ -45,6 +49,6 @@ let shared: SearchRunner | undefined;
 /** The shared worker runner in a browser, the in-thread runner elsewhere. */
 export function defaultRunner(): SearchRunner {
   if (typeof Worker === 'undefined') return inThreadRunner;
-  shared ??= workerRunner(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike);
+  shared ??= workerRunner(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);
   return shared;
 }

@@ -1,10 +1,13 @@
 /**
- * Information-set Monte Carlo tree search over any `RulesCore` (single-observer IS-MCTS, Cowling, Powley &
- * Whitehouse 2012).
+ * Information-set Monte Carlo tree search over any `RulesCore` (IS-MCTS, Cowling, Powley & Whitehouse 2012).
  *
  * The searcher is given one seat's view, never the true state. Every iteration samples a full state with
- * `determinize(view, seat, rng)` and walks one shared tree whose edges are keyed by (seat, action), so
- * other seats' moves are in the tree too. An action that is illegal in this sample is skipped; selection
+ * `determinize(view, seat, rng)` and walks a tree whose edges are keyed by (seat, action), so other seats'
+ * moves are in the tree too. Single-observer by default: one tree, every move keyed in full. If the game
+ * says what each seat observes of a move (`observation`, e.g. "picked a character" without which one),
+ * the search is multi-observer: one tree per seat, the mover choosing in its own tree by its full action
+ * while every other seat's tree follows the move by what that seat observed, so a seat's later decisions
+ * are not split by moves it could not see. An action that is illegal in this sample is skipped; selection
  * uses UCB1 with availability counts (an edge's exploration term counts only the iterations in which it
  * could be chosen). The walk expands one new edge, plays out with a fast policy (uniform, or the game's
  * `playoutPolicy`) to the end or to `playoutDepth`, and backs up one reward per seat in [0, 1]: the win
@@ -25,12 +28,20 @@ export interface SearchHints<S, A> {
   clone?(state: S): S;
   /** A stable key for an action (default: `actionKey` below). */
   actionKey?(action: A): string;
-  /** Picks one of `actions` for `seat` during playouts (default: uniform). */
-  playoutPolicy?(state: S, seat: Seat, actions: readonly A[], rng: Rng): A;
+  /**
+   * Picks a legal action for `seat` during playouts (default: uniform over `legal()`). `legal` is lazy so a
+   * policy may build its action without listing every legal one (e.g. sample one tile placement).
+   */
+  playoutPolicy?(state: S, seat: Seat, legal: () => A[], rng: Rng): A;
   /** Expected reward in [0, 1] for `seat` at a non-final state, used when a playout is truncated. */
   evaluate?(state: S, seat: Seat): number;
   /** Playout length for this game, overriding the level's. */
   playoutDepth?: number;
+  /**
+   * What `observer` learns when `actor` takes `action`, as a key: moves that look alike to the observer
+   * must give equal keys. Supplying it switches to multi-observer search (one tree per seat).
+   */
+  observation?(action: A, actor: Seat, observer: Seat): string;
 }
 
 /** A rules core, optionally carrying search hints. */
@@ -82,6 +93,10 @@ interface Search<S, A extends ActionBase> {
   rng: Rng;
   clone(state: S): S;
   key(action: A): string;
+  /** The tree a seat decides in: 0 for everyone (single observer) or its own (multi-observer). */
+  treeOf(seat: Seat): number;
+  /** The edge key by which `tree` follows `actor`'s move. */
+  observed(action: A, actor: Seat, tree: number): string;
   stats: SearchStats;
 }
 
@@ -164,30 +179,42 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   const depth = core.search?.playoutDepth ?? search.options.playoutDepth;
   for (let i = 0; i < depth && !core.isOver(state); i++) {
     const seat = mover(search, state);
-    const actions = core.legalActions(state, seat);
-    core.apply(state, seat, policy ? policy(state, seat, actions, rng) : pick(rng, actions), rng);
+    const legal = () => core.legalActions(state, seat);
+    core.apply(state, seat, policy ? policy(state, seat, legal, rng) : pick(rng, legal()), rng);
     search.stats.playoutSteps++;
   }
   return rewards(search, state);
 }
 
-/** One iteration: sample, descend and expand, play out, back up. */
-function iterate<S, A extends ActionBase>(search: Search<S, A>, root: Node): void {
+/** The child of `node` for an observed move, created on first sight. */
+function follow(node: Node, actor: Seat, key: string): Node {
+  const edge = edgeKey(actor, key);
+  let child = node.children.get(edge);
+  if (!child) node.children.set(edge, (child = newNode(actor)));
+  return child;
+}
+
+/** One iteration: sample, descend (the mover choosing in its tree, the other trees following), play out, back up. */
+function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): void {
   const { core } = search;
   const state = search.clone(core.determinize(search.view, search.seat, search.rng));
-  const path = [root];
-  let node = root;
+  const nodes = [...roots];
+  const paths = roots.map((root) => [root]);
   let expanded = false;
-  while (!expanded && !core.isOver(state)) {
-    const seat = node === root ? search.seat : mover(search, state);
-    const next = step(search, node, seat, core.legalActions(state, seat));
-    core.apply(state, seat, next.action, search.rng);
+  for (let first = true; !expanded && !core.isOver(state); first = false) {
+    const actor = first ? search.seat : mover(search, state);
+    const own = search.treeOf(actor);
+    const next = step(search, nodes[own] as Node, actor, core.legalActions(state, actor));
+    nodes.forEach((node, tree) => {
+      nodes[tree] = tree === own ? next.child : follow(node, actor, search.observed(next.action, actor, tree));
+      paths[tree]?.push(nodes[tree] as Node);
+    });
+    core.apply(state, actor, next.action, search.rng);
     search.stats.treeSteps++;
-    ({ child: node, expanded } = next);
-    path.push(node);
+    expanded = next.expanded;
   }
   const reward = playout(search, state);
-  for (const visited of path) {
+  for (const visited of paths.flat()) {
     visited.visits++;
     visited.total += reward[visited.seat] ?? 0;
   }
@@ -212,6 +239,8 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
   const start = performance.now();
   const actions = core.legalActions(view, seat);
   if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
+  const key = core.search?.actionKey ?? actionKey;
+  const observation = core.search?.observation;
   const search: Search<S, A> = {
     core,
     view,
@@ -219,13 +248,15 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
     options,
     rng: createRng(seed),
     clone: core.search?.clone ?? jsonClone,
-    key: core.search?.actionKey ?? actionKey,
+    key,
+    treeOf: observation ? (s) => s : () => 0,
+    observed: observation ? (action, actor, tree) => observation(action, actor, tree) : key,
     stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },
   };
-  const root = newNode(seat);
+  const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));
   const budgeted = () => search.stats.iterations < options.maxIterations && performance.now() - start < options.maxMillis;
-  for (; actions.length > 1 && budgeted(); search.stats.iterations++) iterate(search, root);
-  const action = actions.length === 1 ? (actions[0] as A) : choose(search, root, actions);
+  for (; actions.length > 1 && budgeted(); search.stats.iterations++) iterate(search, roots);
+  const action = actions.length === 1 ? (actions[0] as A) : choose(search, roots[search.treeOf(seat)] as Node, actions);
   search.stats.ms = performance.now() - start;
   return { action, stats: search.stats };
 }

@@ -48,6 +48,16 @@ describe('fairness', () => {
     }
   });
 
+  it('the search only ever samples from the view it was given', () => {
+    for (const { state, seat, i } of cases.slice(0, 6)) {
+      const view = highCard.view(state, seat);
+      const seen: string[] = [];
+      const spy = { ...core, determinize: (v: HighCardState, s: number, rng: Parameters<typeof core.determinize>[2]) => (seen.push(JSON.stringify(v)), core.determinize(v, s, rng)) };
+      chooseAction(spy, view, seat, 'easy', `spy${i}`, { maxIterations: 50, maxMillis: Infinity });
+      expect(new Set(seen)).toEqual(new Set([JSON.stringify(view)]));
+    }
+  });
+
   it('the boardgame.io FairBot decides the same when handed either full framework state', async () => {
     registerBotCore(highCard);
     const game = ProcessGameConfig(highCardGame());

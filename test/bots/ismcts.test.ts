@@ -27,6 +27,15 @@ describe('ismcts', () => {
     expect({ ...a.stats, ms: 0 }).toEqual({ ...b.stats, ms: 0 });
   });
 
+  it('leaves the view it searches untouched', () => {
+    const state = position('pure', 3, 4);
+    const seat = seatToMove(state);
+    const view = highCard.view(state, seat);
+    const before = JSON.stringify(view);
+    ismcts(core, view, seat, SMALL, 'pure');
+    expect(JSON.stringify(view)).toBe(before);
+  });
+
   it('stops at the iteration budget and reports its work', () => {
     const state = position('budget', 2, 0);
     const { stats } = ismcts(core, highCard.view(state, 0), 0, { ...SMALL, maxIterations: 25 }, 'b');
@@ -64,7 +73,7 @@ describe('ismcts', () => {
     const search = {
       clone: vi.fn((s: HighCardState) => structuredClone(s)),
       actionKey: vi.fn((a: HighCardAction) => (a.type === 'draw' ? 'draw' : a.card)),
-      playoutPolicy: vi.fn((_s: HighCardState, _seat: number, actions: readonly HighCardAction[]) => actions[0] as HighCardAction),
+      playoutPolicy: vi.fn((_s: HighCardState, _seat: number, legal: () => HighCardAction[]) => legal()[0] as HighCardAction),
       evaluate: vi.fn(() => 0.5),
       playoutDepth: 1,
     };
@@ -72,6 +81,33 @@ describe('ismcts', () => {
     const { action } = ismcts({ ...core, search }, highCard.view(state, 0), 0, SMALL, 'h');
     expect(highCard.refusal(state, 0, action)).toBeUndefined();
     for (const hook of [search.clone, search.actionKey, search.playoutPolicy, search.evaluate]) expect(hook).toHaveBeenCalled();
+  });
+});
+
+describe('multi-observer search', () => {
+  const full = (a: HighCardAction) => (a.type === 'draw' ? 'draw' : a.card);
+
+  it('decides exactly as single-observer search when every seat observes every move in full', () => {
+    for (const state of positions(10)) {
+      const seat = seatToMove(state);
+      const view = highCard.view(state, seat);
+      const single = ismcts(core, view, seat, SMALL, 'mo');
+      const multi = ismcts({ ...core, search: { observation: full } }, view, seat, SMALL, 'mo');
+      expect(multi.action).toEqual(single.action);
+      expect({ ...multi.stats, ms: 0 }).toEqual({ ...single.stats, ms: 0 });
+    }
+  });
+
+  it('answers legally and deterministically when other seats only see that a card was played', () => {
+    const observation = (a: HighCardAction, actor: number, observer: number) => (actor === observer ? full(a) : a.type);
+    const hiding = { ...core, search: { observation } };
+    for (const state of positions(10)) {
+      const seat = seatToMove(state);
+      const run = () => ismcts(hiding, highCard.view(state, seat), seat, SMALL, 'hidden');
+      const [a, b] = [run(), run()];
+      expect(highCard.refusal(state, seat, a.action)).toBeUndefined();
+      expect(b.action).toEqual(a.action);
+    }
   });
 });
 

@@ -14,7 +14,7 @@ const request = { game: 'highcard', view: highCard.view(state, 0), seat: 0, leve
 
 /** A worker that answers asynchronously and records what is in flight. */
 function fakeWorker() {
-  const listeners: ((event: { data: BotReply }) => void)[] = [];
+  const listeners: { type: string; listener: (event: { data?: BotReply; message?: string }) => void }[] = [];
   const log = { posted: 0, inFlight: 0, maxInFlight: 0 };
   const worker: WorkerLike = {
     postMessage(message: BotRequest) {
@@ -23,13 +23,13 @@ function fakeWorker() {
       const data = structuredClone(answer(structuredClone(message)));
       setTimeout(() => {
         log.inFlight--;
-        for (const listener of listeners) listener({ data });
+        for (const { type, listener } of listeners) if (type === 'message') listener({ data });
       }, 5);
     },
-    addEventListener: (_type, listener) => void listens(listener),
+    addEventListener: (type, listener) => void listeners.push({ type, listener }),
   };
-  const listens = (listener: (event: { data: BotReply }) => void) => listeners.push(listener);
-  return { worker, log };
+  const crash = (message: string) => listeners.forEach(({ type, listener }) => type === 'error' && listener({ message }));
+  return { worker, log, crash };
 }
 
 describe('bot worker protocol', () => {
@@ -59,6 +59,15 @@ describe('bot worker protocol', () => {
     const run = workerRunner(fakeWorker().worker);
     await expect(run({ ...request, game: 'chess' })).rejects.toThrow(/bot search failed/);
     await expect(run(request)).resolves.toMatchObject({ stats: { iterations: 20 } });
+  });
+
+  it('rejects the pending request when the worker crashes', async () => {
+    const { worker, crash } = fakeWorker();
+    const run = workerRunner({ ...worker, postMessage: () => undefined });
+    const result = run(request);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    crash('out of memory');
+    await expect(result).rejects.toThrow(/worker crashed: out of memory/);
   });
 
   it('runs in-thread where there is no Worker (Node)', () => {
