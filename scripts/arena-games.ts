@@ -1,16 +1,14 @@
 /**
  * The games the arena and the bot benchmark know, by name: a rules core (with its search hints, if any)
  * and its boardgame.io Game (for the `mcts` kind, which runs through the framework reducer).
- *
- * WHERE THE REAL GAMES GO: when Carcassonne and Citadels land, add one line each to `ARENA_GAMES`:
- *   carcassonne: arenaGame(carcassonneCore, CarcassonneGame),   (from '../games/carcassonne')
- *   citadels: arenaGame(citadelsCore, CitadelsGame),             (from '../games/citadels')
- * using the names their `index.ts` exports. `npm run bench -- bots` then measures them too.
  */
 import type { Game } from 'boardgame.io';
 import type { ActionBase } from '../games/shared/contract';
 import type { SearchCore } from '../games/shared/ismcts';
 import { highCard } from '../test/fixtures/high-card';
+import { carcassonneBotCore } from '../games/carcassonne/bot';
+import { carcassonneGame } from '../games/carcassonne/game';
+import { citadelsCore, citadelsGame } from '../games/citadels';
 import { highCardGame } from '../test/fixtures/high-card-game';
 
 export interface ArenaGame {
@@ -24,4 +22,6 @@ export function arenaGame<S, A extends ActionBase>(core: SearchCore<S, A>, game:
 
 export const ARENA_GAMES: Record<string, ArenaGame> = {
   highcard: arenaGame(highCard, highCardGame()),
+  carcassonne: arenaGame(carcassonneBotCore, carcassonneGame as Game),
+  citadels: arenaGame(citadelsCore, citadelsGame as Game),
 };

@@ -16,7 +16,8 @@ import type { Server as HttpServer } from 'node:http';
 import koaStatic from 'koa-static';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Game, StorageAPI } from 'boardgame.io';
-import { BotRunner, randomDecision, type Decide } from './bot-runner';
+import { BotRunner, type Decide } from './bot-runner';
+import { fairDecision, SearchWorker } from './bot-decide';
 import { addBotRoutes, resumeBots } from './bot-seats';
 import { authenticateCredentials } from './credentials';
 import { DurablePubSub, type WriteWaiter } from './durable-pubsub';
@@ -40,7 +41,7 @@ export interface ServerConfig {
   db?: Storage;
   /** Extra browser origins allowed to use the lobby API and sockets (see origins.ts for the defaults). */
   origins?: OriginList;
-  /** How bot seats choose their moves (default: random legal moves). */
+  /** How bot seats choose their moves (default: the fair bots, searching in a worker thread). */
   decideBot?: Decide;
 }
 
@@ -102,7 +103,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const games = config.games.map((game) => hardenGame(game));
   const db = config.db ?? new SqliteStorage(':memory:');
   let loopbackUrl = '';
-  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? randomDecision);
+  const searchWorker = new SearchWorker();
+  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
   const server = createServer(config, games, db, bots);
   bindTo(server.app as never, config.host);
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
@@ -117,6 +119,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     stop: async () => {
       bots.stopAll();
+      await searchWorker.stop();
       await new Promise<void>((resolve) => {
         server.kill({ appServer } as never);
         http.close(() => resolve());

@@ -5,11 +5,11 @@ import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 
-const KINDS: SeatKind[] = ['human', 'random', 'mcts'];
+const KINDS: SeatKind[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
 
 export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStart(seats: SeatKind[], options: unknown): void }) {
   const t = useT();
-  const [seats, setSeats] = useState<SeatKind[]>(() => Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'random')));
+  const [seats, setSeats] = useState<SeatKind[]>(() => Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'medium')));
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   const [options, setOptions] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
   const resize = (n: number) => {

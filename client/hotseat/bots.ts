@@ -4,6 +4,7 @@
  * settings keep a move to about a second.
  */
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import { FAIR_BOTS } from '../bots/fair-bot';
 
 type BotOptions = ConstructorParameters<typeof MCTSBot>[0];
 
@@ -14,7 +15,11 @@ export class QuickMCTSBot extends MCTSBot {
   }
 }
 
+/** Our fair bots (see docs/bots.md) first, then boardgame.io's own for comparison. */
 export const BOT_KINDS = {
+  easy: FAIR_BOTS.easy,
+  medium: FAIR_BOTS.medium,
+  hard: FAIR_BOTS.hard,
   random: RandomBot,
   mcts: QuickMCTSBot,
 } as const;

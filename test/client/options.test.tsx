@@ -22,7 +22,7 @@ describe('hotseat setup options', () => {
     expect(farmers.checked).toBe(true);
     fireEvent.click(farmers);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(onStart).toHaveBeenCalledWith(['human', 'random'], { farmers: false });
+    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false });
   });
 
   it('resets Citadels options to the defaults for the new player count', () => {
