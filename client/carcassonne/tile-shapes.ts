@@ -1,0 +1,142 @@
+/**
+ * How each tile type is drawn, derived from the tile data (games/carcassonne/data/tiles.ts): SVG paths
+ * in a 100×100 square in the type's canonical orientation (N at the top), plus an anchor point per
+ * feature (where a meeple stands), per pennant and for the cloister. A board tile is drawn by rotating
+ * the whole square by `90 × rotation` degrees clockwise round its centre (`rotatePoint` for anchors).
+ *
+ * City shapes by edge set: a cap on one edge, a band between opposite edges, a wedge over two adjacent
+ * edges, a block over three, the whole tile for four. Roads: straight or curved between two edges, or
+ * from one edge to the centre (junction, cloister) or up to the city wall (gate). Nothing here is a rule.
+ */
+import { BASE_TILES, EDGES, HALVES, type Edge, type Half, type TileType } from '../../games/carcassonne';
+
+export type Point = readonly [number, number];
+
+/** (x, y) turned `rotation` quarter-turns clockwise round the tile centre. */
+export function rotatePoint([x, y]: Point, rotation: number): Point {
+  let p: Point = [x, y];
+  for (let i = 0; i < (rotation & 3); i++) p = [100 - p[1], p[0]];
+  return p;
+}
+
+function rotatePath(points: readonly Point[], rotation: number): string {
+  return points.map((p) => rotatePoint(p, rotation).map((v) => Math.round(v * 10) / 10).join(' ')).join(' ');
+}
+
+/** A closed area and the wall line along its inner side (rotated into place). */
+export interface CityShape {
+  area: string;
+  wall: string;
+}
+
+const edgeIndex = (e: string) => EDGES.indexOf(e as Edge);
+
+/** City shape for a set of canonical edges, e.g. "N", "EW", "NW", "NEW", "NESW". */
+export function cityShape(edgeSet: string): CityShape {
+  const edges = [...edgeSet].map(edgeIndex).sort();
+  if (edges.length === 4) return { area: 'M0 0 H100 V100 H0 Z', wall: '' };
+  if (edges.length === 1) {
+    const r = edges[0] as number;
+    const [a, c1, c2, b] = [[100, 0], [60, 37], [40, 37], [0, 0]].map((p) => rotatePoint(p as unknown as Point, r));
+    return curveArea([rotatePoint([0, 0], r), rotatePoint([100, 0], r)], a!, c1!, c2!, b!);
+  }
+  if (edges.length === 3) {
+    const missing = [0, 1, 2, 3].find((e) => !edges.includes(e)) as number;
+    const r = (missing - 2) & 3;
+    const pts = ([[0, 0], [100, 0], [100, 100], [70, 55], [30, 55], [0, 100]] as Point[]).map((p) => rotatePoint(p, r));
+    return curveArea(pts.slice(0, 2), pts[2]!, pts[3]!, pts[4]!, pts[5]!);
+  }
+  const [e0, e1] = edges as [number, number];
+  if ((e1 - e0) % 2 === 0) {
+    const r = (e0 - 1) & 3;
+    const p = ([[0, 0], [35, 30], [65, 30], [100, 0], [100, 100], [65, 70], [35, 70], [0, 100]] as Point[]).map((q) => rotatePoint(q, r));
+    const s = (q: Point) => `${Math.round(q[0])} ${Math.round(q[1])}`;
+    const top = `M${s(p[0]!)} C${s(p[1]!)} ${s(p[2]!)} ${s(p[3]!)}`;
+    const bottom = `M${s(p[4]!)} C${s(p[5]!)} ${s(p[6]!)} ${s(p[7]!)}`;
+    return { area: `${top} L${s(p[4]!)} C${s(p[5]!)} ${s(p[6]!)} ${s(p[7]!)} Z`, wall: `${top} ${bottom}` };
+  }
+  const first = e1 - e0 === 3 ? e1 : e0;
+  const r = (first - 3) & 3;
+  const [corner, a, c, b] = ([[0, 0], [100, 0], [58, 58], [0, 100]] as Point[]).map((q) => rotatePoint(q, r));
+  const s = (q: Point) => `${Math.round(q[0])} ${Math.round(q[1])}`;
+  return { area: `M${s(corner!)} L${s(a!)} Q${s(c!)} ${s(b!)} Z`, wall: `M${s(a!)} Q${s(c!)} ${s(b!)}` };
+}
+
+/** An area bounded by straight edge points, then one cubic curve from `a` back to `b` (the wall). */
+function curveArea(straight: Point[], a: Point, c1: Point, c2: Point, b: Point): CityShape {
+  const s = (q: Point) => `${Math.round(q[0])} ${Math.round(q[1])}`;
+  const wall = `M${s(a)} C${s(c1)} ${s(c2)} ${s(b)}`;
+  return { area: `M${straight.map(s).join(' L')} L${s(a)} C${s(c1)} ${s(c2)} ${s(b)} Z`, wall };
+}
+
+const MID: Readonly<Record<Edge, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
+const CORNER: Readonly<Record<string, Point>> = { NE: [100, 0], ES: [100, 100], SW: [0, 100], NW: [0, 0] };
+
+/** A road segment's centre line. `bend` pulls a curve towards its corner (0 = round the centre). */
+export function roadPath(edgeSet: string, end: string | undefined, bend: number): string {
+  const s = (q: Point) => `${Math.round(q[0] * 10) / 10} ${Math.round(q[1] * 10) / 10}`;
+  const edges = [...edgeSet] as Edge[];
+  if (edges.length === 1) {
+    const from = MID[edges[0]!];
+    const stop = end === 'city' ? 0.7 : end === 'monastery' ? 0.9 : 1;
+    return `M${s(from)} L${s([from[0] + (50 - from[0]) * stop, from[1] + (50 - from[1]) * stop])}`;
+  }
+  const [a, b] = [MID[edges[0]!], MID[edges[1]!]];
+  if (a[0] === b[0] || a[1] === b[1]) return `M${s(a)} L${s(b)}`;
+  const corner = CORNER[edgeSet] ?? CORNER[`${edges[1]}${edges[0]}`] ?? [50, 50];
+  const control: Point = [50 + (corner[0] - 50) * bend, 50 + (corner[1] - 50) * bend];
+  return `M${s(a)} Q${s(control)} ${s(b)}`;
+}
+
+/** The field strip along one half-edge (used to highlight a field). */
+export function halfStrip(half: Half): string {
+  const d = 26;
+  const base: Point[] = [[0, 0], [50, 0], [50, d], [d, d]];
+  const mirrored: Point[] = [[50, 0], [100, 0], [100 - d, d], [50, d]];
+  const h = HALVES.indexOf(half);
+  return `M${rotatePath(h % 2 === 0 ? base : mirrored, h >> 1)} Z`;
+}
+
+/** Where meeples, pennants and the cloister sit on each type (canonical orientation). */
+interface Anchors {
+  /** One point per feature, in the feature order of ORIENTED (cities, roads, fields). */
+  features: readonly Point[];
+  pennant?: Point;
+}
+
+export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
+  A: { features: [[50, 87], [18, 18]] },
+  B: { features: [[18, 18]] },
+  C: { features: [[54, 58]], pennant: [28, 28] },
+  D: { features: [[50, 13], [76, 50], [22, 33], [50, 78]] },
+  E: { features: [[50, 13], [50, 64]] },
+  F: { features: [[60, 50], [50, 9], [50, 91]], pennant: [30, 50] },
+  G: { features: [[50, 50], [50, 9], [50, 91]] },
+  H: { features: [[50, 12], [50, 88], [50, 50]] },
+  I: { features: [[62, 11], [11, 62], [66, 66]] },
+  J: { features: [[50, 13], [63, 63], [24, 58], [87, 87]] },
+  K: { features: [[50, 13], [37, 63], [76, 58], [13, 87]] },
+  L: { features: [[50, 13], [82, 50], [50, 82], [18, 50], [28, 34], [22, 78], [78, 78]] },
+  M: { features: [[30, 30], [72, 72]], pennant: [58, 16] },
+  N: { features: [[30, 30], [72, 72]] },
+  O: { features: [[30, 30], [69, 69], [80, 38], [89, 89]], pennant: [14, 54] },
+  P: { features: [[30, 30], [69, 69], [80, 38], [89, 89]] },
+  Q: { features: [[50, 34], [50, 89]], pennant: [22, 22] },
+  R: { features: [[50, 34], [50, 89]] },
+  S: { features: [[50, 32], [50, 86], [82, 91], [18, 91]], pennant: [22, 22] },
+  T: { features: [[50, 32], [50, 86], [82, 91], [18, 91]] },
+  U: { features: [[50, 50], [50, 20], [50, 80]] },
+  V: { features: [[37, 63], [66, 34], [13, 87]] },
+  W: { features: [[82, 50], [50, 82], [18, 50], [50, 22], [78, 78], [22, 78]] },
+  X: { features: [[50, 18], [82, 50], [50, 82], [18, 50], [20, 20], [80, 20], [80, 80], [20, 80]] },
+};
+
+/** Curved roads bend further out on tiles whose city takes the opposite corner (O, P). */
+export function roadBend(type: TileType): number {
+  return BASE_TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
+}
+
+/** Whether the tile shows a village at the centre where three or four roads end. */
+export function hasJunction(type: TileType): boolean {
+  return BASE_TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
+}
