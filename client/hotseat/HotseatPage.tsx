@@ -1,7 +1,7 @@
 /**
  * Hotseat: every seat on one screen. One boardgame.io client per human seat talks to an in-browser
  * Local() master that also runs the bot seats; only the board of the human seat that must act is shown
- * (each seat keeps its own playerView), and boardgame.io's debug panel is mounted in this mode.
+ * (each seat keeps its own playerView), and boardgame.io's debug panel is mounted in this mode (collapsed: press . to open it).
  */
 import { useMemo, useState } from 'react';
 import { Client } from 'boardgame.io/react';
@@ -29,7 +29,7 @@ function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind
       return <Board {...props} />;
     };
     return {
-      SeatClient: Client({ game: entry.game, board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug } }),
+      SeatClient: Client({ game: entry.game, board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug, collapseOnLoad: true } }),
       matchID: `hotseat-${Date.now()}`,
     };
   }, [entry, seats]);
