@@ -23,9 +23,10 @@ function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
     const Frame = (props: BoardProps) => {
-      const active = props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
-      const key = props.ctx.gameover ? 'over' : active.join(',');
-      queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : props.ctx.gameover ? [] : active)));
+      const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
+      const key = active.join(',');
+      // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
+      queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       return <Board {...props} />;
     };
     return {

@@ -89,7 +89,7 @@ export function BoardView({ state, focus, highlight, last, children }: Props) {
       <div className="carc-zoom">
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('carcassonne.zoomIn')} title={t('carcassonne.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('carcassonne.zoomOut')} title={t('carcassonne.zoomOut')}>−</button>
-        <button type="button" onClick={() => centreOn(parseKey(focus)[0] * TILE + 50, parseKey(focus)[1] * TILE + 50)} aria-label={t('carcassonne.centre')} title={t('carcassonne.centre')}>⌖</button>
+        <button type="button" onClick={() => centreOn(parseKey(focus)[0] * TILE + 50, parseKey(focus)[1] * TILE + 50)} aria-label={t('carcassonne.centre')} title={t('carcassonne.centre')}><svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true"><circle r="6" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M0 -10 V-3 M0 3 V10 M-10 0 H-3 M3 0 H10" stroke="currentColor" strokeWidth="2" /></svg></button>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../
 import { useT } from '../../i18n/LanguageProvider';
 import { meeplePosition } from './BoardView';
 import { MeepleFigure } from './Meeple';
+import { activate } from './PlacementLayer';
 
 interface Props {
   state: CarcassonneState;
@@ -43,7 +44,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, wasDrag, onHover, onP
             onFocus={() => onHover(index)}
             onBlur={() => onHover(null)}
             onClick={() => !wasDrag() && onPlace(location)}
-            onKeyDown={(event) => (event.key === ' ' || event.key === 'Enter') && (event.preventDefault(), onPlace(location))}
+            onKeyDown={(event) => activate(event, () => onPlace(location))}
           >
             <circle cx={at.x} cy={at.y} r="11" />
             <g opacity="0.55">

@@ -3,10 +3,19 @@
  * placements) as a clickable outline, and the ghost of the drawn tile on the chosen square in the chosen
  * rotation. Clicking the chosen square again turns the tile to its next fitting rotation.
  */
+import type { KeyboardEvent } from 'react';
 import { parseKey, type Rotation, type TileType } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
 import { TILE } from './BoardView';
+
+/** Space or Enter on a focused spot acts like a click (and goes no further). */
+export function activate(event: KeyboardEvent, action: () => void): void {
+  if (event.key !== ' ' && event.key !== 'Enter') return;
+  event.preventDefault();
+  event.stopPropagation();
+  action();
+}
 
 interface Props {
   tile: TileType;
@@ -39,7 +48,7 @@ export function PlacementLayer({ tile, options, selected, rotation, wasDrag, onS
             tabIndex={0}
             aria-label={t('carcassonne.placeHere', { x, y })}
             onClick={() => !wasDrag() && onSelect(key)}
-            onKeyDown={(event) => (event.key === ' ' || event.key === 'Enter') && (event.preventDefault(), onSelect(key))}
+            onKeyDown={(event) => activate(event, () => onSelect(key))}
           />
         );
       })}
