@@ -64,6 +64,20 @@ describe('Carcassonne hotseat', () => {
     const board = page.locator('.hotseat-seat:not([hidden]) .carc');
     await board.waitFor();
 
+    const viewport = board.locator('.carc-viewport');
+    const view = () => viewport.locator('svg > g').first().getAttribute('transform');
+    const box = (await viewport.boundingBox())!;
+    const before = await view();
+    await page.mouse.move(box.x + 100, box.y + 100);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(view).not.toBe(before);
+    const zoomed = await view();
+    await page.mouse.down();
+    await page.mouse.move(box.x + 180, box.y + 160, { steps: 5 });
+    await page.mouse.up();
+    expect(await view()).not.toBe(zoomed);
+    await board.getByRole('button', { name: 'Centre' }).click();
+
     let turns = 0;
     let meeples = 0;
     for (;;) {

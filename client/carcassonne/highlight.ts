@@ -3,7 +3,7 @@
  * feature and, on each, the local feature indices that belong to it. Read straight from the core's
  * union-find in the view (`find`, `Feature.tiles`); nothing is recomputed.
  */
-import { ORIENTED, find, type CarcassonneState, type Feature, type ScoreEvent } from '../../games/carcassonne';
+import { ORIENTED, find, parseKey, posKey, type CarcassonneState, type Feature, type ScoreEvent } from '../../games/carcassonne';
 
 export interface Highlight {
   /** Board keys of the tiles to outline. */
@@ -26,10 +26,15 @@ function rootHighlight(state: CarcassonneState, root: number): Highlight {
   return { tiles, segments: Object.fromEntries(tiles.map((key) => [key, segmentsOf(state, key, root)])) };
 }
 
-/** The merged feature of the segment at local index `index` of the tile at `key`. */
+/** The merged feature of the segment at local index `index` of the tile at `key`; -1: the cloister and its 3×3 area. */
 export function featureHighlight(state: CarcassonneState, key: string, index: number): Highlight {
   const tile = state.board[key];
-  if (!tile || index < 0) return { tiles: [key], segments: {} };
+  if (index < 0) {
+    const [x, y] = parseKey(key);
+    const around = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => posKey(x + dx, y + dy)));
+    return { tiles: around.filter((k) => state.board[k] !== undefined), segments: {} };
+  }
+  if (!tile) return { tiles: [key], segments: {} };
   return rootHighlight(state, find(state.parent, tile.seg + index));
 }
 

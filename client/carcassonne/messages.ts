@@ -54,6 +54,7 @@ const en = {
   'carcassonne.gallery.intro': '72 tiles in all; the start tile is one of the four D tiles. Each type is shown in its four rotations.',
   'carcassonne.gallery.count': '× {n}',
   'carcassonne.gallery.back': 'Back to the game',
+  'carcassonne.gallery.link': 'All 24 tile types (new tab)',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -109,6 +110,7 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.gallery.intro': '72 tegels in totaal; de starttegel is een van de vier D-tegels. Elke soort staat er in zijn vier draaiingen.',
   'carcassonne.gallery.count': '× {n}',
   'carcassonne.gallery.back': 'Terug naar het spel',
+  'carcassonne.gallery.link': 'Alle 24 soorten tegels (nieuw tabblad)',
 };
 
 export const carcassonneMessages = { en, nl };

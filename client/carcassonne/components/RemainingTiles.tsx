@@ -19,6 +19,7 @@ export function RemainingTiles({ state }: { state: CarcassonneState }) {
           );
         })}
       </ul>
+      <p className="carc-hint"><a href="/gallery/carcassonne" target="_blank" rel="noreferrer">{t('carcassonne.gallery.link')}</a></p>
     </details>
   );
 }

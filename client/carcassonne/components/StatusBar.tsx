@@ -7,10 +7,18 @@ import { turnEntries } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
 import { playerColour } from './Meeple';
 
+/** Tiles discarded since this seat last played (a bot's turn may be over before anyone could read it). */
+export function discardedSince(state: CarcassonneState, me: number | null): string[] {
+  const entries = turnEntries(state);
+  const current = state.step === 'meeple' ? entries.length - 1 : entries.length;
+  const mine = me === null ? -1 : entries.slice(0, Math.max(0, current)).map((e) => e.seat).lastIndexOf(me);
+  const from = me === null ? Math.max(0, current - 1) : mine + 1;
+  return [...entries.slice(from).flatMap((e) => e.discarded), ...state.justDiscarded];
+}
+
 export function StatusBar({ state, names, me }: { state: CarcassonneState; names: readonly string[]; me: number | null }) {
   const t = useT();
-  const last = turnEntries(state).at(-1);
-  const discarded = state.justDiscarded.length > 0 ? state.justDiscarded : state.step === 'meeple' ? (last?.discarded ?? []) : [];
+  const discarded = state.step === 'over' ? [] : discardedSince(state, me);
   const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
   let message;
   if (state.step === 'over') {

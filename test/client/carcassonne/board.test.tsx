@@ -157,6 +157,35 @@ describe('what is on the board', () => {
     expect(screen.getByText('Resterende tegels per soort')).toBeTruthy();
   });
 
+  it('keeps announcing a discard from the bot\'s turn until the seat has played', () => {
+    const state = midGame();
+    state.history[state.turns]!.discarded = ['C'];
+    renderBoard(state, 0);
+    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: C. A new tile was drawn.');
+    cleanup();
+    renderBoard(state, 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('pans and zooms with the keyboard, the wheel and the buttons', () => {
+    const { container } = renderBoard(midGame(), 0);
+    const viewport = container.querySelector('.carc-viewport') as HTMLElement;
+    const scale = () => Number(viewport.querySelector('svg')!.getAttribute('data-scale'));
+    const transform = () => viewport.querySelector('svg > g')!.getAttribute('transform');
+    const start = scale();
+    fireEvent.keyDown(viewport, { key: '+' });
+    expect(scale()).toBeGreaterThan(start);
+    fireEvent.keyDown(viewport, { key: '-' });
+    fireEvent.keyDown(viewport, { key: '-' });
+    expect(scale()).toBeLessThan(start);
+    fireEvent.wheel(viewport, { deltaY: -300 });
+    expect(scale()).toBeGreaterThan(start * 0.8);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    const before = transform();
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    expect(transform()).not.toBe(before);
+  });
+
   it('announces tiles discarded as unplaceable', () => {
     const state = midGame();
     state.justDiscarded = ['C'];
