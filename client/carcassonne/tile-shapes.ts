@@ -30,43 +30,42 @@ export interface CityShape {
 }
 
 const edgeIndex = (e: string) => EDGES.indexOf(e as Edge);
+const fmt = ([x, y]: Point) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`;
+
+/** The base city shapes, drawn through `p` (which turns a canonical point into place). */
+type At = (x: number, y: number) => string;
+const CITY_SHAPES = {
+  /** One edge (N): a cap. */
+  cap: (p: At) => ({ area: `M${p(0, 0)} L${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)} Z`, wall: `M${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)}` }),
+  /** Opposite edges (E, W): a band through the middle. */
+  band: (p: At) => {
+    const [top, bottom] = [`M${p(0, 0)} C${p(35, 30)} ${p(65, 30)} ${p(100, 0)}`, `C${p(65, 70)} ${p(35, 70)} ${p(0, 100)}`];
+    return { area: `${top} L${p(100, 100)} ${bottom} Z`, wall: `${top} M${p(100, 100)} ${bottom}` };
+  },
+  /** Adjacent edges (N, W): a wedge over the corner. */
+  corner: (p: At) => ({ area: `M${p(0, 0)} L${p(100, 0)} Q${p(58, 58)} ${p(0, 100)} Z`, wall: `M${p(100, 0)} Q${p(58, 58)} ${p(0, 100)}` }),
+  /** Three edges (N, E, W): a block open to the south. */
+  three: (p: At) => ({
+    area: `M${p(0, 0)} L${p(100, 0)} L${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)} Z`,
+    wall: `M${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)}`,
+  }),
+} satisfies Record<string, (p: At) => CityShape>;
+
+/** The base shape and the quarter-turns that put it on these edges. */
+function cityPlacement(edges: readonly number[]): [keyof typeof CITY_SHAPES, number] {
+  const [e0 = 0, e1 = 0] = edges;
+  if (edges.length === 1) return ['cap', e0];
+  if (edges.length === 3) return ['three', (([0, 1, 2, 3].find((e) => !edges.includes(e)) ?? 2) - 2) & 3];
+  if ((e1 - e0) % 2 === 0) return ['band', (e0 - 1) & 3];
+  return ['corner', ((e1 - e0 === 3 ? e1 : e0) - 3) & 3];
+}
 
 /** City shape for a set of canonical edges, e.g. "N", "EW", "NW", "NEW", "NESW". */
 export function cityShape(edgeSet: string): CityShape {
   const edges = [...edgeSet].map(edgeIndex).sort();
   if (edges.length === 4) return { area: 'M0 0 H100 V100 H0 Z', wall: '' };
-  if (edges.length === 1) {
-    const r = edges[0] as number;
-    const [a, c1, c2, b] = [[100, 0], [60, 37], [40, 37], [0, 0]].map((p) => rotatePoint(p as unknown as Point, r));
-    return curveArea([rotatePoint([0, 0], r), rotatePoint([100, 0], r)], a!, c1!, c2!, b!);
-  }
-  if (edges.length === 3) {
-    const missing = [0, 1, 2, 3].find((e) => !edges.includes(e)) as number;
-    const r = (missing - 2) & 3;
-    const pts = ([[0, 0], [100, 0], [100, 100], [70, 55], [30, 55], [0, 100]] as Point[]).map((p) => rotatePoint(p, r));
-    return curveArea(pts.slice(0, 2), pts[2]!, pts[3]!, pts[4]!, pts[5]!);
-  }
-  const [e0, e1] = edges as [number, number];
-  if ((e1 - e0) % 2 === 0) {
-    const r = (e0 - 1) & 3;
-    const p = ([[0, 0], [35, 30], [65, 30], [100, 0], [100, 100], [65, 70], [35, 70], [0, 100]] as Point[]).map((q) => rotatePoint(q, r));
-    const s = (q: Point) => `${Math.round(q[0])} ${Math.round(q[1])}`;
-    const top = `M${s(p[0]!)} C${s(p[1]!)} ${s(p[2]!)} ${s(p[3]!)}`;
-    const bottom = `M${s(p[4]!)} C${s(p[5]!)} ${s(p[6]!)} ${s(p[7]!)}`;
-    return { area: `${top} L${s(p[4]!)} C${s(p[5]!)} ${s(p[6]!)} ${s(p[7]!)} Z`, wall: `${top} ${bottom}` };
-  }
-  const first = e1 - e0 === 3 ? e1 : e0;
-  const r = (first - 3) & 3;
-  const [corner, a, c, b] = ([[0, 0], [100, 0], [58, 58], [0, 100]] as Point[]).map((q) => rotatePoint(q, r));
-  const s = (q: Point) => `${Math.round(q[0])} ${Math.round(q[1])}`;
-  return { area: `M${s(corner!)} L${s(a!)} Q${s(c!)} ${s(b!)} Z`, wall: `M${s(a!)} Q${s(c!)} ${s(b!)}` };
-}
-
-/** An area bounded by straight edge points, then one cubic curve from `a` back to `b` (the wall). */
-function curveArea(straight: Point[], a: Point, c1: Point, c2: Point, b: Point): CityShape {
-  const s = (q: Point) => `${Math.round(q[0])} ${Math.round(q[1])}`;
-  const wall = `M${s(a)} C${s(c1)} ${s(c2)} ${s(b)}`;
-  return { area: `M${straight.map(s).join(' L')} L${s(a)} C${s(c1)} ${s(c2)} ${s(b)} Z`, wall };
+  const [shape, r] = cityPlacement(edges);
+  return CITY_SHAPES[shape]((x, y) => fmt(rotatePoint([x, y], r)));
 }
 
 const MID: Readonly<Record<Edge, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
@@ -74,7 +73,7 @@ const CORNER: Readonly<Record<string, Point>> = { NE: [100, 0], ES: [100, 100], 
 
 /** A road segment's centre line. `bend` pulls a curve towards its corner (0 = round the centre). */
 export function roadPath(edgeSet: string, end: string | undefined, bend: number): string {
-  const s = (q: Point) => `${Math.round(q[0] * 10) / 10} ${Math.round(q[1] * 10) / 10}`;
+  const s = fmt;
   const edges = [...edgeSet] as Edge[];
   if (edges.length === 1) {
     const from = MID[edges[0]!];

@@ -50,6 +50,22 @@ export function usePanZoom(initialScale = 0.9) {
 
   useEffect(() => {
     const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Keep the centre in place when the viewport changes size (e.g. a hidden hotseat seat is shown).
+    let last = { w: el.clientWidth || 800, h: el.clientHeight || 600 };
+    const observer = new ResizeObserver(() => {
+      const now = { w: el.clientWidth, h: el.clientHeight };
+      if (now.w === 0 || now.h === 0 || (now.w === last.w && now.h === last.h)) return;
+      const [dx, dy] = [(now.w - last.w) / 2, (now.h - last.h) / 2];
+      last = now;
+      setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
     if (!el) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
