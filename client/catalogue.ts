@@ -11,6 +11,7 @@ import { genericBoardFor } from './shared/GenericBoard';
 import type { GameOptions } from './options/types';
 import { carcassonneOptions } from './options/CarcassonneOptions';
 import { citadelsOptions } from './options/CitadelsOptions';
+import { CarcassonneBoard } from './carcassonne/Board';
 
 export interface CatalogueEntry {
   name: string;
@@ -31,7 +32,9 @@ const OPTIONS: Record<string, GameOptions> = {
 };
 
 /** Boards of the games that have their own; the rest use GenericBoard. */
-const BOARDS: Record<string, ComponentType<BoardProps>> = {};
+const BOARDS: Record<string, ComponentType<BoardProps>> = {
+  carcassonne: CarcassonneBoard as ComponentType<BoardProps>,
+};
 
 export function catalogueEntry(game: Game): CatalogueEntry {
   const name = game.name ?? 'unknown';

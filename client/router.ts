@@ -9,6 +9,7 @@ export type Route =
   | { page: 'hotseat'; game: string }
   | { page: 'lobby'; game: string }
   | { page: 'match'; game: string; matchID: string }
+  | { page: 'gallery'; game: string }
   | { page: 'notFound' };
 
 export function parseRoute(pathname: string): Route {
@@ -17,6 +18,7 @@ export function parseRoute(pathname: string): Route {
   const [section, game, matchID] = parts;
   if (section === 'hotseat' && game && parts.length === 2) return { page: 'hotseat', game };
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };
+  if (section === 'gallery' && game && parts.length === 2) return { page: 'gallery', game };
   if (section === 'match' && game && matchID && parts.length === 3) return { page: 'match', game, matchID };
   return { page: 'notFound' };
 }

@@ -1,7 +1,7 @@
 /**
  * Hotseat: every seat on one screen. One boardgame.io client per human seat talks to an in-browser
  * Local() master that also runs the bot seats; only the board of the human seat that must act is shown
- * (each seat keeps its own playerView), and boardgame.io's debug panel is mounted in this mode.
+ * (each seat keeps its own playerView), and boardgame.io's debug panel is mounted in this mode (collapsed: press . to open it).
  */
 import { useMemo, useState } from 'react';
 import { Client } from 'boardgame.io/react';
@@ -23,13 +23,14 @@ function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats:
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
     const Frame = (props: BoardProps) => {
-      const active = props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
-      const key = props.ctx.gameover ? 'over' : active.join(',');
-      queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : props.ctx.gameover ? [] : active)));
+      const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
+      const key = active.join(',');
+      // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
+      queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       return <Board {...props} />;
     };
     return {
-      SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug } }),
+      SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug, collapseOnLoad: true } }),
       matchID: `hotseat-${Date.now()}`,
     };
   }, [entry, seats, options]);

@@ -3,10 +3,13 @@
  * have exactly the same keys (the type checker enforces it). Strings may hold `{name}` placeholders.
  * Card, tile and character names live in the games' data tables, not here.
  */
+import { carcassonneMessages } from '../carcassonne/messages';
+
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  ...carcassonneMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -84,6 +87,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const nl: Record<MessageKey, string> = {
+  ...carcassonneMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',

@@ -21,6 +21,8 @@ describe('routes', () => {
     expect(parseRoute('/hotseat/carcassonne')).toEqual({ page: 'hotseat', game: 'carcassonne' });
     expect(parseRoute('/lobby/citadels')).toEqual({ page: 'lobby', game: 'citadels' });
     expect(parseRoute('/match/citadels/abc123')).toEqual({ page: 'match', game: 'citadels', matchID: 'abc123' });
+    expect(parseRoute('/gallery/carcassonne')).toEqual({ page: 'gallery', game: 'carcassonne' });
+    expect(parseRoute('/gallery')).toEqual({ page: 'notFound' });
     expect(parseRoute('/hotseat')).toEqual({ page: 'notFound' });
     expect(parseRoute('/match/citadels/abc/extra')).toEqual({ page: 'notFound' });
   });

@@ -1,0 +1,54 @@
+/**
+ * The final scoring table at the end of the game, built from the score log: per player the points from
+ * roads, cities, monasteries and fields, how many were scored during the game and at the end, and the
+ * total (equal to the score, since every point is logged).
+ */
+import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
+import { scoreEvents } from '../../../games/carcassonne/rules/state';
+import { useT } from '../../i18n/LanguageProvider';
+import { playerColour } from './Meeple';
+
+const KINDS = [
+  ['road', 'carcassonne.kind.roads'],
+  ['city', 'carcassonne.kind.cities'],
+  ['monastery', 'carcassonne.kind.monasteries'],
+  ['field', 'carcassonne.kind.fields'],
+] as const;
+
+/** The points a seat got from the events that match `keep`. */
+export function pointsFor(events: readonly ScoreEvent[], seat: number, keep: (e: ScoreEvent) => boolean): number {
+  return events.filter((e) => e.seats.includes(seat) && keep(e)).reduce((sum, e) => sum + e.points, 0);
+}
+
+export function FinalScores({ state, names }: { state: CarcassonneState; names: readonly string[] }) {
+  const t = useT();
+  const events = scoreEvents(state);
+  const best = Math.max(...state.scores);
+  return (
+    <section className="carc-panel carc-final">
+      <h3>{t('carcassonne.finalTable')}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th>{t('carcassonne.players')}</th>
+            {KINDS.map(([kind, label]) => <th key={kind}>{t(label)}</th>)}
+            <th>{t('carcassonne.inGame')}</th>
+            <th>{t('carcassonne.atEnd')}</th>
+            <th>{t('carcassonne.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.scores.map((score, seat) => (
+            <tr key={seat} data-seat={seat} data-winner={score === best || undefined}>
+              <td><span className="carc-swatch" style={{ background: playerColour(seat), display: 'inline-block', marginRight: '0.4rem' }} />{names[seat]}</td>
+              {KINDS.map(([kind]) => <td key={kind} data-col={kind}>{pointsFor(events, seat, (e) => e.kind === kind)}</td>)}
+              <td data-col="inGame">{pointsFor(events, seat, (e) => !e.final)}</td>
+              <td data-col="final">{pointsFor(events, seat, (e) => e.final)}</td>
+              <td data-col="total"><strong>{score}</strong></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

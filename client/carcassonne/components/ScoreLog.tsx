@@ -1,0 +1,42 @@
+/**
+ * The log of scored features, newest first: who scored, how many points, for what. Hovering or focusing
+ * an entry lights the feature up on the board (`onHover`).
+ */
+import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
+import { scoreEvents } from '../../../games/carcassonne/rules/state';
+import { useT } from '../../i18n/LanguageProvider';
+import { MeepleIcon } from './Meeple';
+
+export function ScoreLog({ state, names, onHover }: { state: CarcassonneState; names: readonly string[]; onHover(event: ScoreEvent | null): void }) {
+  const t = useT();
+  const events = scoreEvents(state).reverse();
+  return (
+    <section className="carc-panel">
+      <h3>{t('carcassonne.log')}</h3>
+      {events.length === 0 && <p className="carc-hint">{t('carcassonne.logEmpty')}</p>}
+      <ol className="carc-log">
+        {events.map((event, i) => (
+          <li
+            key={events.length - i}
+            tabIndex={0}
+            data-kind={event.kind}
+            onMouseEnter={() => onHover(event)}
+            onMouseLeave={() => onHover(null)}
+            onFocus={() => onHover(event)}
+            onBlur={() => onHover(null)}
+          >
+            {event.seats.map((s) => <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />)}
+            <span>
+              {t('carcassonne.logEntry', {
+                players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
+                points: event.points,
+                what: t(`carcassonne.kind.${event.kind}`),
+              })}
+            </span>
+            {event.final && <span className="carc-final-tag">{t('carcassonne.final')}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The line above the board: whose turn it is (yours, or another player thinking), the winner at the
+ * end, and an announcement when tiles were discarded as unplaceable (Part A.3) before the current draw.
+ */
+import type { CarcassonneState } from '../../../games/carcassonne';
+import { turnEntries } from '../../../games/carcassonne/rules/state';
+import { useT } from '../../i18n/LanguageProvider';
+import { playerColour } from './Meeple';
+
+/** Tiles discarded since this seat last played (a bot's turn may be over before anyone could read it). */
+export function discardedSince(state: CarcassonneState, me: number | null): string[] {
+  const entries = turnEntries(state);
+  const current = state.step === 'meeple' ? entries.length - 1 : entries.length;
+  const mine = me === null ? -1 : entries.slice(0, Math.max(0, current)).map((e) => e.seat).lastIndexOf(me);
+  const from = me === null ? Math.max(0, current - 1) : mine + 1;
+  return [...entries.slice(from).flatMap((e) => e.discarded), ...state.justDiscarded];
+}
+
+export function StatusBar({ state, names, me }: { state: CarcassonneState; names: readonly string[]; me: number | null }) {
+  const t = useT();
+  const discarded = state.step === 'over' ? [] : discardedSince(state, me);
+  const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
+  let message;
+  if (state.step === 'over') {
+    message = (
+      <span className="carc-turn">
+        {t('carcassonne.gameOver')} — {winners.length === 1 ? t('carcassonne.winner', { players: winners[0] ?? '' }) : t('carcassonne.winners', { players: winners.join(', ') })}
+      </span>
+    );
+  } else if (state.turn === me) {
+    message = <span className="carc-turn">{t(state.step === 'place' ? 'carcassonne.yourTurn' : 'carcassonne.yourMeeple')}</span>;
+  } else {
+    message = (
+      <span className="carc-turn carc-thinking" data-thinking={state.turn}>
+        {t('carcassonne.thinking', { player: names[state.turn] ?? '' })}
+      </span>
+    );
+  }
+  return (
+    <div className="carc-status" role="status">
+      {state.step !== 'over' && <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />}
+      {message}
+      {discarded.length > 0 && <span className="carc-discarded" role="alert">{t('carcassonne.discarded', { tiles: discarded.join(', ') })}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * How each tile type is drawn, derived from the tile data (games/carcassonne/data/tiles.ts): SVG paths
+ * in a 100×100 square in the type's canonical orientation (N at the top), plus an anchor point per
+ * feature (where a meeple stands), per pennant and for the cloister. A board tile is drawn by rotating
+ * the whole square by `90 × rotation` degrees clockwise round its centre (`rotatePoint` for anchors).
+ *
+ * City shapes by edge set: a cap on one edge, a band between opposite edges, a wedge over two adjacent
+ * edges, a block over three, the whole tile for four. Roads: straight or curved between two edges, or
+ * from one edge to the centre (junction, cloister) or up to the city wall (gate). Nothing here is a rule.
+ */
+import { BASE_TILES, EDGES, HALVES, type Edge, type Half, type TileType } from '../../games/carcassonne';
+
+export type Point = readonly [number, number];
+
+/** (x, y) turned `rotation` quarter-turns clockwise round the tile centre. */
+export function rotatePoint([x, y]: Point, rotation: number): Point {
+  let p: Point = [x, y];
+  for (let i = 0; i < (rotation & 3); i++) p = [100 - p[1], p[0]];
+  return p;
+}
+
+function rotatePath(points: readonly Point[], rotation: number): string {
+  return points.map((p) => rotatePoint(p, rotation).map((v) => Math.round(v * 10) / 10).join(' ')).join(' ');
+}
+
+/** A closed area and the wall line along its inner side (rotated into place). */
+export interface CityShape {
+  area: string;
+  wall: string;
+}
+
+const edgeIndex = (e: string) => EDGES.indexOf(e as Edge);
+const fmt = ([x, y]: Point) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`;
+
+/** The base city shapes, drawn through `p` (which turns a canonical point into place). */
+type At = (x: number, y: number) => string;
+const CITY_SHAPES = {
+  /** One edge (N): a cap. */
+  cap: (p: At) => ({ area: `M${p(0, 0)} L${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)} Z`, wall: `M${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)}` }),
+  /** Opposite edges (E, W): a band through the middle. */
+  band: (p: At) => {
+    const [top, bottom] = [`M${p(0, 0)} C${p(35, 30)} ${p(65, 30)} ${p(100, 0)}`, `C${p(65, 70)} ${p(35, 70)} ${p(0, 100)}`];
+    return { area: `${top} L${p(100, 100)} ${bottom} Z`, wall: `${top} M${p(100, 100)} ${bottom}` };
+  },
+  /** Adjacent edges (N, W): a wedge over the corner. */
+  corner: (p: At) => ({ area: `M${p(0, 0)} L${p(100, 0)} Q${p(58, 58)} ${p(0, 100)} Z`, wall: `M${p(100, 0)} Q${p(58, 58)} ${p(0, 100)}` }),
+  /** Three edges (N, E, W): a block open to the south. */
+  three: (p: At) => ({
+    area: `M${p(0, 0)} L${p(100, 0)} L${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)} Z`,
+    wall: `M${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)}`,
+  }),
+} satisfies Record<string, (p: At) => CityShape>;
+
+/** The base shape and the quarter-turns that put it on these edges. */
+function cityPlacement(edges: readonly number[]): [keyof typeof CITY_SHAPES, number] {
+  const [e0 = 0, e1 = 0] = edges;
+  if (edges.length === 1) return ['cap', e0];
+  if (edges.length === 3) return ['three', (([0, 1, 2, 3].find((e) => !edges.includes(e)) ?? 2) - 2) & 3];
+  if ((e1 - e0) % 2 === 0) return ['band', (e0 - 1) & 3];
+  return ['corner', ((e1 - e0 === 3 ? e1 : e0) - 3) & 3];
+}
+
+/** City shape for a set of canonical edges, e.g. "N", "EW", "NW", "NEW", "NESW". */
+export function cityShape(edgeSet: string): CityShape {
+  const edges = [...edgeSet].map(edgeIndex).sort();
+  if (edges.length === 4) return { area: 'M0 0 H100 V100 H0 Z', wall: '' };
+  const [shape, r] = cityPlacement(edges);
+  return CITY_SHAPES[shape]((x, y) => fmt(rotatePoint([x, y], r)));
+}
+
+const MID: Readonly<Record<Edge, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
+const CORNER: Readonly<Record<string, Point>> = { NE: [100, 0], ES: [100, 100], SW: [0, 100], NW: [0, 0] };
+
+/** A road segment's centre line. `bend` pulls a curve towards its corner (0 = round the centre). */
+export function roadPath(edgeSet: string, end: string | undefined, bend: number): string {
+  const s = fmt;
+  const edges = [...edgeSet] as Edge[];
+  if (edges.length === 1) {
+    const from = MID[edges[0]!];
+    const stop = end === 'city' ? 0.7 : end === 'monastery' ? 0.9 : 1;
+    return `M${s(from)} L${s([from[0] + (50 - from[0]) * stop, from[1] + (50 - from[1]) * stop])}`;
+  }
+  const [a, b] = [MID[edges[0]!], MID[edges[1]!]];
+  if (a[0] === b[0] || a[1] === b[1]) return `M${s(a)} L${s(b)}`;
+  const corner = CORNER[edgeSet] ?? CORNER[`${edges[1]}${edges[0]}`] ?? [50, 50];
+  const control: Point = [50 + (corner[0] - 50) * bend, 50 + (corner[1] - 50) * bend];
+  return `M${s(a)} Q${s(control)} ${s(b)}`;
+}
+
+/** The field strip along one half-edge (used to highlight a field). */
+export function halfStrip(half: Half): string {
+  const d = 26;
+  const base: Point[] = [[0, 0], [50, 0], [50, d], [d, d]];
+  const mirrored: Point[] = [[50, 0], [100, 0], [100 - d, d], [50, d]];
+  const h = HALVES.indexOf(half);
+  return `M${rotatePath(h % 2 === 0 ? base : mirrored, h >> 1)} Z`;
+}
+
+/** Where meeples, pennants and the cloister sit on each type (canonical orientation). */
+interface Anchors {
+  /** One point per feature, in the feature order of ORIENTED (cities, roads, fields). */
+  features: readonly Point[];
+  pennant?: Point;
+}
+
+export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
+  A: { features: [[50, 87], [18, 18]] },
+  B: { features: [[18, 18]] },
+  C: { features: [[54, 58]], pennant: [28, 28] },
+  D: { features: [[50, 13], [76, 50], [22, 33], [50, 78]] },
+  E: { features: [[50, 13], [50, 64]] },
+  F: { features: [[60, 50], [50, 9], [50, 91]], pennant: [30, 50] },
+  G: { features: [[50, 50], [50, 9], [50, 91]] },
+  H: { features: [[50, 12], [50, 88], [50, 50]] },
+  I: { features: [[62, 11], [11, 62], [66, 66]] },
+  J: { features: [[50, 13], [63, 63], [24, 58], [87, 87]] },
+  K: { features: [[50, 13], [37, 63], [76, 58], [13, 87]] },
+  L: { features: [[50, 13], [82, 50], [50, 82], [18, 50], [28, 34], [22, 78], [78, 78]] },
+  M: { features: [[30, 30], [72, 72]], pennant: [58, 16] },
+  N: { features: [[30, 30], [72, 72]] },
+  O: { features: [[30, 30], [69, 69], [80, 38], [89, 89]], pennant: [14, 54] },
+  P: { features: [[30, 30], [69, 69], [80, 38], [89, 89]] },
+  Q: { features: [[50, 34], [50, 89]], pennant: [22, 22] },
+  R: { features: [[50, 34], [50, 89]] },
+  S: { features: [[50, 32], [50, 86], [82, 91], [18, 91]], pennant: [22, 22] },
+  T: { features: [[50, 32], [50, 86], [82, 91], [18, 91]] },
+  U: { features: [[50, 50], [50, 20], [50, 80]] },
+  V: { features: [[37, 63], [66, 34], [13, 87]] },
+  W: { features: [[82, 50], [50, 82], [18, 50], [50, 22], [78, 78], [22, 78]] },
+  X: { features: [[50, 18], [82, 50], [50, 82], [18, 50], [20, 20], [80, 20], [80, 80], [20, 80]] },
+};
+
+/** Curved roads bend further out on tiles whose city takes the opposite corner (O, P). */
+export function roadBend(type: TileType): number {
+  return BASE_TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
+}
+
+/** Whether the tile shows a village at the centre where three or four roads end. */
+export function hasJunction(type: TileType): boolean {
+  return BASE_TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
+}

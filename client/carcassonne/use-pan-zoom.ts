@@ -1,0 +1,139 @@
+/**
+ * Pan and zoom for the board viewport: drag with mouse or one finger, pinch with two, wheel to zoom round
+ * the cursor, and `keyPan`/`zoomBy` for the keyboard and buttons. The view is `screen = world × scale +
+ * (x, y)`. A press that moves less than a few pixels stays a click, so tiles and spots remain clickable;
+ * `wasDrag()` tells a click handler to ignore the click that ends a drag.
+ */
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+
+export interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+const MIN_SCALE = 0.15;
+const MAX_SCALE = 2.5;
+const DRAG_THRESHOLD = 5;
+const clamp = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
+
+export function usePanZoom(initialScale = 0.9) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>({ x: 0, y: 0, scale: initialScale });
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef({ moved: false, startX: 0, startY: 0, pinch: 0 });
+  const [dragging, setDragging] = useState(false);
+
+  const zoomAt = useCallback((factor: number, px: number, py: number) => {
+    setView((v) => {
+      const scale = clamp(v.scale * factor);
+      const k = scale / v.scale;
+      return { scale, x: px - (px - v.x) * k, y: py - (py - v.y) * k };
+    });
+  }, []);
+
+  const centreOn = useCallback((wx: number, wy: number) => {
+    const el = ref.current;
+    const [w, h] = [el?.clientWidth || 800, el?.clientHeight || 600];
+    setView((v) => ({ ...v, x: w / 2 - wx * v.scale, y: h / 2 - wy * v.scale }));
+  }, []);
+
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const el = ref.current;
+      zoomAt(factor, (el?.clientWidth || 800) / 2, (el?.clientHeight || 600) / 2);
+    },
+    [zoomAt],
+  );
+
+  const keyPan = useCallback((dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy })), []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Keep the centre in place when the viewport changes size (e.g. a hidden hotseat seat is shown).
+    let last = { w: el.clientWidth || 800, h: el.clientHeight || 600 };
+    const observer = new ResizeObserver(() => {
+      const now = { w: el.clientWidth, h: el.clientHeight };
+      if (now.w === 0 || now.h === 0 || (now.w === last.w && now.h === last.h)) return;
+      const [dx, dy] = [(now.w - last.w) / 2, (now.h - last.h) / 2];
+      last = now;
+      setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = el.getBoundingClientRect();
+      zoomAt(Math.exp(-event.deltaY * 0.0015), event.clientX - box.left, event.clientY - box.top);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [zoomAt]);
+
+  const onPointerDown = (event: ReactPointerEvent) => {
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.current.size === 1) gesture.current = { moved: false, startX: event.clientX, startY: event.clientY, pinch: 0 };
+    if (pointers.current.size === 2) gesture.current.pinch = spread(pointers.current);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent) => {
+    const last = pointers.current.get(event.pointerId);
+    if (!last) return;
+    const g = gesture.current;
+    if (!g.moved && Math.hypot(event.clientX - g.startX, event.clientY - g.startY) > DRAG_THRESHOLD) {
+      g.moved = true;
+      setDragging(true);
+      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    }
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (!g.moved) return;
+    if (pointers.current.size >= 2) {
+      const now = spread(pointers.current);
+      const box = (event.currentTarget as Element).getBoundingClientRect();
+      const [mx, my] = middle(pointers.current);
+      if (g.pinch > 0) zoomAt(now / g.pinch, mx - box.left, my - box.top);
+      g.pinch = now;
+      keyPan((event.clientX - last.x) / 2, (event.clientY - last.y) / 2);
+    } else {
+      keyPan(event.clientX - last.x, event.clientY - last.y);
+    }
+  };
+
+  const onPointerUp = (event: ReactPointerEvent) => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size < 2) gesture.current.pinch = 0;
+    if (pointers.current.size === 0) {
+      setDragging(false);
+      setTimeout(() => (gesture.current.moved = false), 0);
+    }
+  };
+
+  const wasDrag = useCallback(() => gesture.current.moved, []);
+
+  return {
+    ref,
+    view,
+    dragging,
+    centreOn,
+    zoomBy,
+    keyPan,
+    wasDrag,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
+  };
+}
+
+function spread(points: Map<number, { x: number; y: number }>): number {
+  const [a, b] = [...points.values()];
+  return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+}
+
+function middle(points: Map<number, { x: number; y: number }>): [number, number] {
+  const [a, b] = [...points.values()];
+  return a && b ? [(a.x + b.x) / 2, (a.y + b.y) / 2] : [0, 0];
+}

@@ -1,0 +1,120 @@
+// Carcassonne at one screen in a real browser: you against a random bot, every tile and meeple placed
+// through the board (click a highlighted square, sometimes rotate with R, place; then a meeple or skip)
+// until the bag is empty; screenshots of the gallery, a mid-game board and the final scoring.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Clicks one of the locators, preferring those inside the board viewport (the rest are off screen). */
+async function clickOneOf(page: Page, items: Locator, pick: number): Promise<void> {
+  const viewport = await page.locator('.hotseat-seat:not([hidden]) .carc-viewport').boundingBox();
+  const count = await items.count();
+  const visible: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const box = await items.nth(i).boundingBox();
+    if (box && viewport && box.x >= viewport.x && box.y >= viewport.y && box.x + box.width <= viewport.x + viewport.width - 40 && box.y + box.height <= viewport.y + viewport.height) visible.push(i);
+  }
+  if (visible.length > 0) await items.nth(visible[pick % visible.length]!).click();
+  else await items.nth(pick % count).dispatchEvent('click');
+}
+
+/** Waits until it is the human's move (or the game is over); returns the step. */
+async function myStep(board: Locator): Promise<string> {
+  for (;;) {
+    const [step, turn] = [await board.getAttribute('data-step'), await board.getAttribute('data-turn')];
+    if (step === 'over') return step;
+    if (turn === '0' && step === 'place' && (await board.locator('.carc-spot').count()) > 0) return step;
+    if (turn === '0' && step === 'meeple' && (await board.getByRole('button', { name: 'No meeple' }).count()) > 0) return step;
+    await board.page().waitForTimeout(30);
+  }
+}
+
+/** Waits until the human is no longer in `step` of their turn. */
+async function leaves(page: Page, step: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const board = document.querySelector('.hotseat-seat:not([hidden]) .carc');
+    return board?.getAttribute('data-step') !== s || board?.getAttribute('data-turn') !== '0';
+  }, step);
+}
+
+describe('Carcassonne hotseat', () => {
+  it('shows the 24 tile types in the gallery', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/gallery/carcassonne`);
+    saveConsoleOnFailure('carcassonne-gallery', [recorded]);
+    await recorded.page.getByText('Carcassonne: the 24 tile types').waitFor();
+    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24);
+    await snap(recorded.page, 'carcassonne-gallery');
+    await context.close();
+  });
+
+  it('plays a whole game against a random bot through the board', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+    saveConsoleOnFailure('carcassonne-hotseat', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const board = page.locator('.hotseat-seat:not([hidden]) .carc');
+    await board.waitFor();
+
+    const viewport = board.locator('.carc-viewport');
+    const view = () => viewport.locator('svg > g').first().getAttribute('transform');
+    const box = (await viewport.boundingBox())!;
+    const before = await view();
+    await page.mouse.move(box.x + 100, box.y + 100);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(view).not.toBe(before);
+    const zoomed = await view();
+    await page.mouse.down();
+    await page.mouse.move(box.x + 180, box.y + 160, { steps: 5 });
+    await page.mouse.up();
+    expect(await view()).not.toBe(zoomed);
+    await board.getByRole('button', { name: 'Centre' }).click();
+
+    let turns = 0;
+    let meeples = 0;
+    for (;;) {
+      const step = await myStep(board);
+      if (step === 'over') break;
+      if (step === 'place') {
+        turns++;
+        await clickOneOf(page, board.locator('.carc-spot'), turns * 7);
+        if (turns % 3 === 0) await board.locator('.carc-viewport').press('r');
+        await board.getByRole('button', { name: 'Place tile' }).click();
+        await leaves(page, 'place');
+      } else {
+        const spots = board.locator('.carc-meeple-spot');
+        const count = await spots.count();
+        if (count > 0 && turns % 2 === 1) {
+          await spots.nth(turns % count).hover();
+          if (turns === 11) await snap(page, 'carcassonne-midgame');
+          await spots.nth(turns % count).click();
+          meeples++;
+        } else {
+          await board.getByRole('button', { name: 'No meeple' }).click();
+        }
+        await leaves(page, 'meeple');
+      }
+    }
+
+    expect(turns).toBeGreaterThanOrEqual(30);
+    expect(meeples).toBeGreaterThan(0);
+    await board.locator('.carc-final').waitFor();
+    expect(await board.locator('.carc-final tbody tr').count()).toBe(2);
+    for (const seat of [0, 1]) {
+      const total = await board.locator(`.carc-final tr[data-seat="${seat}"] [data-col="total"]`).textContent();
+      expect(await board.locator(`.carc-players li[data-seat="${seat}"] .carc-points`).textContent()).toBe(total);
+    }
+    await expect.poll(() => board.getByRole('status').textContent()).toMatch(/Game over/);
+    await snap(page, 'carcassonne-final');
+    expect(recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]'))).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
