@@ -8,6 +8,7 @@ import type { Game } from 'boardgame.io';
 import { GAMES } from '../games/index';
 import type { MessageKey } from './i18n/dictionary';
 import { genericBoardFor } from './shared/GenericBoard';
+import { CitadelsBoard } from './citadels/Board';
 
 export interface CatalogueEntry {
   name: string;
@@ -20,7 +21,9 @@ export interface CatalogueEntry {
 }
 
 /** Boards of the games that have their own; the rest use GenericBoard. */
-const BOARDS: Record<string, ComponentType<BoardProps>> = {};
+const BOARDS: Record<string, ComponentType<BoardProps>> = {
+  citadels: CitadelsBoard,
+};
 
 export function catalogueEntry(game: Game): CatalogueEntry {
   const name = game.name ?? 'unknown';

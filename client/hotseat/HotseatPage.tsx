@@ -22,11 +22,13 @@ function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind
   const { SeatClient, matchID } = useMemo(() => {
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
+    // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
+    const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
       const active = props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
       const key = props.ctx.gameover ? 'over' : active.join(',');
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : props.ctx.gameover ? [] : active)));
-      return <Board {...props} />;
+      return <Board {...props} {...hotseat} />;
     };
     return {
       SeatClient: Client({ game: entry.game, board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug } }),

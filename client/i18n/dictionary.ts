@@ -3,6 +3,8 @@
  * have exactly the same keys (the type checker enforces it). Strings may hold `{name}` placeholders.
  * Card, tile and character names live in the games' data tables, not here.
  */
+import { citadelsMessages } from '../citadels/messages';
+
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -70,6 +72,7 @@ const en = {
   'match.connecting': 'Connecting…',
   'match.disconnected': 'Connection lost; reconnecting…',
   'notFound': 'This page does not exist.',
+  ...citadelsMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -138,6 +141,7 @@ const nl: Record<MessageKey, string> = {
   'match.connecting': 'Verbinden…',
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
   'notFound': 'Deze pagina bestaat niet.',
+  ...citadelsMessages.nl,
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl };
