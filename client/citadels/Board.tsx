@@ -21,12 +21,12 @@ import './citadels.css';
 
 export type CitadelsBoardProps = BoardProps<CitadelsState> & { hotseat?: boolean };
 
-function useSeatView(props: CitadelsBoardProps): SeatView & { base: string[] } {
+function useSeatView(props: CitadelsBoardProps): SeatView {
   const { t } = useText();
   const { G, playerID, matchData, moves } = props;
   const me = playerID !== null && playerID !== undefined && /^\d+$/.test(playerID) ? Number(playerID) : null;
   const base = G.gold.map((_, seat) => matchData?.[seat]?.name ?? t('citadels.player', { n: seat + 1 }));
-  const names = base.map((name, seat) => (seat === me ? `${name} (${t('citadels.you')})` : name));
+  const names = base.map((name, seat) => (seat === me ? t('citadels.you.name') : name));
   const legal = me === null || props.ctx.gameover ? [] : citadelsCore.legalActions(G, me);
   const act = (action: CitadelsAction) => moves[action.type]?.(action);
   return { G, me, names, base, legal, act };

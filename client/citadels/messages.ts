@@ -8,6 +8,7 @@
 const en = {
   'citadels.player': 'Player {n}',
   'citadels.you': 'you',
+  'citadels.you.name': 'You',
   'citadels.round': 'Round {n}',
   'citadels.phase.selection': 'Choosing characters',
   'citadels.phase.calling': 'Calling characters',
@@ -92,6 +93,7 @@ const en = {
   'citadels.taxes': 'Taxes: {n} gold',
   'citadels.log': 'What happened',
   'citadels.log.empty': 'Nothing yet.',
+  'citadels.log.round': 'New round: choosing characters',
   'citadels.log.pickCharacter': '{player} chose a character',
   'citadels.log.discardCharacter': '{player} discarded a character face down',
   'citadels.log.keepCard': '{player} kept a card',
@@ -119,6 +121,7 @@ export type CitadelsMessageKey = keyof typeof en;
 const nl: Record<CitadelsMessageKey, string> = {
   'citadels.player': 'Speler {n}',
   'citadels.you': 'jij',
+  'citadels.you.name': 'Jij',
   'citadels.round': 'Ronde {n}',
   'citadels.phase.selection': 'Karakters kiezen',
   'citadels.phase.calling': 'Karakters afroepen',
@@ -203,6 +206,7 @@ const nl: Record<CitadelsMessageKey, string> = {
   'citadels.taxes': 'Belasting: {n} goud',
   'citadels.log': 'Wat er gebeurde',
   'citadels.log.empty': 'Nog niets.',
+  'citadels.log.round': 'Nieuwe ronde: karakters kiezen',
   'citadels.log.pickCharacter': '{player} koos een karakter',
   'citadels.log.discardCharacter': '{player} legde een karakter gedekt af',
   'citadels.log.keepCard': '{player} hield een kaart',

@@ -8,7 +8,10 @@ import type { CitadelsAction, CitadelsState, Seat } from '../../games/citadels/i
 export interface SeatView {
   G: CitadelsState;
   me: Seat | null;
+  /** Display names per seat; the viewer's own seat is "You". */
   names: string[];
+  /** Display names per seat, the viewer's included. */
+  base: string[];
   legal: CitadelsAction[];
   act(action: CitadelsAction): void;
 }

@@ -10,7 +10,7 @@ import { useText } from '../use-text';
 export function FinalScores({ view, winners }: { view: SeatView; winners: readonly string[] }) {
   const text = useText();
   const { t } = text;
-  const { G, names } = view;
+  const { G, base, me } = view;
   const rows = G.gold.map((_, seat) => ({ seat, score: scoreBreakdown(G, seat) }));
   return (
     <section className="cit-final" aria-label={t('citadels.final')}>
@@ -30,7 +30,7 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
           {rows.map(({ seat, score }) => (
             <tr key={seat} className={winners.includes(String(seat)) ? 'winner' : undefined} data-seat={seat}>
               <th scope="row">
-                {names[seat]} {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
+                {base[seat]} {seat === me && <span className="cit-you">{t('citadels.you')}</span>} {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
               </th>
               <td>{score.districts}</td>
               <td>{score.fiveTypes}</td>

@@ -15,19 +15,22 @@ const MAX_LINES = 60;
 export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatView }) {
   const text = useText();
   const { t } = text;
-  const lines: string[] = [];
+  const lines: { text: string; round?: boolean }[] = [];
+  let phase = 'selection';
   for (const entry of log) {
     if (entry.action.type !== 'MAKE_MOVE') continue;
+    if (entry.phase === 'selection' && phase !== 'selection') lines.push({ text: t('citadels.log.round'), round: true });
+    phase = entry.phase;
     const { type, args, playerID } = entry.action.payload;
     const player = view.names[Number(playerID)] ?? String(playerID);
     const secret = !Object.hasOwn(ACTION_TYPES, type) || ACTION_TYPES[type as keyof typeof ACTION_TYPES].secret;
     const action = (args as unknown[] | null)?.[0] as CitadelsAction | undefined;
     const key = `citadels.log.${type}`;
     if (secret || !action || typeof action !== 'object') {
-      lines.push(Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }));
+      lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
     } else {
       const target = targetLabel({ ...action, type } as CitadelsAction, { ...view, me: null }, text);
-      lines.push(t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }));
+      lines.push({ text: t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }) });
     }
   }
   const shown = lines.slice(-MAX_LINES).reverse();
@@ -35,7 +38,11 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
     <section className="cit-log" aria-label={t('citadels.log')}>
       <h3>{t('citadels.log')}</h3>
       {shown.length === 0 ? <p className="muted">{t('citadels.log.empty')}</p> : (
-        <ol reversed>{shown.map((line, i) => <li key={lines.length - i}>{line}</li>)}</ol>
+        <ol>
+          {shown.map((line, i) => (
+            <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>{line.text}</li>
+          ))}
+        </ol>
       )}
     </section>
   );

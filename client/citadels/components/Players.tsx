@@ -19,7 +19,7 @@ function Crown() {
 export function Players({ view }: { view: SeatView }) {
   const text = useText();
   const { t } = text;
-  const { G, me, names } = view;
+  const { G, me, base } = view;
   const active = G.turn?.seat ?? (G.phase === 'selection' ? G.draft.script[G.draft.at]?.seat : undefined);
   return (
     <section className="cit-players" aria-label={t('citadels.players')}>
@@ -28,7 +28,8 @@ export function Players({ view }: { view: SeatView }) {
         return (
           <article key={seat} className={`cit-player${seat === active ? ' active' : ''}${seat === me ? ' me' : ''}`} data-seat={seat}>
             <header>
-              <strong className="cit-player-name">{names[seat]}</strong>
+              <strong className="cit-player-name">{base[seat]}</strong>
+              {seat === me && <span className="cit-you">{t('citadels.you')}</span>}
               {G.crown === seat && (
                 <span className="cit-has-crown" title={t('citadels.crown')}>
                   <Crown />

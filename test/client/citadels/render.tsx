@@ -2,7 +2,7 @@
  * Rendering the Citadels board for component tests: fixture states built by running the rules core,
  * the view of one seat, and a `moves` object that records every call (move name and its argument).
  */
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { LogEntry } from 'boardgame.io';
 import { CitadelsBoard, type CitadelsBoardProps } from '../../../client/citadels/Board';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
@@ -73,4 +73,25 @@ export function renderBoard(state: CitadelsState, seat: Seat | null, options: Op
   };
   const result = render(element(seat));
   return { calls, container: result.container, rerender: (viewer) => result.rerender(element(viewer)) };
+}
+
+/** Clicks every enabled action button on the board (not the rules-text toggles) and returns the calls. */
+export function clickEveryAction(r: Rendered): [string, unknown][] {
+  r.calls.length = 0;
+  for (const button of r.container.querySelectorAll<HTMLButtonElement>('.cit-board button:not(.cit-info):not([disabled])')) fireEvent.click(button);
+  return [...r.calls];
+}
+
+/** The actions offered (as the move calls their buttons make), sorted, to compare with the legal ones. */
+export function offeredActions(r: Rendered): string[] {
+  return clickEveryAction(r).map(([move, arg]) => JSON.stringify({ move, arg })).sort();
+}
+
+export function legalAsCalls(s: CitadelsState, seat: Seat): string[] {
+  return citadelsCore.legalActions(citadelsCore.view(s, seat), seat).map((a) => JSON.stringify({ move: a.type, arg: a })).sort();
+}
+
+/** Every card id in the DOM (data-card attributes). */
+export function cardsInDom(r: Rendered): string[] {
+  return [...r.container.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card') as string);
 }
