@@ -12,6 +12,7 @@ import type { GameOptions } from './options/types';
 import { carcassonneOptions } from './options/CarcassonneOptions';
 import { citadelsOptions } from './options/CitadelsOptions';
 import { CarcassonneBoard } from './carcassonne/Board';
+import { CitadelsBoard } from './citadels/Board';
 
 export interface CatalogueEntry {
   name: string;
@@ -34,6 +35,7 @@ const OPTIONS: Record<string, GameOptions> = {
 /** Boards of the games that have their own; the rest use GenericBoard. */
 const BOARDS: Record<string, ComponentType<BoardProps>> = {
   carcassonne: CarcassonneBoard as ComponentType<BoardProps>,
+  citadels: CitadelsBoard,
 };
 
 export function catalogueEntry(game: Game): CatalogueEntry {

@@ -22,12 +22,14 @@ function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats:
   const { SeatClient, matchID } = useMemo(() => {
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
+    // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
+    const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
       const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
-      return <Board {...props} />;
+      return <Board {...props} {...hotseat} />;
     };
     return {
       SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug, collapseOnLoad: true } }),

@@ -4,6 +4,7 @@
  * Card, tile and character names live in the games' data tables, not here.
  */
 import { carcassonneMessages } from '../carcassonne/messages';
+import { citadelsMessages } from '../citadels/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -82,6 +83,7 @@ const en = {
   'match.connecting': 'Connecting…',
   'match.disconnected': 'Connection lost; reconnecting…',
   'notFound': 'This page does not exist.',
+  ...citadelsMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -160,6 +162,7 @@ const nl: Record<MessageKey, string> = {
   'match.connecting': 'Verbinden…',
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
   'notFound': 'Deze pagina bestaat niet.',
+  ...citadelsMessages.nl,
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl };

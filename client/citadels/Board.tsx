@@ -1,0 +1,65 @@
+/**
+ * The Citadels (Machiavelli) board: renders the seat's view and offers only its legal actions, taken
+ * from the rules core (`citadelsCore.legalActions` on the view); it holds no rules. Every move's one
+ * argument is the core's action object. In hotseat mode with several human seats (`hotseat`), a
+ * privacy screen covers the board until the player it belongs to reveals it.
+ */
+import type { BoardProps } from 'boardgame.io/react';
+import { citadelsCore, type CitadelsAction, type CitadelsState } from '../../games/citadels/index';
+import { useText } from './use-text';
+import type { SeatView } from './seat-view';
+import { GameHeader } from './components/GameHeader';
+import { Selection } from './components/Selection';
+import { CallingTrack } from './components/CallingTrack';
+import { TurnPrompts } from './components/TurnPrompts';
+import { Hand } from './components/Hand';
+import { Players } from './components/Players';
+import { GameLog } from './components/GameLog';
+import { FinalScores } from './components/FinalScores';
+import { PrivacyScreen } from './components/PrivacyScreen';
+import './citadels.css';
+
+export type CitadelsBoardProps = BoardProps<CitadelsState> & { hotseat?: boolean };
+
+function useSeatView(props: CitadelsBoardProps): SeatView {
+  const { t } = useText();
+  const { G, playerID, matchData, moves } = props;
+  const me = playerID !== null && playerID !== undefined && /^\d+$/.test(playerID) ? Number(playerID) : null;
+  const base = G.gold.map((_, seat) => matchData?.[seat]?.name ?? t('citadels.player', { n: seat + 1 }));
+  const names = base.map((name, seat) => (seat === me ? t('citadels.you.name') : name));
+  const legal = me === null || props.ctx.gameover ? [] : citadelsCore.legalActions(G, me);
+  const act = (action: CitadelsAction) => moves[action.type]?.(action);
+  return { G, me, names, base, legal, act };
+}
+
+export function CitadelsBoard(props: CitadelsBoardProps) {
+  const { t } = useText();
+  const view = useSeatView(props);
+  const { G, me } = view;
+  const gameover = props.ctx.gameover as { winners?: string[] } | undefined;
+  const winners = gameover?.winners ?? (G.phase === 'over' ? citadelsCore.winners(G).map(String) : []);
+  const board = (
+    <div className="cit-board" data-phase={G.phase}>
+      <GameHeader G={G} />
+      {G.phase === 'over' && <FinalScores view={view} winners={winners} />}
+      {me === null && <p className="muted">{t('citadels.spectator')}</p>}
+      <div className="cit-layout">
+        <div className="cit-main">
+          {G.phase === 'selection' ? <Selection view={view} /> : <CallingTrack view={view} />}
+          {G.phase === 'calling' && <TurnPrompts view={view} />}
+          <Hand view={view} />
+        </div>
+        <aside className="cit-side">
+          <Players view={view} />
+          <GameLog log={props.log} view={view} />
+        </aside>
+      </div>
+    </div>
+  );
+  if (!props.hotseat || props.playerID === null || props.playerID === undefined) return board;
+  return (
+    <PrivacyScreen matchID={props.matchID} playerID={props.playerID} name={view.base[Number(props.playerID)] ?? ''}>
+      {board}
+    </PrivacyScreen>
+  );
+}

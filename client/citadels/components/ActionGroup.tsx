@@ -1,0 +1,81 @@
+/**
+ * One group of legal actions of the same type, as a guided prompt: a button for an action without
+ * targets, otherwise the targets it names (a character, a player, a district with the price to
+ * destroy it, a drawn card). Any action type works, including ones this board has never heard of:
+ * its label comes from the dictionary or from the type's name, and its targets from its fields.
+ */
+import { CHARACTERS, destroyPrice, type CardId, type CharacterId, type CitadelsAction } from '../../../games/citadels/index';
+import type { SeatView } from '../seat-view';
+import { useText, type CitadelsText } from '../use-text';
+import { DistrictCard } from './DistrictCard';
+
+type Fields = Record<string, unknown>;
+const fieldsOf = (a: CitadelsAction) => a as unknown as Fields;
+
+/** A readable name for each field of an action besides its type. */
+export function targetLabel(a: CitadelsAction, view: SeatView, text: CitadelsText): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(fieldsOf(a))) {
+    if (key === 'type') continue;
+    if (key === 'character') parts.push(`${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`);
+    else if (key === 'seat') parts.push(view.names[value as number] ?? String(value));
+    else if (key === 'card') parts.push(text.district(value as CardId));
+    else if (key === 'index' && view.me !== null) parts.push(text.district(view.G.hands[view.me]?.[value as number] ?? '?'));
+    else parts.push(String(value));
+  }
+  return parts.join(' · ');
+}
+
+function CardTarget({ action, view }: { action: CitadelsAction; view: SeatView }) {
+  const text = useText();
+  const f = fieldsOf(action);
+  const card = (action.type === 'keepCard' ? view.G.turn?.drawn[action.index] : f.card) as CardId;
+  const price = action.type === 'destroy' ? text.t('citadels.prompt.price', { n: destroyPrice(view.G, action.seat, action.card) }) : undefined;
+  const label = [text.action(action.type), price && `(${price})`].filter(Boolean).join(' ');
+  return (
+    <DistrictCard
+      card={card}
+      small
+      beautified={view.G.beautified.includes(card)}
+      actions={<button type="button" onClick={() => view.act(action)} aria-label={`${label}: ${text.district(card)}`}>{label}</button>}
+    />
+  );
+}
+
+export function ActionGroup({ type, actions, view }: { type: string; actions: CitadelsAction[]; view: SeatView }) {
+  const text = useText();
+  const first = actions[0];
+  if (!first) return null;
+  const hasTargets = Object.keys(first).length > 1;
+  if (!hasTargets) {
+    return (
+      <button type="button" className={`cit-action cit-${type}`} onClick={() => view.act(first)}>
+        {text.action(type)}
+      </button>
+    );
+  }
+  const onCards = actions.every((a) => a.type === 'keepCard' || typeof fieldsOf(a).card === 'string');
+  const bySeat = new Map<string, CitadelsAction[]>();
+  for (const a of actions) {
+    const seat = fieldsOf(a).seat;
+    const key = onCards && typeof seat === 'number' ? (view.names[seat] ?? '') : '';
+    bySeat.set(key, [...(bySeat.get(key) ?? []), a]);
+  }
+  return (
+    <fieldset className={`cit-group cit-${type}`}>
+      <legend>{type === 'keepCard' ? text.t('citadels.prompt.keep') : text.t('citadels.prompt.target', { action: text.action(type) })}</legend>
+      {[...bySeat].map(([owner, list]) => (
+        <div key={owner} className="cit-targets">
+          {owner && <span className="cit-owner">{owner}</span>}
+          {list.map((a, i) =>
+            onCards ? (
+              <CardTarget key={i} action={a} view={view} />
+            ) : (
+              <button key={i} type="button" onClick={() => view.act(a)}>{targetLabel(a, view, text)}</button>
+            ),
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

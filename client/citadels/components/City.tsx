@@ -1,0 +1,44 @@
+/**
+ * One player's city: districts grouped by colour, the five-type bonus progress (a dot per type) and
+ * the complete-city mark (first or not).
+ */
+import { DISTRICT_TYPES, districtOf, type CardId, type CitadelsState, type Seat } from '../../../games/citadels/index';
+import { isComplete } from '../../../games/citadels/rules/helpers';
+import { useText } from '../use-text';
+import { DistrictCard, TypeIcon } from './DistrictCard';
+
+export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
+  const text = useText();
+  const { t } = text;
+  const city: CardId[] = G.cities[seat] ?? [];
+  const types = DISTRICT_TYPES.filter((ty) => city.some((c) => districtOf(c).type === ty));
+  const complete = isComplete(G, seat);
+  return (
+    <div className="cit-city" data-seat={seat}>
+      <div className="cit-city-status">
+        <span className="cit-types" title={t('citadels.city.types', { n: types.length })}>
+          {DISTRICT_TYPES.map((ty) => (
+            <span key={ty} className={`cit-type-dot${types.includes(ty) ? ' on' : ''}`} title={text.type(ty)}>
+              <TypeIcon type={ty} />
+            </span>
+          ))}
+          <span>{t('citadels.city.types', { n: types.length })}</span>
+        </span>
+        {complete && (
+          <span className="cit-complete">{t(G.firstComplete === seat ? 'citadels.city.first' : 'citadels.city.complete')}</span>
+        )}
+      </div>
+      {city.length === 0 && <p className="muted">{t('citadels.city.empty')}</p>}
+      <div className="cit-city-groups">
+        {DISTRICT_TYPES.map((ty) => {
+          const cards = city.filter((c) => districtOf(c).type === ty);
+          return cards.length === 0 ? null : (
+            <div key={ty} className={`cit-city-group cit-${ty}`}>
+              {cards.map((c) => <DistrictCard key={c} card={c} small beautified={G.beautified.includes(c)} />)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The end of the game: a table with every player's score itemised by `scoreBreakdown` (district
+ * costs, the five-type bonus, the complete-city bonus, each unique district's bonus, the Haunted
+ * Quarter's chosen type) and the winners marked.
+ */
+import { UNIQUE_DISTRICTS, scoreBreakdown } from '../../../games/citadels/index';
+import type { SeatView } from '../seat-view';
+import { useText } from '../use-text';
+
+export function FinalScores({ view, winners }: { view: SeatView; winners: readonly string[] }) {
+  const text = useText();
+  const { t } = text;
+  const { G, base, me } = view;
+  const rows = G.gold.map((_, seat) => ({ seat, score: scoreBreakdown(G, seat) }));
+  return (
+    <section className="cit-final" aria-label={t('citadels.final')}>
+      <h2>{t('citadels.final')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('citadels.final.player')}</th>
+            <th scope="col">{t('citadels.final.districts')}</th>
+            <th scope="col">{t('citadels.final.fiveTypes')}</th>
+            <th scope="col">{t('citadels.final.complete')}</th>
+            <th scope="col">{t('citadels.final.bonuses')}</th>
+            <th scope="col">{t('citadels.final.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ seat, score }) => (
+            <tr key={seat} className={winners.includes(String(seat)) ? 'winner' : undefined} data-seat={seat}>
+              <th scope="row">
+                {base[seat]} {seat === me && <span className="cit-you">{t('citadels.you')}</span>} {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
+              </th>
+              <td>{score.districts}</td>
+              <td>{score.fiveTypes}</td>
+              <td>{score.complete}</td>
+              <td>
+                <ul className="cit-bonuses">
+                  {score.bonuses.map((b) => (
+                    <li key={b.district}>{UNIQUE_DISTRICTS[b.district].name[text.lang]}: {b.points}</li>
+                  ))}
+                  {score.hauntedAs && (
+                    <li>{t('citadels.final.haunted', { district: UNIQUE_DISTRICTS['haunted-quarter'].name[text.lang], type: text.type(score.hauntedAs) })}</li>
+                  )}
+                </ul>
+              </td>
+              <td className="cit-total">{score.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

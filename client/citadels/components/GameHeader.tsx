@@ -1,0 +1,34 @@
+/**
+ * The game header: round, phase, deck size and the Tax Collector's pile, and the match options in
+ * words (the cast, the unique districts in the deck, when a city is complete, the order of a turn).
+ */
+import { UNIQUE_DISTRICTS, type CitadelsState } from '../../../games/citadels/index';
+import { useText } from '../use-text';
+
+export function GameHeader({ G }: { G: CitadelsState }) {
+  const text = useText();
+  const { t } = text;
+  const o = G.options;
+  return (
+    <header className="cit-header">
+      <div className="cit-header-line">
+        <strong>{t('citadels.round', { n: G.round })}</strong>
+        <span>{t(`citadels.phase.${G.phase}`)}</span>
+        <span>{t('citadels.deck', { n: G.deck.length })}</span>
+        {G.cast.includes('tax-collector') && <span>{t('citadels.taxes', { n: G.taxes })}</span>}
+      </div>
+      <details className="cit-options">
+        <summary>{t('citadels.options')}</summary>
+        <dl>
+          <dt>{t('citadels.option.cast')}</dt>
+          <dd>{G.cast.map(text.character).join(', ')}</dd>
+          <dt>{t('citadels.option.uniques')}</dt>
+          <dd>{o.uniques.map((u) => UNIQUE_DISTRICTS[u].name[text.lang]).join(', ')}</dd>
+          <dt>{t('citadels.option.complete', { n: G.completeAt })}</dt>
+          <dd>{t(o.cityComplete === 8 ? 'citadels.option.complete.eight' : 'citadels.option.complete.edition')}</dd>
+          <dt>{t(o.freeOrder ? 'citadels.option.freeOrder.on' : 'citadels.option.freeOrder.off')}</dt>
+        </dl>
+      </details>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The public log: the moves boardgame.io recorded, newest first. Only what everyone may know is
+ * written: a secret move (a character chosen, a card kept or put under the deck) says only who made
+ * it, whatever the seat's own log holds; a public move names its targets.
+ */
+import type { LogEntry } from 'boardgame.io';
+import { ACTION_TYPES, type CitadelsAction } from '../../../games/citadels/index';
+import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
+import { targetLabel } from './ActionGroup';
+import type { SeatView } from '../seat-view';
+import { useText } from '../use-text';
+
+const MAX_LINES = 60;
+
+export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatView }) {
+  const text = useText();
+  const { t } = text;
+  const lines: { text: string; round?: boolean }[] = [];
+  let phase = 'selection';
+  for (const entry of log) {
+    if (entry.action.type !== 'MAKE_MOVE') continue;
+    if (entry.phase === 'selection' && phase !== 'selection') lines.push({ text: t('citadels.log.round'), round: true });
+    phase = entry.phase;
+    const { type, args, playerID } = entry.action.payload;
+    const player = view.names[Number(playerID)] ?? String(playerID);
+    const secret = !Object.hasOwn(ACTION_TYPES, type) || ACTION_TYPES[type as keyof typeof ACTION_TYPES].secret;
+    const action = (args as unknown[] | null)?.[0] as CitadelsAction | undefined;
+    const key = `citadels.log.${type}`;
+    if (secret || !action || typeof action !== 'object') {
+      lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
+    } else {
+      const target = targetLabel({ ...action, type } as CitadelsAction, { ...view, me: null }, text);
+      lines.push({ text: t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }) });
+    }
+  }
+  const shown = lines.slice(-MAX_LINES).reverse();
+  return (
+    <section className="cit-log" aria-label={t('citadels.log')}>
+      <h3>{t('citadels.log')}</h3>
+      {shown.length === 0 ? <p className="muted">{t('citadels.log.empty')}</p> : (
+        <ol>
+          {shown.map((line, i) => (
+            <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>{line.text}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

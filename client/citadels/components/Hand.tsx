@@ -1,0 +1,62 @@
+/**
+ * The seat's own hand. Every legal action about one of its cards sits on that card: build (with the
+ * price, enabled only when legal), and actions that name a card by index (Magician's exchange, the
+ * Laboratory, paying for the Thieves' Den, and any added later). While building is possible at all,
+ * the cards that cannot be built show a disabled Build button, so the price is always visible.
+ */
+import { buildCost } from '../../../games/citadels/rules/helpers';
+import type { CitadelsAction } from '../../../games/citadels/index';
+import { onHandCard, type SeatView } from '../seat-view';
+import { useText } from '../use-text';
+import { DistrictCard } from './DistrictCard';
+
+function cardActions(view: SeatView, card: string, index: number): CitadelsAction[] {
+  return view.legal.filter((a) => {
+    if (!onHandCard(a, view)) return false;
+    const f = a as unknown as Record<string, unknown>;
+    return f.index === index || f.card === card;
+  });
+}
+
+export function Hand({ view }: { view: SeatView }) {
+  const text = useText();
+  const { t } = text;
+  const { G, me, legal, act } = view;
+  if (me === null) return null;
+  const hand = G.hands[me] ?? [];
+  const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
+  return (
+    <section className="cit-hand" aria-label={t('citadels.hand')}>
+      <h3>{t('citadels.hand')} ({hand.length})</h3>
+      {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
+      <div className="cit-cards">
+        {hand.map((card, index) => {
+          const actions = cardActions(view, card, index);
+          const price = t('citadels.prompt.price', { n: buildCost(G, me, card) });
+          const build = actions.find((a) => a.type === 'build');
+          const name = text.district(card);
+          return (
+            <DistrictCard
+              key={card}
+              card={card}
+              actions={
+                <>
+                  {(build || buildWindow) && (
+                    <button type="button" disabled={!build} onClick={() => build && act(build)} aria-label={`${text.action('build')} ${name} (${price})`}>
+                      {text.action('build')} ({price})
+                    </button>
+                  )}
+                  {actions.filter((a) => a.type !== 'build').map((a) => (
+                    <button key={a.type} type="button" onClick={() => act(a)} aria-label={`${text.action(a.type)}: ${name}`}>
+                      {text.action(a.type)}
+                    </button>
+                  ))}
+                </>
+              }
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

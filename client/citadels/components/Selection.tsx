@@ -1,0 +1,57 @@
+/**
+ * The character draft (B.1): the characters discarded face up, the pile to choose from (shown only
+ * to the seat whose pick it is, as its legal actions), the 2-player take-then-discard step, the seat's
+ * own choices so far and who still has to choose.
+ */
+import { DOWN, UP, type CharacterId } from '../../../games/citadels/index';
+import { ofTypes, type SeatView } from '../seat-view';
+import { useText } from '../use-text';
+import { CharacterCard } from './CharacterCard';
+
+export function Selection({ view }: { view: SeatView }) {
+  const text = useText();
+  const { t } = text;
+  const { G, me, names, legal, act } = view;
+  const faceUp = G.cast.filter((c) => G.who[c] === UP);
+  const mine = G.cast.filter((c) => me !== null && G.who[c] === me);
+  const down = G.cast.filter((c) => G.who[c] === DOWN);
+  const choices = ofTypes(legal, 'pickCharacter', 'discardCharacter') as { type: 'pickCharacter' | 'discardCharacter'; character: CharacterId }[];
+  const step = G.draft.script[G.draft.at];
+  const waiting = [...new Set(G.draft.script.slice(G.draft.at).map((s) => s.seat))];
+  const list = (ids: CharacterId[]) => ids.map(text.character).join(', ');
+  return (
+    <section className="cit-selection" aria-label={t('citadels.phase.selection')}>
+      {faceUp.length > 0 && (
+        <div className="cit-row">
+          <h3>{t('citadels.selection.faceUp')}</h3>
+          <div className="cit-cards">{faceUp.map((c) => <CharacterCard key={c} id={c} small marks={{ out: true }} />)}</div>
+        </div>
+      )}
+      {choices.length > 0 ? (
+        <div className="cit-row cit-choose">
+          <h3>{t(choices[0]?.type === 'pickCharacter' ? 'citadels.selection.pick' : 'citadels.selection.discard')}</h3>
+          <div className="cit-cards">
+            {choices.map((a) => (
+              <CharacterCard
+                key={a.character}
+                id={a.character}
+                actions={
+                  <button type="button" onClick={() => act(a)}>
+                    {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')} {text.character(a.character)}
+                  </button>
+                }
+              />
+            ))}
+          </div>
+        </div>
+      ) : (
+        step && <p className="cit-waiting">{t('citadels.selection.choosing', { player: names[step.seat] ?? '' })}</p>
+      )}
+      {mine.length > 0 && <p className="cit-mine">{t('citadels.selection.yours', { names: list(mine) })}</p>}
+      {down.length > 0 && <p className="cit-mine">{t('citadels.selection.youDiscarded', { names: list(down) })}</p>}
+      {waiting.length > 0 && (
+        <p className="cit-to-choose">{t('citadels.selection.toChoose', { players: waiting.map((s) => names[s] ?? '').join(', ') })}</p>
+      )}
+    </section>
+  );
+}

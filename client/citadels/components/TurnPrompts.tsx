@@ -1,0 +1,39 @@
+/**
+ * What the seat may do now in the calling phase, derived only from its legal actions and grouped by
+ * action type in the order the core lists them (gathering first, ending the turn last). Actions on a
+ * card of the hand are offered on the hand itself (Hand.tsx); the prompt explains the sub-step.
+ * It also serves a seat that must answer during another player's turn.
+ */
+import { buildCost } from '../../../games/citadels/rules/helpers';
+import { onHandCard, type SeatView } from '../seat-view';
+import { useText } from '../use-text';
+import { ActionGroup } from './ActionGroup';
+
+export function TurnPrompts({ view }: { view: SeatView }) {
+  const { t, ...text } = useText();
+  const { G, me, names, legal } = view;
+  const turn = G.turn;
+  const mine = turn !== null && turn.seat === me;
+  if (legal.length === 0) {
+    return turn && !mine ? <p className="cit-waiting">{t('citadels.prompt.waiting', { player: names[turn.seat] ?? '' })}</p> : null;
+  }
+  const groups = new Map<string, typeof legal>();
+  for (const a of legal) if (!onHandCard(a, view)) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
+  const ordered = [...groups].sort(([a], [b]) => Number(a === 'endTurn') - Number(b === 'endTurn'));
+  const den = turn?.den;
+  const handTypes = new Set(legal.filter((a) => onHandCard(a, view)).map((a) => a.type));
+  return (
+    <section className="cit-prompts" aria-label={t('citadels.prompt.ability')}>
+      <h3>{mine && turn ? t('citadels.prompt.turn', { character: text.character(turn.char) }) : t('citadels.prompt.answer')}</h3>
+      {turn && mine && !turn.gathered && groups.has('takeGold') && <p>{t('citadels.prompt.gather')}</p>}
+      {den && me !== null && (
+        <p>{t('citadels.prompt.den', { paid: den.paid, rest: buildCost(G, me, den.card) - den.paid })}</p>
+      )}
+      {handTypes.has('exchangeCard') && <p>{t('citadels.prompt.exchange')}</p>}
+      {handTypes.has('build') && <p>{t('citadels.prompt.build')}</p>}
+      <div className="cit-prompt-groups">
+        {ordered.map(([type, actions]) => <ActionGroup key={type} type={type} actions={actions} view={view} />)}
+      </div>
+    </section>
+  );
+}

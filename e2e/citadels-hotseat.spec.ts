@@ -1,0 +1,73 @@
+// A 4-player Citadels hotseat game in a real browser: one human against three random bots, played
+// through the board's buttons to the end, with screenshots of the draft, a calling turn and the scores.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Clicks the first matching element if there is one; false when there is none (or it went away). */
+async function clickFirst(locator: Locator): Promise<boolean> {
+  if ((await locator.count()) === 0) return false;
+  try {
+    await locator.first().click({ timeout: 1000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One step of a simple strategy: pick any character, build whenever possible, else gather, then end. */
+async function step(page: Page, shots: Set<string>): Promise<void> {
+  const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
+  const take = board.locator('.cit-choose .cit-card-actions button');
+  if ((await take.count()) > 0) {
+    if (!shots.has('selection')) shots.add(await snap(page, 'citadels-selection'));
+    await clickFirst(take);
+    return;
+  }
+  const prompts = board.locator('.cit-prompts');
+  if ((await prompts.count()) === 0) return page.waitForTimeout(50);
+  if (!shots.has('calling')) shots.add(await snap(page, 'citadels-calling'));
+  if (await clickFirst(board.locator('.cit-keepCard .cit-card-actions button'))) return;
+  if (await clickFirst(board.locator('.cit-hand .cit-card-actions button:not([disabled])', { hasText: /Build/ }))) return;
+  if ((await board.locator('button.cit-takeGold').count()) > 0) {
+    const hand = await board.locator('.cit-hand .cit-card').count();
+    if (await clickFirst(board.locator(hand >= 2 ? 'button.cit-takeGold' : 'button.cit-drawCards'))) return;
+    if (await clickFirst(board.locator('button.cit-takeGold'))) return;
+  }
+  if (await clickFirst(board.locator('button.cit-collectIncome'))) return;
+  await clickFirst(board.locator('button.cit-endTurn'));
+}
+
+describe('Citadels hotseat', () => {
+  it('plays a 4-player game against three random bots to the final scores', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+    saveConsoleOnFailure('citadels-hotseat', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="players"]').selectOption('4');
+    for (const seat of [1, 2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.cit-board').first().waitFor();
+    await page.keyboard.press('.'); // hides boardgame.io's debug panel (it stays one key away)
+    const shots = new Set<string>();
+    const deadline = Date.now() + 240_000;
+    while ((await page.locator('.cit-final').count()) === 0) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await step(page, shots);
+    }
+    await page.locator('.cit-final table').waitFor();
+    expect(await page.locator('.cit-final tbody tr').count()).toBe(4);
+    expect(await page.locator('.cit-final .cit-winner').count()).toBeGreaterThan(0);
+    await snap(page, 'citadels-final');
+    expect([...shots].length).toBe(2);
+    const errors = recorded.consoleLines.filter((line) => line.startsWith('[pageerror]'));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// The rest of the board: the final scoring table, the public log, the game options in the header,
+// the hotseat privacy screen, spectators, and the default prompt for an action type the board has
+// never heard of (characters added later to the rules core).
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { LogEntry } from 'boardgame.io';
+import { citadelsCore, scoreBreakdown, type CitadelsAction } from '../../../games/citadels/index';
+import { ActionGroup } from '../../../client/citadels/components/ActionGroup';
+import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
+import { calling, newGame } from '../../citadels/fixtures';
+import { cardsInDom, newState, offeredActions, playRandomly, renderBoard } from './render';
+
+afterEach(cleanup);
+
+const move = (playerID: string, type: string, arg: unknown, phase = 'calling'): LogEntry =>
+  ({ action: { type: 'MAKE_MOVE', payload: { type, args: arg === null ? null : [arg], playerID } }, _stateID: 0, turn: 1, phase }) as LogEntry;
+
+describe('a finished game', () => {
+  const s = playRandomly(newState(4, {}, 'end'), () => false, 'to-the-end');
+
+  it('shows every player with each bonus itemised and the winners marked', () => {
+    expect(s.phase).toBe('over');
+    const winners = citadelsCore.winners(s).map(String);
+    const r = renderBoard(s, 1, { gameover: { winners } });
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    rows.forEach((row, seat) => {
+      const b = scoreBreakdown(s, seat);
+      const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+      expect(cells[0]).toBe(String(b.districts));
+      expect(cells[1]).toBe(String(b.fiveTypes));
+      expect(cells[2]).toBe(String(b.complete));
+      expect(cells[4]).toBe(String(b.total));
+      expect(row.classList.contains('winner')).toBe(winners.includes(String(seat)));
+    });
+    expect(offeredActions(r)).toEqual([]);
+  });
+
+  it('shows the scoring table in Dutch', () => {
+    renderBoard(s, 0, { language: 'nl' });
+    expect(screen.getByRole('heading', { name: 'Eindstand' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Alle vijf soorten' })).toBeTruthy();
+  });
+});
+
+describe('public log', () => {
+  it('names public targets but never a secret choice, even the seat’s own', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    const log = [
+      move('0', 'pickCharacter', { type: 'pickCharacter', character: 'assassin' }, 'selection'),
+      move('1', 'pickCharacter', null, 'selection'),
+      move('0', 'takeGold', { type: 'takeGold' }),
+      move('0', 'kill', { type: 'kill', character: 'king' }),
+      move('0', 'build', { type: 'build', card: 'castle#1' }),
+      move('1', 'keepCard', null),
+      move('3', 'destroy', { type: 'destroy', seat: 0, card: 'castle#1' }),
+      move('3', 'pickCharacter', null, 'selection'),
+    ];
+    renderBoard(s, 0, { log });
+    const lines = within(screen.getByRole('region', { name: 'What happened' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Player 4 chose a character',
+      'New round: choosing characters',
+      'Player 4: Destroy You · Castle',
+      'Player 2 kept a card',
+      'You: Build Castle',
+      'You: Kill 4. King',
+      'You: Take gold',
+      'Player 2 chose a character',
+      'You chose a character',
+    ]);
+  });
+});
+
+describe('game header', () => {
+  it('lists the options: cast, unique districts, complete city and turn order', () => {
+    renderBoard(newState(2, { cityComplete: 8, freeOrder: true }), 0);
+    expect(screen.getByText('A city is complete at 8 districts')).toBeTruthy();
+    expect(screen.getByText('8 for every player count')).toBeTruthy();
+    expect(screen.getByText('Free order: build and use abilities before or after gathering')).toBeTruthy();
+    expect(screen.getByText(/Assassin, Thief, Magician, King, Bishop, Merchant, Architect, Warlord/)).toBeTruthy();
+    expect(screen.getByText(/Dragon Gate, Factory/)).toBeTruthy();
+  });
+});
+
+describe('hotseat privacy screen', () => {
+  it('covers a seat’s board until that player reveals it, and again when another seat is revealed', () => {
+    const s = newState(4);
+    const r = renderBoard(s, 0, { hotseat: true, matchID: 'privacy' });
+    expect(screen.getByRole('dialog', { name: 'Pass the device to Player 1' })).toBeTruthy();
+    expect(cardsInDom(r)).toEqual([]);
+    expect(r.container.querySelector('.cit-board')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I am Player 1: show my board' }));
+    expect(r.container.querySelector('.cit-board')).not.toBeNull();
+    expect(cardsInDom(r)).toEqual(s.hands[0]);
+    r.rerender(1);
+    expect(screen.getByRole('dialog', { name: 'Pass the device to Player 2' })).toBeTruthy();
+    expect(cardsInDom(r)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'I am Player 2: show my board' }));
+    expect(cardsInDom(r)).toEqual(s.hands[1]);
+  });
+
+  it('is not shown outside hotseat', () => {
+    renderBoard(newState(4), 0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('spectators', () => {
+  it('see no hand and are offered nothing', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    const r = renderBoard(s, null);
+    expect(screen.getByText('You are watching: hands and hidden characters stay hidden.')).toBeTruthy();
+    expect(cardsInDom(r)).toEqual([]);
+    expect(offeredActions(r)).toEqual([]);
+    expect(r.container.querySelectorAll('.cit-held')).toHaveLength(1);
+  });
+});
+
+describe('an action type the board does not know', () => {
+  it('gets a default prompt: a label from its type and buttons named after its targets', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    const calls: CitadelsAction[] = [];
+    const actions = [
+      { type: 'bewitch', character: 'king' },
+      { type: 'bewitch', character: 'warlord' },
+    ] as unknown as CitadelsAction[];
+    const view = { G: citadelsCore.view(s, 0), me: 0, names: ['You', 'Player 2', 'Player 3', 'Player 4'], base: [], legal: actions, act: (a: CitadelsAction) => calls.push(a) };
+    render(<LanguageProvider language="en"><ActionGroup type="bewitch" actions={actions} view={view} /></LanguageProvider>);
+    expect(screen.getByRole('group', { name: 'Bewitch: choose' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
+    expect(calls).toEqual([{ type: 'bewitch', character: 'warlord' }]);
+    cleanup();
+    const seatAction = [{ type: 'threatenPlayer', seat: 2 }] as unknown as CitadelsAction[];
+    render(<LanguageProvider language="nl"><ActionGroup type="threatenPlayer" actions={seatAction} view={{ ...view, legal: seatAction }} /></LanguageProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
+    expect(calls.at(-1)).toEqual({ type: 'threatenPlayer', seat: 2 });
+    expect(screen.getByRole('group', { name: 'Threaten player: kies' })).toBeTruthy();
+  });
+});

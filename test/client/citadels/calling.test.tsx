@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+// A calling turn on the board: gathering, keeping a drawn card, building, and every ability prompt the
+// rules core has (Assassin, Thief, Magician, Warlord, Architect, income, Laboratory, Smithy, Thieves' Den).
+// Each seat is offered exactly its legal actions, a click plays the right move, and no seat sees
+// another's hand, drawn cards or unrevealed character.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { destroyPrice, type CardId, type CitadelsState } from '../../../games/citadels/index';
+import { act, calling, newGame, playUntil, withCity, withDeckTop, withGold, withHand } from '../../citadels/fixtures';
+import { cardsInDom, legalAsCalls, offeredActions, renderBoard } from './render';
+
+afterEach(cleanup);
+
+/** Assassin 0, Thief 1, Magician 2, Warlord 3; the Assassin's turn has begun. */
+function table(): CitadelsState {
+  const s = calling(newGame(4), { assassin: 0, thief: 1, magician: 2, warlord: 3 });
+  withHand(s, 0, ['temple#1', 'manor#1', 'palace#1']);
+  withHand(s, 2, ['market#1', 'castle#1']);
+  withCity(s, 1, ['tavern#1', 'castle#2']);
+  withCity(s, 2, ['watchtower#1', 'church#1']);
+  return s;
+}
+
+describe('gathering', () => {
+  it('offers gold or cards first, then the drawn cards to keep, shown only to the drawer', () => {
+    const s = table();
+    const r = renderBoard(s, 0);
+    expect(screen.getByRole('heading', { name: 'Your turn as Assassin' })).toBeTruthy();
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
+    expect(r.calls.map(([move]) => move).sort()).toEqual(['drawCards', 'takeGold']);
+    cleanup();
+
+    withDeckTop(s, ['harbor#1', 'keep#1']);
+    act(s, 0, { type: 'drawCards' });
+    const drawer = renderBoard(s, 0);
+    expect(offeredActions(drawer)).toEqual(legalAsCalls(s, 0));
+    expect(drawer.calls.map(([move]) => move)).toEqual(['keepCard', 'keepCard']);
+    expect(cardsInDom(drawer)).toEqual(expect.arrayContaining(['harbor#1', 'keep#1']));
+    drawer.calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Keep: Keep' }));
+    expect(drawer.calls).toEqual([['keepCard', { type: 'keepCard', index: 1 }]]);
+    cleanup();
+
+    const other = renderBoard(s, 1);
+    expect(offeredActions(other)).toEqual([]);
+    expect(screen.getByText('Waiting for Player 1…')).toBeTruthy();
+    const seen = cardsInDom(other);
+    for (const secret of ['harbor#1', 'keep#1', 'temple#1', 'manor#1', 'palace#1', 'market#1', 'castle#1']) expect(seen).not.toContain(secret);
+  });
+});
+
+describe('abilities', () => {
+  it('Assassin: names a character to kill from the legal targets', () => {
+    const s = table();
+    act(s, 0, { type: 'takeGold' });
+    const r = renderBoard(s, 0);
+    expect(screen.getByRole('group', { name: 'Kill: choose' })).toBeTruthy();
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
+    r.calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
+    expect(r.calls).toEqual([['kill', { type: 'kill', character: 'warlord' }]]);
+  });
+
+  it('Thief: names a character to rob, and the robbed marker shows for everyone', () => {
+    const s = table();
+    playUntil(s, 'thief');
+    act(s, 1, { type: 'takeGold' });
+    const r = renderBoard(s, 1);
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 1));
+    expect(screen.queryByRole('button', { name: '1. Assassin' })).toBeNull();
+    r.calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '3. Magician' }));
+    expect(r.calls).toEqual([['rob', { type: 'rob', character: 'magician' }]]);
+    cleanup();
+    act(s, 1, { type: 'rob', character: 'magician' });
+    const watcher = renderBoard(s, 3);
+    expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.robbed')).not.toBeNull();
+  });
+
+  it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many', () => {
+    const s = table();
+    playUntil(s, 'magician');
+    act(s, 2, { type: 'takeGold' });
+    const r = renderBoard(s, 2);
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 2));
+    r.calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Player 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put under the deck: Castle' }));
+    expect(r.calls).toEqual([
+      ['swapHands', { type: 'swapHands', seat: 0 }],
+      ['exchangeCard', { type: 'exchangeCard', index: 1 }],
+    ]);
+    cleanup();
+    act(s, 2, { type: 'exchangeCard', index: 1 });
+    const next = renderBoard(s, 2);
+    expect(screen.getByText('Discard cards under the deck, then draw as many')).toBeTruthy();
+    expect(offeredActions(next)).toEqual(legalAsCalls(s, 2));
+    expect(next.calls.map(([move]) => move).sort()).toEqual(['exchangeCard', 'finishExchange']);
+  });
+
+  it('Warlord: destroys a district, each offered with its price, grouped by owner', () => {
+    const s = table();
+    withGold(s, [2, 2, 2, 3]);
+    playUntil(s, 'warlord');
+    act(s, 3, { type: 'takeGold' });
+    const r = renderBoard(s, 3);
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 3));
+    const price = destroyPrice(s, 1, 'tavern#1');
+    expect(screen.getByRole('button', { name: `Destroy (${price} gold): Tavern` })).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Destroy: choose' });
+    expect([...group.querySelectorAll('.cit-owner')].map((e) => e.textContent)).toEqual(['Player 2', 'Player 3']);
+    r.calls.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: `Destroy (${destroyPrice(s, 2, 'church#1')} gold): Church` }));
+    expect(r.calls).toEqual([['destroy', { type: 'destroy', seat: 2, card: 'church#1' }]]);
+  });
+
+  it('Architect: builds up to three, only legal and affordable districts enabled, each with its price', () => {
+    const s = calling(newGame(4), { architect: 0, king: 1, bishop: 2, merchant: 3 });
+    withHand(s, 0, ['temple#1', 'market#1', 'palace#1', 'cathedral#1']);
+    withGold(s, [4, 2, 2, 2]);
+    playUntil(s, 'architect');
+    withDeckTop(s, ['tavern#1', 'watchtower#1']);
+    act(s, 0, { type: 'takeGold' });
+    const r = renderBoard(s, 0);
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
+    const build = (name: string, cost: number) => screen.getByRole('button', { name: `Build ${name} (${cost} gold)` }) as HTMLButtonElement;
+    expect(build('Temple', 1).disabled).toBe(false);
+    expect(build('Tavern', 1).disabled).toBe(false);
+    expect(build('Palace', 5).disabled).toBe(false);
+    expect(build('Cathedral', 5).disabled).toBe(false);
+    act(s, 0, { type: 'build', card: 'palace#1' });
+    cleanup();
+    const after = renderBoard(s, 0);
+    expect(offeredActions(after)).toEqual(legalAsCalls(s, 0));
+    expect((screen.getByRole('button', { name: 'Build Cathedral (5 gold)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Build Temple (1 gold)' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('King: collects income, and the Laboratory and Smithy offer their own actions', () => {
+    const s = calling(newGame(4), { king: 0, bishop: 1, merchant: 2, warlord: 3 });
+    withCity(s, 0, ['manor#1', 'laboratory#1', 'smithy#1']);
+    withHand(s, 0, ['temple#1']);
+    withGold(s, [4, 2, 2, 2]);
+    act(s, 0, { type: 'takeGold' });
+    const r = renderBoard(s, 0);
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
+    expect(r.calls.map(([move]) => move).sort()).toEqual(['build', 'collectIncome', 'endTurn', 'useLaboratory', 'useSmithy']);
+    expect(screen.getByRole('button', { name: 'Collect income from your districts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Laboratory: discard a card for 2 gold: Temple' })).toBeTruthy();
+  });
+
+  it("Thieves' Den: pays card by card or the rest in gold", () => {
+    const s = calling(newGame(4), { king: 0, bishop: 1, merchant: 2, warlord: 3 });
+    withHand(s, 0, ['thieves-den#1', 'temple#1', 'manor#1']);
+    withGold(s, [2, 2, 2, 2]);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'build', card: 'thieves-den#1' });
+    const r = renderBoard(s, 0);
+    expect(screen.getByText("Thieves' Den: 0 paid with cards, 6 still to pay")).toBeTruthy();
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
+    expect(r.calls.map(([move]) => move).sort()).toEqual(['payWithCard', 'payWithCard']);
+  });
+});
+
+describe('what other seats see during a turn', () => {
+  it('shows revealed characters, hides the rest, and speaks Dutch', () => {
+    const s = table();
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'kill', character: 'magician' });
+    const r = renderBoard(s, 3, { language: 'nl' });
+    expect(screen.getByText('Moordenares (Speler 1) is aan de beurt')).toBeTruthy();
+    expect(screen.getByText('Wachten op Speler 1…')).toBeTruthy();
+    expect(r.container.querySelector('[data-character="magician"] .cit-mark.killed')?.textContent).toBe('Vermoord');
+    const status = (c: string) => r.container.querySelector(`[data-character="${c}"] .cit-status`)?.textContent;
+    expect(status('assassin')).toBe('Speler 1');
+    expect(status('thief')).toBe('Nog niet bekend');
+    expect(status('warlord')).toBe('Jij');
+    expect(r.container.querySelector('[data-character="warlord"] .cit-mark.mine')?.textContent).toBe('Van jou');
+    const held = [...r.container.querySelectorAll('.cit-held')].map((e) => e.closest('.cit-player')?.getAttribute('data-seat'));
+    expect(held.sort()).toEqual(['0', '3']);
+    const seen = cardsInDom(r);
+    for (const card of [...(s.hands[0] as CardId[]), ...(s.hands[1] as CardId[]), ...(s.hands[2] as CardId[])]) expect(seen).not.toContain(card);
+  });
+});
