@@ -1,0 +1,178 @@
+// Online play in a real browser against the real server: players in separate browser contexts create and
+// join matches through the lobby, play, reconnect after a reload, and a spectator watches without secrets.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function visit(url: string, name: string, pages: RecordedPage[]): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+  contexts.push(context);
+  const recorded = await openPage(context, url);
+  pages.push(recorded);
+  saveConsoleOnFailure(name, pages);
+  return recorded.page;
+}
+
+/** Creates a match from the lobby page; returns the match URL the creator lands on. */
+async function createMatch(page: Page, players: number, others: string[]): Promise<string> {
+  await page.locator('select[name="numPlayers"]').selectOption(String(players));
+  await page.locator('input[name="playerName"]').fill('Ann');
+  for (const [i, kind] of others.entries()) await page.locator(`select[name="seat-${i + 1}"]`).selectOption(kind);
+  await page.getByRole('button', { name: 'Create and join' }).click();
+  await page.waitForURL(/\/match\//);
+  return page.url();
+}
+
+async function joinSeat(page: Page, name: string, seat: number): Promise<void> {
+  await page.locator('input[name="playerName"]').fill(name);
+  await page.getByRole('button', { name: `Take seat ${seat}` }).click();
+  await page.locator('.match-panel').getByText('(you)').waitFor();
+}
+
+/** One Carcassonne turn through the board: a highlighted square, place, then a meeple if any (else skip). */
+async function playCarcassonneTurn(board: Locator, seat: number): Promise<void> {
+  await board.locator(`xpath=self::*[@data-turn="${seat}"][@data-step="place"]`).waitFor();
+  await board.locator('.carc-spot').first().dispatchEvent('click');
+  await board.getByRole('button', { name: 'Place tile' }).click();
+  await board.locator('xpath=self::*[@data-step="meeple"]').waitFor();
+  const spots = board.locator('.carc-meeple-spot');
+  if ((await spots.count()) > 0) await spots.first().click();
+  else await board.getByRole('button', { name: 'No meeple' }).click();
+  await board.locator(`xpath=self::*[@data-turn!="${seat}"]`).waitFor();
+}
+
+const tilesOn = (board: Locator) => board.locator('[data-tile]').count();
+const pointsOf = (board: Locator) => board.locator('.carc-players .carc-points').allTextContents();
+
+describe('Carcassonne online', () => {
+  it('two players play turns, see the same board, reconnect after a reload, and a spectator watches', async () => {
+    const pages: RecordedPage[] = [];
+    const ann = await visit(`${inject('baseUrl')}/lobby/carcassonne`, 'carcassonne-online', pages);
+    const url = await createMatch(ann, 2, ['human']);
+    const bob = await visit(url, 'carcassonne-online', pages);
+    await joinSeat(bob, 'Bob', 2);
+    const annBoard = ann.locator('.match-board .carc');
+    const bobBoard = bob.locator('.match-board .carc');
+
+    await playCarcassonneTurn(annBoard, 0);
+    await playCarcassonneTurn(bobBoard, 1);
+    await expect.poll(() => tilesOn(annBoard)).toBe(3);
+    expect(await tilesOn(bobBoard)).toBe(3);
+    expect(await pointsOf(annBoard)).toEqual(await pointsOf(bobBoard));
+    await snap(ann, 'carcassonne-online');
+
+    await ann.reload();
+    await ann.locator('.match-panel').getByText('Ann (you)').waitFor();
+    await expect.poll(() => tilesOn(annBoard)).toBe(3);
+    await playCarcassonneTurn(annBoard, 0);
+    await expect.poll(() => tilesOn(bobBoard)).toBe(4);
+
+    const spectator = await visit(url, 'carcassonne-online', pages);
+    await spectator.getByText('You are watching this match.').waitFor();
+    const watched = spectator.locator('.match-board .carc');
+    await expect.poll(() => tilesOn(watched)).toBe(4);
+    expect(await spectator.locator('.match-panel .players li').allTextContents()).toEqual([
+      expect.stringContaining('Ann'),
+      expect.stringContaining('Bob'),
+    ]);
+    await snap(spectator, 'carcassonne-spectator');
+    for (const page of pages) expect(page.consoleLines.filter((l) => l.startsWith('[pageerror]'))).toEqual([]);
+  }, 240_000);
+});
+
+/** Takes a character if this page may pick now; returns the character id taken. */
+async function pickCharacter(board: Locator): Promise<string | null> {
+  const card = board.locator('.cit-choose [data-character]:has(.cit-card-actions button)').first();
+  if ((await card.count()) === 0) return null;
+  const id = await card.getAttribute('data-character');
+  await card.locator('.cit-card-actions button').first().click();
+  return id;
+}
+
+/**
+ * Characters this page shows other seats holding that are not revealed yet: any during the draft, and
+ * during calling those of ranks not called so far. Read in one go from the DOM, so it is consistent.
+ */
+function unrevealedShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const board = document.querySelector('.match-board .cit-board');
+    if (!board) return [];
+    const phase = board.getAttribute('data-phase');
+    const track = [...board.querySelectorAll('.cit-track li')];
+    const called = track.filter((li) => li.classList.contains('done')).length;
+    const indexOf = (name: string) => track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
+    const shown: string[] = [];
+    for (const player of board.querySelectorAll('.cit-player:not(.me)')) {
+      for (const held of player.querySelectorAll('.cit-held')) {
+        const name = held.textContent ?? '';
+        if (phase === 'selection' || (phase === 'calling' && indexOf(name) > called)) shown.push(name);
+      }
+    }
+    return shown;
+  });
+}
+
+/** One click of a simple calling-turn strategy: keep a card, build, gather, or end the turn. */
+async function callingStep(board: Locator): Promise<void> {
+  for (const selector of ['.cit-keepCard .cit-card-actions button', 'button.cit-takeGold', 'button.cit-collectIncome', 'button.cit-endTurn']) {
+    const button = board.locator(selector);
+    if ((await button.count()) > 0) {
+      await button.first().click({ timeout: 1000 }).catch(() => undefined);
+      return;
+    }
+  }
+}
+
+describe('Machiavelli online', () => {
+  it('two players and two bots draft in secret and play turns; a spectator sees no hand or hidden character', async () => {
+    const pages: RecordedPage[] = [];
+    const ann = await visit(`${inject('baseUrl')}/lobby/citadels`, 'citadels-online', pages);
+    const url = await createMatch(ann, 4, ['human', 'easy', 'easy']);
+    const bob = await visit(url, 'citadels-online', pages);
+    await joinSeat(bob, 'Bob', 2);
+    const spectator = await visit(url, 'citadels-online', pages);
+    await spectator.getByText('You are watching this match.').waitFor();
+    const boards = { ann: ann.locator('.match-board .cit-board'), bob: bob.locator('.match-board .cit-board') };
+    const watched = spectator.locator('.match-board .cit-board');
+
+    const picks: Record<string, string | null> = { ann: null, bob: null };
+    const deadline = Date.now() + 120_000;
+    while (!picks.ann || !picks.bob) {
+      expect(Date.now()).toBeLessThan(deadline);
+      for (const who of ['ann', 'bob'] as const) picks[who] ??= await pickCharacter(boards[who]);
+      await ann.waitForTimeout(100);
+    }
+    await snap(bob, 'citadels-online-selection');
+    expect(picks.ann).not.toBe(picks.bob);
+    expect(await boards.bob.locator('.cit-player[data-seat="1"] .cit-held').allTextContents()).toHaveLength(1);
+    const noSecretsShown = async () => {
+      for (const page of [ann, bob, spectator]) expect(await unrevealedShown(page)).toEqual([]);
+      expect(await watched.locator('.cit-hand [data-card]').count()).toBe(0);
+    };
+    await noSecretsShown();
+
+    await expect.poll(() => boards.ann.getAttribute('data-phase'), { timeout: 60_000 }).toBe('calling');
+    let clicks = 0;
+    while ((await boards.ann.getAttribute('data-phase')) !== 'selection' && !(await ann.locator('.cit-final').count())) {
+      expect(Date.now()).toBeLessThan(deadline + 120_000);
+      await callingStep(boards.ann);
+      await callingStep(boards.bob);
+      await noSecretsShown();
+      clicks++;
+      await ann.waitForTimeout(100);
+    }
+    expect(clicks).toBeGreaterThan(0);
+    await snap(spectator, 'citadels-spectator');
+    for (const page of pages) expect(page.consoleLines.filter((l) => l.startsWith('[pageerror]'))).toEqual([]);
+  }, 360_000);
+});
