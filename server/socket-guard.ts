@@ -10,7 +10,9 @@
  *   sync   [matchID, playerID|null, credentials?, numPlayers?];
  *   chat   [matchID, {id, sender, payload}, credentials].
  * It also wraps the handlers boardgame.io registers, so an exception in game code (a rejected promise in an
- * async socket handler) is logged instead of ending the process.
+ * async socket handler) is logged instead of ending the process, and runs the `sync` and `disconnect`
+ * handlers of a namespace one at a time: each ends in a read-modify-write of the match metadata
+ * (connection status), and run concurrently they overwrite each other (boardgame.io #1100).
  */
 import type { Game } from 'boardgame.io';
 import { isSeatID } from './credentials';
@@ -66,25 +68,36 @@ function refusal(packet: Packet, moves: Set<string>): string | undefined {
   return `unknown event ${String(event).slice(0, 32)}`;
 }
 
-/** Makes every listener registered on `socket` log its errors (sync or async) instead of throwing them. */
-function catchListenerErrors(socket: GuardedSocket, gameName: string): void {
+/** Handlers that write connection status into match metadata; they must not overlap. */
+const SERIAL_EVENTS = new Set(['sync', 'disconnect']);
+
+/**
+ * Makes every listener registered on `socket` log its errors (sync or async) instead of throwing them,
+ * and queues the connection-status listeners on the namespace's `serial` chain.
+ */
+function wrapListeners(socket: GuardedSocket, gameName: string, serial: { tail: Promise<unknown> }): void {
   const on = socket.on.bind(socket);
   const report = (event: string) => (error: unknown) => console.error(`[server] ${gameName} ${event} handler failed:`, error);
+  const run = (event: string, listener: (...args: unknown[]) => unknown, args: unknown[]) => {
+    try {
+      const result = listener(...args);
+      return result instanceof Promise ? result.catch(report(event)) : result;
+    } catch (error) {
+      report(event)(error);
+    }
+  };
   socket.on = (event, listener) =>
     on(event, (...args: unknown[]) => {
-      try {
-        const result = listener(...args);
-        if (result instanceof Promise) result.catch(report(event));
-      } catch (error) {
-        report(event)(error);
-      }
+      if (!SERIAL_EVENTS.has(event)) return void run(event, listener, args);
+      serial.tail = serial.tail.then(() => run(event, listener, args));
     });
 }
 
 export function guardNamespace(namespace: Namespace, game: Game): void {
   const moves = moveNames(game);
+  const serial = { tail: Promise.resolve() as Promise<unknown> };
   namespace.use((socket, next) => {
-    catchListenerErrors(socket, String(game.name));
+    wrapListeners(socket, String(game.name), serial);
     socket.use((packet, nextPacket) => {
       const reason = refusal(packet, moves);
       if (reason === undefined) return nextPacket();
