@@ -59,6 +59,9 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
               <li key={match.matchID} data-match={match.matchID}>
                 <span>{match.players.map((p) => p.name ?? '—').join(', ')}</span>{' '}
                 <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
+                {entry.options && match.setupData != null && (
+                  <span className="muted options-summary"><entry.options.Summary value={match.setupData} /></span>
+                )}{' '}
                 <a className="button" {...linkProps(`/match/${entry.name}/${match.matchID}`)}>
                   {taken < match.players.length ? t('lobby.join') : t('lobby.watch')}
                 </a>

@@ -13,8 +13,14 @@ function CarcassonneOptionsForm({ value, onChange }: OptionsFormProps<Carcassonn
   );
 }
 
+function CarcassonneOptionsSummary({ value }: { value: CarcassonneOptions }) {
+  const t = useT();
+  return <>{t(value.farmers ? 'options.carcassonne.withFarmers' : 'options.carcassonne.noFarmers')}</>;
+}
+
 export const carcassonneOptions: GameOptions<CarcassonneOptions> = {
   defaults: (n) => carcassonneCore.defaultOptions(n),
   problem: (n, value) => carcassonneCore.validateOptions(n, value),
   Form: CarcassonneOptionsForm,
+  Summary: CarcassonneOptionsSummary,
 };

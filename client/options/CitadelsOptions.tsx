@@ -22,8 +22,16 @@ function CitadelsOptionsForm({ value, onChange }: OptionsFormProps<CitadelsOptio
   );
 }
 
+function CitadelsOptionsSummary({ value }: { value: CitadelsOptions }) {
+  const t = useT();
+  const parts = [t(value.cityComplete === 8 ? 'options.citadels.cityComplete.eight' : 'options.citadels.cityComplete.edition')];
+  if (value.freeOrder) parts.push(t('options.citadels.freeOrder.short'));
+  return <>{parts.join(' · ')}</>;
+}
+
 export const citadelsOptions: GameOptions<CitadelsOptions> = {
   defaults: (n) => citadelsCore.defaultOptions(n),
   problem: (n, value) => citadelsCore.validateOptions(n, value),
   Form: CitadelsOptionsForm,
+  Summary: CitadelsOptionsSummary,
 };

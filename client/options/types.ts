@@ -15,4 +15,6 @@ export interface GameOptions<O = unknown> {
   defaults(numPlayers: number): O;
   problem(numPlayers: number, value: O): string | undefined;
   Form: ComponentType<OptionsFormProps<O>>;
+  /** A one-line summary for the lobby's match list. */
+  Summary: ComponentType<{ value: O }>;
 }
