@@ -69,6 +69,9 @@ describe('Citadels hotseat', () => {
     expect(await page.locator('.cit-final tbody tr').count()).toBe(4);
     expect(await page.locator('.cit-final .cit-winner').count()).toBeGreaterThan(0);
     await snap(page, 'citadels-final');
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByRole('heading', { name: 'Eindstand' }).waitFor();
+    await snap(page, 'citadels-final-nl');
     expect(shots.has('selection') && shots.has('calling')).toBe(true);
     const errors = recorded.consoleLines.filter((line) => line.startsWith('[pageerror]'));
     expect(errors).toEqual([]);
