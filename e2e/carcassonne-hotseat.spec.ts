@@ -54,6 +54,37 @@ describe('Carcassonne hotseat', () => {
     await context.close();
   });
 
+  it('chooses a square by a tap, pans and pinch-zooms by touch', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1000, height: 800 }, hasTouch: true });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+    saveConsoleOnFailure('carcassonne-touch', [recorded]);
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Start' }).click();
+    const viewport = page.locator('.hotseat-seat:not([hidden]) .carc-viewport');
+    await viewport.waitFor();
+    const box = (await viewport.boundingBox())!;
+    const scale = async () => Number(await viewport.locator('svg[data-scale]').getAttribute('data-scale'));
+    const view = () => viewport.locator('svg[data-scale] > g').getAttribute('transform');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: number[][]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x: x!, y: y!, id })) });
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const square = page.locator('.hotseat-seat:not([hidden]) .carc-spot').first();
+    const at = (await square.boundingBox())!;
+    await page.touchscreen.tap(at.x + at.width / 2, at.y + at.height / 2);
+    await page.locator('.hotseat-seat:not([hidden]) [data-ghost]').waitFor();
+    const before = await scale();
+    await touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', [[cx - 40 - 5 * i, cy], [cx + 40 + 5 * i, cy]]);
+    await touch('touchEnd', []);
+    expect(await scale()).toBeCloseTo(before * 2, 1);
+    const pinched = await view();
+    await touch('touchStart', [[cx, cy]]);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', [[cx + 10 * i, cy + 6 * i]]);
+    await touch('touchEnd', []);
+    expect(await view()).not.toBe(pinched);
+    await context.close();
+  });
+
   it('plays a whole game against a random bot through the board', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
     const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
@@ -65,7 +96,7 @@ describe('Carcassonne hotseat', () => {
     await board.waitFor();
 
     const viewport = board.locator('.carc-viewport');
-    const view = () => viewport.locator('svg > g').first().getAttribute('transform');
+    const view = () => viewport.locator('svg[data-scale] > g').getAttribute('transform');
     const box = (await viewport.boundingBox())!;
     const before = await view();
     await page.mouse.move(box.x + 100, box.y + 100);

@@ -14,6 +14,7 @@ afterAll(async () => browser?.close());
 async function clickFirst(locator: Locator): Promise<boolean> {
   if ((await locator.count()) === 0) return false;
   try {
+    if (process.env.E2E_TRACE) console.log(Date.now() % 1e6, await locator.first().textContent());
     await locator.first().click({ timeout: 1000 });
     return true;
   } catch {
@@ -26,13 +27,13 @@ async function step(page: Page, shots: Set<string>): Promise<void> {
   const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
   const take = board.locator('.cit-choose .cit-card-actions button');
   if ((await take.count()) > 0) {
-    if (!shots.has('selection')) shots.add(await snap(page, 'citadels-selection'));
+    if (!shots.has('selection')) shots.add('selection').add(await snap(page, 'citadels-selection'));
     await clickFirst(take);
     return;
   }
   const prompts = board.locator('.cit-prompts');
   if ((await prompts.count()) === 0) return page.waitForTimeout(50);
-  if (!shots.has('calling')) shots.add(await snap(page, 'citadels-calling'));
+  if (!shots.has('calling')) shots.add('calling').add(await snap(page, 'citadels-calling'));
   if (await clickFirst(board.locator('.cit-keepCard .cit-card-actions button'))) return;
   if (await clickFirst(board.locator('.cit-hand .cit-card-actions button:not([disabled])', { hasText: /Build/ }))) return;
   if ((await board.locator('button.cit-takeGold').count()) > 0) {
@@ -41,7 +42,9 @@ async function step(page: Page, shots: Set<string>): Promise<void> {
     if (await clickFirst(board.locator('button.cit-takeGold'))) return;
   }
   if (await clickFirst(board.locator('button.cit-collectIncome'))) return;
-  await clickFirst(board.locator('button.cit-endTurn'));
+  if (await clickFirst(board.locator('button.cit-endTurn'))) return;
+  // Any other step the turn is in (paying for the Thieves' Den, say): the first action offered.
+  await clickFirst(board.locator('.cit-prompts button:not(.cit-info), .cit-hand .cit-card-actions button:not([disabled])'));
 }
 
 describe('Citadels hotseat', () => {
@@ -58,6 +61,7 @@ describe('Citadels hotseat', () => {
     const shots = new Set<string>();
     const deadline = Date.now() + 240_000;
     while ((await page.locator('.cit-final').count()) === 0) {
+      if (Date.now() > deadline) await snap(page, 'citadels-stuck');
       expect(Date.now()).toBeLessThan(deadline);
       await step(page, shots);
     }
@@ -65,9 +69,39 @@ describe('Citadels hotseat', () => {
     expect(await page.locator('.cit-final tbody tr').count()).toBe(4);
     expect(await page.locator('.cit-final .cit-winner').count()).toBeGreaterThan(0);
     await snap(page, 'citadels-final');
-    expect([...shots].length).toBe(2);
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByRole('heading', { name: 'Eindstand' }).waitFor();
+    await snap(page, 'citadels-final-nl');
+    expect(shots.has('selection') && shots.has('calling')).toBe(true);
     const errors = recorded.consoleLines.filter((line) => line.startsWith('[pageerror]'));
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+});
+
+describe('Citadels hotseat privacy', () => {
+  it('covers the board between two human seats until the next player reveals it', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+    saveConsoleOnFailure('citadels-privacy', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="players"]').selectOption('4');
+    await page.locator('select[name="seat-1"]').selectOption('human');
+    for (const seat of [2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.keyboard.press('.');
+    const shown = page.locator('.hotseat-seat:not([hidden])');
+    const first = shown.getByRole('dialog');
+    await first.waitFor();
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    expect(name).toMatch(/^Pass the device to Player [12]$/);
+    expect(await shown.locator('.cit-hand').count()).toBe(0);
+    await snap(page, 'citadels-privacy');
+    await shown.getByRole('button', { name: /show my board/ }).click();
+    await shown.locator('.cit-choose .cit-card-actions button').first().click();
+    const other = name.endsWith('1') ? 'Player 2' : 'Player 1';
+    await page.locator('.hotseat-seat:not([hidden])').getByRole('dialog', { name: `Pass the device to ${other}` }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.hotseat-seat:not([hidden]) .cit-hand').count()).toBe(0);
+    await context.close();
+  }, 60_000);
 });

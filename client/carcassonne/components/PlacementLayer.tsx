@@ -1,9 +1,10 @@
 /**
  * The place-tile step on the board: every square where the drawn tile fits (exactly the core's legal
  * placements) as a clickable outline, and the ghost of the drawn tile on the chosen square in the chosen
- * rotation. Clicking the chosen square again turns the tile to its next fitting rotation.
+ * rotation (fainter on a hovered square, as it would go there). Clicking the chosen square again turns the
+ * tile to its next fitting rotation.
  */
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { parseKey, type Rotation, type TileType } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
@@ -29,8 +30,16 @@ interface Props {
 
 export function PlacementLayer({ tile, options, selected, rotation, wasDrag, onSelect }: Props) {
   const t = useT();
+  const [hovered, setHovered] = useState<string | null>(null);
+  const preview = hovered !== null && hovered !== selected && options.has(hovered) ? hovered : null;
+  const previewRotation = preview === null ? rotation : options.get(preview)!.includes(rotation) ? rotation : options.get(preview)![0]!;
   return (
-    <g className="carc-placement">
+    <g className="carc-placement" onMouseLeave={() => setHovered(null)}>
+      {preview && (
+        <g className="carc-ghost carc-preview" transform={`translate(${parseKey(preview)[0] * TILE} ${parseKey(preview)[1] * TILE})`}>
+          <TileArt type={tile} rotation={previewRotation} />
+        </g>
+      )}
       {[...options.keys()].map((key) => {
         const [x, y] = parseKey(key);
         return (
@@ -47,6 +56,7 @@ export function PlacementLayer({ tile, options, selected, rotation, wasDrag, onS
             role="button"
             tabIndex={0}
             aria-label={t('carcassonne.placeHere', { x, y })}
+            onMouseEnter={() => setHovered(key)}
             onClick={() => !wasDrag() && onSelect(key)}
             onKeyDown={(event) => activate(event, () => onSelect(key))}
           />

@@ -40,12 +40,17 @@ export function DistrictCard({ card, beautified = false, actions, small = false 
   return (
     <CardFrame className={`cit-district cit-${d.type}${small ? ' small' : ''}`} name={name} rules={rules} actions={actions} data={{ 'data-card': card }}>
       <div className="cit-band">
-        <TypeIcon type={d.type} />
-        <span className="cit-type">{text.type(d.type)}</span>
         <Coin n={d.cost + (beautified ? 1 : 0)} title={text.t('citadels.card.cost', { n: d.cost })} />
+        <TypeIcon type={d.type} />
+        {!small && <span className="cit-type">{text.type(d.type)}</span>}
       </div>
       <strong className="cit-name">{name}</strong>
       {effect && !small && <span className="cit-effect">{effect}</span>}
+      {!effect && !small && (
+        <svg className={`cit-art cit-icon cit-${d.type}`} viewBox="0 0 24 24" aria-hidden="true">
+          <path d={ICONS[d.type]} />
+        </svg>
+      )}
     </CardFrame>
   );
 }

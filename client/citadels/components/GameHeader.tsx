@@ -16,6 +16,8 @@ export function GameHeader({ G }: { G: CitadelsState }) {
         <span>{t(`citadels.phase.${G.phase}`)}</span>
         <span>{t('citadels.deck', { n: G.deck.length })}</span>
         {G.cast.includes('tax-collector') && <span>{t('citadels.taxes', { n: G.taxes })}</span>}
+        <span className="cit-rule">{t('citadels.option.complete', { n: G.completeAt })}</span>
+        <span className="cit-rule">{t(o.freeOrder ? 'citadels.option.freeOrder.on' : 'citadels.option.freeOrder.off')}</span>
       </div>
       <details className="cit-options">
         <summary>{t('citadels.options')}</summary>
@@ -24,9 +26,8 @@ export function GameHeader({ G }: { G: CitadelsState }) {
           <dd>{G.cast.map(text.character).join(', ')}</dd>
           <dt>{t('citadels.option.uniques')}</dt>
           <dd>{o.uniques.map((u) => UNIQUE_DISTRICTS[u].name[text.lang]).join(', ')}</dd>
-          <dt>{t('citadels.option.complete', { n: G.completeAt })}</dt>
+          <dt>{t('citadels.option.completeRule')}</dt>
           <dd>{t(o.cityComplete === 8 ? 'citadels.option.complete.eight' : 'citadels.option.complete.edition')}</dd>
-          <dt>{t(o.freeOrder ? 'citadels.option.freeOrder.on' : 'citadels.option.freeOrder.off')}</dt>
         </dl>
       </details>
     </header>

@@ -66,6 +66,19 @@ describe('placing a tile', () => {
     expect(screen.getByText(`${rotations.length} of 4 rotations fit here`)).toBeTruthy();
   });
 
+  it('previews the tile faintly on a hovered square, in a rotation that fits there', () => {
+    const state = midGame();
+    const { container } = renderBoard(state, 0);
+    const [key, rotations] = [...legalSquares(state)][0]!;
+    fireEvent.mouseEnter(container.querySelector(`[data-key="${key}"]`)!);
+    expect(container.querySelector('.carc-preview')).not.toBeNull();
+    const preview = container.querySelector('.carc-preview .carc-tile-art > g');
+    const turned = Number(/rotate\((\d+)/.exec(preview?.getAttribute('transform') ?? 'rotate(0')?.[1] ?? 0) / 90;
+    expect(rotations).toContain(turned);
+    fireEvent.mouseLeave(container.querySelector('.carc-placement')!);
+    expect(container.querySelector('.carc-preview')).toBeNull();
+  });
+
   it('places the tile with the chosen square and rotation', () => {
     const state = midGame();
     const { container, moves } = renderBoard(state, 0);
