@@ -11,7 +11,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/games': SERVER,
+      // The lobby API (/games, /games/:name, /games/:name/:id/join, …) but not the source files under
+      // games/ that Vite itself serves (they have a dot: /games/carcassonne/index.ts).
+      '^/games(/[^/.]+)*/?(\\?.*)?$': SERVER,
       '/health': SERVER,
       '/socket.io': { target: SERVER, ws: true },
     },

@@ -57,7 +57,6 @@ describe('Citadels hotseat', () => {
     for (const seat of [1, 2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.cit-board').first().waitFor();
-    await page.keyboard.press('.'); // hides boardgame.io's debug panel (it stays one key away)
     const shots = new Set<string>();
     const deadline = Date.now() + 240_000;
     while ((await page.locator('.cit-final').count()) === 0) {
@@ -89,7 +88,6 @@ describe('Citadels hotseat privacy', () => {
     await page.locator('select[name="seat-1"]').selectOption('human');
     for (const seat of [2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.keyboard.press('.');
     const shown = page.locator('.hotseat-seat:not([hidden])');
     const first = shown.getByRole('dialog');
     await first.waitFor();
