@@ -25,11 +25,14 @@ function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats:
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
+      const t = useT();
+      // Local() has no lobby, so the bot seats are named here; human seats keep the board's default name.
+      const matchData = seats.map((kind, id) => ({ id, name: kind === 'human' ? undefined : t(`hotseat.bot.${kind}`) }));
       const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
-      return <Board {...props} {...hotseat} />;
+      return <Board {...props} matchData={matchData} {...hotseat} />;
     };
     return {
       SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug, collapseOnLoad: true } }),
