@@ -4,36 +4,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { startServer, type RunningServer } from '../../server/app';
+import { api, createMatch, joinSeats, startTestServer, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 
 const game = highCardGame();
-let server: RunningServer;
+let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: '/nonexistent' });
-  base = `http://127.0.0.1:${server.port}`;
+  server = await startTestServer([game]);
+  base = server.url;
 });
 afterAll(async () => server?.stop());
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, string> | null };
-}
+const post = (path: string, body: unknown) => api(base, path, body);
 
 async function newMatchWithHost() {
-  const created = await post('/games/highcard/create', { numPlayers: 2, setupData: { cardsPerSeat: 5 } });
-  const matchID = created.body?.matchID as string;
-  const joined = await post(`/games/highcard/${matchID}/join`, { playerID: '0', playerName: 'Ann' });
-  return { matchID, credentials: joined.body?.playerCredentials as string };
+  const matchID = await createMatch(base, game);
+  const [credentials] = await joinSeats(base, game, matchID, 1);
+  return { matchID, credentials: credentials! };
 }
 
 describe('bot seats', () => {
   it('plays a whole match against a human client', async () => {
     const { matchID, credentials } = await newMatchWithHost();
     const added = await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' });
-    expect(added).toEqual({ status: 200, body: { seat: '1', level: 'random' } });
+    expect(added).toMatchObject({ status: 200, body: { seat: '1', level: 'random' } });
     const human = Client({ game, matchID, playerID: '0', credentials, multiplayer: SocketIO({ server: base }), debug: false });
     let lastStateID = -1;
     const over = new Promise<State>((resolve) => {
@@ -52,10 +48,10 @@ describe('bot seats', () => {
     human.stop();
     expect(final.G.hands.flat()).toEqual([]);
     expect(final.G.played[1]?.length).toBeGreaterThan(0);
-    const metadata = await (await fetch(`${base}/games/highcard/${matchID}`)).json();
-    expect(metadata.players[1].name).toBe('Bot (random)');
-    expect(metadata.players[1].data).toEqual({ bot: 'random' });
-    expect(metadata.players[1]).not.toHaveProperty('credentials');
+    const metadata = (await api(base, `/games/highcard/${matchID}`)).body as { players: Record<string, unknown>[] };
+    expect(metadata.players[1]!.name).toBe('Bot (random)');
+    expect(metadata.players[1]!.data).toEqual({ bot: 'random' });
+    expect(metadata.players[1]!).not.toHaveProperty('credentials');
   });
 
   it('refuses requests that are malformed, unauthorised or for taken seats', async () => {

@@ -3,39 +3,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { startServer, type RunningServer } from '../../server/app';
+import { api, createMatch, joinSeats, startTestServer, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 
 const game = highCardGame();
-let server: RunningServer;
+let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: '/nonexistent' });
-  base = `http://127.0.0.1:${server.port}`;
+  server = await startTestServer([game]);
+  base = server.url;
 });
 afterAll(async () => server?.stop());
 
-async function post(path: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as Record<string, string>;
-}
-
 async function connected(matchID: string): Promise<boolean[]> {
-  const metadata = (await (await fetch(`${base}/games/highcard/${matchID}`)).json()) as { players: { isConnected?: boolean }[] };
-  return metadata.players.map((p) => p.isConnected === true);
+  const { body } = await api(base, `/games/highcard/${matchID}`);
+  return (body.players as { isConnected?: boolean }[]).map((p) => p.isConnected === true);
 }
 
 describe('connection status', () => {
   it('marks every seat connected when four players connect at once, and each disconnected when they leave', async () => {
-    const { matchID } = await post('/games/highcard/create', { numPlayers: 4, setupData: { cardsPerSeat: 5 } });
-    const seats = await Promise.all([0, 1, 2, 3].map((seat) => post(`/games/highcard/${matchID}/join`, { playerID: String(seat), playerName: `P${seat}` })));
-    const clients = seats.map((joined, seat) =>
-      Client({ game, matchID: matchID!, playerID: String(seat), credentials: joined.playerCredentials, multiplayer: SocketIO({ server: base }), debug: false }),
+    const matchID = await createMatch(base, game, 4);
+    const credentials = await joinSeats(base, game, matchID, 4);
+    const clients = credentials.map((seatCredentials, seat) =>
+      Client({ game, matchID, playerID: String(seat), credentials: seatCredentials, multiplayer: SocketIO({ server: base }), debug: false }),
     );
     for (const client of clients) client.start();
-    await expect.poll(() => connected(matchID!), { timeout: 5000 }).toEqual([true, true, true, true]);
+    await expect.poll(() => connected(matchID), { timeout: 5000 }).toEqual([true, true, true, true]);
     for (const client of clients) client.stop();
-    await expect.poll(() => connected(matchID!), { timeout: 5000 }).toEqual([false, false, false, false]);
+    await expect.poll(() => connected(matchID), { timeout: 5000 }).toEqual([false, false, false, false]);
   });
 });
