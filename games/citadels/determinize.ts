@@ -16,12 +16,14 @@ export function determinize(view: CitadelsState, seat: Seat, rng: Rng): Citadels
   const s: CitadelsState = JSON.parse(JSON.stringify(view)) as CitadelsState;
   dealUnknownCards(s, seat, rng);
   s.who = sampleCharacters(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
+  sampleWarrants(s, rng);
   return s;
 }
 
 function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat()]);
   if (s.turn?.den) known.add(s.turn.den.card);
+  if (s.prompt) known.add(s.prompt.card);
   if (s.turn && s.turn.seat === seat) for (const c of s.turn.drawn) known.add(c);
   const all = [...BASIC_CARDS, ...s.options.uniques.flatMap(cardsOf)];
   const pool = shuffle(rng, all.filter((c) => !known.has(c)));
@@ -29,6 +31,15 @@ function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h)));
   if (s.turn) s.turn.drawn = fill(s.turn.drawn);
   s.deck = fill(s.deck);
+}
+
+/** Unknown warrants: one signed at random among the hidden ones, unless the signed one was revealed. */
+function sampleWarrants(s: CitadelsState, rng: Rng): void {
+  const hidden = Object.keys(s.warrants).filter((c) => s.warrants[c] === HIDDEN);
+  if (hidden.length === 0) return;
+  const revealed = Object.values(s.warrants).includes('revealed');
+  const signed = revealed ? null : (shuffle(rng, hidden)[0] as string);
+  for (const c of hidden) s.warrants[c] = c === signed ? 'signed' : 'blank';
 }
 
 type Dest = number | 'R';

@@ -3,10 +3,10 @@
  * hands and the deck become `HIDDEN` placeholders of the same length; drawn cards only for the drawer;
  * a character's holder (`who`) only once it is revealed, for the holder itself, or, in the draft, the
  * pile for the seat choosing; face-down discards only for the seat that discarded them (or saw the last
- * card left over); draft notes only the seat's own.
+ * card left over); draft notes only the seat's own; which warrant is signed only for the Magistrate.
  */
 import type { CharacterId } from './data';
-import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat } from './rules/types';
+import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Warrant } from './rules/types';
 
 /** Characters the seat knows went face down (its own discards, the card it left over at the end). */
 export function knownDown(s: CitadelsState, seat: Seat): Set<CharacterId> {
@@ -33,6 +33,14 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
   return false;
 }
 
+/** Warrants: the Magistrate sees which is signed; everyone else only a revealed one. */
+function maskWarrants(s: CitadelsState, viewer: Seat | null): Record<string, Warrant> {
+  const own = viewer !== null && s.who.magistrate === viewer;
+  const out: Record<string, Warrant> = {};
+  for (const [c, w] of Object.entries(s.warrants)) out[c] = own || w === 'revealed' ? w : HIDDEN;
+  return out;
+}
+
 export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
   const down = viewer === null ? new Set<CharacterId>() : knownDown(s, viewer);
   const who: Record<string, number | null> = {};
@@ -55,6 +63,8 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
       at: s.draft.at,
       notes: s.draft.notes.map((notes, seat) => (seat === viewer ? notes.map((n) => ({ ...n, pile: [...n.pile] })) : [])),
     },
+    warrants: maskWarrants(s, viewer),
+    prompt: s.prompt ? { ...s.prompt } : null,
     robbed: s.robbed ? { ...s.robbed } : null,
     turn: t ? { ...t, drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN), used: [...t.used], den: t.den ? { ...t.den } : null } : null,
     topRank: [...s.topRank],

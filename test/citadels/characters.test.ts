@@ -201,3 +201,62 @@ describe('Artist (B.3 rank 9)', () => {
     expect(citadelsCore.scores(s)[0]).toBe(2 + 4 + 1);
   });
 });
+
+describe('Magistrate (B.3 rank 1)', () => {
+  const cast = ['magistrate', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as const;
+  const game = () => withGold(calling(newGame(4, { cast: [...cast] }), { magistrate: 0, king: 2, bishop: 3, warlord: 1 }), [2, 2, 1, 2]);
+
+  it('places 3 warrants on different characters of rank 2 or more, one signed, seen only by the Magistrate', () => {
+    const s = game();
+    const choices = legalOfType(s, 0, 'placeWarrants');
+    expect(choices.every((a) => a.type === 'placeWarrants' && !a.blank.includes(a.signed) && a.blank[0] !== a.blank[1])).toBe(true);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'placeWarrants', signed: 'king', blank: ['bishop', 'warlord'] });
+    expect(s.warrants).toEqual({ king: 'signed', bishop: 'blank', warlord: 'blank' });
+    expect(citadelsCore.view(s, 1).warrants).toEqual({ king: '?', bishop: '?', warlord: '?' });
+    expect(citadelsCore.view(s, 0).warrants).toEqual(s.warrants);
+  });
+
+  it("confiscates the signed character's first paid district: the builder gets the gold back but the build still counts", () => {
+    const s = withHand(game(), 2, ['manor#1', 'temple#1']);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'placeWarrants', signed: 'king', blank: ['bishop', 'warlord'] });
+    act(s, 0, { type: 'endTurn' });
+    expect(turnOf(s).char).toBe('king');
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'build', card: 'manor#1' });
+    expect(citadelsCore.activeSeats(s)).toEqual([0]);
+    expect(legalOfType(s, 2, 'endTurn')).toEqual([]);
+    act(s, 0, { type: 'confiscate' });
+    expect(s.cities[0]).toEqual(['manor#1']);
+    expect(s.cities[2]).toEqual([]);
+    expect(s.gold[2]).toBe(3);
+    expect(s.warrants.king).toBe('revealed');
+    expect(citadelsCore.view(s, 3).warrants.king).toBe('revealed');
+    expect(citadelsCore.refusal(s, 2, { type: 'build', card: 'temple#1' })).toBe('you have reached your building limit');
+  });
+
+  it('asks about a blank warrant too, so the question reveals nothing, but only lets it be waived', () => {
+    const s = withHand(game(), 3, ['temple#1']);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'placeWarrants', signed: 'king', blank: ['bishop', 'warlord'] });
+    playUntil(s, 'bishop');
+    act(s, 3, { type: 'takeGold' });
+    act(s, 3, { type: 'build', card: 'temple#1' });
+    expect(citadelsCore.activeSeats(s)).toEqual([0]);
+    expect(legalOfType(s, 0, 'confiscate')).toEqual([]);
+    act(s, 0, { type: 'waive' });
+    expect(s.cities[3]).toEqual(['temple#1']);
+    expect(citadelsCore.activeSeats(s)).toEqual([3]);
+  });
+
+  it('cannot confiscate a district identical to one in his own city', () => {
+    const s = withCity(withHand(game(), 2, ['manor#1']), 0, ['manor#2']);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'placeWarrants', signed: 'king', blank: ['bishop', 'warlord'] });
+    act(s, 0, { type: 'endTurn' });
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'build', card: 'manor#1' });
+    expect(legalOfType(s, 0, 'confiscate')).toEqual([]);
+  });
+});

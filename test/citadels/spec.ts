@@ -13,7 +13,7 @@ export const CONFIGURATIONS = [
   { numPlayers: 3, options: opts(3, { freeOrder: true }), label: '3 players, free order' },
   { numPlayers: 4, options: opts(4, { cityComplete: 8 }), label: '4 players, 8 districts' },
   { numPlayers: 5, options: opts(5, { cast: [...defaultOptions(5).cast, 'queen'] }), label: '5 players, Queen' },
-  { numPlayers: 6, options: opts(6, { freeOrder: true, cast: [...defaultOptions(6).cast, 'artist'] }), label: '6 players, Artist, free order' },
+  { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'] }), label: '6 players, Magistrate, Artist, free order' },
   { numPlayers: 7, options: opts(7), label: '7 players' },
   { numPlayers: 8, options: opts(8), label: '8 players' },
 ];
@@ -35,15 +35,20 @@ export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   if (s.turn && s.turn.seat !== viewer) s.turn.drawn.forEach(add);
   const seen = view(s, viewer).who;
   for (const c of s.cast) if (seen[c] === null) out.push(`"${c}":${s.who[c]}`);
+  if (viewer === null || s.who.magistrate !== viewer) {
+    for (const [c, w] of Object.entries(s.warrants)) if (w === 'signed') out.push(`"${c}":"signed"`);
+  }
   return out;
 }
 
 export function invariants(s: CitadelsState): string[] {
   const problems: string[] = [];
-  const cards = [...s.deck, ...s.hands.flat(), ...s.cities.flat(), ...(s.turn?.drawn ?? []), ...(s.turn?.den ? [s.turn.den.card] : [])];
+  const cards = [...s.deck, ...s.hands.flat(), ...s.cities.flat(), ...(s.turn?.drawn ?? []), ...(s.turn?.den ? [s.turn.den.card] : []), ...(s.prompt ? [s.prompt.card] : [])];
   if (cards.length !== 68) problems.push(`card count ${cards.length} != 68`);
   if (new Set(cards).size !== cards.length) problems.push('a card is in two places');
   if (s.gold.some((g) => g < 0) || s.taxes < 0) problems.push('negative gold');
+  const warrants = Object.values(s.warrants);
+  if (warrants.length !== 0 && (warrants.length !== 3 || warrants.filter((w) => w === 'signed' || w === 'revealed').length !== 1)) problems.push('warrants are not 3 with one signed');
   const castKeys = Object.keys(s.who);
   if (castKeys.length !== s.cast.length || s.cast.some((c) => !(c in s.who))) problems.push('who does not cover the cast exactly');
   const held = s.cast.filter((c) => (s.who[c] ?? -9) >= 0).length;

@@ -7,7 +7,8 @@
 import { districtOf, rankOf, type CardId, type CharacterId, type UniqueDistrictId } from '../data';
 import type { Rng } from '../../shared/rng';
 import { bury, builtCost, castOfRank, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
-import { UP, type ActionType, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
+import { settle } from './build';
+import { UP, type Prompt, type ActionType, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 export interface CharacterRules {
   /** Districts this character may build per turn (default 1). */
@@ -59,7 +60,9 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       once(t, 'ability') ? s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'kill', character })) : [],
   },
   witch: null,
-  magistrate: null,
+  magistrate: {
+    actions: (s, t) => (once(t, 'ability') ? warrantChoices(s) : []),
+  },
   thief: {
     actions: (s, t) =>
       once(t, 'ability')
@@ -133,6 +136,28 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'taxes') && s.taxes > 0 ? [{ type: 'takeTaxes' }] : []),
   },
 };
+
+/** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed (B.3). */
+function warrantChoices(s: CitadelsState): CitadelsAction[] {
+  const targets = s.cast.filter((c) => rankOf(c) > 1 && s.who[c] !== UP);
+  const out: CitadelsAction[] = [];
+  for (const signed of targets) {
+    const others = targets.filter((c) => c !== signed);
+    for (let i = 0; i < others.length; i++) {
+      for (let j = i + 1; j < others.length; j++) out.push({ type: 'placeWarrants', signed, blank: [others[i] as CharacterId, others[j] as CharacterId] });
+    }
+  }
+  return out;
+}
+
+/** The Magistrate's answer to a warranted build: confiscate only on the signed warrant, never a duplicate (B.3). */
+export function promptActions(s: CitadelsState): CitadelsAction[] {
+  const p = s.prompt;
+  if (!p || !s.turn) return [];
+  const signed = s.warrants[s.turn.char] === 'signed';
+  const duplicate = has(s, p.seat, districtOf(p.card).id);
+  return signed && !duplicate ? [{ type: 'confiscate' }, { type: 'waive' }] : [{ type: 'waive' }];
+}
 
 /** The Queen gains 3 gold when seated next to the revealed rank 4 character (at its end-of-round reveal if killed). */
 function queenPay(s: CitadelsState, queenSeat: Seat, atRoundEnd: boolean): void {
@@ -240,6 +265,24 @@ export const ABILITY_HANDLERS: Partial<Record<ActionType, Handler>> = {
     bury(s, (s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
     s.gold[t.seat] = (s.gold[t.seat] as number) + 2;
     t.used.push('laboratory');
+  },
+  placeWarrants: (s, t, a) => {
+    const { signed, blank } = a as { signed: CharacterId; blank: CharacterId[] };
+    s.warrants = {};
+    for (const c of s.cast) if (c === signed || blank.includes(c)) s.warrants[c] = c === signed ? 'signed' : 'blank';
+    t.used.push('ability');
+  },
+  confiscate: (s, t) => {
+    const p = s.prompt as Prompt;
+    s.gold[p.builder] = (s.gold[p.builder] as number) + p.paid;
+    s.warrants[t.char] = 'revealed';
+    s.prompt = null;
+    settle(s, t, p.seat, p.card);
+  },
+  waive: (s, t) => {
+    const p = s.prompt as Prompt;
+    s.prompt = null;
+    settle(s, t, p.builder, p.card);
   },
   useSmithy: (s, t) => {
     s.gold[t.seat] = (s.gold[t.seat] as number) - 2;

@@ -3,11 +3,13 @@
  * bank; no duplicates unless the city has a Quarry; the Factory makes other unique districts 1 cheaper;
  * the Thieves' Den may be paid partly or wholly with cards from hand (1 card = 1 gold), one card at a
  * time. With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
+ * The first district a warranted character pays for waits on the Magistrate's answer (B.3 Magistrate):
+ * any warranted character, signed or not, so the question itself reveals nothing.
  */
 import { districtOf, type CardId } from '../data';
 import { CHARACTER_RULES } from './abilities';
-import { bury, buildCost, citySize, has, removeFrom } from './helpers';
-import type { CitadelsAction, CitadelsState, TurnState } from './types';
+import { bury, buildCost, citySize, has, holderOf, removeFrom } from './helpers';
+import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 export function buildLimit(t: TurnState): number {
   return CHARACTER_RULES[t.char]?.buildLimit ?? 1;
@@ -40,8 +42,9 @@ export function build(s: CitadelsState, t: TurnState, card: CardId): void {
     t.den = { card, paid: 0 };
     return;
   }
-  s.gold[t.seat] = (s.gold[t.seat] as number) - buildCost(s, t.seat, card);
-  place(s, t, card);
+  const cost = buildCost(s, t.seat, card);
+  s.gold[t.seat] = (s.gold[t.seat] as number) - cost;
+  place(s, t, card, cost);
 }
 
 /** Thieves' Den payment: pay one more card, or the rest in gold. */
@@ -62,19 +65,32 @@ export function payWithCard(s: CitadelsState, t: TurnState, index: number): void
 
 export function payRest(s: CitadelsState, t: TurnState): void {
   const den = t.den as { card: CardId; paid: number };
-  s.gold[t.seat] = (s.gold[t.seat] as number) - (buildCost(s, t.seat, den.card) - den.paid);
+  const gold = buildCost(s, t.seat, den.card) - den.paid;
+  s.gold[t.seat] = (s.gold[t.seat] as number) - gold;
   t.den = null;
-  place(s, t, den.card);
+  place(s, t, den.card, gold);
 }
 
 /** Puts a paid-for district into the city: build count, tax, completion. */
-function place(s: CitadelsState, t: TurnState, card: CardId): void {
-  const city = s.cities[t.seat] as CardId[];
-  city.push(card);
+function place(s: CitadelsState, t: TurnState, card: CardId, paid: number): void {
   if (districtOf(card).id !== 'stables') t.built++;
-  if (s.cast.includes('tax-collector') && t.char !== 'tax-collector' && (s.gold[t.seat] as number) > 0) {
-    s.gold[t.seat] = (s.gold[t.seat] as number) - 1;
+  const firstPaid = !t.used.includes('paidBuild');
+  t.used.push('paidBuild');
+  const magistrate = holderOf(s, 'magistrate');
+  if (firstPaid && t.char in s.warrants && magistrate >= 0 && magistrate !== t.seat) {
+    s.prompt = { seat: magistrate, kind: 'warrant', card, builder: t.seat, paid };
+    return;
+  }
+  settle(s, t, t.seat, card);
+}
+
+/** The district lands in a city (the builder's, or the Magistrate's): tax from that seat, completion. */
+export function settle(s: CitadelsState, t: TurnState, owner: Seat, card: CardId): void {
+  const city = s.cities[owner] as CardId[];
+  city.push(card);
+  if (s.cast.includes('tax-collector') && t.char !== 'tax-collector' && (s.gold[owner] as number) > 0) {
+    s.gold[owner] = (s.gold[owner] as number) - 1;
     s.taxes++;
   }
-  if (s.firstComplete === null && citySize(city) >= s.completeAt) s.firstComplete = t.seat;
+  if (s.firstComplete === null && citySize(city) >= s.completeAt) s.firstComplete = owner;
 }

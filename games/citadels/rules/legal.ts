@@ -3,7 +3,7 @@
  * accepts exactly those (with a readable reason otherwise). Only what the seat may see is read, so the
  * seat's view gives the same list.
  */
-import { abilityActions } from './abilities';
+import { abilityActions, promptActions } from './abilities';
 import { buildActions, buildProblem, denActions } from './build';
 import { pileOf } from './draft';
 import { gatherActions, incomeActions } from './income';
@@ -14,6 +14,7 @@ export function activeSeats(s: CitadelsState): Seat[] {
     const step = s.draft.script[s.draft.at];
     return step ? [step.seat] : [];
   }
+  if (s.phase === 'calling' && s.prompt) return [s.prompt.seat];
   if (s.phase === 'calling' && s.turn) return [s.turn.seat];
   return [];
 }
@@ -25,6 +26,7 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
     const type = step.kind === 'pick' ? 'pickCharacter' : 'discardCharacter';
     return pileOf(s).map((character) => ({ type, character }));
   }
+  if (s.prompt) return s.prompt.seat === seat ? promptActions(s) : [];
   const t = s.turn;
   if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
@@ -39,10 +41,17 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   return out;
 }
 
+/** Same field values (arrays compared element by element); no extra fields. */
 function sameAction(a: CitadelsAction, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   if (Object.keys(b).length !== keys.length) return false;
-  for (const k of keys) if ((a as unknown as Record<string, unknown>)[k] !== b[k]) return false;
+  for (const k of keys) {
+    const x = (a as unknown as Record<string, unknown>)[k];
+    const y = b[k];
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || y.length !== x.length || x.some((v, i) => v !== y[i])) return false;
+    } else if (x !== y) return false;
+  }
   return true;
 }
 

@@ -87,6 +87,8 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
     who: {},
     draft: { script: [], at: 0, notes: [] },
     called: -1,
+    warrants: {},
+    prompt: null,
     killed: null,
     robbed: null,
     turn: null,
@@ -108,6 +110,7 @@ export function startRound(s: CitadelsState, rng: Rng): void {
   s.called = -1;
   s.killed = null;
   s.robbed = null;
+  s.warrants = {};
   s.turn = null;
   s.draft = { script: [], at: 0, notes: [] };
   const order = shuffle(rng, s.cast);

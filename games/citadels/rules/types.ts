@@ -76,6 +76,25 @@ export interface TurnState {
 
 export type Phase = 'selection' | 'calling' | 'over';
 
+/**
+ * A question another seat must answer in the middle of a turn; while it is open only that seat acts
+ * (`activeSeats`). The Magistrate's warrant is the one in play now; the Blackmailer's threats, the
+ * Witch's resumed turn and the like add their own kinds.
+ */
+export interface Prompt {
+  /** Who must answer: public. */
+  seat: Seat;
+  kind: 'warrant';
+  /** The district just paid for, waiting on the answer (public: it was shown when built). */
+  card: CardId;
+  /** The builder and the gold it paid (refunded on confiscation): public. */
+  builder: Seat;
+  paid: number;
+}
+
+/** A warrant marker (B.3 Magistrate); `HIDDEN` to everyone but the Magistrate until revealed. */
+export type Warrant = 'signed' | 'blank' | 'revealed' | typeof HIDDEN;
+
 export interface CitadelsState {
   /** Public. */
   numPlayers: number;
@@ -126,6 +145,10 @@ export interface CitadelsState {
   killed: CharacterId | null;
   /** The character the Thief named and the robbing seat: public. */
   robbed: { char: CharacterId; by: Seat } | null;
+  /** Warrants on characters this round (keys public; which one is signed: the Magistrate only, until revealed). */
+  warrants: Record<string, Warrant>;
+  /** An answer owed by another seat mid-turn, or null: public. */
+  prompt: Prompt | null;
   /** The current turn in the calling phase: public except `drawn`. */
   turn: TurnState | null;
   /** Per seat, highest rank revealed in the last completed round (tie-break, B.5): public. */
@@ -157,7 +180,10 @@ export type CitadelsAction =
   | { type: 'beautify'; card: CardId }
   | { type: 'takeTaxes' }
   | { type: 'useLaboratory'; index: number }
-  | { type: 'useSmithy' };
+  | { type: 'useSmithy' }
+  | { type: 'placeWarrants'; signed: CharacterId; blank: [CharacterId, CharacterId] }
+  | { type: 'confiscate' }
+  | { type: 'waive' };
 
 export type ActionType = CitadelsAction['type'];
 export type ActionOf<T extends ActionType> = Extract<CitadelsAction, { type: T }>;
@@ -184,4 +210,7 @@ export const ACTION_TYPES = {
   takeTaxes: { secret: false },
   useLaboratory: { secret: true },
   useSmithy: { secret: false },
+  placeWarrants: { secret: true },
+  confiscate: { secret: false },
+  waive: { secret: false },
 } as const satisfies Record<ActionType, { secret: boolean }>;
