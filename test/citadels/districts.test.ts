@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { act, calling, legalOfType, newGame, withCity, withDeckTop, withGold, withHand } from './fixtures';
+import { MORE_UNIQUES } from './spec';
 
 const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
 
@@ -94,5 +95,95 @@ describe('scoring (B.5)', () => {
     expect(citadelsCore.scores(s).slice(0, 2)).toEqual([20, 20]);
     expect(s.topRank).toEqual([2, 8, 4, 5]);
     expect(citadelsCore.winners(s)).toEqual([1]);
+  });
+});
+
+describe('more unique districts (B.4)', () => {
+  const more = { uniques: MORE_UNIQUES };
+
+  it('Gold Mine: 1 more gold when gathering gold', () => {
+    const s = withCity(calling(newGame(4, more), { thief: 1 }), 1, ['gold-mine#1']);
+    act(s, 1, { type: 'takeGold' });
+    expect(s.gold[1]).toBe(5);
+  });
+
+  it('Observatory: draws 3 cards and keeps 1', () => {
+    const s = withCity(withHand(withDeckTop(calling(newGame(4, more), { thief: 1 }), ['palace#1', 'tavern#1', 'temple#1']), 1, []), 1, ['observatory#1']);
+    act(s, 1, { type: 'drawCards' });
+    expect(s.turn?.drawn).toEqual(['palace#1', 'tavern#1', 'temple#1']);
+    act(s, 1, { type: 'keepCard', index: 2 });
+    expect(s.hands[1]).toEqual(['temple#1']);
+    expect(s.deck.slice(-2)).toEqual(['palace#1', 'tavern#1']);
+  });
+
+  it('Great Wall: the Warlord pays 1 more for the other districts, not for the Wall itself (A.4)', () => {
+    const s = withGold(withCity(calling(newGame(4, more), { warlord: 2 }), 1, ['great-wall#1', 'castle#1']), [2, 2, 2, 2]);
+    act(s, 2, { type: 'takeGold' });
+    expect(legalOfType(s, 2, 'destroy')).toEqual([{ type: 'destroy', seat: 1, card: 'castle#1' }]);
+    act(s, 2, { type: 'destroy', seat: 1, card: 'castle#1' });
+    expect(s.gold[2]).toBe(0);
+    s.gold[2] = 5;
+    s.turn!.used = [];
+    expect(legalOfType(s, 2, 'destroy')).toEqual([{ type: 'destroy', seat: 1, card: 'great-wall#1' }]);
+  });
+
+  it('Stables: building them does not count toward the building limit', () => {
+    const s = withGold(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['temple#1', 'stables#1']), [2, 1, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'build', card: 'temple#1' });
+    act(s, 1, { type: 'build', card: 'stables#1' });
+    expect(s.cities[1]).toEqual(['temple#1', 'stables#1']);
+  });
+
+  it('Monument: cannot be built in a city of 5 or more, and counts as 2 districts toward completion', () => {
+    const s = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 5)), [2, 9, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'monument#1' })).toBe('the Monument cannot be built in a city of 5 or more districts');
+    const t = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 4)), [2, 9, 2, 2]);
+    act(t, 1, { type: 'takeGold' });
+    act(t, 1, { type: 'build', card: 'monument#1' });
+    expect(t.cities[1]).toHaveLength(5);
+    expect(t.firstComplete).toBeNull();
+    const u = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 4)), [2, 9, 2, 2]);
+    u.completeAt = 6;
+    act(u, 1, { type: 'takeGold' });
+    act(u, 1, { type: 'build', card: 'monument#1' });
+    expect(u.firstComplete).toBe(1);
+  });
+
+  it('Park: an empty hand at the end of the turn draws 2 cards', () => {
+    const s = withCity(withHand(withDeckTop(calling(newGame(4, more), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []), 1, ['park#1']);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'endTurn' });
+    expect(s.hands[1]).toEqual(['palace#1', 'tavern#1']);
+  });
+
+  it('Poor House: an empty stash at the end of the turn gains 1 gold', () => {
+    const s = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['manor#1']), 1, ['poor-house#1']), [2, 1, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'build', card: 'manor#1' });
+    act(s, 1, { type: 'endTurn' });
+    expect(s.gold[1]).toBe(1);
+  });
+
+  it('Basilica, Capitol and Ivory Tower score their bonuses', () => {
+    const s = newGame(4, more);
+    withCity(s, 0, ['basilica#1', 'temple#1', 'manor#1', 'castle#1', 'palace#1']);
+    expect(scoreBreakdown(s, 0).bonuses).toEqual([{ district: 'basilica', points: 3 }]);
+    withCity(s, 1, ['capitol#1', 'manor#2', 'castle#2', 'palace#2']);
+    expect(scoreBreakdown(s, 1).bonuses).toEqual([{ district: 'capitol', points: 3 }]);
+    withCity(s, 2, ['ivory-tower#1', 'manor#3']);
+    expect(scoreBreakdown(s, 2).bonuses).toEqual([{ district: 'ivory-tower', points: 5 }]);
+    withCity(s, 3, ['ivory-tower#1', 'basilica#1']);
+    expect(scoreBreakdown(s, 3).bonuses).toEqual([{ district: 'ivory-tower', points: 0 }, { district: 'basilica', points: 1 }]);
+  });
+
+  it('Secret Vault: cannot be built, and scores 3 from hand once the game is over', () => {
+    const s = withHand(calling(newGame(4, more), { thief: 1 }), 1, ['secret-vault#1']);
+    act(s, 1, { type: 'takeGold' });
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'secret-vault#1' })).toBe('the Secret Vault cannot be built');
+    expect(scoreBreakdown(s, 1).total).toBe(0);
+    s.phase = 'over';
+    expect(scoreBreakdown(s, 1).bonuses).toEqual([{ district: 'secret-vault', points: 3 }]);
   });
 });

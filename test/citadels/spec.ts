@@ -7,11 +7,17 @@ import { view } from '../../games/citadels/view';
 
 const opts = (n: number, extra: Partial<CitadelsOptions> = {}): CitadelsOptions => ({ ...defaultOptions(n), ...extra });
 
+/** 14 unique districts beyond the first-game set (all playable). */
+export const MORE_UNIQUES: CitadelsOptions['uniques'] = [
+  'basilica', 'capitol', 'gold-mine', 'great-wall', 'ivory-tower', 'monument', 'observatory',
+  'park', 'poor-house', 'secret-vault', 'stables', 'laboratory', 'smithy', 'thieves-den',
+];
+
 /** Every player count once; both `cityComplete` values and both `freeOrder` values appear. */
 export const CONFIGURATIONS = [
   { numPlayers: 2, options: opts(2), label: '2 players' },
   { numPlayers: 3, options: opts(3, { freeOrder: true }), label: '3 players, free order' },
-  { numPlayers: 4, options: opts(4, { cityComplete: 8 }), label: '4 players, 8 districts' },
+  { numPlayers: 4, options: opts(4, { cityComplete: 8, uniques: MORE_UNIQUES }), label: '4 players, 8 districts, more uniques' },
   { numPlayers: 5, options: opts(5, { cast: [...defaultOptions(5).cast, 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'] }), label: '6 players, Magistrate, Artist, free order' },
   { numPlayers: 7, options: opts(7), label: '7 players' },

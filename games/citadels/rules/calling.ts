@@ -6,7 +6,7 @@
  */
 import { rankOf, type CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
-import { CHARACTER_RULES } from './abilities';
+import { CHARACTER_RULES, turnEndEffects } from './abilities';
 import { startRound } from './setup';
 import type { CitadelsState, Seat } from './types';
 
@@ -40,8 +40,7 @@ function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
 }
 
 export function endTurn(s: CitadelsState, rng: Rng): void {
-  const t = s.turn;
-  if (t) CHARACTER_RULES[t.char]?.onEnd?.(s, t);
+  if (s.turn) turnEndEffects(s, s.turn);
   callNext(s, rng);
 }
 

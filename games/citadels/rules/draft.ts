@@ -5,7 +5,7 @@
  * last-player rule (the face-down card joins the last pile with 7 players and 8 characters or 8 and 9),
  * and the final face-down discard of the card nobody chose.
  */
-import { rankOf, type CharacterId } from '../data';
+import type { CharacterId } from '../data';
 import { pick, type Rng } from '../../shared/rng';
 import { startCalling } from './calling';
 import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
@@ -80,11 +80,3 @@ function advance(s: CitadelsState, rng: Rng): void {
   for (const c of s.cast) if (isPile(s.who[c]) || c === rejoined) s.who[c] = code;
   noteNewLook(s, rejoined);
 }
-
-/** The legal draft choices of the seat now. */
-export function draftChoices(s: CitadelsState, seat: Seat): DraftStep['kind'] | null {
-  const step = s.draft.script[s.draft.at];
-  return step && step.seat === seat ? step.kind : null;
-}
-
-export const byRank = (a: CharacterId, b: CharacterId) => rankOf(a) - rankOf(b);
