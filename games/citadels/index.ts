@@ -9,6 +9,7 @@ export * from './rules/types';
 export { scoreBreakdown, type ScoreBreakdown } from './rules/scoring';
 export { buildProblem, buildLimit } from './rules/build';
 export { destroyPrice, CHARACTER_RULES, UNIQUE_RULES } from './rules/abilities';
+export { seizePrice } from './rules/characters';
 export { castProblem, uniquesProblem, defaultOptions, faceUpCount } from './rules/setup';
 export { pileOf } from './rules/draft';
 export { seesCharacter } from './view';

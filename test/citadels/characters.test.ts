@@ -1,6 +1,7 @@
 // Every playable character's ability with its restrictions (B.3).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
+import { MORE_UNIQUES } from './spec';
 import { act, calling, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
 
 const gatherAndEnd = (s: Parameters<typeof act>[0]) => {
@@ -258,5 +259,58 @@ describe('Magistrate (B.3 rank 1)', () => {
     act(s, 2, { type: 'takeGold' });
     act(s, 2, { type: 'build', card: 'manor#1' });
     expect(legalOfType(s, 0, 'confiscate')).toEqual([]);
+  });
+});
+
+const SEVEN = ['manor#2', 'castle#1', 'palace#2', 'temple#3', 'church#1', 'tavern#1', 'market#1'];
+
+describe('more characters (B.3)', () => {
+  const cast = (swap: Record<number, string>) =>
+    ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'].map((c, i) => swap[i + 1] ?? c) as never;
+
+  it('Patrician: gains 1 card per noble district and takes the crown', () => {
+    const s = withHand(withDeckTop(withCity(calling(newGame(4, { cast: cast({ 4: 'patrician' }) }), { patrician: 2 }), 2, ['manor#1', 'castle#1']), ['temple#1', 'tavern#1']), 2, []);
+    expect(s.crown).toBe(2);
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'collectIncome' });
+    expect(s.hands[2]).toEqual(['temple#1', 'tavern#1']);
+  });
+
+  it('Trader: trade districts do not count toward his building limit', () => {
+    const s = withGold(withHand(calling(newGame(4, { cast: cast({ 6: 'trader' }) }), { trader: 1 }), 1, ['tavern#1', 'market#1', 'temple#1', 'church#1']), [2, 4, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    for (const card of ['tavern#1', 'market#1', 'temple#1']) act(s, 1, { type: 'build', card });
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'church#1' })).toBe('you have reached your building limit');
+    expect(s.gold[1]).toBe(2);
+  });
+
+  it('Navigator: gains 4 gold or 4 cards and cannot build', () => {
+    const s = withHand(calling(newGame(4, { cast: cast({ 7: 'navigator' }), uniques: MORE_UNIQUES }), { navigator: 1 }), 1, ['stables#1']);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'navigate')).toEqual([{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }]);
+    act(s, 1, { type: 'navigate', take: 'gold' });
+    expect(s.gold[1]).toBe(8);
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'stables#1' })).toBe('this character cannot build');
+  });
+
+  it('Alchemist: gets back at the end of his turn the gold he paid to build', () => {
+    const s = withGold(withHand(calling(newGame(4, { cast: cast({ 6: 'alchemist' }) }), { alchemist: 1 }), 1, ['palace#1']), [2, 3, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'build', card: 'palace#1' });
+    expect(s.gold[1]).toBe(0);
+    act(s, 1, { type: 'endTurn' });
+    expect(s.gold[1]).toBe(5);
+  });
+
+  it('Marshal: seizes a district costing 3 or less, paying its owner, never a Keep, a duplicate or from a complete city', () => {
+    const s = withGold(
+      withCity(withCity(withCity(calling(newGame(4, { cast: cast({ 8: 'marshal' }) }), { marshal: 2 }), 1, ['manor#1', 'keep#1', 'palace#1', 'temple#1']), 2, ['temple#2']), 3, SEVEN),
+      [2, 0, 3, 2],
+    );
+    act(s, 2, { type: 'takeGold' });
+    expect(legalOfType(s, 2, 'seize')).toEqual([{ type: 'seize', seat: 1, card: 'manor#1' }]);
+    act(s, 2, { type: 'seize', seat: 1, card: 'manor#1' });
+    expect([s.gold[1], s.gold[2]]).toEqual([3, 2]);
+    expect(s.cities[2]).toEqual(['temple#2', 'manor#1']);
   });
 });

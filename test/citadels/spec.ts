@@ -18,9 +18,9 @@ export const CONFIGURATIONS = [
   { numPlayers: 2, options: opts(2), label: '2 players' },
   { numPlayers: 3, options: opts(3, { freeOrder: true }), label: '3 players, free order' },
   { numPlayers: 4, options: opts(4, { cityComplete: 8, uniques: MORE_UNIQUES }), label: '4 players, 8 districts, more uniques' },
-  { numPlayers: 5, options: opts(5, { cast: [...defaultOptions(5).cast, 'queen'] }), label: '5 players, Queen' },
+  { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'] }), label: '6 players, Magistrate, Artist, free order' },
-  { numPlayers: 7, options: opts(7), label: '7 players' },
+  { numPlayers: 7, options: opts(7, { cast: ['assassin', 'thief', 'magician', 'patrician', 'bishop', 'trader', 'navigator', 'marshal'] }), label: '7 players' },
   { numPlayers: 8, options: opts(8), label: '8 players' },
 ];
 

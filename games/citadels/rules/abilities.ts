@@ -16,8 +16,8 @@ export { UNIQUE_RULES } from './districts';
 export interface CharacterRules {
   /** Districts this character may build per turn (default 1). */
   buildLimit?: number;
-  /** Gains 1 gold per district of its gem type (`collectIncome`). */
-  goldIncome?: boolean;
+  /** Gains 1 gold (or card) per district of its gem type (`collectIncome`). */
+  income?: 'gold' | 'cards';
   /** When the character is revealed, before anything else. */
   onStart?(s: CitadelsState, t: TurnState): void;
   /** Right after the turn's resources are gathered. */

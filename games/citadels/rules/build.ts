@@ -2,7 +2,7 @@
  * Building (B.5 step 2): one district per turn (Architect 3; Stables outside the limit), paid to the
  * bank; no duplicates unless the city has a Quarry; the Factory makes other unique districts 1 cheaper;
  * the Thieves' Den may be paid partly or wholly with cards from hand (1 card = 1 gold), one card at a
- * time. With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
+ * time (Trader: trade districts outside the limit; Navigator: no building). With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
  * The first district a warranted character pays for waits on the Magistrate's answer (B.3 Magistrate):
  * any warranted character, signed or not, so the question itself reveals nothing.
  */
@@ -15,13 +15,20 @@ export function buildLimit(t: TurnState): number {
   return CHARACTER_RULES[t.char]?.buildLimit ?? 1;
 }
 
+/** Whether building this card uses up the limit: not the Stables, not a trade district for the Trader. */
+function countsTowardLimit(t: TurnState, card: CardId): boolean {
+  const d = districtOf(card);
+  return d.id !== 'stables' && !(t.char === 'trader' && d.type === 'trade');
+}
+
 /** Why this card cannot be built now by the turn's seat, or undefined. */
 export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): string | undefined {
   const hand = s.hands[t.seat] as CardId[];
   if (!hand.includes(card)) return 'that card is not in your hand';
   const d = districtOf(card);
   if (!d.buildable) return `the ${d.name.en} cannot be built`;
-  if (d.id !== 'stables' && t.built >= buildLimit(t)) return 'you have reached your building limit';
+  if (buildLimit(t) === 0) return 'this character cannot build';
+  if (countsTowardLimit(t, card) && t.built >= buildLimit(t)) return 'you have reached your building limit';
   if (d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
   if (!has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
   const cost = buildCost(s, t.seat, card);
@@ -73,7 +80,8 @@ export function payRest(s: CitadelsState, t: TurnState): void {
 
 /** Puts a paid-for district into the city: build count, tax, completion. */
 function place(s: CitadelsState, t: TurnState, card: CardId, paid: number): void {
-  if (districtOf(card).id !== 'stables') t.built++;
+  if (countsTowardLimit(t, card)) t.built++;
+  t.spent += paid;
   const firstPaid = !t.used.includes('paidBuild');
   t.used.push('paidBuild');
   const magistrate = holderOf(s, 'magistrate');

@@ -50,7 +50,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   wizard: null,
   seer: null,
   king: {
-    goldIncome: true,
+    income: 'gold',
     onStart: (s, t) => void (s.crown = t.seat),
     onKilledReveal: (s, seat) => {
       s.crown = seat;
@@ -58,24 +58,36 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     },
   },
   emperor: null,
-  patrician: null,
-  bishop: { goldIncome: true },
+  patrician: {
+    income: 'cards',
+    onStart: (s, t) => void (s.crown = t.seat),
+    onKilledReveal: (s, seat) => {
+      s.crown = seat;
+      rankFourRevealed(s);
+    },
+  },
+  bishop: { income: 'gold' },
   abbot: null,
   cardinal: null,
   merchant: {
-    goldIncome: true,
+    income: 'gold',
     afterGather: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
   },
-  alchemist: null,
-  trader: null,
+  alchemist: {
+    onEnd: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + t.spent),
+  },
+  trader: { income: 'gold' },
   architect: {
     buildLimit: 3,
     afterGather: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
   },
-  navigator: null,
+  navigator: {
+    buildLimit: 0,
+    actions: (_s, t) => (once(t, 'ability') ? [{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }] : []),
+  },
   scholar: null,
   warlord: {
-    goldIncome: true,
+    income: 'gold',
     actions: (s, t) => {
       if (!once(t, 'ability')) return [];
       const out: CitadelsAction[] = [];
@@ -90,7 +102,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     },
   },
   diplomat: null,
-  marshal: null,
+  marshal: {
+    income: 'gold',
+    actions: (s, t) => (once(t, 'ability') ? seizeChoices(s, t) : []),
+  },
   queen: {
     onStart: (s, t) => queenPay(s, t.seat, false),
   },
@@ -104,6 +119,26 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'taxes') && s.taxes > 0 ? [{ type: 'takeTaxes' }] : []),
   },
 };
+
+/** The Marshal may seize a district costing 3 or less from another city, paying its owner (B.3). */
+function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const out: CitadelsAction[] = [];
+  const gold = s.gold[t.seat] as number;
+  s.cities.forEach((city, seat) => {
+    if (seat === t.seat || isComplete(s, seat) || bishopProtects(s, seat)) return;
+    for (const card of city) {
+      const d = districtOf(card);
+      if (d.id === 'keep' || builtCost(s, card) > 3 || has(s, t.seat, d.id)) continue;
+      if (seizePrice(s, seat, card) <= gold) out.push({ type: 'seize', seat, card });
+    }
+  });
+  return out;
+}
+
+/** What the Marshal pays the owner: the district's cost, +1 with a Great Wall (as CT does). */
+export function seizePrice(s: CitadelsState, seat: Seat, card: CardId): number {
+  return builtCost(s, card) + (districtOf(card).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0);
+}
 
 /** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed (B.3). */
 function warrantChoices(s: CitadelsState): CitadelsAction[] {
@@ -187,6 +222,21 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     s.taxes = 0;
     t.used.push('taxes');
   },
+  navigate: (s, t, a) => {
+    if ((a as { take: string }).take === 'gold') s.gold[t.seat] = (s.gold[t.seat] as number) + 4;
+    else (s.hands[t.seat] as CardId[]).push(...drawCards(s, 4));
+    t.used.push('ability');
+  },
+  seize: (s, t, a) => {
+    const { seat, card } = a as { seat: Seat; card: CardId };
+    const price = seizePrice(s, seat, card);
+    s.gold[t.seat] = (s.gold[t.seat] as number) - price;
+    s.gold[seat] = (s.gold[seat] as number) + price;
+    removeFrom(s.cities[seat] as CardId[], card);
+    (s.cities[t.seat] as CardId[]).push(card);
+    if (s.firstComplete === null && isComplete(s, t.seat)) s.firstComplete = t.seat;
+    t.used.push('ability');
+  },
   placeWarrants: (s, t, a) => {
     const { signed, blank } = a as { signed: CharacterId; blank: CharacterId[] };
     s.warrants = {};
@@ -196,6 +246,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
   confiscate: (s, t) => {
     const p = s.prompt as Prompt;
     s.gold[p.builder] = (s.gold[p.builder] as number) + p.paid;
+    t.spent -= p.paid;
     s.warrants[t.char] = 'revealed';
     s.prompt = null;
     settle(s, t, p.seat, p.card);

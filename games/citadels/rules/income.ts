@@ -1,7 +1,8 @@
 /**
  * Gathering resources (B.5 step 1): 2 gold, or draw 2 and keep 1 (Observatory: draw 3; Library: keep
  * all), with the rest face down under the deck; and per-type income (1 gold per district of the
- * character's gem type, School of Magic counting as that type), taken once, all at once.
+ * character's gem type, School of Magic counting as that type), taken once, all at once
+ * (the Patrician gains cards instead).
  */
 import { CHARACTERS, districtOf, type CardId, type DistrictType } from '../data';
 import type { Rng } from '../../shared/rng';
@@ -50,12 +51,14 @@ export function incomeCount(s: CitadelsState, seat: Seat, type: DistrictType): n
 
 export function incomeActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const gem = CHARACTERS[t.char].gem;
-  if (!gem || !CHARACTER_RULES[t.char]?.goldIncome || t.used.includes('income')) return [];
+  if (!gem || !CHARACTER_RULES[t.char]?.income || t.used.includes('income')) return [];
   return incomeCount(s, t.seat, gem) > 0 ? [{ type: 'collectIncome' }] : [];
 }
 
 export function collectIncome(s: CitadelsState, t: TurnState): void {
   const gem = CHARACTERS[t.char].gem;
-  if (gem) s.gold[t.seat] = (s.gold[t.seat] as number) + incomeCount(s, t.seat, gem);
+  const n = gem ? incomeCount(s, t.seat, gem) : 0;
+  if (CHARACTER_RULES[t.char]?.income === 'cards') (s.hands[t.seat] as CardId[]).push(...drawCards(s, n));
+  else s.gold[t.seat] = (s.gold[t.seat] as number) + n;
   t.used.push('income');
 }

@@ -64,8 +64,10 @@ export interface TurnState {
   gathered: boolean;
   /** Cards drawn and waiting for the keep choice: seen by the seat only. */
   drawn: CardId[];
-  /** Districts built this turn: public. */
+  /** Districts built this turn toward the limit: public. */
   built: number;
+  /** Gold paid for building this turn (the Alchemist gets it back): public. */
+  spent: number;
   /** Once-per-turn effects used this turn (`ability`, `income`, `laboratory`, `smithy`, `beautify`...): public. */
   used: string[];
   /** Magician: cards put under the deck so far, to be redrawn by `finishExchange`: public. */
@@ -182,6 +184,8 @@ export type CitadelsAction =
   | { type: 'useLaboratory'; index: number }
   | { type: 'useSmithy' }
   | { type: 'placeWarrants'; signed: CharacterId; blank: [CharacterId, CharacterId] }
+  | { type: 'navigate'; take: 'gold' | 'cards' }
+  | { type: 'seize'; seat: Seat; card: CardId }
   | { type: 'confiscate' }
   | { type: 'waive' };
 
@@ -211,6 +215,8 @@ export const ACTION_TYPES = {
   useLaboratory: { secret: true },
   useSmithy: { secret: false },
   placeWarrants: { secret: true },
+  navigate: { secret: false },
+  seize: { secret: false },
   confiscate: { secret: false },
   waive: { secret: false },
 } as const satisfies Record<ActionType, { secret: boolean }>;
