@@ -30,6 +30,10 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'takeGold',
   'confiscate',
   'waive',
+  'collectIncome',
+  'collectMixed',
+  'navigate',
+  'study',
 ]);
 
 const moves = Object.fromEntries(

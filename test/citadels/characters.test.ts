@@ -314,3 +314,51 @@ describe('more characters (B.3)', () => {
     expect(s.cities[2]).toEqual(['temple#2', 'manor#1']);
   });
 });
+
+describe('Scholar, Abbot and Diplomat (B.3)', () => {
+  const cast = (swap: Record<number, string>) =>
+    ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'].map((c, i) => swap[i + 1] ?? c) as never;
+
+  it('Scholar: draws 7, keeps 1 and shuffles the other 6 back into the deck; builds up to 2', () => {
+    const top = ['tavern#1', 'tavern#2', 'tavern#3', 'tavern#4', 'tavern#5', 'market#1', 'market#2'];
+    const s = withGold(withHand(withDeckTop(calling(newGame(4, { cast: cast({ 7: 'scholar' }) }), { scholar: 1 }), top), 1, ['temple#1', 'church#1', 'manor#1']), [2, 6, 2, 2]);
+    const deckSize = s.deck.length;
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'study' });
+    expect(s.turn?.drawn).toEqual(top);
+    expect(citadelsCore.view(s, 2).turn?.drawn).toEqual(top.map(() => '?'));
+    act(s, 1, { type: 'keepCard', index: 5 });
+    expect(s.hands[1]).toEqual(['temple#1', 'church#1', 'manor#1', 'market#1']);
+    expect(s.deck).toHaveLength(deckSize - 1);
+    act(s, 1, { type: 'build', card: 'temple#1' });
+    act(s, 1, { type: 'build', card: 'church#1' });
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'manor#1' })).toBe('you have reached your building limit');
+  });
+
+  it('Abbot: takes 1 gold or card per religious district in any mix, and 1 gold from the richest', () => {
+    const s = withGold(withHand(withDeckTop(withCity(calling(newGame(4, { cast: cast({ 5: 'abbot' }) }), { abbot: 1 }), 1, ['temple#1', 'church#1']), ['palace#1']), 1, []), [5, 0, 5, 3]);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'collectMixed')).toEqual([0, 1, 2].map((cards) => ({ type: 'collectMixed', cards })));
+    act(s, 1, { type: 'collectMixed', cards: 1 });
+    expect([s.gold[1], s.hands[1]]).toEqual([3, ['palace#1']]);
+    expect(legalOfType(s, 1, 'takeFromRichest')).toEqual([{ type: 'takeFromRichest', seat: 0 }, { type: 'takeFromRichest', seat: 2 }]);
+    act(s, 1, { type: 'takeFromRichest', seat: 2 });
+    expect(s.gold).toEqual([5, 4, 4, 3]);
+  });
+
+  it('Diplomat: exchanges districts, paying the difference when he takes the dearer one', () => {
+    const s = withGold(withCity(withCity(calling(newGame(4, { cast: cast({ 8: 'diplomat' }) }), { diplomat: 2 }), 2, ['temple#1', 'keep#1']), 1, ['palace#1', 'tavern#1']), [2, 0, 2, 2]);
+    withCity(s, 3, ['temple#3', 'watchtower#1']);
+    act(s, 2, { type: 'takeGold' });
+    const offers = legalOfType(s, 2, 'exchangeDistricts');
+    expect(offers).not.toContainEqual({ type: 'exchangeDistricts', give: 'temple#1', seat: 3, take: 'watchtower#1' });
+    expect(offers.filter((o) => o.type === 'exchangeDistricts' && o.seat === 1)).toEqual([
+      { type: 'exchangeDistricts', give: 'temple#1', seat: 1, take: 'palace#1' },
+      { type: 'exchangeDistricts', give: 'temple#1', seat: 1, take: 'tavern#1' },
+    ]);
+    act(s, 2, { type: 'exchangeDistricts', give: 'temple#1', seat: 1, take: 'palace#1' });
+    expect(s.cities[2]).toEqual(['palace#1', 'keep#1']);
+    expect(s.cities[1]).toEqual(['temple#1', 'tavern#1']);
+    expect([s.gold[1], s.gold[2]]).toEqual([4, 0]);
+  });
+});

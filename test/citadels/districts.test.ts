@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { act, calling, legalOfType, newGame, withCity, withDeckTop, withGold, withHand } from './fixtures';
-import { MORE_UNIQUES } from './spec';
+import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
 
 const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
 
@@ -185,5 +185,36 @@ describe('more unique districts (B.4)', () => {
     expect(scoreBreakdown(s, 1).total).toBe(0);
     s.phase = 'over';
     expect(scoreBreakdown(s, 1).bonuses).toEqual([{ district: 'secret-vault', points: 3 }]);
+  });
+});
+
+describe('Armory, Framework and Necropolis (B.4, A.3)', () => {
+  const uniques = { uniques: BUILD_UNIQUES };
+
+  it('Armory: destroys itself to destroy any district, even a Keep, but not in a complete city', () => {
+    const s = withCity(withCity(withCity(calling(newGame(4, uniques), { thief: 1 }), 1, ['armory#1']), 2, ['keep#1']), 3, SEVEN);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'useArmory')).toEqual([{ type: 'useArmory', seat: 2, card: 'keep#1' }]);
+    act(s, 1, { type: 'useArmory', seat: 2, card: 'keep#1' });
+    expect([s.cities[1], s.cities[2]]).toEqual([[], []]);
+    expect(s.deck.slice(-2)).toEqual(['armory#1', 'keep#1']);
+  });
+
+  it('Framework: destroys itself to build a district for free; the Magistrate cannot take it', () => {
+    const s = withGold(withCity(withHand(calling(newGame(4, uniques), { thief: 1 }), 1, ['palace#1']), 1, ['framework#1']), [2, 0, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'buildWithFramework', card: 'palace#1' });
+    expect(s.cities[1]).toEqual(['palace#1']);
+    expect(s.gold[1]).toBe(2);
+    expect(s.turn?.used).not.toContain('paidBuild');
+  });
+
+  it('Necropolis: built by destroying a district of your own city instead of paying', () => {
+    const s = withGold(withCity(withHand(calling(newGame(4, uniques), { thief: 1 }), 1, ['necropolis#1']), 1, ['temple#1', 'tavern#1']), [2, 0, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'buildNecropolis')).toHaveLength(2);
+    act(s, 1, { type: 'buildNecropolis', card: 'necropolis#1', sacrifice: 'tavern#1' });
+    expect(s.cities[1]).toEqual(['temple#1', 'necropolis#1']);
+    expect(s.gold[1]).toBe(2);
   });
 });

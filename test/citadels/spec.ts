@@ -13,10 +13,16 @@ export const MORE_UNIQUES: CitadelsOptions['uniques'] = [
   'park', 'poor-house', 'secret-vault', 'stables', 'laboratory', 'smithy', 'thieves-den',
 ];
 
+/** The first-game uniques with Armory, Framework and Necropolis in place of Dragon Gate, Statue and Map Room. */
+export const BUILD_UNIQUES: CitadelsOptions['uniques'] = [
+  'armory', 'factory', 'framework', 'haunted-quarter', 'imperial-treasury', 'keep', 'laboratory',
+  'library', 'necropolis', 'quarry', 'school-of-magic', 'smithy', 'thieves-den', 'wishing-well',
+];
+
 /** Every player count once; both `cityComplete` values and both `freeOrder` values appear. */
 export const CONFIGURATIONS = [
-  { numPlayers: 2, options: opts(2), label: '2 players' },
-  { numPlayers: 3, options: opts(3, { freeOrder: true }), label: '3 players, free order' },
+  { numPlayers: 2, options: opts(2, { uniques: BUILD_UNIQUES }), label: '2 players' },
+  { numPlayers: 3, options: opts(3, { freeOrder: true, cast: ['assassin', 'thief', 'magician', 'king', 'abbot', 'merchant', 'scholar', 'diplomat', 'tax-collector'] }), label: '3 players, free order' },
   { numPlayers: 4, options: opts(4, { cityComplete: 8, uniques: MORE_UNIQUES }), label: '4 players, 8 districts, more uniques' },
   { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'] }), label: '6 players, Magistrate, Artist, free order' },

@@ -21,8 +21,8 @@ function countsTowardLimit(t: TurnState, card: CardId): boolean {
   return d.id !== 'stables' && !(t.char === 'trader' && d.type === 'trade');
 }
 
-/** Why this card cannot be built now by the turn's seat, or undefined. */
-export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): string | undefined {
+/** Why this card cannot be built now by the turn's seat, or undefined. `free`: paid by other means. */
+export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free = false): string | undefined {
   const hand = s.hands[t.seat] as CardId[];
   if (!hand.includes(card)) return 'that card is not in your hand';
   const d = districtOf(card);
@@ -31,6 +31,7 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): stri
   if (countsTowardLimit(t, card) && t.built >= buildLimit(t)) return 'you have reached your building limit';
   if (d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
   if (!has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
+  if (free) return undefined;
   const cost = buildCost(s, t.seat, card);
   const gold = s.gold[t.seat] as number;
   const means = d.id === 'thieves-den' ? gold + hand.length - 1 : gold;
@@ -39,7 +40,12 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): stri
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
-  for (const card of s.hands[t.seat] as CardId[]) if (buildProblem(s, t, card) === undefined) out.push({ type: 'build', card });
+  for (const card of s.hands[t.seat] as CardId[]) {
+    if (buildProblem(s, t, card) === undefined) out.push({ type: 'build', card });
+    if (districtOf(card).id === 'necropolis' && buildProblem(s, t, card, true) === undefined) {
+      for (const sacrifice of s.cities[t.seat] as CardId[]) out.push({ type: 'buildNecropolis', card, sacrifice });
+    }
+  }
   return out;
 }
 
@@ -79,9 +85,10 @@ export function payRest(s: CitadelsState, t: TurnState): void {
 }
 
 /** Puts a paid-for district into the city: build count, tax, completion. */
-function place(s: CitadelsState, t: TurnState, card: CardId, paid: number): void {
+export function place(s: CitadelsState, t: TurnState, card: CardId, paid: number, free = false): void {
   if (countsTowardLimit(t, card)) t.built++;
   t.spent += paid;
+  if (free) return settle(s, t, t.seat, card);
   const firstPaid = !t.used.includes('paidBuild');
   t.used.push('paidBuild');
   const magistrate = holderOf(s, 'magistrate');

@@ -5,6 +5,8 @@
 import { districtOf, rankOf, type CardId, type CharacterId } from '../data';
 import type { CharacterRules, Handler } from './abilities';
 import { settle } from './build';
+import { raze } from './districts';
+import { incomeCount } from './income';
 import { bury, builtCost, castOfRank, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
 import { UP, type CitadelsAction, type CitadelsState, type Prompt, type Seat, type TurnState, type ActionType } from './types';
 
@@ -67,7 +69,9 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     },
   },
   bishop: { income: 'gold' },
-  abbot: null,
+  abbot: {
+    actions: (s, t) => [...mixedIncome(s, t), ...richestChoices(s, t)],
+  },
   cardinal: null,
   merchant: {
     income: 'gold',
@@ -85,7 +89,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     buildLimit: 0,
     actions: (_s, t) => (once(t, 'ability') ? [{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }] : []),
   },
-  scholar: null,
+  scholar: {
+    buildLimit: 2,
+    actions: (s, t) => (once(t, 'ability') && s.deck.length > 0 ? [{ type: 'study' }] : []),
+  },
   warlord: {
     income: 'gold',
     actions: (s, t) => {
@@ -101,7 +108,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       return out;
     },
   },
-  diplomat: null,
+  diplomat: {
+    income: 'gold',
+    actions: (s, t) => (once(t, 'ability') ? exchangeChoices(s, t) : []),
+  },
   marshal: {
     income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? seizeChoices(s, t) : []),
@@ -119,6 +129,45 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'taxes') && s.taxes > 0 ? [{ type: 'takeTaxes' }] : []),
   },
 };
+
+/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (B.3). */
+function mixedIncome(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const n = once(t, 'income') ? incomeCount(s, t.seat, 'religious') : 0;
+  return n > 0 ? Array.from({ length: n + 1 }, (_, cards) => ({ type: 'collectMixed', cards })) : [];
+}
+
+/** Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold (B.3). */
+function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  if (!once(t, 'richest')) return [];
+  const most = Math.max(...s.gold);
+  if ((s.gold[t.seat] as number) >= most) return [];
+  return s.gold.flatMap((g, seat) => (g === most ? [{ type: 'takeFromRichest', seat } as CitadelsAction] : []));
+}
+
+/** Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer (B.3). */
+function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const out: CitadelsAction[] = [];
+  const mine = (s.cities[t.seat] as CardId[]).filter((c) => districtOf(c).id !== 'keep');
+  const gold = s.gold[t.seat] as number;
+  s.cities.forEach((city, seat) => {
+    if (seat === t.seat || isComplete(s, seat) || bishopProtects(s, seat)) return;
+    for (const take of city) {
+      if (districtOf(take).id === 'keep') continue;
+      for (const give of mine) {
+        const iHave = (s.cities[t.seat] as CardId[]).some((c) => c !== give && districtOf(c).id === districtOf(take).id);
+        const theyHave = city.some((c) => c !== take && districtOf(c).id === districtOf(give).id);
+        if (!iHave && !theyHave && exchangePrice(s, seat, give, take) <= gold) out.push({ type: 'exchangeDistricts', give, seat, take });
+      }
+    }
+  });
+  return out;
+}
+
+/** The cost difference when the taken district is dearer, +1 with a Great Wall on the taken side (B.4). */
+export function exchangePrice(s: CitadelsState, seat: Seat, give: CardId, take: CardId): number {
+  const wall = districtOf(take).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0;
+  return Math.max(0, builtCost(s, take) - builtCost(s, give)) + wall;
+}
 
 /** The Marshal may seize a district costing 3 or less from another city, paying its owner (B.3). */
 function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
@@ -206,10 +255,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
   destroy: (s, t, a) => {
     const { seat, card } = a as { seat: Seat; card: CardId };
     s.gold[t.seat] = (s.gold[t.seat] as number) - destroyPrice(s, seat, card);
-    removeFrom(s.cities[seat] as CardId[], card);
-    if (s.beautified.includes(card)) removeFrom(s.beautified, card);
-    if (!s.razed.includes(card)) s.razed.push(card);
-    bury(s, [card]);
+    raze(s, seat, card);
     t.used.push('ability');
   },
   beautify: (s, t, a) => {
@@ -235,6 +281,39 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     removeFrom(s.cities[seat] as CardId[], card);
     (s.cities[t.seat] as CardId[]).push(card);
     if (s.firstComplete === null && isComplete(s, t.seat)) s.firstComplete = t.seat;
+    t.used.push('ability');
+  },
+  study: (s, t) => {
+    t.drawn = drawCards(s, 7);
+    t.drawnFor = 'scholar';
+    t.used.push('ability');
+    if (t.drawn.length === 1) {
+      (s.hands[t.seat] as CardId[]).push(...t.drawn.splice(0));
+      t.drawnFor = 'income';
+    }
+  },
+  collectMixed: (s, t, a) => {
+    const cards = (a as { cards: number }).cards;
+    const n = incomeCount(s, t.seat, 'religious');
+    (s.hands[t.seat] as CardId[]).push(...drawCards(s, cards));
+    s.gold[t.seat] = (s.gold[t.seat] as number) + n - cards;
+    t.used.push('income');
+  },
+  takeFromRichest: (s, t, a) => {
+    const seat = (a as { seat: Seat }).seat;
+    s.gold[seat] = (s.gold[seat] as number) - 1;
+    s.gold[t.seat] = (s.gold[t.seat] as number) + 1;
+    t.used.push('richest');
+  },
+  exchangeDistricts: (s, t, a) => {
+    const { give, seat, take } = a as { give: CardId; seat: Seat; take: CardId };
+    const price = exchangePrice(s, seat, give, take);
+    s.gold[t.seat] = (s.gold[t.seat] as number) - price;
+    s.gold[seat] = (s.gold[seat] as number) + price;
+    const mine = s.cities[t.seat] as CardId[];
+    const theirs = s.cities[seat] as CardId[];
+    mine[mine.indexOf(give)] = take;
+    theirs[theirs.indexOf(take)] = give;
     t.used.push('ability');
   },
   placeWarrants: (s, t, a) => {

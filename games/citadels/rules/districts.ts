@@ -4,22 +4,34 @@
  * district actions. Passive effects (Factory, Keep, Library, Quarry, School of Magic, Gold Mine,
  * Observatory, Great Wall, Stables, Monument) are read where they apply, with `has(...)`.
  */
-import { DISTRICT_TYPES, type CardId, type UniqueDistrictId } from '../data';
+import { DISTRICT_TYPES, districtOf, type CardId, type UniqueDistrictId } from '../data';
 import type { Handler, ScoringCity, UniqueRules } from './abilities';
-import { bury, builtCost, drawCards } from './helpers';
-import type { ActionType, TurnState } from './types';
+import { buildProblem, place } from './build';
+import { bury, builtCost, drawCards, isComplete, removeFrom } from './helpers';
+import type { ActionType, CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
 const noEffect: UniqueRules = {};
 const typesCount = (sc: ScoringCity, type: string) => sc.types.filter((t) => t === type).length;
 
 export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
-  armory: null,
+  armory: {
+    actions: (s) => {
+      const out: CitadelsAction[] = [];
+      s.cities.forEach((city, seat) => {
+        if (!isComplete(s, seat)) for (const card of city) if (districtOf(card).id !== 'armory') out.push({ type: 'useArmory', seat, card });
+      });
+      return out;
+    },
+  },
   basilica: { bonus: (s, _seat, sc) => sc.cards.filter((c) => builtCost(s, c) % 2 === 1).length },
   capitol: { bonus: (_s, _seat, sc) => (DISTRICT_TYPES.some((type) => typesCount(sc, type) >= 3) ? 3 : 0) },
   'dragon-gate': { bonus: () => 2 },
   factory: noEffect,
-  framework: null,
+  framework: {
+    actions: (s, t) =>
+      (s.hands[t.seat] as CardId[]).filter((card) => buildProblem(s, t, card, true) === undefined).map((card) => ({ type: 'buildWithFramework', card })),
+  },
   'gold-mine': noEffect,
   'great-wall': noEffect,
   'haunted-quarter': noEffect,
@@ -33,7 +45,7 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'map-room': { bonus: (s, seat) => (s.hands[seat] as CardId[]).length },
   monument: noEffect,
   museum: null,
-  necropolis: null,
+  necropolis: noEffect,
   observatory: noEffect,
   park: {
     onTurnEnd: (s, t) => {
@@ -59,8 +71,35 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'wishing-well': { bonus: (_s, _seat, sc) => typesCount(sc, 'unique') },
 };
 
+/** Destroys a district: out of the city, face down under the deck (its identity was public). */
+export function raze(s: CitadelsState, seat: Seat, card: CardId): void {
+  removeFrom(s.cities[seat] as CardId[], card);
+  if (s.beautified.includes(card)) removeFrom(s.beautified, card);
+  if (!s.razed.includes(card)) s.razed.push(card);
+  bury(s, [card]);
+}
+
+const ownCard = (s: CitadelsState, seat: Seat, district: string) => (s.cities[seat] as CardId[]).find((c) => districtOf(c).id === district) as CardId;
+
 /** Applies the district actions. */
 export const DISTRICT_HANDLERS: Partial<Record<ActionType, Handler>> = {
+  useArmory: (s, t, a) => {
+    const { seat, card } = a as { seat: Seat; card: CardId };
+    raze(s, t.seat, ownCard(s, t.seat, 'armory'));
+    raze(s, seat, card);
+  },
+  buildWithFramework: (s, t, a) => {
+    const card = (a as { card: CardId }).card;
+    raze(s, t.seat, ownCard(s, t.seat, 'framework'));
+    removeFrom(s.hands[t.seat] as CardId[], card);
+    place(s, t, card, 0, true);
+  },
+  buildNecropolis: (s, t, a) => {
+    const { card, sacrifice } = a as { card: CardId; sacrifice: CardId };
+    raze(s, t.seat, sacrifice);
+    removeFrom(s.hands[t.seat] as CardId[], card);
+    place(s, t, card, 0, true);
+  },
   useLaboratory: (s, t, a) => {
     bury(s, (s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
     s.gold[t.seat] = (s.gold[t.seat] as number) + 2;

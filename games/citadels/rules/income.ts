@@ -5,7 +5,7 @@
  * (the Patrician gains cards instead).
  */
 import { CHARACTERS, districtOf, type CardId, type DistrictType } from '../data';
-import type { Rng } from '../../shared/rng';
+import { shuffle, type Rng } from '../../shared/rng';
 import { CHARACTER_RULES } from './abilities';
 import { bury, drawCards, has } from './helpers';
 import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
@@ -29,6 +29,12 @@ export function drawForIncome(s: CitadelsState, t: TurnState, rng: Rng): void {
 
 export function keepCard(s: CitadelsState, t: TurnState, index: number, rng: Rng): void {
   (s.hands[t.seat] as CardId[]).push(...t.drawn.splice(index, 1));
+  if (t.drawnFor === 'scholar') {
+    s.deck = shuffle(rng, [...s.deck, ...t.drawn]);
+    t.drawn = [];
+    t.drawnFor = 'income';
+    return;
+  }
   bury(s, t.drawn);
   t.drawn = [];
   finishGather(s, t, rng);

@@ -64,6 +64,8 @@ export interface TurnState {
   gathered: boolean;
   /** Cards drawn and waiting for the keep choice: seen by the seat only. */
   drawn: CardId[];
+  /** What the drawn cards are for: gathering (the rest go under the deck) or the Scholar (shuffled in): public. */
+  drawnFor: 'income' | 'scholar';
   /** Districts built this turn toward the limit: public. */
   built: number;
   /** Gold paid for building this turn (the Alchemist gets it back): public. */
@@ -186,6 +188,13 @@ export type CitadelsAction =
   | { type: 'placeWarrants'; signed: CharacterId; blank: [CharacterId, CharacterId] }
   | { type: 'navigate'; take: 'gold' | 'cards' }
   | { type: 'seize'; seat: Seat; card: CardId }
+  | { type: 'study' }
+  | { type: 'collectMixed'; cards: number }
+  | { type: 'takeFromRichest'; seat: Seat }
+  | { type: 'exchangeDistricts'; give: CardId; seat: Seat; take: CardId }
+  | { type: 'useArmory'; seat: Seat; card: CardId }
+  | { type: 'buildWithFramework'; card: CardId }
+  | { type: 'buildNecropolis'; card: CardId; sacrifice: CardId }
   | { type: 'confiscate' }
   | { type: 'waive' };
 
@@ -217,6 +226,13 @@ export const ACTION_TYPES = {
   placeWarrants: { secret: true },
   navigate: { secret: false },
   seize: { secret: false },
+  study: { secret: false },
+  collectMixed: { secret: false },
+  takeFromRichest: { secret: false },
+  exchangeDistricts: { secret: false },
+  useArmory: { secret: false },
+  buildWithFramework: { secret: false },
+  buildNecropolis: { secret: false },
   confiscate: { secret: false },
   waive: { secret: false },
 } as const satisfies Record<ActionType, { secret: boolean }>;
