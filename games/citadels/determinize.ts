@@ -21,7 +21,9 @@ export function determinize(view: CitadelsState, seat: Seat, rng: Rng): Citadels
 }
 
 function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
-  const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat()]);
+  const peek = s.turn?.peek;
+  if (peek && s.turn?.seat === seat) s.hands[peek.seat] = [...peek.cards];
+  const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat(), ...(peek && s.turn?.seat === seat ? peek.cards : [])]);
   if (s.turn?.den) known.add(s.turn.den.card);
   if (s.prompt) known.add(s.prompt.card);
   if (s.turn && s.turn.seat === seat) for (const c of s.turn.drawn) known.add(c);
@@ -31,6 +33,7 @@ function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h)));
   if (s.turn) s.turn.drawn = fill(s.turn.drawn);
   s.deck = fill(s.deck);
+  if (peek) peek.cards = [...(s.hands[peek.seat] as CardId[])];
 }
 
 /** Unknown warrants: one signed at random among the hidden ones, unless the signed one was revealed. */

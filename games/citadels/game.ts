@@ -34,6 +34,8 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'collectMixed',
   'navigate',
   'study',
+  'peek',
+  'takeCard',
 ]);
 
 const moves = Object.fromEntries(

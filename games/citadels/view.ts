@@ -3,7 +3,8 @@
  * hands and the deck become `HIDDEN` placeholders of the same length; drawn cards only for the drawer;
  * a character's holder (`who`) only once it is revealed, for the holder itself, or, in the draft, the
  * pile for the seat choosing; face-down discards only for the seat that discarded them (or saw the last
- * card left over); draft notes only the seat's own; which warrant is signed only for the Magistrate.
+ * card left over); draft notes only the seat's own; which warrant is signed only for the Magistrate; the
+ * hand the Wizard looks at only for the Wizard.
  */
 import type { CharacterId } from './data';
 import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Warrant } from './rules/types';
@@ -66,7 +67,15 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     warrants: maskWarrants(s, viewer),
     prompt: s.prompt ? { ...s.prompt } : null,
     robbed: s.robbed ? { ...s.robbed } : null,
-    turn: t ? { ...t, drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN), used: [...t.used], den: t.den ? { ...t.den } : null } : null,
+    turn: t
+      ? {
+          ...t,
+          drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN),
+          used: [...t.used],
+          den: t.den ? { ...t.den } : null,
+          peek: t.peek ? { seat: t.peek.seat, cards: t.seat === viewer ? [...t.peek.cards] : t.peek.cards.map(() => HIDDEN) } : null,
+        }
+      : null,
     topRank: [...s.topRank],
   };
 }

@@ -362,3 +362,29 @@ describe('Scholar, Abbot and Diplomat (B.3)', () => {
     expect([s.gold[1], s.gold[2]]).toEqual([4, 0]);
   });
 });
+
+describe('Wizard (B.3 rank 3)', () => {
+  const cast = ['assassin', 'thief', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as never;
+
+  it("looks at another player's hand and takes one card into his own", () => {
+    const s = withHand(withHand(calling(newGame(4, { cast }), { wizard: 1 }), 3, ['palace#1', 'temple#1']), 1, []);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'peek')).toContainEqual({ type: 'peek', seat: 3 });
+    act(s, 1, { type: 'peek', seat: 3 });
+    expect(citadelsCore.view(s, 1).turn?.peek).toEqual({ seat: 3, cards: ['palace#1', 'temple#1'] });
+    expect(citadelsCore.view(s, 2).turn?.peek).toEqual({ seat: 3, cards: ['?', '?'] });
+    expect(citadelsCore.legalActions(s, 1).map((a) => a.type)).toEqual(['takeCard', 'takeCard', 'takeCard']);
+    act(s, 1, { type: 'takeCard', index: 0, build: false });
+    expect([s.hands[1], s.hands[3]]).toEqual([['palace#1'], ['temple#1']]);
+  });
+
+  it('may build the taken card at once, outside his limit, and build identical districts', () => {
+    const s = withGold(withCity(withHand(withHand(calling(newGame(4, { cast }), { wizard: 1 }), 3, ['temple#1']), 1, ['temple#2']), 1, ['temple#3']), [2, 0, 2, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'build', card: 'temple#2' });
+    act(s, 1, { type: 'peek', seat: 3 });
+    act(s, 1, { type: 'takeCard', index: 0, build: true });
+    expect(s.cities[1]).toEqual(['temple#3', 'temple#2', 'temple#1']);
+    expect(s.gold[1]).toBe(0);
+  });
+});

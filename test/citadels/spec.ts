@@ -27,7 +27,7 @@ export const CONFIGURATIONS = [
   { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'] }), label: '6 players, Magistrate, Artist, free order' },
   { numPlayers: 7, options: opts(7, { cast: ['assassin', 'thief', 'magician', 'patrician', 'bishop', 'trader', 'navigator', 'marshal'] }), label: '7 players' },
-  { numPlayers: 8, options: opts(8), label: '8 players' },
+  { numPlayers: 8, options: opts(8, { cast: ['assassin', 'thief', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), label: '8 players' },
 ];
 
 /** The configurations whose secrecy is checked over both transports (the others over updates only). */
@@ -36,7 +36,9 @@ export const BOTH_TRANSPORTS = new Set(['2 players', '5 players, Queen', '7 play
 export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   const out: string[] = [];
   // Exempt: cards seen going under the deck when destroyed, and the viewer's own dealt hand (it saw them).
-  const razed = new Set([...s.razed, ...(viewer === null ? [] : (s.dealt[viewer] ?? []))]);
+  // and the hand the Wizard is looking at, for the Wizard.
+  const peeked = s.turn?.peek && s.turn.seat === viewer ? s.turn.peek.cards : [];
+  const razed = new Set([...s.razed, ...peeked, ...(viewer === null ? [] : (s.dealt[viewer] ?? []))]);
   const add = (card: string) => {
     if (!razed.has(card)) out.push(JSON.stringify(card));
   };

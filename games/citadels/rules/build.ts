@@ -18,7 +18,7 @@ export function buildLimit(t: TurnState): number {
 /** Whether building this card uses up the limit: not the Stables, not a trade district for the Trader. */
 function countsTowardLimit(t: TurnState, card: CardId): boolean {
   const d = districtOf(card);
-  return d.id !== 'stables' && !(t.char === 'trader' && d.type === 'trade');
+  return d.id !== 'stables' && !(t.char === 'trader' && d.type === 'trade') && !t.used.includes('outsideLimit');
 }
 
 /** Why this card cannot be built now by the turn's seat, or undefined. `free`: paid by other means. */
@@ -30,7 +30,7 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free 
   if (buildLimit(t) === 0) return 'this character cannot build';
   if (countsTowardLimit(t, card) && t.built >= buildLimit(t)) return 'you have reached your building limit';
   if (d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
-  if (!has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
+  if (t.char !== 'wizard' && !has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
   if (free) return undefined;
   const cost = buildCost(s, t.seat, card);
   const gold = s.gold[t.seat] as number;

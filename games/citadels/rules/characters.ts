@@ -4,10 +4,10 @@
  */
 import { districtOf, rankOf, type CardId, type CharacterId } from '../data';
 import type { CharacterRules, Handler } from './abilities';
-import { settle } from './build';
+import { place, settle } from './build';
 import { raze } from './districts';
 import { incomeCount } from './income';
-import { bury, builtCost, castOfRank, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
+import { bury, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
 import { UP, type CitadelsAction, type CitadelsState, type Prompt, type Seat, type TurnState, type ActionType } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
@@ -49,7 +49,9 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       return [...swaps, ...cards];
     },
   },
-  wizard: null,
+  wizard: {
+    actions: (s, t) => (once(t, 'ability') ? otherSeats(s, t.seat).filter((seat) => (s.hands[seat] as CardId[]).length > 0).map((seat) => ({ type: 'peek', seat })) : []),
+  },
   seer: null,
   king: {
     income: 'gold',
@@ -129,6 +131,19 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'taxes') && s.taxes > 0 ? [{ type: 'takeTaxes' }] : []),
   },
 };
+
+/** Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit (B.3). */
+export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const peek = t.peek;
+  if (!peek) return [];
+  const gold = s.gold[t.seat] as number;
+  return peek.cards.flatMap((card, index) => {
+    const d = districtOf(card);
+    const canBuild = d.buildable && d.id !== 'thieves-den' && gold >= buildCost(s, t.seat, card) && !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
+    const keep: CitadelsAction = { type: 'takeCard', index, build: false };
+    return canBuild ? [keep, { type: 'takeCard', index, build: true }] : [keep];
+  });
+}
 
 /** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (B.3). */
 function mixedIncome(s: CitadelsState, t: TurnState): CitadelsAction[] {
@@ -282,6 +297,23 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     (s.cities[t.seat] as CardId[]).push(card);
     if (s.firstComplete === null && isComplete(s, t.seat)) s.firstComplete = t.seat;
     t.used.push('ability');
+  },
+  peek: (s, t, a) => {
+    const seat = (a as { seat: Seat }).seat;
+    t.peek = { seat, cards: [...(s.hands[seat] as CardId[])] };
+    t.used.push('ability');
+  },
+  takeCard: (s, t, a) => {
+    const { index, build } = a as { index: number; build: boolean };
+    const peek = t.peek as { seat: Seat; cards: CardId[] };
+    const [card] = (s.hands[peek.seat] as CardId[]).splice(index, 1) as [CardId];
+    t.peek = null;
+    if (!build) return void (s.hands[t.seat] as CardId[]).push(card);
+    const cost = buildCost(s, t.seat, card);
+    s.gold[t.seat] = (s.gold[t.seat] as number) - cost;
+    t.used.push('outsideLimit');
+    place(s, t, card, cost);
+    t.used.splice(t.used.indexOf('outsideLimit'), 1);
   },
   study: (s, t) => {
     t.drawn = drawCards(s, 7);

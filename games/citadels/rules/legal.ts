@@ -4,6 +4,7 @@
  * seat's view gives the same list.
  */
 import { abilityActions, promptActions } from './abilities';
+import { wizardTakes } from './characters';
 import { buildActions, buildProblem, denActions } from './build';
 import { pileOf } from './draft';
 import { gatherActions, incomeActions } from './income';
@@ -31,6 +32,7 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
   if (t.den) return denActions(s, t);
+  if (t.peek) return wizardTakes(s, t);
   if (t.exchanged > 0) {
     const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));
     return [...more, { type: 'finishExchange' }];

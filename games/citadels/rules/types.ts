@@ -74,6 +74,8 @@ export interface TurnState {
   used: string[];
   /** Magician: cards put under the deck so far, to be redrawn by `finishExchange`: public. */
   exchanged: number;
+  /** The Wizard looking at another hand: the seat (public) and its cards (seen by the Wizard only). */
+  peek: { seat: Seat; cards: CardId[] } | null;
   /** A Thieves' Den being paid for: the card (public) and how many cards paid so far. */
   den: { card: CardId; paid: number } | null;
 }
@@ -188,6 +190,8 @@ export type CitadelsAction =
   | { type: 'placeWarrants'; signed: CharacterId; blank: [CharacterId, CharacterId] }
   | { type: 'navigate'; take: 'gold' | 'cards' }
   | { type: 'seize'; seat: Seat; card: CardId }
+  | { type: 'peek'; seat: Seat }
+  | { type: 'takeCard'; index: number; build: boolean }
   | { type: 'study' }
   | { type: 'collectMixed'; cards: number }
   | { type: 'takeFromRichest'; seat: Seat }
@@ -226,6 +230,8 @@ export const ACTION_TYPES = {
   placeWarrants: { secret: true },
   navigate: { secret: false },
   seize: { secret: false },
+  peek: { secret: false },
+  takeCard: { secret: true },
   study: { secret: false },
   collectMixed: { secret: false },
   takeFromRichest: { secret: false },
