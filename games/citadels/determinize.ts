@@ -24,6 +24,7 @@ function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   const peek = s.turn?.peek;
   if (peek && s.turn?.seat === seat) s.hands[peek.seat] = [...peek.cards];
   const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat(), ...(peek && s.turn?.seat === seat ? peek.cards : [])]);
+  for (const c of s.museum) if (c !== HIDDEN) known.add(c);
   if (s.turn?.den) known.add(s.turn.den.card);
   if (s.prompt) known.add(s.prompt.card);
   if (s.turn && s.turn.seat === seat) for (const c of s.turn.drawn) known.add(c);
@@ -33,6 +34,7 @@ function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h)));
   if (s.turn) s.turn.drawn = fill(s.turn.drawn);
   s.deck = fill(s.deck);
+  s.museum = fill(s.museum);
   if (peek) peek.cards = [...(s.hands[peek.seat] as CardId[])];
 }
 

@@ -36,6 +36,9 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'study',
   'peek',
   'takeCard',
+  'borrowAndBuild',
+  'giveCard',
+  'useMuseum',
 ]);
 
 const moves = Object.fromEntries(

@@ -34,6 +34,11 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
   return false;
 }
 
+/** The seat whose city holds the Museum, or -1. */
+export function museumOwner(s: CitadelsState): number {
+  return s.cities.findIndex((city) => city.some((c) => c === 'museum#1'));
+}
+
 /** Warrants: the Magistrate sees which is signed; everyone else only a revealed one. */
 function maskWarrants(s: CitadelsState, viewer: Seat | null): Record<string, Warrant> {
   const own = viewer !== null && s.who.magistrate === viewer;
@@ -58,6 +63,7 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     cities: s.cities.map((c) => [...c]),
     beautified: [...s.beautified],
     razed: [...s.razed],
+    museum: viewer !== null && museumOwner(s) === viewer ? [...s.museum] : s.museum.map(() => HIDDEN),
     who,
     draft: {
       script: s.draft.script.map((step) => ({ ...step })),
@@ -70,6 +76,7 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     turn: t
       ? {
           ...t,
+          owe: t.owe ? { ...t.owe } : null,
           drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN),
           used: [...t.used],
           den: t.den ? { ...t.den } : null,

@@ -388,3 +388,22 @@ describe('Wizard (B.3 rank 3)', () => {
     expect(s.gold[1]).toBe(0);
   });
 });
+
+describe('Cardinal (B.3 rank 5)', () => {
+  const cast = ['assassin', 'thief', 'magician', 'king', 'cardinal', 'merchant', 'architect', 'warlord'] as never;
+
+  it('takes the missing gold from one player, builds, and gives that player 1 card per gold', () => {
+    const s = withGold(withHand(calling(newGame(4, { cast }), { cardinal: 1 }), 1, ['palace#1', 'temple#1', 'tavern#1', 'market#1']), [3, 1, 1, 2]);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'borrowAndBuild')).toEqual([{ type: 'borrowAndBuild', card: 'palace#1', seat: 0 }, { type: 'borrowAndBuild', card: 'palace#1', seat: 3 }]);
+    act(s, 1, { type: 'borrowAndBuild', card: 'palace#1', seat: 0 });
+    expect(s.cities[1]).toEqual(['palace#1']);
+    expect([s.gold[0], s.gold[1]]).toEqual([1, 0]);
+    expect(citadelsCore.legalActions(s, 1).map((a) => a.type)).toEqual(['giveCard', 'giveCard', 'giveCard']);
+    act(s, 1, { type: 'giveCard', index: 2 });
+    act(s, 1, { type: 'giveCard', index: 0 });
+    expect(s.hands[1]).toEqual(['tavern#1']);
+    expect(s.hands[0]!.slice(-2)).toEqual(['market#1', 'temple#1']);
+    expect(legalOfType(s, 1, 'endTurn')).toEqual([{ type: 'endTurn' }]);
+  });
+});

@@ -1,6 +1,7 @@
 // The first-game unique districts (B.4) and end-game scoring (B.5).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
+import { PRESETS } from '../../games/citadels/data';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { act, calling, legalOfType, newGame, withCity, withDeckTop, withGold, withHand } from './fixtures';
 import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
@@ -216,5 +217,25 @@ describe('Armory, Framework and Necropolis (B.4, A.3)', () => {
     act(s, 1, { type: 'buildNecropolis', card: 'necropolis#1', sacrifice: 'tavern#1' });
     expect(s.cities[1]).toEqual(['temple#1', 'necropolis#1']);
     expect(s.gold[1]).toBe(2);
+  });
+});
+
+describe('Museum (B.4)', () => {
+  const uniques = { uniques: [...PRESETS['vicious-nobles'].uniques] };
+
+  it('takes 1 card per turn face down under it, +1 point each; they go under the deck if it is destroyed', () => {
+    const s = withGold(withCity(withHand(calling(newGame(4, uniques), { thief: 1, warlord: 2 }), 1, ['palace#1', 'temple#1']), 1, ['museum#1']), [2, 2, 9, 2]);
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'useMuseum', index: 0 });
+    expect(legalOfType(s, 1, 'useMuseum')).toEqual([]);
+    expect(s.museum).toEqual(['palace#1']);
+    expect(citadelsCore.view(s, 1).museum).toEqual(['palace#1']);
+    expect(citadelsCore.view(s, 2).museum).toEqual(['?']);
+    expect(scoreBreakdown(s, 1).bonuses).toEqual([{ district: 'museum', points: 1 }]);
+    act(s, 1, { type: 'endTurn' });
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'destroy', seat: 1, card: 'museum#1' });
+    expect(s.museum).toEqual([]);
+    expect(s.deck.slice(-2)).toEqual(['museum#1', 'palace#1']);
   });
 });

@@ -50,9 +50,10 @@ describe('options (A.1)', () => {
     for (let n = 2; n <= 8; n++) expect(citadelsCore.validateOptions(n, defaultOptions(n))).toBeUndefined();
   });
 
-  it('accepts the Ambitious Aristocrats preset, whose cards are all playable (B.3 presets)', () => {
-    const p = PRESETS['ambitious-aristocrats'];
-    expect(citadelsCore.validateOptions(6, { ...defaultOptions(6), cast: [...p.cast, p.rank9], uniques: [...p.uniques] })).toBeUndefined();
+  it('accepts the presets whose cards are all playable: Ambitious Aristocrats and Vicious Nobles (B.3)', () => {
+    for (const p of [PRESETS['ambitious-aristocrats'], PRESETS['vicious-nobles']]) {
+      expect(citadelsCore.validateOptions(6, { ...defaultOptions(6), cast: [...p.cast, p.rank9], uniques: [...p.uniques] })).toBeUndefined();
+    }
   });
 
   it('requires rank 9 with 3 and 8 players and refuses it with 2', () => {

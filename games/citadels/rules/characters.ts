@@ -4,7 +4,7 @@
  */
 import { districtOf, rankOf, type CardId, type CharacterId } from '../data';
 import type { CharacterRules, Handler } from './abilities';
-import { place, settle } from './build';
+import { buildProblem, place, settle } from './build';
 import { raze } from './districts';
 import { incomeCount } from './income';
 import { bury, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
@@ -74,7 +74,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   abbot: {
     actions: (s, t) => [...mixedIncome(s, t), ...richestChoices(s, t)],
   },
-  cardinal: null,
+  cardinal: {
+    income: 'cards',
+    actions: (s, t) => (once(t, 'ability') ? loanChoices(s, t) : []),
+  },
   merchant: {
     income: 'gold',
     afterGather: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
@@ -143,6 +146,22 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
     const keep: CitadelsAction = { type: 'takeCard', index, build: false };
     return canBuild ? [keep, { type: 'takeCard', index, build: true }] : [keep];
   });
+}
+
+/**
+ * Cardinal: a district he cannot afford, built with the missing gold taken from one player, who gets 1
+ * card from his hand per gold (B.3); he spends all his own gold first (as CT does).
+ */
+function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const out: CitadelsAction[] = [];
+  const hand = s.hands[t.seat] as CardId[];
+  const gold = s.gold[t.seat] as number;
+  for (const card of hand) {
+    const short = buildCost(s, t.seat, card) - gold;
+    if (short <= 0 || short > hand.length - 1 || districtOf(card).id === 'thieves-den' || buildProblem(s, t, card, true) !== undefined) continue;
+    for (const seat of otherSeats(s, t.seat)) if ((s.gold[seat] as number) >= short) out.push({ type: 'borrowAndBuild', card, seat });
+  }
+  return out;
 }
 
 /** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (B.3). */
@@ -314,6 +333,23 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     t.used.push('outsideLimit');
     place(s, t, card, cost);
     t.used.splice(t.used.indexOf('outsideLimit'), 1);
+  },
+  borrowAndBuild: (s, t, a) => {
+    const { card, seat } = a as { card: CardId; seat: Seat };
+    const cost = buildCost(s, t.seat, card);
+    const short = cost - (s.gold[t.seat] as number);
+    s.gold[seat] = (s.gold[seat] as number) - short;
+    s.gold[t.seat] = 0;
+    t.owe = { seat, count: short };
+    t.used.push('ability');
+    removeFrom(s.hands[t.seat] as CardId[], card);
+    place(s, t, card, cost);
+  },
+  giveCard: (s, t, a) => {
+    const owe = t.owe as { seat: Seat; count: number };
+    (s.hands[owe.seat] as CardId[]).push(...(s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
+    owe.count--;
+    if (owe.count === 0) t.owe = null;
   },
   study: (s, t) => {
     t.drawn = drawCards(s, 7);

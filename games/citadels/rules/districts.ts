@@ -44,7 +44,10 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   library: noEffect,
   'map-room': { bonus: (s, seat) => (s.hands[seat] as CardId[]).length },
   monument: noEffect,
-  museum: null,
+  museum: {
+    actions: (s, t) => (once(t, 'museum') ? (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'useMuseum', index })) : []),
+    bonus: (s) => s.museum.length,
+  },
   necropolis: noEffect,
   observatory: noEffect,
   park: {
@@ -77,12 +80,17 @@ export function raze(s: CitadelsState, seat: Seat, card: CardId): void {
   if (s.beautified.includes(card)) removeFrom(s.beautified, card);
   if (!s.razed.includes(card)) s.razed.push(card);
   bury(s, [card]);
+  if (districtOf(card).id === 'museum') bury(s, s.museum.splice(0));
 }
 
 const ownCard = (s: CitadelsState, seat: Seat, district: string) => (s.cities[seat] as CardId[]).find((c) => districtOf(c).id === district) as CardId;
 
 /** Applies the district actions. */
 export const DISTRICT_HANDLERS: Partial<Record<ActionType, Handler>> = {
+  useMuseum: (s, t, a) => {
+    s.museum.push(...(s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
+    t.used.push('museum');
+  },
   useArmory: (s, t, a) => {
     const { seat, card } = a as { seat: Seat; card: CardId };
     raze(s, t.seat, ownCard(s, t.seat, 'armory'));

@@ -82,6 +82,7 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
     cities: hands.map(() => []),
     beautified: [],
     razed: [],
+    museum: [],
     taxes: 0,
     firstComplete: null,
     who: {},

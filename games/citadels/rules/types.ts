@@ -76,6 +76,8 @@ export interface TurnState {
   exchanged: number;
   /** The Wizard looking at another hand: the seat (public) and its cards (seen by the Wizard only). */
   peek: { seat: Seat; cards: CardId[] } | null;
+  /** The Cardinal owes cards for gold he took: to whom and how many are left to give: public. */
+  owe: { seat: Seat; count: number } | null;
   /** A Thieves' Den being paid for: the card (public) and how many cards paid so far. */
   den: { card: CardId; paid: number } | null;
 }
@@ -130,6 +132,8 @@ export interface CitadelsState {
   beautified: CardId[];
   /** Cards seen going face down under the deck when destroyed: public (their identity was shown). */
   razed: CardId[];
+  /** Cards face down under the Museum (B.4): its owner sees them, everyone else placeholders. */
+  museum: CardId[];
   /** Gold on the Tax Collector's token: public. */
   taxes: number;
   /** The first seat to complete a city: public. */
@@ -192,6 +196,9 @@ export type CitadelsAction =
   | { type: 'seize'; seat: Seat; card: CardId }
   | { type: 'peek'; seat: Seat }
   | { type: 'takeCard'; index: number; build: boolean }
+  | { type: 'borrowAndBuild'; card: CardId; seat: Seat }
+  | { type: 'giveCard'; index: number }
+  | { type: 'useMuseum'; index: number }
   | { type: 'study' }
   | { type: 'collectMixed'; cards: number }
   | { type: 'takeFromRichest'; seat: Seat }
@@ -232,6 +239,9 @@ export const ACTION_TYPES = {
   seize: { secret: false },
   peek: { secret: false },
   takeCard: { secret: true },
+  borrowAndBuild: { secret: false },
+  giveCard: { secret: true },
+  useMuseum: { secret: true },
   study: { secret: false },
   collectMixed: { secret: false },
   takeFromRichest: { secret: false },
