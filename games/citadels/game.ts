@@ -39,6 +39,8 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'borrowAndBuild',
   'giveCard',
   'useMuseum',
+  'spy',
+  'foresee',
 ]);
 
 const moves = Object.fromEntries(

@@ -76,11 +76,11 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     turn: t
       ? {
           ...t,
-          owe: t.owe ? { ...t.owe } : null,
+          owe: [...t.owe],
           drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN),
           used: [...t.used],
           den: t.den ? { ...t.den } : null,
-          peek: t.peek ? { seat: t.peek.seat, cards: t.seat === viewer ? [...t.peek.cards] : t.peek.cards.map(() => HIDDEN) } : null,
+          peek: t.peek ? { ...t.peek, cards: t.seat === viewer ? [...t.peek.cards] : t.peek.cards.map(() => HIDDEN) } : null,
         }
       : null,
     topRank: [...s.topRank],

@@ -371,8 +371,8 @@ describe('Wizard (B.3 rank 3)', () => {
     act(s, 1, { type: 'takeGold' });
     expect(legalOfType(s, 1, 'peek')).toContainEqual({ type: 'peek', seat: 3 });
     act(s, 1, { type: 'peek', seat: 3 });
-    expect(citadelsCore.view(s, 1).turn?.peek).toEqual({ seat: 3, cards: ['palace#1', 'temple#1'] });
-    expect(citadelsCore.view(s, 2).turn?.peek).toEqual({ seat: 3, cards: ['?', '?'] });
+    expect(citadelsCore.view(s, 1).turn?.peek).toEqual({ seat: 3, cards: ['palace#1', 'temple#1'], take: true });
+    expect(citadelsCore.view(s, 2).turn?.peek).toEqual({ seat: 3, cards: ['?', '?'], take: true });
     expect(citadelsCore.legalActions(s, 1).map((a) => a.type)).toEqual(['takeCard', 'takeCard', 'takeCard']);
     act(s, 1, { type: 'takeCard', index: 0, build: false });
     expect([s.hands[1], s.hands[3]]).toEqual([['palace#1'], ['temple#1']]);
@@ -405,5 +405,34 @@ describe('Cardinal (B.3 rank 5)', () => {
     expect(s.hands[1]).toEqual(['tavern#1']);
     expect(s.hands[0]!.slice(-2)).toEqual(['market#1', 'temple#1']);
     expect(legalOfType(s, 1, 'endTurn')).toEqual([{ type: 'endTurn' }]);
+  });
+});
+
+describe('Spy and Seer (B.3)', () => {
+  const cast = ['assassin', 'spy', 'seer', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as never;
+
+  it('Spy: looks at a hand; per card of the named type takes 1 gold while any is left, and draws 1 card', () => {
+    const s = withGold(withHand(withHand(withDeckTop(calling(newGame(4, { cast }), { spy: 1 }), ['palace#1', 'castle#1']), 1, []), 3, ['tavern#1', 'market#1', 'temple#1']), [2, 2, 2, 1]);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'spy')).toHaveLength(3 * 5);
+    act(s, 1, { type: 'spy', seat: 3, districtType: 'trade' });
+    expect([s.gold[1], s.gold[3]]).toEqual([5, 0]);
+    expect(s.hands[1]).toEqual(['palace#1', 'castle#1']);
+    expect(citadelsCore.view(s, 1).turn?.peek).toEqual({ seat: 3, cards: ['tavern#1', 'market#1', 'temple#1'], take: false });
+    expect(citadelsCore.view(s, 0).turn?.peek?.cards).toEqual(['?', '?', '?']);
+    expect(legalOfType(s, 1, 'endTurn')).toEqual([{ type: 'endTurn' }]);
+  });
+
+  it('Seer: takes a random card from each other hand, then gives each of them 1 card; builds up to 2', () => {
+    const s = withHand(withHand(withHand(withHand(calling(newGame(4, { cast }), { seer: 2 }), 0, ['temple#1']), 1, []), 2, ['palace#1']), 3, ['tavern#1']);
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'foresee' });
+    expect([...s.hands[2]!].sort()).toEqual(['palace#1', 'tavern#1', 'temple#1']);
+    expect(s.turn?.owe).toEqual([0, 3]);
+    act(s, 2, { type: 'giveCard', index: 0 });
+    act(s, 2, { type: 'giveCard', index: 0 });
+    expect(s.hands[2]).toHaveLength(1);
+    expect([s.hands[0]!.length, s.hands[1]!.length, s.hands[3]!.length]).toEqual([1, 0, 1]);
+    expect(legalOfType(s, 2, 'endTurn')).toEqual([{ type: 'endTurn' }]);
   });
 });

@@ -24,7 +24,7 @@ export const BUILD_UNIQUES: CitadelsOptions['uniques'] = [
 
 /** Every player count once; both `cityComplete` values and both `freeOrder` values appear. */
 export const CONFIGURATIONS = [
-  { numPlayers: 2, options: opts(2, { uniques: BUILD_UNIQUES }), label: '2 players' },
+  { numPlayers: 2, options: opts(2, { cast: ['assassin', 'spy', 'seer', 'king', 'bishop', 'merchant', 'architect', 'warlord'], uniques: BUILD_UNIQUES }), label: '2 players' },
   { numPlayers: 3, options: opts(3, { freeOrder: true, cast: ['assassin', 'thief', 'magician', 'king', 'abbot', 'merchant', 'scholar', 'diplomat', 'tax-collector'] }), label: '3 players, free order' },
   { numPlayers: 4, options: opts(4, { cityComplete: 8, cast: [...VICIOUS.cast, 'tax-collector'], uniques: [...VICIOUS.uniques] }), label: '4 players, 8 districts, Vicious Nobles' },
   { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },

@@ -31,7 +31,7 @@ export function callNext(s: CitadelsState, rng: Rng): void {
 }
 
 function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
-  s.turn = { char, seat, gathered: false, drawn: [], drawnFor: 'income', built: 0, spent: 0, used: [], exchanged: 0, peek: null, owe: null, den: null };
+  s.turn = { char, seat, gathered: false, drawn: [], drawnFor: 'income', built: 0, spent: 0, used: [], exchanged: 0, peek: null, owe: [], den: null };
   if (s.robbed && s.robbed.char === char) {
     s.gold[s.robbed.by] = (s.gold[s.robbed.by] as number) + (s.gold[seat] as number);
     s.gold[seat] = 0;

@@ -2,7 +2,8 @@
  * The characters' rules (B.3), one small function each: a table keyed by character id (null = not
  * playable yet) plus the handlers of the character actions. Dispatched from abilities.ts.
  */
-import { districtOf, rankOf, type CardId, type CharacterId } from '../data';
+import { DISTRICT_TYPES, districtOf, rankOf, type CardId, type CharacterId } from '../data';
+import { randomInt } from '../../shared/rng';
 import type { CharacterRules, Handler } from './abilities';
 import { buildProblem, place, settle } from './build';
 import { raze } from './districts';
@@ -39,7 +40,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
         ? s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && s.who[c] !== UP).map((character) => ({ type: 'rob', character }))
         : [],
   },
-  spy: null,
+  spy: {
+    actions: (s, t) =>
+      once(t, 'ability') ? otherSeats(s, t.seat).flatMap((seat) => DISTRICT_TYPES.map((type) => ({ type: 'spy', seat, districtType: type }) as CitadelsAction)) : [],
+  },
   blackmailer: null,
   magician: {
     actions: (s, t) => {
@@ -52,7 +56,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   wizard: {
     actions: (s, t) => (once(t, 'ability') ? otherSeats(s, t.seat).filter((seat) => (s.hands[seat] as CardId[]).length > 0).map((seat) => ({ type: 'peek', seat })) : []),
   },
-  seer: null,
+  seer: {
+    buildLimit: 2,
+    actions: (s, t) => (once(t, 'ability') && otherSeats(s, t.seat).some((seat) => (s.hands[seat] as CardId[]).length > 0) ? [{ type: 'foresee' }] : []),
+  },
   king: {
     income: 'gold',
     onStart: (s, t) => void (s.crown = t.seat),
@@ -319,12 +326,12 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
   },
   peek: (s, t, a) => {
     const seat = (a as { seat: Seat }).seat;
-    t.peek = { seat, cards: [...(s.hands[seat] as CardId[])] };
+    t.peek = { seat, cards: [...(s.hands[seat] as CardId[])], take: true };
     t.used.push('ability');
   },
   takeCard: (s, t, a) => {
     const { index, build } = a as { index: number; build: boolean };
-    const peek = t.peek as { seat: Seat; cards: CardId[] };
+    const peek = t.peek as { seat: Seat };
     const [card] = (s.hands[peek.seat] as CardId[]).splice(index, 1) as [CardId];
     t.peek = null;
     if (!build) return void (s.hands[t.seat] as CardId[]).push(card);
@@ -340,16 +347,34 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     const short = cost - (s.gold[t.seat] as number);
     s.gold[seat] = (s.gold[seat] as number) - short;
     s.gold[t.seat] = 0;
-    t.owe = { seat, count: short };
+    t.owe = Array.from({ length: short }, () => seat);
     t.used.push('ability');
     removeFrom(s.hands[t.seat] as CardId[], card);
     place(s, t, card, cost);
   },
   giveCard: (s, t, a) => {
-    const owe = t.owe as { seat: Seat; count: number };
-    (s.hands[owe.seat] as CardId[]).push(...(s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
-    owe.count--;
-    if (owe.count === 0) t.owe = null;
+    const to = t.owe.shift() as Seat;
+    (s.hands[to] as CardId[]).push(...(s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
+  },
+  spy: (s, t, a) => {
+    const { seat, districtType } = a as { seat: Seat; districtType: string };
+    const hand = s.hands[seat] as CardId[];
+    t.peek = { seat, cards: [...hand], take: false };
+    const matches = hand.filter((c) => districtOf(c).type === districtType).length;
+    const gold = Math.min(matches, s.gold[seat] as number);
+    s.gold[seat] = (s.gold[seat] as number) - gold;
+    s.gold[t.seat] = (s.gold[t.seat] as number) + gold;
+    (s.hands[t.seat] as CardId[]).push(...drawCards(s, matches));
+    t.used.push('ability');
+  },
+  foresee: (s, t, _a, rng) => {
+    for (const seat of otherSeats(s, t.seat)) {
+      const hand = s.hands[seat] as CardId[];
+      if (hand.length === 0) continue;
+      (s.hands[t.seat] as CardId[]).push(...hand.splice(randomInt(rng, hand.length), 1));
+      t.owe.push(seat);
+    }
+    t.used.push('ability');
   },
   study: (s, t) => {
     t.drawn = drawCards(s, 7);

@@ -32,8 +32,8 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
   if (t.den) return denActions(s, t);
-  if (t.peek) return wizardTakes(s, t);
-  if (t.owe) return (s.hands[seat] ?? []).map((_, index) => ({ type: 'giveCard', index }));
+  if (t.peek?.take) return wizardTakes(s, t);
+  if (t.owe.length > 0) return (s.hands[seat] ?? []).map((_, index) => ({ type: 'giveCard', index }));
   if (t.exchanged > 0) {
     const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));
     return [...more, { type: 'finishExchange' }];

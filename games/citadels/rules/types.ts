@@ -5,7 +5,7 @@
  * that is not a card is who holds which character: it lives in `who`, a map from each cast character to
  * a number, so a leaked holder shows up as a unique JSON fragment such as `"king":2`.
  */
-import type { CardId, CharacterId, UniqueDistrictId } from '../data';
+import type { CardId, CharacterId, DistrictType, UniqueDistrictId } from '../data';
 
 export type Seat = number;
 
@@ -74,10 +74,13 @@ export interface TurnState {
   used: string[];
   /** Magician: cards put under the deck so far, to be redrawn by `finishExchange`: public. */
   exchanged: number;
-  /** The Wizard looking at another hand: the seat (public) and its cards (seen by the Wizard only). */
-  peek: { seat: Seat; cards: CardId[] } | null;
-  /** The Cardinal owes cards for gold he took: to whom and how many are left to give: public. */
-  owe: { seat: Seat; count: number } | null;
+  /**
+   * A hand looked at (Wizard, Spy): the seat (public) and its cards (seen by the turn's seat only);
+   * `take`: the Wizard must still take one of them.
+   */
+  peek: { seat: Seat; cards: CardId[]; take: boolean } | null;
+  /** Cards still to give, one per entry, to these seats in order (Cardinal's loan, Seer's gifts): public. */
+  owe: Seat[];
   /** A Thieves' Den being paid for: the card (public) and how many cards paid so far. */
   den: { card: CardId; paid: number } | null;
 }
@@ -199,6 +202,8 @@ export type CitadelsAction =
   | { type: 'borrowAndBuild'; card: CardId; seat: Seat }
   | { type: 'giveCard'; index: number }
   | { type: 'useMuseum'; index: number }
+  | { type: 'spy'; seat: Seat; districtType: DistrictType }
+  | { type: 'foresee' }
   | { type: 'study' }
   | { type: 'collectMixed'; cards: number }
   | { type: 'takeFromRichest'; seat: Seat }
@@ -242,6 +247,8 @@ export const ACTION_TYPES = {
   borrowAndBuild: { secret: false },
   giveCard: { secret: true },
   useMuseum: { secret: true },
+  spy: { secret: false },
+  foresee: { secret: false },
   study: { secret: false },
   collectMixed: { secret: false },
   takeFromRichest: { secret: false },
