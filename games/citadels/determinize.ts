@@ -26,7 +26,7 @@ function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat(), ...(peek && s.turn?.seat === seat ? peek.cards : [])]);
   for (const c of s.museum) if (c !== HIDDEN) known.add(c);
   if (s.turn?.den) known.add(s.turn.den.card);
-  if (s.prompt) known.add(s.prompt.card);
+  if (s.prompt?.kind === 'warrant') known.add(s.prompt.card);
   if (s.turn && s.turn.seat === seat) for (const c of s.turn.drawn) known.add(c);
   const all = [...BASIC_CARDS, ...s.options.uniques.flatMap(cardsOf)];
   const pool = shuffle(rng, all.filter((c) => !known.has(c)));

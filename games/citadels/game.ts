@@ -41,6 +41,7 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'useMuseum',
   'spy',
   'foresee',
+  'crown',
 ]);
 
 const moves = Object.fromEntries(

@@ -28,7 +28,7 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
   const v = s.who[char] as number;
   if (s.phase === 'over' || v === UP) return true;
   if (viewer !== null && v === viewer) return true;
-  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && char !== s.killed) return true;
+  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && (char !== s.killed || s.called >= s.cast.length)) return true;
   if (isPile(v)) return s.phase === 'selection' && viewer !== null && s.draft.script[s.draft.at]?.seat === viewer;
   if (v === DOWN && viewer !== null) return (down ?? knownDown(s, viewer)).has(char);
   return false;

@@ -436,3 +436,40 @@ describe('Spy and Seer (B.3)', () => {
     expect(legalOfType(s, 2, 'endTurn')).toEqual([{ type: 'endTurn' }]);
   });
 });
+
+describe('Emperor (B.3 rank 4)', () => {
+  const cast = ['assassin', 'thief', 'magician', 'emperor', 'bishop', 'merchant', 'architect', 'warlord'] as never;
+
+  it('must give the crown to another player than its holder, taking 1 gold or a random card from them', () => {
+    const s = withGold(withHand(calling(newGame(4, { cast, firstCrown: 3 }), { emperor: 1, bishop: 2 }), 0, ['palace#1']), [1, 2, 0, 2]);
+    act(s, 1, { type: 'takeGold' });
+    expect(legalOfType(s, 1, 'endTurn')).toEqual([]);
+    expect(legalOfType(s, 1, 'crown')).toEqual([
+      { type: 'crown', seat: 0, take: 'gold' },
+      { type: 'crown', seat: 0, take: 'card' },
+      { type: 'crown', seat: 2, take: 'card' },
+    ]);
+    act(s, 1, { type: 'crown', seat: 0, take: 'card' });
+    expect(s.crown).toBe(0);
+    expect(s.hands[0]).toEqual([]);
+    expect(s.hands[1]).toContain('palace#1');
+    expect(legalOfType(s, 1, 'endTurn')).toEqual([{ type: 'endTurn' }]);
+  });
+
+  it('when killed, still hands the crown on at the end of the round, taking nothing', () => {
+    const s = withGold(calling(newGame(4, { cast, firstCrown: 3 }), { assassin: 0, emperor: 1, warlord: 2 }), [2, 2, 2, 2]);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'kill', character: 'emperor' });
+    act(s, 0, { type: 'endTurn' });
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'endTurn' });
+    expect(s.turn).toBeNull();
+    expect(citadelsCore.activeSeats(s)).toEqual([1]);
+    expect(citadelsCore.view(s, 3).who.emperor).toBe(1);
+    expect(legalOfType(s, 1, 'crown')).toEqual([0, 2].map((seat) => ({ type: 'crown', seat, take: 'nothing' })));
+    act(s, 1, { type: 'crown', seat: 2, take: 'nothing' });
+    expect(s.crown).toBe(2);
+    expect(s.round).toBe(2);
+    expect(s.gold[1]).toBe(2);
+  });
+});

@@ -27,7 +27,7 @@ export const CONFIGURATIONS = [
   { numPlayers: 2, options: opts(2, { cast: ['assassin', 'spy', 'seer', 'king', 'bishop', 'merchant', 'architect', 'warlord'], uniques: BUILD_UNIQUES }), label: '2 players' },
   { numPlayers: 3, options: opts(3, { freeOrder: true, cast: ['assassin', 'thief', 'magician', 'king', 'abbot', 'merchant', 'scholar', 'diplomat', 'tax-collector'] }), label: '3 players, free order' },
   { numPlayers: 4, options: opts(4, { cityComplete: 8, cast: [...VICIOUS.cast, 'tax-collector'], uniques: [...VICIOUS.uniques] }), label: '4 players, 8 districts, Vicious Nobles' },
-  { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
+  { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'emperor', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'], uniques: MORE_UNIQUES }), label: '6 players, Magistrate, Artist, more uniques, free order' },
   { numPlayers: 7, options: opts(7, { cast: ['assassin', 'thief', 'magician', 'patrician', 'bishop', 'trader', 'navigator', 'marshal'] }), label: '7 players' },
   { numPlayers: 8, options: opts(8, { cast: ['assassin', 'thief', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), label: '8 players' },
@@ -61,7 +61,7 @@ export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
 
 export function invariants(s: CitadelsState): string[] {
   const problems: string[] = [];
-  const cards = [...s.deck, ...s.hands.flat(), ...s.cities.flat(), ...(s.turn?.drawn ?? []), ...(s.turn?.den ? [s.turn.den.card] : []), ...(s.prompt ? [s.prompt.card] : []), ...s.museum];
+  const cards = [...s.deck, ...s.hands.flat(), ...s.cities.flat(), ...(s.turn?.drawn ?? []), ...(s.turn?.den ? [s.turn.den.card] : []), ...(s.prompt?.kind === 'warrant' ? [s.prompt.card] : []), ...s.museum];
   if (cards.length !== 68) problems.push(`card count ${cards.length} != 68`);
   if (new Set(cards).size !== cards.length) problems.push('a card is in two places');
   if (s.gold.some((g) => g < 0) || s.taxes < 0) problems.push('negative gold');

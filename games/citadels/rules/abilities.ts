@@ -26,6 +26,8 @@ export interface CharacterRules {
   onEnd?(s: CitadelsState, t: TurnState): void;
   /** A killed character revealed at the end of the round. */
   onKilledReveal?(s: CitadelsState, seat: Seat): void;
+  /** Whether an ability must still be used before the turn may end (the Emperor's crown). */
+  mustAct?(s: CitadelsState, t: TurnState): boolean;
   /** The ability actions legal now (general timing is checked by the caller). */
   actions?(s: CitadelsState, t: TurnState): CitadelsAction[];
 }

@@ -3,7 +3,7 @@ import type { CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
 import { ABILITY_HANDLERS } from './abilities';
 import { build, payRest, payWithCard } from './build';
-import { endTurn } from './calling';
+import { advisorCrown, endTurn } from './calling';
 import { discardCharacter, pickCharacter } from './draft';
 import { collectIncome, drawForIncome, keepCard, takeGold } from './income';
 import type { CitadelsAction, CitadelsState, Seat } from './types';
@@ -11,6 +11,7 @@ import type { CitadelsAction, CitadelsState, Seat } from './types';
 export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
   if (action.type === 'pickCharacter') return pickCharacter(s, seat, action.character as CharacterId, rng);
   if (action.type === 'discardCharacter') return discardCharacter(s, seat, action.character, rng);
+  if (action.type === 'crown' && s.prompt?.kind === 'crown') return advisorCrown(s, action.seat, rng);
   const t = s.turn;
   if (!t) throw new Error(`no turn for ${action.type}`);
   switch (action.type) {

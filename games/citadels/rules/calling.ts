@@ -48,6 +48,17 @@ function endRound(s: CitadelsState, rng: Rng): void {
   s.turn = null;
   const killed = s.killed;
   if (killed !== null && (s.who[killed] as number) >= 0) CHARACTER_RULES[killed]?.onKilledReveal?.(s, s.who[killed] as number);
+  if (!s.prompt) finishRound(s, rng);
+}
+
+/** The killed Emperor's advisor hands the crown on at the end of the round, then the round ends. */
+export function advisorCrown(s: CitadelsState, seat: Seat, rng: Rng): void {
+  s.crown = seat;
+  s.prompt = null;
+  finishRound(s, rng);
+}
+
+function finishRound(s: CitadelsState, rng: Rng): void {
   s.topRank = s.topRank.map(() => 0);
   for (const c of s.cast) {
     const h = s.who[c] as number;

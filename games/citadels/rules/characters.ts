@@ -9,7 +9,7 @@ import { buildProblem, place, settle } from './build';
 import { raze } from './districts';
 import { incomeCount } from './income';
 import { bury, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
-import { UP, type CitadelsAction, type CitadelsState, type Prompt, type Seat, type TurnState, type ActionType } from './types';
+import { UP, type CitadelsAction, type CitadelsState, type WarrantPrompt, type Seat, type TurnState, type ActionType } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
 const otherSeats = (s: CitadelsState, seat: Seat) => s.gold.flatMap((_, i) => (i === seat ? [] : [i]));
@@ -68,7 +68,15 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       rankFourRevealed(s);
     },
   },
-  emperor: null,
+  emperor: {
+    income: 'gold',
+    actions: (s, t) => (once(t, 'crown') ? crownChoices(s, t.seat, true) : []),
+    mustAct: (s, t) => once(t, 'crown') && crownChoices(s, t.seat, true).length > 0,
+    onKilledReveal: (s, seat) => {
+      rankFourRevealed(s);
+      if (crownChoices(s, seat, false).length > 0) s.prompt = { seat, kind: 'crown' };
+    },
+  },
   patrician: {
     income: 'cards',
     onStart: (s, t) => void (s.crown = t.seat),
@@ -246,10 +254,27 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
 /** The Magistrate's answer to a warranted build: confiscate only on the signed warrant, never a duplicate (B.3). */
 export function promptActions(s: CitadelsState): CitadelsAction[] {
   const p = s.prompt;
+  if (p?.kind === 'crown') return crownChoices(s, p.seat, false);
   if (!p || !s.turn) return [];
   const signed = s.warrants[s.turn.char] === 'signed';
   const duplicate = has(s, p.seat, districtOf(p.card).id);
   return signed && !duplicate ? [{ type: 'confiscate' }, { type: 'waive' }] : [{ type: 'waive' }];
+}
+
+/**
+ * Emperor: the crown goes to another player than its holder, never himself; he takes 1 gold or 1 random
+ * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor, B.3).
+ */
+function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): CitadelsAction[] {
+  return otherSeats(s, emperor)
+    .filter((seat) => seat !== s.crown)
+    .flatMap((seat) => {
+      const takes: ('gold' | 'card' | 'nothing')[] = [];
+      if (withResource && (s.gold[seat] as number) > 0) takes.push('gold');
+      if (withResource && (s.hands[seat] as CardId[]).length > 0) takes.push('card');
+      if (takes.length === 0) takes.push('nothing');
+      return takes.map((take) => ({ type: 'crown', seat, take }) as CitadelsAction);
+    });
 }
 
 /** The Queen gains 3 gold when seated next to the revealed rank 4 character (at its end-of-round reveal if killed). */
@@ -376,6 +401,18 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     }
     t.used.push('ability');
   },
+  crown: (s, t, a, rng) => {
+    const { seat, take } = a as { seat: Seat; take: string };
+    s.crown = seat;
+    if (take === 'gold') {
+      s.gold[seat] = (s.gold[seat] as number) - 1;
+      s.gold[t.seat] = (s.gold[t.seat] as number) + 1;
+    } else if (take === 'card') {
+      const hand = s.hands[seat] as CardId[];
+      (s.hands[t.seat] as CardId[]).push(...hand.splice(randomInt(rng, hand.length), 1));
+    }
+    t.used.push('crown');
+  },
   study: (s, t) => {
     t.drawn = drawCards(s, 7);
     t.drawnFor = 'scholar';
@@ -416,7 +453,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     t.used.push('ability');
   },
   confiscate: (s, t) => {
-    const p = s.prompt as Prompt;
+    const p = s.prompt as WarrantPrompt;
     s.gold[p.builder] = (s.gold[p.builder] as number) + p.paid;
     t.spent -= p.paid;
     s.warrants[t.char] = 'revealed';
@@ -424,7 +461,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     settle(s, t, p.seat, p.card);
   },
   waive: (s, t) => {
-    const p = s.prompt as Prompt;
+    const p = s.prompt as WarrantPrompt;
     s.prompt = null;
     settle(s, t, p.builder, p.card);
   },

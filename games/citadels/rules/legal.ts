@@ -3,7 +3,7 @@
  * accepts exactly those (with a readable reason otherwise). Only what the seat may see is read, so the
  * seat's view gives the same list.
  */
-import { abilityActions, promptActions } from './abilities';
+import { abilityActions, CHARACTER_RULES, promptActions } from './abilities';
 import { wizardTakes } from './characters';
 import { buildActions, buildProblem, denActions } from './build';
 import { pileOf } from './draft';
@@ -40,7 +40,7 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   }
   const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
   if (t.gathered || s.options.freeOrder) out.push(...buildActions(s, t), ...incomeActions(s, t), ...abilityActions(s, t));
-  if (t.gathered) out.push({ type: 'endTurn' });
+  if (t.gathered && !CHARACTER_RULES[t.char]?.mustAct?.(s, t)) out.push({ type: 'endTurn' });
   return out;
 }
 

@@ -88,11 +88,13 @@ export interface TurnState {
 export type Phase = 'selection' | 'calling' | 'over';
 
 /**
- * A question another seat must answer in the middle of a turn; while it is open only that seat acts
- * (`activeSeats`). The Magistrate's warrant is the one in play now; the Blackmailer's threats, the
- * Witch's resumed turn and the like add their own kinds.
+ * A question a seat must answer outside its own turn; while it is open only that seat acts
+ * (`activeSeats`): the Magistrate's warrant on another's build, the killed Emperor handing the crown on
+ * at the end of the round. The Blackmailer's threats and the Witch's resumed turn will add their kinds.
  */
-export interface Prompt {
+export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' };
+
+export interface WarrantPrompt {
   /** Who must answer: public. */
   seat: Seat;
   kind: 'warrant';
@@ -204,6 +206,7 @@ export type CitadelsAction =
   | { type: 'useMuseum'; index: number }
   | { type: 'spy'; seat: Seat; districtType: DistrictType }
   | { type: 'foresee' }
+  | { type: 'crown'; seat: Seat; take: 'gold' | 'card' | 'nothing' }
   | { type: 'study' }
   | { type: 'collectMixed'; cards: number }
   | { type: 'takeFromRichest'; seat: Seat }
@@ -249,6 +252,7 @@ export const ACTION_TYPES = {
   useMuseum: { secret: true },
   spy: { secret: false },
   foresee: { secret: false },
+  crown: { secret: false },
   study: { secret: false },
   collectMixed: { secret: false },
   takeFromRichest: { secret: false },
