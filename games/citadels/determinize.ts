@@ -17,6 +17,7 @@ export function determinize(view: CitadelsState, seat: Seat, rng: Rng): Citadels
   dealUnknownCards(s, seat, rng);
   s.who = sampleCharacters(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
   sampleWarrants(s, rng);
+  sampleThreats(s, rng);
   return s;
 }
 
@@ -45,6 +46,17 @@ function sampleWarrants(s: CitadelsState, rng: Rng): void {
   const revealed = Object.values(s.warrants).includes('revealed');
   const signed = revealed ? null : (shuffle(rng, hidden)[0] as string);
   for (const c of hidden) s.warrants[c] = c === signed ? 'signed' : 'blank';
+}
+
+/** Unknown threats: the flowered one at random among the hidden, unless it was revealed. */
+function sampleThreats(s: CitadelsState, rng: Rng): void {
+  const hidden = Object.keys(s.threats).filter((c) => s.threats[c] === HIDDEN);
+  if (hidden.length === 0) return;
+  const revealed = Object.values(s.threats).includes('revealedFlowered');
+  // A lone hidden marker (the other was bought off unseen) is the flowered one half the time.
+  const lone = Object.keys(s.threats).length === 1 && rng.next() < 0.5;
+  const flowered = revealed || lone ? null : (shuffle(rng, hidden)[0] as string);
+  for (const c of hidden) s.threats[c] = c === flowered ? 'flowered' : 'blank';
 }
 
 type Dest = number | 'R';

@@ -42,6 +42,7 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'spy',
   'foresee',
   'crown',
+  'revealThreat',
 ]);
 
 const moves = Object.fromEntries(

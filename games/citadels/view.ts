@@ -7,7 +7,7 @@
  * hand the Wizard looks at only for the Wizard.
  */
 import type { CharacterId } from './data';
-import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Warrant } from './rules/types';
+import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Threat, type Warrant } from './rules/types';
 
 /** Characters the seat knows went face down (its own discards, the card it left over at the end). */
 export function knownDown(s: CitadelsState, seat: Seat): Set<CharacterId> {
@@ -37,6 +37,14 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
 /** The seat whose city holds the Museum, or -1. */
 export function museumOwner(s: CitadelsState): number {
   return s.cities.findIndex((city) => city.some((c) => c === 'museum#1'));
+}
+
+/** Threats: the Blackmailer sees which is flowered; everyone else only a revealed one. */
+function maskThreats(s: CitadelsState, viewer: Seat | null): Record<string, Threat> {
+  const own = viewer !== null && s.who.blackmailer === viewer;
+  const out: Record<string, Threat> = {};
+  for (const [c, w] of Object.entries(s.threats)) out[c] = own || w === 'revealedFlowered' || w === 'revealedBlank' ? w : HIDDEN;
+  return out;
 }
 
 /** Warrants: the Magistrate sees which is signed; everyone else only a revealed one. */
@@ -71,6 +79,7 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
       notes: s.draft.notes.map((notes, seat) => (seat === viewer ? notes.map((n) => ({ ...n, pile: [...n.pile] })) : [])),
     },
     warrants: maskWarrants(s, viewer),
+    threats: maskThreats(s, viewer),
     prompt: s.prompt ? { ...s.prompt } : null,
     robbed: s.robbed ? { ...s.robbed } : null,
     turn: t

@@ -473,3 +473,59 @@ describe('Emperor (B.3 rank 4)', () => {
     expect(s.gold[1]).toBe(2);
   });
 });
+
+describe('Blackmailer (B.3 rank 2)', () => {
+  const cast = ['assassin', 'blackmailer', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as never;
+  const game = () => withGold(calling(newGame(4, { cast }), { blackmailer: 0, king: 1, bishop: 2, warlord: 3 }), [2, 5, 4, 2]);
+
+  it('threatens two characters (not rank 1), one flowered marker seen only by the Blackmailer', () => {
+    const s = game();
+    act(s, 0, { type: 'takeGold' });
+    expect(legalOfType(s, 0, 'threaten').some((a) => a.type === 'threaten' && (a.flowered === 'assassin' || a.blank === 'assassin'))).toBe(false);
+    act(s, 0, { type: 'threaten', flowered: 'king', blank: 'bishop' });
+    expect(citadelsCore.view(s, 0).threats).toEqual({ king: 'flowered', bishop: 'blank' });
+    expect(citadelsCore.view(s, 1).threats).toEqual({ king: '?', bishop: '?' });
+  });
+
+  it('makes a threatened character gather first, then bribe with half its gold (rounded down)', () => {
+    const s = game();
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'threaten', flowered: 'king', blank: 'bishop' });
+    act(s, 0, { type: 'endTurn' });
+    expect(citadelsCore.legalActions(s, 1).map((a) => a.type)).toEqual(['takeGold', 'drawCards']);
+    act(s, 1, { type: 'takeGold' });
+    expect(citadelsCore.legalActions(s, 1)).toEqual([{ type: 'bribe' }, { type: 'refuseBribe' }]);
+    act(s, 1, { type: 'bribe' });
+    expect([s.gold[0], s.gold[1]]).toEqual([4 + 3, 4]);
+    expect(s.threats).toEqual({ bishop: 'blank' });
+  });
+
+  it('lets the Blackmailer reveal a refused flowered threat and take all the gold', () => {
+    const s = game();
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'threaten', flowered: 'king', blank: 'bishop' });
+    act(s, 0, { type: 'endTurn' });
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'refuseBribe' });
+    expect(citadelsCore.activeSeats(s)).toEqual([0]);
+    act(s, 0, { type: 'revealThreat' });
+    expect([s.gold[0], s.gold[1]]).toEqual([4 + 7, 0]);
+    expect(citadelsCore.view(s, 2).threats.king).toBe('revealedFlowered');
+    expect(citadelsCore.activeSeats(s)).toEqual([1]);
+  });
+
+  it('reveals nothing but a blank marker when the refused threat was blank', () => {
+    const s = game();
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'threaten', flowered: 'king', blank: 'bishop' });
+    act(s, 0, { type: 'endTurn' });
+    act(s, 1, { type: 'takeGold' });
+    act(s, 1, { type: 'bribe' });
+    act(s, 1, { type: 'endTurn' });
+    act(s, 2, { type: 'takeGold' });
+    act(s, 2, { type: 'refuseBribe' });
+    act(s, 0, { type: 'revealThreat' });
+    expect([s.gold[0], s.gold[2]]).toEqual([7, 6]);
+    expect(s.threats.bishop).toBe('revealedBlank');
+  });
+});

@@ -30,7 +30,7 @@ export const CONFIGURATIONS = [
   { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'emperor', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'], uniques: MORE_UNIQUES }), label: '6 players, Magistrate, Artist, more uniques, free order' },
   { numPlayers: 7, options: opts(7, { cast: ['assassin', 'thief', 'magician', 'patrician', 'bishop', 'trader', 'navigator', 'marshal'] }), label: '7 players' },
-  { numPlayers: 8, options: opts(8, { cast: ['assassin', 'thief', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), label: '8 players' },
+  { numPlayers: 8, options: opts(8, { cast: ['assassin', 'blackmailer', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), label: '8 players' },
 ];
 
 /** The configurations whose secrecy is checked over both transports (the others over updates only). */
@@ -53,6 +53,9 @@ export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   if (s.turn && s.turn.seat !== viewer) s.turn.drawn.forEach(add);
   const seen = view(s, viewer).who;
   for (const c of s.cast) if (seen[c] === null) out.push(`"${c}":${s.who[c]}`);
+  if (viewer === null || s.who.blackmailer !== viewer) {
+    for (const [c, w] of Object.entries(s.threats)) if (w === 'flowered') out.push(`"${c}":"flowered"`);
+  }
   if (viewer === null || s.who.magistrate !== viewer) {
     for (const [c, w] of Object.entries(s.warrants)) if (w === 'signed') out.push(`"${c}":"signed"`);
   }
@@ -67,6 +70,8 @@ export function invariants(s: CitadelsState): string[] {
   if (s.gold.some((g) => g < 0) || s.taxes < 0) problems.push('negative gold');
   const warrants = Object.values(s.warrants);
   if (warrants.length !== 0 && (warrants.length !== 3 || warrants.filter((w) => w === 'signed' || w === 'revealed').length !== 1)) problems.push('warrants are not 3 with one signed');
+  const threats = Object.values(s.threats);
+  if (threats.length > 2 || threats.filter((w) => w === 'flowered' || w === 'revealedFlowered').length > 1) problems.push('more than 2 threats or 2 flowered');
   const castKeys = Object.keys(s.who);
   if (castKeys.length !== s.cast.length || s.cast.some((c) => !(c in s.who))) problems.push('who does not cover the cast exactly');
   const held = s.cast.filter((c) => (s.who[c] ?? -9) >= 0).length;

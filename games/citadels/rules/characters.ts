@@ -44,7 +44,9 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) =>
       once(t, 'ability') ? otherSeats(s, t.seat).flatMap((seat) => DISTRICT_TYPES.map((type) => ({ type: 'spy', seat, districtType: type }) as CitadelsAction)) : [],
   },
-  blackmailer: null,
+  blackmailer: {
+    actions: (s, t) => (once(t, 'ability') ? threatChoices(s) : []),
+  },
   magician: {
     actions: (s, t) => {
       if (!once(t, 'ability')) return [];
@@ -255,6 +257,7 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
 export function promptActions(s: CitadelsState): CitadelsAction[] {
   const p = s.prompt;
   if (p?.kind === 'crown') return crownChoices(s, p.seat, false);
+  if (p?.kind === 'threat') return [{ type: 'revealThreat' }, { type: 'keepThreatHidden' }];
   if (!p || !s.turn) return [];
   const signed = s.warrants[s.turn.char] === 'signed';
   const duplicate = has(s, p.seat, districtOf(p.card).id);
@@ -275,6 +278,17 @@ function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): C
       if (takes.length === 0) takes.push('nothing');
       return takes.map((take) => ({ type: 'crown', seat, take }) as CitadelsAction);
     });
+}
+
+/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed one, one flowered (B.3). */
+function threatChoices(s: CitadelsState): CitadelsAction[] {
+  const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && s.who[c] !== UP);
+  return targets.flatMap((flowered) => targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction));
+}
+
+/** Whether the turn's character must still settle a threat (bribe or refuse) before anything but gathering. */
+export function threatPending(s: CitadelsState, t: TurnState): boolean {
+  return t.char in s.threats && !t.used.includes('threat') && holderOf(s, 'blackmailer') !== t.seat;
 }
 
 /** The Queen gains 3 gold when seated next to the revealed rank 4 character (at its end-of-round reveal if killed). */
@@ -412,6 +426,37 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
       (s.hands[t.seat] as CardId[]).push(...hand.splice(randomInt(rng, hand.length), 1));
     }
     t.used.push('crown');
+  },
+  threaten: (s, t, a) => {
+    const { flowered, blank } = a as { flowered: CharacterId; blank: CharacterId };
+    s.threats = {};
+    for (const c of s.cast) if (c === flowered || c === blank) s.threats[c] = c === flowered ? 'flowered' : 'blank';
+    t.used.push('ability');
+  },
+  bribe: (s, t) => {
+    const half = Math.floor((s.gold[t.seat] as number) / 2);
+    const to = holderOf(s, 'blackmailer');
+    s.gold[t.seat] = (s.gold[t.seat] as number) - half;
+    s.gold[to] = (s.gold[to] as number) + half;
+    delete s.threats[t.char];
+    t.used.push('threat');
+  },
+  refuseBribe: (s, t) => {
+    t.used.push('threat');
+    s.prompt = { seat: holderOf(s, 'blackmailer'), kind: 'threat' };
+  },
+  revealThreat: (s, t) => {
+    const flowered = s.threats[t.char] === 'flowered';
+    s.threats[t.char] = flowered ? 'revealedFlowered' : 'revealedBlank';
+    const to = (s.prompt as { seat: Seat }).seat;
+    if (flowered) {
+      s.gold[to] = (s.gold[to] as number) + (s.gold[t.seat] as number);
+      s.gold[t.seat] = 0;
+    }
+    s.prompt = null;
+  },
+  keepThreatHidden: (s) => {
+    s.prompt = null;
   },
   study: (s, t) => {
     t.drawn = drawCards(s, 7);

@@ -4,7 +4,7 @@
  * seat's view gives the same list.
  */
 import { abilityActions, CHARACTER_RULES, promptActions } from './abilities';
-import { wizardTakes } from './characters';
+import { threatPending, wizardTakes } from './characters';
 import { buildActions, buildProblem, denActions } from './build';
 import { pileOf } from './draft';
 import { gatherActions, incomeActions } from './income';
@@ -38,6 +38,7 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
     const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));
     return [...more, { type: 'finishExchange' }];
   }
+  if (threatPending(s, t)) return t.gathered ? [{ type: 'bribe' }, { type: 'refuseBribe' }] : gatherActions(s);
   const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
   if (t.gathered || s.options.freeOrder) out.push(...buildActions(s, t), ...incomeActions(s, t), ...abilityActions(s, t));
   if (t.gathered && !CHARACTER_RULES[t.char]?.mustAct?.(s, t)) out.push({ type: 'endTurn' });

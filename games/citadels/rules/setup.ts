@@ -89,6 +89,7 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
     draft: { script: [], at: 0, notes: [] },
     called: -1,
     warrants: {},
+    threats: {},
     prompt: null,
     killed: null,
     robbed: null,
@@ -112,6 +113,7 @@ export function startRound(s: CitadelsState, rng: Rng): void {
   s.killed = null;
   s.robbed = null;
   s.warrants = {};
+  s.threats = {};
   s.turn = null;
   s.draft = { script: [], at: 0, notes: [] };
   const order = shuffle(rng, s.cast);

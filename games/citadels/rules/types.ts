@@ -90,9 +90,10 @@ export type Phase = 'selection' | 'calling' | 'over';
 /**
  * A question a seat must answer outside its own turn; while it is open only that seat acts
  * (`activeSeats`): the Magistrate's warrant on another's build, the killed Emperor handing the crown on
- * at the end of the round. The Blackmailer's threats and the Witch's resumed turn will add their kinds.
+ * at the end of the round, the Blackmailer deciding whether to reveal a refused threat. The Witch's
+ * resumed turn will add its kind.
  */
-export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' };
+export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' } | { seat: Seat; kind: 'threat' };
 
 export interface WarrantPrompt {
   /** Who must answer: public. */
@@ -104,6 +105,9 @@ export interface WarrantPrompt {
   builder: Seat;
   paid: number;
 }
+
+/** A threat marker (B.3 Blackmailer); `HIDDEN` to everyone but the Blackmailer until revealed. */
+export type Threat = 'flowered' | 'blank' | 'revealedFlowered' | 'revealedBlank' | typeof HIDDEN;
 
 /** A warrant marker (B.3 Magistrate); `HIDDEN` to everyone but the Magistrate until revealed. */
 export type Warrant = 'signed' | 'blank' | 'revealed' | typeof HIDDEN;
@@ -162,6 +166,8 @@ export interface CitadelsState {
   robbed: { char: CharacterId; by: Seat } | null;
   /** Warrants on characters this round (keys public; which one is signed: the Magistrate only, until revealed). */
   warrants: Record<string, Warrant>;
+  /** Threats on characters this round (keys public; which is flowered: the Blackmailer only, until revealed). */
+  threats: Record<string, Threat>;
   /** An answer owed by another seat mid-turn, or null: public. */
   prompt: Prompt | null;
   /** The current turn in the calling phase: public except `drawn`. */
@@ -207,6 +213,11 @@ export type CitadelsAction =
   | { type: 'spy'; seat: Seat; districtType: DistrictType }
   | { type: 'foresee' }
   | { type: 'crown'; seat: Seat; take: 'gold' | 'card' | 'nothing' }
+  | { type: 'threaten'; flowered: CharacterId; blank: CharacterId }
+  | { type: 'bribe' }
+  | { type: 'refuseBribe' }
+  | { type: 'revealThreat' }
+  | { type: 'keepThreatHidden' }
   | { type: 'study' }
   | { type: 'collectMixed'; cards: number }
   | { type: 'takeFromRichest'; seat: Seat }
@@ -253,6 +264,11 @@ export const ACTION_TYPES = {
   spy: { secret: false },
   foresee: { secret: false },
   crown: { secret: false },
+  threaten: { secret: true },
+  bribe: { secret: false },
+  refuseBribe: { secret: false },
+  revealThreat: { secret: false },
+  keepThreatHidden: { secret: false },
   study: { secret: false },
   collectMixed: { secret: false },
   takeFromRichest: { secret: false },
