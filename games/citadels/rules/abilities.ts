@@ -6,7 +6,8 @@
  */
 import { districtOf, type CardId, type UniqueDistrictId } from '../data';
 import type { Rng } from '../../shared/rng';
-import { CHARACTER_HANDLERS, CHARACTER_RULES } from './characters';
+import { CHARACTER_HANDLERS } from './character-actions';
+import { CHARACTER_RULES } from './characters';
 import { DISTRICT_HANDLERS, UNIQUE_RULES } from './districts';
 import type { ActionType, CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
