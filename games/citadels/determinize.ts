@@ -99,6 +99,7 @@ export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record
   const charsBySeg: CharacterId[][] = Array.from({ length: segments }, () => []);
   for (const c of v.cast) {
     const w = v.who[c];
+    if (own.has(c) && (w === null || w === undefined)) return null;
     if (w === UP || own.has(c)) who[c] = w as number;
     else charsBySeg[notes.filter((n) => n.pile.includes(c)).length]?.push(c);
   }

@@ -43,6 +43,8 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'foresee',
   'crown',
   'revealThreat',
+  'swapCharacters',
+  'skipTheater',
 ]);
 
 const moves = Object.fromEntries(

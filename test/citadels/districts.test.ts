@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS } from '../../games/citadels/data';
+import { pileOf } from '../../games/citadels/rules/draft';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { act, calling, legalOfType, newGame, withCity, withDeckTop, withGold, withHand } from './fixtures';
 import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
@@ -237,5 +238,41 @@ describe('Museum (B.4)', () => {
     act(s, 2, { type: 'destroy', seat: 1, card: 'museum#1' });
     expect(s.museum).toEqual([]);
     expect(s.deck.slice(-2)).toEqual(['museum#1', 'palace#1']);
+  });
+});
+
+describe('Theater (B.4)', () => {
+  const uniques = { uniques: [...PRESETS['devious-dignitaries'].uniques] };
+
+  /** A 4-player draft where each seat keeps the first character offered, seat 1 owning the Theater. */
+  function draftWithTheater() {
+    const s = withCity(newGame(4, uniques), 1, ['theater#1']);
+    while (s.draft.at < s.draft.script.length) {
+      const seat = s.draft.script[s.draft.at]!.seat;
+      act(s, seat, { type: 'pickCharacter', character: pileOf(s)[0]! });
+    }
+    return s;
+  }
+
+  it("lets its owner swap characters at the end of the selection, taking the opponent's blind", () => {
+    const s = draftWithTheater();
+    expect(s.phase).toBe('selection');
+    expect(citadelsCore.activeSeats(s)).toEqual([1]);
+    const mine = s.cast.find((c) => s.who[c] === 1)!;
+    const theirs = s.cast.find((c) => s.who[c] === 3)!;
+    expect(legalOfType(s, 1, 'swapCharacters')).toEqual([0, 2, 3].map((seat) => ({ type: 'swapCharacters', give: mine, seat })));
+    act(s, 1, { type: 'swapCharacters', give: mine, seat: 3 });
+    expect([s.who[mine], s.who[theirs]]).toEqual([3, 1]);
+    expect(citadelsCore.view(s, 3).who[mine]).toBe(3);
+    expect(citadelsCore.view(s, 0).who[theirs]).toBeNull();
+    expect(s.phase).toBe('calling');
+  });
+
+  it('may be passed up', () => {
+    const s = draftWithTheater();
+    const before = { ...s.who };
+    act(s, 1, { type: 'skipTheater' });
+    expect(s.who).toEqual(before);
+    expect(s.phase).toBe('calling');
   });
 });

@@ -50,8 +50,8 @@ describe('options (A.1)', () => {
     for (let n = 2; n <= 8; n++) expect(citadelsCore.validateOptions(n, defaultOptions(n))).toBeUndefined();
   });
 
-  it('accepts the presets whose cards are all playable: Ambitious Aristocrats and Vicious Nobles (B.3)', () => {
-    for (const p of [PRESETS['ambitious-aristocrats'], PRESETS['vicious-nobles']]) {
+  it('accepts the presets whose cards are all playable: all but the two with the Witch (B.3)', () => {
+    for (const p of ['ambitious-aristocrats', 'vicious-nobles', 'devious-dignitaries', 'tenacious-delegates'].map((id) => PRESETS[id as keyof typeof PRESETS])) {
       expect(citadelsCore.validateOptions(6, { ...defaultOptions(6), cast: [...p.cast, p.rank9], uniques: [...p.uniques] })).toBeUndefined();
     }
   });

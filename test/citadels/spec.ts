@@ -9,6 +9,7 @@ import { museumOwner, view } from '../../games/citadels/view';
 const opts = (n: number, extra: Partial<CitadelsOptions> = {}): CitadelsOptions => ({ ...defaultOptions(n), ...extra });
 
 const VICIOUS = PRESETS['vicious-nobles'];
+const DEVIOUS = PRESETS['devious-dignitaries'];
 
 /** 14 unique districts beyond the first-game set (all playable). */
 export const MORE_UNIQUES: CitadelsOptions['uniques'] = [
@@ -25,10 +26,10 @@ export const BUILD_UNIQUES: CitadelsOptions['uniques'] = [
 /** Every player count once; both `cityComplete` values and both `freeOrder` values appear. */
 export const CONFIGURATIONS = [
   { numPlayers: 2, options: opts(2, { cast: ['assassin', 'spy', 'seer', 'king', 'bishop', 'merchant', 'architect', 'warlord'], uniques: BUILD_UNIQUES }), label: '2 players' },
-  { numPlayers: 3, options: opts(3, { freeOrder: true, cast: ['assassin', 'thief', 'magician', 'king', 'abbot', 'merchant', 'scholar', 'diplomat', 'tax-collector'] }), label: '3 players, free order' },
+  { numPlayers: 3, options: opts(3, { freeOrder: true, cast: ['assassin', 'thief', 'magician', 'king', 'abbot', 'merchant', 'scholar', 'diplomat', 'artist'] }), label: '3 players, free order' },
   { numPlayers: 4, options: opts(4, { cityComplete: 8, cast: [...VICIOUS.cast, 'tax-collector'], uniques: [...VICIOUS.uniques] }), label: '4 players, 8 districts, Vicious Nobles' },
-  { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'emperor', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'] }), label: '5 players, Queen' },
-  { numPlayers: 6, options: opts(6, { freeOrder: true, cast: ['magistrate', ...defaultOptions(6).cast.slice(1), 'artist'], uniques: MORE_UNIQUES }), label: '6 players, Magistrate, Artist, more uniques, free order' },
+  { numPlayers: 5, options: opts(5, { cast: ['assassin', 'thief', 'magician', 'emperor', 'bishop', 'alchemist', 'architect', 'warlord', 'queen'], uniques: MORE_UNIQUES }), label: '5 players, Queen' },
+  { numPlayers: 6, options: opts(6, { freeOrder: true, cast: [...DEVIOUS.cast, 'queen'], uniques: [...DEVIOUS.uniques] }), label: '6 players, Devious Dignitaries, free order' },
   { numPlayers: 7, options: opts(7, { cast: ['assassin', 'thief', 'magician', 'patrician', 'bishop', 'trader', 'navigator', 'marshal'] }), label: '7 players' },
   { numPlayers: 8, options: opts(8, { cast: ['assassin', 'blackmailer', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), label: '8 players' },
 ];

@@ -4,7 +4,7 @@ import type { Rng } from '../../shared/rng';
 import { ABILITY_HANDLERS } from './abilities';
 import { build, payRest, payWithCard } from './build';
 import { advisorCrown, endTurn } from './calling';
-import { discardCharacter, pickCharacter } from './draft';
+import { discardCharacter, endTheater, pickCharacter, swapCharacters } from './draft';
 import { collectIncome, drawForIncome, keepCard, takeGold } from './income';
 import type { CitadelsAction, CitadelsState, Seat } from './types';
 
@@ -12,6 +12,8 @@ export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng:
   if (action.type === 'pickCharacter') return pickCharacter(s, seat, action.character as CharacterId, rng);
   if (action.type === 'discardCharacter') return discardCharacter(s, seat, action.character, rng);
   if (action.type === 'crown' && s.prompt?.kind === 'crown') return advisorCrown(s, action.seat, rng);
+  if (action.type === 'swapCharacters') return swapCharacters(s, seat, action.give, action.seat, rng);
+  if (action.type === 'skipTheater') return endTheater(s, rng);
   const t = s.turn;
   if (!t) throw new Error(`no turn for ${action.type}`);
   switch (action.type) {

@@ -6,6 +6,7 @@
 import { DISTRICT_TYPES, districtOf, rankOf, type CardId, type CharacterId } from '../data';
 import type { CharacterRules } from './abilities';
 import { buildProblem } from './build';
+import { theaterChoices } from './draft';
 import { incomeCount } from './income';
 import { buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete } from './helpers';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
@@ -252,12 +253,16 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
   return out;
 }
 
-/** The Magistrate's answer to a warranted build: confiscate only on the signed warrant, never a duplicate (B.3). */
+/**
+ * The answers to an open prompt. The Magistrate's to a warranted build: confiscate only on the signed
+ * warrant, never a duplicate (B.3); the killed Emperor's crown; the Blackmailer's reveal; the Theater.
+ */
 export function promptActions(s: CitadelsState): CitadelsAction[] {
   const p = s.prompt;
   if (p?.kind === 'crown') return crownChoices(s, p.seat, false);
+  if (p?.kind === 'theater') return [...theaterChoices(s, p.seat), { type: 'skipTheater' }];
   if (p?.kind === 'threat') return [{ type: 'revealThreat' }, { type: 'keepThreatHidden' }];
-  if (!p || !s.turn) return [];
+  if (p?.kind !== 'warrant' || !s.turn) return [];
   const signed = s.warrants[s.turn.char] === 'signed';
   const duplicate = has(s, p.seat, districtOf(p.card).id);
   return signed && !duplicate ? [{ type: 'confiscate' }, { type: 'waive' }] : [{ type: 'waive' }];

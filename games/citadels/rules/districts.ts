@@ -69,7 +69,7 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   },
   stables: noEffect,
   statue: { bonus: (s, seat) => (s.crown === seat ? 5 : 0) },
-  theater: null,
+  theater: noEffect,
   'thieves-den': noEffect,
   'wishing-well': { bonus: (_s, _seat, sc) => typesCount(sc, 'unique') },
 };

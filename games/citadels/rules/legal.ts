@@ -11,23 +11,23 @@ import { gatherActions, incomeActions } from './income';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState, type Seat } from './types';
 
 export function activeSeats(s: CitadelsState): Seat[] {
+  if (s.prompt) return [s.prompt.seat];
   if (s.phase === 'selection') {
     const step = s.draft.script[s.draft.at];
     return step ? [step.seat] : [];
   }
-  if (s.phase === 'calling' && s.prompt) return [s.prompt.seat];
   if (s.phase === 'calling' && s.turn) return [s.turn.seat];
   return [];
 }
 
 export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
+  if (s.prompt) return s.prompt.seat === seat ? promptActions(s) : [];
   if (s.phase === 'selection') {
     const step = s.draft.script[s.draft.at];
     if (!step || step.seat !== seat) return [];
     const type = step.kind === 'pick' ? 'pickCharacter' : 'discardCharacter';
     return pileOf(s).map((character) => ({ type, character }));
   }
-  if (s.prompt) return s.prompt.seat === seat ? promptActions(s) : [];
   const t = s.turn;
   if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));

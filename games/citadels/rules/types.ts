@@ -90,10 +90,11 @@ export type Phase = 'selection' | 'calling' | 'over';
 /**
  * A question a seat must answer outside its own turn; while it is open only that seat acts
  * (`activeSeats`): the Magistrate's warrant on another's build, the killed Emperor handing the crown on
- * at the end of the round, the Blackmailer deciding whether to reveal a refused threat. The Witch's
+ * at the end of the round, the Blackmailer deciding whether to reveal a refused threat, the Theater's
+ * owner at the end of the selection. The Witch's
  * resumed turn will add its kind.
  */
-export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' } | { seat: Seat; kind: 'threat' };
+export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' | 'threat' | 'theater' };
 
 export interface WarrantPrompt {
   /** Who must answer: public. */
@@ -218,6 +219,8 @@ export type CitadelsAction =
   | { type: 'refuseBribe' }
   | { type: 'revealThreat' }
   | { type: 'keepThreatHidden' }
+  | { type: 'swapCharacters'; give: CharacterId; seat: Seat }
+  | { type: 'skipTheater' }
   | { type: 'study' }
   | { type: 'collectMixed'; cards: number }
   | { type: 'takeFromRichest'; seat: Seat }
@@ -269,6 +272,8 @@ export const ACTION_TYPES = {
   refuseBribe: { secret: false },
   revealThreat: { secret: false },
   keepThreatHidden: { secret: false },
+  swapCharacters: { secret: true },
+  skipTheater: { secret: false },
   study: { secret: false },
   collectMixed: { secret: false },
   takeFromRichest: { secret: false },
