@@ -16,12 +16,18 @@ export function determinize(view: CitadelsState, seat: Seat, rng: Rng): Citadels
   const s: CitadelsState = JSON.parse(JSON.stringify(view)) as CitadelsState;
   dealUnknownCards(s, seat, rng);
   s.who = sampleCharacters(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
+  sampleWarrants(s, rng);
+  sampleThreats(s, rng);
   return s;
 }
 
 function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
-  const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat()]);
+  const peek = s.turn?.peek;
+  if (peek && s.turn?.seat === seat) s.hands[peek.seat] = [...peek.cards];
+  const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat(), ...(peek && s.turn?.seat === seat ? peek.cards : [])]);
+  for (const c of s.museum) if (c !== HIDDEN) known.add(c);
   if (s.turn?.den) known.add(s.turn.den.card);
+  if (s.prompt?.kind === 'warrant') known.add(s.prompt.card);
   if (s.turn && s.turn.seat === seat) for (const c of s.turn.drawn) known.add(c);
   const all = [...BASIC_CARDS, ...s.options.uniques.flatMap(cardsOf)];
   const pool = shuffle(rng, all.filter((c) => !known.has(c)));
@@ -29,6 +35,28 @@ function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
   s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h)));
   if (s.turn) s.turn.drawn = fill(s.turn.drawn);
   s.deck = fill(s.deck);
+  s.museum = fill(s.museum);
+  if (peek) peek.cards = [...(s.hands[peek.seat] as CardId[])];
+}
+
+/** Unknown warrants: one signed at random among the hidden ones, unless the signed one was revealed. */
+function sampleWarrants(s: CitadelsState, rng: Rng): void {
+  const hidden = Object.keys(s.warrants).filter((c) => s.warrants[c] === HIDDEN);
+  if (hidden.length === 0) return;
+  const revealed = Object.values(s.warrants).includes('revealed');
+  const signed = revealed ? null : (shuffle(rng, hidden)[0] as string);
+  for (const c of hidden) s.warrants[c] = c === signed ? 'signed' : 'blank';
+}
+
+/** Unknown threats: the flowered one at random among the hidden, unless it was revealed. */
+function sampleThreats(s: CitadelsState, rng: Rng): void {
+  const hidden = Object.keys(s.threats).filter((c) => s.threats[c] === HIDDEN);
+  if (hidden.length === 0) return;
+  const revealed = Object.values(s.threats).includes('revealedFlowered');
+  // A lone hidden marker (the other was bought off unseen) is the flowered one half the time.
+  const lone = Object.keys(s.threats).length === 1 && rng.next() < 0.5;
+  const flowered = revealed || lone ? null : (shuffle(rng, hidden)[0] as string);
+  for (const c of hidden) s.threats[c] = c === flowered ? 'flowered' : 'blank';
 }
 
 type Dest = number | 'R';
@@ -71,6 +99,7 @@ export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record
   const charsBySeg: CharacterId[][] = Array.from({ length: segments }, () => []);
   for (const c of v.cast) {
     const w = v.who[c];
+    if (own.has(c) && (w === null || w === undefined)) return null;
     if (w === UP || own.has(c)) who[c] = w as number;
     else charsBySeg[notes.filter((n) => n.pile.includes(c)).length]?.push(c);
   }

@@ -4,7 +4,7 @@
  * Phases mirror the round: `selection` (the draft) and `calling`. Turns follow the core's active seat
  * (play order stays by seat, so ctx reveals no character). Within a calling turn the active seat sits in
  * a stage named after the step (`gather`, `choose` a drawn card, `act`); stage names never name a
- * character. Secret choices are `redact`ed; moves that read secret state (draws, the draft, calling the
+ * character; a seat answering mid-turn (the Magistrate's warrant) is in stage `answer`. Secret choices are `redact`ed; moves that read secret state (draws, the draft, calling the
  * next character, hand swaps) run on the server only.
  */
 import type { Ctx, Game } from 'boardgame.io';
@@ -28,6 +28,23 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'payRest',
   'build',
   'takeGold',
+  'confiscate',
+  'waive',
+  'collectIncome',
+  'collectMixed',
+  'navigate',
+  'study',
+  'peek',
+  'takeCard',
+  'borrowAndBuild',
+  'giveCard',
+  'useMuseum',
+  'spy',
+  'foresee',
+  'crown',
+  'revealThreat',
+  'swapCharacters',
+  'skipTheater',
 ]);
 
 const moves = Object.fromEntries(
@@ -39,17 +56,19 @@ const moves = Object.fromEntries(
 
 /** The stage of the calling turn's active seat: a step name, never a character. */
 export function stageOf(G: CitadelsState): string {
+  if (G.prompt) return 'answer';
   const t = G.turn;
   if (!t) return 'act';
   if (t.drawn.length > 0) return 'choose';
   return t.gathered ? 'act' : 'gather';
 }
 
-const callingStages = { gather: { moves }, choose: { moves }, act: { moves } };
+const callingStages = { gather: { moves }, choose: { moves }, act: { moves }, answer: { moves } };
 
 function syncStage({ G, ctx, events }: { G: CitadelsState; ctx: Ctx; events: { setActivePlayers: (arg: object) => void } }): void {
-  if (G.phase !== 'calling' || !G.turn || ctx.phase !== 'calling') return;
-  events.setActivePlayers({ value: { [String(G.turn.seat)]: stageOf(G) } });
+  const seat = citadelsCore.activeSeats(G)[0];
+  if (G.phase !== 'calling' || seat === undefined || ctx.phase !== 'calling') return;
+  events.setActivePlayers({ value: { [String(seat)]: stageOf(G) } });
 }
 
 export const citadelsGame: Game<CitadelsState> = {

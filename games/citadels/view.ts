@@ -3,10 +3,11 @@
  * hands and the deck become `HIDDEN` placeholders of the same length; drawn cards only for the drawer;
  * a character's holder (`who`) only once it is revealed, for the holder itself, or, in the draft, the
  * pile for the seat choosing; face-down discards only for the seat that discarded them (or saw the last
- * card left over); draft notes only the seat's own.
+ * card left over); draft notes only the seat's own; which warrant is signed only for the Magistrate; the
+ * hand the Wizard looks at only for the Wizard.
  */
 import type { CharacterId } from './data';
-import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat } from './rules/types';
+import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Threat, type Warrant } from './rules/types';
 
 /** Characters the seat knows went face down (its own discards, the card it left over at the end). */
 export function knownDown(s: CitadelsState, seat: Seat): Set<CharacterId> {
@@ -27,10 +28,31 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
   const v = s.who[char] as number;
   if (s.phase === 'over' || v === UP) return true;
   if (viewer !== null && v === viewer) return true;
-  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && char !== s.killed) return true;
+  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && (char !== s.killed || s.called >= s.cast.length)) return true;
   if (isPile(v)) return s.phase === 'selection' && viewer !== null && s.draft.script[s.draft.at]?.seat === viewer;
   if (v === DOWN && viewer !== null) return (down ?? knownDown(s, viewer)).has(char);
   return false;
+}
+
+/** The seat whose city holds the Museum, or -1. */
+export function museumOwner(s: CitadelsState): number {
+  return s.cities.findIndex((city) => city.some((c) => c === 'museum#1'));
+}
+
+/** Threats: the Blackmailer sees which is flowered; everyone else only a revealed one. */
+function maskThreats(s: CitadelsState, viewer: Seat | null): Record<string, Threat> {
+  const own = viewer !== null && s.who.blackmailer === viewer;
+  const out: Record<string, Threat> = {};
+  for (const [c, w] of Object.entries(s.threats)) out[c] = own || w === 'revealedFlowered' || w === 'revealedBlank' ? w : HIDDEN;
+  return out;
+}
+
+/** Warrants: the Magistrate sees which is signed; everyone else only a revealed one. */
+function maskWarrants(s: CitadelsState, viewer: Seat | null): Record<string, Warrant> {
+  const own = viewer !== null && s.who.magistrate === viewer;
+  const out: Record<string, Warrant> = {};
+  for (const [c, w] of Object.entries(s.warrants)) out[c] = own || w === 'revealed' ? w : HIDDEN;
+  return out;
 }
 
 export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
@@ -49,14 +71,27 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     cities: s.cities.map((c) => [...c]),
     beautified: [...s.beautified],
     razed: [...s.razed],
+    museum: viewer !== null && museumOwner(s) === viewer ? [...s.museum] : s.museum.map(() => HIDDEN),
     who,
     draft: {
       script: s.draft.script.map((step) => ({ ...step })),
       at: s.draft.at,
       notes: s.draft.notes.map((notes, seat) => (seat === viewer ? notes.map((n) => ({ ...n, pile: [...n.pile] })) : [])),
     },
+    warrants: maskWarrants(s, viewer),
+    threats: maskThreats(s, viewer),
+    prompt: s.prompt ? { ...s.prompt } : null,
     robbed: s.robbed ? { ...s.robbed } : null,
-    turn: t ? { ...t, drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN), used: [...t.used], den: t.den ? { ...t.den } : null } : null,
+    turn: t
+      ? {
+          ...t,
+          owe: [...t.owe],
+          drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN),
+          used: [...t.used],
+          den: t.den ? { ...t.den } : null,
+          peek: t.peek ? { ...t.peek, cards: t.seat === viewer ? [...t.peek.cards] : t.peek.cards.map(() => HIDDEN) } : null,
+        }
+      : null,
     topRank: [...s.topRank],
   };
 }

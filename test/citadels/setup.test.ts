@@ -1,7 +1,7 @@
 // Setup, options and the character draft for every player count (A.1, B.1).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
-import { rankOf, type CharacterId } from '../../games/citadels/data';
+import { PRESETS, rankOf, type CharacterId } from '../../games/citadels/data';
 import { pileOf } from '../../games/citadels/rules/draft';
 import { defaultOptions } from '../../games/citadels/rules/setup';
 import { DOWN, UP, type CitadelsState } from '../../games/citadels/rules/types';
@@ -48,6 +48,12 @@ describe('options (A.1)', () => {
 
   it('accepts the defaults for every player count', () => {
     for (let n = 2; n <= 8; n++) expect(citadelsCore.validateOptions(n, defaultOptions(n))).toBeUndefined();
+  });
+
+  it('accepts the presets whose cards are all playable: all but the two with the Witch (B.3)', () => {
+    for (const p of ['ambitious-aristocrats', 'vicious-nobles', 'devious-dignitaries', 'tenacious-delegates'].map((id) => PRESETS[id as keyof typeof PRESETS])) {
+      expect(citadelsCore.validateOptions(6, { ...defaultOptions(6), cast: [...p.cast, p.rank9], uniques: [...p.uniques] })).toBeUndefined();
+    }
   });
 
   it('requires rank 9 with 3 and 8 players and refuses it with 2', () => {

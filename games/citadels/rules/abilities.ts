@@ -1,19 +1,24 @@
 /**
- * Character and unique-district abilities, one small function each, dispatched from two tables keyed by
- * id (B.3, B.4). Every one of the 27 characters and 30 unique districts has an entry; `null` marks one
- * not playable yet (`validateOptions` refuses it in a cast or deck). Passive district effects (Factory,
- * Keep, Library, Quarry, School of Magic...) are read where they apply, with `has(...)`.
+ * Character and unique-district abilities, dispatched from two tables keyed by id (B.3, B.4):
+ * `CHARACTER_RULES` (characters.ts) and `UNIQUE_RULES` (districts.ts). Every one of the 27 characters
+ * and 30 unique districts has an entry; `null` marks one not playable yet (`validateOptions` refuses it
+ * in a cast or deck). This module holds the hook interfaces and the dispatch.
  */
-import { districtOf, rankOf, type CardId, type CharacterId, type UniqueDistrictId } from '../data';
+import { districtOf, type CardId, type UniqueDistrictId } from '../data';
 import type { Rng } from '../../shared/rng';
-import { bury, builtCost, castOfRank, drawCards, has, holderOf, isComplete, removeFrom } from './helpers';
-import { UP, type ActionType, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
+import { CHARACTER_HANDLERS } from './character-actions';
+import { CHARACTER_RULES } from './characters';
+import { DISTRICT_HANDLERS, UNIQUE_RULES } from './districts';
+import type { ActionType, CitadelsAction, CitadelsState, Seat, TurnState } from './types';
+
+export { CHARACTER_RULES, destroyPrice, promptActions, rankFourRevealed } from './characters';
+export { UNIQUE_RULES } from './districts';
 
 export interface CharacterRules {
   /** Districts this character may build per turn (default 1). */
   buildLimit?: number;
-  /** Gains 1 gold per district of its gem type (`collectIncome`). */
-  goldIncome?: boolean;
+  /** Gains 1 gold (or card) per district of its gem type (`collectIncome`). */
+  income?: 'gold' | 'cards';
   /** When the character is revealed, before anything else. */
   onStart?(s: CitadelsState, t: TurnState): void;
   /** Right after the turn's resources are gathered. */
@@ -22,6 +27,8 @@ export interface CharacterRules {
   onEnd?(s: CitadelsState, t: TurnState): void;
   /** A killed character revealed at the end of the round. */
   onKilledReveal?(s: CitadelsState, seat: Seat): void;
+  /** Whether an ability must still be used before the turn may end (the Emperor's crown). */
+  mustAct?(s: CitadelsState, t: TurnState): boolean;
   /** The ability actions legal now (general timing is checked by the caller). */
   actions?(s: CitadelsState, t: TurnState): CitadelsAction[];
 }
@@ -29,6 +36,8 @@ export interface CharacterRules {
 export interface UniqueRules {
   /** The district's own actions legal now for its owner. */
   actions?(s: CitadelsState, t: TurnState): CitadelsAction[];
+  /** At the end of its owner's turn (not for a killed character, who has no turn). */
+  onTurnEnd?(s: CitadelsState, t: TurnState): void;
   /** End-game points beyond its cost. */
   bonus?(s: CitadelsState, seat: Seat, sc: ScoringCity): number;
 }
@@ -39,224 +48,32 @@ export interface ScoringCity {
   types: string[];
 }
 
-const once = (t: TurnState, key: string) => !t.used.includes(key);
-const otherSeats = (s: CitadelsState, seat: Seat) => s.gold.flatMap((_, i) => (i === seat ? [] : [i]));
-
-/** The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3). */
-function bishopProtects(s: CitadelsState, seat: Seat): boolean {
-  return s.cast.includes('bishop') && s.killed !== 'bishop' && holderOf(s, 'bishop') === seat;
-}
-
-/** The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (A.4: not on itself). */
-export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId): number {
-  const wall = districtOf(card).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0;
-  return builtCost(s, card) - 1 + wall;
-}
-
-export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
-  assassin: {
-    actions: (s, t) =>
-      once(t, 'ability') ? s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'kill', character })) : [],
-  },
-  witch: null,
-  magistrate: null,
-  thief: {
-    actions: (s, t) =>
-      once(t, 'ability')
-        ? s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && s.who[c] !== UP).map((character) => ({ type: 'rob', character }))
-        : [],
-  },
-  spy: null,
-  blackmailer: null,
-  magician: {
-    actions: (s, t) => {
-      if (!once(t, 'ability')) return [];
-      const swaps: CitadelsAction[] = otherSeats(s, t.seat).map((seat) => ({ type: 'swapHands', seat }));
-      const cards: CitadelsAction[] = (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'exchangeCard', index }));
-      return [...swaps, ...cards];
-    },
-  },
-  wizard: null,
-  seer: null,
-  king: {
-    goldIncome: true,
-    onStart: (s, t) => void (s.crown = t.seat),
-    onKilledReveal: (s, seat) => {
-      s.crown = seat;
-      rankFourRevealed(s);
-    },
-  },
-  emperor: null,
-  patrician: null,
-  bishop: { goldIncome: true },
-  abbot: null,
-  cardinal: null,
-  merchant: {
-    goldIncome: true,
-    afterGather: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
-  },
-  alchemist: null,
-  trader: null,
-  architect: {
-    buildLimit: 3,
-    afterGather: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
-  },
-  navigator: null,
-  scholar: null,
-  warlord: {
-    goldIncome: true,
-    actions: (s, t) => {
-      if (!once(t, 'ability')) return [];
-      const out: CitadelsAction[] = [];
-      const gold = s.gold[t.seat] as number;
-      s.cities.forEach((city, seat) => {
-        if (isComplete(s, seat) || bishopProtects(s, seat)) return;
-        for (const card of city) {
-          if (districtOf(card).id !== 'keep' && destroyPrice(s, seat, card) <= gold) out.push({ type: 'destroy', seat, card });
-        }
-      });
-      return out;
-    },
-  },
-  diplomat: null,
-  marshal: null,
-  queen: {
-    onStart: (s, t) => queenPay(s, t.seat, false),
-  },
-  artist: {
-    actions: (s, t) =>
-      t.used.filter((u) => u === 'beautify').length < 2 && (s.gold[t.seat] as number) >= 1
-        ? (s.cities[t.seat] as CardId[]).filter((c) => !s.beautified.includes(c)).map((card) => ({ type: 'beautify', card }))
-        : [],
-  },
-  'tax-collector': {
-    actions: (s, t) => (once(t, 'taxes') && s.taxes > 0 ? [{ type: 'takeTaxes' }] : []),
-  },
-};
-
-/** The Queen gains 3 gold when seated next to the revealed rank 4 character (at its end-of-round reveal if killed). */
-function queenPay(s: CitadelsState, queenSeat: Seat, atRoundEnd: boolean): void {
-  const four = castOfRank(s, 4);
-  if (!four || (four === s.killed) !== atRoundEnd) return;
-  const h = holderOf(s, four);
-  const n = s.numPlayers;
-  if (h >= 0 && h !== queenSeat && ((h + 1) % n === queenSeat || (queenSeat + 1) % n === h)) s.gold[queenSeat] = (s.gold[queenSeat] as number) + 3;
-}
-
-/** A killed rank 4 character revealed at round end: the Queen beside it is paid then (B.3). */
-export function rankFourRevealed(s: CitadelsState): void {
-  const q = s.cast.includes('queen') ? holderOf(s, 'queen') : -1;
-  if (q >= 0) queenPay(s, q, true);
-}
-
-const noEffect: UniqueRules = {};
-const typesCount = (sc: ScoringCity, type: string) => sc.types.filter((t) => t === type).length;
-
-export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
-  armory: null,
-  basilica: null,
-  capitol: null,
-  'dragon-gate': { bonus: () => 2 },
-  factory: noEffect,
-  framework: null,
-  'gold-mine': null,
-  'great-wall': null,
-  'haunted-quarter': noEffect,
-  'imperial-treasury': { bonus: (s, seat) => s.gold[seat] as number },
-  'ivory-tower': null,
-  keep: noEffect,
-  laboratory: {
-    actions: (s, t) => (once(t, 'laboratory') ? (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'useLaboratory', index })) : []),
-  },
-  library: noEffect,
-  'map-room': { bonus: (s, seat) => (s.hands[seat] as CardId[]).length },
-  monument: null,
-  museum: null,
-  necropolis: null,
-  observatory: null,
-  park: null,
-  'poor-house': null,
-  quarry: noEffect,
-  'school-of-magic': noEffect,
-  'secret-vault': null,
-  smithy: {
-    actions: (s, t) => (once(t, 'smithy') && (s.gold[t.seat] as number) >= 2 && s.deck.length > 0 ? [{ type: 'useSmithy' }] : []),
-  },
-  stables: null,
-  statue: { bonus: (s, seat) => (s.crown === seat ? 5 : 0) },
-  theater: null,
-  'thieves-den': noEffect,
-  'wishing-well': { bonus: (_s, _seat, sc) => typesCount(sc, 'unique') },
-};
-
-type Handler = (s: CitadelsState, t: TurnState, a: CitadelsAction, rng: Rng) => void;
+export type Handler = (s: CitadelsState, t: TurnState, a: CitadelsAction, rng: Rng) => void;
 
 /** Applies the ability actions (the core actions live in income.ts, build.ts and calling.ts). */
-export const ABILITY_HANDLERS: Partial<Record<ActionType, Handler>> = {
-  kill: (s, t, a) => {
-    s.killed = (a as { character: CharacterId }).character;
-    t.used.push('ability');
-  },
-  rob: (s, t, a) => {
-    s.robbed = { char: (a as { character: CharacterId }).character, by: t.seat };
-    t.used.push('ability');
-  },
-  swapHands: (s, t, a) => {
-    const other = (a as { seat: Seat }).seat;
-    const mine = s.hands[t.seat] as CardId[];
-    s.hands[t.seat] = s.hands[other] as CardId[];
-    s.hands[other] = mine;
-    t.used.push('ability');
-  },
-  exchangeCard: (s, t, a) => {
-    bury(s, (s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
-    t.exchanged++;
-  },
-  finishExchange: (s, t) => {
-    (s.hands[t.seat] as CardId[]).push(...drawCards(s, t.exchanged));
-    t.exchanged = 0;
-    t.used.push('ability');
-  },
-  destroy: (s, t, a) => {
-    const { seat, card } = a as { seat: Seat; card: CardId };
-    s.gold[t.seat] = (s.gold[t.seat] as number) - destroyPrice(s, seat, card);
-    removeFrom(s.cities[seat] as CardId[], card);
-    if (s.beautified.includes(card)) removeFrom(s.beautified, card);
-    if (!s.razed.includes(card)) s.razed.push(card);
-    bury(s, [card]);
-    t.used.push('ability');
-  },
-  beautify: (s, t, a) => {
-    s.gold[t.seat] = (s.gold[t.seat] as number) - 1;
-    s.beautified.push((a as { card: CardId }).card);
-    t.used.push('beautify');
-  },
-  takeTaxes: (s, t) => {
-    s.gold[t.seat] = (s.gold[t.seat] as number) + s.taxes;
-    s.taxes = 0;
-    t.used.push('taxes');
-  },
-  useLaboratory: (s, t, a) => {
-    bury(s, (s.hands[t.seat] as CardId[]).splice((a as { index: number }).index, 1));
-    s.gold[t.seat] = (s.gold[t.seat] as number) + 2;
-    t.used.push('laboratory');
-  },
-  useSmithy: (s, t) => {
-    s.gold[t.seat] = (s.gold[t.seat] as number) - 2;
-    (s.hands[t.seat] as CardId[]).push(...drawCards(s, 3));
-    t.used.push('smithy');
-  },
-};
+export const ABILITY_HANDLERS: Partial<Record<ActionType, Handler>> = { ...CHARACTER_HANDLERS, ...DISTRICT_HANDLERS };
+
+/** The unique districts in a seat's city, once each. */
+function uniquesOf(s: CitadelsState, seat: Seat): UniqueDistrictId[] {
+  const out: UniqueDistrictId[] = [];
+  for (const card of s.cities[seat] as CardId[]) {
+    const d = districtOf(card);
+    if (d.type === 'unique' && !out.includes(d.id as UniqueDistrictId)) out.push(d.id as UniqueDistrictId);
+  }
+  return out;
+}
+
+/** End-of-turn district effects (Park, Poor House), before the character's own. */
+export function turnEndEffects(s: CitadelsState, t: TurnState): void {
+  for (const id of uniquesOf(s, t.seat)) UNIQUE_RULES[id]?.onTurnEnd?.(s, t);
+  CHARACTER_RULES[t.char]?.onEnd?.(s, t);
+}
 
 /** Ability and district actions for the turn's seat. */
 export function abilityActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out = CHARACTER_RULES[t.char]?.actions?.(s, t) ?? [];
-  const seen = new Set<string>();
-  for (const card of s.cities[t.seat] as CardId[]) {
-    const id = districtOf(card).id;
-    if (districtOf(card).type !== 'unique' || seen.has(id)) continue;
-    seen.add(id);
-    const more = UNIQUE_RULES[id as UniqueDistrictId]?.actions?.(s, t);
+  for (const id of uniquesOf(s, t.seat)) {
+    const more = UNIQUE_RULES[id]?.actions?.(s, t);
     if (more) out.push(...more);
   }
   return out;

@@ -3,14 +3,17 @@ import type { CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
 import { ABILITY_HANDLERS } from './abilities';
 import { build, payRest, payWithCard } from './build';
-import { endTurn } from './calling';
-import { discardCharacter, pickCharacter } from './draft';
+import { advisorCrown, endTurn } from './calling';
+import { discardCharacter, endTheater, pickCharacter, swapCharacters } from './draft';
 import { collectIncome, drawForIncome, keepCard, takeGold } from './income';
 import type { CitadelsAction, CitadelsState, Seat } from './types';
 
 export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
   if (action.type === 'pickCharacter') return pickCharacter(s, seat, action.character as CharacterId, rng);
   if (action.type === 'discardCharacter') return discardCharacter(s, seat, action.character, rng);
+  if (action.type === 'crown' && s.prompt?.kind === 'crown') return advisorCrown(s, action.seat, rng);
+  if (action.type === 'swapCharacters') return swapCharacters(s, seat, action.give, action.seat, rng);
+  if (action.type === 'skipTheater') return endTheater(s, rng);
   const t = s.turn;
   if (!t) throw new Error(`no turn for ${action.type}`);
   switch (action.type) {

@@ -2,26 +2,36 @@
  * Building (B.5 step 2): one district per turn (Architect 3; Stables outside the limit), paid to the
  * bank; no duplicates unless the city has a Quarry; the Factory makes other unique districts 1 cheaper;
  * the Thieves' Den may be paid partly or wholly with cards from hand (1 card = 1 gold), one card at a
- * time. With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
+ * time (Trader: trade districts outside the limit; Navigator: no building). With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
+ * The first district a warranted character pays for waits on the Magistrate's answer (B.3 Magistrate):
+ * any warranted character, signed or not, so the question itself reveals nothing.
  */
 import { districtOf, type CardId } from '../data';
 import { CHARACTER_RULES } from './abilities';
-import { bury, buildCost, citySize, has, removeFrom } from './helpers';
-import type { CitadelsAction, CitadelsState, TurnState } from './types';
+import { bury, buildCost, citySize, has, holderOf, removeFrom } from './helpers';
+import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 export function buildLimit(t: TurnState): number {
   return CHARACTER_RULES[t.char]?.buildLimit ?? 1;
 }
 
-/** Why this card cannot be built now by the turn's seat, or undefined. */
-export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): string | undefined {
+/** Whether building this card uses up the limit: not the Stables, not a trade district for the Trader. */
+function countsTowardLimit(t: TurnState, card: CardId): boolean {
+  const d = districtOf(card);
+  return d.id !== 'stables' && !(t.char === 'trader' && d.type === 'trade') && !t.used.includes('outsideLimit');
+}
+
+/** Why this card cannot be built now by the turn's seat, or undefined. `free`: paid by other means. */
+export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free = false): string | undefined {
   const hand = s.hands[t.seat] as CardId[];
   if (!hand.includes(card)) return 'that card is not in your hand';
   const d = districtOf(card);
   if (!d.buildable) return `the ${d.name.en} cannot be built`;
-  if (d.id !== 'stables' && t.built >= buildLimit(t)) return 'you have reached your building limit';
+  if (buildLimit(t) === 0) return 'this character cannot build';
+  if (countsTowardLimit(t, card) && t.built >= buildLimit(t)) return 'you have reached your building limit';
   if (d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
-  if (!has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
+  if (t.char !== 'wizard' && !has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
+  if (free) return undefined;
   const cost = buildCost(s, t.seat, card);
   const gold = s.gold[t.seat] as number;
   const means = d.id === 'thieves-den' ? gold + hand.length - 1 : gold;
@@ -30,7 +40,12 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId): stri
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
-  for (const card of s.hands[t.seat] as CardId[]) if (buildProblem(s, t, card) === undefined) out.push({ type: 'build', card });
+  for (const card of s.hands[t.seat] as CardId[]) {
+    if (buildProblem(s, t, card) === undefined) out.push({ type: 'build', card });
+    if (districtOf(card).id === 'necropolis' && buildProblem(s, t, card, true) === undefined) {
+      for (const sacrifice of s.cities[t.seat] as CardId[]) out.push({ type: 'buildNecropolis', card, sacrifice });
+    }
+  }
   return out;
 }
 
@@ -40,8 +55,9 @@ export function build(s: CitadelsState, t: TurnState, card: CardId): void {
     t.den = { card, paid: 0 };
     return;
   }
-  s.gold[t.seat] = (s.gold[t.seat] as number) - buildCost(s, t.seat, card);
-  place(s, t, card);
+  const cost = buildCost(s, t.seat, card);
+  s.gold[t.seat] = (s.gold[t.seat] as number) - cost;
+  place(s, t, card, cost);
 }
 
 /** Thieves' Den payment: pay one more card, or the rest in gold. */
@@ -62,19 +78,34 @@ export function payWithCard(s: CitadelsState, t: TurnState, index: number): void
 
 export function payRest(s: CitadelsState, t: TurnState): void {
   const den = t.den as { card: CardId; paid: number };
-  s.gold[t.seat] = (s.gold[t.seat] as number) - (buildCost(s, t.seat, den.card) - den.paid);
+  const gold = buildCost(s, t.seat, den.card) - den.paid;
+  s.gold[t.seat] = (s.gold[t.seat] as number) - gold;
   t.den = null;
-  place(s, t, den.card);
+  place(s, t, den.card, gold);
 }
 
 /** Puts a paid-for district into the city: build count, tax, completion. */
-function place(s: CitadelsState, t: TurnState, card: CardId): void {
-  const city = s.cities[t.seat] as CardId[];
+export function place(s: CitadelsState, t: TurnState, card: CardId, paid: number, free = false): void {
+  if (countsTowardLimit(t, card)) t.built++;
+  t.spent += paid;
+  if (free) return settle(s, t, t.seat, card);
+  const firstPaid = !t.used.includes('paidBuild');
+  t.used.push('paidBuild');
+  const magistrate = holderOf(s, 'magistrate');
+  if (firstPaid && t.char in s.warrants && magistrate >= 0 && magistrate !== t.seat) {
+    s.prompt = { seat: magistrate, kind: 'warrant', card, builder: t.seat, paid };
+    return;
+  }
+  settle(s, t, t.seat, card);
+}
+
+/** The district lands in a city (the builder's, or the Magistrate's): tax from that seat, completion. */
+export function settle(s: CitadelsState, t: TurnState, owner: Seat, card: CardId): void {
+  const city = s.cities[owner] as CardId[];
   city.push(card);
-  if (districtOf(card).id !== 'stables') t.built++;
-  if (s.cast.includes('tax-collector') && t.char !== 'tax-collector' && (s.gold[t.seat] as number) > 0) {
-    s.gold[t.seat] = (s.gold[t.seat] as number) - 1;
+  if (s.cast.includes('tax-collector') && t.char !== 'tax-collector' && (s.gold[owner] as number) > 0) {
+    s.gold[owner] = (s.gold[owner] as number) - 1;
     s.taxes++;
   }
-  if (s.firstComplete === null && citySize(city) >= s.completeAt) s.firstComplete = t.seat;
+  if (s.firstComplete === null && citySize(city) >= s.completeAt) s.firstComplete = owner;
 }

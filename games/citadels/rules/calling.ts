@@ -6,7 +6,7 @@
  */
 import { rankOf, type CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
-import { CHARACTER_RULES } from './abilities';
+import { CHARACTER_RULES, turnEndEffects } from './abilities';
 import { startRound } from './setup';
 import type { CitadelsState, Seat } from './types';
 
@@ -31,7 +31,7 @@ export function callNext(s: CitadelsState, rng: Rng): void {
 }
 
 function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
-  s.turn = { char, seat, gathered: false, drawn: [], built: 0, used: [], exchanged: 0, den: null };
+  s.turn = { char, seat, gathered: false, drawn: [], drawnFor: 'income', built: 0, spent: 0, used: [], exchanged: 0, peek: null, owe: [], den: null };
   if (s.robbed && s.robbed.char === char) {
     s.gold[s.robbed.by] = (s.gold[s.robbed.by] as number) + (s.gold[seat] as number);
     s.gold[seat] = 0;
@@ -40,8 +40,7 @@ function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
 }
 
 export function endTurn(s: CitadelsState, rng: Rng): void {
-  const t = s.turn;
-  if (t) CHARACTER_RULES[t.char]?.onEnd?.(s, t);
+  if (s.turn) turnEndEffects(s, s.turn);
   callNext(s, rng);
 }
 
@@ -49,6 +48,17 @@ function endRound(s: CitadelsState, rng: Rng): void {
   s.turn = null;
   const killed = s.killed;
   if (killed !== null && (s.who[killed] as number) >= 0) CHARACTER_RULES[killed]?.onKilledReveal?.(s, s.who[killed] as number);
+  if (!s.prompt) finishRound(s, rng);
+}
+
+/** The killed Emperor's advisor hands the crown on at the end of the round, then the round ends. */
+export function advisorCrown(s: CitadelsState, seat: Seat, rng: Rng): void {
+  s.crown = seat;
+  s.prompt = null;
+  finishRound(s, rng);
+}
+
+function finishRound(s: CitadelsState, rng: Rng): void {
   s.topRank = s.topRank.map(() => 0);
   for (const c of s.cast) {
     const h = s.who[c] as number;

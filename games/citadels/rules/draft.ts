@@ -3,9 +3,9 @@
  * discards face down); the characters themselves move through `who` (PILE -> seat or DOWN). Automatic
  * events happen between steps: the 3-player random face-down discard after the third pick, the
  * last-player rule (the face-down card joins the last pile with 7 players and 8 characters or 8 and 9),
- * and the final face-down discard of the card nobody chose.
+ * and the final face-down discard of the card nobody chose. Then the Theater's owner may swap (B.4).
  */
-import { rankOf, type CharacterId } from '../data';
+import type { CharacterId } from '../data';
 import { pick, type Rng } from '../../shared/rng';
 import { startCalling } from './calling';
 import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
@@ -21,6 +21,28 @@ export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
   }
   if (numPlayers === 3) return [0, 1, 2, 0, 1, 2].map(pickBy);
   return Array.from({ length: numPlayers }, (_, i) => pickBy(i));
+}
+
+/**
+ * Theater (B.4): at the end of the selection its owner may give one of his characters to an opponent
+ * and take one of theirs, chosen blind (at random); both see their new character.
+ */
+export function theaterChoices(s: CitadelsState, owner: Seat): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {
+  const mine = s.cast.filter((c) => s.who[c] === owner);
+  const others = s.gold.flatMap((_, seat) => (seat === owner ? [] : [seat]));
+  return mine.flatMap((give) => others.map((seat) => ({ type: 'swapCharacters' as const, give, seat })));
+}
+
+export function swapCharacters(s: CitadelsState, owner: Seat, give: CharacterId, seat: Seat, rng: Rng): void {
+  const take = pick(rng, s.cast.filter((c) => s.who[c] === seat));
+  s.who[take] = owner;
+  s.who[give] = seat;
+  endTheater(s, rng);
+}
+
+export function endTheater(s: CitadelsState, rng: Rng): void {
+  s.prompt = null;
+  startCalling(s, rng);
 }
 
 /** The characters in the pile, by rank (cast order). */
@@ -68,7 +90,9 @@ function advance(s: CitadelsState, rng: Rng): void {
   if (s.numPlayers === 3 && at === 3) s.who[pick(rng, pileOf(s))] = DOWN;
   if (at >= script.length) {
     for (const c of pileOf(s)) s.who[c] = DOWN;
-    startCalling(s, rng);
+    const theater = s.cities.findIndex((city) => city.includes('theater#1'));
+    if (theater >= 0) s.prompt = { seat: theater, kind: 'theater' };
+    else startCalling(s, rng);
     return;
   }
   let rejoined: CharacterId | null = null;
@@ -80,11 +104,3 @@ function advance(s: CitadelsState, rng: Rng): void {
   for (const c of s.cast) if (isPile(s.who[c]) || c === rejoined) s.who[c] = code;
   noteNewLook(s, rejoined);
 }
-
-/** The legal draft choices of the seat now. */
-export function draftChoices(s: CitadelsState, seat: Seat): DraftStep['kind'] | null {
-  const step = s.draft.script[s.draft.at];
-  return step && step.seat === seat ? step.kind : null;
-}
-
-export const byRank = (a: CharacterId, b: CharacterId) => rankOf(a) - rankOf(b);

@@ -1,6 +1,6 @@
 /** Small shared helpers over the state: district lookups, drawing and burying cards, city size. */
 import { districtOf, rankOf, type CardId, type CharacterId, type DistrictId } from '../data';
-import type { CitadelsState, Seat, TurnState } from './types';
+import type { CitadelsState, Seat } from './types';
 
 /** Whether the seat's city holds a district. */
 export function has(s: CitadelsState, seat: Seat, district: DistrictId): boolean {
@@ -34,11 +34,6 @@ export function removeFrom<T>(list: T[], item: T): void {
   const i = list.indexOf(item);
   if (i < 0) throw new Error(`not found: ${String(item)}`);
   list.splice(i, 1);
-}
-
-export function currentTurn(s: CitadelsState): TurnState {
-  if (!s.turn) throw new Error('no turn in progress');
-  return s.turn;
 }
 
 /** The holder of a cast character, or -1 when nobody holds it (or it is not in the cast). */

@@ -1,10 +1,11 @@
 /**
  * Gathering resources (B.5 step 1): 2 gold, or draw 2 and keep 1 (Observatory: draw 3; Library: keep
  * all), with the rest face down under the deck; and per-type income (1 gold per district of the
- * character's gem type, School of Magic counting as that type), taken once, all at once.
+ * character's gem type, School of Magic counting as that type), taken once, all at once
+ * (the Patrician gains cards instead).
  */
 import { CHARACTERS, districtOf, type CardId, type DistrictType } from '../data';
-import type { Rng } from '../../shared/rng';
+import { shuffle, type Rng } from '../../shared/rng';
 import { CHARACTER_RULES } from './abilities';
 import { bury, drawCards, has } from './helpers';
 import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
@@ -28,6 +29,12 @@ export function drawForIncome(s: CitadelsState, t: TurnState, rng: Rng): void {
 
 export function keepCard(s: CitadelsState, t: TurnState, index: number, rng: Rng): void {
   (s.hands[t.seat] as CardId[]).push(...t.drawn.splice(index, 1));
+  if (t.drawnFor === 'scholar') {
+    s.deck = shuffle(rng, [...s.deck, ...t.drawn]);
+    t.drawn = [];
+    t.drawnFor = 'income';
+    return;
+  }
   bury(s, t.drawn);
   t.drawn = [];
   finishGather(s, t, rng);
@@ -50,12 +57,14 @@ export function incomeCount(s: CitadelsState, seat: Seat, type: DistrictType): n
 
 export function incomeActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const gem = CHARACTERS[t.char].gem;
-  if (!gem || !CHARACTER_RULES[t.char]?.goldIncome || t.used.includes('income')) return [];
+  if (!gem || !CHARACTER_RULES[t.char]?.income || t.used.includes('income')) return [];
   return incomeCount(s, t.seat, gem) > 0 ? [{ type: 'collectIncome' }] : [];
 }
 
 export function collectIncome(s: CitadelsState, t: TurnState): void {
   const gem = CHARACTERS[t.char].gem;
-  if (gem) s.gold[t.seat] = (s.gold[t.seat] as number) + incomeCount(s, t.seat, gem);
+  const n = gem ? incomeCount(s, t.seat, gem) : 0;
+  if (CHARACTER_RULES[t.char]?.income === 'cards') (s.hands[t.seat] as CardId[]).push(...drawCards(s, n));
+  else s.gold[t.seat] = (s.gold[t.seat] as number) + n;
   t.used.push('income');
 }

@@ -3,13 +3,15 @@
  * accepts exactly those (with a readable reason otherwise). Only what the seat may see is read, so the
  * seat's view gives the same list.
  */
-import { abilityActions } from './abilities';
+import { abilityActions, CHARACTER_RULES, promptActions } from './abilities';
+import { threatPending, wizardTakes } from './characters';
 import { buildActions, buildProblem, denActions } from './build';
 import { pileOf } from './draft';
 import { gatherActions, incomeActions } from './income';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState, type Seat } from './types';
 
 export function activeSeats(s: CitadelsState): Seat[] {
+  if (s.prompt) return [s.prompt.seat];
   if (s.phase === 'selection') {
     const step = s.draft.script[s.draft.at];
     return step ? [step.seat] : [];
@@ -19,6 +21,7 @@ export function activeSeats(s: CitadelsState): Seat[] {
 }
 
 export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
+  if (s.prompt) return s.prompt.seat === seat ? promptActions(s) : [];
   if (s.phase === 'selection') {
     const step = s.draft.script[s.draft.at];
     if (!step || step.seat !== seat) return [];
@@ -29,20 +32,30 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
   if (t.den) return denActions(s, t);
+  if (t.peek?.take) return wizardTakes(s, t);
+  if (t.owe.length > 0) return (s.hands[seat] ?? []).map((_, index) => ({ type: 'giveCard', index }));
   if (t.exchanged > 0) {
     const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));
     return [...more, { type: 'finishExchange' }];
   }
+  if (threatPending(s, t)) return t.gathered ? [{ type: 'bribe' }, { type: 'refuseBribe' }] : gatherActions(s);
   const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
   if (t.gathered || s.options.freeOrder) out.push(...buildActions(s, t), ...incomeActions(s, t), ...abilityActions(s, t));
-  if (t.gathered) out.push({ type: 'endTurn' });
+  if (t.gathered && !CHARACTER_RULES[t.char]?.mustAct?.(s, t)) out.push({ type: 'endTurn' });
   return out;
 }
 
+/** Same field values (arrays compared element by element); no extra fields. */
 function sameAction(a: CitadelsAction, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   if (Object.keys(b).length !== keys.length) return false;
-  for (const k of keys) if ((a as unknown as Record<string, unknown>)[k] !== b[k]) return false;
+  for (const k of keys) {
+    const x = (a as unknown as Record<string, unknown>)[k];
+    const y = b[k];
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || y.length !== x.length || x.some((v, i) => v !== y[i])) return false;
+    } else if (x !== y) return false;
+  }
   return true;
 }
 

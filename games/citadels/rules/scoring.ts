@@ -1,7 +1,8 @@
 /**
  * End and scoring (B.5): district costs (beautified +1), +3 for all five types, +4 for the first
  * complete city and +2 for the other complete cities, plus the unique districts' bonuses. The Haunted
- * Quarter counts as the type that scores best for its owner. Ties go to the highest rank revealed in the
+ * Quarter counts as the type that scores best for its owner; a Secret Vault in hand is revealed for +3 once
+ * the game is over. Ties go to the highest rank revealed in the
  * last round (A.5), then are shared.
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type DistrictType, type UniqueDistrictId } from '../data';
@@ -37,6 +38,7 @@ function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): 
     const bonus = districtOf(c).type === 'unique' ? UNIQUE_RULES[id]?.bonus : undefined;
     if (bonus) bonuses.push({ district: id, points: bonus(s, seat, sc) });
   }
+  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => districtOf(c).id === 'secret-vault')) bonuses.push({ district: 'secret-vault', points: 3 });
   const total = districts + fiveTypes + complete + bonuses.reduce((sum, b) => sum + b.points, 0);
   return { districts, fiveTypes, complete, bonuses, hauntedAs, total };
 }

@@ -82,11 +82,15 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
     cities: hands.map(() => []),
     beautified: [],
     razed: [],
+    museum: [],
     taxes: 0,
     firstComplete: null,
     who: {},
     draft: { script: [], at: 0, notes: [] },
     called: -1,
+    warrants: {},
+    threats: {},
+    prompt: null,
     killed: null,
     robbed: null,
     turn: null,
@@ -108,6 +112,8 @@ export function startRound(s: CitadelsState, rng: Rng): void {
   s.called = -1;
   s.killed = null;
   s.robbed = null;
+  s.warrants = {};
+  s.threats = {};
   s.turn = null;
   s.draft = { script: [], at: 0, notes: [] };
   const order = shuffle(rng, s.cast);

@@ -5,7 +5,7 @@
  * that is not a card is who holds which character: it lives in `who`, a map from each cast character to
  * a number, so a leaked holder shows up as a unique JSON fragment such as `"king":2`.
  */
-import type { CardId, CharacterId, UniqueDistrictId } from '../data';
+import type { CardId, CharacterId, DistrictType, UniqueDistrictId } from '../data';
 
 export type Seat = number;
 
@@ -64,17 +64,54 @@ export interface TurnState {
   gathered: boolean;
   /** Cards drawn and waiting for the keep choice: seen by the seat only. */
   drawn: CardId[];
-  /** Districts built this turn: public. */
+  /** What the drawn cards are for: gathering (the rest go under the deck) or the Scholar (shuffled in): public. */
+  drawnFor: 'income' | 'scholar';
+  /** Districts built this turn toward the limit: public. */
   built: number;
+  /** Gold paid for building this turn (the Alchemist gets it back): public. */
+  spent: number;
   /** Once-per-turn effects used this turn (`ability`, `income`, `laboratory`, `smithy`, `beautify`...): public. */
   used: string[];
   /** Magician: cards put under the deck so far, to be redrawn by `finishExchange`: public. */
   exchanged: number;
+  /**
+   * A hand looked at (Wizard, Spy): the seat (public) and its cards (seen by the turn's seat only);
+   * `take`: the Wizard must still take one of them.
+   */
+  peek: { seat: Seat; cards: CardId[]; take: boolean } | null;
+  /** Cards still to give, one per entry, to these seats in order (Cardinal's loan, Seer's gifts): public. */
+  owe: Seat[];
   /** A Thieves' Den being paid for: the card (public) and how many cards paid so far. */
   den: { card: CardId; paid: number } | null;
 }
 
 export type Phase = 'selection' | 'calling' | 'over';
+
+/**
+ * A question a seat must answer outside its own turn; while it is open only that seat acts
+ * (`activeSeats`): the Magistrate's warrant on another's build, the killed Emperor handing the crown on
+ * at the end of the round, the Blackmailer deciding whether to reveal a refused threat, the Theater's
+ * owner at the end of the selection. The Witch's
+ * resumed turn will add its kind.
+ */
+export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' | 'threat' | 'theater' };
+
+export interface WarrantPrompt {
+  /** Who must answer: public. */
+  seat: Seat;
+  kind: 'warrant';
+  /** The district just paid for, waiting on the answer (public: it was shown when built). */
+  card: CardId;
+  /** The builder and the gold it paid (refunded on confiscation): public. */
+  builder: Seat;
+  paid: number;
+}
+
+/** A threat marker (B.3 Blackmailer); `HIDDEN` to everyone but the Blackmailer until revealed. */
+export type Threat = 'flowered' | 'blank' | 'revealedFlowered' | 'revealedBlank' | typeof HIDDEN;
+
+/** A warrant marker (B.3 Magistrate); `HIDDEN` to everyone but the Magistrate until revealed. */
+export type Warrant = 'signed' | 'blank' | 'revealed' | typeof HIDDEN;
 
 export interface CitadelsState {
   /** Public. */
@@ -105,6 +142,8 @@ export interface CitadelsState {
   beautified: CardId[];
   /** Cards seen going face down under the deck when destroyed: public (their identity was shown). */
   razed: CardId[];
+  /** Cards face down under the Museum (B.4): its owner sees them, everyone else placeholders. */
+  museum: CardId[];
   /** Gold on the Tax Collector's token: public. */
   taxes: number;
   /** The first seat to complete a city: public. */
@@ -126,6 +165,12 @@ export interface CitadelsState {
   killed: CharacterId | null;
   /** The character the Thief named and the robbing seat: public. */
   robbed: { char: CharacterId; by: Seat } | null;
+  /** Warrants on characters this round (keys public; which one is signed: the Magistrate only, until revealed). */
+  warrants: Record<string, Warrant>;
+  /** Threats on characters this round (keys public; which is flowered: the Blackmailer only, until revealed). */
+  threats: Record<string, Threat>;
+  /** An answer owed by another seat mid-turn, or null: public. */
+  prompt: Prompt | null;
   /** The current turn in the calling phase: public except `drawn`. */
   turn: TurnState | null;
   /** Per seat, highest rank revealed in the last completed round (tie-break, B.5): public. */
@@ -157,7 +202,34 @@ export type CitadelsAction =
   | { type: 'beautify'; card: CardId }
   | { type: 'takeTaxes' }
   | { type: 'useLaboratory'; index: number }
-  | { type: 'useSmithy' };
+  | { type: 'useSmithy' }
+  | { type: 'placeWarrants'; signed: CharacterId; blank: [CharacterId, CharacterId] }
+  | { type: 'navigate'; take: 'gold' | 'cards' }
+  | { type: 'seize'; seat: Seat; card: CardId }
+  | { type: 'peek'; seat: Seat }
+  | { type: 'takeCard'; index: number; build: boolean }
+  | { type: 'borrowAndBuild'; card: CardId; seat: Seat }
+  | { type: 'giveCard'; index: number }
+  | { type: 'useMuseum'; index: number }
+  | { type: 'spy'; seat: Seat; districtType: DistrictType }
+  | { type: 'foresee' }
+  | { type: 'crown'; seat: Seat; take: 'gold' | 'card' | 'nothing' }
+  | { type: 'threaten'; flowered: CharacterId; blank: CharacterId }
+  | { type: 'bribe' }
+  | { type: 'refuseBribe' }
+  | { type: 'revealThreat' }
+  | { type: 'keepThreatHidden' }
+  | { type: 'swapCharacters'; give: CharacterId; seat: Seat }
+  | { type: 'skipTheater' }
+  | { type: 'study' }
+  | { type: 'collectMixed'; cards: number }
+  | { type: 'takeFromRichest'; seat: Seat }
+  | { type: 'exchangeDistricts'; give: CardId; seat: Seat; take: CardId }
+  | { type: 'useArmory'; seat: Seat; card: CardId }
+  | { type: 'buildWithFramework'; card: CardId }
+  | { type: 'buildNecropolis'; card: CardId; sacrifice: CardId }
+  | { type: 'confiscate' }
+  | { type: 'waive' };
 
 export type ActionType = CitadelsAction['type'];
 export type ActionOf<T extends ActionType> = Extract<CitadelsAction, { type: T }>;
@@ -184,4 +256,31 @@ export const ACTION_TYPES = {
   takeTaxes: { secret: false },
   useLaboratory: { secret: true },
   useSmithy: { secret: false },
+  placeWarrants: { secret: true },
+  navigate: { secret: false },
+  seize: { secret: false },
+  peek: { secret: false },
+  takeCard: { secret: true },
+  borrowAndBuild: { secret: false },
+  giveCard: { secret: true },
+  useMuseum: { secret: true },
+  spy: { secret: false },
+  foresee: { secret: false },
+  crown: { secret: false },
+  threaten: { secret: true },
+  bribe: { secret: false },
+  refuseBribe: { secret: false },
+  revealThreat: { secret: false },
+  keepThreatHidden: { secret: false },
+  swapCharacters: { secret: true },
+  skipTheater: { secret: false },
+  study: { secret: false },
+  collectMixed: { secret: false },
+  takeFromRichest: { secret: false },
+  exchangeDistricts: { secret: false },
+  useArmory: { secret: false },
+  buildWithFramework: { secret: false },
+  buildNecropolis: { secret: false },
+  confiscate: { secret: false },
+  waive: { secret: false },
 } as const satisfies Record<ActionType, { secret: boolean }>;
