@@ -55,3 +55,49 @@ describe('withOptions', () => {
     expect(state.options).toEqual({ farmers: false });
   });
 });
+
+describe('Machiavelli casts and unique districts', () => {
+  const renderForm = (numPlayers: number) => {
+    const onStart = vi.fn();
+    render(<LanguageProvider language="en"><HotseatSetup entry={citadels} onStart={onStart} /></LanguageProvider>);
+    fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: String(numPlayers) } });
+    const start = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      return onStart.mock.calls.at(-1)?.[1];
+    };
+    return { start };
+  };
+
+  it('takes a preset with its cast and its 14 unique districts (B.1 presets)', () => {
+    const { start } = renderForm(4);
+    fireEvent.change(screen.getByRole('combobox', { name: /Characters/ }), { target: { value: 'vicious-nobles' } });
+    const options = start();
+    expect(options.cast).toEqual(['assassin', 'thief', 'magician', 'patrician', 'cardinal', 'merchant', 'navigator', 'warlord']);
+    expect(options.uniques).toHaveLength(14);
+    expect(citadelsCore.validateOptions(4, options)).toBeUndefined();
+  });
+
+  it('builds a custom cast rank by rank, and offers the Queen only with 5 or more players', () => {
+    const { start } = renderForm(4);
+    expect(screen.queryByRole('option', { name: '9. Queen' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rank 1' }), { target: { value: 'magistrate' } });
+    expect((screen.getByRole('combobox', { name: /Characters/ }) as HTMLSelectElement).value).toBe('custom');
+    const options = start();
+    expect(options.cast[0]).toBe('magistrate');
+    expect(citadelsCore.validateOptions(4, options)).toBeUndefined();
+    cleanup();
+    renderForm(5);
+    expect(screen.getByRole('option', { name: '9. Queen' })).toBeTruthy();
+  });
+
+  it('requires exactly 14 unique districts and draws 14 at random', () => {
+    const { start } = renderForm(4);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Smithy' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/14/);
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '14 at random' }));
+    const options = start();
+    expect(new Set(options.uniques).size).toBe(14);
+    expect(citadelsCore.validateOptions(4, options)).toBeUndefined();
+  });
+});
