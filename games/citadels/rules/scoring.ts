@@ -8,7 +8,7 @@
 import { DISTRICT_TYPES, districtOf, type CardId, type DistrictType, type UniqueDistrictId } from '../data';
 import { UNIQUE_RULES, type ScoringCity } from './abilities';
 import { builtCost, isComplete } from './helpers';
-import type { CitadelsState, Seat } from './types';
+import { HIDDEN, type CitadelsState, type Seat } from './types';
 
 export interface ScoreBreakdown {
   /** Sum of the city's district costs (beautified +1). */
@@ -38,7 +38,7 @@ function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): 
     const bonus = districtOf(c).type === 'unique' ? UNIQUE_RULES[id]?.bonus : undefined;
     if (bonus) bonuses.push({ district: id, points: bonus(s, seat, sc) });
   }
-  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => districtOf(c).id === 'secret-vault')) bonuses.push({ district: 'secret-vault', points: 3 });
+  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')) bonuses.push({ district: 'secret-vault', points: 3 });
   const total = districts + fiveTypes + complete + bonuses.reduce((sum, b) => sum + b.points, 0);
   return { districts, fiveTypes, complete, bonuses, hauntedAs, total };
 }
