@@ -26,8 +26,9 @@ function HotseatMatch({ entry, seats }: { entry: CatalogueEntry; seats: SeatKind
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
       const active = props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
-      const key = props.ctx.gameover ? 'over' : active.join(',');
-      queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : props.ctx.gameover ? [] : active)));
+      const next = props.ctx.gameover ? [] : active;
+      // Keep the old array when nothing changed, or every render would schedule another (at game over too).
+      queueMicrotask(() => setActiveSeats((old) => (old.join(',') === next.join(',') ? old : next)));
       return <Board {...props} {...hotseat} />;
     };
     return {
