@@ -64,11 +64,11 @@ describe('public log', () => {
     expect(lines).toEqual([
       'Player 4 chose a character',
       'New round: choosing characters',
-      'Player 4: Destroy You · Castle',
+      'Player 4 destroyed Castle (You)',
       'Player 2 kept a card',
-      'You: Build Castle',
-      'You: Kill 4. King',
-      'You: Take gold',
+      'You built Castle',
+      'You killed 4. King',
+      'You took gold',
       'Player 2 chose a character',
       'You chose a character',
     ]);
