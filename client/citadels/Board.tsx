@@ -46,7 +46,7 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
       <div className="cit-layout">
         <div className="cit-main">
           {G.phase === 'selection' ? <Selection view={view} /> : <CallingTrack view={view} />}
-          {G.phase === 'calling' && <TurnPrompts view={view} />}
+          {G.phase !== 'over' && <TurnPrompts view={view} />}
           <Hand view={view} />
         </div>
         <aside className="cit-side">

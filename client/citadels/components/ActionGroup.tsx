@@ -23,6 +23,8 @@ export function targetLabel(a: CitadelsAction, view: SeatView, text: CitadelsTex
     else if (key === 'index' && view.me !== null) parts.push(text.district(view.G.hands[view.me]?.[value as number] ?? '?'));
     else parts.push(String(value));
   }
+  const f = fieldsOf(a);
+  if (typeof f.seat === 'number' && typeof f.card === 'string') return `${text.district(f.card)} (${view.names[f.seat] ?? f.seat})`;
   return parts.join(' · ');
 }
 

@@ -30,7 +30,12 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
       lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
     } else {
       const target = targetLabel({ ...action, type } as CitadelsAction, { ...view, me: null }, text);
-      lines.push({ text: t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }) });
+      const did = `citadels.did.${type}`;
+      lines.push({
+        text: Object.hasOwn(MESSAGES.en, did)
+          ? t(did as MessageKey, { player, target })
+          : t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }),
+      });
     }
   }
   const shown = lines.slice(-MAX_LINES).reverse();

@@ -1,17 +1,21 @@
 /**
- * What the seat may do now in the calling phase, derived only from its legal actions and grouped by
+ * What the seat may do now, derived only from its legal actions and grouped by
  * action type in the order the core lists them (gathering first, ending the turn last). Actions on a
  * card of the hand are offered on the hand itself (Hand.tsx); the prompt explains the sub-step.
- * It also serves a seat that must answer during another player's turn.
+ * It also serves a seat that must answer during another player's turn, in either phase (the draft's
+ * own picks and discards are offered by Selection.tsx).
  */
 import { buildCost } from '../../../games/citadels/rules/helpers';
 import { onHandCard, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
 import { ActionGroup } from './ActionGroup';
 
+const DRAFT: string[] = ['pickCharacter', 'discardCharacter'];
+
 export function TurnPrompts({ view }: { view: SeatView }) {
   const { t, ...text } = useText();
-  const { G, me, names, legal } = view;
+  const { G, me, names } = view;
+  const legal = view.legal.filter((a) => !DRAFT.includes(a.type));
   const turn = G.turn;
   const mine = turn !== null && turn.seat === me;
   if (legal.length === 0) {

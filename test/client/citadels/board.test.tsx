@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { LogEntry } from 'boardgame.io';
 import { citadelsCore, scoreBreakdown, type CitadelsAction } from '../../../games/citadels/index';
 import { ActionGroup } from '../../../client/citadels/components/ActionGroup';
+import { TurnPrompts } from '../../../client/citadels/components/TurnPrompts';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { calling, newGame } from '../../citadels/fixtures';
 import { cardsInDom, newState, offeredActions, playRandomly, renderBoard } from './render';
@@ -63,11 +64,11 @@ describe('public log', () => {
     expect(lines).toEqual([
       'Player 4 chose a character',
       'New round: choosing characters',
-      'Player 4: Destroy You · Castle',
+      'Player 4 destroyed Castle (You)',
       'Player 2 kept a card',
-      'You: Build Castle',
-      'You: Kill 4. King',
-      'You: Take gold',
+      'You built Castle',
+      'You killed 4. King',
+      'You took gold',
       'Player 2 chose a character',
       'You chose a character',
     ]);
@@ -138,5 +139,18 @@ describe('an action type the board does not know', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
     expect(calls.at(-1)).toEqual({ type: 'threatenPlayer', seat: 2 });
     expect(screen.getByRole('group', { name: 'Threaten player: kies' })).toBeTruthy();
+  });
+});
+
+describe('an answer during another player\'s turn', () => {
+  it('asks the seat for its answer with whatever the core offers it', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    const calls: CitadelsAction[] = [];
+    const legal = [{ type: 'payBribe' }, { type: 'refuseBribe' }] as unknown as CitadelsAction[];
+    const view = { G: citadelsCore.view(s, 2), me: 2, names: ['Player 1', 'Player 2', 'You', 'Player 4'], base: [], legal, act: (a: CitadelsAction) => calls.push(a) };
+    render(<LanguageProvider language="en"><TurnPrompts view={view} /></LanguageProvider>);
+    expect(screen.getByRole('heading', { name: 'Your answer is needed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse bribe' }));
+    expect(calls).toEqual([{ type: 'refuseBribe' }]);
   });
 });
