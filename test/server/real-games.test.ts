@@ -1,0 +1,83 @@
+// Whole games of Carcassonne and Machiavelli through the real, hardened server: every seat and a
+// spectator on their own raw socket; each seat picks random legal moves from what its socket received.
+// Nothing any socket receives (sync, update, patch, with log and initialState) may hold a secret of
+// that viewer in the true state stored on the server, nor the PRNG state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, State } from 'boardgame.io';
+import type { ActionBase, HarnessSpec } from '../../games/shared/contract';
+import { createRng, pick } from '../../games/shared/rng';
+import { carcassonneGame } from '../../games/carcassonne/game';
+import { citadelsGame } from '../../games/citadels';
+import { carcassonneSpec } from '../carcassonne/spec';
+import { citadelsSpec } from '../citadels/spec';
+import { api, createMatch, SeatClient, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer([carcassonneGame as Game, citadelsGame as Game]);
+});
+afterAll(async () => server?.stop());
+
+/** A socket that also keeps the text of everything it received since the last `drain`. */
+function watcher(client: SeatClient): () => string[] {
+  let received: string[] = [];
+  client.socket.onAny((_event: string, ...args: unknown[]) => void received.push(JSON.stringify(args)));
+  return () => {
+    const out = received;
+    received = [];
+    return out;
+  };
+}
+
+async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: HarnessSpec<S, A, O>, numPlayers: number): Promise<number> {
+  const url = server.url;
+  const matchID = await createMatch(url, game, numPlayers);
+  // Names that cannot collide with a game's secret tokens (Carcassonne tile ids look like "P0").
+  const credentials: string[] = [];
+  for (const name of ['Ann', 'Bob', 'Cas'].slice(0, numPlayers)) {
+    const { body } = await api(url, `/games/${game.name}/${matchID}/join`, { playerID: String(credentials.length), playerName: name });
+    credentials.push(body.playerCredentials as string);
+  }
+  const seats = credentials.map((c, seat) => new SeatClient(url, game, matchID, String(seat), c));
+  const clients = [...seats, new SeatClient(url, game, matchID, null)];
+  const drains = clients.map(watcher);
+  const trueState = () => server.db.fetch(matchID, { state: true }).then((r) => r.state as State<S>);
+  const checkReceived = async () => {
+    const state = await trueState();
+    clients.forEach((client, i) => {
+      const viewer = client.playerID === null ? null : Number(client.playerID);
+      const text = (drains[i] as () => string[])().join('\n');
+      expect(text, `PRNG state sent to ${viewer}`).not.toContain('"prngstate"');
+      for (const secret of spec.secretsFor(state.G, viewer)) expect(text.includes(secret), `${secret} sent to viewer ${viewer}`).toBe(false);
+    });
+  };
+  try {
+    for (const client of clients) await client.sync();
+    await checkReceived();
+    const choices = createRng(`${game.name}-online`);
+    let moves = 0;
+    for (let state = await trueState(); !state.ctx.gameover; state = await trueState()) {
+      const seat = spec.core.activeSeats(state.G)[0] as number;
+      const client = seats[seat] as SeatClient;
+      const view = client.state as State<S>;
+      const action = pick(choices, spec.core.legalActions(view.G, seat));
+      client.move(action.type, [action]);
+      for (const c of clients) await c.reach(state._stateID + 1);
+      await checkReceived();
+      moves++;
+    }
+    return moves;
+  } finally {
+    for (const client of clients) client.close();
+  }
+}
+
+describe('real games over the hardened server', () => {
+  it('plays a whole 2-player Carcassonne game with no secret reaching a seat or the spectator', async () => {
+    expect(await playWholeGame(carcassonneGame as Game, carcassonneSpec(), 2)).toBeGreaterThan(70);
+  }, 120_000);
+
+  it('plays a whole 3-player Machiavelli game with no secret reaching a seat or the spectator', async () => {
+    expect(await playWholeGame(citadelsGame as Game, citadelsSpec(), 3)).toBeGreaterThan(30);
+  }, 120_000);
+});
