@@ -7,6 +7,7 @@
  * hand the Wizard looks at only for the Wizard.
  */
 import type { CharacterId } from './data';
+import { actorOf } from './rules/helpers';
 import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Threat, type Warrant } from './rules/types';
 
 /** Characters the seat knows went face down (its own discards, the card it left over at the end). */
@@ -39,9 +40,9 @@ export function museumOwner(s: CitadelsState): number {
   return s.cities.findIndex((city) => city.some((c) => c === 'museum#1'));
 }
 
-/** Threats: the Blackmailer sees which is flowered; everyone else only a revealed one. */
+/** Threats: the Blackmailer (the Witch, when he is bewitched) sees which is flowered; everyone else only a revealed one. */
 function maskThreats(s: CitadelsState, viewer: Seat | null): Record<string, Threat> {
-  const own = viewer !== null && s.who.blackmailer === viewer;
+  const own = viewer !== null && actorOf(s, 'blackmailer') === viewer;
   const out: Record<string, Threat> = {};
   for (const [c, w] of Object.entries(s.threats)) out[c] = own || w === 'revealedFlowered' || w === 'revealedBlank' ? w : HIDDEN;
   return out;
