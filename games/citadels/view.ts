@@ -29,10 +29,16 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
   const v = s.who[char] as number;
   if (s.phase === 'over' || v === UP) return true;
   if (viewer !== null && v === viewer) return true;
+  if (theaterSeen(s, viewer) && (char === s.theater?.gave || char === s.theater?.took)) return true;
   if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && (char !== s.killed || s.called >= s.cast.length)) return true;
   if (isPile(v)) return s.phase === 'selection' && viewer !== null && s.draft.script[s.draft.at]?.seat === viewer;
   if (v === DOWN && viewer !== null) return (down ?? knownDown(s, viewer)).has(char);
   return false;
+}
+
+/** Whether the viewer took part in this round's Theater swap (and so knows both characters' holders). */
+function theaterSeen(s: CitadelsState, viewer: Seat | null): boolean {
+  return viewer !== null && s.theater !== null && (s.theater.owner === viewer || s.theater.seat === viewer);
 }
 
 /** The seat whose city holds the Museum, or -1. */
@@ -83,6 +89,7 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     threats: maskThreats(s, viewer),
     prompt: s.prompt ? { ...s.prompt } : null,
     robbed: s.robbed ? { ...s.robbed } : null,
+    theater: s.theater && theaterSeen(s, viewer) ? { ...s.theater } : null,
     turn: t
       ? {
           ...t,

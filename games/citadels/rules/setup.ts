@@ -93,6 +93,7 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
     prompt: null,
     killed: null,
     bewitched: null,
+    theater: null,
     robbed: null,
     turn: null,
     topRank: hands.map(() => 0),
@@ -113,6 +114,7 @@ export function startRound(s: CitadelsState, rng: Rng): void {
   s.called = -1;
   s.killed = null;
   s.bewitched = null;
+  s.theater = null;
   s.robbed = null;
   s.warrants = {};
   s.threats = {};

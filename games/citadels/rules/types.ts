@@ -168,6 +168,11 @@ export interface CitadelsState {
    * holder's turn and `witch` in the resumed one).
    */
   bewitched: CharacterId | null;
+  /**
+   * This round's Theater swap (B.4): the owner gave `gave` to `seat` and took `took` at random. Seen only
+   * by those two seats (each knows the character it now holds and the one it lost); null to others.
+   */
+  theater: { owner: Seat; seat: Seat; gave: CharacterId; took: CharacterId } | null;
   /** The character the Thief named and the robbing seat: public. */
   robbed: { char: CharacterId; by: Seat } | null;
   /** Warrants on characters this round (keys public; which one is signed: the Magistrate only, until revealed). */
