@@ -7,7 +7,7 @@ import { DOWN, UP } from '../../games/citadels/rules/types';
 import { createRng } from '../../games/shared/rng';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { act, calling, legalOfType, newGame, withCity, withDeckTop, withGold, withHand } from './fixtures';
-import { BUILD_UNIQUES, invariants, MORE_UNIQUES } from './spec';
+import { BUILD_UNIQUES, invariants, MORE_UNIQUES, secretsFor } from './spec';
 
 const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
 
@@ -284,6 +284,10 @@ describe('Theater (B.4)', () => {
       const v = citadelsCore.view(s, seat);
       expect([v.who[mine], v.who[theirs]]).toEqual([null, null]);
       expect(v.theater).toBeNull();
+    }
+    for (const seat of [0, 1, 2, 3, null]) {
+      const json = JSON.stringify(citadelsCore.view(s, seat));
+      for (const secret of secretsFor(s, seat)) expect(json).not.toContain(secret);
     }
     const rng = createRng('theater-det');
     const note = s.draft.notes[1]![0]!;

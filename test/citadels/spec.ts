@@ -40,7 +40,7 @@ export const CONFIGURATIONS = [
 ];
 
 /** The configurations whose secrecy is checked over both transports (the others over updates only). */
-export const BOTH_TRANSPORTS = new Set(['2 players', '5 players, Queen', '7 players']);
+export const BOTH_TRANSPORTS = new Set(['2 players', '5 players, Queen', '7 players', '5 players, Cunning Agents (Witch)']);
 
 export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   const out: string[] = [];
@@ -62,6 +62,8 @@ export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   if (viewer === null || actorOf(s, 'blackmailer') !== viewer) {
     for (const [c, w] of Object.entries(s.threats)) if (w === 'flowered') out.push(`"${c}":"flowered"`);
   }
+  const th = s.theater;
+  if (th && viewer !== th.owner && viewer !== th.seat) out.push(`"gave":"${th.gave}"`, `"took":"${th.took}"`);
   if (viewer === null || s.who.magistrate !== viewer) {
     for (const [c, w] of Object.entries(s.warrants)) if (w === 'signed') out.push(`"${c}":"signed"`);
   }
