@@ -102,6 +102,20 @@ describe('Witch (B.3 rank 1): the bewitched turn and her resumed turn', () => {
     expect(s.draft.script[0]?.seat).toBe(2);
   });
 
+  it('bewitched Patrician: the holder still takes the crown; the Witch draws 1 card per noble district in her city', () => {
+    const s = withHand(withCity(calling(newGame(4, { cast: ['witch', 'thief', 'magician', 'patrician', 'bishop', 'merchant', 'architect', 'warlord'] }), { witch: 0, thief: 1, patrician: 2, merchant: 3 }), 0, ['manor#1']), 0, []);
+    bewitch(s, 'patrician');
+    playUntil(s, 'patrician');
+    expect(s.crown).toBe(2);
+    act(s, 2, { type: 'takeGold' });
+    withDeckTop(s, ['temple#1']);
+    expect(turnOf(s)).toEqual({ seat: 0, char: 'patrician' });
+    act(s, 0, { type: 'collectIncome' });
+    expect(s.hands[0]).toEqual(['temple#1']);
+    act(s, 0, { type: 'endTurn' });
+    expect(s.crown).toBe(2);
+  });
+
   it('bewitched Emperor: the holder only gathers; the Witch must hand the crown to another player and takes the resource', () => {
     const s = withGold(calling(cunningGame(), { witch: 0, blackmailer: 1, emperor: 2, abbot: 3 }), [2, 2, 2, 2]);
     bewitch(s, 'emperor');
