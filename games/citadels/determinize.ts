@@ -15,7 +15,7 @@ import { DOWN, HIDDEN, pileCode, UP, type CitadelsState, type Seat } from './rul
 export function determinize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
   const s: CitadelsState = JSON.parse(JSON.stringify(view)) as CitadelsState;
   dealUnknownCards(s, seat, rng);
-  s.who = sampleCharacters(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
+  s.who = sampleAfterTheater(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
   sampleWarrants(s, rng);
   sampleThreats(s, rng);
   return s;
@@ -57,6 +57,20 @@ function sampleThreats(s: CitadelsState, rng: Rng): void {
   const lone = Object.keys(s.threats).length === 1 && rng.next() < 0.5;
   const flowered = revealed || lone ? null : (shuffle(rng, hidden)[0] as string);
   for (const c of hidden) s.threats[c] = c === flowered ? 'flowered' : 'blank';
+}
+
+/**
+ * A Theater swap the seat took part in (B.4) moved two characters after the draft: sample the draft as
+ * it ended (both holders known to the seat), then swap them back.
+ */
+function sampleAfterTheater(v: CitadelsState, seat: Seat, rng: Rng): Record<string, number> | null {
+  const th = v.theater;
+  if (!th) return sampleCharacters(v, seat, rng);
+  const who = sampleCharacters({ ...v, who: { ...v.who, [th.gave]: th.owner, [th.took]: th.seat } }, seat, rng);
+  if (!who) return null;
+  who[th.gave] = th.seat;
+  who[th.took] = th.owner;
+  return who;
 }
 
 type Dest = number | 'R';

@@ -19,6 +19,7 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'drawCards',
   'keepCard',
   'endTurn',
+  'bewitch',
   'swapHands',
   'finishExchange',
   'exchangeCard',

@@ -7,6 +7,7 @@
  * hand the Wizard looks at only for the Wizard.
  */
 import type { CharacterId } from './data';
+import { actorOf } from './rules/helpers';
 import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Threat, type Warrant } from './rules/types';
 
 /** Characters the seat knows went face down (its own discards, the card it left over at the end). */
@@ -28,10 +29,16 @@ export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: Chara
   const v = s.who[char] as number;
   if (s.phase === 'over' || v === UP) return true;
   if (viewer !== null && v === viewer) return true;
+  if (theaterSeen(s, viewer) && (char === s.theater?.gave || char === s.theater?.took)) return true;
   if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && (char !== s.killed || s.called >= s.cast.length)) return true;
   if (isPile(v)) return s.phase === 'selection' && viewer !== null && s.draft.script[s.draft.at]?.seat === viewer;
   if (v === DOWN && viewer !== null) return (down ?? knownDown(s, viewer)).has(char);
   return false;
+}
+
+/** Whether the viewer took part in this round's Theater swap (and so knows both characters' holders). */
+function theaterSeen(s: CitadelsState, viewer: Seat | null): boolean {
+  return viewer !== null && s.theater !== null && (s.theater.owner === viewer || s.theater.seat === viewer);
 }
 
 /** The seat whose city holds the Museum, or -1. */
@@ -39,9 +46,9 @@ export function museumOwner(s: CitadelsState): number {
   return s.cities.findIndex((city) => city.some((c) => c === 'museum#1'));
 }
 
-/** Threats: the Blackmailer sees which is flowered; everyone else only a revealed one. */
+/** Threats: the Blackmailer (the Witch, when he is bewitched) sees which is flowered; everyone else only a revealed one. */
 function maskThreats(s: CitadelsState, viewer: Seat | null): Record<string, Threat> {
-  const own = viewer !== null && s.who.blackmailer === viewer;
+  const own = viewer !== null && actorOf(s, 'blackmailer') === viewer;
   const out: Record<string, Threat> = {};
   for (const [c, w] of Object.entries(s.threats)) out[c] = own || w === 'revealedFlowered' || w === 'revealedBlank' ? w : HIDDEN;
   return out;
@@ -82,6 +89,7 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     threats: maskThreats(s, viewer),
     prompt: s.prompt ? { ...s.prompt } : null,
     robbed: s.robbed ? { ...s.robbed } : null,
+    theater: s.theater && theaterSeen(s, viewer) ? { ...s.theater } : null,
     turn: t
       ? {
           ...t,

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS } from '../../games/citadels/data';
 import { pileOf } from '../../games/citadels/rules/draft';
+import { DOWN, UP } from '../../games/citadels/rules/types';
+import { createRng } from '../../games/shared/rng';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { act, calling, legalOfType, newGame, withCity, withDeckTop, withGold, withHand } from './fixtures';
-import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
+import { BUILD_UNIQUES, invariants, MORE_UNIQUES, secretsFor } from './spec';
 
 const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
 
@@ -266,6 +268,40 @@ describe('Theater (B.4)', () => {
     expect(citadelsCore.view(s, 3).who[mine]).toBe(3);
     expect(citadelsCore.view(s, 0).who[theirs]).toBeNull();
     expect(s.phase).toBe('calling');
+  });
+
+  it('shows both swapping seats the character each now holds and the one it lost (A.7); determinize agrees', () => {
+    const s = draftWithTheater();
+    const mine = s.cast.find((c) => s.who[c] === 1)!;
+    const theirs = s.cast.find((c) => s.who[c] === 3)!;
+    act(s, 1, { type: 'swapCharacters', give: mine, seat: 3 });
+    for (const seat of [1, 3]) {
+      const v = citadelsCore.view(s, seat);
+      expect([v.who[mine], v.who[theirs]]).toEqual([3, 1]);
+      expect(v.theater).toEqual({ owner: 1, seat: 3, gave: mine, took: theirs });
+    }
+    for (const seat of [0, 2, null]) {
+      const v = citadelsCore.view(s, seat);
+      expect([v.who[mine], v.who[theirs]]).toEqual([null, null]);
+      expect(v.theater).toBeNull();
+    }
+    for (const seat of [0, 1, 2, 3, null]) {
+      const json = JSON.stringify(citadelsCore.view(s, seat));
+      for (const secret of secretsFor(s, seat)) expect(json).not.toContain(secret);
+    }
+    const rng = createRng('theater-det');
+    const note = s.draft.notes[1]![0]!;
+    for (let i = 0; i < 20; i++) {
+      for (const seat of [0, 1, 2, 3]) {
+        const sample = citadelsCore.determinize(citadelsCore.view(s, seat), seat, rng);
+        expect(invariants(sample)).toEqual([]);
+        expect(citadelsCore.view(sample, seat)).toEqual(citadelsCore.view(s, seat));
+        if (seat === 1 || seat === 3) expect([sample.who[mine], sample.who[theirs]]).toEqual([3, 1]);
+      }
+      // The owner's sample still follows the draft: what it never saw was taken by seat 0 or went face down.
+      const sample = citadelsCore.determinize(citadelsCore.view(s, 1), 1, rng);
+      for (const c of s.cast.filter((c) => s.who[c] !== UP && !note.pile.includes(c))) expect([0, DOWN]).toContain(sample.who[c]);
+    }
   });
 
   it('may be passed up', () => {

@@ -2,6 +2,7 @@
 import type { HarnessSpec } from '../../games/shared/contract';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS } from '../../games/citadels/data';
+import { actorOf } from '../../games/citadels/rules/helpers';
 import { defaultOptions } from '../../games/citadels/rules/setup';
 import type { CitadelsAction, CitadelsOptions, CitadelsState } from '../../games/citadels/rules/types';
 import { museumOwner, view } from '../../games/citadels/view';
@@ -10,6 +11,8 @@ const opts = (n: number, extra: Partial<CitadelsOptions> = {}): CitadelsOptions 
 
 const VICIOUS = PRESETS['vicious-nobles'];
 const DEVIOUS = PRESETS['devious-dignitaries'];
+const CUNNING = PRESETS['cunning-agents'];
+const ILLUSTRIOUS = PRESETS['illustrious-emissaries'];
 
 /** 14 unique districts beyond the first-game set (all playable). */
 export const MORE_UNIQUES: CitadelsOptions['uniques'] = [
@@ -23,7 +26,7 @@ export const BUILD_UNIQUES: CitadelsOptions['uniques'] = [
   'library', 'necropolis', 'quarry', 'school-of-magic', 'smithy', 'thieves-den', 'wishing-well',
 ];
 
-/** Every player count once; both `cityComplete` values and both `freeOrder` values appear. */
+/** Every player count (3 and 5 twice, with the Witch presets); both `cityComplete` values and both `freeOrder` values appear. */
 export const CONFIGURATIONS = [
   { numPlayers: 2, options: opts(2, { cast: ['assassin', 'spy', 'seer', 'king', 'bishop', 'merchant', 'architect', 'warlord'], uniques: BUILD_UNIQUES }), label: '2 players' },
   { numPlayers: 3, options: opts(3, { freeOrder: true, cast: ['assassin', 'thief', 'magician', 'king', 'abbot', 'merchant', 'scholar', 'diplomat', 'artist'] }), label: '3 players, free order' },
@@ -32,10 +35,12 @@ export const CONFIGURATIONS = [
   { numPlayers: 6, options: opts(6, { freeOrder: true, cast: [...DEVIOUS.cast, 'queen'], uniques: [...DEVIOUS.uniques] }), label: '6 players, Devious Dignitaries, free order' },
   { numPlayers: 7, options: opts(7, { cast: ['assassin', 'thief', 'magician', 'patrician', 'bishop', 'trader', 'navigator', 'marshal'] }), label: '7 players' },
   { numPlayers: 8, options: opts(8, { cast: ['assassin', 'blackmailer', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), label: '8 players' },
+  { numPlayers: 3, options: opts(3, { cast: [...ILLUSTRIOUS.cast, 'artist'], uniques: [...ILLUSTRIOUS.uniques] }), label: '3 players, Illustrious Emissaries (Witch)' },
+  { numPlayers: 5, options: opts(5, { cast: [...CUNNING.cast, 'tax-collector'], uniques: [...CUNNING.uniques] }), label: '5 players, Cunning Agents (Witch)' },
 ];
 
 /** The configurations whose secrecy is checked over both transports (the others over updates only). */
-export const BOTH_TRANSPORTS = new Set(['2 players', '5 players, Queen', '7 players']);
+export const BOTH_TRANSPORTS = new Set(['2 players', '5 players, Queen', '7 players', '5 players, Cunning Agents (Witch)']);
 
 export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   const out: string[] = [];
@@ -54,9 +59,11 @@ export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   if (s.turn && s.turn.seat !== viewer) s.turn.drawn.forEach(add);
   const seen = view(s, viewer).who;
   for (const c of s.cast) if (seen[c] === null) out.push(`"${c}":${s.who[c]}`);
-  if (viewer === null || s.who.blackmailer !== viewer) {
+  if (viewer === null || actorOf(s, 'blackmailer') !== viewer) {
     for (const [c, w] of Object.entries(s.threats)) if (w === 'flowered') out.push(`"${c}":"flowered"`);
   }
+  const th = s.theater;
+  if (th && viewer !== th.owner && viewer !== th.seat) out.push(`"gave":"${th.gave}"`, `"took":"${th.took}"`);
   if (viewer === null || s.who.magistrate !== viewer) {
     for (const [c, w] of Object.entries(s.warrants)) if (w === 'signed') out.push(`"${c}":"signed"`);
   }

@@ -19,8 +19,13 @@ export interface CharacterRules {
   buildLimit?: number;
   /** Gains 1 gold (or card) per district of its gem type (`collectIncome`). */
   income?: 'gold' | 'cards';
-  /** When the character is revealed, before anything else. */
+  /**
+   * When the character is revealed, before anything else (for a bewitched character: when the Witch
+   * resumes as it, unless `keepsCrown`).
+   */
   onStart?(s: CitadelsState, t: TurnState): void;
+  /** `onStart` takes the crown, which the holder does even when bewitched (B.3 Witch: King, Patrician). */
+  keepsCrown?: boolean;
   /** Right after the turn's resources are gathered. */
   afterGather?(s: CitadelsState, t: TurnState, rng: Rng): void;
   /** When the turn ends. */
@@ -65,8 +70,13 @@ function uniquesOf(s: CitadelsState, seat: Seat): UniqueDistrictId[] {
 
 /** End-of-turn district effects (Park, Poor House), before the character's own. */
 export function turnEndEffects(s: CitadelsState, t: TurnState): void {
-  for (const id of uniquesOf(s, t.seat)) UNIQUE_RULES[id]?.onTurnEnd?.(s, t);
+  districtEndEffects(s, t);
   CHARACTER_RULES[t.char]?.onEnd?.(s, t);
+}
+
+/** The end-of-turn effects of the turn seat's districts only (a bewitched holder's turn has no ability). */
+export function districtEndEffects(s: CitadelsState, t: TurnState): void {
+  for (const id of uniquesOf(s, t.seat)) UNIQUE_RULES[id]?.onTurnEnd?.(s, t);
 }
 
 /** Ability and district actions for the turn's seat. */

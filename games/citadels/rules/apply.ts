@@ -3,12 +3,18 @@ import type { CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
 import { ABILITY_HANDLERS } from './abilities';
 import { build, payRest, payWithCard } from './build';
-import { advisorCrown, endTurn } from './calling';
+import { advisorCrown, bewitch, endTurn, resumeWitch } from './calling';
 import { discardCharacter, endTheater, pickCharacter, swapCharacters } from './draft';
 import { collectIncome, drawForIncome, keepCard, takeGold } from './income';
 import type { CitadelsAction, CitadelsState, Seat } from './types';
 
 export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
+  applyOne(s, seat, action, rng);
+  const t = s.turn;
+  if (t && t.used.includes('bewitched') && t.gathered && t.drawn.length === 0 && !s.prompt) resumeWitch(s, rng);
+}
+
+function applyOne(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
   if (action.type === 'pickCharacter') return pickCharacter(s, seat, action.character as CharacterId, rng);
   if (action.type === 'discardCharacter') return discardCharacter(s, seat, action.character, rng);
   if (action.type === 'crown' && s.prompt?.kind === 'crown') return advisorCrown(s, action.seat, rng);
@@ -33,6 +39,8 @@ export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng:
       return collectIncome(s, t);
     case 'endTurn':
       return endTurn(s, rng);
+    case 'bewitch':
+      return bewitch(s, action.character, rng);
     default: {
       const handler = ABILITY_HANDLERS[action.type];
       if (!handler) throw new Error(`no handler for ${action.type}`);

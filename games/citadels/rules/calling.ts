@@ -6,9 +6,10 @@
  */
 import { rankOf, type CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
-import { CHARACTER_RULES, turnEndEffects } from './abilities';
+import { CHARACTER_RULES, districtEndEffects, turnEndEffects } from './abilities';
+import { holderOf } from './helpers';
 import { startRound } from './setup';
-import type { CitadelsState, Seat } from './types';
+import type { CitadelsState, Seat, TurnState } from './types';
 
 export function startCalling(s: CitadelsState, rng: Rng): void {
   s.phase = 'calling';
@@ -30,13 +31,59 @@ export function callNext(s: CitadelsState, rng: Rng): void {
   }
 }
 
+const newTurn = (char: CharacterId, seat: Seat): TurnState => ({
+  char,
+  seat,
+  gathered: false,
+  drawn: [],
+  drawnFor: 'income',
+  built: 0,
+  spent: 0,
+  used: [],
+  exchanged: 0,
+  peek: null,
+  owe: [],
+  den: null,
+});
+
 function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
-  s.turn = { char, seat, gathered: false, drawn: [], drawnFor: 'income', built: 0, spent: 0, used: [], exchanged: 0, peek: null, owe: [], den: null };
+  s.turn = newTurn(char, seat);
   if (s.robbed && s.robbed.char === char) {
     s.gold[s.robbed.by] = (s.gold[s.robbed.by] as number) + (s.gold[seat] as number);
     s.gold[seat] = 0;
   }
-  CHARACTER_RULES[char]?.onStart?.(s, s.turn);
+  const rules = CHARACTER_RULES[char];
+  if (char === s.bewitched) {
+    // B.3 Witch: the holder only gathers (a bewitched King or Patrician still takes the crown).
+    s.turn.used.push('bewitched');
+    if (rules?.keepsCrown) rules.onStart?.(s, s.turn);
+    return;
+  }
+  rules?.onStart?.(s, s.turn);
+}
+
+/**
+ * B.3 Witch: once the bewitched holder has gathered, its turn ends at once (its own districts' end
+ * effects still apply) and the Witch resumes her turn as that character, with her own hand, gold and
+ * city: she has gathered already, and gets the character's start and after-gathering effects (Queen's
+ * gold, Merchant's +1, Architect's +2 cards) but not a crown the holder took.
+ */
+export function resumeWitch(s: CitadelsState, rng: Rng): void {
+  const held = s.turn as TurnState;
+  districtEndEffects(s, held);
+  const t = newTurn(held.char, holderOf(s, 'witch'));
+  t.gathered = true;
+  t.used.push('witch');
+  s.turn = t;
+  const rules = CHARACTER_RULES[t.char];
+  if (!rules?.keepsCrown) rules?.onStart?.(s, t);
+  rules?.afterGather?.(s, t, rng);
+}
+
+/** B.3 Witch: she names the character to bewitch and her turn pauses (no end-of-turn effects yet). */
+export function bewitch(s: CitadelsState, char: CharacterId, rng: Rng): void {
+  s.bewitched = char;
+  callNext(s, rng);
 }
 
 export function endTurn(s: CitadelsState, rng: Rng): void {

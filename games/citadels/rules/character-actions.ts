@@ -8,7 +8,7 @@ import type { Handler } from './abilities';
 import { place, settle } from './build';
 import { raze } from './districts';
 import { incomeCount } from './income';
-import { bury, buildCost, drawCards, holderOf, isComplete, removeFrom } from './helpers';
+import { actorOf, bury, buildCost, drawCards, isComplete, removeFrom } from './helpers';
 import type { ActionType, Seat, WarrantPrompt } from './types';
 import { destroyPrice, exchangePrice, otherSeats, seizePrice } from './characters';
 
@@ -141,7 +141,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
   },
   bribe: (s, t) => {
     const half = Math.floor((s.gold[t.seat] as number) / 2);
-    const to = holderOf(s, 'blackmailer');
+    const to = actorOf(s, 'blackmailer');
     s.gold[t.seat] = (s.gold[t.seat] as number) - half;
     s.gold[to] = (s.gold[to] as number) + half;
     delete s.threats[t.char];
@@ -149,7 +149,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
   },
   refuseBribe: (s, t) => {
     t.used.push('threat');
-    s.prompt = { seat: holderOf(s, 'blackmailer'), kind: 'threat' };
+    s.prompt = { seat: actorOf(s, 'blackmailer'), kind: 'threat' };
   },
   revealThreat: (s, t) => {
     const flowered = s.threats[t.char] === 'flowered';

@@ -8,15 +8,18 @@ import type { CharacterRules } from './abilities';
 import { buildProblem } from './build';
 import { theaterChoices } from './draft';
 import { incomeCount } from './income';
-import { buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete } from './helpers';
+import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete } from './helpers';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
 export const otherSeats = (s: CitadelsState, seat: Seat) => s.gold.flatMap((_, i) => (i === seat ? [] : [i]));
 
-/** The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3). */
+/**
+ * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3); a
+ * bewitched Bishop protects the Witch's city instead of his holder's.
+ */
 function bishopProtects(s: CitadelsState, seat: Seat): boolean {
-  return s.cast.includes('bishop') && s.killed !== 'bishop' && holderOf(s, 'bishop') === seat;
+  return s.cast.includes('bishop') && s.killed !== 'bishop' && actorOf(s, 'bishop') === seat;
 }
 
 /** The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (A.4: not on itself). */
@@ -30,14 +33,17 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) =>
       once(t, 'ability') ? s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'kill', character })) : [],
   },
-  witch: null,
+  witch: {
+    actions: (s, t) => (once(t, 'ability') ? bewitchChoices(s) : []),
+    mustAct: (_s, t) => once(t, 'ability'),
+  },
   magistrate: {
     actions: (s, t) => (once(t, 'ability') ? warrantChoices(s) : []),
   },
   thief: {
     actions: (s, t) =>
       once(t, 'ability')
-        ? s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && s.who[c] !== UP).map((character) => ({ type: 'rob', character }))
+        ? s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP).map((character) => ({ type: 'rob', character }))
         : [],
   },
   spy: {
@@ -64,6 +70,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   },
   king: {
     income: 'gold',
+    keepsCrown: true,
     onStart: (s, t) => void (s.crown = t.seat),
     onKilledReveal: (s, seat) => {
       s.crown = seat;
@@ -81,6 +88,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   },
   patrician: {
     income: 'cards',
+    keepsCrown: true,
     onStart: (s, t) => void (s.crown = t.seat),
     onKilledReveal: (s, seat) => {
       s.crown = seat;
@@ -284,15 +292,23 @@ function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): C
     });
 }
 
-/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed one, one flowered (B.3). */
+/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one flowered (B.3). */
 function threatChoices(s: CitadelsState): CitadelsAction[] {
-  const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && s.who[c] !== UP);
+  const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP);
   return targets.flatMap((flowered) => targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction));
 }
 
 /** Whether the turn's character must still settle a threat (bribe or refuse) before anything but gathering. */
 export function threatPending(s: CitadelsState, t: TurnState): boolean {
-  return t.char in s.threats && !t.used.includes('threat') && holderOf(s, 'blackmailer') !== t.seat;
+  return t.char in s.threats && !t.used.includes('threat') && actorOf(s, 'blackmailer') !== t.seat;
+}
+
+/**
+ * Witch: after gathering she names another character still in play (not a face-up discard, as for the
+ * Assassin), which ends her turn until that character is called (B.3).
+ */
+function bewitchChoices(s: CitadelsState): CitadelsAction[] {
+  return s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'bewitch', character }));
 }
 
 /** The Queen gains 3 gold when seated next to the revealed rank 4 character (at its end-of-round reveal if killed). */

@@ -37,6 +37,7 @@ export function swapCharacters(s: CitadelsState, owner: Seat, give: CharacterId,
   const take = pick(rng, s.cast.filter((c) => s.who[c] === seat));
   s.who[take] = owner;
   s.who[give] = seat;
+  s.theater = { owner, seat, gave: give, took: take };
   endTheater(s, rng);
 }
 

@@ -42,6 +42,15 @@ export function holderOf(s: CitadelsState, char: CharacterId): number {
   return h === undefined || h === null || h < 0 ? -1 : h;
 }
 
+/**
+ * The seat that uses a character's ability this round: the Witch's seat when the character is bewitched
+ * and held by someone (B.3: she resumes her turn as it), otherwise its holder (-1 when nobody holds it).
+ */
+export function actorOf(s: CitadelsState, char: CharacterId): number {
+  const h = holderOf(s, char);
+  return h >= 0 && s.bewitched === char ? holderOf(s, 'witch') : h;
+}
+
 /** The cast character of a rank, if any. */
 export function castOfRank(s: CitadelsState, rank: number): CharacterId | undefined {
   return s.cast.find((c) => rankOf(c) === rank);

@@ -42,7 +42,8 @@ export function keepCard(s: CitadelsState, t: TurnState, index: number, rng: Rng
 
 function finishGather(s: CitadelsState, t: TurnState, rng: Rng): void {
   t.gathered = true;
-  CHARACTER_RULES[t.char]?.afterGather?.(s, t, rng);
+  // B.3 Witch: a bewitched holder gets no extra resources (the Witch gets them when she resumes).
+  if (!t.used.includes('bewitched')) CHARACTER_RULES[t.char]?.afterGather?.(s, t, rng);
 }
 
 /** Districts of a type in the seat's city for per-type income; the School of Magic counts as any type. */

@@ -33,6 +33,8 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
   if (t.den) return denActions(s, t);
   if (t.peek?.take) return wizardTakes(s, t);
+  if (t.used.includes('bewitched')) return gatherActions(s);
+  if (t.char === 'witch') return t.gathered ? (CHARACTER_RULES.witch?.actions?.(s, t) ?? []) : gatherActions(s);
   if (t.owe.length > 0) return (s.hands[seat] ?? []).map((_, index) => ({ type: 'giveCard', index }));
   if (t.exchanged > 0) {
     const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));

@@ -92,6 +92,8 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
     threats: {},
     prompt: null,
     killed: null,
+    bewitched: null,
+    theater: null,
     robbed: null,
     turn: null,
     topRank: hands.map(() => 0),
@@ -111,6 +113,8 @@ export function startRound(s: CitadelsState, rng: Rng): void {
   s.phase = 'selection';
   s.called = -1;
   s.killed = null;
+  s.bewitched = null;
+  s.theater = null;
   s.robbed = null;
   s.warrants = {};
   s.threats = {};

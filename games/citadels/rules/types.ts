@@ -91,8 +91,7 @@ export type Phase = 'selection' | 'calling' | 'over';
  * A question a seat must answer outside its own turn; while it is open only that seat acts
  * (`activeSeats`): the Magistrate's warrant on another's build, the killed Emperor handing the crown on
  * at the end of the round, the Blackmailer deciding whether to reveal a refused threat, the Theater's
- * owner at the end of the selection. The Witch's
- * resumed turn will add its kind.
+ * owner at the end of the selection. (The Witch's resumed turn is an ordinary turn of her seat.)
  */
 export type Prompt = WarrantPrompt | { seat: Seat; kind: 'crown' | 'threat' | 'theater' };
 
@@ -163,6 +162,17 @@ export interface CitadelsState {
   called: number;
   /** The character the Assassin named (announced aloud): public. */
   killed: CharacterId | null;
+  /**
+   * The character the Witch named (announced aloud, B.3): public. When it is called its holder only
+   * gathers, then the Witch resumes her turn as that character (`turn.used` holds `bewitched` in the
+   * holder's turn and `witch` in the resumed one).
+   */
+  bewitched: CharacterId | null;
+  /**
+   * This round's Theater swap (B.4): the owner gave `gave` to `seat` and took `took` at random. Seen only
+   * by those two seats (each knows the character it now holds and the one it lost); null to others.
+   */
+  theater: { owner: Seat; seat: Seat; gave: CharacterId; took: CharacterId } | null;
   /** The character the Thief named and the robbing seat: public. */
   robbed: { char: CharacterId; by: Seat } | null;
   /** Warrants on characters this round (keys public; which one is signed: the Magistrate only, until revealed). */
@@ -194,6 +204,7 @@ export type CitadelsAction =
   | { type: 'collectIncome' }
   | { type: 'endTurn' }
   | { type: 'kill'; character: CharacterId }
+  | { type: 'bewitch'; character: CharacterId }
   | { type: 'rob'; character: CharacterId }
   | { type: 'swapHands'; seat: Seat }
   | { type: 'exchangeCard'; index: number }
@@ -247,6 +258,7 @@ export const ACTION_TYPES = {
   collectIncome: { secret: false },
   endTurn: { secret: false },
   kill: { secret: false },
+  bewitch: { secret: false },
   rob: { secret: false },
   swapHands: { secret: false },
   exchangeCard: { secret: true },
