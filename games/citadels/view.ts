@@ -62,6 +62,11 @@ function maskWarrants(s: CitadelsState, viewer: Seat | null): Record<string, War
   return out;
 }
 
+/** B.4 Secret Vault: its owner reveals it from their hand when the game is over, to score it. */
+function revealedAtEnd(s: CitadelsState, card: string): boolean {
+  return s.phase === 'over' && card.startsWith('secret-vault#');
+}
+
 export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
   const down = viewer === null ? new Set<CharacterId>() : knownDown(s, viewer);
   const who: Record<string, number | null> = {};
@@ -72,7 +77,7 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     options: { ...s.options, cast: [...s.options.cast], uniques: [...s.options.uniques] },
     cast: [...s.cast],
     gold: [...s.gold],
-    hands: s.hands.map((h, seat) => (seat === viewer ? [...h] : h.map(() => HIDDEN))),
+    hands: s.hands.map((h, seat) => (seat === viewer ? [...h] : h.map((card) => (revealedAtEnd(s, card) ? card : HIDDEN)))),
     dealt: s.dealt.map((h, seat) => (seat === viewer ? [...h] : h.map(() => HIDDEN))),
     deck: s.deck.map(() => HIDDEN),
     cities: s.cities.map((c) => [...c]),

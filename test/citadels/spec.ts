@@ -54,7 +54,7 @@ export function secretsFor(s: CitadelsState, viewer: number | null): string[] {
   s.deck.forEach(add);
   if (viewer === null || museumOwner(s) !== viewer) s.museum.forEach(add);
   s.hands.forEach((hand, seat) => {
-    if (seat !== viewer) hand.forEach(add);
+    if (seat !== viewer) hand.filter((card) => !(s.phase === 'over' && card.startsWith('secret-vault#'))).forEach(add);
   });
   if (s.turn && s.turn.seat !== viewer) s.turn.drawn.forEach(add);
   const seen = view(s, viewer).who;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { pileOf } from '../../games/citadels/rules/draft';
+import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import { DOWN, HIDDEN, UP, type CitadelsState } from '../../games/citadels/rules/types';
 import { createRng } from '../../games/shared/rng';
 import { playRandomGame } from '../harness/random-play';
@@ -103,5 +104,20 @@ describe('determinize', () => {
       const before = s.cast.filter((c) => s.who[c] !== UP && !note.pile.includes(c));
       for (const c of before) expect([0, 1, DOWN]).toContain(sample.who[c]);
     }
+  });
+});
+
+describe('the Secret Vault at the end (B.4)', () => {
+  it('is revealed from its owner hand once the game is over, so every seat scores it the same', () => {
+    const { state } = playRandomGame(citadelsCore, 3, citadelsCore.defaultOptions(3), 'vault', 6000);
+    const hand = state.hands[1] as string[];
+    hand.push('secret-vault#1');
+    const seen = view(state, 0).hands[1] as string[];
+    expect(seen.filter((card) => card !== HIDDEN)).toEqual(['secret-vault#1']);
+    expect(seen).toHaveLength(hand.length);
+    expect(scoreBreakdown(view(state, 0), 1)).toEqual(scoreBreakdown(state, 1));
+    expect(scoreBreakdown(state, 1).bonuses).toContainEqual({ district: 'secret-vault', points: 3 });
+    state.phase = 'calling';
+    expect((view(state, 0).hands[1] as string[]).every((card) => card === HIDDEN)).toBe(true);
   });
 });
