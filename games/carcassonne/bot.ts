@@ -11,19 +11,58 @@
  *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
  *   scored in place (no copy), once for all seats.
  * - `clone`: the identity, since `determinize` already returns a fresh state.
+ * The bot core also replaces `determinize` with `searchDeterminize`: the same sample (same bag order for
+ * the same RNG), built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
 import type { Seat } from '../shared/contract';
 import { softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
-import { pick, type Rng } from '../shared/rng';
+import { pick, shuffle, type Rng } from '../shared/rng';
+import { BASE_TILES, TILE_TYPES } from './data/tiles';
 import { ROTATION_PERIOD } from './geometry';
 import { carcassonneCore } from './rules/core';
 import { finalScoring } from './rules/scoring';
-import type { CarcassonneAction, CarcassonneState } from './rules/state';
+import type { CarcassonneAction, CarcassonneState, Feature } from './rules/state';
 
 /** Points of lead per e-fold in the odds of winning (a 25-point lead is about 88%, as tanh(1)). */
 const TEMPERATURE = 12.5;
 /** Tiles left in the bag from which farmers become attractive in playouts. */
 const LATE = 20;
+
+/**
+ * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: a copy that
+ * shares only what play never mutates (placed tiles, meeples, score events, finished turns, options), with
+ * the same bag for the same RNG. Reads the view only.
+ */
+export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
+  const features: Record<number, Feature> = {};
+  for (const root in view.features) {
+    const f = view.features[root] as Feature;
+    features[root] = { ...f, tiles: { ...f.tiles }, cities: [...f.cities] };
+  }
+  const history = { ...view.history };
+  const last = view.history[view.turns];
+  if (last) history[view.turns] = { ...last, discarded: [...last.discarded] };
+  const ids = TILE_TYPES.flatMap((t) => {
+    const count = BASE_TILES[t].count;
+    return Array.from({ length: view.remainingByType[t] }, (_, i) => `${t}${count - 1 - i}`);
+  });
+  return {
+    ...view,
+    board: { ...view.board },
+    frontier: { ...view.frontier },
+    parent: { ...view.parent },
+    features,
+    bag: shuffle(rng, ids),
+    remainingByType: { ...view.remainingByType },
+    justDiscarded: [...view.justDiscarded],
+    discarded: [...view.discarded],
+    supply: [...view.supply],
+    meeples: { ...view.meeples },
+    scores: [...view.scores],
+    scoreLog: { ...view.scoreLog },
+    history,
+  };
+}
 
 /** Placements searched: one rotation of each group of rotations that place the tile alike. */
 function prune(state: CarcassonneState, _seat: Seat, legal: CarcassonneAction[]): CarcassonneAction[] {
@@ -68,4 +107,4 @@ export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction>
   },
 };
 
-export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = { ...carcassonneCore, search: carcassonneSearch };
+export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = { ...carcassonneCore, determinize: searchDeterminize, search: carcassonneSearch };
