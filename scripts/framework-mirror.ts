@@ -33,21 +33,6 @@ export class FrameworkMirror<S> {
   }
 }
 
-/** An MCTSBot that counts the reducer steps it simulates (for the benchmark). */
-export class CountingMCTSBot extends MCTSBot {
-  steps = 0;
-
-  constructor(options: ConstructorParameters<typeof MCTSBot>[0]) {
-    super(options);
-    const self = this as unknown as { reducer: Reducer };
-    const reducer = self.reducer;
-    self.reducer = (state, action) => {
-      this.steps++;
-      return reducer(state, action);
-    };
-  }
-}
-
 export interface MctsSettings {
   iterations: number;
   playoutDepth: number;
@@ -76,6 +61,21 @@ export class TimedMCTSBot extends MCTSBot {
   override play(...args: Parameters<MCTSBot['play']>): ReturnType<MCTSBot['play']> {
     this.deadline = performance.now() + this.maxMillis;
     return super.play(...args);
+  }
+}
+
+/** A (timed) MCTSBot that counts the reducer steps it simulates (for the benchmark). */
+export class CountingMCTSBot extends TimedMCTSBot {
+  steps = 0;
+
+  constructor(options: ConstructorParameters<typeof MCTSBot>[0], maxMillis = Infinity) {
+    super(options, maxMillis);
+    const self = this as unknown as { reducer: Reducer };
+    const reducer = self.reducer;
+    self.reducer = (state, action) => {
+      this.steps++;
+      return reducer(state, action);
+    };
   }
 }
 

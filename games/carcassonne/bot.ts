@@ -2,7 +2,7 @@
  * Search hints for the fair bots (games/shared/ismcts.ts), framework-free:
  * - `prune`: a tile whose rotations repeat (ROTATION_PERIOD: 1, 2 or 4 distinct ones) is searched in its
  *   distinct rotations only, so the tree does not split its visits between placements that are the same.
- * - `playoutPolicy`: tiles go to a uniformly random legal place, but meeples go where players put them:
+ * - `playoutPolicy`: tiles go to a uniformly random legal place (drawn without listing every placement), but meeples go where players put them:
  *   usually on a city, road or cloister of the new tile while more than one is in the supply, on a field
  *   only now and then (and mostly late), otherwise skipped. Uniform play would scatter farmers and leave
  *   no meeples for the features that score during the playout.
@@ -18,7 +18,8 @@ import type { Seat } from '../shared/contract';
 import { softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, shuffle, type Rng } from '../shared/rng';
 import { BASE_TILES, TILE_TYPES } from './data/tiles';
-import { ROTATION_PERIOD } from './geometry';
+import { parseKey, ROTATION_PERIOD, type Rotation } from './geometry';
+import { FITTING } from './rules/placement';
 import { carcassonneCore } from './rules/core';
 import { finalScoring } from './rules/scoring';
 import type { CarcassonneAction, CarcassonneState, Feature } from './rules/state';
@@ -72,9 +73,27 @@ function prune(state: CarcassonneState, _seat: Seat, legal: CarcassonneAction[])
   return legal.filter((action) => action.type !== 'placeTile' || action.rotation < period);
 }
 
+/** A uniformly random legal placement of the current tile, found without listing them all. */
+function randomPlacement(state: CarcassonneState, rng: Rng): CarcassonneAction | undefined {
+  if (state.step !== 'place' || state.current === null) return undefined;
+  const fitting = FITTING[state.current];
+  let count = 0;
+  for (const key in state.frontier) count += (fitting[state.frontier[key] as number] as readonly Rotation[]).length;
+  let index = Math.floor(rng.next() * count);
+  for (const key in state.frontier) {
+    const rotations = fitting[state.frontier[key] as number] as readonly Rotation[];
+    if (index < rotations.length) {
+      const [x, y] = parseKey(key);
+      return { type: 'placeTile', x, y, rotation: rotations[index] as Rotation };
+    }
+    index -= rotations.length;
+  }
+  return undefined;
+}
+
 function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => CarcassonneAction[], rng: Rng): CarcassonneAction {
+  if (state.step !== 'meeple') return randomPlacement(state, rng) ?? pick(rng, legal());
   const actions = legal();
-  if (state.step !== 'meeple') return pick(rng, actions);
   const skip = actions[actions.length - 1] as CarcassonneAction;
   if (actions.length === 1) return skip;
   const supply = state.supply[seat] ?? 0;
