@@ -3,7 +3,9 @@
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
  * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too).
  * Also compares the two ways to clone a state (JSON and structuredClone). Each figure is the best of
- * three runs, which damps noise from other load on the machine. Prints; asserts nothing.
+ * three runs, which damps noise from other load on the machine. Each search runs for a fixed time (ours
+ * `OUR_MILLIS`, MCTSBot `MCTS_MILLIS`, checked after every iteration), so the benchmark takes minutes
+ * even on a loaded machine. Prints; asserts nothing.
  * boardgame.io's reducer is slower outside NODE_ENV=production; the mode is printed with the figures.
  */
 import type { ActionBase } from '../games/shared/contract';
@@ -14,8 +16,8 @@ import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
 import { CountingMCTSBot, FrameworkMirror } from '../scripts/framework-mirror';
 import { randomStep } from '../test/harness/random-play';
 
-const OUR_ITERATIONS = 2_000;
-const MCTS_ITERATIONS = 100;
+const OUR_MILLIS = 1_500;
+const MCTS_MILLIS = 3_000;
 const PLAYOUT_DEPTH = LEVELS.medium.playoutDepth;
 
 interface Position {
@@ -33,7 +35,9 @@ function positions({ core, game }: ArenaGame, numPlayers: number, seed: string):
     const state = core.setup(numPlayers, options, rng);
     const mirror = new FrameworkMirror<unknown>(game, numPlayers, options, seed);
     let steps = 0;
-    for (; steps < stopAt && !core.isOver(state); steps++) {
+    // Stop at `stopAt`, or after it at the first decision with a real choice (a lone legal action is not searched).
+    const choice = () => core.activeSeats(state).some((seat) => core.legalActions(state, seat).length > 1);
+    for (; (steps < stopAt || !choice()) && !core.isOver(state); steps++) {
       const { seat, action } = randomStep(core, state, choices);
       core.apply(state, seat, action, rng);
       mirror.apply(seat, action);
@@ -41,19 +45,23 @@ function positions({ core, game }: ArenaGame, numPlayers: number, seed: string):
     return { state, mirror, steps };
   };
   const length = run(Infinity).steps;
-  return [0, Math.floor(length / 3), Math.floor((2 * length) / 3)].map((at) => ({ label: `step ${at}/${length}`, ...run(at) }));
+  return [0, Math.floor(length / 3), Math.floor((2 * length) / 3)].map((at) => {
+    const reached = run(at);
+    return { label: `step ${reached.steps}/${length}`, ...reached };
+  });
 }
 
 function ourRate(core: SearchCore<unknown, ActionBase>, state: unknown): number {
   const seat = core.activeSeats(state)[0] as number;
-  const options = { ...LEVELS.medium, maxIterations: OUR_ITERATIONS, maxMillis: Infinity, playoutDepth: PLAYOUT_DEPTH };
+  const options = { ...LEVELS.medium, maxIterations: Infinity, maxMillis: OUR_MILLIS, playoutDepth: PLAYOUT_DEPTH };
   const { stats } = ismcts(core, core.view(state, seat), seat, options, 'bench');
   return ((stats.treeSteps + stats.playoutSteps) / stats.ms) * 1000;
 }
 
 async function mctsRate({ core }: ArenaGame, position: Position): Promise<number> {
   const { game, state } = position.mirror;
-  const bot = new CountingMCTSBot({ game, enumerate: game.ai?.enumerate as never, seed: 'bench', iterations: MCTS_ITERATIONS, playoutDepth: PLAYOUT_DEPTH });
+  const settings = { game, enumerate: game.ai?.enumerate as never, seed: 'bench', iterations: 1_000_000, playoutDepth: PLAYOUT_DEPTH };
+  const bot = new CountingMCTSBot(settings, MCTS_MILLIS);
   const start = performance.now();
   await bot.play(state, String(core.activeSeats(position.state)[0]));
   return (bot.steps / (performance.now() - start)) * 1000;
@@ -77,7 +85,7 @@ async function best(measure: () => number | Promise<number>): Promise<number> {
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(12);
 
-console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_ITERATIONS} iterations, MCTSBot ${MCTS_ITERATIONS}, playout depth ${PLAYOUT_DEPTH}`);
+console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`);
 console.log(`${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`);
 for (const [name, entry] of Object.entries(ARENA_GAMES)) {
   const numPlayers = Math.min(Math.max(entry.core.minPlayers, 2), entry.core.maxPlayers);

@@ -5,11 +5,11 @@
 import type { ActionBase } from './shared/contract';
 import type { SearchCore } from './shared/ismcts';
 import { carcassonneBotCore } from './carcassonne/bot';
-import { citadelsCore } from './citadels';
+import { citadelsBotCore } from './citadels/bot';
 
 export type AnySearchCore = SearchCore<unknown, ActionBase>;
 
 export const SEARCH_CORES: Record<string, AnySearchCore> = {
   [carcassonneBotCore.name]: carcassonneBotCore as unknown as AnySearchCore,
-  [citadelsCore.name]: citadelsCore as unknown as AnySearchCore,
+  [citadelsBotCore.name]: citadelsBotCore as unknown as AnySearchCore,
 };

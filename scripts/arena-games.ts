@@ -8,7 +8,8 @@ import type { SearchCore } from '../games/shared/ismcts';
 import { highCard } from '../test/fixtures/high-card';
 import { carcassonneBotCore } from '../games/carcassonne/bot';
 import { carcassonneGame } from '../games/carcassonne/game';
-import { citadelsCore, citadelsGame } from '../games/citadels';
+import { citadelsGame } from '../games/citadels';
+import { citadelsBotCore } from '../games/citadels/bot';
 import { highCardGame } from '../test/fixtures/high-card-game';
 
 export interface ArenaGame {
@@ -23,5 +24,5 @@ export function arenaGame<S, A extends ActionBase>(core: SearchCore<S, A>, game:
 export const ARENA_GAMES: Record<string, ArenaGame> = {
   highcard: arenaGame(highCard, highCardGame()),
   carcassonne: arenaGame(carcassonneBotCore, carcassonneGame as Game),
-  citadels: arenaGame(citadelsCore, citadelsGame as Game),
+  citadels: arenaGame(citadelsBotCore, citadelsGame as Game),
 };

@@ -1,13 +1,14 @@
 /**
  * `npm run arena -- --game highcard --players 2 --bots hard,mcts --games 200 --seed 1 [--record DIR]
- *  [--ms 200] [--iterations N] [--mcts-iterations 150] [--mcts-depth 25]`
+ *  [--ms 200] [--iterations N] [--mcts-iterations 150] [--mcts-depth 25] [--mcts-ms N]`
  *
  * Plays bots against each other on the pure rules core and prints, per bot kind, the win rate with a 95%
  * Wilson interval (ties share the win), the average score and the average decision time. Seats rotate
  * across games (game g gives seat s the kind `bots[(s + g) % bots.length]`), so every kind plays every
  * seat equally often when the game count is a multiple of the list length. Kinds: random, easy, medium,
  * hard (fair IS-MCTS on the seat's view) and mcts (boardgame.io's MCTSBot on the true state). `--ms` and
- * `--iterations` override the fair levels' budgets. `--record DIR` writes each game's actions as JSON.
+ * `--iterations` override the fair levels' budgets; `--ms` (or `--mcts-ms`) also gives MCTSBot a time
+ * budget per move in place of its 150 iterations, so both sides get the same time. `--record DIR` writes each game's actions as JSON.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ const { values } = parseArgs({
     record: { type: 'string' },
     ms: { type: 'string' },
     iterations: { type: 'string' },
-    'mcts-iterations': { type: 'string', default: '150' },
+    'mcts-iterations': { type: 'string' },
+    'mcts-ms': { type: 'string' },
     'mcts-depth': { type: 'string', default: '25' },
   },
 });
@@ -47,7 +49,14 @@ const search = {
   ...(values.ms === undefined ? {} : { maxMillis: Number(values.ms) }),
   ...(values.iterations === undefined ? {} : { maxIterations: Number(values.iterations) }),
 };
-const mcts = { iterations: Number(values['mcts-iterations']), playoutDepth: Number(values['mcts-depth']) };
+// MCTSBot: 150 iterations (the hotseat's) unless a time budget is given (`--mcts-ms`, else `--ms`): then it
+// searches until that time is up, so both sides get the same time per move.
+const mctsMillis = values['mcts-ms'] ?? values.ms;
+const mcts = {
+  iterations: Number(values['mcts-iterations'] ?? (mctsMillis === undefined ? 150 : 1_000_000)),
+  playoutDepth: Number(values['mcts-depth']),
+  ...(mctsMillis === undefined ? {} : { maxMillis: Number(mctsMillis) }),
+};
 const options = entry.core.defaultOptions(numPlayers);
 if (values.record) mkdirSync(values.record, { recursive: true });
 

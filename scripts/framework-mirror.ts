@@ -33,12 +33,43 @@ export class FrameworkMirror<S> {
   }
 }
 
-/** An MCTSBot that counts the reducer steps it simulates (for the benchmark). */
-export class CountingMCTSBot extends MCTSBot {
+export interface MctsSettings {
+  iterations: number;
+  playoutDepth: number;
+  /** Per-decision time budget in ms (checked after every iteration); absent: iterations only. */
+  maxMillis?: number;
+}
+
+/**
+ * An MCTSBot that also stops when a time budget runs out, so it can be given the same time per move as
+ * the fair bots. MCTSBot runs `iterations` iterations in chunks, testing its counter before each one;
+ * after every iteration (`backpropagate` of the new leaf) we push the counter to the end once time is up.
+ */
+export class TimedMCTSBot extends MCTSBot {
+  private deadline = Infinity;
+
+  constructor(options: ConstructorParameters<typeof MCTSBot>[0], private readonly maxMillis = Infinity) {
+    super(options);
+    const self = this as unknown as { backpropagate(node: { parent?: unknown }, result?: unknown): void; iterationCounter: number };
+    const backpropagate = self.backpropagate.bind(this);
+    self.backpropagate = (node, result) => {
+      backpropagate(node, result);
+      if (performance.now() >= this.deadline) self.iterationCounter = Number.MAX_SAFE_INTEGER;
+    };
+  }
+
+  override play(...args: Parameters<MCTSBot['play']>): ReturnType<MCTSBot['play']> {
+    this.deadline = performance.now() + this.maxMillis;
+    return super.play(...args);
+  }
+}
+
+/** A (timed) MCTSBot that counts the reducer steps it simulates (for the benchmark). */
+export class CountingMCTSBot extends TimedMCTSBot {
   steps = 0;
 
-  constructor(options: ConstructorParameters<typeof MCTSBot>[0]) {
-    super(options);
+  constructor(options: ConstructorParameters<typeof MCTSBot>[0], maxMillis = Infinity) {
+    super(options, maxMillis);
     const self = this as unknown as { reducer: Reducer };
     const reducer = self.reducer;
     self.reducer = (state, action) => {
@@ -48,18 +79,14 @@ export class CountingMCTSBot extends MCTSBot {
   }
 }
 
-export interface MctsSettings {
-  iterations: number;
-  playoutDepth: number;
-}
-
 /** The hotseat's MCTSBot settings (client/hotseat/bots.ts). */
 export const HOTSEAT_MCTS: MctsSettings = { iterations: 150, playoutDepth: 25 };
 
 /** An arena player that runs boardgame.io's MCTSBot on its mirror of the true state. */
 export function mctsPlayer<S, A extends ActionBase>(game: Game, numPlayers: number, options: unknown, seed: string, settings: MctsSettings): Player<S, A> {
   const mirror = new FrameworkMirror<S>(game, numPlayers, options, seed);
-  const bot = new MCTSBot({ game: mirror.game, enumerate: mirror.game.ai?.enumerate as never, seed: `${seed}/mcts`, ...settings });
+  const { maxMillis, ...budget } = settings;
+  const bot = new TimedMCTSBot({ game: mirror.game, enumerate: mirror.game.ai?.enumerate as never, seed: `${seed}/mcts`, ...budget }, maxMillis);
   return {
     async decide(state, seat) {
       if (JSON.stringify(mirror.state.G) !== JSON.stringify(state)) throw new Error('the framework mirror diverged from the core');

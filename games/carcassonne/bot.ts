@@ -1,24 +1,129 @@
 /**
- * Search hints for the fair bots (games/shared/ismcts.ts): Carcassonne playouts are cut after a few
- * turns and judged by the projected final scores (the board scored as if the game ended now), which
- * sees unfinished cities, roads, monasteries and fields that the running score does not.
+ * Search hints for the fair bots (games/shared/ismcts.ts), framework-free:
+ * - `prune`: a tile whose rotations repeat (ROTATION_PERIOD: 1, 2 or 4 distinct ones) is searched in its
+ *   distinct rotations only, so the tree does not split its visits between placements that are the same.
+ * - `playoutPolicy`: tiles go to a uniformly random legal place (drawn without listing every placement), but meeples go where players put them:
+ *   usually on a city, road or cloister of the new tile while more than one is in the supply, on a field
+ *   only now and then (and mostly late), otherwise skipped. Uniform play would scatter farmers and leave
+ *   no meeples for the features that score during the playout.
+ * - `rewards`: playouts are cut after a few turns and judged by the projected final scores (the board
+ *   scored as if the game ended now, which sees unfinished cities, roads, cloisters and fields that the
+ *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
+ *   scored in place (no copy), once for all seats.
+ * - `clone`: the identity, since `determinize` already returns a fresh state.
+ * The bot core also replaces `determinize` with `searchDeterminize`: the same sample (same bag order for
+ * the same RNG), built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
-import type { SearchCore, SearchHints } from '../shared/ismcts';
+import type { Seat } from '../shared/contract';
+import { softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
+import { pick, shuffle, type Rng } from '../shared/rng';
+import { BASE_TILES, TILE_TYPES } from './data/tiles';
+import { parseKey, ROTATION_PERIOD, type Rotation } from './geometry';
+import { FITTING } from './rules/placement';
 import { carcassonneCore } from './rules/core';
-import { projectedScores } from './rules/queries';
-import type { CarcassonneAction, CarcassonneState } from './rules/state';
+import { finalScoring } from './rules/scoring';
+import type { CarcassonneAction, CarcassonneState, Feature } from './rules/state';
 
-/** Points of lead that count as a near-certain win in the evaluation. */
-const DECISIVE_LEAD = 25;
+/** Points of lead per e-fold in the odds of winning (a 25-point lead is about 88%, as tanh(1)). */
+const TEMPERATURE = 12.5;
+/** Tiles left in the bag from which farmers become attractive in playouts. */
+const LATE = 20;
+
+/**
+ * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: a copy that
+ * shares only what play never mutates (placed tiles, meeples, score events, finished turns, options), with
+ * the same bag for the same RNG. Reads the view only.
+ */
+export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
+  const features: Record<number, Feature> = {};
+  for (const root in view.features) {
+    const f = view.features[root] as Feature;
+    features[root] = { ...f, tiles: { ...f.tiles }, cities: [...f.cities] };
+  }
+  const history = { ...view.history };
+  const last = view.history[view.turns];
+  if (last) history[view.turns] = { ...last, discarded: [...last.discarded] };
+  const ids = TILE_TYPES.flatMap((t) => {
+    const count = BASE_TILES[t].count;
+    return Array.from({ length: view.remainingByType[t] }, (_, i) => `${t}${count - 1 - i}`);
+  });
+  return {
+    ...view,
+    board: { ...view.board },
+    frontier: { ...view.frontier },
+    parent: { ...view.parent },
+    features,
+    bag: shuffle(rng, ids),
+    remainingByType: { ...view.remainingByType },
+    justDiscarded: [...view.justDiscarded],
+    discarded: [...view.discarded],
+    supply: [...view.supply],
+    meeples: { ...view.meeples },
+    scores: [...view.scores],
+    scoreLog: { ...view.scoreLog },
+    history,
+  };
+}
+
+/** Placements searched: one rotation of each group of rotations that place the tile alike. */
+function prune(state: CarcassonneState, _seat: Seat, legal: CarcassonneAction[]): CarcassonneAction[] {
+  if (state.step !== 'place' || state.current === null) return legal;
+  const period = ROTATION_PERIOD[state.current];
+  if (period === 4) return legal;
+  return legal.filter((action) => action.type !== 'placeTile' || action.rotation < period);
+}
+
+/** A uniformly random legal placement of the current tile, found without listing them all. */
+function randomPlacement(state: CarcassonneState, rng: Rng): CarcassonneAction | undefined {
+  if (state.step !== 'place' || state.current === null) return undefined;
+  const fitting = FITTING[state.current];
+  let count = 0;
+  for (const key in state.frontier) count += (fitting[state.frontier[key] as number] as readonly Rotation[]).length;
+  let index = Math.floor(rng.next() * count);
+  for (const key in state.frontier) {
+    const rotations = fitting[state.frontier[key] as number] as readonly Rotation[];
+    if (index < rotations.length) {
+      const [x, y] = parseKey(key);
+      return { type: 'placeTile', x, y, rotation: rotations[index] as Rotation };
+    }
+    index -= rotations.length;
+  }
+  return undefined;
+}
+
+function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => CarcassonneAction[], rng: Rng): CarcassonneAction {
+  if (state.step !== 'meeple') return randomPlacement(state, rng) ?? pick(rng, legal());
+  const actions = legal();
+  const skip = actions[actions.length - 1] as CarcassonneAction;
+  if (actions.length === 1) return skip;
+  const supply = state.supply[seat] ?? 0;
+  const fields: CarcassonneAction[] = [];
+  const others: CarcassonneAction[] = [];
+  for (const action of actions) {
+    if (action.type !== 'placeMeeple') continue;
+    (action.location.length === 3 ? fields : others).push(action);
+  }
+  const r = rng.next();
+  if (others.length > 0 && supply > 1 && r < 0.6) return pick(rng, others);
+  const late = state.bag.length <= LATE;
+  if (fields.length > 0 && supply > 1 && r > (late ? 0.7 : 0.95)) return pick(rng, fields);
+  return skip;
+}
 
 export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction> = {
   playoutDepth: 24,
+  clone: (state) => state,
+  prune,
+  playoutPolicy,
+  rewards(state) {
+    finalScoring(state);
+    return softmaxShares(state.scores, TEMPERATURE);
+  },
   evaluate(state, seat) {
-    const scores = projectedScores(state);
-    const mine = scores[seat] ?? 0;
-    const best = Math.max(...scores.filter((_, s) => s !== seat));
-    return 0.5 + 0.5 * Math.tanh((mine - best) / DECISIVE_LEAD);
+    const copy = JSON.parse(JSON.stringify(state)) as CarcassonneState;
+    finalScoring(copy);
+    return softmaxShares(copy.scores, TEMPERATURE)[seat] ?? 0;
   },
 };
 
-export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = { ...carcassonneCore, search: carcassonneSearch };
+export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = { ...carcassonneCore, determinize: searchDeterminize, search: carcassonneSearch };

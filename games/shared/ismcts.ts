@@ -35,6 +35,17 @@ export interface SearchHints<S, A> {
   playoutPolicy?(state: S, seat: Seat, legal: () => A[], rng: Rng): A;
   /** Expected reward in [0, 1] for `seat` at a non-final state, used when a playout is truncated. */
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * Expected rewards of every seat at once for a non-final state (preferred over `evaluate` when both are
+   * given). The state is the playout's own sample and is discarded afterwards, so this may mutate it.
+   */
+  rewards?(state: S): number[];
+  /**
+   * The legal actions worth searching, at the root and in the tree (default: all of them), e.g. one of
+   * several placements that lead to the same state. Must return at least one action when `legal` is not
+   * empty, and read only what the seat may see (it runs on the view at the root).
+   */
+  prune?(state: S, seat: Seat, legal: A[]): A[];
   /** Playout length for this game, overriding the level's. */
   playoutDepth?: number;
   /**
@@ -93,6 +104,8 @@ interface Search<S, A extends ActionBase> {
   rng: Rng;
   clone(state: S): S;
   key(action: A): string;
+  /** The actions searched for a seat: the legal ones, pruned by the game's hint if it has one. */
+  legal(state: S, seat: Seat): A[];
   /** The tree a seat decides in: 0 for everyone (single observer) or its own (multi-observer). */
   treeOf(seat: Seat): number;
   /** The edge key by which `tree` follows `actor`'s move. */
@@ -151,6 +164,14 @@ function mover<S, A extends ActionBase>(search: Search<S, A>, state: S): Seat {
   return pick(search.rng, search.core.activeSeats(state));
 }
 
+/** Win chances by seat from (estimated) final scores: a softmax, so they sum to one like win shares. */
+export function softmaxShares(scores: readonly number[], temperature: number): number[] {
+  const best = Math.max(...scores);
+  const weights = scores.map((score) => Math.exp((score - best) / temperature));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / total);
+}
+
 /** Rewards by seat in [0, 1]: the win share, blended with the score margin over the best other seat. */
 export function outcomeRewards(scores: readonly number[], winners: readonly Seat[], marginWeight: number): number[] {
   const scale = Math.max(1, ...scores.map(Math.abs));
@@ -166,6 +187,8 @@ function rewards<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   const { core, options } = search;
   const scores = core.scores(state);
   if (core.isOver(state)) return outcomeRewards(scores, core.winners(state), options.marginWeight);
+  const all = core.search?.rewards;
+  if (all) return all(state);
   const evaluate = core.search?.evaluate;
   if (evaluate) return scores.map((_, seat) => evaluate(state, seat));
   const best = Math.max(...scores);
@@ -204,7 +227,7 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
   for (let first = true; !expanded && !core.isOver(state); first = false) {
     const actor = first ? search.seat : mover(search, state);
     const own = search.treeOf(actor);
-    const next = step(search, nodes[own] as Node, actor, core.legalActions(state, actor));
+    const next = step(search, nodes[own] as Node, actor, search.legal(state, actor));
     nodes.forEach((node, tree) => {
       nodes[tree] = tree === own ? next.child : follow(node, actor, search.observed(next.action, actor, tree));
       paths[tree]?.push(nodes[tree] as Node);
@@ -237,7 +260,9 @@ function choose<S, A extends ActionBase>(search: Search<S, A>, root: Node, actio
 /** Searches from `seat`'s view and returns the action to play with the search's statistics. */
 export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S, seat: Seat, options: SearchOptions, seed: string): SearchResult<A> {
   const start = performance.now();
-  const actions = core.legalActions(view, seat);
+  const prune = core.search?.prune;
+  const legal = prune ? (state: S, s: Seat) => prune(state, s, core.legalActions(state, s)) : (state: S, s: Seat) => core.legalActions(state, s);
+  const actions = legal(view, seat);
   if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const key = core.search?.actionKey ?? actionKey;
   const observation = core.search?.observation;
@@ -249,6 +274,7 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
     rng: createRng(seed),
     clone: core.search?.clone ?? jsonClone,
     key,
+    legal,
     treeOf: observation ? (s) => s : () => 0,
     observed: observation ? (action, actor, tree) => observation(action, actor, tree) : key,
     stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },

@@ -7,6 +7,7 @@ import { ArenaTally } from '../../scripts/arena-report';
 import { ARENA_GAMES } from '../../scripts/arena-games';
 import { makePlayer, type BotKind } from '../../scripts/arena-players';
 import { playMatch } from '../../scripts/match';
+import { CountingMCTSBot, FrameworkMirror } from '../../scripts/framework-mirror';
 import { OPTIONS } from './fixture-positions';
 
 describe('arena statistics', () => {
@@ -38,5 +39,24 @@ describe('arena players', () => {
     const record = await playMatch(highCard, OPTIONS, 'arena', players);
     expect(record.scores.reduce((a, b) => a + b, 0)).toBe((20 * 21) / 2);
     expect(record.decisions.every((n) => n > 0)).toBe(true);
+  });
+});
+
+describe('timed MCTSBot', () => {
+  it('stops when its time is up, after the iteration that was running, and searches again on the next call', async () => {
+    const entry = ARENA_GAMES.highcard;
+    if (!entry) throw new Error('highcard is not registered');
+    const mirror = new FrameworkMirror<unknown>(entry.game, 2, OPTIONS, 'timed');
+    const settings = { game: mirror.game, enumerate: mirror.game.ai?.enumerate as never, seed: 'timed', iterations: 1_000, playoutDepth: 5 };
+    const timed = new CountingMCTSBot(settings, 0);
+    await timed.play(mirror.state, '0');
+    const first = timed.steps;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(6);
+    await timed.play(mirror.state, '0');
+    expect(timed.steps).toBeGreaterThan(first);
+    const untimed = new CountingMCTSBot({ ...settings, iterations: 20 });
+    await untimed.play(mirror.state, '0');
+    expect(untimed.steps).toBeGreaterThan(6);
   });
 });

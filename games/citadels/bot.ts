@@ -1,0 +1,91 @@
+/**
+ * Search hints for the fair bots (games/shared/ismcts.ts), framework-free:
+ * - `observation`: what other seats learn of a move. Secret arguments (which character was picked or
+ *   discarded in the draft, which card was kept, paid, exchanged or discarded: `ACTION_TYPES[type].secret`)
+ *   are seen by the mover only; the others see just the kind of move. This switches the search to one
+ *   tree per seat, so a seat's later decisions are not split by draft picks it could not see.
+ * - `playoutPolicy`: a cheap "build when you can" player: collect income, build the dearest district it
+ *   can pay for, take gold while its hand holds something to build (draw when it does not), use an ability
+ *   or end the turn at even odds; draft picks and card choices are uniform.
+ * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
+ *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
+ * - `clone`: the identity, since `determinize` already returns a fresh state.
+ */
+import type { Seat } from '../shared/contract';
+import { actionKey, softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
+import { pick, type Rng } from '../shared/rng';
+import { citadelsCore } from './core';
+import { districtOf, type CardId } from './data';
+import { buildCost } from './rules/helpers';
+import { scores } from './rules/scoring';
+import { ACTION_TYPES, type CitadelsAction, type CitadelsState } from './rules/types';
+
+/** Points that make the odds of winning e-fold. */
+const TEMPERATURE = 4;
+/** What a gold and a card in hand are worth in points, on average, before the game ends. */
+const GOLD_VALUE = 0.6;
+const CARD_VALUE = 0.8;
+const MAX_CARDS_VALUED = 4;
+
+/** Each seat's score plus the expected worth of its gold and hand. */
+export function citadelsValues(state: CitadelsState): number[] {
+  const points = scores(state);
+  return points.map((p, seat) => p + GOLD_VALUE * (state.gold[seat] ?? 0) + CARD_VALUE * Math.min(MAX_CARDS_VALUED, state.hands[seat]?.length ?? 0));
+}
+
+function observation(action: CitadelsAction, actor: Seat, observer: Seat): string {
+  if (actor !== observer && ACTION_TYPES[action.type].secret) return action.type;
+  return actionKey(action);
+}
+
+function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAction[], rng: Rng): CitadelsAction {
+  const actions = legal();
+  if (actions.length === 1 || state.phase !== 'calling') return pick(rng, actions);
+  let best: CitadelsAction | undefined;
+  let bestCost = -1;
+  let gather = false;
+  let end: CitadelsAction | undefined;
+  const others: CitadelsAction[] = [];
+  for (const action of actions) {
+    switch (action.type) {
+      case 'collectIncome':
+      case 'payRest':
+        return action;
+      case 'build': {
+        const cost = buildCost(state, seat, action.card);
+        if (cost > bestCost) [best, bestCost] = [action, cost];
+        break;
+      }
+      case 'takeGold':
+      case 'drawCards':
+        gather = true;
+        break;
+      case 'endTurn':
+        end = action;
+        break;
+      default:
+        others.push(action);
+    }
+  }
+  if (best) return best;
+  if (gather) {
+    const hand = state.hands[seat] ?? [];
+    const city = new Set((state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id));
+    const wanted = hand.some((card) => !city.has(districtOf(card).id));
+    const draw = actions.find((a) => a.type === 'drawCards');
+    return draw && (!wanted || rng.next() < 0.25) ? draw : (actions.find((a) => a.type === 'takeGold') as CitadelsAction);
+  }
+  if (end && (others.length === 0 || rng.next() < 0.5)) return end;
+  return pick(rng, others.length > 0 ? others : actions);
+}
+
+export const citadelsSearch: SearchHints<CitadelsState, CitadelsAction> = {
+  playoutDepth: 60,
+  clone: (state) => state,
+  observation,
+  playoutPolicy,
+  rewards: (state) => softmaxShares(citadelsValues(state), TEMPERATURE),
+  evaluate: (state, seat) => softmaxShares(citadelsValues(state), TEMPERATURE)[seat] ?? 0,
+};
+
+export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, search: citadelsSearch };
