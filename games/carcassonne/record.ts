@@ -6,26 +6,17 @@
  */
 import type { Seat } from '../shared/contract';
 import { BASE_TILES, START_TILE, TILE_TYPES, type TileType } from './data/tiles';
-import { EDGES, HALVES, type Location, type Rotation } from './geometry';
+import { EDGES, HALVES } from './geometry';
 import { carcassonneCore as core, validateOptions } from './rules/core';
 import { setupWithBag } from './rules/setup';
-import { turnEntries, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState } from './rules/state';
+import { turnEntries, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState, type TurnEntry } from './rules/state';
 import { createRng } from '../shared/rng';
 
 export const RECORD_FORMAT = 'carcassonne-record';
 export const RECORD_VERSION = 1;
 
-export interface RecordTurn {
-  seat: Seat;
-  tile: TileType;
-  x: number;
-  y: number;
-  rotation: Rotation;
-  /** Canonical location of the meeple placed this turn, or null. */
-  meeple: Location | null;
-  /** Tiles drawn and removed as unplaceable just before this turn's tile. */
-  discarded: TileType[];
-}
+/** One turn of a record: exactly what the state's public history keeps. */
+export type RecordTurn = TurnEntry;
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
