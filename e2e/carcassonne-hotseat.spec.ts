@@ -107,6 +107,7 @@ describe('Carcassonne hotseat', () => {
     await page.mouse.move(box.x + 180, box.y + 160, { steps: 5 });
     await page.mouse.up();
     expect(await view()).not.toBe(zoomed);
+    await page.mouse.wheel(0, 400);
     await board.getByRole('button', { name: 'Centre' }).click();
 
     let turns = 0;

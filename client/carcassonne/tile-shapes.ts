@@ -89,7 +89,7 @@ export function roadPath(edgeSet: string, end: string | undefined, bend: number)
 
 /** The field strip along one half-edge (used to highlight a field). */
 export function halfStrip(half: Half): string {
-  const d = 26;
+  const d = 38;
   const base: Point[] = [[0, 0], [50, 0], [50, d], [d, d]];
   const mirrored: Point[] = [[50, 0], [100, 0], [100 - d, d], [50, d]];
   const h = HALVES.indexOf(half);
