@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/app';
+import { SqliteStorage } from '../../server/storage';
 import { api, createMatch, joinSeats, startTestServer, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 
@@ -73,5 +78,40 @@ describe('bot seats', () => {
     expect(joined).toMatchObject({ status: 400, body: { error: expect.stringContaining('data.bot') } });
     const renamed = await post(`/games/highcard/${matchID}/update`, { playerID: '0', credentials, data: { bot: 'hard' } });
     expect(renamed.status).toBe(400);
+  });
+
+  it('restarts the bots of unfinished matches when the server starts again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bots-'));
+    const file = join(dir, 'matches.sqlite');
+    const start = () => startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db: new SqliteStorage(file) });
+    try {
+      const first = await start();
+      const matchID = await createMatch(first.url, game);
+      const [credentials] = await joinSeats(first.url, game, matchID, 1);
+      expect((await api(first.url, `/games/highcard/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' })).status).toBe(200);
+      await first.stop();
+
+      const second = await start();
+      const human = Client({ game, matchID, playerID: '0', credentials, multiplayer: SocketIO({ server: second.url }), debug: false });
+      let lastStateID = -1;
+      const over = new Promise<State>((resolve) => {
+        human.subscribe((state) => {
+          if (!state) return;
+          if (state.ctx.gameover) return resolve(state);
+          if (state.isActive && state._stateID !== lastStateID) {
+            lastStateID = state._stateID;
+            const [first] = game.ai!.enumerate(state.G, state.ctx, '0') as { move: string; args: unknown[] }[];
+            if (first) human.moves[first.move]?.(...first.args);
+          }
+        });
+      });
+      human.start();
+      const final = await over;
+      human.stop();
+      await second.stop();
+      expect(final.G.played[1]?.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
