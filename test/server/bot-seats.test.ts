@@ -30,27 +30,33 @@ async function newMatchWithHost() {
   return { matchID, credentials: credentials! };
 }
 
+/** Seat 0 as a real boardgame.io client, playing its first legal move each time it may act, to the end. */
+async function playSeatZero(server: string, matchID: string, credentials: string): Promise<State> {
+  const human = Client({ game, matchID, playerID: '0', credentials, multiplayer: SocketIO({ server }), debug: false });
+  let lastStateID = -1;
+  const over = new Promise<State>((resolve) => {
+    human.subscribe((state) => {
+      if (!state) return;
+      if (state.ctx.gameover) return resolve(state);
+      if (state.isActive && state._stateID !== lastStateID) {
+        lastStateID = state._stateID;
+        const [first] = game.ai!.enumerate(state.G, state.ctx, '0') as { move: string; args: unknown[] }[];
+        if (first) human.moves[first.move]?.(...first.args);
+      }
+    });
+  });
+  human.start();
+  const final = await over;
+  human.stop();
+  return final;
+}
+
 describe('bot seats', () => {
   it('plays a whole match against a human client', async () => {
     const { matchID, credentials } = await newMatchWithHost();
     const added = await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' });
     expect(added).toMatchObject({ status: 200, body: { seat: '1', level: 'random' } });
-    const human = Client({ game, matchID, playerID: '0', credentials, multiplayer: SocketIO({ server: base }), debug: false });
-    let lastStateID = -1;
-    const over = new Promise<State>((resolve) => {
-      human.subscribe((state) => {
-        if (!state) return;
-        if (state.ctx.gameover) return resolve(state);
-        if (state.isActive && state._stateID !== lastStateID) {
-          lastStateID = state._stateID;
-          const [first] = game.ai!.enumerate(state.G, state.ctx, '0') as { move: string; args: unknown[] }[];
-          if (first) human.moves[first.move]?.(...first.args);
-        }
-      });
-    });
-    human.start();
-    const final = await over;
-    human.stop();
+    const final = await playSeatZero(base, matchID, credentials);
     expect(final.G.hands.flat()).toEqual([]);
     expect(final.G.played[1]?.length).toBeGreaterThan(0);
     const metadata = (await api(base, `/games/highcard/${matchID}`)).body as { players: Record<string, unknown>[] };
@@ -92,22 +98,7 @@ describe('bot seats', () => {
       await first.stop();
 
       const second = await start();
-      const human = Client({ game, matchID, playerID: '0', credentials, multiplayer: SocketIO({ server: second.url }), debug: false });
-      let lastStateID = -1;
-      const over = new Promise<State>((resolve) => {
-        human.subscribe((state) => {
-          if (!state) return;
-          if (state.ctx.gameover) return resolve(state);
-          if (state.isActive && state._stateID !== lastStateID) {
-            lastStateID = state._stateID;
-            const [first] = game.ai!.enumerate(state.G, state.ctx, '0') as { move: string; args: unknown[] }[];
-            if (first) human.moves[first.move]?.(...first.args);
-          }
-        });
-      });
-      human.start();
-      const final = await over;
-      human.stop();
+      const final = await playSeatZero(second.url, matchID, credentials!);
       await second.stop();
       expect(final.G.played[1]?.length).toBeGreaterThan(0);
     } finally {
