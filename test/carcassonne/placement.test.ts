@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
-import { demandOf, demandText, FITTING } from '../../games/carcassonne/rules/placement';
+import { demandOf, demandText, FITTING, frontierSquare } from '../../games/carcassonne/rules/placement';
 import { ORIENTED, DX, DY, OPPOSITE_EDGE, posKey, parseKey } from '../../games/carcassonne/geometry';
 import type { CarcassonneState } from '../../games/carcassonne/rules/state';
 import { createRng, pick } from '../../games/shared/rng';
@@ -51,7 +51,7 @@ describe('placing a tile (B.2.2)', () => {
     play(state, 1, -2, 0);
     play(state, 0, -2, 0);
     play(state, 0, -1, 2); // (1, -1) is now enclosed on all four sides
-    expect(state.frontier['1,-1']).toBe(demandOf('FFFF'));
+    expect(frontierSquare(state, 1, -1)?.demand).toBe(demandOf('FFFF'));
     expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(4);
     play(state, 1, -1, 0, 'monastery'); // a cloister completed by its own placement scores 9 at once (B.2.5)
     expect(state.scores).toEqual([0, 9]);

@@ -6,7 +6,9 @@
  * (so a road loop completes when its last edge is matched, B.5.1), and fields join half-edge to half-edge.
  * Corner contact never joins anything (B.5.9). A feature is complete when it has no open edge. Tiles are
  * a set of board keys, so a feature running through one tile twice counts it once (B.5.2).
- * Read paths use `find` (no mutation: states may be frozen); `apply` paths compress.
+ * Read paths use `find` (no mutation: states may be frozen); `apply` paths compress. Feature objects are
+ * replaced, never changed in place (`updateFeature`), so a shallow copy of `features` is a full copy: the
+ * bots copy the state thousands of times a second.
  */
 import type { TileType } from '../data/tiles';
 import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';
@@ -40,6 +42,11 @@ export function featureOf(state: CarcassonneState, seg: number): Feature {
   return state.features[find(state.parent, seg)] as Feature;
 }
 
+/** Replaces the feature at `root` by a copy with `changes` (features are never changed in place). */
+export function updateFeature(state: CarcassonneState, root: number, changes: Partial<Feature>): void {
+  state.features[root] = { ...(state.features[root] as Feature), ...changes };
+}
+
 /** Joins two segments' features; returns the root. */
 function union(state: CarcassonneState, a: number, b: number): number {
   const ra = findCompress(state.parent, a);
@@ -53,12 +60,15 @@ function union(state: CarcassonneState, a: number, b: number): number {
   const big = aBigger ? fa : fb;
   const small = aBigger ? fb : fa;
   state.parent[child] = root;
-  if (big.kind === 'field') for (const c of small.cities) big.cities.push(c);
-  else for (const t in small.tiles) big.tiles[t] = 1;
-  big.size += small.size;
-  big.open += small.open;
-  big.pennants += small.pennants;
-  big.meeples += small.meeples;
+  state.features[root] = {
+    kind: big.kind,
+    open: big.open + small.open,
+    tiles: big.kind === 'field' ? big.tiles : { ...big.tiles, ...small.tiles },
+    size: big.size + small.size,
+    pennants: big.pennants + small.pennants,
+    meeples: big.meeples + small.meeples,
+    cities: big.kind === 'field' ? big.cities.concat(small.cities) : big.cities,
+  };
   delete state.features[child];
   return root;
 }
@@ -86,7 +96,7 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
     const mine = oriented.edgeFeature[d] as number;
     if (mine >= 0) {
       const root = union(state, seg + mine, other.seg + (theirs.edgeFeature[OPPOSITE_EDGE[d] as number] as number));
-      (state.features[root] as Feature).open -= 2;
+      updateFeature(state, root, { open: (state.features[root] as Feature).open - 2 });
     }
     for (let h = 2 * d; h <= 2 * d + 1; h++) {
       const field = oriented.halfFeature[h] as number;

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../shared/contract';
 import { ORIENTED, parseKey, type Location, type OrientedTile } from '../geometry';
-import { find } from './features';
+import { find, updateFeature } from './features';
 import { meepleKey, type CarcassonneState, type Feature, type PlacedTile } from './state';
 
 /** The tile placed this turn with its orientation, or undefined outside the meeple step. */
@@ -57,7 +57,8 @@ export function putMeeple(state: CarcassonneState, seat: Seat, location: Locatio
     return 'monastery';
   }
   const seg = here.tile.seg + index;
-  (state.features[find(state.parent, seg)] as Feature).meeples++;
+  const root = find(state.parent, seg);
+  updateFeature(state, root, { meeples: (state.features[root] as Feature).meeples + 1 });
   const canonical = here.oriented.features[index]!.location;
   state.meeples[meepleKey(x, y, canonical)] = { seat, x, y, location: canonical, seg };
   return canonical;

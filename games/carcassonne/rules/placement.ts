@@ -9,8 +9,8 @@
  * placements costs one lookup per frontier square.
  */
 import { TILE_TYPES, type TileType } from '../data/tiles';
-import { DX, DY, EDGES, OPPOSITE_EDGE, ORIENTED, parseKey, posKey, ROTATIONS, type Rotation } from '../geometry';
-import type { CarcassonneState, PlaceTileAction } from './state';
+import { DX, DY, EDGES, OPPOSITE_EDGE, ORIENTED, posKey, ROTATIONS, type Rotation } from '../geometry';
+import type { CarcassonneState, FrontierSquare, PlaceTileAction } from './state';
 
 const EDGE_CODES = '.CRF';
 
@@ -34,21 +34,23 @@ export const FITTING: Readonly<Record<TileType, readonly (readonly Rotation[])[]
   ]),
 ) as Record<TileType, Rotation[][]>;
 
+/** The frontier square at (x, y), or undefined. */
+export function frontierSquare(state: CarcassonneState, x: number, y: number): FrontierSquare | undefined {
+  return state.frontier.find((square) => square.x === x && square.y === y);
+}
+
 /** Whether the tile fits at (x, y) in this rotation. */
 export function fits(state: CarcassonneState, x: number, y: number, type: TileType, rotation: Rotation): boolean {
-  const demand = state.frontier[posKey(x, y)];
-  return demand !== undefined && (FITTING[type][demand] as readonly Rotation[]).includes(rotation);
+  const square = frontierSquare(state, x, y);
+  return square !== undefined && (FITTING[type][square.demand] as readonly Rotation[]).includes(rotation);
 }
 
 /** Every legal placement of the tile, in frontier order then rotation order. */
 export function placements(state: CarcassonneState, type: TileType): PlaceTileAction[] {
   const out: PlaceTileAction[] = [];
   const fitting = FITTING[type];
-  for (const key in state.frontier) {
-    const rotations = fitting[state.frontier[key] as number] as readonly Rotation[];
-    if (rotations.length === 0) continue;
-    const [x, y] = parseKey(key);
-    for (const rotation of rotations) out.push({ type: 'placeTile', x, y, rotation });
+  for (const { x, y, demand } of state.frontier) {
+    for (const rotation of fitting[demand] as readonly Rotation[]) out.push({ type: 'placeTile', x, y, rotation });
   }
   return out;
 }
@@ -56,18 +58,24 @@ export function placements(state: CarcassonneState, type: TileType): PlaceTileAc
 /** Whether the tile fits anywhere at all (B.2.3). */
 export function canPlace(state: CarcassonneState, type: TileType): boolean {
   const fitting = FITTING[type];
-  for (const key in state.frontier) if ((fitting[state.frontier[key] as number] as readonly Rotation[]).length > 0) return true;
+  for (const square of state.frontier) if ((fitting[square.demand] as readonly Rotation[]).length > 0) return true;
   return false;
 }
 
 /** Updates the frontier after a tile went to (x, y): its square leaves, its empty neighbours gain a demand. */
 export function extendFrontier(state: CarcassonneState, x: number, y: number): void {
-  delete state.frontier[posKey(x, y)];
+  const { frontier } = state;
+  const here = frontier.findIndex((square) => square.x === x && square.y === y);
+  if (here >= 0) frontier.splice(here, 1);
   const tile = state.board[posKey(x, y)]!;
   const edges = ORIENTED[tile.type][tile.rotation]!.edges;
   for (let d = 0; d < 4; d++) {
-    const next = posKey(x + (DX[d] as number), y + (DY[d] as number));
-    if (state.board[next] !== undefined) continue;
-    state.frontier[next] = (state.frontier[next] ?? 0) + (EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number)));
+    const nx = x + (DX[d] as number);
+    const ny = y + (DY[d] as number);
+    if (state.board[posKey(nx, ny)] !== undefined) continue;
+    const added = EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number));
+    const at = frontier.findIndex((square) => square.x === nx && square.y === ny);
+    if (at < 0) frontier.push({ x: nx, y: ny, demand: added });
+    else frontier[at] = { x: nx, y: ny, demand: (frontier[at] as FrontierSquare).demand + added };
   }
 }

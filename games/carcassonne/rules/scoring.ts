@@ -10,7 +10,7 @@
  */
 import type { Seat } from '../../shared/contract';
 import { ORIENTED, parseKey, posKey } from '../geometry';
-import { find, tilesOf } from './features';
+import { find, tilesOf, updateFeature } from './features';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
 
 /** The seats with the most meeples among `owners` (empty when there are none). */
@@ -73,7 +73,7 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean): vo
   const points = featurePoints(feature, tiles.length, feature.open === 0);
   award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 });
   if (!final) {
-    feature.meeples = 0;
+    updateFeature(state, root, { meeples: 0 });
     sendHome(state, on);
   }
 }

@@ -24,7 +24,7 @@ export function setupWithBag(numPlayers: number, options: CarcassonneOptions, ba
   const state: CarcassonneState = {
     options: { farmers: options.farmers },
     board: {},
-    frontier: {},
+    frontier: [],
     segments: 0,
     parent: {},
     features: {},
