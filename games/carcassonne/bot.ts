@@ -9,8 +9,8 @@
  * - `rewards`: playouts are cut after a few turns and judged by the projected final scores (the board
  *   scored as if the game ended now, which sees unfinished cities, roads, cloisters and fields that the
  *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
- *   scored in place (no copy), once for all seats.
- * - `clone`: the identity, since `determinize` already returns a fresh state.
+ *   scored in place (no copy, no score log), once for all seats.
+ * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: short keys.
  * The bot core also replaces `determinize` with `searchDeterminize`: the same bag order for the same RNG,
  * built by copying only what `apply` changes in place instead of a JSON round trip of the whole view.
  */
@@ -41,12 +41,24 @@ function copyRecord<T>(record: Record<string, T>): Record<string, T> {
   return copy;
 }
 
+/** The view's union-find parents as a sparse array, made once per view: copying an array is far cheaper. */
+const parentArrays = new WeakMap<CarcassonneState, Record<number, number>>();
+function parentArray(view: CarcassonneState): Record<number, number> {
+  let parents = parentArrays.get(view);
+  if (parents === undefined) {
+    parents = [];
+    for (const seg in view.parent) parents[Number(seg)] = view.parent[seg] as number;
+    parentArrays.set(view, parents);
+  }
+  return parents;
+}
+
 /**
  * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: the same bag
  * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features
  * and frontier squares, which are replaced rather than changed; meeples; options). Play never reads the
  * logs, so the sample keeps only the current turn's history entry (the meeple step completes it) and
- * starts an empty score log. Reads the view only.
+ * starts an empty score log; `parent` is a sparse array (see CarcassonneState.parent). Reads the view only.
  */
 export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
   const last = view.history[view.turns];
@@ -56,7 +68,7 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     ...view,
     board: copyRecord(view.board),
     frontier: [...view.frontier],
-    parent: copyRecord(view.parent),
+    parent: (parentArray(view) as number[]).slice(),
     features: copyRecord(view.features),
     bag: shuffle(rng, ids),
     remainingByType: { ...view.remainingByType },
@@ -112,19 +124,21 @@ function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => Carcass
   return skip;
 }
 
+/** A short key per action: a placement's square and rotation, a meeple's location. */
+function actionKey(action: CarcassonneAction): string {
+  if (action.type === 'placeTile') return `${action.x},${action.y},${action.rotation}`;
+  return action.type === 'placeMeeple' ? action.location : 'skip';
+}
+
 export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction> = {
   playoutDepth: 24,
   clone: (state) => state,
+  actionKey,
   prune,
   playoutPolicy,
   rewards(state) {
-    finalScoring(state);
+    finalScoring(state, false);
     return softmaxShares(state.scores, TEMPERATURE);
-  },
-  evaluate(state, seat) {
-    const copy = JSON.parse(JSON.stringify(state)) as CarcassonneState;
-    finalScoring(copy);
-    return softmaxShares(copy.scores, TEMPERATURE)[seat] ?? 0;
   },
 };
 

@@ -17,7 +17,7 @@
  * search bounded by iterations only (`maxMillis: Infinity`) is deterministic for a given seed.
  */
 import type { ActionBase, RulesCore, Seat } from './contract';
-import { createRng, pick, type Rng } from './rng';
+import { createRng, pick, randomInt, type Rng } from './rng';
 
 /** Optional game knowledge that makes the search faster or stronger. */
 export interface SearchHints<S, A> {
@@ -135,28 +135,39 @@ function ucb(child: Node, exploration: number): number {
   return child.total / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
 }
 
-/** Takes one tree step from `node`: expands an untried edge if there is one, else follows the best UCB1 edge. */
+/**
+ * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly), else
+ * follows the best UCB1 edge. Written as plain loops: it runs for every action at every tree step.
+ */
 function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: Seat, actions: A[]): { child: Node; action: A; expanded: boolean } {
-  const keyed = actions.map((action) => ({ action, key: edgeKey(seat, search.key(action)) }));
-  const untried = keyed.filter(({ key }) => !node.children.has(key));
-  for (const { key } of keyed) {
+  const keys = new Array<string>(actions.length);
+  const children = new Array<Node | undefined>(actions.length);
+  let untried = 0;
+  for (let i = 0; i < actions.length; i++) {
+    const key = edgeKey(seat, search.key(actions[i] as A));
     const child = node.children.get(key);
+    keys[i] = key;
+    children[i] = child;
     if (child) child.available++;
+    else untried++;
   }
-  if (untried.length > 0) {
-    const { action, key } = pick(search.rng, untried);
-    const child = newNode(seat);
-    child.available = 1;
-    node.children.set(key, child);
-    return { child, action, expanded: true };
+  if (untried > 0) {
+    let index = randomInt(search.rng, untried);
+    for (let i = 0; i < actions.length; i++) {
+      if (children[i] !== undefined || index-- > 0) continue;
+      const child = newNode(seat);
+      child.available = 1;
+      node.children.set(keys[i] as string, child);
+      return { child, action: actions[i] as A, expanded: true };
+    }
   }
-  let best = keyed[0] as { action: A; key: string };
+  let best = 0;
   let bestScore = -Infinity;
-  for (const entry of keyed) {
-    const score = ucb(node.children.get(entry.key) as Node, search.options.exploration);
-    if (score > bestScore) [best, bestScore] = [entry, score];
+  for (let i = 0; i < actions.length; i++) {
+    const score = ucb(children[i] as Node, search.options.exploration);
+    if (score > bestScore) [best, bestScore] = [i, score];
   }
-  return { child: node.children.get(best.key) as Node, action: best.action, expanded: false };
+  return { child: children[best] as Node, action: actions[best] as A, expanded: false };
 }
 
 /** The seat that moves next in a sample (a random one when several may act). */
@@ -200,9 +211,10 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   const { core, rng } = search;
   const policy = core.search?.playoutPolicy;
   const depth = core.search?.playoutDepth ?? search.options.playoutDepth;
+  let seat: Seat = 0;
+  const legal = () => core.legalActions(state, seat);
   for (let i = 0; i < depth && !core.isOver(state); i++) {
-    const seat = mover(search, state);
-    const legal = () => core.legalActions(state, seat);
+    seat = mover(search, state);
     core.apply(state, seat, policy ? policy(state, seat, legal, rng) : pick(rng, legal()), rng);
     search.stats.playoutSteps++;
   }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
 import { ORIENTED } from '../../games/carcassonne/geometry';
+import { finalScoring } from '../../games/carcassonne/rules/scoring';
 import { scoreEvents } from '../../games/carcassonne/rules/state';
+import { createRng } from '../../games/shared/rng';
+import { clone, randomStep } from '../harness/random-play';
 import { events, play, scenario } from './fixtures';
 
 /** Seat 0's knight north of D, seat 1's knight in a cap east of it, then two tiles join both into one city. */
@@ -191,6 +194,27 @@ describe('final scoring (B.3.3, B.5.15)', () => {
     play(state, 0, -1, 2);
     play(state, 1, 0, 0, 'E');
     expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'road', seats: [1], points: 2, pennants: 0, cities: 0 }]);
+  });
+
+  it('gives the same points without itemising (the bots\' projection) as with the score log', () => {
+    const rng = createRng('unitemised');
+    let scored = 0;
+    for (let game = 0; game < 6; game++) {
+      const state = core.setup(2 + (game % 4), { farmers: game % 3 !== 2 }, rng);
+      while (!core.isOver(state)) {
+        if (state.turns % 9 === 0 && state.step === 'place') {
+          const [logged, quiet] = [clone(state), clone(state)];
+          finalScoring(logged);
+          finalScoring(quiet, false);
+          expect(quiet.scores).toEqual(logged.scores);
+          expect(quiet.scoreLog).toEqual(state.scoreLog);
+          if (scoreEvents(logged).length > scoreEvents(state).length) scored++;
+        }
+        const { seat, action } = randomStep(core, state, rng);
+        core.apply(state, seat, action, rng);
+      }
+    }
+    expect(scored).toBeGreaterThan(20);
   });
 });
 

@@ -2,7 +2,7 @@
  * Read-only questions a board or a bot asks about a state; none of them changes it.
  * - `featureSegments`: every tile segment of the merged feature under a location (hover highlighting,
  *   B.4.4: "hover a meeple to highlight its whole feature, especially fields").
- * - `projectedScores`: the scores if the game ended now (live score display, bot leaf evaluation).
+ * - `projectedScores`: the scores if the game ended now (a live score display).
  */
 import { ORIENTED, parseKey, posKey, type Location } from '../geometry';
 import { find } from './features';
@@ -41,6 +41,6 @@ export function featureSegments(state: CarcassonneState, x: number, y: number, l
 export function projectedScores(state: CarcassonneState): number[] {
   if (state.step === 'over') return [...state.scores];
   const copy = JSON.parse(JSON.stringify(state)) as CarcassonneState;
-  finalScoring(copy);
+  finalScoring(copy, false);
   return copy.scores;
 }

@@ -22,10 +22,11 @@ export function majority(owners: readonly Seat[], numSeats: number): Seat[] {
   return counts.flatMap((c, s) => (c === best ? [s] : []));
 }
 
-function award(state: CarcassonneState, event: Omit<ScoreEvent, 'turn'>): void {
+/** Adds the points to the seats that scored and, when `itemise`, logs the event. */
+function award(state: CarcassonneState, event: Omit<ScoreEvent, 'turn'>, itemise = true): void {
   if (event.seats.length === 0) return;
   for (const s of event.seats) state.scores[s] = (state.scores[s] as number) + event.points;
-  state.scoreLog[Object.keys(state.scoreLog).length] = { turn: state.turns, ...event };
+  if (itemise) state.scoreLog[Object.keys(state.scoreLog).length] = { turn: state.turns, ...event };
 }
 
 /** Meeples standing on the feature rooted at `root`. */
@@ -61,7 +62,7 @@ function featurePoints(feature: Feature, tiles: number, complete: boolean): numb
   return complete ? 2 * tiles + 2 * feature.pennants : tiles + feature.pennants;
 }
 
-function scoreFeature(state: CarcassonneState, root: number, final: boolean): void {
+function scoreFeature(state: CarcassonneState, root: number, final: boolean, itemise = true): void {
   const feature = state.features[root] as Feature;
   if (feature.meeples === 0) return;
   const on = meeplesOn(state, root);
@@ -71,7 +72,7 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean): vo
     state.scores.length,
   );
   const points = featurePoints(feature, tiles.length, feature.open === 0);
-  award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 });
+  award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 }, itemise);
   if (!final) {
     updateFeature(state, root, { meeples: 0 });
     sendHome(state, on);
@@ -90,9 +91,9 @@ function cloisterTiles(state: CarcassonneState, x: number, y: number): string[] 
   return out;
 }
 
-function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean): void {
+function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean, itemise = true): void {
   const tiles = cloisterTiles(state, monk.x, monk.y);
-  award(state, { final, kind: 'monastery', seats: [monk.seat], points: tiles.length, tiles, pennants: 0, cities: 0 });
+  award(state, { final, kind: 'monastery', seats: [monk.seat], points: tiles.length, tiles, pennants: 0, cities: 0 }, itemise);
   if (!final) sendHome(state, [monk]);
 }
 
@@ -123,18 +124,22 @@ function completedCities(state: CarcassonneState, field: Feature): number {
   return roots.size;
 }
 
-/** End-of-game scoring (B.3.3): incomplete cities, roads, cloisters, then fields. */
-export function finalScoring(state: CarcassonneState): void {
+/**
+ * End-of-game scoring (B.3.3): incomplete cities, roads, cloisters, then fields. With `itemise` false the
+ * points are the same but nothing is logged (the bots' projections, which never read the log and skip
+ * the board scan that lists a field's tiles).
+ */
+export function finalScoring(state: CarcassonneState, itemise = true): void {
   const roots = Object.keys(state.features)
     .map(Number)
     .filter((root) => (state.features[root] as Feature).meeples > 0);
   for (const kind of ['city', 'road'] as const) {
     for (const root of roots) {
       const f = state.features[root] as Feature;
-      if (f.kind === kind && f.open > 0) scoreFeature(state, root, true);
+      if (f.kind === kind && f.open > 0) scoreFeature(state, root, true, itemise);
     }
   }
-  for (const monk of monksNear(state, 0, 0, Infinity)) scoreMonk(state, monk, true);
+  for (const monk of monksNear(state, 0, 0, Infinity)) scoreMonk(state, monk, true, itemise);
   if (!state.options.farmers) return;
   for (const root of roots) {
     const field = state.features[root] as Feature;
@@ -144,6 +149,7 @@ export function finalScoring(state: CarcassonneState): void {
       meeplesOn(state, root).map((m) => m.seat),
       state.scores.length,
     );
-    award(state, { final: true, kind: 'field', seats, points: 3 * cities, tiles: tilesOf(state, root), pennants: 0, cities });
+    const tiles = itemise ? tilesOf(state, root) : [];
+    award(state, { final: true, kind: 'field', seats, points: 3 * cities, tiles, pennants: 0, cities }, itemise);
   }
 }

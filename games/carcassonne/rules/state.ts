@@ -7,7 +7,9 @@
  * public except the order of `bag` (Part A.4), which `view` masks.
  *
  * Collections that grow or change in the middle are records keyed by id, not arrays: boardgame.io's
- * `deltaState` patches diff arrays in quadratic time (rfc6902), records in linear time.
+ * `deltaState` patches diff arrays in quadratic time (rfc6902), records in linear time. The exception
+ * is `frontier`, which the bots walk millions of times, where a list is many times faster; it stays
+ * short (under 100 squares).
  */
 import type { Seat } from '../../shared/contract';
 import type { TileType } from '../data/tiles';
@@ -108,7 +110,10 @@ export interface CarcassonneState {
   frontier: FrontierSquare[];
   /** Segment ids handed out so far. Public. */
   segments: number;
-  /** Union-find parent of every merged (non-root) segment; roots have no entry. Public. */
+  /**
+   * Union-find parent of every merged (non-root) segment; roots have no entry. Public. Read and written
+   * by index only, so the bots' samples may hold it in a sparse array, which copies much faster.
+   */
   parent: Record<number, number>;
   /** The merged feature at each root segment id. Public. */
   features: Record<number, Feature>;
