@@ -10,11 +10,14 @@
  * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
  *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
  * - `clone`: the identity, since `determinize` already returns a fresh state.
+ * The bot core also replaces `determinize` with `searchDeterminize`: the same sample for the same RNG,
+ * built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
 import type { Seat } from '../shared/contract';
 import { actionKey, softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
+import { searchDeterminize } from './determinize';
 import { districtOf, type CardId } from './data';
 import { buildCost } from './rules/helpers';
 import { scores } from './rules/scoring';
@@ -88,4 +91,4 @@ export const citadelsSearch: SearchHints<CitadelsState, CitadelsAction> = {
   evaluate: (state, seat) => softmaxShares(citadelsValues(state), TEMPERATURE)[seat] ?? 0,
 };
 
-export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, search: citadelsSearch };
+export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, determinize: searchDeterminize, search: citadelsSearch };
