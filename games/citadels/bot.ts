@@ -19,7 +19,7 @@ import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
 import { searchDeterminize } from './determinize';
 import { districtOf, type CardId } from './data';
-import { buildCost } from './rules/helpers';
+import { buildCost, has } from './rules/helpers';
 import { scores } from './rules/scoring';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState } from './rules/types';
 
@@ -49,13 +49,14 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   let gather = false;
   let end: CitadelsAction | undefined;
   const others: CitadelsAction[] = [];
+  const factory = has(state, seat, 'factory');
   for (const action of actions) {
     switch (action.type) {
       case 'collectIncome':
       case 'payRest':
         return action;
       case 'build': {
-        const cost = buildCost(state, seat, action.card);
+        const cost = buildCost(state, seat, action.card, factory);
         if (cost > bestCost) [best, bestCost] = [action, cost];
         break;
       }
@@ -73,8 +74,8 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   if (best) return best;
   if (gather) {
     const hand = state.hands[seat] ?? [];
-    const city = new Set((state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id));
-    const wanted = hand.some((card) => !city.has(districtOf(card).id));
+    const built = (state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id);
+    const wanted = hand.some((card) => !built.includes(districtOf(card).id));
     const draw = actions.find((a) => a.type === 'drawCards');
     return draw && (!wanted || rng.next() < 0.25) ? draw : (actions.find((a) => a.type === 'takeGold') as CitadelsAction);
   }

@@ -50,11 +50,11 @@ function builder(s: CitadelsState, t: TurnState): Builder {
 export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free = false): string | undefined {
   const b = builder(s, t);
   if (!b.hand.includes(card)) return 'that card is not in your hand';
-  return problemOf(t, b, card, free);
+  return problemOf(s, t, b, card, free);
 }
 
 /** `buildProblem` for a card known to be in the hand. */
-function problemOf(t: TurnState, b: Builder, card: CardId, free: boolean): string | undefined {
+function problemOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean): string | undefined {
   const d = districtOf(card);
   if (!d.buildable) return `the ${d.name.en} cannot be built`;
   if (b.limit === 0) return 'this character cannot build';
@@ -62,7 +62,7 @@ function problemOf(t: TurnState, b: Builder, card: CardId, free: boolean): strin
   if (d.id === 'monument' && citySize(b.city) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
   if (t.char !== 'wizard' && !b.quarry && b.built.includes(d.id)) return `your city already has a ${d.name.en}`;
   if (free) return undefined;
-  const cost = Math.max(0, d.cost - (d.type === 'unique' && d.id !== 'factory' && b.factory ? 1 : 0));
+  const cost = buildCost(s, t.seat, card, b.factory);
   const means = d.id === 'thieves-den' ? b.gold + b.hand.length - 1 : b.gold;
   return means >= cost ? undefined : `the ${d.name.en} costs ${cost} gold`;
 }
@@ -70,15 +70,15 @@ function problemOf(t: TurnState, b: Builder, card: CardId, free: boolean): strin
 /** The cards of the turn's hand that could be built now if paid by other means (Framework, Cardinal's loan). */
 export function buildableFree(s: CitadelsState, t: TurnState): CardId[] {
   const b = builder(s, t);
-  return b.hand.filter((card) => problemOf(t, b, card, true) === undefined);
+  return b.hand.filter((card) => problemOf(s, t, b, card, true) === undefined);
 }
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const b = builder(s, t);
   for (const card of b.hand) {
-    if (problemOf(t, b, card, false) === undefined) out.push({ type: 'build', card });
-    if (districtOf(card).id === 'necropolis' && problemOf(t, b, card, true) === undefined) {
+    if (problemOf(s, t, b, card, false) === undefined) out.push({ type: 'build', card });
+    if (districtOf(card).id === 'necropolis' && problemOf(s, t, b, card, true) === undefined) {
       for (const sacrifice of b.city) out.push({ type: 'buildNecropolis', card, sacrifice });
     }
   }

@@ -12,15 +12,15 @@ import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftS
 
 /** The draft steps for a round, from the crowned seat (B.1). */
 export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
-  const seat = (i: number) => (crown + i) % numPlayers;
-  const pickBy = (i: number): DraftStep => ({ seat: seat(i), kind: 'pick' });
   if (numPlayers === 2) {
-    const a = seat(0);
-    const b = seat(1);
-    return [pickBy(0), { seat: b, kind: 'pick' }, { seat: b, kind: 'discard' }, { seat: a, kind: 'pick' }, { seat: a, kind: 'discard' }, { seat: b, kind: 'pick' }];
+    const [a, b] = [crown, (crown + 1) % 2];
+    return [{ seat: a, kind: 'pick' }, { seat: b, kind: 'pick' }, { seat: b, kind: 'discard' }, { seat: a, kind: 'pick' }, { seat: a, kind: 'discard' }, { seat: b, kind: 'pick' }];
   }
-  if (numPlayers === 3) return [0, 1, 2, 0, 1, 2].map(pickBy);
-  return Array.from({ length: numPlayers }, (_, i) => pickBy(i));
+  // 3 players pick twice round the table; 4 and more once.
+  const script: DraftStep[] = [];
+  const picks = numPlayers === 3 ? 6 : numPlayers;
+  for (let i = 0; i < picks; i++) script.push({ seat: (crown + i) % numPlayers, kind: 'pick' });
+  return script;
 }
 
 /**

@@ -56,10 +56,13 @@ export function castOfRank(s: CitadelsState, rank: number): CharacterId | undefi
   return s.cast.find((c) => rankOf(c) === rank);
 }
 
-/** The district cost after the builder's discounts (Factory: other unique districts cost 1 less). */
-export function buildCost(s: CitadelsState, seat: Seat, card: CardId): number {
+/**
+ * The district cost after the builder's discounts (Factory: other unique districts cost 1 less).
+ * `factory`: whether the seat's city has the Factory, when already known.
+ */
+export function buildCost(s: CitadelsState, seat: Seat, card: CardId, factory = has(s, seat, 'factory')): number {
   const d = districtOf(card);
-  const discount = d.type === 'unique' && d.id !== 'factory' && has(s, seat, 'factory') ? 1 : 0;
+  const discount = factory && d.type === 'unique' && d.id !== 'factory' ? 1 : 0;
   return Math.max(0, d.cost - discount);
 }
 

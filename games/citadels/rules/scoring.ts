@@ -7,7 +7,7 @@
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type DistrictType, type UniqueDistrictId } from '../data';
 import { UNIQUE_RULES, type ScoringCity } from './abilities';
-import { builtCost, isComplete } from './helpers';
+import { builtCost, has, isComplete } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
 
 export interface ScoreBreakdown {
@@ -26,27 +26,37 @@ export interface ScoreBreakdown {
 
 function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): ScoreBreakdown {
   const cards = s.cities[seat] as CardId[];
-  const types = cards.map((c) => (districtOf(c).id === 'haunted-quarter' && hauntedAs ? hauntedAs : districtOf(c).type));
-  const sc: ScoringCity = { cards, types };
+  const types: DistrictType[] = [];
   let districts = 0;
-  for (const c of cards) districts += builtCost(s, c);
-  const fiveTypes = DISTRICT_TYPES.every((t) => types.includes(t)) ? 3 : 0;
+  for (const c of cards) {
+    const d = districtOf(c);
+    types.push(d.id === 'haunted-quarter' && hauntedAs ? hauntedAs : d.type);
+    districts += builtCost(s, c);
+  }
+  const sc: ScoringCity = { cards, types };
+  let fiveTypes = 3;
+  for (const t of DISTRICT_TYPES) if (!types.includes(t)) fiveTypes = 0;
   const complete = s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
   const bonuses: ScoreBreakdown['bonuses'] = [];
+  let total = districts + fiveTypes + complete;
   for (const c of cards) {
-    const id = districtOf(c).id as UniqueDistrictId;
-    const bonus = districtOf(c).type === 'unique' ? UNIQUE_RULES[id]?.bonus : undefined;
-    if (bonus) bonuses.push({ district: id, points: bonus(s, seat, sc) });
+    const d = districtOf(c);
+    const bonus = d.type === 'unique' ? UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus : undefined;
+    if (!bonus) continue;
+    const points = bonus(s, seat, sc);
+    bonuses.push({ district: d.id as UniqueDistrictId, points });
+    total += points;
   }
-  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')) bonuses.push({ district: 'secret-vault', points: 3 });
-  const total = districts + fiveTypes + complete + bonuses.reduce((sum, b) => sum + b.points, 0);
+  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')) {
+    bonuses.push({ district: 'secret-vault', points: 3 });
+    total += 3;
+  }
   return { districts, fiveTypes, complete, bonuses, hauntedAs, total };
 }
 
 /** The itemised score of one seat, choosing the Haunted Quarter's best type. */
 export function scoreBreakdown(s: CitadelsState, seat: Seat): ScoreBreakdown {
-  const haunted = (s.cities[seat] as CardId[]).some((c) => districtOf(c).id === 'haunted-quarter');
-  if (!haunted) return scoreAs(s, seat, null);
+  if (!has(s, seat, 'haunted-quarter')) return scoreAs(s, seat, null);
   let best = scoreAs(s, seat, 'unique');
   for (const t of DISTRICT_TYPES) {
     const next = scoreAs(s, seat, t);
@@ -56,7 +66,9 @@ export function scoreBreakdown(s: CitadelsState, seat: Seat): ScoreBreakdown {
 }
 
 export function scores(s: CitadelsState): number[] {
-  return s.cities.map((_, seat) => scoreBreakdown(s, seat).total);
+  const out: number[] = [];
+  for (let seat = 0; seat < s.cities.length; seat++) out.push(scoreBreakdown(s, seat).total);
+  return out;
 }
 
 export function winners(s: CitadelsState): Seat[] {
