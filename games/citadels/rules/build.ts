@@ -46,39 +46,57 @@ function builder(s: CitadelsState, t: TurnState): Builder {
   };
 }
 
+/** Why a card in hand cannot be built now (the words are in `buildProblem`). */
+type Block = 'unbuildable' | 'noBuilding' | 'limit' | 'monument' | 'duplicate' | 'cost';
+
 /** Why this card cannot be built now by the turn's seat, or undefined. `free`: paid by other means. */
 export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free = false): string | undefined {
   const b = builder(s, t);
   if (!b.hand.includes(card)) return 'that card is not in your hand';
-  return problemOf(s, t, b, card, free);
+  const name = districtOf(card).name.en;
+  switch (blockOf(s, t, b, card, free)) {
+    case undefined:
+      return undefined;
+    case 'unbuildable':
+      return `the ${name} cannot be built`;
+    case 'noBuilding':
+      return 'this character cannot build';
+    case 'limit':
+      return 'you have reached your building limit';
+    case 'monument':
+      return 'the Monument cannot be built in a city of 5 or more districts';
+    case 'duplicate':
+      return `your city already has a ${name}`;
+    case 'cost':
+      return `the ${name} costs ${buildCost(s, t.seat, card, b.factory)} gold`;
+  }
 }
 
-/** `buildProblem` for a card known to be in the hand. */
-function problemOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean): string | undefined {
+/** What stops a card known to be in the hand from being built, or undefined. */
+function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean): Block | undefined {
   const d = districtOf(card);
-  if (!d.buildable) return `the ${d.name.en} cannot be built`;
-  if (b.limit === 0) return 'this character cannot build';
-  if (t.built >= b.limit && countsTowardLimit(t, d)) return 'you have reached your building limit';
-  if (d.id === 'monument' && citySize(b.city) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
-  if (t.char !== 'wizard' && !b.quarry && b.built.includes(d.id)) return `your city already has a ${d.name.en}`;
+  if (!d.buildable) return 'unbuildable';
+  if (b.limit === 0) return 'noBuilding';
+  if (t.built >= b.limit && countsTowardLimit(t, d)) return 'limit';
+  if (d.id === 'monument' && citySize(b.city) >= 5) return 'monument';
+  if (t.char !== 'wizard' && !b.quarry && b.built.includes(d.id)) return 'duplicate';
   if (free) return undefined;
-  const cost = buildCost(s, t.seat, card, b.factory);
   const means = d.id === 'thieves-den' ? b.gold + b.hand.length - 1 : b.gold;
-  return means >= cost ? undefined : `the ${d.name.en} costs ${cost} gold`;
+  return means >= buildCost(s, t.seat, card, b.factory) ? undefined : 'cost';
 }
 
 /** The cards of the turn's hand that could be built now if paid by other means (Framework, Cardinal's loan). */
 export function buildableFree(s: CitadelsState, t: TurnState): CardId[] {
   const b = builder(s, t);
-  return b.hand.filter((card) => problemOf(s, t, b, card, true) === undefined);
+  return b.hand.filter((card) => blockOf(s, t, b, card, true) === undefined);
 }
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const b = builder(s, t);
   for (const card of b.hand) {
-    if (problemOf(s, t, b, card, false) === undefined) out.push({ type: 'build', card });
-    if (districtOf(card).id === 'necropolis' && problemOf(s, t, b, card, true) === undefined) {
+    if (blockOf(s, t, b, card, false) === undefined) out.push({ type: 'build', card });
+    if (districtOf(card).id === 'necropolis' && blockOf(s, t, b, card, true) === undefined) {
       for (const sacrifice of b.city) out.push({ type: 'buildNecropolis', card, sacrifice });
     }
   }

@@ -8,15 +8,10 @@ import type { CharacterRules } from './abilities';
 import { buildProblem } from './build';
 import { theaterChoices } from './draft';
 import { incomeCount } from './income';
-import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete } from './helpers';
+import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, otherSeats } from './helpers';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
-export function otherSeats(s: CitadelsState, seat: Seat): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < s.gold.length; i++) if (i !== seat) out.push(i);
-  return out;
-}
 
 /**
  * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3); a

@@ -8,6 +8,7 @@
 import type { CharacterId } from '../data';
 import { pick, type Rng } from '../../shared/rng';
 import { startCalling } from './calling';
+import { otherSeats } from './helpers';
 import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
 
 /** The draft steps for a round, from the crowned seat (B.1). */
@@ -29,7 +30,7 @@ export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
  */
 export function theaterChoices(s: CitadelsState, owner: Seat): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {
   const mine = s.cast.filter((c) => s.who[c] === owner);
-  const others = s.gold.flatMap((_, seat) => (seat === owner ? [] : [seat]));
+  const others = otherSeats(s, owner);
   return mine.flatMap((give) => others.map((seat) => ({ type: 'swapCharacters' as const, give, seat })));
 }
 
@@ -52,7 +53,9 @@ export function pileOf(s: CitadelsState): CharacterId[] {
 }
 
 export function startDraft(s: CitadelsState): void {
-  s.draft = { script: draftScript(s.numPlayers, s.crown), at: 0, notes: Array.from({ length: s.numPlayers }, () => []) };
+  const notes: DraftNote[][] = [];
+  for (let seat = 0; seat < s.numPlayers; seat++) notes.push([]);
+  s.draft = { script: draftScript(s.numPlayers, s.crown), at: 0, notes };
   noteNewLook(s, null);
 }
 

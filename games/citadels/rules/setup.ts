@@ -131,9 +131,8 @@ export function startRound(s: CitadelsState, rng: Rng): void {
       up--;
     } else rest.push(c);
   }
-  const [down, ...pile] = rest;
-  who[down as CharacterId] = -2;
-  for (const c of pile) who[c] = pileCode(s);
+  who[rest[0] as CharacterId] = -2;
+  for (let i = 1; i < rest.length; i++) who[rest[i] as CharacterId] = pileCode(s);
   s.who = who;
   startDraft(s);
 }
