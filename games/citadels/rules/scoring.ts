@@ -5,9 +5,9 @@
  * the game is over. Ties go to the highest rank revealed in the
  * last round (A.5), then are shared.
  */
-import { DISTRICT_TYPES, districtOf, type CardId, type DistrictType, type UniqueDistrictId } from '../data';
+import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
 import { UNIQUE_RULES, type ScoringCity } from './abilities';
-import { builtCost, has, isComplete } from './helpers';
+import { builtCost, isComplete } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
 
 export interface ScoreBreakdown {
@@ -24,23 +24,33 @@ export interface ScoreBreakdown {
   total: number;
 }
 
-function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): ScoreBreakdown {
+/** What scoring reads of one city, gathered once for every type the Haunted Quarter may count as. */
+interface City {
+  cards: CardId[];
+  districts: District[];
+  /** The sum of the district costs (beautified +1). */
+  cost: number;
+  /** 4, 2 or 0 (B.5). */
+  complete: number;
+}
+
+function cityOf(s: CitadelsState, seat: Seat): City {
   const cards = s.cities[seat] as CardId[];
-  const types: DistrictType[] = [];
-  let districts = 0;
-  for (const c of cards) {
-    const d = districtOf(c);
-    types.push(d.id === 'haunted-quarter' && hauntedAs ? hauntedAs : d.type);
-    districts += builtCost(s, c);
-  }
-  const sc: ScoringCity = { cards, types };
+  const districts = cards.map(districtOf);
+  let cost = 0;
+  for (const c of cards) cost += builtCost(s, c);
+  const complete = s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
+  return { cards, districts, cost, complete };
+}
+
+function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictType | null): ScoreBreakdown {
+  const types = city.districts.map((d) => (d.id === 'haunted-quarter' && hauntedAs ? hauntedAs : d.type));
+  const sc: ScoringCity = { cards: city.cards, types };
   let fiveTypes = 3;
   for (const t of DISTRICT_TYPES) if (!types.includes(t)) fiveTypes = 0;
-  const complete = s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
   const bonuses: ScoreBreakdown['bonuses'] = [];
-  let total = districts + fiveTypes + complete;
-  for (const c of cards) {
-    const d = districtOf(c);
+  let total = city.cost + fiveTypes + city.complete;
+  for (const d of city.districts) {
     const bonus = d.type === 'unique' ? UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus : undefined;
     if (!bonus) continue;
     const points = bonus(s, seat, sc);
@@ -51,15 +61,16 @@ function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): 
     bonuses.push({ district: 'secret-vault', points: 3 });
     total += 3;
   }
-  return { districts, fiveTypes, complete, bonuses, hauntedAs, total };
+  return { districts: city.cost, fiveTypes, complete: city.complete, bonuses, hauntedAs, total };
 }
 
 /** The itemised score of one seat, choosing the Haunted Quarter's best type. */
 export function scoreBreakdown(s: CitadelsState, seat: Seat): ScoreBreakdown {
-  if (!has(s, seat, 'haunted-quarter')) return scoreAs(s, seat, null);
-  let best = scoreAs(s, seat, 'unique');
+  const city = cityOf(s, seat);
+  if (!city.districts.some((d) => d.id === 'haunted-quarter')) return scoreAs(s, seat, city, null);
+  let best = scoreAs(s, seat, city, 'unique');
   for (const t of DISTRICT_TYPES) {
-    const next = scoreAs(s, seat, t);
+    const next = scoreAs(s, seat, city, t);
     if (next.total > best.total) best = next;
   }
   return best;
