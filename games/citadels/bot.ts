@@ -49,15 +49,19 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   let gather = false;
   let end: CitadelsAction | undefined;
   const others: CitadelsAction[] = [];
-  const factory = has(state, seat, 'factory');
+  let factory: boolean | undefined;
   for (const action of actions) {
     switch (action.type) {
       case 'collectIncome':
       case 'payRest':
         return action;
       case 'build': {
+        factory ??= has(state, seat, 'factory');
         const cost = buildCost(state, seat, action.card, factory);
-        if (cost > bestCost) [best, bestCost] = [action, cost];
+        if (cost > bestCost) {
+          best = action;
+          bestCost = cost;
+        }
         break;
       }
       case 'takeGold':

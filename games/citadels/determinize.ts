@@ -7,6 +7,9 @@
  * who chose in between, so unknown characters are matched at random to the picks and discards of their
  * segment, respecting everything the view shows (revealed holders, known discards). If that ever fails,
  * a plain random assignment that still matches the view is used.
+ *
+ * `determinize` samples on a JSON copy of the view (a fresh state); `searchDeterminize`, the bots' version,
+ * draws the same sample from the same RNG on a copy of only what play mutates.
  */
 import { deckCards, type CardId, type CharacterId } from './data';
 import { shuffle, type Rng } from '../shared/rng';
