@@ -10,13 +10,16 @@
  * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
  *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
  * - `clone`: the identity, since `determinize` already returns a fresh state.
+ * The bot core also replaces `determinize` with `searchDeterminize`: the same sample for the same RNG,
+ * built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
 import type { Seat } from '../shared/contract';
 import { actionKey, softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
+import { searchDeterminize } from './determinize';
 import { districtOf, type CardId } from './data';
-import { buildCost } from './rules/helpers';
+import { buildCost, has } from './rules/helpers';
 import { scores } from './rules/scoring';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState } from './rules/types';
 
@@ -46,14 +49,19 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   let gather = false;
   let end: CitadelsAction | undefined;
   const others: CitadelsAction[] = [];
+  let factory: boolean | undefined;
   for (const action of actions) {
     switch (action.type) {
       case 'collectIncome':
       case 'payRest':
         return action;
       case 'build': {
-        const cost = buildCost(state, seat, action.card);
-        if (cost > bestCost) [best, bestCost] = [action, cost];
+        factory ??= has(state, seat, 'factory');
+        const cost = buildCost(state, seat, action.card, factory);
+        if (cost > bestCost) {
+          best = action;
+          bestCost = cost;
+        }
         break;
       }
       case 'takeGold':
@@ -70,8 +78,8 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   if (best) return best;
   if (gather) {
     const hand = state.hands[seat] ?? [];
-    const city = new Set((state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id));
-    const wanted = hand.some((card) => !city.has(districtOf(card).id));
+    const built = (state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id);
+    const wanted = hand.some((card) => !built.includes(districtOf(card).id));
     const draw = actions.find((a) => a.type === 'drawCards');
     return draw && (!wanted || rng.next() < 0.25) ? draw : (actions.find((a) => a.type === 'takeGold') as CitadelsAction);
   }
@@ -88,4 +96,4 @@ export const citadelsSearch: SearchHints<CitadelsState, CitadelsAction> = {
   evaluate: (state, seat) => softmaxShares(citadelsValues(state), TEMPERATURE)[seat] ?? 0,
 };
 
-export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, search: citadelsSearch };
+export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, determinize: searchDeterminize, search: citadelsSearch };

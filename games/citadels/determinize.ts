@@ -7,13 +7,30 @@
  * who chose in between, so unknown characters are matched at random to the picks and discards of their
  * segment, respecting everything the view shows (revealed holders, known discards). If that ever fails,
  * a plain random assignment that still matches the view is used.
+ *
+ * `determinize` samples on a JSON copy of the view (a fresh state); `searchDeterminize`, the bots' version,
+ * draws the same sample from the same RNG on a copy of only what play mutates.
  */
-import { BASIC_CARDS, cardsOf, type CardId, type CharacterId } from './data';
+import { deckCards, type CardId, type CharacterId } from './data';
 import { shuffle, type Rng } from '../shared/rng';
-import { DOWN, HIDDEN, pileCode, UP, type CitadelsState, type Seat } from './rules/types';
+import { DOWN, HIDDEN, pileCode, UP, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './rules/types';
 
 export function determinize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
-  const s: CitadelsState = JSON.parse(JSON.stringify(view)) as CitadelsState;
+  return sample(JSON.parse(JSON.stringify(view)) as CitadelsState, view, seat, rng);
+}
+
+/**
+ * `determinize` for search: the same sample for the same RNG, built on a copy of only what play mutates
+ * (it shares the options, the cast, the dealt hands, the draft script and piles, and the prompt, Theater
+ * and Thief records, which play replaces but never changes), so it must not be used where the result is
+ * edited freely.
+ */
+export function searchDeterminize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
+  return sample(playCopy(view), view, seat, rng);
+}
+
+/** Fills the copy `s` of the view with what the seat cannot see. */
+function sample(s: CitadelsState, view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
   dealUnknownCards(s, seat, rng);
   s.who = sampleAfterTheater(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
   sampleWarrants(s, rng);
@@ -21,22 +38,58 @@ export function determinize(view: CitadelsState, seat: Seat, rng: Rng): Citadels
   return s;
 }
 
+/** A copy of the parts of a state that `apply` mutates in place; the rest is shared. */
+function playCopy(v: CitadelsState): CitadelsState {
+  const t = v.turn;
+  return {
+    ...v,
+    gold: [...v.gold],
+    hands: v.hands.map((hand) => [...hand]),
+    deck: [...v.deck],
+    cities: v.cities.map((city) => [...city]),
+    beautified: [...v.beautified],
+    razed: [...v.razed],
+    museum: [...v.museum],
+    who: { ...v.who },
+    draft: { ...v.draft, notes: v.draft.notes.map((notes) => notes.map((note) => ({ ...note }))) },
+    warrants: { ...v.warrants },
+    threats: { ...v.threats },
+    turn: t && {
+      ...t,
+      drawn: [...t.drawn],
+      used: [...t.used],
+      peek: t.peek && { ...t.peek, cards: [...t.peek.cards] },
+      owe: [...t.owe],
+      den: t.den && { ...t.den },
+    },
+    topRank: [...v.topRank],
+  };
+}
+
 function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
-  const peek = s.turn?.peek;
-  if (peek && s.turn?.seat === seat) s.hands[peek.seat] = [...peek.cards];
-  const known = new Set<CardId>([...(s.hands[seat] as CardId[]), ...s.cities.flat(), ...(peek && s.turn?.seat === seat ? peek.cards : [])]);
+  const t = s.turn;
+  const peek = t?.peek;
+  // A hand the seat is looking at (Wizard, Spy) is known to it.
+  const looked = peek && t.seat === seat ? peek.cards : null;
+  if (peek && looked) s.hands[peek.seat] = [...looked];
+  const known = new Set<CardId>(s.hands[seat]);
+  for (const city of s.cities) for (const c of city) known.add(c);
+  if (looked) for (const c of looked) known.add(c);
   for (const c of s.museum) if (c !== HIDDEN) known.add(c);
-  if (s.turn?.den) known.add(s.turn.den.card);
+  if (t?.den) known.add(t.den.card);
   if (s.prompt?.kind === 'warrant') known.add(s.prompt.card);
-  if (s.turn && s.turn.seat === seat) for (const c of s.turn.drawn) known.add(c);
-  const all = [...BASIC_CARDS, ...s.options.uniques.flatMap(cardsOf)];
-  const pool = shuffle(rng, all.filter((c) => !known.has(c)));
-  const fill = (cards: CardId[]) => cards.map((c) => (c === HIDDEN ? (pool.pop() as CardId) : c));
-  s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h)));
-  if (s.turn) s.turn.drawn = fill(s.turn.drawn);
-  s.deck = fill(s.deck);
-  s.museum = fill(s.museum);
+  if (t && t.seat === seat) for (const c of t.drawn) known.add(c);
+  const pool = shuffle(rng, deckCards(s.options.uniques).filter((c) => !known.has(c)));
+  s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h, pool)));
+  if (t) t.drawn = fill(t.drawn, pool);
+  s.deck = fill(s.deck, pool);
+  s.museum = fill(s.museum, pool);
   if (peek) peek.cards = [...(s.hands[peek.seat] as CardId[])];
+}
+
+/** The cards with each hidden one replaced by the next card of the shuffled pool. */
+function fill(cards: CardId[], pool: CardId[]): CardId[] {
+  return cards.map((c) => (c === HIDDEN ? (pool.pop() as CardId) : c));
 }
 
 /** Unknown warrants: one signed at random among the hidden ones, unless the signed one was revealed. */
@@ -83,23 +136,38 @@ interface Slot {
 function slotsFor(v: CitadelsState, seat: Seat): Slot[] | null {
   const { script, at } = v.draft;
   const notes = v.draft.notes[seat] ?? [];
-  const segAt = (p: number) => notes.filter((n) => n.step <= p).length;
-  const nonUp = v.cast.filter((c) => v.who[c] !== UP).length;
+  let nonUp = 0;
+  for (const c of v.cast) if (v.who[c] !== UP) nonUp++;
   const rejoinGame = v.numPlayers >= 4 && nonUp - 1 === v.numPlayers;
   const rejoined = rejoinGame && at >= script.length - 1;
   const slots: Slot[] = [];
   if (!rejoined) slots.push({ seg: 0, dest: DOWN });
   else if (!notes.some((n) => n.rejoined)) slots.push({ seg: 0, dest: 'R' });
-  script.slice(0, at).forEach((step, i) => {
-    if (step.seat !== seat) slots.push({ seg: segAt(i), dest: step.kind === 'pick' ? step.seat : DOWN });
-  });
+  for (let i = 0; i < at; i++) {
+    const step = script[i] as DraftStep;
+    if (step.seat !== seat) slots.push({ seg: segmentAt(notes, i), dest: step.kind === 'pick' ? step.seat : DOWN });
+  }
   const random = v.numPlayers === 3 && at >= 3 ? 1 : 0;
-  if (random) slots.push({ seg: segAt(2.5), dest: DOWN });
+  if (random) slots.push({ seg: segmentAt(notes, 2.5), dest: DOWN });
   const rest = nonUp - 1 - at - random + (rejoined ? 1 : 0);
   if (rest < 0) return null;
-  const restSeg = at >= script.length ? segAt(script.length) : segAt(at);
+  const restSeg = segmentAt(notes, at >= script.length ? script.length : at);
   for (let i = 0; i < rest; i++) slots.push({ seg: restSeg, dest: at >= script.length ? DOWN : pileCode(v) });
   return slots;
+}
+
+/** The segment of draft step `p`: how many of the seat's looks at the pile came at or before it. */
+function segmentAt(notes: DraftNote[], p: number): number {
+  let n = 0;
+  for (const note of notes) if (note.step <= p) n++;
+  return n;
+}
+
+/** How many of the seat's looks at the pile saw this character. */
+function timesSeen(notes: DraftNote[], c: CharacterId): number {
+  let n = 0;
+  for (const note of notes) if (note.pile.includes(c)) n++;
+  return n;
 }
 
 export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record<string, number> | null {
@@ -110,12 +178,13 @@ export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record
   if (!slots) return null;
   const segments = notes.length + 1;
   const who: Record<string, number> = {};
-  const charsBySeg: CharacterId[][] = Array.from({ length: segments }, () => []);
+  const charsBySeg: CharacterId[][] = [];
+  for (let seg = 0; seg < segments; seg++) charsBySeg.push([]);
   for (const c of v.cast) {
     const w = v.who[c];
     if (own.has(c) && (w === null || w === undefined)) return null;
     if (w === UP || own.has(c)) who[c] = w as number;
-    else charsBySeg[notes.filter((n) => n.pile.includes(c)).length]?.push(c);
+    else charsBySeg[timesSeen(notes, c)]?.push(c);
   }
   let carried: CharacterId | null = null;
   const lastSeg = segments - 1;
@@ -139,11 +208,11 @@ export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record
       open.splice(j, 1);
     }
     const order = shuffle(rng, unknown);
-    order.forEach((c, i) => {
+    for (let i = 0; i < order.length; i++) {
       const dest = (open[i] as Slot).dest;
-      if (dest === 'R') carried = c;
-      else who[c] = dest;
-    });
+      if (dest === 'R') carried = order[i] as CharacterId;
+      else who[order[i] as CharacterId] = dest;
+    }
   }
   return v.cast.every((c) => who[c] !== undefined) ? who : null;
 }

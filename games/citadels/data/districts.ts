@@ -119,16 +119,26 @@ for (const [id, d] of Object.entries({ ...BASIC_DISTRICTS, ...UNIQUE_DISTRICTS }
 /** Every district by id. */
 export const DISTRICTS: Readonly<Record<DistrictId, District>> = table as Record<DistrictId, District>;
 
+const cardIds: Partial<Record<DistrictId, readonly CardId[]>> = {};
+for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS]) cardIds[id] = Array.from({ length: DISTRICTS[id].copies }, (_, i) => `${id}#${i + 1}`);
+
 /** The card ids of one district: `manor#1` .. `manor#5`. */
 export function cardsOf(id: DistrictId): CardId[] {
-  return Array.from({ length: DISTRICTS[id].copies }, (_, i) => `${id}#${i + 1}`);
+  return [...(cardIds[id] as CardId[])];
 }
 
 /** The 54 basic cards, in table order. */
 export const BASIC_CARDS: readonly CardId[] = BASIC_DISTRICT_IDS.flatMap(cardsOf);
 
+/** Every card of a game's deck: the basic cards, then the chosen unique districts' cards in that order. */
+export function deckCards(uniques: readonly UniqueDistrictId[]): CardId[] {
+  const out = [...BASIC_CARDS];
+  for (const id of uniques) for (const card of cardIds[id] as CardId[]) out.push(card);
+  return out;
+}
+
 const cardTable: Record<CardId, District> = {};
-for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS]) for (const card of cardsOf(id)) cardTable[card] = DISTRICTS[id];
+for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS]) for (const card of cardIds[id] as CardId[]) cardTable[card] = DISTRICTS[id];
 
 /** The district a card shows (a table lookup, no string parsing). Undefined for unknown ids. */
 export function districtOf(card: CardId): District {

@@ -6,44 +6,98 @@
  * The first district a warranted character pays for waits on the Magistrate's answer (B.3 Magistrate):
  * any warranted character, signed or not, so the question itself reveals nothing.
  */
-import { districtOf, type CardId } from '../data';
+import { districtOf, type CardId, type District, type DistrictId } from '../data';
 import { CHARACTER_RULES } from './abilities';
-import { bury, buildCost, citySize, has, holderOf, removeFrom } from './helpers';
+import { bury, buildCost, citySize, holderOf, removeFrom } from './helpers';
 import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 export function buildLimit(t: TurnState): number {
   return CHARACTER_RULES[t.char]?.buildLimit ?? 1;
 }
 
-/** Whether building this card uses up the limit: not the Stables, not a trade district for the Trader. */
-function countsTowardLimit(t: TurnState, card: CardId): boolean {
-  const d = districtOf(card);
+/** Whether building this district uses up the limit: not the Stables, not a trade district for the Trader. */
+function countsTowardLimit(t: TurnState, d: District): boolean {
   return d.id !== 'stables' && !(t.char === 'trader' && d.type === 'trade') && !t.used.includes('outsideLimit');
 }
 
+/** What the build checks read of the turn's seat, gathered once when several cards are checked. */
+interface Builder {
+  hand: CardId[];
+  gold: number;
+  city: CardId[];
+  /** The district ids in the city, in order. */
+  built: DistrictId[];
+  limit: number;
+  quarry: boolean;
+  factory: boolean;
+}
+
+function builder(s: CitadelsState, t: TurnState): Builder {
+  const city = s.cities[t.seat] as CardId[];
+  const built = city.map((card) => districtOf(card).id);
+  return {
+    hand: s.hands[t.seat] as CardId[],
+    gold: s.gold[t.seat] as number,
+    city,
+    built,
+    limit: buildLimit(t),
+    quarry: built.includes('quarry'),
+    factory: built.includes('factory'),
+  };
+}
+
+/** Why a card in hand cannot be built now (the words are in `buildProblem`). */
+type Block = 'unbuildable' | 'noBuilding' | 'limit' | 'monument' | 'duplicate' | 'cost';
+
 /** Why this card cannot be built now by the turn's seat, or undefined. `free`: paid by other means. */
 export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free = false): string | undefined {
-  const hand = s.hands[t.seat] as CardId[];
-  if (!hand.includes(card)) return 'that card is not in your hand';
+  const b = builder(s, t);
+  if (!b.hand.includes(card)) return 'that card is not in your hand';
+  const name = districtOf(card).name.en;
+  switch (blockOf(s, t, b, card, free)) {
+    case undefined:
+      return undefined;
+    case 'unbuildable':
+      return `the ${name} cannot be built`;
+    case 'noBuilding':
+      return 'this character cannot build';
+    case 'limit':
+      return 'you have reached your building limit';
+    case 'monument':
+      return 'the Monument cannot be built in a city of 5 or more districts';
+    case 'duplicate':
+      return `your city already has a ${name}`;
+    case 'cost':
+      return `the ${name} costs ${buildCost(s, t.seat, card, b.factory)} gold`;
+  }
+}
+
+/** What stops a card known to be in the hand from being built, or undefined. */
+function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean): Block | undefined {
   const d = districtOf(card);
-  if (!d.buildable) return `the ${d.name.en} cannot be built`;
-  if (buildLimit(t) === 0) return 'this character cannot build';
-  if (countsTowardLimit(t, card) && t.built >= buildLimit(t)) return 'you have reached your building limit';
-  if (d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5) return 'the Monument cannot be built in a city of 5 or more districts';
-  if (t.char !== 'wizard' && !has(s, t.seat, 'quarry') && has(s, t.seat, d.id)) return `your city already has a ${d.name.en}`;
+  if (!d.buildable) return 'unbuildable';
+  if (b.limit === 0) return 'noBuilding';
+  if (t.built >= b.limit && countsTowardLimit(t, d)) return 'limit';
+  if (d.id === 'monument' && citySize(b.city) >= 5) return 'monument';
+  if (t.char !== 'wizard' && !b.quarry && b.built.includes(d.id)) return 'duplicate';
   if (free) return undefined;
-  const cost = buildCost(s, t.seat, card);
-  const gold = s.gold[t.seat] as number;
-  const means = d.id === 'thieves-den' ? gold + hand.length - 1 : gold;
-  return means >= cost ? undefined : `the ${d.name.en} costs ${cost} gold`;
+  const means = d.id === 'thieves-den' ? b.gold + b.hand.length - 1 : b.gold;
+  return means >= buildCost(s, t.seat, card, b.factory) ? undefined : 'cost';
+}
+
+/** The cards of the turn's hand that could be built now if paid by other means (Framework, Cardinal's loan). */
+export function buildableFree(s: CitadelsState, t: TurnState): CardId[] {
+  const b = builder(s, t);
+  return b.hand.filter((card) => blockOf(s, t, b, card, true) === undefined);
 }
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
-  for (const card of s.hands[t.seat] as CardId[]) {
-    if (buildProblem(s, t, card) === undefined) out.push({ type: 'build', card });
-    if (districtOf(card).id === 'necropolis' && buildProblem(s, t, card, true) === undefined) {
-      for (const sacrifice of s.cities[t.seat] as CardId[]) out.push({ type: 'buildNecropolis', card, sacrifice });
+  const b = builder(s, t);
+  for (const card of b.hand) {
+    if (blockOf(s, t, b, card, false) === undefined) out.push({ type: 'build', card });
+    if (districtOf(card).id === 'necropolis' && blockOf(s, t, b, card, true) === undefined) {
+      for (const sacrifice of b.city) out.push({ type: 'buildNecropolis', card, sacrifice });
     }
   }
   return out;
@@ -86,7 +140,7 @@ export function payRest(s: CitadelsState, t: TurnState): void {
 
 /** Puts a paid-for district into the city: build count, tax, completion. */
 export function place(s: CitadelsState, t: TurnState, card: CardId, paid: number, free = false): void {
-  if (countsTowardLimit(t, card)) t.built++;
+  if (countsTowardLimit(t, districtOf(card))) t.built++;
   t.spent += paid;
   if (free) return settle(s, t, t.seat, card);
   const firstPaid = !t.used.includes('paidBuild');

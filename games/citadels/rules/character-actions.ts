@@ -8,9 +8,9 @@ import type { Handler } from './abilities';
 import { place, settle } from './build';
 import { raze } from './districts';
 import { incomeCount } from './income';
-import { actorOf, bury, buildCost, drawCards, isComplete, removeFrom } from './helpers';
+import { actorOf, bury, buildCost, drawCards, isComplete, otherSeats, removeFrom } from './helpers';
 import type { ActionType, Seat, WarrantPrompt } from './types';
-import { destroyPrice, exchangePrice, otherSeats, seizePrice } from './characters';
+import { destroyPrice, exchangePrice, seizePrice } from './characters';
 
 /** Applies the character actions. */
 export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {

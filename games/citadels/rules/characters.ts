@@ -8,11 +8,10 @@ import type { CharacterRules } from './abilities';
 import { buildProblem } from './build';
 import { theaterChoices } from './draft';
 import { incomeCount } from './income';
-import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete } from './helpers';
+import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, otherSeats } from './helpers';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
-export const otherSeats = (s: CitadelsState, seat: Seat) => s.gold.flatMap((_, i) => (i === seat ? [] : [i]));
 
 /**
  * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3); a
@@ -22,10 +21,12 @@ function bishopProtects(s: CitadelsState, seat: Seat): boolean {
   return s.cast.includes('bishop') && s.killed !== 'bishop' && actorOf(s, 'bishop') === seat;
 }
 
-/** The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (A.4: not on itself). */
-export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId): number {
-  const wall = districtOf(card).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0;
-  return builtCost(s, card) - 1 + wall;
+/**
+ * The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (A.4: not on itself).
+ * `wall`: whether the seat's city has a Great Wall, when already known.
+ */
+export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId, wall = has(s, seat, 'great-wall')): number {
+  return builtCost(s, card) - 1 + (wall && districtOf(card).id !== 'great-wall' ? 1 : 0);
 }
 
 export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
@@ -125,18 +126,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   },
   warlord: {
     income: 'gold',
-    actions: (s, t) => {
-      if (!once(t, 'ability')) return [];
-      const out: CitadelsAction[] = [];
-      const gold = s.gold[t.seat] as number;
-      s.cities.forEach((city, seat) => {
-        if (isComplete(s, seat) || bishopProtects(s, seat)) return;
-        for (const card of city) {
-          if (districtOf(card).id !== 'keep' && destroyPrice(s, seat, card) <= gold) out.push({ type: 'destroy', seat, card });
-        }
-      });
-      return out;
-    },
+    actions: (s, t) => (once(t, 'ability') ? destroyChoices(s, t) : []),
   },
   diplomat: {
     income: 'gold',
@@ -159,6 +149,20 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'taxes') && s.taxes > 0 ? [{ type: 'takeTaxes' }] : []),
   },
 };
+
+/** Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price (B.3). */
+function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
+  const out: CitadelsAction[] = [];
+  const gold = s.gold[t.seat] as number;
+  for (let seat = 0; seat < s.cities.length; seat++) {
+    if (isComplete(s, seat) || bishopProtects(s, seat)) continue;
+    const wall = has(s, seat, 'great-wall');
+    for (const card of s.cities[seat] as CardId[]) {
+      if (districtOf(card).id !== 'keep' && destroyPrice(s, seat, card, wall) <= gold) out.push({ type: 'destroy', seat, card });
+    }
+  }
+  return out;
+}
 
 /** Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit (B.3). */
 export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {

@@ -6,7 +6,7 @@
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type UniqueDistrictId } from '../data';
 import type { Handler, ScoringCity, UniqueRules } from './abilities';
-import { buildProblem, place } from './build';
+import { buildableFree, place } from './build';
 import { bury, builtCost, drawCards, isComplete, removeFrom } from './helpers';
 import type { ActionType, CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
@@ -29,8 +29,7 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'dragon-gate': { bonus: () => 2 },
   factory: noEffect,
   framework: {
-    actions: (s, t) =>
-      (s.hands[t.seat] as CardId[]).filter((card) => buildProblem(s, t, card, true) === undefined).map((card) => ({ type: 'buildWithFramework', card })),
+    actions: (s, t) => buildableFree(s, t).map((card) => ({ type: 'buildWithFramework', card })),
   },
   'gold-mine': noEffect,
   'great-wall': noEffect,

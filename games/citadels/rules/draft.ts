@@ -8,19 +8,20 @@
 import type { CharacterId } from '../data';
 import { pick, type Rng } from '../../shared/rng';
 import { startCalling } from './calling';
+import { otherSeats } from './helpers';
 import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
 
 /** The draft steps for a round, from the crowned seat (B.1). */
 export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
-  const seat = (i: number) => (crown + i) % numPlayers;
-  const pickBy = (i: number): DraftStep => ({ seat: seat(i), kind: 'pick' });
   if (numPlayers === 2) {
-    const a = seat(0);
-    const b = seat(1);
-    return [pickBy(0), { seat: b, kind: 'pick' }, { seat: b, kind: 'discard' }, { seat: a, kind: 'pick' }, { seat: a, kind: 'discard' }, { seat: b, kind: 'pick' }];
+    const [a, b] = [crown, (crown + 1) % 2];
+    return [{ seat: a, kind: 'pick' }, { seat: b, kind: 'pick' }, { seat: b, kind: 'discard' }, { seat: a, kind: 'pick' }, { seat: a, kind: 'discard' }, { seat: b, kind: 'pick' }];
   }
-  if (numPlayers === 3) return [0, 1, 2, 0, 1, 2].map(pickBy);
-  return Array.from({ length: numPlayers }, (_, i) => pickBy(i));
+  // 3 players pick twice round the table; 4 and more once.
+  const script: DraftStep[] = [];
+  const picks = numPlayers === 3 ? 6 : numPlayers;
+  for (let i = 0; i < picks; i++) script.push({ seat: (crown + i) % numPlayers, kind: 'pick' });
+  return script;
 }
 
 /**
@@ -29,7 +30,7 @@ export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
  */
 export function theaterChoices(s: CitadelsState, owner: Seat): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {
   const mine = s.cast.filter((c) => s.who[c] === owner);
-  const others = s.gold.flatMap((_, seat) => (seat === owner ? [] : [seat]));
+  const others = otherSeats(s, owner);
   return mine.flatMap((give) => others.map((seat) => ({ type: 'swapCharacters' as const, give, seat })));
 }
 
@@ -52,7 +53,9 @@ export function pileOf(s: CitadelsState): CharacterId[] {
 }
 
 export function startDraft(s: CitadelsState): void {
-  s.draft = { script: draftScript(s.numPlayers, s.crown), at: 0, notes: Array.from({ length: s.numPlayers }, () => []) };
+  const notes: DraftNote[][] = [];
+  for (let seat = 0; seat < s.numPlayers; seat++) notes.push([]);
+  s.draft = { script: draftScript(s.numPlayers, s.crown), at: 0, notes };
   noteNewLook(s, null);
 }
 

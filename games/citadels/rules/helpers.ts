@@ -1,4 +1,4 @@
-/** Small shared helpers over the state: district lookups, drawing and burying cards, city size. */
+/** Small shared helpers over the state: district lookups, drawing and burying cards, city size, seats. */
 import { districtOf, rankOf, type CardId, type CharacterId, type DistrictId } from '../data';
 import type { CitadelsState, Seat } from './types';
 
@@ -18,6 +18,13 @@ export function citySize(city: readonly CardId[]): number {
 
 export function isComplete(s: CitadelsState, seat: Seat): boolean {
   return citySize(s.cities[seat] as CardId[]) >= s.completeAt;
+}
+
+/** Every seat but this one, in order. */
+export function otherSeats(s: CitadelsState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.gold.length; i++) if (i !== seat) out.push(i);
+  return out;
 }
 
 /** Takes up to `n` cards from the top of the deck. */
@@ -56,10 +63,13 @@ export function castOfRank(s: CitadelsState, rank: number): CharacterId | undefi
   return s.cast.find((c) => rankOf(c) === rank);
 }
 
-/** The district cost after the builder's discounts (Factory: other unique districts cost 1 less). */
-export function buildCost(s: CitadelsState, seat: Seat, card: CardId): number {
+/**
+ * The district cost after the builder's discounts (Factory: other unique districts cost 1 less).
+ * `factory`: whether the seat's city has the Factory, when already known.
+ */
+export function buildCost(s: CitadelsState, seat: Seat, card: CardId, factory = has(s, seat, 'factory')): number {
   const d = districtOf(card);
-  const discount = d.type === 'unique' && d.id !== 'factory' && has(s, seat, 'factory') ? 1 : 0;
+  const discount = factory && d.type === 'unique' && d.id !== 'factory' ? 1 : 0;
   return Math.max(0, d.cost - discount);
 }
 

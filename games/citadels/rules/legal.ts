@@ -42,9 +42,17 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   }
   if (threatPending(s, t)) return t.gathered ? [{ type: 'bribe' }, { type: 'refuseBribe' }] : gatherActions(s);
   const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
-  if (t.gathered || s.options.freeOrder) out.push(...buildActions(s, t), ...incomeActions(s, t), ...abilityActions(s, t));
+  if (t.gathered || s.options.freeOrder) {
+    append(out, buildActions(s, t));
+    append(out, incomeActions(s, t));
+    append(out, abilityActions(s, t));
+  }
   if (t.gathered && !CHARACTER_RULES[t.char]?.mustAct?.(s, t)) out.push({ type: 'endTurn' });
   return out;
+}
+
+function append(out: CitadelsAction[], more: CitadelsAction[]): void {
+  for (const action of more) out.push(action);
 }
 
 /** Same field values (arrays compared element by element); no extra fields. */

@@ -5,7 +5,7 @@
  * the game is over. Ties go to the highest rank revealed in the
  * last round (A.5), then are shared.
  */
-import { DISTRICT_TYPES, districtOf, type CardId, type DistrictType, type UniqueDistrictId } from '../data';
+import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
 import { UNIQUE_RULES, type ScoringCity } from './abilities';
 import { builtCost, isComplete } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
@@ -24,39 +24,62 @@ export interface ScoreBreakdown {
   total: number;
 }
 
-function scoreAs(s: CitadelsState, seat: Seat, hauntedAs: DistrictType | null): ScoreBreakdown {
+/** What scoring reads of one city, gathered once for every type the Haunted Quarter may count as. */
+interface City {
+  cards: CardId[];
+  districts: District[];
+  /** The sum of the district costs (beautified +1). */
+  cost: number;
+  /** 4, 2 or 0 (B.5). */
+  complete: number;
+}
+
+function cityOf(s: CitadelsState, seat: Seat): City {
   const cards = s.cities[seat] as CardId[];
-  const types = cards.map((c) => (districtOf(c).id === 'haunted-quarter' && hauntedAs ? hauntedAs : districtOf(c).type));
-  const sc: ScoringCity = { cards, types };
-  let districts = 0;
-  for (const c of cards) districts += builtCost(s, c);
-  const fiveTypes = DISTRICT_TYPES.every((t) => types.includes(t)) ? 3 : 0;
+  const districts = cards.map(districtOf);
+  let cost = 0;
+  for (const c of cards) cost += builtCost(s, c);
   const complete = s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
+  return { cards, districts, cost, complete };
+}
+
+function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictType | null): ScoreBreakdown {
+  const types = city.districts.map((d) => (d.id === 'haunted-quarter' && hauntedAs ? hauntedAs : d.type));
+  const sc: ScoringCity = { cards: city.cards, types };
+  let fiveTypes = 3;
+  for (const t of DISTRICT_TYPES) if (!types.includes(t)) fiveTypes = 0;
   const bonuses: ScoreBreakdown['bonuses'] = [];
-  for (const c of cards) {
-    const id = districtOf(c).id as UniqueDistrictId;
-    const bonus = districtOf(c).type === 'unique' ? UNIQUE_RULES[id]?.bonus : undefined;
-    if (bonus) bonuses.push({ district: id, points: bonus(s, seat, sc) });
+  let total = city.cost + fiveTypes + city.complete;
+  for (const d of city.districts) {
+    const bonus = d.type === 'unique' ? UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus : undefined;
+    if (!bonus) continue;
+    const points = bonus(s, seat, sc);
+    bonuses.push({ district: d.id as UniqueDistrictId, points });
+    total += points;
   }
-  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')) bonuses.push({ district: 'secret-vault', points: 3 });
-  const total = districts + fiveTypes + complete + bonuses.reduce((sum, b) => sum + b.points, 0);
-  return { districts, fiveTypes, complete, bonuses, hauntedAs, total };
+  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')) {
+    bonuses.push({ district: 'secret-vault', points: 3 });
+    total += 3;
+  }
+  return { districts: city.cost, fiveTypes, complete: city.complete, bonuses, hauntedAs, total };
 }
 
 /** The itemised score of one seat, choosing the Haunted Quarter's best type. */
 export function scoreBreakdown(s: CitadelsState, seat: Seat): ScoreBreakdown {
-  const haunted = (s.cities[seat] as CardId[]).some((c) => districtOf(c).id === 'haunted-quarter');
-  if (!haunted) return scoreAs(s, seat, null);
-  let best = scoreAs(s, seat, 'unique');
+  const city = cityOf(s, seat);
+  if (!city.districts.some((d) => d.id === 'haunted-quarter')) return scoreAs(s, seat, city, null);
+  let best = scoreAs(s, seat, city, 'unique');
   for (const t of DISTRICT_TYPES) {
-    const next = scoreAs(s, seat, t);
+    const next = scoreAs(s, seat, city, t);
     if (next.total > best.total) best = next;
   }
   return best;
 }
 
 export function scores(s: CitadelsState): number[] {
-  return s.cities.map((_, seat) => scoreBreakdown(s, seat).total);
+  const out: number[] = [];
+  for (let seat = 0; seat < s.cities.length; seat++) out.push(scoreBreakdown(s, seat).total);
+  return out;
 }
 
 export function winners(s: CitadelsState): Seat[] {

@@ -3,7 +3,7 @@
  * and 2 gold each, a crown, then per round the face-up and face-down character discards and the draft
  * script for the player count.
  */
-import { BASIC_CARDS, CHARACTERS, FIRST_GAME, cardsOf, isCharacter, rankOf, UNIQUE_DISTRICTS, type CharacterId, type UniqueDistrictId } from '../data';
+import { CHARACTERS, deckCards, FIRST_GAME, isCharacter, rankOf, UNIQUE_DISTRICTS, type CharacterId, type UniqueDistrictId } from '../data';
 import { randomInt, shuffle, type Rng } from '../../shared/rng';
 import { CHARACTER_RULES, UNIQUE_RULES } from './abilities';
 import { startDraft } from './draft';
@@ -63,7 +63,7 @@ export function validateOptions(numPlayers: number, options: unknown): string | 
 }
 
 export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): CitadelsState {
-  const deck = shuffle(rng, [...BASIC_CARDS, ...options.uniques.flatMap(cardsOf)]);
+  const deck = shuffle(rng, deckCards(options.uniques));
   const hands = Array.from({ length: numPlayers }, (_, i) => deck.slice(i * 4, i * 4 + 4));
   const crown = options.firstCrown ?? randomInt(rng, numPlayers);
   const cast = [...options.cast].sort((a, b) => rankOf(a) - rankOf(b));
@@ -131,9 +131,8 @@ export function startRound(s: CitadelsState, rng: Rng): void {
       up--;
     } else rest.push(c);
   }
-  const [down, ...pile] = rest;
-  who[down as CharacterId] = -2;
-  for (const c of pile) who[c] = pileCode(s);
+  who[rest[0] as CharacterId] = -2;
+  for (let i = 1; i < rest.length; i++) who[rest[i] as CharacterId] = pileCode(s);
   s.who = who;
   startDraft(s);
 }
