@@ -14,7 +14,7 @@
  * built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
 import type { Seat } from '../shared/contract';
-import { actionKey, softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
+import { softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
 import { searchDeterminize } from './determinize';
@@ -36,9 +36,8 @@ export function citadelsValues(state: CitadelsState): number[] {
   return points.map((p, seat) => p + GOLD_VALUE * (state.gold[seat] ?? 0) + CARD_VALUE * Math.min(MAX_CARDS_VALUED, state.hands[seat]?.length ?? 0));
 }
 
-function observation(action: CitadelsAction, actor: Seat, observer: Seat): string {
-  if (actor !== observer && ACTION_TYPES[action.type].secret) return action.type;
-  return actionKey(action);
+function observation(action: CitadelsAction, actor: Seat, observer: Seat): string | undefined {
+  return actor !== observer && ACTION_TYPES[action.type].secret ? action.type : undefined;
 }
 
 function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAction[], rng: Rng): CitadelsAction {

@@ -50,9 +50,10 @@ export interface SearchHints<S, A> {
   playoutDepth?: number;
   /**
    * What `observer` learns when `actor` takes `action`, as a key: moves that look alike to the observer
-   * must give equal keys. Supplying it switches to multi-observer search (one tree per seat).
+   * must give equal keys; undefined when the observer sees the whole move (its action key). Supplying it
+   * switches to multi-observer search (one tree per seat).
    */
-  observation?(action: A, actor: Seat, observer: Seat): string;
+  observation?(action: A, actor: Seat, observer: Seat): string | undefined;
 }
 
 /** A rules core, optionally carrying search hints. */
@@ -108,8 +109,8 @@ interface Search<S, A extends ActionBase> {
   legal(state: S, seat: Seat): A[];
   /** The tree a seat decides in: 0 for everyone (single observer) or its own (multi-observer). */
   treeOf(seat: Seat): number;
-  /** The edge key by which `tree` follows `actor`'s move. */
-  observed(action: A, actor: Seat, tree: number): string;
+  /** The edge key by which `tree` follows `actor`'s move, given the move's full key. */
+  observed(action: A, actor: Seat, tree: number, key: string): string;
   stats: SearchStats;
 }
 
@@ -139,14 +140,17 @@ function ucb(child: Node, exploration: number): number {
  * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly), else
  * follows the best UCB1 edge. Written as plain loops: it runs for every action at every tree step.
  */
-function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: Seat, actions: A[]): { child: Node; action: A; expanded: boolean } {
+function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: Seat, actions: A[]): { child: Node; action: A; key: string; expanded: boolean } {
   const keys = new Array<string>(actions.length);
+  const edges = new Array<string>(actions.length);
   const children = new Array<Node | undefined>(actions.length);
   let untried = 0;
   for (let i = 0; i < actions.length; i++) {
-    const key = edgeKey(seat, search.key(actions[i] as A));
-    const child = node.children.get(key);
+    const key = search.key(actions[i] as A);
+    const edge = edgeKey(seat, key);
+    const child = node.children.get(edge);
     keys[i] = key;
+    edges[i] = edge;
     children[i] = child;
     if (child) child.available++;
     else untried++;
@@ -157,8 +161,8 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: S
       if (children[i] !== undefined || index-- > 0) continue;
       const child = newNode(seat);
       child.available = 1;
-      node.children.set(keys[i] as string, child);
-      return { child, action: actions[i] as A, expanded: true };
+      node.children.set(edges[i] as string, child);
+      return { child, action: actions[i] as A, key: keys[i] as string, expanded: true };
     }
   }
   let best = 0;
@@ -167,7 +171,7 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: S
     const score = ucb(children[i] as Node, search.options.exploration);
     if (score > bestScore) [best, bestScore] = [i, score];
   }
-  return { child: children[best] as Node, action: actions[best] as A, expanded: false };
+  return { child: children[best] as Node, action: actions[best] as A, key: keys[best] as string, expanded: false };
 }
 
 /** The seat that moves next in a sample (a random one when several may act). */
@@ -234,24 +238,25 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
   const { core } = search;
   const state = search.clone(core.determinize(search.view, search.seat, search.rng));
   const nodes = [...roots];
-  const paths = roots.map((root) => [root]);
+  const visited = [...roots];
   let expanded = false;
   for (let first = true; !expanded && !core.isOver(state); first = false) {
     const actor = first ? search.seat : mover(search, state);
     const own = search.treeOf(actor);
     const next = step(search, nodes[own] as Node, actor, search.legal(state, actor));
-    nodes.forEach((node, tree) => {
-      nodes[tree] = tree === own ? next.child : follow(node, actor, search.observed(next.action, actor, tree));
-      paths[tree]?.push(nodes[tree] as Node);
-    });
+    for (let tree = 0; tree < nodes.length; tree++) {
+      const node = tree === own ? next.child : follow(nodes[tree] as Node, actor, search.observed(next.action, actor, tree, next.key));
+      nodes[tree] = node;
+      visited.push(node);
+    }
     core.apply(state, actor, next.action, search.rng);
     search.stats.treeSteps++;
     expanded = next.expanded;
   }
   const reward = playout(search, state);
-  for (const visited of paths.flat()) {
-    visited.visits++;
-    visited.total += reward[visited.seat] ?? 0;
+  for (const node of visited) {
+    node.visits++;
+    node.total += reward[node.seat] ?? 0;
   }
 }
 
@@ -288,7 +293,7 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
     key,
     legal,
     treeOf: observation ? (s) => s : () => 0,
-    observed: observation ? (action, actor, tree) => observation(action, actor, tree) : key,
+    observed: observation ? (action, actor, tree, full) => observation(action, actor, tree) ?? full : (_action, _actor, _tree, full) => full,
     stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },
   };
   const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));
