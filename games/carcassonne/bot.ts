@@ -10,7 +10,8 @@
  *   scored as if the game ended now, which sees unfinished cities, roads, cloisters and fields that the
  *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
  *   scored in place (no copy, no score log), once for all seats.
- * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: short keys.
+ * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: short keys;
+ *   `prepare`: the view with `parent` and `features` as sparse arrays, which each sample copies fast.
  * The bot core also replaces `determinize` with `searchDeterminize`: the same bag order for the same RNG,
  * built by copying only what `apply` changes in place instead of a JSON round trip of the whole view.
  */
@@ -41,16 +42,12 @@ function copyRecord<T>(record: Record<string, T>): Record<string, T> {
   return copy;
 }
 
-/** The view's union-find parents as a sparse array, made once per view: copying an array is far cheaper. */
-const parentArrays = new WeakMap<CarcassonneState, Record<number, number>>();
-function parentArray(view: CarcassonneState): Record<number, number> {
-  let parents = parentArrays.get(view);
-  if (parents === undefined) {
-    parents = [];
-    for (const seg in view.parent) parents[Number(seg)] = view.parent[seg] as number;
-    parentArrays.set(view, parents);
-  }
-  return parents;
+/** A copy of a record keyed by segment id (`parent`, `features`) as a sparse array, which copies far faster. */
+function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
+  if (Array.isArray(record)) return record.slice() as T[];
+  const array: T[] = [];
+  for (const id in record) array[Number(id)] = record[id] as T;
+  return array;
 }
 
 /**
@@ -58,7 +55,7 @@ function parentArray(view: CarcassonneState): Record<number, number> {
  * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features
  * and frontier squares, which are replaced rather than changed; meeples; options). Play never reads the
  * logs, so the sample keeps only the current turn's history entry (the meeple step completes it) and
- * starts an empty score log; `parent` is a sparse array (see CarcassonneState.parent). Reads the view only.
+ * starts an empty score log; `parent` and `features` are sparse arrays (see CarcassonneState). Reads the view only.
  */
 export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
   const last = view.history[view.turns];
@@ -68,8 +65,8 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     ...view,
     board: copyRecord(view.board),
     frontier: [...view.frontier],
-    parent: (parentArray(view) as number[]).slice(),
-    features: copyRecord(view.features),
+    parent: sparseCopy(view.parent),
+    features: sparseCopy(view.features),
     bag: shuffle(rng, ids),
     remainingByType: { ...view.remainingByType },
     justDiscarded: [...view.justDiscarded],
@@ -132,6 +129,7 @@ function actionKey(action: CarcassonneAction): string {
 
 export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction> = {
   playoutDepth: 24,
+  prepare: (view) => ({ ...view, parent: sparseCopy(view.parent), features: sparseCopy(view.features) }),
   clone: (state) => state,
   actionKey,
   prune,

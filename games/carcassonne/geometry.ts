@@ -39,9 +39,20 @@ export const OPPOSITE_EDGE: readonly number[] = [2, 3, 0, 1];
 /** The neighbour's half-edge that meets half-edge h. */
 export const OPPOSITE_HALF: readonly number[] = [5, 4, 7, 6, 1, 0, 3, 2];
 
+/** Every reachable square lies within this many squares of the start tile (71 tiles are placed). */
+const REACH = 72;
+const SIDE = 2 * REACH + 1;
+/**
+ * Keys made once per square and reused: the rules and the bots look squares up millions of times, and a
+ * string used before carries its hash, where a freshly built one is hashed and interned on every lookup.
+ */
+const KEYS = new Array<string>(SIDE * SIDE);
+
 /** The board key of a position: `"x,y"`. */
 export function posKey(x: number, y: number): string {
-  return `${x},${y}`;
+  if (Math.abs(x) > REACH || Math.abs(y) > REACH) return `${x},${y}`;
+  const index = (x + REACH) * SIDE + y + REACH;
+  return (KEYS[index] ??= `${x},${y}`);
 }
 
 export function parseKey(key: string): [number, number] {

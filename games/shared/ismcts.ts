@@ -26,6 +26,11 @@ export interface SearchHints<S, A> {
    * a fresh state sharing nothing with the view, the identity is enough.
    */
   clone?(state: S): S;
+  /**
+   * The view in the form every sample is drawn from, made once per search (default: the view itself),
+   * e.g. with large records as arrays that copy faster. Must carry exactly the view's information.
+   */
+  prepare?(view: S): S;
   /** A stable key for an action (default: `actionKey` below). */
   actionKey?(action: A): string;
   /**
@@ -99,6 +104,7 @@ interface Node {
 
 interface Search<S, A extends ActionBase> {
   core: SearchCore<S, A>;
+  /** The view, as `prepare` made it. */
   view: S;
   seat: Seat;
   options: SearchOptions;
@@ -107,6 +113,11 @@ interface Search<S, A extends ActionBase> {
   key(action: A): string;
   /** The actions searched for a seat: the legal ones, pruned by the game's hint if it has one. */
   legal(state: S, seat: Seat): A[];
+  /**
+   * The searching seat's moves, listed once from the view: a seat's legal actions depend only on what it
+   * sees (the conformance harness checks this for every game), so every sample gives the same list.
+   */
+  rootMoves: Moves<A>;
   /** The tree a seat decides in: 0 for everyone (single observer) or its own (multi-observer). */
   treeOf(seat: Seat): number;
   /** The edge key by which `tree` follows `actor`'s move, given the move's full key. */
@@ -136,21 +147,34 @@ function ucb(child: Node, exploration: number): number {
   return child.total / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
 }
 
+/** A seat's searched actions with their keys and edge keys. */
+interface Moves<A> {
+  seat: Seat;
+  actions: A[];
+  keys: string[];
+  edges: string[];
+}
+
+function movesOf<S, A extends ActionBase>(search: Search<S, A>, seat: Seat, actions: A[]): Moves<A> {
+  const keys = new Array<string>(actions.length);
+  const edges = new Array<string>(actions.length);
+  for (let i = 0; i < actions.length; i++) {
+    keys[i] = search.key(actions[i] as A);
+    edges[i] = edgeKey(seat, keys[i] as string);
+  }
+  return { seat, actions, keys, edges };
+}
+
 /**
  * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly), else
  * follows the best UCB1 edge. Written as plain loops: it runs for every action at every tree step.
  */
-function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: Seat, actions: A[]): { child: Node; action: A; key: string; expanded: boolean } {
-  const keys = new Array<string>(actions.length);
-  const edges = new Array<string>(actions.length);
+function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: Moves<A>): { child: Node; action: A; key: string; expanded: boolean } {
+  const { actions, keys, edges } = moves;
   const children = new Array<Node | undefined>(actions.length);
   let untried = 0;
   for (let i = 0; i < actions.length; i++) {
-    const key = search.key(actions[i] as A);
-    const edge = edgeKey(seat, key);
-    const child = node.children.get(edge);
-    keys[i] = key;
-    edges[i] = edge;
+    const child = node.children.get(edges[i] as string);
     children[i] = child;
     if (child) child.available++;
     else untried++;
@@ -159,7 +183,7 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, seat: S
     let index = randomInt(search.rng, untried);
     for (let i = 0; i < actions.length; i++) {
       if (children[i] !== undefined || index-- > 0) continue;
-      const child = newNode(seat);
+      const child = newNode(moves.seat);
       child.available = 1;
       node.children.set(edges[i] as string, child);
       return { child, action: actions[i] as A, key: keys[i] as string, expanded: true };
@@ -243,7 +267,8 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
   for (let first = true; !expanded && !core.isOver(state); first = false) {
     const actor = first ? search.seat : mover(search, state);
     const own = search.treeOf(actor);
-    const next = step(search, nodes[own] as Node, actor, search.legal(state, actor));
+    const moves = first ? search.rootMoves : movesOf(search, actor, search.legal(state, actor));
+    const next = step(search, nodes[own] as Node, moves);
     for (let tree = 0; tree < nodes.length; tree++) {
       const node = tree === own ? next.child : follow(nodes[tree] as Node, actor, search.observed(next.action, actor, tree, next.key));
       nodes[tree] = node;
@@ -261,8 +286,9 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
 }
 
 /** The root action to play: most visited, or sampled by visits^(1/temperature). */
-function choose<S, A extends ActionBase>(search: Search<S, A>, root: Node, actions: A[]): A {
-  const visits = actions.map((action) => root.children.get(edgeKey(search.seat, search.key(action)))?.visits ?? 0);
+function choose<S, A extends ActionBase>(search: Search<S, A>, root: Node): A {
+  const { actions, edges } = search.rootMoves;
+  const visits = edges.map((edge) => root.children.get(edge)?.visits ?? 0);
   const { temperature } = search.options;
   if (temperature <= 0) return actions[visits.indexOf(Math.max(...visits))] as A;
   const weights = visits.map((v) => Math.pow(v, 1 / temperature));
@@ -285,7 +311,7 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
   const observation = core.search?.observation;
   const search: Search<S, A> = {
     core,
-    view,
+    view: core.search?.prepare?.(view) ?? view,
     seat,
     options,
     rng: createRng(seed),
@@ -294,12 +320,14 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
     legal,
     treeOf: observation ? (s) => s : () => 0,
     observed: observation ? (action, actor, tree, full) => observation(action, actor, tree) ?? full : (_action, _actor, _tree, full) => full,
+    rootMoves: { seat, actions, keys: [], edges: [] },
     stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },
   };
+  search.rootMoves = movesOf(search, seat, actions);
   const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));
   const budgeted = () => search.stats.iterations < options.maxIterations && performance.now() - start < options.maxMillis;
   for (; actions.length > 1 && budgeted(); search.stats.iterations++) iterate(search, roots);
-  const action = actions.length === 1 ? (actions[0] as A) : choose(search, roots[search.treeOf(seat)] as Node, actions);
+  const action = actions.length === 1 ? (actions[0] as A) : choose(search, roots[search.treeOf(seat)] as Node);
   search.stats.ms = performance.now() - start;
   return { action, stats: search.stats };
 }

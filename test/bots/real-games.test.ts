@@ -85,13 +85,18 @@ describe.each(GAMES)('fairness on $name', ({ name, rules, numPlayers, steps }) =
 describe('Carcassonne hints', () => {
   const states = [11, 40, 85].map((at, i) => position(carcassonneCore as AnyCore, 3, `hints${i}`, at) as CarcassonneState);
 
-  it('the search determinization is the rules one for the same RNG, without the logs play never reads', () => {
-    // The sample's `parent` is a sparse array; spread into an object it must equal the record.
-    const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, ...rest }: CarcassonneState) => ({ ...rest, parent: { ...parent } });
-    for (const state of states) {
+  it('the search determinization (of the view or of the prepared view) is the rules one for the same RNG, without the logs', () => {
+    // The sample's `parent` and `features` are sparse arrays; spread into objects they must equal the records.
+    const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, features, ...rest }: CarcassonneState) => ({
+      ...rest,
+      parent: { ...parent },
+      features: { ...features },
+    });
+    const prepare = carcassonneSearch.prepare as (view: CarcassonneState) => CarcassonneState;
+    for (const [state, prepared] of states.flatMap((state) => [[state, false] as const, [state, true] as const])) {
       const view = carcassonneCore.view(state, 0);
       const before = JSON.stringify(view);
-      const fast = searchDeterminize(view, 0, createRng('d'));
+      const fast = searchDeterminize(prepared ? prepare(view) : view, 0, createRng('d'));
       const full = carcassonneCore.determinize(view, 0, createRng('d'));
       expect(withoutLogs(fast)).toEqual(withoutLogs(full));
       expect(fast.history[fast.turns]).toEqual(full.history[full.turns]);

@@ -17,9 +17,11 @@ import { meepleKey, type CarcassonneState, type Feature, type Meeple, type Score
 export function majority(owners: readonly Seat[], numSeats: number): Seat[] {
   if (owners.length === 0) return [];
   const counts = new Array<number>(numSeats).fill(0);
-  for (const s of owners) counts[s] = (counts[s] as number) + 1;
-  const best = Math.max(...counts);
-  return counts.flatMap((c, s) => (c === best ? [s] : []));
+  let best = 0;
+  for (const s of owners) best = Math.max(best, ++(counts[s] as number));
+  const seats: Seat[] = [];
+  for (let s = 0; s < numSeats; s++) if (counts[s] === best) seats.push(s);
+  return seats;
 }
 
 /** Adds the points to the seats that scored and, when `itemise`, logs the event. */
@@ -124,15 +126,25 @@ function completedCities(state: CarcassonneState, field: Feature): number {
   return roots.size;
 }
 
+/** The roots of the features with meeples on them, in ascending order: found from the few meeples, not the many features. */
+function occupiedRoots(state: CarcassonneState): number[] {
+  const roots: number[] = [];
+  for (const key in state.meeples) {
+    const m = state.meeples[key] as Meeple;
+    if (m.seg < 0) continue;
+    const root = find(state.parent, m.seg);
+    if (!roots.includes(root)) roots.push(root);
+  }
+  return roots.sort((a, b) => a - b);
+}
+
 /**
  * End-of-game scoring (B.3.3): incomplete cities, roads, cloisters, then fields. With `itemise` false the
  * points are the same but nothing is logged (the bots' projections, which never read the log and skip
  * the board scan that lists a field's tiles).
  */
 export function finalScoring(state: CarcassonneState, itemise = true): void {
-  const roots = Object.keys(state.features)
-    .map(Number)
-    .filter((root) => (state.features[root] as Feature).meeples > 0);
+  const roots = occupiedRoots(state);
   for (const kind of ['city', 'road'] as const) {
     for (const root of roots) {
       const f = state.features[root] as Feature;

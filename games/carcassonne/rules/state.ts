@@ -115,7 +115,7 @@ export interface CarcassonneState {
    * by index only, so the bots' samples may hold it in a sparse array, which copies much faster.
    */
   parent: Record<number, number>;
-  /** The merged feature at each root segment id. Public. */
+  /** The merged feature at each root segment id. Public. Read and written by id only, like `parent`. */
   features: Record<number, Feature>;
   /** The undrawn tile ids; the last is drawn next. SECRET order: views show only `HIDDEN` placeholders. */
   bag: string[];
