@@ -31,8 +31,11 @@ export interface SearchHints<S, A> {
    * e.g. with large records as arrays that copy faster. Must carry exactly the view's information.
    */
   prepare?(view: S): S;
-  /** A stable key for an action (default: `actionKey` below). */
-  actionKey?(action: A): string;
+  /**
+   * A stable key for an action (default: `actionKey` below). A small non-negative integer is the cheapest
+   * (no string to build or hash); integer and string keys never collide.
+   */
+  actionKey?(action: A): Key;
   /**
    * Picks a legal action for `seat` during playouts (default: uniform over `legal()`). `legal` is lazy so a
    * policy may build its action without listing every legal one (e.g. sample one tile placement).
@@ -58,7 +61,7 @@ export interface SearchHints<S, A> {
    * must give equal keys; undefined when the observer sees the whole move (its action key). Supplying it
    * switches to multi-observer search (one tree per seat).
    */
-  observation?(action: A, actor: Seat, observer: Seat): string | undefined;
+  observation?(action: A, actor: Seat, observer: Seat): Key | undefined;
 }
 
 /** A rules core, optionally carrying search hints. */
@@ -99,7 +102,7 @@ interface Node {
   /** Sum of the rewards of the seat that took the edge into this node. */
   total: number;
   seat: Seat;
-  children: Map<string, Node>;
+  children: Map<Key, Node>;
 }
 
 interface Search<S, A extends ActionBase> {
@@ -110,7 +113,7 @@ interface Search<S, A extends ActionBase> {
   options: SearchOptions;
   rng: Rng;
   clone(state: S): S;
-  key(action: A): string;
+  key(action: A): Key;
   /** The actions searched for a seat: the legal ones, pruned by the game's hint if it has one. */
   legal(state: S, seat: Seat): A[];
   /**
@@ -121,9 +124,12 @@ interface Search<S, A extends ActionBase> {
   /** The tree a seat decides in: 0 for everyone (single observer) or its own (multi-observer). */
   treeOf(seat: Seat): number;
   /** The edge key by which `tree` follows `actor`'s move, given the move's full key. */
-  observed(action: A, actor: Seat, tree: number, key: string): string;
+  observed(action: A, actor: Seat, tree: number, key: Key): Key;
   stats: SearchStats;
 }
+
+/** An action's key in the tree: a string, or a cheaper small non-negative integer. */
+export type Key = string | number;
 
 export const jsonClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -140,7 +146,13 @@ export function actionKey(action: ActionBase): string {
 
 const newNode = (seat: Seat): Node => ({ visits: 0, available: 0, total: 0, seat, children: new Map() });
 
-const edgeKey = (seat: Seat, actionKey: string) => `${seat}|${actionKey}`;
+/** Integer edge keys hold the seat in their low bits (games have fewer than 16 seats). */
+const SEAT_BITS = 16;
+
+/** The key of the edge by which `seat` takes the move keyed `key`. */
+function edgeKey(seat: Seat, key: Key): Key {
+  return typeof key === 'number' ? key * SEAT_BITS + seat : `${seat}|${key}`;
+}
 
 function ucb(child: Node, exploration: number): number {
   if (child.visits === 0) return Infinity;
@@ -151,16 +163,16 @@ function ucb(child: Node, exploration: number): number {
 interface Moves<A> {
   seat: Seat;
   actions: A[];
-  keys: string[];
-  edges: string[];
+  keys: Key[];
+  edges: Key[];
 }
 
 function movesOf<S, A extends ActionBase>(search: Search<S, A>, seat: Seat, actions: A[]): Moves<A> {
-  const keys = new Array<string>(actions.length);
-  const edges = new Array<string>(actions.length);
+  const keys = new Array<Key>(actions.length);
+  const edges = new Array<Key>(actions.length);
   for (let i = 0; i < actions.length; i++) {
     keys[i] = search.key(actions[i] as A);
-    edges[i] = edgeKey(seat, keys[i] as string);
+    edges[i] = edgeKey(seat, keys[i] as Key);
   }
   return { seat, actions, keys, edges };
 }
@@ -169,12 +181,12 @@ function movesOf<S, A extends ActionBase>(search: Search<S, A>, seat: Seat, acti
  * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly), else
  * follows the best UCB1 edge. Written as plain loops: it runs for every action at every tree step.
  */
-function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: Moves<A>): { child: Node; action: A; key: string; expanded: boolean } {
+function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: Moves<A>): { child: Node; action: A; key: Key; expanded: boolean } {
   const { actions, keys, edges } = moves;
   const children = new Array<Node | undefined>(actions.length);
   let untried = 0;
   for (let i = 0; i < actions.length; i++) {
-    const child = node.children.get(edges[i] as string);
+    const child = node.children.get(edges[i] as Key);
     children[i] = child;
     if (child) child.available++;
     else untried++;
@@ -185,8 +197,8 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: 
       if (children[i] !== undefined || index-- > 0) continue;
       const child = newNode(moves.seat);
       child.available = 1;
-      node.children.set(edges[i] as string, child);
-      return { child, action: actions[i] as A, key: keys[i] as string, expanded: true };
+      node.children.set(edges[i] as Key, child);
+      return { child, action: actions[i] as A, key: keys[i] as Key, expanded: true };
     }
   }
   let best = 0;
@@ -195,7 +207,7 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: 
     const score = ucb(children[i] as Node, search.options.exploration);
     if (score > bestScore) [best, bestScore] = [i, score];
   }
-  return { child: children[best] as Node, action: actions[best] as A, key: keys[best] as string, expanded: false };
+  return { child: children[best] as Node, action: actions[best] as A, key: keys[best] as Key, expanded: false };
 }
 
 /** The seat that moves next in a sample (a random one when several may act). */
@@ -250,7 +262,7 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
 }
 
 /** The child of `node` for an observed move, created on first sight. */
-function follow(node: Node, actor: Seat, key: string): Node {
+function follow(node: Node, actor: Seat, key: Key): Node {
   const edge = edgeKey(actor, key);
   let child = node.children.get(edge);
   if (!child) node.children.set(edge, (child = newNode(actor)));

@@ -65,17 +65,28 @@ export function canPlace(state: CarcassonneState, type: TileType): boolean {
 /** Updates the frontier after a tile went to (x, y): its square leaves, its empty neighbours gain a demand. */
 export function extendFrontier(state: CarcassonneState, x: number, y: number): void {
   const { frontier } = state;
-  const here = frontier.findIndex((square) => square.x === x && square.y === y);
-  if (here >= 0) frontier.splice(here, 1);
+  // One pass finds the placed square and the neighbours already on the frontier (side d at `at[d]`).
+  let here = -1;
+  const at = [-1, -1, -1, -1];
+  for (let i = 0; i < frontier.length; i++) {
+    const square = frontier[i] as FrontierSquare;
+    const dx = square.x - x;
+    const dy = square.y - y;
+    if (dx === 0 && dy === 0) here = i;
+    else if (Math.abs(dx) + Math.abs(dy) === 1) at[dx === 0 ? (dy < 0 ? 0 : 2) : dx > 0 ? 1 : 3] = i;
+  }
   const tile = state.board[posKey(x, y)]!;
   const edges = ORIENTED[tile.type][tile.rotation]!.edges;
+  const added: FrontierSquare[] = [];
   for (let d = 0; d < 4; d++) {
     const nx = x + (DX[d] as number);
     const ny = y + (DY[d] as number);
     if (state.board[posKey(nx, ny)] !== undefined) continue;
-    const added = EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number));
-    const at = frontier.findIndex((square) => square.x === nx && square.y === ny);
-    if (at < 0) frontier.push({ x: nx, y: ny, demand: added });
-    else frontier[at] = { x: nx, y: ny, demand: (frontier[at] as FrontierSquare).demand + added };
+    const demand = EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number));
+    const i = at[d] as number;
+    if (i < 0) added.push({ x: nx, y: ny, demand });
+    else frontier[i] = { x: nx, y: ny, demand: (frontier[i] as FrontierSquare).demand + demand };
   }
+  if (here >= 0) frontier.splice(here, 1);
+  for (const square of added) frontier.push(square);
 }

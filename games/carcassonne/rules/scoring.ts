@@ -111,9 +111,23 @@ export function scoreCompleted(state: CarcassonneState, key: string): void {
   });
   for (const root of done) scoreFeature(state, root, false);
   const [x, y] = parseKey(key);
-  for (const monk of monksNear(state, x, y, 1)) {
+  for (const monk of monksAround(state, x, y)) {
     if (cloisterTiles(state, monk.x, monk.y).length === 9) scoreMonk(state, monk, false);
   }
+}
+
+/** Monks on (x, y) and its eight neighbours, found through the cloister tiles there (faster than scanning every meeple). */
+function monksAround(state: CarcassonneState, x: number, y: number): Meeple[] {
+  const out: Meeple[] = [];
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      const tile = state.board[posKey(x + dx, y + dy)];
+      if (tile === undefined || !ORIENTED[tile.type][tile.rotation]!.monastery) continue;
+      const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
+      if (monk !== undefined) out.push(monk);
+    }
+  }
+  return out;
 }
 
 /** Distinct completed cities a field touches (B.3.3, B.5.12). */
