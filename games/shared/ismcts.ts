@@ -261,9 +261,8 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   return rewards(search, state);
 }
 
-/** The child of `node` for an observed move, created on first sight. */
-function follow(node: Node, actor: Seat, key: Key): Node {
-  const edge = edgeKey(actor, key);
+/** The child of `node` along an observed move's edge, created on first sight. */
+function follow(node: Node, actor: Seat, edge: Key): Node {
   let child = node.children.get(edge);
   if (!child) node.children.set(edge, (child = newNode(actor)));
   return child;
@@ -281,8 +280,16 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
     const own = search.treeOf(actor);
     const moves = first ? search.rootMoves : movesOf(search, actor, search.legal(state, actor));
     const next = step(search, nodes[own] as Node, moves);
+    // The other trees mostly observe the move alike (in full, or as the same kind): one edge key serves them.
+    let observed: Key | undefined;
+    let edge: Key = '';
     for (let tree = 0; tree < nodes.length; tree++) {
-      const node = tree === own ? next.child : follow(nodes[tree] as Node, actor, search.observed(next.action, actor, tree, next.key));
+      let node = next.child;
+      if (tree !== own) {
+        const key = search.observed(next.action, actor, tree, next.key);
+        if (key !== observed) [observed, edge] = [key, edgeKey(actor, key)];
+        node = follow(nodes[tree] as Node, actor, edge);
+      }
       nodes[tree] = node;
       visited.push(node);
     }

@@ -64,10 +64,11 @@ function featurePoints(feature: Feature, tiles: number, complete: boolean): numb
   return complete ? 2 * tiles + 2 * feature.pennants : tiles + feature.pennants;
 }
 
-function scoreFeature(state: CarcassonneState, root: number, final: boolean, itemise = true): void {
+/** Scores the feature at `root` for the majority of its meeples (`known`: them, when the caller has them). */
+function scoreFeature(state: CarcassonneState, root: number, final: boolean, itemise = true, known?: Meeple[]): void {
   const feature = state.features[root] as Feature;
   if (feature.meeples === 0) return;
-  const on = meeplesOn(state, root);
+  const on = known ?? meeplesOn(state, root);
   const tiles = tilesOf(state, root);
   const seats = majority(
     on.map((m) => m.seat),
@@ -140,16 +141,18 @@ function completedCities(state: CarcassonneState, field: Feature): number {
   return roots.size;
 }
 
-/** The roots of the features with meeples on them, in ascending order: found from the few meeples, not the many features. */
-function occupiedRoots(state: CarcassonneState): number[] {
-  const roots: number[] = [];
+/** The meeples on each occupied feature, by root, in ascending root order: one pass over the few meeples. */
+function meeplesByRoot(state: CarcassonneState): Map<number, Meeple[]> {
+  const byRoot = new Map<number, Meeple[]>();
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
     if (m.seg < 0) continue;
     const root = find(state.parent, m.seg);
-    if (!roots.includes(root)) roots.push(root);
+    const on = byRoot.get(root);
+    if (on) on.push(m);
+    else byRoot.set(root, [m]);
   }
-  return roots.sort((a, b) => a - b);
+  return new Map([...byRoot].sort(([a], [b]) => a - b));
 }
 
 /**
@@ -158,21 +161,21 @@ function occupiedRoots(state: CarcassonneState): number[] {
  * the board scan that lists a field's tiles).
  */
 export function finalScoring(state: CarcassonneState, itemise = true): void {
-  const roots = occupiedRoots(state);
+  const occupied = meeplesByRoot(state);
   for (const kind of ['city', 'road'] as const) {
-    for (const root of roots) {
+    for (const [root, on] of occupied) {
       const f = state.features[root] as Feature;
-      if (f.kind === kind && f.open > 0) scoreFeature(state, root, true, itemise);
+      if (f.kind === kind && f.open > 0) scoreFeature(state, root, true, itemise, on);
     }
   }
   for (const monk of monksNear(state, 0, 0, Infinity)) scoreMonk(state, monk, true, itemise);
   if (!state.options.farmers) return;
-  for (const root of roots) {
+  for (const [root, on] of occupied) {
     const field = state.features[root] as Feature;
     if (field.kind !== 'field') continue;
     const cities = completedCities(state, field);
     const seats = majority(
-      meeplesOn(state, root).map((m) => m.seat),
+      on.map((m) => m.seat),
       state.scores.length,
     );
     const tiles = itemise ? tilesOf(state, root) : [];
