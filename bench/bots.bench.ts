@@ -1,13 +1,15 @@
 /**
  * Bot search speed: simulated steps (actions applied, in the tree and in playouts) per second of our
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
- * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too).
- * Also compares the two ways to clone a state (JSON and structuredClone). Each figure is the best of
- * three runs, which damps noise from other load on the machine. Each search runs for a fixed time (ours
+ * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too),
+ * each game in a process of its own. Also compares the two ways to clone a state (JSON and
+ * structuredClone). Each figure is the best of three runs, which damps noise from other load on the machine. Each search runs for a fixed time (ours
  * `OUR_MILLIS`, MCTSBot `MCTS_MILLIS`, checked after every iteration), so the benchmark takes minutes
  * even on a loaded machine. Prints; asserts nothing.
  * boardgame.io's reducer is slower outside NODE_ENV=production; the mode is printed with the figures.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ActionBase } from '../games/shared/contract';
 import { LEVELS } from '../games/shared/bot-player';
 import { ismcts, jsonClone, type SearchCore } from '../games/shared/ismcts';
@@ -85,9 +87,7 @@ async function best(measure: () => number | Promise<number>): Promise<number> {
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(12);
 
-console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`);
-console.log(`${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`);
-for (const [name, entry] of Object.entries(ARENA_GAMES)) {
+async function measureGame(name: string, entry: ArenaGame): Promise<void> {
   const numPlayers = Math.min(Math.max(entry.core.minPlayers, 2), entry.core.maxPlayers);
   for (const position of positions(entry, numPlayers, `bench-${name}`)) {
     if (entry.core.isOver(position.state)) continue;
@@ -95,5 +95,20 @@ for (const [name, entry] of Object.entries(ARENA_GAMES)) {
     const theirs = await best(() => mctsRate(entry, position));
     const clones = [await best(() => cloneRate(jsonClone, position.state)), await best(() => cloneRate(structuredClone, position.state))];
     console.log(`${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`);
+  }
+}
+
+// Each game is measured in a fresh process (this file again, with the game named in the environment): in
+// one process the search and the reducer run every game's code, and V8's inline caches, tuned to the first
+// game, slow both sides down on the next ones.
+const only = process.env.BENCH_BOTS_GAME;
+if (only !== undefined) {
+  await measureGame(only, ARENA_GAMES[only] as ArenaGame);
+} else {
+  console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`);
+  console.log(`${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`);
+  for (const name of Object.keys(ARENA_GAMES)) {
+    const env = { ...process.env, BENCH_BOTS_GAME: name };
+    spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env, stdio: 'inherit' });
   }
 }

@@ -47,9 +47,17 @@ export function updateFeature(state: CarcassonneState, root: number, changes: Pa
   state.features[root] = { ...(state.features[root] as Feature), ...changes };
 }
 
+/**
+ * A new set of board keys. Without a prototype, which V8 keeps as a hash table from the start: a plain
+ * object would get a new hidden class for every combination of squares, and there are millions.
+ */
+function tileSet(): Record<string, 1> {
+  return Object.create(null) as Record<string, 1>;
+}
+
 /** The union of two tile sets (a loop: spreading large records is several times slower). */
 function mergeTiles(a: Record<string, 1>, b: Record<string, 1>): Record<string, 1> {
-  const out: Record<string, 1> = {};
+  const out = tileSet();
   for (const key in a) out[key] = 1;
   for (const key in b) out[key] = 1;
   return out;
@@ -97,7 +105,7 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
       for (const c of f.cities) cities.push(seg + c);
       state.features[seg + i] = { kind: 'field', open: 0, tiles: {}, size: 1, pennants: 0, meeples: 0, cities };
     } else {
-      const tiles: Record<string, 1> = {};
+      const tiles = tileSet();
       tiles[key] = 1;
       state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles, size: 1, pennants: f.pennants, meeples: 0, cities: [] };
     }
