@@ -10,7 +10,8 @@
  *   scored as if the game ended now, which sees unfinished cities, roads, cloisters and fields that the
  *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
  *   scored in place (no copy, no score log), once for all seats.
- * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: short keys;
+ * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integer keys
+ *   for placements;
  *   `prepare`: the view with `parent` and `features` as sparse arrays, which each sample copies fast.
  * The bot core also replaces `determinize` with `searchDeterminize`: the same bag order for the same RNG,
  * built by copying only what `apply` changes in place instead of a JSON round trip of the whole view.
@@ -56,8 +57,8 @@ function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
 
 /**
  * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: the same bag
- * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features
- * and frontier squares, which are replaced rather than changed; meeples; options). Play never reads the
+ * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features,
+ * frontier squares and meeples, which are replaced rather than changed; options). Play never reads the
  * logs, so the sample keeps only the current turn's history entry (the meeple step completes it) and
  * starts an empty score log; `parent` and `features` are sparse arrays (see CarcassonneState). Reads the view only.
  */

@@ -9,12 +9,12 @@
  *   or end the turn at even odds; draft picks and card choices are uniform.
  * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
  *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
- * - `clone`: the identity, since `determinize` already returns a fresh state.
+ * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integers.
  * The bot core also replaces `determinize` with `searchDeterminize`: the same sample for the same RNG,
  * built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
 import type { Seat } from '../shared/contract';
-import { softmaxShares, type SearchCore, type SearchHints } from '../shared/ismcts';
+import { actionKey as defaultActionKey, softmaxShares, type Key, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
 import { searchDeterminize } from './determinize';
@@ -86,9 +86,39 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   return pick(rng, others.length > 0 ? others : actions);
 }
 
+/** Codes for the strings actions carry (types, characters, cards, district types), handed out on first sight. */
+const CODES = new Map<string, number>();
+const BYTE = 256;
+
+function code(value: unknown): number | undefined {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < BYTE ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  let known = CODES.get(value);
+  if (known === undefined && CODES.size < BYTE) CODES.set(value, (known = CODES.size));
+  return known;
+}
+
+/**
+ * An integer key (no string to build or hash in the tree): the type and up to two arguments, a byte each.
+ * Every action type has fixed arguments, so equal keys mean equal actions within a process; anything else
+ * (warrants carry a list) falls back to the default key.
+ */
+function actionKey(action: CitadelsAction): Key {
+  let key = 0;
+  let fields = 0;
+  for (const field in action) {
+    const byte = code((action as Record<string, unknown>)[field]);
+    if (byte === undefined || ++fields > 3) return defaultActionKey(action);
+    key = key * BYTE + byte;
+  }
+  return key;
+}
+
 export const citadelsSearch: SearchHints<CitadelsState, CitadelsAction> = {
   playoutDepth: 60,
   clone: (state) => state,
+  actionKey,
   observation,
   playoutPolicy,
   rewards: (state) => softmaxShares(citadelsValues(state), TEMPERATURE),

@@ -17,6 +17,7 @@ import { makePlayer, type BotKind } from '../../scripts/arena-players';
 import { wilson } from '../../scripts/arena-stats';
 import { ARENA_GAMES } from '../../scripts/arena-games';
 import { randomStep } from '../harness/random-play';
+import { citadelsSpec } from '../citadels/spec';
 
 type AnyCore = SearchCore<unknown, ActionBase>;
 const BUDGET = { maxIterations: 40, maxMillis: Infinity };
@@ -152,6 +153,27 @@ describe('Citadels hints', () => {
       }
       expect(citadelsCore.isOver(state)).toBe(true);
     }
+  });
+
+  it('keys every legal action apart, and equal actions alike, through whole games of every harness setup', () => {
+    const key = SEARCH_CORES.citadels?.search?.actionKey as (action: ActionBase) => string | number;
+    const rng = createRng('citadels-keys');
+    let integers = 0;
+    for (const { numPlayers, options } of citadelsSpec().configurations) {
+      const state = citadelsCore.setup(numPlayers, options as never, rng);
+      while (!citadelsCore.isOver(state)) {
+        for (const seat of citadelsCore.activeSeats(state)) {
+          const legal = citadelsCore.legalActions(state, seat);
+          const keys = legal.map(key);
+          expect(new Set(keys).size).toBe(new Set(legal.map((a) => JSON.stringify(a))).size);
+          expect(legal.map((a) => key(JSON.parse(JSON.stringify(a)) as ActionBase))).toEqual(keys);
+          integers += keys.filter((k) => typeof k === 'number').length;
+        }
+        const { seat, action } = randomStep(citadelsCore, state, rng);
+        citadelsCore.apply(state, seat, action, rng);
+      }
+    }
+    expect(integers).toBeGreaterThan(1000);
   });
 });
 
