@@ -19,7 +19,7 @@
 import type { Seat } from '../shared/contract';
 import { softmaxShares, type Key, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, shuffle, type Rng } from '../shared/rng';
-import { BASE_TILES, TILE_TYPES, type TileType } from './data/tiles';
+import { unknownTileIds } from './determinize';
 import { ROTATION_PERIOD, type Rotation } from './geometry';
 import { FITTING } from './rules/placement';
 import { carcassonneCore } from './rules/core';
@@ -30,11 +30,6 @@ import type { CarcassonneAction, CarcassonneState } from './rules/state';
 const TEMPERATURE = 12.5;
 /** Tiles left in the bag from which farmers become attractive in playouts. */
 const LATE = 20;
-
-/** Each type's tile ids from the highest copy down, the order in which `determinize` names unknown tiles. */
-const IDS_HIGH_FIRST = Object.fromEntries(
-  TILE_TYPES.map((t) => [t, Array.from({ length: BASE_TILES[t].count }, (_, i) => `${t}${BASE_TILES[t].count - 1 - i}`)]),
-) as Record<TileType, string[]>;
 
 /**
  * A shallow copy of a record keyed by square (`board`, `meeples`). Made without a prototype, which V8
@@ -64,15 +59,13 @@ function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
  */
 export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
   const last = view.history[view.turns];
-  const ids: string[] = [];
-  for (const t of TILE_TYPES) for (let i = 0; i < view.remainingByType[t]; i++) ids.push(IDS_HIGH_FIRST[t][i] as string);
   return {
     ...view,
     board: copyRecord(view.board),
     frontier: [...view.frontier],
     parent: sparseCopy(view.parent),
     features: sparseCopy(view.features),
-    bag: shuffle(rng, ids),
+    bag: shuffle(rng, unknownTileIds(view.remainingByType)),
     remainingByType: { ...view.remainingByType },
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],

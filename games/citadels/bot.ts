@@ -122,7 +122,6 @@ export const citadelsSearch: SearchHints<CitadelsState, CitadelsAction> = {
   observation,
   playoutPolicy,
   rewards: (state) => softmaxShares(citadelsValues(state), TEMPERATURE),
-  evaluate: (state, seat) => softmaxShares(citadelsValues(state), TEMPERATURE)[seat] ?? 0,
 };
 
 export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, determinize: searchDeterminize, search: citadelsSearch };

@@ -48,12 +48,12 @@ function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
   }
 }
 
-/** Monks within `reach` squares (king's moves) of (x, y). */
-function monksNear(state: CarcassonneState, x: number, y: number, reach: number): Meeple[] {
+/** Every monk on the board. */
+function allMonks(state: CarcassonneState): Meeple[] {
   const out: Meeple[] = [];
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
-    if (m.seg < 0 && Math.abs(m.x - x) <= reach && Math.abs(m.y - y) <= reach) out.push(m);
+    if (m.seg < 0) out.push(m);
   }
   return out;
 }
@@ -168,7 +168,7 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
       if (f.kind === kind && f.open > 0) scoreFeature(state, root, true, itemise, on);
     }
   }
-  for (const monk of monksNear(state, 0, 0, Infinity)) scoreMonk(state, monk, true, itemise);
+  for (const monk of allMonks(state)) scoreMonk(state, monk, true, itemise);
   if (!state.options.farmers) return;
   for (const [root, on] of occupied) {
     const field = state.features[root] as Feature;

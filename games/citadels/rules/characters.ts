@@ -29,6 +29,16 @@ export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId, wall = 
   return builtCost(s, card) - 1 + (wall && districtOf(card).id !== 'great-wall' ? 1 : 0);
 }
 
+/** The King and the Patrician take the crown when called, or as heirs when revealed killed. */
+const TAKES_CROWN: Pick<CharacterRules, 'keepsCrown' | 'onStart' | 'onKilledReveal'> = {
+  keepsCrown: true,
+  onStart: (s, t) => void (s.crown = t.seat),
+  onKilledReveal: (s, seat) => {
+    s.crown = seat;
+    rankFourRevealed(s);
+  },
+};
+
 export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   assassin: {
     actions: (s, t) =>
@@ -69,15 +79,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     buildLimit: 2,
     actions: (s, t) => (once(t, 'ability') && otherSeats(s, t.seat).some((seat) => (s.hands[seat] as CardId[]).length > 0) ? [{ type: 'foresee' }] : []),
   },
-  king: {
-    income: 'gold',
-    keepsCrown: true,
-    onStart: (s, t) => void (s.crown = t.seat),
-    onKilledReveal: (s, seat) => {
-      s.crown = seat;
-      rankFourRevealed(s);
-    },
-  },
+  king: { income: 'gold', ...TAKES_CROWN },
   emperor: {
     income: 'gold',
     actions: (s, t) => (once(t, 'crown') ? crownChoices(s, t.seat, true) : []),
@@ -87,15 +89,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       if (crownChoices(s, seat, false).length > 0) s.prompt = { seat, kind: 'crown' };
     },
   },
-  patrician: {
-    income: 'cards',
-    keepsCrown: true,
-    onStart: (s, t) => void (s.crown = t.seat),
-    onKilledReveal: (s, seat) => {
-      s.crown = seat;
-      rankFourRevealed(s);
-    },
-  },
+  patrician: { income: 'cards', ...TAKES_CROWN },
   bishop: { income: 'gold' },
   abbot: {
     actions: (s, t) => [...mixedIncome(s, t), ...richestChoices(s, t)],
