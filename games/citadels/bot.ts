@@ -19,7 +19,11 @@ import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
 import { searchDeterminize } from './determinize';
 import { districtOf, type CardId } from './data';
+import { abilityActions } from './rules/abilities';
+import { buildActions } from './rules/build';
 import { buildCost, has } from './rules/helpers';
+import { incomeActions } from './rules/income';
+import { mustAct, pendingActions } from './rules/legal';
 import { scores } from './rules/scoring';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState } from './rules/types';
 
@@ -40,31 +44,44 @@ function observation(action: CitadelsAction, actor: Seat, observer: Seat): strin
   return actor !== observer && ACTION_TYPES[action.type].secret ? action.type : undefined;
 }
 
+/**
+ * The playout player. An open turn (the usual case) is decided without listing every legal action:
+ * collect income, else build the dearest district it can pay for, else end the turn or use an ability at
+ * even odds; before that, gather. It picks exactly what `choiceAmong` picks from the full list.
+ */
 function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAction[], rng: Rng): CitadelsAction {
-  const actions = legal();
-  if (actions.length === 1 || state.phase !== 'calling') return pick(rng, actions);
-  let best: CitadelsAction | undefined;
-  let bestCost = -1;
+  const t = state.turn;
+  if (state.phase !== 'calling' || state.prompt || !t || t.seat !== seat || state.options.freeOrder) return choiceAmong(state, seat, legal(), rng);
+  const pending = pendingActions(state, t);
+  if (pending) return choiceAmong(state, seat, pending, rng);
+  if (!t.gathered) return gatherChoice(state, seat, state.deck.length > 0, rng);
+  if (incomeActions(state, t).length > 0) return { type: 'collectIncome' };
+  const builds = buildActions(state, t);
+  const best = dearest(state, seat, builds);
+  if (best) return best;
+  const others = builds;
+  for (const action of abilityActions(state, t)) others.push(action);
+  return endOrOther(mustAct(state, t) ? undefined : { type: 'endTurn' }, others, rng);
+}
+
+/** The playout player's choice from a list of legal actions (see `playoutPolicy`); draft picks and card choices are uniform. */
+export function choiceAmong(state: CitadelsState, seat: Seat, actions: CitadelsAction[], rng: Rng): CitadelsAction {
+  if (actions.length === 1 || state.phase !== 'calling') return pickOne(rng, actions);
   let gather = false;
+  let draw = false;
   let end: CitadelsAction | undefined;
   const others: CitadelsAction[] = [];
-  let factory: boolean | undefined;
   for (const action of actions) {
     switch (action.type) {
       case 'collectIncome':
       case 'payRest':
         return action;
-      case 'build': {
-        factory ??= has(state, seat, 'factory');
-        const cost = buildCost(state, seat, action.card, factory);
-        if (cost > bestCost) {
-          best = action;
-          bestCost = cost;
-        }
+      case 'build':
         break;
-      }
-      case 'takeGold':
       case 'drawCards':
+        draw = gather = true;
+        break;
+      case 'takeGold':
         gather = true;
         break;
       case 'endTurn':
@@ -74,16 +91,44 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
         others.push(action);
     }
   }
+  const best = dearest(state, seat, actions);
   if (best) return best;
-  if (gather) {
-    const hand = state.hands[seat] ?? [];
-    const built = (state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id);
-    const wanted = hand.some((card) => !built.includes(districtOf(card).id));
-    const draw = actions.find((a) => a.type === 'drawCards');
-    return draw && (!wanted || rng.next() < 0.25) ? draw : (actions.find((a) => a.type === 'takeGold') as CitadelsAction);
+  if (gather) return gatherChoice(state, seat, draw, rng);
+  return endOrOther(end, others, rng, actions);
+}
+
+/** The dearest `build` among the actions (the first of equals), if any. */
+function dearest(state: CitadelsState, seat: Seat, actions: CitadelsAction[]): CitadelsAction | undefined {
+  let best: CitadelsAction | undefined;
+  let bestCost = -1;
+  let factory: boolean | undefined;
+  for (const action of actions) {
+    if (action.type !== 'build') continue;
+    factory ??= has(state, seat, 'factory');
+    const cost = buildCost(state, seat, action.card, factory);
+    if (cost > bestCost) [best, bestCost] = [action, cost];
   }
+  return best;
+}
+
+/** Take gold while the hand holds a district the city lacks, else draw (and draw a quarter of the time anyway). */
+function gatherChoice(state: CitadelsState, seat: Seat, canDraw: boolean, rng: Rng): CitadelsAction {
+  if (!canDraw) return { type: 'takeGold' };
+  const hand = state.hands[seat] ?? [];
+  const built = (state.cities[seat] ?? []).map((card: CardId) => districtOf(card).id);
+  const wanted = hand.some((card) => !built.includes(districtOf(card).id));
+  return !wanted || rng.next() < 0.25 ? { type: 'drawCards' } : { type: 'takeGold' };
+}
+
+/** End the turn at even odds when something else may be done (else pick from `fallback`). */
+function endOrOther(end: CitadelsAction | undefined, others: CitadelsAction[], rng: Rng, fallback = others): CitadelsAction {
   if (end && (others.length === 0 || rng.next() < 0.5)) return end;
-  return pick(rng, others.length > 0 ? others : actions);
+  return pickOne(rng, others.length > 0 ? others : fallback);
+}
+
+/** A uniform pick that draws nothing from the RNG when there is no choice. */
+function pickOne(rng: Rng, actions: CitadelsAction[]): CitadelsAction {
+  return actions.length === 1 ? (actions[0] as CitadelsAction) : pick(rng, actions);
 }
 
 /** Codes for the strings actions carry (types, characters, cards, district types), handed out on first sight. */

@@ -236,11 +236,11 @@ export function outcomeRewards(scores: readonly number[], winners: readonly Seat
 
 function rewards<S, A extends ActionBase>(search: Search<S, A>, state: S): number[] {
   const { core, options } = search;
-  const scores = core.scores(state);
-  if (core.isOver(state)) return outcomeRewards(scores, core.winners(state), options.marginWeight);
+  if (core.isOver(state)) return outcomeRewards(core.scores(state), core.winners(state), options.marginWeight);
   const all = core.search?.rewards;
   if (all) return all(state);
   const evaluate = core.search?.evaluate;
+  const scores = core.scores(state);
   if (evaluate) return scores.map((_, seat) => evaluate(state, seat));
   const best = Math.max(...scores);
   const leaders = scores.flatMap((score, seat) => (score === best ? [seat] : []));

@@ -8,7 +8,7 @@ import { threatPending, wizardTakes } from './characters';
 import { buildActions, buildProblem, denActions } from './build';
 import { pileOf } from './draft';
 import { gatherActions, incomeActions } from './income';
-import { ACTION_TYPES, type CitadelsAction, type CitadelsState, type Seat } from './types';
+import { ACTION_TYPES, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 export function activeSeats(s: CitadelsState): Seat[] {
   if (s.prompt) return [s.prompt.seat];
@@ -30,25 +30,45 @@ export function legalActions(s: CitadelsState, seat: Seat): CitadelsAction[] {
   }
   const t = s.turn;
   if (s.phase !== 'calling' || !t || t.seat !== seat) return [];
+  return pendingActions(s, t) ?? openTurnActions(s, t);
+}
+
+/**
+ * The answers to a choice the turn must settle before anything else (kept card, Thieves' Den payment,
+ * Wizard's take, bewitched or Witch turn, owed cards, Magician's exchange, threat), or undefined when
+ * the turn is open.
+ */
+export function pendingActions(s: CitadelsState, t: TurnState): CitadelsAction[] | undefined {
   if (t.drawn.length > 0) return t.drawn.map((_, index) => ({ type: 'keepCard', index }));
   if (t.den) return denActions(s, t);
   if (t.peek?.take) return wizardTakes(s, t);
   if (t.used.includes('bewitched')) return gatherActions(s);
   if (t.char === 'witch') return t.gathered ? (CHARACTER_RULES.witch?.actions?.(s, t) ?? []) : gatherActions(s);
-  if (t.owe.length > 0) return (s.hands[seat] ?? []).map((_, index) => ({ type: 'giveCard', index }));
+  const hand = s.hands[t.seat] ?? [];
+  if (t.owe.length > 0) return hand.map((_, index) => ({ type: 'giveCard', index }));
   if (t.exchanged > 0) {
-    const more: CitadelsAction[] = (s.hands[seat] ?? []).map((_, index) => ({ type: 'exchangeCard', index }));
+    const more: CitadelsAction[] = hand.map((_, index) => ({ type: 'exchangeCard', index }));
     return [...more, { type: 'finishExchange' }];
   }
   if (threatPending(s, t)) return t.gathered ? [{ type: 'bribe' }, { type: 'refuseBribe' }] : gatherActions(s);
+  return undefined;
+}
+
+/** An open turn: gather first (unless `freeOrder`), then build, collect income, use abilities, end. */
+function openTurnActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
   if (t.gathered || s.options.freeOrder) {
     append(out, buildActions(s, t));
     append(out, incomeActions(s, t));
     append(out, abilityActions(s, t));
   }
-  if (t.gathered && !CHARACTER_RULES[t.char]?.mustAct?.(s, t)) out.push({ type: 'endTurn' });
+  if (t.gathered && !mustAct(s, t)) out.push({ type: 'endTurn' });
   return out;
+}
+
+/** Whether the character must still use an ability before the turn may end (the Emperor's crown). */
+export function mustAct(s: CitadelsState, t: TurnState): boolean {
+  return CHARACTER_RULES[t.char]?.mustAct?.(s, t) ?? false;
 }
 
 function append(out: CitadelsAction[], more: CitadelsAction[]): void {
