@@ -24,7 +24,7 @@ import { buildActions } from './rules/build';
 import { buildCost, has } from './rules/helpers';
 import { incomeActions } from './rules/income';
 import { mustAct, pendingActions } from './rules/legal';
-import { scores } from './rules/scoring';
+import { scores, winners } from './rules/scoring';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState } from './rules/types';
 
 /** Points that make the odds of winning e-fold. */
@@ -169,4 +169,21 @@ export const citadelsSearch: SearchHints<CitadelsState, CitadelsAction> = {
   rewards: (state) => softmaxShares(citadelsValues(state), TEMPERATURE),
 };
 
-export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = { ...citadelsCore, determinize: searchDeterminize, search: citadelsSearch };
+/** Final scores by finished sample: the search asks for the scores and the winners of every finished playout. */
+const finalScores = new WeakMap<CitadelsState, number[]>();
+
+function searchScores(state: CitadelsState): number[] {
+  if (state.phase !== 'over') return scores(state);
+  let final = finalScores.get(state);
+  if (!final) finalScores.set(state, (final = scores(state)));
+  return final;
+}
+
+/** The rules core as the search uses it: its own sampler and hints, and each finished sample scored once. */
+export const citadelsBotCore: SearchCore<CitadelsState, CitadelsAction> = {
+  ...citadelsCore,
+  determinize: searchDeterminize,
+  scores: searchScores,
+  winners: (state) => (state.phase === 'over' ? winners(state, searchScores(state)) : []),
+  search: citadelsSearch,
+};

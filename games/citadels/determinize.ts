@@ -16,22 +16,27 @@ import { shuffle, type Rng } from '../shared/rng';
 import { DOWN, HIDDEN, pileCode, UP, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './rules/types';
 
 export function determinize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
-  return sample(JSON.parse(JSON.stringify(view)) as CitadelsState, view, seat, rng);
+  return sample(JSON.parse(JSON.stringify(view)) as CitadelsState, view, seat, rng, unseenCards(view, seat));
 }
+
+/** The cards a seat has not seen, by view: a search samples one view many times. */
+const unseenByView = new WeakMap<CitadelsState, { seat: Seat; cards: CardId[] }>();
 
 /**
  * `determinize` for search: the same sample for the same RNG, built on a copy of only what play mutates
  * (it shares the options, the cast, the dealt hands, the draft script and piles, and the prompt, Theater
  * and Thief records, which play replaces but never changes), so it must not be used where the result is
- * edited freely.
+ * edited freely. The cards the seat has not seen are worked out once per view, which must not change.
  */
 export function searchDeterminize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
-  return sample(playCopy(view), view, seat, rng);
+  let unseen = unseenByView.get(view);
+  if (unseen?.seat !== seat) unseenByView.set(view, (unseen = { seat, cards: unseenCards(view, seat) }));
+  return sample(playCopy(view), view, seat, rng, unseen.cards);
 }
 
 /** Fills the copy `s` of the view with what the seat cannot see. */
-function sample(s: CitadelsState, view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
-  dealUnknownCards(s, seat, rng);
+function sample(s: CitadelsState, view: CitadelsState, seat: Seat, rng: Rng, unseen: CardId[]): CitadelsState {
+  dealUnknownCards(s, seat, rng, unseen);
   s.who = sampleAfterTheater(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
   sampleWarrants(s, rng);
   sampleThreats(s, rng);
@@ -66,20 +71,25 @@ function playCopy(v: CitadelsState): CitadelsState {
   };
 }
 
-function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng): void {
+/** The cards of the game the seat has not seen (in deck order): the ones hidden cards are dealt from. */
+function unseenCards(v: CitadelsState, seat: Seat): CardId[] {
+  const t = v.turn;
+  const known = new Set<CardId>(v.hands[seat]);
+  for (const city of v.cities) for (const c of city) known.add(c);
+  // A hand the seat is looking at (Wizard, Spy) is known to it.
+  if (t?.peek && t.seat === seat) for (const c of t.peek.cards) known.add(c);
+  for (const c of v.museum) if (c !== HIDDEN) known.add(c);
+  if (t?.den) known.add(t.den.card);
+  if (v.prompt?.kind === 'warrant') known.add(v.prompt.card);
+  if (t && t.seat === seat) for (const c of t.drawn) known.add(c);
+  return deckCards(v.options.uniques).filter((c) => !known.has(c));
+}
+
+function dealUnknownCards(s: CitadelsState, seat: Seat, rng: Rng, unseen: CardId[]): void {
   const t = s.turn;
   const peek = t?.peek;
-  // A hand the seat is looking at (Wizard, Spy) is known to it.
-  const looked = peek && t.seat === seat ? peek.cards : null;
-  if (peek && looked) s.hands[peek.seat] = [...looked];
-  const known = new Set<CardId>(s.hands[seat]);
-  for (const city of s.cities) for (const c of city) known.add(c);
-  if (looked) for (const c of looked) known.add(c);
-  for (const c of s.museum) if (c !== HIDDEN) known.add(c);
-  if (t?.den) known.add(t.den.card);
-  if (s.prompt?.kind === 'warrant') known.add(s.prompt.card);
-  if (t && t.seat === seat) for (const c of t.drawn) known.add(c);
-  const pool = shuffle(rng, deckCards(s.options.uniques).filter((c) => !known.has(c)));
+  if (peek && t.seat === seat) s.hands[peek.seat] = [...peek.cards];
+  const pool = shuffle(rng, unseen);
   s.hands = s.hands.map((h, i) => (i === seat ? h : fill(h, pool)));
   if (t) t.drawn = fill(t.drawn, pool);
   s.deck = fill(s.deck, pool);

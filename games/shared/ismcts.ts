@@ -126,6 +126,9 @@ interface Search<S, A extends ActionBase> {
   /** The edge key by which `tree` follows `actor`'s move, given the move's full key. */
   observed(action: A, actor: Seat, tree: number, key: Key): Key;
   stats: SearchStats;
+  /** The playout's state and mover, and its legal actions: one closure for the whole search. */
+  playing: { state: S | undefined; seat: Seat };
+  playingLegal(): A[];
 }
 
 /** An action's key in the tree: a string, or a cheaper small non-negative integer. */
@@ -251,11 +254,11 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   const { core, rng } = search;
   const policy = core.search?.playoutPolicy;
   const depth = core.search?.playoutDepth ?? search.options.playoutDepth;
-  let seat: Seat = 0;
-  const legal = () => core.legalActions(state, seat);
+  const { playing } = search;
+  playing.state = state;
   for (let i = 0; i < depth && !core.isOver(state); i++) {
-    seat = mover(search, state);
-    core.apply(state, seat, policy ? policy(state, seat, legal, rng) : pick(rng, legal()), rng);
+    const seat = (playing.seat = mover(search, state));
+    core.apply(state, seat, policy ? policy(state, seat, search.playingLegal, rng) : pick(rng, search.playingLegal()), rng);
     search.stats.playoutSteps++;
   }
   return rewards(search, state);
@@ -341,6 +344,8 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
     observed: observation ? (action, actor, tree, full) => observation(action, actor, tree) ?? full : (_action, _actor, _tree, full) => full,
     rootMoves: { seat, actions, keys: [], edges: [] },
     stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },
+    playing: { state: undefined, seat: 0 },
+    playingLegal: () => core.legalActions(search.playing.state as S, search.playing.seat),
   };
   search.rootMoves = movesOf(search, seat, actions);
   const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));

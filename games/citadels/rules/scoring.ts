@@ -82,8 +82,7 @@ export function scores(s: CitadelsState): number[] {
   return out;
 }
 
-export function winners(s: CitadelsState): Seat[] {
-  const all = scores(s);
+export function winners(s: CitadelsState, all = scores(s)): Seat[] {
   const best = Math.max(...all);
   const tied = all.flatMap((v, seat) => (v === best ? [seat] : []));
   const top = Math.max(...tied.map((seat) => s.topRank[seat] as number));
