@@ -34,16 +34,16 @@ interface Builder {
 
 function builder(s: CitadelsState, t: TurnState): Builder {
   const city = s.cities[t.seat] as CardId[];
-  const built = city.map((card) => districtOf(card).id);
-  return {
-    hand: s.hands[t.seat] as CardId[],
-    gold: s.gold[t.seat] as number,
-    city,
-    built,
-    limit: buildLimit(t),
-    quarry: built.includes('quarry'),
-    factory: built.includes('factory'),
-  };
+  const built: DistrictId[] = [];
+  let quarry = false;
+  let factory = false;
+  for (const card of city) {
+    const id = districtOf(card).id;
+    built.push(id);
+    quarry ||= id === 'quarry';
+    factory ||= id === 'factory';
+  }
+  return { hand: s.hands[t.seat] as CardId[], gold: s.gold[t.seat] as number, city, built, limit: buildLimit(t), quarry, factory };
 }
 
 /** Why a card in hand cannot be built now (the words are in `buildProblem`). */
@@ -73,8 +73,7 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free 
 }
 
 /** What stops a card known to be in the hand from being built, or undefined. */
-function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean): Block | undefined {
-  const d = districtOf(card);
+function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean, d = districtOf(card)): Block | undefined {
   if (!d.buildable) return 'unbuildable';
   if (b.limit === 0) return 'noBuilding';
   if (t.built >= b.limit && countsTowardLimit(t, d)) return 'limit';
@@ -82,7 +81,7 @@ function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free:
   if (t.char !== 'wizard' && !b.quarry && b.built.includes(d.id)) return 'duplicate';
   if (free) return undefined;
   const means = d.id === 'thieves-den' ? b.gold + b.hand.length - 1 : b.gold;
-  return means >= buildCost(s, t.seat, card, b.factory) ? undefined : 'cost';
+  return means >= buildCost(s, t.seat, card, b.factory, d) ? undefined : 'cost';
 }
 
 /** The cards of the turn's hand that could be built now if paid by other means (Framework, Cardinal's loan). */
@@ -95,8 +94,9 @@ export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const b = builder(s, t);
   for (const card of b.hand) {
-    if (blockOf(s, t, b, card, false) === undefined) out.push({ type: 'build', card });
-    if (districtOf(card).id === 'necropolis' && blockOf(s, t, b, card, true) === undefined) {
+    const d = districtOf(card);
+    if (blockOf(s, t, b, card, false, d) === undefined) out.push({ type: 'build', card });
+    if (d.id === 'necropolis' && blockOf(s, t, b, card, true, d) === undefined) {
       for (const sacrifice of b.city) out.push({ type: 'buildNecropolis', card, sacrifice });
     }
   }
