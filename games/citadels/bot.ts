@@ -40,8 +40,9 @@ export function citadelsValues(state: CitadelsState): number[] {
   return points.map((p, seat) => p + GOLD_VALUE * (state.gold[seat] ?? 0) + CARD_VALUE * Math.min(MAX_CARDS_VALUED, state.hands[seat]?.length ?? 0));
 }
 
-function observation(action: CitadelsAction, actor: Seat, observer: Seat): string | undefined {
-  return actor !== observer && ACTION_TYPES[action.type].secret ? action.type : undefined;
+/** A secret move is seen by the others as its type alone: the key of an action with no arguments. */
+function observation(action: CitadelsAction, actor: Seat, observer: Seat): Key | undefined {
+  return actor !== observer && ACTION_TYPES[action.type].secret ? (code(action.type) ?? action.type) : undefined;
 }
 
 /**
@@ -131,7 +132,10 @@ function pickOne(rng: Rng, actions: CitadelsAction[]): CitadelsAction {
   return actions.length === 1 ? (actions[0] as CitadelsAction) : pick(rng, actions);
 }
 
-/** Codes for the strings actions carry (types, characters, cards, district types), handed out on first sight. */
+/**
+ * Codes for the strings actions carry (types, characters, cards, district types), handed out on first
+ * sight from 1, so a type's code is never 0 and keys of actions with more fields are larger.
+ */
 const CODES = new Map<string, number>();
 const BYTE = 256;
 
@@ -140,14 +144,15 @@ function code(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < BYTE ? value : undefined;
   if (typeof value !== 'string') return undefined;
   let known = CODES.get(value);
-  if (known === undefined && CODES.size < BYTE) CODES.set(value, (known = CODES.size));
+  if (known === undefined && CODES.size < BYTE - 1) CODES.set(value, (known = CODES.size + 1));
   return known;
 }
 
 /**
  * An integer key (no string to build or hash in the tree): the type and up to two arguments, a byte each.
- * Every action type has fixed arguments, so equal keys mean equal actions within a process; anything else
- * (warrants carry a list) falls back to the default key.
+ * The type comes first and is never 0, so actions with different numbers of fields get keys in disjoint
+ * ranges, and equal keys mean equal actions within a process; anything else (warrants carry a list) falls
+ * back to the default key.
  */
 function actionKey(action: CitadelsAction): Key {
   let key = 0;

@@ -72,11 +72,18 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free 
   }
 }
 
+/** What stops a district from being built this turn whatever the city and purse (checked first). */
+function turnBlockOf(t: TurnState, limit: number, d: District): Block | undefined {
+  if (!d.buildable) return 'unbuildable';
+  if (limit === 0) return 'noBuilding';
+  if (t.built >= limit && countsTowardLimit(t, d)) return 'limit';
+  return undefined;
+}
+
 /** What stops a card known to be in the hand from being built, or undefined. */
 function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean, d = districtOf(card)): Block | undefined {
-  if (!d.buildable) return 'unbuildable';
-  if (b.limit === 0) return 'noBuilding';
-  if (t.built >= b.limit && countsTowardLimit(t, d)) return 'limit';
+  const turn = turnBlockOf(t, b.limit, d);
+  if (turn) return turn;
   if (d.id === 'monument' && citySize(b.city) >= 5) return 'monument';
   if (t.char !== 'wizard' && !b.quarry && b.built.includes(d.id)) return 'duplicate';
   if (free) return undefined;
@@ -92,9 +99,13 @@ export function buildableFree(s: CitadelsState, t: TurnState): CardId[] {
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
-  const b = builder(s, t);
-  for (const card of b.hand) {
+  const limit = buildLimit(t);
+  let b: Builder | undefined;
+  for (const card of s.hands[t.seat] as CardId[]) {
     const d = districtOf(card);
+    // Once the limit is reached (the last steps of most turns) the city need not be read.
+    if (turnBlockOf(t, limit, d)) continue;
+    b ??= builder(s, t);
     if (blockOf(s, t, b, card, false, d) === undefined) out.push({ type: 'build', card });
     if (d.id === 'necropolis' && blockOf(s, t, b, card, true, d) === undefined) {
       for (const sacrifice of b.city) out.push({ type: 'buildNecropolis', card, sacrifice });

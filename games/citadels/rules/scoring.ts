@@ -57,9 +57,9 @@ function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictTy
     bonuses.push({ district: d.id as UniqueDistrictId, points });
     total += points;
   }
-  if (s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')) {
-    bonuses.push({ district: 'secret-vault', points: 3 });
-    total += 3;
+  if (secretVault(s, seat)) {
+    bonuses.push({ district: 'secret-vault', points: SECRET_VAULT_POINTS });
+    total += SECRET_VAULT_POINTS;
   }
   return { districts: city.cost, fiveTypes, complete: city.complete, bonuses, hauntedAs, total };
 }
@@ -76,9 +76,39 @@ export function scoreBreakdown(s: CitadelsState, seat: Seat): ScoreBreakdown {
   return best;
 }
 
+const SECRET_VAULT_POINTS = 3;
+
+/** Whether the game is over and the seat reveals a Secret Vault from its hand. */
+function secretVault(s: CitadelsState, seat: Seat): boolean {
+  return s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault');
+}
+
+/** One bit per district type; a city with all five has every bit. */
+const TYPE_BIT: Record<DistrictType, number> = { noble: 1, religious: 2, trade: 4, military: 8, unique: 16 };
+const ALL_TYPES = 31;
+
+/**
+ * A seat's total, equal to `scoreBreakdown(s, seat).total` but in one pass without itemising (the bots
+ * score many states); a city with the Haunted Quarter or a district with a bonus is itemised.
+ */
+function scoreTotal(s: CitadelsState, seat: Seat): number {
+  let cost = 0;
+  let size = 0;
+  let types = 0;
+  for (const card of s.cities[seat] as CardId[]) {
+    const d = districtOf(card);
+    if (d.id === 'haunted-quarter' || (d.type === 'unique' && UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus)) return scoreBreakdown(s, seat).total;
+    cost += d.cost + (s.beautified.includes(card) ? 1 : 0);
+    size += d.id === 'monument' ? 2 : 1;
+    types |= TYPE_BIT[d.type];
+  }
+  const complete = s.firstComplete === seat ? 4 : size >= s.completeAt ? 2 : 0;
+  return cost + (types === ALL_TYPES ? 3 : 0) + complete + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
+}
+
 export function scores(s: CitadelsState): number[] {
   const out: number[] = [];
-  for (let seat = 0; seat < s.cities.length; seat++) out.push(scoreBreakdown(s, seat).total);
+  for (let seat = 0; seat < s.cities.length; seat++) out.push(scoreTotal(s, seat));
   return out;
 }
 

@@ -1,0 +1,44 @@
+// `scores` (one pass, used by the bots on every playout) gives exactly the itemised totals of
+// `scoreBreakdown` (B.5: costs, beautified +1, five types +3, complete city +4/+2, Monument counting as
+// two districts, unique bonuses, Haunted Quarter, Secret Vault), at every step of random games.
+import { describe, expect, it } from 'vitest';
+import { citadelsCore } from '../../games/citadels/core';
+import { scoreBreakdown, scores } from '../../games/citadels/rules/scoring';
+import type { CitadelsState } from '../../games/citadels/rules/types';
+import { playRandomGame } from '../harness/random-play';
+import { newGame, withCity } from './fixtures';
+import { CONFIGURATIONS, MORE_UNIQUES } from './spec';
+
+const itemised = (s: CitadelsState) => s.cities.map((_, seat) => scoreBreakdown(s, seat).total);
+
+describe('score totals', () => {
+  it('equal the itemised totals at every step and at the end of random games', () => {
+    let compared = 0;
+    for (const config of CONFIGURATIONS) {
+      for (const game of [0, 1]) {
+        const { state } = playRandomGame(citadelsCore, config.numPlayers, config.options, `score-totals-${config.label}#${game}`, 6000, (s: CitadelsState) => {
+          expect(scores(s)).toEqual(itemised(s));
+          compared++;
+        });
+        expect(scores(state)).toEqual(itemised(state));
+        expect(Math.max(...scores(state))).toBeGreaterThan(0);
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+  });
+
+  it('count a beautified district +1, all five types +3, and a Monument as two districts toward completion (B.5)', () => {
+    // Manor 3 (beautified: 4), Tavern 1, Watchtower 1, Temple 1, Monument 4: five cards, six districts.
+    const s = withCity(newGame(4, { uniques: MORE_UNIQUES }), 1, ['manor#1', 'tavern#1', 'watchtower#1', 'temple#1', 'monument#1']);
+    s.beautified = ['manor#1'];
+    s.completeAt = 6;
+    s.firstComplete = 0;
+    expect(scores(s)[1]).toBe(11 + 3 + 2);
+    s.firstComplete = 1;
+    expect(scores(s)[1]).toBe(11 + 3 + 4);
+    s.completeAt = 7;
+    s.firstComplete = null;
+    expect(scores(s)[1]).toBe(11 + 3);
+    expect(scores(s)).toEqual(itemised(s));
+  });
+});
