@@ -16,28 +16,41 @@ import { shuffle, type Rng } from '../shared/rng';
 import { DOWN, HIDDEN, pileCode, UP, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './rules/types';
 
 export function determinize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
-  return sample(JSON.parse(JSON.stringify(view)) as CitadelsState, view, seat, rng, unseenCards(view, seat));
+  return sample(JSON.parse(JSON.stringify(view)) as CitadelsState, view, seat, rng, knowledgeOf(view, seat));
 }
 
-/** The cards a seat has not seen, by view: a search samples one view many times. */
-const unseenByView = new WeakMap<CitadelsState, { seat: Seat; cards: CardId[] }>();
+/** What a seat's samples of a view are drawn from: the same for every sample of that view. */
+interface Knowledge {
+  seat: Seat;
+  /** The cards the seat has not seen. */
+  unseen: CardId[];
+  /** How the characters it does not know are drawn; null when no draft fits the view (a fallback is drawn). */
+  characters: CharacterPlan | null;
+}
+
+function knowledgeOf(view: CitadelsState, seat: Seat): Knowledge {
+  return { seat, unseen: unseenCards(view, seat), characters: planAfterTheater(view, seat) };
+}
+
+/** What a seat knows, by view: a search samples one view many times. */
+const knowledgeByView = new WeakMap<CitadelsState, Knowledge>();
 
 /**
  * `determinize` for search: the same sample for the same RNG, built on a copy of only what play mutates
  * (it shares the options, the cast, the dealt hands, the draft script and piles, and the prompt, Theater
  * and Thief records, which play replaces but never changes), so it must not be used where the result is
- * edited freely. The cards the seat has not seen are worked out once per view, which must not change.
+ * edited freely. What the seat knows is worked out once per view, which must not change.
  */
 export function searchDeterminize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
-  let unseen = unseenByView.get(view);
-  if (unseen?.seat !== seat) unseenByView.set(view, (unseen = { seat, cards: unseenCards(view, seat) }));
-  return sample(playCopy(view), view, seat, rng, unseen.cards);
+  let known = knowledgeByView.get(view);
+  if (known?.seat !== seat) knowledgeByView.set(view, (known = knowledgeOf(view, seat)));
+  return sample(playCopy(view), view, seat, rng, known);
 }
 
 /** Fills the copy `s` of the view with what the seat cannot see. */
-function sample(s: CitadelsState, view: CitadelsState, seat: Seat, rng: Rng, unseen: CardId[]): CitadelsState {
-  dealUnknownCards(s, seat, rng, unseen);
-  s.who = sampleAfterTheater(view, seat, rng) ?? fallbackCharacters(view, seat, rng);
+function sample(s: CitadelsState, view: CitadelsState, seat: Seat, rng: Rng, known: Knowledge): CitadelsState {
+  dealUnknownCards(s, seat, rng, known.unseen);
+  s.who = known.characters ? drawCharacters(known.characters, view.theater, rng) : fallbackCharacters(view, seat, rng);
   sampleWarrants(s, rng);
   sampleThreats(s, rng);
   return s;
@@ -123,17 +136,12 @@ function sampleThreats(s: CitadelsState, rng: Rng): void {
 }
 
 /**
- * A Theater swap the seat took part in (B.4) moved two characters after the draft: sample the draft as
- * it ended (both holders known to the seat), then swap them back.
+ * A Theater swap the seat took part in (B.4) moved two characters after the draft: plan the draft as it
+ * ended (both holders known to the seat); `drawCharacters` swaps them back.
  */
-function sampleAfterTheater(v: CitadelsState, seat: Seat, rng: Rng): Record<string, number> | null {
+function planAfterTheater(v: CitadelsState, seat: Seat): CharacterPlan | null {
   const th = v.theater;
-  if (!th) return sampleCharacters(v, seat, rng);
-  const who = sampleCharacters({ ...v, who: { ...v.who, [th.gave]: th.owner, [th.took]: th.seat } }, seat, rng);
-  if (!who) return null;
-  who[th.gave] = th.seat;
-  who[th.took] = th.owner;
-  return who;
+  return planCharacters(th ? { ...v, who: { ...v.who, [th.gave]: th.owner, [th.took]: th.seat } } : v, seat);
 }
 
 type Dest = number | 'R';
@@ -180,29 +188,44 @@ function timesSeen(notes: DraftNote[], c: CharacterId): number {
   return n;
 }
 
-export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record<string, number> | null {
+/**
+ * How the characters are drawn: the holders the seat knows, then per segment of the draft its unknown
+ * characters shuffled into the segment's open places (`R`: the face-down card that rejoins the last pile,
+ * carried into the last segment).
+ */
+interface CharacterPlan {
+  known: [CharacterId, number][];
+  segments: { unknown: CharacterId[]; dests: Dest[]; takesCarried: boolean }[];
+}
+
+/** The plan for the view, or null when no draft fits what it shows. */
+function planCharacters(v: CitadelsState, seat: Seat): CharacterPlan | null {
   const notes = v.draft.notes[seat] ?? [];
   const own = new Set<CharacterId>();
   for (const n of notes) for (const c of [n.took, n.discarded]) if (c) own.add(c);
   const slots = slotsFor(v, seat);
   if (!slots) return null;
   const segments = notes.length + 1;
-  const who: Record<string, number> = {};
+  const known: [CharacterId, number][] = [];
   const charsBySeg: CharacterId[][] = [];
   for (let seg = 0; seg < segments; seg++) charsBySeg.push([]);
+  let placed = 0;
   for (const c of v.cast) {
     const w = v.who[c];
     if (own.has(c) && (w === null || w === undefined)) return null;
-    if (w === UP || own.has(c)) who[c] = w as number;
+    if (w === UP || own.has(c)) known.push([c, w as number]);
     else charsBySeg[timesSeen(notes, c)]?.push(c);
   }
-  let carried: CharacterId | null = null;
+  // The rejoining card: a known character, or one of a segment's unknown ones (drawn at random).
+  let carried: CharacterId | 'drawn' | null = null;
   const lastSeg = segments - 1;
+  const plan: CharacterPlan = { known, segments: [] };
   for (let seg = 0; seg < segments; seg++) {
-    const chars = charsBySeg[seg] as CharacterId[];
-    if (seg === lastSeg && carried) chars.push(carried);
+    const chars = [...(charsBySeg[seg] as CharacterId[])];
+    const takesCarried = seg === lastSeg && carried === 'drawn';
+    if (seg === lastSeg && carried && carried !== 'drawn') chars.push(carried);
     const open = slots.filter((sl) => sl.seg === seg);
-    if (open.length !== chars.length) return null;
+    if (open.length !== chars.length + (takesCarried ? 1 : 0)) return null;
     const unknown: CharacterId[] = [];
     for (const c of chars) {
       const w = v.who[c];
@@ -214,17 +237,36 @@ export function sampleCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record
       const j = i >= 0 ? i : open.findIndex((sl) => sl.dest === 'R');
       if (j < 0) return null;
       if ((open[j] as Slot).dest === 'R') carried = c;
-      else who[c] = w;
+      else known.push([c, w]);
       open.splice(j, 1);
     }
-    const order = shuffle(rng, unknown);
+    if (open.some((sl) => sl.dest === 'R')) carried = 'drawn';
+    plan.segments.push({ unknown, dests: open.map((sl) => sl.dest), takesCarried });
+    placed += unknown.length;
+  }
+  // Every character ends up placed (a card carried past the last segment is not).
+  const carriedPast = plan.segments[lastSeg]?.dests.includes('R') ?? false;
+  return !carriedPast && known.length + placed === v.cast.length ? plan : null;
+}
+
+/** Draws the unknown characters by the plan, undoing a Theater swap the plan was made before. */
+function drawCharacters(plan: CharacterPlan, theater: CitadelsState['theater'], rng: Rng): Record<string, number> {
+  const who: Record<string, number> = {};
+  for (const [c, w] of plan.known) who[c] = w;
+  let carried: CharacterId | null = null;
+  for (const seg of plan.segments) {
+    const order = shuffle(rng, seg.takesCarried ? [...seg.unknown, carried as CharacterId] : seg.unknown);
     for (let i = 0; i < order.length; i++) {
-      const dest = (open[i] as Slot).dest;
+      const dest = seg.dests[i] as Dest;
       if (dest === 'R') carried = order[i] as CharacterId;
       else who[order[i] as CharacterId] = dest;
     }
   }
-  return v.cast.every((c) => who[c] !== undefined) ? who : null;
+  if (theater) {
+    who[theater.gave] = theater.seat;
+    who[theater.took] = theater.owner;
+  }
+  return who;
 }
 
 /** Any assignment that matches the view: unknown characters fill the other seats' picks, the pile and the discards. */

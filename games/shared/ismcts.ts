@@ -102,7 +102,8 @@ interface Node {
   /** Sum of the rewards of the seat that took the edge into this node. */
   total: number;
   seat: Seat;
-  children: Map<Key, Node>;
+  /** Made on the first child: most nodes are leaves. */
+  children: Map<Key, Node> | undefined;
 }
 
 interface Search<S, A extends ActionBase> {
@@ -147,7 +148,7 @@ export function actionKey(action: ActionBase): string {
   return key;
 }
 
-const newNode = (seat: Seat): Node => ({ visits: 0, available: 0, total: 0, seat, children: new Map() });
+const newNode = (seat: Seat): Node => ({ visits: 0, available: 0, total: 0, seat, children: undefined });
 
 /** Integer edge keys hold the seat in their low bits (games have fewer than 16 seats). */
 const SEAT_BITS = 16;
@@ -189,7 +190,7 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: 
   const children = new Array<Node | undefined>(actions.length);
   let untried = 0;
   for (let i = 0; i < actions.length; i++) {
-    const child = node.children.get(edges[i] as Key);
+    const child = node.children?.get(edges[i] as Key);
     children[i] = child;
     if (child) child.available++;
     else untried++;
@@ -200,7 +201,7 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: 
       if (children[i] !== undefined || index-- > 0) continue;
       const child = newNode(moves.seat);
       child.available = 1;
-      node.children.set(edges[i] as Key, child);
+      (node.children ??= new Map()).set(edges[i] as Key, child);
       return { child, action: actions[i] as A, key: keys[i] as Key, expanded: true };
     }
   }
@@ -266,8 +267,8 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
 
 /** The child of `node` along an observed move's edge, created on first sight. */
 function follow(node: Node, actor: Seat, edge: Key): Node {
-  let child = node.children.get(edge);
-  if (!child) node.children.set(edge, (child = newNode(actor)));
+  let child = node.children?.get(edge);
+  if (!child) (node.children ??= new Map()).set(edge, (child = newNode(actor)));
   return child;
 }
 
@@ -310,7 +311,7 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
 /** The root action to play: most visited, or sampled by visits^(1/temperature). */
 function choose<S, A extends ActionBase>(search: Search<S, A>, root: Node): A {
   const { actions, edges } = search.rootMoves;
-  const visits = edges.map((edge) => root.children.get(edge)?.visits ?? 0);
+  const visits = edges.map((edge) => root.children?.get(edge)?.visits ?? 0);
   const { temperature } = search.options;
   if (temperature <= 0) return actions[visits.indexOf(Math.max(...visits))] as A;
   const weights = visits.map((v) => Math.pow(v, 1 / temperature));

@@ -1,9 +1,10 @@
 // `scores` (one pass, used by the bots on every playout) gives exactly the itemised totals of
 // `scoreBreakdown` (B.5: costs, beautified +1, five types +3, complete city +4/+2, Monument counting as
-// two districts, unique bonuses, Haunted Quarter, Secret Vault), at every step of random games.
+// two districts, unique bonuses, Haunted Quarter, Secret Vault), at every step of random games; and
+// `winners` breaks ties as A.5 says.
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
-import { scoreBreakdown, scores } from '../../games/citadels/rules/scoring';
+import { scoreBreakdown, scores, winners } from '../../games/citadels/rules/scoring';
 import type { CitadelsState } from '../../games/citadels/rules/types';
 import { playRandomGame } from '../harness/random-play';
 import { newGame, withCity } from './fixtures';
@@ -11,7 +12,7 @@ import { CONFIGURATIONS, MORE_UNIQUES } from './spec';
 
 const itemised = (s: CitadelsState) => s.cities.map((_, seat) => scoreBreakdown(s, seat).total);
 
-describe('score totals', () => {
+describe('scores and winners', () => {
   it('equal the itemised totals at every step and at the end of random games', () => {
     let compared = 0;
     for (const config of CONFIGURATIONS) {
@@ -40,5 +41,14 @@ describe('score totals', () => {
     s.firstComplete = null;
     expect(scores(s)[1]).toBe(11 + 3);
     expect(scores(s)).toEqual(itemised(s));
+  });
+
+  it('make the highest score win, ties going to the highest rank revealed in the last round, then shared (A.5)', () => {
+    const s = newGame(3);
+    s.topRank = [5, 7, 7];
+    expect(winners(s, [10, 12, 11])).toEqual([1]);
+    expect(winners(s, [12, 12, 11])).toEqual([1]);
+    expect(winners(s, [12, 11, 11])).toEqual([0]);
+    expect(winners(s, [10, 12, 12])).toEqual([1, 2]);
   });
 });

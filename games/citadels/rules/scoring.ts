@@ -48,20 +48,24 @@ function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictTy
   const sc: ScoringCity = { cards: city.cards, types };
   let fiveTypes = 3;
   for (const t of DISTRICT_TYPES) if (!types.includes(t)) fiveTypes = 0;
-  const bonuses: ScoreBreakdown['bonuses'] = [];
+  const bonuses = bonusesOf(s, seat, city.districts, sc);
   let total = city.cost + fiveTypes + city.complete;
-  for (const d of city.districts) {
-    const bonus = d.type === 'unique' ? UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus : undefined;
-    if (!bonus) continue;
-    const points = bonus(s, seat, sc);
-    bonuses.push({ district: d.id as UniqueDistrictId, points });
-    total += points;
-  }
+  for (const b of bonuses) total += b.points;
   if (secretVault(s, seat)) {
     bonuses.push({ district: 'secret-vault', points: SECRET_VAULT_POINTS });
     total += SECRET_VAULT_POINTS;
   }
   return { districts: city.cost, fiveTypes, complete: city.complete, bonuses, hauntedAs, total };
+}
+
+/** The unique districts' bonuses in a city (B.4), in city order. */
+function bonusesOf(s: CitadelsState, seat: Seat, districts: District[], sc: ScoringCity): ScoreBreakdown['bonuses'] {
+  const out: ScoreBreakdown['bonuses'] = [];
+  for (const d of districts) {
+    const bonus = d.type === 'unique' ? UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus : undefined;
+    if (bonus) out.push({ district: d.id as UniqueDistrictId, points: bonus(s, seat, sc) });
+  }
+  return out;
 }
 
 /** The itemised score of one seat, choosing the Haunted Quarter's best type. */
@@ -89,21 +93,29 @@ const ALL_TYPES = 31;
 
 /**
  * A seat's total, equal to `scoreBreakdown(s, seat).total` but in one pass without itemising (the bots
- * score many states); a city with the Haunted Quarter or a district with a bonus is itemised.
+ * score many states); a city with the Haunted Quarter, which may count as any type, is itemised.
  */
 function scoreTotal(s: CitadelsState, seat: Seat): number {
+  const cards = s.cities[seat] as CardId[];
   let cost = 0;
   let size = 0;
   let types = 0;
-  for (const card of s.cities[seat] as CardId[]) {
+  let bonus = false;
+  for (const card of cards) {
     const d = districtOf(card);
-    if (d.id === 'haunted-quarter' || (d.type === 'unique' && UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus)) return scoreBreakdown(s, seat).total;
+    if (d.id === 'haunted-quarter') return scoreBreakdown(s, seat).total;
     cost += d.cost + (s.beautified.includes(card) ? 1 : 0);
     size += d.id === 'monument' ? 2 : 1;
     types |= TYPE_BIT[d.type];
+    bonus ||= d.type === 'unique' && UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus !== undefined;
   }
   const complete = s.firstComplete === seat ? 4 : size >= s.completeAt ? 2 : 0;
-  return cost + (types === ALL_TYPES ? 3 : 0) + complete + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
+  let total = cost + (types === ALL_TYPES ? 3 : 0) + complete + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
+  if (bonus) {
+    const districts = cards.map(districtOf);
+    for (const b of bonusesOf(s, seat, districts, { cards, types: districts.map((d) => d.type) })) total += b.points;
+  }
+  return total;
 }
 
 export function scores(s: CitadelsState): number[] {
@@ -112,9 +124,19 @@ export function scores(s: CitadelsState): number[] {
   return out;
 }
 
+/** The highest scores, ties going to the highest rank revealed in the last round (A.5), then shared. */
 export function winners(s: CitadelsState, all = scores(s)): Seat[] {
-  const best = Math.max(...all);
-  const tied = all.flatMap((v, seat) => (v === best ? [seat] : []));
-  const top = Math.max(...tied.map((seat) => s.topRank[seat] as number));
-  return tied.filter((seat) => s.topRank[seat] === top);
+  let best = -Infinity;
+  let top = -Infinity;
+  for (let seat = 0; seat < all.length; seat++) {
+    const score = all[seat] as number;
+    const rank = s.topRank[seat] as number;
+    if (score > best || (score === best && rank > top)) {
+      best = score;
+      top = rank;
+    }
+  }
+  const out: Seat[] = [];
+  for (let seat = 0; seat < all.length; seat++) if (all[seat] === best && s.topRank[seat] === top) out.push(seat);
+  return out;
 }
