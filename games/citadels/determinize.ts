@@ -194,6 +194,7 @@ function timesSeen(notes: DraftNote[], c: CharacterId): number {
  * carried into the last segment).
  */
 interface CharacterPlan {
+  cast: CharacterId[];
   known: [CharacterId, number][];
   segments: { unknown: CharacterId[]; dests: Dest[]; takesCarried: boolean }[];
 }
@@ -219,7 +220,7 @@ function planCharacters(v: CitadelsState, seat: Seat): CharacterPlan | null {
   // The rejoining card: a known character, or one of a segment's unknown ones (drawn at random).
   let carried: CharacterId | 'drawn' | null = null;
   const lastSeg = segments - 1;
-  const plan: CharacterPlan = { known, segments: [] };
+  const plan: CharacterPlan = { cast: v.cast, known, segments: [] };
   for (let seg = 0; seg < segments; seg++) {
     const chars = [...(charsBySeg[seg] as CharacterId[])];
     const takesCarried = seg === lastSeg && carried === 'drawn';
@@ -251,7 +252,9 @@ function planCharacters(v: CitadelsState, seat: Seat): CharacterPlan | null {
 
 /** Draws the unknown characters by the plan, undoing a Theater swap the plan was made before. */
 function drawCharacters(plan: CharacterPlan, theater: CitadelsState['theater'], rng: Rng): Record<string, number> {
+  // Keys in cast order, as in play, so every sample's record has the same shape.
   const who: Record<string, number> = {};
+  for (const c of plan.cast) who[c] = DOWN;
   for (const [c, w] of plan.known) who[c] = w;
   let carried: CharacterId | null = null;
   for (const seg of plan.segments) {

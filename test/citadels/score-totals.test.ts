@@ -8,7 +8,7 @@ import { scoreBreakdown, scores, winners } from '../../games/citadels/rules/scor
 import type { CitadelsState } from '../../games/citadels/rules/types';
 import { playRandomGame } from '../harness/random-play';
 import { newGame, withCity } from './fixtures';
-import { CONFIGURATIONS, MORE_UNIQUES } from './spec';
+import { BUILD_UNIQUES, CONFIGURATIONS, MORE_UNIQUES } from './spec';
 
 const itemised = (s: CitadelsState) => s.cities.map((_, seat) => scoreBreakdown(s, seat).total);
 
@@ -40,6 +40,17 @@ describe('scores and winners', () => {
     s.completeAt = 7;
     s.firstComplete = null;
     expect(scores(s)[1]).toBe(11 + 3);
+    expect(scores(s)).toEqual(itemised(s));
+  });
+
+  it('let the Haunted Quarter count as the one type a city lacks for the five-types bonus (B.4)', () => {
+    // Haunted Quarter 2, Keep 3 (unique), Manor 3 (noble), Temple 1 (religious), Tavern 1 (trade): only
+    // military is missing, and the Haunted Quarter counts as military.
+    const s = withCity(newGame(4, { uniques: BUILD_UNIQUES }), 1, ['haunted-quarter#1', 'keep#1', 'manor#1', 'temple#1', 'tavern#1']);
+    expect(scores(s)[1]).toBe(10 + 3);
+    // Without the Keep, unique is missing too: one Haunted Quarter cannot be both.
+    withCity(s, 1, ['haunted-quarter#1', 'manor#1', 'temple#1', 'tavern#1']);
+    expect(scores(s)[1]).toBe(7);
     expect(scores(s)).toEqual(itemised(s));
   });
 

@@ -49,7 +49,9 @@ export function endTheater(s: CitadelsState, rng: Rng): void {
 
 /** The characters in the pile, by rank (cast order). */
 export function pileOf(s: CitadelsState): CharacterId[] {
-  return s.cast.filter((c) => isPile(s.who[c]));
+  const pile: CharacterId[] = [];
+  for (const c of s.cast) if (isPile(s.who[c])) pile.push(c);
+  return pile;
 }
 
 export function startDraft(s: CitadelsState): void {

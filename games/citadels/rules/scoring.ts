@@ -93,24 +93,29 @@ const ALL_TYPES = 31;
 
 /**
  * A seat's total, equal to `scoreBreakdown(s, seat).total` but in one pass without itemising (the bots
- * score many states); a city with the Haunted Quarter, which may count as any type, is itemised.
+ * score many states). The Haunted Quarter fills the one type missing, if only one is; a city with it and
+ * a bonus that reads types is itemised.
  */
 function scoreTotal(s: CitadelsState, seat: Seat): number {
   const cards = s.cities[seat] as CardId[];
   let cost = 0;
   let size = 0;
   let types = 0;
+  let haunted = false;
   let bonus = false;
   for (const card of cards) {
     const d = districtOf(card);
-    if (d.id === 'haunted-quarter') return scoreBreakdown(s, seat).total;
     cost += d.cost + (s.beautified.includes(card) ? 1 : 0);
     size += d.id === 'monument' ? 2 : 1;
-    types |= TYPE_BIT[d.type];
+    if (d.id === 'haunted-quarter') haunted = true;
+    else types |= TYPE_BIT[d.type];
     bonus ||= d.type === 'unique' && UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus !== undefined;
   }
+  if (haunted && bonus) return scoreBreakdown(s, seat).total;
+  const missing = ALL_TYPES & ~types;
+  const fiveTypes = missing === 0 || (haunted && (missing & (missing - 1)) === 0) ? 3 : 0;
   const complete = s.firstComplete === seat ? 4 : size >= s.completeAt ? 2 : 0;
-  let total = cost + (types === ALL_TYPES ? 3 : 0) + complete + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
+  let total = cost + fiveTypes + complete + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
   if (bonus) {
     const districts = cards.map(districtOf);
     for (const b of bonusesOf(s, seat, districts, { cards, types: districts.map((d) => d.type) })) total += b.points;
