@@ -3,10 +3,11 @@
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
  * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too),
  * each game in a process of its own. Also compares the two ways to clone a state (JSON and
- * structuredClone). Each figure is the best of `RUNS` runs, which damps noise from other load on the
- * machine, and our search and MCTSBot's take turns, so a burst of load hits both alike. Each search runs
- * for a fixed time (ours `OUR_MILLIS`, MCTSBot `MCTS_MILLIS`, checked after every iteration), so the
- * benchmark takes minutes even on a loaded machine. Prints; asserts nothing.
+ * structuredClone). Each figure is the best of `RUNS` runs after an untimed warm-up search of each side,
+ * which damps noise from other load on the machine, and our search and MCTSBot's take turns, so a burst
+ * of load hits both alike. Each search runs for a fixed time (ours `OUR_MILLIS`, MCTSBot `MCTS_MILLIS`,
+ * checked after every iteration), so the benchmark takes minutes even on a loaded machine. Prints;
+ * asserts nothing.
  * boardgame.io's reducer is slower outside NODE_ENV=production; the mode is printed with the figures.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,7 +23,7 @@ import { randomStep } from '../test/harness/random-play';
 const OUR_MILLIS = 1_500;
 const MCTS_MILLIS = 3_000;
 /** Each figure is the best of this many runs. */
-const RUNS = 3;
+const RUNS = 5;
 const PLAYOUT_DEPTH = LEVELS.medium.playoutDepth;
 
 interface Position {
@@ -97,8 +98,13 @@ const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(12);
 
 async function measureGame(name: string, entry: ArenaGame): Promise<void> {
   const numPlayers = Math.min(Math.max(entry.core.minPlayers, 2), entry.core.maxPlayers);
-  for (const position of positions(entry, numPlayers, `bench-${name}`)) {
-    if (entry.core.isOver(position.state)) continue;
+  const all = positions(entry, numPlayers, `bench-${name}`).filter((position) => !entry.core.isOver(position.state));
+  // One untimed search each first, so the JIT has compiled both before anything is measured.
+  if (all[0]) {
+    ourRate(entry.core, all[0].state);
+    await mctsRate(entry, all[0]);
+  }
+  for (const position of all) {
     let [ours, theirs] = [0, 0];
     for (let run = 0; run < RUNS; run++) {
       collectGarbage();
