@@ -22,7 +22,7 @@ function segmentsOf(state: CarcassonneState, key: string, root: number): number[
 
 function rootHighlight(state: CarcassonneState, root: number): Highlight {
   const feature = state.features[root] as Feature;
-  const tiles = Object.keys(feature.tiles);
+  const tiles = feature.tiles;
   return { tiles, segments: Object.fromEntries(tiles.map((key) => [key, segmentsOf(state, key, root)])) };
 }
 
@@ -48,8 +48,7 @@ export function eventHighlight(state: CarcassonneState, event: ScoreEvent): High
     if (oriented.features[i]!.kind !== event.kind) continue;
     const root = find(state.parent, tile.seg + i);
     const feature = state.features[root] as Feature;
-    const keys = Object.keys(feature.tiles);
-    if (keys.length === event.tiles.length && event.tiles.every((k) => feature.tiles[k] === 1)) return rootHighlight(state, root);
+    if (feature.tiles.length === event.tiles.length && event.tiles.every((k) => feature.tiles.includes(k))) return rootHighlight(state, root);
   }
   return { tiles: event.tiles, segments: {} };
 }

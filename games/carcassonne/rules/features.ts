@@ -4,8 +4,8 @@
  * Placing a tile creates one feature per segment, each city/road with all its edges open, then joins it
  * with every orthogonal neighbour: matched city/road edges close two open edges of the merged feature
  * (so a road loop completes when its last edge is matched, B.5.1), and fields join half-edge to half-edge.
- * Corner contact never joins anything (B.5.9). A feature is complete when it has no open edge. Tiles are
- * a set of board keys, so a feature running through one tile twice counts it once (B.5.2).
+ * Corner contact never joins anything (B.5.9). A feature is complete when it has no open edge. A feature
+ * lists each of its tiles' board keys once, so one running through a tile twice counts it once (B.5.2).
  * Read paths use `find` (no mutation: states may be frozen); `apply` paths compress. Feature objects are
  * replaced, never changed in place (`updateFeature`), so a shallow copy of `features` is a full copy: the
  * bots copy the state thousands of times a second.
@@ -48,18 +48,12 @@ export function updateFeature(state: CarcassonneState, root: number, changes: Pa
 }
 
 /**
- * A new set of board keys. Without a prototype, which V8 keeps as a hash table from the start: a plain
- * object would get a new hidden class for every combination of squares, and there are millions.
+ * The union of two features' tile lists (each tile once). Features are small and square keys are shared
+ * strings, so scanning is cheaper than a hash set, which V8 makes and copies slowly.
  */
-function tileSet(): Record<string, 1> {
-  return Object.create(null) as Record<string, 1>;
-}
-
-/** The union of two tile sets (a loop: spreading large records is several times slower). */
-function mergeTiles(a: Record<string, 1>, b: Record<string, 1>): Record<string, 1> {
-  const out = tileSet();
-  for (const key in a) out[key] = 1;
-  for (const key in b) out[key] = 1;
+function mergeTiles(big: readonly string[], small: readonly string[]): string[] {
+  const out = big.slice();
+  for (const key of small) if (!big.includes(key)) out.push(key);
   return out;
 }
 
@@ -103,11 +97,9 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
     if (f.kind === 'field') {
       const cities: number[] = [];
       for (const c of f.cities) cities.push(seg + c);
-      state.features[seg + i] = { kind: 'field', open: 0, tiles: {}, size: 1, pennants: 0, meeples: 0, cities };
+      state.features[seg + i] = { kind: 'field', open: 0, tiles: [], size: 1, pennants: 0, meeples: 0, cities };
     } else {
-      const tiles = tileSet();
-      tiles[key] = 1;
-      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles, size: 1, pennants: f.pennants, meeples: 0, cities: [] };
+      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: [key], size: 1, pennants: f.pennants, meeples: 0, cities: [] };
     }
   }
   const placed: PlacedTile = { type, rotation, seg };
@@ -129,7 +121,7 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
 /** The distinct tiles of the feature rooted at `root`, as board keys (fields: found by a board scan). */
 export function tilesOf(state: CarcassonneState, root: number): string[] {
   const feature = state.features[root] as Feature;
-  if (feature.kind !== 'field') return Object.keys(feature.tiles);
+  if (feature.kind !== 'field') return [...feature.tiles];
   const out: string[] = [];
   for (const key in state.board) {
     const tile = state.board[key] as PlacedTile;

@@ -41,8 +41,8 @@ export interface Feature {
   kind: FeatureKind;
   /** City/road: edges not yet matched by a neighbour; 0 = complete (B.2 "complete"). */
   open: number;
-  /** City/road: the set of board keys of the tiles it runs through (each tile once, B.5.2). Fields: {} (see `tilesOf`). */
-  tiles: Record<string, 1>;
+  /** City/road: the board keys of the tiles it runs through, each once (B.5.2). Fields: [] (see `tilesOf`). */
+  tiles: string[];
   /** Number of segments merged into it (union by size). */
   size: number;
   pennants: number;
