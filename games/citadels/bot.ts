@@ -6,7 +6,8 @@
  *   tree per seat, so a seat's later decisions are not split by draft picks it could not see.
  * - `playoutPolicy`: a cheap "build when you can" player: collect income, build the dearest district it
  *   can pay for, take gold while its hand holds something to build (draw when it does not), use an ability
- *   or end the turn at even odds; draft picks and card choices are uniform.
+ *   or end the turn at even odds; draft picks and card choices are uniform. An open turn is decided without
+ *   listing every legal action.
  * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
  *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
  * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integers.
@@ -60,7 +61,7 @@ function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAc
   const builds = buildActions(state, t);
   const best = dearest(state, seat, builds);
   if (best) return best;
-  const others = builds;
+  const others = builds; // only Necropolis builds are left
   for (const action of abilityActions(state, t)) others.push(action);
   return endOrOther(mustAct(state, t) ? undefined : { type: 'endTurn' }, others, rng);
 }
@@ -77,7 +78,7 @@ export function choiceAmong(state: CitadelsState, seat: Seat, actions: CitadelsA
       case 'collectIncome':
       case 'payRest':
         return action;
-      case 'build':
+      case 'build': // see `dearest`
         break;
       case 'drawCards':
         draw = gather = true;
