@@ -64,17 +64,17 @@ function featurePoints(feature: Feature, tiles: number, complete: boolean): numb
   return complete ? 2 * tiles + 2 * feature.pennants : tiles + feature.pennants;
 }
 
-/** Scores the feature at `root` for the majority of its meeples (`known`: them, when the caller has them). */
+/** Scores the city or road at `root` for the majority of its meeples (`known`: them, when the caller has them). */
 function scoreFeature(state: CarcassonneState, root: number, final: boolean, itemise = true, known?: Meeple[]): void {
   const feature = state.features[root] as Feature;
   if (feature.meeples === 0) return;
   const on = known ?? meeplesOn(state, root);
-  const tiles = tilesOf(state, root);
   const seats = majority(
     on.map((m) => m.seat),
     state.scores.length,
   );
-  const points = featurePoints(feature, tiles.length, feature.open === 0);
+  const points = featurePoints(feature, feature.tiles.length, feature.open === 0);
+  const tiles = itemise ? tilesOf(state, root) : [];
   award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 }, itemise);
   if (!final) {
     updateFeature(state, root, { meeples: 0 });

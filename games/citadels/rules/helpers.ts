@@ -72,7 +72,7 @@ export function buildCost(s: CitadelsState, seat: Seat, card: CardId, factory = 
   return Math.max(0, d.cost - discount);
 }
 
-/** A built district's cost for scoring and for rank 8 (beautified +1). */
-export function builtCost(s: CitadelsState, card: CardId): number {
-  return districtOf(card).cost + (s.beautified.includes(card) ? 1 : 0);
+/** A built district's cost for scoring and for rank 8 (beautified +1); `d`: the card's district, when known. */
+export function builtCost(s: CitadelsState, card: CardId, d = districtOf(card)): number {
+  return d.cost + (s.beautified.includes(card) ? 1 : 0);
 }

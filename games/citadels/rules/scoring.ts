@@ -7,7 +7,7 @@
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
 import { UNIQUE_RULES, type ScoringCity } from './abilities';
-import { builtCost, isComplete } from './helpers';
+import { builtCost, citySize } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
 
 export interface ScoreBreakdown {
@@ -39,8 +39,12 @@ function cityOf(s: CitadelsState, seat: Seat): City {
   const districts = cards.map(districtOf);
   let cost = 0;
   for (const c of cards) cost += builtCost(s, c);
-  const complete = s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
-  return { cards, districts, cost, complete };
+  return { cards, districts, cost, complete: completionPoints(s, seat, citySize(cards)) };
+}
+
+/** 4 for the first complete city, 2 for another complete one, else 0 (B.5); `size` counts a Monument twice. */
+function completionPoints(s: CitadelsState, seat: Seat, size: number): number {
+  return s.firstComplete === seat ? 4 : size >= s.completeAt ? 2 : 0;
 }
 
 function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictType | null): ScoreBreakdown {
@@ -105,7 +109,7 @@ function scoreTotal(s: CitadelsState, seat: Seat): number {
   let bonus = false;
   for (const card of cards) {
     const d = districtOf(card);
-    cost += d.cost + (s.beautified.includes(card) ? 1 : 0);
+    cost += builtCost(s, card, d);
     size += d.id === 'monument' ? 2 : 1;
     if (d.id === 'haunted-quarter') haunted = true;
     else types |= TYPE_BIT[d.type];
@@ -114,8 +118,7 @@ function scoreTotal(s: CitadelsState, seat: Seat): number {
   if (haunted && bonus) return scoreBreakdown(s, seat).total;
   const missing = ALL_TYPES & ~types;
   const fiveTypes = missing === 0 || (haunted && (missing & (missing - 1)) === 0) ? 3 : 0;
-  const complete = s.firstComplete === seat ? 4 : size >= s.completeAt ? 2 : 0;
-  let total = cost + fiveTypes + complete + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
+  let total = cost + fiveTypes + completionPoints(s, seat, size) + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
   if (bonus) {
     const districts = cards.map(districtOf);
     for (const b of bonusesOf(s, seat, districts, { cards, types: districts.map((d) => d.type) })) total += b.points;
