@@ -18,7 +18,7 @@
  */
 import type { Seat } from '../shared/contract';
 import { softmaxShares, type Key, type SearchCore, type SearchHints } from '../shared/ismcts';
-import { pick, shuffle, type Rng } from '../shared/rng';
+import { pick, shuffleInPlace, type Rng } from '../shared/rng';
 import { unknownTileIds } from './determinize';
 import { ROTATION_PERIOD, type Rotation } from './geometry';
 import { FITTING } from './rules/placement';
@@ -65,7 +65,7 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     frontier: [...view.frontier],
     parent: sparseCopy(view.parent),
     features: sparseCopy(view.features),
-    bag: shuffle(rng, unknownTileIds(view.remainingByType)),
+    bag: shuffleInPlace(rng, unknownTileIds(view.remainingByType)),
     remainingByType: { ...view.remainingByType },
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],
@@ -100,12 +100,14 @@ function randomPlacement(state: CarcassonneState, rng: Rng): CarcassonneAction |
   return undefined;
 }
 
+const SKIP: CarcassonneAction = { type: 'skipMeeple' };
+
 function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => CarcassonneAction[], rng: Rng): CarcassonneAction {
   if (state.step !== 'meeple') return randomPlacement(state, rng) ?? pick(rng, legal());
-  const actions = legal();
-  const skip = actions[actions.length - 1] as CarcassonneAction;
-  if (actions.length === 1) return skip;
   const supply = state.supply[seat] ?? 0;
+  if (supply <= 1) return SKIP;
+  const actions = legal();
+  if (actions.length === 1) return SKIP;
   const fields: CarcassonneAction[] = [];
   const others: CarcassonneAction[] = [];
   for (const action of actions) {
@@ -113,10 +115,10 @@ function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => Carcass
     (action.location.length === 3 ? fields : others).push(action);
   }
   const r = rng.next();
-  if (others.length > 0 && supply > 1 && r < 0.6) return pick(rng, others);
+  if (others.length > 0 && r < 0.6) return pick(rng, others);
   const late = state.bag.length <= LATE;
-  if (fields.length > 0 && supply > 1 && r > (late ? 0.7 : 0.95)) return pick(rng, fields);
-  return skip;
+  if (fields.length > 0 && r > (late ? 0.7 : 0.95)) return pick(rng, fields);
+  return SKIP;
 }
 
 /** Placement keys: the square within this reach of the start tile (every reachable one), and the rotation. */

@@ -48,11 +48,15 @@ const SIDE = 2 * REACH + 1;
  */
 const KEYS = new Array<string>(SIDE * SIDE);
 
+/** The index of a reachable square in tables of per-square values, or -1 beyond the reach. */
+export function squareIndex(x: number, y: number): number {
+  return Math.abs(x) > REACH || Math.abs(y) > REACH ? -1 : (x + REACH) * SIDE + y + REACH;
+}
+
 /** The board key of a position: `"x,y"`. */
 export function posKey(x: number, y: number): string {
-  if (Math.abs(x) > REACH || Math.abs(y) > REACH) return `${x},${y}`;
-  const index = (x + REACH) * SIDE + y + REACH;
-  return (KEYS[index] ??= `${x},${y}`);
+  const index = squareIndex(x, y);
+  return index < 0 ? `${x},${y}` : (KEYS[index] ??= `${x},${y}`);
 }
 
 export function parseKey(key: string): [number, number] {

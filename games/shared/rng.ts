@@ -75,12 +75,16 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
 
 /** A shuffled copy (Fisher-Yates); the input is left alone. */
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
+  return shuffleInPlace(rng, [...items]);
+}
+
+/** Shuffles the array itself, exactly as `shuffle` would its copy, and returns it. */
+export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
     const j = randomInt(rng, i + 1);
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
+    const tmp = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = tmp;
   }
-  return out;
+  return items;
 }

@@ -177,9 +177,9 @@ describe('Citadels hints', () => {
   });
 });
 
-// Strength: seeded, iteration-bounded games, so the outcome is fixed (no timing in it). With a tiny
-// budget the bot wins every game of this set; all N of N is a win share whose 95% Wilson interval lies
-// above one half. (The arena measures the real levels: see docs/bots.md.)
+// Strength: seeded, iteration-bounded games, so the outcome is fixed (no timing in it). With a small
+// budget (60 iterations a move) the bot wins every game of this set; all N of N is a win share whose 95%
+// Wilson interval lies above one half. (The arena measures the real levels: see docs/bots.md.)
 const STRENGTH_GAMES = 6;
 
 describe('strength on Carcassonne', () => {
@@ -190,7 +190,7 @@ describe('strength on Carcassonne', () => {
     for (let g = 0; g < STRENGTH_GAMES; g++) {
       const kinds: BotKind[] = g % 2 === 0 ? ['hard', 'random'] : ['random', 'hard'];
       const matchSeed = `carcassonne-strength${g}`;
-      const ctx = { ...entry, numPlayers: 2, options, matchSeed, search: { maxIterations: 12, maxMillis: Infinity } };
+      const ctx = { ...entry, numPlayers: 2, options, matchSeed, search: { maxIterations: 60, maxMillis: Infinity } };
       const players = kinds.map((kind, seat) => makePlayer(kind, { ...ctx, seat }));
       const { winners } = await playMatch(entry.core, options, matchSeed, players);
       const botSeat = kinds.indexOf('hard');

@@ -25,10 +25,8 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
     state.justDiscarded = [];
     return;
   }
-  if (action.type === 'placeMeeple') {
-    const location = putMeeple(state, seat, action.location);
-    state.history[state.turns]!.meeple = location;
-  }
-  scoreCompleted(state, state.placed!);
+  const placed = state.history[state.turns]!;
+  if (action.type === 'placeMeeple') placed.meeple = putMeeple(state, seat, action.location, placed.x, placed.y);
+  scoreCompleted(state, placed.x, placed.y);
   drawFor(state, (seat + 1) % state.scores.length);
 }

@@ -80,11 +80,14 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
     size: big.size + small.size,
     pennants: big.pennants + small.pennants,
     meeples: big.meeples + small.meeples,
-    cities: big.kind === 'field' ? big.cities.concat(small.cities) : big.cities,
+    cities: small.cities.length === 0 ? big.cities : big.cities.length === 0 ? small.cities : big.cities.concat(small.cities),
   };
   delete state.features[child];
   return root;
 }
+
+/** The empty `tiles` of a field and `cities` of a city or road, shared: feature lists are never changed in place. */
+const NONE: never[] = [];
 
 /** Puts a tile on the board and merges its features with the neighbours'. Legality is not checked. */
 export function addTile(state: CarcassonneState, x: number, y: number, type: TileType, rotation: Rotation): PlacedTile {
@@ -97,9 +100,9 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
     if (f.kind === 'field') {
       const cities: number[] = [];
       for (const c of f.cities) cities.push(seg + c);
-      state.features[seg + i] = { kind: 'field', open: 0, tiles: [], size: 1, pennants: 0, meeples: 0, cities };
+      state.features[seg + i] = { kind: 'field', open: 0, tiles: NONE, size: 1, pennants: 0, meeples: 0, cities };
     } else {
-      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: [key], size: 1, pennants: f.pennants, meeples: 0, cities: [] };
+      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: [key], size: 1, pennants: f.pennants, meeples: 0, cities: NONE };
     }
   }
   const placed: PlacedTile = { type, rotation, seg };

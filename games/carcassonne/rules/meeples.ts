@@ -5,7 +5,7 @@
  * this turn's scoring come back after the step, so they cannot be reused this turn (B.5.8).
  */
 import type { Seat } from '../../shared/contract';
-import { ORIENTED, parseKey, type Location, type OrientedTile } from '../geometry';
+import { ORIENTED, type Location, type OrientedTile } from '../geometry';
 import { find, updateFeature } from './features';
 import { meepleKey, type CarcassonneState, type Feature, type PlacedTile } from './state';
 
@@ -22,10 +22,12 @@ export function meepleLocations(state: CarcassonneState, seat: Seat): Location[]
   const here = placedTile(state);
   if (here === undefined || seat !== state.turn || (state.supply[seat] ?? 0) <= 0) return [];
   const out: Location[] = [];
-  here.oriented.features.forEach((f, i) => {
-    if (f.kind === 'field' && !state.options.farmers) return;
+  const { features } = here.oriented;
+  for (let i = 0; i < features.length; i++) {
+    const f = features[i]!;
+    if (f.kind === 'field' && !state.options.farmers) continue;
     if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) out.push(f.location);
-  });
+  }
   if (here.oriented.monastery) out.push('monastery');
   return out;
 }
@@ -46,10 +48,9 @@ export function meepleRefusal(state: CarcassonneState, seat: Seat, location: unk
   return undefined;
 }
 
-/** Puts the seat's meeple on the placed tile at a legal location. */
-export function putMeeple(state: CarcassonneState, seat: Seat, location: Location): Location {
+/** Puts the seat's meeple at a legal location on the tile placed this turn, at (x, y). */
+export function putMeeple(state: CarcassonneState, seat: Seat, location: Location, x: number, y: number): Location {
   const here = placedTile(state)!;
-  const [x, y] = parseKey(here.key);
   const index = here.oriented.locationIndex[location] as number;
   state.supply[seat] = (state.supply[seat] as number) - 1;
   if (index < 0) {

@@ -9,7 +9,7 @@
  * Tiles are counted once per feature (B.5.2).
  */
 import type { Seat } from '../../shared/contract';
-import { ORIENTED, parseKey, posKey } from '../geometry';
+import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
 
@@ -46,16 +46,6 @@ function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
     state.supply[m.seat] = (state.supply[m.seat] as number) + 1;
     delete state.meeples[meepleKey(m.x, m.y, m.location)];
   }
-}
-
-/** Every monk on the board. */
-function allMonks(state: CarcassonneState): Meeple[] {
-  const out: Meeple[] = [];
-  for (const key in state.meeples) {
-    const m = state.meeples[key] as Meeple;
-    if (m.seg < 0) out.push(m);
-  }
-  return out;
 }
 
 /** Points of a city or road, complete (in play) or not (at the end). */
@@ -100,18 +90,17 @@ function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean, itemis
   if (!final) sendHome(state, [monk]);
 }
 
-/** Scores everything the tile at `key` completed (B.2.5). */
-export function scoreCompleted(state: CarcassonneState, key: string): void {
-  const tile = state.board[key]!;
-  const oriented = ORIENTED[tile.type][tile.rotation]!;
+/** Scores everything the tile at (x, y) completed (B.2.5). */
+export function scoreCompleted(state: CarcassonneState, x: number, y: number): void {
+  const tile = state.board[posKey(x, y)]!;
+  const { features } = ORIENTED[tile.type][tile.rotation]!;
   const done: number[] = [];
-  oriented.features.forEach((f, i) => {
-    if (f.kind === 'field') return;
+  for (let i = 0; i < features.length; i++) {
+    if (features[i]!.kind === 'field') continue;
     const root = find(state.parent, tile.seg + i);
     if ((state.features[root] as Feature).open === 0 && !done.includes(root)) done.push(root);
-  });
+  }
   for (const root of done) scoreFeature(state, root, false);
-  const [x, y] = parseKey(key);
   for (const monk of monksAround(state, x, y)) {
     if (cloisterTiles(state, monk.x, monk.y).length === 9) scoreMonk(state, monk, false);
   }
@@ -141,18 +130,26 @@ function completedCities(state: CarcassonneState, field: Feature): number {
   return roots.size;
 }
 
-/** The meeples on each occupied feature, by root, in ascending root order: one pass over the few meeples. */
-function meeplesByRoot(state: CarcassonneState): Map<number, Meeple[]> {
+/**
+ * The monks, and the meeples on each occupied feature by root (in ascending root order when `ordered`):
+ * one pass over the few meeples.
+ */
+function meeplesOnBoard(state: CarcassonneState, ordered: boolean): { monks: Meeple[]; byRoot: Map<number, Meeple[]> } {
+  const monks: Meeple[] = [];
   const byRoot = new Map<number, Meeple[]>();
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
-    if (m.seg < 0) continue;
+    if (m.seg < 0) {
+      monks.push(m);
+      continue;
+    }
     const root = find(state.parent, m.seg);
     const on = byRoot.get(root);
     if (on) on.push(m);
     else byRoot.set(root, [m]);
   }
-  return new Map([...byRoot].sort(([a], [b]) => a - b));
+  if (!ordered || byRoot.size < 2) return { monks, byRoot };
+  return { monks, byRoot: new Map([...byRoot].sort(([a], [b]) => a - b)) };
 }
 
 /**
@@ -161,14 +158,14 @@ function meeplesByRoot(state: CarcassonneState): Map<number, Meeple[]> {
  * the board scan that lists a field's tiles).
  */
 export function finalScoring(state: CarcassonneState, itemise = true): void {
-  const occupied = meeplesByRoot(state);
+  const { monks, byRoot: occupied } = meeplesOnBoard(state, itemise);
   for (const kind of ['city', 'road'] as const) {
     for (const [root, on] of occupied) {
       const f = state.features[root] as Feature;
       if (f.kind === kind && f.open > 0) scoreFeature(state, root, true, itemise, on);
     }
   }
-  for (const monk of allMonks(state)) scoreMonk(state, monk, true, itemise);
+  for (const monk of monks) scoreMonk(state, monk, true, itemise);
   if (!state.options.farmers) return;
   for (const [root, on] of occupied) {
     const field = state.features[root] as Feature;

@@ -13,7 +13,7 @@
  */
 import type { Seat } from '../../shared/contract';
 import type { TileType } from '../data/tiles';
-import type { FeatureKind, Location, Rotation } from '../geometry';
+import { posKey, squareIndex, type FeatureKind, type Location, type Rotation } from '../geometry';
 
 export interface CarcassonneOptions {
   /** Farmers may be placed and fields score at the end (Part A.2). Default true. */
@@ -63,9 +63,15 @@ export interface Meeple {
   seg: number;
 }
 
-/** The key of a meeple in `CarcassonneState.meeples`. */
+/** Meeple keys made once per square and location and reused, like the board keys (see `posKey`). */
+const MEEPLE_KEYS: Partial<Record<Location, string[]>> = {};
+
+/** The key of a meeple in `CarcassonneState.meeples`: `"x,y,location"`. */
 export function meepleKey(x: number, y: number, location: Location): string {
-  return `${x},${y},${location}`;
+  const index = squareIndex(x, y);
+  if (index < 0) return `${x},${y},${location}`;
+  const keys = (MEEPLE_KEYS[location] ??= []);
+  return (keys[index] ??= `${posKey(x, y)},${location}`);
 }
 
 /** One itemised scoring. Public. */
