@@ -50,6 +50,14 @@ function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
   return array;
 }
 
+/** The bag's ids in table order, listed once per view: the search samples one view thousands of times. */
+const bags = new WeakMap<CarcassonneState, readonly string[]>();
+function unshuffledBag(view: CarcassonneState): readonly string[] {
+  let bag = bags.get(view);
+  if (bag === undefined) bags.set(view, (bag = unknownTileIds(view.remainingByType)));
+  return bag;
+}
+
 /**
  * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: the same bag
  * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features,
@@ -65,7 +73,7 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     frontier: [...view.frontier],
     parent: sparseCopy(view.parent),
     features: sparseCopy(view.features),
-    bag: shuffleInPlace(rng, unknownTileIds(view.remainingByType)),
+    bag: shuffleInPlace(rng, unshuffledBag(view).slice()),
     remainingByType: { ...view.remainingByType },
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],

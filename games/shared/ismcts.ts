@@ -214,9 +214,10 @@ function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: 
   return { child: children[best] as Node, action: actions[best] as A, key: keys[best] as Key, expanded: false };
 }
 
-/** The seat that moves next in a sample (a random one when several may act). */
+/** The seat that moves next in a sample (a random one when several may act; no random number otherwise). */
 function mover<S, A extends ActionBase>(search: Search<S, A>, state: S): Seat {
-  return pick(search.rng, search.core.activeSeats(state));
+  const seats = search.core.activeSeats(state);
+  return seats.length === 1 ? (seats[0] as Seat) : pick(search.rng, seats);
 }
 
 /** Win chances by seat from (estimated) final scores: a softmax, so they sum to one like win shares. */

@@ -10,18 +10,18 @@ import { extendFrontier } from './placement';
 import { scoreCompleted } from './scoring';
 import { drawFor } from './setup';
 import type { CarcassonneAction, CarcassonneState } from './state';
-import { posKey } from '../geometry';
+import { ORIENTED, posKey } from '../geometry';
 
 export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAction, _rng: Rng): void {
   if (action.type === 'placeTile') {
     const type = state.current!;
-    addTile(state, action.x, action.y, type, action.rotation);
-    extendFrontier(state, action.x, action.y);
+    const demand = extendFrontier(state, action.x, action.y, ORIENTED[type][action.rotation]!.edges);
+    addTile(state, action.x, action.y, type, action.rotation, demand);
     state.current = null;
     state.placed = posKey(action.x, action.y);
     state.step = 'meeple';
     state.turns++;
-    state.history[state.turns] = { seat, tile: type, x: action.x, y: action.y, rotation: action.rotation, meeple: null, discarded: [...state.justDiscarded] };
+    state.history[state.turns] = { seat, tile: type, x: action.x, y: action.y, rotation: action.rotation, meeple: null, discarded: state.justDiscarded };
     state.justDiscarded = [];
     return;
   }

@@ -9,7 +9,7 @@
  * placements costs one lookup per frontier square.
  */
 import { TILE_TYPES, type TileType } from '../data/tiles';
-import { DX, DY, EDGES, OPPOSITE_EDGE, ORIENTED, posKey, ROTATIONS, type Rotation } from '../geometry';
+import { DX, DY, EDGES, OPPOSITE_EDGE, ORIENTED, ROTATIONS, type Rotation } from '../geometry';
 import type { CarcassonneState, FrontierSquare, PlaceTileAction } from './state';
 
 const EDGE_CODES = '.CRF';
@@ -62,8 +62,12 @@ export function canPlace(state: CarcassonneState, type: TileType): boolean {
   return false;
 }
 
-/** Updates the frontier after a tile went to (x, y): its square leaves, its empty neighbours gain a demand. */
-export function extendFrontier(state: CarcassonneState, x: number, y: number): void {
+/**
+ * Updates the frontier for a tile with these edges (N E S W) going to (x, y): its square leaves, its empty
+ * neighbours gain a demand. Returns the demand the square had (0 off the frontier, as for the start tile):
+ * its non-zero sides are exactly the placed neighbours, so neither this nor `addTile` looks at the board.
+ */
+export function extendFrontier(state: CarcassonneState, x: number, y: number, edges: string): number {
   const { frontier } = state;
   // One pass finds the placed square and the neighbours already on the frontier (side d at `at[d]`).
   let here = -1;
@@ -75,18 +79,25 @@ export function extendFrontier(state: CarcassonneState, x: number, y: number): v
     if (dx === 0 && dy === 0) here = i;
     else if (Math.abs(dx) + Math.abs(dy) === 1) at[dx === 0 ? (dy < 0 ? 0 : 2) : dx > 0 ? 1 : 3] = i;
   }
-  const tile = state.board[posKey(x, y)]!;
-  const edges = ORIENTED[tile.type][tile.rotation]!.edges;
-  const added: FrontierSquare[] = [];
+  const placed = here < 0 ? 0 : (frontier[here] as FrontierSquare).demand;
+  let opened = 0;
   for (let d = 0; d < 4; d++) {
-    const nx = x + (DX[d] as number);
-    const ny = y + (DY[d] as number);
-    if (state.board[posKey(nx, ny)] !== undefined) continue;
-    const demand = EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number));
+    if (((placed >> (2 * d)) & 3) !== 0) continue;
     const i = at[d] as number;
-    if (i < 0) added.push({ x: nx, y: ny, demand });
-    else frontier[i] = { x: nx, y: ny, demand: (frontier[i] as FrontierSquare).demand + demand };
+    if (i < 0) opened |= 1 << d;
+    else {
+      const square = frontier[i] as FrontierSquare;
+      frontier[i] = { x: square.x, y: square.y, demand: square.demand + sideDemand(edges, d) };
+    }
   }
   if (here >= 0) frontier.splice(here, 1);
-  for (const square of added) frontier.push(square);
+  for (let d = 0; d < 4; d++) {
+    if (opened & (1 << d)) frontier.push({ x: x + (DX[d] as number), y: y + (DY[d] as number), demand: sideDemand(edges, d) });
+  }
+  return placed;
+}
+
+/** What a tile's edge on side d demands of the empty neighbour there (on that neighbour's opposite side). */
+function sideDemand(edges: string, d: number): number {
+  return EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number));
 }

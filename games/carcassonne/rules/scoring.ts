@@ -106,13 +106,11 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
   }
 }
 
-/** Monks on (x, y) and its eight neighbours, found through the cloister tiles there (faster than scanning every meeple). */
+/** Monks on (x, y) and its eight neighbours, looked up by their keys (faster than scanning every meeple). */
 function monksAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   const out: Meeple[] = [];
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
-      const tile = state.board[posKey(x + dx, y + dy)];
-      if (tile === undefined || !ORIENTED[tile.type][tile.rotation]!.monastery) continue;
       const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
       if (monk !== undefined) out.push(monk);
     }

@@ -7,6 +7,7 @@
 import type { Seat } from '../../shared/contract';
 import { shuffle, type Rng } from '../../shared/rng';
 import { START_TILE, TILE_IDS, TILE_TYPES, typeOfId, type TileType } from '../data/tiles';
+import { ORIENTED } from '../geometry';
 import { addTile } from './features';
 import { canPlace, extendFrontier } from './placement';
 import { finalScoring } from './scoring';
@@ -43,8 +44,7 @@ export function setupWithBag(numPlayers: number, options: CarcassonneOptions, ba
     turns: 0,
     history: {},
   };
-  addTile(state, 0, 0, START_TILE, 0);
-  extendFrontier(state, 0, 0);
+  addTile(state, 0, 0, START_TILE, 0, extendFrontier(state, 0, 0, ORIENTED[START_TILE][0]!.edges));
   drawFor(state, 0);
   return state;
 }
