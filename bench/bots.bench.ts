@@ -2,7 +2,8 @@
  * Bot search speed: simulated steps (actions applied, in the tree and in playouts) per second of our
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
  * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too),
- * each game in a process of its own. Also compares the two ways to clone a state (JSON and
+ * each game in a process of its own, and our search in a worker thread of that process, as the server and
+ * the browser run it (bench/our-search-thread.ts says why it matters). Also compares the two ways to clone a state (JSON and
  * structuredClone). Each figure is the best of `RUNS` runs after an untimed warm-up search of each side,
  * which damps noise from other load on the machine, and our search and MCTSBot's take turns, so a burst
  * of load hits both alike. Each search runs for a fixed time (ours `OUR_MILLIS`, MCTSBot `MCTS_MILLIS`,
@@ -12,13 +13,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ActionBase } from '../games/shared/contract';
+import { Worker } from 'node:worker_threads';
 import { LEVELS } from '../games/shared/bot-player';
-import { ismcts, jsonClone, type SearchCore } from '../games/shared/ismcts';
+import { jsonClone } from '../games/shared/ismcts';
 import { createRng } from '../games/shared/rng';
 import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
 import { CountingMCTSBot, FrameworkMirror } from '../scripts/framework-mirror';
 import { randomStep } from '../test/harness/random-play';
+import type { OurSearchRequest } from './our-search-thread';
 
 const OUR_MILLIS = 1_500;
 const MCTS_MILLIS = 3_000;
@@ -57,11 +59,24 @@ function positions({ core, game }: ArenaGame, numPlayers: number, seed: string):
   });
 }
 
-function ourRate(core: SearchCore<unknown, ActionBase>, state: unknown): number {
-  const seat = core.activeSeats(state)[0] as number;
-  const options = { ...LEVELS.medium, maxIterations: Infinity, maxMillis: OUR_MILLIS, playoutDepth: PLAYOUT_DEPTH };
-  const { stats } = ismcts(core, core.view(state, seat), seat, options, 'bench');
-  return ((stats.treeSteps + stats.playoutSteps) / stats.ms) * 1000;
+/** Our search, in a worker thread of its own as deployed (see bench/our-search-thread.ts); one search at a time. */
+class OurSearchThread {
+  private readonly worker = new Worker(new URL('./our-search-thread-boot.mjs', import.meta.url));
+
+  rate(game: string, state: unknown): Promise<number> {
+    const request: OurSearchRequest = { game, state, millis: OUR_MILLIS, playoutDepth: PLAYOUT_DEPTH };
+    return new Promise((resolve, reject) => {
+      const done = (rate: number) => {
+        this.worker.off('error', reject);
+        resolve(rate);
+      };
+      this.worker.once('message', done).once('error', reject).postMessage(request);
+    });
+  }
+
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
 }
 
 async function mctsRate({ core }: ArenaGame, position: Position): Promise<number> {
@@ -83,7 +98,7 @@ function cloneRate(clone: (value: unknown) => unknown, state: unknown): number {
   return (n / (performance.now() - start)) * 1000;
 }
 
-/** Collects the last search's garbage before the next one is timed (the child process runs with --expose-gc). */
+/** Collects the last search's garbage before the next one is timed (the child process runs with --expose-gc; our thread collects its own). */
 function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
@@ -99,22 +114,23 @@ const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(12);
 async function measureGame(name: string, entry: ArenaGame): Promise<void> {
   const numPlayers = Math.min(Math.max(entry.core.minPlayers, 2), entry.core.maxPlayers);
   const all = positions(entry, numPlayers, `bench-${name}`).filter((position) => !entry.core.isOver(position.state));
+  const ourThread = new OurSearchThread();
   // One untimed search each first, so the JIT has compiled both before anything is measured.
   if (all[0]) {
-    ourRate(entry.core, all[0].state);
+    await ourThread.rate(name, all[0].state);
     await mctsRate(entry, all[0]);
   }
   for (const position of all) {
     let [ours, theirs] = [0, 0];
     for (let run = 0; run < RUNS; run++) {
-      collectGarbage();
-      ours = Math.max(ours, ourRate(entry.core, position.state));
+      ours = Math.max(ours, await ourThread.rate(name, position.state));
       collectGarbage();
       theirs = Math.max(theirs, await mctsRate(entry, position));
     }
     const clones = [await best(() => cloneRate(jsonClone, position.state)), await best(() => cloneRate(structuredClone, position.state))];
     console.log(`${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`);
   }
+  await ourThread.stop();
 }
 
 // Each game is measured in a fresh process (this file again, with the game named in the environment): in

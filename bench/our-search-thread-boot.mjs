@@ -1,0 +1,5 @@
+// Starts bench/our-search-thread.ts in a worker thread: workers do not inherit tsx's loader, so register it here.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./our-search-thread.ts');
