@@ -3,8 +3,8 @@
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
  * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too),
  * each game in a process of its own, and our search in a worker thread of that process, as the server and
- * the browser run it (bench/our-search-thread.ts says why it matters). Also compares the two ways to clone a state (JSON and
- * structuredClone). Each figure is the best of `RUNS` runs after an untimed warm-up search of each side,
+ * the browser run it (bench/our-search-thread.ts says why it matters). Also compares the two ways to
+ * clone a state (JSON and structuredClone). Each figure is the best of `RUNS` runs after an untimed warm-up search of each side,
  * which damps noise from other load on the machine, and our search and MCTSBot's take turns, so a burst
  * of load hits both alike. Each search runs for a fixed time (ours `OUR_MILLIS`, MCTSBot `MCTS_MILLIS`,
  * checked after every iteration), so the benchmark takes minutes even on a loaded machine. Prints;
