@@ -2,8 +2,11 @@
  * The seat's own hand. Every legal action about one of its cards sits on that card: build (with the
  * price, enabled only when legal), and actions that name a card by index (Magician's exchange, the
  * Laboratory, paying for the Thieves' Den, and any added later). While building is possible at all,
- * the cards that cannot be built show a disabled Build button, so the price is always visible.
+ * the cards that cannot be built show a disabled Build button, so the price is always visible, with the
+ * reason beside it (too dear, already in the city, no builds left, ...).
  */
+import { useId } from 'react';
+import { buildBlock } from '../../../games/citadels/rules/build';
 import { buildCost } from '../../../games/citadels/rules/helpers';
 import type { CitadelsAction } from '../../../games/citadels/index';
 import { onHandCard, type SeatView } from '../seat-view';
@@ -24,6 +27,7 @@ export function Hand({ view }: { view: SeatView }) {
   const { G, me, legal, act } = view;
   if (me === null) return null;
   const hand = G.hands[me] ?? [];
+  const whyId = useId();
   const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
     <section className="cit-hand" aria-label={t('citadels.hand')}>
@@ -34,6 +38,8 @@ export function Hand({ view }: { view: SeatView }) {
           const actions = cardActions(view, card, index);
           const price = t('citadels.prompt.price', { n: buildCost(G, me, card) });
           const build = actions.find((a) => a.type === 'build');
+          const block = !build && buildWindow && G.turn ? buildBlock(G, G.turn, card) : undefined;
+          const why = block && t(`citadels.build.${block}`);
           const name = text.district(card);
           return (
             <DistrictCard
@@ -42,9 +48,21 @@ export function Hand({ view }: { view: SeatView }) {
               actions={
                 <>
                   {(build || buildWindow) && (
-                    <button type="button" disabled={!build} onClick={() => build && act(build)} aria-label={`${text.action('build')} ${name} (${price})`}>
+                    <button
+                      type="button"
+                      disabled={!build}
+                      onClick={() => build && act(build)}
+                      aria-label={`${text.action('build')} ${name} (${price})`}
+                      aria-describedby={why ? `${whyId}-${index}` : undefined}
+                      title={why}
+                    >
                       {text.action('build')} ({price})
                     </button>
+                  )}
+                  {why && (
+                    <span id={`${whyId}-${index}`} className="cit-why">
+                      {why}
+                    </span>
                   )}
                   {actions.filter((a) => a.type !== 'build').map((a) => (
                     <button key={a.type} type="button" onClick={() => act(a)} aria-label={`${text.action(a.type)}: ${name}`}>

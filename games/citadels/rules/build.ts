@@ -46,8 +46,13 @@ function builder(s: CitadelsState, t: TurnState): Builder {
   return { hand: s.hands[t.seat] as CardId[], gold: s.gold[t.seat] as number, city, built, limit: buildLimit(t), quarry, factory };
 }
 
-/** Why a card in hand cannot be built now (the words are in `buildProblem`). */
-type Block = 'unbuildable' | 'noBuilding' | 'limit' | 'monument' | 'duplicate' | 'cost';
+/** Why a card in hand cannot be built now (the words are in `buildProblem`, and the board's in its messages). */
+export type BuildBlock = 'unbuildable' | 'noBuilding' | 'limit' | 'monument' | 'duplicate' | 'cost';
+
+/** Why a card in the turn's hand cannot be built now, or undefined when it can (paid the usual way). */
+export function buildBlock(s: CitadelsState, t: TurnState, card: CardId): BuildBlock | undefined {
+  return blockOf(s, t, builder(s, t), card, false);
+}
 
 /** Why this card cannot be built now by the turn's seat, or undefined. `free`: paid by other means. */
 export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free = false): string | undefined {
@@ -73,7 +78,7 @@ export function buildProblem(s: CitadelsState, t: TurnState, card: CardId, free 
 }
 
 /** What stops a district from being built this turn whatever the city and purse (checked first). */
-function turnBlockOf(t: TurnState, limit: number, d: District): Block | undefined {
+function turnBlockOf(t: TurnState, limit: number, d: District): BuildBlock | undefined {
   if (!d.buildable) return 'unbuildable';
   if (limit === 0) return 'noBuilding';
   if (t.built >= limit && countsTowardLimit(t, d)) return 'limit';
@@ -81,7 +86,7 @@ function turnBlockOf(t: TurnState, limit: number, d: District): Block | undefine
 }
 
 /** What stops a card known to be in the hand from being built, or undefined. */
-function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean, d = districtOf(card)): Block | undefined {
+function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean, d = districtOf(card)): BuildBlock | undefined {
   const turn = turnBlockOf(t, b.limit, d);
   if (turn) return turn;
   if (d.id === 'monument' && citySize(b.city) >= 5) return 'monument';

@@ -162,6 +162,40 @@ describe('abilities', () => {
   });
 });
 
+describe('building', () => {
+  /** The reason shown beside a Build button (its accessible description), or null when there is none. */
+  function reason(label: string): string | null {
+    const button = screen.getByRole('button', { name: label });
+    const id = button.getAttribute('aria-describedby');
+    const text = id === null ? null : (document.getElementById(id)?.textContent ?? null);
+    expect(button.getAttribute('title')).toBe(text);
+    return text;
+  }
+
+  it('says beside each disabled Build button why (B.5: one build a turn, no duplicates, paid in gold), in English and Dutch', () => {
+    const s = calling(newGame(4), { king: 0, bishop: 1, merchant: 2, warlord: 3 });
+    withCity(s, 0, ['temple#2']);
+    withHand(s, 0, ['temple#1', 'manor#1', 'palace#1']);
+    withGold(s, [2, 2, 2, 2]);
+    act(s, 0, { type: 'takeGold' });
+    const r = renderBoard(s, 0);
+    expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
+    expect(reason('Build Temple (1 gold)')).toBe('Already in your city');
+    expect(reason('Build Manor (3 gold)')).toBeNull();
+    expect(reason('Build Palace (5 gold)')).toBe('Not enough gold');
+    cleanup();
+
+    act(s, 0, { type: 'build', card: 'manor#1' });
+    renderBoard(s, 0);
+    expect(reason('Build Temple (1 gold)')).toBe('No more builds this turn');
+    expect(reason('Build Palace (5 gold)')).toBe('No more builds this turn');
+    cleanup();
+
+    renderBoard(s, 0, { language: 'nl' });
+    expect(screen.getAllByText('Deze beurt kun je niet meer bouwen')).toHaveLength(2);
+  });
+});
+
 describe('what other seats see during a turn', () => {
   it('shows revealed characters, hides the rest, and speaks Dutch', () => {
     const s = table();
