@@ -4,7 +4,8 @@
  * destroy it, a drawn card). Any action type works, including ones this board has never heard of:
  * its label comes from the dictionary or from the type's name, and its targets from its fields.
  */
-import { CHARACTERS, destroyPrice, type CardId, type CharacterId, type CitadelsAction } from '../../../games/citadels/index';
+import { CHARACTERS, destroyPrice, isCard, type CardId, type CharacterId, type CitadelsAction, type DistrictType } from '../../../games/citadels/index';
+import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
 import type { SeatView } from '../seat-view';
 import { useText, type CitadelsText } from '../use-text';
 import { DistrictCard } from './DistrictCard';
@@ -12,19 +13,26 @@ import { DistrictCard } from './DistrictCard';
 type Fields = Record<string, unknown>;
 const fieldsOf = (a: CitadelsAction) => a as unknown as Fields;
 
+/** A readable name for one field's value: a player, a card, a character, a number of cards, or a word. */
+function valueLabel(key: string, value: unknown, view: SeatView, text: CitadelsText): string {
+  if (Array.isArray(value)) return value.map((v) => valueLabel(key, v, view, text)).join(' + ');
+  if (key === 'seat') return view.names[value as number] ?? String(value);
+  if (key === 'index' && view.me !== null) return text.district(view.G.hands[view.me]?.[value as number] ?? '?');
+  if (key === 'cards') return text.t('citadels.value.mixed', { n: value as number });
+  if (key === 'districtType') return text.type(value as DistrictType);
+  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value)) return `${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`;
+  if (isCard(value)) return text.district(value);
+  // Words such as `gold`, `nothing`, or `build.true`, in the board's dictionary.
+  const word = typeof value === 'boolean' ? `citadels.value.${key}.${value}` : `citadels.value.${String(value)}`;
+  return Object.hasOwn(MESSAGES[text.lang], word) ? text.t(word as MessageKey) : String(value);
+}
+
 /** A readable name for each field of an action besides its type. */
 export function targetLabel(a: CitadelsAction, view: SeatView, text: CitadelsText): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(fieldsOf(a))) {
-    if (key === 'type') continue;
-    if (key === 'character') parts.push(`${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`);
-    else if (key === 'seat') parts.push(view.names[value as number] ?? String(value));
-    else if (key === 'card') parts.push(text.district(value as CardId));
-    else if (key === 'index' && view.me !== null) parts.push(text.district(view.G.hands[view.me]?.[value as number] ?? '?'));
-    else parts.push(String(value));
-  }
   const f = fieldsOf(a);
   if (typeof f.seat === 'number' && typeof f.card === 'string') return `${text.district(f.card)} (${view.names[f.seat] ?? f.seat})`;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(f)) if (key !== 'type') parts.push(valueLabel(key, value, view, text));
   return parts.join(' · ');
 }
 

@@ -5,9 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { LogEntry } from 'boardgame.io';
-import { citadelsCore, scoreBreakdown, type CitadelsAction } from '../../../games/citadels/index';
+import { ACTION_TYPES, citadelsCore, scoreBreakdown, type CitadelsAction } from '../../../games/citadels/index';
 import { ActionGroup } from '../../../client/citadels/components/ActionGroup';
 import { TurnPrompts } from '../../../client/citadels/components/TurnPrompts';
+import { MESSAGES } from '../../../client/i18n/dictionary';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { calling, newGame } from '../../citadels/fixtures';
 import { cardsInDom, newState, offeredActions, playRandomly, renderBoard } from './render';
@@ -125,20 +126,47 @@ describe('an action type the board does not know', () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
     const calls: CitadelsAction[] = [];
     const actions = [
-      { type: 'bewitch', character: 'king' },
-      { type: 'bewitch', character: 'warlord' },
+      { type: 'hexCharacter', character: 'king' },
+      { type: 'hexCharacter', character: 'warlord' },
     ] as unknown as CitadelsAction[];
     const view = { G: citadelsCore.view(s, 0), me: 0, names: ['You', 'Player 2', 'Player 3', 'Player 4'], base: [], legal: actions, act: (a: CitadelsAction) => calls.push(a) };
-    render(<LanguageProvider language="en"><ActionGroup type="bewitch" actions={actions} view={view} /></LanguageProvider>);
-    expect(screen.getByRole('group', { name: 'Bewitch: choose' })).toBeTruthy();
+    render(<LanguageProvider language="en"><ActionGroup type="hexCharacter" actions={actions} view={view} /></LanguageProvider>);
+    expect(screen.getByRole('group', { name: 'Hex character: choose' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
-    expect(calls).toEqual([{ type: 'bewitch', character: 'warlord' }]);
+    expect(calls).toEqual([{ type: 'hexCharacter', character: 'warlord' }]);
     cleanup();
     const seatAction = [{ type: 'threatenPlayer', seat: 2 }] as unknown as CitadelsAction[];
     render(<LanguageProvider language="nl"><ActionGroup type="threatenPlayer" actions={seatAction} view={{ ...view, legal: seatAction }} /></LanguageProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
     expect(calls.at(-1)).toEqual({ type: 'threatenPlayer', seat: 2 });
     expect(screen.getByRole('group', { name: 'Threaten player: kies' })).toBeTruthy();
+  });
+});
+
+describe('the action types of the rules', () => {
+  it('each has its own label in English and Dutch, not one made from its name', () => {
+    for (const type of Object.keys(ACTION_TYPES)) {
+      for (const language of ['en', 'nl'] as const) expect(Object.hasOwn(MESSAGES[language], `citadels.action.${type}`), `${language}: ${type}`).toBe(true);
+    }
+  });
+
+  it('names their targets in the seat\'s language: characters, cards, players, district types, and words', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    s.hands[0] = ['palace#1'];
+    const view = { G: citadelsCore.view(s, 0), me: 0, names: ['Jij', 'Speler 2', 'Speler 3', 'Speler 4'], base: [], legal: [], act: () => {} };
+    const buttons = (actions: object[]) => {
+      const legal = actions as unknown as CitadelsAction[];
+      render(<LanguageProvider language="nl"><ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} /></LanguageProvider>);
+      const names = screen.getAllByRole('button').map((button) => button.textContent);
+      cleanup();
+      return names;
+    };
+    expect(buttons([{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }])).toEqual(['Goud', 'Kaarten']);
+    expect(buttons([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['Paleis · in je hand', 'Paleis · en bouw het']);
+    expect(buttons([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['Speler 2 · een kaart', 'Speler 2 · niets']);
+    expect(buttons([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['2. Dief · 4. Koning + 8. Condottiere']);
+    expect(buttons([{ type: 'collectMixed', cards: 2 }])).toEqual(['2 kaarten, de rest in goud']);
+    expect(buttons([{ type: 'spy', seat: 3, districtType: 'noble' }])).toEqual(['Speler 4 · Nobel']);
   });
 });
 
@@ -150,7 +178,7 @@ describe('an answer during another player\'s turn', () => {
     const view = { G: citadelsCore.view(s, 2), me: 2, names: ['Player 1', 'Player 2', 'You', 'Player 4'], base: [], legal, act: (a: CitadelsAction) => calls.push(a) };
     render(<LanguageProvider language="en"><TurnPrompts view={view} /></LanguageProvider>);
     expect(screen.getByRole('heading', { name: 'Your answer is needed' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Refuse bribe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse to pay' }));
     expect(calls).toEqual([{ type: 'refuseBribe' }]);
   });
 });
