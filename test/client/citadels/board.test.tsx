@@ -150,6 +150,17 @@ describe('the action types of the rules', () => {
     }
   });
 
+  it('each secret one has a log line of its own in English and Dutch, naming only who moved', () => {
+    const secret = Object.entries(ACTION_TYPES).filter(([, { secret }]) => secret).map(([type]) => type);
+    expect(secret.length).toBeGreaterThan(5);
+    for (const type of secret) {
+      for (const language of ['en', 'nl'] as const) {
+        const line = (MESSAGES[language] as Record<string, string>)[`citadels.log.${type}`];
+        expect(line, `${language}: ${type}`).toMatch(/^\{player\} [^{}]+$/);
+      }
+    }
+  });
+
   it('names their targets in the seat\'s language: characters, cards, players, district types, and words', () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
     s.hands[0] = ['palace#1'];
