@@ -1,8 +1,10 @@
-// Lint: typescript-eslint's recommended rules, plus the one architectural rule that matters most:
-// the pure rules cores under games/ never import a framework, the UI, the server or Node.
+// Lint: typescript-eslint's recommended rules, React's rules of hooks in the client, and the one
+// architectural rule that matters most: the pure rules cores under games/ never import a framework, the
+// UI, the server or Node.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const FRAMEWORK_IMPORTS = {
   patterns: [
@@ -22,6 +24,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['games/**/*.ts'],

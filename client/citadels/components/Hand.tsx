@@ -24,10 +24,10 @@ function cardActions(view: SeatView, card: string, index: number): CitadelsActio
 export function Hand({ view }: { view: SeatView }) {
   const text = useText();
   const { t } = text;
+  const whyId = useId();
   const { G, me, legal, act } = view;
   if (me === null) return null;
   const hand = G.hands[me] ?? [];
-  const whyId = useId();
   const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
     <section className="cit-hand" aria-label={t('citadels.hand')}>
