@@ -7,7 +7,7 @@
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
 import { UNIQUE_RULES, type ScoringCity } from './abilities';
-import { builtCost, citySize } from './helpers';
+import { builtCost, isComplete } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
 
 export interface ScoreBreakdown {
@@ -39,12 +39,12 @@ function cityOf(s: CitadelsState, seat: Seat): City {
   const districts = cards.map(districtOf);
   let cost = 0;
   for (const c of cards) cost += builtCost(s, c);
-  return { cards, districts, cost, complete: completionPoints(s, seat, citySize(cards)) };
+  return { cards, districts, cost, complete: completionPoints(s, seat) };
 }
 
-/** 4 for the first complete city, 2 for another complete one, else 0 (B.5); `size` counts a Monument twice. */
-function completionPoints(s: CitadelsState, seat: Seat, size: number): number {
-  return s.firstComplete === seat ? 4 : size >= s.completeAt ? 2 : 0;
+/** 4 for the first complete city, 2 for another complete one, else 0 (B.5). */
+function completionPoints(s: CitadelsState, seat: Seat): number {
+  return s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
 }
 
 function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictType | null): ScoreBreakdown {
@@ -96,21 +96,19 @@ const TYPE_BIT: Record<DistrictType, number> = { noble: 1, religious: 2, trade: 
 const ALL_TYPES = 31;
 
 /**
- * A seat's total, equal to `scoreBreakdown(s, seat).total` but in one pass without itemising (the bots
- * score many states). The Haunted Quarter fills the one type missing, if only one is; a city with it and
- * a bonus that reads types is itemised.
+ * A seat's total, equal to `scoreBreakdown(s, seat).total` but without itemising: one pass over the city
+ * and the completion check (the bots score many states). The Haunted Quarter fills the one type missing, if only one
+ * is; a city with it and a bonus that reads types is itemised.
  */
 function scoreTotal(s: CitadelsState, seat: Seat): number {
   const cards = s.cities[seat] as CardId[];
   let cost = 0;
-  let size = 0;
   let types = 0;
   let haunted = false;
   let bonus = false;
   for (const card of cards) {
     const d = districtOf(card);
     cost += builtCost(s, card, d);
-    size += d.id === 'monument' ? 2 : 1;
     if (d.id === 'haunted-quarter') haunted = true;
     else types |= TYPE_BIT[d.type];
     bonus ||= d.type === 'unique' && UNIQUE_RULES[d.id as UniqueDistrictId]?.bonus !== undefined;
@@ -118,7 +116,7 @@ function scoreTotal(s: CitadelsState, seat: Seat): number {
   if (haunted && bonus) return scoreBreakdown(s, seat).total;
   const missing = ALL_TYPES & ~types;
   const fiveTypes = missing === 0 || (haunted && (missing & (missing - 1)) === 0) ? 3 : 0;
-  let total = cost + fiveTypes + completionPoints(s, seat, size) + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
+  let total = cost + fiveTypes + completionPoints(s, seat) + (secretVault(s, seat) ? SECRET_VAULT_POINTS : 0);
   if (bonus) {
     const districts = cards.map(districtOf);
     for (const b of bonusesOf(s, seat, districts, { cards, types: districts.map((d) => d.type) })) total += b.points;
