@@ -3,31 +3,34 @@
  * built client served from the same port with an SPA fallback, and `GET /health`. `startServer` is what
  * server.ts and the integration tests call.
  *
- * Hardening (shared/design/boardgameio.md §0, §3.7), each mechanism in one module:
- * hardened Game objects (harden-game.ts), strict credentials (credentials.ts), the socket packet guard and
- * crash-proof socket handlers (socket-guard.ts), the origin policy for lobby and sockets (origins.ts), the
- * lobby body guard (lobby-guard.ts), broadcasts only after the storage committed (durable-pubsub.ts), and
- * the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
+ * Each guard lives in one module (docs/security.md lists them): hardened Game objects (harden-game.ts),
+ * strict credentials (credentials.ts), the socket transport with its packet guard, commit-before-broadcast
+ * engine and bounded outboxes (transport/, socket-guard.ts), the origin policy (origins.ts), the lobby guard
+ * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,
+ * bot-seats.ts), match expiry (expiry.ts), and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import koaStatic from 'koa-static';
-import { Server, SocketIO } from 'boardgame.io/server';
-import type { Game, StorageAPI } from 'boardgame.io';
+import { Server } from 'boardgame.io/server';
+import type { Game } from 'boardgame.io';
 import { BotRunner, type Decide } from './bot-runner';
 import { fairDecision, SearchWorker } from './bot-decide';
-import { addBotRoutes, resumeBots } from './bot-seats';
+import { addBotRoutes, botsFor, resumeBots } from './bot-seats';
 import { authenticateCredentials } from './credentials';
-import { DurablePubSub, type WriteWaiter } from './durable-pubsub';
+import { startExpiry } from './expiry';
 import { hardenGame } from './harden-game';
+import { DEFAULT_LIMITS, type Limits } from './limits';
 import { lobbyGuard } from './lobby-guard';
+import { addLobbyRoutes, newMatchID } from './lobby-routes';
 import { originGuard, originPolicy, socketOriginOptions, type OriginList } from './origins';
-import { guardNamespace } from './socket-guard';
+import type { MatchStore } from './storage/match-store';
 import { SqliteStorage } from './storage/sqlite';
-
-type Storage = (StorageAPI.Async | StorageAPI.Sync) & { writes?: WriteWaiter; close?(): Promise<void> };
+import { InProcessPubSub } from './transport/in-process-pubsub';
+import { MatchTransport } from './transport/match-transport';
+import { storageHealth } from './health';
 
 export interface ServerConfig {
   games: Game[];
@@ -38,17 +41,31 @@ export interface ServerConfig {
   /** The Vite build to serve; the home page answers 503 with a hint when it is missing. */
   clientDir: string;
   /** The match storage, owned (and closed on stop) by the server. Default: an in-memory SQLite database. */
-  db?: Storage;
+  db?: MatchStore;
   /** Extra browser origins allowed to use the lobby API and sockets (see origins.ts for the defaults). */
   origins?: OriginList;
   /** How bot seats choose their moves (default: the fair bots, searching in a worker thread). */
   decideBot?: Decide;
+  /** The server's limits (default: DEFAULT_LIMITS; server/main.ts reads them from the environment). */
+  limits?: Partial<Limits>;
+  /** Take the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** What the process holds now (for /health, tests and soak runs). */
+  stats(): ServerStats;
   stop(): Promise<void>;
+}
+
+export interface ServerStats {
+  /** Matches with socket work queued or running. */
+  queuedMatches: number;
+  /** Matches some socket of this process follows. */
+  followedMatches: number;
+  runningBots: number;
 }
 
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
@@ -73,23 +90,31 @@ function clientMiddleware(clientDir: string) {
   };
 }
 
-function createServer(config: ServerConfig, games: Game[], db: Storage, bots: BotRunner) {
+function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, limits: Limits) {
   const policy = originPolicy(config.origins);
-  const transport = new SocketIO({
-    socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES } as never,
-    pubSub: new DurablePubSub(db.writes),
+  const transport = new MatchTransport({
+    db,
+    limits,
+    pubSub: new InProcessPubSub(),
+    socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES },
+    onFollow: (gameName, matchID, metadata) => {
+      for (const seat of botsFor(gameName, matchID, metadata)) bots.start(seat);
+    },
   });
-  const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials });
-  const io = (server.app as unknown as { _io: { of(name: string): Parameters<typeof guardNamespace>[0] } })._io;
-  for (const game of games) guardNamespace(io.of(String(game.name)), game);
+  const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
+  server.app.proxy = config.trustProxy ?? false;
   server.app.use(originGuard(policy));
-  server.app.use(lobbyGuard(games, db));
-  server.router.get('/health', (ctx) => {
-    ctx.body = { status: 'ok', games: games.map((g) => g.name) };
+  server.app.use(lobbyGuard(games, db, limits));
+  const health = storageHealth(db);
+  server.router.get('/health', async (ctx) => {
+    const storage = await health();
+    ctx.status = storage.ok ? 200 : 503;
+    ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
   });
-  addBotRoutes(server.router, db, bots);
+  addLobbyRoutes(server.router, { games, db, transport });
+  addBotRoutes(server.router, db, bots, transport, limits);
   server.app.use(clientMiddleware(config.clientDir));
-  return server;
+  return { server, transport };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -101,31 +126,44 @@ function bindTo(app: { listen: (...args: unknown[]) => unknown }, host: string |
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const games = config.games.map((game) => hardenGame(game));
+  const limits = { ...DEFAULT_LIMITS, ...config.limits };
   const db = config.db ?? new SqliteStorage(':memory:');
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
   const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
-  const server = createServer(config, games, db, bots);
+  const { server, transport } = createServer(config, games, db, bots, limits);
   bindTo(server.app as never, config.host);
-  const { appServer } = await server.run({ port: config.port, callback: () => {} });
-  const http = appServer as HttpServer;
-  if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
+  let http: HttpServer | undefined;
+  try {
+    const { appServer } = await server.run({ port: config.port, callback: () => {} });
+    http = appServer as HttpServer;
+    if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
+  } catch (error) {
+    http?.close();
+    await searchWorker.stop();
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   const { port } = http.address() as AddressInfo;
   loopbackUrl = `http://127.0.0.1:${port}`;
+  const expiry = startExpiry(db, limits, (matchID) => bots.stopMatch(matchID));
   const resumed = await resumeBots(db, config.games.map((g) => g.name ?? ''), bots);
   if (resumed > 0) console.log(`[server] resumed ${resumed} bot seat(s)`);
+  const listening = http;
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
+    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, runningBots: bots.running }),
     stop: async () => {
+      expiry.stop();
       bots.stopAll();
+      await transport.close();
       await searchWorker.stop();
       await new Promise<void>((resolve) => {
-        server.kill({ appServer } as never);
-        http.close(() => resolve());
-        http.closeAllConnections();
+        listening.close(() => resolve());
+        listening.closeAllConnections();
       });
-      await db.close?.();
+      await db.close();
     },
   };
 }

@@ -83,9 +83,14 @@ export class BotRunner {
     this.clients.set(key, client);
   }
 
-  private stop(key: string): void {
+  stop(key: string): void {
     this.clients.get(key)?.stop();
     this.clients.delete(key);
+  }
+
+  /** Stops every bot of a match (it expired or was wiped). */
+  stopMatch(matchID: string): void {
+    for (const key of [...this.clients.keys()]) if (key.split('/')[1] === matchID) this.stop(key);
   }
 
   get running(): number {

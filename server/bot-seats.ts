@@ -1,17 +1,24 @@
 /**
  * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`
  * (checked by the lobby guard, rule `bots` in lobby-body.ts): a player seated in the match, proved by
- * their credentials, asks for a free seat to be played by a bot. The seat is taken like any other, named
- * "Bot (level)", with `data.bot = level` (which players cannot set themselves), and the bot starts.
- * `resumeBots` restarts every bot of unfinished matches after a restart.
+ * their credentials, asks for a free seat to be played by a bot. The seat is taken in one atomic metadata
+ * change, named "Bot N (level)" after its seat, with `data.bot = level` (which players cannot set
+ * themselves), and the bot starts. Bot seats are capped per client address and server-wide.
+ *
+ * `resumeBots` restarts, after a restart, the bots of unfinished matches that a person plays in and that
+ * moved recently; the bots of other matches start again when someone opens the match (`botsFor`).
  */
-import { randomBytes } from 'node:crypto';
-import type { Server, StorageAPI } from 'boardgame.io';
+import type { Context } from 'koa';
+import type { Server } from 'boardgame.io';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
-import type { BotRunner } from './bot-runner';
+import type { BotRunner, BotSeat } from './bot-runner';
+import type { Limits } from './limits';
+import { LobbyError, newCredentials, requireSeat } from './lobby-routes';
+import { RateLimiter } from './rate-limit';
+import type { MatchStore } from './storage/match-store';
+import type { MatchTransport } from './transport/match-transport';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
-type Db = StorageAPI.Async | StorageAPI.Sync;
 
 interface BotRequest {
   playerID: string;
@@ -20,51 +27,56 @@ interface BotRequest {
   level: string;
 }
 
-async function fetchMetadata(db: Db, matchID: string): Promise<Server.MatchData | undefined> {
-  const { metadata } = await db.fetch(matchID, { metadata: true });
-  return metadata;
+/** How a bot seat is named: after its seat (1-based, as players count) and its level. */
+export const botName = (seat: string, level: string) => `Bot ${Number(seat) + 1} (${level})`;
+
+const botLevel = (player: Server.PlayerMetadata) => (player.data as { bot?: unknown } | undefined)?.bot;
+
+/** The bot seats of a match, ready for the runner. */
+export function botsFor(gameName: string, matchID: string, metadata: Server.MatchData): BotSeat[] {
+  return Object.entries(metadata.players).flatMap(([playerID, player]) => {
+    const level = botLevel(player);
+    return typeof level === 'string' && player.credentials ? [{ game: gameName, matchID, playerID, credentials: player.credentials, level }] : [];
+  });
 }
 
-/** The normalised JSON body the lobby guard hands on. */
-async function readBody(ctx: import('koa').Context): Promise<BotRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as BotRequest;
-}
-
-export function addBotRoutes(router: Router, db: Db, runner: BotRunner): void {
+export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, transport: MatchTransport, limits: Limits): void {
+  const perClient = new RateLimiter(limits.botSeatsPerClientPerHour / 3600, limits.botSeatsPerClientPerHour);
   router.post('/games/:name/:id/bots', async (ctx) => {
-    const fail = (status: number, error: string) => {
-      ctx.status = status;
-      ctx.body = { error };
-    };
-    const request = await readBody(ctx as unknown as import('koa').Context);
+    const request = (ctx.state as { body: BotRequest }).body;
     const { name, id } = ctx.params as { name: string; id: string };
-    const metadata = (await fetchMetadata(db, id)) as Server.MatchData;
-    const requester = metadata.players[Number(request.playerID)];
-    if (!requester?.credentials || requester.credentials !== request.credentials) return fail(403, 'only a seated player of this match may add bots');
-    const target = metadata.players[Number(request.seat)];
-    if (!target) return fail(400, `seat ${request.seat} does not exist`);
-    if (target.name) return fail(409, `seat ${request.seat} is already taken`);
-    const credentials = randomBytes(16).toString('hex');
-    metadata.players[Number(request.seat)] = { ...target, name: `Bot (${request.level})`, credentials, data: { bot: request.level } };
-    metadata.updatedAt = Date.now();
-    await db.setMetadata(id, metadata);
+    if (runner.running >= limits.maxBotSeats) throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
+    const wait = perClient.take((ctx as unknown as Context).ip || 'unknown');
+    if (wait > 0) throw new LobbyError(429, `too many bots added from here; try again in ${wait} s`);
+    const credentials = newCredentials();
+    const metadata = await db.updateMetadata(id, (m) => {
+      requireSeat(m, request.playerID, request.credentials);
+      const target = Object.hasOwn(m.players, request.seat) ? m.players[Number(request.seat)] : undefined;
+      if (!target) throw new LobbyError(400, `seat ${request.seat} does not exist`);
+      if (target.name) throw new LobbyError(409, `seat ${request.seat} is already taken`);
+      const bot = { ...target, name: botName(request.seat, request.level), credentials, data: { bot: request.level } };
+      return { ...m, players: { ...m.players, [request.seat]: bot }, updatedAt: Date.now() };
+    });
+    if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
+    transport.seatsChanged(name, id);
     runner.start({ game: name, matchID: id, playerID: request.seat, credentials, level: request.level });
     ctx.body = { seat: request.seat, level: request.level };
   });
 }
 
-/** Restarts the bots of every unfinished match (after a server restart). */
-export async function resumeBots(db: Db, gameNames: string[], runner: BotRunner): Promise<number> {
+/** How long after its last move a match's bots still resume at start. */
+export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Restarts the bots of unfinished matches with a person seated that moved within RESUME_WINDOW_MS. */
+export async function resumeBots(db: MatchStore, gameNames: string[], runner: BotRunner, now = Date.now()): Promise<number> {
   let resumed = 0;
   for (const gameName of gameNames) {
-    for (const matchID of await db.listMatches({ gameName, where: { isGameover: false } })) {
-      const metadata = await fetchMetadata(db, matchID);
-      for (const [playerID, player] of Object.entries(metadata?.players ?? {})) {
-        const level = (player.data as { bot?: string } | undefined)?.bot;
-        if (!level || !player.credentials) continue;
-        runner.start({ game: gameName, matchID, playerID, credentials: player.credentials, level });
+    const recent = await db.listMatches({ gameName, where: { isGameover: false, updatedAfter: now - RESUME_WINDOW_MS } });
+    for (const matchID of recent) {
+      const { metadata } = await db.fetch(matchID, { metadata: true });
+      if (!metadata || !Object.values(metadata.players).some((p) => p.name && botLevel(p) === undefined)) continue;
+      for (const seat of botsFor(gameName, matchID, metadata)) {
+        runner.start(seat);
         resumed++;
       }
     }

@@ -15,7 +15,11 @@ type Body = Record<string, unknown>;
 export type Checked = { error: string } | { body: Body };
 
 const fail = (error: string): Checked => ({ error });
-const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
+/** Control characters, bidirectional overrides and isolates, and zero-width characters. */
+const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u00AD\u180E]/u;
+/** A combining mark where nothing can carry it, or a pile of them ("zalgo" text). */
+const STRAY_MARKS = /^\p{M}|\p{M}{3,}/u;
 
 function seat(value: unknown, required: boolean): { error?: string; value?: string } {
   if (value === undefined || value === null) return required ? { error: 'playerID is required' } : {};
@@ -23,11 +27,18 @@ function seat(value: unknown, required: boolean): { error?: string; value?: stri
   return isSeatID(text) ? { value: text } : { error: 'playerID must be a seat number such as "0"' };
 }
 
-function playerName(value: unknown, field: string): { error?: string; value?: string } {
+/**
+ * A player name: trimmed and in Unicode NFC, 1 to 32 characters (code points), with no control, bidi-override
+ * or zero-width characters and no stray combining marks, so every name renders as what it says.
+ */
+export function playerName(value: unknown, field: string): { error?: string; value?: string } {
   if (typeof value !== 'string') return { error: `${field} must be a string` };
-  const name = value.trim();
-  if (name.length < 1 || name.length > MAX_NAME_LENGTH) return { error: `${field} must be 1 to ${MAX_NAME_LENGTH} characters` };
-  return hasControl(name) ? { error: `${field} must not contain control characters` } : { value: name };
+  const name = value.normalize('NFC').trim();
+  const length = [...name].length;
+  if (length < 1 || length > MAX_NAME_LENGTH) return { error: `${field} must be 1 to ${MAX_NAME_LENGTH} characters` };
+  if (INVISIBLE.test(name)) return { error: `${field} must not contain control, direction-changing or invisible characters` };
+  if (STRAY_MARKS.test(name)) return { error: `${field} must not start with or pile up combining marks` };
+  return { value: name };
 }
 
 function numPlayers(value: unknown, game: Game): { error?: string; value?: number } {

@@ -1,23 +1,38 @@
 /**
- * The pre-router Koa middleware for the lobby API (§3.7.5 of shared/design/boardgameio.md). For every
- * `/games/…` request it
- * - answers every error, its own and boardgame.io's, as JSON `{ error }` with the right 4xx status;
+ * The pre-router Koa middleware for the lobby API (docs/security.md). For every `/games/…` request it
+ * - answers every error, its own and the routes', as JSON `{ error }` with the right 4xx status;
  * - 404s unknown games, malformed match ids and matches of another game;
- * - reads a POST body itself (JSON only, at most 16 KB, an object), checks it with the route's rule from
- *   lobby-body.ts, and hands the router a replacement stream with the normalised body.
+ * - limits each client address's creates and other lobby writes (429 with Retry-After), and refuses new
+ *   matches while the server holds `maxOpenMatches` unfinished ones (503);
+ * - reads a POST body itself (JSON only, at most 16 KB, an object nested at most 16 deep), checks it with the
+ *   route's rule from lobby-body.ts, and hands the routes the normalised body: in `ctx.state.body` for ours,
+ *   and as a replacement request stream for boardgame.io's create route.
  */
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import type { Game, StorageAPI } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
+import type { Limits } from './limits';
 import { BODY_RULES } from './lobby-body';
+import { LobbyError } from './lobby-routes';
+import { RateLimiter } from './rate-limit';
+import type { MatchStore } from './storage/match-store';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_BODY_DEPTH = 16;
 const MATCH_ID = /^[\w-]{1,64}$/;
 
-class LobbyError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
+/** How deep a JSON value nests (a scalar is 0), without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }
+  return deepest;
 }
 
 async function readJsonObject(ctx: Context): Promise<Record<string, unknown>> {
@@ -37,6 +52,7 @@ async function readJsonObject(ctx: Context): Promise<Record<string, unknown>> {
     throw new LobbyError(400, 'the body is not valid JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new LobbyError(400, 'the body must be a JSON object');
+  if (jsonDepth(body) > MAX_BODY_DEPTH) throw new LobbyError(400, `the body may nest at most ${MAX_BODY_DEPTH} levels deep`);
   return body as Record<string, unknown>;
 }
 
@@ -49,26 +65,10 @@ function replaceBody(ctx: Context, body: Record<string, unknown>): void {
   ctx.req = replacement as unknown as Context['req'];
 }
 
-async function checkMatch(db: StorageAPI.Async | StorageAPI.Sync, game: Game, matchID: string): Promise<void> {
+async function checkMatch(db: MatchStore, game: Game, matchID: string): Promise<void> {
   if (!MATCH_ID.test(matchID)) throw new LobbyError(404, `Match ${matchID.slice(0, 64)} not found`);
   const { metadata } = await db.fetch(matchID, { metadata: true });
   if (!metadata || metadata.gameName !== game.name) throw new LobbyError(404, `Match ${matchID} not found`);
-}
-
-async function guard(ctx: Context, games: Game[], db: StorageAPI.Async | StorageAPI.Sync): Promise<void> {
-  const [, , name, second, action, ...rest] = ctx.path.split('/');
-  if (name === undefined || name === '') return;
-  const game = games.find((g) => g.name === name);
-  if (!game || rest.length > 0) throw new LobbyError(404, `Game ${name.slice(0, 64)} not found`);
-  const matchID = action !== undefined || (second !== undefined && ctx.method === 'GET') ? second : undefined;
-  if (matchID !== undefined) await checkMatch(db, game, matchID);
-  if (ctx.method !== 'POST') return;
-  const route = action ?? second ?? '';
-  const rule = Object.hasOwn(BODY_RULES, route) ? BODY_RULES[route] : undefined;
-  if (!rule) throw new LobbyError(404, 'no such lobby route');
-  const checked = rule(await readJsonObject(ctx), game);
-  if ('error' in checked) throw new LobbyError(400, checked.error);
-  replaceBody(ctx, checked.body);
 }
 
 function sendError(ctx: Context, error: unknown): void {
@@ -76,14 +76,49 @@ function sendError(ctx: Context, error: unknown): void {
   const expose = error instanceof LobbyError || (error as { expose?: boolean }).expose === true;
   ctx.status = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
   ctx.body = { error: expose ? (error as Error).message : 'internal server error' };
-  if (ctx.status >= 500) console.error('[lobby] request failed:', error);
+  if (error instanceof RateLimited) ctx.set('Retry-After', String(error.retryAfter));
+  if (ctx.status >= 500 && !expose) console.error('[lobby] request failed:', error);
 }
 
-export function lobbyGuard(games: Game[], db: StorageAPI.Async | StorageAPI.Sync) {
+class RateLimited extends LobbyError {
+  constructor(readonly retryAfter: number) {
+    super(429, `too many requests; try again in ${retryAfter} s`);
+  }
+}
+
+export function lobbyGuard(games: Game[], db: MatchStore, limits: Limits) {
+  const creates = RateLimiter.perMinute(limits.createsPerMinute);
+  const writes = RateLimiter.perMinute(limits.lobbyWritesPerMinute);
+
+  const guard = async (ctx: Context): Promise<void> => {
+    const [, , name, second, action, ...rest] = ctx.path.split('/');
+    if (name === undefined || name === '') return;
+    const game = games.find((g) => g.name === name);
+    if (!game || rest.length > 0) throw new LobbyError(404, `Game ${name.slice(0, 64)} not found`);
+    const matchID = action !== undefined || (second !== undefined && ctx.method === 'GET') ? second : undefined;
+    if (ctx.method !== 'POST') {
+      if (matchID !== undefined) await checkMatch(db, game, matchID);
+      return;
+    }
+    const route = action ?? second ?? '';
+    const rule = Object.hasOwn(BODY_RULES, route) ? BODY_RULES[route] : undefined;
+    if (!rule) throw new LobbyError(404, 'no such lobby route');
+    const wait = (route === 'create' ? creates : writes).take(ctx.ip || 'unknown');
+    if (wait > 0) throw new RateLimited(wait);
+    if (matchID !== undefined) await checkMatch(db, game, matchID);
+    const checked = rule(await readJsonObject(ctx), game);
+    if ('error' in checked) throw new LobbyError(400, checked.error);
+    if (route === 'create' && (await db.countOpen()) >= limits.maxOpenMatches) {
+      throw new LobbyError(503, 'the server holds as many open matches as it can; try again later');
+    }
+    (ctx.state as { body?: unknown }).body = checked.body;
+    replaceBody(ctx, checked.body);
+  };
+
   return async (ctx: Context, next: Next) => {
     if (ctx.method === 'OPTIONS' || (ctx.path !== '/games' && !ctx.path.startsWith('/games/'))) return next();
     try {
-      await guard(ctx, games, db);
+      await guard(ctx);
       await next();
     } catch (error) {
       sendError(ctx, error);

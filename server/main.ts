@@ -1,30 +1,62 @@
 /**
- * Runs the server from the environment (documented in the README, "Running the server"): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, ORIGINS, NODE_ENV. server.ts calls it with the registry's games; the
- * durability test calls it with a fixture game, so both go through exactly this code.
+ * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, ORIGINS, TRUST_PROXY, NODE_ENV and the limits of limits.ts. server.ts
+ * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
+ * exactly this code.
+ *
+ * A start that fails (bad DATA_DIR, corrupt database, PostgreSQL down, port taken, a bad limit) prints one
+ * line and exits with status 1. Only a server that started keeps running through an unexpected error in a
+ * handler; SIGINT and SIGTERM stop it gracefully.
  */
 import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
+import { limitsFromEnv } from './limits';
 import { parseOrigins } from './origins';
 import { storageFromEnv } from './storage';
 
+/** How long a graceful stop may take before the process exits anyway. */
+const STOP_DEADLINE_MS = 5_000;
+
 export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  let running: RunningServer;
+  let description: string;
+  try {
+    const db = storageFromEnv(env);
+    description = db.description;
+    running = await startServer({
+      games,
+      port: Number(env.PORT ?? 8000),
+      host: env.HOST || undefined,
+      clientDir: env.CLIENT_DIR ?? join(root, 'dist'),
+      db,
+      origins: parseOrigins(env.ORIGINS),
+      limits: limitsFromEnv(env),
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    });
+  } catch (error) {
+    console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);
+    process.exit(1);
+  }
   process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection (kept running):', reason));
   process.on('uncaughtException', (error) => console.error('[server] uncaught exception (kept running):', error));
-  const db = storageFromEnv(env);
-  const running = await startServer({
-    games,
-    port: Number(env.PORT ?? 8000),
-    host: env.HOST || undefined,
-    clientDir: env.CLIENT_DIR ?? join(root, 'dist'),
-    db,
-    origins: parseOrigins(env.ORIGINS),
-  });
-  console.log(`[server] storage: ${db.description}`);
+  console.log(`[server] storage: ${description}`);
   console.log(`[server] listening on ${running.url}`);
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void running.stop().then(() => process.exit(0)));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`[server] ${signal}: stopping`);
+      setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
+      void running.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[server] stop failed:', (error as Error).message);
+          process.exit(1);
+        },
+      );
+    });
   }
   return running;
 }

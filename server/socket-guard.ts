@@ -1,49 +1,56 @@
 /**
- * The packet guard on a game's socket.io namespace (§3.7.2 of shared/design/boardgameio.md).
- *
- * boardgame.io's Master applies any action a socket sends (UPDATE, SYNC, RESET and PATCH replace the state),
- * runs events the game never meant clients to send, checks credentials against the socket message's playerID
- * but runs the move as `payload.playerID`, and finds moves with `name in moves`. So before a packet reaches
- * it, this guard drops every packet that is not one of:
+ * The packet guard on a game's socket.io namespace (docs/security.md). boardgame.io's own handlers trust what
+ * a socket sends; ours (transport/match-engine.ts) see a packet only after it passed this guard:
  *   update [action, stateID, matchID, playerID]: a MAKE_MOVE of an own move name of the game, as the seat
- *     that sends it, with array args; no events (our games use none), no UNDO/REDO, nothing `automatic`;
+ *     that sends it, with exactly one argument (the action) of at most `moveArgBytes` of JSON; no events, no
+ *     UNDO/REDO, nothing `automatic`;
  *   sync   [matchID, playerID|null, credentials?, numPlayers?];
- *   chat   [matchID, {id, sender, payload}, credentials].
- * It also wraps the handlers boardgame.io registers, so an exception in game code (a rejected promise in an
- * async socket handler) is logged instead of ending the process, and runs the `sync` and `disconnect`
- * handlers of a namespace one at a time: each ends in a read-modify-write of the match metadata
- * (connection status), and run concurrently they overwrite each other (boardgame.io #1100).
+ *   chat   [matchID, {id, sender, payload: string}, credentials], within the chat length and rate limits.
+ * Every socket has a packet budget (a token bucket; a sync costs more than a move). Over budget, packets are
+ * dropped; a socket that goes on flooding is disconnected. A refused packet is answered to its sender only
+ * (`refused` with the reason), and never reaches storage or other sockets.
  */
 import type { Game } from 'boardgame.io';
 import { isSeatID } from './credentials';
 import { moveNames } from './harden-game';
+import type { Limits } from './limits';
+import { RateLimiter } from './rate-limit';
 
-type Packet = [string, ...unknown[]];
+type Packet = unknown[];
 type Next = (error?: Error) => void;
-interface GuardedSocket {
+
+export interface GuardedSocket {
+  id: string;
   use(middleware: (packet: Packet, next: Next) => void): void;
-  on(event: string, listener: (...args: unknown[]) => unknown): unknown;
-}
-interface Namespace {
-  use(middleware: (socket: GuardedSocket, next: Next) => void): void;
+  disconnect(close?: boolean): unknown;
 }
 
 const MATCH_ID = /^[\w-]{1,64}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isMatchID = (v: unknown) => typeof v === 'string' && MATCH_ID.test(v);
+const isMatchID = (v: unknown): v is string => typeof v === 'string' && MATCH_ID.test(v);
 const isCredentials = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.length <= 128);
 
-/** Why an `update` packet is refused, or undefined when it may reach the Master. */
-export function updateRefusal(args: unknown[], moves: Set<string>): string | undefined {
+/** The JSON size of a value, or Infinity when it cannot be serialised. */
+function jsonBytes(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** Why an `update` packet is refused, or undefined when it may reach the engine. */
+export function updateRefusal(args: unknown[], moves: Set<string>, maxArgBytes: number): string | undefined {
   const [action, stateID, matchID, playerID] = args;
   if (args.length !== 4 || !isMatchID(matchID) || !Number.isSafeInteger(stateID)) return 'malformed update';
   if (!isSeatID(playerID)) return 'only seated players move';
-  if (!isObject(action) || action.type !== 'MAKE_MOVE') return `action type ${String(isObject(action) ? action.type : action)} is not allowed`;
+  if (!isObject(action) || action.type !== 'MAKE_MOVE') return `action type ${isObject(action) ? String(action.type).slice(0, 32) : typeof action} is not allowed`;
   if (action.automatic !== undefined) return 'automatic actions are not allowed';
   const payload = action.payload;
   if (!isObject(payload) || typeof payload.type !== 'string' || !moves.has(payload.type)) return 'unknown move';
   if (payload.playerID !== playerID) return 'payload.playerID differs from the sender';
-  if (payload.args !== undefined && payload.args !== null && !Array.isArray(payload.args)) return 'move args must be an array';
+  if (!Array.isArray(payload.args) || payload.args.length !== 1) return 'a move takes exactly one argument';
+  if (jsonBytes(payload.args[0]) > maxArgBytes) return `a move argument may be at most ${maxArgBytes} bytes of JSON`;
   return isCredentials(payload.credentials) ? undefined : 'malformed credentials';
 }
 
@@ -54,55 +61,48 @@ export function syncRefusal(args: unknown[]): string | undefined {
   return isCredentials(credentials) ? undefined : 'malformed credentials';
 }
 
-export function chatRefusal(args: unknown[]): string | undefined {
+export function chatRefusal(args: unknown[], maxChars: number): string | undefined {
   const [matchID, message, credentials] = args;
   if (!isMatchID(matchID) || !isObject(message) || !isSeatID(message.sender)) return 'malformed chat';
-  return typeof message.id === 'string' && isCredentials(credentials) ? undefined : 'malformed chat';
+  if (typeof message.id !== 'string' || message.id.length > 64 || !isCredentials(credentials)) return 'malformed chat';
+  if (typeof message.payload !== 'string' || message.payload.trim() === '') return 'a chat message is a non-empty string';
+  return [...message.payload].length > maxChars ? `a chat message may be at most ${maxChars} characters` : undefined;
 }
 
-function refusal(packet: Packet, moves: Set<string>): string | undefined {
-  const [event, ...args] = packet;
-  if (event === 'update') return updateRefusal(args, moves);
-  if (event === 'sync') return syncRefusal(args);
-  if (event === 'chat') return chatRefusal(args);
-  return `unknown event ${String(event).slice(0, 32)}`;
+/** What a packet costs from the socket's budget. */
+const COST: Record<string, number> = { update: 1, chat: 1, sync: 5 };
+
+export interface PacketGuard {
+  /** Installs the guard on a new socket; `refuse` answers the sender. */
+  attach(socket: GuardedSocket, refuse: (matchID: unknown, reason: string) => void): void;
 }
 
-/** Handlers that write connection status into match metadata; they must not overlap. */
-const SERIAL_EVENTS = new Set(['sync', 'disconnect']);
-
-/**
- * Makes every listener registered on `socket` log its errors (sync or async) instead of throwing them,
- * and queues the connection-status listeners on the namespace's `serial` chain.
- */
-function wrapListeners(socket: GuardedSocket, gameName: string, serial: { tail: Promise<unknown> }): void {
-  const on = socket.on.bind(socket);
-  const report = (event: string) => (error: unknown) => console.error(`[server] ${gameName} ${event} handler failed:`, error);
-  const run = (event: string, listener: (...args: unknown[]) => unknown, args: unknown[]) => {
-    try {
-      const result = listener(...args);
-      return result instanceof Promise ? result.catch(report(event)) : result;
-    } catch (error) {
-      report(event)(error);
-    }
-  };
-  socket.on = (event, listener) =>
-    on(event, (...args: unknown[]) => {
-      if (!SERIAL_EVENTS.has(event)) return void run(event, listener, args);
-      serial.tail = serial.tail.then(() => run(event, listener, args));
-    });
-}
-
-export function guardNamespace(namespace: Namespace, game: Game): void {
+export function packetGuard(game: Game, limits: Limits): PacketGuard {
   const moves = moveNames(game);
-  const serial = { tail: Promise.resolve() as Promise<unknown> };
-  namespace.use((socket, next) => {
-    wrapListeners(socket, String(game.name), serial);
-    socket.use((packet, nextPacket) => {
-      const reason = refusal(packet, moves);
-      if (reason === undefined) return nextPacket();
-      console.warn(`[guard] ${game.name}: dropped ${String(packet[0]).slice(0, 32)} packet: ${reason}`);
-    });
-    next();
-  });
+  const packets = new RateLimiter(limits.packetsPerSecond, limits.packetsPerSecond * 3);
+  const chats = RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
+  const reasonFor = (socketID: string, event: string, args: unknown[]): string | undefined => {
+    if (event === 'update') return updateRefusal(args, moves, limits.moveArgBytes);
+    if (event === 'sync') return syncRefusal(args);
+    if (event === 'chat') return chatRefusal(args, limits.chatMessageChars) ?? (chats.take(socketID) > 0 ? 'too many chat messages; wait a little' : undefined);
+    return `unknown event ${event.slice(0, 32)}`;
+  };
+  return {
+    attach(socket, refuse) {
+      let dropped = 0;
+      socket.use((packet, next) => {
+        const [event, ...args] = packet;
+        if (typeof event !== 'string') return void refuse(undefined, 'an event name must be a string');
+        if (packets.take(socket.id, COST[event] ?? 1) > 0) {
+          if (++dropped === 1) refuse(args[0], 'too many packets; slow down');
+          if (dropped >= limits.droppedPacketsBeforeDisconnect) socket.disconnect(true);
+          return;
+        }
+        dropped = 0;
+        const reason = reasonFor(socket.id, event, args);
+        if (reason === undefined) return next();
+        refuse(event === 'update' ? args[2] : args[0], reason);
+      });
+    },
+  };
 }

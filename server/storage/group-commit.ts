@@ -2,6 +2,8 @@
  * Group commit for SQLite: every write asked for during one turn of the event loop is committed in a single
  * transaction (one fsync under synchronous=FULL) on the next turn, each inside its own savepoint so one
  * failing write fails alone. A write's promise settles only after the commit, so "resolved" means durable.
+ * The transaction takes SQLite's write lock before it reads (BEGIN IMMEDIATE), so a read-modify-write
+ * inside one work item is atomic against other processes on the same file too.
  */
 import type Database from 'better-sqlite3';
 
@@ -39,7 +41,7 @@ export class GroupCommit {
             settle.push(() => item.reject(error));
           }
         }
-      })();
+      }).immediate();
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;

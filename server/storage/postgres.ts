@@ -1,12 +1,14 @@
 /**
  * The PostgreSQL storage (used when DATABASE_URL is a postgres:// URL), with the same tables, semantics and
- * guarantees as the SQLite one: one transaction per write, and `setState` never replaces a newer `_stateID`
- * (the row is locked with the conditional UPDATE, and the log is appended only when the state was written).
+ * guarantees as the SQLite one: one transaction per write; `setState` never replaces a newer `_stateID`;
+ * `commitState` writes only on top of the state the move was computed from (a conditional UPDATE, so of two
+ * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it.
  */
 import pg from 'pg';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import { fromJson, listingFilter, metadataColumns, toJson, WriteTracker } from './records';
+import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -26,10 +28,15 @@ CREATE TABLE IF NOT EXISTS log_entries (
   entry TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
+CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);
+${Object.entries(ADDED_COLUMNS).map(([name, type]) => `ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type};`).join('\n')}
+CREATE INDEX IF NOT EXISTS matches_public ON matches (game_name, unlisted, is_gameover, updated_at);
+CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
 `;
 
-export class PostgresStorage extends Async {
-  readonly writes = new WriteTracker();
+const METADATA_COLUMNS = 'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
+
+export class PostgresStorage extends Async implements MatchStore {
   private readonly pool: pg.Pool;
 
   constructor(connectionString: string) {
@@ -44,7 +51,22 @@ export class PostgresStorage extends Async {
   }
 
   override async connect(): Promise<void> {
-    await this.pool.query(SCHEMA);
+    // Several processes may start at once: serialise the schema changes with an advisory lock.
+    await this.transaction(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock(7316001)');
+      const before = await c.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'matches' AND column_name = 'seated'`);
+      const existed = (await c.query(`SELECT to_regclass('matches') AS t`)).rows[0].t !== null;
+      await c.query(SCHEMA);
+      if (existed && before.rowCount === 0) await this.backfillColumns(c);
+    });
+  }
+
+  /** Fills the columns of ADDED_COLUMNS from each match's metadata, for a database made before them. */
+  private async backfillColumns(c: pg.PoolClient): Promise<void> {
+    const { rows } = await c.query('SELECT id, metadata FROM matches');
+    for (const row of rows as { id: string; metadata: string }[]) {
+      await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [row.metadata, ...columnValues(JSON.parse(row.metadata)), row.id]);
+    }
   }
 
   async close(): Promise<void> {
@@ -67,41 +89,65 @@ export class PostgresStorage extends Async {
     }
   }
 
-  override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    const m = metadataColumns(opts.metadata);
-    const write = this.transaction(async (c) => {
-      await c.query(
-        `INSERT INTO matches (id, game_name, is_gameover, updated_at, state_id, state, initial_state, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [matchID, m.gameName, m.isGameover ? 1 : 0, m.updatedAt, opts.initialState._stateID,
-          toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata)],
-      );
-    });
-    return this.writes.track(matchID, write);
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
+        ...columnValues(opts.metadata)],
+    );
   }
 
-  override setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    const write = this.transaction(async (c) => {
+  private async appendLog(c: pg.PoolClient, matchID: string, deltalog: LogEntry[] | undefined): Promise<void> {
+    for (const entry of deltalog ?? []) {
+      await c.query('INSERT INTO log_entries (match_id, entry) VALUES ($1, $2)', [matchID, toJson(entry)]);
+    }
+  }
+
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    await this.transaction(async (c) => {
       const updated = await c.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3 AND state_id <= $2',
         [toJson(state), state._stateID, matchID]);
       if (updated.rowCount === 0) {
         console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
         return;
       }
-      for (const entry of deltalog ?? []) {
-        await c.query('INSERT INTO log_entries (match_id, entry) VALUES ($1, $2)', [matchID, toJson(entry)]);
-      }
+      await this.appendLog(c, matchID, deltalog);
     });
-    return this.writes.track(matchID, write);
   }
 
-  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    const m = metadataColumns(metadata);
-    const write = this.transaction(async (c) => {
-      await c.query('UPDATE matches SET metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4 WHERE id = $5',
-        [toJson(metadata), m.gameName, m.isGameover ? 1 : 0, m.updatedAt, matchID]);
+  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+    return this.transaction(async (c) => {
+      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
+        [toJson(state), state._stateID, Date.now(), matchID, prevStateID]);
+      if (updated.rowCount === 0) return false;
+      await this.appendLog(c, matchID, deltalog);
+      if (change) await this.changeMetadata(c, matchID, change);
+      return true;
     });
-    return this.writes.track(matchID, write);
+  }
+
+  private async writeMetadata(c: pg.PoolClient | pg.Pool, matchID: string, metadata: Server.MatchData): Promise<void> {
+    await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [toJson(metadata), ...columnValues(metadata), matchID]);
+  }
+
+  private async changeMetadata(c: pg.PoolClient, matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined> {
+    const { rows } = await c.query('SELECT metadata FROM matches WHERE id = $1 FOR UPDATE', [matchID]);
+    const row = rows[0] as { metadata: string } | undefined;
+    if (!row) return undefined;
+    const current = JSON.parse(row.metadata) as Server.MatchData;
+    const metadata = change(current);
+    if (metadata === current) return current;
+    await this.writeMetadata(c, matchID, metadata);
+    return metadata;
+  }
+
+  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    await this.writeMetadata(this.pool, matchID, metadata);
+  }
+
+  updateMetadata(matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined> {
+    return this.transaction((c) => this.changeMetadata(c, matchID, change));
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -120,17 +166,43 @@ export class PostgresStorage extends Async {
     return rows.map((r: { entry: string }) => JSON.parse(r.entry) as LogEntry);
   }
 
-  override wipe(matchID: string): Promise<void> {
-    const write = this.transaction(async (c) => {
+  override async wipe(matchID: string): Promise<void> {
+    await this.transaction(async (c) => {
       await c.query('DELETE FROM log_entries WHERE match_id = $1', [matchID]);
       await c.query('DELETE FROM matches WHERE id = $1', [matchID]);
     });
-    return this.writes.track(matchID, write);
   }
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
     const filter = listingFilter(opts, (n) => `$${n}`);
     const { rows } = await this.pool.query(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`, filter.params);
     return rows.map((r: { id: string }) => r.id);
+  }
+
+  async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
+    const filter = publicFilter(query, (n) => `$${n}`);
+    const { rows } = await this.pool.query(
+      `SELECT id, metadata FROM matches ${filter.sql} ORDER BY updated_at DESC, id LIMIT $${filter.next} OFFSET $${filter.next + 1}`,
+      [...filter.params, query.limit, query.offset]);
+    return rows.map((r: { id: string; metadata: string }) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData }));
+  }
+
+  async countOpen(): Promise<number> {
+    const { rows } = await this.pool.query('SELECT COUNT(*)::int AS n FROM matches WHERE is_gameover = 0');
+    return (rows[0] as { n: number }).n;
+  }
+
+  expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
+    return this.transaction(async (c) => {
+      const { rows } = await c.query(
+        `DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE is_gameover = 0
+           AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000 FOR UPDATE SKIP LOCKED) RETURNING id`,
+        [cutoffs.emptyBefore, cutoffs.abandonedBefore]);
+      return rows.map((r: { id: string }) => r.id);
+    });
+  }
+
+  async probeWrite(): Promise<void> {
+    await this.pool.query('INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1', [Date.now()]);
   }
 }

@@ -1,25 +1,43 @@
 /**
- * What both SQL storages share: the columns derived from a match's metadata (so listings can filter in SQL),
- * JSON (de)serialisation, and a per-match tracker of writes in flight.
+ * What both SQL storages share: the columns derived from a match's metadata (so listings, the open-match
+ * cap and expiry can filter in SQL), and JSON (de)serialisation.
  *
  * State, initial state, metadata and log entries are stored as JSON text, never as JSONB: move arguments come
  * from clients and may hold strings (such as "\u0000") that JSONB refuses.
  */
 import type { Server, StorageAPI } from 'boardgame.io';
+import type { ListingQuery } from './match-store';
 
-/** The columns a listing filters on, taken from the metadata on every metadata write. */
+/** The columns a listing or a sweep filters on, taken from the metadata on every metadata write. */
 export interface MetadataColumns {
   gameName: string;
   isGameover: boolean;
   updatedAt: number;
+  unlisted: boolean;
+  /** Seats taken by anyone (players and bots). */
+  seated: number;
+  /** Seats taken by people (not bots). */
+  humans: number;
 }
 
+const isBotSeat = (player: Server.PlayerMetadata) => typeof (player.data as { bot?: unknown } | undefined)?.bot === 'string';
+
 export function metadataColumns(metadata: Server.MatchData): MetadataColumns {
+  const seats = Object.values(metadata.players ?? {}).filter((player) => typeof player.name === 'string' && player.name !== '');
   return {
     gameName: String(metadata.gameName),
     isGameover: metadata.gameover !== undefined && metadata.gameover !== null,
     updatedAt: Number(metadata.updatedAt) || Date.now(),
+    unlisted: metadata.unlisted === true,
+    seated: seats.length,
+    humans: seats.filter((player) => !isBotSeat(player)).length,
   };
+}
+
+/** The column values in schema order: game_name, is_gameover, updated_at, unlisted, seated, humans. */
+export function columnValues(metadata: Server.MatchData): [string, number, number, number, number, number] {
+  const m = metadataColumns(metadata);
+  return [m.gameName, m.isGameover ? 1 : 0, m.updatedAt, m.unlisted ? 1 : 0, m.seated, m.humans];
 }
 
 export const toJson = (value: unknown): string => JSON.stringify(value);
@@ -44,24 +62,19 @@ export function listingFilter(opts: StorageAPI.ListMatchesOpts | undefined, plac
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-/**
- * Remembers the writes in flight for each match, so a broadcast can wait until the state it announces is
- * committed (see durable-pubsub.ts). `settled` waits for every write started so far for that match; failed
- * writes are reported by their caller, and waiting never rejects.
- */
-export class WriteTracker {
-  private pending = new Map<string, Promise<unknown>>();
+/** Columns added after the first schema, with their SQL type; older databases get them on connect. */
+export const ADDED_COLUMNS = { unlisted: 'SMALLINT NOT NULL DEFAULT 0', seated: 'INTEGER NOT NULL DEFAULT 0', humans: 'INTEGER NOT NULL DEFAULT 0' } as const;
 
-  track<T>(matchID: string, write: Promise<T>): Promise<T> {
-    const all = Promise.all([this.settled(matchID), write.catch(() => undefined)]);
-    this.pending.set(matchID, all);
-    void all.then(() => {
-      if (this.pending.get(matchID) === all) this.pending.delete(matchID);
-    });
-    return write;
-  }
-
-  settled(matchID: string): Promise<unknown> {
-    return this.pending.get(matchID) ?? Promise.resolve();
-  }
+/** The WHERE clause of a public listing (numbered by `placeholder`), its parameters, and the next number. */
+export function publicFilter(query: ListingQuery, placeholder: (n: number) => string) {
+  const params: (string | number)[] = [query.gameName];
+  const clauses = [`game_name = ${placeholder(1)}`, 'unlisted = 0'];
+  const add = (clause: string, value: number) => {
+    params.push(value);
+    clauses.push(`${clause} ${placeholder(params.length)}`);
+  };
+  if (query.isGameover !== undefined) add('is_gameover =', query.isGameover ? 1 : 0);
+  if (query.updatedAfter !== undefined) add('updated_at >', query.updatedAfter);
+  if (query.updatedBefore !== undefined) add('updated_at <', query.updatedBefore);
+  return { sql: `WHERE ${clauses.join(' AND ')}`, params, next: params.length + 1 };
 }

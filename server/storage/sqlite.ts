@@ -1,10 +1,12 @@
 /**
- * The default storage: one embedded SQLite file (better-sqlite3) implementing boardgame.io's async storage API.
+ * The default storage: one embedded SQLite file (better-sqlite3) implementing boardgame.io's async storage API
+ * and the server's MatchStore (match-store.ts).
  *
  * Durability: WAL journal with `synchronous=FULL`, so a write that returned survives kill -9 and power loss.
  * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
  * one fsync (group-commit.ts); a write's promise resolves once committed. `setState` never replaces a state
- * with a newer `_stateID` (a stale write is dropped, log included).
+ * with a newer `_stateID` (a stale write is dropped, log included); `commitState` writes only on top of the
+ * state the move was computed from.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,7 +14,8 @@ import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { GroupCommit } from './group-commit';
-import { fromJson, listingFilter, metadataColumns, toJson, WriteTracker } from './records';
+import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -32,7 +35,15 @@ CREATE TABLE IF NOT EXISTS log_entries (
   entry TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
+CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
 `;
+
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS matches_public ON matches (game_name, unlisted, is_gameover, updated_at);
+CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
+`;
+
+const METADATA_COLUMNS = 'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
 
 interface MatchRow {
   state: string;
@@ -40,8 +51,7 @@ interface MatchRow {
   metadata: string;
 }
 
-export class SqliteStorage extends Async {
-  readonly writes = new WriteTracker();
+export class SqliteStorage extends Async implements MatchStore {
   private db?: Database.Database;
   private readonly group = new GroupCommit(() => this.conn);
 
@@ -58,11 +68,18 @@ export class SqliteStorage extends Async {
     if (this.db) return;
     if (this.file !== ':memory:') mkdirSync(dirname(this.file), { recursive: true });
     const db = new Database(this.file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    db.exec(SCHEMA);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+      db.exec(SCHEMA);
+      migrate(db);
+      db.exec(INDEXES);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     this.db = db;
   }
 
@@ -77,9 +94,8 @@ export class SqliteStorage extends Async {
 
   /** A prepared statement, prepared once per connection. */
   private sql(text: string): Database.Statement {
-    if (!this.db) throw new Error('SqliteStorage: call connect() first');
     let statement = this.statements.get(text);
-    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    if (!statement) this.statements.set(text, (statement = this.conn.prepare(text)));
     return statement;
   }
 
@@ -89,13 +105,17 @@ export class SqliteStorage extends Async {
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    const m = metadataColumns(opts.metadata);
     const write = () =>
-      this.sql(`INSERT INTO matches (id, game_name, is_gameover, updated_at, state_id, state, initial_state, metadata)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(matchID, m.gameName, m.isGameover ? 1 : 0, m.updatedAt, opts.initialState._stateID,
-          toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata));
-    await this.writes.track(matchID, this.group.run(write));
+      this.sql(`INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
+          ...columnValues(opts.metadata));
+    await this.group.run(write);
+  }
+
+  private appendLog(matchID: string, deltalog: LogEntry[] | undefined): void {
+    const insert = this.sql('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
+    for (const entry of deltalog ?? []) insert.run(matchID, toJson(entry));
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
@@ -103,20 +123,45 @@ export class SqliteStorage extends Async {
       const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
         .run(toJson(state), state._stateID, matchID, state._stateID);
       if (updated.changes === 0) return false;
-      const insert = this.sql('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
-      for (const entry of deltalog ?? []) insert.run(matchID, toJson(entry));
+      this.appendLog(matchID, deltalog);
       return true;
     };
-    const written = await this.writes.track(matchID, this.group.run(write));
+    const written = await this.group.run(write);
     if (!written) console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
   }
 
+  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+    return this.group.run(() => {
+      const updated = this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?')
+        .run(toJson(state), state._stateID, Date.now(), matchID, prevStateID);
+      if (updated.changes === 0) return false;
+      this.appendLog(matchID, deltalog);
+      if (change) this.changeMetadata(matchID, change);
+      return true;
+    });
+  }
+
+  private writeMetadata(matchID: string, metadata: Server.MatchData): void {
+    this.sql(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(toJson(metadata), ...columnValues(metadata), matchID);
+  }
+
+  /** Read, change and write inside the caller's transaction. */
+  private changeMetadata(matchID: string, change: MetadataChange): Server.MatchData | undefined {
+    const row = this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string } | undefined;
+    if (!row) return undefined;
+    const current = JSON.parse(row.metadata) as Server.MatchData;
+    const metadata = change(current);
+    if (metadata === current) return current;
+    this.writeMetadata(matchID, metadata);
+    return metadata;
+  }
+
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    const m = metadataColumns(metadata);
-    const write = () =>
-      this.sql('UPDATE matches SET metadata = ?, game_name = ?, is_gameover = ?, updated_at = ? WHERE id = ?')
-        .run(toJson(metadata), m.gameName, m.isGameover ? 1 : 0, m.updatedAt, matchID);
-    await this.writes.track(matchID, this.group.run(write));
+    await this.group.run(() => this.writeMetadata(matchID, metadata));
+  }
+
+  updateMetadata(matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined> {
+    return this.group.run(() => this.changeMetadata(matchID, change));
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -134,12 +179,13 @@ export class SqliteStorage extends Async {
     return rows.map((r) => JSON.parse(r.entry) as LogEntry);
   }
 
+  private wipeNow(matchID: string): void {
+    this.sql('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
+    this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
+  }
+
   override async wipe(matchID: string): Promise<void> {
-    const write = () => {
-      this.sql('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
-      this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
-    };
-    await this.writes.track(matchID, this.group.run(write));
+    await this.group.run(() => this.wipeNow(matchID));
   }
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
@@ -147,4 +193,44 @@ export class SqliteStorage extends Async {
     const rows = this.sql(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
     return rows.map((r) => r.id);
   }
+
+  async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
+    const filter = publicFilter(query, () => '?');
+    const rows = this.sql(`SELECT id, metadata FROM matches ${filter.sql} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
+      .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string }[];
+    return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData }));
+  }
+
+  async countOpen(): Promise<number> {
+    return (this.sql('SELECT COUNT(*) AS n FROM matches WHERE is_gameover = 0').get() as { n: number }).n;
+  }
+
+  expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
+    return this.group.run(() => {
+      const rows = this.sql(`SELECT id FROM matches WHERE is_gameover = 0
+                               AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`)
+        .all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
+      for (const { id } of rows) this.wipeNow(id);
+      return rows.map((r) => r.id);
+    });
+  }
+
+  async probeWrite(): Promise<void> {
+    await this.group.run(() => this.sql('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()));
+  }
+}
+
+/** Adds the columns of ADDED_COLUMNS to a database made before them, filled from each match's metadata. */
+function migrate(db: Database.Database): void {
+  const present = new Set((db.pragma('table_info(matches)') as { name: string }[]).map((c) => c.name));
+  const missing = Object.entries(ADDED_COLUMNS).filter(([name]) => !present.has(name));
+  if (missing.length === 0) return;
+  db.transaction(() => {
+    for (const [name, type] of missing) db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${type}`);
+    const update = db.prepare(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`);
+    for (const row of db.prepare('SELECT id, metadata FROM matches').all() as { id: string; metadata: string }[]) {
+      const metadata = JSON.parse(row.metadata) as Server.MatchData;
+      update.run(row.metadata, ...columnValues(metadata), row.id);
+    }
+  }).immediate();
 }

@@ -7,14 +7,21 @@ import type { Game, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
+import type { Limits } from '../../server/limits';
+
+/** Limits high enough that tests which play fast from one address never meet them (tests of a limit set it). */
+export const TEST_LIMITS: Partial<Limits> = {
+  createsPerMinute: 1e6, lobbyWritesPerMinute: 1e6, packetsPerSecond: 1e6, chatMessagesPerMinute: 1e6, botSeatsPerClientPerHour: 1e6,
+};
 
 export interface TestServer extends RunningServer {
   db: SqliteStorage;
 }
 
 export async function startTestServer(games: Game[], config: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const db = new SqliteStorage(':memory:');
-  const running = await startServer({ games, port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, ...config });
+  const db = (config.db as SqliteStorage | undefined) ?? new SqliteStorage(':memory:');
+  const limits = { ...TEST_LIMITS, ...config.limits };
+  const running = await startServer({ games, port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, ...config, limits });
   return { ...running, db };
 }
 

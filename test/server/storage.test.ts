@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
-import { WriteTracker } from '../../server/storage/records';
 import { highCardGame } from '../fixtures/high-card-game';
 
 interface Backend {
@@ -150,6 +149,95 @@ describe.each(backends)('$name storage', (backend) => {
     expect((await db.fetch(matchID, { log: true })).log).toEqual([odd]);
   });
 
+  it('changes metadata atomically: concurrent changes all land', async () => {
+    const matchID = id();
+    const match = newMatch(8);
+    await db.createMatch(matchID, match);
+    const seat = (n: number) => db.updateMetadata(matchID, (m) => ({ ...m, players: { ...m.players, [n]: { id: n, name: `P${n}` } } }));
+    await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(seat));
+    const players = (await db.fetch(matchID, { metadata: true })).metadata?.players ?? {};
+    expect(Object.values(players).map((p) => p.name)).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
+  });
+
+  it('a metadata change that throws writes nothing and rejects; an unknown match gives undefined', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    await expect(db.updateMetadata(matchID, () => { throw new Error('seat taken'); })).rejects.toThrow('seat taken');
+    expect((await db.fetch(matchID, { metadata: true })).metadata).toEqual(match.metadata);
+    expect(await db.updateMetadata(id(), (m) => m)).toBeUndefined();
+  });
+
+  it('commits a move only on top of the state it was computed from: of two writers one wins', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    const results = await Promise.all([
+      db.commitState(matchID, 0, withStateID(match.initialState, 1, 'a'), [entry(1)]),
+      db.commitState(matchID, 0, withStateID(match.initialState, 1, 'b'), [entry(2)]),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const stored = await db.fetch(matchID, { state: true, log: true });
+    expect((stored.state?.G as { marker: string }).marker).toBe(results[0] ? 'a' : 'b');
+    expect(stored.log).toEqual([results[0] ? entry(1) : entry(2)]);
+    expect(await db.commitState(matchID, 0, withStateID(match.initialState, 1, 'c'), [])).toBe(false);
+    expect(await db.commitState(id(), 0, withStateID(match.initialState, 1, 'c'), [])).toBe(false);
+  });
+
+  it('commits a move and its metadata change in one transaction', async () => {
+    const matchID = id();
+    const match = newMatch();
+    await db.createMatch(matchID, match);
+    const ok = await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)], (m) => ({ ...m, gameover: { winner: '1' } }));
+    expect(ok).toBe(true);
+    expect((await db.fetch(matchID, { metadata: true })).metadata?.gameover).toEqual({ winner: '1' });
+    expect(await db.listMatches({ gameName: game.name, where: { isGameover: true } })).toContain(matchID);
+  });
+
+  it('lists public matches newest first, paginated, without unlisted ones', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const matchID = id();
+      const match = newMatch();
+      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, unlisted: n === 2, updatedAt: 1000 + n } });
+      ids.push(matchID);
+    }
+    const page = (offset: number) => db.listPublic({ gameName, limit: 2, offset });
+    expect((await page(0)).map((m) => m.matchID)).toEqual([ids[4], ids[3]]);
+    expect((await page(2)).map((m) => m.matchID)).toEqual([ids[1], ids[0]]);
+    expect(await page(4)).toEqual([]);
+    expect((await page(0))[0]?.metadata.gameName).toBe(gameName);
+  });
+
+  it('expires unfinished matches nobody joined and abandoned ones, never finished ones', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const make = async (updatedAt: number, seated: boolean, gameover?: object) => {
+      const matchID = id();
+      const match = newMatch();
+      const players = seated ? { ...match.metadata.players, 0: { id: 0, name: 'Ann' } } : match.metadata.players;
+      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, players, updatedAt, gameover } });
+      return matchID;
+    };
+    const emptyOld = await make(1_000, false);
+    const emptyNew = await make(5_000, false);
+    const seatedOld = await make(1_000, true);
+    const abandoned = await make(100, true);
+    const finished = await make(100, true, { winner: '0' });
+    const openBefore = await db.countOpen();
+    const expired = await db.expire({ emptyBefore: 2_000, abandonedBefore: 500 });
+    expect(expired).toEqual(expect.arrayContaining([emptyOld, abandoned]));
+    expect(expired).not.toContain(emptyNew);
+    expect(expired).not.toContain(seatedOld);
+    expect(expired).not.toContain(finished);
+    expect(await db.countOpen()).toBe(openBefore - expired.length);
+    expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([emptyNew, seatedOld, finished]));
+  });
+
+  it('probes a write', async () => {
+    await expect(db.probeWrite()).resolves.toBeUndefined();
+  });
+
   it('keeps every write after the connection is closed and reopened', async () => {
     const matchID = id();
     const match = newMatch();
@@ -173,18 +261,5 @@ describe('SQLite durability settings', () => {
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(raw.pragma('synchronous', { simple: true })).toBe(2);
     await db.close();
-  });
-});
-
-describe('WriteTracker', () => {
-  it('settles a match only when every write started for it has finished', async () => {
-    const tracker = new WriteTracker();
-    const finished: string[] = [];
-    const later = (name: string, ms: number) => new Promise<void>((resolve) => setTimeout(() => resolve(void finished.push(name)), ms));
-    void tracker.track('m', later('slow state', 40));
-    void tracker.track('m', later('fast metadata', 5)).catch(() => undefined);
-    void tracker.track('other', later('other', 80));
-    await tracker.settled('m');
-    expect(finished).toEqual(['fast metadata', 'slow state']);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * Every limit the server enforces, with its default and the environment variable that changes it (the
+ * README's "Running your own server" lists them; docs/security.md says what each one stops). `limitsFromEnv`
+ * reads them once at start; tests pass their own values to `startServer`.
+ */
+export interface Limits {
+  /** Lobby: match creations per client address per minute. */
+  createsPerMinute: number;
+  /** Lobby: joins, leaves, updates, play-agains and bot requests per client address per minute. */
+  lobbyWritesPerMinute: number;
+  /** Lobby: the most unfinished matches the server keeps; creating more answers 503. */
+  maxOpenMatches: number;
+  /** An unfinished match in which nobody took a seat is wiped after this many minutes. */
+  emptyMatchMinutes: number;
+  /** Any unfinished match nobody moved in is wiped after this many hours (finished matches are kept). */
+  abandonedMatchHours: number;
+  /** Socket: packets per second per socket (with a burst of three seconds' worth); past it they are dropped. */
+  packetsPerSecond: number;
+  /** Socket: a socket that keeps flooding after this many dropped packets in a row is disconnected. */
+  droppedPacketsBeforeDisconnect: number;
+  /** Socket: bytes the server may hold for a socket that does not read; past it the socket is disconnected. */
+  socketBacklogBytes: number;
+  /** Socket: the largest move argument, as JSON. */
+  moveArgBytes: number;
+  /** Socket: spectators per match (per server process). */
+  spectatorsPerMatch: number;
+  /** Chat: the longest message, in characters. */
+  chatMessageChars: number;
+  /** Chat: messages per minute per socket. */
+  chatMessagesPerMinute: number;
+  /** Bots: bot seats one client address may add per hour. */
+  botSeatsPerClientPerHour: number;
+  /** Bots: bot seats running on the server at once. */
+  maxBotSeats: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  createsPerMinute: 20,
+  lobbyWritesPerMinute: 120,
+  maxOpenMatches: 20_000,
+  emptyMatchMinutes: 60,
+  abandonedMatchHours: 7 * 24,
+  packetsPerSecond: 20,
+  droppedPacketsBeforeDisconnect: 200,
+  socketBacklogBytes: 2_000_000,
+  moveArgBytes: 1_024,
+  spectatorsPerMatch: 50,
+  chatMessageChars: 300,
+  chatMessagesPerMinute: 20,
+  botSeatsPerClientPerHour: 60,
+  maxBotSeats: 500,
+};
+
+/** The environment variable of each limit. */
+export const LIMIT_ENV: Record<keyof Limits, string> = {
+  createsPerMinute: 'LIMIT_CREATES_PER_MINUTE',
+  lobbyWritesPerMinute: 'LIMIT_LOBBY_WRITES_PER_MINUTE',
+  maxOpenMatches: 'LIMIT_OPEN_MATCHES',
+  emptyMatchMinutes: 'EXPIRE_EMPTY_MATCH_MINUTES',
+  abandonedMatchHours: 'EXPIRE_ABANDONED_MATCH_HOURS',
+  packetsPerSecond: 'LIMIT_SOCKET_PACKETS_PER_SECOND',
+  droppedPacketsBeforeDisconnect: 'LIMIT_SOCKET_DROPPED_PACKETS',
+  socketBacklogBytes: 'LIMIT_SOCKET_BACKLOG_BYTES',
+  moveArgBytes: 'LIMIT_MOVE_BYTES',
+  spectatorsPerMatch: 'LIMIT_SPECTATORS_PER_MATCH',
+  chatMessageChars: 'LIMIT_CHAT_CHARS',
+  chatMessagesPerMinute: 'LIMIT_CHAT_PER_MINUTE',
+  botSeatsPerClientPerHour: 'LIMIT_BOT_SEATS_PER_CLIENT_PER_HOUR',
+  maxBotSeats: 'LIMIT_BOT_SEATS',
+};
+
+/** The limits with any set in the environment; a value that is not a positive number stops the start. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(LIMIT_ENV) as (keyof Limits)[]) {
+    const text = env[LIMIT_ENV[key]];
+    if (text === undefined || text === '') continue;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${LIMIT_ENV[key]} must be a positive number (got "${text.slice(0, 20)}")`);
+    limits[key] = value;
+  }
+  return limits;
+}

@@ -1,0 +1,159 @@
+/**
+ * Our lobby routes, registered before boardgame.io's so they answer first: the paginated public list and
+ * every route that changes a match's seats (join, leave, update/rename, playAgain). boardgame.io's versions
+ * read the metadata, change it and write it back, so two requests at once lose one change or give a seat
+ * twice; here every change is one atomic step in storage (`updateMetadata`). Bodies were checked and
+ * normalised by lobby-guard.ts (ctx.state.body); errors are thrown with their status and reach the client
+ * as `{ error }`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Game, Server } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import type { Server as BoardgameServer } from 'boardgame.io/server';
+import { authenticateCredentials } from './credentials';
+import type { MatchStore } from './storage/match-store';
+import type { MatchTransport } from './transport/match-transport';
+import { publicPlayers } from './transport/match-engine';
+
+type Router = ReturnType<typeof BoardgameServer>['router'];
+type Body = Record<string, unknown>;
+
+export class LobbyError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export const newMatchID = () => randomBytes(9).toString('base64url');
+export const newCredentials = () => randomBytes(16).toString('base64url');
+
+/** What the lobby shows of a match: its metadata without credentials. */
+export const clientMatchData = (matchID: string, metadata: Server.MatchData) => ({ ...metadata, matchID, players: publicPlayers(metadata) });
+
+export const LIST_PAGE_MAX = 100;
+
+function listQuery(ctx: Context) {
+  const { limit = '50', offset = '0', isGameover, updatedAfter, updatedBefore } = ctx.query as Record<string, string | undefined>;
+  const toInt = (text: string, name: string, max: number) => {
+    if (!/^\d{1,16}$/.test(text) || Number(text) > max) throw new LobbyError(400, `${name} must be an integer from 0 to ${max}`);
+    return Number(text);
+  };
+  if (isGameover !== undefined && isGameover !== 'true' && isGameover !== 'false') throw new LobbyError(400, 'isGameover must be true or false');
+  const time = (text: string | undefined, name: string) => (text === undefined ? undefined : toInt(text, name, 1e15));
+  return {
+    updatedAfter: time(updatedAfter, 'updatedAfter'),
+    updatedBefore: time(updatedBefore, 'updatedBefore'),
+    limit: Math.max(1, toInt(limit, 'limit', LIST_PAGE_MAX)),
+    offset: toInt(offset, 'offset', 1_000_000),
+    isGameover: isGameover === undefined ? undefined : isGameover === 'true',
+  };
+}
+
+/** The seat of a request's playerID, proved by its credentials; throws 404/403 otherwise. */
+export function requireSeat(metadata: Server.MatchData, playerID: string, credentials: unknown): Server.PlayerMetadata {
+  const seat = Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+  if (!seat) throw new LobbyError(404, `Player ${playerID} not found`);
+  if (!authenticateCredentials(credentials, seat)) throw new LobbyError(403, 'these credentials do not hold this seat');
+  return seat;
+}
+
+const withSeat = (metadata: Server.MatchData, playerID: string, seat: Server.PlayerMetadata): Server.MatchData => ({
+  ...metadata,
+  players: { ...metadata.players, [playerID]: seat },
+  updatedAt: Date.now(),
+});
+
+const firstFreeSeat = (metadata: Server.MatchData) =>
+  Object.keys(metadata.players).find((id) => !metadata.players[Number(id)]?.name);
+
+export interface LobbyDeps {
+  games: Game[];
+  db: MatchStore;
+  transport: MatchTransport;
+}
+
+export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDeps): void {
+  const body = (ctx: { state: unknown }) => (ctx.state as { body: Body }).body;
+  const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
+  const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
+
+  router.get('/games/:name', async (ctx) => {
+    const query = listQuery(ctx as unknown as Context);
+    const matches = await db.listPublic({ gameName: params(ctx).name, ...query });
+    ctx.body = { matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit };
+  });
+
+  router.post('/games/:name/:id/join', async (ctx) => {
+    const { playerID: asked, playerName, data } = body(ctx) as { playerID?: string; playerName: string; data?: unknown };
+    const { name, id } = params(ctx);
+    const credentials = newCredentials();
+    let playerID = asked;
+    const metadata = await db.updateMetadata(id, (m) => {
+      playerID = asked ?? firstFreeSeat(m);
+      if (playerID === undefined) throw new LobbyError(409, `Match ${id} is full`);
+      const seat = Object.hasOwn(m.players, playerID) ? m.players[Number(playerID)] : undefined;
+      if (!seat) throw new LobbyError(404, `Player ${playerID} not found`);
+      if (seat.name) throw new LobbyError(409, `Player ${playerID} not available`);
+      return withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) });
+    });
+    if (!metadata) throw notFound(id);
+    transport.seatsChanged(name, id);
+    ctx.body = { playerID, playerCredentials: credentials };
+  });
+
+  router.post('/games/:name/:id/leave', async (ctx) => {
+    const { playerID, credentials } = body(ctx) as { playerID: string; credentials: string };
+    const { name, id } = params(ctx);
+    const metadata = await db.updateMetadata(id, (m) => {
+      const { name: _name, credentials: _credentials, ...seat } = requireSeat(m, playerID, credentials);
+      return withSeat(m, playerID, seat);
+    });
+    if (!metadata) throw notFound(id);
+    const finished = metadata.gameover !== undefined && metadata.gameover !== null;
+    const seated = Object.values(metadata.players).some((p) => p.name);
+    if (!seated && !finished) await db.wipe(id);
+    transport.seatsChanged(name, id);
+    ctx.body = {};
+  });
+
+  const update = async (ctx: Context & { params: unknown }) => {
+    const { playerID, credentials, newName, data } = body(ctx) as { playerID: string; credentials: string; newName?: string; data?: unknown };
+    const { id } = params(ctx);
+    const metadata = await db.updateMetadata(id, (m) => {
+      const seat = requireSeat(m, playerID, credentials);
+      return withSeat(m, playerID, { ...seat, ...(newName ? { name: newName } : {}), ...(data === undefined ? {} : { data }) });
+    });
+    if (!metadata) throw notFound(id);
+    ctx.body = {};
+  };
+  router.post('/games/:name/:id/update', update as never);
+  router.post('/games/:name/:id/rename', update as never);
+
+  router.post('/games/:name/:id/playAgain', async (ctx) => {
+    const request = body(ctx) as { playerID: string; credentials: string; numPlayers?: number; setupData?: unknown; unlisted?: boolean };
+    const { name, id } = params(ctx);
+    const { metadata } = await db.fetch(id, { metadata: true });
+    if (!metadata) throw notFound(id);
+    requireSeat(metadata, request.playerID, request.credentials);
+    if (metadata.nextMatchID) {
+      ctx.body = { nextMatchID: metadata.nextMatchID };
+      return;
+    }
+    const game = games.find((g) => g.name === name) as Game;
+    const created = createMatch({
+      game,
+      numPlayers: request.numPlayers ?? Object.keys(metadata.players).length,
+      setupData: request.setupData ?? metadata.setupData ?? null,
+      unlisted: request.unlisted ?? metadata.unlisted ?? true,
+    });
+    if ('setupDataError' in created) throw new LobbyError(400, String(created.setupDataError));
+    const candidate = newMatchID();
+    await db.createMatch(candidate, created);
+    const settled = await db.updateMetadata(id, (m) => (m.nextMatchID ? m : { ...m, nextMatchID: candidate }));
+    const nextMatchID = settled?.nextMatchID;
+    if (nextMatchID !== candidate) await db.wipe(candidate);
+    if (!nextMatchID) throw notFound(id);
+    ctx.body = { nextMatchID };
+  });
+}

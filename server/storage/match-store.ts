@@ -1,0 +1,60 @@
+/**
+ * What the server needs from a storage beyond boardgame.io's StorageAPI, implemented by both SQL storages:
+ * atomic metadata changes, moves committed only on top of the state they were computed from, an indexed
+ * and paginated public listing, the open-match count the lobby caps, expiry, and a write probe for /health.
+ *
+ * These are the storage's guarantees that hold across several server processes sharing one database:
+ * SQLite takes its write lock before reading (BEGIN IMMEDIATE), PostgreSQL locks the row (SELECT … FOR
+ * UPDATE) or conditions the UPDATE on the previous state id. In-process locks alone would not be enough.
+ */
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+
+/**
+ * Changes a match's metadata; it may throw to refuse the change (the error reaches the caller). Returning the
+ * very object it was given means "no change", and nothing is written.
+ */
+export type MetadataChange = (metadata: Server.MatchData) => Server.MatchData;
+
+export interface PublicMatch {
+  matchID: string;
+  metadata: Server.MatchData;
+}
+
+export interface ListingQuery {
+  gameName: string;
+  isGameover?: boolean;
+  /** Only matches last changed after / before these epoch milliseconds. */
+  updatedAfter?: number;
+  updatedBefore?: number;
+  /** At most this many (1..100). */
+  limit: number;
+  offset: number;
+}
+
+/** When matches expire: epoch milliseconds before which an untouched match of each kind is wiped. */
+export interface ExpiryCutoffs {
+  /** An unfinished match in which no seat was ever taken. */
+  emptyBefore: number;
+  /** Any unfinished match (players gone or the match forgotten). Finished matches are kept. */
+  abandonedBefore: number;
+}
+
+export interface MatchStore extends StorageAPI.Async {
+  readonly description: string;
+  close(): Promise<void>;
+  /** Reads, changes and writes a match's metadata in one atomic step; undefined when there is no such match. */
+  updateMetadata(matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined>;
+  /**
+   * Writes `state` (with its log entries, and a metadata change in the same transaction) only if the stored
+   * state is still `prevStateID`. False when another writer committed first, or the match is gone.
+   */
+  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean>;
+  /** Listed (not unlisted) matches of a game, newest first, served from an index. */
+  listPublic(query: ListingQuery): Promise<PublicMatch[]>;
+  /** Unfinished matches of all games. */
+  countOpen(): Promise<number>;
+  /** Wipes expired matches (never finished ones) and returns their ids. */
+  expire(cutoffs: ExpiryCutoffs): Promise<string[]>;
+  /** Resolves once a small write commits (for /health). */
+  probeWrite(): Promise<void>;
+}

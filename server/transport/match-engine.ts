@@ -1,0 +1,225 @@
+/**
+ * What the server does with each packet a guarded socket sends for one game (the packet shapes were checked
+ * by socket-guard.ts). It replaces boardgame.io's Master so that:
+ * - a move is committed before anything is broadcast, and only on top of the state it was computed from
+ *   (`commitState`); when the write fails or another writer won, nothing is broadcast and the mover is
+ *   told why and resynced;
+ * - a refused move (not the seat's turn, illegal, stale) is answered to the sender only: no broadcast, no
+ *   write;
+ * - only the move's one argument reaches the reducer and the log;
+ * - a sync never creates a match, spectators are capped per match, and connection status is changed
+ *   atomically in the metadata;
+ * - chat comes only from seated players, within the length limit.
+ * All work on one match runs one task at a time (match-queue.ts).
+ */
+import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
+import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
+import { authenticateCredentials } from '../credentials';
+import type { Limits } from '../limits';
+import type { MatchStore } from '../storage/match-store';
+import { emitBounded, type OutboxSocket } from './outbox';
+import { MatchQueue } from './match-queue';
+import { Rooms, type Connection, type MatchMessage } from './rooms';
+import type { GenericPubSub } from 'boardgame.io/server';
+
+type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
+type Reducer = (state: State, action: unknown) => State & { transients?: { error?: { type?: string } } };
+
+export interface MoveAction {
+  type: 'MAKE_MOVE';
+  payload: { type: string; args: unknown[]; playerID: string; credentials?: string };
+}
+
+/** Reasons for the `refused` event, by boardgame.io's error type. */
+const REDUCER_REFUSALS: Record<string, string> = {
+  'action/invalid_move': 'the move is not legal now',
+  'action/inactive_player': 'it is not your turn',
+  'action/gameover': 'the game is over',
+  'action/disabled': 'the move is not allowed',
+};
+
+export const publicPlayers = (metadata: Server.MatchData) =>
+  Object.values(metadata.players).map(({ credentials: _secret, ...player }) => player);
+
+export class MatchEngine {
+  readonly rooms: Rooms;
+  private readonly game: ProcessedGame;
+  private readonly reducer: Reducer;
+  private readonly filter: ReturnType<typeof getFilterPlayerView>;
+  private readonly syncing = new WeakSet<object>();
+
+  constructor(
+    game: Game,
+    private readonly db: MatchStore,
+    pubSub: GenericPubSub<MatchMessage>,
+    private readonly queue: MatchQueue,
+    private readonly limits: Limits,
+    /** Called when a socket starts following a match (the server starts the match's bots, if not running). */
+    private readonly onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void,
+  ) {
+    this.game = ProcessGameConfig(game);
+    this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
+    this.filter = getFilterPlayerView(game);
+    this.rooms = new Rooms(pubSub, this.filter as never, limits.socketBacklogBytes, (matchID, connections) =>
+      void this.queue.run(matchID, () => this.dropLostSeats(matchID, connections)));
+  }
+
+  private send(socket: OutboxSocket, event: string, args: unknown[]): void {
+    emitBounded(socket, this.limits.socketBacklogBytes, event, args);
+  }
+
+  /** Tells one socket why its packet did nothing. */
+  refuse(socket: OutboxSocket, matchID: unknown, reason: string): void {
+    this.send(socket, 'refused', [typeof matchID === 'string' ? matchID : null, reason]);
+  }
+
+  update(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
+    return this.queue.run(matchID, () => this.applyMove(socket, action, stateID, matchID, playerID));
+  }
+
+  private async applyMove(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
+    const { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
+    if (!state || !metadata) return this.refuse(socket, matchID, 'no such match');
+    if (!authenticateCredentials(action.payload.credentials, metadata.players[Number(playerID)])) {
+      return this.refuse(socket, matchID, 'these credentials do not hold this seat');
+    }
+    const reason = this.check(state, action, stateID, playerID);
+    const move = { type: 'MAKE_MOVE', payload: { type: action.payload.type, args: action.payload.args, playerID } };
+    const next = reason === undefined ? this.run(matchID, state, move) : undefined;
+    const refusal = reason ?? (next ? this.refusalOf(state, next) : 'the move failed in the game code');
+    if (refusal !== undefined) return this.refuseAndResync(socket, matchID, playerID, refusal);
+    const { deltalog, transients: _transients, ...stored } = next as State & { transients?: unknown };
+    let committed: boolean;
+    try {
+      committed = await this.db.commitState(matchID, state._stateID, stored as State, deltalog ?? [], this.gameoverChange(stored.ctx));
+    } catch (error) {
+      console.error(`[server] match ${matchID}: the move could not be stored:`, (error as Error).message);
+      return this.refuseAndResync(socket, matchID, playerID, 'the move could not be stored; try again');
+    }
+    if (!committed) return this.refuseAndResync(socket, matchID, playerID, 'the match moved on before your move');
+    const published = { ...stored, deltalog } as State;
+    if (this.game.deltaState) this.rooms.publish(matchID, { type: 'patch', args: [matchID, stateID, state, published] });
+    else this.rooms.publish(matchID, { type: 'update', args: [matchID, published] });
+  }
+
+  /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */
+  private check(state: State, action: MoveAction, stateID: number, playerID: string): string | undefined {
+    if (state.ctx.gameover !== undefined) return 'the game is over';
+    if (state._stateID !== stateID) return 'your view of the match is out of date';
+    if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return 'it is not your turn';
+    if (!this.game.flow.getMove(state.ctx, action.payload.type, playerID)) return `${action.payload.type} is not a move you can make now`;
+    return undefined;
+  }
+
+  /** The reducer's next state, or undefined when the game code threw. */
+  private run(matchID: string, state: State, move: unknown) {
+    try {
+      return this.reducer(state, move);
+    } catch (error) {
+      console.error(`[server] match ${matchID}: game code failed on a move:`, (error as Error).message);
+      return undefined;
+    }
+  }
+
+  private refusalOf(state: State, next: State & { transients?: { error?: { type?: string } } }): string | undefined {
+    const error = next.transients?.error?.type;
+    if (error !== undefined) return REDUCER_REFUSALS[error] ?? 'the move was refused';
+    return next._stateID === state._stateID ? 'the move changed nothing' : undefined;
+  }
+
+  private gameoverChange(ctx: Ctx) {
+    if (ctx.gameover === undefined) return undefined;
+    return (metadata: Server.MatchData) => ({ ...metadata, gameover: ctx.gameover, updatedAt: Date.now() });
+  }
+
+  private async refuseAndResync(socket: OutboxSocket, matchID: string, playerID: string, reason: string): Promise<void> {
+    this.refuse(socket, matchID, reason);
+    try {
+      await this.sendSync(socket, matchID, playerID);
+    } catch (error) {
+      console.error(`[server] match ${matchID}: resync failed:`, (error as Error).message);
+    }
+  }
+
+  private async sendSync(socket: OutboxSocket, matchID: string, playerID: string | null): Promise<Server.MatchData | undefined> {
+    const fetched = await this.db.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
+    if (!fetched.state || !fetched.metadata) return undefined;
+    const syncInfo = { state: fetched.state, log: fetched.log as LogEntry[], initialState: fetched.initialState as State, filteredMetadata: publicPlayers(fetched.metadata) };
+    const data = this.filter(playerID, { type: 'sync', args: [matchID, syncInfo] } as never);
+    this.send(socket, data.type, data.args);
+    return fetched.metadata;
+  }
+
+  /** A socket asks for the match's state, as a seat (with its credentials) or as a spectator (playerID null). */
+  sync(socket: OutboxSocket, matchID: string, playerID: string | null, credentials: string | undefined): Promise<void> {
+    if (this.syncing.has(socket)) return Promise.resolve(this.refuse(socket, matchID, 'a sync is already running'));
+    this.syncing.add(socket);
+    return this.queue.run(matchID, () => this.join(socket, matchID, playerID, credentials)).finally(() => this.syncing.delete(socket));
+  }
+
+  private async join(socket: OutboxSocket, matchID: string, playerID: string | null, credentials: string | undefined): Promise<void> {
+    const { metadata } = await this.db.fetch(matchID, { metadata: true });
+    if (!metadata) return this.refuse(socket, matchID, 'no such match');
+    if (playerID !== null && !authenticateCredentials(credentials, metadata.players[Number(playerID)])) {
+      return this.refuse(socket, matchID, 'these credentials do not hold this seat');
+    }
+    const current = this.rooms.of(socket.id);
+    const already = current?.matchID === matchID && current.playerID === playerID;
+    if (playerID === null && !already && this.rooms.spectators(matchID) >= this.limits.spectatorsPerMatch) {
+      return this.refuse(socket, matchID, 'this match has as many spectators as it can take');
+    }
+    if (current && !already) await this.leaveNow(current);
+    this.rooms.join({ socket, matchID, playerID, credentials });
+    await this.sendSync(socket, matchID, playerID);
+    if (playerID !== null) await this.setConnected(matchID, playerID, true);
+    if (!metadata.gameover) this.onFollow?.(String(this.game.name), matchID, metadata);
+  }
+
+  chat(socket: OutboxSocket, matchID: string, message: { id: string; sender: string; payload: unknown }, credentials: string | undefined): void {
+    const connection = this.rooms.of(socket.id);
+    if (!connection || connection.matchID !== matchID || connection.playerID === null || connection.playerID !== message.sender) {
+      return this.refuse(socket, matchID, 'only players seated at this match can chat');
+    }
+    if (connection.credentials !== credentials) return this.refuse(socket, matchID, 'these credentials do not hold this seat');
+    this.rooms.publish(matchID, { type: 'chat', args: [matchID, { id: message.id, sender: message.sender, payload: message.payload }] } as MatchMessage);
+  }
+
+  /** The socket is gone: it stops following its match, and its seat shows as offline when it was the last. */
+  disconnect(socketID: string): Promise<void> {
+    const connection = this.rooms.of(socketID);
+    if (!connection) return Promise.resolve();
+    return this.queue.run(connection.matchID, () => this.leaveNow(connection));
+  }
+
+  private async leaveNow(connection: Connection): Promise<void> {
+    this.rooms.leave(connection.socket.id);
+    const { matchID, playerID } = connection;
+    if (playerID === null || this.rooms.connections(matchID).some((c) => c.playerID === playerID)) return;
+    await this.setConnected(matchID, playerID, false);
+  }
+
+  private async setConnected(matchID: string, playerID: string, connected: boolean): Promise<void> {
+    let changed = false;
+    const metadata = await this.db.updateMetadata(matchID, (m) => {
+      const player = m.players[Number(playerID)];
+      if (!player || player.isConnected === connected) return m;
+      changed = true;
+      return { ...m, players: { ...m.players, [playerID]: { ...player, isConnected: connected } } };
+    });
+    if (metadata && changed) this.rooms.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
+  }
+
+  /** After a seat changed hands: sockets holding credentials the seat no longer has are disconnected. */
+  private async dropLostSeats(matchID: string, connections: Connection[]): Promise<void> {
+    const seated = connections.filter((c) => c.playerID !== null);
+    if (seated.length === 0) return;
+    const { metadata } = await this.db.fetch(matchID, { metadata: true });
+    for (const connection of seated) {
+      const seat = metadata?.players[Number(connection.playerID)];
+      if (authenticateCredentials(connection.credentials, seat)) continue;
+      this.rooms.leave(connection.socket.id);
+      this.refuse(connection.socket, matchID, 'your seat was given up');
+      connection.socket.disconnect(true);
+    }
+  }
+}

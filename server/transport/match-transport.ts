@@ -1,0 +1,102 @@
+/**
+ * The socket transport of the server: boardgame.io's SocketIO transport creates and attaches socket.io
+ * (through koa-socket-2), but every handler is ours. Each game's namespace gets the packet guard
+ * (socket-guard.ts) and a MatchEngine (match-engine.ts); the default namespace `/`, which koa-socket-2
+ * opens and nothing uses, refuses every connection, so no packet there can reach an unguarded handler.
+ * Handlers never throw: a failure is logged and the socket is told.
+ */
+import type { Game, Server } from 'boardgame.io';
+import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
+import type { Limits } from '../limits';
+import { packetGuard, type GuardedSocket } from '../socket-guard';
+import type { MatchStore } from '../storage/match-store';
+import { MatchEngine, type MoveAction } from './match-engine';
+import { MatchQueue } from './match-queue';
+import type { OutboxSocket } from './outbox';
+import type { MatchMessage } from './rooms';
+
+type Socket = GuardedSocket & OutboxSocket & { on(event: string, listener: (...args: unknown[]) => void): unknown };
+interface Namespace {
+  use(middleware: (socket: unknown, next: (error?: Error) => void) => void): void;
+  on(event: 'connection', listener: (socket: Socket) => void): void;
+}
+interface SocketServer {
+  of(name: string): Namespace;
+  close(): void;
+}
+
+export interface MatchTransportOptions {
+  db: MatchStore;
+  limits: Limits;
+  pubSub: GenericPubSub<MatchMessage>;
+  socketOpts?: object;
+  /** Called when a socket starts following an unfinished match. */
+  onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
+}
+
+export class MatchTransport extends SocketIO {
+  readonly queue = new MatchQueue();
+  private readonly engines = new Map<string, MatchEngine>();
+  private io?: SocketServer;
+
+  constructor(private readonly options: MatchTransportOptions) {
+    super({ socketOpts: options.socketOpts as never });
+  }
+
+  override init(app: Server.App & { _io?: unknown }, games: Game[], origins?: unknown): void {
+    super.init(app as never, [], origins as never);
+    const io = app._io as SocketServer;
+    this.io = io;
+    io.of('/').use((_socket, next) => next(new Error('connect to a game namespace')));
+    for (const game of games) this.attachGame(io.of(String(game.name)), game);
+  }
+
+  /** The engine of a game (for the lobby routes, which announce seat changes through it). */
+  engine(gameName: string): MatchEngine | undefined {
+    return this.engines.get(gameName);
+  }
+
+  get followedMatches(): number {
+    let count = 0;
+    for (const engine of this.engines.values()) count += engine.rooms.matches;
+    return count;
+  }
+
+  /** Tells every process following the match that its seats changed hands. */
+  seatsChanged(gameName: string, matchID: string): void {
+    this.engines.get(gameName)?.rooms.publish(matchID, { type: 'seats', args: [matchID] });
+  }
+
+  private attachGame(namespace: Namespace, game: Game): void {
+    const { db, limits, pubSub, onFollow } = this.options;
+    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow);
+    this.engines.set(String(game.name), engine);
+    const guard = packetGuard(game, limits);
+    const safely = (socket: Socket, event: string, work: () => Promise<void> | void) => {
+      try {
+        void Promise.resolve(work()).catch((error: unknown) => {
+          console.error(`[server] ${game.name} ${event} failed:`, error);
+          engine.refuse(socket, undefined, `the server could not handle this ${event}`);
+        });
+      } catch (error) {
+        console.error(`[server] ${game.name} ${event} failed:`, error);
+      }
+    };
+    namespace.on('connection', (socket) => {
+      guard.attach(socket, (matchID, reason) => engine.refuse(socket, matchID, reason));
+      socket.on('update', (...args) =>
+        safely(socket, 'update', () => engine.update(socket, args[0] as MoveAction, args[1] as number, args[2] as string, args[3] as string)));
+      socket.on('sync', (...args) =>
+        safely(socket, 'sync', () => engine.sync(socket, args[0] as string, (args[1] as string | null | undefined) ?? null, (args[2] as string | undefined) ?? undefined)));
+      socket.on('chat', (...args) =>
+        safely(socket, 'chat', () => engine.chat(socket, args[0] as string, args[1] as { id: string; sender: string; payload: unknown }, args[2] as string | undefined)));
+      socket.on('disconnect', () => safely(socket, 'disconnect', () => engine.disconnect(socket.id)));
+    });
+  }
+
+  /** Stops taking connections and waits for the work already queued. */
+  async close(): Promise<void> {
+    this.io?.close();
+    await this.queue.drain();
+  }
+}
