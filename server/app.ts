@@ -3,7 +3,7 @@
  * built client served from the same port with an SPA fallback, and `GET /health`. `startServer` is what
  * server.ts and the integration tests call.
  *
- * Hardening (shared/design/boardgameio.md §0, §3.7), each mechanism in one module:
+ * Hardening (docs/design/boardgameio.md#holes, docs/design/boardgameio.md#hardening), each mechanism in one module:
  * hardened Game objects (harden-game.ts), strict credentials (credentials.ts), the socket packet guard and
  * crash-proof socket handlers (socket-guard.ts), the origin policy for lobby and sockets (origins.ts), the
  * lobby body guard (lobby-guard.ts), broadcasts only after the storage committed (durable-pubsub.ts), and

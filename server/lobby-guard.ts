@@ -1,5 +1,5 @@
 /**
- * The pre-router Koa middleware for the lobby API (§3.7.5 of shared/design/boardgameio.md). For every
+ * The pre-router Koa middleware for the lobby API (docs/design/boardgameio.md#lobby-guard). For every
  * `/games/…` request it
  * - answers every error, its own and boardgame.io's, as JSON `{ error }` with the right 4xx status;
  * - 404s unknown games, malformed match ids and matches of another game;

@@ -1,5 +1,5 @@
 /**
- * Runs the server from the environment (documented in the README, "Running the server"): PORT, HOST,
+ * Runs the server from the environment (the README's "Running your own server", docs/security.md#limits): PORT, HOST,
  * CLIENT_DIR, DATA_DIR, DATABASE_URL, ORIGINS, NODE_ENV. server.ts calls it with the registry's games; the
  * durability test calls it with a fixture game, so both go through exactly this code.
  */

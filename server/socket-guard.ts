@@ -1,5 +1,5 @@
 /**
- * The packet guard on a game's socket.io namespace (§3.7.2 of shared/design/boardgameio.md).
+ * The packet guard on a game's socket.io namespace (docs/design/boardgameio.md#packet-guard).
  *
  * boardgame.io's Master applies any action a socket sends (UPDATE, SYNC, RESET and PATCH replace the state),
  * runs events the game never meant clients to send, checks credentials against the socket message's playerID
