@@ -3,7 +3,7 @@
  * built client served from the same port with an SPA fallback, and `GET /health`. `startServer` is what
  * server.ts and the integration tests call.
  *
- * Each guard lives in one module (docs/security.md lists them): hardened Game objects (harden-game.ts),
+ * Each guard lives in one module (docs/security.md#guards lists them): hardened Game objects (harden-game.ts),
  * strict credentials (credentials.ts), the socket transport with its packet guard, commit-before-broadcast
  * engine and bounded outboxes (transport/, socket-guard.ts), the origin policy (origins.ts), the lobby guard
  * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,

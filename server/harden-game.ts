@@ -1,5 +1,5 @@
 /**
- * The server-side variant of a Game (§2.4 and §3.6 of shared/design/boardgameio.md). Clients and Local() keep
+ * The server-side variant of a Game (docs/design/boardgameio.md#hardened-game). Clients and Local() keep
  * the plain Game; only the Game objects given to the server are hardened:
  *
  * - `setupData` is required, so a `sync` on an unknown match id cannot auto-create a match. `null` means

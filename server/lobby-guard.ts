@@ -1,5 +1,5 @@
 /**
- * The pre-router Koa middleware for the lobby API (docs/security.md). For every `/games/…` request it
+ * The pre-router Koa middleware for the lobby API (docs/security.md#lobby-api, docs/design/boardgameio.md#lobby-guard). For every `/games/…` request it
  * - answers every error, its own and the routes', as JSON `{ error }` with the right 4xx status;
  * - 404s unknown games, malformed match ids and matches of another game;
  * - limits each client address's creates and other lobby writes (429 with Retry-After), and refuses new

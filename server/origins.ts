@@ -1,5 +1,5 @@
 /**
- * Which browser origins may use the lobby API and the game sockets (§3.6 of shared/design/boardgameio.md).
+ * Which browser origins may use the lobby API and the game sockets (docs/design/boardgameio.md#cors).
  *
  * Allowed: requests without an Origin header (non-browser clients, same-origin GETs), the server's own origin
  * (the Origin's host equals the Host header), every origin listed in ORIGINS (exact strings or RegExps) and,

@@ -1,5 +1,6 @@
 /**
- * The packet guard on a game's socket.io namespace (docs/security.md). boardgame.io's own handlers trust what
+ * The packet guard on a game's socket.io namespace (docs/security.md#socket-packets,
+ * docs/design/boardgameio.md#packet-guard). boardgame.io's own handlers trust what
  * a socket sends; ours (transport/match-engine.ts) see a packet only after it passed this guard:
  *   update [action, stateID, matchID, playerID]: a MAKE_MOVE of an own move name of the game, as the seat
  *     that sends it, with exactly one argument (the action) of at most `moveArgBytes` of JSON; no events, no

@@ -1,4 +1,4 @@
-/** Carcassonne's match options: farmers on or off (Part A.2 of the rules). */
+/** Carcassonne's match options: farmers on or off (docs/rules/carcassonne.md#option-farmers). */
 import { carcassonneCore, type CarcassonneOptions } from '../../games/carcassonne';
 import { useT } from '../i18n/LanguageProvider';
 import type { GameOptions, OptionsFormProps } from './types';

@@ -1,6 +1,7 @@
 /**
- * Machiavelli's match options (Part A.1 and B.1 of the rules): a preset or a custom cast (one character
- * per rank, rank 9 as B.1 allows), the 14 unique districts (the preset's, 14 at random, or chosen), when a
+ * Machiavelli's match options (docs/rules/citadels.md#options): a preset or a custom cast (one character
+ * per rank, rank 9 as docs/rules/citadels.md#cast-rules allows), the 14 unique districts (the preset's, 14 at
+ * random, or chosen), when a
  * city is complete, and free order. The core's `validateOptions` has the last word; its message is shown.
  */
 import { CHARACTERS, PRESETS, UNIQUE_DISTRICTS, citadelsCore, rankOf, type CharacterId, type CitadelsOptions, type PresetId, type UniqueDistrictId } from '../../games/citadels';

@@ -1,6 +1,7 @@
 /**
  * Casts and unique-district sets for the Machiavelli options form, derived from the preset table: which
- * presets are playable now, the cast a preset gives for a player count (rank 9 when B.1 requires it,
+ * presets are playable now, the cast a preset gives for a player count (rank 9 when
+ * docs/rules/citadels.md#cast-rules requires it,
  * or when chosen and allowed), and which preset (if any) a cast matches.
  */
 import {
@@ -19,7 +20,10 @@ const playable = (id: PresetId) => {
 
 export const PLAYABLE_PRESETS = (Object.keys(PRESETS) as PresetId[]).filter(playable);
 
-/** B.1: rank 9 is required with 3 and 8 players and never used with 2; the Queen needs 5 or more. */
+/**
+ * docs/rules/citadels.md#cast-rules: rank 9 is required with 3 and 8 players and never used with 2; the Queen
+ * needs 5 or more.
+ */
 export function rank9Rule(numPlayers: number, character: CharacterId | null): 'required' | 'optional' | 'forbidden' {
   if (numPlayers === 2 || (character === 'queen' && numPlayers < 5)) return 'forbidden';
   return numPlayers === 3 || numPlayers === 8 ? 'required' : 'optional';

@@ -1,6 +1,7 @@
 /**
  * Board geometry: positions, edges, half-edges, rotations, and every tile type precomputed in all four
- * orientations (edges, half-edges and features rotated together, B.5.19).
+ * orientations (edges, half-edges and features rotated together,
+ * docs/rules/carcassonne.md#rotation-checks).
  *
  * ```
  *                 N (edge 0)
@@ -14,7 +15,8 @@
  *                 S (edge 2)
  * ```
  *
- * Rotation r = r quarter-turns clockwise: edge i -> (i + r) mod 4, half-edge h -> (h + 2r) mod 8 (B.1.1).
+ * Rotation r = r quarter-turns clockwise: edge i -> (i + r) mod 4, half-edge h -> (h + 2r) mod 8
+ * (docs/rules/carcassonne.md#rotation).
  * Across a border, my E edge meets my eastern neighbour's W edge; my ENE half meets its WNW, my ESE its
  * WSW; my SSE meets the southern neighbour's NNE and my SSW its NNW.
  *
@@ -143,7 +145,7 @@ export const ORIENTED: Readonly<Record<TileType, readonly OrientedTile[]>> = Obj
 
 /**
  * How many rotations of a type differ (1, 2 or 4): rotations r and r + period are the same placement.
- * Bots may use it to deduplicate placements (79 oriented variants, B.1.2).
+ * Bots may use it to deduplicate placements (79 oriented variants, docs/rules/carcassonne.md#tile-checksums).
  */
 export const ROTATION_PERIOD: Readonly<Record<TileType, number>> = Object.fromEntries(
   TILE_TYPES.map((t) => {

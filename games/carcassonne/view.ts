@@ -1,5 +1,6 @@
 /**
- * What one seat or a spectator may see (Part A.4): everything except the order of the bag. The bag keeps
+ * What one seat or a spectator may see (docs/rules/carcassonne.md#open-information): everything except the order of
+ * the bag. The bag keeps
  * its length but every id becomes `HIDDEN`; `remainingByType` (public) says what is left. Same shape as
  * the state, so the core's legal actions work on a view unchanged.
  */

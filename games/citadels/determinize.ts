@@ -136,8 +136,8 @@ function sampleThreats(s: CitadelsState, rng: Rng): void {
 }
 
 /**
- * A Theater swap the seat took part in (B.4) moved two characters after the draft: plan the draft as it
- * ended (both holders known to the seat); `drawCharacters` swaps them back.
+ * A Theater swap the seat took part in (docs/rules/citadels.md#theater) moved two characters after the draft:
+ * plan the draft as it ended (both holders known to the seat); `drawCharacters` swaps them back.
  */
 function planAfterTheater(v: CitadelsState, seat: Seat): CharacterPlan | null {
   const th = v.theater;

@@ -1,10 +1,10 @@
 /**
- * What one seat (or a spectator, `null`) may see (A.7): the state's shape with secrets masked. Other
- * hands and the deck become `HIDDEN` placeholders of the same length; drawn cards only for the drawer;
- * a character's holder (`who`) only once it is revealed, for the holder itself, or, in the draft, the
- * pile for the seat choosing; face-down discards only for the seat that discarded them (or saw the last
- * card left over); draft notes only the seat's own; which warrant is signed only for the Magistrate; the
- * hand the Wizard looks at only for the Wizard.
+ * What one seat (or a spectator, `null`) may see (docs/rules/citadels.md#open-information): the state's shape
+ * with secrets masked. Other hands and the deck become `HIDDEN` placeholders of the same length; drawn cards
+ * only for the drawer; a character's holder (`who`) only once it is revealed, for the holder itself, or, in
+ * the draft, the pile for the seat choosing; face-down discards only for the seat that discarded them (or saw
+ * the last card left over); draft notes only the seat's own; which warrant is signed only for the Magistrate;
+ * the hand the Wizard looks at only for the Wizard.
  */
 import type { CharacterId } from './data';
 import { actorOf } from './rules/helpers';
@@ -62,7 +62,7 @@ function maskWarrants(s: CitadelsState, viewer: Seat | null): Record<string, War
   return out;
 }
 
-/** B.4 Secret Vault: its owner reveals it from their hand when the game is over, to score it. */
+/** docs/rules/citadels.md#secret-vault: its owner reveals it from their hand when the game is over, to score it. */
 function revealedAtEnd(s: CitadelsState, card: string): boolean {
   return s.phase === 'over' && card.startsWith('secret-vault#');
 }

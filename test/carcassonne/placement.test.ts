@@ -1,4 +1,5 @@
-// Placement (B.2.1-B.2.3, B.2.7) and the placement interactions of B.5 (16-19).
+// Placement (docs/rules/carcassonne.md#turn: setup, placing, unplaceable tiles, the end) and its tricky cases
+// (docs/rules/carcassonne.md#tricky-cases).
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
@@ -8,8 +9,8 @@ import type { CarcassonneState } from '../../games/carcassonne/rules/state';
 import { createRng, pick } from '../../games/shared/rng';
 import { play, scenario } from './fixtures';
 
-describe('setup (B.2.1)', () => {
-  it('starts with one D face up at (0, 0) and the other 71 tiles, three of them D, in the bag (B.5.17)', () => {
+describe('setup (docs/rules/carcassonne.md#setup)', () => {
+  it('starts with one D face up at (0, 0) and the other 71 tiles, three of them D, in the bag (docs/rules/carcassonne.md#setup)', () => {
     const state = core.setup(3, { farmers: true }, createRng('setup'));
     expect(state.board['0,0']).toMatchObject({ type: 'D', rotation: 0 });
     expect(Object.keys(state.board)).toEqual(['0,0']);
@@ -21,7 +22,7 @@ describe('setup (B.2.1)', () => {
   });
 });
 
-describe('placing a tile (B.2.2)', () => {
+describe('placing a tile (docs/rules/carcassonne.md#placing-a-tile)', () => {
   it('offers only squares orthogonally next to a tile, with every shared edge matching', () => {
     const state = scenario(['E']);
     const actions = core.legalActions(state, 0);
@@ -35,14 +36,14 @@ describe('placing a tile (B.2.2)', () => {
     expect(actions.some((a) => a.type === 'placeTile' && a.x === 1 && a.y === 0)).toBe(false);
   });
 
-  it('lets diagonal and empty neighbours impose nothing (B.5.9, B.5.18)', () => {
+  it('lets diagonal and empty neighbours impose nothing (docs/rules/carcassonne.md#corners)', () => {
     const state = scenario(['U', 'E']);
     play(state, 1, 0, 0);
     // (1, -1) touches U's field edge and only touches D at a corner: E with its city north fits.
     expect(core.refusal(state, 1, { type: 'placeTile', x: 1, y: -1, rotation: 0 })).toBeUndefined();
   });
 
-  it('allows enclosing a hole and filling it when a tile matches all four sides (B.5.18)', () => {
+  it('allows enclosing a hole and filling it when a tile matches all four sides (docs/rules/carcassonne.md#holes)', () => {
     const state = scenario(['U', 'U', 'B', 'B', 'B', 'E', 'E', 'B']);
     play(state, 1, 0, 0);
     play(state, 2, 0, 0);
@@ -53,12 +54,13 @@ describe('placing a tile (B.2.2)', () => {
     play(state, 0, -1, 2); // (1, -1) is now enclosed on all four sides
     expect(frontierSquare(state, 1, -1)?.demand).toBe(demandOf('FFFF'));
     expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(4);
-    play(state, 1, -1, 0, 'monastery'); // a cloister completed by its own placement scores 9 at once (B.2.5)
+    // a cloister completed by its own placement scores 9 at once (docs/rules/carcassonne.md#scoring-step)
+    play(state, 1, -1, 0, 'monastery');
     expect(state.scores).toEqual([0, 9]);
     expect(state.supply).toEqual([7, 7]);
   });
 
-  it('agrees with an independent edge check on random boards (B.5.19)', () => {
+  it('agrees with an independent edge check on random boards (docs/rules/carcassonne.md#rotation-checks)', () => {
     const rng = createRng('independent');
     const state = core.setup(2, { farmers: true }, rng);
     for (let step = 0; step < 80 && !core.isOver(state); step++) {
@@ -97,7 +99,7 @@ describe('placing a tile (B.2.2)', () => {
   });
 });
 
-describe('unplaceable tiles (B.2.3, Part A.3, B.5.16)', () => {
+describe('unplaceable tiles (docs/rules/carcassonne.md#unplaceable-tile)', () => {
   /** After E closes D's city, every open square demands a road or field edge: C (all city) fits nowhere. */
   function closedStart(tiles: Parameters<typeof scenario>[0]): CarcassonneState {
     const state = scenario(['E', ...tiles]);
@@ -124,7 +126,7 @@ describe('unplaceable tiles (B.2.3, Part A.3, B.5.16)', () => {
   });
 });
 
-describe('game end (B.2.7)', () => {
+describe('game end (docs/rules/carcassonne.md#game-end)', () => {
   it('ends once the last tile is placed and its meeple step is done', () => {
     const state = scenario(['U', 'U']);
     play(state, 1, 0, 0);
@@ -136,7 +138,7 @@ describe('game end (B.2.7)', () => {
   });
 });
 
-describe('features (B.5.9)', () => {
+describe('features (docs/rules/carcassonne.md#corners)', () => {
   it('never joins features that touch only at a corner', () => {
     const state = scenario(['U', 'E']);
     play(state, 1, 0, 0);

@@ -24,7 +24,7 @@ describe('featureSegments', () => {
 });
 
 describe('projectedScores', () => {
-  it('gives the scores end-of-game scoring would give now, without changing the state (B.3.3)', () => {
+  it('gives the scores end-of-game scoring would give now, without changing the state (docs/rules/carcassonne.md#final-scoring)', () => {
     const state = scenario(['F', 'U', 'B', 'U']);
     play(state, 0, -1, 1, 'N');
     play(state, 1, 0, 0, 'E');

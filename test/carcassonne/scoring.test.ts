@@ -1,4 +1,5 @@
-// Scoring during play and at the end (B.3), with the scoring interactions of B.5.
+// Scoring during play and at the end (docs/rules/carcassonne.md#scoring), with its tricky cases
+// (docs/rules/carcassonne.md#tricky-cases).
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
@@ -45,7 +46,7 @@ function cloisterAndCityClosedTogether() {
   return state;
 }
 
-describe('majority (B.3.1)', () => {
+describe('majority (docs/rules/carcassonne.md#majority)', () => {
   it('gives the full points to the seat with the most meeples and nothing to the others', () => {
     const state = joinedCityMajority();
     // D, F, three caps/corners and the joining R: 7 tiles, F's pennant: 2*7 + 2 = 16.
@@ -54,7 +55,7 @@ describe('majority (B.3.1)', () => {
     expect(state.supply).toEqual([7, 7]);
   });
 
-  it('gives every tied seat the full points when occupied features are joined (B.5.7)', () => {
+  it('gives every tied seat the full points when occupied features are joined (docs/rules/carcassonne.md#joined-features)', () => {
     const state = joinedCityTie();
     // D, F, E and two N: 5 tiles, one pennant: 2*5 + 2 = 12 each.
     expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'city', seats: [0, 1], points: 12, pennants: 1, cities: 0 }]);
@@ -70,8 +71,8 @@ describe('majority (B.3.1)', () => {
   });
 });
 
-describe('scoring during play (B.3.2)', () => {
-  it('scores a completed two-tile city 4 (B.5.3)', () => {
+describe('scoring during play (docs/rules/carcassonne.md#scoring-during-play)', () => {
+  it('scores a completed two-tile city 4 (docs/rules/carcassonne.md#two-tile-city)', () => {
     const state = scenario(['E', 'U']);
     play(state, 0, -1, 2, 'S');
     expect(state.scores).toEqual([4, 0]);
@@ -85,7 +86,7 @@ describe('scoring during play (B.3.2)', () => {
     expect(events(state)).toEqual([{ turn: 3, final: false, kind: 'city', seats: [0], points: 8, pennants: 1, cities: 0 }]);
   });
 
-  it('scores a road that closes into a loop, 1 per tile (B.5.1)', () => {
+  it('scores a road that closes into a loop, 1 per tile (docs/rules/carcassonne.md#road-loop)', () => {
     const state = scenario(['V', 'V', 'V', 'V']);
     play(state, 0, 1, 3, 'E');
     play(state, 1, 1, 0);
@@ -95,7 +96,7 @@ describe('scoring during play (B.3.2)', () => {
     expect(state.supply).toEqual([7, 7]);
   });
 
-  it('counts a tile once when a road leaves a junction and comes back to it (B.5.2)', () => {
+  it('counts a tile once when a road leaves a junction and comes back to it (docs/rules/carcassonne.md#tile-counted-once)', () => {
     const state = scenario(['W', 'V', 'V', 'V']);
     play(state, 0, 1, 0, 'E');
     play(state, 1, 1, 0);
@@ -105,7 +106,7 @@ describe('scoring during play (B.3.2)', () => {
     expect(scoreEvents(state)[0]!.tiles.sort()).toEqual(['0,1', '0,2', '1,1', '1,2']);
   });
 
-  it('counts a tile once when a city leaves one cap of H and comes back into its other cap (B.5.2)', () => {
+  it('counts a tile once when a city leaves one cap of H and comes back into its other cap (docs/rules/carcassonne.md#tile-counted-once)', () => {
     const state = scenario(['H', 'N', 'N', 'G', 'N', 'M']);
     play(state, 0, 1, 1, 'E'); // H turned once: caps east and west
     play(state, 1, 1, 3);
@@ -117,12 +118,12 @@ describe('scoring during play (B.3.2)', () => {
     expect(events(state)).toEqual([{ turn: 6, final: false, kind: 'city', seats: [0], points: 14, pennants: 1, cities: 0 }]);
   });
 
-  it('scores a cloister 9 once its 8 neighbours, diagonals included, are present (B.5.9)', () => {
+  it('scores a cloister 9 once its 8 neighbours, diagonals included, are present (docs/rules/carcassonne.md#corners)', () => {
     const state = cloisterAndCityClosedTogether();
     expect(scoreEvents(state).find((e) => e.kind === 'monastery')).toMatchObject({ seats: [0], points: 9, final: false, turn: 8 });
   });
 
-  it('scores every feature one tile completes, and returns all their meeples, whoever owns them (B.5.4, B.5.5)', () => {
+  it('scores every feature one tile completes, and returns all their meeples, whoever owns them (docs/rules/carcassonne.md#several-completions)', () => {
     const state = cloisterAndCityClosedTogether();
     expect(events(state)).toEqual([
       { turn: 8, final: false, kind: 'city', seats: [1], points: 4, pennants: 0, cities: 0 },
@@ -134,7 +135,7 @@ describe('scoring during play (B.3.2)', () => {
   });
 });
 
-describe('final scoring (B.3.3, B.5.15)', () => {
+describe('final scoring (docs/rules/carcassonne.md#final-scoring)', () => {
   it('scores an incomplete city 1 per tile + 1 per pennant, a road 1 per tile, a cloister 1 + its neighbours', () => {
     const state = scenario(['F', 'U', 'B']);
     play(state, 0, -1, 1, 'N');
@@ -149,7 +150,7 @@ describe('final scoring (B.3.3, B.5.15)', () => {
     expect(state.scores).toEqual([7, 2]);
   });
 
-  it('scores each field 3 per completed city it touches, per segment: the strip beyond the road touches nothing (B.5.11)', () => {
+  it('scores each field 3 per completed city it touches, per segment: the strip beyond the road touches nothing (docs/rules/carcassonne.md#field-city-adjacency)', () => {
     const state = scenario(['E', 'U', 'U']);
     play(state, 0, -1, 2, 'NNW'); // farmer in the field round E, beside the city E completes
     play(state, 1, 0, 0, 'NNW'); // farmer north of the road: D's strip beside the city
@@ -162,7 +163,7 @@ describe('final scoring (B.3.3, B.5.15)', () => {
     expect(state.scores).toEqual([3, 3]);
   });
 
-  it('counts a city once for a field that touches it on several tiles (B.5.12)', () => {
+  it('counts a city once for a field that touches it on several tiles (docs/rules/carcassonne.md#field-scoring)', () => {
     const state = scenario(['E', 'U', 'U', 'B']);
     play(state, 0, -1, 2, 'NNW');
     play(state, 1, 0, 0, 'NNW');
@@ -174,7 +175,7 @@ describe('final scoring (B.3.3, B.5.15)', () => {
     expect(state.scores).toEqual([3, 3]);
   });
 
-  it('scores a city for each field around it, even when one seat wins several of them (B.3.3, 3rd edition)', () => {
+  it('scores a city for each field around it, even when one seat wins several of them (docs/rules/carcassonne.md#scoring-edition)', () => {
     const state = scenario(['E', 'U', 'U']);
     play(state, 0, -1, 2, 'NNW');
     play(state, -1, 0, 0);
@@ -182,14 +183,14 @@ describe('final scoring (B.3.3, B.5.15)', () => {
     expect(state.scores).toEqual([6, 0]);
   });
 
-  it('gives farmers nothing for incomplete cities (B.5.13)', () => {
+  it('gives farmers nothing for incomplete cities (docs/rules/carcassonne.md#field-scoring)', () => {
     const state = scenario(['U', 'U']);
     play(state, 1, 0, 0, 'NNW');
     play(state, -1, 0, 0);
     expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'field', seats: [0], points: 0, pennants: 0, cities: 0 }]);
   });
 
-  it('scores no fields when farmers are off (Part A.2)', () => {
+  it('scores no fields when farmers are off (docs/rules/carcassonne.md#option-farmers)', () => {
     const state = scenario(['E', 'U'], 2, false);
     play(state, 0, -1, 2);
     play(state, 1, 0, 0, 'E');
@@ -218,7 +219,7 @@ describe('final scoring (B.3.3, B.5.15)', () => {
   });
 });
 
-describe('field boundaries (B.5.10)', () => {
+describe('field boundaries (docs/rules/carcassonne.md#field-boundaries)', () => {
   it('splits fields along roads, except round the cloister of A', () => {
     const state = scenario(['U', 'A']);
     play(state, 1, 0, 0);

@@ -1,4 +1,5 @@
-// The tile table against the checksums of B.1.4, and the geometry's rotations (B.5.19).
+// The tile table against its checksums (docs/rules/carcassonne.md#tile-checksums), and the geometry's rotations
+// (docs/rules/carcassonne.md#rotation).
 import { describe, expect, it } from 'vitest';
 import { BASE_TILES, TILE_COUNT, TILE_IDS, TILE_TYPES, type TileType } from '../../games/carcassonne/data/tiles';
 import { EDGES, HALVES, ORIENTED, ROTATION_PERIOD, rotateEdge, rotateHalf } from '../../games/carcassonne/geometry';
@@ -6,25 +7,25 @@ import { EDGES, HALVES, ORIENTED, ROTATION_PERIOD, rotateEdge, rotateHalf } from
 const sum = (f: (t: TileType) => number) => TILE_TYPES.reduce((total, t) => total + BASE_TILES[t].count * f(t), 0);
 const edgeCount = (c: string) => sum((t) => [...BASE_TILES[t].edges].filter((e) => e === c).length);
 
-describe('tile table (B.1)', () => {
-  it('holds 24 types and 72 tiles with unique ids (B.1.4)', () => {
+describe('tile table (docs/rules/carcassonne.md#tiles)', () => {
+  it('holds 24 types and 72 tiles with unique ids (docs/rules/carcassonne.md#tile-checksums)', () => {
     expect(TILE_TYPES).toHaveLength(24);
     expect(TILE_COUNT).toBe(72);
     expect(new Set(TILE_IDS).size).toBe(72);
   });
 
-  it('has 10 pennants and 6 monasteries (B.1.4)', () => {
+  it('has 10 pennants and 6 monasteries (docs/rules/carcassonne.md#tile-checksums)', () => {
     expect(sum((t) => BASE_TILES[t].cities.filter((c) => c.pennant).length)).toBe(10);
     expect(sum((t) => (BASE_TILES[t].monastery ? 1 : 0))).toBe(6);
   });
 
-  it('has 79 city, 94 road and 115 field edges (B.1.4)', () => {
+  it('has 79 city, 94 road and 115 field edges (docs/rules/carcassonne.md#tile-checksums)', () => {
     expect(edgeCount('C')).toBe(79);
     expect(edgeCount('R')).toBe(94);
     expect(edgeCount('F')).toBe(115);
   });
 
-  it('counts tiles with a city / road / field edge as 44 / 45 / 59 (B.1.4)', () => {
+  it('counts tiles with a city / road / field edge as 44 / 45 / 59 (docs/rules/carcassonne.md#tile-checksums)', () => {
     expect(sum((t) => (BASE_TILES[t].edges.includes('C') ? 1 : 0))).toBe(44);
     expect(sum((t) => (BASE_TILES[t].edges.includes('R') ? 1 : 0))).toBe(45);
     expect(sum((t) => (BASE_TILES[t].edges.includes('F') ? 1 : 0))).toBe(59);
@@ -44,7 +45,7 @@ describe('tile table (B.1)', () => {
     }
   });
 
-  it('splits the two half-edges of every road edge into different fields, except on A (B.1.4, B.5.10)', () => {
+  it('splits the two half-edges of every road edge into different fields, except on A (docs/rules/carcassonne.md#field-boundaries)', () => {
     for (const t of TILE_TYPES) {
       const o = ORIENTED[t][0]!;
       for (let e = 0; e < 4; e++) {
@@ -56,12 +57,12 @@ describe('tile table (B.1)', () => {
     }
   });
 
-  it('has 79 distinct oriented variants (B.1.2)', () => {
+  it('has 79 distinct oriented variants (docs/rules/carcassonne.md#tile-checksums)', () => {
     expect(TILE_TYPES.reduce((total, t) => total + ROTATION_PERIOD[t], 0)).toBe(79);
   });
 });
 
-describe('rotation (B.1.1, B.5.19)', () => {
+describe('rotation (docs/rules/carcassonne.md#rotation)', () => {
   it('is the identity after four quarter turns', () => {
     for (let i = 0; i < 4; i++) expect(rotateEdge(rotateEdge(rotateEdge(rotateEdge(i, 1), 1), 1), 1)).toBe(i);
     for (let h = 0; h < 8; h++) expect(rotateHalf(h, 4)).toBe(h);

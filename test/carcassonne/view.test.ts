@@ -1,11 +1,12 @@
-// What each seat sees (Part A.4, B.5.21), determinize, and match options (Part A.2).
+// What each seat sees (docs/rules/carcassonne.md#open-information), determinize, and match options
+// (docs/rules/carcassonne.md#option-farmers).
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core, validateOptions } from '../../games/carcassonne/rules/core';
 import { HIDDEN } from '../../games/carcassonne/rules/state';
 import { TILE_TYPES } from '../../games/carcassonne/data/tiles';
 import { createRng } from '../../games/shared/rng';
 
-describe('view (Part A.4)', () => {
+describe('view (docs/rules/carcassonne.md#open-information)', () => {
   it('hides the bag order from every seat and spectators but keeps its length and the counts per type', () => {
     const state = core.setup(2, { farmers: true }, createRng('view'));
     for (const viewer of [0, 1, null]) {
@@ -19,7 +20,7 @@ describe('view (Part A.4)', () => {
   });
 });
 
-describe('determinize (B.5.21)', () => {
+describe('determinize (docs/rules/carcassonne.md#open-information)', () => {
   it('refills the bag with the remaining tiles in a sampled order', () => {
     const state = core.setup(3, { farmers: true }, createRng('det'));
     const a = core.determinize(core.view(state, 1), 1, createRng('a'));
@@ -32,7 +33,7 @@ describe('determinize (B.5.21)', () => {
   });
 });
 
-describe('options (Part A.2)', () => {
+describe('options (docs/rules/carcassonne.md#option-farmers)', () => {
   it('defaults to farmers on and accepts {} and { farmers: false }', () => {
     expect(core.defaultOptions(2)).toEqual({ farmers: true });
     expect(validateOptions(2, {})).toBeUndefined();

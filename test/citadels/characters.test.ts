@@ -1,4 +1,4 @@
-// Every playable character's ability with its restrictions (B.3).
+// Every playable character's ability with its restrictions (docs/rules/citadels.md#characters).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { MORE_UNIQUES } from './spec';
@@ -10,7 +10,7 @@ const gatherAndEnd = (s: Parameters<typeof act>[0]) => {
   act(s, seat, { type: 'endTurn' });
 };
 
-describe('Assassin (B.3 rank 1)', () => {
+describe('Assassin (docs/rules/citadels.md#assassin)', () => {
   it('names any other character still in play; the killed one skips its whole turn', () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, merchant: 3 });
     const targets = legalOfType(s, 0, 'kill').map((a) => (a as { character: string }).character);
@@ -22,7 +22,7 @@ describe('Assassin (B.3 rank 1)', () => {
     expect(turnOf(s)).toEqual({ seat: 2, char: 'king' });
   });
 
-  it('lets a killed King take the crown at the end of the round as heir (B.5)', () => {
+  it('lets a killed King take the crown at the end of the round as heir (docs/rules/citadels.md#killed)', () => {
     const s = calling(newGame(4), { assassin: 0, king: 2, merchant: 3, warlord: 1 });
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'kill', character: 'king' });
@@ -37,7 +37,7 @@ describe('Assassin (B.3 rank 1)', () => {
   });
 });
 
-describe('Thief (B.3 rank 2)', () => {
+describe('Thief (docs/rules/citadels.md#thief)', () => {
   it('may not rob rank 1, the killed character or a face-up discard', () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, merchant: 3 });
     act(s, 0, { type: 'takeGold' });
@@ -62,7 +62,7 @@ describe('Thief (B.3 rank 2)', () => {
   });
 });
 
-describe('Magician (B.3 rank 3)', () => {
+describe('Magician (docs/rules/citadels.md#magician)', () => {
   it("swaps his whole hand with another player's", () => {
     const s = withHand(withHand(calling(newGame(4), { magician: 1, king: 2 }), 1, ['temple#1']), 3, ['palace#1', 'castle#1']);
     act(s, 1, { type: 'takeGold' });
@@ -85,7 +85,7 @@ describe('Magician (B.3 rank 3)', () => {
   });
 });
 
-describe('King (B.3 rank 4)', () => {
+describe('King (docs/rules/citadels.md#king)', () => {
   it('takes the crown when revealed and gains 1 gold per noble district (School of Magic counts)', () => {
     const s = withGold(withCity(calling(newGame(4), { king: 2 }), 2, ['manor#1', 'castle#1', 'temple#1', 'school-of-magic#1']), [2, 2, 0, 2]);
     expect(s.crown).toBe(2);
@@ -96,7 +96,7 @@ describe('King (B.3 rank 4)', () => {
   });
 });
 
-describe('Bishop (B.3 rank 5)', () => {
+describe('Bishop (docs/rules/citadels.md#bishop)', () => {
   it('gains 1 gold per religious district and shields his districts from the Warlord', () => {
     const s = withGold(withCity(withCity(calling(newGame(4), { bishop: 1, warlord: 2 }), 1, ['temple#1', 'church#1']), 3, ['tavern#1']), [2, 0, 9, 2]);
     act(s, 1, { type: 'takeGold' });
@@ -117,7 +117,7 @@ describe('Bishop (B.3 rank 5)', () => {
   });
 });
 
-describe('Merchant (B.3 rank 6)', () => {
+describe('Merchant (docs/rules/citadels.md#merchant)', () => {
   it('gains 1 extra gold whatever he gathers, and 1 per trade district', () => {
     const s = withGold(withCity(withDeckTop(calling(newGame(4), { merchant: 3 }), ['temple#1', 'tavern#1']), 3, ['market#1', 'docks#1']), [2, 2, 2, 0]);
     act(s, 3, { type: 'drawCards' });
@@ -128,7 +128,7 @@ describe('Merchant (B.3 rank 6)', () => {
   });
 });
 
-describe('Architect (B.3 rank 7)', () => {
+describe('Architect (docs/rules/citadels.md#architect)', () => {
   it('draws 2 extra cards after gathering and builds up to 3 districts', () => {
     const s = withGold(withHand(withDeckTop(calling(newGame(4), { architect: 0 }), ['palace#1', 'castle#1']), 0, ['temple#1', 'church#1', 'tavern#1', 'market#1']), [6, 2, 2, 2]);
     act(s, 0, { type: 'takeGold' });
@@ -139,7 +139,7 @@ describe('Architect (B.3 rank 7)', () => {
   });
 });
 
-describe('Warlord (B.3 rank 8)', () => {
+describe('Warlord (docs/rules/citadels.md#warlord)', () => {
   it('destroys a district for its cost minus 1; it goes to the bottom of the deck', () => {
     const s = withGold(withCity(calling(newGame(4), { warlord: 2 }), 1, ['castle#1', 'temple#1']), [2, 2, 1, 2]);
     act(s, 2, { type: 'takeGold' });
@@ -165,7 +165,7 @@ describe('Warlord (B.3 rank 8)', () => {
   });
 });
 
-describe('Queen (B.3 rank 9)', () => {
+describe('Queen (docs/rules/citadels.md#queen)', () => {
   it('gains 3 gold when seated next to the revealed rank 4 character', () => {
     const s = withGold(calling(newGame(5, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'queen'] }), { king: 0, queen: 4 }), [2, 2, 2, 2, 0]);
     playUntil(s, 'queen');
@@ -189,7 +189,7 @@ describe('Queen (B.3 rank 9)', () => {
   });
 });
 
-describe('Artist (B.3 rank 9)', () => {
+describe('Artist (docs/rules/citadels.md#artist)', () => {
   it('beautifies up to 2 of her districts for 1 gold each, each +1 in value', () => {
     const s = withGold(withCity(calling(newGame(6, { cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'artist'] }), { artist: 0 }), 0, ['temple#1', 'manor#1', 'tavern#1']), [3, 2, 2, 2, 2, 2]);
     act(s, 0, { type: 'takeGold' });
@@ -203,7 +203,7 @@ describe('Artist (B.3 rank 9)', () => {
   });
 });
 
-describe('Magistrate (B.3 rank 1)', () => {
+describe('Magistrate (docs/rules/citadels.md#magistrate)', () => {
   const cast = ['magistrate', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as const;
   const game = () => withGold(calling(newGame(4, { cast: [...cast] }), { magistrate: 0, king: 2, bishop: 3, warlord: 1 }), [2, 2, 1, 2]);
 
@@ -264,7 +264,7 @@ describe('Magistrate (B.3 rank 1)', () => {
 
 const SEVEN = ['manor#2', 'castle#1', 'palace#2', 'temple#3', 'church#1', 'tavern#1', 'market#1'];
 
-describe('more characters (B.3)', () => {
+describe('more characters (docs/rules/citadels.md#characters)', () => {
   const cast = (swap: Record<number, string>) =>
     ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'].map((c, i) => swap[i + 1] ?? c) as never;
 
@@ -315,7 +315,7 @@ describe('more characters (B.3)', () => {
   });
 });
 
-describe('Scholar, Abbot and Diplomat (B.3)', () => {
+describe('Scholar, Abbot and Diplomat (docs/rules/citadels.md#characters)', () => {
   const cast = (swap: Record<number, string>) =>
     ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'].map((c, i) => swap[i + 1] ?? c) as never;
 
@@ -363,7 +363,7 @@ describe('Scholar, Abbot and Diplomat (B.3)', () => {
   });
 });
 
-describe('Wizard (B.3 rank 3)', () => {
+describe('Wizard (docs/rules/citadels.md#wizard)', () => {
   const cast = ['assassin', 'thief', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as never;
 
   it("looks at another player's hand and takes one card into his own", () => {
@@ -389,7 +389,7 @@ describe('Wizard (B.3 rank 3)', () => {
   });
 });
 
-describe('Cardinal (B.3 rank 5)', () => {
+describe('Cardinal (docs/rules/citadels.md#cardinal)', () => {
   const cast = ['assassin', 'thief', 'magician', 'king', 'cardinal', 'merchant', 'architect', 'warlord'] as never;
 
   it('takes the missing gold from one player, builds, and gives that player 1 card per gold', () => {
@@ -408,7 +408,7 @@ describe('Cardinal (B.3 rank 5)', () => {
   });
 });
 
-describe('Spy and Seer (B.3)', () => {
+describe('Spy and Seer (docs/rules/citadels.md#characters)', () => {
   const cast = ['assassin', 'spy', 'seer', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as never;
 
   it('Spy: looks at a hand; per card of the named type takes 1 gold while any is left, and draws 1 card', () => {
@@ -437,7 +437,7 @@ describe('Spy and Seer (B.3)', () => {
   });
 });
 
-describe('Emperor (B.3 rank 4)', () => {
+describe('Emperor (docs/rules/citadels.md#emperor)', () => {
   const cast = ['assassin', 'thief', 'magician', 'emperor', 'bishop', 'merchant', 'architect', 'warlord'] as never;
 
   it('must give the crown to another player than its holder, taking 1 gold or a random card from them', () => {
@@ -474,7 +474,7 @@ describe('Emperor (B.3 rank 4)', () => {
   });
 });
 
-describe('Blackmailer (B.3 rank 2)', () => {
+describe('Blackmailer (docs/rules/citadels.md#blackmailer)', () => {
   const cast = ['assassin', 'blackmailer', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'] as never;
   const game = () => withGold(calling(newGame(4, { cast }), { blackmailer: 0, king: 1, bishop: 2, warlord: 3 }), [2, 5, 4, 2]);
 

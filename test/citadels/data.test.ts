@@ -1,8 +1,9 @@
-// Checksums of the card data against the rules (B.2, B.3, B.4 and the presets table).
+// Checksums of the card data against the rules (docs/rules/citadels.md#districts, docs/rules/citadels.md#characters,
+// docs/rules/citadels.md#presets).
 import { describe, expect, it } from 'vitest';
 import { BASIC_CARDS, BASIC_DISTRICTS, CHARACTERS, CHARACTER_IDS, DISTRICTS, PRESETS, UNIQUE_DISTRICTS, cardsOf, districtOf, rankOf } from '../../games/citadels/data';
 
-describe('district data (B.2, B.4)', () => {
+describe('district data (docs/rules/citadels.md#districts)', () => {
   it('has 54 basic districts: 12 noble, 11 religious, 20 trade, 11 military', () => {
     const count = (type: string) => Object.values(BASIC_DISTRICTS).filter((d) => d.type === type).reduce((n, d) => n + d.copies, 0);
     expect([count('noble'), count('religious'), count('trade'), count('military')]).toEqual([12, 11, 20, 11]);
@@ -15,7 +16,7 @@ describe('district data (B.2, B.4)', () => {
     expect([sum('noble'), sum('religious'), sum('trade'), sum('military')]).toEqual([46, 28, 50, 28]);
   });
 
-  it('has 30 unique districts, one copy each, with the costs of B.4', () => {
+  it('has 30 unique districts, one copy each, with the costs of docs/rules/citadels.md#unique-districts', () => {
     expect(Object.keys(UNIQUE_DISTRICTS)).toHaveLength(30);
     expect(Object.values(UNIQUE_DISTRICTS).every((d) => d.copies === 1 && d.type === 'unique')).toBe(true);
     expect(DISTRICTS['dragon-gate'].cost).toBe(6);
@@ -29,13 +30,13 @@ describe('district data (B.2, B.4)', () => {
   });
 });
 
-describe('character data (B.3)', () => {
+describe('character data (docs/rules/citadels.md#characters)', () => {
   it('has 27 characters, 3 of each rank 1-9', () => {
     expect(CHARACTER_IDS).toHaveLength(27);
     for (let rank = 1; rank <= 9; rank++) expect(CHARACTER_IDS.filter((c) => rankOf(c) === rank)).toHaveLength(3);
   });
 
-  it('uses the Dutch names of the rules page for the first-game cast (A.6)', () => {
+  it('uses the Dutch names of the rules page for the first-game cast (docs/rules/citadels.md#names)', () => {
     expect(PRESETS['first-game'].cast.map((c) => CHARACTERS[c].name.nl)).toEqual([
       'Moordenares', 'Dief', 'Magiër', 'Koning', 'Bisschop', 'Koopvrouw', 'Bouwmeester', 'Condottiere',
     ]);

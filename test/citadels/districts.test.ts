@@ -1,4 +1,4 @@
-// The first-game unique districts (B.4) and end-game scoring (B.5).
+// The unique districts (docs/rules/citadels.md#unique-districts) and end-game scoring (docs/rules/citadels.md#scoring).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS } from '../../games/citadels/data';
@@ -11,7 +11,7 @@ import { BUILD_UNIQUES, invariants, MORE_UNIQUES, secretsFor } from './spec';
 
 const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
 
-describe('unique district effects (B.4)', () => {
+describe('unique district effects (docs/rules/citadels.md#unique-districts)', () => {
   it('Laboratory: once per turn, discards a card to the bottom of the deck for 2 gold', () => {
     const s = withGold(withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#1', 'manor#1']), 1, ['laboratory#1']), [2, 0, 2, 2]);
     act(s, 1, { type: 'takeGold' });
@@ -47,7 +47,7 @@ describe('unique district effects (B.4)', () => {
   });
 });
 
-describe('scoring (B.5)', () => {
+describe('scoring (docs/rules/citadels.md#scoring)', () => {
   it('counts district costs, +3 for all five types, +4 for the first complete city and +2 for others', () => {
     const s = newGame(4);
     withCity(s, 0, ['manor#1', 'temple#1', 'tavern#1', 'watchtower#1', 'keep#1', 'castle#1', 'church#1']);
@@ -86,7 +86,7 @@ describe('scoring (B.5)', () => {
     expect(scoreBreakdown(s, 0)).toMatchObject({ hauntedAs: 'unique', total: 2 + 5 + 2 });
   });
 
-  it('breaks a tie by the highest rank revealed in the last round (A.5)', () => {
+  it('breaks a tie by the highest rank revealed in the last round (docs/rules/citadels.md#tie-break)', () => {
     const s = withGold(calling(newGame(4), { thief: 0, warlord: 1, king: 2, bishop: 3 }), [2, 2, 2, 2]);
     withCity(s, 0, SEVEN);
     withCity(s, 1, ['manor#2', 'castle#2', 'palace#2', 'temple#2', 'church#2', 'tavern#2', 'market#2']);
@@ -102,7 +102,7 @@ describe('scoring (B.5)', () => {
   });
 });
 
-describe('more unique districts (B.4)', () => {
+describe('more unique districts (docs/rules/citadels.md#unique-districts)', () => {
   const more = { uniques: MORE_UNIQUES };
 
   it('Gold Mine: 1 more gold when gathering gold', () => {
@@ -120,7 +120,7 @@ describe('more unique districts (B.4)', () => {
     expect(s.deck.slice(-2)).toEqual(['palace#1', 'tavern#1']);
   });
 
-  it('Great Wall: the Warlord pays 1 more for the other districts, not for the Wall itself (A.4)', () => {
+  it('Great Wall: the Warlord pays 1 more for the other districts, not for the Wall itself (docs/rules/citadels.md#great-wall-ruling)', () => {
     const s = withGold(withCity(calling(newGame(4, more), { warlord: 2 }), 1, ['great-wall#1', 'castle#1']), [2, 2, 2, 2]);
     act(s, 2, { type: 'takeGold' });
     expect(legalOfType(s, 2, 'destroy')).toEqual([{ type: 'destroy', seat: 1, card: 'castle#1' }]);
@@ -192,7 +192,7 @@ describe('more unique districts (B.4)', () => {
   });
 });
 
-describe('Armory, Framework and Necropolis (B.4, A.3)', () => {
+describe('Armory, Framework and Necropolis (docs/rules/citadels.md#armory-and-keep)', () => {
   const uniques = { uniques: BUILD_UNIQUES };
 
   it('Armory: destroys itself to destroy any district, even a Keep, but not in a complete city', () => {
@@ -223,7 +223,7 @@ describe('Armory, Framework and Necropolis (B.4, A.3)', () => {
   });
 });
 
-describe('Museum (B.4)', () => {
+describe('Museum (docs/rules/citadels.md#museum)', () => {
   const uniques = { uniques: [...PRESETS['vicious-nobles'].uniques] };
 
   it('takes 1 card per turn face down under it, +1 point each; they go under the deck if it is destroyed', () => {
@@ -243,7 +243,7 @@ describe('Museum (B.4)', () => {
   });
 });
 
-describe('Theater (B.4)', () => {
+describe('Theater (docs/rules/citadels.md#theater)', () => {
   const uniques = { uniques: [...PRESETS['devious-dignitaries'].uniques] };
 
   /** A 4-player draft where each seat keeps the first character offered, seat 1 owning the Theater. */
@@ -270,7 +270,7 @@ describe('Theater (B.4)', () => {
     expect(s.phase).toBe('calling');
   });
 
-  it('shows both swapping seats the character each now holds and the one it lost (A.7); determinize agrees', () => {
+  it('shows both swapping seats the character each now holds and the one it lost (docs/rules/citadels.md#open-information); determinize agrees', () => {
     const s = draftWithTheater();
     const mine = s.cast.find((c) => s.who[c] === 1)!;
     const theirs = s.cast.find((c) => s.who[c] === 3)!;

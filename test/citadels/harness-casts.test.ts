@@ -13,7 +13,10 @@ import { secrecySuite } from '../harness/secrecy';
 import { citadelsGame } from '../../games/citadels/game';
 import { citadelsSpec } from './spec';
 
-/** A random cast valid for B.1: one character per rank, rank 9 when required or by chance where allowed. */
+/**
+ * A random cast valid under docs/rules/citadels.md#cast-rules: one character per rank, rank 9 when required
+ * or by chance where allowed.
+ */
 function randomCast(numPlayers: number, rng: Rng): CharacterId[] {
   const ids = Object.keys(CHARACTERS) as CharacterId[];
   const cast: CharacterId[] = [];

@@ -1,7 +1,7 @@
 // `scores` (one pass, used by the bots on every playout) gives exactly the itemised totals of
-// `scoreBreakdown` (B.5: costs, beautified +1, five types +3, complete city +4/+2, Monument counting as
-// two districts, unique bonuses, Haunted Quarter, Secret Vault), at every step of random games; and
-// `winners` breaks ties as A.5 says.
+// `scoreBreakdown` (docs/rules/citadels.md#scoring: costs, beautified +1, five types +3, complete city +4/+2,
+// Monument counting as two districts, unique bonuses, Haunted Quarter, Secret Vault), at every step of random
+// games; and `winners` breaks ties as docs/rules/citadels.md#tie-break says.
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { scoreBreakdown, scores, winners } from '../../games/citadels/rules/scoring';
@@ -28,7 +28,7 @@ describe('scores and winners', () => {
     expect(compared).toBeGreaterThan(5000);
   });
 
-  it('count a beautified district +1, all five types +3, and a Monument as two districts toward completion (B.5)', () => {
+  it('count a beautified district +1, all five types +3, and a Monument as two districts toward completion (docs/rules/citadels.md#scoring)', () => {
     // Manor 3 (beautified: 4), Tavern 1, Watchtower 1, Temple 1, Monument 4: five cards, six districts.
     const s = withCity(newGame(4, { uniques: MORE_UNIQUES }), 1, ['manor#1', 'tavern#1', 'watchtower#1', 'temple#1', 'monument#1']);
     s.beautified = ['manor#1'];
@@ -43,7 +43,7 @@ describe('scores and winners', () => {
     expect(scores(s)).toEqual(itemised(s));
   });
 
-  it('let the Haunted Quarter count as the one type a city lacks for the five-types bonus (B.4)', () => {
+  it('let the Haunted Quarter count as the one type a city lacks for the five-types bonus (docs/rules/citadels.md#haunted-quarter)', () => {
     // Haunted Quarter 2, Keep 3 (unique), Manor 3 (noble), Temple 1 (religious), Tavern 1 (trade): only
     // military is missing, and the Haunted Quarter counts as military.
     const s = withCity(newGame(4, { uniques: BUILD_UNIQUES }), 1, ['haunted-quarter#1', 'keep#1', 'manor#1', 'temple#1', 'tavern#1']);
@@ -54,7 +54,7 @@ describe('scores and winners', () => {
     expect(scores(s)).toEqual(itemised(s));
   });
 
-  it('make the highest score win, ties going to the highest rank revealed in the last round, then shared (A.5)', () => {
+  it('make the highest score win, ties going to the highest rank revealed in the last round, then shared (docs/rules/citadels.md#tie-break)', () => {
     const s = newGame(3);
     s.topRank = [5, 7, 7];
     expect(winners(s, [10, 12, 11])).toEqual([1]);

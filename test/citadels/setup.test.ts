@@ -1,4 +1,5 @@
-// Setup, options and the character draft for every player count (A.1, B.1).
+// Setup, options and the character draft for every player count (docs/rules/citadels.md#options,
+// docs/rules/citadels.md#setup, docs/rules/citadels.md#draft).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS, rankOf, type CharacterId } from '../../games/citadels/data';
@@ -23,7 +24,7 @@ function draftAll(s: CitadelsState): { seat: number; kind: string; pile: number 
   return seen;
 }
 
-describe('setup (B.1)', () => {
+describe('setup (docs/rules/citadels.md#setup)', () => {
   it('deals 4 districts and 2 gold to each player from a 68-card deck', () => {
     const s = newGame(5);
     expect(s.hands.map((h) => h.length)).toEqual([4, 4, 4, 4, 4]);
@@ -31,26 +32,26 @@ describe('setup (B.1)', () => {
     expect(s.deck).toHaveLength(68 - 20);
   });
 
-  it('completes a city at 7 districts with 4-8 players and 8 with 2-3 (A.1 edition)', () => {
+  it('completes a city at 7 districts with 4-8 players and 8 with 2-3 (docs/rules/citadels.md#option-city-complete)', () => {
     expect([2, 3, 4, 8].map((n) => newGame(n).completeAt)).toEqual([8, 8, 7, 7]);
     expect(newGame(4, { cityComplete: 8 }).completeAt).toBe(8);
   });
 
-  it('gives the crown to a random seat, or the one the options name (A.2)', () => {
+  it('gives the crown to a random seat, or the one the options name (docs/rules/citadels.md#crown-at-start)', () => {
     const seats = new Set(Array.from({ length: 30 }, (_, i) => citadelsCore.setup(4, defaultOptions(4), createRng(i)).crown));
     expect(seats.size).toBe(4);
     expect(newGame(4, { firstCrown: 2 }).crown).toBe(2);
   });
 });
 
-describe('options (A.1)', () => {
+describe('options (docs/rules/citadels.md#options)', () => {
   const v = (n: number, o: object) => citadelsCore.validateOptions(n, { ...defaultOptions(n), ...o });
 
   it('accepts the defaults for every player count', () => {
     for (let n = 2; n <= 8; n++) expect(citadelsCore.validateOptions(n, defaultOptions(n))).toBeUndefined();
   });
 
-  it('accepts the presets whose cards are all playable: all but the two with the Witch (B.3)', () => {
+  it('accepts the presets whose cards are all playable: all but the two with the Witch (docs/rules/citadels.md#presets)', () => {
     for (const p of ['ambitious-aristocrats', 'vicious-nobles', 'devious-dignitaries', 'tenacious-delegates'].map((id) => PRESETS[id as keyof typeof PRESETS])) {
       expect(citadelsCore.validateOptions(6, { ...defaultOptions(6), cast: [...p.cast, p.rank9], uniques: [...p.uniques] })).toBeUndefined();
     }
@@ -78,7 +79,7 @@ describe('options (A.1)', () => {
   });
 });
 
-describe('face-up and face-down discards (B.1 table)', () => {
+describe('face-up and face-down discards (docs/rules/citadels.md#discards)', () => {
   const cases: [number, CharacterId | null, number][] = [
     [4, null, 2], [4, 'artist', 3], [5, null, 1], [5, 'queen', 2], [6, null, 0], [6, 'artist', 1], [7, null, 0], [7, 'artist', 0], [8, 'queen', 0], [2, null, 0], [3, 'artist', 0],
   ];
@@ -98,7 +99,7 @@ describe('face-up and face-down discards (B.1 table)', () => {
   });
 });
 
-describe('the draft (B.1)', () => {
+describe('the draft (docs/rules/citadels.md#draft)', () => {
   it('passes the pile to the left, each player keeping one, the last card discarded face down (5 players)', () => {
     const s = newGame(5);
     const seen = draftAll(s);
@@ -107,7 +108,7 @@ describe('the draft (B.1)', () => {
     expect(count(s, DOWN)).toBe(2);
   });
 
-  it('lets the 2-player draft keep one and discard one each time (B.1)', () => {
+  it('lets the 2-player draft keep one and discard one each time (docs/rules/citadels.md#two-players)', () => {
     const s = newGame(2);
     const seen = draftAll(s);
     expect(seen.map((x) => `${x.seat}${x.kind[0]}${x.pile}`)).toEqual(['0p7', '1p6', '1d5', '0p4', '0d3', '1p2']);
@@ -116,7 +117,7 @@ describe('the draft (B.1)', () => {
     expect(count(s, DOWN)).toBe(4);
   });
 
-  it('discards one of the remaining 5 at random after the third pick with 3 players (B.1)', () => {
+  it('discards one of the remaining 5 at random after the third pick with 3 players (docs/rules/citadels.md#three-players)', () => {
     const s = newGame(3);
     const seen = draftAll(s);
     expect(seen.map((x) => [x.seat, x.pile])).toEqual([[0, 8], [1, 7], [2, 6], [0, 4], [1, 3], [2, 2]]);
@@ -124,7 +125,7 @@ describe('the draft (B.1)', () => {
     expect(count(s, DOWN)).toBe(3);
   });
 
-  it('gives the last of 7 players the face-down card too, with 8 characters (B.1 last-player rule)', () => {
+  it('gives the last of 7 players the face-down card too, with 8 characters (docs/rules/citadels.md#last-player-rule)', () => {
     const s = newGame(7);
     const initial = s.cast.find((c) => s.who[c] === DOWN)!;
     const seen = draftAll(s);

@@ -1,9 +1,10 @@
-// Calling, gathering and building (B.5), with the first-game passive districts.
+// Calling, gathering and building (docs/rules/citadels.md#round, docs/rules/citadels.md#turn), with the
+// first-game passive districts.
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { act, calling, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
 
-describe('calling (B.5)', () => {
+describe('calling (docs/rules/citadels.md#calling)', () => {
   it('calls the characters by rank, skipping those nobody holds', () => {
     const s = calling(newGame(4), { king: 2, thief: 1, warlord: 0, merchant: 3 });
     const order: string[] = [];
@@ -17,7 +18,7 @@ describe('calling (B.5)', () => {
     expect(s.round).toBe(2);
   });
 
-  it('gives each of 2 players two turns, one per character (B.1.2)', () => {
+  it('gives each of 2 players two turns, one per character (docs/rules/citadels.md#two-and-three-players)', () => {
     const s = calling(newGame(2), { assassin: 0, magician: 1, bishop: 1, architect: 0 });
     const order: string[] = [];
     while (s.phase === 'calling') {
@@ -28,7 +29,7 @@ describe('calling (B.5)', () => {
     expect(order).toEqual(['assassin@0', 'magician@1', 'bishop@1', 'architect@0']);
   });
 
-  it('makes the player gather first unless free order is on (A.1)', () => {
+  it('makes the player gather first unless free order is on (docs/rules/citadels.md#option-free-order)', () => {
     const s = withGold(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#1']), [2, 2, 2, 2]);
     expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe('gather resources first');
     expect(citadelsCore.refusal(s, 1, { type: 'endTurn' })).toBe('gather resources first');
@@ -38,7 +39,7 @@ describe('calling (B.5)', () => {
   });
 });
 
-describe('gathering resources (B.5 step 1)', () => {
+describe('gathering resources (docs/rules/citadels.md#gathering)', () => {
   it('takes 2 gold', () => {
     const s = calling(newGame(4), { thief: 1 });
     act(s, 1, { type: 'takeGold' });
@@ -55,7 +56,7 @@ describe('gathering resources (B.5 step 1)', () => {
     expect(s.deck[s.deck.length - 1]).toBe('palace#1');
   });
 
-  it('keeps both cards drawn with a Library (B.4)', () => {
+  it('keeps both cards drawn with a Library (docs/rules/citadels.md#library)', () => {
     const s = withCity(withHand(withDeckTop(calling(newGame(4), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []), 1, ['library#1']);
     act(s, 1, { type: 'drawCards' });
     expect(s.hands[1]).toEqual(['palace#1', 'tavern#1']);
@@ -63,7 +64,7 @@ describe('gathering resources (B.5 step 1)', () => {
   });
 });
 
-describe('building (B.5 step 2)', () => {
+describe('building (docs/rules/citadels.md#building)', () => {
   it('builds one district, paying its cost', () => {
     const s = withGold(withHand(calling(newGame(4), { thief: 1 }), 1, ['manor#1', 'temple#1']), [2, 1, 2, 2]);
     act(s, 1, { type: 'takeGold' });
@@ -79,7 +80,7 @@ describe('building (B.5 step 2)', () => {
     expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'palace#1' })).toBe('the Palace costs 5 gold');
   });
 
-  it('refuses a duplicate district, unless the city has a Quarry (B.4)', () => {
+  it('refuses a duplicate district, unless the city has a Quarry (docs/rules/citadels.md#quarry)', () => {
     const s = withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#2']), 1, ['temple#1']);
     act(s, 1, { type: 'takeGold' });
     expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#2' })).toBe('your city already has a Temple');
@@ -89,7 +90,7 @@ describe('building (B.5 step 2)', () => {
     expect(q.cities[1]).toEqual(['temple#1', 'quarry#1', 'temple#2']);
   });
 
-  it('makes other unique districts 1 cheaper with a Factory (B.4)', () => {
+  it('makes other unique districts 1 cheaper with a Factory (docs/rules/citadels.md#factory)', () => {
     const s = withGold(withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['keep#1', 'manor#1']), 1, ['factory#1']), [0, 0, 0, 0]);
     act(s, 1, { type: 'takeGold' });
     expect(legalOfType(s, 1, 'build')).toEqual([{ type: 'build', card: 'keep#1' }]);
@@ -97,7 +98,7 @@ describe('building (B.5 step 2)', () => {
     expect(s.gold[1]).toBe(0);
   });
 
-  it("pays for the Thieves' Den with cards from hand, one card per gold (B.4)", () => {
+  it("pays for the Thieves' Den with cards from hand, one card per gold (docs/rules/citadels.md#thieves-den)", () => {
     const s = withGold(withHand(calling(newGame(4), { thief: 1 }), 1, ['thieves-den#1', 'tavern#1', 'tavern#2', 'market#1']), [0, 2, 0, 0]);
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'build', card: 'thieves-den#1' });
@@ -112,7 +113,7 @@ describe('building (B.5 step 2)', () => {
     expect(s.deck.slice(-2)).toEqual(['tavern#1', 'tavern#2']);
   });
 
-  it('records the first city to reach the complete size, and plays the round out (B.5)', () => {
+  it('records the first city to reach the complete size, and plays the round out (docs/rules/citadels.md#complete-city)', () => {
     const s = withGold(withCity(withHand(calling(newGame(4), { thief: 1, king: 2 }), 1, ['palace#1']), 1, ['manor#1', 'castle#1', 'temple#1', 'church#1', 'tavern#1', 'market#1']), [2, 5, 2, 2]);
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'build', card: 'palace#1' });
@@ -126,7 +127,7 @@ describe('building (B.5 step 2)', () => {
   });
 });
 
-describe('taxes (B.3 Tax Collector)', () => {
+describe('taxes (docs/rules/citadels.md#tax-collector)', () => {
   it('makes every builder but the Tax Collector pay 1 gold to his pile, when they have gold left', () => {
     const s = withGold(withHand(withHand(calling(newGame(3), { thief: 1, king: 2, 'tax-collector': 0 }), 1, ['temple#1']), 2, ['church#1']), [0, 0, 0]);
     act(s, 1, { type: 'takeGold' });

@@ -1,4 +1,5 @@
-// What each seat and a spectator may see (A.7), and determinized states (for search).
+// What each seat and a spectator may see (docs/rules/citadels.md#open-information), and determinized states
+// (for search).
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { pileOf } from '../../games/citadels/rules/draft';
@@ -11,7 +12,7 @@ import { CONFIGURATIONS, invariants } from './spec';
 
 const { view, determinize } = citadelsCore;
 
-describe('view (A.7)', () => {
+describe('view (docs/rules/citadels.md#open-information)', () => {
   it('shows other hands and the deck as placeholders of the same length', () => {
     const s = newGame(4);
     const v = view(s, 1);
@@ -107,7 +108,7 @@ describe('determinize', () => {
   });
 });
 
-describe('the Secret Vault at the end (B.4)', () => {
+describe('the Secret Vault at the end (docs/rules/citadels.md#secret-vault)', () => {
   it('is revealed from its owner hand once the game is over, so every seat scores it the same', () => {
     const { state } = playRandomGame(citadelsCore, 3, citadelsCore.defaultOptions(3), 'vault', 6000);
     const hand = state.hands[1] as string[];

@@ -1,4 +1,4 @@
-// The Witch (B.3 rank 1): she gathers, names a character and pauses; its holder only gathers; she
+// The Witch (docs/rules/citadels.md#witch): she gathers, names a character and pauses; its holder only gathers; she
 // resumes as that character with her own hand, gold and city.
 import { describe, expect, it } from 'vitest';
 import { PRESETS, type CharacterId } from '../../games/citadels/data';
@@ -20,7 +20,7 @@ function bewitch(s: CitadelsState, character: CharacterId): CitadelsState {
   return act(s, 0, { type: 'bewitch', character });
 }
 
-describe('Witch (B.3 rank 1): naming and pausing', () => {
+describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
   it('must gather first, then may only name another character still in play: no build, no district, no ending', () => {
     const s = withGold(withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['smithy#1']), 0, ['temple#1']), [2, 2, 2, 2]);
     s.who.architect = UP;
@@ -60,7 +60,7 @@ describe('Witch (B.3 rank 1): naming and pausing', () => {
   });
 });
 
-describe('Witch (B.3 rank 1): the bewitched turn and her resumed turn', () => {
+describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resumed turn', () => {
   it('bewitched Merchant: the holder only gathers (no +1); the Witch gets the +1 and her own trade income, and builds', () => {
     const s = withGold(withHand(withCity(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['market#1', 'tavern#1']), 3, ['docks#1']), 0, ['manor#1']), [2, 2, 2, 2]);
     bewitch(s, 'merchant');

@@ -68,7 +68,7 @@ describe('Machiavelli casts and unique districts', () => {
     return { start };
   };
 
-  it('takes a preset with its cast and its 14 unique districts (B.1 presets)', () => {
+  it('takes a preset with its cast and its 14 unique districts (docs/rules/citadels.md#presets)', () => {
     const { start } = renderForm(4);
     fireEvent.change(screen.getByRole('combobox', { name: /Characters/ }), { target: { value: 'vicious-nobles' } });
     const options = start();

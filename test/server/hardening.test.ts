@@ -1,7 +1,8 @@
 /**
- * Each attack of shared/design/boardgameio.md §0/§3.6 against a real server on loopback, with raw sockets
- * and HTTP: the attack must fail, the server must stay up, and honest play must go on. `GAME` may be any
- * turn-based Game with `ai.enumerate`; the vote fixture adds simultaneous play and a move that throws.
+ * Each attack of docs/design/boardgameio.md#holes and docs/design/boardgameio.md#more-holes against a real
+ * server on loopback, with raw sockets and HTTP: the attack must fail, the server must stay up, and honest
+ * play must go on. `GAME` may be any turn-based Game with `ai.enumerate`; the vote fixture adds
+ * simultaneous play and a move that throws.
  */
 import type { Game, State } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';

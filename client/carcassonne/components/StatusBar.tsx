@@ -1,6 +1,7 @@
 /**
  * The line above the board: whose turn it is (yours, or another player thinking), the winner at the
- * end, and an announcement when tiles were discarded as unplaceable (Part A.3) before the current draw.
+ * end, and an announcement when tiles were discarded as unplaceable
+ * (docs/rules/carcassonne.md#unplaceable-tile) before the current draw.
  */
 import type { CarcassonneState } from '../../../games/carcassonne';
 import { turnEntries } from '../../../games/carcassonne/rules/state';

@@ -1,5 +1,6 @@
 /**
- * The character draft (B.1): the characters discarded face up, the pile to choose from (shown only
+ * The character draft (docs/rules/citadels.md#draft): the characters discarded face up, the pile to choose
+ * from (shown only
  * to the seat whose pick it is, as its legal actions), the 2-player take-then-discard step, the seat's
  * own choices so far and who still has to choose.
  */

@@ -1,6 +1,6 @@
 /**
- * The 24 tile types (72 tiles) of the Carcassonne base game, exactly as in `shared/rules/carcassonne.md`
- * B.1.2 / B.1.3, in the canonical (unrotated) orientation.
+ * The 24 tile types (72 tiles) of the Carcassonne base game (docs/rules/carcassonne.md#tile-types), in the canonical
+ * (unrotated) orientation.
  *
  * - `edges`: the edge types N E S W (`C` city, `R` road, `F` field).
  * - `cities`: city segments, each with the edges it occupies and whether it carries a pennant.
@@ -10,9 +10,10 @@
  *   from the top-left) and the indices into `cities` of the city segments each field touches on this tile.
  * - `monastery`: the tile holds a cloister.
  *
- * Invariants (checked by test/carcassonne/tiles.test.ts): 72 tiles, 10 pennants, 6 monasteries; 79 city,
- * 94 road and 115 field edges (B.1.4); every city/road edge belongs to exactly one segment and every
- * half-edge of a road or field edge to exactly one field. The start tile is one of the four D tiles.
+ * Invariants (checked by test/carcassonne/tiles.test.ts): 72 tiles, 10 pennants, 6 monasteries; 79 city, 94
+ * road and 115 field edges (docs/rules/carcassonne.md#tile-checksums); every city/road edge belongs to
+ * exactly one segment and every half-edge of a road or field edge to exactly one field. The start tile is one
+ * of the four D tiles.
  */
 
 export interface CitySpec {
@@ -269,7 +270,7 @@ export type TileType = keyof typeof BASE_TILES;
 /** Every tile type, in table order. */
 export const TILE_TYPES = Object.keys(BASE_TILES) as TileType[];
 
-/** The start tile's type (B.2.1: one of the four D tiles, dark back). */
+/** The start tile's type (one of the four D tiles, dark back: docs/rules/carcassonne.md#setup). */
 export const START_TILE: TileType = 'D';
 
 /** Total number of tiles in the base game, start tile included. */

@@ -1,5 +1,5 @@
 /**
- * Applying a legal action (mutates the state). Turn order within a turn (B.2.5, Part A.5): place the
+ * Applying a legal action (mutates the state). Turn order within a turn (docs/rules/carcassonne.md#turn): place the
  * tile, then place a meeple or skip, then score what the tile completed, then the next seat draws.
  */
 import type { Seat } from '../../shared/contract';

@@ -1,6 +1,6 @@
 /**
  * `carcassonneCore`: the Carcassonne rules as a `RulesCore` (games/shared/contract.ts), 2-5 players,
- * one match option `farmers` (default true, Part A.2).
+ * one match option `farmers` (default true, docs/rules/carcassonne.md#option-farmers).
  */
 import type { RulesCore } from '../../shared/contract';
 import { determinize } from '../determinize';

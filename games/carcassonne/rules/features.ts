@@ -1,14 +1,15 @@
 /**
  * Features merged incrementally (a union-find over segments, as JCloisterZone does).
  *
- * Placing a tile creates one feature per segment, each city/road with all its edges open, then joins it
- * with every orthogonal neighbour: matched city/road edges close two open edges of the merged feature
- * (so a road loop completes when its last edge is matched, B.5.1), and fields join half-edge to half-edge.
- * Corner contact never joins anything (B.5.9). A feature is complete when it has no open edge. A feature
- * lists each of its tiles' board keys once, so one running through a tile twice counts it once (B.5.2).
- * Read paths use `find` (no mutation: states may be frozen); `apply` paths compress. Feature objects are
- * replaced, never changed in place (`updateFeature`), so a shallow copy of `features` is a full copy: the
- * bots copy the state thousands of times a second.
+ * Placing a tile creates one feature per segment, each city/road with all its edges open, then joins it with
+ * every orthogonal neighbour: matched city/road edges close two open edges of the merged feature (so a road
+ * loop completes when its last edge is matched, docs/rules/carcassonne.md#road-loop), and fields join
+ * half-edge to half-edge. Corner contact never joins anything (docs/rules/carcassonne.md#corners). A feature
+ * is complete when it has no open edge. A feature lists each of its tiles' board keys once, so one running
+ * through a tile twice counts it once (docs/rules/carcassonne.md#tile-counted-once). Read paths use `find`
+ * (no mutation: states may be frozen); `apply` paths compress. Feature objects are replaced, never changed in
+ * place (`updateFeature`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
+ * of times a second.
  */
 import type { TileType } from '../data/tiles';
 import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';

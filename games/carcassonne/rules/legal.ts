@@ -1,6 +1,7 @@
 /**
  * The one source of legal moves: `legalActions` lists them, `refusal` explains why anything else is
- * refused. A turn is `placeTile` (B.2.2) then `placeMeeple` or `skipMeeple` (B.2.4). Every rotation of a
+ * refused. A turn is `placeTile` (docs/rules/carcassonne.md#placing-a-tile) then `placeMeeple` or `skipMeeple`
+ * (docs/rules/carcassonne.md#meeple-step). Every rotation of a
  * fitting placement is listed, even where a symmetric tile makes two rotations alike (see ROTATION_PERIOD).
  */
 import type { Seat } from '../../shared/contract';

@@ -1,8 +1,10 @@
 /**
- * The meeple step (B.2.4): after placing a tile, the player may put one meeple from their supply on a
- * feature of that tile whose merged feature (after this tile's merge) holds no meeple of any colour
- * (B.5.6), or on its cloister. Fields only when the `farmers` option is on (Part A.2). Meeples freed by
- * this turn's scoring come back after the step, so they cannot be reused this turn (B.5.8).
+ * The meeple step (docs/rules/carcassonne.md#meeple-step): after placing a tile, the player may put one
+ * meeple from their supply on a feature of that tile whose merged feature (after this tile's merge) holds no
+ * meeple of any colour (docs/rules/carcassonne.md#merged-feature), or on its cloister. Fields only when the
+ * `farmers` option is on (docs/rules/carcassonne.md#option-farmers). Meeples freed by this turn's scoring
+ * come back after the step, so they cannot be reused this turn
+ * (docs/rules/carcassonne.md#meeple-on-completed-feature).
  */
 import type { Seat } from '../../shared/contract';
 import { ORIENTED, type Location, type OrientedTile } from '../geometry';

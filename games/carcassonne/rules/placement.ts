@@ -1,7 +1,8 @@
 /**
- * Tile placement (B.2.2): a tile goes on an empty square orthogonally next to a placed tile (the
+ * Tile placement (docs/rules/carcassonne.md#placing-a-tile): a tile goes on an empty square orthogonally next to a
+ * placed tile (the
  * frontier), in any rotation, and every edge it shares with a neighbour must match type for type. Empty
- * and diagonal neighbours impose nothing; enclosing holes is legal (B.5.18).
+ * and diagonal neighbours impose nothing; enclosing holes is legal (docs/rules/carcassonne.md#holes).
  *
  * Each frontier square carries the edge types its neighbours demand, packed in a number: two bits per side
  * (N bits 0-1, E 2-3, S 4-5, W 6-7), 0 = no neighbour, 1 = city, 2 = road, 3 = field (`demandText` spells
@@ -55,7 +56,7 @@ export function placements(state: CarcassonneState, type: TileType): PlaceTileAc
   return out;
 }
 
-/** Whether the tile fits anywhere at all (B.2.3). */
+/** Whether the tile fits anywhere at all (docs/rules/carcassonne.md#unplaceable-tile). */
 export function canPlace(state: CarcassonneState, type: TileType): boolean {
   const fitting = FITTING[type];
   for (const square of state.frontier) if ((fitting[square.demand] as readonly Rotation[]).length > 0) return true;

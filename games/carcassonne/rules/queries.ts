@@ -1,7 +1,8 @@
 /**
  * Read-only questions a board or a bot asks about a state; none of them changes it.
  * - `featureSegments`: every tile segment of the merged feature under a location (hover highlighting,
- *   B.4.4: "hover a meeple to highlight its whole feature, especially fields").
+ *   which players of Carcassonne programs ask for: "hover a meeple to highlight its whole feature,
+ *   especially fields").
  * - `projectedScores`: the scores if the game ended now (a live score display).
  */
 import { ORIENTED, parseKey, posKey, type Location } from '../geometry';

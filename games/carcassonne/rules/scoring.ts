@@ -1,12 +1,15 @@
 /**
- * Scoring (B.3). Majority: the seats with the most meeples on a feature each get the full points; a
- * feature without meeples scores for nobody (B.3.1, B.5.7).
- * - During play (B.3.2), after the meeple step: every road, city and cloister the placed tile completed
- *   is scored (road 1/tile, city 2/tile + 2/pennant, cloister 9) and its meeples go home (B.5.4, B.5.5).
- * - At the end (B.3.3): incomplete road 1/tile, city 1/tile + 1/pennant, cloister 1 + neighbours; fields
- *   3 per distinct completed city they touch, per field, no once-per-city limit (3rd edition, B.5.11-13).
- *   Farmers never return (B.5.14); nothing returns at the end.
- * Tiles are counted once per feature (B.5.2).
+ * Scoring (docs/rules/carcassonne.md#scoring). Majority: the seats with the most meeples on a feature each get the
+ * full points; a feature without meeples scores for nobody (docs/rules/carcassonne.md#majority,
+ * docs/rules/carcassonne.md#joined-features).
+ * - During play (docs/rules/carcassonne.md#scoring-during-play), after the meeple step: every road, city and cloister
+ *   the placed tile completed is scored (road 1/tile, city 2/tile + 2/pennant, cloister 9) and its meeples
+ *   go home (docs/rules/carcassonne.md#several-completions).
+ * - At the end (docs/rules/carcassonne.md#final-scoring): incomplete road 1/tile, city 1/tile + 1/pennant, cloister
+ *   1 + neighbours; fields 3 per distinct completed city they touch, per field, no once-per-city limit
+ *   (3rd edition, docs/rules/carcassonne.md#field-scoring, docs/rules/carcassonne.md#field-city-adjacency).
+ *   Farmers never return (docs/rules/carcassonne.md#farmers-stay); nothing returns at the end.
+ * Tiles are counted once per feature (docs/rules/carcassonne.md#tile-counted-once).
  */
 import type { Seat } from '../../shared/contract';
 import { ORIENTED, posKey } from '../geometry';
@@ -90,7 +93,7 @@ function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean, itemis
   if (!final) sendHome(state, [monk]);
 }
 
-/** Scores everything the tile at (x, y) completed (B.2.5). */
+/** Scores everything the tile at (x, y) completed (docs/rules/carcassonne.md#scoring-step). */
 export function scoreCompleted(state: CarcassonneState, x: number, y: number): void {
   const tile = state.board[posKey(x, y)]!;
   const { features } = ORIENTED[tile.type][tile.rotation]!;
@@ -118,7 +121,7 @@ function monksAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   return out;
 }
 
-/** Distinct completed cities a field touches (B.3.3, B.5.12). */
+/** Distinct completed cities a field touches (docs/rules/carcassonne.md#field-scoring). */
 function completedCities(state: CarcassonneState, field: Feature): number {
   const roots = new Set<number>();
   for (const seg of field.cities) {
@@ -151,7 +154,8 @@ function meeplesOnBoard(state: CarcassonneState, ordered: boolean): { monks: Mee
 }
 
 /**
- * End-of-game scoring (B.3.3): incomplete cities, roads, cloisters, then fields. With `itemise` false the
+ * End-of-game scoring (docs/rules/carcassonne.md#final-scoring): incomplete cities, roads, cloisters, then fields.
+ * With `itemise` false the
  * points are the same but nothing is logged (the bots' projections, which never read the log and skip
  * the board scan that lists a field's tiles).
  */

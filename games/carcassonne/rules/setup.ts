@@ -1,8 +1,10 @@
 /**
  * Setup and drawing. The start tile (D0) lies at (0, 0) unrotated; the other 71 tiles are shuffled into
- * the bag with the game's RNG (B.2.1). Drawing takes the last id of the bag; a drawn tile that fits
+ * the bag with the game's RNG
+ * (docs/rules/carcassonne.md#setup). Drawing takes the last id of the bag; a drawn tile that fits
  * nowhere is removed, announced in `justDiscarded`/`discarded`, and the same seat draws again; when the
- * bag runs out the game ends with final scoring (Part A.3, B.5.16).
+ * bag runs out the game ends with final scoring
+ * (docs/rules/carcassonne.md#unplaceable-tile).
  */
 import type { Seat } from '../../shared/contract';
 import { shuffle, type Rng } from '../../shared/rng';

@@ -4,7 +4,7 @@
  * Features are a union-find over segments: every city, road and field segment of every placed tile gets a
  * segment id (`PlacedTile.seg` + its local index in the oriented tile, see geometry.ts); `parent` links
  * merged segments to their parent, and `features` holds the merged feature at each root. Everything is
- * public except the order of `bag` (Part A.4), which `view` masks.
+ * public except the order of `bag` (docs/rules/carcassonne.md#open-information), which `view` masks.
  *
  * Collections that grow or change in the middle are records keyed by id, not arrays: boardgame.io's
  * `deltaState` patches diff arrays in quadratic time (rfc6902), records in linear time. The exception
@@ -16,7 +16,7 @@ import type { TileType } from '../data/tiles';
 import { posKey, squareIndex, type FeatureKind, type Location, type Rotation } from '../geometry';
 
 export interface CarcassonneOptions {
-  /** Farmers may be placed and fields score at the end (Part A.2). Default true. */
+  /** Farmers may be placed and fields score at the end (docs/rules/carcassonne.md#option-farmers). Default true. */
   farmers: boolean;
 }
 
@@ -39,9 +39,12 @@ export interface FrontierSquare {
 /** A merged feature, stored at its union-find root. Public. */
 export interface Feature {
   kind: FeatureKind;
-  /** City/road: edges not yet matched by a neighbour; 0 = complete (B.2 "complete"). */
+  /** City/road: edges not yet matched by a neighbour; 0 = complete (docs/rules/carcassonne.md#complete). */
   open: number;
-  /** City/road: the board keys of the tiles it runs through, each once (B.5.2). Fields: [] (see `tilesOf`). */
+  /**
+   * City/road: the board keys of the tiles it runs through, each once
+   * (docs/rules/carcassonne.md#tile-counted-once). Fields: [] (see `tilesOf`).
+   */
   tiles: string[];
   /** Number of segments merged into it (union by size). */
   size: number;
@@ -78,10 +81,10 @@ export function meepleKey(x: number, y: number, location: Location): string {
 export interface ScoreEvent {
   /** The turn (1-based, see `history`) in which it was scored. */
   turn: number;
-  /** True for end-of-game scoring (B.3.3). */
+  /** True for end-of-game scoring (docs/rules/carcassonne.md#final-scoring). */
   final: boolean;
   kind: FeatureKind | 'monastery';
-  /** The seats that scored (each gets the full `points`, B.3.1). */
+  /** The seats that scored (each gets the full `points`, docs/rules/carcassonne.md#majority). */
   seats: Seat[];
   points: number;
   /** Board keys of the distinct tiles of the feature (monastery: itself and present neighbours). */
@@ -99,7 +102,7 @@ export interface TurnEntry {
   y: number;
   rotation: Rotation;
   meeple: Location | null;
-  /** Tiles removed as unplaceable just before this tile was drawn (Part A.3). */
+  /** Tiles removed as unplaceable just before this tile was drawn (docs/rules/carcassonne.md#unplaceable-tile). */
   discarded: TileType[];
 }
 
@@ -173,5 +176,5 @@ export function turnEntries(state: CarcassonneState): TurnEntry[] {
 
 /** The placeholder that replaces each bag id in a view. */
 export const HIDDEN = '?';
-/** Playable meeples per player (Part A.1). */
+/** Playable meeples per player (docs/rules/carcassonne.md#meeple-supply). */
 export const MEEPLES_PER_PLAYER = 7;

@@ -1,7 +1,8 @@
 /**
- * The 27 characters (rules B.3): rank, English and Dutch names, origin and a short rules text in both
- * languages. Dutch names follow A.6 (rules-page names for the base eight and the Queen, plain
- * translations for the rest), kept in this one table so they can be corrected in one place.
+ * The 27 characters (docs/rules/citadels.md#characters): rank, English and Dutch names, origin and a short
+ * rules text in both languages. Dutch names follow docs/rules/citadels.md#names (rules-page names for the
+ * base eight and the Queen, plain translations for the rest), kept in this one table so they can be corrected
+ * in one place.
  */
 import type { DistrictType, Names } from './districts';
 

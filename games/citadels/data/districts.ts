@@ -1,8 +1,9 @@
 /**
- * The district cards (rules B.2 and B.4): the 54 basic districts and the 30 unique districts, with
- * English and Dutch names, type, cost and number of copies. Dutch names for the basic districts are the
- * 2000-edition names (B.2); the unique districts use the 2000 names where they exist, otherwise a plain
- * translation (A.6), all kept here so they can be corrected in one place.
+ * The district cards (docs/rules/citadels.md#districts): the 54 basic districts and the 30 unique districts,
+ * with English and Dutch names, type, cost and number of copies. Dutch names for the basic districts are the
+ * 2000-edition names (docs/rules/citadels.md#basic-districts); the unique districts use the 2000 names where
+ * they exist, otherwise a plain translation (docs/rules/citadels.md#names), all kept here so they can be
+ * corrected in one place.
  *
  * Every physical card has its own id, `<district>#<copy>` (e.g. `"temple#2"`, `"keep#1"`), so hands can
  * be tracked card by card and a hidden card is a unique token.
@@ -30,13 +31,13 @@ interface UniqueDistrictData {
   readonly cost: number;
   readonly copies: 1;
   readonly buildable?: false;
-  /** B = 2000 base game, DC = Dark City, N = new in 2016 (B.4). */
+  /** B = 2000 base game, DC = Dark City, N = new in 2016 (docs/rules/citadels.md#characters). */
   readonly origin: 'B' | 'DC' | 'N';
   /** Short rules text in both languages. */
   readonly text: Names;
 }
 
-/** B.2: 12 noble, 11 religious, 20 trade, 11 military = 54 cards. */
+/** docs/rules/citadels.md#basic-districts: 12 noble, 11 religious, 20 trade, 11 military = 54 cards. */
 export const BASIC_DISTRICTS = {
   manor: { name: { en: 'Manor', nl: 'Landgoed' }, type: 'noble', cost: 3, copies: 5 },
   castle: { name: { en: 'Castle', nl: 'Kasteel' }, type: 'noble', cost: 4, copies: 4 },
@@ -60,7 +61,7 @@ export const BASIC_DISTRICTS = {
 const u = (en: string, nl: string, cost: number, origin: 'B' | 'DC' | 'N', textEn: string, textNl: string) =>
   ({ name: { en, nl }, type: 'unique', cost, copies: 1, origin, text: { en: textEn, nl: textNl } }) as const;
 
-/** B.4: the 30 unique districts (14 are used in a game). */
+/** docs/rules/citadels.md#unique-districts: the 30 unique districts (14 are used in a game). */
 export const UNIQUE_DISTRICTS = {
   armory: u('Armory', 'Wapenkamer', 3, 'DC', 'During your turn, destroy the Armory to destroy 1 district of your choice (not in a completed city).', 'Vernietig in je beurt de Wapenkamer om 1 gebouw naar keuze te vernietigen (niet in een complete stad).'),
   basilica: u('Basilica', 'Basiliek', 4, 'N', 'At game end, +1 point per district in your city with an odd cost.', 'Aan het eind +1 punt per gebouw in je stad met oneven bouwkosten.'),

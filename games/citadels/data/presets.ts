@@ -1,5 +1,5 @@
 /**
- * The official casts (rules B.3 "Official presets"): one character per rank 1-8, the optional rank 9,
+ * The official casts (docs/rules/citadels.md#presets): one character per rank 1-8, the optional rank 9,
  * and the 14 unique districts each preset uses. `FIRST_GAME` is the default cast.
  */
 import type { CharacterId } from './characters';

@@ -1,5 +1,6 @@
 /**
- * Character and unique-district abilities, dispatched from two tables keyed by id (B.3, B.4):
+ * Character and unique-district abilities, dispatched from two tables keyed by id
+ * (docs/rules/citadels.md#characters, docs/rules/citadels.md#unique-districts):
  * `CHARACTER_RULES` (characters.ts) and `UNIQUE_RULES` (districts.ts). Every one of the 27 characters
  * and 30 unique districts has an entry; `null` marks one not playable yet (`validateOptions` refuses it
  * in a cast or deck). This module holds the hook interfaces and the dispatch.
@@ -24,7 +25,10 @@ export interface CharacterRules {
    * resumes as it, unless `keepsCrown`).
    */
   onStart?(s: CitadelsState, t: TurnState): void;
-  /** `onStart` takes the crown, which the holder does even when bewitched (B.3 Witch: King, Patrician). */
+  /**
+   * `onStart` takes the crown, which the holder does even when bewitched (docs/rules/citadels.md#witch: King,
+   * Patrician).
+   */
   keepsCrown?: boolean;
   /** Right after the turn's resources are gathered. */
   afterGather?(s: CitadelsState, t: TurnState, rng: Rng): void;

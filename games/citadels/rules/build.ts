@@ -1,9 +1,11 @@
 /**
- * Building (B.5 step 2): one district per turn (Architect 3; Stables outside the limit), paid to the
+ * Building (docs/rules/citadels.md#building): one district per turn (Architect 3; Stables outside the limit),
+ * paid to the
  * bank; no duplicates unless the city has a Quarry; the Factory makes other unique districts 1 cheaper;
  * the Thieves' Den may be paid partly or wholly with cards from hand (1 card = 1 gold), one card at a
  * time (Trader: trade districts outside the limit; Navigator: no building). With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
- * The first district a warranted character pays for waits on the Magistrate's answer (B.3 Magistrate):
+ * The first district a warranted character pays for waits on the Magistrate's answer
+ * (docs/rules/citadels.md#magistrate, docs/rules/citadels.md#every-warrant-asked):
  * any warranted character, signed or not, so the question itself reveals nothing.
  */
 import { districtOf, type CardId, type District, type DistrictId } from '../data';

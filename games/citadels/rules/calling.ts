@@ -1,5 +1,6 @@
 /**
- * The calling phase (B.5): ranks are called in order; a killed character is skipped silently (and
+ * The calling phase (docs/rules/citadels.md#calling): ranks are called in order; a killed character is
+ * skipped silently (and
  * revealed at the end of the round), a robbed one loses its gold to the Thief as it is revealed. At the
  * end of the round the killed character is revealed (the King's heir takes the crown, the Queen may be
  * paid), and the game ends if a city was completed during it.
@@ -54,7 +55,7 @@ function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
   }
   const rules = CHARACTER_RULES[char];
   if (char === s.bewitched) {
-    // B.3 Witch: the holder only gathers (a bewitched King or Patrician still takes the crown).
+    // docs/rules/citadels.md#witch: the holder only gathers (a bewitched King or Patrician still takes the crown).
     s.turn.used.push('bewitched');
     if (rules?.keepsCrown) rules.onStart?.(s, s.turn);
     return;
@@ -63,7 +64,7 @@ function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
 }
 
 /**
- * B.3 Witch: once the bewitched holder has gathered, its turn ends at once (its own districts' end
+ * docs/rules/citadels.md#witch: once the bewitched holder has gathered, its turn ends at once (its own districts' end
  * effects still apply) and the Witch resumes her turn as that character, with her own hand, gold and
  * city: she has gathered already, and gets the character's start and after-gathering effects (Queen's
  * gold, Merchant's +1, Architect's +2 cards) but not a crown the holder took.
@@ -80,7 +81,10 @@ export function resumeWitch(s: CitadelsState, rng: Rng): void {
   rules?.afterGather?.(s, t, rng);
 }
 
-/** B.3 Witch: she names the character to bewitch and her turn pauses (no end-of-turn effects yet). */
+/**
+ * docs/rules/citadels.md#witch: she names the character to bewitch and her turn pauses (no end-of-turn effects
+ * yet).
+ */
 export function bewitch(s: CitadelsState, char: CharacterId, rng: Rng): void {
   s.bewitched = char;
   callNext(s, rng);

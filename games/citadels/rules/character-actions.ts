@@ -1,5 +1,6 @@
 /**
- * The handlers of the character actions (B.3), one small function each; `characters.ts` lists when
+ * The handlers of the character actions (docs/rules/citadels.md#characters), one small function each;
+ * `characters.ts` lists when
  * each is legal. Dispatched from abilities.ts.
  */
 import { districtOf, type CardId, type CharacterId } from '../data';

@@ -1,5 +1,6 @@
 /**
- * The characters' rules (B.3), one small function each: a table keyed by character id (null = not
+ * The characters' rules (docs/rules/citadels.md#characters), one small function each: a table keyed by
+ * character id (null = not
  * playable yet) with when each ability is legal; character-actions.ts applies them. Dispatched from
  * abilities.ts.
  */
@@ -14,7 +15,8 @@ import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
 
 /**
- * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3); a
+ * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop
+ * (docs/rules/citadels.md#bishop); a
  * bewitched Bishop protects the Witch's city instead of his holder's.
  */
 function bishopProtects(s: CitadelsState, seat: Seat): boolean {
@@ -22,7 +24,8 @@ function bishopProtects(s: CitadelsState, seat: Seat): boolean {
 }
 
 /**
- * The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (A.4: not on itself).
+ * The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (not on itself:
+ * docs/rules/citadels.md#great-wall-ruling).
  * `wall`: whether the seat's city has a Great Wall, when already known.
  */
 export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId, wall = has(s, seat, 'great-wall')): number {
@@ -144,7 +147,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   },
 };
 
-/** Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price (B.3). */
+/**
+ * Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price
+ * (docs/rules/citadels.md#warlord).
+ */
 function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const gold = s.gold[t.seat] as number;
@@ -158,7 +164,10 @@ function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit (B.3). */
+/**
+ * Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit
+ * (docs/rules/citadels.md#wizard).
+ */
 export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const peek = t.peek;
   if (!peek) return [];
@@ -173,7 +182,8 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
 
 /**
  * Cardinal: a district he cannot afford, built with the missing gold taken from one player, who gets 1
- * card from his hand per gold (B.3); he spends all his own gold first (as CT does).
+ * card from his hand per gold (docs/rules/citadels.md#cardinal); he spends all his own gold first (as one
+ * reference engine does).
  */
 function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
@@ -187,13 +197,16 @@ function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (B.3). */
+/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (docs/rules/citadels.md#abbot). */
 function mixedIncome(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const n = once(t, 'income') ? incomeCount(s, t.seat, 'religious') : 0;
   return n > 0 ? Array.from({ length: n + 1 }, (_, cards) => ({ type: 'collectMixed', cards })) : [];
 }
 
-/** Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold (B.3). */
+/**
+ * Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold
+ * (docs/rules/citadels.md#abbot).
+ */
 function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   if (!once(t, 'richest')) return [];
   const most = Math.max(...s.gold);
@@ -201,7 +214,10 @@ function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return s.gold.flatMap((g, seat) => (g === most ? [{ type: 'takeFromRichest', seat } as CitadelsAction] : []));
 }
 
-/** Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer (B.3). */
+/**
+ * Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer
+ * (docs/rules/citadels.md#diplomat).
+ */
 function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const mine = (s.cities[t.seat] as CardId[]).filter((c) => districtOf(c).id !== 'keep');
@@ -220,13 +236,19 @@ function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** The cost difference when the taken district is dearer, +1 with a Great Wall on the taken side (B.4). */
+/**
+ * The cost difference when the taken district is dearer, +1 with a Great Wall on the taken side
+ * (docs/rules/citadels.md#great-wall).
+ */
 export function exchangePrice(s: CitadelsState, seat: Seat, give: CardId, take: CardId): number {
   const wall = districtOf(take).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0;
   return Math.max(0, builtCost(s, take) - builtCost(s, give)) + wall;
 }
 
-/** The Marshal may seize a district costing 3 or less from another city, paying its owner (B.3). */
+/**
+ * The Marshal may seize a district costing 3 or less from another city, paying its owner
+ * (docs/rules/citadels.md#marshal).
+ */
 function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const gold = s.gold[t.seat] as number;
@@ -246,7 +268,10 @@ export function seizePrice(s: CitadelsState, seat: Seat, card: CardId): number {
   return builtCost(s, card) + (districtOf(card).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0);
 }
 
-/** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed (B.3). */
+/**
+ * Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed
+ * (docs/rules/citadels.md#magistrate).
+ */
 function warrantChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 1 && s.who[c] !== UP);
   const out: CitadelsAction[] = [];
@@ -261,7 +286,8 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
 
 /**
  * The answers to an open prompt. The Magistrate's to a warranted build: confiscate only on the signed
- * warrant, never a duplicate (B.3); the killed Emperor's crown; the Blackmailer's reveal; the Theater.
+ * warrant, never a duplicate (docs/rules/citadels.md#magistrate); the killed Emperor's crown; the
+ * Blackmailer's reveal; the Theater.
  */
 export function promptActions(s: CitadelsState): CitadelsAction[] {
   const p = s.prompt;
@@ -276,7 +302,8 @@ export function promptActions(s: CitadelsState): CitadelsAction[] {
 
 /**
  * Emperor: the crown goes to another player than its holder, never himself; he takes 1 gold or 1 random
- * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor, B.3).
+ * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor,
+ * docs/rules/citadels.md#emperor).
  */
 function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): CitadelsAction[] {
   return otherSeats(s, emperor)
@@ -290,7 +317,10 @@ function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): C
     });
 }
 
-/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one flowered (B.3). */
+/**
+ * Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one
+ * flowered (docs/rules/citadels.md#blackmailer).
+ */
 function threatChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP);
   return targets.flatMap((flowered) => targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction));
@@ -303,7 +333,7 @@ export function threatPending(s: CitadelsState, t: TurnState): boolean {
 
 /**
  * Witch: after gathering she names another character still in play (not a face-up discard, as for the
- * Assassin), which ends her turn until that character is called (B.3).
+ * Assassin), which ends her turn until that character is called (docs/rules/citadels.md#witch).
  */
 function bewitchChoices(s: CitadelsState): CitadelsAction[] {
   return s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'bewitch', character }));
@@ -318,7 +348,10 @@ function queenPay(s: CitadelsState, queenSeat: Seat, atRoundEnd: boolean): void 
   if (h >= 0 && h !== queenSeat && ((h + 1) % n === queenSeat || (queenSeat + 1) % n === h)) s.gold[queenSeat] = (s.gold[queenSeat] as number) + 3;
 }
 
-/** A killed rank 4 character revealed at round end: the Queen beside it is paid then (B.3). */
+/**
+ * A killed rank 4 character revealed at round end: the Queen beside it is paid then
+ * (docs/rules/citadels.md#killed).
+ */
 export function rankFourRevealed(s: CitadelsState): void {
   const q = s.cast.includes('queen') ? holderOf(s, 'queen') : -1;
   if (q >= 0) queenPay(s, q, true);

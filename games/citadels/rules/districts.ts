@@ -1,5 +1,6 @@
 /**
- * The unique districts' rules (B.4), one small function each: a table keyed by district id (null = not
+ * The unique districts' rules (docs/rules/citadels.md#unique-districts), one small function each: a table
+ * keyed by district id (null = not
  * playable yet) with their actions, end-of-turn effects and end-game bonuses, plus the handlers of the
  * district actions. Passive effects (Factory, Keep, Library, Quarry, School of Magic, Gold Mine,
  * Observatory, Great Wall, Stables, Monument) are read where they apply, with `has(...)`.

@@ -1,9 +1,11 @@
 /**
- * The character draft (B.1). The whole round's draft is a public script of steps (who keeps, who
+ * The character draft (docs/rules/citadels.md#draft). The whole round's draft is a public script of steps
+ * (who keeps, who
  * discards face down); the characters themselves move through `who` (PILE -> seat or DOWN). Automatic
  * events happen between steps: the 3-player random face-down discard after the third pick, the
  * last-player rule (the face-down card joins the last pile with 7 players and 8 characters or 8 and 9),
- * and the final face-down discard of the card nobody chose. Then the Theater's owner may swap (B.4).
+ * and the final face-down discard of the card nobody chose. Then the Theater's owner may swap
+ * (docs/rules/citadels.md#theater).
  */
 import type { CharacterId } from '../data';
 import { pick, type Rng } from '../../shared/rng';
@@ -11,7 +13,7 @@ import { startCalling } from './calling';
 import { otherSeats } from './helpers';
 import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
 
-/** The draft steps for a round, from the crowned seat (B.1). */
+/** The draft steps for a round, from the crowned seat (docs/rules/citadels.md#draft). */
 export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
   if (numPlayers === 2) {
     const [a, b] = [crown, (crown + 1) % 2];
@@ -25,7 +27,8 @@ export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
 }
 
 /**
- * Theater (B.4): at the end of the selection its owner may give one of his characters to an opponent
+ * Theater (docs/rules/citadels.md#theater): at the end of the selection its owner may give one of his
+ * characters to an opponent
  * and take one of theirs, chosen blind (at random); both see their new character.
  */
 export function theaterChoices(s: CitadelsState, owner: Seat): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {

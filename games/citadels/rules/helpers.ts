@@ -9,7 +9,7 @@ export function has(s: CitadelsState, seat: Seat, district: DistrictId): boolean
   return false;
 }
 
-/** Districts in a city toward completion (B.5; a Monument counts as 2). */
+/** Districts in a city toward completion (docs/rules/citadels.md#complete-city; a Monument counts as 2). */
 export function citySize(city: readonly CardId[]): number {
   let n = city.length;
   for (const card of city) if (districtOf(card).id === 'monument') n++;
@@ -32,7 +32,7 @@ export function drawCards(s: CitadelsState, n: number): CardId[] {
   return s.deck.splice(0, Math.min(n, s.deck.length));
 }
 
-/** Puts cards face down at the bottom of the deck (B.5). */
+/** Puts cards face down at the bottom of the deck (docs/rules/citadels.md#deck-bottom). */
 export function bury(s: CitadelsState, cards: readonly CardId[]): void {
   for (const card of cards) s.deck.push(card);
 }
@@ -51,7 +51,8 @@ export function holderOf(s: CitadelsState, char: CharacterId): number {
 
 /**
  * The seat that uses a character's ability this round: the Witch's seat when the character is bewitched
- * and held by someone (B.3: she resumes her turn as it), otherwise its holder (-1 when nobody holds it).
+ * and held by someone (docs/rules/citadels.md#witch: she resumes her turn as it), otherwise its holder (-1
+ * when nobody holds it).
  */
 export function actorOf(s: CitadelsState, char: CharacterId): number {
   const h = holderOf(s, char);

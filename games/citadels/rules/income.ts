@@ -1,5 +1,6 @@
 /**
- * Gathering resources (B.5 step 1): 2 gold, or draw 2 and keep 1 (Observatory: draw 3; Library: keep
+ * Gathering resources (docs/rules/citadels.md#gathering): 2 gold, or draw 2 and keep 1 (Observatory: draw 3;
+ * Library: keep
  * all), with the rest face down under the deck; and per-type income (1 gold per district of the
  * character's gem type, School of Magic counting as that type), taken once, all at once
  * (the Patrician gains cards instead).
@@ -42,7 +43,7 @@ export function keepCard(s: CitadelsState, t: TurnState, index: number, rng: Rng
 
 function finishGather(s: CitadelsState, t: TurnState, rng: Rng): void {
   t.gathered = true;
-  // B.3 Witch: a bewitched holder gets no extra resources (the Witch gets them when she resumes).
+  // docs/rules/citadels.md#witch: a bewitched holder gets no extra resources (the Witch gets them when she resumes).
   if (!t.used.includes('bewitched')) CHARACTER_RULES[t.char]?.afterGather?.(s, t, rng);
 }
 

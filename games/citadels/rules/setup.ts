@@ -1,5 +1,6 @@
 /**
- * Options, setup and the start of each round (B.1): the deck of 54 basic + 14 unique districts, 4 cards
+ * Options, setup and the start of each round (docs/rules/citadels.md#setup, docs/rules/citadels.md#draft):
+ * the deck of 54 basic + 14 unique districts, 4 cards
  * and 2 gold each, a crown, then per round the face-up and face-down character discards and the draft
  * script for the player count.
  */
@@ -20,7 +21,7 @@ export function defaultOptions(numPlayers: number): CitadelsOptions {
   return { cityComplete: 'edition', freeOrder: false, cast: [...FIRST_GAME.cast, ...defaultRank9(numPlayers)], uniques: [...FIRST_GAME.uniques] };
 }
 
-/** Why a cast cannot be used with this many players (B.1), or undefined. */
+/** Why a cast cannot be used with this many players (docs/rules/citadels.md#cast-rules), or undefined. */
 export function castProblem(numPlayers: number, cast: unknown): string | undefined {
   if (!Array.isArray(cast)) return 'cast must be a list of character ids';
   for (const id of cast) if (!isCharacter(id)) return `unknown character "${String(id)}"`;
@@ -102,7 +103,7 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
   return s;
 }
 
-/** Face-up discards before the draft (B.1 table): none with 2-3 players. */
+/** Face-up discards before the draft (docs/rules/citadels.md#discards): none with 2-3 players. */
 export function faceUpCount(numPlayers: number, castSize: number): number {
   return numPlayers <= 3 ? 0 : Math.max(0, castSize - numPlayers - 2);
 }

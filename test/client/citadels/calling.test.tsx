@@ -172,7 +172,7 @@ describe('building', () => {
     return text;
   }
 
-  it('says beside each disabled Build button why (B.5: one build a turn, no duplicates, paid in gold), in English and Dutch', () => {
+  it('says beside each disabled Build button why (docs/rules/citadels.md#building: one build a turn, no duplicates, paid in gold), in English and Dutch', () => {
     const s = calling(newGame(4), { king: 0, bishop: 1, merchant: 2, warlord: 3 });
     withCity(s, 0, ['temple#2']);
     withHand(s, 0, ['temple#1', 'manor#1', 'palace#1']);
