@@ -63,8 +63,9 @@ export interface RunningServer {
 export interface ServerStats {
   /** Matches with socket work queued or running. */
   queuedMatches: number;
-  /** Matches some socket of this process follows. */
+  /** Matches some socket of this process follows, and the sockets that follow them. */
   followedMatches: number;
+  sockets: number;
   runningBots: number;
 }
 
@@ -100,6 +101,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     onFollow: (gameName, matchID, metadata) => {
       for (const seat of botsFor(gameName, matchID, metadata)) bots.start(seat);
     },
+    onUnwatched: (_gameName, matchID) => bots.stopMatch(matchID),
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   server.app.proxy = config.trustProxy ?? false;
@@ -153,7 +155,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
-    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, runningBots: bots.running }),
+    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running }),
     stop: async () => {
       expiry.stop();
       bots.stopAll();

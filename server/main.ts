@@ -40,8 +40,6 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
   }
   process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection (kept running):', reason));
   process.on('uncaughtException', (error) => console.error('[server] uncaught exception (kept running):', error));
-  console.log(`[server] storage: ${description}`);
-  console.log(`[server] listening on ${running.url}`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -58,5 +56,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       );
     });
   }
+  console.log(`[server] storage: ${description}`);
+  console.log(`[server] listening on ${running.url}`);
   return running;
 }

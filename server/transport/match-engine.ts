@@ -56,6 +56,8 @@ export class MatchEngine {
     private readonly limits: Limits,
     /** Called when a socket starts following a match (the server starts the match's bots, if not running). */
     private readonly onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void,
+    /** Called when the last socket that is not a bot stops following a match (the server pauses its bots). */
+    private readonly onUnwatched?: (gameName: string, matchID: string) => void,
   ) {
     this.game = ProcessGameConfig(game);
     this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
@@ -172,7 +174,9 @@ export class MatchEngine {
     this.rooms.join({ socket, matchID, playerID, credentials });
     await this.sendSync(socket, matchID, playerID);
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
-    if (!metadata.gameover) this.onFollow?.(String(this.game.name), matchID, metadata);
+    if (metadata.gameover) return;
+    this.onFollow?.(String(this.game.name), matchID, metadata);
+    this.pauseIfOnlyBots(matchID, metadata);
   }
 
   chat(socket: OutboxSocket, matchID: string, message: { id: string; sender: string; payload: unknown }, credentials: string | undefined): void {
@@ -194,8 +198,18 @@ export class MatchEngine {
   private async leaveNow(connection: Connection): Promise<void> {
     this.rooms.leave(connection.socket.id);
     const { matchID, playerID } = connection;
-    if (playerID === null || this.rooms.connections(matchID).some((c) => c.playerID === playerID)) return;
-    await this.setConnected(matchID, playerID, false);
+    const remaining = this.rooms.connections(matchID);
+    if (playerID !== null && !remaining.some((c) => c.playerID === playerID)) await this.setConnected(matchID, playerID, false);
+    if (remaining.length > 0 && this.onUnwatched) {
+      const { metadata } = await this.db.fetch(matchID, { metadata: true });
+      if (metadata) this.pauseIfOnlyBots(matchID, metadata);
+    }
+  }
+
+  /** Bots play only while someone who is not a bot follows the match (in this process). */
+  private pauseIfOnlyBots(matchID: string, metadata: Server.MatchData): void {
+    const isBot = (c: Connection) => c.playerID !== null && typeof (metadata.players[Number(c.playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
+    if (this.rooms.connections(matchID).every(isBot)) this.onUnwatched?.(String(this.game.name), matchID);
   }
 
   private async setConnected(matchID: string, playerID: string, connected: boolean): Promise<void> {

@@ -32,6 +32,8 @@ export interface MatchTransportOptions {
   socketOpts?: object;
   /** Called when a socket starts following an unfinished match. */
   onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
+  /** Called when only bots still follow a match in this process. */
+  onUnwatched?: (gameName: string, matchID: string) => void;
 }
 
 export class MatchTransport extends SocketIO {
@@ -57,9 +59,11 @@ export class MatchTransport extends SocketIO {
   }
 
   get followedMatches(): number {
-    let count = 0;
-    for (const engine of this.engines.values()) count += engine.rooms.matches;
-    return count;
+    return [...this.engines.values()].reduce((sum, engine) => sum + engine.rooms.matches, 0);
+  }
+
+  get sockets(): number {
+    return [...this.engines.values()].reduce((sum, engine) => sum + engine.rooms.sockets, 0);
   }
 
   /** Tells every process following the match that its seats changed hands. */
@@ -68,8 +72,8 @@ export class MatchTransport extends SocketIO {
   }
 
   private attachGame(namespace: Namespace, game: Game): void {
-    const { db, limits, pubSub, onFollow } = this.options;
-    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow);
+    const { db, limits, pubSub, onFollow, onUnwatched } = this.options;
+    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched);
     this.engines.set(String(game.name), engine);
     const guard = packetGuard(game, limits);
     const safely = (socket: Socket, event: string, work: () => Promise<void> | void) => {

@@ -72,6 +72,11 @@ export class Rooms {
     return this.connections(matchID).filter((c) => c.playerID === null).length;
   }
 
+  /** Sockets following some match in this process. */
+  get sockets(): number {
+    return this.bySocket.size;
+  }
+
   /** Matches this process follows. */
   get matches(): number {
     return this.byMatch.size;

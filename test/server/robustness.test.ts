@@ -289,3 +289,23 @@ describe('the legacy namespace and odd event names (row 12)', () => {
     await mover.play();
   });
 });
+
+describe('bots nobody watches (row 7)', () => {
+  it('pause when the last person stops following the match, and resume when someone opens it', async () => {
+    const server = await startTestServer([GAME], { decideBot: () => new Promise<never>(() => {}) });
+    servers.push(server);
+    const matchID = await createMatch(server.url, GAME);
+    const [host] = await joinSeats(server.url, GAME, matchID, 1);
+    const person = new SeatClient(server.url, GAME, matchID, '0', host);
+    clients.push(person);
+    await person.sync();
+    expect((await api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'easy' })).status).toBe(200);
+    await until(() => server.stats().sockets === 2 && server.stats().runningBots === 1 || undefined, 'the bot following the match');
+    person.close();
+    await until(() => server.stats().runningBots === 0 || undefined, 'the bot paused');
+    const watcher = new SeatClient(server.url, GAME, matchID, null);
+    clients.push(watcher);
+    await watcher.sync();
+    await until(() => server.stats().sockets === 2 && server.stats().runningBots === 1 || undefined, 'the bot resumed');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A start that cannot succeed (docs/security.md#limits): the real entry point (server/main.ts through the
+ * fixture server) as a child process must print one clear line and exit with status 1, never half-start
+ * or keep running with a broken storage.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Game } from 'boardgame.io';
+import { highCardGame } from '../fixtures/high-card-game';
+import { createMatch, joinSeats, SeatClient } from './helpers';
+
+const GAME = highCardGame() as Game;
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function start(env: Record<string, string>): Promise<Exit> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/support/fixture-server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) => child.once('exit', (code) => {
+    clearTimeout(timer);
+    resolve({ code, stdout, stderr });
+  }));
+}
+
+const dir = () => mkdtempSync(join(tmpdir(), 'startup-'));
+
+describe('a start that fails', () => {
+  it.each([
+    ['DATA_DIR is a file', () => {
+      const file = join(dir(), 'not-a-dir');
+      writeFileSync(file, 'x');
+      return { DATA_DIR: file };
+    }],
+    ['the database file is corrupt', () => {
+      const data = dir();
+      writeFileSync(join(data, 'matches.sqlite'), 'this is not a database'.repeat(200));
+      return { DATA_DIR: data };
+    }],
+    ['PostgreSQL does not answer', () => ({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })],
+    ['DATABASE_URL is not PostgreSQL', () => ({ DATABASE_URL: 'mysql://x' })],
+    ['a limit is not a positive number', () => ({ DATA_DIR: dir(), LIMIT_OPEN_MATCHES: 'lots' })],
+  ])('when %s: prints one line and exits 1', async (_what, env) => {
+    const exit = await start(env());
+    expect(exit.code).toBe(1);
+    expect(exit.stdout).not.toContain('listening');
+    const lines = exit.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[server\] cannot start: \S/);
+  });
+
+  it('starts on a good DATA_DIR and stops on SIGTERM with status 0 within 5 s, also with a player connected', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/support/fixture-server.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dir(), NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
+      const found = /listening on (http:\/\/\S+)/.exec(chunk.toString())?.[1];
+      if (found) resolve(found);
+    }));
+    const matchID = await createMatch(url, GAME);
+    const [credentials] = await joinSeats(url, GAME, matchID, 1);
+    const player = new SeatClient(url, GAME, matchID, '0', credentials);
+    await player.sync();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const sent = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(5_000);
+    player.close();
+  });
+});
