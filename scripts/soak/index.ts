@@ -1,0 +1,220 @@
+/**
+ * `npm run soak`: the floods and loads that take too long for the unit suite (docs/security.md#attacks),
+ * each against a fresh server process (scripts/soak/server.ts) on loopback, printing the server's RSS and
+ * heap before and after (after a full GC) and what the attack achieved:
+ * - 100,000 move packets for match ids that do not exist;
+ * - a client that never reads, asking for syncs of a match with a long log;
+ * - 2,000 refused moves from the active seat, and what reached the other seat;
+ * - 300 chat messages of the longest size to a match with 20 spectators, and 3,000 spectators trying to join;
+ * - one client creating matches as fast as it can;
+ * - the public list with 30,000 listed matches: p50/p99 of a page while five clients page through it.
+ * Run one with `npm run soak -- <name>`: unknown, nonreader, refused, chat, creates, list.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { State } from 'boardgame.io';
+import { io, type Socket } from 'socket.io-client';
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  stats: Record<string, number>;
+}
+
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+class SoakServer {
+  private constructor(readonly child: ChildProcess, readonly url: string) {}
+
+  static start(limits: Record<string, number> = {}): Promise<SoakServer> {
+    const child = fork('scripts/soak/server.ts', [], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      env: { ...process.env, SOAK_LIMITS: JSON.stringify(limits) },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    return new Promise((resolve) => child.once('message', (m: { url: string }) => resolve(new SoakServer(child, m.url))));
+  }
+
+  private ask<T>(message: object, reply: string): Promise<T> {
+    return new Promise((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== reply) return;
+        this.child.off('message', on);
+        resolve(m as T);
+      };
+      this.child.on('message', on);
+      this.child.send(message);
+    });
+  }
+
+  memory = () => this.ask<Memory>({ type: 'memory' }, 'memory');
+  fill = (gameName: string, count: number) => this.ask({ type: 'fill', gameName, count }, 'filled');
+
+  stop(): void {
+    this.child.kill('SIGKILL');
+  }
+}
+
+async function post(url: string, body: unknown): Promise<{ status: number; body: Record<string, string> }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+const socketTo = (url: string) => io(`${url}/highcard`, { transports: ['websocket'], forceNew: true, reconnection: false });
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 2-seat high-card match with both seats seated and synced. */
+async function seated(url: string) {
+  const { body: created } = await post(`${url}/games/highcard/create`, { numPlayers: 2, setupData: { cardsPerSeat: 30 } });
+  const seats = [];
+  for (const playerID of ['0', '1']) {
+    const { body } = await post(`${url}/games/highcard/${created.matchID}/join`, { playerID, playerName: `P${playerID}` });
+    const socket = socketTo(url);
+    const seat = { socket, playerID, credentials: body.playerCredentials!, state: undefined as State | undefined, bytes: 0 };
+    socket.onAny((_event, ...args) => void (seat.bytes += JSON.stringify(args).length));
+    socket.on('sync', (_id: string, info: { state: State }) => void (seat.state = info.state));
+    socket.on('update', (_id: string, state: State) => void (seat.state = state));
+    socket.emit('sync', created.matchID, playerID, seat.credentials);
+    seats.push(seat);
+  }
+  while (seats.some((s) => !s.state)) await wait(10);
+  return { matchID: created.matchID!, seats };
+}
+
+function report(name: string, before: Memory, after: Memory, extra: string): void {
+  console.log(`${name.padEnd(10)} RSS ${MB(before.rss)} -> ${MB(after.rss)}, heap ${MB(before.heapUsed)} -> ${MB(after.heapUsed)}; ${extra}`);
+}
+
+const SOAKS: Record<string, () => Promise<void>> = {
+  async unknown() {
+    const server = await SoakServer.start({ packetsPerSecond: 1e9 });
+    const { seats } = await seated(server.url);
+    const before = await server.memory();
+    const sender = seats[0]!;
+    for (let n = 0; n < 100_000; n++) {
+      sender.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0', credentials: 'x' } }, 0, `ghost-${n}`, '0');
+      if (n % 5000 === 0) await wait(50);
+    }
+    await wait(2000);
+    const after = await server.memory();
+    report('unknown', before, after, `100,000 packets for unknown matches; queued matches after: ${after.stats.queuedMatches}`);
+    server.stop();
+  },
+
+  async nonreader() {
+    const server = await SoakServer.start({ packetsPerSecond: 1e9 });
+    const { matchID, seats } = await seated(server.url);
+    for (let n = 0; n < 40; n++) {
+      const mover = seats.find((s) => s.state?.ctx.currentPlayer === s.playerID)!;
+      const card = (mover.state?.G as { hands: string[][] }).hands[Number(mover.playerID)]![0];
+      mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ type: 'play', card, pad: 'p'.repeat(900) }], playerID: mover.playerID, credentials: mover.credentials } }, mover.state!._stateID, matchID, mover.playerID);
+      const next = mover.state!._stateID + 1;
+      while (seats.some((s) => s.state!._stateID < next)) await wait(2);
+    }
+    const reader = seats[0]!;
+    const engine = reader.socket.io.engine as unknown as { transport: { ws: { _socket: { pause(): void } } } };
+    engine.transport.ws._socket.pause();
+    const before = await server.memory();
+    let sent = 0;
+    for (; sent < 20_000; sent++) {
+      reader.socket.emit('sync', matchID, '0', reader.credentials);
+      await wait(1);
+      if (sent % 200 === 0 && ((await server.memory()).stats.sockets ?? 0) < 2) break;
+    }
+    const after = await server.memory();
+    report('nonreader', before, after, `${sent} syncs from a client that does not read; sockets left: ${after.stats.sockets} of 2`);
+    server.stop();
+  },
+
+  async refused() {
+    const server = await SoakServer.start({ packetsPerSecond: 1e9 });
+    const { matchID, seats } = await seated(server.url);
+    const mover = seats.find((s) => s.state?.ctx.currentPlayer === s.playerID)!;
+    const other = seats.find((s) => s !== mover)!;
+    const before = await server.memory();
+    const otherBytes = other.bytes;
+    for (let n = 0; n < 2000; n++) {
+      mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ type: 'play', card: 'c999' }], playerID: mover.playerID, credentials: mover.credentials } }, mover.state!._stateID, matchID, mover.playerID);
+    }
+    await wait(3000);
+    const after = await server.memory();
+    report('refused', before, after, `2,000 refused moves; bytes that reached the other seat: ${other.bytes - otherBytes}`);
+    server.stop();
+  },
+
+  async chat() {
+    const server = await SoakServer.start();
+    const { matchID, seats } = await seated(server.url);
+    const watchers: Socket[] = [];
+    let received = 0;
+    for (let n = 0; n < 20; n++) {
+      const socket = socketTo(server.url);
+      socket.on('chat', (_id: string, message: unknown) => void (received += JSON.stringify(message).length));
+      socket.emit('sync', matchID, null);
+      watchers.push(socket);
+    }
+    await wait(500);
+    const before = await server.memory();
+    const talker = seats[0]!;
+    for (let n = 0; n < 300; n++) talker.socket.emit('chat', matchID, { id: `m${n}`, sender: '0', payload: 'x'.repeat(99_000) }, talker.credentials);
+    for (let n = 0; n < 300; n++) talker.socket.emit('chat', matchID, { id: `s${n}`, sender: '0', payload: 'y'.repeat(300) }, talker.credentials);
+    let refused = 0;
+    const crowd: Socket[] = [];
+    for (let n = 0; n < 3000; n++) {
+      const socket = socketTo(server.url);
+      socket.on('refused', () => void refused++);
+      socket.emit('sync', matchID, null);
+      crowd.push(socket);
+      if (n % 200 === 0) await wait(50);
+    }
+    await wait(3000);
+    const after = await server.memory();
+    report('chat', before, after, `600 chat messages to 20 spectators delivered ${MB(received)} in all; of 3,000 more spectators ${refused} were refused`);
+    for (const socket of [...watchers, ...crowd]) socket.close();
+    server.stop();
+  },
+
+  async creates() {
+    const server = await SoakServer.start();
+    const before = await server.memory();
+    const statuses: Record<number, number> = {};
+    const start = performance.now();
+    for (let n = 0; n < 2000; n++) {
+      const { status } = await post(`${server.url}/games/highcard/create`, { numPlayers: 2 });
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    const after = await server.memory();
+    report('creates', before, after, `2,000 creates in ${seconds.toFixed(1)} s from one client: ${JSON.stringify(statuses)}`);
+    server.stop();
+  },
+
+  async list() {
+    const server = await SoakServer.start();
+    await server.fill('carcassonne', 30_000);
+    const before = await server.memory();
+    const times: number[] = [];
+    const pager = async (offsetStart: number) => {
+      for (let n = 0; n < 200; n++) {
+        const start = performance.now();
+        const response = await fetch(`${server.url}/games/carcassonne?limit=50&offset=${(offsetStart + n * 50) % 29_950}`);
+        await response.json();
+        times.push(performance.now() - start);
+      }
+    };
+    await Promise.all([0, 6000, 12000, 18000, 24000].map(pager));
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    const after = await server.memory();
+    report('list', before, after, `30,000 listed matches, 5 clients x 200 pages of 50: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+    server.stop();
+  },
+};
+
+const chosen = process.argv.slice(2).filter((a) => a !== '--');
+for (const name of chosen.length ? chosen : Object.keys(SOAKS)) {
+  const soak = SOAKS[name];
+  if (!soak) throw new Error(`unknown soak ${name}; choose from ${Object.keys(SOAKS).join(', ')}`);
+  await soak();
+}
+process.exit(0);

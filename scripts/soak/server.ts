@@ -1,0 +1,41 @@
+/**
+ * The server under soak: startServer on loopback (high-card fixture and the real games, SQLite in a temp
+ * dir, default limits unless SOAK_LIMITS is JSON) in its own process, so its memory is measured alone. It
+ * answers the parent's `memory` message with RSS and heap after a full garbage collection.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/app';
+import { SqliteStorage } from '../../server/storage';
+import { GAMES } from '../../games/index';
+import { highCardGame } from '../../test/fixtures/high-card-game';
+
+const db = new SqliteStorage(join(mkdtempSync(join(tmpdir(), 'soak-')), 'matches.sqlite'));
+const limits = JSON.parse(process.env.SOAK_LIMITS ?? '{}') as Record<string, number>;
+const server = await startServer({ games: [highCardGame(), ...GAMES], port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, limits });
+
+process.on('message', (message: { type: string; count?: number; gameName?: string }) => {
+  if (message.type === 'memory') {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ type: 'memory', rss, heapUsed, stats: server.stats() });
+  }
+  if (message.type === 'fill') {
+    // Listed matches straight into storage, as if created over days (the lobby would rate-limit one client).
+    void (async () => {
+      const { createMatch } = await import('boardgame.io/internal');
+      const game = GAMES.find((g) => g.name === message.gameName) ?? highCardGame();
+      const base = createMatch({ game, numPlayers: 2, setupData: undefined, unlisted: false });
+      if ('setupDataError' in base) throw new Error(String(base.setupDataError));
+      const writes = [];
+      for (let n = 0; n < (message.count ?? 0); n++) {
+        const metadata = { ...base.metadata, updatedAt: Date.now() - n * 1000 };
+        writes.push(db.createMatch(`fill-${n}`, { initialState: base.initialState, metadata }));
+      }
+      await Promise.all(writes);
+      process.send?.({ type: 'filled' });
+    })();
+  }
+});
+process.send?.({ type: 'ready', url: server.url });
