@@ -28,13 +28,13 @@ describe('calling (B.5)', () => {
     expect(order).toEqual(['assassin@0', 'magician@1', 'bishop@1', 'architect@0']);
   });
 
-  it('makes the player gather first unless free order is on (A.1)', () => {
+  it('makes the player gather before building unless free order is on (A.1), and before ending the turn', () => {
     const s = withGold(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#1']), [2, 2, 2, 2]);
-    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe('gather resources first');
-    expect(citadelsCore.refusal(s, 1, { type: 'endTurn' })).toBe('gather resources first');
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe('gather resources before building');
+    expect(citadelsCore.refusal(s, 1, { type: 'endTurn' })).toBe('gather resources before ending your turn');
     const free = withHand(calling(newGame(4, { freeOrder: true }), { thief: 1 }), 1, ['temple#1']);
     act(free, 1, { type: 'build', card: 'temple#1' });
-    expect(citadelsCore.refusal(free, 1, { type: 'endTurn' })).toBe('endTurn is not allowed now');
+    expect(citadelsCore.refusal(free, 1, { type: 'endTurn' })).toBe('gather resources before ending your turn');
   });
 });
 

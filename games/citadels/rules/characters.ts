@@ -1,37 +1,31 @@
 /**
- * The characters' rules (B.3), one small function each: a table keyed by character id (null = not
- * playable yet) with when each ability is legal; character-actions.ts applies them. Dispatched from
- * abilities.ts.
+ * Layer 3 (rule tables): the characters' rules, one small function each: a table keyed by character id
+ * (null = not playable yet) with when each ability is legal, its automatic gains and its end-of-turn and
+ * end-of-round effects; character-actions.ts applies the actions. Abilities may be used at any time of
+ * the turn, before gathering too, unless the card names a moment; an ability that builds waits for
+ * gathering (unless `freeOrder`), as building does.
  */
 import { DISTRICT_TYPES, districtOf, rankOf, type CardId, type CharacterId } from '../data';
-import type { CharacterRules } from './abilities';
 import { buildProblem } from './build';
 import { theaterChoices } from './draft';
+import type { CharacterRules } from './hooks';
 import { incomeCount } from './income';
-import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, otherSeats } from './helpers';
+import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, mayBuildNow, otherSeats } from './helpers';
+import { destroyPrice, seizePrice, exchangePrice } from './prices';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
 
 /**
- * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop (B.3); a
- * bewitched Bishop protects the Witch's city instead of his holder's.
+ * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop; a bewitched
+ * Bishop protects the Witch's city instead of his holder's.
  */
 function bishopProtects(s: CitadelsState, seat: Seat): boolean {
   return s.cast.includes('bishop') && s.killed !== 'bishop' && actorOf(s, 'bishop') === seat;
 }
 
-/**
- * The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (A.4: not on itself).
- * `wall`: whether the seat's city has a Great Wall, when already known.
- */
-export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId, wall = has(s, seat, 'great-wall')): number {
-  return builtCost(s, card) - 1 + (wall && districtOf(card).id !== 'great-wall' ? 1 : 0);
-}
-
-/** The King and the Patrician take the crown when called, or as heirs when revealed killed. */
-const TAKES_CROWN: Pick<CharacterRules, 'keepsCrown' | 'onStart' | 'onKilledReveal'> = {
-  keepsCrown: true,
+/** The King and the Patrician take the crown when called (even bewitched), or as heirs when revealed killed. */
+const TAKES_CROWN: Pick<CharacterRules, 'onStart' | 'onKilledReveal'> = {
   onStart: (s, t) => void (s.crown = t.seat),
   onKilledReveal: (s, seat) => {
     s.crown = seat;
@@ -76,12 +70,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'ability') ? otherSeats(s, t.seat).filter((seat) => (s.hands[seat] as CardId[]).length > 0).map((seat) => ({ type: 'peek', seat })) : []),
   },
   seer: {
-    buildLimit: 2,
     actions: (s, t) => (once(t, 'ability') && otherSeats(s, t.seat).some((seat) => (s.hands[seat] as CardId[]).length > 0) ? [{ type: 'foresee' }] : []),
   },
-  king: { income: 'gold', ...TAKES_CROWN },
+  king: TAKES_CROWN,
   emperor: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'crown') ? crownChoices(s, t.seat, true) : []),
     mustAct: (s, t) => once(t, 'crown') && crownChoices(s, t.seat, true).length > 0,
     onKilledReveal: (s, seat) => {
@@ -89,49 +81,41 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       if (crownChoices(s, seat, false).length > 0) s.prompt = { seat, kind: 'crown' };
     },
   },
-  patrician: { income: 'cards', ...TAKES_CROWN },
-  bishop: { income: 'gold' },
+  patrician: TAKES_CROWN,
+  bishop: {},
   abbot: {
     actions: (s, t) => [...mixedIncome(s, t), ...richestChoices(s, t)],
   },
   cardinal: {
-    income: 'cards',
     actions: (s, t) => (once(t, 'ability') ? loanChoices(s, t) : []),
   },
   merchant: {
-    income: 'gold',
-    afterGather: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
+    gatherGain: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
   },
   alchemist: {
     onEnd: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + t.spent),
   },
-  trader: { income: 'gold' },
+  trader: {},
   architect: {
-    buildLimit: 3,
-    afterGather: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
+    gatherGain: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
   },
   navigator: {
-    buildLimit: 0,
     actions: (_s, t) => (once(t, 'ability') ? [{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }] : []),
   },
   scholar: {
-    buildLimit: 2,
     actions: (s, t) => (once(t, 'ability') && s.deck.length > 0 ? [{ type: 'study' }] : []),
   },
   warlord: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? destroyChoices(s, t) : []),
   },
   diplomat: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? exchangeChoices(s, t) : []),
   },
   marshal: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? seizeChoices(s, t) : []),
   },
   queen: {
-    onStart: (s, t) => queenPay(s, t.seat, false),
+    startGain: (s, t) => queenPay(s, t.seat, false),
   },
   artist: {
     actions: (s, t) =>
@@ -165,7 +149,7 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const gold = s.gold[t.seat] as number;
   return peek.cards.flatMap((card, index) => {
     const d = districtOf(card);
-    const canBuild = d.buildable && d.id !== 'thieves-den' && gold >= buildCost(s, t.seat, card) && !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
+    const canBuild = mayBuildNow(s, t) && d.buildable && d.id !== 'thieves-den' && gold >= buildCost(s, t.seat, card) && !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
     const keep: CitadelsAction = { type: 'takeCard', index, build: false };
     return canBuild ? [keep, { type: 'takeCard', index, build: true }] : [keep];
   });
@@ -177,6 +161,7 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
  */
 function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
+  if (!mayBuildNow(s, t)) return out;
   const hand = s.hands[t.seat] as CardId[];
   const gold = s.gold[t.seat] as number;
   for (const card of hand) {
@@ -220,12 +205,6 @@ function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** The cost difference when the taken district is dearer, +1 with a Great Wall on the taken side (B.4). */
-export function exchangePrice(s: CitadelsState, seat: Seat, give: CardId, take: CardId): number {
-  const wall = districtOf(take).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0;
-  return Math.max(0, builtCost(s, take) - builtCost(s, give)) + wall;
-}
-
 /** The Marshal may seize a district costing 3 or less from another city, paying its owner (B.3). */
 function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
@@ -239,11 +218,6 @@ function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
     }
   });
   return out;
-}
-
-/** What the Marshal pays the owner: the district's cost, +1 with a Great Wall (as CT does). */
-export function seizePrice(s: CitadelsState, seat: Seat, card: CardId): number {
-  return builtCost(s, card) + (districtOf(card).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0);
 }
 
 /** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed (B.3). */

@@ -6,7 +6,8 @@
  * last round (A.5), then are shared.
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
-import { UNIQUE_RULES, type ScoringCity } from './abilities';
+import { UNIQUE_RULES } from './districts';
+import type { ScoringCity } from './hooks';
 import { builtCost, isComplete } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
 
