@@ -27,7 +27,7 @@ export const pileCode = (s: { round: number; draft: { at: number } }): number =>
 export interface CitadelsOptions {
   /** A.1: `"edition"` (7 districts with 4-8 players, 8 with 2-3) or 8 for every player count. */
   cityComplete: 'edition' | 8;
-  /** A.1 house rule "vrije volgorde": build and use abilities before gathering resources. */
+  /** The house rule "vrije volgorde": build before gathering resources too (abilities may always come first). */
   freeOrder: boolean;
   /** The characters in play: one per rank 1-8, plus rank 9 when required or wanted (B.1). */
   cast: CharacterId[];

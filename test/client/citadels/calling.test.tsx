@@ -22,12 +22,15 @@ function table(): CitadelsState {
 }
 
 describe('gathering', () => {
-  it('offers gold or cards first, then the drawn cards to keep, shown only to the drawer', () => {
+  it('offers gold or cards, and the ability before gathering too, then the drawn cards to keep, shown only to the drawer', () => {
     const s = table();
     const r = renderBoard(s, 0);
     expect(screen.getByRole('heading', { name: 'Your turn as Assassin' })).toBeTruthy();
+    expect(screen.getByText('Gather resources')).toBeTruthy();
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
-    expect(r.calls.map(([move]) => move).sort()).toEqual(['drawCards', 'takeGold']);
+    expect(new Set(r.calls.map(([move]) => move))).toEqual(new Set(['takeGold', 'drawCards', 'kill']));
+    expect(screen.getByRole('group', { name: 'Kill: choose' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End turn' })).toBeNull();
     cleanup();
 
     withDeckTop(s, ['harbor#1', 'keep#1']);
