@@ -128,7 +128,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   },
 };
 
-/** Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price (B.3). */
+/** Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price. */
 function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const gold = s.gold[t.seat] as number;
@@ -142,7 +142,7 @@ function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit (B.3). */
+/** Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit. */
 export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const peek = t.peek;
   if (!peek) return [];
@@ -157,7 +157,7 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
 
 /**
  * Cardinal: a district he cannot afford, built with the missing gold taken from one player, who gets 1
- * card from his hand per gold (B.3); he spends all his own gold first (as CT does).
+ * card from his hand per gold; he spends all his own gold first (as CT does).
  */
 function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
@@ -172,13 +172,13 @@ function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (B.3). */
+/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking. */
 function mixedIncome(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const n = once(t, 'income') ? incomeCount(s, t.seat, 'religious') : 0;
   return n > 0 ? Array.from({ length: n + 1 }, (_, cards) => ({ type: 'collectMixed', cards })) : [];
 }
 
-/** Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold (B.3). */
+/** Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold. */
 function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   if (!once(t, 'richest')) return [];
   const most = Math.max(...s.gold);
@@ -186,7 +186,7 @@ function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return s.gold.flatMap((g, seat) => (g === most ? [{ type: 'takeFromRichest', seat } as CitadelsAction] : []));
 }
 
-/** Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer (B.3). */
+/** Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer. */
 function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const mine = (s.cities[t.seat] as CardId[]).filter((c) => districtOf(c).id !== 'keep');
@@ -205,7 +205,7 @@ function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** The Marshal may seize a district costing 3 or less from another city, paying its owner (B.3). */
+/** The Marshal may seize a district costing 3 or less from another city, paying its owner. */
 function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const gold = s.gold[t.seat] as number;
@@ -220,7 +220,7 @@ function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed (B.3). */
+/** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed. */
 function warrantChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 1 && s.who[c] !== UP);
   const out: CitadelsAction[] = [];
@@ -235,7 +235,7 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
 
 /**
  * The answers to an open prompt. The Magistrate's to a warranted build: confiscate only on the signed
- * warrant, never a duplicate (B.3); the killed Emperor's crown; the Blackmailer's reveal; the Theater.
+ * warrant, never a duplicate; the killed Emperor's crown; the Blackmailer's reveal; the Theater.
  */
 export function promptActions(s: CitadelsState): CitadelsAction[] {
   const p = s.prompt;
@@ -250,7 +250,7 @@ export function promptActions(s: CitadelsState): CitadelsAction[] {
 
 /**
  * Emperor: the crown goes to another player than its holder, never himself; he takes 1 gold or 1 random
- * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor, B.3).
+ * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor).
  */
 function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): CitadelsAction[] {
   return otherSeats(s, emperor)
@@ -264,7 +264,7 @@ function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): C
     });
 }
 
-/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one flowered (B.3). */
+/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one flowered. */
 function threatChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP);
   return targets.flatMap((flowered) => targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction));
@@ -277,7 +277,7 @@ export function threatPending(s: CitadelsState, t: TurnState): boolean {
 
 /**
  * Witch: after gathering she names another character still in play (not a face-up discard, as for the
- * Assassin), which ends her turn until that character is called (B.3).
+ * Assassin), which ends her turn until that character is called.
  */
 function bewitchChoices(s: CitadelsState): CitadelsAction[] {
   return s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'bewitch', character }));
@@ -292,7 +292,7 @@ function queenPay(s: CitadelsState, queenSeat: Seat, atRoundEnd: boolean): void 
   if (h >= 0 && h !== queenSeat && ((h + 1) % n === queenSeat || (queenSeat + 1) % n === h)) s.gold[queenSeat] = (s.gold[queenSeat] as number) + 3;
 }
 
-/** A killed rank 4 character revealed at round end: the Queen beside it is paid then (B.3). */
+/** A killed rank 4 character revealed at round end: the Queen beside it is paid then. */
 export function rankFourRevealed(s: CitadelsState): void {
   const q = s.cast.includes('queen') ? holderOf(s, 'queen') : -1;
   if (q >= 0) queenPay(s, q, true);
