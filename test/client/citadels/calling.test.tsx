@@ -80,12 +80,13 @@ describe('abilities', () => {
     expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.robbed')).not.toBeNull();
   });
 
-  it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many', () => {
+  it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many, before gathering too', () => {
     const s = table();
     playUntil(s, 'magician');
-    act(s, 2, { type: 'takeGold' });
+    // Before he gathers: the exchange may come first.
     const r = renderBoard(s, 2);
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 2));
+    expect(screen.getByRole('button', { name: 'Take gold' })).toBeTruthy();
     r.calls.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Player 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Put under the deck: Castle' }));
