@@ -6,8 +6,8 @@
  *   tree per seat, so a seat's later decisions are not split by draft picks it could not see.
  * - `playoutPolicy`: a cheap "build when you can" player: collect income (before gathering too), build
  *   the dearest district it can pay for, take gold while its hand holds something to build (draw when it
- *   does not), then use an ability or end the turn at even odds; draft picks and card choices are uniform. An open turn is decided without
- *   listing every legal action.
+ *   does not), then use an ability or end the turn at even odds; draft picks and card choices are
+ *   uniform. An open turn is decided without listing every legal action.
  * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
  *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
  * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integers.

@@ -82,7 +82,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     },
   },
   patrician: TAKES_CROWN,
-  bishop: {},
+  bishop: {}, // per-type income (traits.ts); his protection is read by the rank 8 abilities
   abbot: {
     actions: (s, t) => [...mixedIncome(s, t), ...richestChoices(s, t)],
   },
@@ -95,7 +95,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   alchemist: {
     onEnd: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + t.spent),
   },
-  trader: {},
+  trader: {}, // per-type income (traits.ts); trade districts outside his limit (build.ts)
   architect: {
     gatherGain: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
   },
