@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { searchDeterminize } from '../../games/citadels/determinize';
 import { FIRST_GAME, rankOf, type CharacterId } from '../../games/citadels/data';
 import { faceUpCount, startRound } from '../../games/citadels/rules/round';
-import { setup } from '../../games/citadels/rules/setup';
+import { defaultOptions, setup } from '../../games/citadels/rules/setup';
 import { DOWN, type CitadelsState } from '../../games/citadels/rules/types';
 import { view } from '../../games/citadels/view';
-import { defaultOptions } from '../../games/citadels/rules/setup';
 import { createRng } from '../../games/shared/rng';
 
 const ROUNDS = 20_000;

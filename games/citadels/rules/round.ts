@@ -15,11 +15,6 @@ export function faceUpCount(numPlayers: number, castSize: number): number {
   return numPlayers <= 3 ? 0 : Math.max(0, castSize - numPlayers - 2);
 }
 
-/** The probability that the rank 4 character is the face-down card of a round: one of the cards not shown. */
-export function rankFourDownChance(numPlayers: number, castSize: number): number {
-  return 1 / (castSize - faceUpCount(numPlayers, castSize));
-}
-
 /** A new round: shuffle the cast, discard face up (never rank 4) and then one face down, start the draft. */
 export function startRound(s: CitadelsState, rng: Rng): void {
   s.round++;
