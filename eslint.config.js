@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
   },
   {
-    // Layers only import downward: a cycle (type-only imports included) is an error.
+    // Layers only import downward: an import cycle is an error (the rule skips type-only imports).
     files: ['games/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
