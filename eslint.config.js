@@ -1,10 +1,11 @@
-// Lint: typescript-eslint's recommended rules, React's rules of hooks in the client, and the one
-// architectural rule that matters most: the pure rules cores under games/ never import a framework, the
-// UI, the server or Node.
+// Lint: typescript-eslint's recommended rules, React's rules of hooks in the client, and the two
+// architectural rules that matter most: the pure rules cores under games/ never import a framework, the
+// UI, the server or Node, and their modules import each other in layers, never in a circle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const FRAMEWORK_IMPORTS = {
   patterns: [
@@ -34,5 +35,16 @@ export default tseslint.config(
     files: ['games/**/*.ts'],
     ignores: ['games/*/game.ts', 'games/shared/game-adapter.ts', 'games/index.ts'],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
+  },
+  {
+    // Layers only import downward: an import cycle is an error (the rule skips type-only imports).
+    files: ['games/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -4,10 +4,10 @@
  *   discarded in the draft, which card was kept, paid, exchanged or discarded: `ACTION_TYPES[type].secret`)
  *   are seen by the mover only; the others see just the kind of move. This switches the search to one
  *   tree per seat, so a seat's later decisions are not split by draft picks it could not see.
- * - `playoutPolicy`: a cheap "build when you can" player: collect income, build the dearest district it
- *   can pay for, take gold while its hand holds something to build (draw when it does not), use an ability
- *   or end the turn at even odds; draft picks and card choices are uniform. An open turn is decided without
- *   listing every legal action.
+ * - `playoutPolicy`: a cheap "build when you can" player: collect income (before gathering too), build
+ *   the dearest district it can pay for, take gold while its hand holds something to build (draw when it
+ *   does not), then use an ability or end the turn at even odds; draft picks and card choices are
+ *   uniform. An open turn is decided without listing every legal action.
  * - `rewards`: playouts are cut after `playoutDepth` actions (about two rounds at four players) and judged
  *   by a softmax over each seat's score plus what its gold and hand will become (built districts later).
  * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integers.
@@ -48,16 +48,18 @@ function observation(action: CitadelsAction, actor: Seat, observer: Seat): Key |
 
 /**
  * The playout player. An open turn (the usual case) is decided without listing every legal action:
- * collect income, else build the dearest district it can pay for, else end the turn or use an ability at
- * even odds; before that, gather. It picks exactly what `choiceAmong` picks from the full list.
+ * collect income, else gather if not done yet (abilities wait: it uses them after gathering), else build
+ * the dearest district it can pay for, else end the turn or use an ability at even odds. It picks exactly
+ * what `choiceAmong` picks from the full list.
  */
 function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAction[], rng: Rng): CitadelsAction {
   const t = state.turn;
   if (state.phase !== 'calling' || state.prompt || !t || t.seat !== seat || state.options.freeOrder) return choiceAmong(state, seat, legal(), rng);
   const pending = pendingActions(state, t);
   if (pending) return choiceAmong(state, seat, pending, rng);
-  if (!t.gathered) return gatherChoice(state, seat, state.deck.length > 0, rng);
+  // Income may be collected before gathering too; the list-based choice takes it first.
   if (incomeActions(state, t).length > 0) return { type: 'collectIncome' };
+  if (!t.gathered) return gatherChoice(state, seat, state.deck.length > 0, rng);
   const builds = buildActions(state, t);
   const best = dearest(state, seat, builds);
   if (best) return best;

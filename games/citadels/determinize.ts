@@ -5,8 +5,10 @@
  * from the cards it has not seen. Characters: the draft is replayed as "segments" between the seat's own
  * looks at the pile; a character the seat saw in its k-th pile but not its (k+1)-th was taken by someone
  * who chose in between, so unknown characters are matched at random to the picks and discards of their
- * segment, respecting everything the view shows (revealed holders, known discards). If that ever fails,
- * a plain random assignment that still matches the view is used.
+ * segment, respecting everything the view shows (revealed holders, known discards). Uniform matching
+ * is what the setting-aside rule gives: the face-down card is uniformly random among the cards not shown
+ * face up (a rank 4 card turned up is shuffled back first). If that ever fails, a plain random assignment
+ * that still matches the view is used.
  *
  * `determinize` samples on a JSON copy of the view (a fresh state); `searchDeterminize`, the bots' version,
  * draws the same sample from the same RNG on a copy of only what play mutates.
@@ -136,8 +138,8 @@ function sampleThreats(s: CitadelsState, rng: Rng): void {
 }
 
 /**
- * A Theater swap the seat took part in (docs/rules/citadels.md#theater) moved two characters after the draft:
- * plan the draft as it ended (both holders known to the seat); `drawCharacters` swaps them back.
+ * A Theater swap the seat took part in moved two characters after the draft: plan the draft as it
+ * ended (both holders known to the seat); `drawCharacters` swaps them back.
  */
 function planAfterTheater(v: CitadelsState, seat: Seat): CharacterPlan | null {
   const th = v.theater;

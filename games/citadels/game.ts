@@ -44,6 +44,11 @@ const SERVER_ONLY: ReadonlySet<ActionType> = new Set<ActionType>([
   'foresee',
   'crown',
   'revealThreat',
+  // Settling a threat pays the automatic gains that waited for it (the Architect draws).
+  'bribe',
+  'keepThreatHidden',
+  // A Museum taken by the Diplomat shows its new owner the cards under it.
+  'exchangeDistricts',
   'swapCharacters',
   'skipTheater',
 ]);

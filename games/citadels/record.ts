@@ -6,7 +6,8 @@
  * round's character shuffle, the 3-player random discard, every card drawn) comes from the seeded RNG,
  * which is bit-identical to boardgame.io's, so the seed stands for all their outcomes. The format is
  * documented in RECORDS.md. `replayRecord` checks every action is legal and, when the record carries a
- * result, that the replay reaches it.
+ * result, that the replay reaches it. The version changes whenever the rules draw random numbers
+ * differently or change what a move does; older versions are refused with a message saying why.
  */
 import type { Seat } from '../shared/contract';
 import { createRng } from '../shared/rng';
@@ -14,9 +15,17 @@ import { citadelsCore } from './core';
 import { scoreBreakdown, type ScoreBreakdown } from './rules/scoring';
 import type { CitadelsAction, CitadelsOptions, CitadelsState } from './rules/types';
 
+/** The record format of the current rules. */
+export const RECORD_VERSION = 2;
+
+/** Why each older version no longer replays (see RECORDS.md). */
+const RETIRED: Record<number, string> = {
+  1: 'version 1 records were made before the rules changed how the characters are set aside each round (so the same seed deals different rounds) and when abilities and automatic gains happen; they cannot be replayed by these rules',
+};
+
 export interface CitadelsRecord {
   format: 'citadels-record';
-  version: 1;
+  version: typeof RECORD_VERSION;
   numPlayers: number;
   options: CitadelsOptions;
   /** The PRNG seed of the match (boardgame.io's random plugin seed, or the core's). */
@@ -41,7 +50,7 @@ export interface ReplayResult {
 export function exportRecord(input: { numPlayers: number; options: CitadelsOptions; seed: string; actions: { seat: Seat; action: CitadelsAction }[] }): CitadelsRecord {
   const record: CitadelsRecord = {
     format: 'citadels-record',
-    version: 1,
+    version: RECORD_VERSION,
     numPlayers: input.numPlayers,
     options: input.options,
     seed: input.seed,
@@ -63,7 +72,12 @@ export function actionsFromLog(log: readonly { action: { type: string; payload: 
 
 export function replayRecord(input: unknown): ReplayResult {
   const record = input as CitadelsRecord;
-  if (record?.format !== 'citadels-record' || record.version !== 1) throw new Error('not a citadels-record version 1');
+  if (record?.format !== 'citadels-record') throw new Error('not a citadels-record');
+  const version = (record as { version: unknown }).version;
+  if (version !== RECORD_VERSION) {
+    const why = typeof version === 'number' ? RETIRED[version] : undefined;
+    throw new Error(why ?? `unknown citadels-record version ${JSON.stringify(version)} (this replayer reads version ${RECORD_VERSION})`);
+  }
   const problem = citadelsCore.validateOptions(record.numPlayers, record.options);
   if (problem) throw new Error(`bad options: ${problem}`);
   const rng = createRng(record.seed);

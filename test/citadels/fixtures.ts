@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import type { CardId, CharacterId } from '../../games/citadels/data';
-import { startCalling } from '../../games/citadels/rules/calling';
+import { followUp } from '../../games/citadels/rules/calling';
 import { defaultOptions } from '../../games/citadels/rules/setup';
 import { DOWN, type CitadelsAction, type CitadelsOptions, type CitadelsState, type Seat } from '../../games/citadels/rules/types';
 import { createRng, type Rng } from '../../games/shared/rng';
@@ -66,7 +66,7 @@ export function withGold(s: CitadelsState, gold: number[]): CitadelsState {
 export function calling(s: CitadelsState, held: Partial<Record<CharacterId, Seat>>): CitadelsState {
   for (const c of s.cast) s.who[c] = held[c] ?? DOWN;
   s.draft.at = s.draft.script.length;
-  startCalling(s, rng());
+  followUp(s, rng());
   return s;
 }
 

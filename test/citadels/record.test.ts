@@ -32,6 +32,15 @@ describe('game records (RECORDS.md)', () => {
     expect(() => replayRecord({ format: 'other' })).toThrow(/not a citadels-record/);
   });
 
+  it('writes version 2 and refuses version 1 records, made under the old setting-aside rule, saying why', () => {
+    const config = CONFIGURATIONS[2]!;
+    const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'versions', 6000);
+    const record = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed: 'versions', actions: steps });
+    expect(record.version).toBe(2);
+    expect(() => replayRecord({ ...record, version: 1 })).toThrow(/^version 1 records were made before the rules changed how the characters are set aside/);
+    expect(() => replayRecord({ ...record, version: 7 })).toThrow('unknown citadels-record version 7 (this replayer reads version 2)');
+  });
+
   it('prints the final scores with npm run replay', () => {
     const config = CONFIGURATIONS[0]!;
     const { steps, state } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'cli', 6000);

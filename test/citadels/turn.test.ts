@@ -1,5 +1,4 @@
-// Calling, gathering and building (docs/rules/citadels.md#round, docs/rules/citadels.md#turn), with the
-// first-game passive districts.
+// Calling, gathering and building (docs/rules/citadels.md#turn), with the first-game passive districts.
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { act, calling, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
@@ -29,13 +28,13 @@ describe('calling (docs/rules/citadels.md#calling)', () => {
     expect(order).toEqual(['assassin@0', 'magician@1', 'bishop@1', 'architect@0']);
   });
 
-  it('makes the player gather first unless free order is on (docs/rules/citadels.md#option-free-order)', () => {
+  it('makes the player gather before building unless free order is on (docs/rules/citadels.md#option-free-order), and before ending the turn', () => {
     const s = withGold(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#1']), [2, 2, 2, 2]);
-    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe('gather resources first');
-    expect(citadelsCore.refusal(s, 1, { type: 'endTurn' })).toBe('gather resources first');
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe('gather resources before building');
+    expect(citadelsCore.refusal(s, 1, { type: 'endTurn' })).toBe('gather resources before ending your turn');
     const free = withHand(calling(newGame(4, { freeOrder: true }), { thief: 1 }), 1, ['temple#1']);
     act(free, 1, { type: 'build', card: 'temple#1' });
-    expect(citadelsCore.refusal(free, 1, { type: 'endTurn' })).toBe('endTurn is not allowed now');
+    expect(citadelsCore.refusal(free, 1, { type: 'endTurn' })).toBe('gather resources before ending your turn');
   });
 });
 

@@ -1,17 +1,20 @@
-/** Applies a legal action to the state (mutating it); hidden random events draw on the given rng. */
+/**
+ * Layer 6 (dispatcher, the top): applies a legal action to the state (mutating it), then lets the turn
+ * flow run what follows by itself; hidden random events draw on the given rng. `legal.ts` decides what
+ * is legal.
+ */
 import type { CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
 import { ABILITY_HANDLERS } from './abilities';
 import { build, payRest, payWithCard } from './build';
-import { advisorCrown, bewitch, endTurn, resumeWitch } from './calling';
+import { advisorCrown, bewitch, endTurn, followUp } from './calling';
 import { discardCharacter, endTheater, pickCharacter, swapCharacters } from './draft';
 import { collectIncome, drawForIncome, keepCard, takeGold } from './income';
 import type { CitadelsAction, CitadelsState, Seat } from './types';
 
 export function apply(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
   applyOne(s, seat, action, rng);
-  const t = s.turn;
-  if (t && t.used.includes('bewitched') && t.gathered && t.drawn.length === 0 && !s.prompt) resumeWitch(s, rng);
+  followUp(s, rng);
 }
 
 function applyOne(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng): void {
@@ -19,14 +22,14 @@ function applyOne(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng
   if (action.type === 'discardCharacter') return discardCharacter(s, seat, action.character, rng);
   if (action.type === 'crown' && s.prompt?.kind === 'crown') return advisorCrown(s, action.seat, rng);
   if (action.type === 'swapCharacters') return swapCharacters(s, seat, action.give, action.seat, rng);
-  if (action.type === 'skipTheater') return endTheater(s, rng);
+  if (action.type === 'skipTheater') return endTheater(s);
   const t = s.turn;
   if (!t) throw new Error(`no turn for ${action.type}`);
   switch (action.type) {
     case 'takeGold':
-      return takeGold(s, t, rng);
+      return takeGold(s, t);
     case 'drawCards':
-      return drawForIncome(s, t, rng);
+      return drawForIncome(s, t);
     case 'keepCard':
       return keepCard(s, t, action.index, rng);
     case 'build':

@@ -1,20 +1,21 @@
 /**
- * Building (docs/rules/citadels.md#building): one district per turn (Architect 3; Stables outside the limit),
- * paid to the
- * bank; no duplicates unless the city has a Quarry; the Factory makes other unique districts 1 cheaper;
- * the Thieves' Den may be paid partly or wholly with cards from hand (1 card = 1 gold), one card at a
- * time (Trader: trade districts outside the limit; Navigator: no building). With the Tax Collector in the cast every build but his own pays 1 gold (if any left) to his pile.
- * The first district a warranted character pays for waits on the Magistrate's answer
- * (docs/rules/citadels.md#magistrate, docs/rules/citadels.md#every-warrant-asked):
- * any warranted character, signed or not, so the question itself reveals nothing.
+ * Layer 2 (mechanics): building, after gathering unless `freeOrder`: one district per turn (Architect 3;
+ * Stables outside the limit), paid to the bank; no duplicates unless the city has a Quarry; the Factory
+ * makes other unique districts 1 cheaper; the Thieves' Den may be paid partly or wholly with cards from
+ * hand (1 card = 1 gold), one card at a time (Trader: trade districts outside the limit; Navigator: no
+ * building). With the Tax Collector in the cast every build pays 1 gold (if any left) to his pile, paid
+ * by whoever gets the district, except the Tax Collector building in his own turn. The first district a
+ * warranted character pays for waits on the Magistrate's answer: any warranted character, signed or not,
+ * so the question itself reveals nothing.
  */
 import { districtOf, type CardId, type District, type DistrictId } from '../data';
-import { CHARACTER_RULES } from './abilities';
-import { bury, buildCost, citySize, holderOf, removeFrom } from './helpers';
+import { addToCity } from './city';
+import { bury, buildCost, citySize, holderOf, mayBuildNow, removeFrom } from './helpers';
+import { buildLimitOf } from './traits';
 import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 export function buildLimit(t: TurnState): number {
-  return CHARACTER_RULES[t.char]?.buildLimit ?? 1;
+  return buildLimitOf(t.char);
 }
 
 /** Whether building this district uses up the limit: not the Stables, not a trade district for the Trader. */
@@ -106,6 +107,7 @@ export function buildableFree(s: CitadelsState, t: TurnState): CardId[] {
 
 export function buildActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
+  if (!mayBuildNow(s, t)) return out;
   const limit = buildLimit(t);
   let b: Builder | undefined;
   for (const card of s.hands[t.seat] as CardId[]) {
@@ -171,13 +173,15 @@ export function place(s: CitadelsState, t: TurnState, card: CardId, paid: number
   settle(s, t, t.seat, card);
 }
 
-/** The district lands in a city (the builder's, or the Magistrate's): tax from that seat, completion. */
+/**
+ * The district lands in a city (the builder's, or the Magistrate's when he confiscates it) and that
+ * seat pays the tax: the Magistrate pays it on a district confiscated from the Tax Collector himself.
+ */
 export function settle(s: CitadelsState, t: TurnState, owner: Seat, card: CardId): void {
-  const city = s.cities[owner] as CardId[];
-  city.push(card);
-  if (s.cast.includes('tax-collector') && t.char !== 'tax-collector' && (s.gold[owner] as number) > 0) {
+  addToCity(s, owner, card);
+  const exempt = t.char === 'tax-collector' && owner === t.seat;
+  if (s.cast.includes('tax-collector') && !exempt && (s.gold[owner] as number) > 0) {
     s.gold[owner] = (s.gold[owner] as number) - 1;
     s.taxes++;
   }
-  if (s.firstComplete === null && citySize(city) >= s.completeAt) s.firstComplete = owner;
 }

@@ -1,25 +1,36 @@
 /**
- * The calling phase (docs/rules/citadels.md#calling): ranks are called in order; a killed character is
- * skipped silently (and
- * revealed at the end of the round), a robbed one loses its gold to the Thief as it is revealed. At the
- * end of the round the killed character is revealed (the King's heir takes the crown, the Queen may be
- * paid), and the game ends if a city was completed during it.
+ * Layer 5 (turn flow): the calling phase. Ranks are called in order; a killed character is skipped
+ * silently (and revealed at the end of the round), a robbed one loses its gold to the Thief as it is
+ * revealed. After every action `followUp` runs what happens by itself: calling starts once the
+ * selection is over, the Witch resumes once the bewitched holder has gathered, and automatic gains are
+ * paid once nothing blocks them. At the end of the round the killed character is revealed (the King's
+ * heir takes the crown, the Queen may be paid), and the game ends if a city was completed during it.
  */
 import { rankOf, type CharacterId } from '../data';
 import type { Rng } from '../../shared/rng';
-import { CHARACTER_RULES, districtEndEffects, turnEndEffects } from './abilities';
+import { turnEndEffects } from './abilities';
+import { CHARACTER_RULES, threatPending } from './characters';
+import { selectionOver } from './draft';
 import { holderOf } from './helpers';
-import { startRound } from './setup';
+import { startRound } from './round';
 import type { CitadelsState, Seat, TurnState } from './types';
 
-export function startCalling(s: CitadelsState, rng: Rng): void {
+/** What happens by itself after an action: calling starts, the Witch resumes, automatic gains are paid. */
+export function followUp(s: CitadelsState, rng: Rng): void {
+  if (selectionOver(s)) startCalling(s, rng);
+  const t = s.turn;
+  if (t && t.used.includes('bewitched') && t.gathered && t.drawn.length === 0 && !s.prompt) resumeWitch(s);
+  if (s.turn) grantGains(s, s.turn);
+}
+
+function startCalling(s: CitadelsState, rng: Rng): void {
   s.phase = 'calling';
   s.called = -1;
   callNext(s, rng);
 }
 
 /** Calls the next rank that has a living holder, or ends the round. */
-export function callNext(s: CitadelsState, rng: Rng): void {
+function callNext(s: CitadelsState, rng: Rng): void {
   s.turn = null;
   for (;;) {
     s.called++;
@@ -47,44 +58,51 @@ const newTurn = (char: CharacterId, seat: Seat): TurnState => ({
   den: null,
 });
 
+/** The character is revealed: the Thief robs it, a King or Patrician takes the crown (even bewitched). */
 function startTurn(s: CitadelsState, char: CharacterId, seat: Seat): void {
   s.turn = newTurn(char, seat);
   if (s.robbed && s.robbed.char === char) {
     s.gold[s.robbed.by] = (s.gold[s.robbed.by] as number) + (s.gold[seat] as number);
     s.gold[seat] = 0;
   }
-  const rules = CHARACTER_RULES[char];
-  if (char === s.bewitched) {
-    // docs/rules/citadels.md#witch: the holder only gathers (a bewitched King or Patrician still takes the crown).
-    s.turn.used.push('bewitched');
-    if (rules?.keepsCrown) rules.onStart?.(s, s.turn);
-    return;
-  }
-  rules?.onStart?.(s, s.turn);
+  // The Witch rule: a bewitched holder only gathers.
+  if (char === s.bewitched) s.turn.used.push('bewitched');
+  CHARACTER_RULES[char]?.onStart?.(s, s.turn);
 }
 
 /**
- * docs/rules/citadels.md#witch: once the bewitched holder has gathered, its turn ends at once (its own districts' end
- * effects still apply) and the Witch resumes her turn as that character, with her own hand, gold and
- * city: she has gathered already, and gets the character's start and after-gathering effects (Queen's
- * gold, Merchant's +1, Architect's +2 cards) but not a crown the holder took.
+ * Automatic gains (the Queen's gold when revealed; the Merchant's gold and the Architect's cards for
+ * having gathered), each once: the Blackmailer rule settles a threat right after gathering and before
+ * any of them, and a bewitched holder gets none (the Witch gets them when she resumes).
  */
-export function resumeWitch(s: CitadelsState, rng: Rng): void {
+function grantGains(s: CitadelsState, t: TurnState): void {
+  if (t.used.includes('bewitched') || threatPending(s, t) || s.prompt?.kind === 'threat') return;
+  const rules = CHARACTER_RULES[t.char];
+  if (rules?.startGain && !t.used.includes('startGain')) {
+    t.used.push('startGain');
+    rules.startGain(s, t);
+  }
+  if (rules?.gatherGain && t.gathered && !t.used.includes('gatherGain')) {
+    t.used.push('gatherGain');
+    rules.gatherGain(s, t);
+  }
+}
+
+/**
+ * The Witch rule: once the bewitched holder has gathered, its turn ends at once, with no end-of-turn
+ * effects (only its gathering effects applied), and the Witch resumes her turn as that character, with
+ * her own hand, gold and city: she has gathered already, and gets the character's automatic gains
+ * (Queen's gold, Merchant's +1, Architect's +2 cards) but not a crown the holder took.
+ */
+function resumeWitch(s: CitadelsState): void {
   const held = s.turn as TurnState;
-  districtEndEffects(s, held);
   const t = newTurn(held.char, holderOf(s, 'witch'));
   t.gathered = true;
   t.used.push('witch');
   s.turn = t;
-  const rules = CHARACTER_RULES[t.char];
-  if (!rules?.keepsCrown) rules?.onStart?.(s, t);
-  rules?.afterGather?.(s, t, rng);
 }
 
-/**
- * docs/rules/citadels.md#witch: she names the character to bewitch and her turn pauses (no end-of-turn effects
- * yet).
- */
+/** The Witch names the character to bewitch and her turn pauses (no end-of-turn effects yet). */
 export function bewitch(s: CitadelsState, char: CharacterId, rng: Rng): void {
   s.bewitched = char;
   callNext(s, rng);
@@ -109,11 +127,17 @@ export function advisorCrown(s: CitadelsState, seat: Seat, rng: Rng): void {
   finishRound(s, rng);
 }
 
+/**
+ * The tie-break records each seat's highest rank revealed this round. A killed character is never
+ * revealed in its turn, so it does not count, except the killed rank 4 character, revealed at the end
+ * of the round to take the crown.
+ */
 function finishRound(s: CitadelsState, rng: Rng): void {
   s.topRank = s.topRank.map(() => 0);
   for (const c of s.cast) {
     const h = s.who[c] as number;
-    if (h >= 0) s.topRank[h] = Math.max(s.topRank[h] as number, rankOf(c));
+    const revealed = c !== s.killed || rankOf(c) === 4;
+    if (h >= 0 && revealed) s.topRank[h] = Math.max(s.topRank[h] as number, rankOf(c));
   }
   if (s.firstComplete !== null) {
     s.phase = 'over';

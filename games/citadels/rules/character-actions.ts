@@ -1,17 +1,16 @@
 /**
- * The handlers of the character actions (docs/rules/citadels.md#characters), one small function each;
- * `characters.ts` lists when
- * each is legal. Dispatched from abilities.ts.
+ * Layer 3 (rule tables): the handlers of the character actions, one small function each;
+ * `characters.ts` lists when each is legal. Dispatched from abilities.ts.
  */
 import { districtOf, type CardId, type CharacterId } from '../data';
 import { randomInt } from '../../shared/rng';
-import type { Handler } from './abilities';
 import { place, settle } from './build';
-import { raze } from './districts';
+import { addToCity, raze, swapInCity, takeFromCity } from './city';
+import type { Handler } from './hooks';
 import { incomeCount } from './income';
-import { actorOf, bury, buildCost, drawCards, isComplete, otherSeats, removeFrom } from './helpers';
+import { actorOf, bury, buildCost, drawCards, otherSeats, removeFrom } from './helpers';
+import { destroyPrice, exchangePrice, seizePrice } from './prices';
 import type { ActionType, Seat, WarrantPrompt } from './types';
-import { destroyPrice, exchangePrice, seizePrice } from './characters';
 
 /** Applies the character actions. */
 export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
@@ -65,9 +64,8 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     const price = seizePrice(s, seat, card);
     s.gold[t.seat] = (s.gold[t.seat] as number) - price;
     s.gold[seat] = (s.gold[seat] as number) + price;
-    removeFrom(s.cities[seat] as CardId[], card);
-    (s.cities[t.seat] as CardId[]).push(card);
-    if (s.firstComplete === null && isComplete(s, t.seat)) s.firstComplete = t.seat;
+    takeFromCity(s, seat, card);
+    addToCity(s, t.seat, card);
     t.used.push('ability');
   },
   peek: (s, t, a) => {
@@ -192,10 +190,7 @@ export const CHARACTER_HANDLERS: Partial<Record<ActionType, Handler>> = {
     const price = exchangePrice(s, seat, give, take);
     s.gold[t.seat] = (s.gold[t.seat] as number) - price;
     s.gold[seat] = (s.gold[seat] as number) + price;
-    const mine = s.cities[t.seat] as CardId[];
-    const theirs = s.cities[seat] as CardId[];
-    mine[mine.indexOf(give)] = take;
-    theirs[theirs.indexOf(take)] = give;
+    swapInCity(s, t.seat, give, seat, take);
     t.used.push('ability');
   },
   placeWarrants: (s, t, a) => {

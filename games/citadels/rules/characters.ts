@@ -1,40 +1,31 @@
 /**
- * The characters' rules (docs/rules/citadels.md#characters), one small function each: a table keyed by
- * character id (null = not
- * playable yet) with when each ability is legal; character-actions.ts applies them. Dispatched from
- * abilities.ts.
+ * Layer 3 (rule tables): the characters' rules, one small function each: a table keyed by character id
+ * (null = not playable yet) with when each ability is legal, its automatic gains and its end-of-turn and
+ * end-of-round effects; character-actions.ts applies the actions. Abilities may be used at any time of
+ * the turn, before gathering too, unless the card names a moment; an ability that builds waits for
+ * gathering (unless `freeOrder`), as building does.
  */
 import { DISTRICT_TYPES, districtOf, rankOf, type CardId, type CharacterId } from '../data';
-import type { CharacterRules } from './abilities';
 import { buildProblem } from './build';
 import { theaterChoices } from './draft';
+import type { CharacterRules } from './hooks';
 import { incomeCount } from './income';
-import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, otherSeats } from './helpers';
+import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, mayBuildNow, otherSeats } from './helpers';
+import { destroyPrice, seizePrice, exchangePrice } from './prices';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
 
 /**
- * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop
- * (docs/rules/citadels.md#bishop); a
- * bewitched Bishop protects the Witch's city instead of his holder's.
+ * The rank 8 ability may not touch the districts of a living, revealed-or-to-be Bishop; a bewitched
+ * Bishop protects the Witch's city instead of his holder's.
  */
 function bishopProtects(s: CitadelsState, seat: Seat): boolean {
   return s.cast.includes('bishop') && s.killed !== 'bishop' && actorOf(s, 'bishop') === seat;
 }
 
-/**
- * The Warlord's price for a district: its cost minus 1, +1 with a Great Wall (not on itself:
- * docs/rules/citadels.md#great-wall-ruling).
- * `wall`: whether the seat's city has a Great Wall, when already known.
- */
-export function destroyPrice(s: CitadelsState, seat: Seat, card: CardId, wall = has(s, seat, 'great-wall')): number {
-  return builtCost(s, card) - 1 + (wall && districtOf(card).id !== 'great-wall' ? 1 : 0);
-}
-
-/** The King and the Patrician take the crown when called, or as heirs when revealed killed. */
-const TAKES_CROWN: Pick<CharacterRules, 'keepsCrown' | 'onStart' | 'onKilledReveal'> = {
-  keepsCrown: true,
+/** The King and the Patrician take the crown when called (even bewitched), or as heirs when revealed killed. */
+const TAKES_CROWN: Pick<CharacterRules, 'onStart' | 'onKilledReveal'> = {
   onStart: (s, t) => void (s.crown = t.seat),
   onKilledReveal: (s, seat) => {
     s.crown = seat;
@@ -79,12 +70,10 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => (once(t, 'ability') ? otherSeats(s, t.seat).filter((seat) => (s.hands[seat] as CardId[]).length > 0).map((seat) => ({ type: 'peek', seat })) : []),
   },
   seer: {
-    buildLimit: 2,
     actions: (s, t) => (once(t, 'ability') && otherSeats(s, t.seat).some((seat) => (s.hands[seat] as CardId[]).length > 0) ? [{ type: 'foresee' }] : []),
   },
-  king: { income: 'gold', ...TAKES_CROWN },
+  king: TAKES_CROWN,
   emperor: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'crown') ? crownChoices(s, t.seat, true) : []),
     mustAct: (s, t) => once(t, 'crown') && crownChoices(s, t.seat, true).length > 0,
     onKilledReveal: (s, seat) => {
@@ -92,49 +81,41 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
       if (crownChoices(s, seat, false).length > 0) s.prompt = { seat, kind: 'crown' };
     },
   },
-  patrician: { income: 'cards', ...TAKES_CROWN },
-  bishop: { income: 'gold' },
+  patrician: TAKES_CROWN,
+  bishop: {}, // per-type income (traits.ts); his protection is read by the rank 8 abilities
   abbot: {
     actions: (s, t) => [...mixedIncome(s, t), ...richestChoices(s, t)],
   },
   cardinal: {
-    income: 'cards',
     actions: (s, t) => (once(t, 'ability') ? loanChoices(s, t) : []),
   },
   merchant: {
-    income: 'gold',
-    afterGather: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
+    gatherGain: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + 1),
   },
   alchemist: {
     onEnd: (s, t) => void (s.gold[t.seat] = (s.gold[t.seat] as number) + t.spent),
   },
-  trader: { income: 'gold' },
+  trader: {}, // per-type income (traits.ts); trade districts outside his limit (build.ts)
   architect: {
-    buildLimit: 3,
-    afterGather: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
+    gatherGain: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
   },
   navigator: {
-    buildLimit: 0,
     actions: (_s, t) => (once(t, 'ability') ? [{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }] : []),
   },
   scholar: {
-    buildLimit: 2,
     actions: (s, t) => (once(t, 'ability') && s.deck.length > 0 ? [{ type: 'study' }] : []),
   },
   warlord: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? destroyChoices(s, t) : []),
   },
   diplomat: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? exchangeChoices(s, t) : []),
   },
   marshal: {
-    income: 'gold',
     actions: (s, t) => (once(t, 'ability') ? seizeChoices(s, t) : []),
   },
   queen: {
-    onStart: (s, t) => queenPay(s, t.seat, false),
+    startGain: (s, t) => queenPay(s, t.seat, false),
   },
   artist: {
     actions: (s, t) =>
@@ -147,10 +128,7 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   },
 };
 
-/**
- * Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price
- * (docs/rules/citadels.md#warlord).
- */
+/** Warlord: destroy a district (not a Keep) of a city neither complete nor the Bishop's, paying its price. */
 function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const gold = s.gold[t.seat] as number;
@@ -164,17 +142,14 @@ function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/**
- * Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit
- * (docs/rules/citadels.md#wizard).
- */
+/** Wizard: after looking, take one card of that hand, to keep or to build at once outside the limit. */
 export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const peek = t.peek;
   if (!peek) return [];
   const gold = s.gold[t.seat] as number;
   return peek.cards.flatMap((card, index) => {
     const d = districtOf(card);
-    const canBuild = d.buildable && d.id !== 'thieves-den' && gold >= buildCost(s, t.seat, card) && !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
+    const canBuild = mayBuildNow(s, t) && d.buildable && d.id !== 'thieves-den' && gold >= buildCost(s, t.seat, card) && !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
     const keep: CitadelsAction = { type: 'takeCard', index, build: false };
     return canBuild ? [keep, { type: 'takeCard', index, build: true }] : [keep];
   });
@@ -182,11 +157,11 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
 
 /**
  * Cardinal: a district he cannot afford, built with the missing gold taken from one player, who gets 1
- * card from his hand per gold (docs/rules/citadels.md#cardinal); he spends all his own gold first (as one
- * reference engine does).
+ * card from his hand per gold; he spends all his own gold first (as CT does).
  */
 function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
+  if (!mayBuildNow(s, t)) return out;
   const hand = s.hands[t.seat] as CardId[];
   const gold = s.gold[t.seat] as number;
   for (const card of hand) {
@@ -197,16 +172,13 @@ function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking (docs/rules/citadels.md#abbot). */
+/** Abbot: 1 gold or 1 card per religious district, in any mix declared before taking. */
 function mixedIncome(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const n = once(t, 'income') ? incomeCount(s, t.seat, 'religious') : 0;
   return n > 0 ? Array.from({ length: n + 1 }, (_, cards) => ({ type: 'collectMixed', cards })) : [];
 }
 
-/**
- * Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold
- * (docs/rules/citadels.md#abbot).
- */
+/** Abbot: when not the richest, one of the richest (his choice on a tie) gives him 1 gold. */
 function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   if (!once(t, 'richest')) return [];
   const most = Math.max(...s.gold);
@@ -214,10 +186,7 @@ function richestChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return s.gold.flatMap((g, seat) => (g === most ? [{ type: 'takeFromRichest', seat } as CitadelsAction] : []));
 }
 
-/**
- * Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer
- * (docs/rules/citadels.md#diplomat).
- */
+/** Diplomat: swap one of his districts for another player's, paying the difference when theirs is dearer. */
 function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const mine = (s.cities[t.seat] as CardId[]).filter((c) => districtOf(c).id !== 'keep');
@@ -236,19 +205,7 @@ function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/**
- * The cost difference when the taken district is dearer, +1 with a Great Wall on the taken side
- * (docs/rules/citadels.md#great-wall).
- */
-export function exchangePrice(s: CitadelsState, seat: Seat, give: CardId, take: CardId): number {
-  const wall = districtOf(take).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0;
-  return Math.max(0, builtCost(s, take) - builtCost(s, give)) + wall;
-}
-
-/**
- * The Marshal may seize a district costing 3 or less from another city, paying its owner
- * (docs/rules/citadels.md#marshal).
- */
+/** The Marshal may seize a district costing 3 or less from another city, paying its owner. */
 function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = [];
   const gold = s.gold[t.seat] as number;
@@ -263,15 +220,7 @@ function seizeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   return out;
 }
 
-/** What the Marshal pays the owner: the district's cost, +1 with a Great Wall (as CT does). */
-export function seizePrice(s: CitadelsState, seat: Seat, card: CardId): number {
-  return builtCost(s, card) + (districtOf(card).id !== 'great-wall' && has(s, seat, 'great-wall') ? 1 : 0);
-}
-
-/**
- * Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed
- * (docs/rules/citadels.md#magistrate).
- */
+/** Every way to place the 3 warrants on 3 different characters of rank 2+ still in play, one signed. */
 function warrantChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 1 && s.who[c] !== UP);
   const out: CitadelsAction[] = [];
@@ -286,8 +235,7 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
 
 /**
  * The answers to an open prompt. The Magistrate's to a warranted build: confiscate only on the signed
- * warrant, never a duplicate (docs/rules/citadels.md#magistrate); the killed Emperor's crown; the
- * Blackmailer's reveal; the Theater.
+ * warrant, never a duplicate; the killed Emperor's crown; the Blackmailer's reveal; the Theater.
  */
 export function promptActions(s: CitadelsState): CitadelsAction[] {
   const p = s.prompt;
@@ -302,8 +250,7 @@ export function promptActions(s: CitadelsState): CitadelsAction[] {
 
 /**
  * Emperor: the crown goes to another player than its holder, never himself; he takes 1 gold or 1 random
- * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor,
- * docs/rules/citadels.md#emperor).
+ * card from the new holder, or nothing if they have neither (or as the killed Emperor's advisor).
  */
 function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): CitadelsAction[] {
   return otherSeats(s, emperor)
@@ -317,10 +264,7 @@ function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): C
     });
 }
 
-/**
- * Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one
- * flowered (docs/rules/citadels.md#blackmailer).
- */
+/** Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one flowered. */
 function threatChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP);
   return targets.flatMap((flowered) => targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction));
@@ -333,7 +277,7 @@ export function threatPending(s: CitadelsState, t: TurnState): boolean {
 
 /**
  * Witch: after gathering she names another character still in play (not a face-up discard, as for the
- * Assassin), which ends her turn until that character is called (docs/rules/citadels.md#witch).
+ * Assassin), which ends her turn until that character is called.
  */
 function bewitchChoices(s: CitadelsState): CitadelsAction[] {
   return s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'bewitch', character }));
@@ -348,10 +292,7 @@ function queenPay(s: CitadelsState, queenSeat: Seat, atRoundEnd: boolean): void 
   if (h >= 0 && h !== queenSeat && ((h + 1) % n === queenSeat || (queenSeat + 1) % n === h)) s.gold[queenSeat] = (s.gold[queenSeat] as number) + 3;
 }
 
-/**
- * A killed rank 4 character revealed at round end: the Queen beside it is paid then
- * (docs/rules/citadels.md#killed).
- */
+/** A killed rank 4 character revealed at round end: the Queen beside it is paid then. */
 export function rankFourRevealed(s: CitadelsState): void {
   const q = s.cast.includes('queen') ? holderOf(s, 'queen') : -1;
   if (q >= 0) queenPay(s, q, true);

@@ -1,14 +1,16 @@
 /**
- * The unique districts' rules (docs/rules/citadels.md#unique-districts), one small function each: a table
- * keyed by district id (null = not
- * playable yet) with their actions, end-of-turn effects and end-game bonuses, plus the handlers of the
- * district actions. Passive effects (Factory, Keep, Library, Quarry, School of Magic, Gold Mine,
- * Observatory, Great Wall, Stables, Monument) are read where they apply, with `has(...)`.
+ * Layer 3 (rule tables): the unique districts' rules, one small function each: a table keyed by
+ * district id (null = not playable yet) with their actions, end-of-turn effects and end-game bonuses,
+ * plus the handlers of the district actions. "Once per turn" actions may be used at any time of the
+ * owner's turn; the Framework builds, so it waits for gathering (unless `freeOrder`). Passive effects
+ * (Factory, Keep, Library, Quarry, School of Magic, Gold Mine, Observatory, Great Wall, Stables,
+ * Monument) are read where they apply, with `has(...)`.
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type UniqueDistrictId } from '../data';
-import type { Handler, ScoringCity, UniqueRules } from './abilities';
 import { buildableFree, place } from './build';
-import { bury, builtCost, drawCards, isComplete, removeFrom } from './helpers';
+import { raze } from './city';
+import type { Handler, ScoringCity, UniqueRules } from './hooks';
+import { bury, builtCost, drawCards, isComplete, mayBuildNow, removeFrom } from './helpers';
 import type { ActionType, CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 const once = (t: TurnState, key: string) => !t.used.includes(key);
@@ -30,7 +32,7 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'dragon-gate': { bonus: () => 2 },
   factory: noEffect,
   framework: {
-    actions: (s, t) => buildableFree(s, t).map((card) => ({ type: 'buildWithFramework', card })),
+    actions: (s, t) => (mayBuildNow(s, t) ? buildableFree(s, t).map((card) => ({ type: 'buildWithFramework', card })) : []),
   },
   'gold-mine': noEffect,
   'great-wall': noEffect,
@@ -73,15 +75,6 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'thieves-den': noEffect,
   'wishing-well': { bonus: (_s, _seat, sc) => typesCount(sc, 'unique') },
 };
-
-/** Destroys a district: out of the city, face down under the deck (its identity was public). */
-export function raze(s: CitadelsState, seat: Seat, card: CardId): void {
-  removeFrom(s.cities[seat] as CardId[], card);
-  if (s.beautified.includes(card)) removeFrom(s.beautified, card);
-  if (!s.razed.includes(card)) s.razed.push(card);
-  bury(s, [card]);
-  if (districtOf(card).id === 'museum') bury(s, s.museum.splice(0));
-}
 
 const ownCard = (s: CitadelsState, seat: Seat, district: string) => (s.cities[seat] as CardId[]).find((c) => districtOf(c).id === district) as CardId;
 

@@ -1,19 +1,17 @@
 /**
- * The character draft (docs/rules/citadels.md#draft). The whole round's draft is a public script of steps
- * (who keeps, who
- * discards face down); the characters themselves move through `who` (PILE -> seat or DOWN). Automatic
- * events happen between steps: the 3-player random face-down discard after the third pick, the
- * last-player rule (the face-down card joins the last pile with 7 players and 8 characters or 8 and 9),
- * and the final face-down discard of the card nobody chose. Then the Theater's owner may swap
- * (docs/rules/citadels.md#theater).
+ * Layer 2 (mechanics): the character draft. The whole round's draft is a public script of steps (who
+ * keeps, who discards face down); the characters themselves move through `who` (PILE -> seat or DOWN).
+ * Automatic events happen between steps: the 3-player random face-down discard after the third pick,
+ * the last-player rule (the face-down card joins the last pile with 7 players and 8 characters or 8 and
+ * 9), and the final face-down discard of the card nobody chose. Then the Theater's owner may swap. When
+ * `selectionOver`, the turn flow (calling.ts) starts calling the characters.
  */
 import type { CharacterId } from '../data';
 import { pick, type Rng } from '../../shared/rng';
-import { startCalling } from './calling';
 import { otherSeats } from './helpers';
 import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './types';
 
-/** The draft steps for a round, from the crowned seat (docs/rules/citadels.md#draft). */
+/** The draft steps for a round, from the crowned seat. */
 export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
   if (numPlayers === 2) {
     const [a, b] = [crown, (crown + 1) % 2];
@@ -27,8 +25,7 @@ export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
 }
 
 /**
- * Theater (docs/rules/citadels.md#theater): at the end of the selection its owner may give one of his
- * characters to an opponent
+ * Theater: at the end of the selection its owner may give one of his characters to an opponent
  * and take one of theirs, chosen blind (at random); both see their new character.
  */
 export function theaterChoices(s: CitadelsState, owner: Seat): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {
@@ -42,12 +39,16 @@ export function swapCharacters(s: CitadelsState, owner: Seat, give: CharacterId,
   s.who[take] = owner;
   s.who[give] = seat;
   s.theater = { owner, seat, gave: give, took: take };
-  endTheater(s, rng);
+  endTheater(s);
 }
 
-export function endTheater(s: CitadelsState, rng: Rng): void {
+export function endTheater(s: CitadelsState): void {
   s.prompt = null;
-  startCalling(s, rng);
+}
+
+/** Whether every character is placed and the Theater's owner (if any) has answered: calling may start. */
+export function selectionOver(s: CitadelsState): boolean {
+  return s.phase === 'selection' && s.draft.at >= s.draft.script.length && !s.prompt;
 }
 
 /** The characters in the pile, by rank (cast order). */
@@ -101,7 +102,6 @@ function advance(s: CitadelsState, rng: Rng): void {
     for (const c of pileOf(s)) s.who[c] = DOWN;
     const theater = s.cities.findIndex((city) => city.includes('theater#1'));
     if (theater >= 0) s.prompt = { seat: theater, kind: 'theater' };
-    else startCalling(s, rng);
     return;
   }
   let rejoined: CharacterId | null = null;

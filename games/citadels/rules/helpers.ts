@@ -1,6 +1,9 @@
-/** Small shared helpers over the state: district lookups, drawing and burying cards, city size, seats. */
+/**
+ * Layer 1 (facts): small shared helpers over the state: district lookups, drawing and burying cards, city
+ * size, seats, building prices, and whether the turn may build yet.
+ */
 import { districtOf, rankOf, type CardId, type CharacterId, type DistrictId } from '../data';
-import type { CitadelsState, Seat } from './types';
+import type { CitadelsState, Seat, TurnState } from './types';
 
 /** Whether the seat's city holds a district. */
 export function has(s: CitadelsState, seat: Seat, district: DistrictId): boolean {
@@ -9,7 +12,7 @@ export function has(s: CitadelsState, seat: Seat, district: DistrictId): boolean
   return false;
 }
 
-/** Districts in a city toward completion (docs/rules/citadels.md#complete-city; a Monument counts as 2). */
+/** Districts in a city toward completion (a Monument counts as 2). */
 export function citySize(city: readonly CardId[]): number {
   let n = city.length;
   for (const card of city) if (districtOf(card).id === 'monument') n++;
@@ -32,7 +35,7 @@ export function drawCards(s: CitadelsState, n: number): CardId[] {
   return s.deck.splice(0, Math.min(n, s.deck.length));
 }
 
-/** Puts cards face down at the bottom of the deck (docs/rules/citadels.md#deck-bottom). */
+/** Puts cards face down at the bottom of the deck. */
 export function bury(s: CitadelsState, cards: readonly CardId[]): void {
   for (const card of cards) s.deck.push(card);
 }
@@ -51,8 +54,7 @@ export function holderOf(s: CitadelsState, char: CharacterId): number {
 
 /**
  * The seat that uses a character's ability this round: the Witch's seat when the character is bewitched
- * and held by someone (docs/rules/citadels.md#witch: she resumes her turn as it), otherwise its holder (-1
- * when nobody holds it).
+ * and held by someone (the Witch rule: she resumes her turn as it), otherwise its holder (-1 when nobody holds it).
  */
 export function actorOf(s: CitadelsState, char: CharacterId): number {
   const h = holderOf(s, char);
@@ -76,4 +78,13 @@ export function buildCost(s: CitadelsState, seat: Seat, card: CardId, factory = 
 /** A built district's cost for scoring and for rank 8 (beautified +1); `d`: the card's district, when known. */
 export function builtCost(s: CitadelsState, card: CardId, d = districtOf(card)): number {
   return d.cost + (s.beautified.includes(card) ? 1 : 0);
+}
+
+/**
+ * Whether the turn may build now: once resources are gathered, or at any time with the `freeOrder`
+ * house rule. Abilities do not wait for gathering, but an ability that builds (Framework, Necropolis,
+ * the Cardinal's loan, the Wizard's build on the spot) does.
+ */
+export function mayBuildNow(s: CitadelsState, t: TurnState): boolean {
+  return t.gathered || s.options.freeOrder;
 }

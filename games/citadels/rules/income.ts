@@ -1,30 +1,30 @@
 /**
- * Gathering resources (docs/rules/citadels.md#gathering): 2 gold, or draw 2 and keep 1 (Observatory: draw 3;
- * Library: keep
- * all), with the rest face down under the deck; and per-type income (1 gold per district of the
- * character's gem type, School of Magic counting as that type), taken once, all at once
- * (the Patrician gains cards instead).
+ * Layer 2 (mechanics): gathering resources, the first resource step of a turn: 2 gold (Gold Mine: 3),
+ * or draw 2 and keep 1 (Observatory: draw 3; Library: keep all), with the rest face down under the deck;
+ * and per-type income (1 gold per district of the character's gem type, School of Magic counting as that
+ * type), taken once, all at once, at any time of the turn (the Patrician gains cards instead). What a
+ * character gains for having gathered (the Merchant, the Architect) is the turn flow's (calling.ts).
  */
 import { CHARACTERS, districtOf, type CardId, type DistrictType } from '../data';
 import { shuffle, type Rng } from '../../shared/rng';
-import { CHARACTER_RULES } from './abilities';
 import { bury, drawCards, has } from './helpers';
+import { incomeKindOf } from './traits';
 import type { CitadelsAction, CitadelsState, Seat, TurnState } from './types';
 
 export function gatherActions(s: CitadelsState): CitadelsAction[] {
   return s.deck.length > 0 ? [{ type: 'takeGold' }, { type: 'drawCards' }] : [{ type: 'takeGold' }];
 }
 
-export function takeGold(s: CitadelsState, t: TurnState, rng: Rng): void {
+export function takeGold(s: CitadelsState, t: TurnState): void {
   s.gold[t.seat] = (s.gold[t.seat] as number) + 2 + (has(s, t.seat, 'gold-mine') ? 1 : 0);
-  finishGather(s, t, rng);
+  t.gathered = true;
 }
 
-export function drawForIncome(s: CitadelsState, t: TurnState, rng: Rng): void {
+export function drawForIncome(s: CitadelsState, t: TurnState): void {
   const drawn = drawCards(s, has(s, t.seat, 'observatory') ? 3 : 2);
   if (drawn.length <= 1 || has(s, t.seat, 'library')) {
     (s.hands[t.seat] as CardId[]).push(...drawn);
-    finishGather(s, t, rng);
+    t.gathered = true;
   } else t.drawn = drawn;
 }
 
@@ -38,13 +38,7 @@ export function keepCard(s: CitadelsState, t: TurnState, index: number, rng: Rng
   }
   bury(s, t.drawn);
   t.drawn = [];
-  finishGather(s, t, rng);
-}
-
-function finishGather(s: CitadelsState, t: TurnState, rng: Rng): void {
   t.gathered = true;
-  // docs/rules/citadels.md#witch: a bewitched holder gets no extra resources (the Witch gets them when she resumes).
-  if (!t.used.includes('bewitched')) CHARACTER_RULES[t.char]?.afterGather?.(s, t, rng);
 }
 
 /** Districts of a type in the seat's city for per-type income; the School of Magic counts as any type. */
@@ -59,14 +53,14 @@ export function incomeCount(s: CitadelsState, seat: Seat, type: DistrictType): n
 
 export function incomeActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const gem = CHARACTERS[t.char].gem;
-  if (!gem || !CHARACTER_RULES[t.char]?.income || t.used.includes('income')) return [];
+  if (!gem || !incomeKindOf(t.char) || t.used.includes('income')) return [];
   return incomeCount(s, t.seat, gem) > 0 ? [{ type: 'collectIncome' }] : [];
 }
 
 export function collectIncome(s: CitadelsState, t: TurnState): void {
   const gem = CHARACTERS[t.char].gem;
   const n = gem ? incomeCount(s, t.seat, gem) : 0;
-  if (CHARACTER_RULES[t.char]?.income === 'cards') (s.hands[t.seat] as CardId[]).push(...drawCards(s, n));
+  if (incomeKindOf(t.char) === 'cards') (s.hands[t.seat] as CardId[]).push(...drawCards(s, n));
   else s.gold[t.seat] = (s.gold[t.seat] as number) + n;
   t.used.push('income');
 }

@@ -1,12 +1,13 @@
 /**
- * The one source of legal moves: `legalActions` lists every action a seat may take now, and `refusal`
- * accepts exactly those (with a readable reason otherwise). Only what the seat may see is read, so the
- * seat's view gives the same list.
+ * Layer 6 (legal moves, beside the dispatcher): `legalActions` lists every action a seat may take now,
+ * and `refusal` accepts exactly those (with a readable reason otherwise). Only what the seat may see is
+ * read, so the seat's view gives the same list.
  */
-import { abilityActions, CHARACTER_RULES, promptActions } from './abilities';
-import { threatPending, wizardTakes } from './characters';
+import { abilityActions } from './abilities';
 import { buildActions, buildProblem, denActions } from './build';
+import { CHARACTER_RULES, promptActions, threatPending, wizardTakes } from './characters';
 import { pileOf } from './draft';
+import { mayBuildNow } from './helpers';
 import { gatherActions, incomeActions } from './income';
 import { ACTION_TYPES, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
@@ -54,14 +55,15 @@ export function pendingActions(s: CitadelsState, t: TurnState): CitadelsAction[]
   return undefined;
 }
 
-/** An open turn: gather first (unless `freeOrder`), then build, collect income, use abilities, end. */
+/**
+ * An open turn: gather, build once gathered (or at any time with `freeOrder`), collect income and use
+ * abilities at any time (the ruling on when abilities may be used), end once gathered.
+ */
 function openTurnActions(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const out: CitadelsAction[] = t.gathered ? [] : gatherActions(s);
-  if (t.gathered || s.options.freeOrder) {
-    append(out, buildActions(s, t));
-    append(out, incomeActions(s, t));
-    append(out, abilityActions(s, t));
-  }
+  append(out, buildActions(s, t));
+  append(out, incomeActions(s, t));
+  append(out, abilityActions(s, t));
   if (t.gathered && !mustAct(s, t)) out.push({ type: 'endTurn' });
   return out;
 }
@@ -89,6 +91,9 @@ function sameAction(a: CitadelsAction, b: Record<string, unknown>): boolean {
   return true;
 }
 
+/** The actions that build a district, which wait for gathering unless `freeOrder`. */
+const BUILDS = new Set<string>(['build', 'buildWithFramework', 'buildNecropolis', 'borrowAndBuild']);
+
 export function refusal(s: CitadelsState, seat: Seat, action: unknown): string | undefined {
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const a = action as Record<string, unknown>;
@@ -98,7 +103,8 @@ export function refusal(s: CitadelsState, seat: Seat, action: unknown): string |
   const legal = legalActions(s, seat);
   if (legal.some((l) => sameAction(l, a))) return undefined;
   const t = s.turn;
-  if (a.type === 'build' && t && typeof a.card === 'string' && t.gathered) return buildProblem(s, t, a.card) ?? 'you cannot build that now';
-  if (t && !t.gathered && !s.options.freeOrder && a.type !== 'takeGold' && a.type !== 'drawCards') return 'gather resources first';
+  if (t && !mayBuildNow(s, t) && (BUILDS.has(a.type) || (a.type === 'takeCard' && a.build === true))) return 'gather resources before building';
+  if (a.type === 'build' && t && typeof a.card === 'string') return buildProblem(s, t, a.card) ?? 'you cannot build that now';
+  if (t && !t.gathered && a.type === 'endTurn') return 'gather resources before ending your turn';
   return `${a.type} is not allowed now`;
 }

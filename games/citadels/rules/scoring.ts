@@ -1,13 +1,13 @@
 /**
- * End and scoring (docs/rules/citadels.md#scoring): district costs (beautified +1), +3 for all five types, +4
- * for the first
- * complete city and +2 for the other complete cities, plus the unique districts' bonuses. The Haunted
- * Quarter counts as the type that scores best for its owner; a Secret Vault in hand is revealed for +3 once
- * the game is over. Ties go to the highest rank revealed in the
- * last round (docs/rules/citadels.md#tie-break), then are shared.
+ * Layer 6 (top): end and scoring: district costs (beautified +1), +3 for all five types, +4 for the
+ * first complete city and +2 for the other complete cities, plus the unique districts' bonuses. The
+ * Haunted Quarter counts as the type that scores best for its owner; a Secret Vault in hand is revealed
+ * for +3 once the game is over. Ties go to the highest rank revealed in the last round (`topRank`, kept
+ * by the turn flow), then are shared.
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
-import { UNIQUE_RULES, type ScoringCity } from './abilities';
+import { UNIQUE_RULES } from './districts';
+import type { ScoringCity } from './hooks';
 import { builtCost, isComplete } from './helpers';
 import { HIDDEN, type CitadelsState, type Seat } from './types';
 
@@ -31,7 +31,7 @@ interface City {
   districts: District[];
   /** The sum of the district costs (beautified +1). */
   cost: number;
-  /** 4, 2 or 0 (docs/rules/citadels.md#completion-bonus). */
+  /** 4, 2 or 0. */
   complete: number;
 }
 
@@ -43,7 +43,7 @@ function cityOf(s: CitadelsState, seat: Seat): City {
   return { cards, districts, cost, complete: completionPoints(s, seat) };
 }
 
-/** 4 for the first complete city, 2 for another complete one, else 0 (docs/rules/citadels.md#completion-bonus). */
+/** 4 for the first complete city, 2 for another complete one, else 0. */
 function completionPoints(s: CitadelsState, seat: Seat): number {
   return s.firstComplete === seat ? 4 : isComplete(s, seat) ? 2 : 0;
 }
@@ -63,7 +63,7 @@ function scoreAs(s: CitadelsState, seat: Seat, city: City, hauntedAs: DistrictTy
   return { districts: city.cost, fiveTypes, complete: city.complete, bonuses, hauntedAs, total };
 }
 
-/** The unique districts' bonuses in a city (docs/rules/citadels.md#unique-districts), in city order. */
+/** The unique districts' bonuses in a city, in city order. */
 function bonusesOf(s: CitadelsState, seat: Seat, districts: District[], sc: ScoringCity): ScoreBreakdown['bonuses'] {
   const out: ScoreBreakdown['bonuses'] = [];
   for (const d of districts) {
@@ -131,10 +131,7 @@ export function scores(s: CitadelsState): number[] {
   return out;
 }
 
-/**
- * The highest scores, ties going to the highest rank revealed in the last round
- * (docs/rules/citadels.md#tie-break), then shared.
- */
+/** The highest scores, ties going to the highest rank revealed in the last round, then shared. */
 export function winners(s: CitadelsState, all = scores(s)): Seat[] {
   let best = -Infinity;
   let top = -Infinity;

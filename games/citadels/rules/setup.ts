@@ -1,14 +1,14 @@
 /**
- * Options, setup and the start of each round (docs/rules/citadels.md#setup, docs/rules/citadels.md#draft):
- * the deck of 54 basic + 14 unique districts, 4 cards
- * and 2 gold each, a crown, then per round the face-up and face-down character discards and the draft
- * script for the player count.
+ * Layer 5 (turn flow): options and setup: which casts and unique districts may be played with how many
+ * players, then the deck of 54 basic + 14 unique districts, 4 cards and 2 gold each, a crown, and the
+ * first round (round.ts).
  */
 import { CHARACTERS, deckCards, FIRST_GAME, isCharacter, rankOf, UNIQUE_DISTRICTS, type CharacterId, type UniqueDistrictId } from '../data';
 import { randomInt, shuffle, type Rng } from '../../shared/rng';
-import { CHARACTER_RULES, UNIQUE_RULES } from './abilities';
-import { startDraft } from './draft';
-import { pileCode, type CitadelsOptions, type CitadelsState } from './types';
+import { CHARACTER_RULES } from './characters';
+import { UNIQUE_RULES } from './districts';
+import { startRound } from './round';
+import type { CitadelsOptions, CitadelsState } from './types';
 
 /** The default rank 9 character where one is required (3 or 8 players). */
 function defaultRank9(numPlayers: number): CharacterId[] {
@@ -21,7 +21,7 @@ export function defaultOptions(numPlayers: number): CitadelsOptions {
   return { cityComplete: 'edition', freeOrder: false, cast: [...FIRST_GAME.cast, ...defaultRank9(numPlayers)], uniques: [...FIRST_GAME.uniques] };
 }
 
-/** Why a cast cannot be used with this many players (docs/rules/citadels.md#cast-rules), or undefined. */
+/** Why a cast cannot be used with this many players, or undefined. */
 export function castProblem(numPlayers: number, cast: unknown): string | undefined {
   if (!Array.isArray(cast)) return 'cast must be a list of character ids';
   for (const id of cast) if (!isCharacter(id)) return `unknown character "${String(id)}"`;
@@ -101,39 +101,4 @@ export function setup(numPlayers: number, options: CitadelsOptions, rng: Rng): C
   };
   startRound(s, rng);
   return s;
-}
-
-/** Face-up discards before the draft (docs/rules/citadels.md#discards): none with 2-3 players. */
-export function faceUpCount(numPlayers: number, castSize: number): number {
-  return numPlayers <= 3 ? 0 : Math.max(0, castSize - numPlayers - 2);
-}
-
-/** A new round: shuffle the cast, discard face up (never rank 4) and one face down, start the draft. */
-export function startRound(s: CitadelsState, rng: Rng): void {
-  s.round++;
-  s.phase = 'selection';
-  s.called = -1;
-  s.killed = null;
-  s.bewitched = null;
-  s.theater = null;
-  s.robbed = null;
-  s.warrants = {};
-  s.threats = {};
-  s.turn = null;
-  s.draft = { script: [], at: 0, notes: [] };
-  const order = shuffle(rng, s.cast);
-  const who: Record<string, number> = {};
-  for (const c of s.cast) who[c] = 0;
-  let up = faceUpCount(s.numPlayers, s.cast.length);
-  const rest: CharacterId[] = [];
-  for (const c of order) {
-    if (up > 0 && rankOf(c) !== 4) {
-      who[c] = -1;
-      up--;
-    } else rest.push(c);
-  }
-  who[rest[0] as CharacterId] = -2;
-  for (let i = 1; i < rest.length; i++) who[rest[i] as CharacterId] = pileCode(s);
-  s.who = who;
-  startDraft(s);
 }

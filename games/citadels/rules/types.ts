@@ -1,8 +1,8 @@
 /**
- * The Citadels state, options and actions: plain JSON, compact, mutated in place by `apply`.
+ * Layer 1 (facts, the bottom): the Citadels state, options and actions: plain JSON, compact, mutated in
+ * place by `apply`.
  *
- * Secrets and who may see them (docs/rules/citadels.md#open-information) are noted on every field; `view.ts`
- * masks them. The one secret
+ * Secrets and who may see them are noted on every field; `view.ts` masks them. The one secret
  * that is not a card is who holds which character: it lives in `who`, a map from each cast character to
  * a number, so a leaked holder shows up as a unique JSON fragment such as `"king":2`.
  */
@@ -26,24 +26,15 @@ export const isPile = (v: number | null | undefined): boolean => typeof v === 'n
 export const pileCode = (s: { round: number; draft: { at: number } }): number => PILE * s.round - s.draft.at;
 
 export interface CitadelsOptions {
-  /**
-   * docs/rules/citadels.md#option-city-complete: `"edition"` (7 districts with 4-8 players, 8 with 2-3) or 8
-   * for every player count.
-   */
+  /** `"edition"` (7 districts with 4-8 players, 8 with 2-3) or 8 for every player count. */
   cityComplete: 'edition' | 8;
-  /**
-   * docs/rules/citadels.md#option-free-order, the house rule "vrije volgorde": build and use abilities before
-   * gathering resources.
-   */
+  /** The house rule "vrije volgorde": build before gathering resources too (abilities may always come first). */
   freeOrder: boolean;
-  /**
-   * The characters in play: one per rank 1-8, plus rank 9 when required or wanted
-   * (docs/rules/citadels.md#cast-rules).
-   */
+  /** The characters in play: one per rank 1-8, plus rank 9 when required or wanted. */
   cast: CharacterId[];
   /** The 14 unique districts shuffled into the deck. */
   uniques: UniqueDistrictId[];
-  /** docs/rules/citadels.md#crown-at-start: the seat that starts with the crown; random when absent. */
+  /** the seat that starts with the crown; random when absent. */
   firstCrown?: Seat;
 }
 
@@ -61,7 +52,7 @@ export interface DraftNote {
   pile: CharacterId[];
   took: CharacterId | null;
   discarded: CharacterId | null;
-  /** Last-player rule (docs/rules/citadels.md#last-player-rule): the face-down card that joined the pile. */
+  /** Last-player rule: the face-down card that joined the pile. */
   rejoined: CharacterId | null;
 }
 
@@ -70,7 +61,7 @@ export interface TurnState {
   char: CharacterId;
   /** Its holder: public. */
   seat: Seat;
-  /** Resources gathered (docs/rules/citadels.md#gathering): public. */
+  /** Resources gathered (the first resource step of the turn): public. */
   gathered: boolean;
   /** Cards drawn and waiting for the keep choice: seen by the seat only. */
   drawn: CardId[];
@@ -116,10 +107,10 @@ export interface WarrantPrompt {
   paid: number;
 }
 
-/** A threat marker (docs/rules/citadels.md#blackmailer); `HIDDEN` to everyone but the Blackmailer until revealed. */
+/** A threat marker of the Blackmailer; `HIDDEN` to everyone but the Blackmailer until revealed. */
 export type Threat = 'flowered' | 'blank' | 'revealedFlowered' | 'revealedBlank' | typeof HIDDEN;
 
-/** A warrant marker (docs/rules/citadels.md#magistrate); `HIDDEN` to everyone but the Magistrate until revealed. */
+/** A warrant marker of the Magistrate; `HIDDEN` to everyone but the Magistrate until revealed. */
 export type Warrant = 'signed' | 'blank' | 'revealed' | typeof HIDDEN;
 
 export interface CitadelsState {
@@ -151,10 +142,7 @@ export interface CitadelsState {
   beautified: CardId[];
   /** Cards seen going face down under the deck when destroyed: public (their identity was shown). */
   razed: CardId[];
-  /**
-   * Cards face down under the Museum (docs/rules/citadels.md#museum): its owner sees them, everyone else
-   * placeholders.
-   */
+  /** Cards face down under the Museum: its owner sees them, everyone else placeholders. */
   museum: CardId[];
   /** Gold on the Tax Collector's token: public. */
   taxes: number;
@@ -176,15 +164,13 @@ export interface CitadelsState {
   /** The character the Assassin named (announced aloud): public. */
   killed: CharacterId | null;
   /**
-   * The character the Witch named (announced aloud, docs/rules/citadels.md#witch): public. When it is called
-   * its holder only
+   * The character the Witch named (announced aloud): public. When it is called its holder only
    * gathers, then the Witch resumes her turn as that character (`turn.used` holds `bewitched` in the
    * holder's turn and `witch` in the resumed one).
    */
   bewitched: CharacterId | null;
   /**
-   * This round's Theater swap (docs/rules/citadels.md#theater): the owner gave `gave` to `seat` and took
-   * `took` at random. Seen only
+   * This round's Theater swap: the owner gave `gave` to `seat` and took `took` at random. Seen only
    * by those two seats (each knows the character it now holds and the one it lost); null to others.
    */
   theater: { owner: Seat; seat: Seat; gave: CharacterId; took: CharacterId } | null;
@@ -198,7 +184,7 @@ export interface CitadelsState {
   prompt: Prompt | null;
   /** The current turn in the calling phase: public except `drawn`. */
   turn: TurnState | null;
-  /** Per seat, highest rank revealed in the last completed round (docs/rules/citadels.md#tie-break): public. */
+  /** Per seat, highest rank revealed in the last completed round (tie-break): public. */
   topRank: number[];
 }
 

@@ -81,7 +81,7 @@ describe('game header', () => {
     renderBoard(newState(2, { cityComplete: 8, freeOrder: true }), 0);
     expect(screen.getByText('A city is complete at 8 districts')).toBeTruthy();
     expect(screen.getByText('8 for every player count')).toBeTruthy();
-    expect(screen.getByText('Free order: build and use abilities before or after gathering')).toBeTruthy();
+    expect(screen.getByText('Free order: build before or after gathering')).toBeTruthy();
     expect(screen.getByText(/Assassin, Thief, Magician, King, Bishop, Merchant, Architect, Warlord/)).toBeTruthy();
     expect(screen.getByText(/Dragon Gate, Factory/)).toBeTruthy();
   });

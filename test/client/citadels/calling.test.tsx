@@ -22,12 +22,15 @@ function table(): CitadelsState {
 }
 
 describe('gathering', () => {
-  it('offers gold or cards first, then the drawn cards to keep, shown only to the drawer', () => {
+  it('offers gold or cards, and the ability before gathering too, then the drawn cards to keep, shown only to the drawer', () => {
     const s = table();
     const r = renderBoard(s, 0);
     expect(screen.getByRole('heading', { name: 'Your turn as Assassin' })).toBeTruthy();
+    expect(screen.getByText('Gather resources')).toBeTruthy();
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
-    expect(r.calls.map(([move]) => move).sort()).toEqual(['drawCards', 'takeGold']);
+    expect(new Set(r.calls.map(([move]) => move))).toEqual(new Set(['takeGold', 'drawCards', 'kill']));
+    expect(screen.getByRole('group', { name: 'Kill: choose' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End turn' })).toBeNull();
     cleanup();
 
     withDeckTop(s, ['harbor#1', 'keep#1']);
@@ -77,12 +80,13 @@ describe('abilities', () => {
     expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.robbed')).not.toBeNull();
   });
 
-  it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many', () => {
+  it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many, before gathering too', () => {
     const s = table();
     playUntil(s, 'magician');
-    act(s, 2, { type: 'takeGold' });
+    // Before he gathers: the exchange may come first.
     const r = renderBoard(s, 2);
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 2));
+    expect(screen.getByRole('button', { name: 'Take gold' })).toBeTruthy();
     r.calls.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Player 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Put under the deck: Castle' }));
