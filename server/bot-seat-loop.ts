@@ -147,6 +147,7 @@ export class SeatLoop {
     try {
       decision = await this.decide(this.game, state, this.seat.playerID, this.seat.level);
     } catch (error) {
+      if (this.stopped) return;
       console.error(`[bots] ${this.seat.matchID}/${this.seat.playerID} could not decide:`, error);
       this.movedAt = state._stateID;
       this.armRetry();

@@ -3,48 +3,15 @@
 // the server then still broadcasts the unsaved state, misleading every seat) or reads and writes (the
 // server answers nothing). A short backoff keeps the test quick.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogEntry, State } from 'boardgame.io';
+import type { State } from 'boardgame.io';
 import { BotRunner, randomDecision, type Decide } from '../../server/bot-runner';
 import { SqliteStorage } from '../../server/storage';
+import { FlakyStorage } from './bot-flaky-storage';
 import { createMatch, joinSeats, startTestServer, until, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 
 const game = highCardGame();
 const RETRY = { firstMs: 150, maxMs: 600 };
-
-/** SQLite that fails, from its `startAtWrite`-th state write on, for `outageMs`: writes only, or reads too. */
-class FlakyStorage extends SqliteStorage {
-  stateWrites = 0;
-  failures = 0;
-  private downUntil = 0;
-
-  constructor(private readonly mode: 'writes' | 'reads and writes', private readonly startAtWrite: number, private readonly outageMs: number) {
-    super(':memory:');
-  }
-
-  private check(): void {
-    if (Date.now() < this.downUntil) {
-      this.failures++;
-      throw new Error('storage outage (test double)');
-    }
-  }
-
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    if (++this.stateWrites === this.startAtWrite) this.downUntil = Date.now() + this.outageMs;
-    this.check();
-    return super.setState(matchID, state, deltalog);
-  }
-
-  override async setMetadata(...args: Parameters<SqliteStorage['setMetadata']>): Promise<void> {
-    this.check();
-    return super.setMetadata(...args);
-  }
-
-  override async fetch(...args: Parameters<SqliteStorage['fetch']>): ReturnType<SqliteStorage['fetch']> {
-    if (this.mode === 'reads and writes') this.check();
-    return super.fetch(...args);
-  }
-}
 
 let server: TestServer | undefined;
 let runner: BotRunner | undefined;
@@ -84,7 +51,7 @@ async function finishedInStorage(db: SqliteStorage, matchID: string, timeoutMs: 
 describe('bot seats after a storage outage', () => {
   for (const mode of ['writes', 'reads and writes'] as const) {
     it(`finish the match by themselves when ${mode} fail for 3 s`, async () => {
-      const db = new FlakyStorage(mode, 3, 3_000);
+      const db = new FlakyStorage(':memory:', mode, 3, 3_000);
       const matchID = await botMatch(db);
       const final = await finishedInStorage(db, matchID, 15_000);
       expect(db.failures).toBeGreaterThan(0);
@@ -99,7 +66,7 @@ describe('bot seats after a storage outage', () => {
       if (++calls <= 2) throw new Error('search thread crashed (test double)');
       return randomDecision(...args);
     };
-    const db = new FlakyStorage('writes', Infinity, 0);
+    const db = new FlakyStorage(':memory:', 'writes');
     const matchID = await botMatch(db, flaky);
     await finishedInStorage(db, matchID, 10_000);
     expect(calls).toBeGreaterThan(2);
