@@ -2,8 +2,9 @@
  * One bot seat's play loop over its boardgame.io client: decide on the state the server last sent, send
  * the move, and make sure it took effect. A move took effect when the server sends a later state. Until
  * then (the write failed, the packet was lost, the server was down) the seat waits with exponential
- * backoff, then asks for a fresh sync of every bot seat of its match and acts again on what it holds, even
- * if it acted on that same state before. A failed decision and a socket reconnect are retried the same way.
+ * backoff, then asks for a fresh sync of every bot seat of its match (the failed move may have misled
+ * them too) and acts again on the state the sync brings, even if it acted on that same state before; if
+ * no sync comes, it asks again after a longer wait. A failed decision and a reconnect are retried the same way.
  *
  * The client applies its own moves optimistically, so the loop tracks the state ids the server sent and
  * only acts on a state the server sent, never on its own guess.
@@ -54,9 +55,13 @@ export class SeatLoop {
   private serverStateID = -1;
   /** The server state id this seat moved (or failed to decide) at, until a later state arrives or the retry fires. */
   private movedAt: number | undefined;
+  /** The server state id this seat last moved (or failed to decide) at: a later state resets the backoff. */
+  private lastMovedAt = -1;
   private attempt = 0;
   private timer: NodeJS.Timeout | undefined;
   private thinking = false;
+  /** A resync was asked for: act only on what it brings, not on the state held before it. */
+  private awaitingSync = false;
   private connected = false;
   private stopped = false;
 
@@ -87,7 +92,11 @@ export class SeatLoop {
     this.client.subscribe((state) => {
       const connected = Boolean(state?.isConnected);
       // A move sent just before the socket dropped may be lost: act again on the sync that reconnecting brings.
-      if (connected && !this.connected) this.movedAt = undefined;
+      if (connected && !this.connected) {
+        this.movedAt = undefined;
+        this.awaitingSync = true;
+        this.armRetry();
+      }
       this.connected = connected;
       this.schedule();
     });
@@ -107,8 +116,9 @@ export class SeatLoop {
 
   private sawServerState(id: number): void {
     this.serverStateID = id;
+    this.awaitingSync = false;
+    if (id > this.lastMovedAt) this.attempt = 0;
     if (this.movedAt !== undefined && id <= this.movedAt) return;
-    if (this.movedAt !== undefined) this.attempt = 0;
     this.movedAt = undefined;
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -126,18 +136,18 @@ export class SeatLoop {
     this.timer.unref();
   }
 
-  /** Nothing took effect in time: resync the match, keep watching (the sync may not come), act again. */
+  /** Nothing took effect in time: resync the match and act on what it brings; ask again later if nothing comes. */
   private retryNow(): void {
     if (this.stopped) return;
     this.attempt++;
     this.movedAt = undefined;
+    this.awaitingSync = true;
     this.resyncMatch();
     this.armRetry();
-    this.schedule();
   }
 
   private async act(): Promise<void> {
-    if (this.stopped || this.thinking || this.movedAt !== undefined) return;
+    if (this.stopped || this.thinking || this.awaitingSync || this.movedAt !== undefined) return;
     const state = this.client.getState();
     if (!state || state._stateID !== this.serverStateID) return;
     if (state.ctx.gameover) return this.onGameOver();
@@ -149,7 +159,7 @@ export class SeatLoop {
     } catch (error) {
       if (this.stopped) return;
       console.error(`[bots] ${this.seat.matchID}/${this.seat.playerID} could not decide:`, error);
-      this.movedAt = state._stateID;
+      this.movedAt = this.lastMovedAt = state._stateID;
       this.armRetry();
       return;
     } finally {
@@ -157,7 +167,7 @@ export class SeatLoop {
     }
     if (this.stopped) return;
     if (this.serverStateID !== state._stateID || this.movedAt !== undefined) return this.schedule();
-    this.movedAt = state._stateID;
+    this.movedAt = this.lastMovedAt = state._stateID;
     this.armRetry();
     const move = this.client.moves[decision.move];
     if (move) move(...(decision.args ?? []));
