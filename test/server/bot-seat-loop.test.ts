@@ -6,12 +6,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { InitializeGame } from 'boardgame.io/internal';
-import { randomDecision, type BotSeat } from '../../server/bot-runner';
+import type { BotMove, BotSeat, Decide } from '../../server/bot-runner';
 import { DEFAULT_RETRY, SeatLoop } from '../../server/bot-seat-loop';
 import { highCardGame } from '../fixtures/high-card-game';
 
 const game = highCardGame();
 const seat: BotSeat = { game: 'highcard', matchID: 'm', playerID: '0', credentials: 'c', level: 'random' };
+
+/** Plays a card (a move the client also applies locally), the first the game lists. */
+const playCard: Decide = (g, state, playerID) => {
+  const moves = g.ai!.enumerate(state.G, state.ctx, playerID) as BotMove[];
+  return moves.find((m) => m.move === 'play') as BotMove;
+};
 
 /** Records what the client sends; the test delivers what the server would. */
 class FakeTransport {
@@ -60,7 +66,7 @@ beforeEach(() => {
     debug: false,
     multiplayer: (options: { transportDataCallback: FakeTransport['transportDataCallback'] }) => (transport = new FakeTransport(options.transportDataCallback)),
   } as never);
-  loop = new SeatLoop(client, game, seat, randomDecision, DEFAULT_RETRY, () => transport.requestSync(), () => loop.stop());
+  loop = new SeatLoop(client, game, seat, playCard, DEFAULT_RETRY, () => transport.requestSync(), () => loop.stop());
   loop.start();
 });
 afterEach(() => {
@@ -119,6 +125,7 @@ describe('a bot seat whose move does not take effect', () => {
     const before = transport.syncs;
     await wait(DEFAULT_RETRY.firstMs);
     expect(transport.syncs).toBe(before + 1);
+    expect(transport.sent).toEqual([0]);
   });
 
   it('acts only on what the server sent, when its seat is to move', async () => {
