@@ -132,13 +132,14 @@ export class SeatLoop {
   private armRetry(): void {
     clearTimeout(this.timer);
     const delay = Math.min(this.retry.maxMs, this.retry.firstMs * 2 ** this.attempt);
-    this.timer = setTimeout(() => this.retryNow(), delay);
+    this.timer = setTimeout(() => this.retryNow(delay), delay);
     this.timer.unref();
   }
 
   /** Nothing took effect in time: resync the match and act on what it brings; ask again later if nothing comes. */
-  private retryNow(): void {
+  private retryNow(waited: number): void {
     if (this.stopped) return;
+    console.warn(`[bots] ${this.seat.matchID}/${this.seat.playerID}: no new state ${waited} ms after acting, resyncing (attempt ${this.attempt + 1})`);
     this.attempt++;
     this.movedAt = undefined;
     this.awaitingSync = true;
