@@ -28,7 +28,7 @@ export type SearchReply = { id: number; action: { type: string } } | { id: numbe
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A request as a sliced task that posts its reply when it finishes (or fails). */
-export function searchTask(request: SearchRequest, reply: (message: SearchReply) => void): SlicedTask {
+function searchTask(request: SearchRequest, reply: (message: SearchReply) => void): SlicedTask {
   const core = Object.hasOwn(SEARCH_CORES, request.game) ? SEARCH_CORES[request.game] : undefined;
   if (!core) throw new Error(`no search core for ${request.game}`);
   if (!isBotLevel(request.level)) throw new Error(`unknown bot level ${request.level}`);
