@@ -87,6 +87,7 @@ async function table(index: number): Promise<void> {
     }
     while (runner.running > 0 && Date.now() < end) {
       await new Promise((resolve) => setTimeout(resolve, 250));
+      if (OUTAGE_SECONDS === 0) continue;
       const { state } = await db.fetch(matchID, { state: true }).catch(() => ({ state: undefined }));
       const last = lastStored.get(index);
       if (state && (last?.matchID !== matchID || last.stateID !== state._stateID)) lastStored.set(index, { matchID, stateID: state._stateID, at: Date.now() });
