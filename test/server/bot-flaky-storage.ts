@@ -2,7 +2,6 @@
  * A storage double for bot tests and the bot soak: SQLite that fails for a while, either its writes only
  * or its reads too (like a PostgreSQL outage), starting at a given state write or when told to.
  */
-import type { LogEntry, State } from 'boardgame.io';
 import { SqliteStorage } from '../../server/storage';
 
 export type OutageMode = 'writes' | 'reads and writes';
@@ -36,13 +35,13 @@ export class FlakyStorage extends SqliteStorage {
     throw new Error('storage outage (test double)');
   }
 
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+  override async setState(...args: Parameters<SqliteStorage['setState']>): ReturnType<SqliteStorage['setState']> {
     if (++this.stateWrites === this.startAtWrite) this.outage(this.outageMs);
     this.check();
-    return super.setState(matchID, state, deltalog);
+    return super.setState(...args);
   }
 
-  override async setMetadata(...args: Parameters<SqliteStorage['setMetadata']>): Promise<void> {
+  override async setMetadata(...args: Parameters<SqliteStorage['setMetadata']>): ReturnType<SqliteStorage['setMetadata']> {
     this.check();
     return super.setMetadata(...args);
   }

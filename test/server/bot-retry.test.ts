@@ -23,6 +23,7 @@ beforeEach(() => {
 afterEach(async () => {
   runner?.stopAll();
   await server?.stop();
+  [runner, server] = [undefined, undefined];
   vi.restoreAllMocks();
 });
 

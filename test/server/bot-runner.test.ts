@@ -11,6 +11,7 @@ let runner: BotRunner | undefined;
 afterEach(async () => {
   runner?.stopAll();
   await server?.stop();
+  [runner, server] = [undefined, undefined];
 });
 
 describe('bot runner', () => {
