@@ -3,13 +3,13 @@
  * retry after a storage outage. SOAK_TABLES tables (default 50) of SOAK_SEATS bots (default 2) of
  * SOAK_LEVEL (default hard) play SOAK_GAME (default citadels) back to back for SOAK_SECONDS (default 60).
  * SOAK_OUTAGE_SECONDS (default 0) makes the storage fail, reads and writes, for that long from a third of
- * the run. Citadels and Carcassonne seats mostly take turns, so about one search per table is in flight
- * at a time: the defaults keep about fifty searching at once. The bots run in the server's process as they do in production, with the server's search
- * threads (BOT_THREADS).
+ * the run. Citadels and Carcassonne seats mostly take turns, so about one search per table is in flight at
+ * a time: the defaults keep about fifty searching at once. The bots run in the server's process as they do
+ * in production, with the server's search threads (BOT_THREADS).
  *
- * Prints each seat's decision time (p50, p99, max and how many exceeded twice the level's budget), the
- * main thread's event-loop delay, RSS and heap before and after, and, with an outage, whether every table
- * stored a move after it ended.
+ * Prints each seat's decision time (p50, p99, max and how many exceeded twice the level's budget), the mean
+ * iterations a search ran (sharing the threads costs strength, not time), the main thread's event-loop
+ * delay, RSS and heap before and after, and, with an outage, whether every table stored a move after it.
  *
  *   npx tsx scripts/soak-bots.ts
  *   SOAK_SECONDS=120 SOAK_OUTAGE_SECONDS=30 npx tsx scripts/soak-bots.ts
@@ -130,6 +130,7 @@ console.log(`all seats            ${String(all.length).padStart(5)}   ${ms(quant
 /** The histogram counts the sampling interval in every reading: the delay is what exceeds it. */
 const delay = (nanos: number) => Math.max(0, nanos / 1e6 - RESOLUTION_MS).toFixed(1);
 console.log(`\nmain thread event-loop delay: p50 ${delay(loop.percentile(50))} ms, p99 ${delay(loop.percentile(99))} ms, max ${delay(loop.max)} ms`);
+console.log(`iterations per search: mean ${Math.round(worker.totals.iterations / worker.totals.searches)} (level cap ${LEVELS[LEVEL].maxIterations})`);
 console.log(`searches in flight: mean ${(inFlight.reduce((a, b) => a + b, 0) / inFlight.length).toFixed(1)}, max ${Math.max(...inFlight)}`);
 console.log(`games finished: ${gamesFinished}`);
 console.log(`RSS ${mb(before.rss)} -> ${mb(after.rss)}, heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)}`);

@@ -26,13 +26,16 @@ class SearchThread {
   private worker: Worker | undefined;
   readonly pending = new Map<number, Waiting>();
 
+  constructor(private readonly done: (iterations: number) => void) {}
+
   private start(): Worker {
     const worker = new Worker(new URL('./bot-worker-boot.mjs', import.meta.url));
     worker.on('message', (reply: SearchReply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if ('error' in reply) waiting?.reject(new Error(reply.error));
-      else waiting?.resolve(reply.action);
+      if ('error' in reply) return waiting?.reject(new Error(reply.error));
+      this.done(reply.iterations);
+      waiting?.resolve(reply.action);
     });
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', () => {
@@ -64,9 +67,15 @@ class SearchThread {
 export class SearchWorker {
   private readonly threads: SearchThread[];
   private nextId = 0;
+  /** Searches answered and the iterations they ran, for measurements. */
+  readonly totals = { searches: 0, iterations: 0 };
 
   constructor(threads = searchThreads()) {
-    this.threads = Array.from({ length: threads }, () => new SearchThread());
+    const done = (iterations: number) => {
+      this.totals.searches++;
+      this.totals.iterations += iterations;
+    };
+    this.threads = Array.from({ length: threads }, () => new SearchThread(done));
   }
 
   /** Searches in flight across all threads. */

@@ -1,7 +1,7 @@
 /**
  * A bot search thread (games/shared/bot-player.ts), so that searches never block the server's event loop.
- * Requests { id, game, view, seat, level, seed, submittedAt, overrides? } in, { id, action } or
- * { id, error } out. All searches in flight share the thread round-robin in short slices (bot-scheduler.ts),
+ * Requests { id, game, view, seat, level, seed, submittedAt, overrides? } in, { id, action, iterations }
+ * or { id, error } out. All searches in flight share the thread round-robin in short slices (bot-scheduler.ts),
  * each ending at its own deadline: the moment it was submitted plus its level's time budget.
  */
 import { parentPort } from 'node:worker_threads';
@@ -23,7 +23,7 @@ export interface SearchRequest {
   overrides?: Partial<Pick<SearchOptions, 'maxIterations' | 'maxMillis'>>;
 }
 
-export type SearchReply = { id: number; action: { type: string } } | { id: number; error: string };
+export type SearchReply = { id: number; action: { type: string }; iterations: number } | { id: number; error: string };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -49,7 +49,8 @@ function searchTask(request: SearchRequest, reply: (message: SearchReply) => voi
     finish() {
       if (failure !== undefined) return reply({ id: request.id, error: failure });
       try {
-        reply({ id: request.id, action: search.finish().action });
+        const { action, stats } = search.finish();
+        reply({ id: request.id, action, iterations: stats.iterations });
       } catch (error) {
         reply({ id: request.id, error: message(error) });
       }
