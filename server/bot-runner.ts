@@ -3,12 +3,14 @@
  * server over socket.io with the seat's own credentials, exactly as a browser does: it receives only
  * its seat's playerView, decides on that, and sends ordinary moves. It cannot see more than a player.
  *
- * `decide` turns (game, the seat's state, seat, level) into a move; the runner acts once per state it sees
- * while its seat is active, and stops when the match ends.
+ * `decide` turns (game, the seat's state, seat, level) into a move; each seat's loop (bot-seat-loop.ts)
+ * acts on every state the server sends while its seat is active, retries until its move takes effect, and
+ * stops when the match ends. The runner counts, starts and stops seats.
  */
 import type { Game, State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { DEFAULT_RETRY, SeatLoop, type RetryPolicy } from './bot-seat-loop';
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */
 export interface BotMove {
@@ -35,24 +37,24 @@ export interface BotSeat {
   level: string;
 }
 
-type RunningClient = ReturnType<typeof Client>;
-
-function isActive(state: State, playerID: string): boolean {
-  const { ctx } = state;
-  if (ctx.gameover) return false;
-  return ctx.activePlayers ? playerID in ctx.activePlayers : ctx.currentPlayer === playerID;
-}
+/** A seat's key in the runner: game, match and seat. */
+export const seatKey = (seat: Pick<BotSeat, 'game' | 'matchID' | 'playerID'>): string => `${seat.game}/${seat.matchID}/${seat.playerID}`;
 
 export class BotRunner {
-  private clients = new Map<string, RunningClient>();
+  private seats = new Map<string, { seat: BotSeat; loop: SeatLoop }>();
 
-  constructor(private serverUrl: () => string, private games: Game[], private decide: Decide) {}
+  constructor(
+    private serverUrl: () => string,
+    private games: Game[],
+    private decide: Decide,
+    private retry: RetryPolicy = DEFAULT_RETRY,
+  ) {}
 
   /** Connects a bot to its seat (once; a second call for the same seat does nothing). */
   start(seat: BotSeat): void {
-    const key = `${seat.game}/${seat.matchID}/${seat.playerID}`;
+    const key = seatKey(seat);
     const game = this.games.find((g) => g.name === seat.game);
-    if (!game || this.clients.has(key)) return;
+    if (!game || this.seats.has(key)) return;
     const client = Client({
       game,
       matchID: seat.matchID,
@@ -61,43 +63,33 @@ export class BotRunner {
       multiplayer: SocketIO({ server: this.serverUrl() }),
       debug: false,
     });
-    let handledStateID = -1;
-    let thinking = false;
-    const act = async () => {
-      const state = client.getState();
-      if (!state || thinking || state._stateID === handledStateID || !isActive(state, seat.playerID)) return;
-      thinking = true;
-      handledStateID = state._stateID;
-      try {
-        const { move, args = [] } = await this.decide(game, state, seat.playerID, seat.level);
-        client.moves[move]?.(...args);
-      } catch (error) {
-        console.error(`[bots] ${key} could not decide:`, error);
-      } finally {
-        thinking = false;
-      }
-      if (client.getState()?.ctx.gameover) this.stop(key);
-    };
-    client.subscribe(() => void act());
-    client.start();
-    this.clients.set(key, client);
+    const loop = new SeatLoop(client, game, seat, this.decide, this.retry, () => this.resync(seat.matchID), () => this.stop(key));
+    this.seats.set(key, { seat, loop });
+    loop.start();
   }
 
+  /** Disconnects one bot seat (by `seatKey`); it resumes only if started again. */
   stop(key: string): void {
-    this.clients.get(key)?.stop();
-    this.clients.delete(key);
+    this.seats.get(key)?.loop.stop();
+    this.seats.delete(key);
   }
 
-  /** Stops every bot of a match (it expired or was wiped). */
+  /** Disconnects every bot seat of a match (e.g. when the match expires). */
   stopMatch(matchID: string): void {
-    for (const key of [...this.clients.keys()]) if (key.split('/')[1] === matchID) this.stop(key);
+    for (const [key, { seat }] of this.seats) if (seat.matchID === matchID) this.stop(key);
   }
 
+  /** Asks the server for a fresh state for every bot seat of a match. */
+  private resync(matchID: string): void {
+    for (const { seat, loop } of this.seats.values()) if (seat.matchID === matchID) loop.resync();
+  }
+
+  /** Bot seats running in this server process. */
   get running(): number {
-    return this.clients.size;
+    return this.seats.size;
   }
 
   stopAll(): void {
-    for (const key of [...this.clients.keys()]) this.stop(key);
+    for (const key of [...this.seats.keys()]) this.stop(key);
   }
 }

@@ -1,11 +1,14 @@
 /**
- * The worker thread where server-side bots search (games/shared/bot-player.ts), so that a long search
- * never blocks the server's event loop. One request at a time: { id, game, view, seat, level, seed }
- * in, { id, action } or { id, error } out.
+ * A bot search thread (games/shared/bot-player.ts), so that searches never block the server's event loop.
+ * Requests { id, game, view, seat, level, seed, submittedAt, overrides? } in, { id, action, iterations }
+ * or { id, error } out. All searches in flight share the thread round-robin in short slices (bot-scheduler.ts),
+ * each ending at its own deadline: the moment it was submitted plus its level's time budget.
  */
 import { parentPort } from 'node:worker_threads';
-import { chooseAction, isBotLevel } from '../games/shared/bot-player';
+import { isBotLevel, LEVELS, startChoice } from '../games/shared/bot-player';
+import type { SearchOptions } from '../games/shared/ismcts';
 import { SEARCH_CORES } from '../games/search-cores';
+import { DEFAULT_SLICE_MS, RoundRobin, type SlicedTask } from './bot-scheduler';
 
 export interface SearchRequest {
   id: number;
@@ -14,20 +17,57 @@ export interface SearchRequest {
   seat: number;
   level: string;
   seed: string;
+  /** When the server asked (performance.timeOrigin + performance.now() of the asking thread). */
+  submittedAt: number;
+  /** Budget changes for measurements and tests (e.g. a shorter maxMillis). */
+  overrides?: Partial<Pick<SearchOptions, 'maxIterations' | 'maxMillis'>>;
 }
 
-export type SearchReply = { id: number; action: { type: string } } | { id: number; error: string };
+export type SearchReply = { id: number; action: { type: string }; iterations: number } | { id: number; error: string };
 
-parentPort?.on('message', (request: SearchRequest) => {
-  let reply: SearchReply;
-  try {
-    const core = Object.hasOwn(SEARCH_CORES, request.game) ? SEARCH_CORES[request.game] : undefined;
-    if (!core) throw new Error(`no search core for ${request.game}`);
-    if (!isBotLevel(request.level)) throw new Error(`unknown bot level ${request.level}`);
-    const { action } = chooseAction(core, request.view, request.seat, request.level, request.seed);
-    reply = { id: request.id, action };
-  } catch (error) {
-    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort?.postMessage(reply);
-});
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A request as a sliced task that posts its reply when it finishes (or fails). */
+function searchTask(request: SearchRequest, reply: (message: SearchReply) => void): SlicedTask {
+  const core = Object.hasOwn(SEARCH_CORES, request.game) ? SEARCH_CORES[request.game] : undefined;
+  if (!core) throw new Error(`no search core for ${request.game}`);
+  if (!isBotLevel(request.level)) throw new Error(`unknown bot level ${request.level}`);
+  const startedAt = request.submittedAt - performance.timeOrigin;
+  const search = startChoice(core, request.view, request.seat, request.level, request.seed, request.overrides, startedAt);
+  const budget = request.overrides?.maxMillis ?? LEVELS[request.level].maxMillis;
+  let failure: string | undefined;
+  return {
+    deadline: startedAt + budget,
+    step(until) {
+      try {
+        return search.run(until);
+      } catch (error) {
+        failure = message(error);
+        return true;
+      }
+    },
+    finish() {
+      if (failure !== undefined) return reply({ id: request.id, error: failure });
+      try {
+        const { action, stats } = search.finish();
+        reply({ id: request.id, action, iterations: stats.iterations });
+      } catch (error) {
+        reply({ id: request.id, error: message(error) });
+      }
+    },
+  };
+}
+
+const port = parentPort;
+if (port) {
+  const slice = Number(process.env.BOT_SLICE_MS) || DEFAULT_SLICE_MS;
+  const scheduler = new RoundRobin(slice);
+  const post = (reply: SearchReply) => port.postMessage(reply);
+  port.on('message', (request: SearchRequest) => {
+    try {
+      scheduler.add(searchTask(request, post));
+    } catch (error) {
+      post({ id: request.id, error: message(error) });
+    }
+  });
+}

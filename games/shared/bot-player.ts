@@ -1,6 +1,7 @@
 /**
  * The fair bot's decision, free of any framework: levels as search presets, and `chooseAction`, the one
- * entry point the boardgame.io Bot, the Web Worker, the arena and a server-side runner all call.
+ * entry point the boardgame.io Bot, the Web Worker and the arena call (`startChoice` is the same search in
+ * slices, for the server's scheduler).
  *
  * Levels (budgets are per decision; whichever of iterations and time runs out first ends the search):
  * - easy:   200 iterations / 250 ms, short playouts, and it samples its move by visit counts
@@ -11,7 +12,7 @@
  * Fairness is by construction: the caller passes a view (`core.view(state, seat)`), never a state.
  */
 import type { ActionBase, Seat } from './contract';
-import { ismcts, type SearchCore, type SearchOptions, type SearchResult } from './ismcts';
+import { ismcts, startSearch, type SearchCore, type SearchOptions, type SearchResult, type SearchStepper } from './ismcts';
 
 export type BotLevel = 'easy' | 'medium' | 'hard';
 
@@ -42,4 +43,17 @@ export function chooseAction<S, A extends ActionBase>(
   overrides: Partial<SearchOptions> = {},
 ): SearchResult<A> {
   return ismcts(core, view, seat, { ...LEVELS[level], ...overrides }, seed);
+}
+
+/** `chooseAction` as a search that runs in slices, its time budget counted from `startedAt` (performance.now()). */
+export function startChoice<S, A extends ActionBase>(
+  core: SearchCore<S, A>,
+  view: S,
+  seat: Seat,
+  level: BotLevel,
+  seed: string,
+  overrides: Partial<SearchOptions> = {},
+  startedAt?: number,
+): SearchStepper<A> {
+  return startSearch(core, view, seat, { ...LEVELS[level], ...overrides }, seed, startedAt);
 }

@@ -324,9 +324,30 @@ function choose<S, A extends ActionBase>(search: Search<S, A>, root: Node): A {
   return actions[visits.indexOf(Math.max(...visits))] as A;
 }
 
-/** Searches from `seat`'s view and returns the action to play with the search's statistics. */
-export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S, seat: Seat, options: SearchOptions, seed: string): SearchResult<A> {
-  const start = performance.now();
+/** A search that runs in slices: `run` until a moment, again later, then `finish` for the action. */
+export interface SearchStepper<A> {
+  /**
+   * Runs iterations until the search's budget is spent or `performance.now()` reaches `until` (default:
+   * no limit but the budget). True once the budget is spent: `finish` may be called earlier all the same.
+   */
+  run(until?: number): boolean;
+  /** The action to play from the iterations run so far, with the search's statistics. */
+  finish(): SearchResult<A>;
+}
+
+/**
+ * Starts a search from `seat`'s view without running it. The time budget counts from `startedAt` (a
+ * `performance.now()` reading, default now), so a scheduler can end it at its own wall-clock deadline.
+ * Running it in slices gives exactly the iterations and action that one `run()` would.
+ */
+export function startSearch<S, A extends ActionBase>(
+  core: SearchCore<S, A>,
+  view: S,
+  seat: Seat,
+  options: SearchOptions,
+  seed: string,
+  startedAt = performance.now(),
+): SearchStepper<A> {
   const prune = core.search?.prune;
   const legal = prune ? (state: S, s: Seat) => prune(state, s, core.legalActions(state, s)) : (state: S, s: Seat) => core.legalActions(state, s);
   const actions = legal(view, seat);
@@ -351,9 +372,23 @@ export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S,
   };
   search.rootMoves = movesOf(search, seat, actions);
   const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));
-  const budgeted = () => search.stats.iterations < options.maxIterations && performance.now() - start < options.maxMillis;
-  for (; actions.length > 1 && budgeted(); search.stats.iterations++) iterate(search, roots);
-  const action = actions.length === 1 ? (actions[0] as A) : choose(search, roots[search.treeOf(seat)] as Node);
-  search.stats.ms = performance.now() - start;
-  return { action, stats: search.stats };
+  const budgeted = () => actions.length > 1 && search.stats.iterations < options.maxIterations && performance.now() - startedAt < options.maxMillis;
+  return {
+    run(until = Infinity) {
+      for (; budgeted() && (until === Infinity || performance.now() < until); search.stats.iterations++) iterate(search, roots);
+      return !budgeted();
+    },
+    finish() {
+      const action = actions.length === 1 ? (actions[0] as A) : choose(search, roots[search.treeOf(seat)] as Node);
+      search.stats.ms = performance.now() - startedAt;
+      return { action, stats: search.stats };
+    },
+  };
+}
+
+/** Searches from `seat`'s view and returns the action to play with the search's statistics. */
+export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S, seat: Seat, options: SearchOptions, seed: string): SearchResult<A> {
+  const search = startSearch(core, view, seat, options, seed);
+  search.run();
+  return search.finish();
 }
