@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS log_entries (
 CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
 CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);
 ${Object.entries(ADDED_COLUMNS).map(([name, type]) => `ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type};`).join('\n')}
-CREATE INDEX IF NOT EXISTS matches_public ON matches (game_name, unlisted, is_gameover, updated_at);
+CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
+CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
 CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
 `;
 
@@ -182,7 +183,8 @@ export class PostgresStorage extends Async implements MatchStore {
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, (n) => `$${n}`);
     const { rows } = await this.pool.query(
-      `SELECT id, metadata FROM matches ${filter.sql} ORDER BY updated_at DESC, id LIMIT $${filter.next} OFFSET $${filter.next + 1}`,
+      `SELECT m.id, m.metadata FROM matches m JOIN (SELECT id FROM matches ${filter.sql} ORDER BY updated_at DESC, id
+         LIMIT $${filter.next} OFFSET $${filter.next + 1}) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id`,
       [...filter.params, query.limit, query.offset]);
     return rows.map((r: { id: string; metadata: string }) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData }));
   }

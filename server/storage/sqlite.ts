@@ -39,7 +39,8 @@ CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NO
 `;
 
 const INDEXES = `
-CREATE INDEX IF NOT EXISTS matches_public ON matches (game_name, unlisted, is_gameover, updated_at);
+CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
+CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
 CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
 `;
 
@@ -196,7 +197,9 @@ export class SqliteStorage extends Async implements MatchStore {
 
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, () => '?');
-    const rows = this.sql(`SELECT id, metadata FROM matches ${filter.sql} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
+    // The page's ids come from the index alone; only those rows are read.
+    const rows = this.sql(`SELECT m.id, m.metadata FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
+                             ORDER BY updated_at DESC, id LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id`)
       .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string }[];
     return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData }));
   }
