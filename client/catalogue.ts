@@ -24,7 +24,12 @@ export interface CatalogueEntry {
   board: ComponentType<BoardProps>;
   /** The match options form and validation; absent for games without options. */
   options?: GameOptions;
+  /** Whether its board covers a seat's secrets with a privacy screen in hotseat until that seat reveals it. */
+  privacyScreen: boolean;
 }
+
+/** Games whose hotseat boards hide each seat's hand behind a privacy screen. */
+const PRIVACY_SCREEN = new Set(['citadels']);
 
 /** Match options of the games that have any. */
 const OPTIONS: Record<string, GameOptions> = {
@@ -49,6 +54,7 @@ export function catalogueEntry(game: Game): CatalogueEntry {
     description: `game.${name}.description` as MessageKey,
     board: BOARDS[name] ?? genericBoardFor(game),
     options: OPTIONS[name],
+    privacyScreen: PRIVACY_SCREEN.has(name),
   };
 }
 

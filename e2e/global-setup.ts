@@ -15,7 +15,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const clientDir = mkdtempSync(join(tmpdir(), 'e2e-client-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error']);
+  // A production build, as `npm start` makes (vitest's NODE_ENV=test would otherwise make a DEV build).
+  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, NODE_ENV: 'production' } });
   const server = await spawnServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir });
   project.provide('baseUrl', server.url);
   return async () => {
