@@ -1,7 +1,8 @@
-/** The home page: every game in GAMES with its player count, description and ways to play. */
+/** The home page: every game in GAMES with its player count, description and ways to play ("Continue" for a saved hotseat game). */
 import { useT } from '../i18n/LanguageProvider';
 import { CATALOGUE } from '../catalogue';
 import { linkProps } from '../router';
+import { hotseatInProgress } from '../hotseat/saved-game';
 
 export function Home() {
   const t = useT();
@@ -17,7 +18,14 @@ export function Home() {
             <p>{t(entry.description)}</p>
             <nav>
               <a className="button" {...linkProps(`/lobby/${entry.name}`)}>{t('home.online')}</a>
-              <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>{t('home.hotseat')}</a>
+              {hotseatInProgress(entry.name) ? (
+                <>
+                  <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>{t('home.continue')}</a>
+                  <a className="button" {...linkProps(`/hotseat/${entry.name}?new`)}>{t('home.newHotseat')}</a>
+                </>
+              ) : (
+                <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>{t('home.hotseat')}</a>
+              )}
             </nav>
           </li>
         ))}
