@@ -58,6 +58,10 @@ describe('hotseat resume', () => {
     await page.reload();
     await tiles.first().waitFor();
     const restored = await tiles.count();
+    // Two bots of one level still get names of their own.
+    const names = await page.locator('.carc-players').textContent();
+    expect(names).toContain('Bot 1 (random)');
+    expect(names).toContain('Bot 2 (random)');
     expect(restored).toBeGreaterThanOrEqual(5);
     await page.waitForFunction((n) => document.querySelectorAll('.carc [data-tile]').length > n, restored);
     await context.close();

@@ -2,7 +2,8 @@
  * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`
  * (checked by the lobby guard, rule `bots` in lobby-body.ts): a player seated in the match, proved by
  * their credentials, asks for a free seat to be played by a bot. The seat is taken like any other, named
- * "Bot (level)", with `data.bot = level` (which players cannot set themselves), and the bot starts.
+ * "Bot <seat number> (level)" (unique in the match), with `data.bot = level` (which players cannot set
+ * themselves), and the bot starts.
  * `resumeBots` restarts every bot of unfinished matches after a restart.
  */
 import { randomBytes } from 'node:crypto';
@@ -47,7 +48,7 @@ export function addBotRoutes(router: Router, db: Db, runner: BotRunner): void {
     if (!target) return fail(400, `seat ${request.seat} does not exist`);
     if (target.name) return fail(409, `seat ${request.seat} is already taken`);
     const credentials = randomBytes(16).toString('hex');
-    metadata.players[Number(request.seat)] = { ...target, name: `Bot (${request.level})`, credentials, data: { bot: request.level } };
+    metadata.players[Number(request.seat)] = { ...target, name: `Bot ${Number(request.seat) + 1} (${request.level})`, credentials, data: { bot: request.level } };
     metadata.updatedAt = Date.now();
     await db.setMetadata(id, metadata);
     runner.start({ game: name, matchID: id, playerID: request.seat, credentials, level: request.level });

@@ -58,8 +58,9 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
       const t = useT();
-      // Local() has no lobby, so the bot seats are named here; human seats keep the board's default name.
-      const matchData = seats.map((kind, id) => ({ id, name: kind === 'human' ? undefined : t(`hotseat.bot.${kind}`) }));
+      // Local() has no lobby, so the bot seats are named here ("Bot 2 (easy)": the seat number keeps
+      // names unique); human seats keep the board's default name.
+      const matchData = seats.map((kind, id) => ({ id, name: kind === 'human' ? undefined : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }) }));
       const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.

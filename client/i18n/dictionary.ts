@@ -38,6 +38,12 @@ const en = {
   'hotseat.bot.hard': 'Bot: hard',
   'hotseat.bot.random': 'Bot: random',
   'hotseat.bot.mcts': 'Bot: MCTS (boardgame.io)',
+  'hotseat.botName': 'Bot {n} ({level})',
+  'hotseat.level.easy': 'easy',
+  'hotseat.level.medium': 'medium',
+  'hotseat.level.hard': 'hard',
+  'hotseat.level.random': 'random',
+  'hotseat.level.mcts': 'MCTS',
   'hotseat.start': 'Start',
   'options.title': 'Options',
   'options.carcassonne.farmers': 'Farmers (fields score at the end)',
@@ -121,7 +127,7 @@ const nl: Record<MessageKey, string> = {
   'game.carcassonne.title': 'Carcassonne',
   'game.carcassonne.description': 'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
   'game.citadels.title': 'Machiavelli',
-  'game.citadels.description': 'Kies elke ronde in het geheim een personage, verzamel goud en bouw de prachtigste stad.',
+  'game.citadels.description': 'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad.',
   'game.highcard.title': 'Hoge kaart',
   'game.highcard.description': 'Een klein testspel.',
   'hotseat.setup': 'Nieuw spel aan één scherm',
@@ -133,6 +139,12 @@ const nl: Record<MessageKey, string> = {
   'hotseat.bot.hard': 'Bot: moeilijk',
   'hotseat.bot.random': 'Bot: willekeurig',
   'hotseat.bot.mcts': 'Bot: MCTS (boardgame.io)',
+  'hotseat.botName': 'Bot {n} ({level})',
+  'hotseat.level.easy': 'makkelijk',
+  'hotseat.level.medium': 'gemiddeld',
+  'hotseat.level.hard': 'moeilijk',
+  'hotseat.level.random': 'willekeurig',
+  'hotseat.level.mcts': 'MCTS',
   'hotseat.start': 'Start',
   'options.title': 'Opties',
   'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',
@@ -199,7 +211,16 @@ const nl: Record<MessageKey, string> = {
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl };
 
-/** Looks a key up and fills `{placeholders}`. */
+/**
+ * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the singular or plural form by the
+ * number `n` (English and Dutch both have just these two forms).
+ */
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  const rules = new Intl.PluralRules(language);
+  return MESSAGES[language][key]
+    .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) => {
+      const n = params[name];
+      return typeof n === 'number' ? (rules.select(n) === 'one' ? one : other) : whole;
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }

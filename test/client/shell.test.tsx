@@ -34,6 +34,28 @@ describe('dictionary', () => {
     for (const table of Object.values(MESSAGES)) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
   });
 
+  it('picks singular or plural by the number, in both languages', () => {
+    expect(translate('en', 'carcassonne.meeplesLeft', { n: 1 })).toBe('1 meeple left');
+    expect(translate('en', 'carcassonne.meeplesLeft', { n: 0 })).toBe('0 meeples left');
+    expect(translate('nl', 'carcassonne.meeplesLeft', { n: 1 })).toBe('nog 1 horige');
+    expect(translate('nl', 'carcassonne.meeplesLeft', { n: 7 })).toBe('nog 7 horigen');
+    expect(translate('en', 'citadels.cards', { n: 1 })).toBe('1 card');
+    expect(translate('nl', 'citadels.cards', { n: 1 })).toBe('1 kaart');
+    expect(translate('en', 'citadels.deck', { n: 1 })).toBe('Deck: 1 card');
+    expect(translate('en', 'carcassonne.tilesLeft', { n: 1 })).toBe('1 tile left');
+    expect(translate('en', 'carcassonne.rotationsHere', { n: 1 })).toBe('1 of 4 rotations fits here');
+    expect(translate('nl', 'carcassonne.rotationsHere', { n: 2 })).toBe('2 van de 4 draaiingen passen hier');
+  });
+
+  it('has no English count followed by a fixed plural noun ("{n} cards" is wrong for 1)', () => {
+    const fixed = Object.entries(MESSAGES.en).filter(([, text]) => /\{(n|count|points)\} [a-z]+s\b/.test(text));
+    expect(fixed).toEqual([]);
+  });
+
+  it('says "karakter" in Dutch, never "personage"', () => {
+    expect(Object.values(MESSAGES.nl).filter((text) => /personage/i.test(text))).toEqual([]);
+  });
+
   it('fills placeholders', () => {
     expect(translate('nl', 'home.players', { min: 2, max: 5 })).toBe('2–5 spelers');
     expect(translate('en', 'home.players', { min: 3, max: 8 })).toBe('3–8 players');

@@ -60,7 +60,7 @@ describe('bot seats', () => {
     expect(final.G.hands.flat()).toEqual([]);
     expect(final.G.played[1]?.length).toBeGreaterThan(0);
     const metadata = (await api(base, `/games/highcard/${matchID}`)).body as { players: Record<string, unknown>[] };
-    expect(metadata.players[1]!.name).toBe('Bot (random)');
+    expect(metadata.players[1]!.name).toBe('Bot 2 (random)');
     expect(metadata.players[1]!.data).toEqual({ bot: 'random' });
     expect(metadata.players[1]!).not.toHaveProperty('credentials');
   });

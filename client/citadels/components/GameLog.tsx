@@ -16,6 +16,8 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
   const text = useText();
   const { t } = text;
   const lines: { text: string; round?: boolean }[] = [];
+  // A seat named as a move's object takes the object form: "swapped hands with you", not "with You".
+  const objects = { ...view, me: null, names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)) };
   let phase = 'selection';
   for (const entry of log) {
     if (entry.action.type !== 'MAKE_MOVE') continue;
@@ -29,7 +31,7 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
     if (secret || !action || typeof action !== 'object') {
       lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
     } else {
-      const target = targetLabel({ ...action, type } as CitadelsAction, { ...view, me: null }, text);
+      const target = targetLabel({ ...action, type } as CitadelsAction, objects, text);
       const did = `citadels.did.${type}`;
       lines.push({
         text: Object.hasOwn(MESSAGES.en, did)
