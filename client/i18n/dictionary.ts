@@ -105,6 +105,7 @@ const en = {
   'match.connecting': 'Connecting…',
   'match.disconnected': 'Connection lost; reconnecting…',
   'notFound': 'This page does not exist.',
+  'loading': 'Loading…',
   ...citadelsMessages.en,
 } as const;
 
@@ -206,6 +207,7 @@ const nl: Record<MessageKey, string> = {
   'match.connecting': 'Verbinden…',
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
   'notFound': 'Deze pagina bestaat niet.',
+  'loading': 'Laden…',
   ...citadelsMessages.nl,
 };
 

@@ -7,7 +7,7 @@ import { MESSAGES, translate } from '../../client/i18n/dictionary';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { App } from '../../client/App';
 import { shownSeat } from '../../client/hotseat/shown-seat';
-import { CATALOGUE } from '../../client/catalogue';
+import { GAME_LIST, loadEntry } from '../../client/game-list';
 import { GAMES } from '../../games/index';
 
 afterEach(() => {
@@ -65,11 +65,24 @@ describe('dictionary', () => {
 describe('home page', () => {
   it('lists every registered game with its player count', () => {
     render(<LanguageProvider language="en"><App /></LanguageProvider>);
-    expect(CATALOGUE.map((entry) => entry.name)).toEqual(GAMES.map((game) => game.name));
-    for (const entry of CATALOGUE) {
+    expect(GAME_LIST.map((entry) => entry.name)).toEqual(GAMES.map((game) => game.name));
+    for (const entry of GAME_LIST) {
       expect(screen.getByText(translate('en', 'home.players', { min: entry.minPlayers, max: entry.maxPlayers }))).toBeTruthy();
     }
     expect(screen.getByText(translate('en', 'app.tagline'))).toBeTruthy();
+  });
+
+  it('knows each game as the registry does, and loads its full entry on demand', async () => {
+    for (const [i, game] of GAMES.entries()) {
+      const info = GAME_LIST[i]!;
+      expect([info.name, info.minPlayers, info.maxPlayers]).toEqual([game.name, game.minPlayers, game.maxPlayers]);
+      const entry = await loadEntry(info.name);
+      expect(entry.game).toBe(game);
+      expect({ ...info }).toEqual({ name: entry.name, minPlayers: entry.minPlayers, maxPlayers: entry.maxPlayers, title: entry.title, description: entry.description });
+    }
+    expect((await loadEntry('citadels')).privacyScreen).toBe(true);
+    expect((await loadEntry('carcassonne')).privacyScreen).toBe(false);
+    await expect(loadEntry('chess')).rejects.toThrow('unknown game chess');
   });
 
   it('switches to Dutch and remembers the choice', () => {
