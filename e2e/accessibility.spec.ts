@@ -82,3 +82,43 @@ describe('accessibility (axe-core)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('focus after actions', () => {
+  /** Where focus is: inside the board shown, and not the page body. */
+  const focusInBoard = (page: Page, board: string) =>
+    page.evaluate((selector) => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && Boolean(document.querySelector(`.hotseat-seat:not([hidden]) ${selector}`)?.contains(active));
+    }, board);
+
+  it('stays on the Machiavelli board after choosing a character, and reaches a control on your next step', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+    saveConsoleOnFailure('focus-citadels', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="players"]').selectOption('3');
+    for (const seat of [1, 2]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.cit-choose .cit-card-actions button').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('.cit-choose').length === 0);
+    expect(await focusInBoard(page, '.cit-board')).toBe(true);
+    // Your next step (your turn, or the next draft if you were skipped): focus moves to one of its controls.
+    await page.locator('.cit-prompts button, .cit-choose button').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.closest('.cit-prompts, .cit-hand, .cit-choose') !== null);
+    await context.close();
+  }, 60_000);
+
+  it('stays on the Carcassonne board after placing a tile', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+    saveConsoleOnFailure('focus-carcassonne', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.carc-spot').first().dispatchEvent('click');
+    await page.getByRole('button', { name: 'Place tile' }).click();
+    await page.waitForFunction(() => document.querySelector('.carc')?.getAttribute('data-step') !== 'place');
+    expect(await focusInBoard(page, '.carc')).toBe(true);
+    await context.close();
+  }, 60_000);
+});
