@@ -40,6 +40,8 @@ describe('Machiavelli announcements', () => {
     s.turn = { ...s.turn!, seat: 0, char: 'assassin' };
     renderBoard(s, 0, { log: [] });
     expect(announced().textContent).toMatch(/^Your turn as .*Assassin$/);
+    // The calling track says it the same way, not "Assassin (You) is playing".
+    expect(document.querySelector('.cit-now')!.textContent).toBe(announced().textContent);
   });
 });
 
