@@ -35,10 +35,12 @@ describe('hotseat resume', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'Keep playing' }).click();
     expect(await hand.textContent()).toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('New game');
     await page.getByRole('button', { name: 'New game' }).click();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, new game');
     await page.getByRole('button', { name: 'Yes, new game' }).click();
     await page.getByRole('button', { name: 'Start' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('players');
     await page.reload();
     await page.getByRole('button', { name: 'Start' }).waitFor();
     await page.getByRole('link', { name: 'Machiavelli & Carcassonne' }).click();

@@ -13,13 +13,12 @@ import { useT } from '../i18n/LanguageProvider';
 import { withOptions, type CatalogueEntry } from '../catalogue';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
-import { useSeatClients } from '../debug/use-seat-clients';
+import { useSeatClients, type SeatClientImpl } from '../debug/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
 import { useRevealedSeat } from './revealed-seat';
 import { clearHotseat, hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor, type SavedHotseat } from './saved-game';
-import type { SeatClientImpl } from '../debug/use-seat-clients';
 
 /** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
 interface LocalMaster {
@@ -97,17 +96,18 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
 /** "New game": asks first while a game is in progress. */
 function NewGameButton({ game, onConfirm }: { game: string; onConfirm(): void }) {
   const t = useT();
-  const [asking, setAsking] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => yes.current?.focus(), [asking]);
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: onto "Yes" when asked, back onto "New game" after "Keep playing".
+  useEffect(() => button.current?.focus(), [asking]);
   if (!asking) {
     const ask = () => (hotseatInProgress(game) ? setAsking(true) : onConfirm());
-    return <button type="button" className="new-game" onClick={ask}>{t('hotseat.newGame')}</button>;
+    return <button ref={asking === false ? button : undefined} type="button" className="new-game" onClick={ask}>{t('hotseat.newGame')}</button>;
   }
   return (
     <div className="new-game confirm" role="alertdialog" aria-label={t('hotseat.newGame.confirm')}>
       <span>{t('hotseat.newGame.confirm')}</span>{' '}
-      <button ref={yes} type="button" onClick={onConfirm}>{t('hotseat.newGame.yes')}</button>
+      <button ref={button} type="button" onClick={onConfirm}>{t('hotseat.newGame.yes')}</button>
       <button type="button" className="secondary" onClick={() => setAsking(false)}>{t('hotseat.newGame.keep')}</button>
     </div>
   );
@@ -119,6 +119,7 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   const [loaded, setLoaded] = useState(() => (new URLSearchParams(window.location.search).has('new') ? undefined : loadHotseat(entry.name)));
   const [game, setGame] = useState<SavedHotseat | null>(loaded && 'saved' in loaded ? loaded.saved : null);
   const [restored, setRestored] = useState(game !== null);
+  const [abandoned, setAbandoned] = useState(false);
   if (!game) {
     const start = (seats: SeatKind[], options: unknown) => {
       const fresh = { matchID: `hotseat-${Date.now()}`, seats, options };
@@ -131,13 +132,13 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
       <>
         {loaded && 'unreadable' in loaded && <p className="warning" role="alert">{t('hotseat.unreadable')}</p>}
         {hotseatInProgress(entry.name) && <p className="warning">{t('hotseat.replaces')}</p>}
-        <HotseatSetup entry={entry} onStart={start} />
+        <HotseatSetup entry={entry} onStart={start} focusOnMount={abandoned} />
       </>
     );
   }
   return (
     <section>
-      <NewGameButton game={entry.name} onConfirm={() => { clearHotseat(entry.name); setGame(null); }} />
+      <NewGameButton game={entry.name} onConfirm={() => { clearHotseat(entry.name); setAbandoned(true); setGame(null); }} />
       <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
     </section>
   );
