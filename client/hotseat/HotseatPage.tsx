@@ -13,7 +13,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { withOptions, type CatalogueEntry } from '../catalogue';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
-import { useSeatClients, type SeatClientImpl } from '../debug/use-seat-clients';
+import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';

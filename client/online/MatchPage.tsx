@@ -17,7 +17,7 @@ import { MatchPanel } from './MatchPanel';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
-import { useSeatClients } from '../debug/use-seat-clients';
+import { useSeatClients } from '../shared/use-seat-clients';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
