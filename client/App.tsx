@@ -9,6 +9,7 @@ import { Home } from './home/Home';
 import type { CatalogueEntry } from './catalogue';
 import { findGameInfo, loadEntry } from './game-list';
 import { linkProps, useRoute, type Route } from './router';
+import { LoadBoundary } from './shared/LoadBoundary';
 
 const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
@@ -49,9 +50,11 @@ export function App() {
         <LanguageSwitch />
       </header>
       <main>
-        <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
-          <Page route={route} />
-        </Suspense>
+        <LoadBoundary key={window.location.pathname} fallback={<p className="error" role="alert">{t('loadFailed')}</p>}>
+          <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
+            <Page route={route} />
+          </Suspense>
+        </LoadBoundary>
       </main>
     </div>
   );

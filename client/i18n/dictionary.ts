@@ -106,6 +106,7 @@ const en = {
   'match.disconnected': 'Connection lost; reconnecting…',
   'notFound': 'This page does not exist.',
   'loading': 'Loading…',
+  'loadFailed': 'This page could not be loaded. Check your connection and reload the page.',
   ...citadelsMessages.en,
 } as const;
 
@@ -208,6 +209,7 @@ const nl: Record<MessageKey, string> = {
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
   'notFound': 'Deze pagina bestaat niet.',
   'loading': 'Laden…',
+  'loadFailed': 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
   ...citadelsMessages.nl,
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The client shell: routes, the bilingual dictionary, the remembered language, and the hotseat seat choice.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { MESSAGES, translate } from '../../client/i18n/dictionary';
@@ -9,6 +9,7 @@ import { App } from '../../client/App';
 import { shownSeat } from '../../client/hotseat/shown-seat';
 import { GAME_LIST, loadEntry } from '../../client/game-list';
 import { GAMES } from '../../games/index';
+import { LoadBoundary } from '../../client/shared/LoadBoundary';
 
 afterEach(() => {
   cleanup();
@@ -103,5 +104,17 @@ describe('hotseat seat shown', () => {
     expect(shownSeat(['1'], ['0', '2'], '2')).toBe('2');
     expect(shownSeat([], ['0', '2'], undefined)).toBe('0');
     expect(shownSeat(['1', '2'], ['0', '2'], '0')).toBe('2');
+  });
+});
+
+describe('a page that fails to load', () => {
+  it('shows a clear message instead of a blank screen', () => {
+    const Broken = () => {
+      throw new Error('chunk failed');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<LoadBoundary fallback={<p role="alert">{translate('en', 'loadFailed')}</p>}><Broken /></LoadBoundary>);
+    quiet.mockRestore();
+    expect(screen.getByRole('alert').textContent).toBe('This page could not be loaded. Check your connection and reload the page.');
   });
 });
