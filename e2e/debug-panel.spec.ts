@@ -86,4 +86,22 @@ describe('debug panel', () => {
     expect(await page.locator('.debug-host').count()).toBe(0);
     await context.close();
   }, 60_000);
+
+  it('online with ?debug shows this browser\'s seat only', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/lobby/carcassonne`);
+    saveConsoleOnFailure('debug-panel-online', [recorded]);
+    const { page } = recorded;
+    await page.locator('input[name="playerName"]').fill('Ann');
+    await page.getByRole('button', { name: 'Create and join' }).click();
+    await page.waitForURL(/\/match\//);
+    await page.locator('.match-panel').getByText('(you)').waitFor();
+    expect(await page.locator('.debug-host').count()).toBe(0);
+    await page.goto(`${page.url()}?debug`);
+    await page.locator('.debug-host .debug-panel').waitFor();
+    expect(await page.locator('.debug-host').getAttribute('data-debug-seat')).toBe('0');
+    expect((await page.locator('.debug-panel .player-box .player.active').textContent())?.trim()).toBe('0');
+    expect(await languageSwitchUncovered(page)).toBe(true);
+    await context.close();
+  }, 60_000);
 });
