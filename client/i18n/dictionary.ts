@@ -219,8 +219,10 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl }
  * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the singular or plural form by the
  * number `n` (English and Dutch both have just these two forms).
  */
+const PLURALS: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), nl: new Intl.PluralRules('nl') };
+
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const rules = new Intl.PluralRules(language);
+  const rules = PLURALS[language];
   return MESSAGES[language][key]
     .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) => {
       const n = params[name];
