@@ -1,18 +1,15 @@
 /**
- * What the client knows of each game in GAMES: its Game object, the translation keys of its title
- * and description, and its board (a generic one until a game registers its own).
+ * What the client knows of a game: its Game object, the translation keys of its title and description,
+ * its board (a generic one unless the game has its own), its match options and whether its hotseat
+ * board hides hands behind a privacy screen. Each game's entry lives in its own module under
+ * client/games/ so that it is loaded only when that game is played (see game-list.ts).
  */
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { Game } from 'boardgame.io';
-import { GAMES } from '../games/index';
 import type { MessageKey } from './i18n/dictionary';
 import { genericBoardFor } from './shared/GenericBoard';
 import type { GameOptions } from './options/types';
-import { carcassonneOptions } from './options/CarcassonneOptions';
-import { citadelsOptions } from './options/CitadelsOptions';
-import { CarcassonneBoard } from './carcassonne/Board';
-import { CitadelsBoard } from './citadels/Board';
 
 export interface CatalogueEntry {
   name: string;
@@ -24,21 +21,11 @@ export interface CatalogueEntry {
   board: ComponentType<BoardProps>;
   /** The match options form and validation; absent for games without options. */
   options?: GameOptions;
+  /** Whether its board covers a seat's secrets with a privacy screen in hotseat until that seat reveals it. */
+  privacyScreen: boolean;
 }
 
-/** Match options of the games that have any. */
-const OPTIONS: Record<string, GameOptions> = {
-  carcassonne: carcassonneOptions as GameOptions,
-  citadels: citadelsOptions as GameOptions,
-};
-
-/** Boards of the games that have their own; the rest use GenericBoard. */
-const BOARDS: Record<string, ComponentType<BoardProps>> = {
-  carcassonne: CarcassonneBoard as ComponentType<BoardProps>,
-  citadels: CitadelsBoard,
-};
-
-export function catalogueEntry(game: Game): CatalogueEntry {
+export function catalogueEntry(game: Game, own: { board?: ComponentType<BoardProps>; options?: GameOptions; privacyScreen?: boolean } = {}): CatalogueEntry {
   const name = game.name ?? 'unknown';
   return {
     name,
@@ -47,15 +34,10 @@ export function catalogueEntry(game: Game): CatalogueEntry {
     maxPlayers: game.maxPlayers ?? 2,
     title: `game.${name}.title` as MessageKey,
     description: `game.${name}.description` as MessageKey,
-    board: BOARDS[name] ?? genericBoardFor(game),
-    options: OPTIONS[name],
+    board: own.board ?? genericBoardFor(game),
+    options: own.options,
+    privacyScreen: own.privacyScreen ?? false,
   };
-}
-
-export const CATALOGUE: CatalogueEntry[] = GAMES.map(catalogueEntry);
-
-export function findGame(name: string): CatalogueEntry | undefined {
-  return CATALOGUE.find((entry) => entry.name === name);
 }
 
 /** The same Game, set up with these options (boardgame.io's Local() master takes no setupData). */

@@ -15,7 +15,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const clientDir = mkdtempSync(join(tmpdir(), 'e2e-client-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error']);
+  // A production build, as `npm start` makes (vitest's NODE_ENV=test would otherwise make a DEV build).
+  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, NODE_ENV: 'production' } });
   // One test harness opens many matches from one address: the lobby's per-client limits are raised for it.
   const server = await spawnServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir, LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000' });
   project.provide('baseUrl', server.url);

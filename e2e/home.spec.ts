@@ -1,4 +1,6 @@
-// The home page in a real browser, in English and in Dutch, with the language remembered on reload.
+// The home page in a real browser, in English and in Dutch, with the language remembered on reload;
+// and how much JavaScript it loads (gzip): at most 120 kB, since every other page and game loads on demand.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { GAMES } from '../games/index';
@@ -33,6 +35,24 @@ describe('home page', () => {
     const recorded = await openPage(context, inject('baseUrl'));
     saveConsoleOnFailure('home-dutch-browser', [recorded]);
     await recorded.page.getByText('Speel online met vrienden').waitFor();
+    await context.close();
+  });
+
+  it('loads at most 120 kB of JavaScript (gzip), and no game code', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    const scripts: { url: string; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
+    });
+    await page.goto(inject('baseUrl'));
+    await page.getByText('Play with friends online').waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1000).toFixed(1)} kB gzip`);
+    expect(total).toBeLessThanOrEqual(120_000);
+    expect(scripts.map((script) => script.url).filter((url) => /citadels|carcassonne|Hotseat|Match|Lobby|debug/.test(url))).toEqual([]);
     await context.close();
   });
 });

@@ -3,8 +3,9 @@
  * for this seat (`carcassonneCore.legalActions`): the squares and rotations where the drawn tile fits,
  * then the meeple spots of the new tile and skip. It holds no rules, only what the player is choosing
  * (square, rotation) and what is highlighted. Keys: R rotates, Enter places; arrows and +/− move the view.
+ * A live region tells screen readers what the last turn did; focus stays on the board's controls.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { carcassonneCore, parseKey, type CarcassonneState, type Location, type Rotation } from '../../games/carcassonne';
 import { turnEntries } from '../../games/carcassonne/rules/state';
@@ -19,7 +20,12 @@ import { ScoreLog } from './components/ScoreLog';
 import { StatusBar } from './components/StatusBar';
 import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
+import { lastTurnText } from './announce';
+import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import './carcassonne.css';
+
+/** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
+const FOCUS_ORDER = ['.carc-primary:not([disabled])', '.carc-spot', '.carc-meeple-spot'];
 
 interface Choice {
   /** The turn and step the choice belongs to; a stale choice is ignored. */
@@ -50,6 +56,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const [stored, setChoice] = useState<Choice>({ at, key: null, rotation: 0 });
   const choice = stored.at === at ? stored : { at, key: null, rotation: 0 as Rotation };
   const [hover, setHover] = useState<Highlight | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusAfterAction(root, FOCUS_ORDER);
 
   const fitting = choice.key === null ? null : (placements.get(choice.key) ?? null);
   const rotation = fitting && !fitting.includes(choice.rotation) ? (fitting[0] as Rotation) : choice.rotation;
@@ -93,8 +101,9 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const placed = G.step === 'meeple' ? G.placed : null;
   const step = G.step === 'over' ? 'over' : G.turn === seat && isActive ? G.step : 'waiting';
   return (
-    <div className="carc" onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn}>
+    <div className="carc" ref={root} onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn}>
       <StatusBar state={G} names={names} me={seat} />
+      <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
       <div className="carc-main">
         <BoardView state={G} focus={last ?? '0,0'} highlight={hover} last={last}>

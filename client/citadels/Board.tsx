@@ -2,8 +2,10 @@
  * The Citadels (Machiavelli) board: renders the seat's view and offers only its legal actions, taken
  * from the rules core (`citadelsCore.legalActions` on the view); it holds no rules. Every move's one
  * argument is the core's action object. In hotseat mode with several human seats (`hotseat`), a
- * privacy screen covers the board until the player it belongs to reveals it.
+ * privacy screen covers the board until the player it belongs to reveals it. A live region announces
+ * what happened and whose turn it is; focus stays on the board's controls after each action.
  */
+import { useRef } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { citadelsCore, type CitadelsAction, type CitadelsState } from '../../games/citadels/index';
 import { useText } from './use-text';
@@ -17,7 +19,17 @@ import { Players } from './components/Players';
 import { GameLog } from './components/GameLog';
 import { FinalScores } from './components/FinalScores';
 import { PrivacyScreen } from './components/PrivacyScreen';
+import { announcement } from './announce';
+import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import './citadels.css';
+
+/** Where focus goes when an action took it away: reveal, choose, the prompts, then the hand. */
+const FOCUS_ORDER = [
+  '.cit-privacy button',
+  '.cit-choose .cit-card-actions button:not([disabled])',
+  '.cit-prompts button:not([disabled]):not(.cit-info)',
+  '.cit-hand .cit-card-actions button:not([disabled])',
+];
 
 export type CitadelsBoardProps = BoardProps<CitadelsState> & { hotseat?: boolean };
 
@@ -33,13 +45,17 @@ function useSeatView(props: CitadelsBoardProps): SeatView {
 }
 
 export function CitadelsBoard(props: CitadelsBoardProps) {
-  const { t } = useText();
+  const text = useText();
+  const { t } = text;
   const view = useSeatView(props);
   const { G, me } = view;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusAfterAction(root, FOCUS_ORDER);
   const gameover = props.ctx.gameover as { winners?: string[] } | undefined;
   const winners = gameover?.winners ?? (G.phase === 'over' ? citadelsCore.winners(G).map(String) : []);
   const board = (
     <div className="cit-board" data-phase={G.phase}>
+      <LiveAnnouncer text={announcement(props.log, view, text, winners)} />
       <GameHeader G={G} />
       {G.phase === 'over' && <FinalScores view={view} winners={winners} />}
       {me === null && <p className="muted">{t('citadels.spectator')}</p>}
@@ -56,10 +72,12 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
       </div>
     </div>
   );
-  if (!props.hotseat || props.playerID === null || props.playerID === undefined) return board;
+  if (!props.hotseat || props.playerID === null || props.playerID === undefined) return <div ref={root}>{board}</div>;
   return (
-    <PrivacyScreen matchID={props.matchID} playerID={props.playerID} name={view.base[Number(props.playerID)] ?? ''}>
-      {board}
-    </PrivacyScreen>
+    <div ref={root}>
+      <PrivacyScreen matchID={props.matchID} playerID={props.playerID} name={view.base[Number(props.playerID)] ?? ''}>
+        {board}
+      </PrivacyScreen>
+    </div>
   );
 }

@@ -1,65 +1,145 @@
 /**
  * Hotseat: every seat on one screen. One boardgame.io client per human seat talks to an in-browser
  * Local() master that also runs the bot seats; only the board of the human seat that must act is shown
- * (each seat keeps its own playerView), and boardgame.io's debug panel is mounted in this mode (collapsed: press . to open it).
+ * (each seat keeps its own playerView). The master keeps the match in localStorage, so a reload resumes
+ * it; "New game" asks first. boardgame.io's debug panel is off for players; behind the developer switch
+ * it shows the seat at the screen only.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
-import { Debug } from 'boardgame.io/debug';
 import type { BoardProps } from 'boardgame.io/react';
 import { useT } from '../i18n/LanguageProvider';
 import { withOptions, type CatalogueEntry } from '../catalogue';
+import { debugSwitchOn } from '../debug/debug-switch';
+import { SeatDebugPanel } from '../debug/SeatDebugPanel';
+import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
+import { useRevealedSeat } from './revealed-seat';
+import { clearHotseat, hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor, type SavedHotseat } from './saved-game';
 
-function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats: SeatKind[]; options: unknown }) {
+/** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
+interface LocalMaster {
+  storageAPI: { fetch(matchID: string, opts: { state: true }): { state?: unknown } };
+  subscribeCallback(arg: { state: unknown; matchID: string }): void;
+}
+
+/**
+ * Local() runs a bot only when the state changes, so a game reloaded while a bot is to move would
+ * wait forever: hand the master's bot runner the restored state once.
+ */
+function resumeBots(client: SeatClientImpl, matchID: string): void {
+  const master = (client as unknown as { transport?: { master?: LocalMaster } }).transport?.master;
+  const state = master?.storageAPI.fetch(matchID, { state: true }).state;
+  if (master && state) master.subscribeCallback({ state, matchID });
+}
+
+/** The seat whose view the debug panel may show: the seat at the screen, once it has revealed its board if the game hides hands. */
+function debugSeat(entry: CatalogueEntry, humans: string[], shown: string | undefined, revealed: string | undefined): string | undefined {
+  if (humans.length === 0) return 'spectator';
+  if (entry.privacyScreen && humans.length > 1) return revealed === shown ? shown : undefined;
+  return shown;
+}
+
+function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: SavedHotseat; restored: boolean }) {
+  const { seats, options, matchID } = game;
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
+  const { clients, refFor } = useSeatClients();
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
-  const { SeatClient, matchID } = useMemo(() => {
+  const SeatClient = useMemo(() => {
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
       const t = useT();
-      // Local() has no lobby, so the bot seats are named here; human seats keep the board's default name.
-      const matchData = seats.map((kind, id) => ({ id, name: kind === 'human' ? undefined : t(`hotseat.bot.${kind}`) }));
+      // Local() has no lobby, so the bot seats are named here ("Bot 2 (easy)": the seat number keeps
+      // names unique); human seats keep the board's default name.
+      const matchData = seats.map((kind, id) => ({ id, name: kind === 'human' ? undefined : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }) }));
       const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       return <Board {...props} matchData={matchData} {...hotseat} />;
     };
-    return {
-      SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug, collapseOnLoad: true } }),
-      matchID: `hotseat-${Date.now()}`,
-    };
-  }, [entry, seats, options]);
+    const multiplayer = Local({ bots, persist: true, storageKey: storageKeyFor(matchID) });
+    // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
+    return Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer, debug: false });
+  }, [entry, seats, options, matchID]);
+  const firstClient = Object.values(clients)[0];
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!restored || resumed.current || !firstClient) return;
+    resumed.current = true;
+    resumeBots(firstClient, matchID);
+  }, [restored, firstClient, matchID]);
+  const revealed = useRevealedSeat(matchID);
+  const debugClient = debugSwitchOn() ? clients[debugSeat(entry, humans, shown, revealed) ?? ''] : undefined;
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
-          <SeatClient playerID={playerID} matchID={matchID} />
+          <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
         </div>
       ))}
-      {humans.length === 0 && <SeatClient matchID={matchID} />}
+      {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+      {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
+    </div>
+  );
+}
+
+/** "New game": asks first while a game is in progress. */
+function NewGameButton({ game, onConfirm }: { game: string; onConfirm(): void }) {
+  const t = useT();
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: onto "Yes" when asked, back onto "New game" after "Keep playing".
+  useEffect(() => button.current?.focus(), [asking]);
+  if (!asking) {
+    const ask = () => (hotseatInProgress(game) ? setAsking(true) : onConfirm());
+    return <button ref={asking === false ? button : undefined} type="button" className="new-game" onClick={ask}>{t('hotseat.newGame')}</button>;
+  }
+  return (
+    <div className="new-game confirm" role="alertdialog" aria-label={t('hotseat.newGame.confirm')}>
+      <span>{t('hotseat.newGame.confirm')}</span>{' '}
+      <button ref={button} type="button" onClick={onConfirm}>{t('hotseat.newGame.yes')}</button>
+      <button type="button" className="secondary" onClick={() => setAsking(false)}>{t('hotseat.newGame.keep')}</button>
     </div>
   );
 }
 
 export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   const t = useT();
-  const [setup, setSetup] = useState<{ seats: SeatKind[]; options: unknown } | null>(null);
-  if (!setup) return <HotseatSetup entry={entry} onStart={(seats, options) => setSetup({ seats, options })} />;
+  // `?new` (the home page's "New game" next to "Continue") shows the setup; otherwise a saved game resumes.
+  const [loaded, setLoaded] = useState(() => (new URLSearchParams(window.location.search).has('new') ? undefined : loadHotseat(entry.name)));
+  const [game, setGame] = useState<SavedHotseat | null>(loaded && 'saved' in loaded ? loaded.saved : null);
+  const [restored, setRestored] = useState(game !== null);
+  const [abandoned, setAbandoned] = useState(false);
+  if (!game) {
+    const start = (seats: SeatKind[], options: unknown) => {
+      const fresh = { matchID: `hotseat-${Date.now()}`, seats, options };
+      saveHotseat(entry.name, fresh);
+      setLoaded(undefined);
+      setRestored(false);
+      setGame(fresh);
+    };
+    return (
+      <>
+        {loaded && 'unreadable' in loaded && <p className="warning" role="alert">{t('hotseat.unreadable')}</p>}
+        {hotseatInProgress(entry.name) && <p className="warning">{t('hotseat.replaces')}</p>}
+        <HotseatSetup entry={entry} onStart={start} focusOnMount={abandoned} />
+      </>
+    );
+  }
   return (
     <section>
-      <button type="button" className="new-game" onClick={() => setSetup(null)}>{t('hotseat.newGame')}</button>
-      <HotseatMatch entry={entry} seats={setup.seats} options={setup.options} />
+      <NewGameButton game={entry.name} onConfirm={() => { clearHotseat(entry.name); setAbandoned(true); setGame(null); }} />
+      <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** Before a hotseat game: how many players, and which seats are bots. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
@@ -7,8 +7,13 @@ import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/O
 
 const KINDS: SeatKind[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
 
-export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStart(seats: SeatKind[], options: unknown): void }) {
+export function HotseatSetup({ entry, onStart, focusOnMount = false }: { entry: CatalogueEntry; onStart(seats: SeatKind[], options: unknown): void; focusOnMount?: boolean }) {
   const t = useT();
+  const players = useRef<HTMLSelectElement>(null);
+  // After "New game" was confirmed, focus starts on the form rather than the page body.
+  useEffect(() => {
+    if (focusOnMount) players.current?.focus();
+  }, [focusOnMount]);
   const [seats, setSeats] = useState<SeatKind[]>(() => Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'medium')));
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   const [options, setOptions] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
@@ -21,7 +26,7 @@ export function HotseatSetup({ entry, onStart }: { entry: CatalogueEntry; onStar
       <h2>{t('hotseat.setup')} — {t(entry.title)}</h2>
       <label>
         {t('hotseat.players')}{' '}
-        <select value={seats.length} onChange={(event) => resize(Number(event.target.value))} name="players">
+        <select ref={players} value={seats.length} onChange={(event) => resize(Number(event.target.value))} name="players">
           {counts.map((n) => <option key={n} value={n}>{n}</option>)}
         </select>
       </label>

@@ -20,6 +20,8 @@ const en = {
   'home.players': '{min}–{max} players',
   'home.hotseat': 'Play at one screen',
   'home.online': 'Play online',
+  'home.continue': 'Continue the game at one screen',
+  'home.newHotseat': 'New game at one screen',
   'home.noGames': 'No games are installed yet.',
   'game.carcassonne.title': 'Carcassonne',
   'game.carcassonne.description': 'Lay tiles to build roads, cities and monasteries across the French countryside, and place your followers to score them.',
@@ -36,6 +38,12 @@ const en = {
   'hotseat.bot.hard': 'Bot: hard',
   'hotseat.bot.random': 'Bot: random',
   'hotseat.bot.mcts': 'Bot: MCTS (boardgame.io)',
+  'hotseat.botName': 'Bot {n} ({level})',
+  'hotseat.level.easy': 'easy',
+  'hotseat.level.medium': 'medium',
+  'hotseat.level.hard': 'hard',
+  'hotseat.level.random': 'random',
+  'hotseat.level.mcts': 'MCTS',
   'hotseat.start': 'Start',
   'options.title': 'Options',
   'options.carcassonne.farmers': 'Farmers (fields score at the end)',
@@ -53,6 +61,11 @@ const en = {
   'options.citadels.cityComplete.eight': '8 districts',
   'options.citadels.freeOrder': 'Free order: build before taking income',
   'hotseat.newGame': 'New game',
+  'hotseat.newGame.confirm': 'Stop this game and start a new one? This game will be lost.',
+  'hotseat.newGame.yes': 'Yes, new game',
+  'hotseat.newGame.keep': 'Keep playing',
+  'hotseat.unreadable': 'The saved game could not be read, so it cannot be continued. Starting a new game replaces it.',
+  'hotseat.replaces': 'A game at one screen is in progress: starting a new one replaces it.',
   'generic.actions': 'Your options',
   'generic.waiting': 'Waiting for {player}…',
   'generic.gameOver': 'Game over',
@@ -92,6 +105,8 @@ const en = {
   'match.connecting': 'Connecting…',
   'match.disconnected': 'Connection lost; reconnecting…',
   'notFound': 'This page does not exist.',
+  'loading': 'Loading…',
+  'loadFailed': 'This page could not be loaded. Check your connection and reload the page.',
   ...citadelsMessages.en,
 } as const;
 
@@ -108,11 +123,13 @@ const nl: Record<MessageKey, string> = {
   'home.players': '{min}–{max} spelers',
   'home.hotseat': 'Speel aan één scherm',
   'home.online': 'Speel online',
+  'home.continue': 'Verder met het spel aan één scherm',
+  'home.newHotseat': 'Nieuw spel aan één scherm',
   'home.noGames': 'Er zijn nog geen spellen geïnstalleerd.',
   'game.carcassonne.title': 'Carcassonne',
   'game.carcassonne.description': 'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
   'game.citadels.title': 'Machiavelli',
-  'game.citadels.description': 'Kies elke ronde in het geheim een personage, verzamel goud en bouw de prachtigste stad.',
+  'game.citadels.description': 'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad.',
   'game.highcard.title': 'Hoge kaart',
   'game.highcard.description': 'Een klein testspel.',
   'hotseat.setup': 'Nieuw spel aan één scherm',
@@ -124,6 +141,12 @@ const nl: Record<MessageKey, string> = {
   'hotseat.bot.hard': 'Bot: moeilijk',
   'hotseat.bot.random': 'Bot: willekeurig',
   'hotseat.bot.mcts': 'Bot: MCTS (boardgame.io)',
+  'hotseat.botName': 'Bot {n} ({level})',
+  'hotseat.level.easy': 'makkelijk',
+  'hotseat.level.medium': 'gemiddeld',
+  'hotseat.level.hard': 'moeilijk',
+  'hotseat.level.random': 'willekeurig',
+  'hotseat.level.mcts': 'MCTS',
   'hotseat.start': 'Start',
   'options.title': 'Opties',
   'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',
@@ -141,6 +164,11 @@ const nl: Record<MessageKey, string> = {
   'options.citadels.cityComplete.eight': '8 gebouwen',
   'options.citadels.freeOrder': 'Vrije volgorde: bouwen vóór je inkomsten',
   'hotseat.newGame': 'Nieuw spel',
+  'hotseat.newGame.confirm': 'Dit spel stoppen en een nieuw beginnen? Dit spel gaat verloren.',
+  'hotseat.newGame.yes': 'Ja, nieuw spel',
+  'hotseat.newGame.keep': 'Verder spelen',
+  'hotseat.unreadable': 'Het bewaarde spel kon niet gelezen worden en kan dus niet verder. Een nieuw spel vervangt het.',
+  'hotseat.replaces': 'Er loopt een spel aan één scherm: een nieuw spel vervangt het.',
   'generic.actions': 'Jouw mogelijkheden',
   'generic.waiting': 'Wachten op {player}…',
   'generic.gameOver': 'Einde van het spel',
@@ -180,12 +208,25 @@ const nl: Record<MessageKey, string> = {
   'match.connecting': 'Verbinden…',
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
   'notFound': 'Deze pagina bestaat niet.',
+  'loading': 'Laden…',
+  'loadFailed': 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
   ...citadelsMessages.nl,
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl };
 
-/** Looks a key up and fills `{placeholders}`. */
+/**
+ * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the singular or plural form by the
+ * number `n` (English and Dutch both have just these two forms).
+ */
+const PLURALS: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), nl: new Intl.PluralRules('nl') };
+
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  const rules = PLURALS[language];
+  return MESSAGES[language][key]
+    .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) => {
+      const n = params[name];
+      return typeof n === 'number' ? (rules.select(n) === 'one' ? one : other) : whole;
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }

@@ -1,7 +1,8 @@
 /**
  * One online match: reconnects to the seat this browser holds, or offers the free seats, or watches
  * as a spectator. The board talks to the server over socket.io; the side panel shows the players and
- * their connection status, the share link, leave and rematch.
+ * their connection status, the share link, leave and rematch. boardgame.io's debug panel is off for
+ * players; behind the developer switch it shows this browser's seat only.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
@@ -14,6 +15,9 @@ import { lobby, lobbyErrorMessage } from './lobby-api';
 import { heldSeat, holdSeat, rememberedName, releaseSeat, type HeldSeat } from './seats';
 import { MatchPanel } from './MatchPanel';
 import { JoinSeatForm } from './JoinSeatForm';
+import { debugSwitchOn } from '../debug/debug-switch';
+import { SeatDebugPanel } from '../debug/SeatDebugPanel';
+import { useSeatClients } from '../shared/use-seat-clients';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
@@ -37,6 +41,8 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
     lobby.getMatch(entry.name, matchID).then(setMatch, () => setMatch(null));
   }, [entry.name, matchID, seat]);
   const OnlineClient = useOnlineClient(entry, matchID, seat);
+  const { clients, refFor } = useSeatClients();
+  const debugClient = debugSwitchOn() ? clients.match : undefined;
 
   if (match === null) return <p role="alert">{t('match.notFound')}</p>;
   if (match === undefined) return <p>{t('match.connecting')}</p>;
@@ -57,10 +63,11 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
       {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
       {!seat && <JoinSeatForm match={match} initialName={rememberedName()} onJoin={join} />}
       {seat ? (
-        <OnlineClient matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
+        <OnlineClient ref={refFor('match')} matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
       ) : (
-        <OnlineClient matchID={matchID} />
+        <OnlineClient ref={refFor('match')} matchID={matchID} />
       )}
+      {debugClient && <SeatDebugPanel client={debugClient} />}
     </section>
   );
 }

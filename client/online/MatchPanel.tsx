@@ -25,7 +25,7 @@ export function MatchPanel({ entry, matchID, seat, props }: { entry: CatalogueEn
       </ul>
       {!seat && <p>{t('match.spectating')}</p>}
       <p className="share">
-        {t('match.share')} <input readOnly value={link} onFocus={(event) => event.target.select()} />{' '}
+        <label>{t('match.share')} <input readOnly value={link} onFocus={(event) => event.target.select()} /></label>{' '}
         <button type="button" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}>
           {copied ? t('match.copied') : t('match.copy')}
         </button>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LobbyPage } from '../../client/lobby/LobbyPage';
-import { findGame } from '../../client/catalogue';
+import carcassonne from '../../client/games/carcassonne';
 import { lobby } from '../../client/online/lobby-api';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ describe('lobby page', () => {
     vi.spyOn(lobby, 'listMatches').mockResolvedValue({
       matches: [match('m1', ['Ann', undefined], { farmers: false }), match('m2', ['Ann', 'Bob'], { farmers: true })],
     } as never);
-    render(<LanguageProvider language="nl"><LobbyPage entry={findGame('carcassonne')!} /></LanguageProvider>);
+    render(<LanguageProvider language="nl"><LobbyPage entry={carcassonne} /></LanguageProvider>);
     await screen.findByText('1/2 plaatsen bezet');
     expect(screen.getByText('2/2 plaatsen bezet')).toBeTruthy();
     expect(screen.getByText('zonder boeren')).toBeTruthy();

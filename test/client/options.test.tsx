@@ -5,14 +5,16 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { HotseatSetup } from '../../client/hotseat/HotseatSetup';
 import { CreateMatchForm } from '../../client/lobby/CreateMatchForm';
-import { findGame, withOptions } from '../../client/catalogue';
+import { withOptions } from '../../client/catalogue';
+import carcassonneEntry from '../../client/games/carcassonne';
+import citadelsEntry from '../../client/games/citadels';
 import { carcassonneCore } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels';
 
 afterEach(cleanup);
 
-const carcassonne = findGame('carcassonne')!;
-const citadels = findGame('citadels')!;
+const carcassonne = carcassonneEntry;
+const citadels = citadelsEntry;
 
 describe('hotseat setup options', () => {
   it('starts Carcassonne without farmers when unticked', () => {

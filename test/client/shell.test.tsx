@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 // The client shell: routes, the bilingual dictionary, the remembered language, and the hotseat seat choice.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { MESSAGES, translate } from '../../client/i18n/dictionary';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { App } from '../../client/App';
 import { shownSeat } from '../../client/hotseat/shown-seat';
-import { CATALOGUE } from '../../client/catalogue';
+import { GAME_LIST, loadEntry } from '../../client/game-list';
 import { GAMES } from '../../games/index';
+import { LoadBoundary } from '../../client/shared/LoadBoundary';
 
 afterEach(() => {
   cleanup();
@@ -34,6 +35,28 @@ describe('dictionary', () => {
     for (const table of Object.values(MESSAGES)) for (const text of Object.values(table)) expect(text.trim()).not.toBe('');
   });
 
+  it('picks singular or plural by the number, in both languages', () => {
+    expect(translate('en', 'carcassonne.meeplesLeft', { n: 1 })).toBe('1 meeple left');
+    expect(translate('en', 'carcassonne.meeplesLeft', { n: 0 })).toBe('0 meeples left');
+    expect(translate('nl', 'carcassonne.meeplesLeft', { n: 1 })).toBe('nog 1 horige');
+    expect(translate('nl', 'carcassonne.meeplesLeft', { n: 7 })).toBe('nog 7 horigen');
+    expect(translate('en', 'citadels.cards', { n: 1 })).toBe('1 card');
+    expect(translate('nl', 'citadels.cards', { n: 1 })).toBe('1 kaart');
+    expect(translate('en', 'citadels.deck', { n: 1 })).toBe('Deck: 1 card');
+    expect(translate('en', 'carcassonne.tilesLeft', { n: 1 })).toBe('1 tile left');
+    expect(translate('en', 'carcassonne.rotationsHere', { n: 1 })).toBe('1 of 4 rotations fits here');
+    expect(translate('nl', 'carcassonne.rotationsHere', { n: 2 })).toBe('2 van de 4 draaiingen passen hier');
+  });
+
+  it('has no English count followed by a fixed plural noun ("{n} cards" is wrong for 1)', () => {
+    const fixed = Object.entries(MESSAGES.en).filter(([, text]) => /\{(n|count|points)\} [a-z]+s\b/.test(text));
+    expect(fixed).toEqual([]);
+  });
+
+  it('says "karakter" in Dutch, never "personage"', () => {
+    expect(Object.values(MESSAGES.nl).filter((text) => /personage/i.test(text))).toEqual([]);
+  });
+
   it('fills placeholders', () => {
     expect(translate('nl', 'home.players', { min: 2, max: 5 })).toBe('2–5 spelers');
     expect(translate('en', 'home.players', { min: 3, max: 8 })).toBe('3–8 players');
@@ -43,11 +66,24 @@ describe('dictionary', () => {
 describe('home page', () => {
   it('lists every registered game with its player count', () => {
     render(<LanguageProvider language="en"><App /></LanguageProvider>);
-    expect(CATALOGUE.map((entry) => entry.name)).toEqual(GAMES.map((game) => game.name));
-    for (const entry of CATALOGUE) {
+    expect(GAME_LIST.map((entry) => entry.name)).toEqual(GAMES.map((game) => game.name));
+    for (const entry of GAME_LIST) {
       expect(screen.getByText(translate('en', 'home.players', { min: entry.minPlayers, max: entry.maxPlayers }))).toBeTruthy();
     }
     expect(screen.getByText(translate('en', 'app.tagline'))).toBeTruthy();
+  });
+
+  it('knows each game as the registry does, and loads its full entry on demand', async () => {
+    for (const [i, game] of GAMES.entries()) {
+      const info = GAME_LIST[i]!;
+      expect([info.name, info.minPlayers, info.maxPlayers]).toEqual([game.name, game.minPlayers, game.maxPlayers]);
+      const entry = await loadEntry(info.name);
+      expect(entry.game).toBe(game);
+      expect({ ...info }).toEqual({ name: entry.name, minPlayers: entry.minPlayers, maxPlayers: entry.maxPlayers, title: entry.title, description: entry.description });
+    }
+    expect((await loadEntry('citadels')).privacyScreen).toBe(true);
+    expect((await loadEntry('carcassonne')).privacyScreen).toBe(false);
+    await expect(loadEntry('chess')).rejects.toThrow('unknown game chess');
   });
 
   it('switches to Dutch and remembers the choice', () => {
@@ -68,5 +104,17 @@ describe('hotseat seat shown', () => {
     expect(shownSeat(['1'], ['0', '2'], '2')).toBe('2');
     expect(shownSeat([], ['0', '2'], undefined)).toBe('0');
     expect(shownSeat(['1', '2'], ['0', '2'], '0')).toBe('2');
+  });
+});
+
+describe('a page that fails to load', () => {
+  it('shows a clear message instead of a blank screen', () => {
+    const Broken = () => {
+      throw new Error('chunk failed');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<LoadBoundary fallback={<p role="alert">{translate('en', 'loadFailed')}</p>}><Broken /></LoadBoundary>);
+    quiet.mockRestore();
+    expect(screen.getByRole('alert').textContent).toBe('This page could not be loaded. Check your connection and reload the page.');
   });
 });

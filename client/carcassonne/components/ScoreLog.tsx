@@ -9,7 +9,8 @@ import { MeepleIcon } from './Meeple';
 
 export function ScoreLog({ state, names, onHover }: { state: CarcassonneState; names: readonly string[]; onHover(event: ScoreEvent | null): void }) {
   const t = useT();
-  const events = scoreEvents(state).reverse();
+  // A feature that scored nothing (no meeple on it, or a field next to no complete city) is not listed.
+  const events = scoreEvents(state).filter((event) => event.points > 0).reverse();
   return (
     <section className="carc-panel">
       <h3>{t('carcassonne.log')}</h3>

@@ -25,7 +25,7 @@ export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, meepleSpot
   if (step === 'over') return null;
   return (
     <section className="carc-panel carc-turn-panel">
-      <h3>{t('carcassonne.drawnTile')}</h3>
+      <h3>{t(step === 'place' ? 'carcassonne.drawnTile' : step === 'meeple' ? 'carcassonne.placedTile' : 'carcassonne.tileInPlay')}</h3>
       <div className="carc-drawn">
         {tile && (
           <svg viewBox="0 0 100 100" role="img" aria-label={t('carcassonne.tile', { type: tile })} data-rotation={rotation}>

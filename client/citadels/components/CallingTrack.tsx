@@ -24,8 +24,10 @@ export function CallingTrack({ view }: { view: SeatView }) {
     <section className="cit-calling" aria-label={t('citadels.calling.title')}>
       <h3>{t('citadels.calling.title')}</h3>
       {current && (
-        <p className="cit-now" role="status">
-          {t('citadels.calling.now', { character: text.character(current.char), player: names[current.seat] ?? '' })}
+        <p className="cit-now">
+          {current.seat === me
+            ? t('citadels.prompt.turn', { character: text.character(current.char) })
+            : t('citadels.calling.now', { character: text.character(current.char), player: names[current.seat] ?? '' })}
         </p>
       )}
       <ol className="cit-track">

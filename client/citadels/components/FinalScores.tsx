@@ -1,7 +1,7 @@
 /**
  * The end of the game: a table with every player's score itemised by `scoreBreakdown` (district
  * costs, the five-type bonus, the complete-city bonus, each unique district's bonus, the Haunted
- * Quarter's chosen type) and the winners marked.
+ * Quarter's chosen type) and the winners marked. Bonuses worth nothing are left out.
  */
 import { UNIQUE_DISTRICTS, scoreBreakdown } from '../../../games/citadels/index';
 import type { SeatView } from '../seat-view';
@@ -11,7 +11,12 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
   const text = useText();
   const { t } = text;
   const { G, base, me } = view;
-  const rows = G.gold.map((_, seat) => ({ seat, score: scoreBreakdown(G, seat) }));
+  // Only bonuses that give points are listed, and the column only when someone has one (no blank column).
+  const rows = G.gold.map((_, seat) => {
+    const score = scoreBreakdown(G, seat);
+    return { seat, score: { ...score, bonuses: score.bonuses.filter((b) => b.points !== 0) } };
+  });
+  const bonusColumn = rows.some(({ score }) => score.bonuses.length > 0 || score.hauntedAs);
   return (
     <section className="cit-final" aria-label={t('citadels.final')}>
       <h2>{t('citadels.final')}</h2>
@@ -22,7 +27,7 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
             <th scope="col">{t('citadels.final.districts')}</th>
             <th scope="col">{t('citadels.final.fiveTypes')}</th>
             <th scope="col">{t('citadels.final.complete')}</th>
-            <th scope="col">{t('citadels.final.bonuses')}</th>
+            {bonusColumn && <th scope="col">{t('citadels.final.bonuses')}</th>}
             <th scope="col">{t('citadels.final.total')}</th>
           </tr>
         </thead>
@@ -35,16 +40,20 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
               <td>{score.districts}</td>
               <td>{score.fiveTypes}</td>
               <td>{score.complete}</td>
-              <td>
-                <ul className="cit-bonuses">
-                  {score.bonuses.map((b) => (
-                    <li key={b.district}>{UNIQUE_DISTRICTS[b.district].name[text.lang]}: {b.points}</li>
-                  ))}
-                  {score.hauntedAs && (
-                    <li>{t('citadels.final.haunted', { district: UNIQUE_DISTRICTS['haunted-quarter'].name[text.lang], type: text.type(score.hauntedAs) })}</li>
+              {bonusColumn && (
+                <td>
+                  {score.bonuses.length === 0 && !score.hauntedAs ? 0 : (
+                    <ul className="cit-bonuses">
+                      {score.bonuses.map((b) => (
+                        <li key={b.district}>{UNIQUE_DISTRICTS[b.district].name[text.lang]}: {b.points}</li>
+                      ))}
+                      {score.hauntedAs && (
+                        <li>{t('citadels.final.haunted', { district: UNIQUE_DISTRICTS['haunted-quarter'].name[text.lang], type: text.type(score.hauntedAs) })}</li>
+                      )}
+                    </ul>
                   )}
-                </ul>
-              </td>
+                </td>
+              )}
               <td className="cit-total">{score.total}</td>
             </tr>
           ))}

@@ -8,14 +8,21 @@ import { ACTION_TYPES, type CitadelsAction } from '../../../games/citadels/index
 import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
 import { targetLabel } from './ActionGroup';
 import type { SeatView } from '../seat-view';
-import { useText } from '../use-text';
+import { useText, type CitadelsText } from '../use-text';
 
 const MAX_LINES = 60;
 
-export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatView }) {
-  const text = useText();
+export interface LogLine {
+  text: string;
+  round?: boolean;
+}
+
+/** The public log as lines of text, oldest first (also what the board announces to screen readers). */
+export function logLines(log: readonly LogEntry[], view: SeatView, text: CitadelsText): LogLine[] {
   const { t } = text;
-  const lines: { text: string; round?: boolean }[] = [];
+  const lines: LogLine[] = [];
+  // A seat named as a move's object takes the object form: "swapped hands with you", not "with You".
+  const objects = { ...view, me: null, names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)) };
   let phase = 'selection';
   for (const entry of log) {
     if (entry.action.type !== 'MAKE_MOVE') continue;
@@ -29,7 +36,7 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
     if (secret || !action || typeof action !== 'object') {
       lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
     } else {
-      const target = targetLabel({ ...action, type } as CitadelsAction, { ...view, me: null }, text);
+      const target = targetLabel({ ...action, type } as CitadelsAction, objects, text);
       const did = `citadels.did.${type}`;
       lines.push({
         text: Object.hasOwn(MESSAGES.en, did)
@@ -38,6 +45,13 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
       });
     }
   }
+  return lines;
+}
+
+export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatView }) {
+  const text = useText();
+  const { t } = text;
+  const lines = logLines(log, view, text);
   const shown = lines.slice(-MAX_LINES).reverse();
   return (
     <section className="cit-log" aria-label={t('citadels.log')}>

@@ -10,7 +10,7 @@ import { City } from './City';
 
 function Crown() {
   return (
-    <svg className="cit-crown" viewBox="0 0 24 24" role="img" aria-label="crown">
+    <svg className="cit-crown" viewBox="0 0 24 24" aria-hidden="true">
       <path d="M3 18 L4 7 L9 12 L12 5 L15 12 L20 7 L21 18 Z" />
     </svg>
   );

@@ -1,27 +1,15 @@
 /**
  * Hotseat privacy: when the board of another seat than the one revealed last comes up, it is covered
- * by "pass the device to …" until that player clicks to reveal. Which seat was revealed last is shared
- * by the boards of one match (one per human seat) through a tiny store keyed by match id.
+ * by "pass the device to …" until that player clicks to reveal (the store of revealed seats is shared
+ * by the boards of one match).
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { revealSeat, useRevealedSeat } from '../../hotseat/revealed-seat';
 import { useText } from '../use-text';
-
-const revealed = new Map<string, string>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function revealSeat(matchID: string, playerID: string): void {
-  revealed.set(matchID, playerID);
-  for (const listener of listeners) listener();
-}
 
 export function PrivacyScreen({ matchID, playerID, name, children }: { matchID: string; playerID: string; name: string; children: ReactNode }) {
   const { t } = useText();
-  const shown = useSyncExternalStore(subscribe, () => revealed.get(matchID));
+  const shown = useRevealedSeat(matchID);
   if (shown === playerID) return <>{children}</>;
   return (
     <div className="cit-privacy" role="dialog" aria-modal="true" aria-label={t('citadels.privacy.pass', { player: name })}>

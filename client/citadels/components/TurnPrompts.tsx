@@ -26,9 +26,10 @@ export function TurnPrompts({ view }: { view: SeatView }) {
   const ordered = [...groups].sort(([a], [b]) => Number(a === 'endTurn') - Number(b === 'endTurn'));
   const den = turn?.den;
   const handTypes = new Set(legal.filter((a) => onHandCard(a, view)).map((a) => a.type));
+  const heading = mine && turn ? t('citadels.prompt.turn', { character: text.character(turn.char) }) : t('citadels.prompt.answer');
   return (
-    <section className="cit-prompts" aria-label={t('citadels.prompt.ability')}>
-      <h3>{mine && turn ? t('citadels.prompt.turn', { character: text.character(turn.char) }) : t('citadels.prompt.answer')}</h3>
+    <section className="cit-prompts" aria-label={heading}>
+      <h3>{heading}</h3>
       {turn && mine && !turn.gathered && groups.has('takeGold') && <p>{t('citadels.prompt.gather')}</p>}
       {den && me !== null && (
         <p>{t('citadels.prompt.den', { paid: den.paid, rest: buildCost(G, me, den.card) - den.paid })}</p>

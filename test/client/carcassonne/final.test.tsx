@@ -58,9 +58,19 @@ describe('final scoring table', () => {
     for (const header of ['Wegen', 'Steden', 'Kloosters', 'Weilanden', 'Tijdens het spel', 'Aan het eind', 'Totaal']) expect(screen.getByText(header)).toBeTruthy();
   });
 
+  it('lists no feature that scored nothing', () => {
+    const events = scoreEvents(game);
+    const nothing = { ...events[0]!, points: 0, kind: 'field' as const, final: true };
+    const state = { ...game, scoreLog: { ...game.scoreLog, [events.length]: nothing } };
+    const { container } = renderBoard(state, 0);
+    const entries = [...container.querySelectorAll('.carc-log li')];
+    expect(entries).toHaveLength(events.filter((e) => e.points > 0).length);
+    expect(entries.filter((li) => /: 0 for/.test(li.textContent ?? ''))).toEqual([]);
+  });
+
   it('lights up a scored feature when its log entry is hovered', () => {
     const { container } = renderBoard(game, 0);
-    const events = scoreEvents(game).reverse();
+    const events = scoreEvents(game).filter((e) => e.points > 0).reverse();
     const entries = container.querySelectorAll('.carc-log li');
     expect(entries).toHaveLength(events.length);
     const i = events.findIndex((e) => e.kind === 'city');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The tile gallery at /gallery/carcassonne: all 24 types with their counts, each in four rotations.
+// The tile gallery at /gallery/carcassonne (loaded on demand): all 24 types with their counts, each in four rotations.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BASE_TILES, TILE_TYPES } from '../../../games/carcassonne';
@@ -12,10 +12,10 @@ afterEach(() => {
 });
 
 describe('tile gallery', () => {
-  it('shows the 24 types with their counts, drawn from the tile data', () => {
+  it('shows the 24 types with their counts, drawn from the tile data', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
     const { container } = render(<LanguageProvider language="en"><App /></LanguageProvider>);
-    expect(screen.getByText('Carcassonne: the 24 tile types')).toBeTruthy();
+    expect(await screen.findByText('Carcassonne: the 24 tile types')).toBeTruthy();
     const items = container.querySelectorAll('.carc-gallery-item');
     expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_TYPES);
     for (const item of items) {
@@ -31,9 +31,9 @@ describe('tile gallery', () => {
     }
   });
 
-  it('is in Dutch too', () => {
+  it('is in Dutch too', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
     render(<LanguageProvider language="nl"><App /></LanguageProvider>);
-    expect(screen.getByText('Carcassonne: de 24 soorten tegels')).toBeTruthy();
+    expect(await screen.findByText('Carcassonne: de 24 soorten tegels')).toBeTruthy();
   });
 });

@@ -34,10 +34,21 @@ describe('a finished game', () => {
       expect(cells[0]).toBe(String(b.districts));
       expect(cells[1]).toBe(String(b.fiveTypes));
       expect(cells[2]).toBe(String(b.complete));
-      expect(cells[4]).toBe(String(b.total));
+      expect(row.querySelector('.cit-total')?.textContent).toBe(String(b.total));
       expect(row.classList.contains('winner')).toBe(winners.includes(String(seat)));
+      // No blank cell and no bonus worth nothing.
+      for (const cell of cells) expect(cell?.trim()).not.toBe('');
+      expect(row.textContent).not.toMatch(/: 0\b/);
     });
     expect(offeredActions(r)).toEqual([]);
+  });
+
+  it('has no unique-district column when nobody scored a bonus', () => {
+    const plain = playRandomly(newState(2, { uniques: [] }, 'plain'), () => false, 'plain-end');
+    expect(plain.phase).toBe('over');
+    renderBoard(plain, 0);
+    expect(screen.queryByRole('columnheader', { name: 'Unique districts' })).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Districts', 'All five types', 'Complete city', 'Total']);
   });
 
   it('shows the scoring table in Dutch', () => {
@@ -58,6 +69,7 @@ describe('public log', () => {
       move('0', 'build', { type: 'build', card: 'castle#1' }),
       move('1', 'keepCard', null),
       move('3', 'destroy', { type: 'destroy', seat: 0, card: 'castle#1' }),
+      move('2', 'swapHands', { type: 'swapHands', seat: 0 }),
       move('3', 'pickCharacter', null, 'selection'),
     ];
     renderBoard(s, 0, { log });
@@ -65,7 +77,8 @@ describe('public log', () => {
     expect(lines).toEqual([
       'Player 4 chose a character',
       'New round: choosing characters',
-      'Player 4 destroyed Castle (You)',
+      'Player 3 swapped hands with you',
+      'Player 4 destroyed Castle (you)',
       'Player 2 kept a card',
       'You built Castle',
       'You killed 4. King',
@@ -73,6 +86,15 @@ describe('public log', () => {
       'Player 2 chose a character',
       'You chose a character',
     ]);
+  });
+});
+
+describe('the log in Dutch', () => {
+  it('names the seat as an object with "jou"', () => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    renderBoard(s, 0, { log: [move('2', 'swapHands', { type: 'swapHands', seat: 0 })], language: 'nl' });
+    const lines = within(screen.getByRole('region', { name: 'Wat er gebeurde' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(['Speler 3 ruilde van hand met jou']);
   });
 });
 

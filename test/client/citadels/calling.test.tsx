@@ -206,7 +206,7 @@ describe('what other seats see during a turn', () => {
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'kill', character: 'magician' });
     const r = renderBoard(s, 3, { language: 'nl' });
-    expect(screen.getByText('Moordenares (Speler 1) is aan de beurt')).toBeTruthy();
+    expect(screen.getByText('Moordenares (Speler 1) is aan de beurt', { ignore: '[data-announcer]' })).toBeTruthy();
     expect(screen.getByText('Wachten op Speler 1…')).toBeTruthy();
     expect(r.container.querySelector('[data-character="magician"] .cit-mark.killed')?.textContent).toBe('Vermoord');
     const status = (c: string) => r.container.querySelector(`[data-character="${c}"] .cit-status`)?.textContent;

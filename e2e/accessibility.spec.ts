@@ -1,0 +1,124 @@
+// axe-core (injected into the page) on the home page, a lobby, both hotseat boards and an online match:
+// no serious or critical violations, in English and in Dutch.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The serious and critical axe violations on the page as it is now, one line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}): ${node.target.join(' ')}`));
+}
+
+/** Opens a page, lets `ready` bring it to the state to check, and runs axe in English and Dutch. */
+async function check(path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const recorded = await openPage(context, `${inject('baseUrl')}${path}`);
+  saveConsoleOnFailure(`axe${path.replaceAll('/', '-')}`, [recorded]);
+  const { page } = recorded;
+  await ready(page);
+  const found = await seriousViolations(page);
+  await page.getByRole('button', { name: 'Nederlands' }).click();
+  found.push(...(await seriousViolations(page)).map((line) => `nl: ${line}`));
+  await context.close();
+  return found;
+}
+
+describe('accessibility (axe-core)', () => {
+  it('home page', async () => {
+    expect(await check('/', (page) => page.locator('.game-card').first().waitFor())).toEqual([]);
+  });
+
+  it('lobby', async () => {
+    expect(await check('/lobby/citadels', (page) => page.locator('select[name="numPlayers"]').waitFor())).toEqual([]);
+  });
+
+  it('Machiavelli hotseat board', async () => {
+    const found = await check('/hotseat/citadels', async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.cit-hand').waitFor();
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('Carcassonne hotseat board', async () => {
+    const found = await check('/hotseat/carcassonne', async (page) => {
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.carc-spot').first().waitFor();
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('online match page, seated', async () => {
+    const found = await check('/lobby/carcassonne', async (page) => {
+      await page.locator('input[name="playerName"]').fill('Ann');
+      await page.getByRole('button', { name: 'Create and join' }).click();
+      await page.waitForURL(/\/match\//);
+      await page.locator('.match-panel').getByText('(you)').waitFor();
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('focus after actions', () => {
+  /** Where focus is: inside the board shown, and not the page body. */
+  const focusInBoard = (page: Page, board: string) =>
+    page.evaluate((selector) => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && Boolean(document.querySelector(`.hotseat-seat:not([hidden]) ${selector}`)?.contains(active));
+    }, board);
+
+  it('stays on the Machiavelli board after choosing a character, and reaches a control on your next step', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+    saveConsoleOnFailure('focus-citadels', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="players"]').selectOption('3');
+    for (const seat of [1, 2]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.cit-choose .cit-card-actions button').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('.cit-choose').length === 0);
+    expect(await focusInBoard(page, '.cit-board')).toBe(true);
+    // Your next step (your turn, or the next draft if you were skipped): focus moves to one of its controls.
+    await page.locator('.cit-prompts button, .cit-choose button').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.closest('.cit-prompts, .cit-hand, .cit-choose') !== null);
+    await context.close();
+  }, 60_000);
+
+  it('stays on the Carcassonne board after placing a tile', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+    saveConsoleOnFailure('focus-carcassonne', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('.carc-spot').first().dispatchEvent('click');
+    await page.getByRole('button', { name: 'Place tile' }).click();
+    await page.waitForFunction(() => document.querySelector('.carc')?.getAttribute('data-step') !== 'place');
+    expect(await focusInBoard(page, '.carc')).toBe(true);
+    await context.close();
+  }, 60_000);
+});
