@@ -1,7 +1,8 @@
 /**
- * The meeple step on the board: one clickable circle per location of the new tile where the core allows
+ * The meeple choice on the board: one clickable circle per location of the new tile where the core allows
  * a meeple (city, road, field, cloister). Hovering or focusing a spot lights up the whole merged feature
- * the meeple would join (`onHover`); clicking places the meeple.
+ * the meeple would join (`onHover`); clicking chooses the spot (the meeple stands there, still pending),
+ * clicking it again takes the meeple back.
  */
 import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
@@ -14,12 +15,14 @@ interface Props {
   tileKey: string;
   spots: readonly Location[];
   seat: number;
+  /** The spot chosen so far, or null. */
+  selected: Location | null;
   wasDrag(): boolean;
   onHover(index: number | null): void;
-  onPlace(location: Location): void;
+  onChoose(location: Location): void;
 }
 
-export function MeepleSpots({ state, tileKey, spots, seat, wasDrag, onHover, onPlace }: Props) {
+export function MeepleSpots({ state, tileKey, spots, seat, selected, wasDrag, onHover, onChoose }: Props) {
   const t = useT();
   const tile = state.board[tileKey];
   if (!tile) return null;
@@ -36,18 +39,21 @@ export function MeepleSpots({ state, tileKey, spots, seat, wasDrag, onHover, onP
             key={location}
             className="carc-meeple-spot"
             data-location={location}
+            data-square={tileKey}
+            data-selected={location === selected || undefined}
             role="button"
+            aria-pressed={location === selected}
             tabIndex={0}
             aria-label={t('carcassonne.meepleOn', { what: t(`carcassonne.kind.${kind}`), where: location })}
             onMouseEnter={() => onHover(index)}
             onMouseLeave={() => onHover(null)}
             onFocus={() => onHover(index)}
             onBlur={() => onHover(null)}
-            onClick={() => !wasDrag() && onPlace(location)}
-            onKeyDown={(event) => activate(event, () => onPlace(location))}
+            onClick={() => !wasDrag() && onChoose(location)}
+            onKeyDown={(event) => activate(event, () => onChoose(location))}
           >
-            <circle cx={at.x} cy={at.y} r="11" />
-            <g opacity="0.55">
+            <circle cx={at.x} cy={at.y} r="15" />
+            <g opacity={location === selected ? 1 : 0.55}>
               <MeepleFigure seat={seat} x={at.x} y={at.y} lying={at.lying} scale={0.75} />
             </g>
           </g>
