@@ -3,9 +3,14 @@
  * price, enabled only when legal), and actions that name a card by index (Magician's exchange, the
  * Laboratory, paying for the Thieves' Den, and any added later). While building is possible at all,
  * the cards that cannot be built show a disabled Build button, so the price is always visible, with the
- * reason beside it (too dear, already in the city, no builds left, ...).
+ * reason beside it (too dear, already in the city, no builds left, ...). Building plays at once; the other
+ * card actions (the Magician's discards, the Laboratory, ...) only mark the card, and a "Confirm" button
+ * plays them: the Magician may mark several cards, and confirming puts them under the deck one by one and
+ * then draws as many (each move sent after the server answered the one before).
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { citadelsCore } from '../../../games/citadels/index';
+import { useMoveQueue } from '../../shared/use-move-queue';
 import { buildBlock } from '../../../games/citadels/rules/build';
 import { buildCost } from '../../../games/citadels/rules/helpers';
 import type { CitadelsAction } from '../../../games/citadels/index';
@@ -21,18 +26,55 @@ function cardActions(view: SeatView, card: string, index: number): CitadelsActio
   });
 }
 
+/** The cards marked for one card action, remembered with the hand and legal actions they were marked in. */
+interface Marked {
+  key: string;
+  type: string;
+  indices: number[];
+}
+
+/** The moves that play the marked cards: discards from the highest index down, so the others keep theirs. */
+export function markedMoves(marked: { type: string; indices: readonly number[] }, legal: readonly CitadelsAction[]): CitadelsAction[] {
+  if (marked.type !== 'exchangeCard') return legal.filter((a) => a.type === marked.type && (a as { index?: number }).index === marked.indices[0]);
+  const discards = [...marked.indices].sort((a, b) => b - a).map((index): CitadelsAction => ({ type: 'exchangeCard', index }));
+  return [...discards, { type: 'finishExchange' }];
+}
+
 export function Hand({ view }: { view: SeatView }) {
   const text = useText();
   const { t } = text;
   const whyId = useId();
   const { G, me, legal, act } = view;
+  const [stored, setMarked] = useState<Marked | null>(null);
+  const queue = useMoveQueue<CitadelsAction>(G, act, (a) => me !== null && citadelsCore.refusal(G, me, a) === undefined);
   if (me === null) return null;
   const hand = G.hands[me] ?? [];
+  const key = JSON.stringify([hand, legal]);
+  const marked = stored?.key === key ? stored : null;
+  const isMarked = (type: string, index: number) => (marked?.type === type && marked.indices.includes(index)) || false;
+  const mark = (type: string, index: number) => {
+    const indices = marked?.type === type ? marked.indices : [];
+    const many = type === 'exchangeCard';
+    const next = indices.includes(index) ? indices.filter((i) => i !== index) : many ? [...indices, index] : [index];
+    setMarked(next.length === 0 ? null : { key, type, indices: next });
+  };
+  const exchanging = G.turn?.seat === me && G.turn.exchanged > 0;
+  const confirm = () => {
+    const moves = markedMoves(marked ?? { type: 'exchangeCard', indices: [] }, legal);
+    setMarked(null);
+    queue.run(moves);
+  };
   const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
     <section className="cit-hand" aria-label={t('citadels.hand')}>
       <h3>{t('citadels.hand')} ({hand.length})</h3>
       {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
+      {(marked || exchanging) && !queue.busy && (
+        <div className="cit-confirm-row">
+          <button type="button" className="cit-confirm" onClick={confirm}>{confirmLabel(text, marked, hand)}</button>
+          {marked && <button type="button" className="cit-cancel" onClick={() => setMarked(null)}>{t('citadels.confirm.cancel')}</button>}
+        </div>
+      )}
       <div className="cit-cards">
         {hand.map((card, index) => {
           const actions = cardActions(view, card, index);
@@ -65,7 +107,7 @@ export function Hand({ view }: { view: SeatView }) {
                     </span>
                   )}
                   {actions.filter((a) => a.type !== 'build').map((a) => (
-                    <button key={a.type} type="button" onClick={() => act(a)} aria-label={`${text.action(a.type)}: ${name}`}>
+                    <button key={a.type} type="button" disabled={queue.busy} aria-pressed={isMarked(a.type, index)} onClick={() => mark(a.type, index)} aria-label={`${text.action(a.type)}: ${name}`}>
                       {text.action(a.type)}
                     </button>
                   ))}
@@ -77,4 +119,12 @@ export function Hand({ view }: { view: SeatView }) {
       </div>
     </section>
   );
+}
+
+function confirmLabel(text: ReturnType<typeof useText>, marked: Marked | null, hand: readonly string[]): string {
+  const n = marked?.indices.length ?? 0;
+  // Nothing marked while the Magician's exchange is under way: just draw for the cards already put under.
+  if (marked === null) return text.action('finishExchange');
+  if (marked.type === 'exchangeCard') return text.t(n === 1 ? 'citadels.confirm.exchange.one' : 'citadels.confirm.exchange.other', { n });
+  return text.t('citadels.confirm.card', { action: text.action(marked.type), card: text.district(hand[marked.indices[0]!] ?? '') });
 }
