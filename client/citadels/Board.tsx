@@ -11,7 +11,7 @@ import type { SeatView } from './seat-view';
 import { GameHeader } from './components/GameHeader';
 import { Selection } from './components/Selection';
 import { CallingTrack } from './components/CallingTrack';
-import { TurnPrompts } from './components/TurnPrompts';
+import { ActionBar } from './components/ActionBar';
 import { Hand } from './components/Hand';
 import { Players } from './components/Players';
 import { GameLog } from './components/GameLog';
@@ -46,7 +46,7 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
       <div className="cit-layout">
         <div className="cit-main">
           {G.phase === 'selection' ? <Selection view={view} /> : <CallingTrack view={view} />}
-          {G.phase !== 'over' && <TurnPrompts view={view} />}
+          {G.phase !== 'over' && <ActionBar view={view} />}
           <Hand view={view} />
         </div>
         <aside className="cit-side">
