@@ -6,7 +6,7 @@
  *
  * The camera: `fit(box)` shows a world box whole. `moved` records that the player panned or zoomed; the
  * board then stops fitting the map after each move until the player asks for it again (`fit` clears it).
- * `reveal(box)` pans just enough to bring a box (a focused square) into view.
+ * `reveal(box)` centres a box (a focused square) that is not wholly in view, and leaves the view alone otherwise.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 
