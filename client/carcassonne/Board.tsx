@@ -173,6 +173,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           rotation={G.step === 'meeple' ? (G.board[G.placed ?? '']?.rotation ?? 0) : rotation}
           step={step}
           fitting={fitting}
+          canRotate={G.step === 'place' && (fitting === null || fitting.length > 1)}
           ready={tileKey !== null}
           pending={hasPending}
           spots={spots}

@@ -22,6 +22,8 @@ interface Props {
   step: 'choose' | 'sending' | 'over' | 'waiting';
   /** Fitting rotations at the chosen square; null when no square is chosen (or the tile is already placed). */
   fitting: readonly Rotation[] | null;
+  /** The tile can still be turned (and, on a chosen square, fits in more than one rotation). */
+  canRotate: boolean;
   /** A square is chosen (or the tile was placed before), so the turn can end. */
   ready: boolean;
   /** Something is pending that "Take back" would undo. */
@@ -34,7 +36,7 @@ interface Props {
   onMeeple(location: Location | null): void;
 }
 
-export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, ready, pending, spots, meeple, onRotate, onTakeBack, onEndTurn, onMeeple }: Props) {
+export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, canRotate, ready, pending, spots, meeple, onRotate, onTakeBack, onEndTurn, onMeeple }: Props) {
   const t = useT();
   if (step === 'over') return null;
   return (
@@ -48,7 +50,7 @@ export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, ready, pen
         <span className="carc-tiles-left">{t('carcassonne.tilesLeft', { n: tilesLeft })}</span>
         {step === 'choose' && (
           <div className="carc-actions">
-            <button type="button" onClick={onRotate} disabled={fitting === null ? tile === null : fitting.length < 2}>⟳ {t('carcassonne.rotate')}</button>
+            <button type="button" onClick={onRotate} disabled={!canRotate}>⟳ {t('carcassonne.rotate')}</button>
             <button type="button" onClick={onTakeBack} disabled={!pending}>{t('carcassonne.takeBack')}</button>
             <button type="button" className="carc-primary" onClick={onEndTurn} disabled={!ready}>{t('carcassonne.endTurn')}</button>
           </div>

@@ -26,17 +26,20 @@ function cardActions(view: SeatView, card: string, index: number): CitadelsActio
   });
 }
 
-/** The cards marked for one card action, remembered with the hand and legal actions they were marked in. */
+/** The card actions marked (all of one type), with the hand positions of their cards, remembered with the hand and legal actions they were marked in. */
 interface Marked {
   key: string;
   type: string;
-  indices: number[];
+  marks: { index: number; action: CitadelsAction }[];
 }
 
-/** The moves that play the marked cards: discards from the highest index down, so the others keep theirs. */
-export function markedMoves(marked: { type: string; indices: readonly number[] }, legal: readonly CitadelsAction[]): CitadelsAction[] {
-  if (marked.type !== 'exchangeCard') return legal.filter((a) => a.type === marked.type && (a as { index?: number }).index === marked.indices[0]);
-  const discards = [...marked.indices].sort((a, b) => b - a).map((index): CitadelsAction => ({ type: 'exchangeCard', index }));
+/**
+ * The moves that play the marked cards. The Magician's discards go from the highest hand position down, so
+ * the cards still to go keep theirs, and then draw as many; any other card action is played as it is.
+ */
+export function markedMoves(marks: readonly { index: number; action: CitadelsAction }[]): CitadelsAction[] {
+  if (marks[0]?.action.type !== 'exchangeCard') return marks.map((m) => m.action);
+  const discards = [...marks].sort((a, b) => b.index - a.index).map((m) => m.action);
   return [...discards, { type: 'finishExchange' }];
 }
 
@@ -51,18 +54,18 @@ export function Hand({ view }: { view: SeatView }) {
   const hand = G.hands[me] ?? [];
   const key = JSON.stringify([hand, legal]);
   const marked = stored?.key === key ? stored : null;
-  const isMarked = (type: string, index: number) => (marked?.type === type && marked.indices.includes(index)) || false;
-  const mark = (type: string, index: number) => {
-    const indices = marked?.type === type ? marked.indices : [];
-    const many = type === 'exchangeCard';
-    const next = indices.includes(index) ? indices.filter((i) => i !== index) : many ? [...indices, index] : [index];
-    setMarked(next.length === 0 ? null : { key, type, indices: next });
+  const isMarked = (type: string, index: number) => (marked?.type === type && marked.marks.some((m) => m.index === index)) || false;
+  /** Marks or unmarks a card for an action; only the Magician's discards may mark several cards. */
+  const mark = (action: CitadelsAction, index: number) => {
+    const marks = marked?.type === action.type ? marked.marks : [];
+    const many = action.type === 'exchangeCard';
+    const next = isMarked(action.type, index) ? marks.filter((m) => m.index !== index) : many ? [...marks, { index, action }] : [{ index, action }];
+    setMarked(next.length === 0 ? null : { key, type: action.type, marks: next });
   };
   const exchanging = G.turn?.seat === me && G.turn.exchanged > 0;
   const confirm = () => {
-    const moves = markedMoves(marked ?? { type: 'exchangeCard', indices: [] }, legal);
     setMarked(null);
-    queue.run(moves);
+    queue.run(markedMoves(marked?.marks ?? []));
   };
   const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
@@ -107,7 +110,7 @@ export function Hand({ view }: { view: SeatView }) {
                     </span>
                   )}
                   {actions.filter((a) => a.type !== 'build').map((a) => (
-                    <button key={a.type} type="button" disabled={queue.busy} aria-pressed={isMarked(a.type, index)} onClick={() => mark(a.type, index)} aria-label={`${text.action(a.type)}: ${name}`}>
+                    <button key={a.type} type="button" disabled={queue.busy} aria-pressed={isMarked(a.type, index)} onClick={() => mark(a, index)} aria-label={`${text.action(a.type)}: ${name}`}>
                       {text.action(a.type)}
                     </button>
                   ))}
@@ -122,9 +125,9 @@ export function Hand({ view }: { view: SeatView }) {
 }
 
 function confirmLabel(text: ReturnType<typeof useText>, marked: Marked | null, hand: readonly string[]): string {
-  const n = marked?.indices.length ?? 0;
+  const n = marked?.marks.length ?? 0;
   // Nothing marked while the Magician's exchange is under way: just draw for the cards already put under.
   if (marked === null) return text.action('finishExchange');
   if (marked.type === 'exchangeCard') return text.t(n === 1 ? 'citadels.confirm.exchange.one' : 'citadels.confirm.exchange.other', { n });
-  return text.t('citadels.confirm.card', { action: text.action(marked.type), card: text.district(hand[marked.indices[0]!] ?? '') });
+  return text.t('citadels.confirm.card', { action: text.action(marked.type), card: text.district(hand[marked.marks[0]!.index] ?? '') });
 }
