@@ -97,7 +97,9 @@ describe('on a phone', () => {
     await choose.first().waitFor();
     await expectReachable(page, choose, 2);
     await snap(page, 'phone-citadels-choose');
-    await tap(page, choose.first());
+    // The Magician, when offered, has the most controls: players to swap with and cards to discard.
+    const magician = choose.filter({ hasText: 'Magician' });
+    await tap(page, (await magician.count()) > 0 ? magician : choose.first());
 
     // Gather, then the ability and building, as the turn offers them.
     const gather = bar.locator('button.cit-takeGold, button.cit-drawCards');
@@ -112,6 +114,12 @@ describe('on a phone', () => {
     const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', { hasText: /^Build/ });
     expect(await bar.locator('.cit-build-bar button').count()).toBe(await buildable.count());
     await snap(page, 'phone-citadels-turn');
+    const discards = bar.locator('.cit-card-bar button');
+    if ((await discards.count()) > 0) {
+      await tap(page, discards.first());
+      await expectReachable(page, bar.locator('button.cit-confirm'));
+      await expectReachable(page, bar.getByRole('button'), 3);
+    }
     await context.close();
   }, 120_000);
 });

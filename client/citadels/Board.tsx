@@ -12,6 +12,7 @@ import { GameHeader } from './components/GameHeader';
 import { Selection } from './components/Selection';
 import { CallingTrack } from './components/CallingTrack';
 import { ActionBar } from './components/ActionBar';
+import { useCardMarks } from './use-card-marks';
 import { Hand } from './components/Hand';
 import { Players } from './components/Players';
 import { GameLog } from './components/GameLog';
@@ -35,6 +36,7 @@ function useSeatView(props: CitadelsBoardProps): SeatView {
 export function CitadelsBoard(props: CitadelsBoardProps) {
   const { t } = useText();
   const view = useSeatView(props);
+  const marks = useCardMarks(view);
   const { G, me } = view;
   const gameover = props.ctx.gameover as { winners?: string[] } | undefined;
   const winners = gameover?.winners ?? (G.phase === 'over' ? citadelsCore.winners(G).map(String) : []);
@@ -46,8 +48,8 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
       <div className="cit-layout">
         <div className="cit-main">
           {G.phase === 'selection' ? <Selection view={view} /> : <CallingTrack view={view} />}
-          {G.phase !== 'over' && <ActionBar view={view} />}
-          <Hand view={view} />
+          {G.phase !== 'over' && <ActionBar view={view} marks={marks} />}
+          <Hand view={view} marks={marks} />
         </div>
         <aside className="cit-side">
           <Players view={view} />

@@ -4,18 +4,18 @@
  * Laboratory, paying for the Thieves' Den, and any added later). While building is possible at all,
  * the cards that cannot be built show a disabled Build button, so the price is always visible, with the
  * reason beside it (too dear, already in the city, no builds left, ...). Building plays at once; the other
- * card actions (the Magician's discards, the Laboratory, ...) only mark the card, and a "Confirm" button
- * plays them: the Magician may mark several cards, and confirming puts them under the deck one by one and
- * then draws as many (each move sent after the server answered the one before).
+ * card actions (the Magician's discards, the Laboratory, ...) only mark the card (use-card-marks.ts) and
+ * play on "Confirm", which on a phone sits in the action bar instead.
  */
-import { useId, useState } from 'react';
-import { citadelsCore } from '../../../games/citadels/index';
-import { useMoveQueue } from '../../shared/use-move-queue';
+import { useId } from 'react';
+import { useNarrow } from '../use-narrow';
+import type { CardMarks } from '../use-card-marks';
 import { buildBlock } from '../../../games/citadels/rules/build';
 import { buildCost } from '../../../games/citadels/rules/helpers';
 import type { CitadelsAction } from '../../../games/citadels/index';
 import { onHandCard, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
+import { CardActionButton, CardConfirm } from './CardConfirm';
 import { DistrictCard } from './DistrictCard';
 
 function cardActions(view: SeatView, card: string, index: number): CitadelsAction[] {
@@ -26,58 +26,20 @@ function cardActions(view: SeatView, card: string, index: number): CitadelsActio
   });
 }
 
-/** The card actions marked (all of one type), with the hand positions of their cards, remembered with the hand and legal actions they were marked in. */
-interface Marked {
-  key: string;
-  type: string;
-  marks: { index: number; action: CitadelsAction }[];
-}
-
-/**
- * The moves that play the marked cards. The Magician's discards go from the highest hand position down, so
- * the cards still to go keep theirs, and then draw as many; any other card action is played as it is.
- */
-export function markedMoves(marks: readonly { index: number; action: CitadelsAction }[]): CitadelsAction[] {
-  if (marks[0]?.action.type !== 'exchangeCard') return marks.map((m) => m.action);
-  const discards = [...marks].sort((a, b) => b.index - a.index).map((m) => m.action);
-  return [...discards, { type: 'finishExchange' }];
-}
-
-export function Hand({ view }: { view: SeatView }) {
+export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   const text = useText();
   const { t } = text;
   const whyId = useId();
+  const narrow = useNarrow();
   const { G, me, legal, act } = view;
-  const [stored, setMarked] = useState<Marked | null>(null);
-  const queue = useMoveQueue<CitadelsAction>(G, act, (a) => me !== null && citadelsCore.refusal(G, me, a) === undefined);
   if (me === null) return null;
   const hand = G.hands[me] ?? [];
-  const key = JSON.stringify([hand, legal]);
-  const marked = stored?.key === key ? stored : null;
-  const isMarked = (type: string, index: number) => (marked?.type === type && marked.marks.some((m) => m.index === index)) || false;
-  /** Marks or unmarks a card for an action; only the Magician's discards may mark several cards. */
-  const mark = (action: CitadelsAction, index: number) => {
-    const marks = marked?.type === action.type ? marked.marks : [];
-    const many = action.type === 'exchangeCard';
-    const next = isMarked(action.type, index) ? marks.filter((m) => m.index !== index) : many ? [...marks, { index, action }] : [{ index, action }];
-    setMarked(next.length === 0 ? null : { key, type: action.type, marks: next });
-  };
-  const exchanging = G.turn?.seat === me && G.turn.exchanged > 0;
-  const confirm = () => {
-    setMarked(null);
-    queue.run(markedMoves(marked?.marks ?? []));
-  };
   const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
     <section className="cit-hand" aria-label={t('citadels.hand')}>
       <h3>{t('citadels.hand')} ({hand.length})</h3>
       {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
-      {(marked || exchanging) && !queue.busy && (
-        <div className="cit-confirm-row">
-          <button type="button" className="cit-confirm" onClick={confirm}>{confirmLabel(text, marked, hand)}</button>
-          {marked && <button type="button" className="cit-cancel" onClick={() => setMarked(null)}>{t('citadels.confirm.cancel')}</button>}
-        </div>
-      )}
+      {!narrow && <CardConfirm marks={marks} hand={hand} />}
       <div className="cit-cards">
         {hand.map((card, index) => {
           const actions = cardActions(view, card, index);
@@ -110,9 +72,7 @@ export function Hand({ view }: { view: SeatView }) {
                     </span>
                   )}
                   {actions.filter((a) => a.type !== 'build').map((a) => (
-                    <button key={a.type} type="button" disabled={queue.busy} aria-pressed={isMarked(a.type, index)} onClick={() => mark(a, index)} aria-label={`${text.action(a.type)}: ${name}`}>
-                      {text.action(a.type)}
-                    </button>
+                    <CardActionButton key={a.type} marks={marks} action={a} index={index} name={name} />
                   ))}
                 </>
               }
@@ -124,10 +84,3 @@ export function Hand({ view }: { view: SeatView }) {
   );
 }
 
-function confirmLabel(text: ReturnType<typeof useText>, marked: Marked | null, hand: readonly string[]): string {
-  const n = marked?.marks.length ?? 0;
-  // Nothing marked while the Magician's exchange is under way: just draw for the cards already put under.
-  if (marked === null) return text.action('finishExchange');
-  if (marked.type === 'exchangeCard') return text.t(n === 1 ? 'citadels.confirm.exchange.one' : 'citadels.confirm.exchange.other', { n });
-  return text.t('citadels.confirm.card', { action: text.action(marked.type), card: text.district(hand[marked.marks[0]!.index] ?? '') });
-}

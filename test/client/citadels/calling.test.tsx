@@ -4,7 +4,7 @@
 // Each seat is offered exactly its legal actions, a click plays the right move, and no seat sees
 // another's hand, drawn cards or unrevealed character.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { destroyPrice, type CardId, type CitadelsState } from '../../../games/citadels/index';
 import { act, calling, newGame, playUntil, withCity, withDeckTop, withGold, withHand } from '../../citadels/fixtures';
 import { cardsInDom, chooseAndConfirm, legalAsCalls, offeredActions, renderBoard } from './render';
@@ -135,6 +135,28 @@ describe('abilities', () => {
     expect(r.calls).toHaveLength(3);
     act(s, 2, { type: 'finishExchange' });
     expect(s.hands[2]).toHaveLength(2);
+  });
+
+  it('Magician on a phone: the discards and their Confirm are in the action bar, marked together with the hand', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const s = table();
+      playUntil(s, 'magician');
+      act(s, 2, { type: 'takeGold' });
+      const r = renderBoard(s, 2);
+      const bar = r.container.querySelector('.cit-actionbar') as HTMLElement;
+      const inBar = within(bar).getByRole('button', { name: 'Put under the deck: Castle' });
+      expect(inBar.textContent).toBe('Put under the deck: Castle');
+      fireEvent.click(inBar);
+      const inHand = within(r.container.querySelector('.cit-hand') as HTMLElement).getByRole('button', { name: 'Put under the deck: Castle' });
+      expect(inHand.getAttribute('aria-pressed')).toBe('true');
+      expect(r.container.querySelector('.cit-hand .cit-confirm')).toBeNull();
+      fireEvent.click(within(bar).getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
+      expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 1 }]]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('Warlord: destroys a district, each offered with its price, grouped by owner', () => {
