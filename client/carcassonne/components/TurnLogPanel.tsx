@@ -1,6 +1,7 @@
 /**
  * The turn log, newest first: who placed which tile where, the meeple and what it stands on, the tiles
- * discarded as unplaceable before the draw, each scoring with "+N", and the final scoring. Turns other
+ * discarded as unplaceable before the draw, each scoring with "+N" (0-point ones left out), and the final
+ * scoring. Turns other
  * players played since this seat's last turn are marked in their colour, as their tiles are on the board.
  * Built from public state only (turn-log.ts).
  */
@@ -16,8 +17,10 @@ export function DiscardedAtEnd({ tiles }: { tiles: readonly TileType[] }) {
   return <>{t(tiles.length === 1 ? 'carcassonne.discardedAtEnd.one' : 'carcassonne.discardedAtEnd.other', { tiles: tiles.join(', ') })}</>;
 }
 
-function Scores({ events, names }: { events: readonly ScoreEvent[]; names: readonly string[] }) {
+/** The scorings that gave points (a farmer on a field without completed cities gets nothing to report). */
+function Scores({ events: all, names }: { events: readonly ScoreEvent[]; names: readonly string[] }) {
   const t = useT();
+  const events = all.filter((e) => e.points > 0);
   if (events.length === 0) return null;
   return (
     <ul className="carc-turn-scores">

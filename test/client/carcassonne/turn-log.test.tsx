@@ -55,11 +55,14 @@ describe('the turn log', () => {
     expect(all).toHaveLength(scoreEvents(state).length);
     for (const seat of [0, 1]) expect(all.filter((e) => e.seats.includes(seat)).reduce((n, e) => n + e.points, 0)).toBe(state.scores[seat]);
     const { container } = renderBoard(state, 0);
-    const scored = log.turns.find((t) => t.scores.length > 0)!;
+    const scored = log.turns.find((t) => t.scores.some((e) => e.points > 0))!;
     const entry = container.querySelector(`.carc-turn-log li[data-turn="${scored.turn}"] .carc-turn-scores li`)!;
-    const first = scored.scores[0]!;
+    const first = scored.scores.find((e) => e.points > 0)!;
     expect(entry.textContent).toBe(`+${first.points} for ${first.seats.map((s) => `Player ${s + 1}`).join(', ')} (${first.kind})`);
-    expect(container.querySelectorAll('.carc-turn-log li[data-final] .carc-turn-scores li')).toHaveLength(log.final.length);
+    const finalLines = [...container.querySelectorAll('.carc-turn-log li[data-final] .carc-turn-scores li')].map((li) => li.textContent);
+    expect(finalLines).toHaveLength(log.final.filter((e) => e.points > 0).length);
+    expect(log.final.some((e) => e.points === 0)).toBe(true);
+    expect(finalLines.some((line) => line?.startsWith('+0'))).toBe(false);
   });
 
   it('reveals nothing of the bag: the log of a seat\'s view equals the log of the full state', () => {
