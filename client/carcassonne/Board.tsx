@@ -147,7 +147,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           pending={place === null ? null : pending.key}
           popups={popups}
         >
-          {(wasDrag) => (
+          {(wasDrag, scale) => (
             <>
               {G.step === 'place' && G.current && placements.size > 0 && step === 'choose' && (
                 <PlacementLayer tile={G.current} options={placements} selected={pending.key} rotation={rotation} wasDrag={wasDrag} onSelect={select} />
@@ -159,6 +159,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
                   spots={spots.map((s) => s.location)}
                   seat={seat}
                   selected={meeple}
+                  scale={scale}
                   wasDrag={wasDrag}
                   onHover={(index) => setHover(index === null ? null : featureHighlight(shown, tileKey, index))}
                   onChoose={chooseMeeple}

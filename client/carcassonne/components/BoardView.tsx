@@ -63,8 +63,11 @@ interface Props {
   /** Board key of the tile still pending in this client (dashed outline). */
   pending?: string | null;
   popups?: readonly Popup[];
-  /** Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag. */
-  children?(wasDrag: () => boolean): ReactNode;
+  /**
+   * Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag, and `scale`
+   * is the zoom (screen pixels per board unit), for targets that keep their size on screen.
+   */
+  children?(wasDrag: () => boolean, scale: number): ReactNode;
 }
 
 export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = [], pending = null, popups = [], children }: Props) {
@@ -138,7 +141,7 @@ export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = []
             const at = meeplePosition(state, m);
             return <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />;
           })}
-          {children?.(wasDrag)}
+          {children?.(wasDrag, scale)}
           {popups.map((p) => (
             <text key={p.id} className="carc-popup" x={p.x} y={p.y} fill={p.seat === null ? '#fff' : playerColour(p.seat)} fontSize={Math.max(34, 22 / scale)} textAnchor="middle">
               {p.text}

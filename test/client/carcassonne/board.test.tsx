@@ -170,6 +170,27 @@ describe('placing a meeple', () => {
     expect(screen.getByRole('button', { name: 'No meeple' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('gives every spot a tap area 44 px across on screen, or as big as it can be without overlapping the next', () => {
+    const state = midGame();
+    const { action } = richestSquare(state);
+    const { container } = renderBoard(state, 0);
+    choosePlacement(container, action);
+    const check = () => {
+      const scale = Number(/scale\(([\d.]+)\)/.exec(container.querySelector('.carc-viewport svg > g')!.getAttribute('transform')!)![1]);
+      const areas = [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map((c) => ({ x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) }));
+      expect(areas.length).toBeGreaterThan(1);
+      for (const [i, a] of areas.entries()) {
+        const others = areas.filter((_, j) => j !== i);
+        const nearest = Math.min(...others.map((b) => Math.hypot(a.x - b.x, a.y - b.y)));
+        expect(a.r * 2 * scale >= 44 - 1e-9 || Math.abs(a.r - nearest / 2) < 1e-9).toBe(true);
+        for (const b of others) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r - 1e-9);
+      }
+    };
+    check();
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(container.querySelector('.carc-viewport')!, { key: '+' });
+    check();
+  });
+
   it('lets the meeple be chosen, changed and taken back, and sends it after the tile (Enter ends the turn)', () => {
     const state = midGame();
     const { action, spots } = richestSquare(state);
