@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The Carcassonne board offers exactly the core's legal actions, keeps the tile and meeple pending until
 // End turn, and then calls the moves with the right actions, the meeple move after the server's answer.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { carcassonneCore as core, featureOf, ORIENTED, type CarcassonneAction, type CarcassonneState, type Location, type PlaceTileAction } from '../../../games/carcassonne';
 import { createRng } from '../../../games/shared/rng';
-import { act } from '../../carcassonne/fixtures';
+import { act as apply } from '../../carcassonne/fixtures';
+import { ANSWER_MS } from '../../../client/shared/use-move-queue';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
@@ -103,10 +104,29 @@ describe('placing a tile', () => {
     expect(core.refusal(state, 0, action)).toBeUndefined();
     expect(moves.skipMeeple).not.toHaveBeenCalled();
     expect(screen.getByText('Ending your turn…')).toBeTruthy();
-    act(state, action);
+    apply(state, action);
     answer(state);
     expect(moves.skipMeeple).toHaveBeenCalledWith({ type: 'skipMeeple' });
     expect(moves.placeTile).toHaveBeenCalledTimes(1);
+  });
+
+  it('frees the board again, the choice still pending, when the server does not answer', () => {
+    vi.useFakeTimers();
+    try {
+      const state = midGame();
+      const { container, moves } = renderBoard(state, 0);
+      const [key] = [...legalSquares(state).keys()];
+      fireEvent.click(container.querySelector(`[data-key="${key}"]`)!);
+      fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
+      expect(screen.getByText('Ending your turn…')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(ANSWER_MS));
+      expect(screen.queryByText('Ending your turn…')).toBeNull();
+      expect(container.querySelector('.carc-pending')?.getAttribute('data-pending')).toBe(key);
+      fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
+      expect(moves.placeTile).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the player move, rotate and take back the pending tile without sending anything', () => {
@@ -209,7 +229,7 @@ describe('placing a meeple', () => {
     fireEvent.keyDown(container.querySelector('.carc-viewport')!, { key: 'Enter' });
     expect(moves.placeTile).toHaveBeenCalledWith(action);
     expect(moves.placeMeeple).not.toHaveBeenCalled();
-    act(state, action);
+    apply(state, action);
     answer(state);
     expect(moves.placeMeeple).toHaveBeenCalledWith({ type: 'placeMeeple', location: spots[1] });
     expect(core.refusal(state, 0, { type: 'placeMeeple', location: spots[1]! })).toBeUndefined();
