@@ -1,5 +1,5 @@
 // Carcassonne at one screen in a real browser: you against a random bot, every tile and meeple placed
-// through the board (click a highlighted square, sometimes rotate with R, place; then a meeple or skip)
+// through the board (click a highlighted square, sometimes rotate with R, sometimes a meeple, End turn)
 // until the bag is empty; screenshots of the gallery, a mid-game board and the final scoring.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -30,17 +30,16 @@ async function myStep(board: Locator): Promise<string> {
     const [step, turn] = [await board.getAttribute('data-step'), await board.getAttribute('data-turn')];
     if (step === 'over') return step;
     if (turn === '0' && step === 'place' && (await board.locator('.carc-spot').count()) > 0) return step;
-    if (turn === '0' && step === 'meeple' && (await board.getByRole('button', { name: 'No meeple' }).count()) > 0) return step;
     await board.page().waitForTimeout(30);
   }
 }
 
-/** Waits until the human is no longer in `step` of their turn. */
-async function leaves(page: Page, step: string): Promise<void> {
-  await page.waitForFunction((s) => {
+/** Waits until the human's turn is over. */
+async function turnEnds(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
     const board = document.querySelector('.hotseat-seat:not([hidden]) .carc');
-    return board?.getAttribute('data-step') !== s || board?.getAttribute('data-turn') !== '0';
-  }, step);
+    return board?.getAttribute('data-turn') !== '0' || board?.getAttribute('data-step') === 'over';
+  });
 }
 
 describe('Carcassonne hotseat', () => {
@@ -108,32 +107,27 @@ describe('Carcassonne hotseat', () => {
     await page.mouse.up();
     expect(await view()).not.toBe(zoomed);
     await page.mouse.wheel(0, 400);
-    await board.getByRole('button', { name: 'Centre' }).click();
+    await board.getByRole('button', { name: 'Fit map' }).click();
 
     let turns = 0;
     let meeples = 0;
     for (;;) {
       const step = await myStep(board);
       if (step === 'over') break;
-      if (step === 'place') {
-        turns++;
-        await clickOneOf(page, board.locator('.carc-spot'), turns * 7);
-        if (turns % 3 === 0) await board.locator('.carc-viewport').press('r');
-        await board.getByRole('button', { name: 'Place tile' }).click();
-        await leaves(page, 'place');
-      } else {
-        const spots = board.locator('.carc-meeple-spot');
-        const count = await spots.count();
-        if (count > 0 && turns % 2 === 1) {
-          await spots.nth(turns % count).hover();
-          if (turns === 11) await snap(page, 'carcassonne-midgame');
-          await spots.nth(turns % count).click();
-          meeples++;
-        } else {
-          await board.getByRole('button', { name: 'No meeple' }).click();
-        }
-        await leaves(page, 'meeple');
+      turns++;
+      await clickOneOf(page, board.locator('.carc-spot'), turns * 7);
+      if (turns % 3 === 0) await board.locator('.carc-viewport').press('r');
+      const spots = board.locator('.carc-meeple-spot');
+      const count = await spots.count();
+      if (count > 0 && turns % 2 === 1) {
+        await spots.nth(turns % count).hover();
+        if (turns === 11) await snap(page, 'carcassonne-midgame');
+        await clickOneOf(page, spots, turns);
+        meeples++;
       }
+      expect(await board.locator('.carc-meeple-spot[aria-pressed="true"]').count()).toBe(count > 0 && turns % 2 === 1 ? 1 : 0);
+      await board.getByRole('button', { name: 'End turn' }).click();
+      await turnEnds(page);
     }
 
     expect(turns).toBeGreaterThanOrEqual(30);

@@ -35,6 +35,8 @@ async function step(page: Page, shots: Set<string>): Promise<void> {
   if ((await prompts.count()) === 0) return page.waitForTimeout(50);
   if (!shots.has('calling')) shots.add('calling').add(await snap(page, 'citadels-calling'));
   if (await clickFirst(board.locator('.cit-keepCard .cit-card-actions button'))) return;
+  // A target or card selected by the fallback below is played by its Confirm button.
+  if (await clickFirst(board.locator('button.cit-confirm:not([disabled])'))) return;
   if (await clickFirst(board.locator('.cit-hand .cit-card-actions button:not([disabled])', { hasText: /Build/ }))) return;
   if ((await board.locator('button.cit-takeGold').count()) > 0) {
     const hand = await board.locator('.cit-hand .cit-card').count();

@@ -39,15 +39,13 @@ async function joinSeat(page: Page, name: string, seat: number): Promise<void> {
   await page.locator('.match-panel').getByText('(you)').waitFor();
 }
 
-/** One Carcassonne turn through the board: a highlighted square, place, then a meeple if any (else skip). */
+/** One Carcassonne turn through the board: a highlighted square, a meeple if any (else none), End turn. */
 async function playCarcassonneTurn(board: Locator, seat: number): Promise<void> {
   await board.locator(`xpath=self::*[@data-turn="${seat}"][@data-step="place"]`).waitFor();
   await board.locator('.carc-spot').first().dispatchEvent('click');
-  await board.getByRole('button', { name: 'Place tile' }).click();
-  await board.locator('xpath=self::*[@data-step="meeple"]').waitFor();
   const spots = board.locator('.carc-meeple-spot');
-  if ((await spots.count()) > 0) await spots.first().click();
-  else await board.getByRole('button', { name: 'No meeple' }).click();
+  if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
+  await board.getByRole('button', { name: 'End turn' }).click();
   await board.locator(`xpath=self::*[@data-turn!="${seat}"]`).waitFor();
 }
 

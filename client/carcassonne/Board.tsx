@@ -1,15 +1,21 @@
 /**
  * The Carcassonne board. It renders the seat's view (`G`) and offers exactly the core's legal actions
  * for this seat (`carcassonneCore.legalActions`): the squares and rotations where the drawn tile fits,
- * then the meeple spots of the new tile and skip. It holds no rules, only what the player is choosing
- * (square, rotation) and what is highlighted. Keys: R rotates, Enter places; arrows and +/− move the view.
+ * then the meeple spots of the new tile and no meeple. It holds no rules, only what the player is
+ * choosing. The tile and the meeple stay pending in this client until "End turn" (or Enter): until then
+ * the player may move, rotate or take them back (Escape), which reveals nothing. The meeple spots are
+ * found by applying the pending tile to a copy of the view, as the core would. "End turn" then sends
+ * `placeTile` and, once the server has answered it, `placeMeeple` or `skipMeeple`.
+ * Keys: R rotates, Enter ends the turn, Escape takes back; arrows and +/− move the view.
  * A live region tells screen readers what the last turn did; focus stays on the board's controls.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { produce } from 'immer';
 import type { BoardProps } from 'boardgame.io/react';
-import { carcassonneCore, parseKey, type CarcassonneState, type Location, type Rotation } from '../../games/carcassonne';
-import { turnEntries } from '../../games/carcassonne/rules/state';
+import { carcassonneCore, parseKey, type CarcassonneAction, type CarcassonneState, type Location, type Rotation } from '../../games/carcassonne';
+import { createRng } from '../../games/shared/rng';
 import { useT } from '../i18n/LanguageProvider';
+import { useMoveQueue } from '../shared/use-move-queue';
 import { BoardView } from './components/BoardView';
 import { FinalScores } from './components/FinalScores';
 import { MeepleSpots } from './components/MeepleSpots';
@@ -18,8 +24,11 @@ import { PlayerList } from './components/PlayerList';
 import { RemainingTiles } from './components/RemainingTiles';
 import { ScoreLog } from './components/ScoreLog';
 import { StatusBar } from './components/StatusBar';
+import { TurnLogPanel } from './components/TurnLogPanel';
 import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
+import { meepleKind, sinceLastTurn } from './turn-log';
+import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import './carcassonne.css';
@@ -27,118 +36,166 @@ import './carcassonne.css';
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
 const FOCUS_ORDER = ['.carc-primary:not([disabled])', '.carc-spot', '.carc-meeple-spot'];
 
-interface Choice {
+/** What the player has chosen but not yet sent. */
+interface Pending {
   /** The turn and step the choice belongs to; a stale choice is ignored. */
   at: string;
   key: string | null;
   rotation: Rotation;
+  meeple: Location | null;
 }
+
+/** Placing a tile draws nothing (the next tile is drawn after the meeple step), so no randomness is used. */
+const NO_RANDOMNESS = createRng('unused');
 
 function useLegal(G: CarcassonneState, seat: number | null, isActive: boolean) {
   return useMemo(() => {
     const actions = seat !== null && isActive ? carcassonneCore.legalActions(G, seat) : [];
     const placements = new Map<string, Rotation[]>();
-    const spots: Location[] = [];
     for (const a of actions) {
       if (a.type === 'placeTile') placements.set(`${a.x},${a.y}`, [...(placements.get(`${a.x},${a.y}`) ?? []), a.rotation]);
-      if (a.type === 'placeMeeple') spots.push(a.location);
     }
-    return { placements, spots, canSkip: actions.some((a) => a.type === 'skipMeeple') };
+    return placements;
   }, [G, seat, isActive]);
+}
+
+/** The view with the pending tile applied (the meeple step as the core would have it), or the view itself. */
+function usePreview(G: CarcassonneState, seat: number | null, place: CarcassonneAction | null): CarcassonneState {
+  return useMemo(() => (place === null || seat === null ? G : produce(G, (draft) => carcassonneCore.apply(draft, seat, place, NO_RANDOMNESS))), [G, seat, place]);
 }
 
 export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: BoardProps<CarcassonneState>) {
   const t = useT();
   const seat = playerID === null || playerID === undefined ? null : Number(playerID);
-  const { placements, spots, canSkip } = useLegal(G, seat, isActive);
+  const placements = useLegal(G, seat, isActive);
   const names = G.scores.map((_, s) => matchData?.find((p) => p.id === s)?.name ?? t('carcassonne.player', { n: s + 1 }));
   const at = `${G.turns}:${G.step}`;
-  const [stored, setChoice] = useState<Choice>({ at, key: null, rotation: 0 });
-  const choice = stored.at === at ? stored : { at, key: null, rotation: 0 as Rotation };
+  const fresh: Pending = { at, key: null, rotation: 0, meeple: null };
+  const [stored, setPending] = useState<Pending>(fresh);
+  const pending = stored.at === at ? stored : fresh;
   const [hover, setHover] = useState<Highlight | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);
+  const isLegal = (action: CarcassonneAction) => carcassonneCore.refusal(G, seat ?? -1, action) === undefined;
+  const queue = useMoveQueue<CarcassonneAction>(G, (action) => moves[action.type]?.(action), isLegal);
 
-  const fitting = choice.key === null ? null : (placements.get(choice.key) ?? null);
-  const rotation = fitting && !fitting.includes(choice.rotation) ? (fitting[0] as Rotation) : choice.rotation;
+  // The place step: the chosen square and a rotation that fits there.
+  const fitting = G.step === 'place' && pending.key !== null ? (placements.get(pending.key) ?? null) : null;
+  const rotation = fitting && !fitting.includes(pending.rotation) ? (fitting[0] as Rotation) : pending.rotation;
+  const place = useMemo<CarcassonneAction | null>(() => {
+    if (fitting === null || pending.key === null) return null;
+    const [x, y] = parseKey(pending.key);
+    return { type: 'placeTile', x, y, rotation };
+  }, [fitting, pending.key, rotation]);
+  const shown = usePreview(G, seat, place);
+  // The tile whose meeple spots are offered: the pending one, or one placed before (a reload in the meeple step).
+  const tileKey = isActive && shown.step === 'meeple' && shown.turn === seat ? shown.placed : null;
+  const spots = useMemo(() => {
+    if (tileKey === null || seat === null) return [];
+    const tile = shown.board[tileKey]!;
+    return carcassonneCore.legalActions(shown, seat).flatMap((a) => (a.type === 'placeMeeple' ? [{ location: a.location, kind: meepleKind(tile.type, tile.rotation, a.location) }] : []));
+  }, [shown, seat, tileKey]);
+  const meeple = spots.some((s) => s.location === pending.meeple) ? pending.meeple : null;
+
+  const choose = (change: Partial<Pending>) => setPending({ ...pending, rotation, meeple, ...change });
   const select = (key: string) => {
-    if (key === choice.key) return rotate();
+    if (key === pending.key) return rotate();
     const fits = placements.get(key) ?? [];
-    setChoice({ at, key, rotation: fits.includes(rotation) ? rotation : (fits[0] ?? 0) });
+    choose({ key, rotation: fits.includes(rotation) ? rotation : (fits[0] ?? 0), meeple: null });
   };
   const rotate = () => {
+    if (G.step !== 'place') return;
     const cycle: readonly Rotation[] = fitting ?? [0, 1, 2, 3];
-    setChoice({ ...choice, rotation: cycle[(cycle.indexOf(rotation) + 1) % cycle.length] as Rotation });
+    choose({ rotation: cycle[(cycle.indexOf(rotation) + 1) % cycle.length] as Rotation, meeple: null });
   };
-  const confirm = () => {
-    if (choice.key === null || !fitting) return;
-    const [x, y] = parseKey(choice.key);
-    moves.placeTile?.({ type: 'placeTile', x, y, rotation });
-  };
-  const placeMeeple = (location: Location) => {
+  const chooseMeeple = (location: Location | null) => choose({ meeple: location === meeple ? null : location });
+  const takeBack = () => {
     setHover(null);
-    moves.placeMeeple?.({ type: 'placeMeeple', location });
+    setPending(fresh);
   };
-  const skip = () => {
+  const endTurn = () => {
+    if (tileKey === null || queue.busy) return;
     setHover(null);
-    moves.skipMeeple?.({ type: 'skipMeeple' });
+    const last: CarcassonneAction = meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple };
+    queue.run(place === null ? [last] : [place, last]);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (G.step !== 'place' || placements.size === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (seat === null || !isActive || queue.busy || event.ctrlKey || event.metaKey || event.altKey) return;
+    const onButton = (event.target as Element).tagName === 'BUTTON';
     if (event.key === 'r' || event.key === 'R') {
       event.preventDefault();
       rotate();
-    } else if (event.key === 'Enter' && (event.target as Element).tagName !== 'BUTTON' && choice.key !== null) {
+    } else if (event.key === 'Enter' && !onButton && tileKey !== null) {
       event.preventDefault();
-      confirm();
+      endTurn();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      takeBack();
     }
   };
 
-  const history = turnEntries(G);
-  const lastEntry = history.at(-1);
-  const last = lastEntry ? `${lastEntry.x},${lastEntry.y}` : null;
-  const placed = G.step === 'meeple' ? G.placed : null;
-  const step = G.step === 'over' ? 'over' : G.turn === seat && isActive ? G.step : 'waiting';
+  const popups = useScorePopups(G);
+  const last = G.step === 'meeple' ? G.placed : null;
+  const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
+  const step = G.step === 'over' ? 'over' : G.turn === seat && isActive ? (queue.busy ? 'sending' : 'choose') : 'waiting';
+  const hasPending = place !== null || meeple !== null;
   return (
-    <div className="carc" ref={root} onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn}>
+    <div className="carc" ref={root} onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn} data-pending={hasPending || undefined}>
       <StatusBar state={G} names={names} me={seat} />
       <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
       <div className="carc-main">
-        <BoardView state={G} focus={last ?? '0,0'} highlight={hover} last={last}>
-          {(wasDrag) => (
+        <BoardView
+          state={shown}
+          fitKey={at}
+          mapKeys={Object.keys(G.board)}
+          highlight={hover}
+          last={last}
+          frames={frames}
+          pending={place === null ? null : pending.key}
+          popups={popups}
+        >
+          {(wasDrag, scale) => (
             <>
-              {G.step === 'place' && G.current && placements.size > 0 && (
-                <PlacementLayer tile={G.current} options={placements} selected={choice.key} rotation={rotation} wasDrag={wasDrag} onSelect={select} />
+              {G.step === 'place' && G.current && placements.size > 0 && step === 'choose' && (
+                <PlacementLayer tile={G.current} options={placements} selected={pending.key} rotation={rotation} wasDrag={wasDrag} onSelect={select} />
               )}
-              {placed && seat !== null && (spots.length > 0 || canSkip) && (
+              {tileKey !== null && seat !== null && spots.length > 0 && step === 'choose' && (
                 <MeepleSpots
-                  state={G}
-                  tileKey={placed}
-                  spots={spots}
+                  state={shown}
+                  tileKey={tileKey}
+                  spots={spots.map((s) => s.location)}
                   seat={seat}
+                  selected={meeple}
+                  scale={scale}
                   wasDrag={wasDrag}
-                  onHover={(index) => setHover(index === null ? null : featureHighlight(G, placed, index))}
-                  onPlace={placeMeeple}
+                  onHover={(index) => setHover(index === null ? null : featureHighlight(shown, tileKey, index))}
+                  onChoose={chooseMeeple}
                 />
               )}
             </>
           )}
         </BoardView>
+        <TurnPanel
+          tile={G.current ?? (tileKey === null ? null : (shown.board[tileKey]?.type ?? null))}
+          tilesLeft={G.bag.length}
+          rotation={G.step === 'meeple' ? (G.board[G.placed ?? '']?.rotation ?? 0) : rotation}
+          step={step}
+          fitting={fitting}
+          canRotate={G.step === 'place' && (fitting === null || fitting.length > 1)}
+          ready={tileKey !== null}
+          pending={hasPending}
+          spots={spots}
+          meeple={meeple}
+          onRotate={rotate}
+          onTakeBack={takeBack}
+          onEndTurn={endTurn}
+          onMeeple={chooseMeeple}
+        />
         <aside className="carc-side">
-          <TurnPanel
-            tile={G.current}
-            tilesLeft={G.bag.length}
-            rotation={rotation}
-            step={step}
-            fitting={fitting}
-            meepleSpots={spots.length}
-            onRotate={rotate}
-            onConfirm={confirm}
-            onSkip={skip}
-          />
-          <PlayerList state={G} names={names} me={seat} />
+          <PlayerList state={G} names={names} me={seat} justScored={popups.flatMap((p) => p.scorers)} />
+          <TurnLogPanel state={G} names={names} me={seat} />
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
           <RemainingTiles state={G} />
         </aside>

@@ -3,6 +3,10 @@
  * the cursor, and `keyPan`/`zoomBy` for the keyboard and buttons. The view is `screen = world × scale +
  * (x, y)`. A press that moves less than a few pixels stays a click, so tiles and spots remain clickable;
  * `wasDrag()` tells a click handler to ignore the click that ends a drag.
+ *
+ * The camera: `fit(box)` shows a world box whole. `moved` records that the player panned or zoomed; the
+ * board then stops fitting the map after each move until the player asks for it again (`fit` clears it).
+ * `reveal(box)` centres a box (a focused square) that is not wholly in view, and leaves the view alone otherwise.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 
@@ -12,10 +16,26 @@ export interface View {
   scale: number;
 }
 
+/** A rectangle in board coordinates. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 const MIN_SCALE = 0.15;
 const MAX_SCALE = 2.5;
 const DRAG_THRESHOLD = 5;
+/** Fitting never zooms in further than this, so a small map is not drawn huge. */
+const MAX_FIT_SCALE = 1.2;
 const clamp = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
+
+/** The view that shows `box` whole and centred in a `w` × `h` viewport. */
+export function fitView(box: Box, w: number, h: number): View {
+  const scale = clamp(Math.min(w / box.width, h / box.height, MAX_FIT_SCALE));
+  return { scale, x: w / 2 - (box.x + box.width / 2) * scale, y: h / 2 - (box.y + box.height / 2) * scale };
+}
 
 export function usePanZoom(initialScale = 0.9) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,19 +43,34 @@ export function usePanZoom(initialScale = 0.9) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef({ moved: false, startX: 0, startY: 0, pinch: 0 });
   const [dragging, setDragging] = useState(false);
+  const [moved, setMoved] = useState(false);
+  /** Counts viewport size changes, so the board can fit the map again. */
+  const [resized, setResized] = useState(0);
+  const size = () => [ref.current?.clientWidth || 800, ref.current?.clientHeight || 600] as const;
+
+  const fit = useCallback((box: Box) => {
+    const [w, h] = size();
+    setMoved(false);
+    setView(fitView(box, w, h));
+  }, []);
+
+  const reveal = useCallback((box: Box) => {
+    const [w, h] = size();
+    setView((v) => {
+      const [left, top] = [box.x * v.scale + v.x, box.y * v.scale + v.y];
+      const [right, bottom] = [left + box.width * v.scale, top + box.height * v.scale];
+      if (left >= 0 && top >= 0 && right <= w && bottom <= h) return v;
+      return { ...v, x: w / 2 - (box.x + box.width / 2) * v.scale, y: h / 2 - (box.y + box.height / 2) * v.scale };
+    });
+  }, []);
 
   const zoomAt = useCallback((factor: number, px: number, py: number) => {
+    setMoved(true);
     setView((v) => {
       const scale = clamp(v.scale * factor);
       const k = scale / v.scale;
       return { scale, x: px - (px - v.x) * k, y: py - (py - v.y) * k };
     });
-  }, []);
-
-  const centreOn = useCallback((wx: number, wy: number) => {
-    const el = ref.current;
-    const [w, h] = [el?.clientWidth || 800, el?.clientHeight || 600];
-    setView((v) => ({ ...v, x: w / 2 - wx * v.scale, y: h / 2 - wy * v.scale }));
   }, []);
 
   const zoomBy = useCallback(
@@ -46,7 +81,10 @@ export function usePanZoom(initialScale = 0.9) {
     [zoomAt],
   );
 
-  const keyPan = useCallback((dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy })), []);
+  const keyPan = useCallback((dx: number, dy: number) => {
+    setMoved(true);
+    setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+  }, []);
 
   useEffect(() => {
     const el = ref.current;
@@ -59,6 +97,7 @@ export function usePanZoom(initialScale = 0.9) {
       const [dx, dy] = [(now.w - last.w) / 2, (now.h - last.h) / 2];
       last = now;
       setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+      setResized((n) => n + 1);
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -120,7 +159,10 @@ export function usePanZoom(initialScale = 0.9) {
     ref,
     view,
     dragging,
-    centreOn,
+    moved,
+    resized,
+    fit,
+    reveal,
     zoomBy,
     keyPan,
     wasDrag,

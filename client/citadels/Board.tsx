@@ -13,7 +13,8 @@ import type { SeatView } from './seat-view';
 import { GameHeader } from './components/GameHeader';
 import { Selection } from './components/Selection';
 import { CallingTrack } from './components/CallingTrack';
-import { TurnPrompts } from './components/TurnPrompts';
+import { ActionBar } from './components/ActionBar';
+import { useCardMarks } from './use-card-marks';
 import { Hand } from './components/Hand';
 import { Players } from './components/Players';
 import { GameLog } from './components/GameLog';
@@ -48,6 +49,7 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
   const text = useText();
   const { t } = text;
   const view = useSeatView(props);
+  const marks = useCardMarks(view);
   const { G, me } = view;
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);
@@ -62,8 +64,8 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
       <div className="cit-layout">
         <div className="cit-main">
           {G.phase === 'selection' ? <Selection view={view} /> : <CallingTrack view={view} />}
-          {G.phase !== 'over' && <TurnPrompts view={view} />}
-          <Hand view={view} />
+          {G.phase !== 'over' && <ActionBar view={view} marks={marks} />}
+          <Hand view={view} marks={marks} />
         </div>
         <aside className="cit-side">
           <Players view={view} />

@@ -72,7 +72,7 @@ describe('focus after an action', () => {
     const { rerender } = render(<LanguageProvider language="en"><CarcassonneBoard {...props} /></LanguageProvider>);
     const spot = document.querySelector<SVGElement>('.carc-spot')!;
     fireEvent.click(spot);
-    const place = screen.getByRole('button', { name: 'Place tile' });
+    const place = screen.getByRole('button', { name: 'End turn' });
     place.focus();
     expect(document.activeElement).toBe(place);
     place.remove();

@@ -1,16 +1,19 @@
 /**
  * The board viewport: every placed tile and meeple in an SVG that pans and zooms (mouse, touch,
- * keyboard, buttons), centred on `focus` whenever it changes (the last tile placed). Highlights outline
- * tiles and light up feature segments; `children` (legal squares, the ghost, meeple spots) are drawn on
- * top in board coordinates (a tile is 100 × 100 at (100x, 100y)).
+ * keyboard, buttons). The camera fits the whole map (with a margin for the squares next to it) on load
+ * and after every move (`fitKey` changes), unless the player has panned or zoomed since; "Fit map" fits it
+ * again, and at the game's end the whole map shows. Focusing a square or spot with the keyboard pans it
+ * into view. Highlights outline tiles and light up feature segments; `frames` outline other players'
+ * recent tiles in their colour; `popups` float "+N" over what just scored; `children` (legal squares,
+ * the ghost, meeple spots) are drawn on top in board coordinates (a tile is 100 × 100 at (100x, 100y)).
  */
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ORIENTED, parseKey, type CarcassonneState, type Meeple } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import type { Highlight } from '../highlight';
 import { ANCHORS, rotatePoint } from '../tile-shapes';
-import { usePanZoom } from '../use-pan-zoom';
-import { MeepleFigure } from './Meeple';
+import { usePanZoom, type Box } from '../use-pan-zoom';
+import { MeepleFigure, playerColour } from './Meeple';
 import { TileArt } from './TileArt';
 
 export const TILE = 100;
@@ -25,24 +28,67 @@ export function meeplePosition(state: CarcassonneState, m: Pick<Meeple, 'x' | 'y
   return { x: m.x * TILE + ax, y: m.y * TILE + ay, lying: oriented.features[index]?.kind === 'field' };
 }
 
+/** One "+N" over a feature that just scored, in board coordinates. */
+export interface Popup {
+  id: string;
+  x: number;
+  y: number;
+  text: string;
+  /** The colour's seat; null when several players scored it. */
+  seat: number | null;
+  scorers: readonly number[];
+}
+
+/** The world box of the squares `keys` and the ring of squares around them, plus a small margin. */
+export function mapBox(keys: readonly string[]): Box {
+  const points = keys.map(parseKey);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const [minX, maxX, minY, maxY] = [Math.min(0, ...xs), Math.max(0, ...xs), Math.min(0, ...ys), Math.max(0, ...ys)];
+  const ring = 1.25;
+  return { x: (minX - ring) * TILE, y: (minY - ring) * TILE, width: (maxX - minX + 1 + 2 * ring) * TILE, height: (maxY - minY + 1 + 2 * ring) * TILE };
+}
+
 interface Props {
   state: CarcassonneState;
-  focus: string;
+  /** Changes after every move: the camera fits the map then, unless the player has moved it. */
+  fitKey: string;
+  /** The placed squares the camera fits. */
+  mapKeys: readonly string[];
   highlight: Highlight | null;
   /** Board key of the tile placed last (outlined). */
   last: string | null;
-  /** Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag. */
-  children?(wasDrag: () => boolean): ReactNode;
+  /** Other players' tiles since this seat's last turn, outlined in their colour. */
+  frames?: readonly { key: string; seat: number }[];
+  /** Board key of the tile still pending in this client (dashed outline). */
+  pending?: string | null;
+  popups?: readonly Popup[];
+  /**
+   * Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag, and `scale`
+   * is the zoom (screen pixels per board unit), for targets that keep their size on screen.
+   */
+  children?(wasDrag: () => boolean, scale: number): ReactNode;
 }
 
-export function BoardView({ state, focus, highlight, last, children }: Props) {
+export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = [], pending = null, popups = [], children }: Props) {
   const t = useT();
   const pz = usePanZoom();
-  const { centreOn, wasDrag } = pz;
+  const { fit, reveal, moved, resized, wasDrag } = pz;
+  const over = state.step === 'over';
+  const box = mapBox(mapKeys);
+  const [bx, by, bw, bh] = [box.x, box.y, box.width, box.height];
   useEffect(() => {
-    const [fx, fy] = parseKey(focus);
-    centreOn(fx * TILE + TILE / 2, fy * TILE + TILE / 2);
-  }, [focus, centreOn]);
+    // A move (the map's box changes only with one), a resize or the end refits, unless the player moved the view.
+    if (!moved || over) fit({ x: bx, y: by, width: bw, height: bh });
+  }, [fitKey, resized, over, moved, fit, bx, by, bw, bh]);
+
+  const onFocus = (event: FocusEvent) => {
+    const square = (event.target as Element).closest?.('[data-key],[data-square]');
+    const key = square?.getAttribute('data-key') ?? square?.getAttribute('data-square');
+    if (!key) return;
+    const [fx, fy] = parseKey(key);
+    reveal({ x: fx * TILE, y: fy * TILE, width: TILE, height: TILE });
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = 80;
@@ -63,8 +109,18 @@ export function BoardView({ state, focus, highlight, last, children }: Props) {
 
   const { x, y, scale } = pz.view;
   const lit = highlight?.segments ?? {};
+  const square = (key: string, inset: number) => ({ x: parseKey(key)[0] * TILE + inset, y: parseKey(key)[1] * TILE + inset, width: TILE - 2 * inset, height: TILE - 2 * inset });
   return (
-    <div ref={pz.ref} className={pz.dragging ? 'carc-viewport carc-dragging' : 'carc-viewport'} tabIndex={0} aria-label={t('carcassonne.boardLabel')} onKeyDown={onKeyDown} {...pz.handlers}>
+    <div
+      ref={pz.ref}
+      className={pz.dragging ? 'carc-viewport carc-dragging' : 'carc-viewport'}
+      tabIndex={0}
+      aria-label={t('carcassonne.boardLabel')}
+      data-moved={moved || undefined}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      {...pz.handlers}
+    >
       <svg data-scale={scale.toFixed(2)}>
         <g transform={`translate(${x} ${y}) scale(${scale})`}>
           {Object.entries(state.board).map(([key, tile]) => {
@@ -75,21 +131,30 @@ export function BoardView({ state, focus, highlight, last, children }: Props) {
               </g>
             );
           })}
-          {last && <rect className="carc-last" x={parseKey(last)[0] * TILE + 2} y={parseKey(last)[1] * TILE + 2} width={TILE - 4} height={TILE - 4} />}
-          {highlight?.tiles.map((key) => (
-            <rect key={key} className="carc-lit-tile" x={parseKey(key)[0] * TILE + 2} y={parseKey(key)[1] * TILE + 2} width={TILE - 4} height={TILE - 4} />
+          {frames.map(({ key, seat }) => (
+            <rect key={`f${key}`} className="carc-recent" data-recent={key} data-seat={seat} stroke={playerColour(seat)} {...square(key, 3)} />
           ))}
+          {last && <rect className="carc-last" {...square(last, 2)} />}
+          {pending && <rect className="carc-pending" data-pending={pending} {...square(pending, 2)} />}
+          {highlight?.tiles.map((key) => <rect key={key} className="carc-lit-tile" {...square(key, 2)} />)}
           {Object.entries(state.meeples).map(([key, m]) => {
             const at = meeplePosition(state, m);
             return <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />;
           })}
-          {children?.(wasDrag)}
+          {children?.(wasDrag, scale)}
+          {popups.map((p) => (
+            <text key={p.id} className="carc-popup" x={p.x} y={p.y} fill={p.seat === null ? '#fff' : playerColour(p.seat)} fontSize={Math.max(34, 22 / scale)} textAnchor="middle">
+              {p.text}
+            </text>
+          ))}
         </g>
       </svg>
       <div className="carc-zoom">
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('carcassonne.zoomIn')} title={t('carcassonne.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('carcassonne.zoomOut')} title={t('carcassonne.zoomOut')}>−</button>
-        <button type="button" onClick={() => centreOn(parseKey(focus)[0] * TILE + 50, parseKey(focus)[1] * TILE + 50)} aria-label={t('carcassonne.centre')} title={t('carcassonne.centre')}><svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true"><circle r="6" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M0 -10 V-3 M0 3 V10 M-10 0 H-3 M3 0 H10" stroke="currentColor" strokeWidth="2" /></svg></button>
+        <button type="button" onClick={() => fit(box)} aria-label={t('carcassonne.fitMap')} title={t('carcassonne.fitMap')} data-moved={moved || undefined}>
+          <svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true"><path d="M-9 -4 V-9 H-4 M4 -9 H9 V-4 M9 4 V9 H4 M-4 9 H-9 V4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        </button>
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
 /**
  * The final scoring table at the end of the game, built from the score log: per player the points from
  * roads, cities, monasteries and fields, how many were scored during the game and at the end, and the
- * total (equal to the score, since every point is logged).
+ * total (equal to the score, since every point is logged). When the game ended because the last tiles drawn
+ * fitted nowhere, it says which tiles were removed.
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import { scoreEvents } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
 import { playerColour } from './Meeple';
+import { DiscardedAtEnd } from './TurnLogPanel';
 
 const KINDS = [
   ['road', 'carcassonne.kind.roads'],
@@ -27,6 +29,11 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
   return (
     <section className="carc-panel carc-final">
       <h3>{t('carcassonne.finalTable')}</h3>
+      {state.justDiscarded.length > 0 && (
+        <p className="carc-discarded" data-discarded-at-end>
+          <DiscardedAtEnd tiles={state.justDiscarded} />
+        </p>
+      )}
       <table>
         <thead>
           <tr>

@@ -1,9 +1,9 @@
-/** Every player: colour, name, score, meeples left (as figures) and whose turn it is. */
+/** Every player: colour, name, score (briefly marked when it just rose), meeples left (as figures) and whose turn it is. */
 import type { CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { MeepleIcon, playerColour } from './Meeple';
 
-export function PlayerList({ state, names, me }: { state: CarcassonneState; names: readonly string[]; me: number | null }) {
+export function PlayerList({ state, names, me, justScored = [] }: { state: CarcassonneState; names: readonly string[]; me: number | null; justScored?: readonly number[] }) {
   const t = useT();
   return (
     <section className="carc-panel">
@@ -12,7 +12,7 @@ export function PlayerList({ state, names, me }: { state: CarcassonneState; name
         {state.scores.map((score, seat) => {
           const supply = state.supply[seat] ?? 0;
           return (
-            <li key={seat} data-seat={seat} data-turn={(state.step !== 'over' && state.turn === seat) || undefined}>
+            <li key={seat} data-seat={seat} data-turn={(state.step !== 'over' && state.turn === seat) || undefined} data-scored={justScored.includes(seat) || undefined}>
               <span className="carc-swatch" style={{ background: playerColour(seat) }} />
               <span className="carc-name">
                 {names[seat]}

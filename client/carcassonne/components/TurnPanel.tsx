@@ -1,31 +1,46 @@
 /**
- * The side panel's turn controls. Place step: the drawn tile in the chosen rotation, the number of tiles
- * left, rotate (only through rotations that fit the chosen square) and confirm. Meeple step: a hint and
- * the skip button. Shows only what the core allows; when it is not this seat's turn, just the tile.
+ * The turn's action bar (sticky at the bottom of a phone screen, in the side column on a wide one): the
+ * drawn tile in the chosen rotation and the tiles left; rotate (only through rotations that fit the chosen
+ * square), take back, and "End turn", which sends the pending tile and meeple; then one button per meeple
+ * spot of the pending tile and "No meeple". Shows only what the core allows; when it is not this seat's
+ * turn, just the tile.
  */
-import type { Rotation, TileType } from '../../../games/carcassonne';
+import type { FeatureKind, Location, Rotation, TileType } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
+
+export interface SpotChoice {
+  location: Location;
+  kind: FeatureKind | 'monastery';
+}
 
 interface Props {
   tile: TileType | null;
   tilesLeft: number;
   rotation: Rotation;
-  step: 'place' | 'meeple' | 'over' | 'waiting';
-  /** Fitting rotations at the chosen square; null when no square is chosen. */
+  /** `choose`: this seat's turn; `sending`: "End turn" was pressed and the moves are on their way. */
+  step: 'choose' | 'sending' | 'over' | 'waiting';
+  /** Fitting rotations at the chosen square; null when no square is chosen (or the tile is already placed). */
   fitting: readonly Rotation[] | null;
-  meepleSpots: number;
+  /** The tile can still be turned (and, on a chosen square, fits in more than one rotation). */
+  canRotate: boolean;
+  /** A square is chosen (or the tile was placed before), so the turn can end. */
+  ready: boolean;
+  /** Something is pending that "Take back" would undo. */
+  pending: boolean;
+  spots: readonly SpotChoice[];
+  meeple: Location | null;
   onRotate(): void;
-  onConfirm(): void;
-  onSkip(): void;
+  onTakeBack(): void;
+  onEndTurn(): void;
+  onMeeple(location: Location | null): void;
 }
 
-export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, meepleSpots, onRotate, onConfirm, onSkip }: Props) {
+export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, canRotate, ready, pending, spots, meeple, onRotate, onTakeBack, onEndTurn, onMeeple }: Props) {
   const t = useT();
   if (step === 'over') return null;
   return (
-    <section className="carc-panel carc-turn-panel">
-      <h3>{t(step === 'place' ? 'carcassonne.drawnTile' : step === 'meeple' ? 'carcassonne.placedTile' : 'carcassonne.tileInPlay')}</h3>
+    <section className="carc-panel carc-turn-panel" aria-label={t('carcassonne.drawnTile')}>
       <div className="carc-drawn">
         {tile && (
           <svg viewBox="0 0 100 100" role="img" aria-label={t('carcassonne.tile', { type: tile })} data-rotation={rotation}>
@@ -33,24 +48,32 @@ export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, meepleSpot
           </svg>
         )}
         <span className="carc-tiles-left">{t('carcassonne.tilesLeft', { n: tilesLeft })}</span>
+        {step === 'choose' && (
+          <div className="carc-actions">
+            <button type="button" onClick={onRotate} disabled={!canRotate}>⟳ {t('carcassonne.rotate')}</button>
+            <button type="button" onClick={onTakeBack} disabled={!pending}>{t('carcassonne.takeBack')}</button>
+            <button type="button" className="carc-primary" onClick={onEndTurn} disabled={!ready}>{t('carcassonne.endTurn')}</button>
+          </div>
+        )}
       </div>
-      {step === 'place' && (
-        <>
-          <div className="carc-actions">
-            <button type="button" onClick={onRotate} disabled={fitting !== null && fitting.length < 2}>⟳ {t('carcassonne.rotate')}</button>
-            <button type="button" className="carc-primary" onClick={onConfirm} disabled={fitting === null}>{t('carcassonne.confirm')}</button>
-          </div>
-          <p className="carc-hint">{fitting === null ? t('carcassonne.choosePosition') : t('carcassonne.rotationsHere', { n: fitting.length })}</p>
-        </>
+      {step === 'choose' && ready && (
+        <div className="carc-actions carc-meeple-choices" role="group" aria-label={t('carcassonne.meepleChoices')}>
+          <button type="button" aria-pressed={meeple === null} onClick={() => onMeeple(null)}>{t('carcassonne.skip')}</button>
+          {spots.map((spot) => (
+            <button key={spot.location} type="button" data-location={spot.location} aria-pressed={meeple === spot.location} onClick={() => onMeeple(spot.location)}>
+              {t('carcassonne.meepleChoice', { what: t(`carcassonne.kind.${spot.kind}`), where: spot.location })}
+            </button>
+          ))}
+        </div>
       )}
-      {step === 'meeple' && (
-        <>
-          <p className="carc-hint">{meepleSpots > 0 ? t('carcassonne.meepleHint') : t('carcassonne.noMeepleSpot')}</p>
-          <div className="carc-actions">
-            <button type="button" className="carc-primary" onClick={onSkip}>{t('carcassonne.skip')}</button>
-          </div>
-        </>
+      {step === 'choose' && (
+        <p className="carc-hint">
+          {!ready && <span>{t('carcassonne.choosePosition')}</span>}
+          {ready && fitting !== null && <span>{t('carcassonne.rotationsHere', { n: fitting.length })}</span>}{' '}
+          {ready && <span>{t(spots.length > 0 ? 'carcassonne.meepleHint' : 'carcassonne.noMeepleSpot')}</span>}
+        </p>
       )}
+      {step === 'sending' && <p className="carc-hint">{t('carcassonne.sending')}</p>}
     </section>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * One group of legal actions of the same type, as a guided prompt: a button for an action without
  * targets, otherwise the targets it names (a character, a player, a district with the price to
- * destroy it, a drawn card). Any action type works, including ones this board has never heard of:
- * its label comes from the dictionary or from the type's name, and its targets from its fields.
+ * destroy it, a drawn card). A target is only selected when clicked (it can be changed or cancelled);
+ * the "Confirm" button plays it. Keeping a drawn card is a plain choice and plays at once. Any action
+ * type works, including ones this board has never heard of: its label comes from the dictionary or from
+ * the type's name, and its targets from its fields.
  */
+import { useState } from 'react';
 import { CHARACTERS, destroyPrice, isCard, type CardId, type CharacterId, type CitadelsAction, type DistrictType } from '../../../games/citadels/index';
 import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
 import type { SeatView } from '../seat-view';
@@ -36,7 +39,7 @@ export function targetLabel(a: CitadelsAction, view: SeatView, text: CitadelsTex
   return parts.join(' · ');
 }
 
-function CardTarget({ action, view }: { action: CitadelsAction; view: SeatView }) {
+function CardTarget({ action, view, selected, onClick }: { action: CitadelsAction; view: SeatView; selected: boolean | undefined; onClick(): void }) {
   const text = useText();
   const f = fieldsOf(action);
   const card = (action.type === 'keepCard' ? view.G.turn?.drawn[action.index] : f.card) as CardId;
@@ -47,13 +50,26 @@ function CardTarget({ action, view }: { action: CitadelsAction; view: SeatView }
       card={card}
       small
       beautified={view.G.beautified.includes(card)}
-      actions={<button type="button" onClick={() => view.act(action)} aria-label={`${label}: ${text.district(card)}`}>{label}</button>}
+      actions={
+        <button type="button" onClick={onClick} aria-pressed={selected} aria-label={`${label}: ${text.district(card)}`}>
+          {label}
+        </button>
+      }
     />
   );
 }
 
+/** The chosen target, remembered with the list it was chosen from (a new list of targets drops it). */
+function useChoice(actions: CitadelsAction[]) {
+  const key = JSON.stringify(actions);
+  const [choice, setChoice] = useState<{ key: string; index: number } | null>(null);
+  const index = choice?.key === key ? choice.index : null;
+  return [index, (next: number | null) => setChoice(next === null ? null : { key, index: next })] as const;
+}
+
 export function ActionGroup({ type, actions, view }: { type: string; actions: CitadelsAction[]; view: SeatView }) {
   const text = useText();
+  const [chosen, choose] = useChoice(actions);
   const first = actions[0];
   if (!first) return null;
   const hasTargets = Object.keys(first).length > 1;
@@ -71,6 +87,10 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
     const key = onCards && typeof seat === 'number' ? (view.names[seat] ?? '') : '';
     bySeat.set(key, [...(bySeat.get(key) ?? []), a]);
   }
+  const confirmFirst = type !== 'keepCard';
+  const pick = (a: CitadelsAction) => (confirmFirst ? choose(actions.indexOf(a)) : view.act(a));
+  const pressed = (a: CitadelsAction) => (confirmFirst ? actions.indexOf(a) === chosen : undefined);
+  const selected = chosen === null ? undefined : actions[chosen];
   return (
     <fieldset className={`cit-group cit-${type}`}>
       <legend>{type === 'keepCard' ? text.t('citadels.prompt.keep') : text.t('citadels.prompt.target', { action: text.action(type) })}</legend>
@@ -79,13 +99,23 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
           {owner && <span className="cit-owner">{owner}</span>}
           {list.map((a, i) =>
             onCards ? (
-              <CardTarget key={i} action={a} view={view} />
+              <CardTarget key={i} action={a} view={view} selected={pressed(a)} onClick={() => pick(a)} />
             ) : (
-              <button key={i} type="button" onClick={() => view.act(a)}>{targetLabel(a, view, text)}</button>
+              <button key={i} type="button" aria-pressed={pressed(a)} onClick={() => pick(a)}>{targetLabel(a, view, text)}</button>
             ),
           )}
         </div>
       ))}
+      {confirmFirst && (
+        <div className="cit-confirm-row">
+          <button type="button" className="cit-confirm" disabled={!selected} onClick={() => selected && view.act(selected)}>
+            {selected ? text.t('citadels.confirm.target', { action: text.action(type), target: targetLabel(selected, view, text) }) : text.t('citadels.confirm.choose')}
+          </button>
+          {selected && (
+            <button type="button" className="cit-cancel" onClick={() => choose(null)}>{text.t('citadels.confirm.cancel')}</button>
+          )}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -3,14 +3,19 @@
  * price, enabled only when legal), and actions that name a card by index (Magician's exchange, the
  * Laboratory, paying for the Thieves' Den, and any added later). While building is possible at all,
  * the cards that cannot be built show a disabled Build button, so the price is always visible, with the
- * reason beside it (too dear, already in the city, no builds left, ...).
+ * reason beside it (too dear, already in the city, no builds left, ...). Building plays at once; the other
+ * card actions (the Magician's discards, the Laboratory, ...) only mark the card (use-card-marks.ts) and
+ * play on "Confirm", which on a phone sits in the action bar instead.
  */
 import { useId } from 'react';
+import { useNarrow } from '../use-narrow';
+import type { CardMarks } from '../use-card-marks';
 import { buildBlock } from '../../../games/citadels/rules/build';
 import { buildCost } from '../../../games/citadels/rules/helpers';
 import type { CitadelsAction } from '../../../games/citadels/index';
 import { onHandCard, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
+import { CardActionButton, CardConfirm } from './CardConfirm';
 import { DistrictCard } from './DistrictCard';
 
 function cardActions(view: SeatView, card: string, index: number): CitadelsAction[] {
@@ -21,10 +26,11 @@ function cardActions(view: SeatView, card: string, index: number): CitadelsActio
   });
 }
 
-export function Hand({ view }: { view: SeatView }) {
+export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   const text = useText();
   const { t } = text;
   const whyId = useId();
+  const narrow = useNarrow();
   const { G, me, legal, act } = view;
   if (me === null) return null;
   const hand = G.hands[me] ?? [];
@@ -33,6 +39,7 @@ export function Hand({ view }: { view: SeatView }) {
     <section className="cit-hand" aria-label={t('citadels.hand')}>
       <h3>{t('citadels.hand')} ({hand.length})</h3>
       {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
+      {!narrow && <CardConfirm marks={marks} hand={hand} />}
       <div className="cit-cards">
         {hand.map((card, index) => {
           const actions = cardActions(view, card, index);
@@ -65,9 +72,7 @@ export function Hand({ view }: { view: SeatView }) {
                     </span>
                   )}
                   {actions.filter((a) => a.type !== 'build').map((a) => (
-                    <button key={a.type} type="button" onClick={() => act(a)} aria-label={`${text.action(a.type)}: ${name}`}>
-                      {text.action(a.type)}
-                    </button>
+                    <CardActionButton key={a.type} marks={marks} action={a} index={index} name={name} />
                   ))}
                 </>
               }
@@ -78,3 +83,4 @@ export function Hand({ view }: { view: SeatView }) {
     </section>
   );
 }
+

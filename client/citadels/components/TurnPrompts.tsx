@@ -32,7 +32,7 @@ export function TurnPrompts({ view }: { view: SeatView }) {
       <h3>{heading}</h3>
       {turn && mine && !turn.gathered && groups.has('takeGold') && <p>{t('citadels.prompt.gather')}</p>}
       {den && me !== null && (
-        <p>{t('citadels.prompt.den', { paid: den.paid, rest: buildCost(G, me, den.card) - den.paid })}</p>
+        <p className="cit-den">{t('citadels.prompt.den', { paid: den.paid, rest: buildCost(G, me, den.card) - den.paid })}</p>
       )}
       {handTypes.has('exchangeCard') && <p>{t('citadels.prompt.exchange')}</p>}
       {handTypes.has('build') && <p>{t('citadels.prompt.build')}</p>}

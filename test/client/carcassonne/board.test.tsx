@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-// The Carcassonne board offers exactly the core's legal actions and calls the moves with the right action.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { carcassonneCore as core, featureOf, ORIENTED, type CarcassonneState, type Location } from '../../../games/carcassonne';
+// The Carcassonne board offers exactly the core's legal actions, keeps the tile and meeple pending until
+// End turn, and then calls the moves with the right actions, the meeple move after the server's answer.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { carcassonneCore as core, featureOf, ORIENTED, type CarcassonneAction, type CarcassonneState, type Location, type PlaceTileAction } from '../../../games/carcassonne';
+import { createRng } from '../../../games/shared/rng';
+import { act as apply } from '../../carcassonne/fixtures';
+import { ANSWER_MS } from '../../../client/shared/use-move-queue';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
@@ -12,12 +16,15 @@ afterEach(cleanup);
 
 function renderBoard(state: CarcassonneState, seat: number | null, language: Language = 'en') {
   const { props, moves } = boardProps(state, seat);
-  const view = render(
+  const board = (next: typeof props) => (
     <LanguageProvider language={language}>
-      <CarcassonneBoard {...props} />
-    </LanguageProvider>,
+      <CarcassonneBoard {...next} />
+    </LanguageProvider>
   );
-  return { ...view, moves };
+  const view = render(board(props));
+  /** The server's answer: the board receives the new state (a new view), with the same moves. */
+  const answer = (next: CarcassonneState) => view.rerender(board({ ...boardProps(next, seat).props, moves: props.moves }));
+  return { ...view, moves, answer };
 }
 
 /** Legal placements of the state's active seat, as square key -> rotations. */
@@ -79,48 +86,166 @@ describe('placing a tile', () => {
     expect(container.querySelector('.carc-preview')).toBeNull();
   });
 
-  it('places the tile with the chosen square and rotation', () => {
+  it('keeps the tile pending until End turn, then sends it, and the meeple move once the server has answered', () => {
     const state = midGame();
-    const { container, moves } = renderBoard(state, 0);
-    const confirm = screen.getByRole('button', { name: 'Place tile' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    const { container, moves, answer } = renderBoard(state, 0);
+    const endTurn = screen.getByRole('button', { name: 'End turn' }) as HTMLButtonElement;
+    expect(endTurn.disabled).toBe(true);
     const [key] = [...legalSquares(state).keys()];
     fireEvent.click(container.querySelector(`[data-key="${key}"]`)!);
-    fireEvent.click(confirm);
+    expect(container.querySelector(`[data-pending="${key}"]`)).not.toBeNull();
+    expect(moves.placeTile).not.toHaveBeenCalled();
+    const rotation = ghostRotation(container);
+    fireEvent.click(endTurn);
     const [x, y] = key!.split(',').map(Number);
     expect(moves.placeTile).toHaveBeenCalledTimes(1);
     const action = moves.placeTile.mock.calls[0]![0];
-    expect(action).toEqual({ type: 'placeTile', x, y, rotation: ghostRotation(container) });
+    expect(action).toEqual({ type: 'placeTile', x, y, rotation });
     expect(core.refusal(state, 0, action)).toBeUndefined();
+    expect(moves.skipMeeple).not.toHaveBeenCalled();
+    expect(screen.getByText('Ending your turn…')).toBeTruthy();
+    apply(state, action);
+    answer(state);
+    expect(moves.skipMeeple).toHaveBeenCalledWith({ type: 'skipMeeple' });
+    expect(moves.placeTile).toHaveBeenCalledTimes(1);
+  });
+
+  it('frees the board again, the choice still pending, when the server does not answer', () => {
+    vi.useFakeTimers();
+    try {
+      const state = midGame();
+      const { container, moves } = renderBoard(state, 0);
+      const [key] = [...legalSquares(state).keys()];
+      fireEvent.click(container.querySelector(`[data-key="${key}"]`)!);
+      fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
+      expect(screen.getByText('Ending your turn…')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(ANSWER_MS));
+      expect(screen.queryByText('Ending your turn…')).toBeNull();
+      expect(container.querySelector('.carc-pending')?.getAttribute('data-pending')).toBe(key);
+      fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
+      expect(moves.placeTile).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets the player move, rotate and take back the pending tile without sending anything', () => {
+    const state = midGame();
+    const { container, moves } = renderBoard(state, 0);
+    const [first, second] = [...legalSquares(state).keys()];
+    fireEvent.click(container.querySelector(`[data-key="${first}"]`)!);
+    fireEvent.click(container.querySelector(`[data-key="${second}"]`)!);
+    expect(container.querySelector('.carc-pending')?.getAttribute('data-pending')).toBe(second);
+    fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
+    expect(container.querySelector('.carc-pending')).toBeNull();
+    expect(container.querySelector('[data-ghost]')).toBeNull();
+    expect((screen.getByRole('button', { name: 'End turn' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(container.querySelector(`[data-key="${first}"]`)!);
+    fireEvent.keyDown(container.querySelector('.carc-viewport')!, { key: 'Escape' });
+    expect(container.querySelector('.carc-pending')).toBeNull();
+    expect(moves.placeTile).not.toHaveBeenCalled();
+    expect(moves.placeMeeple).not.toHaveBeenCalled();
+    expect(moves.skipMeeple).not.toHaveBeenCalled();
   });
 
   it('offers nothing to a seat whose turn it is not, and shows who is thinking', () => {
     const state = midGame();
     const { container } = renderBoard(state, 1);
     expect(container.querySelectorAll('.carc-spot')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Place tile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End turn' })).toBeNull();
     expect(screen.getByText('Player 1 is thinking…')).toBeTruthy();
   });
 });
 
+/** The square where seat 0's J has the most meeple spots, and those spots (as the core gives them after placing). */
+function richestSquare(state: CarcassonneState) {
+  let best: { action: CarcassonneAction; spots: Location[] } | undefined;
+  for (const action of core.legalActions(state, 0)) {
+    const trial = structuredClone(state);
+    core.apply(trial, 0, action, createRng('x'));
+    const spots = core.legalActions(trial, 0).flatMap((a) => (a.type === 'placeMeeple' ? [a.location] : []));
+    if (!best || spots.length > best.spots.length) best = { action, spots };
+  }
+  return best as { action: PlaceTileAction; spots: Location[] };
+}
+
+/** Chooses the square of `action` and clicks Rotate until the ghost shows its rotation. */
+function choosePlacement(container: HTMLElement, action: PlaceTileAction) {
+  fireEvent.click(container.querySelector(`[data-key="${action.x},${action.y}"]`)!);
+  for (let i = 0; i < 4 && ghostRotation(container) !== action.rotation; i++) fireEvent.click(screen.getByRole('button', { name: /Rotate/ }));
+  expect(ghostRotation(container)).toBe(action.rotation);
+}
+
 describe('placing a meeple', () => {
-  it('offers exactly the legal meeple spots and skipping', () => {
+  it('offers exactly the legal meeple spots of the pending tile, on the board and in the action bar', () => {
+    const state = midGame();
+    const { action, spots } = richestSquare(state);
+    expect(spots.length).toBeGreaterThan(1);
+    const { container } = renderBoard(state, 0);
+    choosePlacement(container, action);
+    const onBoard = [...container.querySelectorAll('.carc-meeple-spot')].map((el) => el.getAttribute('data-location'));
+    expect(onBoard.sort()).toEqual([...spots].sort());
+    const inBar = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map((el) => el.getAttribute('data-location'));
+    expect(inBar.sort()).toEqual([...spots].sort());
+    expect(screen.getByRole('button', { name: 'No meeple' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('gives every spot a tap area 44 px across on screen, or as big as it can be without overlapping the next', () => {
+    const state = midGame();
+    const { action } = richestSquare(state);
+    const { container } = renderBoard(state, 0);
+    choosePlacement(container, action);
+    const check = () => {
+      const scale = Number(/scale\(([\d.]+)\)/.exec(container.querySelector('.carc-viewport svg > g')!.getAttribute('transform')!)![1]);
+      const areas = [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map((c) => ({ x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) }));
+      expect(areas.length).toBeGreaterThan(1);
+      for (const [i, a] of areas.entries()) {
+        const others = areas.filter((_, j) => j !== i);
+        const nearest = Math.min(...others.map((b) => Math.hypot(a.x - b.x, a.y - b.y)));
+        expect(a.r * 2 * scale >= 44 - 1e-9 || Math.abs(a.r - nearest / 2) < 1e-9).toBe(true);
+        for (const b of others) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r - 1e-9);
+      }
+    };
+    check();
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(container.querySelector('.carc-viewport')!, { key: '+' });
+    check();
+  });
+
+  it('lets the meeple be chosen, changed and taken back, and sends it after the tile (Enter ends the turn)', () => {
+    const state = midGame();
+    const { action, spots } = richestSquare(state);
+    const { container, moves, answer } = renderBoard(state, 0);
+    choosePlacement(container, action);
+    const spot = (location: Location) => container.querySelector(`.carc-meeple-spot[data-location="${location}"]`)!;
+    fireEvent.click(spot(spots[0]!));
+    expect(spot(spots[0]!).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(container.querySelector(`.carc-meeple-choices [data-location="${spots[1]}"]`)!);
+    expect(spot(spots[0]!).getAttribute('aria-pressed')).toBe('false');
+    expect(spot(spots[1]!).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(spot(spots[1]!));
+    expect(screen.getByRole('button', { name: 'No meeple' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(spot(spots[1]!));
+    expect(moves.placeMeeple).not.toHaveBeenCalled();
+    fireEvent.keyDown(container.querySelector('.carc-viewport')!, { key: 'Enter' });
+    expect(moves.placeTile).toHaveBeenCalledWith(action);
+    expect(moves.placeMeeple).not.toHaveBeenCalled();
+    apply(state, action);
+    answer(state);
+    expect(moves.placeMeeple).toHaveBeenCalledWith({ type: 'placeMeeple', location: spots[1] });
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: spots[1]! })).toBeUndefined();
+  });
+
+  it('in a meeple step already begun (a reload), offers the legal spots and sends the choice at End turn', () => {
     const state = meepleStep();
     const legal = core.legalActions(state, 0).flatMap((a) => (a.type === 'placeMeeple' ? [a.location] : []));
-    expect(legal.length).toBeGreaterThan(1);
     const { container, moves } = renderBoard(state, 0);
     const spots = [...container.querySelectorAll('.carc-meeple-spot')].map((el) => el.getAttribute('data-location'));
     expect(spots.sort()).toEqual([...legal].sort());
-    fireEvent.click(screen.getByRole('button', { name: 'No meeple' }));
-    expect(moves.skipMeeple).toHaveBeenCalledWith({ type: 'skipMeeple' });
-  });
-
-  it('places the meeple where clicked', () => {
-    const state = meepleStep();
-    const { container, moves } = renderBoard(state, 0);
     const spot = container.querySelector('.carc-meeple-spot')!;
     fireEvent.click(spot);
+    fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
     expect(moves.placeMeeple).toHaveBeenCalledWith({ type: 'placeMeeple', location: spot.getAttribute('data-location') });
+    expect(moves.placeTile).not.toHaveBeenCalled();
   });
 
   it('lights up the whole merged feature a spot would join', () => {
@@ -166,7 +291,7 @@ describe('what is on the board', () => {
   it('speaks Dutch', () => {
     renderBoard(midGame(), 0, 'nl');
     expect(screen.getByText('Jouw beurt: leg de tegel')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Leg tegel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Beurt beëindigen' })).toBeTruthy();
     expect(screen.getByText('Resterende tegels per soort')).toBeTruthy();
   });
 

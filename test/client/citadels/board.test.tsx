@@ -155,11 +155,14 @@ describe('an action type the board does not know', () => {
     render(<LanguageProvider language="en"><ActionGroup type="hexCharacter" actions={actions} view={view} /></LanguageProvider>);
     expect(screen.getByRole('group', { name: 'Hex character: choose' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: Hex character 8. Warlord' }));
     expect(calls).toEqual([{ type: 'hexCharacter', character: 'warlord' }]);
     cleanup();
     const seatAction = [{ type: 'threatenPlayer', seat: 2 }] as unknown as CitadelsAction[];
     render(<LanguageProvider language="nl"><ActionGroup type="threatenPlayer" actions={seatAction} view={{ ...view, legal: seatAction }} /></LanguageProvider>);
     fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bevestig: Threaten player Player 3' }));
     expect(calls.at(-1)).toEqual({ type: 'threatenPlayer', seat: 2 });
     expect(screen.getByRole('group', { name: 'Threaten player: kies' })).toBeTruthy();
   });
@@ -190,7 +193,7 @@ describe('the action types of the rules', () => {
     const buttons = (actions: object[]) => {
       const legal = actions as unknown as CitadelsAction[];
       render(<LanguageProvider language="nl"><ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} /></LanguageProvider>);
-      const names = screen.getAllByRole('button').map((button) => button.textContent);
+      const names = screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed')).map((button) => button.textContent);
       cleanup();
       return names;
     };

@@ -4,10 +4,10 @@
 // Each seat is offered exactly its legal actions, a click plays the right move, and no seat sees
 // another's hand, drawn cards or unrevealed character.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { destroyPrice, type CardId, type CitadelsState } from '../../../games/citadels/index';
 import { act, calling, newGame, playUntil, withCity, withDeckTop, withGold, withHand } from '../../citadels/fixtures';
-import { cardsInDom, legalAsCalls, offeredActions, renderBoard } from './render';
+import { cardsInDom, chooseAndConfirm, legalAsCalls, offeredActions, renderBoard } from './render';
 
 afterEach(cleanup);
 
@@ -60,7 +60,17 @@ describe('abilities', () => {
     expect(screen.getByRole('group', { name: 'Kill: choose' })).toBeTruthy();
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
     r.calls.length = 0;
-    fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
+    const target = (name: string) => screen.getByRole('button', { name });
+    fireEvent.click(target('3. Magician'));
+    expect(target('3. Magician').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(target('8. Warlord'));
+    expect(target('3. Magician').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(target('8. Warlord').getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByRole('button', { name: 'Choose first, then confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(target('8. Warlord'));
+    expect(r.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: Kill 8. Warlord' }));
     expect(r.calls).toEqual([['kill', { type: 'kill', character: 'warlord' }]]);
   });
 
@@ -72,7 +82,7 @@ describe('abilities', () => {
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 1));
     expect(screen.queryByRole('button', { name: '1. Assassin' })).toBeNull();
     r.calls.length = 0;
-    fireEvent.click(screen.getByRole('button', { name: '3. Magician' }));
+    chooseAndConfirm(r, screen.getByRole('button', { name: '3. Magician' }));
     expect(r.calls).toEqual([['rob', { type: 'rob', character: 'magician' }]]);
     cleanup();
     act(s, 1, { type: 'rob', character: 'magician' });
@@ -88,18 +98,69 @@ describe('abilities', () => {
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 2));
     expect(screen.getByRole('button', { name: 'Take gold' })).toBeTruthy();
     r.calls.length = 0;
-    fireEvent.click(screen.getByRole('button', { name: 'Player 1' }));
+    chooseAndConfirm(r, screen.getByRole('button', { name: 'Player 1' }));
+    expect(r.calls).toEqual([['swapHands', { type: 'swapHands', seat: 0 }]]);
+    r.remount();
+    r.calls.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Put under the deck: Castle' }));
-    expect(r.calls).toEqual([
-      ['swapHands', { type: 'swapHands', seat: 0 }],
-      ['exchangeCard', { type: 'exchangeCard', index: 1 }],
-    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Put under the deck: Market' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put under the deck: Castle' }));
+    expect(r.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
+    expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 0 }]]);
     cleanup();
     act(s, 2, { type: 'exchangeCard', index: 1 });
     const next = renderBoard(s, 2);
     expect(screen.getByText('Discard cards under the deck, then draw as many')).toBeTruthy();
     expect(offeredActions(next)).toEqual(legalAsCalls(s, 2));
     expect(next.calls.map(([move]) => move).sort()).toEqual(['exchangeCard', 'finishExchange']);
+  });
+
+  it('Magician: marks several cards, may change them, and on confirm puts them under the deck one by one, then draws', () => {
+    const s = table();
+    playUntil(s, 'magician');
+    act(s, 2, { type: 'takeGold' });
+    const r = renderBoard(s, 2);
+    const card = (name: string) => screen.getByRole('button', { name: `Put under the deck: ${name}` });
+    fireEvent.click(card('Market'));
+    fireEvent.click(card('Castle'));
+    expect(card('Market').getAttribute('aria-pressed')).toBe('true');
+    expect(card('Castle').getAttribute('aria-pressed')).toBe('true');
+    expect(r.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Put 2 cards under the deck and draw 2' }));
+    // The highest index first, so the other card keeps its index; each next move after the server's answer.
+    expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 1 }]]);
+    act(s, 2, { type: 'exchangeCard', index: 1 });
+    r.rerender(2);
+    expect(r.calls.at(-1)).toEqual(['exchangeCard', { type: 'exchangeCard', index: 0 }]);
+    act(s, 2, { type: 'exchangeCard', index: 0 });
+    r.rerender(2);
+    expect(r.calls.at(-1)).toEqual(['finishExchange', { type: 'finishExchange' }]);
+    expect(r.calls).toHaveLength(3);
+    act(s, 2, { type: 'finishExchange' });
+    expect(s.hands[2]).toHaveLength(2);
+  });
+
+  it('Magician on a phone: the discards and their Confirm are in the action bar, marked together with the hand', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const s = table();
+      playUntil(s, 'magician');
+      act(s, 2, { type: 'takeGold' });
+      const r = renderBoard(s, 2);
+      const bar = r.container.querySelector('.cit-actionbar') as HTMLElement;
+      const inBar = within(bar).getByRole('button', { name: 'Put under the deck: Castle' });
+      expect(inBar.textContent).toBe('Put under the deck: Castle');
+      fireEvent.click(inBar);
+      const inHand = within(r.container.querySelector('.cit-hand') as HTMLElement).getByRole('button', { name: 'Put under the deck: Castle' });
+      expect(inHand.getAttribute('aria-pressed')).toBe('true');
+      expect(r.container.querySelector('.cit-hand .cit-confirm')).toBeNull();
+      fireEvent.click(within(bar).getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
+      expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 1 }]]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('Warlord: destroys a district, each offered with its price, grouped by owner', () => {
@@ -111,10 +172,11 @@ describe('abilities', () => {
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 3));
     const price = destroyPrice(s, 1, 'tavern#1');
     expect(screen.getByRole('button', { name: `Destroy (${price} gold): Tavern` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Destroy (${price} gold): Tavern` }).getAttribute('aria-pressed')).toBe('false');
     const group = screen.getByRole('group', { name: 'Destroy: choose' });
     expect([...group.querySelectorAll('.cit-owner')].map((e) => e.textContent)).toEqual(['Player 2', 'Player 3']);
     r.calls.length = 0;
-    fireEvent.click(screen.getByRole('button', { name: `Destroy (${destroyPrice(s, 2, 'church#1')} gold): Church` }));
+    chooseAndConfirm(r, screen.getByRole('button', { name: `Destroy (${destroyPrice(s, 2, 'church#1')} gold): Church` }));
     expect(r.calls).toEqual([['destroy', { type: 'destroy', seat: 2, card: 'church#1' }]]);
   });
 

@@ -37,6 +37,8 @@ export interface Rendered {
   calls: [string, unknown][];
   container: HTMLElement;
   rerender(seat: Seat | null): void;
+  /** Unmounts and renders the same seat again, with nothing selected. */
+  remount(): void;
 }
 
 interface Options {
@@ -71,15 +73,47 @@ export function renderBoard(state: CitadelsState, seat: Seat | null, options: Op
       </LanguageProvider>
     );
   };
-  const result = render(element(seat));
-  return { calls, container: result.container, rerender: (viewer) => result.rerender(element(viewer)) };
+  let result = render(element(seat));
+  let shown = seat;
+  return {
+    calls,
+    get container() {
+      return result.container;
+    },
+    rerender: (viewer) => {
+      shown = viewer;
+      result.rerender(element(viewer));
+    },
+    remount: () => {
+      result.unmount();
+      result = render(element(shown));
+    },
+  };
 }
 
-/** Clicks every enabled action button on the board (not the rules-text toggles) and returns the calls. */
+const ACTION_BUTTONS = '.cit-board button:not(.cit-info):not(.cit-confirm):not(.cit-cancel):not([disabled])';
+
+/**
+ * Clicks every enabled action button on the board (not the rules-text toggles) and returns the calls. A
+ * button that only selects (a target, a card to discard: it has `aria-pressed`) is played through the
+ * "Confirm" button of its group or hand; the board is rendered afresh before each button.
+ */
 export function clickEveryAction(r: Rendered): [string, unknown][] {
   r.calls.length = 0;
-  for (const button of r.container.querySelectorAll<HTMLButtonElement>('.cit-board button:not(.cit-info):not([disabled])')) fireEvent.click(button);
+  const count = r.container.querySelectorAll(ACTION_BUTTONS).length;
+  for (let i = 0; i < count; i++) {
+    r.remount();
+    const button = r.container.querySelectorAll<HTMLButtonElement>(ACTION_BUTTONS)[i]!;
+    fireEvent.click(button);
+    if (button.hasAttribute('aria-pressed')) fireEvent.click(button.closest('.cit-group, .cit-hand')!.querySelector('.cit-confirm')!);
+  }
   return [...r.calls];
+}
+
+/** Selects a target or card by its button's name and confirms it. */
+export function chooseAndConfirm(r: Rendered, button: HTMLElement): void {
+  fireEvent.click(button);
+  fireEvent.click(button.closest('.cit-group, .cit-hand')!.querySelector('.cit-confirm')!);
 }
 
 /** The actions offered (as the move calls their buttons make), sorted, to compare with the legal ones. */

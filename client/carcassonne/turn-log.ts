@@ -1,0 +1,64 @@
+/**
+ * The turn log, read from public state only (`history`, `scoreLog`, `justDiscarded`): per turn who placed
+ * which tile where, the meeple and what it stands on, the tiles discarded before the draw, and what the
+ * turn scored; then the end-of-game scoring. Nothing about the bag's order is used, so it reveals no
+ * secret. Also: which opponents' tiles were placed since a seat's last turn (framed on the board).
+ */
+import { ORIENTED, type CarcassonneState, type FeatureKind, type Location, type ScoreEvent, type TileType } from '../../games/carcassonne';
+import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
+
+export interface LoggedTurn {
+  /** 1-based turn number. */
+  turn: number;
+  seat: number;
+  tile: TileType;
+  x: number;
+  y: number;
+  /** The meeple placed this turn and the kind of feature it stands on, or null. */
+  meeple: { location: Location; kind: FeatureKind | 'monastery' } | null;
+  /** Tiles removed as unplaceable just before this tile was drawn. */
+  discarded: readonly TileType[];
+  /** Scorings during this turn. */
+  scores: readonly ScoreEvent[];
+}
+
+export interface TurnLog {
+  turns: LoggedTurn[];
+  /** End-of-game scorings. */
+  final: ScoreEvent[];
+  /** At the game's end: the tiles removed as unplaceable after the last turn (the draw that ended it). */
+  discardedAtEnd: readonly TileType[];
+}
+
+/** The kind of feature a meeple at `location` on this tile stands on. */
+export function meepleKind(tile: TileType, rotation: number, location: Location): FeatureKind | 'monastery' {
+  if (location === 'monastery') return 'monastery';
+  const oriented = ORIENTED[tile][rotation as 0 | 1 | 2 | 3]!;
+  return oriented.features[oriented.locationIndex[location] ?? -1]?.kind ?? 'field';
+}
+
+export function turnLog(state: CarcassonneState): TurnLog {
+  const events = scoreEvents(state);
+  const turns = turnEntries(state).map((entry, i): LoggedTurn => ({
+    turn: i + 1,
+    seat: entry.seat,
+    tile: entry.tile,
+    x: entry.x,
+    y: entry.y,
+    meeple: entry.meeple === null ? null : { location: entry.meeple, kind: meepleKind(entry.tile, entry.rotation, entry.meeple) },
+    discarded: entry.discarded,
+    scores: events.filter((e) => !e.final && e.turn === i + 1),
+  }));
+  return { turns, final: events.filter((e) => e.final), discardedAtEnd: state.step === 'over' ? state.justDiscarded : [] };
+}
+
+/**
+ * The turns other seats played since `me` last played (a spectator: the last round), oldest first. The
+ * turn in progress (its tile placed, meeple step) counts as played.
+ */
+export function sinceLastTurn(state: CarcassonneState, me: number | null): LoggedTurn[] {
+  const turns = turnLog(state).turns;
+  const mine = me === null ? -1 : turns.map((t) => t.seat).lastIndexOf(me);
+  const from = me === null ? Math.max(0, turns.length - state.scores.length) : mine + 1;
+  return turns.slice(from).filter((t) => t.seat !== me);
+}

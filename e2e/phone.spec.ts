@@ -1,0 +1,125 @@
+// Both games on a 390 × 844 phone: every control of the current step sits inside the screen without
+// scrolling (in the sticky action bar; the board takes the rest) and is a tap target of at least 44 × 44 px.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+
+const PHONE = { width: 390, height: 844 };
+const MIN_TAP = 44;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Each control: inside the screen at the current scroll (none), and at least 44 px each way. */
+async function expectReachable(page: Page, controls: Locator, least = 1): Promise<void> {
+  const count = await controls.count();
+  expect(count).toBeGreaterThanOrEqual(least);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    const box = (await control.boundingBox())!;
+    const label = `${(await control.textContent())?.trim()} at ${JSON.stringify(box)}`;
+    expect(box, label).not.toBeNull();
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.y, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(PHONE.width);
+    expect(box.y + box.height, label).toBeLessThanOrEqual(PHONE.height);
+    expect(box.width, label).toBeGreaterThanOrEqual(MIN_TAP);
+    expect(box.height, label).toBeGreaterThanOrEqual(MIN_TAP);
+    // Not covered by anything else (the sticky bar over the board, say): a tap at its centre reaches it.
+    const onTop = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(onTop, `${label} is covered`).toBe(true);
+  }
+}
+
+/** Taps an element by its centre (no scrolling into view); the centre must be on screen. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  expect(x > 0 && x < PHONE.width && y > 0 && y < PHONE.height, `tap at ${x}, ${y}`).toBe(true);
+  await page.touchscreen.tap(x, y);
+}
+
+describe('on a phone', () => {
+  it('Carcassonne: the board and every control of the turn fit the screen, tap targets at least 44 px', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: PHONE, hasTouch: true, isMobile: true });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+    saveConsoleOnFailure('phone-carcassonne', [recorded]);
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Start' }).click();
+    const board = page.locator('.hotseat-seat:not([hidden]) .carc');
+    await board.locator('.carc-spot').first().waitFor();
+    const bar = board.locator('.carc-turn-panel');
+
+    await expectReachable(page, board.locator('.carc-zoom button'), 3);
+    await expectReachable(page, bar.getByRole('button'), 3);
+    const viewport = (await board.locator('.carc-viewport').boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(viewport.y + viewport.height).toBeLessThanOrEqual(barBox.y + 1);
+    expect(viewport.height).toBeGreaterThan(PHONE.height * 0.4);
+
+    // The legal squares are on the board (the camera fits the map); tap one and the meeple choices appear.
+    let withSpots = false;
+    const squares = board.locator('.carc-spot');
+    for (let i = 0; i < (await squares.count()) && !withSpots; i++) {
+      await tap(page, squares.nth(i));
+      withSpots = (await bar.locator('.carc-meeple-choices button[data-location]').count()) > 0;
+    }
+    expect(withSpots).toBe(true);
+    await expectReachable(page, bar.getByRole('button'), 5);
+    await expectReachable(page, board.locator('.carc-zoom button'), 3);
+    await expectReachable(page, bar.getByRole('button', { name: 'No meeple' }));
+    await expectReachable(page, bar.getByRole('button', { name: 'End turn' }));
+    await snap(page, 'phone-carcassonne');
+    await tap(page, bar.getByRole('button', { name: 'End turn' }));
+    await page.waitForFunction(() => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null);
+    await context.close();
+  });
+
+  it('Machiavelli: choosing, gathering, building and the ability fit the screen, tap targets at least 44 px', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: PHONE, hasTouch: true, isMobile: true });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+    saveConsoleOnFailure('phone-citadels', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="players"]').selectOption('4');
+    for (const seat of [1, 2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const bar = page.locator('.hotseat-seat:not([hidden]) .cit-actionbar');
+
+    // Choose: every character offered.
+    const choose = bar.locator('.cit-choose-bar button');
+    await choose.first().waitFor();
+    await expectReachable(page, choose, 2);
+    await snap(page, 'phone-citadels-choose');
+    // The Magician, when offered, has the most controls: players to swap with and cards to discard.
+    const magician = choose.filter({ hasText: 'Magician' });
+    await tap(page, (await magician.count()) > 0 ? magician : choose.first());
+
+    // Gather, then the ability and building, as the turn offers them.
+    const gather = bar.locator('button.cit-takeGold, button.cit-drawCards');
+    await gather.first().waitFor({ timeout: 60_000 });
+    await expectReachable(page, gather, 2);
+    await expectReachable(page, bar.getByRole('button'), 2);
+    await snap(page, 'phone-citadels-gather');
+    await tap(page, bar.locator('button.cit-takeGold'));
+    await bar.locator('button.cit-endTurn').waitFor();
+    await expectReachable(page, bar.getByRole('button'), 1);
+    await expectReachable(page, bar.locator('button.cit-endTurn'));
+    const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', { hasText: /^Build/ });
+    expect(await bar.locator('.cit-build-bar button').count()).toBe(await buildable.count());
+    await snap(page, 'phone-citadels-turn');
+    const discards = bar.locator('.cit-card-bar button');
+    if ((await discards.count()) > 0) {
+      await tap(page, discards.first());
+      await expectReachable(page, bar.locator('button.cit-confirm'));
+      await expectReachable(page, bar.getByRole('button'), 3);
+    }
+    await context.close();
+  }, 120_000);
+});
