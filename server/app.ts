@@ -19,6 +19,7 @@ import type { Game, StorageAPI } from 'boardgame.io';
 import { BotRunner, type Decide } from './bot-runner';
 import { fairDecision, SearchWorker } from './bot-decide';
 import { addBotRoutes, resumeBots } from './bot-seats';
+import { addRecordRoutes } from './records-route';
 import { authenticateCredentials } from './credentials';
 import { DurablePubSub, type WriteWaiter } from './durable-pubsub';
 import { hardenGame } from './harden-game';
@@ -88,6 +89,7 @@ function createServer(config: ServerConfig, games: Game[], db: Storage, bots: Bo
     ctx.body = { status: 'ok', games: games.map((g) => g.name) };
   });
   addBotRoutes(server.router, db, bots);
+  addRecordRoutes(server.router, db);
   server.app.use(clientMiddleware(config.clientDir));
   return server;
 }
