@@ -7,11 +7,13 @@ import { findGame } from './catalogue';
 import { LobbyPage } from './lobby/LobbyPage';
 import { MatchPage } from './online/MatchPage';
 import { TileGallery } from './carcassonne/TileGallery';
+import { ReplayPage } from './history/ReplayPage';
 import { linkProps, useRoute, type Route } from './router';
 
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
+  if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
   if (route.page === 'gallery' && route.game === 'carcassonne') return <TileGallery />;
   const entry = 'game' in route ? findGame(route.game) : undefined;
   if (route.page === 'hotseat' && entry) return <HotseatPage key={entry.name} entry={entry} />;

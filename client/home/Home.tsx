@@ -2,6 +2,7 @@
 import { useT } from '../i18n/LanguageProvider';
 import { CATALOGUE } from '../catalogue';
 import { linkProps } from '../router';
+import { RecentGames } from '../history/RecentGames';
 
 export function Home() {
   const t = useT();
@@ -22,6 +23,7 @@ export function Home() {
           </li>
         ))}
       </ul>
+      <RecentGames />
     </section>
   );
 }

@@ -13,13 +13,17 @@ import { withOptions, type CatalogueEntry } from '../catalogue';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
+import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
+import { LiveRecordPanel } from '../history/LiveRecordPanel';
 
 function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats: SeatKind[]; options: unknown }) {
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
+  const [over, setOver] = useState(false);
+  const t = useT();
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
-  const { SeatClient, matchID } = useMemo(() => {
+  const { SeatClient, matchID, recording } = useMemo(() => {
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
@@ -32,16 +36,25 @@ function HotseatMatch({ entry, seats, options }: { entry: CatalogueEntry; seats:
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
+      if (props.ctx.gameover) queueMicrotask(() => setOver(true));
       return <Board {...props} matchData={matchData} {...hotseat} />;
     };
+    const recording = recordingLocal(Local({ bots }));
     return {
-      SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: Local({ bots }), debug: { impl: Debug, collapseOnLoad: true } }),
+      SeatClient: Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: recording.multiplayer, debug: { impl: Debug, collapseOnLoad: true } }),
       matchID: `hotseat-${Date.now()}`,
+      recording,
     };
   }, [entry, seats, options]);
+  const live = useMemo(() => {
+    const names = seats.map((kind) => (kind === 'human' ? '' : t(`hotseat.bot.${kind}`)));
+    const humanSeats = seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+    return hotseatLiveGame(entry.name, matchID, humanSeats, names, recording.stored);
+  }, [entry.name, matchID, seats, recording, t]);
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
+      {live && <LiveRecordPanel live={live} over={over} />}
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient playerID={playerID} matchID={matchID} />

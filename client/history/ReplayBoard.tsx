@@ -1,0 +1,50 @@
+/**
+ * A frame of a replay drawn by the game's own board, read-only: the board gets the frame's view as `G`,
+ * no moves, and is `inert` (nothing in it can be clicked or focused). Citadels' log is rebuilt from the
+ * frames so far, each move as the record's viewer saw it.
+ */
+import type { ComponentType } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { LogEntry } from 'boardgame.io';
+import type { History } from '../../games/history/history';
+import { findGame } from '../catalogue';
+
+function logUpTo(history: History, frame: number): LogEntry[] {
+  return history.frames.slice(1, frame + 1).map((f, i) => {
+    const { type, ...args } = f.action ?? { type: 'unknown' };
+    const phase = ((history.frames[i]?.view as { phase?: string }).phase ?? '') as string;
+    return {
+      action: { type: 'MAKE_MOVE', payload: { type, args: Object.keys(args).length > 0 ? [f.action] : null, playerID: String(f.seat) } },
+      _stateID: i,
+      turn: i,
+      phase,
+    } as unknown as LogEntry;
+  });
+}
+
+export function ReplayBoard({ history, frame, names }: { history: History; frame: number; names: string[] }) {
+  const entry = findGame(history.game);
+  const shown = history.frames[frame];
+  if (!entry || !shown) return null;
+  const Board = entry.board as ComponentType<BoardProps>;
+  const last = frame === history.frames.length - 1;
+  const gameover = last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;
+  const props = {
+    G: shown.view,
+    ctx: { numPlayers: history.numPlayers, currentPlayer: String(shown.seat ?? 0), playOrder: names.map((_, i) => String(i)), gameover, phase: '', turn: frame },
+    moves: {},
+    events: {},
+    log: history.game === 'citadels' ? logUpTo(history, frame) : [],
+    playerID: history.viewer === null ? null : String(history.viewer),
+    isActive: false,
+    isConnected: true,
+    isMultiplayer: false,
+    matchID: 'replay',
+    matchData: names.map((name, id) => ({ id, name })),
+  } as unknown as BoardProps;
+  return (
+    <div className="replay-board" inert>
+      <Board {...props} />
+    </div>
+  );
+}
