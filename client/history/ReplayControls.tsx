@@ -48,11 +48,11 @@ export function ReplayControls({ frame, last, go, playing, setPlaying }: ReturnT
   });
   return (
     <div className="replay-controls">
-      <button type="button" onClick={() => go(0)} disabled={frame === 0}>⏮ {t('replay.first')}</button>
+      <button type="button" onClick={() => go(0)} disabled={frame === 0}>« {t('replay.first')}</button>
       <button type="button" onClick={() => go(frame - 1)} disabled={frame === 0}>◀ {t('replay.back')}</button>
-      <button type="button" onClick={() => setPlaying(!playing)}>{playing ? `⏸ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}</button>
+      <button type="button" onClick={() => setPlaying(!playing)}>{playing ? `❚❚ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}</button>
       <button type="button" onClick={() => go(frame + 1)} disabled={frame === last}>{t('replay.forward')} ▶</button>
-      <button type="button" onClick={() => go(last)} disabled={frame === last}>{t('replay.last')} ⏭</button>
+      <button type="button" onClick={() => go(last)} disabled={frame === last}>{t('replay.last')} »</button>
       <input type="range" min={0} max={last} value={frame} aria-label={t('replay.slider')} onChange={(event) => go(Number(event.target.value))} />
       <span className="replay-position" data-frame={frame}>{t('replay.position', { n: frame, total: last })}</span>
       <form
