@@ -59,7 +59,7 @@ describe('replay of an online match', () => {
       const page = await visit();
       await page.getByText('Start of the game').waitFor();
       await page.keyboard.press('ArrowRight');
-      await page.getByText(/^Last move: P0: /).waitFor();
+      await page.getByText(/^Last move: P[01]: /).waitFor();
       await page.keyboard.press('End');
       const final = page.locator('.replay-final');
       await final.waitFor();
@@ -82,6 +82,34 @@ describe('replay of an online match', () => {
       await snap(player, 'replay-citadels-analysis');
     } finally {
       for (const context of contexts) await context.close();
+    }
+  });
+
+  it('a hotseat game ends with its charts and a replay link; the replay has its final scores; home lists it', async () => {
+    const base = inject('baseUrl');
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    try {
+      const recorded = await openPage(context, `${base}/hotseat/carcassonne`);
+      saveConsoleOnFailure('replay-hotseat', [recorded]);
+      const { page } = recorded;
+      for (const seat of [0, 1]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.carc[data-step="over"]').waitFor({ timeout: 90_000 });
+      const totals = await page.locator('.carc-final [data-col="total"]').allTextContents();
+      await page.locator('.live-record [data-chart="score"] svg path').first().waitFor();
+      expect(await page.locator('.live-record [data-chart="categories"] svg rect').count()).toBe(8);
+      await snap(page, 'hotseat-final-charts');
+      await page.getByRole('link', { name: 'Watch the replay' }).click();
+      await page.waitForURL(/\/replay\/local\/hotseat-/);
+      await page.getByText('Start of the game').waitFor();
+      await page.getByRole('button', { name: /End/ }).click();
+      expect(await page.locator('.replay-final').getAttribute('data-scores')).toBe(totals.join(','));
+      await snap(page, 'replay-carcassonne');
+      await page.locator('a.app-title').click();
+      await page.locator('.recent-games li[data-game="carcassonne"]').waitFor();
+      expect(await page.locator('.recent-games a', { hasText: 'Replay' }).getAttribute('href')).toMatch(/^\/replay\/local\/hotseat-/);
+    } finally {
+      await context.close();
     }
   });
 });
