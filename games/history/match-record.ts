@@ -8,7 +8,6 @@
  * - Citadels: the full record (seed and actions) stands for every hidden card, so only the record as the
  *   viewer saw it leaves this function (`citadels-view-record`).
  */
-import type { LogEntry, State } from 'boardgame.io';
 import type { Seat } from '../shared/contract';
 import { exportRecord as carcassonneRecord } from '../carcassonne/record';
 import type { CarcassonneState } from '../carcassonne/rules/state';
@@ -16,10 +15,13 @@ import { actionsFromLog, exportRecord as citadelsRecord } from '../citadels/reco
 import type { CitadelsState } from '../citadels/rules/types';
 import { viewRecord } from '../citadels/view-record';
 
+/** What a boardgame.io master stores of a match, as far as records need it (typed here: games/ stays framework-free). */
 export interface StoredMatch {
-  state: State;
-  log?: LogEntry[];
-  initialState?: State;
+  state: { G: unknown };
+  /** The server-side log: its MAKE_MOVE entries carry every move's arguments. */
+  log?: readonly unknown[];
+  /** The initial state, whose random plugin data holds the match's seed. */
+  initialState?: { plugins?: Record<string, { data?: unknown } | undefined> };
 }
 
 /** The games with a record format. */
