@@ -129,7 +129,7 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
       )}
       <ReplayBoard history={history} frame={frame} names={names} />
       <GameCharts history={history} names={names} frame={frame} onPick={go} />
-      <AnalysisPanel record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
+      <AnalysisPanel key={String(history.viewer)} record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
     </div>
   );
 }
