@@ -56,7 +56,7 @@ function changedFields(previous: CitadelsState | undefined, next: CitadelsState)
 /** The record of `record`'s game as `viewer` saw it (replays and checks the full record). */
 export function viewRecord(record: CitadelsRecord, viewer: Seat | null): CitadelsViewRecord {
   const views: CitadelsState[] = [];
-  const result = replayRecord(record, (state) => views.push(citadelsCore.view(state, viewer)));
+  const result = replayRecord(record, (state) => views.push(structuredClone(citadelsCore.view(state, viewer))));
   views.push(citadelsCore.view(result.state, viewer));
   const frames = views.map((view, i) => {
     const taken = i === 0 ? undefined : record.actions[i - 1];

@@ -84,13 +84,14 @@ function citadelsFullHistory(input: unknown, viewer: Seat | null): History {
   const frames: Frame[] = [];
   const positions: Position[] = [];
   let last: { seat: Seat; action: ActionBase } | null = null;
+  // Views are copied: the replay goes on changing its state in place.
   const push = (state: CitadelsState) => {
-    const view = citadelsCore.view(state, viewer);
+    const view = structuredClone(citadelsCore.view(state, viewer));
     frames.push({ seat: last?.seat ?? null, action: last?.action ?? null, view, scores: citadelsCore.scores(view) });
   };
   const result = replayCitadels(record, (state, seat, action) => {
     push(state);
-    positions.push({ frame: frames.length, seat, view: citadelsCore.view(state, seat), action });
+    positions.push({ frame: frames.length, seat, view: structuredClone(citadelsCore.view(state, seat)), action });
     last = { seat, action: seenAction(action, seat, viewer) };
   });
   push(result.state);
