@@ -30,16 +30,16 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
   useEffect(() => {
     if (!over) return;
     let current = true;
-    live.record().then(
-      (record) => {
+    live
+      .record()
+      .then((record) => {
         if (!current) return;
         const opened = openRecord(record);
         setHistory(opened);
         const entry = { id: live.id, game: live.game, source: live.source, finishedAt: Date.now(), names: live.names, scores: opened.result?.scores ?? [] };
         rememberGame(entry, live.keepRecord ? record : undefined);
-      },
-      (e: Error) => current && setError(e.message),
-    );
+      })
+      .catch((e: Error) => current && setError(e.message));
     return () => void (current = false);
   }, [over, live]);
   const download = () => void live.record().then((record) => downloadRecord(record, `${live.game}-${live.id}`), (e: Error) => setError(e.message));

@@ -1,9 +1,10 @@
 /**
  * A frame of a replay drawn by the game's own board, read-only: the board gets the frame's view as `G`,
  * no moves, and is `inert` (nothing in it can be clicked or focused). Citadels' log is rebuilt from the
- * frames so far, each move as the record's viewer saw it.
+ * frames so far, each move as the record's viewer saw it. A record file can hold anything: if the board
+ * cannot draw a frame, the rest of the page (controls, charts) stays usable.
  */
-import type { ComponentType } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { LogEntry } from 'boardgame.io';
 import type { History } from '../../games/history/history';
@@ -22,7 +23,17 @@ function logUpTo(history: History, frame: number): LogEntry[] {
   });
 }
 
-export function ReplayBoard({ history, frame, names }: { history: History; frame: number; names: string[] }) {
+class BoardFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p className="error" role="alert">{this.props.message}</p> : this.props.children;
+  }
+}
+
+export function ReplayBoard({ history, frame, names, failure }: { history: History; frame: number; names: string[]; failure: string }) {
   const entry = findGame(history.game);
   const shown = history.frames[frame];
   if (!entry || !shown) return null;
@@ -44,7 +55,9 @@ export function ReplayBoard({ history, frame, names }: { history: History; frame
   } as unknown as BoardProps;
   return (
     <div className="replay-board" inert>
-      <Board {...props} />
+      <BoardFailure key={frame} message={failure}>
+        <Board {...props} />
+      </BoardFailure>
     </div>
   );
 }

@@ -127,7 +127,7 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
           {t('replay.final', { scores: history.result.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ') })}
         </p>
       )}
-      <ReplayBoard history={history} frame={frame} names={names} />
+      <ReplayBoard history={history} frame={frame} names={names} failure={t('replay.boardFailed')} />
       <GameCharts history={history} names={names} frame={frame} onPick={go} />
       <AnalysisPanel key={String(history.viewer)} record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
     </div>
