@@ -46,12 +46,12 @@ describe('replay of an online match', () => {
     const pages: RecordedPage[] = [];
     saveConsoleOnFailure('replay', pages);
     const contexts: BrowserContext[] = [];
-    const visit = async (seat?: { playerID: string; credentials: string }) => {
+    const visit = async (seat?: { playerID: string; credentials: string }, path = `/replay/citadels/${matchID}`) => {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
       contexts.push(context);
       // This browser holds the seat, as after joining it in the lobby (client/online/seats.ts).
       if (seat) await context.addInitScript((held) => localStorage.setItem(held.key, JSON.stringify(held.seat)), { key: `seat:citadels:${matchID}`, seat: { ...seat, playerName: 'P0' } });
-      const recorded = await openPage(context, `${base}/replay/citadels/${matchID}`);
+      const recorded = await openPage(context, `${base}${path}`);
       pages.push(recorded);
       return recorded.page;
     };
@@ -80,6 +80,13 @@ describe('replay of an online match', () => {
       await player.getByText(/^Analysis cancelled after \d+ moves\.$/).waitFor();
       expect(await player.locator('.analysis-notes li').count()).toBeGreaterThan(0);
       await snap(player, 'replay-citadels-analysis');
+
+      // The final screen of the match offers the charts and the replay.
+      const seat = { playerID: '1', credentials: credentials[1] as string };
+      const match = await visit(seat, `/match/citadels/${matchID}`);
+      await match.locator('.match-panel .live-record [data-chart="score"] svg path').first().waitFor();
+      expect(await match.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe(`/replay/citadels/${matchID}`);
+      await snap(match, 'match-final-charts');
     } finally {
       for (const context of contexts) await context.close();
     }

@@ -1,6 +1,6 @@
 /** The home page's list of this browser's recent games, each with a link to its replay. */
 import { useState } from 'react';
-import { useT } from '../i18n/LanguageProvider';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
 import type { MessageKey } from '../i18n/dictionary';
 import { linkProps } from '../router';
 import { recentGames, replayPath } from './recent-games';
@@ -8,6 +8,7 @@ import './history.css';
 
 export function RecentGames() {
   const t = useT();
+  const { language } = useLanguage();
   const [games] = useState(recentGames);
   return (
     <section className="recent-games">
@@ -17,7 +18,7 @@ export function RecentGames() {
           <li key={game.id} data-game={game.game}>
             <strong>{t(`game.${game.game}.title` as MessageKey)}</strong>{' '}
             <span className="muted">
-              {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')}, {new Date(game.finishedAt).toLocaleString()}
+              {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')}, {new Date(game.finishedAt).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB')}
             </span>{' '}
             {game.scores.map((score, seat) => `${game.names[seat] || t('replay.player', { n: seat + 1 })} ${score}`).join(' · ')}{' '}
             <a className="button" {...linkProps(replayPath(game))}>{t('recent.replay')}</a>
