@@ -1,9 +1,9 @@
 // The post-game analysis (games/history/analysis.ts): deterministic for a seed, and judging each move from
 // its mover's view only.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore, exportRecord as carcassonneRecord } from '../../games/carcassonne';
 import { carcassonneBotCore } from '../../games/carcassonne/bot';
@@ -100,5 +100,25 @@ describe('post-game analysis', () => {
     const last = analyseMove(carcassonneBotCore, positions[positions.length - 1]!, { iterations: 30 }, 'end');
     expect(Number.isFinite(last.before)).toBe(true);
     expect(Number.isFinite(last.after)).toBe(true);
+  });
+});
+
+describe('the analysis engine runs in a browser Web Worker too', () => {
+  it('imports no Node module, directly or through the modules it uses', () => {
+    const seen = new Set<string>();
+    const resolveModule = (from: string, spec: string) => {
+      const base = resolve(dirname(from), spec);
+      return [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && f.endsWith('.ts')) as string;
+    };
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) [^;]*? from '([^']+)';/gm)) {
+        expect(spec, `${file} imports ${spec}`).not.toMatch(/^node:|^(fs|path|os|child_process|worker_threads)$/);
+        if (spec!.startsWith('.')) visit(resolveModule(file, spec!));
+      }
+    };
+    for (const file of ['client/history/analysis-protocol.ts', 'games/history/analysis.ts', 'games/history/history.ts']) visit(resolve(file));
+    expect(seen.size).toBeGreaterThan(10);
   });
 });
