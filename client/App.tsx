@@ -15,6 +15,7 @@ const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ de
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
 const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
 const TileGallery = lazy(() => import('./carcassonne/TileGallery').then((m) => ({ default: m.TileGallery })));
+const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
 function WithEntry({ name, children }: { name: string; children(entry: CatalogueEntry): ReactNode }) {
@@ -24,6 +25,7 @@ function WithEntry({ name, children }: { name: string; children(entry: Catalogue
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
+  if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
   if (route.page === 'gallery' && route.game === 'carcassonne') return <TileGallery />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {

@@ -8,7 +8,8 @@
  * seat equally often when the game count is a multiple of the list length. Kinds: random, easy, medium,
  * hard (fair IS-MCTS on the seat's view) and mcts (boardgame.io's MCTSBot on the true state). `--ms` and
  * `--iterations` override the fair levels' budgets; `--ms` (or `--mcts-ms`) also gives MCTSBot a time
- * budget per move in place of its 150 iterations, so both sides get the same time. `--record DIR` writes each game's actions as JSON.
+ * budget per move in place of its 150 iterations, so both sides get the same time. `--record DIR` writes each
+ * game as `DIR/game-<n>.json` in the game's record format (games/<game>/RECORDS.md), which `npm run replay` reads.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +59,7 @@ const mcts = {
   ...(mctsMillis === undefined ? {} : { maxMillis: Number(mctsMillis) }),
 };
 const options = entry.core.defaultOptions(numPlayers);
+if (values.record !== undefined && !entry.record) fail(`--record: ${values.game} has no record format`);
 if (values.record) mkdirSync(values.record, { recursive: true });
 
 const seatKinds = (g: number): BotKind[] => Array.from({ length: numPlayers }, (_, s) => kinds[(s + g) % kinds.length] as BotKind);
@@ -70,7 +72,10 @@ for (let g = 0; g < games; g++) {
   const players = seats.map((kind, seat) => makePlayer(kind, { ...entry, numPlayers, options, matchSeed, seat, search, mcts }));
   const record = await playMatch(entry.core, options, matchSeed, players);
   tally.add(seats, record);
-  if (values.record) writeFileSync(join(values.record, `game-${g}.json`), JSON.stringify({ game: values.game, seats, ...record }));
+  if (values.record && entry.record) {
+    const file = entry.record({ numPlayers, options, seed: record.seed, actions: record.actions });
+    writeFileSync(join(values.record, `game-${g}.json`), JSON.stringify(file));
+  }
   progress(g + 1);
 }
 console.log(`${values.game}, ${numPlayers} players, ${games} games, seed ${values.seed}, ${((performance.now() - start) / 1000).toFixed(1)} s`);

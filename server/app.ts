@@ -19,6 +19,7 @@ import type { Game } from 'boardgame.io';
 import { BotRunner, type Decide } from './bot-runner';
 import { fairDecision, SearchWorker } from './bot-decide';
 import { addBotRoutes, botsFor, resumeBots } from './bot-seats';
+import { addRecordRoutes } from './records-route';
 import { authenticateCredentials } from './credentials';
 import { startExpiry } from './expiry';
 import { hardenGame } from './harden-game';
@@ -115,6 +116,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   });
   addLobbyRoutes(server.router, { games, db, transport });
   addBotRoutes(server.router, db, bots, transport, limits);
+  addRecordRoutes(server.router, db);
   server.app.use(clientMiddleware(config.clientDir));
   return { server, transport };
 }

@@ -3,6 +3,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { hotseatInProgress } from '../hotseat/saved-game';
+import { RecentGames } from '../history/RecentGames';
 
 export function Home() {
   const t = useT();
@@ -30,6 +31,7 @@ export function Home() {
           </li>
         ))}
       </ul>
+      <RecentGames />
     </section>
   );
 }

@@ -19,6 +19,8 @@ import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
 import { useRevealedSeat } from './revealed-seat';
 import { clearHotseat, hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor, type SavedHotseat } from './saved-game';
+import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
+import { LiveRecordPanel } from '../history/LiveRecordPanel';
 
 /** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
 interface LocalMaster {
@@ -47,10 +49,12 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   const { seats, options, matchID } = game;
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
+  const [over, setOver] = useState(false);
+  const t = useT();
   const { clients, refFor } = useSeatClients();
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
-  const SeatClient = useMemo(() => {
+  const { SeatClient, recording } = useMemo(() => {
     const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
     const Board = entry.board;
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
@@ -64,12 +68,19 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
+      if (props.ctx.gameover) queueMicrotask(() => setOver(true));
       return <Board {...props} matchData={matchData} {...hotseat} />;
     };
-    const multiplayer = Local({ bots, persist: true, storageKey: storageKeyFor(matchID) });
+    const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
-    return Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer, debug: false });
+    const SeatClient = Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: recording.multiplayer, debug: false });
+    return { SeatClient, recording };
   }, [entry, seats, options, matchID]);
+  const live = useMemo(() => {
+    const names = seats.map((kind, id) => (kind === 'human' ? '' : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) })));
+    const humanSeats = seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+    return hotseatLiveGame(entry.name, matchID, humanSeats, names, recording.stored);
+  }, [entry.name, matchID, seats, recording, t]);
   const firstClient = Object.values(clients)[0];
   const resumed = useRef(false);
   useEffect(() => {
@@ -82,6 +93,7 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
+      {live && <LiveRecordPanel live={live} over={over} />}
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />

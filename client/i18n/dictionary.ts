@@ -5,12 +5,14 @@
  */
 import { carcassonneMessages } from '../carcassonne/messages';
 import { citadelsMessages } from '../citadels/messages';
+import { historyMessages } from '../history/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...carcassonneMessages.en,
+  ...historyMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -114,6 +116,7 @@ export type MessageKey = keyof typeof en;
 
 const nl: Record<MessageKey, string> = {
   ...carcassonneMessages.nl,
+  ...historyMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',

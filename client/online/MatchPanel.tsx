@@ -5,6 +5,7 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { HeldSeat } from './seats';
 import { leaveSeat, rematch } from './MatchPage';
+import { OnlineRecord } from '../history/OnlineRecord';
 
 export function MatchPanel({ entry, matchID, seat, props }: { entry: CatalogueEntry; matchID: string; seat?: HeldSeat; props: BoardProps }) {
   const t = useT();
@@ -30,6 +31,7 @@ export function MatchPanel({ entry, matchID, seat, props }: { entry: CatalogueEn
           {copied ? t('match.copied') : t('match.copy')}
         </button>
       </p>
+      <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={(props.matchData ?? []).map((p) => p.name ?? '')} over={Boolean(props.ctx.gameover)} />
       {seat && props.ctx.gameover && (
         <button type="button" onClick={() => void rematch(entry.name, matchID, seat)}>{t('match.rematch')}</button>
       )}

@@ -112,14 +112,20 @@ function forcedBag(sequence: TileType[], finished: boolean): string[] {
 /** Play never consumes randomness once the bag is fixed; the core's signature still wants an RNG. */
 const NO_RANDOMNESS = createRng('record');
 
-function step(state: CarcassonneState, seat: Seat, action: CarcassonneAction, where: string): void {
-  const reason = core.refusal(state, seat, action);
-  if (reason !== undefined) fail(`${where}: ${JSON.stringify(action)} refused: ${reason}`);
-  core.apply(state, seat, action, NO_RANDOMNESS);
-}
+/** Told each action of a replay with the state just before it (the state is the replay's own: copy what you keep). */
+export type BeforeAction = (state: CarcassonneState, seat: Seat, action: CarcassonneAction) => void;
 
-/** Replays a record through the rules core to its last state; throws with the first inconsistency. */
-export function replayToState(input: unknown): CarcassonneState {
+/**
+ * Replays a record through the rules core to its last state; throws with the first inconsistency.
+ * `before`, if given, sees every action with the state it is taken in (the replay viewer and the analysis use it).
+ */
+export function replayToState(input: unknown, before?: BeforeAction): CarcassonneState {
+  const step = (state: CarcassonneState, seat: Seat, action: CarcassonneAction, where: string): void => {
+    const reason = core.refusal(state, seat, action);
+    if (reason !== undefined) fail(`${where}: ${JSON.stringify(action)} refused: ${reason}`);
+    before?.(state, seat, action);
+    core.apply(state, seat, action, NO_RANDOMNESS);
+  };
   const record = parseRecord(input);
   const sequence = [
     ...record.turns.flatMap((t) => [...t.discarded, t.tile]),

@@ -70,7 +70,11 @@ export function actionsFromLog(log: readonly { action: { type: string; payload: 
     });
 }
 
-export function replayRecord(input: unknown): ReplayResult {
+/**
+ * Replays a record, checking every action. `before`, if given, sees every action with the state it is taken
+ * in (the replay's own state: copy what you keep); the replay viewer and the analysis use it.
+ */
+export function replayRecord(input: unknown, before?: (state: CitadelsState, seat: Seat, action: CitadelsAction) => void): ReplayResult {
   const record = input as CitadelsRecord;
   if (record?.format !== 'citadels-record') throw new Error('not a citadels-record');
   const version = (record as { version: unknown }).version;
@@ -85,6 +89,7 @@ export function replayRecord(input: unknown): ReplayResult {
   record.actions.forEach(({ seat, action }, i) => {
     const reason = citadelsCore.refusal(state, seat, action);
     if (reason !== undefined) throw new Error(`action ${i} (${JSON.stringify(action)} by seat ${seat}) is illegal: ${reason}`);
+    before?.(state, seat, action);
     citadelsCore.apply(state, seat, action, rng);
   });
   const over = citadelsCore.isOver(state);

@@ -91,9 +91,26 @@ export interface SearchStats {
   ms: number;
 }
 
+/** What the search learned of one root action: visits and mean reward for the searching seat (NaN if unvisited). */
+export interface RootStat<A> {
+  action: A;
+  visits: number;
+  value: number;
+}
+
 export interface SearchResult<A> {
   action: A;
   stats: SearchStats;
+  /** Every searched root action with its statistics, in the order they were listed. */
+  root: RootStat<A>[];
+}
+
+/** Extra requests for a search that judges a position rather than plays (the post-game analysis). */
+export interface RootRequest<A> {
+  /** An action that must be searched at the root even if the game's `prune` would leave it out. */
+  include?: A;
+  /** Search even when only one action is legal (to learn the position's value). */
+  searchAlone?: boolean;
 }
 
 interface Node {
@@ -347,12 +364,15 @@ export function startSearch<S, A extends ActionBase>(
   options: SearchOptions,
   seed: string,
   startedAt = performance.now(),
+  request: RootRequest<A> = {},
 ): SearchStepper<A> {
   const prune = core.search?.prune;
   const legal = prune ? (state: S, s: Seat) => prune(state, s, core.legalActions(state, s)) : (state: S, s: Seat) => core.legalActions(state, s);
-  const actions = legal(view, seat);
-  if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const key = core.search?.actionKey ?? actionKey;
+  const { include } = request;
+  const listed = legal(view, seat);
+  const actions = include !== undefined && !listed.some((a) => key(a) === key(include)) ? [...listed, include] : listed;
+  if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const observation = core.search?.observation;
   const search: Search<S, A> = {
     core,
@@ -372,23 +392,36 @@ export function startSearch<S, A extends ActionBase>(
   };
   search.rootMoves = movesOf(search, seat, actions);
   const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));
-  const budgeted = () => actions.length > 1 && search.stats.iterations < options.maxIterations && performance.now() - startedAt < options.maxMillis;
+  const searching = actions.length > 1 || request.searchAlone === true;
+  const budgeted = () => searching && search.stats.iterations < options.maxIterations && performance.now() - startedAt < options.maxMillis;
   return {
     run(until = Infinity) {
       for (; budgeted() && (until === Infinity || performance.now() < until); search.stats.iterations++) iterate(search, roots);
       return !budgeted();
     },
     finish() {
-      const action = actions.length === 1 ? (actions[0] as A) : choose(search, roots[search.treeOf(seat)] as Node);
+      const own = roots[search.treeOf(seat)] as Node;
+      const action = actions.length === 1 ? (actions[0] as A) : choose(search, own);
       search.stats.ms = performance.now() - startedAt;
-      return { action, stats: search.stats };
+      const root = search.rootMoves.edges.map((edge, i) => {
+        const child = own.children?.get(edge);
+        return { action: actions[i] as A, visits: child?.visits ?? 0, value: child && child.visits > 0 ? child.total / child.visits : NaN };
+      });
+      return { action, stats: search.stats, root };
     },
   };
 }
 
 /** Searches from `seat`'s view and returns the action to play with the search's statistics. */
-export function ismcts<S, A extends ActionBase>(core: SearchCore<S, A>, view: S, seat: Seat, options: SearchOptions, seed: string): SearchResult<A> {
-  const search = startSearch(core, view, seat, options, seed);
+export function ismcts<S, A extends ActionBase>(
+  core: SearchCore<S, A>,
+  view: S,
+  seat: Seat,
+  options: SearchOptions,
+  seed: string,
+  request: RootRequest<A> = {},
+): SearchResult<A> {
+  const search = startSearch(core, view, seat, options, seed, performance.now(), request);
   search.run();
   return search.finish();
 }

@@ -129,4 +129,24 @@ describe('levels', () => {
       expect(highCard.refusal(state, seat, action)).toBeUndefined();
     }
   });
+
+  it('reports each root action\'s visits and mean reward, searches a move the prune would leave out, and a lone move on request', () => {
+    const state = position('root', 3, 2);
+    const seat = seatToMove(state);
+    const view = highCard.view(state, seat);
+    const legal = highCard.legalActions(view, seat);
+    const [kept, dropped] = legal as [HighCardAction, HighCardAction];
+    const pruned = { ...core, search: { prune: () => [kept] } } as SearchCore<HighCardState, HighCardAction>;
+    const alone = ismcts(pruned, view, seat, SMALL, 'root');
+    expect(alone.stats.iterations).toBe(0);
+    expect(alone.root).toEqual([{ action: kept, visits: 0, value: NaN }]);
+    const forced = ismcts(pruned, view, seat, SMALL, 'root', { searchAlone: true });
+    expect(forced.stats.iterations).toBe(SMALL.maxIterations);
+    expect(forced.root[0]!.visits).toBe(SMALL.maxIterations);
+    const both = ismcts(pruned, view, seat, SMALL, 'root', { include: dropped });
+    expect(both.root.map((r) => r.action)).toEqual([kept, dropped]);
+    expect(both.root.reduce((sum, r) => sum + r.visits, 0)).toBe(SMALL.maxIterations);
+    for (const r of both.root) expect(r.value).toBeGreaterThanOrEqual(0);
+    for (const r of both.root) expect(r.value).toBeLessThanOrEqual(1);
+  });
 });

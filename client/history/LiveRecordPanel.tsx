@@ -1,0 +1,60 @@
+/**
+ * Beside a game being played (hotseat or online): a button that downloads the record so far, and once the
+ * game is over, the charts of the game, a link to its replay, and the game remembered among this
+ * browser's recent games.
+ */
+import { useEffect, useState } from 'react';
+import { openRecord, type History } from '../../games/history/history';
+import { useT } from '../i18n/LanguageProvider';
+import { linkProps } from '../router';
+import { downloadRecord } from './download';
+import { GameCharts } from './GameCharts';
+import { rememberGame, replayPath, type RecentGame } from './recent-games';
+import './history.css';
+
+export interface LiveGame {
+  id: string;
+  game: string;
+  source: RecentGame['source'];
+  names: string[];
+  /** The record so far (public information, plus the secrets of the seat this browser plays). */
+  record(): Promise<unknown>;
+  /** Whether hotseat records are kept in this browser (online ones stay on the server). */
+  keepRecord: boolean;
+}
+
+export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean }) {
+  const t = useT();
+  const [history, setHistory] = useState<History | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!over) return;
+    let current = true;
+    live
+      .record()
+      .then((record) => {
+        if (!current) return;
+        const opened = openRecord(record);
+        setHistory(opened);
+        const entry = { id: live.id, game: live.game, source: live.source, finishedAt: Date.now(), names: live.names, scores: opened.result?.scores ?? [] };
+        rememberGame(entry, live.keepRecord ? record : undefined);
+      })
+      .catch((e: Error) => current && setError(e.message));
+    return () => void (current = false);
+  }, [over, live]);
+  const download = () => void live.record().then((record) => downloadRecord(record, `${live.game}-${live.id}`), (e: Error) => setError(e.message));
+  return (
+    <section className="live-record" data-over={over || undefined}>
+      <p>
+        <button type="button" className="secondary" onClick={download}>{t('replay.export')}</button>{' '}
+        {over && history && (
+          <a className="button" {...linkProps(replayPath({ id: live.id, game: live.game, source: live.source, finishedAt: 0, names: [], scores: [] }))}>
+            {t('replay.watch')}
+          </a>
+        )}
+      </p>
+      {error && <p className="error" role="alert">{t('replay.notFound', { message: error })}</p>}
+      {over && history && <GameCharts history={history} names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))} />}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A frame of a replay drawn by the game's own board, read-only: the board gets the frame's view as `G`,
+ * no moves, and is `inert` (nothing in it can be clicked or focused). Citadels' log is rebuilt from the
+ * frames so far, each move as the record's viewer saw it. A record file can hold anything: if the board
+ * cannot draw a frame, the rest of the page (controls, charts) stays usable.
+ */
+import { Component, use, type ComponentType, type ReactNode } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { LogEntry } from 'boardgame.io';
+import type { History } from '../../games/history/history';
+import { findGameInfo, loadEntry } from '../game-list';
+
+function logUpTo(history: History, frame: number): LogEntry[] {
+  return history.frames.slice(1, frame + 1).map((f, i) => {
+    const { type, ...args } = f.action ?? { type: 'unknown' };
+    const phase = ((history.frames[i]?.view as { phase?: string }).phase ?? '') as string;
+    return {
+      action: { type: 'MAKE_MOVE', payload: { type, args: Object.keys(args).length > 0 ? [f.action] : null, playerID: String(f.seat) } },
+      _stateID: i,
+      turn: i,
+      phase,
+    } as unknown as LogEntry;
+  });
+}
+
+class BoardFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p className="error" role="alert">{this.props.message}</p> : this.props.children;
+  }
+}
+
+export function ReplayBoard({ history, frame, names, failure }: { history: History; frame: number; names: string[]; failure: string }) {
+  const shown = history.frames[frame];
+  if (!findGameInfo(history.game) || !shown) return null;
+  return <LoadedReplayBoard history={history} frame={frame} names={names} failure={failure} />;
+}
+
+/** The frame drawn once the game's board has loaded (suspends until then). */
+function LoadedReplayBoard({ history, frame, names, failure }: { history: History; frame: number; names: string[]; failure: string }) {
+  const entry = use(loadEntry(history.game));
+  const shown = history.frames[frame] as History['frames'][number];
+  const Board = entry.board as ComponentType<BoardProps>;
+  const last = frame === history.frames.length - 1;
+  const gameover = last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;
+  const props = {
+    G: shown.view,
+    ctx: { numPlayers: history.numPlayers, currentPlayer: String(shown.seat ?? 0), playOrder: names.map((_, i) => String(i)), gameover, phase: '', turn: frame },
+    moves: {},
+    events: {},
+    log: history.game === 'citadels' ? logUpTo(history, frame) : [],
+    playerID: history.viewer === null ? null : String(history.viewer),
+    isActive: false,
+    isConnected: true,
+    isMultiplayer: false,
+    matchID: 'replay',
+    matchData: names.map((name, id) => ({ id, name })),
+  } as unknown as BoardProps;
+  return (
+    <div className="replay-board" inert>
+      <BoardFailure key={frame} message={failure}>
+        <Board {...props} />
+      </BoardFailure>
+    </div>
+  );
+}
