@@ -32,6 +32,9 @@ import { SqliteStorage } from './storage/sqlite';
 import { InProcessPubSub } from './transport/in-process-pubsub';
 import { MatchTransport } from './transport/match-transport';
 import { storageHealth } from './health';
+import { TableService } from './table/table-service';
+import { addTableRoutes } from './table/table-routes';
+import { startTables } from './table/table-start';
 
 export interface ServerConfig {
   games: Game[];
@@ -51,6 +54,8 @@ export interface ServerConfig {
   limits?: Partial<Limits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
+  /** Show every seat offline at start until its player connects (default true; see table/table-start.ts). */
+  resetPresence?: boolean;
 }
 
 export interface RunningServer {
@@ -94,7 +99,16 @@ function clientMiddleware(clientDir: string) {
 
 function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, limits: Limits) {
   const policy = originPolicy(config.origins);
-  const transport = new MatchTransport({
+  const table: TableService = new TableService({
+    db,
+    bots,
+    get queue() {
+      return transport.queue;
+    },
+    publish: (gameName, matchID, metadata) => transport.publishSeats(gameName, matchID, metadata),
+  });
+  const transport: MatchTransport = new MatchTransport({
+    table,
     db,
     limits,
     pubSub: new InProcessPubSub(),
@@ -114,11 +128,12 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     ctx.status = storage.ok ? 200 : 503;
     ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
   });
-  addLobbyRoutes(server.router, { games, db, transport });
+  addLobbyRoutes(server.router, { games, db, transport, table });
+  addTableRoutes(server.router, db, table);
   addBotRoutes(server.router, db, bots, transport, limits);
   addRecordRoutes(server.router, db);
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport };
+  return { server, transport, table };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -135,7 +150,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
   const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
-  const { server, transport } = createServer(config, games, db, bots, limits);
+  const { server, transport, table } = createServer(config, games, db, bots, limits);
   bindTo(server.app as never, config.host);
   let http: HttpServer | undefined;
   try {
@@ -151,6 +166,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const { port } = http.address() as AddressInfo;
   loopbackUrl = `http://127.0.0.1:${port}`;
   const expiry = startExpiry(db, limits, (matchID) => bots.stopMatch(matchID));
+  await startTables(db, config.games.map((g) => g.name ?? ''), table, config.resetPresence ?? true);
   const resumed = await resumeBots(db, config.games.map((g) => g.name ?? ''), bots);
   if (resumed > 0) console.log(`[server] resumed ${resumed} bot seat(s)`);
   const listening = http;
@@ -160,6 +176,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running }),
     stop: async () => {
       expiry.stop();
+      table.stopAll();
       bots.stopAll();
       await transport.close();
       await searchWorker.stop();

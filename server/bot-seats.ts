@@ -1,7 +1,8 @@
 /**
  * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`
- * (checked by the lobby guard, rule `bots` in lobby-body.ts): a player seated in the match, proved by
- * their credentials, asks for a free seat to be played by a bot. The seat is taken in one atomic metadata
+ * (checked by the lobby guard, rule `bots` in lobby-body.ts): the match's creator (any seated player in a
+ * match from before creators were recorded), proved by their credentials, asks for a free seat to be played
+ * by a bot, before or during the game. The seat is taken in one atomic metadata
  * change, named "Bot N (level)" after its seat, with `data.bot = level` (which players cannot set
  * themselves), and the bot starts. Bot seats are capped per client address and server-wide.
  *
@@ -17,6 +18,7 @@ import { LobbyError, newCredentials, requireSeat } from './lobby-routes';
 import { RateLimiter } from './rate-limit';
 import type { MatchStore } from './storage/match-store';
 import type { MatchTransport } from './transport/match-transport';
+import { botName, standIn, tableOf } from './table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 
@@ -27,8 +29,7 @@ interface BotRequest {
   level: string;
 }
 
-/** How a bot seat is named: after its seat (1-based, as players count) and its level. */
-export const botName = (seat: string, level: string) => `Bot ${Number(seat) + 1} (${level})`;
+export { botName };
 
 const botLevel = (player: Server.PlayerMetadata) => (player.data as { bot?: unknown } | undefined)?.bot;
 
@@ -36,7 +37,8 @@ const botLevel = (player: Server.PlayerMetadata) => (player.data as { bot?: unkn
 export function botsFor(gameName: string, matchID: string, metadata: Server.MatchData): BotSeat[] {
   return Object.entries(metadata.players).flatMap(([playerID, player]) => {
     const level = botLevel(player);
-    return typeof level === 'string' && player.credentials ? [{ game: gameName, matchID, playerID, credentials: player.credentials, level }] : [];
+    const credentials = standIn(player)?.standInCredentials ?? player.credentials;
+    return typeof level === 'string' && credentials ? [{ game: gameName, matchID, playerID, credentials, level }] : [];
   });
 }
 
@@ -51,6 +53,8 @@ export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, 
     const credentials = newCredentials();
     const metadata = await db.updateMetadata(id, (m) => {
       requireSeat(m, request.playerID, request.credentials);
+      const { creator } = tableOf(m);
+      if (creator !== undefined && creator !== request.playerID) throw new LobbyError(403, 'only the player who created the match can add bots');
       const target = Object.hasOwn(m.players, request.seat) ? m.players[Number(request.seat)] : undefined;
       if (!target) throw new LobbyError(400, `seat ${request.seat} does not exist`);
       if (target.name) throw new LobbyError(409, `seat ${request.seat} is already taken`);

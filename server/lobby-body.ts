@@ -7,6 +7,8 @@
  */
 import type { Game } from 'boardgame.io';
 import { isSeatID } from './credentials';
+import { tableRule } from './table/table-body';
+import { BOT_LEVELS } from './table/table-state';
 
 export const MAX_NAME_LENGTH = 32;
 export const MAX_PLAYERS = 20;
@@ -91,7 +93,8 @@ const leave = (b: Body) => combine({ playerID: seat(b.playerID, true), credentia
 const playAgain = (b: Body, game: Game) => {
   const checked = combine({
     playerID: seat(b.playerID, true), credentials: credentials(b.credentials),
-    numPlayers: numPlayers(b.numPlayers, game), unlisted: unlisted(b.unlisted),
+    // Left out, the rematch keeps the match's own listing.
+    numPlayers: numPlayers(b.numPlayers, game), unlisted: b.unlisted === undefined ? {} : unlisted(b.unlisted),
   });
   return 'error' in checked || b.setupData === undefined ? checked : { body: { ...checked.body, setupData: b.setupData } };
 };
@@ -106,7 +109,7 @@ const update = (b: Body) => {
   return 'error' in checked || b.data === undefined ? checked : { body: { ...checked.body, data: b.data } };
 };
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export { BOT_LEVELS };
 
 const bots = (b: Body) => {
   const checked = combine({ playerID: seat(b.playerID, true), credentials: credentials(b.credentials), seat: seat(b.seat, true) });
@@ -116,5 +119,5 @@ const bots = (b: Body) => {
 };
 
 export const BODY_RULES: Record<string, (body: Body, game: Game) => Checked> = {
-  create, join, leave, playAgain, update, rename: update, bots,
+  create, join, leave, playAgain, update, rename: update, bots, table: tableRule,
 };

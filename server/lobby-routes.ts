@@ -15,6 +15,8 @@ import { authenticateCredentials } from './credentials';
 import type { MatchStore } from './storage/match-store';
 import type { MatchTransport } from './transport/match-transport';
 import { publicPlayers } from './transport/match-engine';
+import type { TableService } from './table/table-service';
+import { allSeated, rematchMetadata, withCreator } from './table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 type Body = Record<string, unknown>;
@@ -71,9 +73,11 @@ export interface LobbyDeps {
   games: Game[];
   db: MatchStore;
   transport: MatchTransport;
+  /** The table: a player who leaves a game under way gets a bot standing in. */
+  table?: TableService;
 }
 
-export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDeps): void {
+export function addLobbyRoutes(router: Router, { games, db, transport, table }: LobbyDeps): void {
   const body = (ctx: { state: unknown }) => (ctx.state as { body: Body }).body;
   const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
   const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
@@ -82,6 +86,14 @@ export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDe
     const query = listQuery(ctx as unknown as Context);
     const matches = await db.listPublic({ gameName: params(ctx).name, ...query });
     ctx.body = { matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit };
+  });
+
+  // boardgame.io's version would show a stand-in bot's credentials, which live in the seat's data.
+  router.get('/games/:name/:id', async (ctx) => {
+    const { id } = params(ctx);
+    const { metadata } = await db.fetch(id, { metadata: true });
+    if (!metadata) throw notFound(id);
+    ctx.body = clientMatchData(id, metadata);
   });
 
   router.post('/games/:name/:id/join', async (ctx) => {
@@ -95,7 +107,7 @@ export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDe
       const seat = Object.hasOwn(m.players, playerID) ? m.players[Number(playerID)] : undefined;
       if (!seat) throw new LobbyError(404, `Player ${playerID} not found`);
       if (seat.name) throw new LobbyError(409, `Player ${playerID} not available`);
-      return withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) });
+      return withCreator(withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) }), playerID);
     });
     if (!metadata) throw notFound(id);
     transport.seatsChanged(name, id);
@@ -105,11 +117,20 @@ export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDe
   router.post('/games/:name/:id/leave', async (ctx) => {
     const { playerID, credentials } = body(ctx) as { playerID: string; credentials: string };
     const { name, id } = params(ctx);
+    const standIn = table?.leaveChange(playerID);
+    let stood = false;
     const metadata = await db.updateMetadata(id, (m) => {
       const { name: _name, credentials: _credentials, ...seat } = requireSeat(m, playerID, credentials);
-      return withSeat(m, playerID, seat);
+      // In a game under way a bot takes the seat over; before it, the seat is free again.
+      stood = standIn !== undefined && allSeated(m) && m.gameover === undefined;
+      return stood && standIn ? standIn.change(m) : withSeat(m, playerID, seat);
     });
     if (!metadata) throw notFound(id);
+    if (stood) {
+      table?.stoodIn(name, id, playerID, metadata);
+      ctx.body = {};
+      return;
+    }
     const finished = metadata.gameover !== undefined && metadata.gameover !== null;
     const seated = Object.values(metadata.players).some((p) => p.name);
     if (!seated && !finished) await db.wipe(id);
@@ -149,7 +170,7 @@ export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDe
     });
     if ('setupDataError' in created) throw new LobbyError(400, String(created.setupDataError));
     const candidate = newMatchID();
-    await db.createMatch(candidate, created);
+    await db.createMatch(candidate, { ...created, metadata: rematchMetadata(metadata, created.metadata, newCredentials) });
     const settled = await db.updateMetadata(id, (m) => (m.nextMatchID ? m : { ...m, nextMatchID: candidate }));
     const nextMatchID = settled?.nextMatchID;
     if (nextMatchID !== candidate) await db.wipe(candidate);

@@ -16,7 +16,9 @@ import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
 import { authenticateCredentials } from '../credentials';
 import type { Limits } from '../limits';
-import type { MatchStore } from '../storage/match-store';
+import type { MatchStore, MetadataChange } from '../storage/match-store';
+import type { TableHooks } from '../table/table-service';
+import { playsAsBot, publicSeat } from '../table/table-state';
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
@@ -39,7 +41,10 @@ const REDUCER_REFUSALS: Record<string, string> = {
 };
 
 export const publicPlayers = (metadata: Server.MatchData) =>
-  Object.values(metadata.players).map(({ credentials: _secret, ...player }) => player);
+  Object.values(metadata.players).map((player) => publicSeat(metadata, player));
+
+/** Both changes, one after the other (either may be absent). */
+const both = (a?: MetadataChange, b?: MetadataChange): MetadataChange | undefined => (a && b ? (m) => b(a(m)) : a ?? b);
 
 export class MatchEngine {
   readonly rooms: Rooms;
@@ -58,6 +63,8 @@ export class MatchEngine {
     private readonly onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void,
     /** Called when the last socket that is not a bot stops following a match (the server pauses its bots). */
     private readonly onUnwatched?: (gameName: string, matchID: string) => void,
+    /** The table around the match: turn clocks, grace periods and stand-in bots (server/table/). */
+    private readonly table?: TableHooks,
   ) {
     this.game = ProcessGameConfig(game);
     this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
@@ -92,8 +99,9 @@ export class MatchEngine {
     if (refusal !== undefined) return this.refuseAndResync(socket, matchID, playerID, refusal);
     const { deltalog, transients: _transients, ...stored } = next as State & { transients?: unknown };
     let committed: boolean;
+    const table = this.table?.commitChange(String(this.game.name), matchID, playerID, stored.ctx);
     try {
-      committed = await this.db.commitState(matchID, state._stateID, stored as State, deltalog ?? [], this.gameoverChange(stored.ctx));
+      committed = await this.db.commitState(matchID, state._stateID, stored as State, deltalog ?? [], both(this.gameoverChange(stored.ctx), table?.change));
     } catch (error) {
       console.error(`[server] match ${matchID}: the move could not be stored:`, (error as Error).message);
       return this.refuseAndResync(socket, matchID, playerID, 'the move could not be stored; try again');
@@ -102,6 +110,7 @@ export class MatchEngine {
     const published = { ...stored, deltalog } as State;
     if (this.game.deltaState) this.rooms.publish(matchID, { type: 'patch', args: [matchID, stateID, state, published] });
     else this.rooms.publish(matchID, { type: 'update', args: [matchID, published] });
+    table?.committed();
   }
 
   /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */
@@ -175,6 +184,7 @@ export class MatchEngine {
     await this.sendSync(socket, matchID, playerID);
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
     if (metadata.gameover) return;
+    if (playerID !== null) await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials);
     this.onFollow?.(String(this.game.name), matchID, metadata);
     this.pauseIfOnlyBots(matchID, metadata);
   }
@@ -208,7 +218,7 @@ export class MatchEngine {
 
   /** Bots play only while someone who is not a bot follows the match (in this process). */
   private pauseIfOnlyBots(matchID: string, metadata: Server.MatchData): void {
-    const isBot = (c: Connection) => c.playerID !== null && typeof (metadata.players[Number(c.playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
+    const isBot = (c: Connection) => c.playerID !== null && playsAsBot(metadata.players[Number(c.playerID)], c.credentials);
     if (this.rooms.connections(matchID).every(isBot)) this.onUnwatched?.(String(this.game.name), matchID);
   }
 
@@ -218,9 +228,12 @@ export class MatchEngine {
       const player = m.players[Number(playerID)];
       if (!player || player.isConnected === connected) return m;
       changed = true;
-      return { ...m, players: { ...m.players, [playerID]: { ...player, isConnected: connected } } };
+      const next = { ...m, players: { ...m.players, [playerID]: { ...player, isConnected: connected } } };
+      return this.table ? this.table.presenceChange(next, playerID, connected) : next;
     });
-    if (metadata && changed) this.rooms.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
+    if (!metadata || !changed) return;
+    this.rooms.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
+    this.table?.presenceChanged(String(this.game.name), matchID, metadata);
   }
 
   /** After a seat changed hands: sockets holding credentials the seat no longer has are disconnected. */

@@ -10,10 +10,11 @@ import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
 import type { Limits } from '../limits';
 import { packetGuard, type GuardedSocket } from '../socket-guard';
 import type { MatchStore } from '../storage/match-store';
-import { MatchEngine, type MoveAction } from './match-engine';
+import { MatchEngine, publicPlayers, type MoveAction } from './match-engine';
 import { MatchQueue } from './match-queue';
 import type { OutboxSocket } from './outbox';
 import type { MatchMessage } from './rooms';
+import type { TableHooks } from '../table/table-service';
 
 type Socket = GuardedSocket & OutboxSocket & { on(event: string, listener: (...args: unknown[]) => void): unknown };
 interface Namespace {
@@ -34,6 +35,8 @@ export interface MatchTransportOptions {
   onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
   /** Called when only bots still follow a match in this process. */
   onUnwatched?: (gameName: string, matchID: string) => void;
+  /** Turn clocks, grace periods and stand-in bots (server/table/). */
+  table?: TableHooks;
 }
 
 export class MatchTransport extends SocketIO {
@@ -66,14 +69,19 @@ export class MatchTransport extends SocketIO {
     return [...this.engines.values()].reduce((sum, engine) => sum + engine.rooms.sockets, 0);
   }
 
+  /** Sends every follower of the match its public seats (boardgame.io's `matchData`). */
+  publishSeats(gameName: string, matchID: string, metadata: Server.MatchData): void {
+    this.engines.get(gameName)?.rooms.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
+  }
+
   /** Tells every process following the match that its seats changed hands. */
   seatsChanged(gameName: string, matchID: string): void {
     this.engines.get(gameName)?.rooms.publish(matchID, { type: 'seats', args: [matchID] });
   }
 
   private attachGame(namespace: Namespace, game: Game): void {
-    const { db, limits, pubSub, onFollow, onUnwatched } = this.options;
-    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched);
+    const { db, limits, pubSub, onFollow, onUnwatched, table } = this.options;
+    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched, table);
     this.engines.set(String(game.name), engine);
     const guard = packetGuard(game, limits);
     const safely = (socket: Socket, event: string, work: () => Promise<void> | void) => {

@@ -149,7 +149,14 @@ describe('POST /games/:name/:id/join', () => {
 });
 
 describe('POST /games/:name/:id/leave', () => {
-  it('frees the seat with the right credentials only, and wipes the match when the last player leaves', async () => {
+  it('frees the seat before the game, and wipes the match when the last player leaves', async () => {
+    const matchID = await createMatch(server.url, GAME, 3);
+    const [c0] = await joinSeats(server.url, GAME, matchID, 1) as [string];
+    expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: c0 })).status).toBe(200);
+    expectError(await get(`/games/${NAME}/${matchID}`), 404);
+  });
+
+  it('has a bot stand in for a player who leaves a game under way, with the right credentials only', async () => {
     const matchID = await createMatch(server.url, GAME);
     const [c0, c1] = await joinSeats(server.url, GAME, matchID) as [string, string];
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: c1 }), 403);
@@ -157,9 +164,12 @@ describe('POST /games/:name/:id/leave', () => {
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { credentials: c0 }), 400, /playerID/);
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { playerID: '__proto__', credentials: c0 }), 400);
     expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: c0 })).status).toBe(200);
-    expect((await get(`/games/${NAME}/${matchID}`)).body.players).toEqual([{ id: 0 }, { id: 1, name: 'P1' }]);
+    expect((await get(`/games/${NAME}/${matchID}`)).body.players).toEqual([
+      { id: 0, name: 'P0', data: { bot: 'medium', standIn: true } },
+      { id: 1, name: 'P1' },
+    ]);
     expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '1', credentials: c1 })).status).toBe(200);
-    expectError(await get(`/games/${NAME}/${matchID}`), 404);
+    expect(JSON.stringify((await get(`/games/${NAME}/${matchID}`)).body)).not.toMatch(/[Cc]redentials/);
   });
 });
 

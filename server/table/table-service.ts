@@ -1,0 +1,167 @@
+/**
+ * The running side of the table (table-state.ts holds the rules): it computes the turn clocks with every
+ * committed move, gives a disconnected player a grace deadline, arms a timer for every deadline stored with
+ * a match (also after a restart), and when one passes, has a bot of the table's level stand in for the seat
+ * (for one move when a clock ran out). A player who syncs again with their own credentials reclaims the
+ * seat at once and the bot steps back.
+ *
+ * Several processes may arm the same deadline: the takeover is one atomic metadata change that checks the
+ * deadline is still the one armed, so only one process starts the bot.
+ */
+import type { Ctx, Server } from 'boardgame.io';
+import type { BotRunner } from '../bot-runner';
+import { seatKey } from '../bot-runner';
+import type { MatchStore, MetadataChange } from '../storage/match-store';
+import type { MatchQueue } from '../transport/match-queue';
+import { randomBytes } from 'node:crypto';
+import {
+  afterOneMove, allSeated, clocksAfter, deadlinesOf, graceAfter, reclaim, standIn, tableOf, takeOver, type TakeoverReason,
+} from './table-state';
+
+/** The longest delay setTimeout takes (about 24.8 days); a later deadline is re-armed when it comes. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+const newBotCredentials = () => randomBytes(16).toString('base64url');
+
+export interface TableDeps {
+  db: MatchStore;
+  queue: MatchQueue;
+  bots: BotRunner;
+  /** Sends every follower of the match its new public seats (boardgame.io's `matchData`). */
+  publish(gameName: string, matchID: string, metadata: Server.MatchData): void;
+}
+
+/** What the match engine asks of the table (all optional for the engine). */
+export interface TableHooks {
+  /** The metadata change committed with a move, and what to do once it is published. */
+  commitChange(gameName: string, matchID: string, mover: string, ctx: Ctx): { change: MetadataChange; committed(): void };
+  /** Applied inside the connection-status change of a seat. */
+  presenceChange(metadata: Server.MatchData, seat: string, connected: boolean): Server.MatchData;
+  /** After a connection-status change was stored. */
+  presenceChanged(gameName: string, matchID: string, metadata: Server.MatchData): void;
+  /** A socket joined a seat with these (already checked) credentials. */
+  seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<void>;
+}
+
+export class TableService implements TableHooks {
+  private timers = new Map<string, NodeJS.Timeout[]>();
+
+  constructor(private readonly deps: TableDeps) {}
+
+  commitChange(gameName: string, matchID: string, mover: string, ctx: Ctx) {
+    let before: Server.MatchData | undefined;
+    let after: Server.MatchData | undefined;
+    const change: MetadataChange = (metadata) => {
+      before = metadata;
+      after = clocksAfter(afterOneMove(metadata, mover, ctx), ctx, mover, Date.now());
+      return after;
+    };
+    const committed = () => {
+      if (!before || !after || after === before) return;
+      if (standIn(before.players[Number(mover)]) && !standIn(after.players[Number(mover)])) this.stopBot(gameName, matchID, mover);
+      this.arm(gameName, matchID, after);
+      this.deps.publish(gameName, matchID, after);
+    };
+    return { change, committed };
+  }
+
+  presenceChange(metadata: Server.MatchData, seat: string, connected: boolean): Server.MatchData {
+    return graceAfter(metadata, seat, connected, Date.now());
+  }
+
+  presenceChanged(gameName: string, matchID: string, metadata: Server.MatchData): void {
+    this.arm(gameName, matchID, metadata);
+  }
+
+  async seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<void> {
+    const { db } = this.deps;
+    const { metadata } = await db.fetch(matchID, { metadata: true });
+    if (!metadata) return;
+    const player = metadata.players[Number(seat)];
+    if (standIn(player) && credentials === player?.credentials) {
+      const updated = await db.updateMetadata(matchID, (m) => reclaim(m, seat));
+      this.stopBot(gameName, matchID, seat);
+      if (updated) this.deps.publish(gameName, matchID, updated);
+      return;
+    }
+    await this.startClocks(gameName, matchID, metadata);
+  }
+
+  /** The clocks start when every seat is taken and someone sits down to play. */
+  private async startClocks(gameName: string, matchID: string, metadata: Server.MatchData): Promise<void> {
+    const table = tableOf(metadata);
+    if (table.clock.mode === 'off' || Object.keys(table.deadlines).length > 0 || !allSeated(metadata) || metadata.gameover !== undefined) return;
+    const { state } = await this.deps.db.fetch(matchID, { state: true });
+    if (!state) return;
+    const updated = await this.deps.db.updateMetadata(matchID, (m) =>
+      Object.keys(tableOf(m).deadlines).length > 0 ? m : clocksAfter(m, state.ctx, undefined, Date.now()));
+    if (!updated) return;
+    this.arm(gameName, matchID, updated);
+    this.deps.publish(gameName, matchID, updated);
+  }
+
+  /** A bot stands in for a seat now (the player left); it starts playing at once. */
+  leaveChange(seat: string): { change: MetadataChange; credentials: string } {
+    const credentials = newBotCredentials();
+    return { change: (m) => takeOver(m, seat, 'left', credentials), credentials };
+  }
+
+  /** After a stand-in was stored: its bot starts, timers follow the metadata, and every seat is told. */
+  stoodIn(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): void {
+    const current = standIn(metadata.players[Number(seat)]);
+    if (current) this.deps.bots.start({ game: gameName, matchID, playerID: seat, credentials: current.standInCredentials, level: current.bot });
+    this.arm(gameName, matchID, metadata);
+    this.deps.publish(gameName, matchID, metadata);
+  }
+
+  /** Arms one timer per deadline of the match (replacing those armed before). */
+  arm(gameName: string, matchID: string, metadata: Server.MatchData): void {
+    this.disarm(matchID);
+    if (metadata.gameover !== undefined) return;
+    const timers = deadlinesOf(metadata).map((deadline) => {
+      const delay = Math.min(MAX_DELAY_MS, Math.max(0, deadline.at - Date.now()));
+      const timer = setTimeout(() => void this.deps.queue.run(matchID, () => this.expire(gameName, matchID, deadline)), delay);
+      timer.unref();
+      return timer;
+    });
+    if (timers.length > 0) this.timers.set(matchID, timers);
+  }
+
+  disarm(matchID: string): void {
+    for (const timer of this.timers.get(matchID) ?? []) clearTimeout(timer);
+    this.timers.delete(matchID);
+  }
+
+  /** Matches with armed deadlines (for tests and stats). */
+  get armed(): number {
+    return this.timers.size;
+  }
+
+  stopAll(): void {
+    for (const matchID of [...this.timers.keys()]) this.disarm(matchID);
+  }
+
+  private async expire(gameName: string, matchID: string, deadline: { seat: string; at: number; kind: 'clock' | 'grace' }): Promise<void> {
+    if (deadline.at > Date.now()) {
+      const { metadata } = await this.deps.db.fetch(matchID, { metadata: true });
+      if (metadata) this.arm(gameName, matchID, metadata);
+      return;
+    }
+    const reason: TakeoverReason = deadline.kind === 'clock' ? 'clock' : 'disconnected';
+    const credentials = newBotCredentials();
+    let changed = false;
+    const metadata = await this.deps.db.updateMetadata(matchID, (m) => {
+      const table = tableOf(m);
+      const current = deadline.kind === 'clock' ? table.deadlines[deadline.seat] : table.grace[deadline.seat];
+      if (current !== deadline.at) return m;
+      const next = takeOver(m, deadline.seat, reason, credentials);
+      changed = next !== m;
+      return next;
+    });
+    if (metadata && changed) this.stoodIn(gameName, matchID, deadline.seat, metadata);
+  }
+
+  private stopBot(gameName: string, matchID: string, seat: string): void {
+    this.deps.bots.stop(seatKey({ game: gameName, matchID, playerID: seat }));
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The table around an online match, kept in its metadata (`metadata.table`) so that every server process
+ * and every restart sees the same: the creator's seat, the options chosen at creation (turn clock, grace
+ * period, the level of bots that take over), and the running deadlines (turn clocks and disconnect grace
+ * periods, epoch milliseconds) with each seat's chess-clock bank.
+ *
+ * A seat a bot stands in for keeps its player's name and credentials, so the player can come back and
+ * reclaim it; its `data` says `{ bot: level, standIn: true }` and holds the bot's own credentials, which
+ * `publicPlayers` strips before anything leaves the server. Everything here is pure: metadata in,
+ * metadata out.
+ */
+import type { Ctx, Server } from 'boardgame.io';
+
+/** The levels of the server's bots. */
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+
+export type Clock =
+  | { mode: 'off' }
+  | { mode: 'move'; moveSeconds: number }
+  | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
+
+export interface TableOptions {
+  clock: Clock;
+  /** How long a seated player may be disconnected before a bot takes over. */
+  graceSeconds: number;
+  /** The level of the bots that take over a seat. */
+  takeoverLevel: string;
+}
+
+export interface TableState extends TableOptions {
+  /** The seat of the match's first joiner: the one who may add bots to open seats. */
+  creator?: string;
+  /** Turn-clock deadlines per seat. */
+  deadlines: Record<string, number>;
+  /** Chess clock: each seat's time left when it is not its turn, in ms. */
+  banks: Record<string, number>;
+  /** Disconnect deadlines per seat: a bot takes over when one passes. */
+  grace: Record<string, number>;
+}
+
+/** Why a bot stands in for a seat. */
+export type TakeoverReason = 'left' | 'disconnected' | 'clock';
+
+export interface StandInData {
+  bot: string;
+  standIn: true;
+  /** The bot's own credentials for this seat (never sent to clients). */
+  standInCredentials: string;
+  /** Only for the current move (the player's clock ran out while they are still here). */
+  oneMove?: boolean;
+  /** The player's own data, restored when they reclaim the seat. */
+  own?: unknown;
+}
+
+/** How a bot seat is named: after its seat (1-based, as players count) and its level. */
+export const botName = (seat: string, level: string) => `Bot ${Number(seat) + 1} (${level})`;
+
+export const DEFAULT_OPTIONS: TableOptions = { clock: { mode: 'off' }, graceSeconds: 60, takeoverLevel: 'medium' };
+
+type Metadata = Server.MatchData & { table?: Partial<TableState> };
+
+export function tableOf(metadata: Server.MatchData): TableState {
+  const table = (metadata as Metadata).table ?? {};
+  return { ...DEFAULT_OPTIONS, deadlines: {}, banks: {}, grace: {}, ...table };
+}
+
+export const withTable = (metadata: Server.MatchData, table: TableState): Server.MatchData => ({ ...metadata, table } as Server.MatchData);
+
+export function standIn(player: Server.PlayerMetadata | undefined): StandInData | undefined {
+  const data = player?.data as Partial<StandInData> | undefined;
+  return data?.standIn === true && typeof data.standInCredentials === 'string' ? (data as StandInData) : undefined;
+}
+
+/** A bot seat proper (added by a player), not a stand-in. */
+export function isBotSeat(player: Server.PlayerMetadata | undefined): boolean {
+  return typeof (player?.data as { bot?: unknown } | undefined)?.bot === 'string' && !standIn(player);
+}
+
+/** Whether a socket holding `credentials` for this seat is a bot (a bot seat, or the stand-in's own socket). */
+export function playsAsBot(player: Server.PlayerMetadata | undefined, credentials: string | undefined): boolean {
+  const stood = standIn(player);
+  if (stood) return credentials === stood.standInCredentials;
+  return isBotSeat(player);
+}
+
+/** Every seat has been taken (by a person or a bot): the game is under way. */
+export const allSeated = (metadata: Server.MatchData) => Object.values(metadata.players).every((p) => Boolean(p.name));
+
+const withPlayer = (metadata: Server.MatchData, seat: string, player: Server.PlayerMetadata): Server.MatchData => ({
+  ...metadata,
+  players: { ...metadata.players, [seat]: player },
+  updatedAt: Date.now(),
+});
+
+/** A bot of the table's takeover level stands in for `seat` (a seat already stood in for is left alone). */
+export function takeOver(metadata: Server.MatchData, seat: string, reason: TakeoverReason, credentials: string): Server.MatchData {
+  const player = metadata.players[Number(seat)];
+  if (!player?.name || metadata.gameover !== undefined || isBotSeat(player)) return metadata;
+  const table = tableOf(metadata);
+  const { [seat]: _grace, ...grace } = table.grace;
+  const current = standIn(player);
+  if (current) {
+    if (reason === 'clock' || !current.oneMove) return metadata;
+    // The player's clock had a bot make one move; now they are gone for good.
+    return withTable(withPlayer(metadata, seat, { ...player, data: { ...current, oneMove: undefined } }), { ...table, grace });
+  }
+  const data: StandInData = {
+    bot: table.takeoverLevel, standIn: true, standInCredentials: credentials,
+    ...(reason === 'clock' ? { oneMove: true } : {}),
+    ...(player.data === undefined ? {} : { own: player.data }),
+  };
+  return withTable(withPlayer(metadata, seat, { ...player, data }), { ...table, grace });
+}
+
+/** The player is back: the bot steps back and the seat's data is theirs again. */
+export function reclaim(metadata: Server.MatchData, seat: string): Server.MatchData {
+  const player = metadata.players[Number(seat)];
+  const current = standIn(player);
+  if (!player || !current) return metadata;
+  const { data: _data, ...rest } = player;
+  return withPlayer(metadata, seat, current.own === undefined ? rest : { ...rest, data: current.own });
+}
+
+/** After a move by `mover`: a one-move stand-in whose seat is no longer to play steps back. */
+export function afterOneMove(metadata: Server.MatchData, mover: string, ctx: Ctx): Server.MatchData {
+  const current = standIn(metadata.players[Number(mover)]);
+  if (!current?.oneMove || activeSeats(ctx).includes(mover)) return metadata;
+  return reclaim(metadata, mover);
+}
+
+/** The seats that are to play. */
+export function activeSeats(ctx: Ctx): string[] {
+  if (ctx.gameover !== undefined) return [];
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+/**
+ * The turn clocks after a move by `mover` (or at the start, mover undefined): per-move clocks restart for
+ * every seat to play; a chess clock charges the mover the time it took, adds the increment, and runs for
+ * every seat to play from its bank.
+ */
+export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string | undefined, now: number): Server.MatchData {
+  const table = tableOf(metadata);
+  const { clock } = table;
+  if (clock.mode === 'off') return metadata;
+  const banks = { ...table.banks };
+  if (clock.mode === 'chess') {
+    for (const seat of Object.keys(metadata.players)) banks[seat] ??= clock.bankSeconds * 1000;
+    if (mover !== undefined && table.deadlines[mover] !== undefined) {
+      banks[mover] = Math.max(0, table.deadlines[mover] - now) + clock.incrementSeconds * 1000;
+    }
+    for (const [seat, deadline] of Object.entries(table.deadlines)) if (seat !== mover) banks[seat] = Math.max(0, deadline - now);
+  }
+  const deadlines: Record<string, number> = {};
+  for (const seat of activeSeats(ctx)) {
+    deadlines[seat] = clock.mode === 'move' ? now + clock.moveSeconds * 1000 : now + (banks[seat] ?? 0);
+  }
+  return withTable(metadata, { ...table, banks, deadlines });
+}
+
+/** A seat's connection changed: a disconnected player of a game under way gets a grace deadline. */
+export function graceAfter(metadata: Server.MatchData, seat: string, connected: boolean, now: number): Server.MatchData {
+  const table = tableOf(metadata);
+  const player = metadata.players[Number(seat)];
+  const { [seat]: current, ...others } = table.grace;
+  const wanted = !connected && player?.name && !isBotSeat(player) && !standIn(player) && allSeated(metadata) && metadata.gameover === undefined;
+  if (wanted) return current === undefined ? withTable(metadata, { ...table, grace: { ...others, [seat]: now + table.graceSeconds * 1000 } }) : metadata;
+  return current === undefined ? metadata : withTable(metadata, { ...table, grace: others });
+}
+
+/** The first joiner is the creator. */
+export function withCreator(metadata: Server.MatchData, seat: string): Server.MatchData {
+  const table = tableOf(metadata);
+  return table.creator === undefined ? withTable(metadata, { ...table, creator: seat }) : metadata;
+}
+
+/** Every deadline of the table, with what passes at it. */
+export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: number; kind: 'clock' | 'grace' }[] {
+  const table = tableOf(metadata);
+  return [
+    ...Object.entries(table.deadlines).map(([seat, at]) => ({ seat, at, kind: 'clock' as const })),
+    ...Object.entries(table.grace).map(([seat, at]) => ({ seat, at, kind: 'grace' as const })),
+  ];
+}
+
+/** A seat as clients see it: no credentials (the player's or a stand-in's), with its running turn clock. */
+export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMetadata) {
+  const { credentials: _secret, data, ...rest } = player;
+  const stood = standIn(player);
+  const shown = stood ? { bot: stood.bot, standIn: true, ...(stood.oneMove ? { oneMove: true } : {}) } : data;
+  const table = tableOf(metadata);
+  const deadline = table.deadlines[String(player.id)];
+  const bank = table.banks[String(player.id)];
+  return {
+    ...rest,
+    ...(shown === undefined ? {} : { data: shown }),
+    ...(deadline === undefined ? {} : { deadline }),
+    ...(bank === undefined ? {} : { bank }),
+  };
+}
+
+/**
+ * The rematch's metadata: the table options and creator, and every bot seat with its level (a seat a bot
+ * stood in for at the end becomes a bot seat of that level too: its player was gone). Human seats stay
+ * open for their players, who take them when they click "Rematch".
+ */
+export function rematchMetadata(previous: Server.MatchData, fresh: Server.MatchData, newCredentials: () => string): Server.MatchData {
+  const players = { ...fresh.players };
+  for (const [seat, player] of Object.entries(previous.players)) {
+    const level = (player.data as { bot?: unknown } | undefined)?.bot;
+    const target = players[Number(seat)];
+    if (typeof level !== 'string' || !target) continue;
+    players[Number(seat)] = { ...target, name: isBotSeat(player) ? player.name : botName(seat, level), credentials: newCredentials(), data: { bot: level } };
+  }
+  const { clock, graceSeconds, takeoverLevel, creator } = tableOf(previous);
+  const table = { clock, graceSeconds, takeoverLevel, ...(creator === undefined ? {} : { creator }), deadlines: {}, banks: {}, grace: {} };
+  return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
+}
