@@ -39,8 +39,8 @@ export interface TableHooks {
   presenceChange(metadata: Server.MatchData, seat: string, connected: boolean): Server.MatchData;
   /** After a connection-status change was stored. */
   presenceChanged(gameName: string, matchID: string, metadata: Server.MatchData): void;
-  /** A socket joined a seat with these (already checked) credentials. */
-  seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<void>;
+  /** A socket joined a seat with these (already checked) credentials; answers the metadata when it changed. */
+  seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<Server.MatchData | undefined>;
 }
 
 export class TableService implements TableHooks {
@@ -73,31 +73,32 @@ export class TableService implements TableHooks {
     this.arm(gameName, matchID, metadata);
   }
 
-  async seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<void> {
+  async seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<Server.MatchData | undefined> {
     const { db } = this.deps;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata) return;
+    if (!metadata) return undefined;
     const player = metadata.players[Number(seat)];
     if (standIn(player) && credentials === player?.credentials) {
       const updated = await db.updateMetadata(matchID, (m) => reclaim(m, seat));
       this.stopBot(gameName, matchID, seat);
       if (updated) this.deps.publish(gameName, matchID, updated);
-      return;
+      return updated;
     }
-    await this.startClocks(gameName, matchID, metadata);
+    return this.startClocks(gameName, matchID, metadata);
   }
 
   /** The clocks start when every seat is taken and someone sits down to play. */
-  private async startClocks(gameName: string, matchID: string, metadata: Server.MatchData): Promise<void> {
+  private async startClocks(gameName: string, matchID: string, metadata: Server.MatchData): Promise<Server.MatchData | undefined> {
     const table = tableOf(metadata);
-    if (table.clock.mode === 'off' || Object.keys(table.deadlines).length > 0 || !allSeated(metadata) || metadata.gameover !== undefined) return;
+    if (table.clock.mode === 'off' || Object.keys(table.deadlines).length > 0 || !allSeated(metadata) || metadata.gameover !== undefined) return undefined;
     const { state } = await this.deps.db.fetch(matchID, { state: true });
-    if (!state) return;
+    if (!state) return undefined;
     const updated = await this.deps.db.updateMetadata(matchID, (m) =>
       Object.keys(tableOf(m).deadlines).length > 0 ? m : clocksAfter(m, state.ctx, undefined, Date.now()));
-    if (!updated) return;
+    if (!updated) return undefined;
     this.arm(gameName, matchID, updated);
     this.deps.publish(gameName, matchID, updated);
+    return updated;
   }
 
   /** A bot stands in for a seat now (the player left); it starts playing at once. */

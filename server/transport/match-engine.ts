@@ -184,9 +184,9 @@ export class MatchEngine {
     await this.sendSync(socket, matchID, playerID);
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
     if (metadata.gameover) return;
-    if (playerID !== null) await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials);
-    this.onFollow?.(String(this.game.name), matchID, metadata);
-    this.pauseIfOnlyBots(matchID, metadata);
+    const seated = playerID === null ? undefined : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials);
+    this.onFollow?.(String(this.game.name), matchID, seated ?? metadata);
+    this.pauseIfOnlyBots(matchID, seated ?? metadata);
   }
 
   chat(socket: OutboxSocket, matchID: string, message: { id: string; sender: string; payload: unknown }, credentials: string | undefined): void {

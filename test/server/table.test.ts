@@ -1,0 +1,139 @@
+// The online table on a real server: the creator adds bots to open seats during the game, a bot takes over a
+// player who leaves (and finishes the game), who is disconnected past the grace period (and steps back when
+// they come back), or whose turn clock runs out (for that one move); a rematch keeps bots, options and listing.
+// These run in real time with the shortest clock and grace the options allow; table-service.test.ts covers
+// the same deadlines with fake timers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { State } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { randomDecision } from '../../server/bot-runner';
+import { api, createMatch, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
+import { highCardGame } from '../fixtures/high-card-game';
+
+const game = highCardGame();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer([game], { decideBot: randomDecision });
+});
+afterAll(async () => server?.stop());
+
+const post = (path: string, body: unknown) => api(server.url, path, body);
+const players = async (matchID: string) => (await api(server.url, `/games/highcard/${matchID}`)).body.players as { name?: string; data?: Record<string, unknown>; deadline?: number }[];
+
+/** Seat 0 as a boardgame.io client that plays its first legal move whenever it may, to the end. */
+function playSeat(matchID: string, playerID: string, credentials: string) {
+  const client = Client({ game, matchID, playerID, credentials, multiplayer: SocketIO({ server: server.url }), debug: false });
+  let lastStateID = -1;
+  const over = new Promise<State>((resolve) => {
+    client.subscribe((state) => {
+      if (!state) return;
+      if (state.ctx.gameover) return resolve(state);
+      if (state.isActive && state._stateID !== lastStateID) {
+        lastStateID = state._stateID;
+        const [first] = game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args: unknown[] }[];
+        if (first) client.moves[first.move]?.(...first.args);
+      }
+    });
+  });
+  client.start();
+  return { client, over: over.finally(() => client.stop()) };
+}
+
+describe('the online table', () => {
+  it('lets only the creator put a bot in an open seat, also during the game', async () => {
+    const matchID = await createMatch(server.url, game, 3);
+    const [c0, c1] = (await joinSeats(server.url, game, matchID, 2)) as [string, string];
+    const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
+    await seat0.sync();
+    const [first] = game.ai!.enumerate(seat0.state!.G, seat0.state!.ctx, '0') as { move: string; args: unknown[] }[];
+    seat0.move(first!.move, first!.args);
+    await until(() => (seat0.state?._stateID ?? 0) > 0 && seat0.state, 'the first move');
+    expect(await post(`/games/highcard/${matchID}/bots`, { playerID: '1', credentials: c1, seat: '2', level: 'easy' }))
+      .toMatchObject({ status: 403, body: { error: expect.stringContaining('created') } });
+    expect(await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '2', level: 'easy' })).toMatchObject({ status: 200 });
+    expect((await players(matchID))[2]).toMatchObject({ name: 'Bot 3 (easy)', data: { bot: 'easy' } });
+    seat0.socket.disconnect();
+  });
+
+  it('has a bot take over from a player who leaves, and the game finishes', async () => {
+    const matchID = await createMatch(server.url, game);
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    const human = playSeat(matchID, '0', c0);
+    expect((await post(`/games/highcard/${matchID}/leave`, { playerID: '1', credentials: c1 })).status).toBe(200);
+    const final = await human.over;
+    expect(final.G.played[1]?.length).toBeGreaterThan(0);
+    expect((await players(matchID))[1]).toEqual(expect.objectContaining({ name: 'P1', data: { bot: 'medium', standIn: true } }));
+    // The seat's matchData, as every seat's client sees it, carries no credentials.
+    expect(JSON.stringify(human.client.matchData)).not.toMatch(/[Cc]redentials/);
+  });
+
+  it('has a bot take over after the grace period, and steps back when the player comes back', async () => {
+    const matchID = await createMatch(server.url, game);
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    expect(await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, graceSeconds: 2 })).toMatchObject({ status: 200, body: { graceSeconds: 2 } });
+    const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
+    const seat1 = new SeatClient(server.url, game, matchID, '1', c1);
+    await seat0.sync();
+    await seat1.sync();
+    const left = Date.now();
+    seat1.socket.disconnect();
+    const stoodIn = await pollUntil(async () => (await players(matchID))[1]?.data?.standIn === true, 'the stand-in', 6000);
+    expect(stoodIn - left).toBeGreaterThanOrEqual(2000);
+    const back = new SeatClient(server.url, game, matchID, '1', c1);
+    await back.sync();
+    await pollUntil(async () => (await players(matchID))[1]?.data === undefined, 'the reclaim', 3000);
+    await until(() => server.stats().runningBots === 0 && true, 'the stand-in bot to stop');
+    for (const client of [seat0, back]) client.socket.disconnect();
+  });
+
+  it('has a bot make the move of a player whose per-move clock ran out, and only that move', async () => {
+    const matchID = await createMatch(server.url, game);
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 2 } });
+    const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
+    const seat1 = new SeatClient(server.url, game, matchID, '1', c1);
+    const started = Date.now();
+    await seat1.sync();
+    await seat0.sync();
+    const deadline = (await players(matchID))[0]?.deadline;
+    expect(deadline).toBeGreaterThanOrEqual(started + 2000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 2000);
+    await until(() => (seat1.state?._stateID ?? 0) > 0 && true, 'the bot to move for seat 0', 6000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(String(seat1.state!.G.turn)).toBe('1');
+    // The bot stepped back: seat 0 is the player's again, and seat 1's clock runs.
+    await pollUntil(async () => (await players(matchID))[0]?.data === undefined, 'the bot to step back', 3000);
+    expect((await players(matchID))[1]?.deadline).toBeGreaterThan(Date.now());
+    for (const client of [seat0, seat1]) client.socket.disconnect();
+  });
+
+  it('keeps the bots, the options and the listing in a rematch, and the bot plays it', async () => {
+    const { body } = await post('/games/highcard/create', { numPlayers: 2, unlisted: false });
+    const matchID = body.matchID as string;
+    const [c0] = (await joinSeats(server.url, game, matchID, 1)) as [string];
+    await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard' });
+    await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '1', level: 'easy' });
+    await playSeat(matchID, '0', c0).over;
+    const again = await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
+    const next = again.body.nextMatchID as string;
+    const rematch = (await api(server.url, `/games/highcard/${next}`)).body as Record<string, unknown> & { players: { name?: string; data?: unknown }[] };
+    expect(rematch.unlisted).toBe(false);
+    expect(rematch.players[1]).toMatchObject({ name: 'Bot 2 (easy)', data: { bot: 'easy' } });
+    expect(rematch.table).toMatchObject({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard', creator: '0' });
+    const joined = await post(`/games/highcard/${next}/join`, { playerID: '0', playerName: 'P0' });
+    const final = await playSeat(next, '0', joined.body.playerCredentials as string).over;
+    expect(final.G.played[1]?.length).toBeGreaterThan(0);
+  });
+});
+
+/** Polls an async probe until it holds; answers the time it first held. */
+async function pollUntil(probe: () => Promise<boolean>, what: string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now();
+}
