@@ -15,7 +15,7 @@ import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { MatchQueue } from '../transport/match-queue';
 import { randomBytes } from 'node:crypto';
 import {
-  afterOneMove, allSeated, clocksAfter, deadlinesOf, graceAfter, reclaim, standIn, tableOf, takeOver, type TakeoverReason,
+  afterOneMove, allSeated, toPlayAfter, clocksAfter, deadlinesOf, graceAfter, reclaim, standIn, tableOf, takeOver, type TakeoverReason,
 } from './table-state';
 
 /** The longest delay setTimeout takes (about 24.8 days); a later deadline is re-armed when it comes. */
@@ -53,14 +53,17 @@ export class TableService implements TableHooks {
     let after: Server.MatchData | undefined;
     const change: MetadataChange = (metadata) => {
       before = metadata;
-      after = clocksAfter(afterOneMove(metadata, mover, ctx), ctx, mover, Date.now());
+      after = clocksAfter(toPlayAfter(afterOneMove(metadata, mover, ctx), ctx), ctx, mover, Date.now());
       return after;
     };
     const committed = () => {
       if (!before || !after || after === before) return;
-      if (standIn(before.players[Number(mover)]) && !standIn(after.players[Number(mover)])) this.stopBot(gameName, matchID, mover);
-      this.arm(gameName, matchID, after);
-      this.deps.publish(gameName, matchID, after);
+      const steppedBack = standIn(before.players[Number(mover)]) && !standIn(after.players[Number(mover)]);
+      if (steppedBack) this.stopBot(gameName, matchID, mover);
+      const clocked = tableOf(after).clock.mode !== 'off';
+      if (clocked || this.timers.has(matchID)) this.arm(gameName, matchID, after);
+      // Only what seats show changed (a running clock, a bot stepping back) is sent to every follower.
+      if (clocked || steppedBack) this.deps.publish(gameName, matchID, after);
     };
     return { change, committed };
   }

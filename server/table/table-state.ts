@@ -36,6 +36,8 @@ export interface TableState extends TableOptions {
   banks: Record<string, number>;
   /** Disconnect deadlines per seat: a bot takes over when one passes. */
   grace: Record<string, number>;
+  /** The seats to play after the last move (so that a player's list of matches can say "your turn"). */
+  toPlay?: string[];
 }
 
 /** Why a bot stands in for a seat. */
@@ -126,6 +128,14 @@ export function afterOneMove(metadata: Server.MatchData, mover: string, ctx: Ctx
   const current = standIn(metadata.players[Number(mover)]);
   if (!current?.oneMove || activeSeats(ctx).includes(mover)) return metadata;
   return reclaim(metadata, mover);
+}
+
+/** Records the seats to play now (unchanged metadata when they are the same). */
+export function toPlayAfter(metadata: Server.MatchData, ctx: Ctx): Server.MatchData {
+  const table = tableOf(metadata);
+  const toPlay = activeSeats(ctx);
+  if (table.toPlay && table.toPlay.join() === toPlay.join()) return metadata;
+  return withTable(metadata, { ...table, toPlay });
 }
 
 /** The seats that are to play. */
