@@ -1,9 +1,10 @@
-/** The home page: every game in GAMES with its player count, description and ways to play ("Continue" for a saved hotseat game). */
+/** The home page: this browser's online matches, every game in GAMES with its player count, description and ways to play ("Continue" for a saved hotseat game). */
 import { useT } from '../i18n/LanguageProvider';
 import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
+import { MyMatches } from '../table/MyMatches';
 
 export function Home() {
   const t = useT();
@@ -11,6 +12,7 @@ export function Home() {
     <section className="home">
       <p className="tagline">{t('app.tagline')}</p>
       {GAME_LIST.length === 0 && <p>{t('home.noGames')}</p>}
+      <MyMatches />
       <ul className="game-list">
         {GAME_LIST.map((entry) => (
           <li key={entry.name} className="game-card" data-game={entry.name}>

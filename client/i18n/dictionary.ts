@@ -6,6 +6,7 @@
 import { carcassonneMessages } from '../carcassonne/messages';
 import { citadelsMessages } from '../citadels/messages';
 import { historyMessages } from '../history/messages';
+import { tableMessages } from '../table/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,6 +14,7 @@ export type Language = (typeof LANGUAGES)[number];
 const en = {
   ...carcassonneMessages.en,
   ...historyMessages.en,
+  ...tableMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -117,6 +119,7 @@ export type MessageKey = keyof typeof en;
 const nl: Record<MessageKey, string> = {
   ...carcassonneMessages.nl,
   ...historyMessages.nl,
+  ...tableMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
+import { TableOptionsFieldset } from '../table/TableOptionsFieldset';
+import { DEFAULT_TABLE, type TableOptions } from '../table/table-api';
 
 /** Who plays a seat other than the creator's: a human who joins later, or a bot of some level. */
 export type SeatPlayer = 'human' | 'random' | 'easy' | 'medium' | 'hard';
@@ -16,6 +18,8 @@ export interface NewMatch {
   others: SeatPlayer[];
   /** The game's options (boardgame.io setupData). */
   setupData: unknown;
+  /** Turn clock, grace period and the level of the bots that take over. */
+  table: TableOptions;
 }
 
 export function CreateMatchForm({ entry, initialName, onCreate }: { entry: CatalogueEntry; initialName: string; onCreate(match: NewMatch): void }) {
@@ -29,10 +33,11 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
   const [playerName, setPlayerName] = useState(initialName);
   const [listed, setListed] = useState(true);
   const [others, setOthers] = useState<SeatPlayer[]>([]);
+  const [table, setTable] = useState<TableOptions>(DEFAULT_TABLE);
   const seats = Array.from({ length: numPlayers - 1 }, (_, i) => others[i] ?? 'human');
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   return (
-    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData }); }}>
+    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table }); }}>
       <h3>{t('lobby.create')}</h3>
       <label>
         {t('hotseat.players')}{' '}
@@ -60,6 +65,7 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
         ))}
       </ol>
       <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
+      <TableOptionsFieldset value={table} onChange={setTable} />
       <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>{t('lobby.createButton')}</button>
     </form>
   );

@@ -7,6 +7,7 @@ import { linkProps, navigate } from '../router';
 import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
+import { setTableOptions } from '../table/table-api';
 
 const POLL_MS = 4000;
 
@@ -28,12 +29,13 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const create = async ({ numPlayers, playerName, listed, others, setupData }: NewMatch) => {
+  const create = async ({ numPlayers, playerName, listed, others, setupData, table }: NewMatch) => {
     setError(null);
     try {
       const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed, setupData });
       const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
+      await setTableOptions(entry.name, matchID, { ...table, playerID, credentials: playerCredentials });
       for (const [index, level] of others.entries()) {
         if (level !== 'human') await addBot(entry.name, matchID, { playerID, credentials: playerCredentials, seat: String(index + 1), level });
       }

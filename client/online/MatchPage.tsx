@@ -18,6 +18,8 @@ import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
 import { useSeatClients } from '../shared/use-seat-clients';
+import { TableContext } from '../table/table-context';
+import type { PublicTable } from '../table/table-api';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
@@ -59,6 +61,7 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
   };
 
   return (
+    <TableContext.Provider value={(match as { table?: PublicTable }).table}>
     <section className="match">
       {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
       {!seat && <JoinSeatForm match={match} initialName={rememberedName()} onJoin={join} />}
@@ -69,6 +72,7 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
       )}
       {debugClient && <SeatDebugPanel client={debugClient} />}
     </section>
+    </TableContext.Provider>
   );
 }
 

@@ -1,29 +1,33 @@
-/** Beside an online board: players with connection status, the share link, leave and rematch. */
-import { useState } from 'react';
+/** Beside an online board: the seats (client/table/SeatList.tsx), the share link, turn signals, chat, leave and rematch. */
+import { useContext, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { HeldSeat } from './seats';
 import { leaveSeat, rematch } from './MatchPage';
 import { OnlineRecord } from '../history/OnlineRecord';
+import { SeatList } from '../table/SeatList';
+import { ChatPanel } from '../table/ChatPanel';
+import { LeaveButton } from '../table/LeaveButton';
+import { TurnSignalSettings } from '../table/TurnSignalSettings';
+import { useTurnSignals } from '../table/turn-signals';
+import { TableContext } from '../table/table-context';
+import type { TableSeat } from '../table/table-api';
 
 export function MatchPanel({ entry, matchID, seat, props }: { entry: CatalogueEntry; matchID: string; seat?: HeldSeat; props: BoardProps }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const link = window.location.href;
+  const table = useContext(TableContext);
+  const players = (props.matchData ?? []) as TableSeat[];
+  const over = Boolean(props.ctx.gameover);
+  const myTurn = Boolean(seat && props.isActive && !over);
+  useTurnSignals(myTurn, { title: t('table.yourTurnTitle'), body: t('table.yourTurnBody', { game: t(entry.title) }) });
   return (
     <aside className="match-panel">
       {!props.isConnected && <p className="warning" role="status">{t('match.disconnected')}</p>}
       <h3>{t('match.players')}</h3>
-      <ul className="players">
-        {(props.matchData ?? []).map((player) => (
-          <li key={player.id} data-connected={player.isConnected ? 'yes' : 'no'}>
-            {player.name ?? <em>{t('match.emptySeat')}</em>}
-            {String(player.id) === seat?.playerID && ` (${t('match.you')})`}{' '}
-            {player.name && <span className="muted">{player.isConnected ? t('match.online') : t('match.offline')}</span>}
-          </li>
-        ))}
-      </ul>
+      <SeatList game={entry.name} matchID={matchID} players={players} seat={seat} creator={table?.creator} over={over} />
       {!seat && <p>{t('match.spectating')}</p>}
       <p className="share">
         <label>{t('match.share')} <input readOnly value={link} onFocus={(event) => event.target.select()} /></label>{' '}
@@ -35,9 +39,9 @@ export function MatchPanel({ entry, matchID, seat, props }: { entry: CatalogueEn
       {seat && props.ctx.gameover && (
         <button type="button" onClick={() => void rematch(entry.name, matchID, seat)}>{t('match.rematch')}</button>
       )}
-      {seat && (
-        <button type="button" className="secondary" onClick={() => void leaveSeat(entry.name, matchID, seat)}>{t('match.leave')}</button>
-      )}
+      {seat && <TurnSignalSettings />}
+      <ChatPanel messages={props.chatMessages ?? []} send={(text) => props.sendChatMessage(text)} players={players} canWrite={Boolean(seat)} />
+      {seat && <LeaveButton onLeave={() => void leaveSeat(entry.name, matchID, seat)} />}
     </aside>
   );
 }

@@ -1,0 +1,41 @@
+/** The table options of a new online match: turn clock, grace period before a bot takes over, and that bot's level. */
+import { useT } from '../i18n/LanguageProvider';
+import type { Clock, TableOptions } from './table-api';
+
+const CLOCKS: Record<string, Clock> = {
+  off: { mode: 'off' },
+  move1: { mode: 'move', moveSeconds: 60 },
+  move2: { mode: 'move', moveSeconds: 120 },
+  chess10: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
+};
+const GRACES = [30, 60, 120, 300];
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+
+const clockKey = (clock: Clock) => Object.keys(CLOCKS).find((key) => JSON.stringify(CLOCKS[key]) === JSON.stringify(clock)) ?? 'off';
+
+export function TableOptionsFieldset({ value, onChange }: { value: TableOptions; onChange(value: TableOptions): void }) {
+  const t = useT();
+  return (
+    <fieldset className="table-options">
+      <legend>{t('table.options')}</legend>
+      <label>
+        {t('table.clock')}{' '}
+        <select name="clock" value={clockKey(value.clock)} onChange={(event) => onChange({ ...value, clock: CLOCKS[event.target.value] ?? { mode: 'off' } })}>
+          {Object.keys(CLOCKS).map((key) => <option key={key} value={key}>{t(`table.clock.${key}` as 'table.clock.off')}</option>)}
+        </select>
+      </label>{' '}
+      <label>
+        {t('table.grace')}{' '}
+        <select name="graceSeconds" value={value.graceSeconds} onChange={(event) => onChange({ ...value, graceSeconds: Number(event.target.value) })}>
+          {GRACES.map((n) => <option key={n} value={n}>{t('table.grace.seconds', { n })}</option>)}
+        </select>
+      </label>{' '}
+      <label>
+        {t('table.takeoverLevel')}{' '}
+        <select name="takeoverLevel" value={value.takeoverLevel} onChange={(event) => onChange({ ...value, takeoverLevel: event.target.value })}>
+          {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`table.level.${level}`)}</option>)}
+        </select>
+      </label>
+    </fieldset>
+  );
+}

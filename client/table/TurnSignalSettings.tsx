@@ -1,0 +1,25 @@
+/** The player's choices for turn signals: a sound (off by default) and a notification when the tab is hidden. */
+import { useT } from '../i18n/LanguageProvider';
+import { PREFERENCES, usePreference } from './turn-signals';
+
+export function TurnSignalSettings() {
+  const t = useT();
+  const [sound, setSound] = usePreference(PREFERENCES.sound);
+  const [notify, setNotify] = usePreference(PREFERENCES.notify);
+  const canNotify = typeof Notification !== 'undefined';
+  const toggleNotify = async (on: boolean) => {
+    if (on && canNotify && Notification.permission !== 'granted') {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') return setNotify(false);
+    }
+    setNotify(on);
+  };
+  return (
+    <p className="turn-signals">
+      <label><input type="checkbox" name="turnSound" checked={sound} onChange={(event) => setSound(event.target.checked)} /> {t('table.sound')}</label>{' '}
+      {canNotify && (
+        <label><input type="checkbox" name="turnNotify" checked={notify} onChange={(event) => void toggleNotify(event.target.checked)} /> {t('table.notify')}</label>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+/** The table's lobby calls: the options a match's creator sets, and what the lobby shows of a match's table. */
+export type Clock = { mode: 'off' } | { mode: 'move'; moveSeconds: number } | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
+
+export interface TableOptions {
+  clock: Clock;
+  graceSeconds: number;
+  takeoverLevel: string;
+}
+
+/** The public part of a match's `table` metadata (server/table/table-state.ts). */
+export interface PublicTable extends Partial<TableOptions> {
+  creator?: string;
+  toPlay?: string[];
+}
+
+export const DEFAULT_TABLE: TableOptions = { clock: { mode: 'off' }, graceSeconds: 60, takeoverLevel: 'medium' };
+
+/** A seat as boardgame.io's matchData shows it, with what our server adds. */
+export interface TableSeat {
+  id: number;
+  name?: string;
+  isConnected?: boolean;
+  data?: { bot?: string; standIn?: boolean; oneMove?: boolean } & Record<string, unknown>;
+  /** The seat's turn clock runs out at this time (epoch ms). */
+  deadline?: number;
+}
+
+export async function setTableOptions(game: string, matchID: string, body: TableOptions & { playerID: string; credentials: string }): Promise<void> {
+  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/table`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const details = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(details.error ?? `HTTP status ${response.status}`);
+  }
+}
