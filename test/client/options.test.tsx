@@ -45,8 +45,13 @@ describe('lobby create form', () => {
     render(<LanguageProvider language="en"><CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} /></LanguageProvider>);
     fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Seat 3/ }), { target: { value: 'hard' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Turn clock/ }), { target: { value: 'move2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Level of the bot that takes over/ }), { target: { value: 'easy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
-    expect(onCreate).toHaveBeenCalledWith({ numPlayers: 3, playerName: 'Ann', listed: true, others: ['human', 'hard'], setupData: { farmers: true } });
+    expect(onCreate).toHaveBeenCalledWith({
+      numPlayers: 3, playerName: 'Ann', listed: true, others: ['human', 'hard'], setupData: { farmers: true },
+      table: { clock: { mode: 'move', moveSeconds: 120 }, graceSeconds: 60, takeoverLevel: 'easy' },
+    });
   });
 });
 

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+// The online table in the browser: every seat with its status, bot or open seat (where only the creator may put
+// a bot), running clocks, the chat panel (no input for spectators), the turn signals in the title, leave asking
+// first, and the home page's list of this browser's matches with "your turn".
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { SeatList, clockText } from '../../client/table/SeatList';
+import { ChatPanel } from '../../client/table/ChatPanel';
+import { LeaveButton } from '../../client/table/LeaveButton';
+import { MyMatches } from '../../client/table/MyMatches';
+import { useTurnSignals } from '../../client/table/turn-signals';
+import type { TableSeat } from '../../client/table/table-api';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+const seat = { playerID: '0', credentials: 'c0', playerName: 'Ann' };
+const players: TableSeat[] = [
+  { id: 0, name: 'Ann', isConnected: true },
+  { id: 1, name: 'Bob', isConnected: false, data: { bot: 'hard', standIn: true } },
+  { id: 2, name: 'Bot 3 (easy)', isConnected: true, data: { bot: 'easy' } },
+  { id: 3 },
+];
+
+describe('seat list', () => {
+  it('shows each seat: online, a stand-in bot, a bot with its level, an open seat the creator can fill', () => {
+    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} /></LanguageProvider>);
+    expect(screen.getByText('Ann').parentElement!.textContent).toBe('Ann (you) online');
+    expect(screen.getByText('Bob').parentElement!.textContent).toBe('Bob (bot) ');
+    expect(screen.getByText('bot, easy')).toBeTruthy();
+    expect(screen.getByText('open: waiting for a player')).toBeTruthy();
+    expect(screen.getByText('A bot plays for Bob until they come back.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Put a bot here' })).toBeTruthy();
+  });
+
+  it('puts a bot of the chosen level in the open seat', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    render(<LanguageProvider language="nl"><SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} /></LanguageProvider>);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Niveau van de bot' }), { target: { value: 'hard' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zet hier een bot' }));
+    expect(fetch).toHaveBeenCalledWith('/games/carcassonne/m1/bots', expect.objectContaining({ body: JSON.stringify({ playerID: '0', credentials: 'c0', seat: '3', level: 'hard' }) }));
+  });
+
+  it('offers no bots to a player who did not create the match, nor to spectators', () => {
+    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={players} seat={{ ...seat, playerID: '2' }} creator="0" over={false} /></LanguageProvider>);
+    expect(screen.queryByRole('button', { name: 'Put a bot here' })).toBeNull();
+    cleanup();
+    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={players} creator="0" over={false} /></LanguageProvider>);
+    expect(screen.queryByRole('button', { name: 'Put a bot here' })).toBeNull();
+  });
+
+  it('shows the time left on a running clock', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const clocked = [{ id: 0, name: 'Ann', isConnected: true, deadline: 1_000_000 + 83_500 }];
+    render(<LanguageProvider language="nl"><SeatList game="carcassonne" matchID="m1" players={clocked} over={false} /></LanguageProvider>);
+    expect(screen.getByRole('timer').textContent).toBe(' nog 1:24');
+    expect(clockText(-5)).toBe('0:00');
+  });
+});
+
+describe('chat panel', () => {
+  const messages = [{ id: 'a', sender: '1', payload: 'hoi' }];
+  it('lets a seated player write, and shows who said what', () => {
+    const send = vi.fn();
+    render(<LanguageProvider language="en"><ChatPanel messages={messages} send={send} players={players} canWrite /></LanguageProvider>);
+    expect(screen.getByText('Bob:').parentElement!.textContent).toBe('Bob: hoi');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Write a message…' }), { target: { value: '  good move ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledWith('good move');
+  });
+
+  it('has no input for spectators', () => {
+    render(<LanguageProvider language="nl"><ChatPanel messages={messages} send={vi.fn()} players={players} canWrite={false} /></LanguageProvider>);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Alleen spelers kunnen hier schrijven.')).toBeTruthy();
+  });
+});
+
+describe('leave', () => {
+  it('asks first and says a bot takes over', () => {
+    const onLeave = vi.fn();
+    render(<LanguageProvider language="en"><LeaveButton onLeave={onLeave} /></LanguageProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave match' }));
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(screen.getByText('Leave this match? A bot will take over your seat and finish the game.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave match' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('turn signals', () => {
+  it('changes the title and favicon on your turn and restores them after', () => {
+    document.head.innerHTML = '<link rel="icon" href="data:,plain">';
+    document.title = 'Carcassonne';
+    const { rerender } = renderHook(({ mine }) => useTurnSignals(mine, { title: 'Your turn!', body: '' }), { initialProps: { mine: false } });
+    expect(document.title).toBe('Carcassonne');
+    rerender({ mine: true });
+    expect(document.title).toBe('● Your turn! Carcassonne');
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href).toContain('circle');
+    rerender({ mine: false });
+    expect(document.title).toBe('Carcassonne');
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href).toBe('data:,plain');
+  });
+});
+
+describe("the home page's online matches", () => {
+  it('lists the matches this browser holds a seat in, marking those where it is its turn', async () => {
+    localStorage.setItem('seat:carcassonne:m1', JSON.stringify({ playerID: '1', credentials: 'x', playerName: 'Ann' }));
+    localStorage.setItem('seat:carcassonne:m2', JSON.stringify({ playerID: '0', credentials: 'y', playerName: 'Ann' }));
+    const answers: Record<string, unknown> = {
+      '/games/carcassonne/m1': { players: [{ id: 0, name: 'Bob' }, { id: 1, name: 'Ann' }], table: { toPlay: ['1'] } },
+      '/games/carcassonne/m2': { players: [{ id: 0, name: 'Ann' }, { id: 1, name: 'Cy' }], table: { toPlay: ['1'] } },
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
+    render(<LanguageProvider language="en"><MyMatches /></LanguageProvider>);
+    const mine = await screen.findByText('your turn');
+    expect(mine.closest('li')!.getAttribute('data-match')).toBe('m1');
+    expect(screen.getByText('waiting').closest('li')!.getAttribute('data-match')).toBe('m2');
+  });
+});
