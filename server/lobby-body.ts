@@ -79,11 +79,12 @@ const create = (b: Body, game: Game) => {
   return { body: { ...checked.body, numPlayers: n, setupData: b.setupData ?? null } };
 };
 
-/** `data.bot` marks seats the server plays (bot-seats.ts); players may not claim it. */
-const claimsBot = (data: unknown) => typeof data === 'object' && data !== null && Object.hasOwn(data, 'bot');
+/** `data.bot` marks seats the server plays (bot-seats.ts), `data.standIn` a bot standing in (table/); players may not claim them. */
+const RESERVED_DATA = ['bot', 'standIn', 'standInCredentials'];
+const claimsBot = (data: unknown) => typeof data === 'object' && data !== null && RESERVED_DATA.some((key) => Object.hasOwn(data, key));
 
 const join = (b: Body) => {
-  if (claimsBot(b.data)) return fail('data.bot is reserved for bot seats');
+  if (claimsBot(b.data)) return fail('data.bot and data.standIn are reserved for bot seats');
   const checked = combine({ playerID: seat(b.playerID, false), playerName: playerName(b.playerName, 'playerName') });
   return 'error' in checked || b.data === undefined ? checked : { body: { ...checked.body, data: b.data } };
 };
@@ -101,7 +102,7 @@ const playAgain = (b: Body, game: Game) => {
 
 const update = (b: Body) => {
   if (b.newName === undefined && b.data === undefined) return fail('newName or data is required');
-  if (claimsBot(b.data)) return fail('data.bot is reserved for bot seats');
+  if (claimsBot(b.data)) return fail('data.bot and data.standIn are reserved for bot seats');
   const checked = combine({
     playerID: seat(b.playerID, true), credentials: credentials(b.credentials),
     newName: b.newName === undefined ? {} : playerName(b.newName, 'newName'),

@@ -70,7 +70,7 @@ export const withTable = (metadata: Server.MatchData, table: TableState): Server
 
 export function standIn(player: Server.PlayerMetadata | undefined): StandInData | undefined {
   const data = player?.data as Partial<StandInData> | undefined;
-  return data?.standIn === true && typeof data.standInCredentials === 'string' ? (data as StandInData) : undefined;
+  return data?.standIn === true && typeof data.bot === 'string' && typeof data.standInCredentials === 'string' ? (data as StandInData) : undefined;
 }
 
 /** A bot seat proper (added by a player), not a stand-in. */

@@ -57,6 +57,25 @@ describe('the online table', () => {
     seat0.socket.disconnect();
   });
 
+  it('refuses players who claim to be a stand-in in their seat data', async () => {
+    const matchID = await createMatch(server.url, game);
+    const claim = { standIn: true, standInCredentials: 'chosen' };
+    expect(await post(`/games/highcard/${matchID}/join`, { playerName: 'Eve', data: claim })).toMatchObject({ status: 400, body: { error: expect.stringContaining('data.standIn') } });
+    const [c0] = (await joinSeats(server.url, game, matchID, 1)) as [string];
+    expect(await post(`/games/highcard/${matchID}/update`, { playerID: '0', credentials: c0, data: claim })).toMatchObject({ status: 400 });
+  });
+
+  it('refuses table options out of range and from anyone but the creator', async () => {
+    const matchID = await createMatch(server.url, game);
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    const path = `/games/highcard/${matchID}/table`;
+    expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 1 } })).toMatchObject({ status: 400, body: { error: 'moveSeconds must be a whole number from 2 to 3600' } });
+    expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'sundial' } })).toMatchObject({ status: 400 });
+    expect(await post(path, { playerID: '0', credentials: c0, takeoverLevel: 'godlike' })).toMatchObject({ status: 400 });
+    expect(await post(path, { playerID: '1', credentials: c1, graceSeconds: 30 })).toMatchObject({ status: 403 });
+    expect(await post(path, { playerID: '0', credentials: c1, graceSeconds: 30 })).toMatchObject({ status: 403 });
+  });
+
   it('has a bot take over from a player who leaves, and the game finishes', async () => {
     const matchID = await createMatch(server.url, game);
     const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
