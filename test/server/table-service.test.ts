@@ -115,4 +115,10 @@ describe('the table service (fake timers)', () => {
     await advance(30_000);
     expect(standIn((await stored()).players[1])).toMatchObject({ bot: 'medium' });
   });
+
+  it('keeps presence at start when RESET_PRESENCE_ON_START is 0 (other processes serve those seats)', async () => {
+    await store(metadata());
+    expect(await startTables(db, ['highcard'], service, false)).toBe(0);
+    expect(Object.values((await stored()).players).map((p) => p.isConnected)).toEqual([true, true]);
+  });
 });
