@@ -251,8 +251,12 @@ describe('floods (rows 1 and 9)', () => {
 describe('seats that change hands (row 10)', () => {
   it('disconnects the old socket of a seat given up, which sees nothing of the next occupant', async () => {
     const server = await serve();
-    const { matchID, seats, credentials } = await seatedMatch(server);
-    const leaver = seats[1]!;
+    // A seat changes hands before the game is under way (in a game under way a bot would stand in instead).
+    const matchID = await createMatch(server.url, GAME, 3);
+    const credentials = await joinSeats(server.url, GAME, matchID, 2);
+    const leaver = new SeatClient(server.url, GAME, matchID, '1', credentials[1]);
+    clients.push(leaver);
+    await leaver.sync();
     const after: unknown[] = [];
     let disconnected = false;
     leaver.socket.on('disconnect', () => void (disconnected = true));

@@ -42,7 +42,7 @@ describe('replay viewer', () => {
 
   it('shows a Carcassonne record at its start, steps with the keys, and ends on the final scores of the game', async () => {
     openLocal('hotseat-c', 'carcassonne', carcassonneRecord(carcassonne), ['Ann', 'Bob']);
-    await screen.findByText('Start of the game');
+    await screen.findByText('Start of the game', {}, { timeout: 5000 });
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('0');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText(/^Last move: Ann: tile on/)).toBeTruthy();
@@ -58,7 +58,7 @@ describe('replay viewer', () => {
 
   it('replays a seat\'s Machiavelli record to the final scores, with city and gold charts', async () => {
     openLocal('hotseat-m', 'citadels', JSON.parse(JSON.stringify(viewRecord(citadels, 0))), ['Ann', 'Bob']);
-    await screen.findByText('Start of the game');
+    await screen.findByText('Start of the game', {}, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('Go to move'), { target: { value: '3' } });
     fireEvent.submit(screen.getByLabelText('Go to move').closest('form') as HTMLFormElement);
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('3');
@@ -76,7 +76,7 @@ describe('replay viewer', () => {
     fireEvent.change(input, { target: { files: [file('{"format":"other"}')] } });
     expect(await screen.findByText(/not a game record/)).toBeTruthy();
     fireEvent.change(input, { target: { files: [file(JSON.stringify(citadels))] } });
-    await screen.findByText('Start of the game');
+    await screen.findByText('Start of the game', {}, { timeout: 5000 });
     fireEvent.keyDown(window, { key: 'End' });
     expect(finalScores()).toBe(citadels.result!.scores.join(','));
   });
