@@ -64,6 +64,9 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
               {!over && player.deadline !== undefined && (
                 <span className="turn-clock" role="timer"> {t('table.clockLeft', { time: clockText(player.deadline - now) })}</span>
               )}
+              {!over && player.deadline === undefined && player.bank !== undefined && (
+                <span className="muted"> {t('table.clockLeft', { time: clockText(player.bank) })}</span>
+              )}
               {!player.name && mayAddBots && (
                 <button type="button" className="secondary" onClick={() => putBot(player.id)}>{t('table.addBot')}</button>
               )}

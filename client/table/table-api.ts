@@ -23,6 +23,8 @@ export interface TableSeat {
   data?: { bot?: string; standIn?: boolean; oneMove?: boolean } & Record<string, unknown>;
   /** The seat's turn clock runs out at this time (epoch ms). */
   deadline?: number;
+  /** Chess clock: the seat's time left while it is not its turn (ms). */
+  bank?: number;
 }
 
 export async function setTableOptions(game: string, matchID: string, body: TableOptions & { playerID: string; credentials: string }): Promise<void> {

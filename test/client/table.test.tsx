@@ -60,6 +60,9 @@ describe('seat list', () => {
     const clocked = [{ id: 0, name: 'Ann', isConnected: true, deadline: 1_000_000 + 83_500 }];
     render(<LanguageProvider language="nl"><SeatList game="carcassonne" matchID="m1" players={clocked} over={false} /></LanguageProvider>);
     expect(screen.getByRole('timer').textContent).toBe(' nog 1:24');
+    cleanup();
+    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={[{ id: 1, name: 'Bob', bank: 530_000 }]} over={false} /></LanguageProvider>);
+    expect(screen.getByText('8:50 left', { exact: false })).toBeTruthy();
     expect(clockText(-5)).toBe('0:00');
   });
 });
