@@ -39,8 +39,11 @@ export interface TableHooks {
   presenceChange(metadata: Server.MatchData, seat: string, connected: boolean): Server.MatchData;
   /** After a connection-status change was stored. */
   presenceChanged(gameName: string, matchID: string, metadata: Server.MatchData): void;
-  /** A socket joined a seat with these (already checked) credentials; answers the metadata when it changed. */
-  seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<Server.MatchData | undefined>;
+  /**
+   * A socket joined a seat with these (already checked) credentials; `metadata` is what the engine read for
+   * the join (every change made here is atomic on the stored metadata). Answers the metadata when it changed.
+   */
+  seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined, metadata: Server.MatchData): Promise<Server.MatchData | undefined>;
 }
 
 export class TableService implements TableHooks {
@@ -76,13 +79,11 @@ export class TableService implements TableHooks {
     this.arm(gameName, matchID, metadata);
   }
 
-  async seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined): Promise<Server.MatchData | undefined> {
+  async seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined, metadata: Server.MatchData): Promise<Server.MatchData | undefined> {
     const { db } = this.deps;
-    const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata) return undefined;
     const player = metadata.players[Number(seat)];
     if (standIn(player) && credentials === player?.credentials) {
-      const updated = await db.updateMetadata(matchID, (m) => reclaim(m, seat));
+      const updated = await db.updateMetadata(matchID, (m) => (m.players[Number(seat)]?.credentials === credentials ? reclaim(m, seat) : m));
       this.stopBot(gameName, matchID, seat);
       if (updated) this.deps.publish(gameName, matchID, updated);
       return updated;

@@ -184,7 +184,7 @@ export class MatchEngine {
     await this.sendSync(socket, matchID, playerID);
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
     if (metadata.gameover) return;
-    const seated = playerID === null ? undefined : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials);
+    const seated = playerID === null ? undefined : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
     this.onFollow?.(String(this.game.name), matchID, seated ?? metadata);
     this.pauseIfOnlyBots(matchID, seated ?? metadata);
   }

@@ -84,7 +84,7 @@ describe('the table service (fake timers)', () => {
     // Both the bot's and the player's credentials hold the seat while the bot plays.
     expect(authenticateCredentials(stood.standInCredentials, (await stored()).players[1])).toBe(true);
     expect(authenticateCredentials('bob-secret', (await stored()).players[1])).toBe(true);
-    await service.seatSynced('highcard', 'm1', '1', 'bob-secret');
+    await service.seatSynced('highcard', 'm1', '1', 'bob-secret', await stored());
     expect((await stored()).players[1]!.data).toBeUndefined();
     expect(stopped).toEqual(['highcard/m1/1']);
     expect(authenticateCredentials(stood.standInCredentials, (await stored()).players[1])).toBe(false);
@@ -92,7 +92,7 @@ describe('the table service (fake timers)', () => {
 
   it('has a bot stand in for one move when a clock runs out, and step back once the turn passed', async () => {
     await store(metadata({ clock: { mode: 'move', moveSeconds: 120 } }));
-    await service.seatSynced('highcard', 'm1', '0', 'ann-secret');
+    await service.seatSynced('highcard', 'm1', '0', 'ann-secret', await stored());
     expect(tableOf(await stored()).deadlines).toEqual({ 0: T0 + 120_000 });
     await advance(120_000);
     expect(standIn((await stored()).players[0])).toMatchObject({ oneMove: true, bot: 'medium' });
