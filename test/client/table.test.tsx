@@ -67,6 +67,15 @@ describe('seat list', () => {
   });
 });
 
+it('reads the time afresh when a clock starts on a list shown before', () => {
+  vi.useFakeTimers({ now: 1_000_000 });
+  const seats = (deadline?: number) => <LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={[{ id: 0, name: 'Ann', deadline }]} over={false} /></LanguageProvider>;
+  const { rerender } = render(seats());
+  vi.setSystemTime(1_010_000);
+  rerender(seats(1_010_000 + 60_000));
+  expect(screen.getByRole('timer').textContent).toBe(' 1:00 left');
+});
+
 describe('chat panel', () => {
   const messages = [{ id: 'a', sender: '1', payload: 'hoi' }];
   it('lets a seated player write, and shows who said what', () => {
