@@ -116,8 +116,8 @@ describe('focus after actions', () => {
     await page.locator('select[name="seat-1"]').selectOption('random');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.carc-spot').first().dispatchEvent('click');
-    await page.getByRole('button', { name: 'Place tile' }).click();
-    await page.waitForFunction(() => document.querySelector('.carc')?.getAttribute('data-step') !== 'place');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.carc [data-tile]').length >= 2);
     expect(await focusInBoard(page, '.carc')).toBe(true);
     await context.close();
   }, 60_000);

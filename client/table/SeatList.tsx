@@ -56,7 +56,7 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
           const bot = player.data?.bot;
           const standIn = player.data?.standIn === true;
           return (
-            <li key={player.id} data-seat={player.id} data-connected={player.isConnected ? 'yes' : 'no'} data-bot={bot ?? undefined} data-stand-in={standIn ? 'yes' : undefined}>
+            <li key={player.id} data-seat={player.id} data-connected={player.name ? (player.isConnected ? 'yes' : 'no') : undefined} data-bot={bot ?? undefined} data-stand-in={standIn ? 'yes' : undefined}>
               {player.name ? <strong>{player.name}</strong> : <em>{t('table.open')}</em>}
               {standIn && ` ${t('table.standIn')}`}
               {String(player.id) === seat?.playerID && ` (${t('match.you')})`}{' '}
