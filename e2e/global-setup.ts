@@ -17,8 +17,12 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // A production build, as `npm start` makes (vitest's NODE_ENV=test would otherwise make a DEV build).
   execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, NODE_ENV: 'production' } });
-  // One test harness opens many matches from one address: the lobby's per-client limits are raised for it.
-  const server = await spawnServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir, LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000' });
+  // One test harness opens many matches from one address, and some specs play whole games over raw sockets
+  // at machine speed: the per-client lobby limits and the per-socket packet budget are raised for it.
+  const server = await spawnServer({
+    CLIENT_DIR: clientDir, DATA_DIR: dataDir,
+    LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000',
+  });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, ORIGINS, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -34,6 +34,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       limits: limitsFromEnv(env),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       resetPresence: env.RESET_PRESENCE_ON_START !== '0',
+      redisUrl: env.REDIS_URL || undefined,
     });
   } catch (error) {
     console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);

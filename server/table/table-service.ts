@@ -9,7 +9,6 @@
  * deadline is still the one armed, so only one process starts the bot.
  */
 import type { Ctx, Server } from 'boardgame.io';
-import type { BotRunner } from '../bot-runner';
 import { seatKey } from '../bot-runner';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { MatchQueue } from '../transport/match-queue';
@@ -26,7 +25,10 @@ const newBotCredentials = () => randomBytes(16).toString('base64url');
 export interface TableDeps {
   db: MatchStore;
   queue: MatchQueue;
-  bots: BotRunner;
+  /** Drives the bot seats the metadata lists (stand-ins included), through the bot driver's lease. */
+  drive(gameName: string, matchID: string, metadata: Server.MatchData): void;
+  /** Stops one bot seat (by `seatKey`) at once. */
+  stopBot(key: string): void;
   /** Sends every follower of the match its new public seats (boardgame.io's `matchData`). */
   publish(gameName: string, matchID: string, metadata: Server.MatchData): void;
 }
@@ -62,7 +64,7 @@ export class TableService implements TableHooks {
     const committed = () => {
       if (!before || !after || after === before) return;
       const steppedBack = standIn(before.players[Number(mover)]) && !standIn(after.players[Number(mover)]);
-      if (steppedBack) this.stopBot(gameName, matchID, mover);
+      if (steppedBack) this.stepBack(gameName, matchID, mover, after);
       const clocked = tableOf(after).clock.mode !== 'off';
       if (clocked || this.timers.has(matchID)) this.arm(gameName, matchID, after);
       // Only what seats show changed (a running clock, a bot stepping back) is sent to every follower.
@@ -84,7 +86,7 @@ export class TableService implements TableHooks {
     const player = metadata.players[Number(seat)];
     if (standIn(player) && credentials === player?.credentials) {
       const updated = await db.updateMetadata(matchID, (m) => (m.players[Number(seat)]?.credentials === credentials ? reclaim(m, seat) : m));
-      this.stopBot(gameName, matchID, seat);
+      if (updated) this.stepBack(gameName, matchID, seat, updated);
       if (updated) this.deps.publish(gameName, matchID, updated);
       return updated;
     }
@@ -113,8 +115,7 @@ export class TableService implements TableHooks {
 
   /** After a stand-in was stored: its bot starts, timers follow the metadata, and every seat is told. */
   stoodIn(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): void {
-    const current = standIn(metadata.players[Number(seat)]);
-    if (current) this.deps.bots.start({ game: gameName, matchID, playerID: seat, credentials: current.standInCredentials, level: current.bot });
+    if (standIn(metadata.players[Number(seat)])) this.deps.drive(gameName, matchID, metadata);
     this.arm(gameName, matchID, metadata);
     this.deps.publish(gameName, matchID, metadata);
   }
@@ -166,7 +167,9 @@ export class TableService implements TableHooks {
     if (metadata && changed) this.stoodIn(gameName, matchID, deadline.seat, metadata);
   }
 
-  private stopBot(gameName: string, matchID: string, seat: string): void {
-    this.deps.bots.stop(seatKey({ game: gameName, matchID, playerID: seat }));
+  /** The seat's stand-in bot stops; the match's other bots play on. */
+  private stepBack(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): void {
+    this.deps.stopBot(seatKey({ game: gameName, matchID, playerID: seat }));
+    this.deps.drive(gameName, matchID, metadata);
   }
 }

@@ -216,8 +216,15 @@ export class MatchEngine {
     }
   }
 
-  /** Bots play only while someone who is not a bot follows the match (in this process). */
+  /**
+   * Bots play only while someone who is not a bot follows the match: a person connected to a seat (through
+   * any server process: the metadata says so), or a socket of this process that is not a bot.
+   */
   private pauseIfOnlyBots(matchID: string, metadata: Server.MatchData): void {
+    const botSeat = (playerID: string | null) => playerID !== null && typeof (metadata.players[Number(playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
+    const personOnline = Object.entries(metadata.players).some(([id, player]) => player.isConnected && !botSeat(id));
+    if (personOnline) return;
+    // A stand-in's seat counts as a bot's, but the player's own socket on it (their credentials) is a person.
     const isBot = (c: Connection) => c.playerID !== null && playsAsBot(metadata.players[Number(c.playerID)], c.credentials);
     if (this.rooms.connections(matchID).every(isBot)) this.onUnwatched?.(String(this.game.name), matchID);
   }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx, Server } from 'boardgame.io';
 import { SqliteStorage } from '../../server/storage';
 import { MatchQueue } from '../../server/transport/match-queue';
-import type { BotRunner, BotSeat } from '../../server/bot-runner';
+import type { BotSeat } from '../../server/bot-runner';
+import { botsFor } from '../../server/bot-seats';
 import { TableService } from '../../server/table/table-service';
 import { startTables } from '../../server/table/table-start';
 import { clocksAfter, standIn, tableOf, withTable } from '../../server/table/table-state';
@@ -50,8 +51,11 @@ describe('the table service (fake timers)', () => {
     await db.connect();
     started = [];
     stopped = [];
-    const bots = { start: (seat: BotSeat) => started.push(seat), stop: (key: string) => stopped.push(key) } as unknown as BotRunner;
-    service = new TableService({ db, queue: new MatchQueue(), bots, publish: () => undefined });
+    // The bot driver starts the bot seats the metadata lists (stand-ins included).
+    const drive = (game: string, matchID: string, m: Server.MatchData) => {
+      for (const seat of botsFor(game, matchID, m)) if (!started.some((s) => s.playerID === seat.playerID)) started.push(seat);
+    };
+    service = new TableService({ db, queue: new MatchQueue(), drive, stopBot: (key) => stopped.push(key), publish: () => undefined });
   });
   afterEach(async () => {
     service.stopAll();
