@@ -46,6 +46,8 @@ export interface TableHooks {
    * the join (every change made here is atomic on the stored metadata). Answers the metadata when it changed.
    */
   seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined, metadata: Server.MatchData): Promise<Server.MatchData | undefined>;
+  /** Another process (or this one) stored new deadlines for a match this process follows: arm them here too. */
+  tableChanged(gameName: string, matchID: string): Promise<void>;
 }
 
 export class TableService implements TableHooks {
@@ -118,6 +120,11 @@ export class TableService implements TableHooks {
     if (standIn(metadata.players[Number(seat)])) this.deps.drive(gameName, matchID, metadata);
     this.arm(gameName, matchID, metadata);
     this.deps.publish(gameName, matchID, metadata);
+  }
+
+  async tableChanged(gameName: string, matchID: string): Promise<void> {
+    const { metadata } = await this.deps.db.fetch(matchID, { metadata: true });
+    if (metadata) this.arm(gameName, matchID, metadata);
   }
 
   /** Arms one timer per deadline of the match (replacing those armed before). */

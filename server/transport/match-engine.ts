@@ -69,8 +69,9 @@ export class MatchEngine {
     this.game = ProcessGameConfig(game);
     this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
     this.filter = getFilterPlayerView(game);
-    this.rooms = new Rooms(pubSub, this.filter as never, limits.socketBacklogBytes, (matchID, connections) =>
-      void this.queue.run(matchID, () => this.dropLostSeats(matchID, connections)));
+    this.rooms = new Rooms(pubSub, this.filter as never, limits.socketBacklogBytes,
+      (matchID, connections) => void this.queue.run(matchID, () => this.dropLostSeats(matchID, connections)),
+      (matchID) => void this.table?.tableChanged(String(this.game.name), matchID));
   }
 
   private send(socket: OutboxSocket, event: string, args: unknown[]): void {

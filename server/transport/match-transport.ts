@@ -71,7 +71,10 @@ export class MatchTransport extends SocketIO {
 
   /** Sends every follower of the match its public seats (boardgame.io's `matchData`). */
   publishSeats(gameName: string, matchID: string, metadata: Server.MatchData): void {
-    this.engines.get(gameName)?.rooms.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
+    const rooms = this.engines.get(gameName)?.rooms;
+    rooms?.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
+    // Every process following the match arms the new deadlines, so a clock fires even if this one dies.
+    rooms?.publish(matchID, { type: 'table', args: [matchID] });
   }
 
   /** Tells every process following the match that its seats changed hands. */

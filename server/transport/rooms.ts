@@ -9,7 +9,8 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import type { IntermediateTransportData } from 'boardgame.io/dist/types/src/master/master';
 import { emitBounded, type OutboxSocket } from './outbox';
 
-export type MatchMessage = IntermediateTransportData | { type: 'seats'; args: [string] };
+/** `seats`: check who holds which seat; `table`: the match's deadlines changed, arm their timers. */
+export type MatchMessage = IntermediateTransportData | { type: 'seats'; args: [string] } | { type: 'table'; args: [string] };
 
 export interface Connection {
   socket: OutboxSocket;
@@ -41,6 +42,8 @@ export class Rooms {
     private readonly backlogLimit: number,
     /** Called on a `seats` message with the match's connections, to drop those whose seat is gone. */
     private readonly recheckSeats: (matchID: string, connections: Connection[]) => void,
+    /** Called on a `table` message: the match's clocks or grace periods changed in some process. */
+    private readonly tableChanged: (matchID: string) => void = () => {},
   ) {}
 
   /** Registers a socket as following a match (replacing what it followed before). */
@@ -99,6 +102,7 @@ export class Rooms {
   private deliver(matchID: string, message: MatchMessage): void {
     const connections = this.connections(matchID);
     if (message.type === 'seats') return this.recheckSeats(matchID, connections);
+    if (message.type === 'table') return this.tableChanged(matchID);
     const stateID = announcedStateID(message);
     if (stateID !== undefined) {
       if (stateID <= (this.announced.get(matchID) ?? -1)) return;

@@ -5,7 +5,8 @@
  * with kill -9 mid-game, and its clients reconnect through the balancer and play on. Afterwards: every state
  * a client was sent is the state the stored log replays to at that point (no acknowledged move lost or
  * changed), no move is committed twice, the stored log replays to the stored final state, and the bot
- * seat carried on.
+ * seat carried on. A third match has a 2 s turn clock, and the player whose process is killed never comes
+ * back: the clock keeps firing on the other processes, and each expiry has a bot play that one move once.
  */
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
@@ -43,7 +44,8 @@ class Viewer {
   via: string;
   reconnections = 0;
 
-  constructor(url: string, readonly game: Game, readonly matchID: string, readonly playerID: string | null, readonly credentials?: string) {
+  /** `stayAway`: when its process dies, this viewer does not come back (a player who walked away). */
+  constructor(url: string, readonly game: Game, readonly matchID: string, readonly playerID: string | null, readonly credentials?: string, readonly stayAway = false) {
     this.via = url;
     this.connect(url);
   }
@@ -61,6 +63,7 @@ class Viewer {
     });
     this.socket.on('update', (_id: string, state: State) => receive(state));
     this.socket.on('disconnect', () => {
+      if (this.stayAway) this.closed = true;
       if (this.closed) return;
       this.reconnections++;
       this.via = cluster.url;
@@ -85,6 +88,23 @@ class Viewer {
 
 const isActive = (state: State, playerID: string) =>
   !state.ctx.gameover && (state.ctx.activePlayers ? playerID in state.ctx.activePlayers : state.ctx.currentPlayer === playerID);
+
+/** One move by whichever of `seats` may move now (false when none may, after a short wait). */
+async function playOne(game: Game, seats: Viewer[]): Promise<boolean> {
+  const mover = seats.find((s) => s.state && s.playerID !== null && s.socket.connected && isActive(s.state, s.playerID));
+  if (!mover) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return false;
+  }
+  const state = mover.state as State;
+  const [choice] = game.ai!.enumerate(state.G, state.ctx, mover.playerID as string) as { move: string; args: unknown[] }[];
+  mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: choice!.move, args: choice!.args, playerID: mover.playerID, credentials: mover.credentials } }, state._stateID, mover.matchID, mover.playerID);
+  const deadline = Date.now() + 3_000;
+  while ((mover.state?._stateID ?? -1) <= state._stateID && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  if ((mover.state?._stateID ?? -1) > state._stateID) return true;
+  mover.resync();
+  return false;
+}
 
 /** Plays the human seats with seeded random legal moves until the game ends; `onMove(n)` after each move. */
 async function play(game: Game, seats: Viewer[], onMove: (moves: number) => Promise<void>): Promise<number> {
@@ -124,6 +144,16 @@ interface Stored {
   log: LogEntry[];
 }
 
+async function query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
 async function stored(matchID: string): Promise<Stored> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
@@ -138,7 +168,7 @@ async function stored(matchID: string): Promise<Stored> {
 }
 
 /** Replays the stored log's moves from the initial state; checks every state each viewer was sent on the way. */
-function checkHistory(game: Game, match: Stored, viewers: Viewer[]): void {
+function checkHistory(game: Game, match: Stored, viewers: Viewer[], finished = true): void {
   const moves = match.log.filter((entry) => entry.action.type === 'MAKE_MOVE');
   const ids = moves.map((entry) => entry._stateID);
   expect(new Set(ids).size, 'a state with two committed moves').toBe(ids.length);
@@ -155,6 +185,7 @@ function checkHistory(game: Game, match: Stored, viewers: Viewer[]): void {
   expect(state._stateID).toBe(match.state._stateID);
   expect(state.G).toEqual(match.state.G);
   expect(state.ctx.gameover).toEqual(match.state.ctx.gameover);
+  if (finished) expect(state.ctx.gameover).toBeDefined();
   for (const viewer of viewers) {
     for (const [stateID, seenG] of viewer.seen) {
       const replayed = views.get(stateID);
@@ -177,7 +208,9 @@ describe('a cluster of three processes', () => {
     const carcWatcher = new Viewer(c, carc, carcID, null);
 
     const citID = (await post(`${b}/games/citadels/create`, { numPlayers: 4 })).matchID!;
-    const citCreds = await Promise.all(['0', '1', '3'].map((seat, i) => post(`${[a, b, c][i]}/games/citadels/${citID}/join`, { playerID: seat, playerName: `P${seat}` })));
+    // One after another: the first to join (seat 0) is the match's creator, who may add the bot.
+    const citCreds: Record<string, string>[] = [];
+    for (const [i, seat] of ['0', '1', '3'].entries()) citCreds.push(await post(`${[a, b, c][i]}/games/citadels/${citID}/join`, { playerID: seat, playerName: `P${seat}` }));
     await post(`${a}/games/citadels/${citID}/bots`, { playerID: '0', credentials: citCreds[0]!.playerCredentials, seat: '2', level: 'random' });
     const citSeats = [
       new Viewer(a, cit, citID, '0', citCreds[0]!.playerCredentials),
@@ -185,7 +218,13 @@ describe('a cluster of three processes', () => {
       new Viewer(c, cit, citID, '3', citCreds[2]!.playerCredentials),
     ];
     const citWatcher = new Viewer(c, cit, citID, null);
-    const everyone = [...carcSeats, carcWatcher, ...citSeats, citWatcher];
+    // A clocked match: seat 1 plays through the process that will be killed and never comes back.
+    const clockID = (await post(`${b}/games/carcassonne/create`, { numPlayers: 2 })).matchID!;
+    const clockCreds = [await post(`${b}/games/carcassonne/${clockID}/join`, { playerID: '0', playerName: 'Cleo' }), await post(`${a}/games/carcassonne/${clockID}/join`, { playerID: '1', playerName: 'Dirk' })];
+    await post(`${b}/games/carcassonne/${clockID}/table`, { playerID: '0', credentials: clockCreds[0]!.playerCredentials, clock: { mode: 'move', moveSeconds: 2 }, graceSeconds: 3600, takeoverLevel: 'random' });
+    const clockSeats = [new Viewer(b, carc, clockID, '0', clockCreds[0]!.playerCredentials), new Viewer(a, carc, clockID, '1', clockCreds[1]!.playerCredentials, true)];
+    const clockWatcher = new Viewer(c, carc, clockID, null);
+    const everyone = [...carcSeats, carcWatcher, ...citSeats, citWatcher, ...clockSeats, clockWatcher];
     while (everyone.some((v) => !v.state)) await new Promise((resolve) => setTimeout(resolve, 20));
 
     let killed = false;
@@ -197,12 +236,37 @@ describe('a cluster of three processes', () => {
       expect(citSeats[1]!.state!.ctx.gameover).toBeUndefined();
       await cluster.kill(0);
     };
-    const [carcMoves, citMoves] = await Promise.all([play(carc, carcSeats, killFirstNodeAt), play(cit, citSeats, async () => {})]);
+    let clockAtKill = -1;
+    const killAndNote = async (moves: number) => {
+      if (!killed && moves >= 12) clockAtKill = clockSeats[0]!.state!._stateID;
+      await killFirstNodeAt(moves);
+    };
+    // The clocked match: both seats play until the kill; then only seat 0, while seat 1's clock runs out.
+    const clockedPlay = (async () => {
+      while (!killed) {
+        await playOne(carc, clockSeats);
+      }
+      const deadline = Date.now() + 60_000;
+      for (let moves = 0; moves < 4; ) {
+        if (Date.now() > deadline) {
+          const { rows } = await query('SELECT metadata, state_id FROM matches WHERE id = $1', [clockID]);
+          throw new Error(`the clocked match stalled: ${JSON.stringify(rows)}\n${cluster.nodes.map((n) => n.output().slice(-2000)).join('\n----\n')}`);
+        }
+        moves += (await playOne(carc, [clockSeats[0]!])) ? 1 : 0;
+      }
+    })();
+    const [carcMoves, citMoves] = await Promise.all([play(carc, carcSeats, killAndNote), play(cit, citSeats, async () => {}), clockedPlay]);
     expect(killed).toBe(true);
     expect(carcMoves).toBeGreaterThan(12);
     expect(citMoves).toBeGreaterThan(10);
     expect(carcSeats[0]!.reconnections + citSeats[0]!.reconnections).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // Seat 1 of the clocked match moved after the kill only when its clock ran out: a bot played each such move once.
+    const clocked = await stored(clockID);
+    const clockedAfterKill = clocked.log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1' && e._stateID >= clockAtKill);
+    expect(clockedAfterKill.length).toBeGreaterThanOrEqual(2);
+    checkHistory(carc, clocked, [clockSeats[0]!, clockWatcher], false);
 
     for (const [game, matchID, viewers] of [[carc, carcID, [...carcSeats, carcWatcher]], [cit, citID, [...citSeats, citWatcher]]] as const) {
       const match = await stored(matchID);
