@@ -5,8 +5,8 @@
  * Each server runs in its own process (server-process.ts); the players run in LOAD_CLIENTS other processes
  * (client-process.ts). The number of matches ramps through LOAD_STEPS; at each step the new matches are
  * opened (not timed), the load settles for LOAD_WARMUP_SECONDS, then LOAD_STEP_SECONDS are measured: moves/s,
- * the round trip p50/p95/p99 (emit to the mover's update), the server's CPU % (of one core) and RSS from
- * /proc, and the machine's load average. A server's ramp stops after the first step over 100 ms. The
+ * the round trip p50/p95/p99 (emit to the mover's update), the server's CPU % (of one core) and RSS and the
+ * client processes' CPU % from /proc, and the machine's 1-minute load average. A server's ramp stops after the first step over 100 ms. The
  * capacity is the most matches of a step under 100 ms; the last line gives both and their ratio.
  *
  * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
@@ -69,7 +69,7 @@ async function measure(kind: string): Promise<number> {
   const clients = Array.from({ length: CLIENTS }, () =>
     fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
   console.log(`\n${kind === 'stock' ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${process.env.NODE_ENV ?? ''}`);
-  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  RSS MB  load avg');
+  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  RSS MB  clients CPU %  load avg');
   let capacity = 0;
   try {
     for (const matches of STEPS) {
@@ -80,6 +80,7 @@ async function measure(kind: string): Promise<number> {
       await sleep(WARMUP_SECONDS * 1000);
       for (const client of clients) client.send({ type: 'measure' });
       const before = usage(server.child.pid!);
+      const clientsBefore = clients.map((c) => usage(c.pid!).cpu);
       const started = Date.now();
       await sleep(STEP_SECONDS * 1000);
       const reports = await Promise.all(clients.map((client) => {
@@ -88,13 +89,15 @@ async function measure(kind: string): Promise<number> {
       }));
       const seconds = (Date.now() - started) / 1000;
       const after = usage(server.child.pid!);
+      const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
       const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
       const p99 = percentile(sorted, 99);
       const ms = (v: number) => v.toFixed(1).padStart(8);
       console.log(
         `${String(matches).padStart(7)} ${(sorted.length / seconds).toFixed(0).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(p99)}` +
         ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
-        ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}  ${loadavg()[0]!.toFixed(2)}`,
+        ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
+        ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}  ${loadavg()[0]!.toFixed(2)}`,
       );
       if (!(p99 < P99_MS)) break;
       capacity = matches;
