@@ -28,6 +28,7 @@ import { lobbyGuard } from './lobby-guard';
 import { addLobbyRoutes, newMatchID } from './lobby-routes';
 import { originGuard, originPolicy, socketOriginOptions, type OriginList } from './origins';
 import type { MatchStore } from './storage/match-store';
+import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
 import { InProcessPubSub } from './transport/in-process-pubsub';
 import { MatchTransport } from './transport/match-transport';
@@ -51,6 +52,8 @@ export interface ServerConfig {
   limits?: Partial<Limits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
+  /** Match states kept in memory in front of the storage (storage/cache.ts); 0 turns the cache off. Default 10,000. */
+  stateCacheEntries?: number;
 }
 
 export interface RunningServer {
@@ -131,7 +134,9 @@ function bindTo(app: { listen: (...args: unknown[]) => unknown }, host: string |
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const games = config.games.map((game) => hardenGame(game));
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
-  const db = config.db ?? new SqliteStorage(':memory:');
+  const store = config.db ?? new SqliteStorage(':memory:');
+  const cacheEntries = config.stateCacheEntries ?? 10_000;
+  const db = cacheEntries > 0 ? new StateCache(store, cacheEntries) : store;
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
   const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));

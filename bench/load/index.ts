@@ -11,7 +11,8 @@
  *
  * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
  * LOAD_STEPS (default 100,250,500,1000,1500,2000), LOAD_STEP_SECONDS (default 30), LOAD_WARMUP_SECONDS
- * (default 10), LOAD_CLIENTS (default 2), LOAD_SERVERS (default ours,stock), LOAD_P99_MS (default 100),
+ * (default 10), LOAD_CLIENTS (default 2), LOAD_SERVERS (default ours,stock; also ours:nocache, ours:dev,
+ * stock:dev: see server-process.ts), LOAD_NODE_ENV (default production), LOAD_P99_MS (default 100),
  * LOAD_PROFILE_DIR (write the server's CPU profile there, node --cpu-prof).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,9 @@ interface Report {
   refused: number;
   lost: number;
 }
+
+/** The servers run with NODE_ENV=production (as `npm start` runs ours) unless LOAD_NODE_ENV or a `:dev` option says otherwise. */
+const nodeEnvOf = (kind: string) => (kind.split(':').includes('dev') ? 'development' : (process.env.LOAD_NODE_ENV ?? 'production'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,14 +66,15 @@ async function measure(kind: string): Promise<number> {
   const server = await new Promise<{ child: ChildProcess; url: string }>((resolve) => {
     const child = fork(`${HERE}server-process.ts`, [kind], {
       execArgv: [...TSX, ...(process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [])],
+      env: { ...process.env, NODE_ENV: nodeEnvOf(kind) },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', (message: { port: number }) => resolve({ child, url: `http://127.0.0.1:${message.port}` }));
   });
   const clients = Array.from({ length: CLIENTS }, () =>
     fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  console.log(`\n${kind === 'stock' ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${process.env.NODE_ENV ?? ''}`);
-  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  RSS MB  clients CPU %  load avg');
+  console.log(`\n${kind}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`);
+  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  load avg');
   let capacity = 0;
   try {
     for (const matches of STEPS) {
@@ -96,7 +101,8 @@ async function measure(kind: string): Promise<number> {
       console.log(
         `${String(matches).padStart(7)} ${(sorted.length / seconds).toFixed(0).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(p99)}` +
         ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
-        ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
+        ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
+        ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
         ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}  ${loadavg()[0]!.toFixed(2)}`,
       );
       if (!(p99 < P99_MS)) break;
@@ -115,8 +121,8 @@ console.log(`load bench: mix ${process.env.LOAD_MIX ?? 'carcassonne:4'}, mean th
   `${WARMUP_SECONDS}s warm-up + ${STEP_SECONDS}s measured a step, ${CLIENTS} client processes, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const capacities = new Map<string, number>();
 for (const kind of SERVERS) capacities.set(kind, await measure(kind));
-const ours = capacities.get('ours');
-const stock = capacities.get('stock');
+const ours = capacities.get('ours') ?? capacities.get(SERVERS.find((k) => k.startsWith('ours')) ?? 'ours');
+const stock = capacities.get('stock') ?? capacities.get(SERVERS.find((k) => k.startsWith('stock')) ?? 'stock');
 if (ours !== undefined && stock !== undefined) {
   const ratio = stock > 0 ? `${(ours / stock).toFixed(1)}×` : ours > 0 ? `over ${ours / STEPS[0]!}× (stock under the first step)` : 'n/a';
   console.log(`capacity: ours ${ours} matches, stock boardgame.io ${stock} matches; capacity ratio: ${ratio}`);

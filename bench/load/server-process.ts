@@ -3,7 +3,7 @@
  * first argument picks which server: `ours` (startServer with the SQLite file storage, as `npm start` runs it,
  * with the per-client limits lifted since every bench client shares one address) or `stock` (boardgame.io
  * 0.50.2's own `Server({ games })` with its default in-memory storage and transport, no guards). Both host
- * the same Game objects. It sends `{ port }` to the parent once listening.
+ * the same Game objects; `ours:nocache` runs our server without its state cache. The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { GAMES } from '../../games/index';
 import { startServer } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
 
-const kind = process.argv[2];
+/** `ours`, `stock`, or either with `:` options: `ours:nocache` turns the state cache off (storage/cache.ts). */
+const [kind, ...options] = (process.argv[2] ?? 'ours').split(':');
 const LIFTED = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9 };
 
 async function start(): Promise<number> {
@@ -25,7 +26,8 @@ async function start(): Promise<number> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
-  const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: dir, db, limits: LIFTED });
+  const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
+  const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: dir, db, limits: LIFTED, stateCacheEntries });
   return server.port;
 }
 

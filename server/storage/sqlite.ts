@@ -166,7 +166,9 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const row = this.sql('SELECT state, initial_state, metadata FROM matches WHERE id = ?').get(matchID) as MatchRow | undefined;
+    // Only the columns asked for: a metadata read then copies no state text.
+    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata'].filter(Boolean).join(', ');
+    const row = this.sql(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
