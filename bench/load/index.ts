@@ -6,7 +6,8 @@
  * (client-process.ts). The number of matches ramps through LOAD_STEPS; at each step the new matches are
  * opened (not timed), the load settles for LOAD_WARMUP_SECONDS, then LOAD_STEP_SECONDS are measured: moves/s,
  * the round trip p50/p95/p99 (emit to the mover's update), the server's CPU % (of one core) and RSS and the
- * client processes' CPU % from /proc, and the machine's 1-minute load average. A server's ramp stops after the first step over 100 ms. The
+ * client processes' CPU % from /proc, and the machine's 1-minute load average. A server's ramp stops at the first step over 100 ms
+ * after LOAD_RETRIES (default 1) more windows at that step also were. The
  * capacity is the most matches of a step under 100 ms; the last line gives both and their ratio.
  *
  * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
@@ -27,6 +28,8 @@ const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 2);
 const SERVERS = (process.env.LOAD_SERVERS ?? 'ours,stock').split(',');
 const P99_MS = Number(process.env.LOAD_P99_MS ?? 100);
+/** A step over the p99 bound is measured again this many times before the ramp stops (the machine is shared). */
+const RETRIES = Number(process.env.LOAD_RETRIES ?? 1);
 const TSX = ['--import', 'tsx'];
 
 interface Report {
@@ -83,28 +86,8 @@ async function measure(kind: string): Promise<number> {
         return nextMessage(client, 'ready');
       }));
       await sleep(WARMUP_SECONDS * 1000);
-      for (const client of clients) client.send({ type: 'measure' });
-      const before = usage(server.child.pid!);
-      const clientsBefore = clients.map((c) => usage(c.pid!).cpu);
-      const started = Date.now();
-      await sleep(STEP_SECONDS * 1000);
-      const reports = await Promise.all(clients.map((client) => {
-        client.send({ type: 'report' });
-        return nextMessage<Report>(client, 'report');
-      }));
-      const seconds = (Date.now() - started) / 1000;
-      const after = usage(server.child.pid!);
-      const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
-      const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
-      const p99 = percentile(sorted, 99);
-      const ms = (v: number) => v.toFixed(1).padStart(8);
-      console.log(
-        `${String(matches).padStart(7)} ${(sorted.length / seconds).toFixed(0).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(p99)}` +
-        ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
-        ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
-        ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
-        ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}  ${loadavg()[0]!.toFixed(2)}`,
-      );
+      let p99 = NaN;
+      for (let attempt = 0; attempt <= RETRIES && !(p99 < P99_MS); attempt++) p99 = await measureStep(server.child, clients, matches);
       if (!(p99 < P99_MS)) break;
       capacity = matches;
     }
@@ -115,6 +98,33 @@ async function measure(kind: string): Promise<number> {
   }
   console.log(`capacity (${kind}): ${capacity} matches at p99 under ${P99_MS} ms`);
   return capacity;
+}
+
+/** Measures one window at the current load, prints its line and returns its p99. */
+async function measureStep(server: ChildProcess, clients: ChildProcess[], matches: number): Promise<number> {
+  for (const client of clients) client.send({ type: 'measure' });
+  const before = usage(server.pid!);
+  const clientsBefore = clients.map((c) => usage(c.pid!).cpu);
+  const started = Date.now();
+  await sleep(STEP_SECONDS * 1000);
+  const reports = await Promise.all(clients.map((client) => {
+    client.send({ type: 'report' });
+    return nextMessage<Report>(client, 'report');
+  }));
+  const seconds = (Date.now() - started) / 1000;
+  const after = usage(server.pid!);
+  const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
+  const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  const ms = (v: number) => v.toFixed(1).padStart(8);
+  console.log(
+    `${String(matches).padStart(7)} ${(sorted.length / seconds).toFixed(0).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(p99)}` +
+    ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
+    ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
+    ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
+    ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}  ${loadavg()[0]!.toFixed(2)}`,
+  );
+  return p99;
 }
 
 console.log(`load bench: mix ${process.env.LOAD_MIX ?? 'carcassonne:4'}, mean think ${Number(process.env.LOAD_THINK_MS ?? 3000)} ms, steps ${STEPS.join(',')}, ` +
