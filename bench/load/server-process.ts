@@ -3,7 +3,8 @@
  * first argument picks which server: `ours` (startServer with the SQLite file storage, as `npm start` runs it,
  * with the per-client limits lifted since every bench client shares one address) or `stock` (boardgame.io
  * 0.50.2's own `Server({ games })` with its default in-memory storage and transport, no guards). Both host
- * the same Game objects; `ours:nocache` runs our server without its state cache. The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
+ * the same Game objects; `ours:nocache` runs our server without its state cache;
+ * `ours:syncnormal` (an experiment) runs SQLite with synchronous=NORMAL instead of FULL. The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ async function start(): Promise<number> {
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
   const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
   const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: dir, db, limits: LIFTED, stateCacheEntries });
+  // An experiment, not a setting of the server: how much of our cost is the fsync of every commit.
+  if (options.includes('syncnormal')) (db as unknown as { db: { pragma(text: string): unknown } }).db.pragma('synchronous = NORMAL');
   return server.port;
 }
 
