@@ -6,7 +6,8 @@
  * It stays correct with several server processes on one database because every move is a conditional
  * write (`commitState` on top of the state it was computed from): a move computed on a cached state that
  * another process has since replaced fails to commit, the entry is dropped, and the mover is resynced from
- * the store. A resync (a fetch that also asks for the log or the initial state) always reads the store and
+ * the store. A client whose view is newer than a stale entry is refused once as out of date, and the resync
+ * that follows (a fetch that also asks for the log or the initial state) always reads the store and
  * refreshes the entry. The cache holds at most `maxEntries` states, dropping the least recently used.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
@@ -15,8 +16,8 @@ import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMat
 
 export class StateCache extends Async implements MatchStore {
   private readonly states = new Map<string, State>();
-  /** Bumped on every write or drop of a match, so a read that raced a write does not cache what it read. */
-  private readonly generations = new Map<string, number>();
+  /** Bumped on every write or drop, so a read that raced a write does not cache what it read. */
+  private writes = 0;
 
   constructor(private readonly inner: MatchStore, private readonly maxEntries = 10_000) {
     super();
@@ -32,16 +33,11 @@ export class StateCache extends Async implements MatchStore {
 
   close(): Promise<void> {
     this.states.clear();
-    this.generations.clear();
     return this.inner.close();
   }
 
-  private touch(matchID: string): void {
-    this.generations.set(matchID, (this.generations.get(matchID) ?? 0) + 1);
-  }
-
   private drop(matchID: string): void {
-    this.touch(matchID);
+    this.writes++;
     this.states.delete(matchID);
   }
 
@@ -49,9 +45,7 @@ export class StateCache extends Async implements MatchStore {
     this.states.delete(matchID);
     this.states.set(matchID, state);
     if (this.states.size <= this.maxEntries) return;
-    const oldest = this.states.keys().next().value as string;
-    this.states.delete(oldest);
-    this.generations.delete(oldest);
+    this.states.delete(this.states.keys().next().value as string);
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -65,17 +59,17 @@ export class StateCache extends Async implements MatchStore {
       }
       return { ...rest, state: cached } as unknown as StorageAPI.FetchResult<O>;
     }
-    const generation = this.generations.get(matchID);
+    const writes = this.writes;
     const result = await this.inner.fetch(matchID, opts);
     const { state } = result as Partial<StorageAPI.FetchFields>;
-    if (state && this.generations.get(matchID) === generation) this.remember(matchID, state);
+    if (state && this.writes === writes) this.remember(matchID, state);
     return result;
   }
 
   async commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
     this.drop(matchID);
     const committed = await this.inner.commitState(matchID, prevStateID, state, deltalog, change);
-    this.touch(matchID);
+    this.writes++;
     if (committed) this.remember(matchID, state);
     return committed;
   }
