@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
+    // The cluster test starts PostgreSQL, Redis, HAProxy and three servers: `npm run test:cluster`.
+    exclude: ['test/cluster/**', '**/node_modules/**'],
     globals: true,
     environment: 'node',
     testTimeout: 30_000,

@@ -116,8 +116,9 @@ describe('focus after actions', () => {
     await page.locator('select[name="seat-1"]').selectOption('random');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.carc-spot').first().dispatchEvent('click');
-    await page.getByRole('button', { name: 'Place tile' }).click();
-    await page.waitForFunction(() => document.querySelector('.carc')?.getAttribute('data-step') !== 'place');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    // The tile and the choice of no meeple go to the server; the random bot plays; it is seat 0's turn again.
+    await page.waitForFunction(() => document.querySelectorAll('.carc-turn-log li[data-turn]').length > 0);
     expect(await focusInBoard(page, '.carc')).toBe(true);
     await context.close();
   }, 60_000);

@@ -30,7 +30,11 @@ import { originGuard, originPolicy, socketOriginOptions, type OriginList } from 
 import type { MatchStore } from './storage/match-store';
 import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
+import { BotDriver } from './cluster/bot-driver';
+import { LocalLeases, RedisLeases, type Leases } from './cluster/leases';
+import { RedisPubSub } from './cluster/redis-pubsub';
 import { InProcessPubSub } from './transport/in-process-pubsub';
+import type { MatchMessage } from './transport/rooms';
 import { MatchTransport } from './transport/match-transport';
 import { storageHealth } from './health';
 
@@ -52,6 +56,8 @@ export interface ServerConfig {
   limits?: Partial<Limits>;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
+  /** Several processes on one PostgreSQL: broadcasts and leases over this Redis (docs/deploy.md#cluster). */
+  redisUrl?: string;
   /** Match states kept in memory in front of the storage (storage/cache.ts); 0 turns the cache off. Default 10,000. */
   stateCacheEntries?: number;
 }
@@ -95,17 +101,36 @@ function clientMiddleware(clientDir: string) {
   };
 }
 
-function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, limits: Limits) {
+interface Cluster {
+  pubSub: InProcessPubSub<MatchMessage> | RedisPubSub<MatchMessage>;
+  leases: Leases;
+  close(): Promise<void>;
+}
+
+/** One process alone, or one of several sharing broadcasts and leases over Redis. */
+async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
+  if (!redisUrl) return { pubSub: new InProcessPubSub(), leases: new LocalLeases(), close: async () => {} };
+  const pubSub = new RedisPubSub<MatchMessage>(redisUrl);
+  try {
+    await pubSub.ready();
+  } catch (error) {
+    await pubSub.close();
+    throw error;
+  }
+  return { pubSub, leases: new RedisLeases(pubSub.commands), close: () => pubSub.close() };
+}
+
+function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
+  const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
+    driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
   const transport = new MatchTransport({
     db,
     limits,
-    pubSub: new InProcessPubSub(),
+    pubSub: cluster.pubSub,
     socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES },
-    onFollow: (gameName, matchID, metadata) => {
-      for (const seat of botsFor(gameName, matchID, metadata)) bots.start(seat);
-    },
-    onUnwatched: (_gameName, matchID) => bots.stopMatch(matchID),
+    onFollow: drive,
+    onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   server.app.proxy = config.trustProxy ?? false;
@@ -118,10 +143,10 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
   });
   addLobbyRoutes(server.router, { games, db, transport });
-  addBotRoutes(server.router, db, bots, transport, limits);
+  addBotRoutes(server.router, db, bots, drive, transport, limits);
   addRecordRoutes(server.router, db);
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport };
+  return { server, transport, drive };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -140,31 +165,42 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
   const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
-  const { server, transport } = createServer(config, games, db, bots, limits);
-  bindTo(server.app as never, config.host);
+  let cluster: Cluster | undefined;
+  let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
+  let created: ReturnType<typeof createServer>;
   try {
-    const { appServer } = await server.run({ port: config.port, callback: () => {} });
+    cluster = await joinCluster(config.redisUrl);
+    driver = new BotDriver(cluster.leases, bots);
+    created = createServer(config, games, db, bots, driver, cluster, limits);
+    bindTo(created.server.app as never, config.host);
+    const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
     if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
   } catch (error) {
     http?.close();
+    driver?.stop();
     await searchWorker.stop();
+    await cluster?.close();
     await db.close().catch(() => undefined);
     throw error;
   }
+  const { transport, drive } = created;
   const { port } = http.address() as AddressInfo;
   loopbackUrl = `http://127.0.0.1:${port}`;
-  const expiry = startExpiry(db, limits, (matchID) => bots.stopMatch(matchID));
-  const resumed = await resumeBots(db, config.games.map((g) => g.name ?? ''), bots);
-  if (resumed > 0) console.log(`[server] resumed ${resumed} bot seat(s)`);
+  const botDriver = driver;
+  const expiry = startExpiry(db, limits, (matchID) => botDriver.unwant(matchID));
+  const resumed = await resumeBots(db, config.games.map((g) => g.name ?? ''), drive);
+  if (resumed > 0) console.log(`[server] resuming ${resumed} bot seat(s)`);
   const listening = http;
+  const joined = cluster;
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
     stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running }),
     stop: async () => {
       expiry.stop();
+      botDriver.stop();
       bots.stopAll();
       await transport.close();
       await searchWorker.stop();
@@ -172,6 +208,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         listening.close(() => resolve());
         listening.closeAllConnections();
       });
+      await joined.close();
       await db.close();
     },
   };

@@ -60,7 +60,7 @@ export class BotRunner {
       matchID: seat.matchID,
       playerID: seat.playerID,
       credentials: seat.credentials,
-      multiplayer: SocketIO({ server: this.serverUrl() }),
+      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'] } }),
       debug: false,
     });
     const loop = new SeatLoop(client, game, seat, this.decide, this.retry, () => this.resync(seat.matchID), () => this.stop(key));

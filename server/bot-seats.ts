@@ -32,6 +32,9 @@ export const botName = (seat: string, level: string) => `Bot ${Number(seat) + 1}
 
 const botLevel = (player: Server.PlayerMetadata) => (player.data as { bot?: unknown } | undefined)?.bot;
 
+/** Starts (or asks the cluster to start) the bots of a match, given its metadata. */
+export type DriveBots = (gameName: string, matchID: string, metadata: Server.MatchData) => void;
+
 /** The bot seats of a match, ready for the runner. */
 export function botsFor(gameName: string, matchID: string, metadata: Server.MatchData): BotSeat[] {
   return Object.entries(metadata.players).flatMap(([playerID, player]) => {
@@ -40,7 +43,7 @@ export function botsFor(gameName: string, matchID: string, metadata: Server.Matc
   });
 }
 
-export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, transport: MatchTransport, limits: Limits): void {
+export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, drive: DriveBots, transport: MatchTransport, limits: Limits): void {
   const perClient = new RateLimiter(limits.botSeatsPerClientPerHour / 3600, limits.botSeatsPerClientPerHour);
   router.post('/games/:name/:id/bots', async (ctx) => {
     const request = (ctx.state as { body: BotRequest }).body;
@@ -59,7 +62,7 @@ export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, 
     });
     if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
     transport.seatsChanged(name, id);
-    runner.start({ game: name, matchID: id, playerID: request.seat, credentials, level: request.level });
+    drive(name, id, metadata);
     ctx.body = { seat: request.seat, level: request.level };
   });
 }
@@ -68,17 +71,15 @@ export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, 
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Restarts the bots of unfinished matches with a person seated that moved within RESUME_WINDOW_MS. */
-export async function resumeBots(db: MatchStore, gameNames: string[], runner: BotRunner, now = Date.now()): Promise<number> {
+export async function resumeBots(db: MatchStore, gameNames: string[], drive: DriveBots, now = Date.now()): Promise<number> {
   let resumed = 0;
   for (const gameName of gameNames) {
     const recent = await db.listMatches({ gameName, where: { isGameover: false, updatedAfter: now - RESUME_WINDOW_MS } });
     for (const matchID of recent) {
       const { metadata } = await db.fetch(matchID, { metadata: true });
       if (!metadata || !Object.values(metadata.players).some((p) => p.name && botLevel(p) === undefined)) continue;
-      for (const seat of botsFor(gameName, matchID, metadata)) {
-        runner.start(seat);
-        resumed++;
-      }
+      resumed += botsFor(gameName, matchID, metadata).length;
+      drive(gameName, matchID, metadata);
     }
   }
   return resumed;

@@ -67,6 +67,25 @@ const withSeat = (metadata: Server.MatchData, playerID: string, seat: Server.Pla
 const firstFreeSeat = (metadata: Server.MatchData) =>
   Object.keys(metadata.players).find((id) => !metadata.players[Number(id)]?.name);
 
+/**
+ * The public list's pages, each kept for a second: every open lobby page polls the list, and one query and
+ * one serialisation a second serve them all. Bounded: at most 500 pages are kept.
+ */
+class PageCache {
+  private pages = new Map<string, { at: number; body: Promise<string> }>();
+
+  get(key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
+    const cached = this.pages.get(key);
+    if (cached && now - cached.at < 1_000) return cached.body;
+    const body = make();
+    this.pages.delete(key);
+    this.pages.set(key, { at: now, body });
+    body.catch(() => this.pages.delete(key));
+    if (this.pages.size > 500) this.pages.delete(this.pages.keys().next().value as string);
+    return body;
+  }
+}
+
 export interface LobbyDeps {
   games: Game[];
   db: MatchStore;
@@ -78,10 +97,15 @@ export function addLobbyRoutes(router: Router, { games, db, transport }: LobbyDe
   const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
   const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
 
+  const pages = new PageCache();
   router.get('/games/:name', async (ctx) => {
     const query = listQuery(ctx as unknown as Context);
-    const matches = await db.listPublic({ gameName: params(ctx).name, ...query });
-    ctx.body = { matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit };
+    const key = `${params(ctx).name}?${JSON.stringify(query)}`;
+    ctx.type = 'json';
+    ctx.body = await pages.get(key, async () => {
+      const matches = await db.listPublic({ gameName: params(ctx).name, ...query });
+      return JSON.stringify({ matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit });
+    });
   });
 
   router.post('/games/:name/:id/join', async (ctx) => {

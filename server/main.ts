@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, ORIGINS, TRUST_PROXY, NODE_ENV and the limits of limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, TRUST_PROXY, NODE_ENV and the limits of limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -33,6 +33,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       origins: parseOrigins(env.ORIGINS),
       limits: limitsFromEnv(env),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      redisUrl: env.REDIS_URL || undefined,
     });
   } catch (error) {
     console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);

@@ -4,7 +4,8 @@
  * frames so far, each move as the record's viewer saw it. A record file can hold anything: if the board
  * cannot draw a frame, the rest of the page (controls, charts) stays usable.
  */
-import { Component, use, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { CatalogueEntry } from '../catalogue';
 import type { BoardProps } from 'boardgame.io/react';
 import type { LogEntry } from 'boardgame.io';
 import type { History } from '../../games/history/history';
@@ -39,10 +40,23 @@ export function ReplayBoard({ history, frame, names, failure }: { history: Histo
   return <LoadedReplayBoard history={history} frame={frame} names={names} failure={failure} />;
 }
 
-/** The frame drawn once the game's board has loaded (suspends until then). */
+/** The game's board is loaded on demand; the rest of the replay page works meanwhile. */
+function useEntry(game: string): CatalogueEntry | undefined {
+  const [entry, setEntry] = useState<CatalogueEntry>();
+  useEffect(() => {
+    let current = true;
+    void loadEntry(game).then((loaded) => current && setEntry(loaded));
+    return () => {
+      current = false;
+    };
+  }, [game]);
+  return entry;
+}
+
 function LoadedReplayBoard({ history, frame, names, failure }: { history: History; frame: number; names: string[]; failure: string }) {
-  const entry = use(loadEntry(history.game));
+  const entry = useEntry(history.game);
   const shown = history.frames[frame] as History['frames'][number];
+  if (!entry) return <div className="replay-board replay-board-loading" />;
   const Board = entry.board as ComponentType<BoardProps>;
   const last = frame === history.frames.length - 1;
   const gameover = last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;

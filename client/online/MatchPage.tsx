@@ -28,7 +28,7 @@ function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat 
         <div className="match-board"><Board {...props} /></div>
       </div>
     );
-    return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin }), debug: false });
+    return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }), debug: false });
   }, [entry, matchID, seat]);
 }
 

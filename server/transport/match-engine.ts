@@ -206,10 +206,15 @@ export class MatchEngine {
     }
   }
 
-  /** Bots play only while someone who is not a bot follows the match (in this process). */
+  /**
+   * Bots play only while someone who is not a bot follows the match: a person connected to a seat (through
+   * any server process: the metadata says so), or a socket of this process that is not a bot.
+   */
   private pauseIfOnlyBots(matchID: string, metadata: Server.MatchData): void {
-    const isBot = (c: Connection) => c.playerID !== null && typeof (metadata.players[Number(c.playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
-    if (this.rooms.connections(matchID).every(isBot)) this.onUnwatched?.(String(this.game.name), matchID);
+    const botSeat = (playerID: string | null) => playerID !== null && typeof (metadata.players[Number(playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
+    const personOnline = Object.entries(metadata.players).some(([id, player]) => player.isConnected && !botSeat(id));
+    if (personOnline) return;
+    if (this.rooms.connections(matchID).every((c) => botSeat(c.playerID))) this.onUnwatched?.(String(this.game.name), matchID);
   }
 
   private async setConnected(matchID: string, playerID: string, connected: boolean): Promise<void> {

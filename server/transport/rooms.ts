@@ -22,8 +22,17 @@ type Filter = (playerID: string | null, payload: IntermediateTransportData) => {
 
 const channelOf = (matchID: string) => `MATCH-${matchID}`;
 
+/** The state id a broadcast announces, for the ones that carry a state. */
+function announcedStateID(message: MatchMessage): number | undefined {
+  if (message.type === 'update') return message.args[1]._stateID;
+  if (message.type === 'patch') return message.args[3]._stateID;
+  return undefined;
+}
+
 export class Rooms {
   private byMatch = new Map<string, Map<string, Connection>>();
+  /** The newest state announced to each followed match: with several processes, an older one may arrive late. */
+  private announced = new Map<string, number>();
   private bySocket = new Map<string, Connection>();
 
   constructor(
@@ -55,6 +64,7 @@ export class Rooms {
     room?.delete(socketID);
     if (room?.size === 0) {
       this.byMatch.delete(connection.matchID);
+      this.announced.delete(connection.matchID);
       this.pubSub.unsubscribeAll(channelOf(connection.matchID));
     }
     return connection;
@@ -89,6 +99,11 @@ export class Rooms {
   private deliver(matchID: string, message: MatchMessage): void {
     const connections = this.connections(matchID);
     if (message.type === 'seats') return this.recheckSeats(matchID, connections);
+    const stateID = announcedStateID(message);
+    if (stateID !== undefined) {
+      if (stateID <= (this.announced.get(matchID) ?? -1)) return;
+      this.announced.set(matchID, stateID);
+    }
     const views = new Map<string | null, { type: string; args: unknown[] }>();
     for (const connection of connections) {
       let data = views.get(connection.playerID);

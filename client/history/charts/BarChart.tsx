@@ -2,6 +2,8 @@
  * A small hand-written SVG grouped bar chart (see LineChart.tsx for why there is no chart library): one
  * group per category, one bar per series (player) in the series' colour, the value above each bar.
  */
+import { Legend } from './Legend';
+
 export function BarChart(props: { title: string; groups: string[]; series: { label: string; colour: string; values: number[] }[]; testId?: string }) {
   const { groups, series } = props;
   const W = 640;
@@ -34,11 +36,7 @@ export function BarChart(props: { title: string; groups: string[]; series: { lab
           </g>
         ))}
       </svg>
-      <ul className="chart-legend">
-        {series.map((s) => (
-          <li key={s.label}><span className="chart-swatch" style={{ background: s.colour }} />{s.label}</li>
-        ))}
-      </ul>
+      <Legend series={series} />
     </figure>
   );
 }

@@ -6,6 +6,7 @@
  * One polyline per series over x = 0..n-1, a y axis from `yMin` to the largest value (or `yMax`), an
  * optional cursor line, optional marks (circles with a tooltip), and a legend. Clicking picks the nearest x.
  */
+import { Legend } from './Legend';
 import type { MouseEvent } from 'react';
 
 export interface Series {
@@ -81,11 +82,7 @@ export function LineChart(props: {
           </circle>
         ))}
       </svg>
-      <ul className="chart-legend">
-        {series.map((s) => (
-          <li key={s.label}><span className="chart-swatch" style={{ background: s.colour }} />{s.label}</li>
-        ))}
-      </ul>
+      <Legend series={series} />
     </figure>
   );
 }

@@ -33,6 +33,9 @@ function openLocal(id: string, game: string, record: unknown, names: string[]) {
 
 const finalScores = () => screen.getByText(/^Final scores:/).getAttribute('data-scores');
 
+/** The game's board is loaded on demand: wait until the replay shows it. */
+const boardLoaded = () => waitFor(() => expect(document.querySelector('.replay-board:not(.replay-board-loading)')).toBeTruthy(), { timeout: 10_000 });
+
 describe('replay viewer', () => {
   it('routes /replay, /replay/local/<id> and /replay/<game>/<match>', () => {
     expect(parseRoute('/replay')).toEqual({ page: 'replay', parts: [] });
@@ -43,6 +46,7 @@ describe('replay viewer', () => {
   it('shows a Carcassonne record at its start, steps with the keys, and ends on the final scores of the game', async () => {
     openLocal('hotseat-c', 'carcassonne', carcassonneRecord(carcassonne), ['Ann', 'Bob']);
     await screen.findByText('Start of the game');
+    await boardLoaded();
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('0');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText(/^Last move: Ann: tile on/)).toBeTruthy();
@@ -59,6 +63,7 @@ describe('replay viewer', () => {
   it('replays a seat\'s Machiavelli record to the final scores, with city and gold charts', async () => {
     openLocal('hotseat-m', 'citadels', JSON.parse(JSON.stringify(viewRecord(citadels, 0))), ['Ann', 'Bob']);
     await screen.findByText('Start of the game');
+    await boardLoaded();
     fireEvent.change(screen.getByLabelText('Go to move'), { target: { value: '3' } });
     fireEvent.submit(screen.getByLabelText('Go to move').closest('form') as HTMLFormElement);
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('3');
@@ -77,6 +82,7 @@ describe('replay viewer', () => {
     expect(await screen.findByText(/not a game record/)).toBeTruthy();
     fireEvent.change(input, { target: { files: [file(JSON.stringify(citadels))] } });
     await screen.findByText('Start of the game');
+    await boardLoaded();
     fireEvent.keyDown(window, { key: 'End' });
     expect(finalScores()).toBe(citadels.result!.scores.join(','));
   });

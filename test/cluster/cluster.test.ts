@@ -1,0 +1,217 @@
+/**
+ * Whole games on a cluster of three server processes behind HAProxy, on PostgreSQL and Redis
+ * (docs/deploy.md#cluster). A Carcassonne and a Machiavelli match are played with their seats connected
+ * through different processes, a spectator on a third and a bot seat in Machiavelli; one process is killed
+ * with kill -9 mid-game, and its clients reconnect through the balancer and play on. Afterwards: every state
+ * a client was sent is the state the stored log replays to at that point (no acknowledged move lost or
+ * changed), no move is committed twice, the stored log replays to the stored final state, and the bot
+ * seat carried on.
+ */
+import type { Game, LogEntry, State } from 'boardgame.io';
+import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
+import { io, type Socket } from 'socket.io-client';
+import pg from 'pg';
+import { GAMES } from '../../games/index';
+import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
+
+let cluster: Cluster;
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    nodes: 3,
+    clientDir: '/nonexistent',
+    env: { LIMIT_SOCKET_PACKETS_PER_SECOND: '1000', LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000' },
+  });
+});
+afterAll(async () => cluster?.stop());
+
+const gameNamed = (name: string) => GAMES.find((g) => g.name === name) as Game;
+
+async function post(url: string, body: unknown): Promise<Record<string, string>> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await response.json()) as Record<string, string>;
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A seat (or a spectator) whose socket goes through one process; when that process dies it comes back through the balancer. */
+class Viewer {
+  socket!: Socket;
+  state?: State;
+  /** Every state this viewer was sent, by state id. */
+  readonly seen = new Map<number, unknown>();
+  via: string;
+  reconnections = 0;
+
+  constructor(url: string, readonly game: Game, readonly matchID: string, readonly playerID: string | null, readonly credentials?: string) {
+    this.via = url;
+    this.connect(url);
+  }
+
+  private connect(url: string): void {
+    this.socket = io(`${url}/${this.game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const receive = (state: State) => {
+      this.seen.set(state._stateID, state.G);
+      if (!this.state || state._stateID >= this.state._stateID) this.state = state;
+    };
+    this.socket.on('connect', () => this.socket.emit('sync', this.matchID, this.playerID, this.credentials));
+    this.socket.on('sync', (_id: string, info: { state: State }) => {
+      if (this.state && info.state._stateID < this.state._stateID) this.state = undefined;
+      receive(info.state);
+    });
+    this.socket.on('update', (_id: string, state: State) => receive(state));
+    this.socket.on('disconnect', () => {
+      if (this.closed) return;
+      this.reconnections++;
+      this.via = cluster.url;
+      setTimeout(() => this.connect(cluster.url), 200);
+    });
+    this.socket.on('connect_error', () => {
+      if (!this.closed) setTimeout(() => this.connect(cluster.url), 500);
+    });
+  }
+
+  closed = false;
+  close(): void {
+    this.closed = true;
+    this.socket.close();
+  }
+
+  /** Resync after a refusal or a lost move. */
+  resync(): void {
+    if (this.socket.connected) this.socket.emit('sync', this.matchID, this.playerID, this.credentials);
+  }
+}
+
+const isActive = (state: State, playerID: string) =>
+  !state.ctx.gameover && (state.ctx.activePlayers ? playerID in state.ctx.activePlayers : state.ctx.currentPlayer === playerID);
+
+/** Plays the human seats with seeded random legal moves until the game ends; `onMove(n)` after each move. */
+async function play(game: Game, seats: Viewer[], onMove: (moves: number) => Promise<void>): Promise<number> {
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  let moves = 0;
+  for (let stalls = 0; stalls < 400; ) {
+    const states = seats.map((s) => s.state).filter((s): s is State => s !== undefined);
+    if (states.some((s) => s.ctx.gameover)) return moves;
+    const mover = seats.find((s) => s.state && s.playerID !== null && isActive(s.state, s.playerID));
+    if (!mover || !mover.socket.connected) {
+      stalls++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    const state = mover.state as State;
+    const legal = game.ai!.enumerate(state.G, state.ctx, mover.playerID as string) as { move: string; args: unknown[] }[];
+    const choice = legal[Math.floor(random() * legal.length)]!;
+    mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID: mover.playerID, credentials: mover.credentials } }, state._stateID, mover.matchID, mover.playerID);
+    const deadline = Date.now() + 3_000;
+    while ((mover.state?._stateID ?? -1) <= state._stateID && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    if ((mover.state?._stateID ?? -1) <= state._stateID) {
+      stalls++;
+      mover.resync();
+      continue;
+    }
+    stalls = 0;
+    moves++;
+    await onMove(moves);
+  }
+  throw new Error('the game stalled');
+}
+
+interface Stored {
+  state: State;
+  initialState: State;
+  log: LogEntry[];
+}
+
+async function stored(matchID: string): Promise<Stored> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    const match = await client.query('SELECT state, initial_state FROM matches WHERE id = $1', [matchID]);
+    const log = await client.query('SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', [matchID]);
+    const row = match.rows[0] as { state: string; initial_state: string };
+    return { state: JSON.parse(row.state), initialState: JSON.parse(row.initial_state), log: log.rows.map((r: { entry: string }) => JSON.parse(r.entry)) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Replays the stored log's moves from the initial state; checks every state each viewer was sent on the way. */
+function checkHistory(game: Game, match: Stored, viewers: Viewer[]): void {
+  const moves = match.log.filter((entry) => entry.action.type === 'MAKE_MOVE');
+  const ids = moves.map((entry) => entry._stateID);
+  expect(new Set(ids).size, 'a state with two committed moves').toBe(ids.length);
+  expect(ids, 'moves committed in state order').toEqual([...ids].sort((a, b) => a - b));
+  const processed = ProcessGameConfig(game);
+  const reducer = CreateGameReducer({ game: processed });
+  let state = match.initialState;
+  const views = new Map<number, State>([[state._stateID, state]]);
+  for (const entry of moves) {
+    expect(entry._stateID, 'the log replays without gaps').toBe(state._stateID);
+    state = reducer(state, { type: 'MAKE_MOVE', payload: entry.action.payload } as never) as State;
+    views.set(state._stateID, state);
+  }
+  expect(state._stateID).toBe(match.state._stateID);
+  expect(state.G).toEqual(match.state.G);
+  expect(state.ctx.gameover).toEqual(match.state.ctx.gameover);
+  for (const viewer of viewers) {
+    for (const [stateID, seenG] of viewer.seen) {
+      const replayed = views.get(stateID);
+      expect(replayed, `state ${stateID} that ${viewer.playerID ?? 'a spectator'} was sent is in the stored history`).toBeDefined();
+      const view = processed.playerView!({ G: replayed!.G, ctx: replayed!.ctx, playerID: viewer.playerID });
+      expect(seenG, `state ${stateID} as ${viewer.playerID ?? 'a spectator'} saw it`).toEqual(view);
+    }
+  }
+}
+
+describe('a cluster of three processes', () => {
+  it('plays both games across processes, survives kill -9 of one, and loses or doubles nothing', async () => {
+    const [a, b, c] = cluster.nodes.map((n) => n.url) as [string, string, string];
+    const carc = gameNamed('carcassonne');
+    const cit = gameNamed('citadels');
+
+    const carcID = (await post(`${a}/games/carcassonne/create`, { numPlayers: 2 })).matchID!;
+    const carcCreds = [await post(`${a}/games/carcassonne/${carcID}/join`, { playerID: '0', playerName: 'Ann' }), await post(`${b}/games/carcassonne/${carcID}/join`, { playerID: '1', playerName: 'Bob' })];
+    const carcSeats = [new Viewer(a, carc, carcID, '0', carcCreds[0]!.playerCredentials), new Viewer(b, carc, carcID, '1', carcCreds[1]!.playerCredentials)];
+    const carcWatcher = new Viewer(c, carc, carcID, null);
+
+    const citID = (await post(`${b}/games/citadels/create`, { numPlayers: 4 })).matchID!;
+    const citCreds = await Promise.all(['0', '1', '3'].map((seat, i) => post(`${[a, b, c][i]}/games/citadels/${citID}/join`, { playerID: seat, playerName: `P${seat}` })));
+    await post(`${a}/games/citadels/${citID}/bots`, { playerID: '0', credentials: citCreds[0]!.playerCredentials, seat: '2', level: 'random' });
+    const citSeats = [
+      new Viewer(a, cit, citID, '0', citCreds[0]!.playerCredentials),
+      new Viewer(b, cit, citID, '1', citCreds[1]!.playerCredentials),
+      new Viewer(c, cit, citID, '3', citCreds[2]!.playerCredentials),
+    ];
+    const citWatcher = new Viewer(c, cit, citID, null);
+    const everyone = [...carcSeats, carcWatcher, ...citSeats, citWatcher];
+    while (everyone.some((v) => !v.state)) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    let killed = false;
+    let citadelsAtKill = -1;
+    const killFirstNodeAt = async (moves: number) => {
+      if (killed || moves < 12) return;
+      killed = true;
+      citadelsAtKill = citSeats[1]!.state!._stateID;
+      expect(citSeats[1]!.state!.ctx.gameover).toBeUndefined();
+      await cluster.kill(0);
+    };
+    const [carcMoves, citMoves] = await Promise.all([play(carc, carcSeats, killFirstNodeAt), play(cit, citSeats, async () => {})]);
+    expect(killed).toBe(true);
+    expect(carcMoves).toBeGreaterThan(12);
+    expect(citMoves).toBeGreaterThan(10);
+    expect(carcSeats[0]!.reconnections + citSeats[0]!.reconnections).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    for (const [game, matchID, viewers] of [[carc, carcID, [...carcSeats, carcWatcher]], [cit, citID, [...citSeats, citWatcher]]] as const) {
+      const match = await stored(matchID);
+      expect(match.state.ctx.gameover, `${game.name} finished`).toBeDefined();
+      checkHistory(game, match, [...viewers]);
+    }
+    // The bot seat was driven by the killed process; another took it over and it played on.
+    const botMoves = (await stored(citID)).log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '2');
+    expect(botMoves.filter((e) => e._stateID > citadelsAtKill).length).toBeGreaterThan(0);
+    for (const viewer of everyone) viewer.close();
+  });
+});
