@@ -6,9 +6,9 @@
  * It stays correct with several server processes on one database because every move is a conditional
  * write (`commitState` on top of the state it was computed from): a move computed on a cached state that
  * another process has since replaced fails to commit, the entry is dropped, and the mover is resynced from
- * the store. A client whose view is newer than a stale entry is refused once as out of date, and the resync
- * that follows (a fetch that also asks for the log or the initial state) always reads the store and
- * refreshes the entry. The cache holds at most `maxEntries` states, dropping the least recently used.
+ * the store. A mover whose view is newer than the cached state proves the entry stale: the engine calls
+ * `forget` and reads again. A resync (a fetch that also asks for the log or the initial state) always reads
+ * the store and refreshes the entry. The cache holds at most `maxEntries` states, dropping the least recently used.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
@@ -34,6 +34,10 @@ export class StateCache extends Async implements MatchStore {
   close(): Promise<void> {
     this.states.clear();
     return this.inner.close();
+  }
+
+  forget(matchID: string): void {
+    this.drop(matchID);
   }
 
   private drop(matchID: string): void {

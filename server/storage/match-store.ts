@@ -57,4 +57,6 @@ export interface MatchStore extends StorageAPI.Async {
   expire(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /** Resolves once a small write commits (for /health). */
   probeWrite(): Promise<void>;
+  /** Drops any copy of the match kept in memory (storage/cache.ts); storages without one leave it out. */
+  forget?(matchID: string): void;
 }

@@ -80,7 +80,13 @@ export class MatchEngine {
   }
 
   private async applyMove(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
-    const { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
+    let { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
+    if (state && stateID > state._stateID && this.db.forget) {
+      // The mover saw a newer state than the one read, so that was a stale cached copy: another process
+      // committed since. Read the match again from the storage.
+      this.db.forget(matchID);
+      ({ state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true }));
+    }
     if (!state || !metadata) return this.refuse(socket, matchID, 'no such match');
     if (!authenticateCredentials(action.payload.credentials, metadata.players[Number(playerID)])) {
       return this.refuse(socket, matchID, 'these credentials do not hold this seat');

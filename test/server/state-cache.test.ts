@@ -1,7 +1,7 @@
 /**
  * The write-through state cache (server/storage/cache.ts): a move's state comes from memory, and two server
  * processes sharing one SQLite file (two caches over two connections) never act on a stale state, thanks to
- * the conditional commit.
+ * the conditional commit; a mover who saw a newer state than the cached one gets the match re-read.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { SqliteStorage } from '../../server/storage';
 import { StateCache } from '../../server/storage/cache';
 import { highCardGame } from '../fixtures/high-card-game';
+import { createMatch as createOnServer, currentSeat, joinSeats, SeatClient, startTestServer } from './helpers';
 
 const game = ProcessGameConfig({ ...highCardGame(), name: 'hc' });
 const dir = mkdtempSync(join(tmpdir(), 'state-cache-test-'));
@@ -111,5 +112,37 @@ describe('state cache', () => {
     await cache.wipe(ids[2]!);
     expect((await cache.fetch(ids[2]!, { state: true })).state).toBeUndefined();
     await cache.close();
+  });
+});
+
+describe('state cache in two servers on one database', () => {
+  it('a move sent to the server whose cached state is stale is re-read and applied, not refused', async () => {
+    const hc = highCardGame() as never as import('boardgame.io').Game;
+    const a = await startTestServer([hc], { db: new SqliteStorage(file) });
+    const b = await startTestServer([hc], { db: new SqliteStorage(file) });
+    const matchID = await createOnServer(a.url, hc);
+    const credentials = await joinSeats(a.url, hc, matchID);
+    const onA = [0, 1].map((seat) => new SeatClient(a.url, hc, matchID, String(seat), credentials[seat]));
+    const seat1OnB = new SeatClient(b.url, hc, matchID, '1', credentials[1]);
+    const refusals: unknown[] = [];
+    seat1OnB.socket.on('refused', (...args: unknown[]) => refusals.push(args));
+    try {
+      for (const client of onA) await client.sync();
+      await seat1OnB.sync();
+      do {
+        const mover = onA[Number(currentSeat(onA[0]!.state as State))]!;
+        const reached = await mover.play();
+        await Promise.all(onA.map((client) => client.reach(reached._stateID)));
+      } while (currentSeat(onA[0]!.state as State) !== '1');
+      // With several processes the newer state reaches seat 1's socket on B through the shared pub/sub.
+      seat1OnB.state = onA[1]!.state;
+      const applied = await seat1OnB.play();
+      expect(applied._stateID).toBe((onA[1]!.state as State)._stateID + 1);
+      expect(refusals).toEqual([]);
+    } finally {
+      for (const client of [...onA, seat1OnB]) client.close();
+      await a.stop();
+      await b.stop();
+    }
   });
 });
