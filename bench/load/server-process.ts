@@ -4,7 +4,8 @@
  * with the per-client limits lifted since every bench client shares one address) or `stock` (boardgame.io
  * 0.50.2's own `Server({ games })` with its default in-memory storage and transport, no guards). Both host
  * the same Game objects; `ours:nocache` runs our server without its state cache;
- * `ours:syncnormal` (an experiment) runs SQLite with synchronous=NORMAL instead of FULL. The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
+ * the experiments `ours:syncnormal` and `ours:nocheckpoint` run SQLite with synchronous=NORMAL instead of FULL,
+ * and without automatic WAL checkpoints. The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +30,10 @@ async function start(): Promise<number> {
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
   const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
   const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: dir, db, limits: LIFTED, stateCacheEntries });
-  // An experiment, not a setting of the server: how much of our cost is the fsync of every commit.
-  if (options.includes('syncnormal')) (db as unknown as { db: { pragma(text: string): unknown } }).db.pragma('synchronous = NORMAL');
+  // Experiments, not settings of the server: what the fsync of every commit and the WAL checkpoints cost.
+  const connection = (db as unknown as { db: { pragma(text: string): unknown } }).db;
+  if (options.includes('syncnormal')) connection.pragma('synchronous = NORMAL');
+  if (options.includes('nocheckpoint')) connection.pragma('wal_autocheckpoint = 0');
   return server.port;
 }
 
