@@ -13,7 +13,7 @@
  * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
  * LOAD_STEPS (default 100,250,500,1000,1500,2000), LOAD_STEP_SECONDS (default 30), LOAD_WARMUP_SECONDS
  * (default 10), LOAD_CLIENTS (default 2), LOAD_SERVERS (default ours,stock; also ours:nocache, ours:dev,
- * stock:dev: see server-process.ts), LOAD_NODE_ENV (default production), LOAD_P99_MS (default 100),
+ * stock:dev, ours:syncnormal, ours:commitcheckpoint: see server-process.ts), LOAD_NODE_ENV (default production), LOAD_P99_MS (default 100),
  * LOAD_PROFILE_DIR (write the server's CPU profile there, node --cpu-prof).
  */
 import { fork, type ChildProcess } from 'node:child_process';

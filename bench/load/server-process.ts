@@ -4,8 +4,8 @@
  * with the per-client limits lifted since every bench client shares one address) or `stock` (boardgame.io
  * 0.50.2's own `Server({ games })` with its default in-memory storage and transport, no guards). Both host
  * the same Game objects; `ours:nocache` runs our server without its state cache;
- * the experiments `ours:syncnormal` and `ours:nocheckpoint` run SQLite with synchronous=NORMAL instead of FULL,
- * and without automatic WAL checkpoints. The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
+ * the experiments `ours:syncnormal` and `ours:commitcheckpoint` run SQLite with synchronous=NORMAL instead of
+ * FULL, and with SQLite's own WAL checkpoints inside commits again (as before storage/checkpointer.ts). The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ async function start(): Promise<number> {
   // Experiments, not settings of the server: what the fsync of every commit and the WAL checkpoints cost.
   const connection = (db as unknown as { db: { pragma(text: string): unknown } }).db;
   if (options.includes('syncnormal')) connection.pragma('synchronous = NORMAL');
-  if (options.includes('nocheckpoint')) connection.pragma('wal_autocheckpoint = 0');
+  if (options.includes('commitcheckpoint')) connection.pragma('wal_autocheckpoint = 1000');
   return server.port;
 }
 
