@@ -28,6 +28,7 @@ import { lobbyGuard } from './lobby-guard';
 import { addLobbyRoutes, newMatchID } from './lobby-routes';
 import { originGuard, originPolicy, socketOriginOptions, type OriginList } from './origins';
 import type { MatchStore } from './storage/match-store';
+import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
 import { BotDriver } from './cluster/bot-driver';
 import { LocalLeases, RedisLeases, type Leases } from './cluster/leases';
@@ -62,6 +63,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Show every seat offline at start until its player connects (default true; see table/table-start.ts). */
   resetPresence?: boolean;
+  /** Match states kept in memory in front of the storage (storage/cache.ts); 0 turns the cache off. Default 10,000. */
+  stateCacheEntries?: number;
 }
 
 export interface RunningServer {
@@ -80,6 +83,9 @@ export interface ServerStats {
   sockets: number;
   runningBots: number;
 }
+
+/** In a cluster, how often each process checks the matches it follows for moves it was not told of. */
+const RECONCILE_MS = 3_000;
 
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
@@ -143,6 +149,8 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES },
     onFollow: drive,
     onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
+    // With several processes a broadcast can be lost when its process dies: look for missed moves.
+    reconcileMs: config.redisUrl ? RECONCILE_MS : undefined,
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   server.app.proxy = config.trustProxy ?? false;
@@ -172,7 +180,9 @@ function bindTo(app: { listen: (...args: unknown[]) => unknown }, host: string |
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const games = config.games.map((game) => hardenGame(game));
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
-  const db = config.db ?? new SqliteStorage(':memory:');
+  const store = config.db ?? new SqliteStorage(':memory:');
+  const cacheEntries = config.stateCacheEntries ?? 10_000;
+  const db = cacheEntries > 0 ? new StateCache(store, cacheEntries) : store;
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
   const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));

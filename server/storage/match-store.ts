@@ -55,6 +55,10 @@ export interface MatchStore extends StorageAPI.Async {
   countOpen(): Promise<number>;
   /** Wipes expired matches (never finished ones) and returns their ids. */
   expire(cutoffs: ExpiryCutoffs): Promise<string[]>;
+  /** The stored state id of each of these matches that exists (cheap: no state is read). */
+  stateIDs(matchIDs: string[]): Promise<Map<string, number>>;
   /** Resolves once a small write commits (for /health). */
   probeWrite(): Promise<void>;
+  /** Drops any copy of the match kept in memory (storage/cache.ts); storages without one leave it out. */
+  forget?(matchID: string): void;
 }

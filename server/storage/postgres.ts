@@ -204,6 +204,12 @@ export class PostgresStorage extends Async implements MatchStore {
     });
   }
 
+  async stateIDs(matchIDs: string[]): Promise<Map<string, number>> {
+    if (matchIDs.length === 0) return new Map();
+    const { rows } = await this.pool.query('SELECT id, state_id FROM matches WHERE id = ANY($1)', [matchIDs]);
+    return new Map(rows.map((r: { id: string; state_id: number }) => [r.id, r.state_id]));
+  }
+
   async probeWrite(): Promise<void> {
     await this.pool.query('INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1', [Date.now()]);
   }

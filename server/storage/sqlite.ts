@@ -3,6 +3,7 @@
  * and the server's MatchStore (match-store.ts).
  *
  * Durability: WAL journal with `synchronous=FULL`, so a write that returned survives kill -9 and power loss.
+ * The WAL is checkpointed by a worker thread (checkpointer.ts), not inside a commit.
  * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
  * one fsync (group-commit.ts); a write's promise resolves once committed. `setState` never replaces a state
  * with a newer `_stateID` (a stale write is dropped, log included); `commitState` writes only on top of the
@@ -10,9 +11,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
+import { Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
@@ -54,6 +57,8 @@ interface MatchRow {
 
 export class SqliteStorage extends Async implements MatchStore {
   private db?: Database.Database;
+  /** Checkpoints the WAL in a worker thread (checkpointer.ts), so no commit on the event loop does it. */
+  private checkpointer?: Checkpointer;
   private readonly group = new GroupCommit(() => this.conn);
 
   /** `file` is a path, or ':memory:' for tests. */
@@ -82,12 +87,17 @@ export class SqliteStorage extends Async implements MatchStore {
       throw error;
     }
     this.db = db;
+    if (this.file === ':memory:') return;
+    db.pragma('wal_autocheckpoint = 0');
+    this.checkpointer = new Checkpointer(this.file, createRequire(import.meta.url).resolve('better-sqlite3'));
   }
 
   async close(): Promise<void> {
     if (this.db) this.group.flush();
     this.db?.close();
     this.db = undefined;
+    await this.checkpointer?.stop();
+    this.checkpointer = undefined;
     this.statements.clear();
   }
 
@@ -166,7 +176,9 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const row = this.sql('SELECT state, initial_state, metadata FROM matches WHERE id = ?').get(matchID) as MatchRow | undefined;
+    // Only the columns asked for: a metadata read then copies no state text.
+    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata'].filter(Boolean).join(', ');
+    const row = this.sql(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
@@ -216,6 +228,12 @@ export class SqliteStorage extends Async implements MatchStore {
       for (const { id } of rows) this.wipeNow(id);
       return rows.map((r) => r.id);
     });
+  }
+
+  async stateIDs(matchIDs: string[]): Promise<Map<string, number>> {
+    const rows = matchIDs.length === 0 ? [] : (this.conn.prepare(`SELECT id, state_id FROM matches WHERE id IN (${matchIDs.map(() => '?').join(',')})`)
+      .all(...matchIDs) as { id: string; state_id: number }[]);
+    return new Map(rows.map((r) => [r.id, r.state_id]));
   }
 
   async probeWrite(): Promise<void> {

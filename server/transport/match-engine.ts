@@ -88,7 +88,13 @@ export class MatchEngine {
   }
 
   private async applyMove(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
-    const { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
+    let { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
+    if (state && stateID > state._stateID && this.db.forget) {
+      // The mover saw a newer state than the one read, so that was a stale cached copy: another process
+      // committed since. Read the match again from the storage.
+      this.db.forget(matchID);
+      ({ state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true }));
+    }
     if (!state || !metadata) return this.refuse(socket, matchID, 'no such match');
     if (!authenticateCredentials(action.payload.credentials, metadata.players[Number(playerID)])) {
       return this.refuse(socket, matchID, 'these credentials do not hold this seat');
@@ -159,7 +165,28 @@ export class MatchEngine {
     const syncInfo = { state: fetched.state, log: fetched.log as LogEntry[], initialState: fetched.initialState as State, filteredMetadata: publicPlayers(fetched.metadata) };
     const data = this.filter(playerID, { type: 'sync', args: [matchID, syncInfo] } as never);
     this.send(socket, data.type, data.args);
+    this.rooms.markAnnounced(matchID, fetched.state._stateID);
     return fetched.metadata;
+  }
+
+  /**
+   * With several processes, a process may die between committing a move and broadcasting it. Every
+   * `RECONCILE_MS` each process compares the stored state ids of the matches it follows with what it
+   * announced, and resyncs the sockets of a match that moved on without it (and arms its deadlines).
+   */
+  async reconcile(): Promise<void> {
+    const followed = this.rooms.followed();
+    if (followed.length === 0) return;
+    const stored = await this.db.stateIDs(followed);
+    for (const [matchID, stateID] of stored) {
+      if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) continue;
+      this.db.forget?.(matchID);
+      void this.queue.run(matchID, async () => {
+        if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) return;
+        for (const connection of this.rooms.connections(matchID)) await this.sendSync(connection.socket, matchID, connection.playerID);
+        await this.table?.tableChanged(String(this.game.name), matchID);
+      });
+    }
   }
 
   /** A socket asks for the match's state, as a seat (with its credentials) or as a spectator (playerID null). */

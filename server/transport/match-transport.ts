@@ -33,6 +33,8 @@ export interface MatchTransportOptions {
   socketOpts?: object;
   /** Called when a socket starts following an unfinished match. */
   onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
+  /** Several processes share the database: check the followed matches for missed broadcasts this often. */
+  reconcileMs?: number;
   /** Called when only bots still follow a match in this process. */
   onUnwatched?: (gameName: string, matchID: string) => void;
   /** Turn clocks, grace periods and stand-in bots (server/table/). */
@@ -54,6 +56,19 @@ export class MatchTransport extends SocketIO {
     this.io = io;
     io.of('/').use((_socket, next) => next(new Error('connect to a game namespace')));
     for (const game of games) this.attachGame(io.of(String(game.name)), game);
+    if (this.options.reconcileMs) {
+      this.reconciler = setInterval(() => void this.reconcile(), this.options.reconcileMs);
+      this.reconciler.unref();
+    }
+  }
+
+  private reconciler?: NodeJS.Timeout;
+
+  /** Resyncs followed matches that moved on without a broadcast reaching this process (see MatchEngine.reconcile). */
+  async reconcile(): Promise<void> {
+    for (const engine of this.engines.values()) {
+      await engine.reconcile().catch((error: Error) => console.error('[server] reconcile failed:', error.message));
+    }
   }
 
   /** The engine of a game (for the lobby routes, which announce seat changes through it). */
@@ -111,6 +126,7 @@ export class MatchTransport extends SocketIO {
 
   /** Stops taking connections and waits for the work already queued. */
   async close(): Promise<void> {
+    clearInterval(this.reconciler);
     this.io?.close();
     await this.queue.drain();
   }

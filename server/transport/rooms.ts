@@ -95,6 +95,21 @@ export class Rooms {
     return this.byMatch.size;
   }
 
+  /** The matches this process follows. */
+  followed(): string[] {
+    return [...this.byMatch.keys()];
+  }
+
+  /** The newest state id this process announced (or synced) for a match it follows. */
+  announcedID(matchID: string): number | undefined {
+    return this.announced.get(matchID);
+  }
+
+  /** Records a state the match's sockets were sent outside a broadcast (a sync). */
+  markAnnounced(matchID: string, stateID: number): void {
+    if (this.byMatch.has(matchID) && stateID > (this.announced.get(matchID) ?? -1)) this.announced.set(matchID, stateID);
+  }
+
   publish(matchID: string, message: MatchMessage): void {
     this.pubSub.publish(channelOf(matchID), message);
   }

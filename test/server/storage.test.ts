@@ -234,6 +234,16 @@ describe.each(backends)('$name storage', (backend) => {
     expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([emptyNew, seatedOld, finished]));
   });
 
+  it('answers the stored state ids of the matches asked for, and nothing for unknown ones', async () => {
+    const [one, two] = [id(), id()];
+    const match = newMatch();
+    await db.createMatch(one, match);
+    await db.createMatch(two, match);
+    await db.commitState(two, 0, withStateID(match.initialState, 1), [entry(1)]);
+    expect(await db.stateIDs([one, two, id()])).toEqual(new Map([[one, 0], [two, 1]]));
+    expect(await db.stateIDs([])).toEqual(new Map());
+  });
+
   it('probes a write', async () => {
     await expect(db.probeWrite()).resolves.toBeUndefined();
   });

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:load`: how many concurrent real matches one server process serves with a move round trip
+ * p99 under 100 ms, for our server and for stock boardgame.io 0.50.2, side by side in one run.
+ *
+ * Each server runs in its own process (server-process.ts); the players run in LOAD_CLIENTS other processes
+ * (client-process.ts). The number of matches ramps through LOAD_STEPS; at each step the new matches are
+ * opened (not timed), the load settles for LOAD_WARMUP_SECONDS, then LOAD_STEP_SECONDS are measured: moves/s,
+ * the round trip p50/p95/p99 (emit to the mover's update), the server's CPU % (of one core) and RSS and the
+ * client processes' CPU % from /proc, and the machine's 1-minute load average. A server's ramp stops at the first step over 100 ms
+ * after LOAD_RETRIES (default 1) more windows at that step also were. The
+ * capacity is the most matches of a step under 100 ms; the last line gives both and their ratio.
+ *
+ * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
+ * LOAD_STEPS (default 100,250,500,1000,1500,2000), LOAD_STEP_SECONDS (default 30), LOAD_WARMUP_SECONDS
+ * (default 10), LOAD_CLIENTS (default 2), LOAD_SERVERS (default ours,stock; also ours:nocache, ours:dev,
+ * stock:dev, ours:syncnormal, ours:commitcheckpoint: see server-process.ts), LOAD_NODE_ENV (default production), LOAD_P99_MS (default 100),
+ * LOAD_PROFILE_DIR (write the server's CPU profile there, node --cpu-prof).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const STEPS = (process.env.LOAD_STEPS ?? '100,250,500,1000,1500,2000').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 2);
+const SERVERS = (process.env.LOAD_SERVERS ?? 'ours,stock').split(',');
+const P99_MS = Number(process.env.LOAD_P99_MS ?? 100);
+/** A step over the p99 bound is measured again this many times before the ramp stops (the machine is shared). */
+const RETRIES = Number(process.env.LOAD_RETRIES ?? 1);
+const TSX = ['--import', 'tsx'];
+
+interface Report {
+  type: string;
+  latencies: number[];
+  refused: number;
+  lost: number;
+}
+
+/** The servers run with NODE_ENV=production (as `npm start` runs ours) unless LOAD_NODE_ENV or a `:dev` option says otherwise. */
+const nodeEnvOf = (kind: string) => (kind.split(':').includes('dev') ? 'development' : (process.env.LOAD_NODE_ENV ?? 'production'));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const listener = (message: { type?: string; message?: string }) => {
+      if (message.type === 'error') reject(new Error(message.message));
+      else if (message.type !== type) return;
+      child.off('message', listener);
+      resolve(message as T);
+    };
+    child.on('message', listener);
+  });
+}
+
+/** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
+function usage(pid: number): { cpu: number; rss: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { cpu: ticks / 100, rss: Number(fields[21]) * 4096 };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(kind: string): Promise<number> {
+  const server = await new Promise<{ child: ChildProcess; url: string }>((resolve) => {
+    const child = fork(`${HERE}server-process.ts`, [kind], {
+      execArgv: [...TSX, ...(process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [])],
+      env: { ...process.env, NODE_ENV: nodeEnvOf(kind) },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (message: { port: number }) => resolve({ child, url: `http://127.0.0.1:${message.port}` }));
+  });
+  const clients = Array.from({ length: CLIENTS }, () =>
+    fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  console.log(`\n${kind}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`);
+  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  load avg');
+  let capacity = 0;
+  try {
+    for (const matches of STEPS) {
+      await Promise.all(clients.map((client, i) => {
+        client.send({ type: 'target', matches: Math.floor(matches / CLIENTS) + (i < matches % CLIENTS ? 1 : 0) });
+        return nextMessage(client, 'ready');
+      }));
+      await sleep(WARMUP_SECONDS * 1000);
+      let p99 = NaN;
+      for (let attempt = 0; attempt <= RETRIES && !(p99 < P99_MS); attempt++) p99 = await measureStep(server.child, clients, matches);
+      if (!(p99 < P99_MS)) break;
+      capacity = matches;
+    }
+  } finally {
+    for (const client of clients) client.kill();
+    server.child.disconnect();
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  console.log(`capacity (${kind}): ${capacity} matches at p99 under ${P99_MS} ms`);
+  return capacity;
+}
+
+/** Measures one window at the current load, prints its line and returns its p99. */
+async function measureStep(server: ChildProcess, clients: ChildProcess[], matches: number): Promise<number> {
+  for (const client of clients) client.send({ type: 'measure' });
+  const before = usage(server.pid!);
+  const clientsBefore = clients.map((c) => usage(c.pid!).cpu);
+  const started = Date.now();
+  await sleep(STEP_SECONDS * 1000);
+  const reports = await Promise.all(clients.map((client) => {
+    client.send({ type: 'report' });
+    return nextMessage<Report>(client, 'report');
+  }));
+  const seconds = (Date.now() - started) / 1000;
+  const after = usage(server.pid!);
+  const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
+  const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  const ms = (v: number) => v.toFixed(1).padStart(8);
+  console.log(
+    `${String(matches).padStart(7)} ${(sorted.length / seconds).toFixed(0).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(p99)}` +
+    ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
+    ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
+    ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
+    ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}  ${loadavg()[0]!.toFixed(2)}`,
+  );
+  return p99;
+}
+
+console.log(`load bench: mix ${process.env.LOAD_MIX ?? 'carcassonne:4'}, mean think ${Number(process.env.LOAD_THINK_MS ?? 3000)} ms, steps ${STEPS.join(',')}, ` +
+  `${WARMUP_SECONDS}s warm-up + ${STEP_SECONDS}s measured a step, ${CLIENTS} client processes, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const capacities = new Map<string, number>();
+for (const kind of SERVERS) capacities.set(kind, await measure(kind));
+const ours = capacities.get('ours') ?? capacities.get(SERVERS.find((k) => k.startsWith('ours')) ?? 'ours');
+const stock = capacities.get('stock') ?? capacities.get(SERVERS.find((k) => k.startsWith('stock')) ?? 'stock');
+if (ours !== undefined && stock !== undefined) {
+  const ratio = stock > 0 ? `${(ours / stock).toFixed(1)}×` : ours > 0 ? `over ${ours / STEPS[0]!}× (stock under the first step)` : 'n/a';
+  console.log(`capacity: ours ${ours} matches, stock boardgame.io ${stock} matches; capacity ratio: ${ratio}`);
+}

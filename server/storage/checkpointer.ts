@@ -1,0 +1,47 @@
+/**
+ * WAL checkpoints for the SQLite storage, off the event loop. SQLite normally checkpoints inside whichever
+ * commit crosses 1,000 WAL pages, and better-sqlite3 runs commits on the event loop, so every few hundred
+ * moves one move's commit also copied the WAL into the database file and fsynced it while all matches
+ * waited (docs/performance.md#server-capacity measures it). Instead the storage turns automatic checkpoints
+ * off and this worker thread, with its own connection to the same file, runs a PASSIVE checkpoint (which
+ * never blocks the writer) every `intervalMs`.
+ */
+import { Worker } from 'node:worker_threads';
+
+const WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+db.pragma('synchronous = FULL');
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    console.error('[storage] WAL checkpoint failed:', error.message);
+  }
+}, workerData.intervalMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); }
+  parentPort.close();
+});
+`;
+
+export class Checkpointer {
+  private readonly worker: Worker;
+
+  constructor(file: string, driver: string, intervalMs = 500) {
+    this.worker = new Worker(WORKER, { eval: true, workerData: { file, driver, intervalMs } });
+    this.worker.unref();
+    this.worker.on('error', (error) => console.error('[storage] WAL checkpointer stopped:', error.message));
+  }
+
+  /** Runs a last checkpoint and closes the worker's connection. */
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.worker.once('exit', () => resolve());
+      this.worker.postMessage('stop');
+    });
+  }
+}
