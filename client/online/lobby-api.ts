@@ -18,8 +18,13 @@ export function lobbyErrorMessage(error: unknown): string {
 }
 
 /** Gives a free seat to a bot (our server's own route; the requester proves a seat with credentials). */
-export async function addBot(game: string, matchID: string, body: { playerID: string; credentials: string; seat: string; level: string }): Promise<void> {
-  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/bots`, {
+export function addBot(game: string, matchID: string, body: { playerID: string; credentials: string; seat: string; level: string }): Promise<void> {
+  return postMatchRoute(game, matchID, 'bots', body);
+}
+
+/** POSTs to one of our server's own routes of a match; a refusal throws with the server's reason. */
+export async function postMatchRoute(game: string, matchID: string, route: string, body: object): Promise<void> {
+  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,4 +1,6 @@
 /** The table's lobby calls: the options a match's creator sets, and what the lobby shows of a match's table. */
+import { postMatchRoute } from '../online/lobby-api';
+
 export type Clock = { mode: 'off' } | { mode: 'move'; moveSeconds: number } | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
 
 export interface TableOptions {
@@ -27,14 +29,6 @@ export interface TableSeat {
   bank?: number;
 }
 
-export async function setTableOptions(game: string, matchID: string, body: TableOptions & { playerID: string; credentials: string }): Promise<void> {
-  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/table`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const details = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new Error(details.error ?? `HTTP status ${response.status}`);
-  }
+export function setTableOptions(game: string, matchID: string, body: TableOptions & { playerID: string; credentials: string }): Promise<void> {
+  return postMatchRoute(game, matchID, 'table', body);
 }
