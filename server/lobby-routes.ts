@@ -34,16 +34,21 @@ export const newCredentials = () => randomBytes(16).toString('base64url');
 export const clientMatchData = (matchID: string, metadata: Server.MatchData) => ({ ...metadata, matchID, players: publicPlayers(metadata) });
 
 export const LIST_PAGE_MAX = 100;
+/** A page's `next` cursor: the last match's update time and id. */
+const CURSOR = /^(\d{1,16})\.([\w-]{1,64})$/;
 
 function listQuery(ctx: Context) {
-  const { limit = '50', offset = '0', isGameover, updatedAfter, updatedBefore } = ctx.query as Record<string, string | undefined>;
+  const { limit = '50', offset = '0', isGameover, updatedAfter, updatedBefore, after } = ctx.query as Record<string, string | undefined>;
   const toInt = (text: string, name: string, max: number) => {
     if (!/^\d{1,16}$/.test(text) || Number(text) > max) throw new LobbyError(400, `${name} must be an integer from 0 to ${max}`);
     return Number(text);
   };
   if (isGameover !== undefined && isGameover !== 'true' && isGameover !== 'false') throw new LobbyError(400, 'isGameover must be true or false');
   const time = (text: string | undefined, name: string) => (text === undefined ? undefined : toInt(text, name, 1e15));
+  const cursor = after === undefined ? undefined : CURSOR.exec(after);
+  if (after !== undefined && !cursor) throw new LobbyError(400, 'after must be the `next` cursor of a page');
   return {
+    after: cursor ? { updatedAt: Number(cursor[1]), matchID: cursor[2] as string } : undefined,
     updatedAfter: time(updatedAfter, 'updatedAfter'),
     updatedBefore: time(updatedBefore, 'updatedBefore'),
     limit: Math.max(1, toInt(limit, 'limit', LIST_PAGE_MAX)),
@@ -108,7 +113,9 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table }: 
     ctx.type = 'json';
     ctx.body = await pages.get(key, async () => {
       const matches = await db.listPublic({ gameName: params(ctx).name, ...query });
-      return JSON.stringify({ matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit });
+      const last = matches.length === query.limit ? matches.at(-1) : undefined;
+      const next = last ? `${last.updatedAt}.${last.matchID}` : null;
+      return JSON.stringify({ matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit, next });
     });
   });
 

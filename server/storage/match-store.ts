@@ -18,6 +18,8 @@ export type MetadataChange = (metadata: Server.MatchData) => Server.MatchData;
 export interface PublicMatch {
   matchID: string;
   metadata: Server.MatchData;
+  /** When the match last changed (the listing's order): with its id, the cursor of the next page. */
+  updatedAt: number;
 }
 
 export interface ListingQuery {
@@ -29,6 +31,8 @@ export interface ListingQuery {
   /** At most this many (1..100). */
   limit: number;
   offset: number;
+  /** Only matches after this one in the listing's order (newest first): the next page, at any depth in O(limit). */
+  after?: { updatedAt: number; matchID: string };
 }
 
 /** When matches expire: epoch milliseconds before which an untouched match of each kind is wiped. */

@@ -183,10 +183,10 @@ export class PostgresStorage extends Async implements MatchStore {
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, (n) => `$${n}`);
     const { rows } = await this.pool.query(
-      `SELECT m.id, m.metadata FROM matches m JOIN (SELECT id FROM matches ${filter.sql} ORDER BY updated_at DESC, id
-         LIMIT $${filter.next} OFFSET $${filter.next + 1}) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id`,
+      `SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql} ORDER BY updated_at DESC, id DESC
+         LIMIT $${filter.next} OFFSET $${filter.next + 1}) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`,
       [...filter.params, query.limit, query.offset]);
-    return rows.map((r: { id: string; metadata: string }) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData }));
+    return rows.map((r: { id: string; metadata: string; updated_at: string }) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: Number(r.updated_at) }));
   }
 
   async countOpen(): Promise<number> {

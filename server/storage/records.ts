@@ -76,5 +76,9 @@ export function publicFilter(query: ListingQuery, placeholder: (n: number) => st
   if (query.isGameover !== undefined) add('is_gameover =', query.isGameover ? 1 : 0);
   if (query.updatedAfter !== undefined) add('updated_at >', query.updatedAfter);
   if (query.updatedBefore !== undefined) add('updated_at <', query.updatedBefore);
+  if (query.after) {
+    params.push(query.after.updatedAt, query.after.matchID);
+    clauses.push(`(updated_at, id) < (${placeholder(params.length - 1)}, ${placeholder(params.length)})`);
+  }
   return { sql: `WHERE ${clauses.join(' AND ')}`, params, next: params.length + 1 };
 }

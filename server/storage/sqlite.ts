@@ -210,10 +210,10 @@ export class SqliteStorage extends Async implements MatchStore {
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, () => '?');
     // The page's ids come from the index alone; only those rows are read.
-    const rows = this.sql(`SELECT m.id, m.metadata FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
-                             ORDER BY updated_at DESC, id LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id`)
-      .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string }[];
-    return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData }));
+    const rows = this.sql(`SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
+                             ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`)
+      .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string; updated_at: number }[];
+    return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: r.updated_at }));
   }
 
   async countOpen(): Promise<number> {

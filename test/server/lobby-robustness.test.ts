@@ -78,6 +78,13 @@ describe('rate limits and caps (rows 3 and 7)', () => {
     expect(await page('limit=2')).toEqual([ids[4], ids[3]]);
     expect(await page('limit=2&offset=2')).toEqual([ids[2], ids[1]]);
     expect(await page('limit=2&offset=4')).toEqual([ids[0]]);
+    const first = (await api(server.url, `/games/${NAME}?limit=2`)).body as { next: string };
+    const second = await api(server.url, `/games/${NAME}?limit=2&after=${first.next}`);
+    expect((second.body.matches as { matchID: string }[]).map((m) => m.matchID)).toEqual([ids[2], ids[1]]);
+    const third = await api(server.url, `/games/${NAME}?limit=2&after=${(second.body as { next: string }).next}`);
+    expect((third.body.matches as { matchID: string }[]).map((m) => m.matchID)).toEqual([ids[0]]);
+    expect(third.body.next).toBeNull();
+    expect((await api(server.url, `/games/${NAME}?after=nonsense`)).status).toBe(400);
     expect((await api(server.url, `/games/${NAME}?limit=1000`)).status).toBe(400);
     expect((await api(server.url, `/games/${NAME}?offset=-1`)).status).toBe(400);
   });

@@ -207,6 +207,9 @@ describe.each(backends)('$name storage', (backend) => {
     expect((await page(0)).map((m) => m.matchID)).toEqual([ids[4], ids[3]]);
     expect((await page(2)).map((m) => m.matchID)).toEqual([ids[1], ids[0]]);
     expect(await page(4)).toEqual([]);
+    const firstPage = await page(0);
+    const last = firstPage.at(-1)!;
+    expect((await db.listPublic({ gameName, limit: 2, offset: 0, after: { updatedAt: last.updatedAt, matchID: last.matchID } })).map((m) => m.matchID)).toEqual([ids[1], ids[0]]);
     expect((await page(0))[0]?.metadata.gameName).toBe(gameName);
   });
 
