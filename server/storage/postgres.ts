@@ -52,14 +52,25 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   override async connect(): Promise<void> {
-    // Several processes may start at once: serialise the schema changes with an advisory lock.
-    await this.transaction(async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock(7316001)');
-      const before = await c.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'matches' AND column_name = 'seated'`);
-      const existed = (await c.query(`SELECT to_regclass('matches') AS t`)).rows[0].t !== null;
-      await c.query(SCHEMA);
-      if (existed && before.rowCount === 0) await this.backfillColumns(c);
-    });
+    // Schema changes lock the tables, and other processes may be serving matches on them: change the schema
+    // only when something is missing, one process at a time (an advisory lock), and try again on a deadlock.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transaction(async (c) => {
+          await c.query('SELECT pg_advisory_xact_lock(7316001)');
+          const present = await c.query(`SELECT to_regclass('matches') AS matches, to_regclass('health') AS health,
+            to_regclass('matches_page_all') AS page, (SELECT count(*)::int FROM information_schema.columns
+              WHERE table_name = 'matches' AND column_name = ANY($1)) AS added`, [Object.keys(ADDED_COLUMNS)]);
+          const row = present.rows[0] as { matches: string | null; health: string | null; page: string | null; added: number };
+          const complete = row.matches !== null && row.health !== null && row.page !== null && row.added === Object.keys(ADDED_COLUMNS).length;
+          if (complete) return;
+          await c.query(SCHEMA);
+          if (row.matches !== null && row.added === 0) await this.backfillColumns(c);
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
+      }
+    }
   }
 
   /** Fills the columns of ADDED_COLUMNS from each match's metadata, for a database made before them. */
