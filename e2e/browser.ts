@@ -1,7 +1,8 @@
 /**
  * Chromium for the specs: Debian's build driven by playwright-core (browser downloads fail here).
  * `openPage` records the console; `snap` saves a screenshot under test-results/e2e/, and a failing
- * spec's console log is saved beside it by `saveConsoleOnFailure`.
+ * spec's console log is saved beside it by `saveConsoleOnFailure`. `Visitors` opens each visitor's page in a
+ * browser context of its own (separate storage, as separate people) for specs with several players.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,4 +45,30 @@ export function saveConsoleOnFailure(name: string, pages: RecordedPage[]): void 
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(join(ARTIFACTS, `${name}.console.log`), pages.flatMap((p) => p.consoleLines).join('\n'));
   });
+}
+
+/** One browser per spec file, and a fresh desktop English context per visitor, all closed by `close`. */
+export class Visitors {
+  private browser?: Browser;
+  private readonly contexts: BrowserContext[] = [];
+
+  async launch(): Promise<void> {
+    this.browser = await launchBrowser();
+  }
+
+  /** Opens `url` for a new visitor; `pages` collects it for `saveConsoleOnFailure(name, pages)`. */
+  async visit(url: string, name: string, pages: RecordedPage[]): Promise<Page> {
+    if (!this.browser) throw new Error('call launch() first');
+    const context = await this.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    this.contexts.push(context);
+    const recorded = await openPage(context, url);
+    pages.push(recorded);
+    saveConsoleOnFailure(name, pages);
+    return recorded.page;
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.contexts.splice(0)) await context.close();
+    await this.browser?.close();
+  }
 }

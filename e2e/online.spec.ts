@@ -1,27 +1,13 @@
 // Online play in a real browser against the real server: players in separate browser contexts create and
 // join matches through the lobby, play, reconnect after a reload, and a spectator watches without secrets.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { snap, Visitors, type RecordedPage } from './browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function visit(url: string, name: string, pages: RecordedPage[]): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
-  contexts.push(context);
-  const recorded = await openPage(context, url);
-  pages.push(recorded);
-  saveConsoleOnFailure(name, pages);
-  return recorded.page;
-}
+const visitors = new Visitors();
+beforeAll(() => visitors.launch());
+afterAll(() => visitors.close());
+const visit = (url: string, name: string, pages: RecordedPage[]) => visitors.visit(url, name, pages);
 
 /** Creates a match from the lobby page; returns the match URL the creator lands on. */
 async function createMatch(page: Page, players: number, others: string[]): Promise<string> {

@@ -4,30 +4,16 @@
 // her credentials (the first legal move each turn) where the spec needs a whole game, so that it runs in seconds.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { api, SeatClient, until } from '../test/server/helpers';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+import { snap, Visitors, type RecordedPage } from './browser';
 
 const game = carcassonneGame as Game;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function visit(url: string, name: string, pages: RecordedPage[]): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
-  contexts.push(context);
-  const recorded = await openPage(context, url);
-  pages.push(recorded);
-  saveConsoleOnFailure(name, pages);
-  return recorded.page;
-}
+const visitors = new Visitors();
+beforeAll(() => visitors.launch());
+afterAll(() => visitors.close());
+const visit = (url: string, name: string, pages: RecordedPage[]) => visitors.visit(url, name, pages);
 
 /** Creates a 2-player Carcassonne match from the lobby with the given seat 2 and table options. */
 async function createMatch(page: Page, other: string, clock: string, takeoverLevel: string): Promise<string> {
