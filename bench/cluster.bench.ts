@@ -11,6 +11,7 @@ import type { Game, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { GAMES } from '../games/index';
 import { startCluster } from '../scripts/cluster/cluster';
+import { receivedState } from '../test/support/received-state';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -41,7 +42,7 @@ async function table(url: string, until: number, times: number[]): Promise<void>
       const socket = io(`${url}/carcassonne`, { transports: ['websocket'], forceNew: true, reconnection: false });
       const seat: Seat = { socket, playerID, credentials: playerCredentials! };
       socket.on('sync', (_id: string, info: { state: State }) => void (seat.state = info.state));
-      socket.on('update', (_id: string, state: State) => void (seat.state = state));
+      for (const event of ['update', 'patch']) socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
       socket.on('connect', () => socket.emit('sync', matchID, playerID, seat.credentials));
       seats.push(seat);
     }

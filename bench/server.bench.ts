@@ -14,6 +14,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startServer } from '../server/app';
 import { SqliteStorage } from '../server/storage';
 import { highCardGame } from '../test/fixtures/high-card-game';
+import { receivedState } from '../test/support/received-state';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_MATCHES ?? '10,100,500').split(',').map(Number);
@@ -31,6 +32,10 @@ class Seat {
     };
     this.socket.on('sync', (_id: string, info: { state: State }) => receive(info.state));
     this.socket.on('update', (_id: string, state: State) => receive(state));
+    this.socket.on('patch', (...args: unknown[]) => {
+      const next = receivedState(this.state, 'patch', args);
+      if (next && next !== this.state) receive(next);
+    });
   }
 
   reach(id: number): Promise<void> {

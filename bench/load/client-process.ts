@@ -1,7 +1,8 @@
 /**
  * The players of `npm run bench:load`, in a process of their own (bench/load/index.ts forks a few). Each seat
  * is one socket.io-client socket speaking boardgame.io's client protocol: `sync`, then `update` packets
- * carrying the move's one action argument. A seat whose own view says it is to move picks a random legal
+ * carrying the move's one action argument; it takes in `sync`, `update` and `patch` (applied in place, and
+ * only on the state it starts from, as boardgame.io's client does). A seat whose own view says it is to move picks a random legal
  * move from the game's `ai.enumerate` after an exponential think time, and times the round trip from the
  * emit to its own `update`. A finished match is replaced by a new one, so the number of matches holds.
  *
@@ -10,6 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Game, State } from 'boardgame.io';
+import { applyPatch, type Operation } from 'rfc6902';
 import { io, type Socket } from 'socket.io-client';
 import { GAMES } from '../../games/index';
 import { parseMix, pickTable, type Table } from './mix';
@@ -41,6 +43,12 @@ class Seat {
     this.socket = io(`${url}/${match.game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.on('sync', (_id: string, info: { state: State }) => this.receive(info.state));
     this.socket.on('update', (_id: string, state: State) => this.receive(state));
+    this.socket.on('patch', (_id: string, prevStateID: number, _stateID: number, patch: Operation[]) => {
+      const state = this.state;
+      if (!state || state._stateID !== prevStateID) return;
+      if (applyPatch(state, patch).some((error) => error !== null)) throw new Error(`a patch from state ${prevStateID} did not apply`);
+      this.receive(state);
+    });
     this.socket.on('refused', () => {
       window.refused++;
       this.clearPending();
@@ -55,7 +63,7 @@ class Seat {
   }
 
   private receive(state: State): void {
-    if (this.state && state._stateID < this.state._stateID) return;
+    if (this.state && state !== this.state && state._stateID < this.state._stateID) return;
     this.state = state;
     this.waitingFor?.();
     this.waitingFor = undefined;
@@ -77,12 +85,13 @@ class Seat {
     clearTimeout(this.timer);
     const state = this.state;
     if (!state || this.match.closed || state.ctx.currentPlayer !== this.playerID) return;
-    this.timer = setTimeout(() => this.move(state), thinkTime());
+    const seen = state._stateID;
+    this.timer = setTimeout(() => this.move(seen), thinkTime());
   }
 
-  private move(seen: State): void {
+  private move(seen: number): void {
     const state = this.state;
-    if (this.match.closed || !state || state !== seen || this.pending) return;
+    if (this.match.closed || !state || state._stateID !== seen || this.pending) return;
     const options = this.match.game.ai!.enumerate(state.G, state.ctx, this.playerID) as { move: string; args?: unknown[] }[];
     if (options.length === 0) return;
     const { move, args = [] } = options[Math.floor(Math.random() * options.length)]!;

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { highCardGame } from '../../test/fixtures/high-card-game';
+import { receivedState } from '../../test/support/received-state';
 
 const HIGH_CARD = highCardGame();
 
@@ -76,7 +77,7 @@ async function seated(url: string) {
     const seat = { socket, playerID, credentials: body.playerCredentials!, state: undefined as State | undefined, bytes: 0 };
     socket.onAny((_event, ...args) => void (seat.bytes += JSON.stringify(args).length));
     socket.on('sync', (_id: string, info: { state: State }) => void (seat.state = info.state));
-    socket.on('update', (_id: string, state: State) => void (seat.state = state));
+    for (const event of ['update', 'patch']) socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
     socket.emit('sync', created.matchID, playerID, seat.credentials);
     seats.push(seat);
   }

@@ -1,7 +1,8 @@
 /**
  * Group commit for SQLite: every write asked for during one turn of the event loop is committed in a single
- * transaction (one fsync under synchronous=FULL) on the next turn, each inside its own savepoint so one
- * failing write fails alone. A write's promise settles only after the commit, so "resolved" means durable.
+ * transaction on the next turn, each inside its own savepoint so one failing write fails alone. A write's
+ * promise settles only after the commit is on disk (`durable`: wal-sync.ts syncs the WAL off the event loop),
+ * so "resolved" means durable.
  * The transaction takes SQLite's write lock before it reads (BEGIN IMMEDIATE), so a read-modify-write
  * inside one work item is atomic against other processes on the same file too.
  */
@@ -16,7 +17,11 @@ interface Pending {
 export class GroupCommit {
   private queue: Pending[] = [];
 
-  constructor(private readonly db: () => Database.Database) {}
+  constructor(
+    private readonly db: () => Database.Database,
+    /** Calls back once what was committed so far is on disk; absent, a commit counts as durable at once. */
+    private readonly durable?: (done: (error: Error | null) => void) => void,
+  ) {}
 
   run<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -46,6 +51,14 @@ export class GroupCommit {
       for (const item of batch) item.reject(error);
       return;
     }
-    for (const done of settle) done();
+    if (!this.durable) return settle.forEach((done) => done());
+    this.durable((error) => {
+      if (error) {
+        console.error('[storage] syncing the WAL failed:', error.message);
+        for (const item of batch) item.reject(error);
+      } else {
+        settle.forEach((done) => done());
+      }
+    });
   }
 }

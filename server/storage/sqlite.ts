@@ -2,10 +2,11 @@
  * The default storage: one embedded SQLite file (better-sqlite3) implementing boardgame.io's async storage API
  * and the server's MatchStore (match-store.ts).
  *
- * Durability: WAL journal with `synchronous=FULL`, so a write that returned survives kill -9 and power loss.
- * The WAL is checkpointed by a worker thread (checkpointer.ts), not inside a commit.
+ * Durability: WAL journal, and a write's promise resolves only once its commit is on disk, so a write that
+ * returned survives kill -9 and power loss. The WAL is synced off the event loop (wal-sync.ts) and
+ * checkpointed by a worker thread (checkpointer.ts), not inside a commit.
  * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
- * one fsync (group-commit.ts); a write's promise resolves once committed. `setState` never replaces a state
+ * one fsync (group-commit.ts). `setState` never replaces a state
  * with a newer `_stateID` (a stale write is dropped, log included); `commitState` writes only on top of the
  * state the move was computed from.
  */
@@ -17,6 +18,7 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
+import { WalSync } from './wal-sync';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 
@@ -59,7 +61,9 @@ export class SqliteStorage extends Async implements MatchStore {
   private db?: Database.Database;
   /** Checkpoints the WAL in a worker thread (checkpointer.ts), so no commit on the event loop does it. */
   private checkpointer?: Checkpointer;
-  private readonly group = new GroupCommit(() => this.conn);
+  /** Syncs the WAL after each group commit, off the event loop (absent for ':memory:'). */
+  private walSync?: WalSync;
+  private readonly group = new GroupCommit(() => this.conn, (done) => (this.walSync ? this.walSync.after(done) : done(null)));
 
   /** `file` is a path, or ':memory:' for tests. */
   constructor(private readonly file: string) {
@@ -76,7 +80,8 @@ export class SqliteStorage extends Async implements MatchStore {
     const db = new Database(this.file);
     try {
       db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
+      // Commits are synced by wal-sync.ts, off the event loop: as durable as FULL.
+      db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
       db.exec(SCHEMA);
@@ -89,11 +94,14 @@ export class SqliteStorage extends Async implements MatchStore {
     this.db = db;
     if (this.file === ':memory:') return;
     db.pragma('wal_autocheckpoint = 0');
+    this.walSync = new WalSync(`${this.file}-wal`);
     this.checkpointer = new Checkpointer(this.file, createRequire(import.meta.url).resolve('better-sqlite3'));
   }
 
   async close(): Promise<void> {
     if (this.db) this.group.flush();
+    await this.walSync?.close();
+    this.walSync = undefined;
     this.db?.close();
     this.db = undefined;
     await this.checkpointer?.stop();

@@ -40,6 +40,16 @@ const REDUCER_REFUSALS: Record<string, string> = {
   'action/disabled': 'the move is not allowed',
 };
 
+/**
+ * The state with a deep copy of its ctx. boardgame.io's flow changes the active-player maps of the ctx it is
+ * given in place (ProcessMove counts moves into `_activePlayersNumMoves`, UpdateStage sets stages): given the
+ * stored state itself, it would change the cached state a failed commit falls back to, and the state the next
+ * broadcast is patched from. `G` needs no copy: Immer changes a copy and freezes what it returns.
+ */
+function withOwnCtx(state: State): State {
+  return { ...state, ctx: structuredClone(state.ctx) };
+}
+
 export const publicPlayers = (metadata: Server.MatchData) =>
   Object.values(metadata.players).map((player) => publicSeat(metadata, player));
 
@@ -115,8 +125,7 @@ export class MatchEngine {
     }
     if (!committed) return this.refuseAndResync(socket, matchID, playerID, 'the match moved on before your move');
     const published = { ...stored, deltalog } as State;
-    if (this.game.deltaState) this.rooms.publish(matchID, { type: 'patch', args: [matchID, stateID, state, published] });
-    else this.rooms.publish(matchID, { type: 'update', args: [matchID, published] });
+    this.rooms.publish(matchID, { type: 'update', args: [matchID, published] });
     table?.committed();
   }
 
@@ -132,7 +141,7 @@ export class MatchEngine {
   /** The reducer's next state, or undefined when the game code threw. */
   private run(matchID: string, state: State, move: unknown) {
     try {
-      return this.reducer(state, move);
+      return this.reducer(withOwnCtx(state), move);
     } catch (error) {
       console.error(`[server] match ${matchID}: game code failed on a move:`, (error as Error).message);
       return undefined;
@@ -165,7 +174,7 @@ export class MatchEngine {
     const syncInfo = { state: fetched.state, log: fetched.log as LogEntry[], initialState: fetched.initialState as State, filteredMetadata: publicPlayers(fetched.metadata) };
     const data = this.filter(playerID, { type: 'sync', args: [matchID, syncInfo] } as never);
     this.send(socket, data.type, data.args);
-    this.rooms.markAnnounced(matchID, fetched.state._stateID);
+    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID);
     return fetched.metadata;
   }
 

@@ -14,6 +14,7 @@ import { io, type Socket } from 'socket.io-client';
 import pg from 'pg';
 import { GAMES } from '../../games/index';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
+import { receivedState } from '../support/received-state';
 
 let cluster: Cluster;
 
@@ -62,6 +63,10 @@ class Viewer {
       receive(info.state);
     });
     this.socket.on('update', (_id: string, state: State) => receive(state));
+    this.socket.on('patch', (...args: unknown[]) => {
+      const next = receivedState(this.state, 'patch', args);
+      if (next && next !== this.state) receive(next);
+    });
     this.socket.on('disconnect', () => {
       if (this.stayAway) this.closed = true;
       if (this.closed) return;

@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
 import type { Limits } from '../../server/limits';
+import { receivedState } from '../support/received-state';
 
 /** Limits high enough that tests which play fast from one address never meet them (tests of a limit set it). */
 export const TEST_LIMITS: Partial<Limits> = {
@@ -85,9 +86,7 @@ export class SeatClient {
       this.syncs.push(info);
       this.state = info.state;
     });
-    this.socket.on('update', (_id: string, state: State) => {
-      this.state = state;
-    });
+    for (const event of ['update', 'patch']) this.socket.on(event, (...args: unknown[]) => void (this.state = receivedState(this.state, event, args)));
   }
 
   async sync(): Promise<State> {

@@ -1,9 +1,11 @@
 // Whole games of Carcassonne and Machiavelli through the real, hardened server: every seat and a
 // spectator on their own raw socket; each seat picks random legal moves from what its socket received.
 // Nothing any socket receives (sync, update, patch, with log and initialState) may hold a secret of
-// that viewer in the true state stored on the server, nor the PRNG state.
+// that viewer in the true state stored on the server, nor the PRNG state. After every move each socket
+// holds exactly its view of the stored state: the mover's seat got it whole, the others as a patch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
+import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { ActionBase, HarnessSpec } from '../../games/shared/contract';
 import { createRng, pick } from '../../games/shared/rng';
 import { carcassonneGame } from '../../games/carcassonne/game';
@@ -19,9 +21,12 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 /** A socket that also keeps the text of everything it received since the last `drain`. */
-function watcher(client: SeatClient): () => string[] {
+function watcher(client: SeatClient, events: string[]): () => string[] {
   let received: string[] = [];
-  client.socket.onAny((_event: string, ...args: unknown[]) => void received.push(JSON.stringify(args)));
+  client.socket.onAny((event: string, ...args: unknown[]) => {
+    received.push(JSON.stringify(args));
+    events.push(event);
+  });
   return () => {
     const out = received;
     received = [];
@@ -40,7 +45,10 @@ async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: Harne
   }
   const seats = credentials.map((c, seat) => new SeatClient(url, game, matchID, String(seat), c));
   const clients = [...seats, new SeatClient(url, game, matchID, null)];
-  const drains = clients.map(watcher);
+  const events = clients.map(() => [] as string[]);
+  const drains = clients.map((client, i) => watcher(client, events[i] as string[]));
+  const filter = getFilterPlayerView(ProcessGameConfig(game));
+  const viewOf = (state: State, playerID: string | null) => JSON.parse(JSON.stringify(filter(playerID, { type: 'update', args: [matchID, state] } as never).args[1])) as State;
   const trueState = () => server.db.fetch(matchID, { state: true }).then((r) => r.state as State<S>);
   const checkReceived = async () => {
     const state = await trueState();
@@ -61,8 +69,16 @@ async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: Harne
       const client = seats[seat] as SeatClient;
       const view = client.state as State<S>;
       const action = pick(choices, spec.core.legalActions(view.G, seat));
+      for (const list of events) list.length = 0;
       client.move(action.type, [action]);
       for (const c of clients) await c.reach(state._stateID + 1);
+      const next = await trueState();
+      clients.forEach((c, i) => {
+        const view = viewOf(next, c.playerID);
+        expect({ G: c.state?.G, ctx: c.state?.ctx, id: c.state?._stateID }).toEqual({ G: view.G, ctx: view.ctx, id: view._stateID });
+        // The first state after the sync goes out whole: the server has no earlier one to patch from.
+        expect(events[i], `seat ${c.playerID} after move ${moves}`).toEqual([moves > 0 && c !== client ? 'patch' : 'update']);
+      });
       await checkReceived();
       moves++;
     }

@@ -79,7 +79,7 @@ describe('moves (rows 8 and 9)', () => {
     const { matchID, mover, other, refusals } = await seatedMatch(server);
     const { move, args } = mover.legalMove();
     const otherUpdates: unknown[] = [];
-    other.socket.on('update', (...update) => otherUpdates.push(update));
+    for (const event of ['update', 'patch']) other.socket.on(event, (...update) => otherUpdates.push(update));
     mover.move(move, [...args, 'x'.repeat(100)]);
     mover.move(move, [{ ...(args[0] as object), padding: 'x'.repeat(500) }]);
     mover.move(move, []);
@@ -142,7 +142,7 @@ describe('commit before broadcast (row 5)', () => {
     const server = await serve({}, db);
     const { matchID, mover, other, refusals } = await seatedMatch(server);
     const otherUpdates: unknown[] = [];
-    other.socket.on('update', (...update) => otherUpdates.push(update));
+    for (const event of ['update', 'patch']) other.socket.on(event, (...update) => otherUpdates.push(update));
     db.failing = true;
     expect((await api(server.url, '/health')).status).toBe(503);
     const syncs = mover.syncs.length;

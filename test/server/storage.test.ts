@@ -3,13 +3,16 @@
  * postgres:// URL (scripts/start-postgres.sh starts a throwaway one). Ids and game names are unique per
  * run, so the suite can share a database with other runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { LogEntry, State, StorageAPI } from 'boardgame.io';
 import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
+import Database from 'better-sqlite3';
 import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
+import { GroupCommit } from '../../server/storage/group-commit';
+import { WalSync } from '../../server/storage/wal-sync';
 import { highCardGame } from '../fixtures/high-card-game';
 
 interface Backend {
@@ -266,13 +269,62 @@ describe.each(backends)('$name storage', (backend) => {
 });
 
 describe('SQLite durability settings', () => {
-  it('uses WAL with synchronous=FULL', async () => {
+  it('uses WAL with synchronous=NORMAL, the WAL being synced by the storage before a write resolves', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'storage-pragmas-')), 'db.sqlite');
     const db = new SqliteStorage(file);
     await db.connect();
     const raw = (db as unknown as { db: { pragma(p: string, o: { simple: true }): unknown } }).db;
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.pragma('synchronous', { simple: true })).toBe(2);
+    expect(raw.pragma('synchronous', { simple: true })).toBe(1);
+    await db.createMatch('m', newMatch());
+    expect((await db.fetch('m', { metadata: true })).metadata).toBeDefined();
     await db.close();
+  });
+});
+
+describe('group commit', () => {
+  const memory = () => new Database(':memory:');
+
+  it('settles the writes of one turn only once their commit is reported on disk', async () => {
+    const conn = memory();
+    conn.exec('CREATE TABLE t (v INTEGER)');
+    let synced: ((error: Error | null) => void) | undefined;
+    const group = new GroupCommit(() => conn, (done) => void (synced = done));
+    const settled: number[] = [];
+    const writes = [1, 2, 3].map((v) => group.run(() => conn.prepare('INSERT INTO t VALUES (?)').run(v)).then(() => settled.push(v)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(conn.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 3 });
+    expect(settled).toEqual([]);
+    synced?.(null);
+    await Promise.all(writes);
+    expect(settled).toEqual([1, 2, 3]);
+  });
+
+  it('rejects every write of the commit when syncing it fails', async () => {
+    const conn = memory();
+    conn.exec('CREATE TABLE t (v INTEGER)');
+    const group = new GroupCommit(() => conn, (done) => done(new Error('EIO')));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const results = await Promise.allSettled([group.run(() => 1), group.run(() => 2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(errors).toHaveBeenCalledWith('[storage] syncing the WAL failed:', 'EIO');
+    errors.mockRestore();
+  });
+});
+
+describe('WAL sync', () => {
+  it('answers every caller, one sync serving the calls made while another runs, and closes when done', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'wal-sync-')), 'db.sqlite-wal');
+    writeFileSync(file, 'frames');
+    const sync = new WalSync(file);
+    const answers = await Promise.all([1, 2, 3].map(() => new Promise((resolve) => sync.after(resolve))));
+    expect(answers).toEqual([null, null, null]);
+    await sync.close();
+  });
+
+  it('reports a WAL file it cannot open to every caller', async () => {
+    const sync = new WalSync(join(tmpdir(), 'no-such-dir-for-wal-sync', 'db.sqlite-wal'));
+    const answer = await new Promise<Error | null>((resolve) => sync.after(resolve));
+    expect(answer?.message).toMatch(/ENOENT/);
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The JSON Patch (RFC 6902) from one view of a match to the next, for the `patch` message that boardgame.io's
+ * client applies (with the rfc6902 package). boardgame.io's own diff (rfc6902's `createPatch`) compares arrays
+ * in quadratic time and walks the whole state; here an unchanged reference ends the walk. The reducer (Immer)
+ * and the games' views keep every unchanged subtree, so the cost follows what the move changed, not the size
+ * of the state.
+ *
+ * The patch turns the JSON of `before` into the JSON of `after`: keys holding `undefined` count as absent,
+ * and `undefined` in an array as `null`, as JSON.stringify writes them.
+ */
+export type Operation =
+  | { op: 'add'; path: string; value: unknown }
+  | { op: 'replace'; path: string; value: unknown }
+  | { op: 'remove'; path: string };
+
+type Json = Record<string, unknown>;
+
+const isContainer = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** A JSON Pointer token (RFC 6901): `~` and `/` escaped. */
+function token(key: string): string {
+  if (!key.includes('~') && !key.includes('/')) return key;
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+const arrayItem = (value: unknown) => (value === undefined ? null : value);
+
+function walk(before: unknown, after: unknown, path: string, out: Operation[]): void {
+  if (before === after) return;
+  if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
+    if (Array.isArray(before)) walkArray(before, after as unknown as unknown[], path, out);
+    else walkRecord(before, after, path, out);
+    return;
+  }
+  out.push({ op: 'replace', path, value: after });
+}
+
+function walkRecord(before: Json, after: Json, path: string, out: Operation[]): void {
+  for (const key in before) {
+    if (before[key] !== undefined && after[key] === undefined) out.push({ op: 'remove', path: `${path}/${token(key)}` });
+  }
+  for (const key in after) {
+    const value = after[key];
+    if (value === undefined) continue;
+    if (before[key] === undefined) out.push({ op: 'add', path: `${path}/${token(key)}`, value });
+    else walk(before[key], value, `${path}/${token(key)}`, out);
+  }
+}
+
+/**
+ * Items both arrays share at the start and at the end (same reference or value) are skipped. The middle is
+ * walked with a cursor into each array and a look-ahead of one: an item taken out or put in is one `remove`
+ * or `add`, not one operation per item after it (a square leaving the middle of a list, a card played from a
+ * hand). Operations apply in order, so each path is the index in the array as patched so far (`at`).
+ */
+function walkArray(before: unknown[], after: unknown[], path: string, out: Operation[]): void {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < shorter - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  const beforeEnd = before.length - end;
+  const afterEnd = after.length - end;
+  let i = start;
+  let j = start;
+  let at = start;
+  while (i < beforeEnd && j < afterEnd) {
+    if (before[i] === after[j]) {
+      i++;
+      j++;
+      at++;
+    } else if (i + 1 < beforeEnd && before[i + 1] === after[j]) {
+      out.push({ op: 'remove', path: `${path}/${at}` });
+      i++;
+    } else if (j + 1 < afterEnd && before[i] === after[j + 1]) {
+      out.push({ op: 'add', path: `${path}/${at}`, value: arrayItem(after[j]) });
+      j++;
+      at++;
+    } else {
+      walk(arrayItem(before[i]), arrayItem(after[j]), `${path}/${at}`, out);
+      i++;
+      j++;
+      at++;
+    }
+  }
+  for (; i < beforeEnd; i++) out.push({ op: 'remove', path: `${path}/${at}` });
+  for (; j < afterEnd; j++, at++) out.push({ op: 'add', path: `${path}/${at}`, value: arrayItem(after[j]) });
+}
+
+/** The operations that turn `before` into `after` (both JSON-shaped objects). */
+export function statePatch(before: object, after: object): Operation[] {
+  const out: Operation[] = [];
+  walk(before, after, '', out);
+  return out;
+}
