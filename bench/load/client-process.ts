@@ -9,7 +9,7 @@
  * Messages from the parent: `{ type: 'target', matches }` (open matches up to that many, answer `ready`),
  * `{ type: 'measure' }` (start a window) and `{ type: 'report' }` (answer the window's round trips).
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Game, State } from 'boardgame.io';
 import { applyPatch, type Operation } from 'rfc6902';
 import { io, type Socket } from 'socket.io-client';
@@ -29,6 +29,9 @@ interface Window {
   lost: number;
 }
 let window: Window = { latencies: [], refused: 0, lost: 0 };
+/** This process's own event-loop delay: an update waiting here inflates the round trips it measures. */
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
 
 const thinkTime = () => -Math.log(1 - Math.random()) * THINK_MS;
 
@@ -168,8 +171,9 @@ process.on('message', (message: { type: string; matches?: number }) => {
     );
   } else if (message.type === 'measure') {
     window = { latencies: [], refused: 0, lost: 0 };
+    loop.reset();
   } else if (message.type === 'report') {
-    process.send?.({ type: 'report', ...window });
+    process.send?.({ type: 'report', ...window, loopP99: loop.percentile(99) / 1e6 });
   } else if (message.type === 'close') {
     for (const match of matches) for (const seat of match.seats) seat.close();
     process.exit(0);

@@ -13,12 +13,16 @@
  * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
  * LOAD_STEPS (default 100,250,500,1000,1500,2000), LOAD_STEP_SECONDS (default 30), LOAD_WARMUP_SECONDS
  * (default 10), LOAD_CLIENTS (default 2), LOAD_SERVERS (default ours,stock; also ours:nocache, ours:dev,
- * stock:dev, ours:syncnormal, ours:commitcheckpoint: see server-process.ts), LOAD_NODE_ENV (default production), LOAD_P99_MS (default 100),
- * LOAD_PROFILE_DIR (write the server's CPU profile there, node --cpu-prof).
+ * stock:dev, ours:syncfull, ours:commitcheckpoint: see server-process.ts; `ours@DIR` runs the server of
+ * another checkout, e.g. a worktree of an earlier commit, to measure a change side by side), LOAD_NODE_ENV
+ * (default production), LOAD_P99_MS (default 100), LOAD_PROFILE_DIR (write a CPU profile of the server in each
+ * measured window there). Each line also gives the event loop's p99 delay in the server and in the worst client
+ * process: a round trip waits at least that long in each.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -37,6 +41,7 @@ interface Report {
   latencies: number[];
   refused: number;
   lost: number;
+  loopP99: number;
 }
 
 /** The servers run with NODE_ENV=production (as `npm start` runs ours) unless LOAD_NODE_ENV or a `:dev` option says otherwise. */
@@ -65,19 +70,21 @@ function usage(pid: number): { cpu: number; rss: number } {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function measure(kind: string): Promise<number> {
+async function measure(label: string): Promise<number> {
+  // `kind@dir`: the server of another checkout (server-process.ts, LOAD_TREE), to measure a change side by side.
+  const [kind, tree] = label.split('@') as [string, string | undefined];
   const server = await new Promise<{ child: ChildProcess; url: string }>((resolve) => {
     const child = fork(`${HERE}server-process.ts`, [kind], {
-      execArgv: [...TSX, ...(process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [])],
-      env: { ...process.env, NODE_ENV: nodeEnvOf(kind) },
+      execArgv: TSX,
+      env: { ...process.env, NODE_ENV: nodeEnvOf(kind), ...(tree ? { LOAD_TREE: resolvePath(tree) } : {}) },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', (message: { port: number }) => resolve({ child, url: `http://127.0.0.1:${message.port}` }));
   });
   const clients = Array.from({ length: CLIENTS }, () =>
     fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  console.log(`\n${kind}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`);
-  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  load avg');
+  console.log(`\n${label}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`);
+  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  server loop p99/max, GC max ms  clients loop p99 ms  load avg');
   let capacity = 0;
   try {
     for (const matches of STEPS) {
@@ -96,13 +103,14 @@ async function measure(kind: string): Promise<number> {
     server.child.disconnect();
     await new Promise((resolve) => server.child.once('exit', resolve));
   }
-  console.log(`capacity (${kind}): ${capacity} matches at p99 under ${P99_MS} ms`);
+  console.log(`capacity (${label}): ${capacity} matches at p99 under ${P99_MS} ms`);
   return capacity;
 }
 
 /** Measures one window at the current load, prints its line and returns its p99. */
 async function measureStep(server: ChildProcess, clients: ChildProcess[], matches: number): Promise<number> {
   for (const client of clients) client.send({ type: 'measure' });
+  server.send({ type: 'measure' });
   const before = usage(server.pid!);
   const clientsBefore = clients.map((c) => usage(c.pid!).cpu);
   const started = Date.now();
@@ -111,6 +119,8 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     client.send({ type: 'report' });
     return nextMessage<Report>(client, 'report');
   }));
+  server.send({ type: 'report' });
+  const serverLoop = await nextMessage<{ loopP99: number; loopMax: number; gcMax: number }>(server, 'report');
   const seconds = (Date.now() - started) / 1000;
   const after = usage(server.pid!);
   const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
@@ -122,7 +132,9 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
     ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
     ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
-    ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}  ${loadavg()[0]!.toFixed(2)}`,
+    ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}` +
+    ` ${`${serverLoop.loopP99.toFixed(0)} / ${serverLoop.loopMax.toFixed(0)}, ${serverLoop.gcMax.toFixed(0)}`.padStart(30)}` +
+    ` ${Math.max(...reports.map((r) => r.loopP99)).toFixed(0).padStart(19)}  ${loadavg()[0]!.toFixed(2)}`,
   );
   return p99;
 }

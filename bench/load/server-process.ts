@@ -3,17 +3,27 @@
  * first argument picks which server: `ours` (startServer with the SQLite file storage, as `npm start` runs it,
  * with the per-client limits lifted since every bench client shares one address) or `stock` (boardgame.io
  * 0.50.2's own `Server({ games })` with its default in-memory storage and transport, no guards). Both host
- * the same Game objects; `ours:nocache` runs our server without its state cache;
- * the experiments `ours:syncnormal` and `ours:commitcheckpoint` run SQLite with synchronous=NORMAL instead of
- * FULL, and with SQLite's own WAL checkpoints inside commits again (as before storage/checkpointer.ts). The parent sets NODE_ENV. It sends `{ port }` to the parent once listening.
+ * the same Game objects; `ours:nocache` runs our server without its state cache; the experiments
+ * `ours:syncfull` and `ours:commitcheckpoint` run SQLite with the fsync inside each commit (synchronous=FULL,
+ * as before storage/wal-sync.ts) and with SQLite's own WAL checkpoints inside commits (as before
+ * storage/checkpointer.ts). With LOAD_TREE set, the server and games come from that checkout. The parent sets
+ * NODE_ENV. It sends `{ port }` to the parent once listening, and its event-loop delay when asked.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { Server } from 'boardgame.io/server';
-import { GAMES } from '../../games/index';
-import { startServer } from '../../server/app';
-import { SqliteStorage } from '../../server/storage';
+import type * as App from '../../server/app';
+import type * as Storage from '../../server/storage';
+import type * as Games from '../../games/index';
+
+// LOAD_TREE runs the server (and games) of another checkout, to measure a change side by side.
+const tree = process.env.LOAD_TREE ?? new URL('../..', import.meta.url).pathname;
+const { GAMES } = (await import(`${tree}/games/index.ts`)) as typeof Games;
+const { startServer } = (await import(`${tree}/server/app.ts`)) as typeof App;
+const { SqliteStorage } = (await import(`${tree}/server/storage/index.ts`)) as typeof Storage;
 
 /** `ours`, `stock`, or either with `:` options: `ours:nocache` turns the state cache off (storage/cache.ts). */
 const [kind, ...options] = (process.argv[2] ?? 'ours').split(':');
@@ -30,13 +40,42 @@ async function start(): Promise<number> {
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
   const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
   const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: dir, db, limits: LIFTED, stateCacheEntries });
-  // Experiments, not settings of the server: what the fsync of every commit and the WAL checkpoints cost.
+  // Experiments, not settings of the server: an fsync inside every commit, on the event loop (as before
+  // storage/wal-sync.ts), and SQLite's own WAL checkpoints inside commits (as before storage/checkpointer.ts).
   const connection = (db as unknown as { db: { pragma(text: string): unknown } }).db;
-  if (options.includes('syncnormal')) connection.pragma('synchronous = NORMAL');
+  if (options.includes('syncfull')) connection.pragma('synchronous = FULL');
   if (options.includes('commitcheckpoint')) connection.pragma('wal_autocheckpoint = 1000');
   return server.port;
 }
 
 const port = await start();
+// The event loop's delay over each measured window: a move waits at least this long for the server.
+// A long stall is one sample of the delay but holds up every move that arrives during it: the longest
+// delay and the longest garbage-collection pause are reported too.
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+let gcMax = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration);
+}).observe({ entryTypes: ['gc'] });
+// LOAD_PROFILE_DIR: a CPU profile of each measured window (not of opening the matches).
+const profiler = process.env.LOAD_PROFILE_DIR ? new Session() : undefined;
+profiler?.connect();
+const post = (method: string) => new Promise<unknown>((resolve, reject) => profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+let windows = 0;
+process.on('message', async (message: { type?: string }) => {
+  if (message.type === 'measure') {
+    loop.reset();
+    gcMax = 0;
+    if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
+  }
+  if (message.type === 'report') {
+    if (profiler) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(join(process.env.LOAD_PROFILE_DIR!, `${process.argv[2]}-${process.pid}-${++windows}.cpuprofile`), JSON.stringify(profile));
+    }
+    process.send?.({ type: 'report', loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMax });
+  }
+});
 process.send?.({ port });
 process.on('disconnect', () => process.exit(0));

@@ -49,6 +49,9 @@ CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, upd
 CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
 `;
 
+/** How stale `updated_at` may get while a match is played (see `touch`). */
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
 const METADATA_COLUMNS = 'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
 
 interface MatchRow {
@@ -151,13 +154,23 @@ export class SqliteStorage extends Async implements MatchStore {
 
   commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
     return this.group.run(() => {
-      const updated = this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?')
-        .run(toJson(state), state._stateID, Date.now(), matchID, prevStateID);
+      const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?')
+        .run(toJson(state), state._stateID, matchID, prevStateID);
       if (updated.changes === 0) return false;
+      this.touch(matchID);
       this.appendLog(matchID, deltalog);
       if (change) this.changeMetadata(matchID, change);
       return true;
     });
+  }
+
+  /**
+   * Moves the match's `updated_at` to now, at most once a minute: the column is in four indexes, and the
+   * listing order and expiry need no finer time, so most moves change no index.
+   */
+  private touch(matchID: string): void {
+    const now = Date.now();
+    this.sql('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(now, matchID, now - ACTIVITY_RESOLUTION_MS);
   }
 
   private writeMetadata(matchID: string, metadata: Server.MatchData): void {
@@ -171,7 +184,9 @@ export class SqliteStorage extends Async implements MatchStore {
     const current = JSON.parse(row.metadata) as Server.MatchData;
     const metadata = change(current);
     if (metadata === current) return current;
-    this.writeMetadata(matchID, metadata);
+    // Most changes (whose turn it is, a clock) leave the indexed columns as they were: then no index changes.
+    if (columnValues(metadata).join() === columnValues(current).join()) this.sql('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
+    else this.writeMetadata(matchID, metadata);
     return metadata;
   }
 

@@ -47,7 +47,16 @@ const REDUCER_REFUSALS: Record<string, string> = {
  * broadcast is patched from. `G` needs no copy: Immer changes a copy and freezes what it returns.
  */
 function withOwnCtx(state: State): State {
-  return { ...state, ctx: structuredClone(state.ctx) };
+  return { ...state, ctx: copyJson(state.ctx) };
+}
+
+/** A deep copy of plain JSON data (several times faster than structuredClone on a small object). */
+function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
 
 export const publicPlayers = (metadata: Server.MatchData) =>
