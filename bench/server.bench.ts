@@ -119,7 +119,7 @@ export async function benchServer(game: Game, matches: number, setupData: unknow
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('index.ts')) {
   const game = highCardGame() as Game;
-  console.log(`server bench: ${game.name}, ${SECONDS}s per size, storage ${process.env.BENCH_DB === 'memory' ? 'SQLite :memory:' : 'SQLite file (WAL, synchronous=FULL)'}, NODE_ENV=${process.env.NODE_ENV ?? ''}`);
+  console.log(`server bench: ${game.name}, ${SECONDS}s per size, storage ${process.env.BENCH_DB === 'memory' ? 'SQLite :memory:' : 'SQLite file (WAL)'}, NODE_ENV=${process.env.NODE_ENV ?? ''}`);
   console.log('matches  moves  moves/s   p50 ms   p95 ms   p99 ms');
   for (const n of SIZES) {
     const r = await benchServer(game, n, { cardsPerSeat: 30 });
