@@ -33,6 +33,7 @@ import { SqliteStorage } from './storage/sqlite';
 import { BotDriver } from './cluster/bot-driver';
 import { LocalLeases, RedisLeases, type Leases } from './cluster/leases';
 import { RedisPubSub } from './cluster/redis-pubsub';
+import { Liveness, type ProcessLiveness } from './cluster/liveness';
 import { InProcessPubSub } from './transport/in-process-pubsub';
 import type { MatchMessage } from './transport/rooms';
 import { MatchTransport } from './transport/match-transport';
@@ -63,6 +64,10 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Show every seat offline at start until its player connects (default true; see table/table-start.ts). */
   resetPresence?: boolean;
+  /** In a cluster, how often to look for seats left online by a process that died (default 5 s). */
+  presenceSweepMs?: number;
+  /** Which processes are alive: from Redis in a cluster; tests may pass their own. */
+  liveness?: ProcessLiveness;
   /** Match states kept in memory in front of the storage (storage/cache.ts); 0 turns the cache off. Default 10,000. */
   stateCacheEntries?: number;
 }
@@ -86,6 +91,8 @@ export interface ServerStats {
 
 /** In a cluster, how often each process checks the matches it follows for moves it was not told of. */
 const RECONCILE_MS = 3_000;
+/** With Liveness's 6 s expiry: a seat left online by a dead process shows offline within about 11 s. */
+const PRESENCE_SWEEP_MS = 5_000;
 
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
@@ -112,6 +119,8 @@ function clientMiddleware(clientDir: string) {
 interface Cluster {
   pubSub: InProcessPubSub<MatchMessage> | RedisPubSub<MatchMessage>;
   leases: Leases;
+  /** Several processes: which are alive (absent for one process alone). */
+  liveness?: Liveness;
   close(): Promise<void>;
 }
 
@@ -125,7 +134,19 @@ async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
     await pubSub.close();
     throw error;
   }
-  return { pubSub, leases: new RedisLeases(pubSub.commands), close: () => pubSub.close() };
+  const liveness = new Liveness(pubSub.commands);
+  try {
+    await liveness.beat();
+  } catch (error) {
+    await liveness.stop();
+    await pubSub.close();
+    throw error;
+  }
+  const close = async () => {
+    await liveness.stop();
+    await pubSub.close();
+  };
+  return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, close };
 }
 
 function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
@@ -151,6 +172,9 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
     // With several processes a broadcast can be lost when its process dies: look for missed moves.
     reconcileMs: config.redisUrl ? RECONCILE_MS : undefined,
+    // ... and a seat shown online through it stays so: look for those too.
+    liveness: config.liveness ?? cluster.liveness,
+    presenceSweepMs: config.presenceSweepMs ?? PRESENCE_SWEEP_MS,
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   server.app.proxy = config.trustProxy ?? false;

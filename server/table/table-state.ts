@@ -195,7 +195,7 @@ export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: num
 
 /** A seat as clients see it: no credentials (the player's or a stand-in's), with its running turn clock. */
 export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMetadata) {
-  const { credentials: _secret, data, ...rest } = player;
+  const { credentials: _secret, data, connectedVia: _process, ...rest } = player as Server.PlayerMetadata & { connectedVia?: string };
   const stood = standIn(player);
   const shown = stood ? { bot: stood.bot, standIn: true, ...(stood.oneMove ? { oneMove: true } : {}) } : data;
   const table = tableOf(metadata);

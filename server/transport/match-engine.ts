@@ -17,6 +17,7 @@ import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'board
 import { authenticateCredentials } from '../credentials';
 import type { Limits } from '../limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
+import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
 import { playsAsBot, publicSeat } from '../table/table-state';
 import { emitBounded, type OutboxSocket } from './outbox';
@@ -25,6 +26,8 @@ import { Rooms, type Connection, type MatchMessage } from './rooms';
 import type { GenericPubSub } from 'boardgame.io/server';
 
 type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
+/** A seat's stored presence: in a cluster, also the process it is online through. */
+type SeatPresence = Server.PlayerMetadata & { connectedVia?: string };
 type Reducer = (state: State, action: unknown) => State & { transients?: { error?: { type?: string } } };
 
 export interface MoveAction {
@@ -84,6 +87,8 @@ export class MatchEngine {
     private readonly onUnwatched?: (gameName: string, matchID: string) => void,
     /** The table around the match: turn clocks, grace periods and stand-in bots (server/table/). */
     private readonly table?: TableHooks,
+    /** In a cluster: which processes are alive, and this one's id, stored with the seats it shows online. */
+    private readonly liveness?: ProcessLiveness,
   ) {
     this.game = ProcessGameConfig(game);
     this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
@@ -275,19 +280,59 @@ export class MatchEngine {
     if (this.rooms.connections(matchID).every(isBot)) this.onUnwatched?.(String(this.game.name), matchID);
   }
 
-  private async setConnected(matchID: string, playerID: string, connected: boolean): Promise<void> {
+  /**
+   * Shows a seat online or offline. In a cluster the seat also records the process it is online through
+   * (`connectedVia`), so that a seat left online by a process that died can be found (sweepPresence).
+   * `onlyVia`: change the seat only while it is still online through that process.
+   */
+  private async setConnected(matchID: string, playerID: string, connected: boolean, onlyVia?: string): Promise<void> {
+    const via = connected ? this.liveness?.self : undefined;
     let changed = false;
     const metadata = await this.db.updateMetadata(matchID, (m) => {
-      const player = m.players[Number(playerID)];
-      if (!player || player.isConnected === connected) return m;
-      changed = true;
-      const next = { ...m, players: { ...m.players, [playerID]: { ...player, isConnected: connected } } };
-      return this.table ? this.table.presenceChange(next, playerID, connected) : next;
+      const player = m.players[Number(playerID)] as SeatPresence | undefined;
+      if (!player || (player.isConnected === connected && player.connectedVia === via)) return m;
+      if (onlyVia !== undefined && (!player.isConnected || player.connectedVia !== onlyVia)) return m;
+      changed = player.isConnected !== connected;
+      const { connectedVia: _, ...seat } = player;
+      const next = { ...m, players: { ...m.players, [playerID]: { ...seat, isConnected: connected, ...(via ? { connectedVia: via } : {}) } } };
+      return changed && this.table ? this.table.presenceChange(next, playerID, connected) : next;
     });
     if (!metadata || !changed) return;
     this.rooms.publish(matchID, { type: 'matchData', args: [matchID, publicPlayers(metadata)] } as MatchMessage);
     this.table?.presenceChanged(String(this.game.name), matchID, metadata);
   }
+
+  /**
+   * In a cluster, for the matches this process follows: a seat it holds a socket for is shown online through
+   * it, and a seat shown online through a process that is no longer alive (it died with the player's
+   * socket, and the player has not come back) is shown offline, which starts its grace period.
+   */
+  async sweepPresence(): Promise<void> {
+    const liveness = this.liveness;
+    if (!liveness) return;
+    const seen: { matchID: string; metadata: Server.MatchData }[] = [];
+    for (const matchID of this.rooms.followed()) {
+      const { metadata } = await this.db.fetch(matchID, { metadata: true });
+      if (metadata && !metadata.gameover) seen.push({ matchID, metadata });
+    }
+    const others = new Set<string>();
+    for (const { metadata } of seen) {
+      for (const player of Object.values(metadata.players) as SeatPresence[]) {
+        if (player.isConnected && player.connectedVia && player.connectedVia !== liveness.self) others.add(player.connectedVia);
+      }
+    }
+    const alive = await liveness.alive([...others]);
+    for (const { matchID, metadata } of seen) {
+      const held = new Set(this.rooms.connections(matchID).map((c) => c.playerID));
+      for (const [playerID, player] of Object.entries(metadata.players) as [string, SeatPresence][]) {
+        const via = player.isConnected ? player.connectedVia : undefined;
+        const orphaned = via !== undefined && via !== liveness.self && !alive.has(via);
+        if (held.has(playerID) && (!player.isConnected || orphaned)) void this.queue.run(matchID, () => this.setConnected(matchID, playerID, true));
+        else if (!held.has(playerID) && orphaned) void this.queue.run(matchID, () => this.setConnected(matchID, playerID, false, via));
+      }
+    }
+  }
+
 
   /** After a seat changed hands: sockets holding credentials the seat no longer has are disconnected. */
   private async dropLostSeats(matchID: string, connections: Connection[]): Promise<void> {

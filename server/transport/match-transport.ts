@@ -7,6 +7,7 @@
  */
 import type { Game, Server } from 'boardgame.io';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
+import type { ProcessLiveness } from '../cluster/liveness';
 import type { Limits } from '../limits';
 import { packetGuard, type GuardedSocket } from '../socket-guard';
 import type { MatchStore } from '../storage/match-store';
@@ -39,6 +40,10 @@ export interface MatchTransportOptions {
   onUnwatched?: (gameName: string, matchID: string) => void;
   /** Turn clocks, grace periods and stand-in bots (server/table/). */
   table?: TableHooks;
+  /** In a cluster: which processes are alive; seats left online by a dead one are shown offline (MatchEngine.sweepPresence). */
+  liveness?: ProcessLiveness;
+  /** How often to look for such seats (with `liveness`). */
+  presenceSweepMs?: number;
 }
 
 export class MatchTransport extends SocketIO {
@@ -60,9 +65,21 @@ export class MatchTransport extends SocketIO {
       this.reconciler = setInterval(() => void this.reconcile(), this.options.reconcileMs);
       this.reconciler.unref();
     }
+    if (this.options.liveness && this.options.presenceSweepMs) {
+      this.sweeper = setInterval(() => void this.sweepPresence(), this.options.presenceSweepMs);
+      this.sweeper.unref();
+    }
   }
 
   private reconciler?: NodeJS.Timeout;
+  private sweeper?: NodeJS.Timeout;
+
+  /** Shows offline the seats left online by processes that died (see MatchEngine.sweepPresence). */
+  async sweepPresence(): Promise<void> {
+    for (const engine of this.engines.values()) {
+      await engine.sweepPresence().catch((error: Error) => console.error('[server] presence sweep failed:', error.message));
+    }
+  }
 
   /** Resyncs followed matches that moved on without a broadcast reaching this process (see MatchEngine.reconcile). */
   async reconcile(): Promise<void> {
@@ -99,7 +116,7 @@ export class MatchTransport extends SocketIO {
 
   private attachGame(namespace: Namespace, game: Game): void {
     const { db, limits, pubSub, onFollow, onUnwatched, table } = this.options;
-    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched, table);
+    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched, table, this.options.liveness);
     this.engines.set(String(game.name), engine);
     const guard = packetGuard(game, limits);
     const safely = (socket: Socket, event: string, work: () => Promise<void> | void) => {
@@ -127,6 +144,7 @@ export class MatchTransport extends SocketIO {
   /** Stops taking connections and waits for the work already queued. */
   async close(): Promise<void> {
     clearInterval(this.reconciler);
+    clearInterval(this.sweeper);
     this.io?.close();
     await this.queue.drain();
   }

@@ -7,6 +7,8 @@
  * changed), no move is committed twice, the stored log replays to the stored final state, and the bot
  * seat carried on. A third match has a 2 s turn clock, and the player whose process is killed never comes
  * back: the clock keeps firing on the other processes, and each expiry has a bot play that one move once.
+ * A fourth has no clock and a 2 s grace period, and its player on the killed process never comes back
+ * either: the seat that process left online is shown offline by the others, and a stand-in plays it.
  */
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
@@ -229,7 +231,12 @@ describe('a cluster of three processes', () => {
     await post(`${b}/games/carcassonne/${clockID}/table`, { playerID: '0', credentials: clockCreds[0]!.playerCredentials, clock: { mode: 'move', moveSeconds: 2 }, graceSeconds: 3600, takeoverLevel: 'random' });
     const clockSeats = [new Viewer(b, carc, clockID, '0', clockCreds[0]!.playerCredentials), new Viewer(a, carc, clockID, '1', clockCreds[1]!.playerCredentials, true)];
     const clockWatcher = new Viewer(c, carc, clockID, null);
-    const everyone = [...carcSeats, carcWatcher, ...citSeats, citWatcher, ...clockSeats, clockWatcher];
+    // A match without a clock: seat 1 plays through the process that will be killed and never comes back.
+    const graceID = (await post(`${b}/games/carcassonne/create`, { numPlayers: 2 })).matchID!;
+    const graceCreds = [await post(`${b}/games/carcassonne/${graceID}/join`, { playerID: '0', playerName: 'Eva' }), await post(`${a}/games/carcassonne/${graceID}/join`, { playerID: '1', playerName: 'Finn' })];
+    await post(`${b}/games/carcassonne/${graceID}/table`, { playerID: '0', credentials: graceCreds[0]!.playerCredentials, graceSeconds: 2, takeoverLevel: 'random' });
+    const graceSeats = [new Viewer(b, carc, graceID, '0', graceCreds[0]!.playerCredentials), new Viewer(a, carc, graceID, '1', graceCreds[1]!.playerCredentials, true)];
+    const everyone = [...carcSeats, carcWatcher, ...citSeats, citWatcher, ...clockSeats, clockWatcher, ...graceSeats];
     while (everyone.some((v) => !v.state)) await new Promise((resolve) => setTimeout(resolve, 20));
 
     let killed = false;
@@ -260,7 +267,21 @@ describe('a cluster of three processes', () => {
         moves += (await playOne(carc, [clockSeats[0]!])) ? 1 : 0;
       }
     })();
-    const [carcMoves, citMoves] = await Promise.all([play(carc, carcSeats, killAndNote), play(cit, citSeats, async () => {}), clockedPlay]);
+    // The match without a clock: both seats play until the kill; then only seat 0, until a stand-in plays seat 1.
+    let graceAtKill = -1;
+    const gracedPlay = (async () => {
+      while (!killed) await playOne(carc, graceSeats);
+      graceAtKill = graceSeats[0]!.state!._stateID;
+      const deadline = Date.now() + 60_000;
+      for (let moves = 0; moves < 4; ) {
+        if (Date.now() > deadline) {
+          const { rows } = await query('SELECT metadata, state_id FROM matches WHERE id = $1', [graceID]);
+          throw new Error(`the match whose player's process died stalled: ${JSON.stringify(rows)}`);
+        }
+        moves += (await playOne(carc, [graceSeats[0]!])) ? 1 : 0;
+      }
+    })();
+    const [carcMoves, citMoves] = await Promise.all([play(carc, carcSeats, killAndNote), play(cit, citSeats, async () => {}), clockedPlay, gracedPlay]);
     expect(killed).toBe(true);
     expect(carcMoves).toBeGreaterThan(12);
     expect(citMoves).toBeGreaterThan(10);
@@ -272,6 +293,13 @@ describe('a cluster of three processes', () => {
     const clockedAfterKill = clocked.log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1' && e._stateID >= clockAtKill);
     expect(clockedAfterKill.length).toBeGreaterThanOrEqual(2);
     checkHistory(carc, clocked, [clockSeats[0]!, clockWatcher], false);
+
+    // Seat 1 of the match without a clock was shown offline once its process was gone, and a stand-in played it.
+    const graced = await stored(graceID);
+    expect(graced.log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1' && e._stateID >= graceAtKill).length).toBeGreaterThanOrEqual(2);
+    const { rows: [graceRow] } = await query('SELECT metadata FROM matches WHERE id = $1', [graceID]) as { rows: { metadata: string }[] };
+    expect(JSON.parse(graceRow!.metadata).players['1']).toMatchObject({ data: { standIn: true } });
+    checkHistory(carc, graced, [graceSeats[0]!], false);
 
     for (const [game, matchID, viewers] of [[carc, carcID, [...carcSeats, carcWatcher]], [cit, citID, [...citSeats, citWatcher]]] as const) {
       const match = await stored(matchID);
