@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-export const LIVENESS_TTL_MS = 6_000;
-export const LIVENESS_RENEW_MS = 2_000;
+const LIVENESS_TTL_MS = 6_000;
+const LIVENESS_RENEW_MS = 2_000;
 
 /** What the match engine needs to know of the cluster's processes. */
 export interface ProcessLiveness {
@@ -20,7 +20,6 @@ export interface ProcessLiveness {
 }
 
 export class Liveness implements ProcessLiveness {
-  /** This process, as the seats it shows online name it (`connectedVia`). */
   readonly self = randomUUID();
   private readonly timer: NodeJS.Timeout;
 

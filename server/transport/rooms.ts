@@ -2,10 +2,11 @@
  * The sockets of this process that follow each match, and the broadcast to them. A match's channel on the
  * pub/sub is subscribed while this process has a socket on it. Every message is filtered for each viewer
  * (boardgame.io's player-view filter), computed once per distinct seat and once for all spectators, and
- * sent through the bounded outbox. A new state goes out as a `patch` (state-patch.ts) to every socket known to
- * hold the state before it, and whole (`update`) to the rest and to the mover's seat: its client applied the
- * move itself and stands one state ahead, so it would drop a patch. A `seats` message makes every process check its sockets' seats again,
- * so a seat that changed hands (leave, a bot taking over) stops reaching its old socket at once.
+ * sent through the bounded outbox. A new state goes out as a `patch` (state-patch.ts) to every socket known
+ * to hold the state before it, and whole (`update`) to the rest and to the mover's seat: its client applied
+ * the move itself and stands one state ahead, so it would drop a patch. A `seats` message makes every
+ * process check its sockets' seats again, so a seat that changed hands (leave, a bot taking over) stops
+ * reaching its old socket at once.
  */
 import type { GenericPubSub } from 'boardgame.io/server';
 import type { IntermediateTransportData } from 'boardgame.io/dist/types/src/master/master';
