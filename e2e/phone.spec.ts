@@ -101,9 +101,13 @@ describe('on a phone', () => {
     const magician = choose.filter({ hasText: 'Magician' });
     await tap(page, (await magician.count()) > 0 ? magician : choose.first());
 
-    // Gather, then the ability and building, as the turn offers them.
+    // Gather, then the ability and building, as the turn offers them. The bots may kill or rob the character
+    // chosen, so the round can pass without this seat's turn: then it chooses again, until its turn comes.
     const gather = bar.locator('button.cit-takeGold, button.cit-drawCards');
-    await gather.first().waitFor({ timeout: 60_000 });
+    for (const deadline = Date.now() + 60_000; !(await gather.first().isVisible()); await page.waitForTimeout(200)) {
+      if (Date.now() > deadline) throw new Error('this seat never got a turn to gather');
+      if (await choose.first().isVisible()) await tap(page, choose.first());
+    }
     await expectReachable(page, gather, 2);
     await expectReachable(page, bar.getByRole('button'), 2);
     await snap(page, 'phone-citadels-gather');

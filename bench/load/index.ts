@@ -16,8 +16,8 @@
  * stock:dev, ours:syncfull, ours:commitcheckpoint: see server-process.ts; `ours@DIR` runs the server of
  * another checkout, e.g. a worktree of an earlier commit, to measure a change side by side), LOAD_NODE_ENV
  * (default production), LOAD_P99_MS (default 100), LOAD_PROFILE_DIR (write a CPU profile of the server in each
- * measured window there). Each line also gives the event loop's p99 delay in the server and in the worst client
- * process: a round trip waits at least that long in each.
+ * measured window there). Each line also gives the server's event-loop delay (p99 and longest) and longest GC
+ * pause, and the worst client process's p99 event-loop delay: a round trip waits that long in each.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
