@@ -34,6 +34,8 @@ import { BotDriver } from './cluster/bot-driver';
 import { LocalLeases, RedisLeases, type Leases } from './cluster/leases';
 import { RedisPubSub } from './cluster/redis-pubsub';
 import { Liveness, type ProcessLiveness } from './cluster/liveness';
+import { SharedBuckets } from './cluster/shared-buckets';
+import { localBuckets, type BucketsFactory } from './rate-limit';
 import { InProcessPubSub } from './transport/in-process-pubsub';
 import type { MatchMessage } from './transport/rooms';
 import { MatchTransport } from './transport/match-transport';
@@ -121,12 +123,14 @@ interface Cluster {
   leases: Leases;
   /** Several processes: which are alive (absent for one process alone). */
   liveness?: Liveness;
+  /** Where the lobby's per-address limits count: this process, or Redis for the whole cluster. */
+  buckets: BucketsFactory;
   close(): Promise<void>;
 }
 
 /** One process alone, or one of several sharing broadcasts and leases over Redis. */
 async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
-  if (!redisUrl) return { pubSub: new InProcessPubSub(), leases: new LocalLeases(), close: async () => {} };
+  if (!redisUrl) return { pubSub: new InProcessPubSub(), leases: new LocalLeases(), buckets: localBuckets, close: async () => {} };
   const pubSub = new RedisPubSub<MatchMessage>(redisUrl);
   try {
     await pubSub.ready();
@@ -146,7 +150,8 @@ async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
     await liveness.stop();
     await pubSub.close();
   };
-  return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, close };
+  const buckets: BucketsFactory = (name, perSecond, burst) => new SharedBuckets(pubSub.commands, name, perSecond, burst);
+  return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, buckets, close };
 }
 
 function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
@@ -179,7 +184,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   server.app.proxy = config.trustProxy ?? false;
   server.app.use(originGuard(policy));
-  server.app.use(lobbyGuard(games, db, limits));
+  server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
   const health = storageHealth(db);
   server.router.get('/health', async (ctx) => {
     const storage = await health();
@@ -188,7 +193,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   });
   addLobbyRoutes(server.router, { games, db, transport, table });
   addTableRoutes(server.router, db, table);
-  addBotRoutes(server.router, db, bots, drive, transport, limits);
+  addBotRoutes(server.router, db, bots, drive, transport, limits, cluster.buckets);
   addRecordRoutes(server.router, db);
   server.app.use(clientMiddleware(config.clientDir));
   return { server, transport, drive, table };

@@ -15,7 +15,7 @@ import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { BotRunner, BotSeat } from './bot-runner';
 import type { Limits } from './limits';
 import { LobbyError, newCredentials, requireSeat } from './lobby-routes';
-import { RateLimiter } from './rate-limit';
+import { localBuckets, type BucketsFactory } from './rate-limit';
 import type { MatchStore } from './storage/match-store';
 import type { MatchTransport } from './transport/match-transport';
 import { botName, standIn, tableOf } from './table/table-state';
@@ -45,13 +45,13 @@ export function botsFor(gameName: string, matchID: string, metadata: Server.Matc
   });
 }
 
-export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, drive: DriveBots, transport: MatchTransport, limits: Limits): void {
-  const perClient = new RateLimiter(limits.botSeatsPerClientPerHour / 3600, limits.botSeatsPerClientPerHour);
+export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, drive: DriveBots, transport: MatchTransport, limits: Limits, buckets: BucketsFactory = localBuckets): void {
+  const perClient = buckets('bot-seats', limits.botSeatsPerClientPerHour / 3600, limits.botSeatsPerClientPerHour);
   router.post('/games/:name/:id/bots', async (ctx) => {
     const request = (ctx.state as { body: BotRequest }).body;
     const { name, id } = ctx.params as { name: string; id: string };
     if (runner.running >= limits.maxBotSeats) throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
-    const wait = perClient.take((ctx as unknown as Context).ip || 'unknown');
+    const wait = await perClient.take((ctx as unknown as Context).ip || 'unknown');
     if (wait > 0) throw new LobbyError(429, `too many bots added from here; try again in ${wait} s`);
     const credentials = newCredentials();
     const metadata = await db.updateMetadata(id, (m) => {

@@ -14,7 +14,7 @@ import type { Game } from 'boardgame.io';
 import type { Limits } from './limits';
 import { BODY_RULES } from './lobby-body';
 import { LobbyError } from './lobby-routes';
-import { RateLimiter } from './rate-limit';
+import { localBuckets, type BucketsFactory } from './rate-limit';
 import type { MatchStore } from './storage/match-store';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -86,9 +86,10 @@ class RateLimited extends LobbyError {
   }
 }
 
-export function lobbyGuard(games: Game[], db: MatchStore, limits: Limits) {
-  const creates = RateLimiter.perMinute(limits.createsPerMinute);
-  const writes = RateLimiter.perMinute(limits.lobbyWritesPerMinute);
+/** `buckets`: where the per-address limits count (shared by the processes of a cluster). */
+export function lobbyGuard(games: Game[], db: MatchStore, limits: Limits, buckets: BucketsFactory = localBuckets) {
+  const creates = buckets('creates', limits.createsPerMinute / 60, limits.createsPerMinute);
+  const writes = buckets('lobby-writes', limits.lobbyWritesPerMinute / 60, limits.lobbyWritesPerMinute);
 
   const guard = async (ctx: Context): Promise<void> => {
     const [, , name, second, action, ...rest] = ctx.path.split('/');
@@ -103,7 +104,7 @@ export function lobbyGuard(games: Game[], db: MatchStore, limits: Limits) {
     const route = action ?? second ?? '';
     const rule = Object.hasOwn(BODY_RULES, route) ? BODY_RULES[route] : undefined;
     if (!rule) throw new LobbyError(404, 'no such lobby route');
-    const wait = (route === 'create' ? creates : writes).take(ctx.ip || 'unknown');
+    const wait = await (route === 'create' ? creates : writes).take(ctx.ip || 'unknown');
     if (wait > 0) throw new RateLimited(wait);
     if (matchID !== undefined) await checkMatch(db, game, matchID);
     const checked = rule(await readJsonObject(ctx), game);

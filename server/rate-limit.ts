@@ -3,7 +3,18 @@
  * Used per client address in the lobby and per socket for packets and chat. Memory is bounded: buckets that
  * are full again are forgotten, and the map never holds more than `maxKeys` buckets (the oldest go first).
  */
-export class RateLimiter {
+/** Anything that hands out tokens like RateLimiter: in a cluster, buckets shared over Redis (cluster/shared-buckets.ts). */
+export interface Buckets {
+  take(key: string, cost?: number): number | Promise<number>;
+}
+
+/** Makes the buckets of one limit: `perSecond` tokens come back each second, up to `burst`. */
+export type BucketsFactory = (name: string, perSecond: number, burst: number) => Buckets;
+
+/** Buckets in this process only. */
+export const localBuckets: BucketsFactory = (_name, perSecond, burst) => new RateLimiter(perSecond, burst);
+
+export class RateLimiter implements Buckets {
   private buckets = new Map<string, { tokens: number; at: number }>();
 
   /** `perSecond` tokens come back each second, up to `burst`. */
