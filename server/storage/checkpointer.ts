@@ -37,9 +37,13 @@ export class Checkpointer {
     this.worker.on('error', (error) => console.error('[storage] WAL checkpointer stopped:', error.message));
   }
 
-  /** Runs a last checkpoint and closes the worker's connection. */
+  /**
+   * Runs a last checkpoint and closes the worker's connection. The worker is held (ref) while it stops:
+   * unreferenced, a process with nothing else left to do would exit before the stop resolved.
+   */
   stop(): Promise<void> {
     return new Promise((resolve) => {
+      this.worker.ref();
       this.worker.once('exit', () => resolve());
       this.worker.postMessage('stop');
     });

@@ -2,6 +2,7 @@
  * The SQLite storage checkpoints its WAL in a worker thread (server/storage/checkpointer.ts): soon after a
  * commit the database file alone, without its -wal file, holds the match.
  */
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,4 +34,18 @@ it('copies committed matches into the database file without a commit doing it', 
   };
   await until(inFileAlone, 'the match in the database file', 3000);
   await db.close();
+});
+
+it('lets a process that has nothing else to do wait for the storage to close', () => {
+  // A script that only opens and closes the storage: with the worker left unreferenced while it stopped,
+  // the process exited before `close()` resolved, and a benchmark's last lines were never printed.
+  const script = `
+    import { SqliteStorage } from './server/storage/index.ts';
+    const db = new SqliteStorage(${JSON.stringify(join(dir, 'closing.sqlite'))});
+    await db.connect();
+    await db.createMatch('m', { initialState: { G: {}, ctx: {}, plugins: {}, _stateID: 0 }, metadata: { gameName: 'g', players: {}, createdAt: 0, updatedAt: 0 } });
+    await db.close();
+    console.log('closed');`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+  expect(output.trim()).toBe('closed');
 });
