@@ -3,10 +3,11 @@
  * `openPage` records the console; `snap` saves a screenshot under test-results/e2e/, and a failing
  * spec's console log is saved beside it by `saveConsoleOnFailure`. `Visitors` opens each visitor's page in a
  * browser context of its own (separate storage, as separate people) for specs with several players.
+ * `playCarcassonneTurn` and `tilesOn` drive and read a Carcassonne board, for the online specs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 
 export const ARTIFACTS = join('test-results', 'e2e');
@@ -72,3 +73,16 @@ export class Visitors {
     await this.browser?.close();
   }
 }
+
+/** One Carcassonne turn through the board: a highlighted square, a meeple if any (else none), End turn. */
+export async function playCarcassonneTurn(board: Locator, seat: number): Promise<void> {
+  await board.locator(`xpath=self::*[@data-turn="${seat}"][@data-step="place"]`).waitFor();
+  await board.locator('.carc-spot').first().dispatchEvent('click');
+  const spots = board.locator('.carc-meeple-spot');
+  if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
+  await board.getByRole('button', { name: 'End turn' }).click();
+  await board.locator(`xpath=self::*[@data-turn!="${seat}"]`).waitFor();
+}
+
+/** How many tiles a Carcassonne board shows. */
+export const tilesOn = (board: Locator) => board.locator('[data-tile]').count();

@@ -2,7 +2,7 @@
 // join matches through the lobby, play, reconnect after a reload, and a spectator watches without secrets.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { snap, Visitors, type RecordedPage } from './browser';
+import { playCarcassonneTurn, snap, tilesOn, Visitors, type RecordedPage } from './browser';
 
 const visitors = new Visitors();
 beforeAll(() => visitors.launch());
@@ -25,17 +25,7 @@ async function joinSeat(page: Page, name: string, seat: number): Promise<void> {
   await page.locator('.match-panel').getByText('(you)').waitFor();
 }
 
-/** One Carcassonne turn through the board: a highlighted square, a meeple if any (else none), End turn. */
-async function playCarcassonneTurn(board: Locator, seat: number): Promise<void> {
-  await board.locator(`xpath=self::*[@data-turn="${seat}"][@data-step="place"]`).waitFor();
-  await board.locator('.carc-spot').first().dispatchEvent('click');
-  const spots = board.locator('.carc-meeple-spot');
-  if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
-  await board.getByRole('button', { name: 'End turn' }).click();
-  await board.locator(`xpath=self::*[@data-turn!="${seat}"]`).waitFor();
-}
 
-const tilesOn = (board: Locator) => board.locator('[data-tile]').count();
 const pointsOf = (board: Locator) => board.locator('.carc-players .carc-points').allTextContents();
 
 describe('Carcassonne online', () => {

@@ -4,10 +4,10 @@
 // her credentials (the first legal move each turn) where the spec needs a whole game, so that it runs in seconds.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { api, SeatClient, until } from '../test/server/helpers';
-import { snap, Visitors, type RecordedPage } from './browser';
+import { playCarcassonneTurn, snap, tilesOn, Visitors, type RecordedPage } from './browser';
 
 const game = carcassonneGame as Game;
 const visitors = new Visitors();
@@ -49,16 +49,7 @@ async function playToTheEnd(base: string, matchID: string, seat: string, credent
   }
 }
 
-async function playCarcassonneTurn(board: Locator, seat: number): Promise<void> {
-  await board.locator(`xpath=self::*[@data-turn="${seat}"][@data-step="place"]`).waitFor();
-  await board.locator('.carc-spot').first().dispatchEvent('click');
-  const spots = board.locator('.carc-meeple-spot');
-  if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
-  await board.getByRole('button', { name: 'End turn' }).click();
-  await board.locator(`xpath=self::*[@data-turn!="${seat}"]`).waitFor();
-}
 
-const tilesOn = (board: Locator) => board.locator('[data-tile]').count();
 
 describe('the online table', () => {
   it('player 2 leaves, a bot takes over and the game finishes', async () => {
