@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { citadelsCore, citadelsGame, type CitadelsState } from '../games/citadels';
-import { createRng, pick } from '../games/shared/rng';
-import { api, createMatch, joinSeats, SeatClient } from '../test/server/helpers';
+import { api, createMatch, joinSeats, playRandomly, SeatClient } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
 
 let browser: Browser;
@@ -23,16 +22,9 @@ async function playToTheEnd(url: string): Promise<{ matchID: string; scores: num
   const seats = credentials.map((c, seat) => new SeatClient(url, game, matchID, String(seat), c));
   try {
     for (const client of seats) await client.sync();
-    const choices = createRng('replay-e2e');
-    for (;;) {
-      const state = seats[0]!.state as State<CitadelsState>;
-      if (state.ctx.gameover) return { matchID, credentials, scores: (state.ctx.gameover as { scores: number[] }).scores };
-      const seat = citadelsCore.activeSeats(state.G)[0] as number;
-      const client = seats[seat] as SeatClient;
-      const action = pick(choices, citadelsCore.legalActions((client.state as State<CitadelsState>).G, seat));
-      client.move(action.type, [action]);
-      for (const c of seats) await c.reach(state._stateID + 1);
-    }
+    await playRandomly(seats, citadelsCore as never, 'replay-e2e');
+    const state = seats[0]!.state as State<CitadelsState>;
+    return { matchID, credentials, scores: (state.ctx.gameover as { scores: number[] }).scores };
   } finally {
     for (const client of seats) client.close();
   }

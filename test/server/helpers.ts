@@ -8,6 +8,8 @@ import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
 import type { Limits } from '../../server/limits';
+import type { ActionBase, RulesCore } from '../../games/shared/contract';
+import { createRng, pick } from '../../games/shared/rng';
 import { receivedState } from '../support/received-state';
 
 /** Limits high enough that tests which play fast from one address never meet them (tests of a limit set it). */
@@ -135,3 +137,32 @@ export class SeatClient {
 
 /** The seat whose turn it is (a turn-based game) as a string. */
 export const currentSeat = (state: State) => state.ctx.currentPlayer;
+
+export interface RandomPlay {
+  /** Stop after this many moves (default: at the end of the game). */
+  limit?: number;
+  /** Just before each move is sent. */
+  beforeMove?: () => void;
+  /** Once every seat has the state after the move; `moves` counts the moves before it. */
+  afterMove?: (mover: SeatClient, moves: number) => Promise<void> | void;
+}
+
+/**
+ * Plays seeded random legal moves through the seats' sockets (`seats[n]` is seat n) until the game is over:
+ * the seat to move picks from its own view, and every seat has the new state before the next move.
+ * Answers the number of moves played.
+ */
+export async function playRandomly<S, A extends ActionBase>(seats: SeatClient[], core: RulesCore<S, A, unknown>, seed: string, play: RandomPlay = {}): Promise<number> {
+  const choices = createRng(seed);
+  for (let moves = 0; ; moves++) {
+    const state = seats[0]?.state as State<S>;
+    if (state.ctx.gameover !== undefined || moves >= (play.limit ?? Infinity)) return moves;
+    const seat = core.activeSeats(state.G)[0] as number;
+    const mover = seats[seat] as SeatClient;
+    const action = pick(choices, core.legalActions((mover.state as State<S>).G, seat));
+    play.beforeMove?.();
+    mover.move(action.type, [action]);
+    for (const client of seats) await client.reach(state._stateID + 1);
+    await play.afterMove?.(mover, moves);
+  }
+}

@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
-import type { ActionBase, HarnessSpec } from '../../games/shared/contract';
-import { createRng, pick } from '../../games/shared/rng';
+import type { ActionBase, HarnessSpec, RulesCore } from '../../games/shared/contract';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { citadelsGame } from '../../games/citadels';
 import { carcassonneSpec } from '../carcassonne/spec';
 import { citadelsSpec } from '../citadels/spec';
-import { api, createMatch, SeatClient, startTestServer, type TestServer } from './helpers';
+import { api, createMatch, playRandomly, SeatClient, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,27 +61,21 @@ async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: Harne
   try {
     for (const client of clients) await client.sync();
     await checkReceived();
-    const choices = createRng(`${game.name}-online`);
-    let moves = 0;
-    for (let state = await trueState(); !state.ctx.gameover; state = await trueState()) {
-      const seat = spec.core.activeSeats(state.G)[0] as number;
-      const client = seats[seat] as SeatClient;
-      const view = client.state as State<S>;
-      const action = pick(choices, spec.core.legalActions(view.G, seat));
-      for (const list of events) list.length = 0;
-      client.move(action.type, [action]);
-      for (const c of clients) await c.reach(state._stateID + 1);
-      const next = await trueState();
-      clients.forEach((c, i) => {
-        const view = viewOf(next, c.playerID);
-        expect({ G: c.state?.G, ctx: c.state?.ctx, id: c.state?._stateID }).toEqual({ G: view.G, ctx: view.ctx, id: view._stateID });
-        // The first state after the sync goes out whole: the server has no earlier one to patch from.
-        expect(events[i], `seat ${c.playerID} after move ${moves}`).toEqual([moves > 0 && c !== client ? 'patch' : 'update']);
-      });
-      await checkReceived();
-      moves++;
-    }
-    return moves;
+    const spectator = clients[clients.length - 1] as SeatClient;
+    return await playRandomly(seats, spec.core as RulesCore<S, A, unknown>, `${game.name}-online`, {
+      beforeMove: () => events.forEach((list) => (list.length = 0)),
+      afterMove: async (mover, moves) => {
+        await spectator.reach((seats[0]?.state as State)._stateID);
+        const next = await trueState();
+        clients.forEach((c, i) => {
+          const view = viewOf(next, c.playerID);
+          expect({ G: c.state?.G, ctx: c.state?.ctx, id: c.state?._stateID }).toEqual({ G: view.G, ctx: view.ctx, id: view._stateID });
+          // The first state after the sync goes out whole: the server has no earlier one to patch from.
+          expect(events[i], `seat ${c.playerID} after move ${moves}`).toEqual([moves > 0 && c !== mover ? 'patch' : 'update']);
+        });
+        await checkReceived();
+      },
+    });
   } finally {
     for (const client of clients) client.close();
   }

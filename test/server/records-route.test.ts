@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
-import { createRng, pick } from '../../games/shared/rng';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { carcassonneCore, replayRecord as replayCarcassonne } from '../../games/carcassonne';
 import { citadelsCore, citadelsGame, type CitadelsState } from '../../games/citadels';
@@ -11,7 +10,7 @@ import { actionsFromLog, exportRecord, replayRecord } from '../../games/citadels
 import { viewFrames } from '../../games/citadels/view-record';
 import { openRecord } from '../../games/history/history';
 import { secretsFor } from '../citadels/spec';
-import { api, createMatch, joinSeats, SeatClient, startTestServer, type TestServer } from './helpers';
+import { api, createMatch, joinSeats, playRandomly, SeatClient, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,21 +23,13 @@ async function play<S, A extends ActionBase>(game: Game, core: RulesCore<S, A, u
   const matchID = await createMatch(server.url, game, numPlayers);
   const credentials = await joinSeats(server.url, game, matchID, numPlayers);
   const seats = credentials.map((c, seat) => new SeatClient(server.url, game, matchID, String(seat), c));
-  const trueState = () => server.db.fetch(matchID, { state: true }).then((r) => r.state as State<S>);
   try {
     for (const client of seats) await client.sync();
-    const choices = createRng(`${game.name}-records`);
-    for (let state = await trueState(), n = 0; !state.ctx.gameover && n < limit; state = await trueState(), n++) {
-      const seat = core.activeSeats(state.G)[0] as number;
-      const client = seats[seat] as SeatClient;
-      const action = pick(choices, core.legalActions((client.state as State<S>).G, seat));
-      client.move(action.type, [action]);
-      for (const c of seats) await c.reach(state._stateID + 1);
-    }
+    await playRandomly(seats, core, `${game.name}-records`, { limit });
   } finally {
     for (const client of seats) client.close();
   }
-  return { matchID, credentials, state: await trueState() };
+  return { matchID, credentials, state: (await server.db.fetch(matchID, { state: true })).state as State<S> };
 }
 
 describe('records of online matches', () => {
