@@ -11,9 +11,9 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Game, State } from 'boardgame.io';
-import { applyPatch, type Operation } from 'rfc6902';
 import { io, type Socket } from 'socket.io-client';
 import { GAMES } from '../../games/index';
+import { receivedState } from '../../test/support/received-state';
 import { parseMix, pickTable, type Table } from './mix';
 
 const url = process.argv[2] as string;
@@ -46,11 +46,10 @@ class Seat {
     this.socket = io(`${url}/${match.game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.on('sync', (_id: string, info: { state: State }) => this.receive(info.state));
     this.socket.on('update', (_id: string, state: State) => this.receive(state));
-    this.socket.on('patch', (_id: string, prevStateID: number, _stateID: number, patch: Operation[]) => {
-      const state = this.state;
-      if (!state || state._stateID !== prevStateID) return;
-      if (applyPatch(state, patch).some((error) => error !== null)) throw new Error(`a patch from state ${prevStateID} did not apply`);
-      this.receive(state);
+    this.socket.on('patch', (...args: unknown[]) => {
+      const before = this.state?._stateID;
+      const state = receivedState(this.state, 'patch', args, true);
+      if (state && state._stateID !== before) this.receive(state);
     });
     this.socket.on('refused', () => {
       window.refused++;
