@@ -30,6 +30,7 @@ import { eventHighlight, featureHighlight, type Highlight } from './highlight';
 import { meepleKind, sinceLastTurn } from './turn-log';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
+import { spotLabel } from './plain-words';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import './carcassonne.css';
 
@@ -93,8 +94,10 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const spots = useMemo(() => {
     if (tileKey === null || seat === null) return [];
     const tile = shown.board[tileKey]!;
-    return carcassonneCore.legalActions(shown, seat).flatMap((a) => (a.type === 'placeMeeple' ? [{ location: a.location, kind: meepleKind(tile.type, tile.rotation, a.location) }] : []));
-  }, [shown, seat, tileKey]);
+    return carcassonneCore.legalActions(shown, seat).flatMap((a) =>
+      a.type === 'placeMeeple' ? [{ location: a.location, kind: meepleKind(tile.type, tile.rotation, a.location), label: spotLabel(tile.type, tile.rotation, a.location, t) }] : [],
+    );
+  }, [shown, seat, tileKey, t]);
   const meeple = spots.some((s) => s.location === pending.meeple) ? pending.meeple : null;
 
   const choose = (change: Partial<Pending>) => setPending({ ...pending, rotation, meeple, ...change });
@@ -142,7 +145,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const hasPending = place !== null || meeple !== null;
   return (
     <div className="carc" ref={root} onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn} data-pending={hasPending || undefined}>
-      <StatusBar state={G} names={names} me={seat} />
+      <StatusBar state={G} names={names} me={seat} meepleStep={G.turn === seat && (G.step === 'meeple' || place !== null)} />
       <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
       <div className="carc-main">

@@ -6,6 +6,7 @@ import { BASE_TILES, TILE_TYPES, type Rotation } from '../../games/carcassonne';
 import { useT } from '../i18n/LanguageProvider';
 import { linkProps } from '../router';
 import { TileArt } from './components/TileArt';
+import { tileName } from './plain-words';
 import './carcassonne.css';
 
 const ROTATIONS_SHOWN: readonly Rotation[] = [0, 1, 2, 3];
@@ -22,7 +23,8 @@ export function TileGallery() {
             <h3>
               {type} <span className="muted">{t('carcassonne.gallery.count', { n: BASE_TILES[type].count })}</span>
             </h3>
-            <svg viewBox="0 0 100 100" className="carc-gallery-big" role="img" aria-label={t('carcassonne.tile', { type })}>
+            <p className="carc-gallery-name">{tileName(type, t)}</p>
+            <svg viewBox="0 0 100 100" className="carc-gallery-big" role="img" aria-label={t('carcassonne.tile', { name: tileName(type, t) })}>
               <TileArt type={type} rotation={0} />
             </svg>
             <div className="carc-gallery-rotations">

@@ -1,10 +1,12 @@
 /**
  * What a screen reader hears after each turn of Carcassonne (the status line says whose turn it is):
- * who placed a tile where, with or without a meeple, and what that scored.
+ * the turn in plain words (plain-words.ts: which tile, where from the start tile, the meeple) and what it
+ * scored.
  */
 import type { CarcassonneState } from '../../games/carcassonne';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 import type { MessageKey } from '../i18n/dictionary';
+import { turnSentence } from './plain-words';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -12,7 +14,7 @@ export function lastTurnText(state: CarcassonneState, names: readonly string[], 
   const entries = turnEntries(state);
   const last = entries.at(-1);
   if (!last) return '';
-  const placed = t(last.meeple ? 'carcassonne.announce.placedMeeple' : 'carcassonne.announce.placed', { player: names[last.seat] ?? '', x: last.x, y: last.y });
+  const placed = turnSentence(last, names, t);
   const scored = scoreEvents(state)
     .filter((event) => event.turn === entries.length && event.points > 0)
     .map((event) => t('carcassonne.logEntry', { players: event.seats.map((s) => names[s]).join(', '), points: event.points, what: t(`carcassonne.kind.${event.kind}`) }));

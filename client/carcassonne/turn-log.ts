@@ -4,7 +4,7 @@
  * turn scored; then the end-of-game scoring. Nothing about the bag's order is used, so it reveals no
  * secret. Also: which opponents' tiles were placed since a seat's last turn (framed on the board).
  */
-import { ORIENTED, type CarcassonneState, type FeatureKind, type Location, type ScoreEvent, type TileType } from '../../games/carcassonne';
+import { ORIENTED, type CarcassonneState, type FeatureKind, type Location, type Rotation, type ScoreEvent, type TileType } from '../../games/carcassonne';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 
 export interface LoggedTurn {
@@ -14,6 +14,7 @@ export interface LoggedTurn {
   tile: TileType;
   x: number;
   y: number;
+  rotation: Rotation;
   /** The meeple placed this turn and the kind of feature it stands on, or null. */
   meeple: { location: Location; kind: FeatureKind | 'monastery' } | null;
   /** Tiles removed as unplaceable just before this tile was drawn. */
@@ -45,6 +46,7 @@ export function turnLog(state: CarcassonneState): TurnLog {
     tile: entry.tile,
     x: entry.x,
     y: entry.y,
+    rotation: entry.rotation,
     meeple: entry.meeple === null ? null : { location: entry.meeple, kind: meepleKind(entry.tile, entry.rotation, entry.meeple) },
     discarded: entry.discarded,
     scores: events.filter((e) => !e.final && e.turn === i + 1),

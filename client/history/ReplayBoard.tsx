@@ -1,6 +1,7 @@
 /**
  * A frame of a replay drawn by the game's own board, read-only: the board gets the frame's view as `G`,
- * no moves, and is `inert` (nothing in it can be clicked or focused). Citadels' log is rebuilt from the
+ * no moves, and is `inert` (nothing in it can be clicked or focused); `ReplayFrameContext` tells it that
+ * this is a replay, so it shows no "thinking…" spinner. Citadels' log is rebuilt from the
  * frames so far, each move as the record's viewer saw it. A record file can hold anything: if the board
  * cannot draw a frame, the rest of the page (controls, charts) stays usable.
  */
@@ -10,6 +11,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { LogEntry } from 'boardgame.io';
 import type { History } from '../../games/history/history';
 import { findGameInfo, loadEntry } from '../game-list';
+import { ReplayFrameContext } from '../shared/replay-frame';
 
 function logUpTo(history: History, frame: number): LogEntry[] {
   return history.frames.slice(1, frame + 1).map((f, i) => {
@@ -76,7 +78,9 @@ function LoadedReplayBoard({ history, frame, names, failure }: { history: Histor
   return (
     <div className="replay-board" inert>
       <BoardFailure key={frame} message={failure}>
-        <Board {...props} />
+        <ReplayFrameContext value={true}>
+          <Board {...props} />
+        </ReplayFrameContext>
       </BoardFailure>
     </div>
   );

@@ -1,12 +1,15 @@
 /**
- * A move in words for the replay and the analysis notes: Carcassonne placements by square and turn,
- * Citadels actions by their board label with card and character names; a secret choice of another seat
+ * A move in words for the replay and the analysis notes: Carcassonne actions in plain words, read in the
+ * state before the move (`before`: which tile, where from the start tile, which meeple;
+ * client/carcassonne/plain-words.ts), Citadels actions by their board label with card and character names; a secret choice of another seat
  * (an action that kept only its type) says so.
  */
 import type { ActionBase } from '../../games/shared/contract';
 import { CHARACTERS, districtOf, type CardId, type CharacterId } from '../../games/citadels/index';
 import { MESSAGES, type Language, type MessageKey } from '../i18n/dictionary';
 import { wordsOf } from '../citadels/use-text';
+import { actionWords } from '../carcassonne/plain-words';
+import type { CarcassonneAction, CarcassonneState } from '../../games/carcassonne';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -17,14 +20,9 @@ function citadelsValue(value: unknown, language: Language): string {
   return String(value);
 }
 
-export function describeMove(game: string, action: ActionBase, t: T, language: Language): string {
+export function describeMove(game: string, action: ActionBase, t: T, language: Language, before?: unknown): string {
   const fields = Object.entries(action).filter(([key]) => key !== 'type');
-  if (game === 'carcassonne') {
-    const a = action as ActionBase & { x?: number; y?: number; rotation?: number; location?: string };
-    if (a.type === 'placeTile') return t('move.placeTile', { x: a.x ?? 0, y: a.y ?? 0, r: a.rotation ?? 0 });
-    if (a.type === 'placeMeeple') return t('move.placeMeeple', { where: a.location ?? '' });
-    return t('move.skipMeeple');
-  }
+  if (game === 'carcassonne') return actionWords(action as CarcassonneAction, before as CarcassonneState | undefined, t);
   const key = `citadels.action.${action.type}`;
   const label = Object.hasOwn(MESSAGES[language], key) ? t(key as MessageKey) : wordsOf(action.type);
   if (fields.length === 0) return label;

@@ -57,11 +57,12 @@ describe('Carcassonne announcements', () => {
     const scored = scoreEvents(state).filter((e) => e.turn === state.turns && e.points > 0);
     renderCarcassonne(state, 0);
     const text = announced().textContent!;
-    expect(text.startsWith(`Player ${last.seat + 1} placed a tile at ${last.x}, ${last.y}`)).toBe(true);
+    expect(last).toMatchObject({ seat: 1, tile: 'V', x: -1, y: 0 });
+    expect(text.startsWith('Player 2 placed a road bend tile west of the start tile and put a farmer in the field in the south-west')).toBe(true);
     expect(text.split('. ')).toHaveLength(1 + scored.length);
     cleanup();
     renderCarcassonne(state, 0, 'nl');
-    expect(announced().textContent!.startsWith(`Speler ${last.seat + 1} legde een tegel op ${last.x}, ${last.y}`)).toBe(true);
+    expect(announced().textContent!.startsWith('Speler 2 legde een wegtegel met een bocht ten westen van de starttegel en zette een boer in het weiland in het zuidwesten')).toBe(true);
   });
 });
 

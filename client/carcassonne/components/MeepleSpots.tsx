@@ -10,6 +10,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { meeplePosition } from './BoardView';
 import { MeepleFigure } from './Meeple';
 import { activate } from './PlacementLayer';
+import { meepleWords } from '../plain-words';
 
 /** Board units. */
 const VISIBLE_RADIUS = 15;
@@ -45,7 +46,6 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
     <g className="carc-meeple-spots">
       {spots.map((location, i) => {
         const index = oriented.locationIndex[location] ?? -1;
-        const kind = index < 0 ? 'monastery' : (oriented.features[index]?.kind ?? 'field');
         const at = points[i]!;
         return (
           <g
@@ -57,7 +57,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
             role="button"
             aria-pressed={location === selected}
             tabIndex={0}
-            aria-label={t('carcassonne.meepleOn', { what: t(`carcassonne.kind.${kind}`), where: location })}
+            aria-label={t('carcassonne.meepleOn', { meeple: meepleWords(tile.type, tile.rotation, location, t) })}
             onMouseEnter={() => onHover(index)}
             onMouseLeave={() => onHover(null)}
             onFocus={() => onHover(index)}

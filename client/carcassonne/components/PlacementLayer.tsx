@@ -9,6 +9,7 @@ import { parseKey, type Rotation, type TileType } from '../../../games/carcasson
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
 import { TILE } from './BoardView';
+import { squareWords } from '../plain-words';
 
 /** Space or Enter on a focused spot acts like a click (and goes no further). */
 export function activate(event: KeyboardEvent, action: () => void): void {
@@ -55,7 +56,7 @@ export function PlacementLayer({ tile, options, selected, rotation, wasDrag, onS
             rx="6"
             role="button"
             tabIndex={0}
-            aria-label={t('carcassonne.placeHere', { x, y })}
+            aria-label={t('carcassonne.placeHere', { where: squareWords(x, y, t) })}
             onMouseEnter={() => setHovered(key)}
             onClick={() => !wasDrag() && onSelect(key)}
             onKeyDown={(event) => activate(event, () => onSelect(key))}

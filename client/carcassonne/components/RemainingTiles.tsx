@@ -2,6 +2,7 @@
 import { TILE_TYPES, type CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
+import { tileName } from '../plain-words';
 
 export function RemainingTiles({ state }: { state: CarcassonneState }) {
   const t = useT();
@@ -12,7 +13,7 @@ export function RemainingTiles({ state }: { state: CarcassonneState }) {
         {TILE_TYPES.map((type) => {
           const n = state.remainingByType[type];
           return (
-            <li key={type} data-type={type} data-empty={n === 0 || undefined} title={t('carcassonne.tile', { type })}>
+            <li key={type} data-type={type} data-empty={n === 0 || undefined} title={t('carcassonne.tile', { name: tileName(type, t) })}>
               <svg viewBox="0 0 100 100" aria-hidden="true"><TileArt type={type} rotation={0} /></svg>
               <span>{n}</span>
             </li>

@@ -1,15 +1,19 @@
 /**
- * The line above the board: whose turn it is (yours, or another player thinking), the winner at the
- * end, and an announcement when tiles were discarded as unplaceable
- * (docs/rules/carcassonne.md#unplaceable-tile) before the current draw.
+ * The line above the board: whose turn it is (yours, with the step you are in: the tile, then the
+ * meeple once the tile lies on a square, even while it is still pending in this client; or another
+ * player thinking, or in a replay just whose turn it was), the winner at the end, and an announcement
+ * when tiles were discarded as unplaceable (docs/rules/carcassonne.md#unplaceable-tile) before the
+ * current draw, by name.
  */
-import type { CarcassonneState } from '../../../games/carcassonne';
+import type { CarcassonneState, TileType } from '../../../games/carcassonne';
 import { turnEntries } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
+import { useReplayFrame } from '../../shared/replay-frame';
+import { tileList } from '../plain-words';
 import { playerColour } from './Meeple';
 
 /** Tiles discarded since this seat last played (a bot's turn may be over before anyone could read it). */
-export function discardedSince(state: CarcassonneState, me: number | null): string[] {
+export function discardedSince(state: CarcassonneState, me: number | null): TileType[] {
   const entries = turnEntries(state);
   const current = state.step === 'meeple' ? entries.length - 1 : entries.length;
   const mine = me === null ? -1 : entries.slice(0, Math.max(0, current)).map((e) => e.seat).lastIndexOf(me);
@@ -17,8 +21,17 @@ export function discardedSince(state: CarcassonneState, me: number | null): stri
   return [...entries.slice(from).flatMap((e) => e.discarded), ...state.justDiscarded];
 }
 
-export function StatusBar({ state, names, me }: { state: CarcassonneState; names: readonly string[]; me: number | null }) {
+interface Props {
+  state: CarcassonneState;
+  names: readonly string[];
+  me: number | null;
+  /** This seat's tile lies on a square (placed, or pending in this client): the meeple step. */
+  meepleStep: boolean;
+}
+
+export function StatusBar({ state, names, me, meepleStep }: Props) {
   const t = useT();
+  const replay = useReplayFrame();
   const discarded = state.step === 'over' ? [] : discardedSince(state, me);
   const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
   let message;
@@ -29,7 +42,9 @@ export function StatusBar({ state, names, me }: { state: CarcassonneState; names
       </span>
     );
   } else if (state.turn === me) {
-    message = <span className="carc-turn">{t(state.step === 'place' ? 'carcassonne.yourTurn' : 'carcassonne.yourMeeple')}</span>;
+    message = <span className="carc-turn">{t(meepleStep ? 'carcassonne.yourMeeple' : 'carcassonne.yourTurn')}</span>;
+  } else if (replay) {
+    message = <span className="carc-turn">{t('carcassonne.toPlay', { player: names[state.turn] ?? '' })}</span>;
   } else {
     message = (
       <span className="carc-turn carc-thinking" data-thinking={state.turn}>
@@ -41,7 +56,7 @@ export function StatusBar({ state, names, me }: { state: CarcassonneState; names
     <div className="carc-status" role="status">
       {state.step !== 'over' && <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />}
       {message}
-      {discarded.length > 0 && <span className="carc-discarded" role="alert">{t('carcassonne.discarded', { tiles: discarded.join(', ') })}</span>}
+      {discarded.length > 0 && <span className="carc-discarded" role="alert">{t('carcassonne.discarded', { tiles: tileList(discarded, t) })}</span>}
     </div>
   );
 }

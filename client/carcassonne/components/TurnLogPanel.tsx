@@ -1,20 +1,32 @@
 /**
- * The turn log, newest first: who placed which tile where, the meeple and what it stands on, the tiles
- * discarded as unplaceable before the draw, each scoring with "+N" (0-point ones left out), and the final
- * scoring. Turns other
- * players played since this seat's last turn are marked in their colour, as their tiles are on the board.
- * Built from public state only (turn-log.ts).
+ * The turn log, newest first: each turn in plain words with a small picture of the tile as it was laid
+ * ("Ann placed a road bend tile east of the start tile and put a farmer in the field", plain-words.ts),
+ * the tiles discarded as unplaceable before the draw, each scoring with "+N" (0-point ones left out), and
+ * the final scoring. Turns other players played since this seat's last turn are marked in their colour,
+ * as their tiles are on the board. Built from public state only (turn-log.ts).
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import type { TileType } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
+import { tileList, turnSentence } from '../plain-words';
 import { sinceLastTurn, turnLog } from '../turn-log';
 import { playerColour } from './Meeple';
+import { TilePicture } from './TilePicture';
+
+/** Tiles removed as unplaceable: their pictures, then their names. */
+function Discarded({ tiles, text }: { tiles: readonly TileType[]; text: string }) {
+  return (
+    <>
+      {tiles.map((type, i) => <TilePicture key={i} type={type} />)}
+      <span>{text}</span>
+    </>
+  );
+}
 
 /** The tiles whose removal ended the game: every player is told (the unplaceable-tile rule). */
 export function DiscardedAtEnd({ tiles }: { tiles: readonly TileType[] }) {
   const t = useT();
-  return <>{t(tiles.length === 1 ? 'carcassonne.discardedAtEnd.one' : 'carcassonne.discardedAtEnd.other', { tiles: tiles.join(', ') })}</>;
+  return <Discarded tiles={tiles} text={t(tiles.length === 1 ? 'carcassonne.discardedAtEnd.one' : 'carcassonne.discardedAtEnd.other', { tiles: tileList(tiles, t) })} />;
 }
 
 /** The scorings that gave points (a farmer on a field without completed cities gets nothing to report). */
@@ -55,11 +67,15 @@ export function TurnLogPanel({ state, names, me }: { state: CarcassonneState; na
         {log.discardedAtEnd.length > 0 && <li data-discarded-at-end><DiscardedAtEnd tiles={log.discardedAtEnd} /></li>}
         {[...log.turns].reverse().map((turn) => (
           <li key={turn.turn} data-turn={turn.turn} data-recent={recent.has(turn.turn) || undefined} style={recent.has(turn.turn) ? { borderLeftColor: playerColour(turn.seat) } : undefined}>
-            {turn.discarded.length > 0 && <span className="carc-hint">{t(turn.discarded.length === 1 ? 'carcassonne.turnLog.discarded.one' : 'carcassonne.turnLog.discarded.other', { tiles: turn.discarded.join(', ') })}</span>}
-            <span>
-              <span className="carc-swatch" style={{ background: playerColour(turn.seat) }} />{' '}
-              {t('carcassonne.turnLog.placed', { player: names[turn.seat] ?? '', tile: turn.tile, x: turn.x, y: turn.y })}
-              {turn.meeple && ` ${t(`carcassonne.turnLog.meeple.${turn.meeple.kind}`)}`}
+            {turn.discarded.length > 0 && (
+              <span className="carc-hint carc-turn-discarded">
+                <Discarded tiles={turn.discarded} text={t(turn.discarded.length === 1 ? 'carcassonne.turnLog.discarded.one' : 'carcassonne.turnLog.discarded.other', { tiles: tileList(turn.discarded, t) })} />
+              </span>
+            )}
+            <span className="carc-turn-line">
+              <span className="carc-swatch" style={{ background: playerColour(turn.seat) }} />
+              <TilePicture type={turn.tile} rotation={turn.rotation} />
+              <span className="carc-turn-text">{turnSentence({ ...turn, meeple: turn.meeple?.location ?? null }, names, t)}</span>
             </span>
             <Scores events={turn.scores} names={names} />
           </li>

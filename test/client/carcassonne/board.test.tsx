@@ -44,7 +44,11 @@ describe('placing a tile', () => {
     const state = startPosition();
     const { container } = renderBoard(state, 0);
     expect(offeredSquares(container)).toEqual([...legalSquares(state).keys()].sort());
-    expect(screen.getAllByRole('button', { name: /^Place at/ })).toHaveLength(legalSquares(state).size);
+    expect(screen.getAllByRole('button', { name: /^Place the tile / })).toHaveLength(legalSquares(state).size);
+    // Each square is named by where it lies from the start tile, never by coordinates.
+    const name = (key: string) => container.querySelector(`[data-key="${key}"]`)?.getAttribute('aria-label');
+    if (legalSquares(state).has('1,0')) expect(name('1,0')).toBe('Place the tile east of the start tile');
+    if (legalSquares(state).has('0,-1')) expect(name('0,-1')).toBe('Place the tile north of the start tile');
   });
 
   it('highlights exactly the legal squares in the middle of a game', () => {
@@ -190,6 +194,22 @@ describe('placing a meeple', () => {
     expect(screen.getByRole('button', { name: 'No meeple' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says the meeple step has begun once the tile lies on a square, and names each spot in plain words', () => {
+    const state = midGame();
+    const { action } = richestSquare(state);
+    const { container } = renderBoard(state, 0);
+    expect(screen.getByRole('status').textContent).toBe('Your turn: place the tile');
+    choosePlacement(container, action);
+    expect(screen.getByRole('status').textContent).toBe('Your turn: choose a meeple, or none, then End turn');
+    const labels = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map((el) => el.textContent);
+    const onBoard = [...container.querySelectorAll('.carc-meeple-spot')].map((el) => el.getAttribute('aria-label'));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('City');
+    expect(labels.filter((label) => label?.startsWith('Field in the '))).toHaveLength(2);
+    expect(onBoard).toContain('Put a knight in the city');
+    for (const label of [...labels, ...onBoard]) expect(label).not.toMatch(/\b[NESW]{1,3}\b|\(/);
+  });
+
   it('gives every spot a tap area 44 px across on screen, or as big as it can be without overlapping the next', () => {
     const state = midGame();
     const { action } = richestSquare(state);
@@ -299,7 +319,7 @@ describe('what is on the board', () => {
     const state = midGame();
     state.history[state.turns]!.discarded = ['C'];
     renderBoard(state, 0);
-    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: C. A new tile was drawn.');
+    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: a full city tile with a pennant. A new tile was drawn.');
     cleanup();
     renderBoard(state, 1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -326,8 +346,11 @@ describe('what is on the board', () => {
 
   it('announces tiles discarded as unplaceable', () => {
     const state = midGame();
-    state.justDiscarded = ['C'];
+    state.justDiscarded = ['C', 'V'];
     renderBoard(state, 1);
-    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: C. A new tile was drawn.');
+    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: a full city tile with a pennant, a road bend tile. A new tile was drawn.');
+    cleanup();
+    renderBoard(state, 1, 'nl');
+    expect(screen.getByRole('alert').textContent).toBe('Afgelegd omdat hij nergens past: een volle stadstegel met een wapenschild, een wegtegel met een bocht. Er is een nieuwe tegel getrokken.');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The Carcassonne turn log and scoring feedback, from public state only: who placed which tile where, the
-// meeple, each scoring with +N; other players' tiles since this seat's last turn framed in their colour;
+// meeple, in plain words with a picture of the tile as laid, each scoring with +N; other players' tiles since this seat's last turn framed in their colour;
 // "+N" pop-ups when something scores; and, when the last tile fits nowhere, the final screen names it
 // (the unplaceable-tile rule: every player is told).
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,21 +29,31 @@ function renderBoard(state: CarcassonneState, seat: number | null, language: Lan
 }
 
 describe('the turn log', () => {
-  it('lists every turn with its tile, square and meeple, newest first', () => {
+  it('lists every turn in plain words with a picture of the tile as laid, newest first', () => {
     const state = midGame();
     const { container } = renderBoard(state, 0);
-    const lines = [...container.querySelectorAll('.carc-turn-log li[data-turn]')].map((li) => li.textContent?.trim());
+    const lines = [...container.querySelectorAll('.carc-turn-log li[data-turn]')].map((li) => li.textContent);
     expect(lines).toEqual([
-      'Player 2 placed V at -1, 0 with a farmer in the field',
-      'Player 1 placed E at 1, -1 with a knight in the city',
-      'Player 2 placed B at 0, 1 with a monk in the monastery',
-      'Player 1 placed U at 1, 0 with a thief on the road',
+      'Player 2 placed a road bend tile west of the start tile and put a farmer in the field in the south-west',
+      'Player 1 placed a city tile north-east of the start tile and put a knight in the city',
+      'Player 2 placed a monastery tile south of the start tile and put a monk in the monastery',
+      'Player 1 placed a straight road tile east of the start tile and put a thief on the road',
     ]);
+    const pictures = [...container.querySelectorAll('.carc-turn-log li[data-turn] .carc-tile-picture')].map((svg) => svg.getAttribute('data-tile-picture'));
+    expect(pictures).toEqual(turnLog(state).turns.map((t) => `${t.tile}${t.rotation}`).reverse());
+    // No internal codes: no tile letters, coordinates or compass letters.
+    for (const line of lines) expect(line).not.toMatch(/\b[A-X]\b|\d, -?\d|\b[NESW]{1,3}\b/);
   });
 
-  it('speaks Dutch', () => {
+  it('speaks Dutch, with Dutch compass words', () => {
     const { container } = renderBoard(midGame(), 0, 'nl');
-    expect(container.querySelector('.carc-turn-log li[data-turn="1"]')?.textContent?.trim()).toBe('Speler 1 legde U op 1, 0 met een struikrover op de weg');
+    const lines = [...container.querySelectorAll('.carc-turn-log li[data-turn]')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Speler 2 legde een wegtegel met een bocht ten westen van de starttegel en zette een boer in het weiland in het zuidwesten',
+      'Speler 1 legde een stadstegel ten noordoosten van de starttegel en zette een ridder in de stad',
+      'Speler 2 legde een kloostertegel ten zuiden van de starttegel en zette een monnik in het klooster',
+      'Speler 1 legde een rechte wegtegel ten oosten van de starttegel en zette een struikrover op de weg',
+    ]);
     expect(screen.getByRole('heading', { name: 'Beurten' })).toBeTruthy();
   });
 
@@ -58,7 +68,7 @@ describe('the turn log', () => {
     const scored = log.turns.find((t) => t.scores.some((e) => e.points > 0))!;
     const entry = container.querySelector(`.carc-turn-log li[data-turn="${scored.turn}"] .carc-turn-scores li`)!;
     const first = scored.scores.find((e) => e.points > 0)!;
-    expect(entry.textContent).toBe(`+${first.points} for ${first.seats.map((s) => `Player ${s + 1}`).join(', ')} (${first.kind})`);
+    expect(entry.textContent).toBe(`+${first.points} for ${first.seats.map((s) => `Player ${s + 1}`).join(', ')}, for a ${first.kind}`);
     const finalLines = [...container.querySelectorAll('.carc-turn-log li[data-final] .carc-turn-scores li')].map((li) => li.textContent);
     expect(finalLines).toHaveLength(log.final.filter((e) => e.points > 0).length);
     expect(log.final.some((e) => e.points === 0)).toBe(true);
@@ -130,13 +140,13 @@ describe('the last tile fits nowhere', () => {
     for (const seat of [0, 1, null]) {
       const { container } = renderBoard(state, seat);
       expect(container.querySelector('.carc-final [data-discarded-at-end]')?.textContent).toBe(
-        'The last tile drawn, C, fitted nowhere and was removed; no tiles are left, so the game is over.',
+        'The last tile drawn, a full city tile with a pennant, fitted nowhere and was removed; no tiles are left, so the game is over.',
       );
       cleanup();
     }
     const { container } = renderBoard(state, 0, 'nl');
     expect(container.querySelector('.carc-final [data-discarded-at-end]')?.textContent).toBe(
-      'De laatst getrokken tegel, C, paste nergens en is afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
+      'De laatst getrokken tegel, een volle stadstegel met een wapenschild, paste nergens en is afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
     );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The replay viewer (client/history): a record opened from this browser's recent games, or dropped as a
 // file, replays to the final scores of the game; stepping, keys and the charts; the home page's list.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { App } from '../../../client/App';
@@ -13,6 +13,10 @@ import { exportRecord } from '../../../games/citadels/record';
 import { viewRecord } from '../../../games/citadels/view-record';
 import { playRandomGame } from '../../harness/random-play';
 import { CONFIGURATIONS } from '../../citadels/spec';
+import { loadPages, shown } from '../../support/app-pages';
+
+// The replay page and the boards load on demand: loaded before the tests, so no wait depends on compile time.
+beforeAll(() => loadPages('replay', 'carcassonne', 'citadels'));
 
 afterEach(() => {
   cleanup();
@@ -34,7 +38,7 @@ function openLocal(id: string, game: string, record: unknown, names: string[]) {
 const finalScores = () => screen.getByText(/^Final scores:/).getAttribute('data-scores');
 
 /** The game's board is loaded on demand: wait until the replay shows it. */
-const boardLoaded = () => waitFor(() => expect(document.querySelector('.replay-board:not(.replay-board-loading)')).toBeTruthy(), { timeout: 10_000 });
+const boardLoaded = () => waitFor(() => expect(document.querySelector('.replay-board:not(.replay-board-loading)')).toBeTruthy(), shown);
 
 describe('replay viewer', () => {
   it('routes /replay, /replay/local/<id> and /replay/<game>/<match>', () => {
@@ -45,11 +49,14 @@ describe('replay viewer', () => {
 
   it('shows a Carcassonne record at its start, steps with the keys, and ends on the final scores of the game', async () => {
     openLocal('hotseat-c', 'carcassonne', carcassonneRecord(carcassonne), ['Ann', 'Bob']);
-    await screen.findByText('Start of the game');
+    await screen.findByText('Start of the game', {}, shown);
     await boardLoaded();
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('0');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByText(/^Last move: Ann: tile on/)).toBeTruthy();
+    expect(screen.getByText(/^Last move: Ann: an? .+ tile .*of the start tile/)).toBeTruthy();
+    // Nobody is thinking in a replay: the board says whose turn it was, without a spinner.
+    expect(document.querySelector('.replay-board .carc-thinking')).toBeNull();
+    expect(document.querySelector('.replay-board .carc-status')?.textContent).toMatch(/^(Ann|Bob) to play$/);
     fireEvent.keyDown(window, { key: 'End' });
     expect(finalScores()).toBe(carcassonne.scores.join(','));
     expect(screen.getByText(new RegExp(`Final scores: Ann ${carcassonne.scores[0]}, Bob ${carcassonne.scores[1]}`))).toBeTruthy();
@@ -62,7 +69,7 @@ describe('replay viewer', () => {
 
   it('replays a seat\'s Machiavelli record to the final scores, with city and gold charts', async () => {
     openLocal('hotseat-m', 'citadels', JSON.parse(JSON.stringify(viewRecord(citadels, 0))), ['Ann', 'Bob']);
-    await screen.findByText('Start of the game');
+    await screen.findByText('Start of the game', {}, shown);
     await boardLoaded();
     fireEvent.change(screen.getByLabelText('Go to move'), { target: { value: '3' } });
     fireEvent.submit(screen.getByLabelText('Go to move').closest('form') as HTMLFormElement);
@@ -79,9 +86,9 @@ describe('replay viewer', () => {
     const input = document.querySelector('.record-drop input[type="file"]') as HTMLInputElement;
     const file = (text: string) => new File([text], 'game.json', { type: 'application/json' });
     fireEvent.change(input, { target: { files: [file('{"format":"other"}')] } });
-    expect(await screen.findByText(/not a game record/)).toBeTruthy();
+    expect(await screen.findByText(/not a game record/, {}, shown)).toBeTruthy();
     fireEvent.change(input, { target: { files: [file(JSON.stringify(citadels))] } });
-    await screen.findByText('Start of the game');
+    await screen.findByText('Start of the game', {}, shown);
     await boardLoaded();
     fireEvent.keyDown(window, { key: 'End' });
     expect(finalScores()).toBe(citadels.result!.scores.join(','));
@@ -94,6 +101,6 @@ describe('replay viewer', () => {
     const links = screen.getAllByRole('link', { name: 'Replay' }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/replay/citadels/m42', '/replay/local/hotseat-1']);
     expect(screen.getByText(/Cas 20 · Dee 31/)).toBeTruthy();
-    await waitFor(() => expect(recentGames()).toHaveLength(2));
+    await waitFor(() => expect(recentGames()).toHaveLength(2), shown);
   });
 });

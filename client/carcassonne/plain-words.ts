@@ -1,0 +1,127 @@
+/**
+ * Carcassonne in plain words, for the turn log, the screen-reader announcements, the meeple choices and
+ * the replay and analysis notes: a tile by what is on it ("a road bend tile"), a square by where it lies
+ * from the start tile ("2 squares east of the start tile"), a meeple by its role and feature ("a farmer in
+ * the field", with "in the north-west" when the tile has two of that kind), and a turn as one sentence
+ * ("Ann placed a road bend tile east of the start tile and put a farmer in the field"). North is up on
+ * the board (y grows to the south, games/carcassonne/geometry.ts); every word comes from the en/nl tables
+ * in messages.ts, so the Dutch version uses Dutch compass words throughout.
+ */
+import { ORIENTED, type CarcassonneAction, type CarcassonneState, type FeatureKind, type Location, type Rotation, type TileType } from '../../games/carcassonne';
+import type { MessageKey } from '../i18n/dictionary';
+import { ANCHORS, rotatePoint } from './tile-shapes';
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** The eight compass directions, clockwise from north. */
+export const DIRECTIONS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** The tile type's name without an article ("road bend tile"). */
+export function tileName(type: TileType, t: T): string {
+  return t(`carcassonne.tileName.${type}`);
+}
+
+/** The tile type's name with its article ("a road bend tile"). */
+export function aTile(type: TileType, t: T): string {
+  return t('carcassonne.aTile', { tile: tileName(type, t) });
+}
+
+/** Tiles listed by name ("a road bend tile, a city tile"). */
+export function tileList(types: readonly TileType[], t: T): string {
+  return types.map((type) => aTile(type, t)).join(', ');
+}
+
+const compass = (dx: number, dy: number): Direction => DIRECTIONS[((Math.round(Math.atan2(dx, -dy) / (Math.PI / 4)) % 8) + 8) % 8]!;
+
+/** Where square (x, y) lies from the start tile at (0, 0): "east of the start tile", "2 squares north and 3 east of …". */
+export function squareWords(x: number, y: number, t: T): string {
+  if (x === 0 && y === 0) return t('carcassonne.where.start');
+  const [ax, ay] = [Math.abs(x), Math.abs(y)];
+  if (x === 0 || y === 0 || ax === ay) {
+    const n = Math.max(ax, ay);
+    const dir = t(`carcassonne.dir.${compass(x, y)}`);
+    return n === 1 ? t('carcassonne.where.beside', { dir }) : t('carcassonne.where.line', { n, dir });
+  }
+  return t('carcassonne.where.offset', { ns: ay, nsDir: t(`carcassonne.dir.${y < 0 ? 'north' : 'south'}`), ew: ax, ewDir: t(`carcassonne.dir.${x > 0 ? 'east' : 'west'}`) });
+}
+
+export type MeepleKind = FeatureKind | 'monastery';
+
+/** The part of a placed tile a location lies in: a compass direction, or `middle`. */
+export function areaOf(type: TileType, rotation: Rotation, location: Location): Direction | 'middle' {
+  if (location === 'monastery') return 'middle';
+  const index = ORIENTED[type][rotation]!.locationIndex[location] ?? -1;
+  const [px, py] = rotatePoint(ANCHORS[type].features[index] ?? [50, 50], rotation);
+  const [dx, dy] = [px - 50, py - 50];
+  return Math.hypot(dx, dy) < 12 ? 'middle' : compass(dx, dy);
+}
+
+/** The kind of feature at a location of a placed tile. */
+export function kindAt(type: TileType, rotation: Rotation, location: Location): MeepleKind {
+  if (location === 'monastery') return 'monastery';
+  const oriented = ORIENTED[type][rotation]!;
+  return oriented.features[oriented.locationIndex[location] ?? -1]?.kind ?? 'field';
+}
+
+/** Whether the tile has more than one feature of this kind, so that a meeple's feature needs its area named. */
+function ambiguous(type: TileType, kind: MeepleKind): boolean {
+  return kind !== 'monastery' && ORIENTED[type][0]!.features.filter((f) => f.kind === kind).length > 1;
+}
+
+/** " in the north-west" when the tile has another feature of the same kind, else "". */
+function areaSuffix(type: TileType, rotation: Rotation, location: Location, t: T): string {
+  const kind = kindAt(type, rotation, location);
+  if (!ambiguous(type, kind)) return '';
+  const area = areaOf(type, rotation, location);
+  return ` ${area === 'middle' ? t('carcassonne.area.middle') : t('carcassonne.area.dir', { dir: t(`carcassonne.dir.${area}`) })}`;
+}
+
+/** A meeple on a placed tile: "a farmer in the field", "a knight in the city in the north-west". */
+export function meepleWords(type: TileType, rotation: Rotation, location: Location, t: T): string {
+  return `${t(`carcassonne.meeple.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
+}
+
+/** A meeple choice's label: "Field", or "Field in the north-west" when the tile has two fields. */
+export function spotLabel(type: TileType, rotation: Rotation, location: Location, t: T): string {
+  return `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
+}
+
+/** A rotation in words ("turned a quarter clockwise"); empty for the unturned tile. */
+export function rotationWords(rotation: Rotation, t: T): string {
+  return rotation === 0 ? '' : t(`carcassonne.turned.${rotation}`);
+}
+
+export interface PlainTurn {
+  seat: number;
+  tile: TileType;
+  x: number;
+  y: number;
+  rotation: Rotation;
+  meeple: Location | null;
+}
+
+/** A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field". */
+export function turnSentence(turn: PlainTurn, names: readonly string[], t: T): string {
+  const placed = t('carcassonne.turnLog.placed', { player: names[turn.seat] ?? '', tile: tileName(turn.tile, t), where: squareWords(turn.x, turn.y, t) });
+  if (turn.meeple === null) return placed;
+  return t('carcassonne.turnLog.withMeeple', { placed, meeple: meepleWords(turn.tile, turn.rotation, turn.meeple, t) });
+}
+
+/**
+ * An action in words for the replay and the analysis notes, read in the state it was played in (which
+ * tile was drawn, which tile a meeple goes on): "a road bend tile east of the start tile, turned a quarter
+ * clockwise", "a farmer in the field", "no meeple". Without that state it says less, never a code.
+ */
+export function actionWords(action: CarcassonneAction, before: CarcassonneState | undefined, t: T): string {
+  if (action.type === 'placeTile') {
+    const tile = before?.current ? aTile(before.current, t) : t('carcassonne.aTile', { tile: t('carcassonne.someTile') });
+    const turned = rotationWords(action.rotation, t);
+    return `${tile} ${squareWords(action.x, action.y, t)}${turned ? `, ${turned}` : ''}`;
+  }
+  if (action.type === 'placeMeeple') {
+    const placed = before?.placed ? before.board[before.placed] : undefined;
+    return placed ? meepleWords(placed.type, placed.rotation, action.location, t) : t('carcassonne.someMeeple');
+  }
+  return t('carcassonne.noMeeple');
+}
