@@ -18,7 +18,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { useMoveQueue } from '../shared/use-move-queue';
 import { BoardView } from './components/BoardView';
 import { FinalScores } from './components/FinalScores';
-import { MeepleSpots } from './components/MeepleSpots';
+import { MeepleSpots, spotSpacing } from './components/MeepleSpots';
 import { PlacementLayer } from './components/PlacementLayer';
 import { PlayerList } from './components/PlayerList';
 import { RemainingTiles } from './components/RemainingTiles';
@@ -31,6 +31,8 @@ import { meepleKind, sinceLastTurn } from './turn-log';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
 import { spotLabel } from './plain-words';
+import { targetPx } from './tap-target';
+import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import './carcassonne.css';
 
@@ -143,9 +145,13 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
   const step = G.step === 'over' ? 'over' : G.turn === seat && isActive ? (queue.busy ? 'sending' : 'choose') : 'waiting';
   const hasPending = place !== null || meeple !== null;
+  const lastPlaced = turnEntries(G).at(-1);
+  // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
+  const spacing = tileKey !== null && step === 'choose' ? spotSpacing(shown, tileKey, spots.map((s) => s.location)) : Infinity;
+  const closeUp = tileKey !== null && Number.isFinite(spacing) ? { key: tileKey, scale: targetPx() / spacing } : null;
   return (
     <div className="carc" ref={root} onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn} data-pending={hasPending || undefined}>
-      <StatusBar state={G} names={names} me={seat} meepleStep={G.turn === seat && (G.step === 'meeple' || place !== null)} />
+      <StatusBar state={G} names={names} me={seat} step={tileKey === null ? 'tile' : spots.length > 0 ? 'meeple' : 'end'} />
       <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
       <div className="carc-main">
@@ -157,6 +163,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           last={last}
           frames={frames}
           pending={place === null ? null : pending.key}
+          focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
+          closeUp={closeUp}
           popups={popups}
         >
           {(wasDrag, scale) => (

@@ -4,9 +4,13 @@
  * (x, y)`. A press that moves less than a few pixels stays a click, so tiles and spots remain clickable;
  * `wasDrag()` tells a click handler to ignore the click that ends a drag.
  *
- * The camera: `fit(box)` shows a world box whole. `moved` records that the player panned or zoomed; the
- * board then stops fitting the map after each move until the player asks for it again (`fit` clears it).
- * `reveal(box)` centres a box (a focused square) that is not wholly in view, and leaves the view alone otherwise.
+ * The camera: `fit(box)` shows a world box whole, inside a margin of `FIT_PADDING_PX` (and room for the
+ * zoom buttons on the right), unless that would draw it smaller than `minScale` (so that tap targets keep
+ * their size late in a game): then at `minScale`, centred on `focus` as far as the box allows. `moved`
+ * records that the player panned or zoomed; the board then stops fitting the map after each move until
+ * the player asks for it again (`fit` clears it). `reveal(box)` centres a box (a focused square) that is
+ * not wholly in view, and leaves the view alone otherwise. `closeUp(box, scale)` zooms in on a box to at
+ * least `scale` (the meeple spots of a chosen square) without counting as the player's move.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 
@@ -31,10 +35,39 @@ const DRAG_THRESHOLD = 5;
 const MAX_FIT_SCALE = 1.2;
 const clamp = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
 
-/** The view that shows `box` whole and centred in a `w` × `h` viewport. */
-export function fitView(box: Box, w: number, h: number): View {
-  const scale = clamp(Math.min(w / box.width, h / box.height, MAX_FIT_SCALE));
-  return { scale, x: w / 2 - (box.x + box.width / 2) * scale, y: h / 2 - (box.y + box.height / 2) * scale };
+/** Screen pixels kept free round a fitted map, and on its right for the zoom buttons. */
+export const FIT_PADDING_PX = 28;
+export const CONTROLS_PX = 56;
+
+export interface FitOptions {
+  /** The least scale to fit at (screen pixels per board unit). */
+  minScale?: number;
+  /** The board point to centre on when the box does not fit at `minScale`. */
+  focus?: { x: number; y: number };
+}
+
+/** `value` kept within [low, high]; the middle when the range is empty. */
+const within = (value: number, low: number, high: number) => (low > high ? (low + high) / 2 : Math.min(high, Math.max(low, value)));
+
+/** The view that shows `box` whole and centred in a `w` × `h` viewport, inside the padding, at `minScale` at least. */
+export function fitView(box: Box, w: number, h: number, { minScale = 0, focus }: FitOptions = {}): View {
+  const [left, top] = [FIT_PADDING_PX, FIT_PADDING_PX];
+  const [aw, ah] = [Math.max(1, w - 2 * FIT_PADDING_PX - CONTROLS_PX), Math.max(1, h - 2 * FIT_PADDING_PX)];
+  const whole = Math.min(aw / box.width, ah / box.height, MAX_FIT_SCALE);
+  const scale = clamp(Math.max(whole, Math.min(minScale, MAX_FIT_SCALE)));
+  let [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (scale > whole && focus) {
+    const [hw, hh] = [aw / 2 / scale, ah / 2 / scale];
+    cx = within(focus.x, box.x + hw, box.x + box.width - hw);
+    cy = within(focus.y, box.y + hh, box.y + box.height - hh);
+  }
+  return { scale, x: left + aw / 2 - cx * scale, y: top + ah / 2 - cy * scale };
+}
+
+/** The view centred on `box` at `scale`, or at the current scale if that is larger. */
+export function closeUpView(view: View, box: Box, scale: number, w: number, h: number): View {
+  const s = clamp(Math.max(view.scale, scale));
+  return { scale: s, x: w / 2 - (box.x + box.width / 2) * s, y: h / 2 - (box.y + box.height / 2) * s };
 }
 
 export function usePanZoom(initialScale = 0.9) {
@@ -48,10 +81,15 @@ export function usePanZoom(initialScale = 0.9) {
   const [resized, setResized] = useState(0);
   const size = () => [ref.current?.clientWidth || 800, ref.current?.clientHeight || 600] as const;
 
-  const fit = useCallback((box: Box) => {
+  const fit = useCallback((box: Box, options?: FitOptions) => {
     const [w, h] = size();
     setMoved(false);
-    setView(fitView(box, w, h));
+    setView(fitView(box, w, h, options));
+  }, []);
+
+  const closeUp = useCallback((box: Box, scale: number) => {
+    const [w, h] = size();
+    setView((v) => (v.scale >= scale ? v : closeUpView(v, box, scale, w, h)));
   }, []);
 
   const reveal = useCallback((box: Box) => {
@@ -162,6 +200,7 @@ export function usePanZoom(initialScale = 0.9) {
     moved,
     resized,
     fit,
+    closeUp,
     reveal,
     zoomBy,
     keyPan,

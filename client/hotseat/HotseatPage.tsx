@@ -2,8 +2,9 @@
  * Hotseat: every seat on one screen. One boardgame.io client per human seat talks to an in-browser
  * Local() master that also runs the bot seats; only the board of the human seat that must act is shown
  * (each seat keeps its own playerView). The master keeps the match in localStorage, so a reload resumes
- * it; "New game" asks first. boardgame.io's debug panel is off for players; behind the developer switch
- * it shows the seat at the screen only.
+ * it; "New game" asks first. The board comes first, the record's download (and its charts at the end)
+ * after it, so that on a phone the board is what shows. boardgame.io's debug panel is off for players;
+ * behind the developer switch it shows the seat at the screen only.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/react';
@@ -93,13 +94,13 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
-      {live && <LiveRecordPanel live={live} over={over} />}
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
         </div>
       ))}
       {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+      {live && <LiveRecordPanel live={live} over={over} />}
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
     </div>
   );

@@ -1,18 +1,21 @@
 /**
  * The board viewport: every placed tile and meeple in an SVG that pans and zooms (mouse, touch,
- * keyboard, buttons). The camera fits the whole map (with a margin for the squares next to it) on load
- * and after every move (`fitKey` changes), unless the player has panned or zoomed since; "Fit map" fits it
- * again, and at the game's end the whole map shows. Focusing a square or spot with the keyboard pans it
+ * keyboard, buttons). The camera fits the whole map (the squares next to it too, inside a margin of screen
+ * pixels) on load and after every move (`fitKey` changes), unless the player has panned or zoomed since;
+ * "Fit map" fits it again. Late in a game it fits no smaller than keeps a legal square a full tap target
+ * (tap-target.ts), centred on the last tile placed; at the game's end the whole map shows. `closeUp`
+ * zooms in on the square whose meeple spots are offered, so they are a target apart. Focusing a square or spot with the keyboard pans it
  * into view. Highlights outline tiles and light up feature segments; `frames` outline other players'
  * recent tiles in their colour; `popups` float "+N" over what just scored; `children` (legal squares,
  * the ghost, meeple spots) are drawn on top in board coordinates (a tile is 100 × 100 at (100x, 100y)).
  */
-import { useEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ORIENTED, parseKey, type CarcassonneState, type Meeple } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import type { Highlight } from '../highlight';
 import { ANCHORS, rotatePoint } from '../tile-shapes';
 import { usePanZoom, type Box } from '../use-pan-zoom';
+import { minSquareScale } from '../tap-target';
 import { MeepleFigure, playerColour } from './Meeple';
 import { TileArt } from './TileArt';
 
@@ -45,7 +48,7 @@ export function mapBox(keys: readonly string[]): Box {
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = [Math.min(0, ...xs), Math.max(0, ...xs), Math.min(0, ...ys), Math.max(0, ...ys)];
-  const ring = 1.25;
+  const ring = 1;
   return { x: (minX - ring) * TILE, y: (minY - ring) * TILE, width: (maxX - minX + 1 + 2 * ring) * TILE, height: (maxY - minY + 1 + 2 * ring) * TILE };
 }
 
@@ -62,6 +65,10 @@ interface Props {
   frames?: readonly { key: string; seat: number }[];
   /** Board key of the tile still pending in this client (dashed outline). */
   pending?: string | null;
+  /** Board key the camera centres on when the whole map does not fit at a size that keeps targets tappable. */
+  focus?: string;
+  /** A square to zoom in on, to at least `scale`, while it is set (the meeple spots of the chosen square). */
+  closeUp?: { key: string; scale: number } | null;
   popups?: readonly Popup[];
   /**
    * Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag, and `scale`
@@ -70,17 +77,29 @@ interface Props {
   children?(wasDrag: () => boolean, scale: number): ReactNode;
 }
 
-export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = [], pending = null, popups = [], children }: Props) {
+export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = [], pending = null, focus = '0,0', closeUp = null, popups = [], children }: Props) {
   const t = useT();
   const pz = usePanZoom();
   const { fit, reveal, moved, resized, wasDrag } = pz;
   const over = state.step === 'over';
   const box = mapBox(mapKeys);
   const [bx, by, bw, bh] = [box.x, box.y, box.width, box.height];
+  const [fx, fy] = parseKey(focus);
+  const fitMap = useCallback(
+    () => fit({ x: bx, y: by, width: bw, height: bh }, over ? {} : { minScale: minSquareScale(), focus: { x: fx * TILE + TILE / 2, y: fy * TILE + TILE / 2 } }),
+    [fit, bx, by, bw, bh, fx, fy, over],
+  );
+  const [closeTile, closeScale] = [closeUp?.key ?? null, closeUp?.scale ?? 0];
   useEffect(() => {
-    // A move (the map's box changes only with one), a resize or the end refits, unless the player moved the view.
-    if (!moved || over) fit({ x: bx, y: by, width: bw, height: bh });
-  }, [fitKey, resized, over, moved, fit, bx, by, bw, bh]);
+    // A move (the map's box changes only with one), a resize, the end or a close-up ending refits, unless the player moved the view.
+    if (!moved || over) fitMap();
+  }, [fitKey, resized, over, moved, fitMap, closeTile]);
+  const { closeUp: zoomIn } = pz;
+  useEffect(() => {
+    if (closeTile === null) return;
+    const [cx, cy] = parseKey(closeTile);
+    zoomIn({ x: cx * TILE, y: cy * TILE, width: TILE, height: TILE }, closeScale);
+  }, [closeTile, closeScale, zoomIn]);
 
   const onFocus = (event: FocusEvent) => {
     const square = (event.target as Element).closest?.('[data-key],[data-square]');
@@ -152,7 +171,7 @@ export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = []
       <div className="carc-zoom">
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('carcassonne.zoomIn')} title={t('carcassonne.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('carcassonne.zoomOut')} title={t('carcassonne.zoomOut')}>−</button>
-        <button type="button" onClick={() => fit(box)} aria-label={t('carcassonne.fitMap')} title={t('carcassonne.fitMap')} data-moved={moved || undefined}>
+        <button type="button" onClick={fitMap} aria-label={t('carcassonne.fitMap')} title={t('carcassonne.fitMap')} data-moved={moved || undefined}>
           <svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true"><path d="M-9 -4 V-9 H-4 M4 -9 H9 V-4 M9 4 V9 H4 M-4 9 H-9 V4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
       </div>

@@ -3,7 +3,8 @@
  * a meeple (city, road, field, cloister). Hovering or focusing a spot lights up the whole merged feature
  * the meeple would join (`onHover`); clicking chooses the spot (the meeple stands there, still pending),
  * clicking it again takes the meeple back. Each spot's tap area is 44 px across on screen at any zoom,
- * except where that would overlap the next spot (then it reaches halfway to it).
+ * except where that would overlap the next spot (then it reaches halfway to it); the board zooms in on
+ * the tile until the spots are a full target apart (`spotSpacing`, tap-target.ts).
  */
 import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
@@ -29,6 +30,13 @@ interface Props {
   wasDrag(): boolean;
   onHover(index: number | null): void;
   onChoose(location: Location): void;
+}
+
+/** The least distance between two of these spots, in board units (Infinity for fewer than two). */
+export function spotSpacing(state: CarcassonneState, tileKey: string, spots: readonly Location[]): number {
+  const [x, y] = parseKey(tileKey);
+  const points = spots.map((location) => meeplePosition(state, { x, y, location }));
+  return Math.min(...points.flatMap((p, i) => points.slice(i + 1).map((q) => Math.hypot(p.x - q.x, p.y - q.y))));
 }
 
 export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasDrag, onHover, onChoose }: Props) {

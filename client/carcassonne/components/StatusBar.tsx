@@ -25,11 +25,16 @@ interface Props {
   state: CarcassonneState;
   names: readonly string[];
   me: number | null;
-  /** This seat's tile lies on a square (placed, or pending in this client): the meeple step. */
-  meepleStep: boolean;
+  /**
+   * This seat's step: the tile, or, once the tile lies on a square (placed, or pending in this client),
+   * the meeple (`meeple` with spots to choose, `end` when no meeple can go on it).
+   */
+  step: 'tile' | 'meeple' | 'end';
 }
 
-export function StatusBar({ state, names, me, meepleStep }: Props) {
+const YOUR_STEP = { tile: 'carcassonne.yourTurn', meeple: 'carcassonne.yourMeeple', end: 'carcassonne.yourEnd' } as const;
+
+export function StatusBar({ state, names, me, step }: Props) {
   const t = useT();
   const replay = useReplayFrame();
   const discarded = state.step === 'over' ? [] : discardedSince(state, me);
@@ -42,7 +47,7 @@ export function StatusBar({ state, names, me, meepleStep }: Props) {
       </span>
     );
   } else if (state.turn === me) {
-    message = <span className="carc-turn">{t(meepleStep ? 'carcassonne.yourMeeple' : 'carcassonne.yourTurn')}</span>;
+    message = <span className="carc-turn">{t(YOUR_STEP[step])}</span>;
   } else if (replay) {
     message = <span className="carc-turn">{t('carcassonne.toPlay', { player: names[state.turn] ?? '' })}</span>;
   } else {

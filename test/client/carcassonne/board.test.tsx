@@ -200,7 +200,7 @@ describe('placing a meeple', () => {
     const { container } = renderBoard(state, 0);
     expect(screen.getByRole('status').textContent).toBe('Your turn: place the tile');
     choosePlacement(container, action);
-    expect(screen.getByRole('status').textContent).toBe('Your turn: choose a meeple, or none, then End turn');
+    expect(screen.getByRole('status').textContent).toBe('Your turn: choose a meeple or none');
     const labels = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map((el) => el.textContent);
     const onBoard = [...container.querySelectorAll('.carc-meeple-spot')].map((el) => el.getAttribute('aria-label'));
     expect(new Set(labels).size).toBe(labels.length);
@@ -208,6 +208,16 @@ describe('placing a meeple', () => {
     expect(labels.filter((label) => label?.startsWith('Field in the '))).toHaveLength(2);
     expect(onBoard).toContain('Put a knight in the city');
     for (const label of [...labels, ...onBoard]) expect(label).not.toMatch(/\b[NESW]{1,3}\b|\(/);
+  });
+
+  it('says so when no meeple can go on the chosen square\'s tile', () => {
+    const state = midGame();
+    state.supply[0] = 0;
+    const { action } = richestSquare(midGame());
+    const { container } = renderBoard(state, 0, 'nl');
+    choosePlacement(container, action);
+    expect(container.querySelectorAll('.carc-meeple-spot')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Jouw beurt: hier kan geen horige, beëindig je beurt');
   });
 
   it('gives every spot a tap area 44 px across on screen, or as big as it can be without overlapping the next', () => {

@@ -1,20 +1,43 @@
 // @vitest-environment jsdom
 // The Carcassonne camera: it fits the whole map (and the squares around it) on load and after every move,
 // unless the player has panned or zoomed; then the view stays until "Fit map". Focusing a square with the
-// keyboard pans it into view, and at the game's end the whole map shows. (jsdom has no layout, so the
-// viewport counts as 800 × 600, the size the board assumes then.)
-import { afterEach, describe, expect, it } from 'vitest';
+// keyboard pans it into view, and at the game's end the whole map shows. It keeps a margin of screen
+// pixels round the map, never fits so small that a square is under the target size (44 px for a finger,
+// 24 px for a mouse), and zooms in on a chosen square until its meeple spots are a target apart. (jsdom
+// has no layout, so the viewport counts as 800 × 600, the size the board assumes then.)
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { carcassonneCore as core, type CarcassonneState } from '../../../games/carcassonne';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
 import { mapBox } from '../../../client/carcassonne/components/BoardView';
 import { fitView } from '../../../client/carcassonne/use-pan-zoom';
+import { MOUSE_TARGET_PX, SQUARE_UNITS, TOUCH_TARGET_PX } from '../../../client/carcassonne/tap-target';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { createRng } from '../../../games/shared/rng';
 import { play, scenario } from '../../carcassonne/fixtures';
 import { boardProps, midGame } from './fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A touch screen: the main pointer is coarse. */
+function stubTouch(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }));
+}
+
+/** A game `turns` turns in, every tile placed on its first legal square without a meeple (the map spreads). */
+function spreadGame(turns: number): CarcassonneState {
+  const state = core.setup(2, { farmers: true }, createRng('spread'));
+  for (let i = 0; i < turns && !core.isOver(state); i++) playAnyTurn(state);
+  return state;
+}
+
+/** Where board square (x, y) lies on screen: its left, top, right and bottom edges. */
+function onScreen(camera: { x: number; y: number; scale: number }, x: number, y: number) {
+  return { left: x * 100 * camera.scale + camera.x, top: y * 100 * camera.scale + camera.y, right: (x + 1) * 100 * camera.scale + camera.x, bottom: (y + 1) * 100 * camera.scale + camera.y };
+}
 
 const [W, H] = [800, 600];
 const rng = createRng('camera');
@@ -111,5 +134,59 @@ describe('the camera', () => {
     expect(core.isOver(state)).toBe(true);
     update(structuredClone(state));
     expect(camera()).toEqual(fitted(state));
+  });
+
+  it('keeps a margin of screen pixels round the map late in a game, and room for the zoom buttons', () => {
+    const state = spreadGame(40);
+    const { camera } = renderBoard(state, state.turn);
+    const keys = Object.keys(state.board).map((key) => key.split(',').map(Number) as [number, number]);
+    const xs = keys.map(([x]) => x);
+    const ys = keys.map(([, y]) => y);
+    // The squares next to the map (where the next tile may go) are inside the margin.
+    const first = onScreen(camera(), Math.min(...xs) - 1, Math.min(...ys) - 1);
+    const last = onScreen(camera(), Math.max(...xs) + 1, Math.max(...ys) + 1);
+    // At least 24 px of margin, and on the right also room for the zoom buttons (44 px wide on a phone).
+    expect(Math.min(first.left, first.top)).toBeGreaterThanOrEqual(24);
+    expect(W - last.right).toBeGreaterThanOrEqual(24 + 44);
+    expect(H - last.bottom).toBeGreaterThanOrEqual(24);
+    expect(camera().scale * SQUARE_UNITS).toBeGreaterThanOrEqual(MOUSE_TARGET_PX);
+  });
+
+  it('on a touch screen never fits a square under a finger\'s width, and centres on the last tile placed', () => {
+    stubTouch();
+    const state = spreadGame(60);
+    const whole = fitView(mapBox(Object.keys(state.board)), W, H);
+    expect(whole.scale * SQUARE_UNITS).toBeLessThan(TOUCH_TARGET_PX);
+    const { camera, container } = renderBoard(state, state.turn);
+    expect(camera().scale * SQUARE_UNITS).toBeGreaterThanOrEqual(TOUCH_TARGET_PX - 1e-9);
+    for (const square of container.querySelectorAll('.carc-spot')) expect(Number(square.getAttribute('width')) * camera().scale).toBeGreaterThanOrEqual(TOUCH_TARGET_PX - 1e-9);
+    const lastTurn = state.history[state.turns]!;
+    const at = onScreen(camera(), lastTurn.x, lastTurn.y);
+    expect(at.left).toBeGreaterThanOrEqual(0);
+    expect(at.top).toBeGreaterThanOrEqual(0);
+    expect(at.right).toBeLessThanOrEqual(W);
+    expect(at.bottom).toBeLessThanOrEqual(H);
+  });
+
+  it('zooms in on a chosen square until its meeple spots are a finger apart, and back out on Take back', () => {
+    stubTouch();
+    const state = midGame();
+    const { camera, container } = renderBoard(state, 0);
+    const fit = camera();
+    const centres = () => [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const);
+    const spacing = () => Math.min(...centres().flatMap((p, i) => centres().slice(i + 1).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
+    // The first legal square whose tile offers two meeple spots or more.
+    const square = [...container.querySelectorAll('.carc-spot')].find((el) => {
+      fireEvent.click(el);
+      return centres().length > 1;
+    })!;
+    expect(square).toBeDefined();
+    expect(spacing() * fit.scale).toBeLessThan(TOUCH_TARGET_PX);
+    expect(spacing() * camera().scale).toBeGreaterThanOrEqual(TOUCH_TARGET_PX - 1e-9);
+    const [x, y] = square.getAttribute('data-key')!.split(',').map(Number);
+    const at = onScreen(camera(), x!, y!);
+    expect(at.left >= 0 && at.top >= 0 && at.right <= W && at.bottom <= H).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
+    expect(camera()).toEqual(fit);
   });
 });
