@@ -1,16 +1,18 @@
 /**
  * Chromium for the specs: Debian's build driven by playwright-core (browser downloads fail here).
- * `openPage` records the console; `snap` saves a screenshot under test-results/e2e/, and a failing
+ * `openPage` records the console; `snap` saves a screenshot under test-results/e2e/ (and a README
+ * screenshot under docs/screenshots/ only for `npm run screenshots`, e2e/screenshots.ts), and a failing
  * spec's console log is saved beside it by `saveConsoleOnFailure`. `Visitors` opens each visitor's page in a
  * browser context of its own (separate storage, as separate people) for specs with several players.
  * `playCarcassonneTurn` and `tilesOn` drive and read a Carcassonne board, for the online specs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { ARTIFACTS, screenshotPaths } from './screenshots';
 
-export const ARTIFACTS = join('test-results', 'e2e');
+export { ARTIFACTS };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -33,11 +35,15 @@ export async function openPage(context: BrowserContext, url: string): Promise<Re
   return { page, consoleLines };
 }
 
-export async function snap(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+/** Saves a screenshot of the page (the whole page, or with `fullPage: false` the viewport); returns its test-results path. */
+export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+  const image = await page.screenshot({ fullPage });
+  const paths = screenshotPaths(name);
+  for (const path of paths) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, image);
+  }
+  return paths[0]!;
 }
 
 /** Call inside a test: on failure, writes every recorded console line to test-results/e2e/<name>.console.log. */

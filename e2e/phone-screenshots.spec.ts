@@ -1,23 +1,21 @@
 // Phone screenshots for the README (390x844, a phone's viewport): a Carcassonne game some turns in and
-// a Machiavelli turn, each at one screen against random bots; written to docs/screenshots/.
-import { mkdirSync } from 'node:fs';
+// a Machiavelli turn, each at one screen against random bots; written to test-results/e2e/ (and to
+// docs/screenshots/ by `npm run screenshots`, e2e/screenshots.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
 
-const DIR = 'docs/screenshots';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-GB' };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(DIR, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${DIR}/${name}.png` });
+  await snap(page, name, { fullPage: false });
 }
 
 /** Clicks the first enabled button with one of these names, if there is one. */
