@@ -1,5 +1,6 @@
 // Both games on a 390 × 844 phone: every control of the current step sits inside the screen without
-// scrolling (in the sticky action bar; the board takes the rest) and is a tap target of at least 44 × 44 px.
+// scrolling (in the sticky action bar; the board takes the rest) and is a tap target of at least 44 × 44 px,
+// Carcassonne's squares and meeple spots on the board too; no keyboard hint is shown on the touch screen.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
@@ -59,6 +60,11 @@ describe('on a phone', () => {
 
     await expectReachable(page, board.locator('.carc-zoom button'), 3);
     await expectReachable(page, bar.getByRole('button'), 3);
+    // The board comes first: its status line and the board itself are above everything else of the page.
+    expect((await board.locator('.carc-status').boundingBox())!.y).toBeLessThan(220);
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    expect(await bar.getByRole('button', { name: /Rotate/ }).innerText()).toBe('⟳ Rotate');
+    await expectReachable(page, board.locator('.carc-spot'), 2);
     const viewport = (await board.locator('.carc-viewport').boundingBox())!;
     const barBox = (await bar.boundingBox())!;
     expect(viewport.y + viewport.height).toBeLessThanOrEqual(barBox.y + 1);
@@ -76,6 +82,9 @@ describe('on a phone', () => {
     await expectReachable(page, board.locator('.carc-zoom button'), 3);
     await expectReachable(page, bar.getByRole('button', { name: 'No meeple' }));
     await expectReachable(page, bar.getByRole('button', { name: 'End turn' }));
+    // The board zoomed in on the tile: each meeple spot on it is a finger wide and nothing covers it.
+    await expectReachable(page, board.locator('.carc-meeple-spot'), 1);
+    expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe('Your turn: choose a meeple or none');
     await snap(page, 'phone-carcassonne');
     await tap(page, bar.getByRole('button', { name: 'End turn' }));
     await page.waitForFunction(() => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null);

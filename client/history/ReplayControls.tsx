@@ -1,6 +1,7 @@
 /**
  * Stepping through a replay: start, back, play/pause, forward, end, a slider, and "go to move". Keys work
- * anywhere on the page except in text fields: ← → step, space plays or pauses, Home and End jump.
+ * anywhere on the page except in text fields: ← → step, space plays or pauses, Home and End jump. The
+ * line that lists the keys is hidden on touch screens (history.css), which have no keys to press.
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -65,7 +66,7 @@ export function ReplayControls({ frame, last, go, playing, setPlaying }: ReturnT
           {t('replay.jump')} <input type="number" min={0} max={last} value={target} onChange={(event) => setTarget(event.target.value)} />
         </label>
       </form>
-      <p className="muted">{t('replay.keys')}</p>
+      <p className="muted replay-keys">{t('replay.keys')}</p>
     </div>
   );
 }
