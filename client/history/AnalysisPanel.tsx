@@ -11,6 +11,7 @@ import { startAnalysis } from './analysis-runner';
 import { LineChart } from './charts/LineChart';
 import { seatColour } from './charts/palette';
 import { describeMove } from './describe-move';
+import { MovePicture } from './MovePicture';
 
 type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -93,7 +94,10 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
           <ol className="analysis-notes">
             {results.map((r) => (
               <li key={r.frame} data-mistake={r.mistake || undefined} data-current={r.frame === frame || undefined}>
-                <button type="button" className="link" onClick={() => onPick(r.frame)}>{note(r)}</button>
+                <button type="button" className="link" onClick={() => onPick(r.frame)}>
+                  <MovePicture game={history.game} action={r.move} before={history.frames[r.frame - 1]?.view} />
+                  {note(r)}
+                </button>
               </li>
             ))}
           </ol>

@@ -12,6 +12,7 @@ import { heldSeat } from '../online/seats';
 import { lobby } from '../online/lobby-api';
 import { AnalysisPanel } from './AnalysisPanel';
 import { describeMove } from './describe-move';
+import { MovePicture } from './MovePicture';
 import { downloadRecord, fetchRecord, recordUrl } from './download';
 import { GameCharts } from './GameCharts';
 import { recentGames, storedRecord } from './recent-games';
@@ -118,9 +119,14 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
       </div>
       <ReplayControls {...position} last={last} />
       <p className="replay-move" role="status">
-        {shown?.action && shown.seat !== null
-          ? t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, history.frames[frame - 1]?.view) })
-          : t('replay.start')}
+        {shown?.action && shown.seat !== null ? (
+          <>
+            <MovePicture game={history.game} action={shown.action} before={history.frames[frame - 1]?.view} />
+            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, history.frames[frame - 1]?.view) })}
+          </>
+        ) : (
+          t('replay.start')
+        )}
       </p>
       {frame === last && history.result && (
         <p className="replay-final" data-scores={history.result.scores.join(',')}>

@@ -54,6 +54,9 @@ describe('replay viewer', () => {
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('0');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText(/^Last move: Ann: an? .+ tile .*of the start tile/)).toBeTruthy();
+    // With a picture of the tile as it was laid.
+    const first = carcassonneRecord(carcassonne).turns[0]!;
+    expect(document.querySelector('.replay-move .carc-tile-picture')?.getAttribute('data-tile-picture')).toBe(`${first.tile}${first.rotation}`);
     // Nobody is thinking in a replay: the board says whose turn it was, without a spinner.
     expect(document.querySelector('.replay-board .carc-thinking')).toBeNull();
     expect(document.querySelector('.replay-board .carc-status')?.textContent).toMatch(/^(Ann|Bob) to play$/);
