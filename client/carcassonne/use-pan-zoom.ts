@@ -6,7 +6,8 @@
  *
  * The camera: `fit(box)` shows a world box whole, inside a margin of `FIT_PADDING_PX` (and room for the
  * zoom buttons on the right), unless that would draw it smaller than `minScale` (so that tap targets keep
- * their size late in a game): then at `minScale`, centred on `focus` as far as the box allows. `moved`
+ * their size late in a game): then at `minScale` over the whole viewport, centred on `focus` as far as
+ * the box allows. `moved`
  * records that the player panned or zoomed; the board then stops fitting the map after each move until
  * the player asks for it again (`fit` clears it). `reveal(box)` centres a box (a focused square) that is
  * not wholly in view, and leaves the view alone otherwise. `closeUp(box, scale)` zooms in on a box to at
@@ -54,14 +55,18 @@ export function fitView(box: Box, w: number, h: number, { minScale = 0, focus }:
   const [left, top] = [FIT_PADDING_PX, FIT_PADDING_PX];
   const [aw, ah] = [Math.max(1, w - 2 * FIT_PADDING_PX - CONTROLS_PX), Math.max(1, h - 2 * FIT_PADDING_PX)];
   const whole = Math.min(aw / box.width, ah / box.height, MAX_FIT_SCALE);
-  const scale = clamp(Math.max(whole, Math.min(minScale, MAX_FIT_SCALE)));
-  let [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-  if (scale > whole && focus) {
-    const [hw, hh] = [aw / 2 / scale, ah / 2 / scale];
-    cx = within(focus.x, box.x + hw, box.x + box.width - hw);
-    cy = within(focus.y, box.y + hh, box.y + box.height - hh);
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (whole >= minScale) {
+    const scale = clamp(whole);
+    return { scale, x: left + aw / 2 - cx * scale, y: top + ah / 2 - cy * scale };
   }
-  return { scale, x: left + aw / 2 - cx * scale, y: top + ah / 2 - cy * scale };
+  // Too big to fit inside the margins at `minScale`: the whole viewport shows as much of it as it can,
+  // centred on the focus as far as the box reaches (or on the box, where it is narrower than the viewport).
+  const scale = clamp(Math.min(minScale, MAX_FIT_SCALE));
+  const [hw, hh] = [w / 2 / scale, h / 2 / scale];
+  const fx = within(focus?.x ?? cx, box.x + hw, box.x + box.width - hw);
+  const fy = within(focus?.y ?? cy, box.y + hh, box.y + box.height - hh);
+  return { scale, x: w / 2 - fx * scale, y: h / 2 - fy * scale };
 }
 
 /** The view centred on `box` at `scale`, or at the current scale if that is larger. */

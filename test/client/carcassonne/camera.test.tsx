@@ -168,6 +168,22 @@ describe('the camera', () => {
     expect(at.bottom).toBeLessThanOrEqual(H);
   });
 
+  it('at the least size, shows as much of the map as the whole viewport holds: all of it where it is small enough', () => {
+    const phone = { w: 358, h: 508, minScale: TOUCH_TARGET_PX / SQUARE_UNITS };
+    // 7 × 7 squares do not fit inside the margins at the least size, but do fit the viewport.
+    const box = { x: -300, y: -300, width: 700, height: 700 };
+    const view = fitView(box, phone.w, phone.h, { minScale: phone.minScale, focus: { x: 350, y: 350 } });
+    expect(view.scale).toBeCloseTo(phone.minScale, 9);
+    expect(box.x * view.scale + view.x).toBeGreaterThanOrEqual(0);
+    expect((box.x + box.width) * view.scale + view.x).toBeLessThanOrEqual(phone.w);
+    // A map wider than the viewport: the focus is centred, but no view runs past the map's edge.
+    const wide = { x: -1000, y: -300, width: 2000, height: 700 };
+    const right = fitView(wide, phone.w, phone.h, { minScale: phone.minScale, focus: { x: 950, y: 0 } });
+    expect((wide.x + wide.width) * right.scale + right.x).toBeCloseTo(phone.w, 6);
+    const middle = fitView(wide, phone.w, phone.h, { minScale: phone.minScale, focus: { x: 0, y: 0 } });
+    expect(middle.x).toBeCloseTo(phone.w / 2, 6);
+  });
+
   it('zooms in on a chosen square until its meeple spots are a finger apart, and back out on Take back', () => {
     stubTouch();
     const state = midGame();
