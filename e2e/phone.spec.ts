@@ -86,6 +86,10 @@ describe('on a phone', () => {
     await expectReachable(page, board.locator('.carc-meeple-spot'), 1);
     expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe('Your turn: choose a meeple or none');
     await snap(page, 'phone-carcassonne');
+    // Below the board, the other controls are a finger tall too: the tiles-left toggle and the gallery link.
+    for (const control of [board.locator('.carc-panel > summary'), board.getByRole('link', { name: /tile types/ })]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TAP);
+    }
     await tap(page, bar.getByRole('button', { name: 'End turn' }));
     await page.waitForFunction(() => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null);
     await context.close();
