@@ -82,8 +82,17 @@ describe('on a phone', () => {
     await expectReachable(page, board.locator('.carc-zoom button'), 3);
     await expectReachable(page, bar.getByRole('button', { name: 'No meeple' }));
     await expectReachable(page, bar.getByRole('button', { name: 'End turn' }));
-    // The board zoomed in on the tile: each meeple spot on it is a finger wide and nothing covers it.
-    await expectReachable(page, board.locator('.carc-meeple-spot'), 1);
+    // The board zoomed in on the tile: each meeple spot on it is a finger wide and nothing covers it (a tap
+    // at the centre of its tap area reaches the spot).
+    const spots = board.locator('.carc-meeple-spot');
+    expect(await spots.count()).toBeGreaterThan(0);
+    for (let i = 0; i < (await spots.count()); i++) {
+      const area = (await spots.nth(i).locator('.carc-tap-area').boundingBox())!;
+      expect(Math.min(area.width, area.height)).toBeGreaterThanOrEqual(MIN_TAP - 0.5);
+      expect(area.x >= 0 && area.y >= 0 && area.x + area.width <= PHONE.width && area.y + area.height <= PHONE.height, JSON.stringify(area)).toBe(true);
+      const reached = await spots.nth(i).evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [area.x + area.width / 2, area.y + area.height / 2]);
+      expect(reached, `meeple spot ${i} at ${JSON.stringify(area)} is covered`).toBe(true);
+    }
     expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe('Your turn: choose a meeple or none');
     await snap(page, 'phone-carcassonne');
     // Below the board, the other controls are a finger tall too: the tiles-left toggle and the gallery link.

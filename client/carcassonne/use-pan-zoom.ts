@@ -69,10 +69,14 @@ export function fitView(box: Box, w: number, h: number, { minScale = 0, focus }:
   return { scale, x: w / 2 - fx * scale, y: h / 2 - fy * scale };
 }
 
-/** The view centred on `box` at `scale`, or at the current scale if that is larger. */
+/**
+ * The view on `box` at `scale` (or at the current scale if that is larger): centred, but in a portrait
+ * viewport (a phone, whose action bar may grow over the board's lower part) near the top.
+ */
 export function closeUpView(view: View, box: Box, scale: number, w: number, h: number): View {
   const s = clamp(Math.max(view.scale, scale));
-  return { scale: s, x: w / 2 - (box.x + box.width / 2) * s, y: h / 2 - (box.y + box.height / 2) * s };
+  const centreY = h > w ? Math.min(h / 2, FIT_PADDING_PX + (box.height * s) / 2) : h / 2;
+  return { scale: s, x: w / 2 - (box.x + box.width / 2) * s, y: centreY - (box.y + box.height / 2) * s };
 }
 
 export function usePanZoom(initialScale = 0.9) {

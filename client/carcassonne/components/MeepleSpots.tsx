@@ -3,7 +3,8 @@
  * a meeple (city, road, field, cloister). Hovering or focusing a spot lights up the whole merged feature
  * the meeple would join (`onHover`); clicking chooses the spot (the meeple stands there, still pending),
  * clicking it again takes the meeple back. Each spot's tap area is 44 px across on screen at any zoom,
- * except where that would overlap the next spot (then it reaches halfway to it); the board zooms in on
+ * except where that would overlap the next spot (then it reaches halfway to it, and the drawn circle is
+ * no bigger, so no spot covers another); the board zooms in on
  * the tile until the spots are a full target apart (`spotSpacing`, tap-target.ts).
  */
 import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../../games/carcassonne';
@@ -46,10 +47,10 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
   const oriented = ORIENTED[tile.type][tile.rotation]!;
   const [x, y] = parseKey(tileKey);
   const points = spots.map((location) => meeplePosition(state, { x, y, location }));
-  const tapRadius = (i: number) => {
-    const nearest = Math.min(...points.filter((_, j) => j !== i).map((p) => Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y)));
-    return Math.max(VISIBLE_RADIUS, Math.min(TAP_PX / 2 / scale, nearest / 2));
-  };
+  const nearest = (i: number) => Math.min(...points.filter((_, j) => j !== i).map((p) => Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y)));
+  // Spots closer than two circles shrink their circles so that no circle covers another.
+  const visibleRadius = (i: number) => Math.min(VISIBLE_RADIUS, nearest(i) / 2);
+  const tapRadius = (i: number) => Math.max(visibleRadius(i), Math.min(TAP_PX / 2 / scale, nearest(i) / 2));
   return (
     <g className="carc-meeple-spots">
       {spots.map((location, i) => {
@@ -74,7 +75,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
             onKeyDown={(event) => activate(event, () => onChoose(location))}
           >
             <circle className="carc-tap-area" cx={at.x} cy={at.y} r={tapRadius(i)} />
-            <circle cx={at.x} cy={at.y} r={VISIBLE_RADIUS} />
+            <circle cx={at.x} cy={at.y} r={visibleRadius(i)} />
             <g opacity={location === selected ? 1 : 0.55}>
               <MeepleFigure seat={seat} x={at.x} y={at.y} lying={at.lying} scale={0.75} />
             </g>

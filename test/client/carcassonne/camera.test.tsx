@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { carcassonneCore as core, type CarcassonneState } from '../../../games/carcassonne';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
 import { mapBox } from '../../../client/carcassonne/components/BoardView';
-import { fitView } from '../../../client/carcassonne/use-pan-zoom';
+import { closeUpView, fitView } from '../../../client/carcassonne/use-pan-zoom';
 import { MOUSE_TARGET_PX, SQUARE_UNITS, TOUCH_TARGET_PX } from '../../../client/carcassonne/tap-target';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { createRng } from '../../../games/shared/rng';
@@ -182,6 +182,18 @@ describe('the camera', () => {
     expect((wide.x + wide.width) * right.scale + right.x).toBeCloseTo(phone.w, 6);
     const middle = fitView(wide, phone.w, phone.h, { minScale: phone.minScale, focus: { x: 0, y: 0 } });
     expect(middle.x).toBeCloseTo(phone.w / 2, 6);
+  });
+
+  it('puts a close-up near the top of a portrait viewport, where a phone\'s action bar does not reach', () => {
+    const tile = { x: 200, y: -100, width: 100, height: 100 };
+    const portrait = closeUpView({ x: 0, y: 0, scale: 0.5 }, tile, 2, 358, 508);
+    expect(portrait.scale).toBe(2);
+    expect(tile.y * portrait.scale + portrait.y).toBeCloseTo(28, 6);
+    expect((tile.x + tile.width / 2) * portrait.scale + portrait.x).toBeCloseTo(358 / 2, 6);
+    const landscape = closeUpView({ x: 0, y: 0, scale: 0.5 }, tile, 2, 800, 600);
+    expect((tile.y + tile.height / 2) * landscape.scale + landscape.y).toBeCloseTo(300, 6);
+    // Never zooms out: a view closer than asked stays at its scale.
+    expect(closeUpView({ x: 0, y: 0, scale: 2.4 }, tile, 2, 800, 600).scale).toBe(2.4);
   });
 
   it('zooms in on a chosen square until its meeple spots are a finger apart, and back out on Take back', () => {
