@@ -19,7 +19,7 @@ import type { Limits } from '../limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
-import { playsAsBot, publicSeat } from '../table/table-state';
+import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table-state';
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
@@ -123,7 +123,7 @@ export class MatchEngine {
     if (!authenticateCredentials(action.payload.credentials, metadata.players[Number(playerID)])) {
       return this.refuse(socket, matchID, 'these credentials do not hold this seat');
     }
-    const reason = this.check(state, action, stateID, playerID);
+    const reason = gameStarted(metadata) ? this.check(state, action, stateID, playerID) : 'the game starts when every seat is taken';
     const move = { type: 'MAKE_MOVE', payload: { type: action.payload.type, args: action.payload.args, playerID } };
     const next = reason === undefined ? this.run(matchID, state, move) : undefined;
     const refusal = reason ?? (next ? this.refusalOf(state, next) : 'the move failed in the game code');
@@ -186,9 +186,11 @@ export class MatchEngine {
     const fetched = await this.db.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
     if (!fetched.state || !fetched.metadata) return undefined;
     const syncInfo = { state: fetched.state, log: fetched.log as LogEntry[], initialState: fetched.initialState as State, filteredMetadata: publicPlayers(fetched.metadata) };
-    const data = this.filter(playerID, { type: 'sync', args: [matchID, syncInfo] } as never);
+    // Before the game starts a seat sees what a spectator sees (docs/security.md#one-seat-one-view).
+    const viewer = viewingSeat(fetched.metadata, playerID);
+    const data = this.filter(viewer, { type: 'sync', args: [matchID, syncInfo] } as never);
     this.send(socket, data.type, data.args);
-    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID);
+    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID, viewer !== playerID);
     return fetched.metadata;
   }
 
@@ -334,14 +336,20 @@ export class MatchEngine {
   }
 
 
-  /** After a seat changed hands: sockets holding credentials the seat no longer has are disconnected. */
+  /**
+   * After a seat changed hands: sockets holding credentials the seat no longer has are disconnected, and
+   * once the game has started, the seats synced before it get their own view now.
+   */
   private async dropLostSeats(matchID: string, connections: Connection[]): Promise<void> {
     const seated = connections.filter((c) => c.playerID !== null);
     if (seated.length === 0) return;
     const { metadata } = await this.db.fetch(matchID, { metadata: true });
     for (const connection of seated) {
       const seat = metadata?.players[Number(connection.playerID)];
-      if (authenticateCredentials(connection.credentials, seat)) continue;
+      if (authenticateCredentials(connection.credentials, seat)) {
+        if (connection.masked && metadata && gameStarted(metadata)) await this.sendSync(connection.socket, matchID, connection.playerID);
+        continue;
+      }
       this.rooms.leave(connection.socket.id);
       this.refuse(connection.socket, matchID, 'your seat was given up');
       connection.socket.disconnect(true);
