@@ -90,6 +90,8 @@ export interface ServerStats {
   followedMatches: number;
   sockets: number;
   runningBots: number;
+  /** Bot seats waiting for a place under LIMIT_BOT_SEATS (bot-runner.ts). */
+  waitingBots: number;
 }
 
 /** In a cluster, how often each process checks the matches it follows for moves it was not told of. */
@@ -250,7 +252,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
-    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running }),
+    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running, waitingBots: bots.waiting }),
     stop: async () => {
       expiry.stop();
       table.stopAll();
