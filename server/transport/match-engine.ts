@@ -146,6 +146,8 @@ export class MatchEngine {
   /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */
   private check(state: State, action: MoveAction, stateID: number, playerID: string): string | undefined {
     if (state.ctx.gameover !== undefined) return 'the game is over';
+    // docs/security.md#retention: a match's log is bounded.
+    if (state._stateID >= this.limits.movesPerMatch) return `this match has reached the limit of ${this.limits.movesPerMatch} moves`;
     if (state._stateID !== stateID) return 'your view of the match is out of date';
     if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return 'it is not your turn';
     if (!this.game.flow.getMove(state.ctx, action.payload.type, playerID)) return `${action.payload.type} is not a move you can make now`;
