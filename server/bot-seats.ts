@@ -2,10 +2,10 @@
  * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`
  * (checked by the lobby guard, rule `bots` in lobby-body.ts): the match's creator (any seated player in a
  * match from before creators were recorded), proved by their credentials, asks for a free seat to be played
- * by a bot, before or during the game. The seat is taken in one atomic metadata
- * change, named "Bot N (level)" after its seat, with `data.bot = level` (which players cannot set
- * themselves), and the bot starts. Bot seats are capped per client address (bot-caps.ts) and server-wide
- * (bot-runner.ts).
+ * by a bot (seats are free only before the game starts, docs/security.md#one-seat-one-view). The seat is
+ * taken in one atomic metadata change, named "Bot N (level)" after its seat, with `data.bot = level` (which
+ * players cannot set themselves), and the bots start once every seat is taken. Bot seats are capped per
+ * client address (bot-caps.ts) and server-wide (bot-runner.ts).
  *
  * `resumeBots` restarts, after a restart, the bots of unfinished matches that a person plays in and that
  * moved recently; the bots of other matches start again when someone opens the match (`botsFor`).
