@@ -9,6 +9,8 @@
  * - only the move's one argument reaches the reducer and the log;
  * - a sync never creates a match, spectators are capped per match, and connection status is changed
  *   atomically in the metadata;
+ * - before the game starts (every seat taken) a seat is sent a spectator's view and nobody may move
+ *   (docs/security.md#one-seat-one-view); a match takes at most LIMIT_MOVES_PER_MATCH moves;
  * - chat comes only from seated players, within the length limit.
  * All work on one match runs one task at a time (match-queue.ts).
  */
