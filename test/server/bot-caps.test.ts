@@ -88,4 +88,27 @@ describe('bot caps', () => {
     await playToTheEnd(second.seat0);
     expect((second.seat0.state as State).ctx.gameover).toBeDefined();
   });
+
+  it('holds the server-wide cap for stand-ins after the grace period and after a turn clock too', async () => {
+    const server = await serve({ maxBotSeats: 1 });
+    expect((await leaveToStandIn(server)).left.status).toBe(200);
+    await until(() => server.stats().runningBots === 1 && true, 'the first stand-in to run');
+    const table = async (options: object) => {
+      const matchID = await createMatch(server.url, GAME, 2);
+      const [c0, c1] = (await joinSeats(server.url, GAME, matchID, 2)) as [string, string];
+      expect((await api(server.url, `/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, ...options })).status).toBe(200);
+      const seats = [new SeatClient(server.url, GAME, matchID, '0', c0), new SeatClient(server.url, GAME, matchID, '1', c1)];
+      clients.push(...seats);
+      for (const seat of seats) await seat.sync();
+      return seats;
+    };
+    // Seat 1 goes away for longer than its 2 s of grace.
+    const [, away] = await table({ graceSeconds: 2 });
+    away!.close();
+    await until(() => server.stats().waitingBots === 1 && true, 'the grace stand-in to wait', 20_000);
+    // Nobody moves within the 2 s of a per-move clock.
+    await table({ clock: { mode: 'move', moveSeconds: 2 } });
+    await until(() => server.stats().waitingBots === 2 && true, 'the clock stand-in to wait', 20_000);
+    expect(server.stats().runningBots).toBe(1);
+  });
 });
