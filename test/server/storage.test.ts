@@ -240,6 +240,23 @@ describe.each(backends)('$name storage', (backend) => {
     expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([emptyNew, seatedOld, finished]));
   });
 
+  it('counts a match whose seats only bots hold as empty, and a stand-in\'s seat as its player\'s', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const make = async (data: object) => {
+      const matchID = id();
+      const match = newMatch();
+      const players = { ...match.metadata.players, 0: { id: 0, name: 'Bot 1 (easy)', data } };
+      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, players, updatedAt: Date.now() - 2 * 3_600_000 } });
+      return matchID;
+    };
+    const botsOnly = await make({ bot: 'easy' });
+    const standIn = await make({ bot: 'easy', standIn: true, standInCredentials: 'x' });
+    const expired = await db.expire({ emptyBefore: Date.now() - 3_600_000, abandonedBefore: 0, finishedBefore: 0, unattendedFinishedBefore: 0, maxFinished: 1e9 });
+    expect(expired).toContain(botsOnly);
+    expect(expired).not.toContain(standIn);
+    expect(await db.listMatches({ gameName })).toEqual([standIn]);
+  });
+
   it('keeps finished matches for their retention, shorter when no person holds a seat, and at most maxFinished', async () => {
     const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
     const now = Date.now();
