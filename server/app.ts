@@ -19,6 +19,7 @@ import type { Game } from 'boardgame.io';
 import { BotRunner, type Decide } from './bot-runner';
 import { fairDecision, SearchWorker } from './bot-decide';
 import { addBotRoutes, botsFor, resumeBots } from './bot-seats';
+import { BotCaps } from './bot-caps';
 import { addRecordRoutes } from './records-route';
 import { authenticateCredentials } from './credentials';
 import { startExpiry } from './expiry';
@@ -89,6 +90,8 @@ export interface ServerStats {
   followedMatches: number;
   sockets: number;
   runningBots: number;
+  /** Bot seats waiting for a place under LIMIT_BOT_SEATS (bot-runner.ts). */
+  waitingBots: number;
 }
 
 /** In a cluster, how often each process checks the matches it follows for moves it was not told of. */
@@ -191,9 +194,10 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     ctx.status = storage.ok ? 200 : 503;
     ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
   });
-  addLobbyRoutes(server.router, { games, db, transport, table });
+  const botCaps = new BotCaps(limits, cluster.buckets);
+  addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps });
   addTableRoutes(server.router, db, table);
-  addBotRoutes(server.router, db, bots, drive, transport, limits, cluster.buckets);
+  addBotRoutes(server.router, db, bots, drive, transport, limits, botCaps);
   addRecordRoutes(server.router, db);
   server.app.use(clientMiddleware(config.clientDir));
   return { server, transport, drive, table };
@@ -214,7 +218,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = cacheEntries > 0 ? new StateCache(store, cacheEntries) : store;
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
-  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
+  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker), undefined, limits.maxBotSeats);
   let cluster: Cluster | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
@@ -248,7 +252,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
-    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running }),
+    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running, waitingBots: bots.waiting }),
     stop: async () => {
       expiry.stop();
       table.stopAll();

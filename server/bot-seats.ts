@@ -2,9 +2,10 @@
  * Giving seats to bots. `POST /games/:name/:id/bots` with `{ playerID, credentials, seat, level }`
  * (checked by the lobby guard, rule `bots` in lobby-body.ts): the match's creator (any seated player in a
  * match from before creators were recorded), proved by their credentials, asks for a free seat to be played
- * by a bot, before or during the game. The seat is taken in one atomic metadata
- * change, named "Bot N (level)" after its seat, with `data.bot = level` (which players cannot set
- * themselves), and the bot starts. Bot seats are capped per client address and server-wide.
+ * by a bot (seats are free only before the game starts, docs/security.md#one-seat-one-view). The seat is
+ * taken in one atomic metadata change, named "Bot N (level)" after its seat, with `data.bot = level` (which
+ * players cannot set themselves), and the bots start once every seat is taken. Bot seats are capped per
+ * client address (bot-caps.ts) and server-wide (bot-runner.ts).
  *
  * `resumeBots` restarts, after a restart, the bots of unfinished matches that a person plays in and that
  * moved recently; the bots of other matches start again when someone opens the match (`botsFor`).
@@ -15,10 +16,10 @@ import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { BotRunner, BotSeat } from './bot-runner';
 import type { Limits } from './limits';
 import { LobbyError, newCredentials, requireSeat } from './lobby-routes';
-import { localBuckets, type BucketsFactory } from './rate-limit';
+import type { BotCaps } from './bot-caps';
 import type { MatchStore } from './storage/match-store';
 import type { MatchTransport } from './transport/match-transport';
-import { botName, standIn, tableOf } from './table/table-state';
+import { botName, gameStarted, standIn, tableOf } from './table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 
@@ -36,8 +37,9 @@ const botLevel = (player: Server.PlayerMetadata) => (player.data as { bot?: unkn
 /** Starts (or asks the cluster to start) the bots of a match, given its metadata. */
 export type DriveBots = (gameName: string, matchID: string, metadata: Server.MatchData) => void;
 
-/** The bot seats of a match, ready for the runner. */
+/** The bot seats of a match, ready for the runner: none before the game starts (nobody may move then). */
 export function botsFor(gameName: string, matchID: string, metadata: Server.MatchData): BotSeat[] {
+  if (!gameStarted(metadata)) return [];
   return Object.entries(metadata.players).flatMap(([playerID, player]) => {
     const level = botLevel(player);
     const credentials = standIn(player)?.standInCredentials ?? player.credentials;
@@ -45,14 +47,12 @@ export function botsFor(gameName: string, matchID: string, metadata: Server.Matc
   });
 }
 
-export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, drive: DriveBots, transport: MatchTransport, limits: Limits, buckets: BucketsFactory = localBuckets): void {
-  const perClient = buckets('bot-seats', limits.botSeatsPerClientPerHour / 3600, limits.botSeatsPerClientPerHour);
+export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, drive: DriveBots, transport: MatchTransport, limits: Limits, caps: BotCaps): void {
   router.post('/games/:name/:id/bots', async (ctx) => {
     const request = (ctx.state as { body: BotRequest }).body;
     const { name, id } = ctx.params as { name: string; id: string };
-    if (runner.running >= limits.maxBotSeats) throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
-    const wait = await perClient.take((ctx as unknown as Context).ip || 'unknown');
-    if (wait > 0) throw new LobbyError(429, `too many bots added from here; try again in ${wait} s`);
+    if (runner.running + runner.waiting >= limits.maxBotSeats) throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
+    await caps.charge(ctx as unknown as Context, 1);
     const credentials = newCredentials();
     const metadata = await db.updateMetadata(id, (m) => {
       requireSeat(m, request.playerID, request.credentials);

@@ -12,8 +12,16 @@ export interface Limits {
   maxOpenMatches: number;
   /** An unfinished match in which nobody took a seat is wiped after this many minutes. */
   emptyMatchMinutes: number;
-  /** Any unfinished match nobody moved in is wiped after this many hours (finished matches are kept). */
+  /** Any unfinished match nobody moved in is wiped after this many hours. */
   abandonedMatchHours: number;
+  /** Retention (docs/security.md#retention): a finished match is wiped this many days after it finished. */
+  finishedMatchDays: number;
+  /** Retention: a finished match no person holds a seat of (bots alone finished it) is wiped after this many hours. */
+  unattendedMatchHours: number;
+  /** Retention: the most finished matches kept; past it the oldest are wiped first. */
+  maxFinishedMatches: number;
+  /** The most moves one match may take (bounds its log, docs/security.md#retention); past it moves are refused. */
+  movesPerMatch: number;
   /** Socket: packets per second per socket (with a burst of three seconds' worth); past it they are dropped. */
   packetsPerSecond: number;
   /** Socket: a socket that keeps flooding after this many dropped packets in a row is disconnected. */
@@ -40,6 +48,10 @@ export const DEFAULT_LIMITS: Limits = {
   maxOpenMatches: 20_000,
   emptyMatchMinutes: 60,
   abandonedMatchHours: 7 * 24,
+  finishedMatchDays: 30,
+  unattendedMatchHours: 24,
+  maxFinishedMatches: 100_000,
+  movesPerMatch: 3_000,
   packetsPerSecond: 20,
   droppedPacketsBeforeDisconnect: 200,
   socketBacklogBytes: 2_000_000,
@@ -58,6 +70,10 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   maxOpenMatches: 'LIMIT_OPEN_MATCHES',
   emptyMatchMinutes: 'EXPIRE_EMPTY_MATCH_MINUTES',
   abandonedMatchHours: 'EXPIRE_ABANDONED_MATCH_HOURS',
+  finishedMatchDays: 'EXPIRE_FINISHED_MATCH_DAYS',
+  unattendedMatchHours: 'EXPIRE_UNATTENDED_MATCH_HOURS',
+  maxFinishedMatches: 'LIMIT_FINISHED_MATCHES',
+  movesPerMatch: 'LIMIT_MOVES_PER_MATCH',
   packetsPerSecond: 'LIMIT_SOCKET_PACKETS_PER_SECOND',
   droppedPacketsBeforeDisconnect: 'LIMIT_SOCKET_DROPPED_PACKETS',
   socketBacklogBytes: 'LIMIT_SOCKET_BACKLOG_BYTES',

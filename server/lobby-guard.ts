@@ -3,14 +3,15 @@
  * - answers every error, its own and the routes', as JSON `{ error }` with the right 4xx status;
  * - 404s unknown games, malformed match ids and matches of another game;
  * - limits each client address's creates and other lobby writes (429 with Retry-After), and refuses new
- *   matches while the server holds `maxOpenMatches` unfinished ones (503);
+ *   matches while the server holds `maxOpenMatches` unfinished ones (503); a playAgain that creates the
+ *   rematch counts as a create for both;
  * - reads a POST body itself (JSON only, at most 16 KB, an object nested at most 16 deep), checks it with the
  *   route's rule from lobby-body.ts, and hands the routes the normalised body: in `ctx.state.body` for ours,
  *   and as a replacement request stream for boardgame.io's create route.
  */
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import type { Game } from 'boardgame.io';
+import type { Game, Server } from 'boardgame.io';
 import type { Limits } from './limits';
 import { BODY_RULES } from './lobby-body';
 import { LobbyError } from './lobby-routes';
@@ -65,11 +66,16 @@ function replaceBody(ctx: Context, body: Record<string, unknown>): void {
   ctx.req = replacement as unknown as Context['req'];
 }
 
-async function checkMatch(db: MatchStore, game: Game, matchID: string): Promise<void> {
+async function checkMatch(db: MatchStore, game: Game, matchID: string): Promise<Server.MatchData> {
   if (!MATCH_ID.test(matchID)) throw new LobbyError(404, `Match ${matchID.slice(0, 64)} not found`);
   const { metadata } = await db.fetch(matchID, { metadata: true });
   if (!metadata || metadata.gameName !== game.name) throw new LobbyError(404, `Match ${matchID} not found`);
+  return metadata;
 }
+
+/** A playAgain that will create the rematch (the match is over and has none yet) is a create too. */
+const createsRematch = (metadata: Server.MatchData | undefined) =>
+  metadata !== undefined && metadata.gameover !== undefined && metadata.gameover !== null && !metadata.nextMatchID;
 
 function sendError(ctx: Context, error: unknown): void {
   const status = (error as { status?: unknown }).status;
@@ -104,12 +110,19 @@ export function lobbyGuard(games: Game[], db: MatchStore, limits: Limits, bucket
     const route = action ?? second ?? '';
     const rule = Object.hasOwn(BODY_RULES, route) ? BODY_RULES[route] : undefined;
     if (!rule) throw new LobbyError(404, 'no such lobby route');
-    const wait = await (route === 'create' ? creates : writes).take(ctx.ip || 'unknown');
+    const client = ctx.ip || 'unknown';
+    const wait = await (route === 'create' ? creates : writes).take(client);
     if (wait > 0) throw new RateLimited(wait);
-    if (matchID !== undefined) await checkMatch(db, game, matchID);
+    const metadata = matchID === undefined ? undefined : await checkMatch(db, game, matchID);
     const checked = rule(await readJsonObject(ctx), game);
     if ('error' in checked) throw new LobbyError(400, checked.error);
-    if (route === 'create' && (await db.countOpen()) >= limits.maxOpenMatches) {
+    // docs/security.md#rematch: a rematch is a new match, under the same limit and cap as a create.
+    const rematch = route === 'playAgain' && createsRematch(metadata);
+    if (rematch) {
+      const createWait = await creates.take(client);
+      if (createWait > 0) throw new RateLimited(createWait);
+    }
+    if ((route === 'create' || rematch) && (await db.countOpen()) >= limits.maxOpenMatches) {
       throw new LobbyError(503, 'the server holds as many open matches as it can; try again later');
     }
     (ctx.state as { body?: unknown }).body = checked.body;

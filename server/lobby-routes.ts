@@ -16,7 +16,8 @@ import type { MatchStore } from './storage/match-store';
 import type { MatchTransport } from './transport/match-transport';
 import { publicPlayers } from './transport/match-engine';
 import type { TableService } from './table/table-service';
-import { allSeated, rematchMetadata, withCreator } from './table/table-state';
+import type { BotCaps } from './bot-caps';
+import { allSeated, gameStarted, rematchMetadata, withCreator, withoutCreator } from './table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 type Body = Record<string, unknown>;
@@ -99,9 +100,13 @@ export interface LobbyDeps {
   transport: MatchTransport;
   /** The table: a player who leaves a game under way gets a bot standing in. */
   table?: TableService;
+  /** Starts a match's bots (once the game has started, bot-seats.ts botsFor). */
+  drive?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
+  /** Charges the stand-ins and rematch bots a client causes to its bot budget. */
+  botCaps?: BotCaps;
 }
 
-export function addLobbyRoutes(router: Router, { games, db, transport, table }: LobbyDeps): void {
+export function addLobbyRoutes(router: Router, { games, db, transport, table, drive, botCaps }: LobbyDeps): void {
   const body = (ctx: { state: unknown }) => (ctx.state as { body: Body }).body;
   const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
   const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
@@ -133,6 +138,8 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table }: 
     const credentials = newCredentials();
     let playerID = asked;
     const metadata = await db.updateMetadata(id, (m) => {
+      // A finished match's seats are its players' for good (their secrets stay theirs).
+      if (m.gameover !== undefined && m.gameover !== null) throw new LobbyError(409, `Match ${id} is over`);
       playerID = asked ?? firstFreeSeat(m);
       if (playerID === undefined) throw new LobbyError(409, `Match ${id} is full`);
       const seat = Object.hasOwn(m.players, playerID) ? m.players[Number(playerID)] : undefined;
@@ -142,6 +149,8 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table }: 
     });
     if (!metadata) throw notFound(id);
     transport.seatsChanged(name, id);
+    // The last seat was taken: the game starts, and so do its bots.
+    if (gameStarted(metadata)) drive?.(name, id, metadata);
     ctx.body = { playerID, playerCredentials: credentials };
   });
 
@@ -149,12 +158,18 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table }: 
     const { playerID, credentials } = body(ctx) as { playerID: string; credentials: string };
     const { name, id } = params(ctx);
     const standIn = table?.leaveChange(playerID);
+    const before = (await db.fetch(id, { metadata: true })).metadata;
+    if (!before) throw notFound(id);
+    requireSeat(before, playerID, credentials);
+    // The stand-in the leaver leaves behind is a bot seat of theirs (docs/security.md#bot-caps).
+    if (standIn && allSeated(before) && before.gameover === undefined) await botCaps?.charge(ctx as unknown as Context, 1);
     let stood = false;
     const metadata = await db.updateMetadata(id, (m) => {
       const { name: _name, credentials: _credentials, ...seat } = requireSeat(m, playerID, credentials);
-      // In a game under way a bot takes the seat over; before it, the seat is free again.
+      // In a game under way a bot takes the seat over; before it, the seat is free again, and the creator's
+      // rights leave with the creator (docs/security.md#creator).
       stood = standIn !== undefined && allSeated(m) && m.gameover === undefined;
-      return stood && standIn ? standIn.change(m) : withSeat(m, playerID, seat);
+      return stood && standIn ? standIn.change(m) : withoutCreator(withSeat(m, playerID, seat), playerID);
     });
     if (!metadata) throw notFound(id);
     if (stood) {
@@ -182,12 +197,15 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table }: 
   router.post('/games/:name/:id/update', update as never);
   router.post('/games/:name/:id/rename', update as never);
 
+  // docs/security.md#rematch: only a finished match has a rematch; creating it counts as a create (the lobby
+  // guard charges the create limit and checks the open-match cap) and its bot seats as bots of the client's.
   router.post('/games/:name/:id/playAgain', async (ctx) => {
     const request = body(ctx) as { playerID: string; credentials: string; numPlayers?: number; setupData?: unknown; unlisted?: boolean };
     const { name, id } = params(ctx);
     const { metadata } = await db.fetch(id, { metadata: true });
     if (!metadata) throw notFound(id);
     requireSeat(metadata, request.playerID, request.credentials);
+    if (metadata.gameover === undefined || metadata.gameover === null) throw new LobbyError(409, `Match ${id} is not over: a rematch opens when it ends`);
     if (metadata.nextMatchID) {
       ctx.body = { nextMatchID: metadata.nextMatchID };
       return;
@@ -200,8 +218,10 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table }: 
       unlisted: request.unlisted ?? metadata.unlisted ?? true,
     });
     if ('setupDataError' in created) throw new LobbyError(400, String(created.setupDataError));
+    const rematch = rematchMetadata(metadata, created.metadata, newCredentials);
+    await botCaps?.charge(ctx as unknown as Context, Object.values(rematch.players).filter((p) => p.name).length);
     const candidate = newMatchID();
-    await db.createMatch(candidate, { ...created, metadata: rematchMetadata(metadata, created.metadata, newCredentials) });
+    await db.createMatch(candidate, { ...created, metadata: rematch });
     const settled = await db.updateMetadata(id, (m) => (m.nextMatchID ? m : { ...m, nextMatchID: candidate }));
     const nextMatchID = settled?.nextMatchID;
     if (nextMatchID !== candidate) await db.wipe(candidate);

@@ -11,17 +11,21 @@ import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { Context } from 'koa';
 import { matchRecord, RECORD_GAMES } from '../games/history/match-record';
 import { authenticateCredentials, isSeatID } from './credentials';
+import { gameStarted } from './table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 type Db = StorageAPI.Async | StorageAPI.Sync;
 
-/** The seat whose secrets the caller may see: null without a playerID; a 403 for wrong credentials. */
+/**
+ * The seat whose secrets the caller may see: null without a playerID, and before the game starts (a seat
+ * sees no secrets then, docs/security.md#one-seat-one-view); a 403 for wrong credentials.
+ */
 function viewerOf(ctx: Context, metadata: Server.MatchData): number | null {
   const { playerID, credentials } = ctx.query;
   if (playerID === undefined) return null;
   const seat = isSeatID(playerID) && Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
   if (!authenticateCredentials(credentials, seat)) ctx.throw(403, 'wrong playerID or credentials');
-  return Number(playerID);
+  return gameStarted(metadata) ? Number(playerID) : null;
 }
 
 /** Records of finished matches kept in memory. */

@@ -4,7 +4,7 @@
  * their connection status, the share link, leave and rematch. boardgame.io's debug panel is off for
  * players; behind the developer switch it shows this browser's seat only.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -27,11 +27,27 @@ function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat 
     const Frame = (props: BoardProps) => (
       <div className="match-layout">
         <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} />
-        <div className="match-board"><Board {...props} /></div>
+        <BoardUntilStart props={props}><Board {...props} /></BoardUntilStart>
       </div>
     );
     return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }), debug: false });
   }, [entry, matchID, seat]);
+}
+
+/**
+ * The game starts when every seat is taken (docs/security.md#one-seat-one-view): until then nobody may
+ * move and no seat sees its cards, so the board is shown but cannot be used, with the reason.
+ */
+export function BoardUntilStart({ props, children }: { props: BoardProps; children: ReactNode }) {
+  const t = useT();
+  const started = props.ctx.gameover !== undefined || !props.matchData || props.matchData.every((p) => Boolean(p.name));
+  if (started) return <div className="match-board">{children}</div>;
+  return (
+    <div className="match-board">
+      <p className="muted" role="status">{t('match.beforeStart')}</p>
+      <div inert>{children}</div>
+    </div>
+  );
 }
 
 export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: string }) {

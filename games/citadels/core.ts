@@ -4,7 +4,8 @@ import { determinize } from './determinize';
 import { apply } from './rules/apply';
 import { activeSeats, legalActions, refusal } from './rules/legal';
 import { scores, winners } from './rules/scoring';
-import { defaultOptions, setup, validateOptions } from './rules/setup';
+import { defaultOptions, validateOptions } from './options';
+import { setup } from './rules/setup';
 import type { CitadelsAction, CitadelsOptions, CitadelsState } from './rules/types';
 import { view } from './view';
 

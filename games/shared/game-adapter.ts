@@ -82,8 +82,9 @@ export function coreGameBase<S, A extends ActionBase, O>(core: RulesCore<S, A, O
     minPlayers: core.minPlayers,
     maxPlayers: core.maxPlayers,
     disableUndo: true,
+    // Options left out take their defaults (games/shared/options.ts).
     setup: ({ ctx, random }, setupData) =>
-      core.setup(ctx.numPlayers, setupData ?? core.defaultOptions(ctx.numPlayers), rngFrom(random.Number)),
+      core.setup(ctx.numPlayers, { ...core.defaultOptions(ctx.numPlayers), ...setupData }, rngFrom(random.Number)),
     validateSetupData: (setupData, numPlayers) =>
       setupData === undefined ? undefined : core.validateOptions(numPlayers, setupData),
     playerView: ({ G, playerID }) => core.view(G, seatOf(playerID) ?? null),

@@ -7,8 +7,9 @@
  * - 2,000 refused moves from the active seat, and what reached the other seat;
  * - 300 chat messages of the longest size to a match with 20 spectators, and 3,000 spectators trying to join;
  * - one client creating matches as fast as it can;
- * - the public list with 30,000 listed matches: p50/p99 of a page while five clients page through it.
- * Run one with `npm run soak -- <name>`: unknown, nonreader, refused, chat, creates, list.
+ * - the public list with 30,000 listed matches: p50/p99 of a page while five clients page through it;
+ * - one client pressing Rematch as fast as it can, on finished matches and on unfinished ones.
+ * Run one with `npm run soak -- <name>`: unknown, nonreader, refused, chat, creates, list, rematch.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -53,6 +54,7 @@ class SoakServer {
 
   memory = () => this.ask<Memory>({ type: 'memory' }, 'memory');
   fill = (gameName: string, count: number) => this.ask({ type: 'fill', gameName, count }, 'filled');
+  finish = (matchIDs: string[]) => this.ask({ type: 'finish', matchIDs }, 'finished');
 
   stop(): void {
     this.child.kill('SIGKILL');
@@ -216,6 +218,41 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
     const after = await server.memory();
     report('list', before, after, `30,000 listed matches, 5 clients each paging through 200 pages of 50 (10,000 matches deep), a page every 100 ms (two of them open matches only): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+    server.stop();
+  },
+
+  // docs/security.md#rematch: a rematch is a create (the create limit and the open-match cap hold), only of
+  // a finished match; pressing again answers the same next match.
+  async rematch() {
+    // Writes unlimited, so that the create limit is the one that binds.
+    const server = await SoakServer.start({ lobbyWritesPerMinute: 1e9 });
+    const matches: { matchID: string; credentials: string }[] = [];
+    for (let n = 0; n < 20; n++) {
+      const { body: created } = await post(`${server.url}/games/highcard/create`, { numPlayers: 2 });
+      const { body: seat } = await post(`${server.url}/games/highcard/${created.matchID}/join`, { playerID: '0', playerName: 'P0' });
+      await post(`${server.url}/games/highcard/${created.matchID}/join`, { playerID: '1', playerName: 'P1' });
+      matches.push({ matchID: created.matchID!, credentials: seat.playerCredentials! });
+    }
+    await server.finish(matches.slice(0, 10).map((m) => m.matchID));
+    const before = await server.memory();
+    const statuses = { finished: {} as Record<number, number>, unfinished: {} as Record<number, number> };
+    const next = new Set<string>();
+    const start = performance.now();
+    // Each press goes to the newest match of its chain: a rematch made is joined and pressed in turn.
+    for (let n = 0; n < 2000; n++) {
+      const chain = n % matches.length;
+      const { matchID, credentials } = matches[chain]!;
+      const { status, body } = await post(`${server.url}/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials });
+      const kind = chain < 10 ? statuses.finished : statuses.unfinished;
+      kind[status] = (kind[status] ?? 0) + 1;
+      if (!body.nextMatchID || next.has(body.nextMatchID)) continue;
+      next.add(body.nextMatchID);
+      const { body: seat } = await post(`${server.url}/games/highcard/${body.nextMatchID}/join`, { playerID: '0', playerName: 'P0' });
+      if (seat.playerCredentials) matches[chain] = { matchID: body.nextMatchID, credentials: seat.playerCredentials };
+    }
+    const seconds = (performance.now() - start) / 1000;
+    const after = await server.memory();
+    report('rematch', before, after, `2,000 Rematch presses in ${seconds.toFixed(1)} s, after 20 creates: on 10 finished matches ${JSON.stringify(statuses.finished)} (${next.size} rematches made), on 10 unfinished ones ${JSON.stringify(statuses.unfinished)}; open matches ${before.stats.openMatches} -> ${after.stats.openMatches}`);
     server.stop();
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The server under soak: startServer on loopback (high-card fixture and the real games, SQLite in a temp
  * dir, default limits unless SOAK_LIMITS is JSON) in its own process, so its memory is measured alone. It
- * answers the parent's `memory` message with RSS and heap after a full garbage collection.
+ * answers the parent's `memory` message with RSS and heap after a full garbage collection (and the open
+ * matches), `fill` by storing listed matches, and `finish` by marking matches over.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,16 @@ process.on('message', (message: { type: string; count?: number; gameName?: strin
   if (message.type === 'memory') {
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    process.send?.({ type: 'memory', rss, heapUsed, stats: server.stats() });
+    void db.countOpen().then((openMatches) => process.send?.({ type: 'memory', rss, heapUsed, stats: { ...server.stats(), openMatches } }));
+  }
+  if (message.type === 'finish') {
+    // Matches marked over, as their last move would (a flood of rematches needs finished matches fast).
+    void (async () => {
+      for (const matchID of (message as { matchIDs?: string[] }).matchIDs ?? []) {
+        await db.updateMetadata(matchID, (m) => ({ ...m, gameover: { winner: '0' }, updatedAt: Date.now() }));
+      }
+      process.send?.({ type: 'finished' });
+    })();
   }
   if (message.type === 'fill') {
     // Listed matches straight into storage, as if created over days (the lobby would rate-limit one client).

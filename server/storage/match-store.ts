@@ -35,12 +35,21 @@ export interface ListingQuery {
   after?: { updatedAt: number; matchID: string };
 }
 
-/** When matches expire: epoch milliseconds before which an untouched match of each kind is wiped. */
+/**
+ * When matches expire (docs/security.md#retention): epoch milliseconds before which an untouched match of
+ * each kind is wiped, and how many finished matches are kept at most.
+ */
 export interface ExpiryCutoffs {
-  /** An unfinished match in which no seat was ever taken. */
+  /** An unfinished match in which no person holds a seat (bot seats alone do not count). */
   emptyBefore: number;
-  /** Any unfinished match (players gone or the match forgotten). Finished matches are kept. */
+  /** Any unfinished match (players gone or the match forgotten). */
   abandonedBefore: number;
+  /** Any finished match (it finished at its last change). */
+  finishedBefore: number;
+  /** A finished match no person holds a seat of (only bots played it to the end, or everyone left). */
+  unattendedFinishedBefore: number;
+  /** Finished matches kept at most: past it the oldest go first. */
+  maxFinished: number;
 }
 
 export interface MatchStore extends StorageAPI.Async {
@@ -57,7 +66,7 @@ export interface MatchStore extends StorageAPI.Async {
   listPublic(query: ListingQuery): Promise<PublicMatch[]>;
   /** Unfinished matches of all games. */
   countOpen(): Promise<number>;
-  /** Wipes expired matches (never finished ones) and returns their ids. */
+  /** Wipes expired matches (at most about a thousand a call) and returns their ids. */
   expire(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /** The stored state id of each of these matches that exists (cheap: no state is read). */
   stateIDs(matchIDs: string[]): Promise<Map<string, number>>;

@@ -207,11 +207,15 @@ export class PostgresStorage extends Async implements MatchStore {
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.transaction(async (c) => {
-      const { rows } = await c.query(
-        `DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE is_gameover = 0
-           AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000 FOR UPDATE SKIP LOCKED) RETURNING id`,
-        [cutoffs.emptyBefore, cutoffs.abandonedBefore]);
-      return rows.map((r: { id: string }) => r.id);
+      const wipe = async (where: string, params: number[]) => {
+        const { rows } = await c.query(`DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE ${where} FOR UPDATE SKIP LOCKED) RETURNING id`, params);
+        return rows.map((r: { id: string }) => r.id);
+      };
+      return [
+        ...await wipe('is_gameover = 0 AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000', [cutoffs.emptyBefore, cutoffs.abandonedBefore]),
+        ...await wipe('is_gameover = 1 AND (updated_at < $1 OR (humans = 0 AND updated_at < $2)) LIMIT 1000', [cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore]),
+        ...await wipe('is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET $1', [cutoffs.maxFinished]),
+      ];
     });
   }
 

@@ -245,11 +245,17 @@ export class SqliteStorage extends Async implements MatchStore {
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.group.run(() => {
-      const rows = this.sql(`SELECT id FROM matches WHERE is_gameover = 0
-                               AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`)
+      const unfinished = this.sql(`SELECT id FROM matches WHERE is_gameover = 0
+                                     AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`)
         .all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
-      for (const { id } of rows) this.wipeNow(id);
-      return rows.map((r) => r.id);
+      const finished = this.sql(`SELECT id FROM matches WHERE is_gameover = 1
+                                   AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT 1000`)
+        .all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore) as { id: string }[];
+      const beyondCap = this.sql('SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?')
+        .all(cutoffs.maxFinished) as { id: string }[];
+      const ids = [...new Set([...unfinished, ...finished, ...beyondCap].map((r) => r.id))];
+      for (const id of ids) this.wipeNow(id);
+      return ids;
     });
   }
 

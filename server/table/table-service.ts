@@ -52,6 +52,8 @@ export interface TableHooks {
 
 export class TableService implements TableHooks {
   private timers = new Map<string, NodeJS.Timeout[]>();
+  /** After stopAll (the server stops): nothing is armed any more, so no deadline fires on a closed storage. */
+  private stopped = false;
 
   constructor(private readonly deps: TableDeps) {}
 
@@ -130,7 +132,7 @@ export class TableService implements TableHooks {
   /** Arms one timer per deadline of the match (replacing those armed before). */
   arm(gameName: string, matchID: string, metadata: Server.MatchData): void {
     this.disarm(matchID);
-    if (metadata.gameover !== undefined) return;
+    if (metadata.gameover !== undefined || this.stopped) return;
     const timers = deadlinesOf(metadata).map((deadline) => {
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, deadline.at - Date.now()));
       const timer = setTimeout(() => void this.deps.queue.run(matchID, () => this.expire(gameName, matchID, deadline)), delay);
@@ -151,6 +153,7 @@ export class TableService implements TableHooks {
   }
 
   stopAll(): void {
+    this.stopped = true;
     for (const matchID of [...this.timers.keys()]) this.disarm(matchID);
   }
 

@@ -88,6 +88,17 @@ export function playsAsBot(player: Server.PlayerMetadata | undefined, credential
 /** Every seat has been taken (by a person or a bot): the game is under way. */
 export const allSeated = (metadata: Server.MatchData) => Object.values(metadata.players).every((p) => Boolean(p.name));
 
+/**
+ * The game has started: every seat was taken (or it is over). Before that no seat is shown its secrets and
+ * nobody may move, so a seat that changes hands before the start has told nobody anything; from the start a
+ * seat never changes hands (a player who leaves gets a stand-in bot and may come back with their
+ * credentials). docs/security.md#one-seat-one-view.
+ */
+export const gameStarted = (metadata: Server.MatchData) => allSeated(metadata) || (metadata.gameover !== undefined && metadata.gameover !== null);
+
+/** The seat whose secrets a holder of `playerID` may see now: none (a spectator's view) before the start. */
+export const viewingSeat = (metadata: Server.MatchData, playerID: string | null): string | null => (gameStarted(metadata) ? playerID : null);
+
 const withPlayer = (metadata: Server.MatchData, seat: string, player: Server.PlayerMetadata): Server.MatchData => ({
   ...metadata,
   players: { ...metadata.players, [seat]: player },
@@ -178,10 +189,27 @@ export function graceAfter(metadata: Server.MatchData, seat: string, connected: 
   return current === undefined ? metadata : withTable(metadata, { ...table, grace: others });
 }
 
-/** The first joiner is the creator. */
+/**
+ * The first joiner is the creator. The creator's rights belong to the person, not to the seat number
+ * (docs/security.md#creator): `creator` names the seat the creator holds, and a seat changes hands only by
+ * being left (a player who leaves a game under way keeps the seat through a stand-in), so leaving hands
+ * the rights on (withoutCreator).
+ */
 export function withCreator(metadata: Server.MatchData, seat: string): Server.MatchData {
   const table = tableOf(metadata);
   return table.creator === undefined ? withTable(metadata, { ...table, creator: seat }) : metadata;
+}
+
+/**
+ * The creator left `seat`: their rights pass to the person in the lowest seat still held (not a bot seat),
+ * or, with nobody left, to whoever joins next.
+ */
+export function withoutCreator(metadata: Server.MatchData, seat: string): Server.MatchData {
+  const table = tableOf(metadata);
+  if (table.creator !== seat || (metadata as Metadata).table === undefined) return metadata;
+  const heir = Object.entries(metadata.players).find(([id, p]) => id !== seat && p.name && !isBotSeat(p) && !standIn(p))?.[0];
+  const { creator: _left, ...rest } = table;
+  return withTable(metadata, heir === undefined ? rest : { ...rest, creator: heir });
 }
 
 /** Every deadline of the table, with what passes at it. */
@@ -210,9 +238,11 @@ export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMeta
 }
 
 /**
- * The rematch's metadata: the table options and creator, and every bot seat with its level (a seat a bot
- * stood in for at the end becomes a bot seat of that level too: its player was gone). Human seats stay
- * open for their players, who take them when they click "Rematch".
+ * The rematch's metadata: the table options, and every bot seat with its level (a seat a bot stood in for
+ * at the end becomes a bot seat of that level too: its player was gone). Human seats stay open for their
+ * players, who take them when they click "Rematch"; nobody has seen any seat's secrets (they are shown from
+ * the start only). Its creator is its first joiner, like any match's: a seat number says nothing about
+ * who will take it (docs/security.md#creator).
  */
 export function rematchMetadata(previous: Server.MatchData, fresh: Server.MatchData, newCredentials: () => string): Server.MatchData {
   const players = { ...fresh.players };
@@ -222,7 +252,7 @@ export function rematchMetadata(previous: Server.MatchData, fresh: Server.MatchD
     if (typeof level !== 'string' || !target) continue;
     players[Number(seat)] = { ...target, name: isBotSeat(player) ? player.name : botName(seat, level), credentials: newCredentials(), data: { bot: level } };
   }
-  const { clock, graceSeconds, takeoverLevel, creator } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, ...(creator === undefined ? {} : { creator }), deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel } = tableOf(previous);
+  const table = { clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {}, grace: {} };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }

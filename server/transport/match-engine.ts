@@ -9,6 +9,8 @@
  * - only the move's one argument reaches the reducer and the log;
  * - a sync never creates a match, spectators are capped per match, and connection status is changed
  *   atomically in the metadata;
+ * - before the game starts (every seat taken) a seat is sent a spectator's view and nobody may move
+ *   (docs/security.md#one-seat-one-view); a match takes at most LIMIT_MOVES_PER_MATCH moves;
  * - chat comes only from seated players, within the length limit.
  * All work on one match runs one task at a time (match-queue.ts).
  */
@@ -19,7 +21,7 @@ import type { Limits } from '../limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
-import { playsAsBot, publicSeat } from '../table/table-state';
+import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table-state';
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
@@ -123,7 +125,7 @@ export class MatchEngine {
     if (!authenticateCredentials(action.payload.credentials, metadata.players[Number(playerID)])) {
       return this.refuse(socket, matchID, 'these credentials do not hold this seat');
     }
-    const reason = this.check(state, action, stateID, playerID);
+    const reason = gameStarted(metadata) ? this.check(state, action, stateID, playerID) : 'the game starts when every seat is taken';
     const move = { type: 'MAKE_MOVE', payload: { type: action.payload.type, args: action.payload.args, playerID } };
     const next = reason === undefined ? this.run(matchID, state, move) : undefined;
     const refusal = reason ?? (next ? this.refusalOf(state, next) : 'the move failed in the game code');
@@ -146,6 +148,8 @@ export class MatchEngine {
   /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */
   private check(state: State, action: MoveAction, stateID: number, playerID: string): string | undefined {
     if (state.ctx.gameover !== undefined) return 'the game is over';
+    // docs/security.md#retention: a match's log is bounded.
+    if (state._stateID >= this.limits.movesPerMatch) return `this match has reached the limit of ${this.limits.movesPerMatch} moves`;
     if (state._stateID !== stateID) return 'your view of the match is out of date';
     if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return 'it is not your turn';
     if (!this.game.flow.getMove(state.ctx, action.payload.type, playerID)) return `${action.payload.type} is not a move you can make now`;
@@ -186,9 +190,11 @@ export class MatchEngine {
     const fetched = await this.db.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
     if (!fetched.state || !fetched.metadata) return undefined;
     const syncInfo = { state: fetched.state, log: fetched.log as LogEntry[], initialState: fetched.initialState as State, filteredMetadata: publicPlayers(fetched.metadata) };
-    const data = this.filter(playerID, { type: 'sync', args: [matchID, syncInfo] } as never);
+    // Before the game starts a seat sees what a spectator sees (docs/security.md#one-seat-one-view).
+    const viewer = viewingSeat(fetched.metadata, playerID);
+    const data = this.filter(viewer, { type: 'sync', args: [matchID, syncInfo] } as never);
     this.send(socket, data.type, data.args);
-    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID);
+    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID, viewer !== playerID);
     return fetched.metadata;
   }
 
@@ -334,14 +340,20 @@ export class MatchEngine {
   }
 
 
-  /** After a seat changed hands: sockets holding credentials the seat no longer has are disconnected. */
+  /**
+   * After a seat changed hands: sockets holding credentials the seat no longer has are disconnected, and
+   * once the game has started, the seats synced before it get their own view now.
+   */
   private async dropLostSeats(matchID: string, connections: Connection[]): Promise<void> {
     const seated = connections.filter((c) => c.playerID !== null);
     if (seated.length === 0) return;
     const { metadata } = await this.db.fetch(matchID, { metadata: true });
     for (const connection of seated) {
       const seat = metadata?.players[Number(connection.playerID)];
-      if (authenticateCredentials(connection.credentials, seat)) continue;
+      if (authenticateCredentials(connection.credentials, seat)) {
+        if (connection.masked && metadata && gameStarted(metadata)) await this.sendSync(connection.socket, matchID, connection.playerID);
+        continue;
+      }
       this.rooms.leave(connection.socket.id);
       this.refuse(connection.socket, matchID, 'your seat was given up');
       connection.socket.disconnect(true);

@@ -24,6 +24,8 @@ export interface Connection {
   credentials?: string;
   /** The state id this socket was last sent (by a sync, update or patch). */
   stateID?: number;
+  /** Its seat was last sent a spectator's view (the game had not started): it gets no patch, only whole states. */
+  masked?: boolean;
 }
 
 type Filter = (playerID: string | null, payload: IntermediateTransportData) => { type: string; args: unknown[] };
@@ -122,10 +124,13 @@ export class Rooms {
     return this.announced.get(matchID);
   }
 
-  /** Records the state one socket was sent outside a broadcast (a sync). */
-  markSynced(socketID: string, matchID: string, stateID: number): void {
+  /** Records the state one socket was sent outside a broadcast (a sync), and whether as a spectator's view. */
+  markSynced(socketID: string, matchID: string, stateID: number, masked = false): void {
     const connection = this.bySocket.get(socketID);
-    if (connection?.matchID === matchID) connection.stateID = stateID;
+    if (connection?.matchID === matchID) {
+      connection.stateID = stateID;
+      connection.masked = masked;
+    }
     if (this.byMatch.has(matchID) && stateID > (this.announced.get(matchID) ?? -1)) this.announced.set(matchID, stateID);
   }
 
@@ -161,7 +166,7 @@ export class Rooms {
     for (const connection of connections) {
       const { playerID } = connection;
       if ((connection.stateID ?? -1) >= state._stateID) continue;
-      const patchable = prev !== undefined && prev._stateID < state._stateID && connection.stateID === prev._stateID && playerID !== mover;
+      const patchable = prev !== undefined && prev._stateID < state._stateID && connection.stateID === prev._stateID && playerID !== mover && !connection.masked;
       const data = patchable
         ? memo(patches, playerID, () => {
           const [, after, log] = update(playerID).args;
@@ -169,7 +174,10 @@ export class Rooms {
           return { type: 'patch', args: [matchID, prev._stateID, state._stateID, statePatch(before as object, after as object), log] };
         })
         : update(playerID);
-      if (emitBounded(connection.socket, this.backlogLimit, data.type, data.args)) connection.stateID = state._stateID;
+      if (emitBounded(connection.socket, this.backlogLimit, data.type, data.args)) {
+        connection.stateID = state._stateID;
+        connection.masked = false;
+      }
     }
   }
 

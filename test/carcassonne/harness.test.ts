@@ -24,7 +24,7 @@ describe('carcassonne: boardgame.io Game', () => {
   });
 
   it('validates setupData with a readable message', () => {
-    expect(carcassonneGame.validateSetupData?.({ farmers: 'no' } as never, 2)).toBe('option "farmers" must be true or false');
+    expect(carcassonneGame.validateSetupData?.({ farmers: 'no' } as never, 2)).toBe('option "farmers": must be true or false');
     expect(carcassonneGame.validateSetupData?.({ farmers: false }, 3)).toBeUndefined();
   });
 });

@@ -44,8 +44,8 @@ describe('options (docs/rules/carcassonne.md#option-farmers)', () => {
   it('explains what is wrong with bad options', () => {
     expect(validateOptions(1, {})).toBe('Carcassonne is for 2 to 5 players, not 1');
     expect(validateOptions(6, {})).toBe('Carcassonne is for 2 to 5 players, not 6');
-    expect(validateOptions(2, null)).toBe('options must be an object like { "farmers": true }');
-    expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers" must be true or false');
-    expect(validateOptions(2, { tinyCities: true })).toBe('unknown option "tinyCities" (the only option is "farmers")');
+    expect(validateOptions(2, null)).toBe('the options must be an object with the options "farmers"');
+    expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers": must be true or false');
+    expect(validateOptions(2, { tinyCities: true })).toBe('unknown option "tinyCities" (the options are "farmers")');
   });
 });

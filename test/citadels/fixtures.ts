@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import type { CardId, CharacterId } from '../../games/citadels/data';
 import { followUp } from '../../games/citadels/rules/calling';
-import { defaultOptions } from '../../games/citadels/rules/setup';
+import { defaultOptions } from '../../games/citadels/options';
 import { DOWN, type CitadelsAction, type CitadelsOptions, type CitadelsState, type Seat } from '../../games/citadels/rules/types';
 import { createRng, type Rng } from '../../games/shared/rng';
 import { invariants } from './spec';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, PRESETS, UNIQUE_DISTRICTS, rankOf, type CharacterId, type UniqueDistrictId } from '../../games/citadels/data';
 import { citadelsCore } from '../../games/citadels/core';
-import { defaultOptions } from '../../games/citadels/rules/setup';
+import { defaultOptions } from '../../games/citadels/options';
 import type { CitadelsOptions } from '../../games/citadels/rules/types';
 import { createRng, pick, shuffle, type Rng } from '../../games/shared/rng';
 import { conformanceSuite } from '../harness/conformance';

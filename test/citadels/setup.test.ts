@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS, rankOf, type CharacterId } from '../../games/citadels/data';
 import { pileOf } from '../../games/citadels/rules/draft';
-import { defaultOptions } from '../../games/citadels/rules/setup';
+import { defaultOptions } from '../../games/citadels/options';
 import { DOWN, UP, type CitadelsState } from '../../games/citadels/rules/types';
 import { createRng } from '../../games/shared/rng';
 import { act, newGame } from './fixtures';
@@ -58,24 +58,28 @@ describe('options (docs/rules/citadels.md#options)', () => {
   });
 
   it('requires rank 9 with 3 and 8 players and refuses it with 2', () => {
-    expect(v(3, { cast: defaultOptions(4).cast })).toBe('a rank 9 character is required with 3 players');
-    expect(v(8, { cast: defaultOptions(4).cast })).toBe('a rank 9 character is required with 8 players');
-    expect(v(2, withNine(2, 'artist'))).toBe('no rank 9 character is used with 2 players');
+    expect(v(3, { cast: defaultOptions(4).cast })).toBe('option "cast": a rank 9 character is required with 3 players');
+    expect(v(8, { cast: defaultOptions(4).cast })).toBe('option "cast": a rank 9 character is required with 8 players');
+    expect(v(2, withNine(2, 'artist'))).toBe('option "cast": no rank 9 character is used with 2 players');
   });
 
   it('allows the Queen only with 5 or more players', () => {
-    expect(v(4, withNine(4, 'queen'))).toBe('the Queen needs at least 5 players');
+    expect(v(4, withNine(4, 'queen'))).toBe('option "cast": the Queen needs at least 5 players');
     expect(v(5, withNine(5, 'queen'))).toBeUndefined();
   });
 
   it('explains other bad options', () => {
-    expect(v(4, { cityComplete: 9 })).toBe('cityComplete must be "edition" or 8');
-    expect(v(4, { freeOrder: 'yes' })).toBe('freeOrder must be true or false');
-    expect(v(4, { cast: ['assassin'] })).toBe('the cast needs exactly one character of rank 2 (has 0)');
+    expect(v(4, { cityComplete: 9 })).toBe('option "cityComplete": must be "edition" or 8');
+    expect(v(4, { freeOrder: 'yes' })).toBe('option "freeOrder": must be true or false');
+    expect(v(4, { cast: ['assassin'] })).toBe('option "cast": the cast needs exactly one character of rank 2 (has 0)');
     expect(v(4, { cast: ['witch', ...defaultOptions(4).cast.slice(1)] })).toBeUndefined();
-    expect(v(4, { uniques: ['keep'] })).toBe('choose exactly 14 different unique districts');
+    expect(v(4, { uniques: ['keep'] })).toBe('option "uniques": choose exactly 14 different unique districts');
     expect(v(9, {})).toBe('Citadels is played by 2 to 8 players');
-    expect(citadelsCore.validateOptions(4, null)).toBe('options must be an object');
+    expect(citadelsCore.validateOptions(4, null)).toMatch(/^the options must be an object/);
+    expect(citadelsCore.validateOptions(4, { ...defaultOptions(4), junk: 'x'.repeat(14_000) })).toMatch(/^unknown option "junk/);
+    expect(citadelsCore.validateOptions(4, { firstCrown: 4 })).toBe('option "firstCrown": must be a seat from 0 to 3');
+    expect(citadelsCore.validateOptions(4, { freeOrder: true })).toBeUndefined();
+    expect(citadelsCore.validateOptions(3, { freeOrder: true })).toBeUndefined();
   });
 });
 

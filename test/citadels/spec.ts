@@ -3,7 +3,7 @@ import type { HarnessSpec } from '../../games/shared/contract';
 import { citadelsCore } from '../../games/citadels/core';
 import { PRESETS } from '../../games/citadels/data';
 import { actorOf } from '../../games/citadels/rules/helpers';
-import { defaultOptions } from '../../games/citadels/rules/setup';
+import { defaultOptions } from '../../games/citadels/options';
 import type { CitadelsAction, CitadelsOptions, CitadelsState } from '../../games/citadels/rules/types';
 import { museumOwner, view } from '../../games/citadels/view';
 

@@ -204,6 +204,35 @@ function checkHistory(game: Game, match: Stored, viewers: Viewer[], finished = t
 }
 
 describe('a cluster of three processes', () => {
+  // docs/security.md#one-seat-one-view across processes: seats taken and left through other processes show
+  // nothing before the start, and the start resyncs a seat on every process with its own view.
+  it('shows a Machiavelli seat only its own hand, from the start, whichever process serves the others', async () => {
+    const [a, b, c] = cluster.nodes.map((n) => n.url) as [string, string, string];
+    const cit = gameNamed('citadels');
+    const { matchID } = await post(`${a}/games/citadels/create`, { numPlayers: 3 });
+    const own = await post(`${a}/games/citadels/${matchID}/join`, { playerID: '0', playerName: 'Eve' });
+    const received: string[] = [];
+    const attacker = new Viewer(a, cit, matchID!, '0', own.playerCredentials);
+    attacker.socket.onAny((_event: string, ...args: unknown[]) => received.push(JSON.stringify(args)));
+    const peek = await post(`${b}/games/citadels/${matchID}/join`, { playerID: '1', playerName: 'Eve' });
+    const peeker = new Viewer(b, cit, matchID!, '1', peek.playerCredentials, true);
+    peeker.socket.onAny((_event: string, ...args: unknown[]) => received.push(JSON.stringify(args)));
+    while (!peeker.state) await new Promise((resolve) => setTimeout(resolve, 20));
+    await post(`${b}/games/citadels/${matchID}/leave`, { playerID: '1', credentials: peek.playerCredentials });
+    await post(`${c}/games/citadels/${matchID}/join`, { playerID: '1', playerName: 'Ann' });
+    await post(`${b}/games/citadels/${matchID}/join`, { playerID: '2', playerName: 'Bob' });
+    const { initialState } = await stored(matchID!);
+    const hands = (initialState.G as { hands: string[][] }).hands;
+    for (let waited = 0; JSON.stringify((attacker.state?.G as { hands?: string[][] } | undefined)?.hands?.[0]) !== JSON.stringify(hands[0]); waited += 20) {
+      if (waited > 10_000) throw new Error('seat 0 was not sent its own hand at the start');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const text = received.join('\n');
+    for (const card of [...(hands[1] ?? []), ...(hands[2] ?? [])]) expect(text.includes(JSON.stringify(card)), `${card} of another seat`).toBe(false);
+    attacker.close();
+    peeker.close();
+  });
+
   it('plays both games across processes, survives kill -9 of one, and loses or doubles nothing', async () => {
     const [a, b, c] = cluster.nodes.map((n) => n.url) as [string, string, string];
     const carc = gameNamed('carcassonne');

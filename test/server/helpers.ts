@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
 import type { Limits } from '../../server/limits';
+import type { MatchStore } from '../../server/storage/match-store';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { createRng, pick } from '../../games/shared/rng';
 import { receivedState } from '../support/received-state';
@@ -74,6 +75,14 @@ export async function joinSeats(url: string, game: Game, matchID: string, n = 2)
     credentials.push(body.playerCredentials as string);
   }
   return credentials;
+}
+
+/**
+ * Marks a match finished in its metadata, as the engine does with the last move (for lobby tests that need a
+ * finished match, such as a rematch's, without playing one).
+ */
+export async function markFinished(db: MatchStore, matchID: string): Promise<void> {
+  await db.updateMetadata(matchID, (m) => ({ ...m, gameover: { winner: '0' }, updatedAt: Date.now() }));
 }
 
 /** One socket on a game's namespace, as a seat (or a spectator with playerID null). */

@@ -14,7 +14,7 @@ import type { MatchStore } from '../../server/storage/match-store';
 import { resumeBots } from '../../server/bot-seats';
 import type { Limits } from '../../server/limits';
 import { startServer, type RunningServer } from '../../server/app';
-import { api, createMatch, joinSeats, TEST_LIMITS } from './helpers';
+import { api, createMatch, joinSeats, markFinished, TEST_LIMITS, until } from './helpers';
 
 const GAME: Game = { ...highCardGame(), name: `hc${Math.random().toString(36).slice(2, 8)}` } as Game;
 const NAME = String(GAME.name);
@@ -57,11 +57,15 @@ describe('rate limits and caps (rows 3 and 7)', () => {
 
   it('caps bot seats server-wide (503) and per client (429)', async () => {
     const server = await serve(new SqliteStorage(':memory:'), { maxBotSeats: 1 });
-    const first = await createMatch(server.url, GAME, 3);
-    const [host] = await joinSeats(server.url, GAME, first, 1);
-    const addBot = (seat: string) => api(server.url, `/games/${NAME}/${first}/bots`, { playerID: '0', credentials: host, seat, level: 'random' });
-    expect((await addBot('1')).status).toBe(200);
-    expect((await addBot('2')).status).toBe(503);
+    const addBot = async (numPlayers: number) => {
+      const matchID = await createMatch(server.url, GAME, numPlayers);
+      const [host] = await joinSeats(server.url, GAME, matchID, 1);
+      return api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' });
+    };
+    // The first bot fills its match, which starts, and the bot runs: the server's one bot seat is taken.
+    expect((await addBot(2)).status).toBe(200);
+    await until(() => server.stats().runningBots === 1, 'the bot to run');
+    expect((await addBot(3)).status).toBe(503);
     const perClient = await serve(new SqliteStorage(':memory:'), { botSeatsPerClientPerHour: 1 });
     const matchID = await createMatch(perClient.url, GAME, 3);
     const [credentials] = await joinSeats(perClient.url, GAME, matchID, 1);
@@ -159,6 +163,10 @@ describe.each(backends)('atomic metadata, two servers on one $name database (row
     for (let round = 0; round < 5; round++) {
       const matchID = await createMatch(a.url, GAME);
       const credentials = await joinSeats(a.url, GAME, matchID, 2);
+      const db = backend.open();
+      await db.connect();
+      await markFinished(db, matchID);
+      await db.close();
       const again = await Promise.all([0, 1, 0, 1].map((seat, n) => api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/playAgain`, { playerID: String(seat), credentials: credentials[seat] })));
       expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(new Set(again.map((r) => r.body.nextMatchID)).size).toBe(1);

@@ -4,7 +4,7 @@
  */
 import type { Game } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
-import { api, createMatch, joinSeats, startTestServer, type TestServer } from './helpers';
+import { api, createMatch, joinSeats, markFinished, startTestServer, type TestServer } from './helpers';
 
 const GAME: Game = highCardGame() as Game;
 const NAME = String(GAME.name);
@@ -180,6 +180,7 @@ describe('POST /games/:name/:id/playAgain', () => {
     const { body } = await post(`/games/${NAME}/create`, { numPlayers: 2, setupData: { cardsPerSeat: 4 } });
     const matchID = body.matchID as string;
     const [c0, c1] = await joinSeats(server.url, GAME, matchID) as [string, string];
+    await markFinished(server.db, matchID);
     const next = await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
     expect(next.status).toBe(200);
     const again = await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '1', credentials: c1, numPlayers: 3 });
@@ -191,6 +192,7 @@ describe('POST /games/:name/:id/playAgain', () => {
   it('refuses wrong credentials and a bad numPlayers', async () => {
     const matchID = await createMatch(server.url, GAME);
     const [c0] = await joinSeats(server.url, GAME, matchID) as [string];
+    await markFinished(server.db, matchID);
     expectError(await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '1', credentials: c0 }), 403);
     expectError(await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '0', credentials: c0, numPlayers: 50 }), 400);
   });

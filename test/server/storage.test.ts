@@ -231,13 +231,63 @@ describe.each(backends)('$name storage', (backend) => {
     const abandoned = await make(100, true);
     const finished = await make(100, true, { winner: '0' });
     const openBefore = await db.countOpen();
-    const expired = await db.expire({ emptyBefore: 2_000, abandonedBefore: 500 });
+    const expired = await db.expire({ emptyBefore: 2_000, abandonedBefore: 500, finishedBefore: 0, unattendedFinishedBefore: 0, maxFinished: 1e9 });
     expect(expired).toEqual(expect.arrayContaining([emptyOld, abandoned]));
     expect(expired).not.toContain(emptyNew);
     expect(expired).not.toContain(seatedOld);
     expect(expired).not.toContain(finished);
     expect(await db.countOpen()).toBe(openBefore - expired.length);
     expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([emptyNew, seatedOld, finished]));
+  });
+
+  it('counts a match whose seats only bots hold as empty, and a stand-in\'s seat as its player\'s', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const make = async (data: object) => {
+      const matchID = id();
+      const match = newMatch();
+      const players = { ...match.metadata.players, 0: { id: 0, name: 'Bot 1 (easy)', data } };
+      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, players, updatedAt: Date.now() - 2 * 3_600_000 } });
+      return matchID;
+    };
+    const botsOnly = await make({ bot: 'easy' });
+    const standIn = await make({ bot: 'easy', standIn: true, standInCredentials: 'x' });
+    const expired = await db.expire({ emptyBefore: Date.now() - 3_600_000, abandonedBefore: 0, finishedBefore: 0, unattendedFinishedBefore: 0, maxFinished: 1e9 });
+    expect(expired).toContain(botsOnly);
+    expect(expired).not.toContain(standIn);
+    expect(await db.listMatches({ gameName })).toEqual([standIn]);
+  });
+
+  it('keeps finished matches for their retention, shorter when no person holds a seat, and at most maxFinished', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const now = Date.now();
+    const [hour, day] = [3_600_000, 86_400_000];
+    const make = async (updatedAt: number, seat: object, finished = true) => {
+      const matchID = id();
+      const match = newMatch();
+      const players = { ...match.metadata.players, 0: { id: 0, name: 'Ann', ...seat } };
+      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, players, ...(finished ? { gameover: { winner: '0' } } : {}) } });
+      await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)]);
+      await db.updateMetadata(matchID, (m) => ({ ...m, updatedAt }));
+      return matchID;
+    };
+    const old = await make(now - 3 * day, {});
+    const recent = await make(now - day, {});
+    const botsOnly = await make(now - 3 * hour, { data: { bot: 'easy' } });
+    const standInOnly = await make(now - 3 * hour, { data: { bot: 'easy', standIn: true, standInCredentials: 'x' } });
+    const attended = await make(now - 3 * hour, {});
+    const unfinishedBots = await make(now - 3 * day, { data: { bot: 'easy' } }, false);
+    const cutoffs = { emptyBefore: 0, abandonedBefore: 0, finishedBefore: now - 2 * day, unattendedFinishedBefore: now - 2 * hour, maxFinished: 1e9 };
+    const expired = await db.expire(cutoffs);
+    expect(expired).toEqual(expect.arrayContaining([old, botsOnly, standInOnly]));
+    for (const kept of [recent, attended, unfinishedBots]) expect(expired).not.toContain(kept);
+    expect((await db.fetch(old, { state: true, log: true })).state).toBeUndefined();
+    expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([recent, attended, unfinishedBots]));
+    // The cap: the oldest finished matches go first, whatever else they are.
+    const [oldest, older] = [await make(10, {}), await make(20, {})];
+    const finished = (await db.listMatches({ where: { isGameover: true } })).length;
+    const capped = await db.expire({ ...cutoffs, finishedBefore: 0, unattendedFinishedBefore: 0, maxFinished: finished - 2 });
+    expect(capped).toEqual(expect.arrayContaining([oldest, older]));
+    expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([recent, attended, unfinishedBots]));
   });
 
   it('answers the stored state ids of the matches asked for, and nothing for unknown ones', async () => {

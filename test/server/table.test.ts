@@ -42,18 +42,27 @@ function playSeat(matchID: string, playerID: string, credentials: string) {
 }
 
 describe('the online table', () => {
-  it('lets only the creator put a bot in an open seat, also during the game', async () => {
+  it('lets only the creator put a bot in an open seat, and nobody move before every seat is taken', async () => {
     const matchID = await createMatch(server.url, game, 3);
     const [c0, c1] = (await joinSeats(server.url, game, matchID, 2)) as [string, string];
     const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
+    const refusals: string[] = [];
+    seat0.socket.on('refused', (_id: string, reason: string) => refusals.push(reason));
     await seat0.sync();
-    const [first] = game.ai!.enumerate(seat0.state!.G, seat0.state!.ctx, '0') as { move: string; args: unknown[] }[];
-    seat0.move(first!.move, first!.args);
-    await until(() => (seat0.state?._stateID ?? 0) > 0 && seat0.state, 'the first move');
+    seat0.move('play', [{ card: 0 }]);
+    await until(() => refusals.length > 0 && true, 'the refusal');
+    expect(refusals[0]).toMatch(/starts when every seat is taken/);
+    expect((await server.db.fetch(matchID, { state: true })).state?._stateID).toBe(0);
     expect(await post(`/games/highcard/${matchID}/bots`, { playerID: '1', credentials: c1, seat: '2', level: 'easy' }))
       .toMatchObject({ status: 403, body: { error: expect.stringContaining('created') } });
     expect(await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '2', level: 'easy' })).toMatchObject({ status: 200 });
     expect((await players(matchID))[2]).toMatchObject({ name: 'Bot 3 (easy)', data: { bot: 'easy' } });
+    // The game has started: seat 0 is sent its own view again, and may move.
+    await until(() => seat0.syncs.length > 1 && true, 'the sync at the start');
+    const [first] = game.ai!.enumerate(seat0.state!.G, seat0.state!.ctx, '0') as { move: string; args: unknown[] }[];
+    expect(seat0.state!.ctx.currentPlayer).toBe('0');
+    seat0.move(first!.move, first!.args);
+    await until(() => (seat0.state?._stateID ?? 0) > 0 && seat0.state, 'the first move');
     seat0.socket.disconnect();
   });
 
@@ -140,8 +149,11 @@ describe('the online table', () => {
     const rematch = (await api(server.url, `/games/highcard/${next}`)).body as Record<string, unknown> & { players: { name?: string; data?: unknown }[] };
     expect(rematch.unlisted).toBe(false);
     expect(rematch.players[1]).toMatchObject({ name: 'Bot 2 (easy)', data: { bot: 'easy' } });
-    expect(rematch.table).toMatchObject({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard', creator: '0' });
+    expect(rematch.table).toMatchObject({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard' });
+    // A seat number says nothing about who takes it in the rematch: its creator is its first joiner.
+    expect(rematch.table).not.toHaveProperty('creator');
     const joined = await post(`/games/highcard/${next}/join`, { playerID: '0', playerName: 'P0' });
+    expect(((await api(server.url, `/games/highcard/${next}`)).body.table as { creator?: string }).creator).toBe('0');
     const final = await playSeat(next, '0', joined.body.playerCredentials as string).over;
     expect(final.G.played[1]?.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 /**
  * `carcassonneCore`: the Carcassonne rules as a `RulesCore` (games/shared/contract.ts), 2-5 players,
- * one match option `farmers` (default true, docs/rules/carcassonne.md#option-farmers).
+ * with the match options of games/carcassonne/options.ts.
  */
 import type { RulesCore } from '../../shared/contract';
 import { determinize } from '../determinize';
@@ -9,24 +9,10 @@ import { apply } from './apply';
 import { legalActions, refusal } from './legal';
 import { setupGame } from './setup';
 import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
+import { CARCASSONNE_OPTIONS, defaultOptions, MAX_PLAYERS, MIN_PLAYERS, validateOptions } from '../options';
+import { withDefaults } from '../../shared/options';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
-
-/** Why these options cannot be used, or undefined. Accepts `{}` and `{ farmers: boolean }`. */
-export function validateOptions(numPlayers: number, options: unknown): string | undefined {
-  if (!Number.isInteger(numPlayers) || numPlayers < MIN_PLAYERS || numPlayers > MAX_PLAYERS) {
-    return `Carcassonne is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${numPlayers}`;
-  }
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    return 'options must be an object like { "farmers": true }';
-  }
-  for (const [key, value] of Object.entries(options)) {
-    if (key !== 'farmers') return `unknown option "${key}" (the only option is "farmers")`;
-    if (typeof value !== 'boolean') return 'option "farmers" must be true or false';
-  }
-  return undefined;
-}
+export { MAX_PLAYERS, MIN_PLAYERS, validateOptions } from '../options';
 
 function winners(state: CarcassonneState): number[] {
   if (state.step !== 'over') return [];
@@ -38,9 +24,9 @@ export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, Car
   name: 'carcassonne',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  defaultOptions: () => ({ farmers: true }),
+  defaultOptions,
   validateOptions,
-  setup: (numPlayers, options, rng) => setupGame(numPlayers, { farmers: (options as Partial<CarcassonneOptions>).farmers ?? true }, rng),
+  setup: (numPlayers, options, rng) => setupGame(numPlayers, withDefaults(CARCASSONNE_OPTIONS, numPlayers, options), rng),
   activeSeats: (state) => (state.step === 'over' ? [] : [state.turn]),
   legalActions,
   refusal,
