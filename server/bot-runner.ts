@@ -48,6 +48,8 @@ export class BotRunner {
     private games: Game[],
     private decide: Decide,
     private retry: RetryPolicy = DEFAULT_RETRY,
+    /** Shown by each bot socket (socket.io `auth.internal`) so the server's per-client caps do not count its own bots as one client. */
+    private internalKey?: string,
   ) {}
 
   /** Connects a bot to its seat (once; a second call for the same seat does nothing). */
@@ -60,7 +62,7 @@ export class BotRunner {
       matchID: seat.matchID,
       playerID: seat.playerID,
       credentials: seat.credentials,
-      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'] } }),
+      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'], ...(this.internalKey ? { auth: { internal: this.internalKey } } : {}) } }),
       debug: false,
     });
     const loop = new SeatLoop(client, game, seat, this.decide, this.retry, () => this.resync(seat.matchID), () => this.stop(key));

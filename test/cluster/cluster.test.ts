@@ -24,7 +24,7 @@ beforeAll(async () => {
   cluster = await startCluster({
     nodes: 3,
     clientDir: '/nonexistent',
-    env: { LIMIT_SOCKET_PACKETS_PER_SECOND: '1000', LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000' },
+    env: { LIMIT_SOCKET_PACKETS_PER_SECOND: '1000', LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKETS_PER_CLIENT: '1000', LIMIT_CONNECTIONS_PER_CLIENT: '1000', LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000' },
   });
 });
 afterAll(async () => cluster?.stop());
