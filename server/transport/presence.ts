@@ -34,6 +34,7 @@ const BURST = 6;
 export class PresenceBoard {
   private readonly seats = new Map<string, SeatPresence>();
   private readonly budget: RateLimiter;
+  private stopped = false;
 
   constructor(private readonly deps: PresenceDeps, private readonly settleMs = DEFAULT_SETTLE_MS, perMinute = 12) {
     this.budget = new RateLimiter(perMinute / 60, Math.min(BURST, perMinute));
@@ -58,8 +59,9 @@ export class PresenceBoard {
     return this.seats.size;
   }
 
-  /** Forgets every pending change (the server stops). */
+  /** Forgets every pending change and takes no more (the server stops). */
   stop(): void {
+    this.stopped = true;
     for (const seat of this.seats.values()) clearTimeout(seat.timer);
     this.seats.clear();
   }
@@ -72,6 +74,7 @@ export class PresenceBoard {
   }
 
   private schedule(matchID: string, playerID: string, ms: number): void {
+    if (this.stopped) return;
     const seat = this.seat(matchID, playerID);
     clearTimeout(seat.timer);
     seat.timer = setTimeout(() => this.deps.run(matchID, () => this.settle(matchID, playerID)), ms);
