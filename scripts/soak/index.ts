@@ -12,7 +12,7 @@
  *   client and from 1,000 (the read limit and the byte-bounded page cache);
  * - many sockets and connections from one address: 2,000 game sockets and 1,000 idle TCP connections;
  * - presence flapping: one seat connecting, syncing and closing in a loop for 7 s;
- * - records of an unfinished match: 20 requests at once, 10 times over while the match moves on, and 200
+ * - records of an unfinished match of 130 moves: 20 requests at once, 10 times over, and 200
  *   records of 20 unfinished matches, with /health timed throughout;
  * - rematch creates: one client asking for play-again over and over.
  * Run one with `npm run soak -- <name>`: unknown, nonreader, refused, chat, creates, list, variations,
@@ -368,7 +368,7 @@ const SOAKS: Record<string, () => Promise<void>> = {
   async records() {
     // The read budget and the connection cap are lifted so that every request reaches the records route.
     const server = await SoakServer.start({ packetsPerSecond: 1e9, readsPerMinute: 1e9, connectionsPerClient: 1e9 });
-    const { matchID, seats } = await playedMatch(server.url, 'carcassonne', 60);
+    const { matchID, seats } = await playedMatch(server.url, 'carcassonne', 130);
     const matches: string[] = [];
     for (let n = 0; n < 20; n++) matches.push((await playedMatch(server.url, 'carcassonne', 30)).matchID);
     const before = await server.memory();
@@ -388,7 +388,7 @@ const SOAKS: Record<string, () => Promise<void>> = {
     resolveDone();
     const times = await health;
     const after = await server.memory();
-    report('records', before, after, `10 x 20 concurrent records of one unfinished match (60 moves) and 200 of 20 others: ${JSON.stringify(statuses)}; /health meanwhile ${percentiles(times)}`);
+    report('records', before, after, `10 x 20 concurrent records of one unfinished match (130 moves) and 200 of 20 others: ${JSON.stringify(statuses)}; /health meanwhile ${percentiles(times)}`);
     for (const seat of seats) seat.socket.close();
     server.stop();
   },
