@@ -7,7 +7,9 @@
  * strict credentials (credentials.ts), the socket transport with its packet guard, commit-before-broadcast
  * engine and bounded outboxes (transport/, socket-guard.ts), the origin policy (origins.ts), the lobby guard
  * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,
- * bot-seats.ts), match expiry (expiry.ts), and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
+ * bot-seats.ts), match expiry (expiry.ts), the patched `sync` filter (patches/boardgame.io+0.50.2.patch),
+ * and the per-client limits: the client's address through the trusted proxies (client-address.ts), the
+ * read budget (read-limit.ts) and the connection caps and timeouts (connection-guard.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
