@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const server = await spawnServer({
     CLIENT_DIR: clientDir, DATA_DIR: dataDir,
     LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000',
-    LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKETS_PER_CLIENT: '2000', LIMIT_CONNECTIONS_PER_CLIENT: '4000',
+    LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKETS_PER_CLIENT: '2000', LIMIT_SOCKET_CONNECTS_PER_MINUTE: '100000', LIMIT_CONNECTIONS_PER_CLIENT: '4000',
   });
   project.provide('baseUrl', server.url);
   return async () => {

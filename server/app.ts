@@ -25,6 +25,7 @@ import { addBotRoutes, botsFor, resumeBots } from './bot-seats';
 import { addRecordRoutes } from './records-route';
 import { NO_PROXY, type ProxyTrust } from './client-address';
 import { guardConnections } from './connection-guard';
+import { limitConnects } from './transport/socket-cap';
 import { clientIdentity, readLimit } from './read-limit';
 import { authenticateCredentials } from './credentials';
 import { startExpiry } from './expiry';
@@ -171,6 +172,8 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
+  const originOptions = socketOriginOptions(policy);
+  const connects = cluster.buckets('socket-connects', limits.socketConnectsPerMinute / 60, limits.socketConnectsPerMinute);
   const table: TableService = new TableService({
     db,
     drive,
@@ -186,7 +189,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     limits,
     pubSub: cluster.pubSub,
     // A connection that joins no game namespace within 10 s is closed (socket.io's default is 45 s).
-    socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES, connectTimeout: SOCKET_CONNECT_TIMEOUT_MS },
+    socketOpts: { ...originOptions, allowRequest: limitConnects(originOptions.allowRequest, connects, trust, internalKey), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES, connectTimeout: SOCKET_CONNECT_TIMEOUT_MS },
     onFollow: drive,
     onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
     // With several processes a broadcast can be lost when its process dies: look for missed moves.

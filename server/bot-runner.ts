@@ -11,6 +11,7 @@ import type { Game, State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { DEFAULT_RETRY, SeatLoop, type RetryPolicy } from './bot-seat-loop';
+import { INTERNAL_HEADER } from './transport/socket-cap';
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */
 export interface BotMove {
@@ -48,7 +49,7 @@ export class BotRunner {
     private games: Game[],
     private decide: Decide,
     private retry: RetryPolicy = DEFAULT_RETRY,
-    /** Shown by each bot socket (socket.io `auth.internal`) so the server's per-client caps do not count its own bots as one client. */
+    /** Sent by each bot socket (header `x-server-bot`, transport/socket-cap.ts) so the server's per-client caps do not count its own bots as one client. */
     private internalKey?: string,
   ) {}
 
@@ -62,7 +63,7 @@ export class BotRunner {
       matchID: seat.matchID,
       playerID: seat.playerID,
       credentials: seat.credentials,
-      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'], ...(this.internalKey ? { auth: { internal: this.internalKey } } : {}) } }),
+      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'], ...(this.internalKey ? { extraHeaders: { [INTERNAL_HEADER]: this.internalKey } } : {}) } }),
       debug: false,
     });
     const loop = new SeatLoop(client, game, seat, this.decide, this.retry, () => this.resync(seat.matchID), () => this.stop(key));

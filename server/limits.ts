@@ -39,6 +39,8 @@ export interface Limits {
   readsPerMinute: number;
   /** Sockets: game sockets one client address may hold open at once (per server process). */
   socketsPerClient: number;
+  /** Sockets: new game connections (socket.io handshakes) per client address per minute. */
+  socketConnectsPerMinute: number;
   /** TCP: connections one peer address may hold open at once (not counted for trusted proxies). */
   connectionsPerClient: number;
   /** Presence: how often a seat's online/offline status may be written, per minute (flapping is coalesced). */
@@ -74,6 +76,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxBotSeats: 500,
   readsPerMinute: 600,
   socketsPerClient: 50,
+  socketConnectsPerMinute: 120,
   connectionsPerClient: 100,
   presenceChangesPerMinute: 12,
   listCacheBytes: 8_000_000,
@@ -102,6 +105,7 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   maxBotSeats: 'LIMIT_BOT_SEATS',
   readsPerMinute: 'LIMIT_READS_PER_MINUTE',
   socketsPerClient: 'LIMIT_SOCKETS_PER_CLIENT',
+  socketConnectsPerMinute: 'LIMIT_SOCKET_CONNECTS_PER_MINUTE',
   connectionsPerClient: 'LIMIT_CONNECTIONS_PER_CLIENT',
   presenceChangesPerMinute: 'LIMIT_PRESENCE_CHANGES_PER_MINUTE',
   listCacheBytes: 'LIMIT_LIST_CACHE_BYTES',

@@ -161,8 +161,25 @@ describe('sockets and connections per client address (item 8)', () => {
     expect(second.every((o) => o.outcome === 'connected')).toBe(true);
   });
 
+  it('limits new connections per client a minute, refusing the handshake with a reason', async () => {
+    const server = await serve({ socketConnectsPerMinute: 3 }, { trustProxy: true });
+    const outcomes: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const { socket, outcome } = await openSocket(server.url, { 'x-forwarded-for': '203.0.113.50' });
+      outcomes.push(outcome);
+      socket.close();
+    }
+    expect(outcomes.slice(0, 3)).toEqual(['connected', 'connected', 'connected']);
+    expect(outcomes.slice(3)).toEqual(['websocket error', 'websocket error']);
+    // The reason is in the refused handshake's answer.
+    const refused = await api(server.url, '/socket.io/?EIO=4&transport=polling', undefined, { 'x-forwarded-for': '203.0.113.50' });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain('too many new connections from your address');
+    expect((await openSocket(server.url, { 'x-forwarded-for': '203.0.113.51' })).outcome).toBe('connected');
+  });
+
   it('does not count the server\'s own bots as one client', async () => {
-    const server = await serve({ socketsPerClient: 1 });
+    const server = await serve({ socketsPerClient: 1, socketConnectsPerMinute: 1 });
     const matchID = await createMatch(server.url, GAME);
     const [credentials] = await joinSeats(server.url, GAME, matchID, 1);
     const bot = await api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' });

@@ -16,7 +16,7 @@ import { receivedState } from '../support/received-state';
 /** Limits high enough that tests which play fast from one address never meet them (tests of a limit set it). */
 export const TEST_LIMITS: Partial<Limits> = {
   createsPerMinute: 1e6, lobbyWritesPerMinute: 1e6, packetsPerSecond: 1e6, chatMessagesPerMinute: 1e6, botSeatsPerClientPerHour: 1e6,
-  readsPerMinute: 1e6, socketsPerClient: 1e6, connectionsPerClient: 1e6, presenceChangesPerMinute: 1e6,
+  readsPerMinute: 1e6, socketsPerClient: 1e6, socketConnectsPerMinute: 1e6, connectionsPerClient: 1e6, presenceChangesPerMinute: 1e6,
 };
 
 export interface TestServer extends RunningServer {
