@@ -206,7 +206,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   // The client's address comes from client-address.ts (proxy hops or addresses), not from Koa's own reading.
   server.app.proxy = false;
   server.app.use(clientIdentity(trust));
-  server.app.use(readLimit(limits, cluster.buckets));
+  server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
   const health = storageHealth(db);
