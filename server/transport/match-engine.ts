@@ -33,7 +33,12 @@ export interface EngineOptions {
   chats?: Buckets;
   /** How long a seat stays shown online after its last socket closed (presence.ts). */
   presenceSettleMs?: number;
+  /** The client a socket belongs to (its client key; undefined for the server's own bots). */
+  clientOf?: (socket: OutboxSocket) => string | undefined;
 }
+
+/** Spectator sockets one client may hold on one match, so that one client cannot take all its spectator seats. */
+export const SPECTATORS_PER_CLIENT = 5;
 
 type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
 /** A seat's stored presence: in a cluster, also the process it is online through. */
@@ -88,6 +93,7 @@ export class MatchEngine {
   private readonly filter: ReturnType<typeof getFilterPlayerView>;
   private readonly syncing = new WeakSet<object>();
   private readonly chats: Buckets;
+  private readonly clientOf: (socket: OutboxSocket) => string | undefined;
   readonly presence: PresenceBoard;
 
   constructor(
@@ -107,6 +113,7 @@ export class MatchEngine {
     options: EngineOptions = {},
   ) {
     this.chats = options.chats ?? RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
+    this.clientOf = options.clientOf ?? (() => undefined);
     this.presence = new PresenceBoard({
       held: (matchID, playerID) => this.rooms.connections(matchID).some((c) => c.playerID === playerID),
       write: (matchID, playerID, connected) => this.writePresence(matchID, playerID, connected),
@@ -253,6 +260,11 @@ export class MatchEngine {
     const already = current?.matchID === matchID && current.playerID === playerID;
     if (playerID === null && !already && this.rooms.spectators(matchID) >= this.limits.spectatorsPerMatch) {
       return this.refuse(socket, matchID, 'this match has as many spectators as it can take');
+    }
+    const client = this.clientOf(socket);
+    const watching = (c: Connection) => c.playerID === null && client !== undefined && this.clientOf(c.socket) === client;
+    if (playerID === null && !already && this.rooms.connections(matchID).filter(watching).length >= SPECTATORS_PER_CLIENT) {
+      return this.refuse(socket, matchID, `you already watch this match from ${SPECTATORS_PER_CLIENT} sockets`);
     }
     if (current && !already) await this.leaveNow(current);
     this.rooms.join({ socket, matchID, playerID, credentials });

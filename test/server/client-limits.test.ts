@@ -103,6 +103,26 @@ describe('budgets per seat, not per socket (item 6)', () => {
     expect(refusals.filter((r) => r.includes('too many chat messages')).length).toBeGreaterThan(100);
   });
 
+  it('lets one client take at most five of a match\'s spectator places', async () => {
+    const server = await serve({ spectatorsPerMatch: 50 }, { trustProxy: true });
+    const { matchID } = await seated(server);
+    const watch = async (address: string) => {
+      const spectator = new SeatClient(server.url, GAME, matchID, null, undefined, { 'x-forwarded-for': address });
+      closers.push(() => spectator.close());
+      const outcome = new Promise<string>((resolve) => {
+        spectator.socket.once('sync', () => resolve('watching'));
+        spectator.socket.once('refused', (_id: string, reason: string) => resolve(reason));
+      });
+      spectator.raw('sync', matchID, null);
+      return outcome;
+    };
+    const one = [];
+    for (let n = 0; n < 8; n++) one.push(await watch('203.0.113.90'));
+    expect(one.slice(0, 5)).toEqual(Array(5).fill('watching'));
+    expect(one.slice(5).every((reason) => reason.includes('already watch this match from 5 sockets'))).toBe(true);
+    expect(await watch('203.0.113.91')).toBe('watching');
+  });
+
   it('makes the sockets of one seat share its packet budget', async () => {
     const server = await serve({ packetsPerSecond: 2, droppedPacketsBeforeDisconnect: 1e6 }, { trustProxy: true });
     const { matchID, credentials } = await seated(server);
