@@ -236,6 +236,27 @@ describe('sockets and connections per client address (item 8)', () => {
     await eventually(async () => (await api(server.url, '/health')).status === 200, 'a request once a connection closed');
   });
 
+  it('closes a connection that sends no request in time, and keeps one that does', async () => {
+    const http = createServer((_request, response) => response.end('ok'));
+    guardConnections(http, DEFAULT_LIMITS, { kind: 'none' }, 300);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    closers.push(() => http.close());
+    const port = (http.address() as { port: number }).port;
+    const idle = connect(port, '127.0.0.1');
+    idle.on('error', () => {});
+    await new Promise((resolve) => idle.once('close', resolve));
+    // A client that asks in time gets its answer over a connection that stays open for the next request.
+    const client = connect(port, '127.0.0.1');
+    closers.push(() => client.destroy());
+    let answers = '';
+    client.on('data', (chunk) => void (answers += chunk.toString()));
+    client.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => answers.includes('ok') || undefined, 'the first answer');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    client.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => answers.split('200 OK').length === 3 || undefined, 'the second answer on the same connection');
+  });
+
   it('sets the slow-client timeouts on the HTTP server', () => {
     const http = createServer();
     guardConnections(http, DEFAULT_LIMITS, { kind: 'none' });
