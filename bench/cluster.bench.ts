@@ -17,7 +17,7 @@ const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SIZES = (process.env.BENCH_NODES ?? '1,2,3').split(',').map(Number);
 const GAME = GAMES.find((g) => g.name === 'carcassonne') as Game;
-const LIFTED = { LIMIT_SOCKET_PACKETS_PER_SECOND: '100000', LIMIT_CREATES_PER_MINUTE: '100000', LIMIT_LOBBY_WRITES_PER_MINUTE: '100000', LIMIT_OPEN_MATCHES: '1000000', NODE_ENV: 'production' };
+const LIFTED = { LIMIT_SOCKET_PACKETS_PER_SECOND: '100000', LIMIT_CREATES_PER_MINUTE: '100000', LIMIT_LOBBY_WRITES_PER_MINUTE: '100000', LIMIT_OPEN_MATCHES: '1000000', LIMIT_READS_PER_MINUTE: '1000000', LIMIT_SOCKETS_PER_CLIENT: '1000000', LIMIT_SOCKET_CONNECTS_PER_MINUTE: '1000000', LIMIT_CONNECTIONS_PER_CLIENT: '1000000', NODE_ENV: 'production' };
 
 async function post(url: string, body: unknown): Promise<Record<string, string>> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

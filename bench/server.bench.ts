@@ -96,7 +96,7 @@ export async function benchServer(game: Game, matches: number, setupData: unknow
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const db = new SqliteStorage(process.env.BENCH_DB === 'memory' ? ':memory:' : join(dir, 'matches.sqlite'));
   // All clients share one address and play as fast as they can: per-client limits are lifted for the bench.
-  const limits = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9 };
+  const limits = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9, readsPerMinute: 1e9, socketsPerClient: 1e9, socketConnectsPerMinute: 1e9, connectionsPerClient: 1e9 };
   const server = await startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: dir, db, limits });
   const latencies: number[] = [];
   const opened = await openMatches(server.url, game, setupData, matches);

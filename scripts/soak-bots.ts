@@ -50,7 +50,9 @@ async function post(url: string, path: string, body: unknown): Promise<Record<st
 
 const dir = mkdtempSync(join(tmpdir(), 'soak-bots-'));
 const db = new FlakyStorage(join(dir, 'matches.sqlite'), 'reads and writes');
-const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db });
+// Every table's bots connect from this one address: the per-client limits are lifted for the soak.
+const LIFTED = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, readsPerMinute: 1e9, socketsPerClient: 1e9, socketConnectsPerMinute: 1e9, connectionsPerClient: 1e9 };
+const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, limits: LIFTED });
 const worker = new SearchWorker();
 const RESOLUTION_MS = 10;
 const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });

@@ -7,8 +7,11 @@
  * strict credentials (credentials.ts), the socket transport with its packet guard, commit-before-broadcast
  * engine and bounded outboxes (transport/, socket-guard.ts), the origin policy (origins.ts), the lobby guard
  * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,
- * bot-seats.ts), match expiry (expiry.ts), and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
+ * bot-seats.ts), match expiry (expiry.ts), the patched `sync` filter (patches/boardgame.io+0.50.2.patch),
+ * and the per-client limits: the client's address through the trusted proxies (client-address.ts), the
+ * read budget (read-limit.ts) and the connection caps and timeouts (connection-guard.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +24,10 @@ import { fairDecision, SearchWorker } from './bot-decide';
 import { addBotRoutes, botsFor, resumeBots } from './bot-seats';
 import { BotCaps } from './bot-caps';
 import { addRecordRoutes } from './records-route';
+import { NO_PROXY, type ProxyTrust } from './client-address';
+import { guardConnections } from './connection-guard';
+import { limitConnects } from './transport/socket-cap';
+import { clientIdentity, readLimit } from './read-limit';
 import { authenticateCredentials } from './credentials';
 import { startExpiry } from './expiry';
 import { hardenGame } from './harden-game';
@@ -61,8 +68,8 @@ export interface ServerConfig {
   decideBot?: Decide;
   /** The server's limits (default: DEFAULT_LIMITS; server/main.ts reads them from the environment). */
   limits?: Partial<Limits>;
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /** Which proxies to trust for the client's address (client-address.ts; `true` is one hop). Default: none. */
+  trustProxy?: boolean | ProxyTrust;
   /** Several processes on one PostgreSQL: broadcasts and leases over this Redis (docs/deploy.md#cluster). */
   redisUrl?: string;
   /** Show every seat offline at start until its player connects (default true; see table/table-start.ts). */
@@ -71,8 +78,10 @@ export interface ServerConfig {
   presenceSweepMs?: number;
   /** Which processes are alive: from Redis in a cluster; tests may pass their own. */
   liveness?: ProcessLiveness;
-  /** Match states kept in memory in front of the storage (storage/cache.ts); 0 turns the cache off. Default 10,000. */
+  /** Match states kept in memory in front of the storage (storage/cache.ts, also bounded by `limits.stateCacheBytes`); 0 turns the cache off. Default 10,000. */
   stateCacheEntries?: number;
+  /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
+  presenceSettleMs?: number;
 }
 
 export interface RunningServer {
@@ -101,6 +110,7 @@ const PRESENCE_SWEEP_MS = 5_000;
 
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
+const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Serves dist/ and falls back to index.html for client-side routes. */
 function clientMiddleware(clientDir: string) {
@@ -157,10 +167,16 @@ async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
   return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, buckets, close };
 }
 
-function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
+const trustOf = (setting: ServerConfig['trustProxy']): ProxyTrust =>
+  setting === true ? { kind: 'hops', hops: 1 } : setting === false || setting === undefined ? NO_PROXY : setting;
+
+function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits, internalKey: string) {
+  const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
+  const originOptions = socketOriginOptions(policy);
+  const connects = cluster.buckets('socket-connects', limits.socketConnectsPerMinute / 60, limits.socketConnectsPerMinute);
   const table: TableService = new TableService({
     db,
     drive,
@@ -175,7 +191,8 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     db,
     limits,
     pubSub: cluster.pubSub,
-    socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES },
+    // A connection that joins no game namespace within 10 s is closed (socket.io's default is 45 s).
+    socketOpts: { ...originOptions, allowRequest: limitConnects(originOptions.allowRequest, connects, trust, internalKey), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES, connectTimeout: SOCKET_CONNECT_TIMEOUT_MS },
     onFollow: drive,
     onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
     // With several processes a broadcast can be lost when its process dies: look for missed moves.
@@ -183,9 +200,16 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     // ... and a seat shown online through it stays so: look for those too.
     liveness: config.liveness ?? cluster.liveness,
     presenceSweepMs: config.presenceSweepMs ?? PRESENCE_SWEEP_MS,
+    presenceSettleMs: config.presenceSettleMs,
+    trust,
+    internalKey,
+    buckets: cluster.buckets,
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
-  server.app.proxy = config.trustProxy ?? false;
+  // The client's address comes from client-address.ts (proxy hops or addresses), not from Koa's own reading.
+  server.app.proxy = false;
+  server.app.use(clientIdentity(trust));
+  server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
   const health = storageHealth(db);
@@ -195,12 +219,12 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
   });
   const botCaps = new BotCaps(limits, cluster.buckets);
-  addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps });
+  addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });
   addTableRoutes(server.router, db, table);
   addBotRoutes(server.router, db, bots, drive, transport, limits, botCaps);
-  addRecordRoutes(server.router, db);
+  addRecordRoutes(server.router, db, limits);
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport, drive, table };
+  return { server, transport, drive, table, trust };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -215,10 +239,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
   const store = config.db ?? new SqliteStorage(':memory:');
   const cacheEntries = config.stateCacheEntries ?? 10_000;
-  const db = cacheEntries > 0 ? new StateCache(store, cacheEntries) : store;
+  const db = cacheEntries > 0 ? new StateCache(store, cacheEntries, limits.stateCacheBytes) : store;
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
-  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker), undefined, limits.maxBotSeats);
+  // The server's own bot sockets show this key, so the per-client caps do not count them as one client.
+  const internalKey = randomBytes(18).toString('base64url');
+  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker), undefined, limits.maxBotSeats, internalKey);
   let cluster: Cluster | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
@@ -226,10 +252,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     cluster = await joinCluster(config.redisUrl);
     driver = new BotDriver(cluster.leases, bots);
-    created = createServer(config, games, db, bots, driver, cluster, limits);
+    created = createServer(config, games, db, bots, driver, cluster, limits, internalKey);
     bindTo(created.server.app as never, config.host);
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
+    guardConnections(http, limits, created.trust);
     if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
   } catch (error) {
     http?.close();

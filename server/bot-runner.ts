@@ -17,6 +17,7 @@ import type { Game, State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { DEFAULT_RETRY, SeatLoop, type RetryPolicy } from './bot-seat-loop';
+import { INTERNAL_HEADER } from './transport/socket-cap';
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */
 export interface BotMove {
@@ -58,6 +59,8 @@ export class BotRunner {
     private retry: RetryPolicy = DEFAULT_RETRY,
     /** Bot seats that may run at once; more wait. */
     private maxSeats = Infinity,
+    /** Sent by each bot socket (header `x-server-bot`, transport/socket-cap.ts) so the server's per-client caps do not count its own bots as one client. */
+    private internalKey?: string,
   ) {}
 
   /** Connects a bot to its seat (once; a second call for the same seat does nothing), or queues it at the cap. */
@@ -76,7 +79,7 @@ export class BotRunner {
       matchID: seat.matchID,
       playerID: seat.playerID,
       credentials: seat.credentials,
-      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'] } }),
+      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'], ...(this.internalKey ? { extraHeaders: { [INTERNAL_HEADER]: this.internalKey } } : {}) } }),
       debug: false,
     });
     const loop = new SeatLoop(client, game, seat, this.decide, this.retry, () => this.resync(seat.matchID), () => this.stop(key));

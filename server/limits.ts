@@ -22,7 +22,10 @@ export interface Limits {
   maxFinishedMatches: number;
   /** The most moves one match may take (bounds its log, docs/security.md#retention); past it moves are refused. */
   movesPerMatch: number;
-  /** Socket: packets per second per socket (with a burst of three seconds' worth); past it they are dropped. */
+  /**
+   * Socket: packets per second per seat (all the sockets of one seat together), or per client address for
+   * sockets that hold no seat yet (with a burst of three seconds' worth); past it they are dropped.
+   */
   packetsPerSecond: number;
   /** Socket: a socket that keeps flooding after this many dropped packets in a row is disconnected. */
   droppedPacketsBeforeDisconnect: number;
@@ -34,12 +37,34 @@ export interface Limits {
   spectatorsPerMatch: number;
   /** Chat: the longest message, in characters. */
   chatMessageChars: number;
-  /** Chat: messages per minute per socket. */
+  /** Chat: messages per minute per seat (all its sockets together; in a cluster, all processes together). */
   chatMessagesPerMinute: number;
   /** Bots: bot seats one client address may add per hour. */
   botSeatsPerClientPerHour: number;
   /** Bots: bot seats running on the server at once. */
   maxBotSeats: number;
+  /** HTTP: requests other than lobby writes (list, match, records, health, files) per client address per minute. */
+  readsPerMinute: number;
+  /** Sockets: game sockets one client address may hold open at once (per server process). */
+  socketsPerClient: number;
+  /** Sockets: new game connections (socket.io handshakes) per client address per minute. */
+  socketConnectsPerMinute: number;
+  /** TCP: connections one peer address may hold open at once (not counted for trusted proxies). */
+  connectionsPerClient: number;
+  /** Presence: how often a seat's online/offline status may be written, per minute (flapping is coalesced). */
+  presenceChangesPerMinute: number;
+  /** Memory: bytes of JSON the public list's page cache may hold. */
+  listCacheBytes: number;
+  /** The public list: the largest page, in bytes of JSON (a page stops early, its `next` cursor goes on). */
+  listPageBytes: number;
+  /** Memory: bytes of JSON the records route's cache may hold. */
+  recordCacheBytes: number;
+  /** Records of unfinished matches waiting to be built at once; more answer 503. */
+  recordBuildsQueued: number;
+  /** Memory: bytes of JSON (measured) the match state cache may hold. */
+  stateCacheBytes: number;
+  /** Tasks (moves, syncs, presence) waiting in this process's match queues at once; more are refused. */
+  queuedTasks: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -61,6 +86,17 @@ export const DEFAULT_LIMITS: Limits = {
   chatMessagesPerMinute: 20,
   botSeatsPerClientPerHour: 60,
   maxBotSeats: 500,
+  readsPerMinute: 600,
+  socketsPerClient: 50,
+  socketConnectsPerMinute: 120,
+  connectionsPerClient: 100,
+  presenceChangesPerMinute: 12,
+  listCacheBytes: 8_000_000,
+  listPageBytes: 256_000,
+  recordCacheBytes: 16_000_000,
+  recordBuildsQueued: 8,
+  stateCacheBytes: 200_000_000,
+  queuedTasks: 20_000,
 };
 
 /** The environment variable of each limit. */
@@ -83,6 +119,17 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   chatMessagesPerMinute: 'LIMIT_CHAT_PER_MINUTE',
   botSeatsPerClientPerHour: 'LIMIT_BOT_SEATS_PER_CLIENT_PER_HOUR',
   maxBotSeats: 'LIMIT_BOT_SEATS',
+  readsPerMinute: 'LIMIT_READS_PER_MINUTE',
+  socketsPerClient: 'LIMIT_SOCKETS_PER_CLIENT',
+  socketConnectsPerMinute: 'LIMIT_SOCKET_CONNECTS_PER_MINUTE',
+  connectionsPerClient: 'LIMIT_CONNECTIONS_PER_CLIENT',
+  presenceChangesPerMinute: 'LIMIT_PRESENCE_CHANGES_PER_MINUTE',
+  listCacheBytes: 'LIMIT_LIST_CACHE_BYTES',
+  listPageBytes: 'LIMIT_LIST_PAGE_BYTES',
+  recordCacheBytes: 'LIMIT_RECORD_CACHE_BYTES',
+  recordBuildsQueued: 'LIMIT_RECORD_BUILDS_QUEUED',
+  stateCacheBytes: 'LIMIT_STATE_CACHE_BYTES',
+  queuedTasks: 'LIMIT_QUEUED_TASKS',
 };
 
 /** The limits with any set in the environment; a value that is not a positive number stops the start. */

@@ -12,7 +12,9 @@ import type { Game, Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
 import { authenticateCredentials } from './credentials';
-import type { MatchStore } from './storage/match-store';
+import type { MatchStore, PublicMatch } from './storage/match-store';
+import { ByteCache } from './byte-cache';
+import { DEFAULT_LIMITS, type Limits } from './limits';
 import type { MatchTransport } from './transport/match-transport';
 import { publicPlayers } from './transport/match-engine';
 import type { TableService } from './table/table-service';
@@ -77,21 +79,50 @@ const firstFreeSeat = (metadata: Server.MatchData) =>
 
 /**
  * The public list's pages, each kept for a second: every open lobby page polls the list, and one query and
- * one serialisation a second serve them all. Bounded: at most 500 pages are kept.
+ * one serialisation a second serve them all. The pages are JSON text in a cache bounded in bytes
+ * (byte-cache.ts), however many variations of the query clients ask for (docs/security.md#memory).
  */
 class PageCache {
-  private pages = new Map<string, { at: number; body: Promise<string> }>();
+  private readonly pages: ByteCache;
+  private readonly making = new Map<string, Promise<string>>();
 
-  get(key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
-    const cached = this.pages.get(key);
-    if (cached && now - cached.at < 1_000) return cached.body;
-    const body = make();
-    this.pages.delete(key);
-    this.pages.set(key, { at: now, body });
-    body.catch(() => this.pages.delete(key));
-    if (this.pages.size > 500) this.pages.delete(this.pages.keys().next().value as string);
-    return body;
+  constructor(maxBytes: number) {
+    this.pages = new ByteCache(maxBytes);
   }
+
+  async get(key: string, make: () => Promise<string>): Promise<string> {
+    const cached = this.pages.get(key, 1_000);
+    if (cached !== undefined) return cached;
+    let pending = this.making.get(key);
+    if (!pending) {
+      pending = make();
+      this.making.set(key, pending);
+      const done = () => this.making.delete(key);
+      pending.then((page) => {
+        done();
+        this.pages.set(key, page);
+      }, done);
+    }
+    return pending;
+  }
+}
+
+/**
+ * A page of the public list as JSON text: matches in order until the page would pass `maxBytes` (at least
+ * one), so seats full of data cannot make a page of any size; `next` goes on after the last one shown.
+ */
+export function listPage(matches: PublicMatch[], query: { offset: number; limit: number }, maxBytes: number): string {
+  const shown: string[] = [];
+  let bytes = 0;
+  for (const match of matches) {
+    const text = JSON.stringify(clientMatchData(match.matchID, match.metadata));
+    if (shown.length > 0 && bytes + text.length > maxBytes) break;
+    shown.push(text);
+    bytes += text.length + 1;
+  }
+  const last = shown.length < matches.length || matches.length === query.limit ? matches[shown.length - 1] : undefined;
+  const next = last ? `${last.updatedAt}.${last.matchID}` : null;
+  return `{"matches":[${shown.join(',')}],"offset":${query.offset},"limit":${query.limit},"next":${JSON.stringify(next)}}`;
 }
 
 export interface LobbyDeps {
@@ -104,24 +135,21 @@ export interface LobbyDeps {
   drive?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
   /** Charges the stand-ins and rematch bots a client causes to its bot budget. */
   botCaps?: BotCaps;
+  /** The list's page and cache sizes (default: DEFAULT_LIMITS). */
+  limits?: Pick<Limits, 'listCacheBytes' | 'listPageBytes'>;
 }
 
-export function addLobbyRoutes(router: Router, { games, db, transport, table, drive, botCaps }: LobbyDeps): void {
+export function addLobbyRoutes(router: Router, { games, db, transport, table, drive, botCaps, limits = DEFAULT_LIMITS }: LobbyDeps): void {
   const body = (ctx: { state: unknown }) => (ctx.state as { body: Body }).body;
   const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
   const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
 
-  const pages = new PageCache();
+  const pages = new PageCache(limits.listCacheBytes);
   router.get('/games/:name', async (ctx) => {
     const query = listQuery(ctx as unknown as Context);
     const key = `${params(ctx).name}?${JSON.stringify(query)}`;
     ctx.type = 'json';
-    ctx.body = await pages.get(key, async () => {
-      const matches = await db.listPublic({ gameName: params(ctx).name, ...query });
-      const last = matches.length === query.limit ? matches.at(-1) : undefined;
-      const next = last ? `${last.updatedAt}.${last.matchID}` : null;
-      return JSON.stringify({ matches: matches.map((m) => clientMatchData(m.matchID, m.metadata)), offset: query.offset, limit: query.limit, next });
-    });
+    ctx.body = await pages.get(key, async () => listPage(await db.listPublic({ gameName: params(ctx).name, ...query }), query, limits.listPageBytes));
   });
 
   // boardgame.io's version would show a stand-in bot's credentials, which live in the seat's data.

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
 import { limitsFromEnv } from './limits';
+import { parseTrustProxy } from './client-address';
 import { parseOrigins } from './origins';
 import { storageFromEnv } from './storage';
 
@@ -32,7 +33,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       db,
       origins: parseOrigins(env.ORIGINS),
       limits: limitsFromEnv(env),
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
       resetPresence: env.RESET_PRESENCE_ON_START !== '0',
       redisUrl: env.REDIS_URL || undefined,
     });

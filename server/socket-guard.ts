@@ -6,9 +6,13 @@
  *     that sends it, with exactly one argument (the action) of at most `moveArgBytes` of JSON; no events, no
  *     UNDO/REDO, nothing `automatic`;
  *   sync   [matchID, playerID|null, credentials?, numPlayers?];
- *   chat   [matchID, {id, sender, payload: string}, credentials], within the chat length and rate limits.
- * Every socket has a packet budget (a token bucket; a sync costs more than a move). Over budget, packets are
- * dropped; a socket that goes on flooding is disconnected. A refused packet is answered to its sender only
+ *   chat   [matchID, {id, sender, payload: string}, credentials], within the chat length limit (the chat
+ *     rate is counted per seat by the engine, transport/match-engine.ts).
+ * Packets draw on a budget (a token bucket; a sync costs more than a move) that belongs to whoever sends
+ * them, not to the socket: the seat the socket holds (all sockets of one seat share it), or the client
+ * address of a socket that holds no seat yet (transport/match-transport.ts says which), so opening more
+ * sockets never buys more packets. Over budget, packets are dropped; a socket that goes on flooding is
+ * disconnected. A refused packet is answered to its sender only
  * (`refused` with the reason), and never reaches storage or other sockets.
  */
 import type { Game } from 'boardgame.io';
@@ -78,14 +82,14 @@ export interface PacketGuard {
   attach(socket: GuardedSocket, refuse: (matchID: unknown, reason: string) => void): void;
 }
 
-export function packetGuard(game: Game, limits: Limits): PacketGuard {
+/** `budgetOf(socket)`: whose packet budget a socket's packets draw on (its seat's, or its client's). */
+export function packetGuard(game: Game, limits: Limits, budgetOf: (socket: GuardedSocket) => string = (socket) => socket.id): PacketGuard {
   const moves = moveNames(game);
   const packets = new RateLimiter(limits.packetsPerSecond, limits.packetsPerSecond * 3);
-  const chats = RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
-  const reasonFor = (socketID: string, event: string, args: unknown[]): string | undefined => {
+  const reasonFor = (event: string, args: unknown[]): string | undefined => {
     if (event === 'update') return updateRefusal(args, moves, limits.moveArgBytes);
     if (event === 'sync') return syncRefusal(args);
-    if (event === 'chat') return chatRefusal(args, limits.chatMessageChars) ?? (chats.take(socketID) > 0 ? 'too many chat messages; wait a little' : undefined);
+    if (event === 'chat') return chatRefusal(args, limits.chatMessageChars);
     return `unknown event ${event.slice(0, 32)}`;
   };
   return {
@@ -94,13 +98,13 @@ export function packetGuard(game: Game, limits: Limits): PacketGuard {
       socket.use((packet, next) => {
         const [event, ...args] = packet;
         if (typeof event !== 'string') return void refuse(undefined, 'an event name must be a string');
-        if (packets.take(socket.id, COST[event] ?? 1) > 0) {
+        if (packets.take(budgetOf(socket), COST[event] ?? 1) > 0) {
           if (++dropped === 1) refuse(args[0], 'too many packets; slow down');
           if (dropped >= limits.droppedPacketsBeforeDisconnect) socket.disconnect(true);
           return;
         }
         dropped = 0;
-        const reason = reasonFor(socket.id, event, args);
+        const reason = reasonFor(event, args);
         if (reason === undefined) return next();
         refuse(event === 'update' ? args[2] : args[0], reason);
       });

@@ -27,7 +27,7 @@ const { SqliteStorage } = (await import(`${tree}/server/storage/index.ts`)) as t
 
 /** `ours`, `stock`, or either with `:` options: `ours:nocache` turns the state cache off (storage/cache.ts). */
 const [kind, ...options] = (process.argv[2] ?? 'ours').split(':');
-const LIFTED = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9 };
+const LIFTED = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9, readsPerMinute: 1e9, socketsPerClient: 1e9, socketConnectsPerMinute: 1e9, connectionsPerClient: 1e9 };
 
 async function start(): Promise<number> {
   if (kind === 'stock') {

@@ -8,10 +8,11 @@
  *   write;
  * - only the move's one argument reaches the reducer and the log;
  * - a sync never creates a match, spectators are capped per match, and connection status is changed
- *   atomically in the metadata;
+ *   atomically in the metadata, coalesced and rate limited per seat (presence.ts);
  * - before the game starts (every seat taken) a seat is sent a spectator's view and nobody may move
  *   (docs/security.md#one-seat-one-view); a match takes at most LIMIT_MOVES_PER_MATCH moves;
- * - chat comes only from seated players, within the length limit.
+ * - chat comes only from seated players, within the length limit and the seat's rate (all its sockets
+ *   together; in a cluster, over every process).
  * All work on one match runs one task at a time (match-queue.ts).
  */
 import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
@@ -25,7 +26,21 @@ import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
+import { PresenceBoard } from './presence';
 import type { GenericPubSub } from 'boardgame.io/server';
+import { RateLimiter, type Buckets } from '../rate-limit';
+
+export interface EngineOptions {
+  /** Where the chat rate of each seat is counted (shared by the processes of a cluster); default: this process. */
+  chats?: Buckets;
+  /** How long a seat stays shown online after its last socket closed (presence.ts). */
+  presenceSettleMs?: number;
+  /** The client a socket belongs to (its client key; undefined for the server's own bots). */
+  clientOf?: (socket: OutboxSocket) => string | undefined;
+}
+
+/** Spectator sockets one client may hold on one match, so that one client cannot take all its spectator seats. */
+export const SPECTATORS_PER_CLIENT = 5;
 
 type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
 /** A seat's stored presence: in a cluster, also the process it is online through. */
@@ -36,6 +51,9 @@ export interface MoveAction {
   type: 'MAKE_MOVE';
   payload: { type: string; args: unknown[]; playerID: string; credentials?: string };
 }
+
+/** The refusal of a packet that finds the match queues full (match-queue.ts). */
+const BUSY = 'the server is busy with this match; try again in a moment';
 
 /** Reasons for the `refused` event, by boardgame.io's error type. */
 const REDUCER_REFUSALS: Record<string, string> = {
@@ -76,6 +94,9 @@ export class MatchEngine {
   private readonly reducer: Reducer;
   private readonly filter: ReturnType<typeof getFilterPlayerView>;
   private readonly syncing = new WeakSet<object>();
+  private readonly chats: Buckets;
+  private readonly clientOf: (socket: OutboxSocket) => string | undefined;
+  readonly presence: PresenceBoard;
 
   constructor(
     game: Game,
@@ -91,7 +112,15 @@ export class MatchEngine {
     private readonly table?: TableHooks,
     /** In a cluster: which processes are alive, and this one's id, stored with the seats it shows online. */
     private readonly liveness?: ProcessLiveness,
+    options: EngineOptions = {},
   ) {
+    this.chats = options.chats ?? RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
+    this.clientOf = options.clientOf ?? (() => undefined);
+    this.presence = new PresenceBoard({
+      held: (matchID, playerID) => this.rooms.connections(matchID).some((c) => c.playerID === playerID),
+      write: (matchID, playerID, connected) => this.writePresence(matchID, playerID, connected),
+      run: (matchID, task) => void this.queue.run(matchID, task),
+    }, options.presenceSettleMs, limits.presenceChangesPerMinute);
     this.game = ProcessGameConfig(game);
     this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
     this.filter = getFilterPlayerView(game);
@@ -110,6 +139,7 @@ export class MatchEngine {
   }
 
   update(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
+    if (!this.queue.accepts(matchID)) return Promise.resolve(this.refuse(socket, matchID, BUSY));
     return this.queue.run(matchID, () => this.applyMove(socket, action, stateID, matchID, playerID));
   }
 
@@ -221,6 +251,7 @@ export class MatchEngine {
   /** A socket asks for the match's state, as a seat (with its credentials) or as a spectator (playerID null). */
   sync(socket: OutboxSocket, matchID: string, playerID: string | null, credentials: string | undefined): Promise<void> {
     if (this.syncing.has(socket)) return Promise.resolve(this.refuse(socket, matchID, 'a sync is already running'));
+    if (!this.queue.accepts(matchID)) return Promise.resolve(this.refuse(socket, matchID, BUSY));
     this.syncing.add(socket);
     return this.queue.run(matchID, () => this.join(socket, matchID, playerID, credentials)).finally(() => this.syncing.delete(socket));
   }
@@ -236,22 +267,28 @@ export class MatchEngine {
     if (playerID === null && !already && this.rooms.spectators(matchID) >= this.limits.spectatorsPerMatch) {
       return this.refuse(socket, matchID, 'this match has as many spectators as it can take');
     }
+    const client = this.clientOf(socket);
+    const watching = (c: Connection) => c.playerID === null && client !== undefined && this.clientOf(c.socket) === client;
+    if (playerID === null && !already && this.rooms.connections(matchID).filter(watching).length >= SPECTATORS_PER_CLIENT) {
+      return this.refuse(socket, matchID, `you already watch this match from ${SPECTATORS_PER_CLIENT} sockets`);
+    }
     if (current && !already) await this.leaveNow(current);
     this.rooms.join({ socket, matchID, playerID, credentials });
     await this.sendSync(socket, matchID, playerID);
-    if (playerID !== null) await this.setConnected(matchID, playerID, true);
+    if (playerID !== null) await this.presence.online(matchID, playerID);
     if (metadata.gameover) return;
     const seated = playerID === null ? undefined : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
     this.onFollow?.(String(this.game.name), matchID, seated ?? metadata);
     this.pauseIfOnlyBots(matchID, seated ?? metadata);
   }
 
-  chat(socket: OutboxSocket, matchID: string, message: { id: string; sender: string; payload: unknown }, credentials: string | undefined): void {
+  async chat(socket: OutboxSocket, matchID: string, message: { id: string; sender: string; payload: unknown }, credentials: string | undefined): Promise<void> {
     const connection = this.rooms.of(socket.id);
     if (!connection || connection.matchID !== matchID || connection.playerID === null || connection.playerID !== message.sender) {
       return this.refuse(socket, matchID, 'only players seated at this match can chat');
     }
     if (connection.credentials !== credentials) return this.refuse(socket, matchID, 'these credentials do not hold this seat');
+    if ((await this.chats.take(`${this.game.name}/${matchID}/${connection.playerID}`)) > 0) return this.refuse(socket, matchID, 'too many chat messages; wait a little');
     this.rooms.publish(matchID, { type: 'chat', args: [matchID, { id: message.id, sender: message.sender, payload: message.payload }] } as MatchMessage);
   }
 
@@ -266,11 +303,24 @@ export class MatchEngine {
     this.rooms.leave(connection.socket.id);
     const { matchID, playerID } = connection;
     const remaining = this.rooms.connections(matchID);
-    if (playerID !== null && !remaining.some((c) => c.playerID === playerID)) await this.setConnected(matchID, playerID, false);
-    if (remaining.length > 0 && this.onUnwatched) {
-      const { metadata } = await this.db.fetch(matchID, { metadata: true });
-      if (metadata) this.pauseIfOnlyBots(matchID, metadata);
-    }
+    if (playerID !== null && !remaining.some((c) => c.playerID === playerID)) this.presence.offline(matchID, playerID);
+    await this.checkWatched(matchID);
+  }
+
+  /** Pauses the match's bots when only bots still follow it here. */
+  private async checkWatched(matchID: string): Promise<void> {
+    if (this.rooms.connections(matchID).length === 0 || !this.onUnwatched) return;
+    const { metadata } = await this.db.fetch(matchID, { metadata: true });
+    if (metadata) this.pauseIfOnlyBots(matchID, metadata);
+  }
+
+  /**
+   * Writes a seat's presence for the presence board. Offline, in a cluster, only while the seat is still
+   * shown online through this process (another may have taken it over meanwhile).
+   */
+  private async writePresence(matchID: string, playerID: string, connected: boolean): Promise<void> {
+    await this.setConnected(matchID, playerID, connected, connected ? undefined : this.liveness?.self);
+    if (!connected) await this.checkWatched(matchID);
   }
 
   /**

@@ -3,6 +3,8 @@
  * (through koa-socket-2), but every handler is ours. Each game's namespace gets the packet guard
  * (socket-guard.ts) and a MatchEngine (match-engine.ts); the default namespace `/`, which koa-socket-2
  * opens and nothing uses, refuses every connection, so no packet there can reach an unguarded handler.
+ * Every game socket is counted against its client's socket cap (socket-cap.ts), and its packets draw on the
+ * budget of the seat it holds, or of its client while it holds none (socket-guard.ts).
  * Handlers never throw: a failure is logged and the socket is told.
  */
 import type { Game, Server } from 'boardgame.io';
@@ -12,14 +14,17 @@ import type { Limits } from '../limits';
 import { packetGuard, type GuardedSocket } from '../socket-guard';
 import type { MatchStore } from '../storage/match-store';
 import { MatchEngine, publicPlayers, type MoveAction } from './match-engine';
+import { SocketCap, type HandshakeSocket } from './socket-cap';
+import { NO_PROXY, type ProxyTrust } from '../client-address';
+import { localBuckets, type BucketsFactory } from '../rate-limit';
 import { MatchQueue } from './match-queue';
 import type { OutboxSocket } from './outbox';
 import type { MatchMessage } from './rooms';
 import type { TableHooks } from '../table/table-service';
 
-type Socket = GuardedSocket & OutboxSocket & { on(event: string, listener: (...args: unknown[]) => void): unknown };
+type Socket = GuardedSocket & OutboxSocket & HandshakeSocket & { on(event: string, listener: (...args: unknown[]) => void): unknown };
 interface Namespace {
-  use(middleware: (socket: unknown, next: (error?: Error) => void) => void): void;
+  use(middleware: (socket: Socket, next: (error?: Error) => void) => void): void;
   on(event: 'connection', listener: (socket: Socket) => void): void;
 }
 interface SocketServer {
@@ -44,15 +49,28 @@ export interface MatchTransportOptions {
   liveness?: ProcessLiveness;
   /** How often to look for such seats (with `liveness`). */
   presenceSweepMs?: number;
+  /** How long a seat stays shown online after its last socket closed (presence.ts). */
+  presenceSettleMs?: number;
+  /** Which proxies to trust for a socket's client address (client-address.ts). */
+  trust?: ProxyTrust;
+  /** The key the server's own bot sockets show (socket-cap.ts). */
+  internalKey?: string;
+  /** Where per-seat chat rates count (shared by a cluster's processes). */
+  buckets?: BucketsFactory;
 }
 
 export class MatchTransport extends SocketIO {
-  readonly queue = new MatchQueue();
+  readonly queue: MatchQueue;
   private readonly engines = new Map<string, MatchEngine>();
   private io?: SocketServer;
+  private readonly cap: SocketCap;
+  /** The client key of each connected socket (its packets' budget while it holds no seat). */
+  private readonly clients = new WeakMap<object, string>();
 
   constructor(private readonly options: MatchTransportOptions) {
     super({ socketOpts: options.socketOpts as never });
+    this.queue = new MatchQueue(options.limits.queuedTasks);
+    this.cap = new SocketCap(options.limits.socketsPerClient, options.trust ?? NO_PROXY, options.internalKey);
   }
 
   override init(app: Server.App & { _io?: unknown }, games: Game[], origins?: unknown): void {
@@ -116,9 +134,21 @@ export class MatchTransport extends SocketIO {
 
   private attachGame(namespace: Namespace, game: Game): void {
     const { db, limits, pubSub, onFollow, onUnwatched, table } = this.options;
-    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched, table, this.options.liveness);
+    const buckets = this.options.buckets ?? localBuckets;
+    const chats = buckets('chat', limits.chatMessagesPerMinute / 60, 3);
+    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched, table, this.options.liveness,
+      { chats, presenceSettleMs: this.options.presenceSettleMs, clientOf: (socket) => this.clients.get(socket) });
     this.engines.set(String(game.name), engine);
-    const guard = packetGuard(game, limits);
+    // A packet's budget: the seat its socket holds, else the socket's client (the server's own bots: the socket).
+    const guard = packetGuard(game, limits, (socket) => {
+      const held = engine.rooms.of(socket.id);
+      if (held && held.playerID !== null) return `seat:${held.matchID}/${held.playerID}`;
+      return this.clients.get(socket) ?? `socket:${socket.id}`;
+    });
+    namespace.use((socket, next) => {
+      if (!this.cap.isInternal(socket)) this.clients.set(socket, `client:${this.cap.clientOf(socket)}`);
+      this.cap.middleware(socket, next);
+    });
     const safely = (socket: Socket, event: string, work: () => Promise<void> | void) => {
       try {
         void Promise.resolve(work()).catch((error: unknown) => {
@@ -145,6 +175,7 @@ export class MatchTransport extends SocketIO {
   async close(): Promise<void> {
     clearInterval(this.reconciler);
     clearInterval(this.sweeper);
+    for (const engine of this.engines.values()) engine.presence.stop();
     this.io?.close();
     await this.queue.drain();
   }

@@ -4,6 +4,7 @@
  * come from the game's own `ai.enumerate` over the seat's view.
  */
 import type { Game, State } from 'boardgame.io';
+import { request as httpRequest } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
@@ -16,6 +17,7 @@ import { receivedState } from '../support/received-state';
 /** Limits high enough that tests which play fast from one address never meet them (tests of a limit set it). */
 export const TEST_LIMITS: Partial<Limits> = {
   createsPerMinute: 1e6, lobbyWritesPerMinute: 1e6, packetsPerSecond: 1e6, chatMessagesPerMinute: 1e6, botSeatsPerClientPerHour: 1e6,
+  readsPerMinute: 1e6, socketsPerClient: 1e6, socketConnectsPerMinute: 1e6, connectionsPerClient: 1e6, presenceChangesPerMinute: 1e6,
 };
 
 export interface TestServer extends RunningServer {
@@ -45,19 +47,38 @@ export interface HttpResult {
   headers: Headers;
 }
 
-export async function api(url: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
-  const init: RequestInit = body === undefined
-    ? { headers }
-    : { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  const response = await fetch(url + path, init);
-  const text = await response.text();
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = { text };
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+/**
+ * One HTTP request on a connection of its own (`agent: false`, closed after the answer). A pooled keep-alive
+ * connection is not deterministic here: the server shares the test's event loop, so a test that computes
+ * for longer than the server's keep-alive timeout would reuse a connection the server closes in the same
+ * turn, and the request fails with "fetch failed" (issue 28).
+ */
+export function api(url: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const defaults: Record<string, string> = payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url + path, { method: payload === undefined ? 'GET' : 'POST', agent: false, headers: { ...defaults, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: Record<string, unknown>;
+        try {
+          parsed = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          parsed = { text };
+        }
+        const received = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) received.append(name, item);
+        }
+        resolve({ status: response.statusCode ?? 0, body: parsed, headers: received });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 export async function createMatch(url: string, game: Game, numPlayers = 2): Promise<string> {

@@ -52,6 +52,7 @@ describe('a start that fails', () => {
     ['PostgreSQL does not answer', () => ({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })],
     ['DATABASE_URL is not PostgreSQL', () => ({ DATABASE_URL: 'mysql://x' })],
     ['a limit is not a positive number', () => ({ DATA_DIR: dir(), LIMIT_OPEN_MATCHES: 'lots' })],
+    ['TRUST_PROXY is neither hops nor proxy addresses', () => ({ DATA_DIR: dir(), TRUST_PROXY: 'balancer' })],
   ])('when %s: prints one line and exits 1', async (_what, env) => {
     const exit = await start(env());
     expect(exit.code).toBe(1);
