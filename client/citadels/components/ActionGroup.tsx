@@ -75,7 +75,7 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
   const hasTargets = Object.keys(first).length > 1;
   if (!hasTargets) {
     return (
-      <button type="button" className={`cit-action cit-${type}`} onClick={() => view.act(first)}>
+      <button type="button" className="cit-action" data-action={type} onClick={() => view.act(first)}>
         {text.action(type)}
       </button>
     );
@@ -92,7 +92,7 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
   const pressed = (a: CitadelsAction) => (confirmFirst ? actions.indexOf(a) === chosen : undefined);
   const selected = chosen === null ? undefined : actions[chosen];
   return (
-    <fieldset className={`cit-group cit-${type}`}>
+    <fieldset className="cit-group" data-action={type}>
       <legend>{type === 'keepCard' ? text.t('citadels.prompt.keep') : text.t('citadels.prompt.target', { action: text.action(type) })}</legend>
       {[...bySeat].map(([owner, list]) => (
         <div key={owner} className="cit-targets">

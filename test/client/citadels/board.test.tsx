@@ -35,7 +35,7 @@ describe('a finished game', () => {
       expect(cells[1]).toBe(String(b.fiveTypes));
       expect(cells[2]).toBe(String(b.complete));
       expect(row.querySelector('.cit-total')?.textContent).toBe(String(b.total));
-      expect(row.classList.contains('winner')).toBe(winners.includes(String(seat)));
+      expect(row.classList.contains('cit-winner-row')).toBe(winners.includes(String(seat)));
       // No blank cell and no bonus worth nothing.
       for (const cell of cells) expect(cell?.trim()).not.toBe('');
       expect(row.textContent).not.toMatch(/: 0\b/);
