@@ -60,8 +60,8 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
   function note(r: MoveAnalysis): string {
     const base = t('analysis.note', { n: r.frame, player: name(r.seat), before: percent(r.before), after: percent(r.after) });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
-    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language) })}` : '';
-    return `${base}: ${describeMove(history.game, r.move, t, language)}${mistake}${best}`;
+    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language, names) })}` : '';
+    return `${base}: ${describeMove(history.game, r.move, t, language, names)}${mistake}${best}`;
   }
   return (
     <section className="analysis" data-status={status}>

@@ -119,7 +119,7 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
       <ReplayControls {...position} last={last} />
       <p className="replay-move" role="status">
         {shown?.action && shown.seat !== null
-          ? t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language) })
+          ? t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, names) })
           : t('replay.start')}
       </p>
       {frame === last && history.result && (

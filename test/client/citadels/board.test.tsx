@@ -78,10 +78,10 @@ describe('public log', () => {
       'Player 4 chose a character',
       'New round: choosing characters',
       'Player 3 swapped hands with you',
-      'Player 4 destroyed Castle (you)',
+      'Player 4 destroyed Castle in your city',
       'Player 2 kept a card',
       'You built Castle',
-      'You killed 4. King',
+      'You killed the King',
       'You took gold',
       'Player 2 chose a character',
       'You chose a character',
@@ -175,13 +175,25 @@ describe('the action types of the rules', () => {
     }
   });
 
-  it('each secret one has a log line of its own in English and Dutch, naming only who moved', () => {
+  it('each secret one has a phrase of its own in English and Dutch, naming nothing', () => {
     const secret = Object.entries(ACTION_TYPES).filter(([, { secret }]) => secret).map(([type]) => type);
     expect(secret.length).toBeGreaterThan(5);
     for (const type of secret) {
       for (const language of ['en', 'nl'] as const) {
-        const line = (MESSAGES[language] as Record<string, string>)[`citadels.log.${type}`];
-        expect(line, `${language}: ${type}`).toMatch(/^\{player\} [^{}]+$/);
+        const line = (MESSAGES[language] as Record<string, string>)[`citadels.secret.${type}`];
+        expect(line, `${language}: ${type}`).toMatch(/^[a-z][^{}]+$/);
+      }
+    }
+  });
+
+  it('each public one has a phrase of its own in English and Dutch, so the log never shows a button label', () => {
+    const messages = (language: 'en' | 'nl') => MESSAGES[language] as Record<string, string>;
+    for (const [type, { secret }] of Object.entries(ACTION_TYPES)) {
+      if (secret) continue;
+      for (const language of ['en', 'nl'] as const) {
+        const phrases = Object.keys(messages(language)).filter((key) => key === `citadels.did.${type}` || key.startsWith(`citadels.did.${type}.`));
+        expect(phrases.length, `${language}: ${type}`).toBeGreaterThan(0);
+        for (const key of phrases) expect(messages(language)[key], key).not.toMatch(/\b(your|je|jouw)\b/i);
       }
     }
   });
