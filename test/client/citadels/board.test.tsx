@@ -210,11 +210,22 @@ describe('the action types of the rules', () => {
       return names;
     };
     expect(buttons([{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }])).toEqual(['Goud', 'Kaarten']);
-    expect(buttons([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['Paleis · in je hand', 'Paleis · en bouw het']);
-    expect(buttons([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['Speler 2 · een kaart', 'Speler 2 · niets']);
-    expect(buttons([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['2. Dief · 4. Koning + 8. Condottiere']);
     expect(buttons([{ type: 'collectMixed', cards: 2 }])).toEqual(['2 kaarten, de rest in goud']);
-    expect(buttons([{ type: 'spy', seat: 3, districtType: 'noble' }])).toEqual(['Speler 4 · Nobel']);
+    // Actions of several fields are chosen step by step: the first step's choices, then the confirmation.
+    const steps = (actions: object[], picks: string[] = []) => {
+      const legal = actions as unknown as CitadelsAction[];
+      render(<LanguageProvider language="nl"><ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} /></LanguageProvider>);
+      for (const pick of picks) fireEvent.click(screen.getByRole('button', { name: pick }));
+      const names = [...document.querySelectorAll('.cit-step-choice, .cit-confirm')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
+      cleanup();
+      return names;
+    };
+    expect(steps([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['En je neemt van die speler: een kaart', 'En je neemt van die speler: niets', 'Kies elke stap en bevestig dan']);
+    expect(steps([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['Bevestig: Bevelschriften: getekend · blanco 2. Dief · 4. Koning + 8. Condottiere']);
+    expect(steps([{ type: 'spy', seat: 3, districtType: 'noble' }, { type: 'spy', seat: 3, districtType: 'trade' }], ['Noem een soort gebouw: Handel'])).toEqual(['Bevestig: Bespioneer: noem een soort Speler 4 · Handel']);
+    s.turn!.peek = { seat: 1, cards: ['palace#1'], take: true };
+    view.G = citadelsCore.view(s, 0);
+    expect(steps([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['En dan: in je hand', 'En dan: en bouw het', 'Kies elke stap en bevestig dan']);
   });
 });
 
