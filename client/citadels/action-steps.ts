@@ -6,7 +6,7 @@
  * the steps ends on exactly one of them. An array field is a set (the two blank warrants): each of its
  * elements is a step, chosen in any order. A step with a single possible value, and every step once a
  * single action is left, is filled in by itself.
- * Pure functions over the legal actions of one type.
+ * Pure functions over the legal actions of one type (docs/design/architecture.md#step-by-step).
  */
 import type { CitadelsAction } from '../../games/citadels/index';
 

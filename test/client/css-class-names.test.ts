@@ -2,7 +2,7 @@
 // once shared `cit-crown` with the crown icon and collapsed to its size). Every stylesheet under client/
 // is read: a class is defined in one stylesheet only; a board's stylesheet names every class with its
 // own prefix, which no other stylesheet uses; and no component builds a class name out of a value
-// (`cit-${type}`), since a game value can equal any other class.
+// (`cit-${type}`), since a game value can equal any other class (docs/design/architecture.md#css-names).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
