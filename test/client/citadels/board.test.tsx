@@ -221,8 +221,8 @@ describe('the action types of the rules', () => {
       return names;
     };
     expect(steps([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['En je neemt van die speler: een kaart', 'En je neemt van die speler: niets', 'Kies elke stap en bevestig dan']);
-    expect(steps([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['Bevestig: Bevelschriften: getekend · blanco 2. Dief · 4. Koning + 8. Condottiere']);
-    expect(steps([{ type: 'spy', seat: 3, districtType: 'noble' }, { type: 'spy', seat: 3, districtType: 'trade' }], ['Noem een soort gebouw: Handel'])).toEqual(['Bevestig: Bespioneer: noem een soort Speler 4 · Handel']);
+    expect(steps([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['Bevestig: Leg de bevelschriften 2. Dief · 4. Koning + 8. Condottiere']);
+    expect(steps([{ type: 'spy', seat: 3, districtType: 'noble' }, { type: 'spy', seat: 3, districtType: 'trade' }], ['Noem een soort gebouw: Handel'])).toEqual(['Bevestig: Bespioneer Speler 4 · Handel']);
     s.turn!.peek = { seat: 1, cards: ['palace#1'], take: true };
     view.G = citadelsCore.view(s, 0);
     expect(steps([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['En dan: in je hand', 'En dan: en bouw het', 'Kies elke stap en bevestig dan']);
