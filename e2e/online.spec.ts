@@ -83,7 +83,7 @@ function unrevealedShown(page: Page): Promise<string[]> {
     if (!board) return [];
     const phase = board.getAttribute('data-phase');
     const track = [...board.querySelectorAll('.cit-track li')];
-    const called = track.filter((li) => li.classList.contains('done')).length;
+    const called = track.filter((li) => li.classList.contains('cit-done')).length;
     const indexOf = (name: string) => track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
     const shown: string[] = [];
     for (const player of board.querySelectorAll('.cit-player:not(.cit-me)')) {
