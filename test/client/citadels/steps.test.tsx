@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { PRESETS, citadelsCore, type CharacterId, type CitadelsAction, type CitadelsState, type Seat } from '../../../games/citadels/index';
 import { choicesAt, progress, stepsOf } from '../../../client/citadels/action-steps';
-import { act, calling, newGame, playUntil, withGold } from '../../citadels/fixtures';
+import { act, calling, newGame, playUntil, withGold, withHand } from '../../citadels/fixtures';
 import { newState, playRandomly, renderBoard } from './render';
 
 afterEach(cleanup);
@@ -102,6 +102,26 @@ describe('choosing step by step', () => {
     expect(group('crown').querySelector('.cit-step-done:last-child')?.textContent).toBe('And you take from them: a card');
     fireEvent.click(within(group('crown')).getByRole('button', { name: /^Confirm: / }));
     expect(again.calls).toEqual([['crown', { type: 'crown', seat: 2, take: 'card' }]]);
+  });
+});
+
+describe('the Wizard', () => {
+  it("takes a card of the hand he looked at, shown as that hand's cards, not as his own", () => {
+    const s = newGame(4, { cast: castOf('ambitious-aristocrats'), uniques: [...PRESETS['ambitious-aristocrats'].uniques] });
+    calling(s, { wizard: 0, bishop: 1, patrician: 2, marshal: 3 });
+    withHand(s, 0, ['temple#1', 'manor#1']);
+    withHand(s, 2, ['palace#1', 'castle#1', 'market#1']);
+    act(s, 0, { type: 'takeGold' });
+    act(s, 0, { type: 'peek', seat: 2 });
+    const r = renderBoard(s, 0);
+    const offered = [...group('takeCard').querySelectorAll('[data-card]')].map((card) => card.getAttribute('data-card'));
+    expect(offered).toEqual(['palace#1', 'castle#1', 'market#1']);
+    // His own hand offers nothing to take.
+    expect(within(document.querySelector<HTMLElement>('.cit-hand')!).queryAllByRole('button', { name: /^Take/ })).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Take the card: Castle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'And then: into your hand' }));
+    fireEvent.click(within(group('takeCard')).getByRole('button', { name: /^Confirm: / }));
+    expect(r.calls).toEqual([['takeCard', { type: 'takeCard', index: 1, build: false }]]);
   });
 });
 
