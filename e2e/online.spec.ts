@@ -83,10 +83,10 @@ function unrevealedShown(page: Page): Promise<string[]> {
     if (!board) return [];
     const phase = board.getAttribute('data-phase');
     const track = [...board.querySelectorAll('.cit-track li')];
-    const called = track.filter((li) => li.classList.contains('done')).length;
+    const called = track.filter((li) => li.classList.contains('cit-done')).length;
     const indexOf = (name: string) => track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
     const shown: string[] = [];
-    for (const player of board.querySelectorAll('.cit-player:not(.me)')) {
+    for (const player of board.querySelectorAll('.cit-player:not(.cit-me)')) {
       for (const held of player.querySelectorAll('.cit-held')) {
         const name = held.textContent ?? '';
         if (phase === 'selection' || (phase === 'calling' && indexOf(name) > called)) shown.push(name);
@@ -98,7 +98,7 @@ function unrevealedShown(page: Page): Promise<string[]> {
 
 /** One click of a simple calling-turn strategy: keep a card, build, gather, or end the turn. */
 async function callingStep(board: Locator): Promise<void> {
-  for (const selector of ['.cit-keepCard .cit-card-actions button', 'button.cit-takeGold', 'button.cit-collectIncome', 'button.cit-endTurn']) {
+  for (const selector of ['[data-action="keepCard"] .cit-card-actions button', 'button[data-action="takeGold"]', 'button[data-action="collectIncome"]', 'button[data-action="endTurn"]']) {
     const button = board.locator(selector);
     if ((await button.count()) > 0) {
       await button.first().click({ timeout: 1000 }).catch(() => undefined);

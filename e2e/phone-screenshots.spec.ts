@@ -60,7 +60,7 @@ describe('phone screenshots', () => {
     const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
     const deadline = Date.now() + 60_000;
     // Choose characters until it is this seat's turn with gathering to do.
-    while ((await board.locator('button.cit-takeGold').count()) === 0) {
+    while ((await board.locator('button[data-action="takeGold"]').count()) === 0) {
       expect(Date.now()).toBeLessThan(deadline);
       const choose = board.locator('.cit-choose .cit-card-actions button');
       if ((await choose.count()) > 0) await choose.first().click({ timeout: 2000 }).catch(() => undefined);

@@ -125,7 +125,7 @@ describe('on a phone', () => {
 
     // Gather, then the ability and building, as the turn offers them. The bots may kill or rob the character
     // chosen, so the round can pass without this seat's turn: then it chooses again, until its turn comes.
-    const gather = bar.locator('button.cit-takeGold, button.cit-drawCards');
+    const gather = bar.locator('button[data-action="takeGold"], button[data-action="drawCards"]');
     for (const deadline = Date.now() + 60_000; !(await gather.first().isVisible()); await page.waitForTimeout(200)) {
       if (Date.now() > deadline) throw new Error('this seat never got a turn to gather');
       if (await choose.first().isVisible()) await tap(page, choose.first());
@@ -133,10 +133,10 @@ describe('on a phone', () => {
     await expectReachable(page, gather, 2);
     await expectReachable(page, bar.getByRole('button'), 2);
     await snap(page, 'phone-citadels-gather');
-    await tap(page, bar.locator('button.cit-takeGold'));
-    await bar.locator('button.cit-endTurn').waitFor();
+    await tap(page, bar.locator('button[data-action="takeGold"]'));
+    await bar.locator('button[data-action="endTurn"]').waitFor();
     await expectReachable(page, bar.getByRole('button'), 1);
-    await expectReachable(page, bar.locator('button.cit-endTurn'));
+    await expectReachable(page, bar.locator('button[data-action="endTurn"]'));
     const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', { hasText: /^Build/ });
     expect(await bar.locator('.cit-build-bar button').count()).toBe(await buildable.count());
     await snap(page, 'phone-citadels-turn');

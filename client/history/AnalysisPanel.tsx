@@ -62,8 +62,8 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
     const base = t('analysis.note', { n: r.frame, player: name(r.seat), before: percent(r.before), after: percent(r.after) });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
     const before = history.frames[r.frame - 1]?.view;
-    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language, before) })}` : '';
-    return `${base}: ${describeMove(history.game, r.move, t, language, before)}${mistake}${best}`;
+    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language, before, names) })}` : '';
+    return `${base}: ${describeMove(history.game, r.move, t, language, before, names)}${mistake}${best}`;
   }
   return (
     <section className="analysis" data-status={status}>

@@ -122,7 +122,7 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
         {shown?.action && shown.seat !== null ? (
           <>
             <MovePicture game={history.game} action={shown.action} before={history.frames[frame - 1]?.view} />
-            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, history.frames[frame - 1]?.view) })}
+            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, history.frames[frame - 1]?.view, names) })}
           </>
         ) : (
           t('replay.start')

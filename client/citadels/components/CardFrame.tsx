@@ -18,7 +18,7 @@ export function CardFrame({ className, name, rules, children, actions, data }: P
   const { t } = useText();
   const [open, setOpen] = useState(false);
   return (
-    <div className={`cit-card ${className}${open ? ' open' : ''}`} {...data}>
+    <div className={`cit-card ${className}${open ? ' cit-open' : ''}`} {...data}>
       <div className="cit-face">{children}</div>
       <button type="button" className="cit-info" aria-expanded={open} aria-label={t('citadels.card.info', { name })} onClick={() => setOpen(!open)}>
         i

@@ -33,7 +33,7 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
         </thead>
         <tbody>
           {rows.map(({ seat, score }) => (
-            <tr key={seat} className={winners.includes(String(seat)) ? 'winner' : undefined} data-seat={seat}>
+            <tr key={seat} className={winners.includes(String(seat)) ? 'cit-winner-row' : undefined} data-seat={seat}>
               <th scope="row">
                 {base[seat]} {seat === me && <span className="cit-you">{t('citadels.you')}</span>} {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
               </th>

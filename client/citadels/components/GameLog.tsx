@@ -4,9 +4,7 @@
  * it, whatever the seat's own log holds; a public move names its targets.
  */
 import type { LogEntry } from 'boardgame.io';
-import { ACTION_TYPES, type CitadelsAction } from '../../../games/citadels/index';
-import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
-import { targetLabel } from './ActionGroup';
+import { describeAction } from '../describe-action';
 import type { SeatView } from '../seat-view';
 import { useText, type CitadelsText } from '../use-text';
 
@@ -22,7 +20,7 @@ export function logLines(log: readonly LogEntry[], view: SeatView, text: Citadel
   const { t } = text;
   const lines: LogLine[] = [];
   // A seat named as a move's object takes the object form: "swapped hands with you", not "with You".
-  const objects = { ...view, me: null, names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)) };
+  const context = { t, lang: text.lang, me: view.me, names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)) };
   let phase = 'selection';
   for (const entry of log) {
     if (entry.action.type !== 'MAKE_MOVE') continue;
@@ -30,20 +28,9 @@ export function logLines(log: readonly LogEntry[], view: SeatView, text: Citadel
     phase = entry.phase;
     const { type, args, playerID } = entry.action.payload;
     const player = view.names[Number(playerID)] ?? String(playerID);
-    const secret = !Object.hasOwn(ACTION_TYPES, type) || ACTION_TYPES[type as keyof typeof ACTION_TYPES].secret;
-    const action = (args as unknown[] | null)?.[0] as CitadelsAction | undefined;
-    const key = `citadels.log.${type}`;
-    if (secret || !action || typeof action !== 'object') {
-      lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
-    } else {
-      const target = targetLabel({ ...action, type } as CitadelsAction, objects, text);
-      const did = `citadels.did.${type}`;
-      lines.push({
-        text: Object.hasOwn(MESSAGES.en, did)
-          ? t(did as MessageKey, { player, target })
-          : t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }),
-      });
-    }
+    const arg = (args as unknown[] | null)?.[0];
+    const action = arg && typeof arg === 'object' ? { ...(arg as Record<string, unknown>), type } : { type };
+    lines.push({ text: t('citadels.log.line', { player, did: describeAction(action, context) }) });
   }
   return lines;
 }

@@ -35,7 +35,7 @@ describe('a finished game', () => {
       expect(cells[1]).toBe(String(b.fiveTypes));
       expect(cells[2]).toBe(String(b.complete));
       expect(row.querySelector('.cit-total')?.textContent).toBe(String(b.total));
-      expect(row.classList.contains('winner')).toBe(winners.includes(String(seat)));
+      expect(row.classList.contains('cit-winner-row')).toBe(winners.includes(String(seat)));
       // No blank cell and no bonus worth nothing.
       for (const cell of cells) expect(cell?.trim()).not.toBe('');
       expect(row.textContent).not.toMatch(/: 0\b/);
@@ -78,10 +78,10 @@ describe('public log', () => {
       'Player 4 chose a character',
       'New round: choosing characters',
       'Player 3 swapped hands with you',
-      'Player 4 destroyed Castle (you)',
+      'Player 4 destroyed Castle in your city',
       'Player 2 kept a card',
       'You built Castle',
-      'You killed 4. King',
+      'You killed the King',
       'You took gold',
       'Player 2 chose a character',
       'You chose a character',
@@ -175,13 +175,25 @@ describe('the action types of the rules', () => {
     }
   });
 
-  it('each secret one has a log line of its own in English and Dutch, naming only who moved', () => {
+  it('each secret one has a phrase of its own in English and Dutch, naming nothing', () => {
     const secret = Object.entries(ACTION_TYPES).filter(([, { secret }]) => secret).map(([type]) => type);
     expect(secret.length).toBeGreaterThan(5);
     for (const type of secret) {
       for (const language of ['en', 'nl'] as const) {
-        const line = (MESSAGES[language] as Record<string, string>)[`citadels.log.${type}`];
-        expect(line, `${language}: ${type}`).toMatch(/^\{player\} [^{}]+$/);
+        const line = (MESSAGES[language] as Record<string, string>)[`citadels.secret.${type}`];
+        expect(line, `${language}: ${type}`).toMatch(/^[a-z][^{}]+$/);
+      }
+    }
+  });
+
+  it('each public one has a phrase of its own in English and Dutch, so the log never shows a button label', () => {
+    const messages = (language: 'en' | 'nl') => MESSAGES[language] as Record<string, string>;
+    for (const [type, { secret }] of Object.entries(ACTION_TYPES)) {
+      if (secret) continue;
+      for (const language of ['en', 'nl'] as const) {
+        const phrases = Object.keys(messages(language)).filter((key) => key === `citadels.did.${type}` || key.startsWith(`citadels.did.${type}.`));
+        expect(phrases.length, `${language}: ${type}`).toBeGreaterThan(0);
+        for (const key of phrases) expect(messages(language)[key], key).not.toMatch(/\b(your|je|jouw)\b/i);
       }
     }
   });
@@ -198,11 +210,22 @@ describe('the action types of the rules', () => {
       return names;
     };
     expect(buttons([{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }])).toEqual(['Goud', 'Kaarten']);
-    expect(buttons([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['Paleis · in je hand', 'Paleis · en bouw het']);
-    expect(buttons([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['Speler 2 · een kaart', 'Speler 2 · niets']);
-    expect(buttons([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['2. Dief · 4. Koning + 8. Condottiere']);
     expect(buttons([{ type: 'collectMixed', cards: 2 }])).toEqual(['2 kaarten, de rest in goud']);
-    expect(buttons([{ type: 'spy', seat: 3, districtType: 'noble' }])).toEqual(['Speler 4 · Nobel']);
+    // Actions of several fields are chosen step by step: the first step's choices, then the confirmation.
+    const steps = (actions: object[], picks: string[] = []) => {
+      const legal = actions as unknown as CitadelsAction[];
+      render(<LanguageProvider language="nl"><ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} /></LanguageProvider>);
+      for (const pick of picks) fireEvent.click(screen.getByRole('button', { name: pick }));
+      const names = [...document.querySelectorAll('.cit-step-choice, .cit-confirm')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
+      cleanup();
+      return names;
+    };
+    expect(steps([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['En je neemt van die speler: een kaart', 'En je neemt van die speler: niets', 'Kies elke stap en bevestig dan']);
+    expect(steps([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['Bevestig: Leg de bevelschriften 2. Dief · 4. Koning + 8. Condottiere']);
+    expect(steps([{ type: 'spy', seat: 3, districtType: 'noble' }, { type: 'spy', seat: 3, districtType: 'trade' }], ['Noem een soort gebouw: Handel'])).toEqual(['Bevestig: Bespioneer Speler 4 · Handel']);
+    s.turn!.peek = { seat: 1, cards: ['palace#1'], take: true };
+    view.G = citadelsCore.view(s, 0);
+    expect(steps([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['En dan: in je hand', 'En dan: en bouw het', 'Kies elke stap en bevestig dan']);
   });
 });
 

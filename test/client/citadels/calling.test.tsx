@@ -87,7 +87,7 @@ describe('abilities', () => {
     cleanup();
     act(s, 1, { type: 'rob', character: 'magician' });
     const watcher = renderBoard(s, 3);
-    expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.robbed')).not.toBeNull();
+    expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.cit-robbed')).not.toBeNull();
   });
 
   it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many, before gathering too', () => {
@@ -270,12 +270,12 @@ describe('what other seats see during a turn', () => {
     const r = renderBoard(s, 3, { language: 'nl' });
     expect(screen.getByText('Moordenares (Speler 1) is aan de beurt', { ignore: '[data-announcer]' })).toBeTruthy();
     expect(screen.getByText('Wachten op Speler 1…')).toBeTruthy();
-    expect(r.container.querySelector('[data-character="magician"] .cit-mark.killed')?.textContent).toBe('Vermoord');
+    expect(r.container.querySelector('[data-character="magician"] .cit-mark.cit-killed')?.textContent).toBe('Vermoord');
     const status = (c: string) => r.container.querySelector(`[data-character="${c}"] .cit-status`)?.textContent;
     expect(status('assassin')).toBe('Speler 1');
     expect(status('thief')).toBe('Nog niet bekend');
     expect(status('warlord')).toBe('Jij');
-    expect(r.container.querySelector('[data-character="warlord"] .cit-mark.mine')?.textContent).toBe('Van jou');
+    expect(r.container.querySelector('[data-character="warlord"] .cit-mark.cit-mine')?.textContent).toBe('Van jou');
     const held = [...r.container.querySelectorAll('.cit-held')].map((e) => e.closest('.cit-player')?.getAttribute('data-seat'));
     expect(held.sort()).toEqual(['0', '3']);
     const seen = cardsInDom(r);
