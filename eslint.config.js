@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     files: ['games/**/*.ts'],
-    ignores: ['games/*/game.ts', 'games/shared/game-adapter.ts', 'games/index.ts'],
+    ignores: ['games/*/game.ts', 'games/*/module.ts', 'games/shared/game-adapter.ts', 'games/shared/game-module.ts', 'games/index.ts'],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
   },
   {

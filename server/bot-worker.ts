@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { isBotLevel, LEVELS, startChoice } from '../games/shared/bot-player';
 import type { SearchOptions } from '../games/shared/ismcts';
-import { SEARCH_CORES } from '../games/search-cores';
+import { searchCoreOf } from '../games/search-cores';
 import { DEFAULT_SLICE_MS, RoundRobin, type SlicedTask } from './bot-scheduler';
 
 export interface SearchRequest {
@@ -29,7 +29,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** A request as a sliced task that posts its reply when it finishes (or fails). */
 function searchTask(request: SearchRequest, reply: (message: SearchReply) => void): SlicedTask {
-  const core = Object.hasOwn(SEARCH_CORES, request.game) ? SEARCH_CORES[request.game] : undefined;
+  const core = searchCoreOf(request.game);
   if (!core) throw new Error(`no search core for ${request.game}`);
   if (!isBotLevel(request.level)) throw new Error(`unknown bot level ${request.level}`);
   const startedAt = request.submittedAt - performance.timeOrigin;

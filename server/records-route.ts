@@ -9,7 +9,7 @@
 import type { Server, StorageAPI } from 'boardgame.io';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { Context } from 'koa';
-import { matchRecord, RECORD_GAMES } from '../games/history/match-record';
+import { hasRecords, matchRecord } from '../games/history/match-record';
 import { authenticateCredentials, isSeatID } from './credentials';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
@@ -31,7 +31,7 @@ export function addRecordRoutes(router: Router, db: Db): void {
   const finished = new Map<string, unknown>();
   router.get('/games/:name/:id/record', async (ctx) => {
     const { name, id } = ctx.params as { name: string; id: string };
-    if (!RECORD_GAMES.includes(name)) ctx.throw(404, `${name} has no record format`);
+    if (!hasRecords(name)) ctx.throw(404, `${name} has no record format`);
     const { state, metadata, log, initialState } = await db.fetch(id, { state: true, metadata: true, log: true, initialState: true });
     if (!state || !metadata) ctx.throw(404, `Match ${id} not found`);
     const viewer = viewerOf(ctx, metadata);

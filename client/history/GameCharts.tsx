@@ -4,7 +4,9 @@
  * move; clicking a chart jumps there) and on the final screen of a game.
  */
 import type { CarcassonneState } from '../../games/carcassonne';
-import { cityAndGoldByRound, pointsByCategory, type History } from '../../games/history/history';
+import type { History } from '../../games/history/history';
+import { pointsByCategory } from '../../games/carcassonne/statistics';
+import { cityAndGoldByRound } from '../../games/citadels/statistics';
 import { useT } from '../i18n/LanguageProvider';
 import { BarChart } from './charts/BarChart';
 import { LineChart } from './charts/LineChart';

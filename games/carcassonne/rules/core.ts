@@ -3,6 +3,7 @@
  * one match option `farmers` (default true, docs/rules/carcassonne.md#option-farmers).
  */
 import type { RulesCore } from '../../shared/contract';
+import { carcassonneMeta } from '../meta';
 import { determinize } from '../determinize';
 import { view } from '../view';
 import { apply } from './apply';
@@ -10,8 +11,8 @@ import { legalActions, refusal } from './legal';
 import { setupGame } from './setup';
 import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = carcassonneMeta.minPlayers;
+export const MAX_PLAYERS = carcassonneMeta.maxPlayers;
 
 /** Why these options cannot be used, or undefined. Accepts `{}` and `{ farmers: boolean }`. */
 export function validateOptions(numPlayers: number, options: unknown): string | undefined {
@@ -35,7 +36,7 @@ function winners(state: CarcassonneState): number[] {
 }
 
 export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, CarcassonneOptions> = {
-  name: 'carcassonne',
+  name: carcassonneMeta.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions: () => ({ farmers: true }),
