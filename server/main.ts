@@ -11,8 +11,8 @@
 import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
-import { limitsFromEnv } from './limits';
-import { parseOrigins } from './origins';
+import { limitsFromEnv } from './guards/limits';
+import { parseOrigins } from './guards/origins';
 import { storageFromEnv } from './storage';
 
 /** How long a graceful stop may take before the process exits anyway. */

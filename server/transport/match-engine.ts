@@ -14,14 +14,14 @@
  */
 import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
-import { authenticateCredentials } from '../credentials';
-import type { Limits } from '../limits';
+import { authenticateCredentials } from '../guards/credentials';
+import type { Limits } from '../guards/limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
 import { playsAsBot, publicSeat } from '../table/table-state';
 import { emitBounded, type OutboxSocket } from './outbox';
-import { MatchQueue } from './match-queue';
+import { MatchQueue } from '../queue/match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
 import type { GenericPubSub } from 'boardgame.io/server';
 

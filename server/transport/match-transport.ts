@@ -8,11 +8,11 @@
 import type { Game, Server } from 'boardgame.io';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
 import type { ProcessLiveness } from '../cluster/liveness';
-import type { Limits } from '../limits';
-import { packetGuard, type GuardedSocket } from '../socket-guard';
+import type { Limits } from '../guards/limits';
+import { packetGuard, type GuardedSocket } from '../guards/socket-guard';
 import type { MatchStore } from '../storage/match-store';
 import { MatchEngine, publicPlayers, type MoveAction } from './match-engine';
-import { MatchQueue } from './match-queue';
+import { MatchQueue } from '../queue/match-queue';
 import type { OutboxSocket } from './outbox';
 import type { MatchMessage } from './rooms';
 import type { TableHooks } from '../table/table-service';

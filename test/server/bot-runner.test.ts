@@ -1,7 +1,7 @@
 // The bot runner's controls for the server: how many bot seats run, and stopping one match's bots
 // (e.g. when the match expires) without touching another's.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotRunner, randomDecision, seatKey } from '../../server/bot-runner';
+import { BotRunner, randomDecision, seatKey } from '../../server/bots/bot-runner';
 import { createMatch, joinSeats, startTestServer, until, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 

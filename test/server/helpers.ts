@@ -7,7 +7,7 @@ import type { Game, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
-import type { Limits } from '../../server/limits';
+import type { Limits } from '../../server/guards/limits';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { createRng, pick } from '../../games/shared/rng';
 import { receivedState } from '../support/received-state';

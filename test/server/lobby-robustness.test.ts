@@ -11,8 +11,8 @@ import type { Game, Server } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
 import { PostgresStorage, SqliteStorage } from '../../server/storage';
 import type { MatchStore } from '../../server/storage/match-store';
-import { resumeBots } from '../../server/bot-seats';
-import type { Limits } from '../../server/limits';
+import { resumeBots } from '../../server/lobby/bot-seats';
+import type { Limits } from '../../server/guards/limits';
 import { startServer, type RunningServer } from '../../server/app';
 import { api, createMatch, joinSeats, TEST_LIMITS } from './helpers';
 

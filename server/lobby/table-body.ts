@@ -3,8 +3,8 @@
  * creator chooses. Only known fields pass, each a whole number within its range; what is left out keeps
  * its default (no clock, 60 s of grace, medium bots take over).
  */
-import { isSeatID } from '../credentials';
-import { BOT_LEVELS, type Clock, type TableOptions } from './table-state';
+import { isSeatID } from '../guards/credentials';
+import { BOT_LEVELS, type Clock, type TableOptions } from '../table/table-state';
 
 type Body = Record<string, unknown>;
 type Checked = { error: string } | { body: Body };

@@ -9,8 +9,8 @@
 import type { Server, StorageAPI } from 'boardgame.io';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { Context } from 'koa';
-import { hasRecords, matchRecord } from '../games/history/match-record';
-import { authenticateCredentials, isSeatID } from './credentials';
+import { hasRecords, matchRecord } from '../../games/history/match-record';
+import { authenticateCredentials, isSeatID } from '../guards/credentials';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 type Db = StorageAPI.Async | StorageAPI.Sync;

@@ -6,9 +6,9 @@
  * `metadata.players[playerID]` (prototype pollution, docs/design/boardgameio.md#prototype-pollution).
  */
 import type { Game } from 'boardgame.io';
-import { isSeatID } from './credentials';
-import { tableRule } from './table/table-body';
-import { BOT_LEVELS } from './table/table-state';
+import { isSeatID } from '../guards/credentials';
+import { tableRule } from './table-body';
+import { BOT_LEVELS } from '../table/table-state';
 
 export const MAX_NAME_LENGTH = 32;
 export const MAX_PLAYERS = 20;

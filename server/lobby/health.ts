@@ -2,7 +2,7 @@
  * The storage part of `GET /health`: a small write must commit within two seconds. The answer is kept for
  * one second, so a flood of health checks costs at most one write a second.
  */
-import type { MatchStore } from './storage/match-store';
+import type { MatchStore } from '../storage/match-store';
 
 export interface StorageHealth {
   ok: boolean;

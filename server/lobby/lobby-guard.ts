@@ -11,11 +11,11 @@
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import type { Game } from 'boardgame.io';
-import type { Limits } from './limits';
+import type { Limits } from '../guards/limits';
 import { BODY_RULES } from './lobby-body';
 import { LobbyError } from './lobby-routes';
-import { localBuckets, type BucketsFactory } from './rate-limit';
-import type { MatchStore } from './storage/match-store';
+import { localBuckets, type BucketsFactory } from '../guards/rate-limit';
+import type { MatchStore } from '../storage/match-store';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_BODY_DEPTH = 16;

@@ -5,9 +5,9 @@
  * each ending at its own deadline: the moment it was submitted plus its level's time budget.
  */
 import { parentPort } from 'node:worker_threads';
-import { isBotLevel, LEVELS, startChoice } from '../games/shared/bot-player';
-import type { SearchOptions } from '../games/shared/ismcts';
-import { searchCoreOf } from '../games/search-cores';
+import { isBotLevel, LEVELS, startChoice } from '../../games/shared/bot-player';
+import type { SearchOptions } from '../../games/shared/ismcts';
+import { searchCoreOf } from '../../games/search-cores';
 import { DEFAULT_SLICE_MS, RoundRobin, type SlicedTask } from './bot-scheduler';
 
 export interface SearchRequest {

@@ -3,8 +3,8 @@
  * matches nobody moved in within `abandonedMatchHours`, are wiped (finished matches are kept, for their
  * records), and their bots stop. Several processes may sweep at once; each match is wiped once.
  */
-import type { Limits } from './limits';
-import type { MatchStore } from './storage/match-store';
+import type { Limits } from '../guards/limits';
+import type { MatchStore } from './match-store';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 

@@ -4,10 +4,10 @@
  * (a new clock starts with the next move or the next player to sit down). Answers the options as stored.
  */
 import type { Server as BoardgameServer } from 'boardgame.io/server';
-import { LobbyError, requireSeat } from '../lobby-routes';
+import { LobbyError, requireSeat } from './lobby-routes';
 import type { MatchStore } from '../storage/match-store';
-import type { TableService } from './table-service';
-import { tableOf, withTable, type TableOptions } from './table-state';
+import type { TableService } from '../table/table-service';
+import { tableOf, withTable, type TableOptions } from '../table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 

@@ -12,13 +12,13 @@
 import type { Context } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
-import type { BotRunner, BotSeat } from './bot-runner';
-import type { Limits } from './limits';
+import type { BotRunner, BotSeat } from '../bots/bot-runner';
+import type { Limits } from '../guards/limits';
 import { LobbyError, newCredentials, requireSeat } from './lobby-routes';
-import { localBuckets, type BucketsFactory } from './rate-limit';
-import type { MatchStore } from './storage/match-store';
-import type { MatchTransport } from './transport/match-transport';
-import { botName, standIn, tableOf } from './table/table-state';
+import { localBuckets, type BucketsFactory } from '../guards/rate-limit';
+import type { MatchStore } from '../storage/match-store';
+import type { MatchTransport } from '../transport/match-transport';
+import { botName, standIn, tableOf } from '../table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 

@@ -11,12 +11,12 @@ import type { Context } from 'koa';
 import type { Game, Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
-import { authenticateCredentials } from './credentials';
-import type { MatchStore } from './storage/match-store';
-import type { MatchTransport } from './transport/match-transport';
-import { publicPlayers } from './transport/match-engine';
-import type { TableService } from './table/table-service';
-import { allSeated, rematchMetadata, withCreator } from './table/table-state';
+import { authenticateCredentials } from '../guards/credentials';
+import type { MatchStore } from '../storage/match-store';
+import type { MatchTransport } from '../transport/match-transport';
+import { publicPlayers } from '../transport/match-engine';
+import type { TableService } from '../table/table-service';
+import { allSeated, rematchMetadata, withCreator } from '../table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 type Body = Record<string, unknown>;
