@@ -22,7 +22,8 @@ import { GAMES } from '../games/index';
 import { LEVELS, isBotLevel } from '../games/shared/bot-player';
 import { startServer } from '../server/app';
 import { fairDecision, SearchWorker, searchThreads } from '../server/bots/bot-decide';
-import { BotRunner, type Decide } from '../server/bots/bot-runner';
+import { BotRunner } from '../server/bots/bot-runner';
+import type { Decide } from '../server/bots/bot-seat';
 import { FlakyStorage } from '../test/server/bot-flaky-storage';
 
 const env = process.env;

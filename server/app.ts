@@ -1,22 +1,23 @@
 /**
  * Composes the one Node process: boardgame.io's Koa server (lobby API + game sockets) for every game, the
  * built client served from the same port with an SPA fallback, and `GET /health`. `startServer` is what
- * server.ts and the integration tests call.
+ * server.ts and the integration tests call. It holds no rules of its own; each concern has its folder
+ * (docs/design/architecture.md#server):
  *
- * Each guard lives in one module (docs/security.md#guards lists them): hardened Game objects (harden-game.ts),
- * strict credentials (credentials.ts), the socket transport with its packet guard, commit-before-broadcast
- * engine and bounded outboxes (transport/, socket-guard.ts), the origin policy (origins.ts), the lobby guard
- * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,
- * bot-seats.ts), match expiry (expiry.ts), and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
+ * - guards/: hardened Game objects, strict credentials, the origin policy, the socket packet guard, rate
+ *   limits and the limits themselves (docs/security.md#guards lists every guard);
+ * - lobby/: every HTTP route with its body rules (lobby, table, bots, records, health, the client files);
+ * - transport/: the game sockets, commit-before-broadcast engine and bounded outboxes;
+ * - table/: the table around a match (clocks, grace periods, stand-in bots), no HTTP;
+ * - bots/, storage/, cluster/; queue/ holds the per-match queue that transport/ and table/ share;
+ * - and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
-import koaStatic from 'koa-static';
 import { Server } from 'boardgame.io/server';
 import type { Game } from 'boardgame.io';
-import { BotRunner, type Decide } from './bots/bot-runner';
+import { BotRunner } from './bots/bot-runner';
+import type { Decide } from './bots/bot-seat';
 import { fairDecision, SearchWorker } from './bots/bot-decide';
 import { addBotRoutes, botsFor, resumeBots } from './lobby/bot-seats';
 import { addRecordRoutes } from './lobby/records-route';
@@ -31,15 +32,12 @@ import type { MatchStore } from './storage/match-store';
 import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
 import { BotDriver } from './cluster/bot-driver';
-import { LocalLeases, RedisLeases, type Leases } from './cluster/leases';
-import { RedisPubSub } from './cluster/redis-pubsub';
-import { Liveness, type ProcessLiveness } from './cluster/liveness';
-import { SharedBuckets } from './cluster/shared-buckets';
-import { localBuckets, type BucketsFactory } from './guards/rate-limit';
-import { InProcessPubSub } from './transport/in-process-pubsub';
-import type { MatchMessage } from './transport/rooms';
+import { joinCluster, type Cluster } from './cluster/join-cluster';
+import type { ProcessLiveness } from './cluster/liveness';
 import { MatchTransport } from './transport/match-transport';
-import { storageHealth } from './lobby/health';
+import { MatchQueue } from './queue/match-queue';
+import { clientMiddleware } from './lobby/client-files';
+import { addHealthRoute } from './lobby/health';
 import { TableService } from './table/table-service';
 import { addTableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
@@ -54,7 +52,7 @@ export interface ServerConfig {
   clientDir: string;
   /** The match storage, owned (and closed on stop) by the server. Default: an in-memory SQLite database. */
   db?: MatchStore;
-  /** Extra browser origins allowed to use the lobby API and sockets (see origins.ts for the defaults). */
+  /** Extra browser origins allowed to use the lobby API and sockets (see guards/origins.ts for the defaults). */
   origins?: OriginList;
   /** How bot seats choose their moves (default: the fair bots, searching in a worker thread). */
   decideBot?: Decide;
@@ -99,76 +97,22 @@ const PRESENCE_SWEEP_MS = 5_000;
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
 
-/** Serves dist/ and falls back to index.html for client-side routes. */
-function clientMiddleware(clientDir: string) {
-  const serve = koaStatic(clientDir, { index: 'index.html', maxage: 60_000 });
-  const indexFile = join(clientDir, 'index.html');
-  return async (ctx: import('koa').Context, next: import('koa').Next) => {
-    await serve(ctx, async () => {});
-    if (ctx.body !== undefined || ctx.status !== 404) return;
-    const isApi = ctx.path.startsWith('/games') || ctx.path.startsWith('/socket.io') || ctx.path === '/health';
-    if (isApi || ctx.method !== 'GET') return next();
-    if (!existsSync(indexFile)) {
-      ctx.status = 503;
-      ctx.body = 'The client is not built yet: run `npm run build` (npm start does it for you).';
-      return;
-    }
-    ctx.type = 'html';
-    ctx.body = readFileSync(indexFile);
-  };
-}
-
-interface Cluster {
-  pubSub: InProcessPubSub<MatchMessage> | RedisPubSub<MatchMessage>;
-  leases: Leases;
-  /** Several processes: which are alive (absent for one process alone). */
-  liveness?: Liveness;
-  /** Where the lobby's per-address limits count: this process, or Redis for the whole cluster. */
-  buckets: BucketsFactory;
-  close(): Promise<void>;
-}
-
-/** One process alone, or one of several sharing broadcasts and leases over Redis. */
-async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
-  if (!redisUrl) return { pubSub: new InProcessPubSub(), leases: new LocalLeases(), buckets: localBuckets, close: async () => {} };
-  const pubSub = new RedisPubSub<MatchMessage>(redisUrl);
-  try {
-    await pubSub.ready();
-  } catch (error) {
-    await pubSub.close();
-    throw error;
-  }
-  const liveness = new Liveness(pubSub.commands);
-  try {
-    await liveness.beat();
-  } catch (error) {
-    await liveness.stop();
-    await pubSub.close();
-    throw error;
-  }
-  const close = async () => {
-    await liveness.stop();
-    await pubSub.close();
-  };
-  const buckets: BucketsFactory = (name, perSecond, burst) => new SharedBuckets(pubSub.commands, name, perSecond, burst);
-  return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, buckets, close };
-}
-
 function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
+  // One task at a time per match, whether a socket's or a table timer's: both get this one queue.
+  const queue = new MatchQueue();
   const table: TableService = new TableService({
     db,
     drive,
     stopBot: (key) => bots.stop(key),
-    get queue() {
-      return transport.queue;
-    },
+    queue,
     publish: (gameName, matchID, metadata) => transport.publishSeats(gameName, matchID, metadata),
   });
   const transport: MatchTransport = new MatchTransport({
     table,
+    queue,
     db,
     limits,
     pubSub: cluster.pubSub,
@@ -185,12 +129,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   server.app.proxy = config.trustProxy ?? false;
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
-  const health = storageHealth(db);
-  server.router.get('/health', async (ctx) => {
-    const storage = await health();
-    ctx.status = storage.ok ? 200 : 503;
-    ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
-  });
+  addHealthRoute(server.router, db, games);
   addLobbyRoutes(server.router, { games, db, transport, table });
   addTableRoutes(server.router, db, table);
   addBotRoutes(server.router, db, bots, drive, transport, limits, cluster.buckets);

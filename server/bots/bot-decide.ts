@@ -9,10 +9,18 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { randomDecision, type Decide } from './bot-runner';
+import type { BotMove, Decide } from './bot-seat';
 import type { SearchReply, SearchRequest } from './bot-worker';
 
 type Waiting = { resolve(action: { type: string }): void; reject(error: Error): void };
+
+/** The baseline: a uniformly random move among those the game's `ai.enumerate` lists for the seat. */
+export const randomDecision: Decide = (game, state, playerID) => {
+  const moves = (game.ai?.enumerate(state.G, state.ctx, playerID) ?? []) as BotMove[];
+  const move = moves[Math.floor(Math.random() * moves.length)];
+  if (!move) throw new Error(`no legal move for seat ${playerID}`);
+  return move;
+};
 
 /** The number of search threads for an environment. */
 export function searchThreads(env: NodeJS.ProcessEnv = process.env): number {

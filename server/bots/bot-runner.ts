@@ -7,38 +7,11 @@
  * acts on every state the server sends while its seat is active, retries until its move takes effect, and
  * stops when the match ends. The runner counts, starts and stops seats.
  */
-import type { Game, State } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { seatKey, type BotSeat, type Decide } from './bot-seat';
 import { DEFAULT_RETRY, SeatLoop, type RetryPolicy } from './bot-seat-loop';
-
-/** A move as boardgame.io's `ai.enumerate` lists it. */
-export interface BotMove {
-  move: string;
-  args?: unknown[];
-}
-
-/** Chooses a move from what the seat's client holds (its playerView and ctx). */
-export type Decide = (game: Game, state: State, playerID: string, level: string) => Promise<BotMove> | BotMove;
-
-/** The baseline: a uniformly random move among those the game's `ai.enumerate` lists for the seat. */
-export const randomDecision: Decide = (game, state, playerID) => {
-  const moves = (game.ai?.enumerate(state.G, state.ctx, playerID) ?? []) as BotMove[];
-  const move = moves[Math.floor(Math.random() * moves.length)];
-  if (!move) throw new Error(`no legal move for seat ${playerID}`);
-  return move;
-};
-
-export interface BotSeat {
-  game: string;
-  matchID: string;
-  playerID: string;
-  credentials: string;
-  level: string;
-}
-
-/** A seat's key in the runner: game, match and seat. */
-export const seatKey = (seat: Pick<BotSeat, 'game' | 'matchID' | 'playerID'>): string => `${seat.game}/${seat.matchID}/${seat.playerID}`;
 
 export class BotRunner {
   private seats = new Map<string, { seat: BotSeat; loop: SeatLoop }>();

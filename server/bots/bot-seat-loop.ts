@@ -11,7 +11,7 @@
  */
 import type { Game, State } from 'boardgame.io';
 import type { Client } from 'boardgame.io/client';
-import type { BotMove, BotSeat, Decide } from './bot-runner';
+import type { BotMove, BotSeat, Decide } from './bot-seat';
 
 export interface RetryPolicy {
   /** Wait this long for a move to take effect before the first resync. */

@@ -1,4 +1,4 @@
-// Starts server/bot-worker.ts in a worker thread: workers do not inherit tsx's loader, so register it here.
+// Starts server/bots/bot-worker.ts in a worker thread: workers do not inherit tsx's loader, so register it here.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -12,7 +12,8 @@
 import type { Context } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { Server as BoardgameServer } from 'boardgame.io/server';
-import type { BotRunner, BotSeat } from '../bots/bot-runner';
+import type { BotRunner } from '../bots/bot-runner';
+import type { BotSeat } from '../bots/bot-seat';
 import type { Limits } from '../guards/limits';
 import { LobbyError, newCredentials, requireSeat } from './lobby-routes';
 import { localBuckets, type BucketsFactory } from '../guards/rate-limit';

@@ -1,8 +1,13 @@
 /**
- * The storage part of `GET /health`: a small write must commit within two seconds. The answer is kept for
- * one second, so a flood of health checks costs at most one write a second.
+ * `GET /health`: the hosted games, and whether storage works: a small write must commit within two
+ * seconds (else 503). The answer is kept for one second, so a flood of health checks costs at most one
+ * write a second.
  */
+import type { Game } from 'boardgame.io';
+import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { MatchStore } from '../storage/match-store';
+
+type Router = ReturnType<typeof BoardgameServer>['router'];
 
 export interface StorageHealth {
   ok: boolean;
@@ -33,4 +38,13 @@ export function storageHealth(db: MatchStore): () => Promise<StorageHealth> {
     if (!last || now - last.at > CACHE_MS) last = { at: now, answer: probe() };
     return last.answer;
   };
+}
+
+export function addHealthRoute(router: Router, db: MatchStore, games: readonly Game[]): void {
+  const health = storageHealth(db);
+  router.get('/health', async (ctx) => {
+    const storage = await health();
+    ctx.status = storage.ok ? 200 : 503;
+    ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
+  });
 }

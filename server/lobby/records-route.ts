@@ -1,7 +1,7 @@
 /**
  * Game records of online matches: `GET /games/:name/:id/record` answers the match's record (finished or so
  * far), a stable URL once the match is over. The record holds public information only; with
- * `?playerID=N&credentials=…` (the seat's credentials, checked as for a move by credentials.ts) it also
+ * `?playerID=N&credentials=…` (the seat's credentials, checked as for a move by server/guards/credentials.ts) it also
  * holds that seat's own secrets. What a record holds per game is decided in games/history/match-record.ts:
  * a Citadels record never carries the PRNG seed, only the frames the viewer saw. A finished match's record
  * never changes, so the last few built are kept (keyed by match and viewer) instead of replaying again.

@@ -9,7 +9,7 @@
  * deadline is still the one armed, so only one process starts the bot.
  */
 import type { Ctx, Server } from 'boardgame.io';
-import { seatKey } from '../bots/bot-runner';
+import { seatKey } from '../bots/bot-seat';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { MatchQueue } from '../queue/match-queue';
 import { randomBytes } from 'node:crypto';

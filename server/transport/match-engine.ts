@@ -1,6 +1,6 @@
 /**
  * What the server does with each packet a guarded socket sends for one game (the packet shapes were checked
- * by socket-guard.ts). It replaces boardgame.io's Master so that:
+ * by server/guards/socket-guard.ts). It replaces boardgame.io's Master so that:
  * - a move is committed before anything is broadcast, and only on top of the state it was computed from
  *   (`commitState`); when the write fails or another writer won, nothing is broadcast and the mover is
  *   told why and resynced;
@@ -10,7 +10,7 @@
  * - a sync never creates a match, spectators are capped per match, and connection status is changed
  *   atomically in the metadata;
  * - chat comes only from seated players, within the length limit.
- * All work on one match runs one task at a time (match-queue.ts).
+ * All work on one match runs one task at a time (server/queue/match-queue.ts).
  */
 import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';

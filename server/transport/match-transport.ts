@@ -1,7 +1,7 @@
 /**
  * The socket transport of the server: boardgame.io's SocketIO transport creates and attaches socket.io
  * (through koa-socket-2), but every handler is ours. Each game's namespace gets the packet guard
- * (socket-guard.ts) and a MatchEngine (match-engine.ts); the default namespace `/`, which koa-socket-2
+ * (server/guards/socket-guard.ts) and a MatchEngine (match-engine.ts); the default namespace `/`, which koa-socket-2
  * opens and nothing uses, refuses every connection, so no packet there can reach an unguarded handler.
  * Handlers never throw: a failure is logged and the socket is told.
  */
@@ -44,15 +44,18 @@ export interface MatchTransportOptions {
   liveness?: ProcessLiveness;
   /** How often to look for such seats (with `liveness`). */
   presenceSweepMs?: number;
+  /** The per-match queue, shared with the table so that its timers and the sockets' work take turns (default: its own). */
+  queue?: MatchQueue;
 }
 
 export class MatchTransport extends SocketIO {
-  readonly queue = new MatchQueue();
+  readonly queue: MatchQueue;
   private readonly engines = new Map<string, MatchEngine>();
   private io?: SocketServer;
 
   constructor(private readonly options: MatchTransportOptions) {
     super({ socketOpts: options.socketOpts as never });
+    this.queue = options.queue ?? new MatchQueue();
   }
 
   override init(app: Server.App & { _io?: unknown }, games: Game[], origins?: unknown): void {

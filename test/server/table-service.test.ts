@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx, Server } from 'boardgame.io';
 import { SqliteStorage } from '../../server/storage';
 import { MatchQueue } from '../../server/queue/match-queue';
-import type { BotSeat } from '../../server/bots/bot-runner';
+import type { BotSeat } from '../../server/bots/bot-seat';
 import { botsFor } from '../../server/lobby/bot-seats';
 import { TableService } from '../../server/table/table-service';
 import { startTables } from '../../server/table/table-start';
