@@ -8,7 +8,7 @@
 import type { Game } from 'boardgame.io';
 import { isSeatID } from '../guards/credentials';
 import { tableRule } from './table-body';
-import { BOT_LEVELS } from '../table/table-state';
+import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
 
 export const MAX_NAME_LENGTH = 32;
 export const MAX_PLAYERS = 20;
@@ -110,12 +110,10 @@ const update = (b: Body) => {
   return 'error' in checked || b.data === undefined ? checked : { body: { ...checked.body, data: b.data } };
 };
 
-export { BOT_LEVELS };
-
 const bots = (b: Body) => {
   const checked = combine({ playerID: seat(b.playerID, true), credentials: credentials(b.credentials), seat: seat(b.seat, true) });
   if ('error' in checked) return checked;
-  if (!BOT_LEVELS.includes(b.level as (typeof BOT_LEVELS)[number])) return fail(`level must be one of ${BOT_LEVELS.join(', ')}`);
+  if (!SEAT_BOT_LEVELS.includes(b.level as SeatBotLevel)) return fail(`level must be one of ${SEAT_BOT_LEVELS.join(', ')}`);
   return { body: { ...checked.body, level: b.level } };
 };
 

@@ -4,7 +4,8 @@
  * its default (no clock, 60 s of grace, medium bots take over).
  */
 import { isSeatID } from '../guards/credentials';
-import { BOT_LEVELS, type Clock, type TableOptions } from '../table/table-state';
+import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
+import type { Clock, TableOptions } from '../table/table-state';
 
 type Body = Record<string, unknown>;
 type Checked = { error: string } | { body: Body };
@@ -42,7 +43,7 @@ export function tableOptions(b: Body): TableOptions | string {
   const graceSeconds = b.graceSeconds === undefined ? 60 : seconds(b.graceSeconds, 'graceSeconds');
   if (typeof graceSeconds === 'string') return graceSeconds;
   const takeoverLevel = b.takeoverLevel ?? 'medium';
-  if (!BOT_LEVELS.includes(takeoverLevel as (typeof BOT_LEVELS)[number])) return `takeoverLevel must be one of ${BOT_LEVELS.join(', ')}`;
+  if (!SEAT_BOT_LEVELS.includes(takeoverLevel as SeatBotLevel)) return `takeoverLevel must be one of ${SEAT_BOT_LEVELS.join(', ')}`;
   return { clock: parsedClock, graceSeconds, takeoverLevel: takeoverLevel as string };
 }
 
