@@ -17,8 +17,8 @@ import { Worker } from 'node:worker_threads';
 import { LEVELS } from '../games/shared/bot-player';
 import { jsonClone } from '../games/shared/ismcts';
 import { createRng } from '../games/shared/rng';
-import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
-import { CountingMCTSBot, FrameworkMirror } from '../scripts/framework-mirror';
+import { ARENA_GAMES, type ArenaGame } from '../tools/arena/arena-games';
+import { CountingMCTSBot, FrameworkMirror } from '../tools/arena/framework-mirror';
 import { randomStep } from '../test/harness/random-play';
 import type { OurSearchRequest } from './our-search-thread';
 

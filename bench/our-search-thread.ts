@@ -8,7 +8,7 @@
 import { parentPort } from 'node:worker_threads';
 import { LEVELS } from '../games/shared/bot-player';
 import { ismcts } from '../games/shared/ismcts';
-import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
+import { ARENA_GAMES, type ArenaGame } from '../tools/arena/arena-games';
 
 export interface OurSearchRequest {
   game: string;

@@ -12,10 +12,10 @@ import { carcassonneSearch, searchDeterminize } from '../../games/carcassonne/bo
 import { ROTATION_PERIOD } from '../../games/carcassonne/geometry';
 import type { CarcassonneAction, CarcassonneState } from '../../games/carcassonne/rules/state';
 import { citadelsCore } from '../../games/citadels';
-import { playMatch } from '../../scripts/match';
-import { makePlayer, type BotKind } from '../../scripts/arena-players';
-import { wilson } from '../../scripts/arena-stats';
-import { ARENA_GAMES } from '../../scripts/arena-games';
+import { playMatch } from '../../tools/arena/match';
+import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
+import { wilson } from '../../tools/arena/arena-stats';
+import { ARENA_GAMES } from '../../tools/arena/arena-games';
 import { randomStep } from '../harness/random-play';
 import { citadelsSpec } from '../citadels/spec';
 

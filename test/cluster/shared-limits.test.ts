@@ -2,7 +2,7 @@
  * The lobby's per-address limits count for the whole cluster (server/cluster/shared-buckets.ts): a client
  * that sends its creates to two processes in turn gets the limit once, not once per process.
  */
-import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
+import { startCluster, type Cluster } from '../../tools/cluster/cluster';
 
 const CREATES_PER_MINUTE = 6;
 let cluster: Cluster;

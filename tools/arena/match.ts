@@ -5,8 +5,8 @@
  * is told every action taken, so mirrors stay in lockstep. The game's RNG is seeded from `seed` exactly
  * as boardgame.io's is from `game.seed`, so a mirror built with that seed draws the same cards.
  */
-import type { ActionBase, RulesCore, Seat } from '../games/shared/contract';
-import { createRng } from '../games/shared/rng';
+import type { ActionBase, RulesCore, Seat } from '../../games/shared/contract';
+import { createRng } from '../../games/shared/rng';
 
 export interface Player<S, A> {
   /** The action for `seat`, given the true state (fair players must only look at its view). */

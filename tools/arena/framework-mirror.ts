@@ -9,7 +9,7 @@
 import type { Game, State } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
-import type { ActionBase, Seat } from '../games/shared/contract';
+import type { ActionBase, Seat } from '../../games/shared/contract';
 import type { Player } from './match';
 
 type Reducer = (state: State, action: unknown) => State;

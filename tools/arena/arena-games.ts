@@ -4,19 +4,19 @@
  * games that have a record format (games/<game>/RECORDS.md) how a played match becomes such a record.
  */
 import type { Game } from 'boardgame.io';
-import type { ActionBase, RulesCore, Seat } from '../games/shared/contract';
-import { createRng } from '../games/shared/rng';
-import { exportRecord as carcassonneRecord } from '../games/carcassonne/record';
-import type { CarcassonneState } from '../games/carcassonne/rules/state';
-import { exportRecord as citadelsRecord } from '../games/citadels/record';
-import type { CitadelsAction, CitadelsOptions } from '../games/citadels/rules/types';
-import type { SearchCore } from '../games/shared/ismcts';
-import { highCard } from '../test/fixtures/high-card';
-import { carcassonneBotCore } from '../games/carcassonne/bot';
-import { carcassonneGame } from '../games/carcassonne/game';
-import { citadelsGame } from '../games/citadels';
-import { citadelsBotCore } from '../games/citadels/bot';
-import { highCardGame } from '../test/fixtures/high-card-game';
+import type { ActionBase, RulesCore, Seat } from '../../games/shared/contract';
+import { createRng } from '../../games/shared/rng';
+import { exportRecord as carcassonneRecord } from '../../games/carcassonne/record';
+import type { CarcassonneState } from '../../games/carcassonne/rules/state';
+import { exportRecord as citadelsRecord } from '../../games/citadels/record';
+import type { CitadelsAction, CitadelsOptions } from '../../games/citadels/rules/types';
+import type { SearchCore } from '../../games/shared/ismcts';
+import { highCard } from '../../test/fixtures/high-card';
+import { carcassonneBotCore } from '../../games/carcassonne/bot';
+import { carcassonneGame } from '../../games/carcassonne/game';
+import { citadelsGame } from '../../games/citadels';
+import { citadelsBotCore } from '../../games/citadels/bot';
+import { highCardGame } from '../../test/fixtures/high-card-game';
 
 /** A played match as the arena keeps it: the seed of the game's RNG and every action in order. */
 export interface PlayedMatch {

@@ -4,11 +4,11 @@
  * MCTSBot on the true state, through the framework reducer).
  */
 import type { Game } from 'boardgame.io';
-import type { ActionBase, Seat } from '../games/shared/contract';
-import { BOT_LEVELS } from '../games/shared/bot-levels';
-import { chooseAction, isBotLevel } from '../games/shared/bot-player';
-import type { SearchCore, SearchOptions } from '../games/shared/ismcts';
-import { createRng, pick } from '../games/shared/rng';
+import type { ActionBase, Seat } from '../../games/shared/contract';
+import { BOT_LEVELS } from '../../games/shared/bot-levels';
+import { chooseAction, isBotLevel } from '../../games/shared/bot-player';
+import type { SearchCore, SearchOptions } from '../../games/shared/ismcts';
+import { createRng, pick } from '../../games/shared/rng';
 import { HOTSEAT_MCTS, mctsPlayer, type MctsSettings } from './framework-mirror';
 import type { Player } from './match';
 
