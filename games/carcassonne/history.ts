@@ -4,10 +4,11 @@
  * order, hidden from every seat alike, so every frame and every mover's view is the public view.
  */
 import type { ActionBase, Seat } from '../shared/contract';
-import type { Frame, History, Position, RecordCodec } from '../shared/game-module';
+import type { Frame, History, PlayedGame, Position, RecordCodec } from '../shared/game-module';
+import { createRng } from '../shared/rng';
 import { exportRecord, replayToState } from './record';
 import { carcassonneCore } from './rules/core';
-import type { CarcassonneState } from './rules/state';
+import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './rules/state';
 
 function openHistory(input: unknown): History {
   const frames: Frame[] = [];
@@ -35,8 +36,17 @@ function openHistory(input: unknown): History {
   };
 }
 
+/** The state a played game ends in, replayed through the core from its seed. */
+function finalState(played: PlayedGame): CarcassonneState {
+  const rng = createRng(played.seed);
+  const state = carcassonneCore.setup(played.numPlayers, played.options as CarcassonneOptions, rng);
+  for (const { seat, action } of played.actions) carcassonneCore.apply(state, seat, action as CarcassonneAction, rng);
+  return state;
+}
+
 export const carcassonneRecords: RecordCodec = {
   exportMatch: (match) => exportRecord(match.state.G as CarcassonneState),
+  exportPlayed: (played) => exportRecord(finalState(played)),
   open: (record) => openHistory(record),
   choosesViewer: () => false,
 };

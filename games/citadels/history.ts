@@ -8,7 +8,7 @@ import type { ActionBase, Seat } from '../shared/contract';
 import type { Frame, History, Position, RecordCodec, StoredMatch } from '../shared/game-module';
 import { citadelsCore } from './core';
 import { actionsFromLog, exportRecord, replayRecord, type CitadelsRecord } from './record';
-import type { CitadelsState } from './rules/types';
+import type { CitadelsAction, CitadelsOptions, CitadelsState } from './rules/types';
 import { VIEW_RECORD_FORMAT, seenAction, viewFrames, viewRecord } from './view-record';
 
 function fullHistory(input: unknown, viewer: Seat | null): History {
@@ -69,6 +69,8 @@ const isViewRecord = (record: unknown) => (record as { format?: unknown } | null
 
 export const citadelsRecords: RecordCodec = {
   exportMatch,
+  exportPlayed: (played) =>
+    exportRecord({ ...played, options: played.options as CitadelsOptions, actions: played.actions as { seat: Seat; action: CitadelsAction }[] }),
   open: (record, viewer) => (isViewRecord(record) ? viewHistory(record) : fullHistory(record, viewer)),
   choosesViewer: (record) => !isViewRecord(record),
 };

@@ -62,6 +62,14 @@ export interface History {
   positions: Position[];
 }
 
+/** A game played on the rules core alone (the arena's): the seed of the game's RNG and every action in order. */
+export interface PlayedGame {
+  numPlayers: number;
+  options: unknown;
+  seed: string;
+  actions: { seat: Seat; action: ActionBase }[];
+}
+
 /** A game's records: how a stored match becomes one, and how one is opened again. */
 export interface RecordCodec {
   /**
@@ -69,6 +77,8 @@ export interface RecordCodec {
    * secrets, never more, never the seed (docs/security.md#lobby-api).
    */
   exportMatch(match: StoredMatch, viewer: Seat | null): unknown;
+  /** The full record of a game played on the core from a seed (what `npm run arena -- --record` writes); absent: none. */
+  exportPlayed?(played: PlayedGame): unknown;
   /** Replays a record (parsed JSON of one of `meta.recordFormats`), checking every step; throws a readable error. */
   open(record: unknown, viewer: Seat | null): History;
   /** Whether this record holds every secret, so that whose secrets its frames show can be chosen when opening it. */

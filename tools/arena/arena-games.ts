@@ -1,30 +1,18 @@
 /**
- * The games the arena and the bot benchmark know, by name: a rules core (with its search hints, if any)
- * and its boardgame.io Game (for the `mcts` kind, which runs through the framework reducer), and for the
- * games that have a record format (games/<game>/RECORDS.md) how a played match becomes such a record.
+ * The games the arena and the bot benchmark know, by name, from the game modules (games/index.ts): the
+ * core as the bots search it, its boardgame.io Game (for the `mcts` kind, which runs through the framework
+ * reducer), and for games with records how a played match becomes one (games/<game>/RECORDS.md). The
+ * high-card fixture is registered here too, for quick bot experiments (`--game highcard`).
  */
 import type { Game } from 'boardgame.io';
-import type { ActionBase, RulesCore, Seat } from '../../games/shared/contract';
-import { createRng } from '../../games/shared/rng';
-import { exportRecord as carcassonneRecord } from '../../games/carcassonne/record';
-import type { CarcassonneState } from '../../games/carcassonne/rules/state';
-import { exportRecord as citadelsRecord } from '../../games/citadels/record';
-import type { CitadelsAction, CitadelsOptions } from '../../games/citadels/rules/types';
+import type { ActionBase } from '../../games/shared/contract';
+import type { AnyGameModule, PlayedGame } from '../../games/shared/game-module';
 import type { SearchCore } from '../../games/shared/ismcts';
-import { highCard } from '../../test/fixtures/high-card';
-import { carcassonneBotCore } from '../../games/carcassonne/bot';
-import { carcassonneGame } from '../../games/carcassonne/game';
-import { citadelsGame } from '../../games/citadels';
-import { citadelsBotCore } from '../../games/citadels/bot';
-import { highCardGame } from '../../test/fixtures/high-card-game';
+import { gameModules, registerGameModule } from '../../games/index';
+import { highCardModule } from '../../test/fixtures/high-card-module';
 
 /** A played match as the arena keeps it: the seed of the game's RNG and every action in order. */
-export interface PlayedMatch {
-  numPlayers: number;
-  options: unknown;
-  seed: string;
-  actions: { seat: Seat; action: ActionBase }[];
-}
+export type PlayedMatch = PlayedGame;
 
 export interface ArenaGame {
   core: SearchCore<unknown, ActionBase>;
@@ -33,24 +21,11 @@ export interface ArenaGame {
   record?(match: PlayedMatch): unknown;
 }
 
-export function arenaGame<S, A extends ActionBase>(core: SearchCore<S, A>, game: Game, record?: (match: PlayedMatch) => unknown): ArenaGame {
-  return { core: core as unknown as SearchCore<unknown, ActionBase>, game, ...(record ? { record } : {}) };
+function arenaGame(module: AnyGameModule): ArenaGame {
+  const record = module.record?.exportPlayed;
+  return { core: module.search as SearchCore<unknown, ActionBase>, game: module.game, ...(record ? { record } : {}) };
 }
 
-/** The state a match ends in, replayed through the core from its seed (as `playMatch` played it). */
-export function finalState<S, A extends ActionBase>(core: RulesCore<S, A, unknown>, match: PlayedMatch): S {
-  const rng = createRng(match.seed);
-  const state = core.setup(match.numPlayers, match.options, rng);
-  for (const { seat, action } of match.actions) core.apply(state, seat, action as A, rng);
-  return state;
-}
+registerGameModule(highCardModule);
 
-export const ARENA_GAMES: Record<string, ArenaGame> = {
-  highcard: arenaGame(highCard, highCardGame()),
-  carcassonne: arenaGame(carcassonneBotCore, carcassonneGame as Game, (match) =>
-    carcassonneRecord(finalState(carcassonneBotCore, match) as CarcassonneState),
-  ),
-  citadels: arenaGame(citadelsBotCore, citadelsGame as Game, (match) =>
-    citadelsRecord({ ...match, options: match.options as CitadelsOptions, actions: match.actions as { seat: Seat; action: CitadelsAction }[] }),
-  ),
-};
+export const ARENA_GAMES: Record<string, ArenaGame> = Object.fromEntries(gameModules().map((module) => [module.meta.name, arenaGame(module)]));
