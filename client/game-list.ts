@@ -15,8 +15,8 @@ export interface GameInfo {
 }
 
 const LOADERS: Record<string, () => Promise<{ default: CatalogueEntry }>> = {
-  citadels: () => import('./games/citadels'),
-  carcassonne: () => import('./games/carcassonne'),
+  citadels: () => import('./citadels/module'),
+  carcassonne: () => import('./carcassonne/module'),
 };
 
 const info = (name: string, minPlayers: number, maxPlayers: number): GameInfo => ({

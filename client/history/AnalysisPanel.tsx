@@ -10,7 +10,7 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { startAnalysis } from './analysis-runner';
 import { LineChart } from './charts/LineChart';
 import { seatColour } from './charts/palette';
-import { describeMove } from './describe-move';
+import { describeMove } from '../citadels/describe-move';
 
 type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 

@@ -11,7 +11,7 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeat } from '../online/seats';
 import { lobby } from '../online/lobby-api';
 import { AnalysisPanel } from './AnalysisPanel';
-import { describeMove } from './describe-move';
+import { describeMove } from '../citadels/describe-move';
 import { downloadRecord, fetchRecord, recordUrl } from './download';
 import { GameCharts } from './GameCharts';
 import { recentGames, storedRecord } from './recent-games';

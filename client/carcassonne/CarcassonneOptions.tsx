@@ -1,7 +1,7 @@
 /** Carcassonne's match options: farmers on or off (docs/rules/carcassonne.md#option-farmers). */
 import { carcassonneCore, type CarcassonneOptions } from '../../games/carcassonne';
 import { useT } from '../i18n/LanguageProvider';
-import type { GameOptions, OptionsFormProps } from './types';
+import type { GameOptions, OptionsFormProps } from '../options/types';
 
 function CarcassonneOptionsForm({ value, onChange }: OptionsFormProps<CarcassonneOptions>) {
   const t = useT();

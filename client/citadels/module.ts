@@ -4,8 +4,8 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { Game } from 'boardgame.io';
 import { citadelsGame } from '../../games/citadels/game';
 import { catalogueEntry } from '../catalogue';
-import { CitadelsBoard } from '../citadels/Board';
-import { citadelsOptions } from '../options/CitadelsOptions';
+import { CitadelsBoard } from './Board';
+import { citadelsOptions } from './CitadelsOptions';
 import type { GameOptions } from '../options/types';
 
 export default catalogueEntry(citadelsGame as Game, {

@@ -6,7 +6,7 @@
  */
 import { CHARACTERS, PRESETS, UNIQUE_DISTRICTS, citadelsCore, rankOf, type CharacterId, type CitadelsOptions, type PresetId, type UniqueDistrictId } from '../../games/citadels';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
-import type { GameOptions, OptionsFormProps } from './types';
+import type { GameOptions, OptionsFormProps } from '../options/types';
 import { PLAYABLE_CHARACTERS, PLAYABLE_PRESETS, PLAYABLE_UNIQUES, presetCast, presetOf, presetUniques, randomUniques, rank9Rule } from './citadels-casts';
 
 type Props = OptionsFormProps<CitadelsOptions>;

@@ -4,8 +4,8 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { Game } from 'boardgame.io';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { catalogueEntry } from '../catalogue';
-import { CarcassonneBoard } from '../carcassonne/Board';
-import { carcassonneOptions } from '../options/CarcassonneOptions';
+import { CarcassonneBoard } from './Board';
+import { carcassonneOptions } from './CarcassonneOptions';
 import type { GameOptions } from '../options/types';
 
 export default catalogueEntry(carcassonneGame as Game, {

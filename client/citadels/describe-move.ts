@@ -6,7 +6,7 @@
 import type { ActionBase } from '../../games/shared/contract';
 import { CHARACTERS, districtOf, type CardId, type CharacterId } from '../../games/citadels/index';
 import { MESSAGES, type Language, type MessageKey } from '../i18n/dictionary';
-import { wordsOf } from '../citadels/use-text';
+import { wordsOf } from './use-text';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
