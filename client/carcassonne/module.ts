@@ -1,14 +1,19 @@
-/** Carcassonne for the client: its board and options. */
+/** Carcassonne's client module: its board, options, moves in words, category chart and tile gallery (client/catalogue.ts). */
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import type { Game } from 'boardgame.io';
-import { carcassonneGame } from '../../games/carcassonne/game';
+import { carcassonneModule } from '../../games/carcassonne/module';
 import { catalogueEntry } from '../catalogue';
+import type { GameOptions } from '../options/types';
 import { CarcassonneBoard } from './Board';
 import { carcassonneOptions } from './CarcassonneOptions';
-import type { GameOptions } from '../options/types';
+import { CarcassonneCharts } from './Charts';
+import { describeCarcassonneMove } from './describe-move';
+import { TileGallery } from './TileGallery';
 
-export default catalogueEntry(carcassonneGame as Game, {
+export default catalogueEntry(carcassonneModule, {
   board: CarcassonneBoard as ComponentType<BoardProps>,
   options: carcassonneOptions as GameOptions,
+  describeMove: describeCarcassonneMove,
+  Charts: CarcassonneCharts,
+  Gallery: TileGallery,
 });

@@ -10,7 +10,8 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { startAnalysis } from './analysis-runner';
 import { LineChart } from './charts/LineChart';
 import { seatColour } from './charts/palette';
-import { describeMove } from '../citadels/describe-move';
+import { describeAnyMove } from '../catalogue';
+import { useEntry } from '../shared/use-entry';
 
 type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -22,6 +23,7 @@ const percent = (x: number) => Math.round(x * 100);
 export function AnalysisPanel({ record, history, names, frame, onPick }: { record: unknown; history: History; names: string[]; frame: number; onPick: (frame: number) => void }) {
   const t = useT();
   const { language } = useLanguage();
+  const describeMove = useEntry(history.game)?.describeMove ?? describeAnyMove;
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<MoveAnalysis[]>([]);
   const [error, setError] = useState('');
@@ -60,8 +62,8 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
   function note(r: MoveAnalysis): string {
     const base = t('analysis.note', { n: r.frame, player: name(r.seat), before: percent(r.before), after: percent(r.after) });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
-    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language) })}` : '';
-    return `${base}: ${describeMove(history.game, r.move, t, language)}${mistake}${best}`;
+    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(r.best, t, language) })}` : '';
+    return `${base}: ${describeMove(r.move, t, language)}${mistake}${best}`;
   }
   return (
     <section className="analysis" data-status={status}>

@@ -6,18 +6,19 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Seat } from '../../games/shared/contract';
-import { openRecord, type History } from '../../games/history/history';
+import { choosesViewer, openRecord, type History } from '../../games/history/history';
+import { describeAnyMove } from '../catalogue';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeat } from '../online/seats';
 import { lobby } from '../online/lobby-api';
 import { AnalysisPanel } from './AnalysisPanel';
-import { describeMove } from '../citadels/describe-move';
 import { downloadRecord, fetchRecord, recordUrl } from './download';
 import { GameCharts } from './GameCharts';
 import { recentGames, storedRecord } from './recent-games';
 import { RecordDrop } from './RecordDrop';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayControls, useReplayPosition } from './ReplayControls';
+import { useEntry } from '../shared/use-entry';
 import './history.css';
 
 interface Loaded {
@@ -99,12 +100,14 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
   const { frame, go } = position;
   const names = Array.from({ length: history.numPlayers }, (_, seat) => loaded.names?.[seat] || t('replay.player', { n: seat + 1 }));
   const shown = history.frames[frame];
-  const fullCitadels = (loaded.record as { format?: string }).format === 'citadels-record';
+  const entry = useEntry(history.game);
+  const describeMove = entry?.describeMove ?? describeAnyMove;
+  const viewerChoice = choosesViewer(loaded.record);
   return (
     <div className="replay-viewer" data-game={history.game}>
       <div className="replay-bar">
         <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>{t('replay.export')}</button>
-        {fullCitadels ? (
+        {viewerChoice ? (
           <label>
             {t('replay.viewer')}{' '}
             <select value={viewer ?? ''} onChange={(event) => setViewer(event.target.value === '' ? null : Number(event.target.value))}>
@@ -119,7 +122,7 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
       <ReplayControls {...position} last={last} />
       <p className="replay-move" role="status">
         {shown?.action && shown.seat !== null
-          ? t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language) })
+          ? t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(shown.action, t, language) })
           : t('replay.start')}
       </p>
       {frame === last && history.result && (
@@ -127,8 +130,8 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
           {t('replay.final', { scores: history.result.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ') })}
         </p>
       )}
-      <ReplayBoard history={history} frame={frame} names={names} failure={t('replay.boardFailed')} />
-      <GameCharts history={history} names={names} frame={frame} onPick={go} />
+      <ReplayBoard history={history} entry={entry} frame={frame} names={names} failure={t('replay.boardFailed')} />
+      <GameCharts history={history} entry={entry} names={names} frame={frame} onPick={go} />
       <AnalysisPanel key={String(history.viewer)} record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
     </div>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The tile gallery at /gallery/carcassonne (loaded on demand): all 24 types with their counts, each in four rotations.
+// The tile gallery at /gallery/carcassonne (loaded on demand with Carcassonne's client module, so each wait
+// allows for a loaded machine): all 24 types with their counts, each in four rotations.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BASE_TILES, TILE_TYPES } from '../../../games/carcassonne';
@@ -15,7 +16,7 @@ describe('tile gallery', () => {
   it('shows the 24 types with their counts, drawn from the tile data', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
     const { container } = render(<LanguageProvider language="en"><App /></LanguageProvider>);
-    expect(await screen.findByText('Carcassonne: the 24 tile types')).toBeTruthy();
+    expect(await screen.findByText('Carcassonne: the 24 tile types', undefined, { timeout: 15_000 })).toBeTruthy();
     const items = container.querySelectorAll('.carc-gallery-item');
     expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_TYPES);
     for (const item of items) {
@@ -34,6 +35,6 @@ describe('tile gallery', () => {
   it('is in Dutch too', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
     render(<LanguageProvider language="nl"><App /></LanguageProvider>);
-    expect(await screen.findByText('Carcassonne: de 24 soorten tegels')).toBeTruthy();
+    expect(await screen.findByText('Carcassonne: de 24 soorten tegels', undefined, { timeout: 15_000 })).toBeTruthy();
   });
 });
