@@ -3,7 +3,7 @@ import type { CarcassonneState } from '../../games/carcassonne';
 import { pointsByCategory, SCORE_KINDS } from '../../games/carcassonne/statistics';
 import type { ChartsProps } from '../catalogue';
 import { BarChart } from '../history/charts/BarChart';
-import { seatColour } from '../history/charts/palette';
+import { seatColour } from '../shared/seat-colours';
 import { useT } from '../i18n/LanguageProvider';
 
 export function CarcassonneCharts({ history, names, frame }: ChartsProps) {

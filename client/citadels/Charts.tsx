@@ -2,7 +2,7 @@
 import { cityAndGoldByRound, type RoundFigures } from '../../games/citadels/statistics';
 import type { ChartsProps } from '../catalogue';
 import { LineChart } from '../history/charts/LineChart';
-import { seatColour } from '../history/charts/palette';
+import { seatColour } from '../shared/seat-colours';
 import { useT } from '../i18n/LanguageProvider';
 
 export function CitadelsCharts({ history, names }: ChartsProps) {

@@ -9,7 +9,7 @@ import type { History } from '../../games/history/history';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { startAnalysis } from './analysis-runner';
 import { LineChart } from './charts/LineChart';
-import { seatColour } from './charts/palette';
+import { seatColour } from '../shared/seat-colours';
 import { describeAnyMove } from '../catalogue';
 import { useEntry } from '../shared/use-entry';
 

@@ -1,9 +1,6 @@
-/** Player colours for the charts: Carcassonne's meeple colours first, so its charts match the board. */
-import { PLAYER_COLOURS } from '../../carcassonne/components/Meeple';
-
-const MORE = ['#8e44ad', '#e67e22', '#16a085'] as const;
+/** Each seat's colour, shared by the boards (Carcassonne's meeples use the first five) and the charts, so that they match. */
+export const SEAT_COLOURS = ['#d8342a', '#2f6fd6', '#f0c419', '#1f8a3e', '#3a3a3a', '#8e44ad', '#e67e22', '#16a085'] as const;
 
 export function seatColour(seat: number): string {
-  const all = [...PLAYER_COLOURS, ...MORE];
-  return all[seat % all.length] as string;
+  return SEAT_COLOURS[seat % SEAT_COLOURS.length] as string;
 }
