@@ -4,7 +4,7 @@
  * Redis and tell each other they are alive (docs/deploy.md#cluster).
  */
 import type { MatchMessage } from '../transport/rooms';
-import { InProcessPubSub } from '../transport/in-process-pubsub';
+import { InProcessPubSub } from './in-process-pubsub';
 import { localBuckets, type BucketsFactory } from '../guards/rate-limit';
 import { LocalLeases, RedisLeases, type Leases } from './leases';
 import { Liveness } from './liveness';
