@@ -33,6 +33,7 @@ import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
 import { BotDriver } from './cluster/bot-driver';
 import { joinCluster, type Cluster } from './cluster/join-cluster';
+import type { MatchMessage } from './transport/rooms';
 import type { ProcessLiveness } from './cluster/liveness';
 import { MatchTransport } from './transport/match-transport';
 import { MatchQueue } from './queue/match-queue';
@@ -97,7 +98,7 @@ const PRESENCE_SWEEP_MS = 5_000;
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
 
-function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
+function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster<MatchMessage>, limits: Limits) {
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
@@ -154,12 +155,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
   const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
-  let cluster: Cluster | undefined;
+  let cluster: Cluster<MatchMessage> | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
   let created: ReturnType<typeof createServer>;
   try {
-    cluster = await joinCluster(config.redisUrl);
+    cluster = await joinCluster<MatchMessage>(config.redisUrl);
     driver = new BotDriver(cluster.leases, bots);
     created = createServer(config, games, db, bots, driver, cluster, limits);
     bindTo(created.server.app as never, config.host);

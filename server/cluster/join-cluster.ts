@@ -1,9 +1,8 @@
 /**
  * Joins the process's peers, if any: one process alone keeps broadcasts, leases and the lobby's
  * per-address limits in memory; with REDIS_URL, several processes on one PostgreSQL share them over
- * Redis and tell each other they are alive (docs/deploy.md#cluster).
+ * Redis and tell each other they are alive (docs/deploy.md#cluster). `M` is the broadcast message type.
  */
-import type { MatchMessage } from '../transport/rooms';
 import { InProcessPubSub } from './in-process-pubsub';
 import { localBuckets, type BucketsFactory } from '../guards/rate-limit';
 import { LocalLeases, RedisLeases, type Leases } from './leases';
@@ -11,8 +10,8 @@ import { Liveness } from './liveness';
 import { RedisPubSub } from './redis-pubsub';
 import { SharedBuckets } from './shared-buckets';
 
-export interface Cluster {
-  pubSub: InProcessPubSub<MatchMessage> | RedisPubSub<MatchMessage>;
+export interface Cluster<M> {
+  pubSub: InProcessPubSub<M> | RedisPubSub<M>;
   leases: Leases;
   /** Several processes: which are alive (absent for one process alone). */
   liveness?: Liveness;
@@ -22,9 +21,9 @@ export interface Cluster {
 }
 
 /** One process alone, or one of several sharing broadcasts and leases over Redis. */
-export async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
-  if (!redisUrl) return { pubSub: new InProcessPubSub(), leases: new LocalLeases(), buckets: localBuckets, close: async () => {} };
-  const pubSub = new RedisPubSub<MatchMessage>(redisUrl);
+export async function joinCluster<M>(redisUrl: string | undefined): Promise<Cluster<M>> {
+  if (!redisUrl) return { pubSub: new InProcessPubSub<M>(), leases: new LocalLeases(), buckets: localBuckets, close: async () => {} };
+  const pubSub = new RedisPubSub<M>(redisUrl);
   try {
     await pubSub.ready();
   } catch (error) {
