@@ -2,7 +2,7 @@
 import type { CarcassonneState } from '../../games/carcassonne';
 import { pointsByCategory, SCORE_KINDS } from '../../games/carcassonne/statistics';
 import type { ChartsProps } from '../catalogue';
-import { BarChart } from '../history/charts/BarChart';
+import { BarChart } from '../shared/charts/BarChart';
 import { seatColour } from '../shared/seat-colours';
 import { useT } from '../i18n/LanguageProvider';
 

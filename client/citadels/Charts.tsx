@@ -1,7 +1,7 @@
 /** Machiavelli's own charts under a replay and on the final screen: each player's city value and gold per round. */
 import { cityAndGoldByRound, type RoundFigures } from '../../games/citadels/statistics';
 import type { ChartsProps } from '../catalogue';
-import { LineChart } from '../history/charts/LineChart';
+import { LineChart } from '../shared/charts/LineChart';
 import { seatColour } from '../shared/seat-colours';
 import { useT } from '../i18n/LanguageProvider';
 

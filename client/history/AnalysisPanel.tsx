@@ -8,7 +8,7 @@ import type { MoveAnalysis } from '../../games/history/analysis';
 import type { History } from '../../games/history/history';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { startAnalysis } from './analysis-runner';
-import { LineChart } from './charts/LineChart';
+import { LineChart } from '../shared/charts/LineChart';
 import { seatColour } from '../shared/seat-colours';
 import { describeAnyMove } from '../catalogue';
 import { useEntry } from '../shared/use-entry';

@@ -6,7 +6,7 @@
 import type { History } from '../../games/history/history';
 import type { CatalogueEntry } from '../catalogue';
 import { useT } from '../i18n/LanguageProvider';
-import { LineChart } from './charts/LineChart';
+import { LineChart } from '../shared/charts/LineChart';
 import { seatColour } from '../shared/seat-colours';
 
 export function GameCharts({ history, entry, names, frame, onPick }: { history: History; entry?: CatalogueEntry; names: string[]; frame?: number; onPick?: (frame: number) => void }) {
