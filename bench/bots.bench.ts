@@ -1,7 +1,7 @@
 /**
  * Bot search speed: simulated steps (actions applied, in the tree and in playouts) per second of our
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
- * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too),
+ * positions of every game in `tools/arena/arena-games.ts` (every game module; a new game is measured here too),
  * each game in a process of its own, and our search in a worker thread of that process, as the server and
  * the browser run it (bench/our-search-thread.ts says why it matters). Also compares the two ways to
  * clone a state (JSON and structuredClone). Each figure is the best of `RUNS` runs after an untimed warm-up search of each side,
@@ -17,8 +17,8 @@ import { Worker } from 'node:worker_threads';
 import { LEVELS } from '../games/shared/bot-player';
 import { jsonClone } from '../games/shared/ismcts';
 import { createRng } from '../games/shared/rng';
-import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
-import { CountingMCTSBot, FrameworkMirror } from '../scripts/framework-mirror';
+import { ARENA_GAMES, type ArenaGame } from '../tools/arena/arena-games';
+import { CountingMCTSBot, FrameworkMirror } from '../tools/arena/framework-mirror';
 import { randomStep } from '../test/harness/random-play';
 import type { OurSearchRequest } from './our-search-thread';
 

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { Game, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { GAMES } from '../games/index';
-import { startCluster } from '../scripts/cluster/cluster';
+import { startCluster } from '../tools/cluster/cluster';
 import { receivedState } from '../test/support/received-state';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);

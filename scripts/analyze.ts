@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SEARCH_CORES } from '../games/search-cores';
+import { searchableGames, searchCoreOf } from '../games/search-cores';
 import { analyseAll, type AnalysisBudget } from '../games/history/analysis';
 import { openRecord, recordGame } from '../games/history/history';
 
@@ -26,7 +26,7 @@ const { values, positionals } = parseArgs({
 });
 const [game, file] = positionals;
 if (!game || !file) fail('a game and a record file are required');
-const core = SEARCH_CORES[game] ?? fail(`unknown game "${game}" (known: ${Object.keys(SEARCH_CORES).join(', ')})`);
+const core = searchCoreOf(game) ?? fail(`unknown game "${game}" (known: ${searchableGames().join(', ')})`);
 const positive = (name: string, text: string | undefined) => {
   if (text === undefined) return undefined;
   const n = Number(text);

@@ -14,11 +14,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ARENA_GAMES } from './arena-games';
-import { isBotKind, makePlayer, BOT_KINDS, type BotKind } from './arena-players';
-import { ArenaTally } from './arena-report';
-import { progressBar } from './arena-stats';
-import { playMatch } from './match';
+import { ARENA_GAMES } from '../tools/arena/arena-games';
+import { isBotKind, makePlayer, BOT_KINDS, type BotKind } from '../tools/arena/arena-players';
+import { ArenaTally } from '../tools/arena/arena-report';
+import { progressBar } from '../tools/arena/arena-stats';
+import { playMatch } from '../tools/arena/match';
 
 const { values } = parseArgs({
   options: {

@@ -21,8 +21,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES } from '../games/index';
 import { LEVELS, isBotLevel } from '../games/shared/bot-player';
 import { startServer } from '../server/app';
-import { fairDecision, SearchWorker, searchThreads } from '../server/bot-decide';
-import { BotRunner, type Decide } from '../server/bot-runner';
+import { fairDecision, SearchWorker, searchThreads } from '../server/bots/bot-decide';
+import { BotRunner } from '../server/bots/bot-runner';
+import type { Decide } from '../server/bots/bot-seat';
 import { FlakyStorage } from '../test/server/bot-flaky-storage';
 
 const env = process.env;

@@ -8,7 +8,7 @@
  */
 import type { Game, PlayerID, State } from 'boardgame.io';
 import { Bot } from 'boardgame.io/ai';
-import type { BotLevel } from '../../games/shared/bot-player';
+import type { BotLevel } from '../../games/shared/bot-levels';
 import type { SearchOptions } from '../../games/shared/ismcts';
 import { seatOf } from '../../games/shared/game-adapter';
 import { botCore } from './cores';

@@ -2,7 +2,7 @@
  * A Machiavelli move in plain words, as what its player did: "swapped hands with Ann", "killed the
  * Merchant", "destroyed Castle in Bob's city". One phrase per action type (`citadels.did.<type>` in
  * client/citadels/messages.ts, with its target names filled in), used by the board's log and its
- * announcements (`{player} {did}`) and by the replay and the analysis (client/history/describe-move.ts).
+ * announcements (`{player} {did}`) and by the replay and the analysis (client/citadels/describe-move.ts).
  * A secret action (docs/rules/citadels.md#open-information), or one of a type the board does not know,
  * is told without its arguments, whatever it carries: "kept a card". A public action type without a phrase falls back to its label and target names.
  */

@@ -8,10 +8,10 @@ import type { MoveAnalysis } from '../../games/history/analysis';
 import type { History } from '../../games/history/history';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { startAnalysis } from './analysis-runner';
-import { LineChart } from './charts/LineChart';
-import { seatColour } from './charts/palette';
-import { describeMove } from './describe-move';
-import { MovePicture } from './MovePicture';
+import { LineChart } from '../shared/charts/LineChart';
+import { seatColour } from '../shared/seat-colours';
+import { describeAnyMove } from '../catalogue';
+import { useEntry } from '../shared/use-entry';
 
 type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -23,6 +23,9 @@ const percent = (x: number) => Math.round(x * 100);
 export function AnalysisPanel({ record, history, names, frame, onPick }: { record: unknown; history: History; names: string[]; frame: number; onPick: (frame: number) => void }) {
   const t = useT();
   const { language } = useLanguage();
+  const entry = useEntry(history.game);
+  const describeMove = entry?.describeMove ?? describeAnyMove;
+  const MovePicture = entry?.MovePicture;
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<MoveAnalysis[]>([]);
   const [error, setError] = useState('');
@@ -62,8 +65,8 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
     const base = t('analysis.note', { n: r.frame, player: name(r.seat), before: percent(r.before), after: percent(r.after) });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
     const before = history.frames[r.frame - 1]?.view;
-    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language, before, names) })}` : '';
-    return `${base}: ${describeMove(history.game, r.move, t, language, before, names)}${mistake}${best}`;
+    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(r.best, t, language, before, names) })}` : '';
+    return `${base}: ${describeMove(r.move, t, language, before, names)}${mistake}${best}`;
   }
   return (
     <section className="analysis" data-status={status}>
@@ -95,7 +98,7 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
             {results.map((r) => (
               <li key={r.frame} data-mistake={r.mistake || undefined} data-current={r.frame === frame || undefined}>
                 <button type="button" className="link" onClick={() => onPick(r.frame)}>
-                  <MovePicture game={history.game} action={r.move} before={history.frames[r.frame - 1]?.view} />
+                  {MovePicture && <MovePicture action={r.move} before={history.frames[r.frame - 1]?.view} />}
                   {note(r)}
                 </button>
               </li>

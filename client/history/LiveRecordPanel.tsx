@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { openRecord, type History } from '../../games/history/history';
 import { useT } from '../i18n/LanguageProvider';
+import { useEntry } from '../shared/use-entry';
 import { linkProps } from '../router';
 import { downloadRecord } from './download';
 import { GameCharts } from './GameCharts';
@@ -27,6 +28,7 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
   const t = useT();
   const [history, setHistory] = useState<History | null>(null);
   const [error, setError] = useState('');
+  const entry = useEntry(live.game);
   useEffect(() => {
     if (!over) return;
     let current = true;
@@ -54,7 +56,7 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
         )}
       </p>
       {error && <p className="error" role="alert">{t('replay.notFound', { message: error })}</p>}
-      {over && history && <GameCharts history={history} names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))} />}
+      {over && history && <GameCharts history={history} entry={entry} names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))} />}
     </section>
   );
 }

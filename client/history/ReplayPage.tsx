@@ -6,19 +6,19 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Seat } from '../../games/shared/contract';
-import { openRecord, type History } from '../../games/history/history';
+import { choosesViewer, openRecord, type History } from '../../games/history/history';
+import { describeAnyMove } from '../catalogue';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeat } from '../online/seats';
 import { lobby } from '../online/lobby-api';
 import { AnalysisPanel } from './AnalysisPanel';
-import { describeMove } from './describe-move';
-import { MovePicture } from './MovePicture';
 import { downloadRecord, fetchRecord, recordUrl } from './download';
 import { GameCharts } from './GameCharts';
 import { recentGames, storedRecord } from './recent-games';
 import { RecordDrop } from './RecordDrop';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayControls, useReplayPosition } from './ReplayControls';
+import { useEntry } from '../shared/use-entry';
 import './history.css';
 
 interface Loaded {
@@ -100,12 +100,15 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
   const { frame, go } = position;
   const names = Array.from({ length: history.numPlayers }, (_, seat) => loaded.names?.[seat] || t('replay.player', { n: seat + 1 }));
   const shown = history.frames[frame];
-  const fullCitadels = (loaded.record as { format?: string }).format === 'citadels-record';
+  const entry = useEntry(history.game);
+  const describeMove = entry?.describeMove ?? describeAnyMove;
+  const MovePicture = entry?.MovePicture;
+  const viewerChoice = choosesViewer(loaded.record);
   return (
     <div className="replay-viewer" data-game={history.game}>
       <div className="replay-bar">
         <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>{t('replay.export')}</button>
-        {fullCitadels ? (
+        {viewerChoice ? (
           <label>
             {t('replay.viewer')}{' '}
             <select value={viewer ?? ''} onChange={(event) => setViewer(event.target.value === '' ? null : Number(event.target.value))}>
@@ -121,8 +124,8 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
       <p className="replay-move" role="status">
         {shown?.action && shown.seat !== null ? (
           <>
-            <MovePicture game={history.game} action={shown.action} before={history.frames[frame - 1]?.view} />
-            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, history.frames[frame - 1]?.view, names) })}
+            {MovePicture && <MovePicture action={shown.action} before={history.frames[frame - 1]?.view} />}
+            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(shown.action, t, language, history.frames[frame - 1]?.view, names) })}
           </>
         ) : (
           t('replay.start')
@@ -133,8 +136,8 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
           {t('replay.final', { scores: history.result.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ') })}
         </p>
       )}
-      <ReplayBoard history={history} frame={frame} names={names} failure={t('replay.boardFailed')} />
-      <GameCharts history={history} names={names} frame={frame} onPick={go} />
+      <ReplayBoard history={history} entry={entry} frame={frame} names={names} failure={t('replay.boardFailed')} />
+      <GameCharts history={history} entry={entry} names={names} frame={frame} onPick={go} />
       <AnalysisPanel key={String(history.viewer)} record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
     </div>
   );

@@ -4,7 +4,7 @@
  * itself: the worker opens it and judges each move from its mover's view (games/history/analysis.ts).
  */
 import type { Seat } from '../../games/shared/contract';
-import { SEARCH_CORES } from '../../games/search-cores';
+import { searchCoreOf } from '../../games/search-cores';
 import { analyseMove, moveSeed, type AnalysisBudget, type MoveAnalysis } from '../../games/history/analysis';
 import { openRecord } from '../../games/history/history';
 
@@ -25,7 +25,7 @@ export type AnalysisMessage =
 export async function runAnalysis(request: AnalysisRequest, post: (message: AnalysisMessage) => void, next: () => Promise<boolean>): Promise<void> {
   try {
     const history = openRecord(request.record, request.viewer);
-    const core = SEARCH_CORES[history.game];
+    const core = searchCoreOf(history.game);
     if (!core) throw new Error(`no search core for ${history.game}`);
     const total = history.positions.length;
     post({ kind: 'start', total });

@@ -18,7 +18,7 @@ import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients'
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
-import { useRevealedSeat } from './revealed-seat';
+import { useRevealedSeat } from '../shared/revealed-seat';
 import { clearHotseat, hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor, type SavedHotseat } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';

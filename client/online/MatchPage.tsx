@@ -10,9 +10,8 @@ import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
-import { navigate } from '../router';
 import { lobby, lobbyErrorMessage } from './lobby-api';
-import { heldSeat, holdSeat, rememberedName, releaseSeat, type HeldSeat } from './seats';
+import { heldSeat, holdSeat, rememberedName, type HeldSeat } from './seats';
 import { MatchPanel } from './MatchPanel';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
@@ -90,19 +89,4 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
     </section>
     </TableContext.Provider>
   );
-}
-
-/** Leaves the seat (freeing it in the lobby) and forgets it here. */
-export async function leaveSeat(game: string, matchID: string, seat: HeldSeat): Promise<void> {
-  await lobby.leaveMatch(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
-  releaseSeat(game, matchID);
-  navigate(`/lobby/${game}`);
-}
-
-/** Asks for the rematch (the same for every player), takes the same seat there and goes to it. */
-export async function rematch(game: string, matchID: string, seat: HeldSeat): Promise<void> {
-  const { nextMatchID } = await lobby.playAgain(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
-  const { playerCredentials } = await lobby.joinMatch(game, nextMatchID, { playerID: seat.playerID, playerName: seat.playerName });
-  holdSeat(game, nextMatchID, { ...seat, credentials: playerCredentials });
-  navigate(`/match/${game}/${nextMatchID}`);
 }

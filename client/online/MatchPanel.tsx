@@ -4,7 +4,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { HeldSeat } from './seats';
-import { leaveSeat, rematch } from './MatchPage';
+import { leaveSeat, rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
 import { SeatList } from '../table/SeatList';
 import { ChatPanel } from '../table/ChatPanel';

@@ -8,7 +8,7 @@ import { useT } from '../i18n/LanguageProvider';
 import { addBot, lobbyErrorMessage } from '../online/lobby-api';
 import type { HeldSeat } from '../online/seats';
 import type { TableSeat } from './table-api';
-import { BOT_LEVELS } from './TableOptionsFieldset';
+import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 
 /** "m:ss" of a duration in ms (never negative). */
 export function clockText(ms: number): string {
@@ -79,7 +79,7 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
         <label>
           {t('table.botLevel')}{' '}
           <select name="botLevel" value={level} onChange={(event) => setLevel(event.target.value)}>
-            {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`table.level.${l}`)}</option>)}
+            {SEAT_BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`table.level.${l}`)}</option>)}
           </select>
         </label>
       )}

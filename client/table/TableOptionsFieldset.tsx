@@ -1,5 +1,6 @@
 /** The table options of a new online match: turn clock, grace period before a bot takes over, and that bot's level. */
 import { useT } from '../i18n/LanguageProvider';
+import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import type { Clock, TableOptions } from './table-api';
 
 const CLOCKS: Record<string, Clock> = {
@@ -9,7 +10,6 @@ const CLOCKS: Record<string, Clock> = {
   chess10: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
 };
 const GRACES = [30, 60, 120, 300];
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 
 const clockKey = (clock: Clock) => Object.keys(CLOCKS).find((key) => JSON.stringify(CLOCKS[key]) === JSON.stringify(clock)) ?? 'off';
 
@@ -33,7 +33,7 @@ export function TableOptionsFieldset({ value, onChange }: { value: TableOptions;
       <label>
         {t('table.takeoverLevel')}{' '}
         <select name="takeoverLevel" value={value.takeoverLevel} onChange={(event) => onChange({ ...value, takeoverLevel: event.target.value })}>
-          {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`table.level.${level}`)}</option>)}
+          {SEAT_BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`table.level.${level}`)}</option>)}
         </select>
       </label>
     </fieldset>

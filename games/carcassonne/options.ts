@@ -5,9 +5,10 @@
  */
 import { optionsProblem, withDefaults, type OptionRules } from '../shared/options';
 import type { CarcassonneOptions } from './rules/state';
+import { carcassonneMeta } from './meta';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = carcassonneMeta.minPlayers;
+export const MAX_PLAYERS = carcassonneMeta.maxPlayers;
 
 const boolean = (value: unknown) => (typeof value === 'boolean' ? undefined : 'must be true or false');
 

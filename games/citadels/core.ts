@@ -8,11 +8,12 @@ import { defaultOptions, validateOptions } from './options';
 import { setup } from './rules/setup';
 import type { CitadelsAction, CitadelsOptions, CitadelsState } from './rules/types';
 import { view } from './view';
+import { citadelsMeta } from './meta';
 
 export const citadelsCore: RulesCore<CitadelsState, CitadelsAction, CitadelsOptions> = {
-  name: 'citadels',
-  minPlayers: 2,
-  maxPlayers: 8,
+  name: citadelsMeta.name,
+  minPlayers: citadelsMeta.minPlayers,
+  maxPlayers: citadelsMeta.maxPlayers,
   defaultOptions,
   validateOptions,
   setup,

@@ -1,8 +1,8 @@
 /**
- * `npm run cluster -- --nodes 3 [--port 8000]`: the whole cluster on loopback (scripts/cluster/cluster.ts),
+ * `npm run cluster -- --nodes 3 [--port 8000]`: the whole cluster on loopback (tools/cluster/cluster.ts),
  * until Ctrl+C. Prints the balancer's URL.
  */
-import { startCluster } from './cluster';
+import { startCluster } from '../../tools/cluster/cluster';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

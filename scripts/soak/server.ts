@@ -9,7 +9,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../server/app';
-import { parseTrustProxy } from '../../server/client-address';
+import { parseTrustProxy } from '../../server/guards/client-address';
 import { SqliteStorage } from '../../server/storage';
 import { GAMES } from '../../games/index';
 import { highCardGame } from '../../test/fixtures/high-card-game';

@@ -4,7 +4,8 @@
  * holds the match's lease, renewed every `renewMs`. When the holder dies its lease runs out after `ttlMs`,
  * and the next renewal round of a process that wants the match takes it over: within ttl + renew.
  */
-import type { BotRunner, BotSeat } from '../bot-runner';
+import type { BotRunner } from '../bots/bot-runner';
+import type { BotSeat } from '../bots/bot-seat';
 import type { Leases } from './leases';
 
 export const LEASE_TTL_MS = 6_000;

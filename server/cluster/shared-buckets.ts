@@ -6,7 +6,7 @@
  * answers instead (still limited, per process), so the lobby keeps working.
  */
 import type { Redis } from 'ioredis';
-import { RateLimiter, type Buckets } from '../rate-limit';
+import { RateLimiter, type Buckets } from '../guards/rate-limit';
 
 /** KEYS[1]: the bucket; ARGV: tokens per second, burst, cost. Answers 0 (taken) or the seconds to wait. */
 const TAKE = `

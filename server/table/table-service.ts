@@ -9,9 +9,9 @@
  * deadline is still the one armed, so only one process starts the bot.
  */
 import type { Ctx, Server } from 'boardgame.io';
-import { seatKey } from '../bot-runner';
+import { seatKey } from '../bots/bot-seat';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
-import type { MatchQueue } from '../transport/match-queue';
+import type { MatchQueue } from '../queue/match-queue';
 import { randomBytes } from 'node:crypto';
 import {
   afterOneMove, allSeated, toPlayAfter, clocksAfter, deadlinesOf, graceAfter, reclaim, standIn, tableOf, takeOver, type TakeoverReason,

@@ -11,9 +11,6 @@
  */
 import type { Ctx, Server } from 'boardgame.io';
 
-/** The levels of the server's bots. */
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
-
 export type Clock =
   | { mode: 'off' }
   | { mode: 'move'; moveSeconds: number }

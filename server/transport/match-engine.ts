@@ -1,6 +1,6 @@
 /**
  * What the server does with each packet a guarded socket sends for one game (the packet shapes were checked
- * by socket-guard.ts). It replaces boardgame.io's Master so that:
+ * by server/guards/socket-guard.ts). It replaces boardgame.io's Master so that:
  * - a move is committed before anything is broadcast, and only on top of the state it was computed from
  *   (`commitState`); when the write fails or another writer won, nothing is broadcast and the mover is
  *   told why and resynced;
@@ -13,22 +13,22 @@
  *   (docs/security.md#one-seat-one-view); a match takes at most LIMIT_MOVES_PER_MATCH moves;
  * - chat comes only from seated players, within the length limit and the seat's rate (all its sockets
  *   together; in a cluster, over every process).
- * All work on one match runs one task at a time (match-queue.ts).
+ * All work on one match runs one task at a time (server/queue/match-queue.ts).
  */
 import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
-import { authenticateCredentials } from '../credentials';
-import type { Limits } from '../limits';
+import { authenticateCredentials } from '../guards/credentials';
+import type { Limits } from '../guards/limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
 import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table-state';
 import { emitBounded, type OutboxSocket } from './outbox';
-import { MatchQueue } from './match-queue';
+import { MatchQueue } from '../queue/match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
 import { PresenceBoard } from './presence';
 import type { GenericPubSub } from 'boardgame.io/server';
-import { RateLimiter, type Buckets } from '../rate-limit';
+import { RateLimiter, type Buckets } from '../guards/rate-limit';
 
 export interface EngineOptions {
   /** Where the chat rate of each seat is counted (shared by the processes of a cluster); default: this process. */
@@ -52,7 +52,7 @@ export interface MoveAction {
   payload: { type: string; args: unknown[]; playerID: string; credentials?: string };
 }
 
-/** The refusal of a packet that finds the match queues full (match-queue.ts). */
+/** The refusal of a packet that finds the match queues full (server/queue/match-queue.ts). */
 const BUSY = 'the server is busy with this match; try again in a moment';
 
 /** Reasons for the `refused` event, by boardgame.io's error type. */

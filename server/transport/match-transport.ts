@@ -1,23 +1,23 @@
 /**
  * The socket transport of the server: boardgame.io's SocketIO transport creates and attaches socket.io
  * (through koa-socket-2), but every handler is ours. Each game's namespace gets the packet guard
- * (socket-guard.ts) and a MatchEngine (match-engine.ts); the default namespace `/`, which koa-socket-2
+ * (server/guards/socket-guard.ts) and a MatchEngine (match-engine.ts); the default namespace `/`, which koa-socket-2
  * opens and nothing uses, refuses every connection, so no packet there can reach an unguarded handler.
- * Every game socket is counted against its client's socket cap (socket-cap.ts), and its packets draw on the
- * budget of the seat it holds, or of its client while it holds none (socket-guard.ts).
+ * Every game socket is counted against its client's socket cap (server/guards/socket-cap.ts), and its packets draw on the
+ * budget of the seat it holds, or of its client while it holds none (server/guards/socket-guard.ts).
  * Handlers never throw: a failure is logged and the socket is told.
  */
 import type { Game, Server } from 'boardgame.io';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
 import type { ProcessLiveness } from '../cluster/liveness';
-import type { Limits } from '../limits';
-import { packetGuard, type GuardedSocket } from '../socket-guard';
+import type { Limits } from '../guards/limits';
+import { packetGuard, type GuardedSocket } from '../guards/socket-guard';
 import type { MatchStore } from '../storage/match-store';
 import { MatchEngine, publicPlayers, type MoveAction } from './match-engine';
-import { SocketCap, type HandshakeSocket } from './socket-cap';
-import { NO_PROXY, type ProxyTrust } from '../client-address';
-import { localBuckets, type BucketsFactory } from '../rate-limit';
-import { MatchQueue } from './match-queue';
+import { SocketCap, type HandshakeSocket } from '../guards/socket-cap';
+import { NO_PROXY, type ProxyTrust } from '../guards/client-address';
+import { localBuckets, type BucketsFactory } from '../guards/rate-limit';
+import { MatchQueue } from '../queue/match-queue';
 import type { OutboxSocket } from './outbox';
 import type { MatchMessage } from './rooms';
 import type { TableHooks } from '../table/table-service';
@@ -51,12 +51,14 @@ export interface MatchTransportOptions {
   presenceSweepMs?: number;
   /** How long a seat stays shown online after its last socket closed (presence.ts). */
   presenceSettleMs?: number;
-  /** Which proxies to trust for a socket's client address (client-address.ts). */
+  /** Which proxies to trust for a socket's client address (server/guards/client-address.ts). */
   trust?: ProxyTrust;
-  /** The key the server's own bot sockets show (socket-cap.ts). */
+  /** The key the server's own bot sockets show (server/guards/socket-cap.ts). */
   internalKey?: string;
   /** Where per-seat chat rates count (shared by a cluster's processes). */
   buckets?: BucketsFactory;
+  /** The per-match queue, shared with the table so that its timers and the sockets' work take turns (default: its own). */
+  queue?: MatchQueue;
 }
 
 export class MatchTransport extends SocketIO {
@@ -69,7 +71,7 @@ export class MatchTransport extends SocketIO {
 
   constructor(private readonly options: MatchTransportOptions) {
     super({ socketOpts: options.socketOpts as never });
-    this.queue = new MatchQueue(options.limits.queuedTasks);
+    this.queue = options.queue ?? new MatchQueue(options.limits.queuedTasks);
     this.cap = new SocketCap(options.limits.socketsPerClient, options.trust ?? NO_PROXY, options.internalKey);
   }
 

@@ -10,7 +10,7 @@
  *   when the seat's budget allows, as whatever the seat should show by then.
  * Only seats with a socket here or a change pending are remembered.
  */
-import { RateLimiter } from '../rate-limit';
+import { RateLimiter } from '../guards/rate-limit';
 
 export interface PresenceDeps {
   /** Whether a socket of this process holds the seat now. */

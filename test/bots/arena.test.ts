@@ -2,12 +2,12 @@
 // mirror must stay in lockstep with the core for a whole match.
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../fixtures/high-card';
-import { wilson } from '../../scripts/arena-stats';
-import { ArenaTally } from '../../scripts/arena-report';
-import { ARENA_GAMES } from '../../scripts/arena-games';
-import { makePlayer, type BotKind } from '../../scripts/arena-players';
-import { playMatch } from '../../scripts/match';
-import { CountingMCTSBot, FrameworkMirror } from '../../scripts/framework-mirror';
+import { wilson } from '../../tools/arena/arena-stats';
+import { ArenaTally } from '../../tools/arena/arena-report';
+import { ARENA_GAMES } from '../../tools/arena/arena-games';
+import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
+import { playMatch } from '../../tools/arena/match';
+import { CountingMCTSBot, FrameworkMirror } from '../../tools/arena/framework-mirror';
 import { OPTIONS } from './fixture-positions';
 
 describe('arena statistics', () => {

@@ -9,7 +9,8 @@ import { chooseAction } from '../../games/shared/bot-player';
 import type { SearchCore } from '../../games/shared/ismcts';
 import { createRng } from '../../games/shared/rng';
 import { fairBotClass } from '../../client/bots/fair-bot';
-import { registerBotCore } from '../../client/bots/cores';
+import { registerGameModule } from '../../games/index';
+import { highCardModule } from '../fixtures/high-card-module';
 import { inThreadRunner } from '../../client/bots/search-runner';
 import { positions } from './fixture-positions';
 
@@ -59,7 +60,7 @@ describe('fairness', () => {
   });
 
   it('the boardgame.io FairBot decides the same when handed either full framework state', async () => {
-    registerBotCore(highCard);
+    registerGameModule(highCardModule);
     const game = ProcessGameConfig(highCardGame());
     const Bot = fairBotClass({ level: 'medium', overrides: BUDGET, runner: inThreadRunner });
     for (const { state, seat, i } of cases) {

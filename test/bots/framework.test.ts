@@ -9,7 +9,8 @@ import { InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { highCard } from '../fixtures/high-card';
 import { highCardGame } from '../fixtures/high-card-game';
 import { fairBotClass } from '../../client/bots/fair-bot';
-import { registerBotCore } from '../../client/bots/cores';
+import { registerGameModule } from '../../games/index';
+import { highCardModule } from '../fixtures/high-card-module';
 
 let match = 0;
 const matchID = () => `bots-${Date.now()}-${match++}`;
@@ -25,7 +26,7 @@ function finished(client: ReturnType<typeof Client>): Promise<NonNullable<Ctx['g
 
 describe('FairBot inside Local()', () => {
   it('plays a whole three-player game with every seat a bot', async () => {
-    registerBotCore(highCard);
+    registerGameModule(highCardModule);
     const Bot = fairBotClass({ level: 'easy', overrides: { maxIterations: 40, maxMillis: Infinity } });
     const bots = { '0': Bot, '1': Bot, '2': Bot };
     const client = Client({ game: { ...highCardGame(), seed: 'local' }, numPlayers: 3, matchID: matchID(), multiplayer: Local({ bots }) });
@@ -38,7 +39,7 @@ describe('FairBot inside Local()', () => {
   }, 60_000);
 
   it('plays against a human seat whose moves come through its own client', async () => {
-    registerBotCore(highCard);
+    registerGameModule(highCardModule);
     const Bot = fairBotClass({ level: 'medium', overrides: { maxIterations: 40, maxMillis: Infinity } });
     const game = { ...highCardGame(), seed: 'human' };
     const human = Client({ game, numPlayers: 2, matchID: matchID(), playerID: '0', multiplayer: Local({ bots: { '1': Bot } }) });

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { highCard, type HighCardAction, type HighCardState } from '../fixtures/high-card';
 import { ismcts, outcomeRewards, type SearchCore, type SearchOptions } from '../../games/shared/ismcts';
-import { BOT_LEVELS, chooseAction } from '../../games/shared/bot-player';
+import { BOT_LEVELS } from '../../games/shared/bot-levels';
+import { chooseAction } from '../../games/shared/bot-player';
 import { position, positions } from './fixture-positions';
 
 const core = highCard as SearchCore<HighCardState, HighCardAction>;

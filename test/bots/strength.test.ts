@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { highCard, type HighCardAction, type HighCardState } from '../fixtures/high-card';
 import { highCardGame } from '../fixtures/high-card-game';
 import type { SearchCore } from '../../games/shared/ismcts';
-import { playMatch } from '../../scripts/match';
-import { makePlayer, type BotKind } from '../../scripts/arena-players';
-import { wilson } from '../../scripts/arena-stats';
+import { playMatch } from '../../tools/arena/match';
+import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
+import { wilson } from '../../tools/arena/arena-stats';
 import { OPTIONS } from './fixture-positions';
 
 const GAMES = 60;

@@ -2,12 +2,13 @@
 // and matches replies by id. A fake worker stands in for the browser's Web Worker.
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../fixtures/high-card';
-import { registerBotCore } from '../../client/bots/cores';
+import { registerGameModule } from '../../games/index';
+import { highCardModule } from '../fixtures/high-card-module';
 import { answer, type BotDecision, type BotReply, type BotRequest } from '../../client/bots/protocol';
 import { defaultRunner, inThreadRunner, workerRunner, type WorkerLike } from '../../client/bots/search-runner';
 import { position } from './fixture-positions';
 
-registerBotCore(highCard);
+registerGameModule(highCardModule);
 
 const state = position('worker', 2, 0);
 const request = { game: 'highcard', view: highCard.view(state, 0), seat: 0, level: 'easy' as const, seed: 's', overrides: { maxIterations: 20, maxMillis: Infinity } };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LobbyPage } from '../../client/lobby/LobbyPage';
-import carcassonne from '../../client/games/carcassonne';
+import carcassonne from '../../client/carcassonne/module';
 import { lobby } from '../../client/online/lobby-api';
 
 afterEach(() => {

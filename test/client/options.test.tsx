@@ -6,8 +6,8 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { HotseatSetup } from '../../client/hotseat/HotseatSetup';
 import { CreateMatchForm } from '../../client/lobby/CreateMatchForm';
 import { withOptions } from '../../client/catalogue';
-import carcassonneEntry from '../../client/games/carcassonne';
-import citadelsEntry from '../../client/games/citadels';
+import carcassonneEntry from '../../client/carcassonne/module';
+import citadelsEntry from '../../client/citadels/module';
 import { carcassonneCore } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels';
 

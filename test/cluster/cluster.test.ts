@@ -15,7 +15,7 @@ import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import { io, type Socket } from 'socket.io-client';
 import pg from 'pg';
 import { GAMES } from '../../games/index';
-import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
+import { startCluster, type Cluster } from '../../tools/cluster/cluster';
 import { receivedState } from '../support/received-state';
 
 let cluster: Cluster;

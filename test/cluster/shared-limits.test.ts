@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
+import { startCluster, type Cluster } from '../../tools/cluster/cluster';
 
 const CREATES_PER_MINUTE = 6;
 const READS_PER_MINUTE = 6;

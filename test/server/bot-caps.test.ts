@@ -4,8 +4,8 @@
 // start when another bot seat stops, so their game goes on.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
-import { randomDecision } from '../../server/bot-runner';
-import type { Limits } from '../../server/limits';
+import { randomDecision } from '../../server/bots/bot-decide';
+import type { Limits } from '../../server/guards/limits';
 import { highCardGame } from '../fixtures/high-card-game';
 import { api, createMatch, joinSeats, markFinished, SeatClient, startTestServer, until, type TestServer } from './helpers';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { carcassonneCore } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels';
 import { createRng } from '../../games/shared/rng';
-import { SearchWorker } from '../../server/bot-decide';
+import { SearchWorker } from '../../server/bots/bot-decide';
 
 const worker = new SearchWorker();
 afterAll(() => worker.stop());

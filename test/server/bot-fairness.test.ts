@@ -4,8 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { carcassonneCore } from '../../games/carcassonne';
 import { createRng } from '../../games/shared/rng';
-import { SearchWorker, searchThreads } from '../../server/bot-decide';
-import { RoundRobin } from '../../server/bot-scheduler';
+import { SearchWorker, searchThreads } from '../../server/bots/bot-decide';
+import { RoundRobin } from '../../server/bots/bot-scheduler';
 
 const worker = new SearchWorker();
 afterAll(() => worker.stop());

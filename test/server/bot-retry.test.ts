@@ -4,7 +4,9 @@
 // server answers nothing). A short backoff keeps the test quick.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
-import { BotRunner, randomDecision, type Decide } from '../../server/bot-runner';
+import { BotRunner } from '../../server/bots/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
+import type { Decide } from '../../server/bots/bot-seat';
 import { SqliteStorage } from '../../server/storage';
 import { FlakyStorage } from './bot-flaky-storage';
 import { createMatch, joinSeats, startTestServer, until, type TestServer } from './helpers';

@@ -1,7 +1,9 @@
 // The bot runner's controls for the server: how many bot seats run, and stopping one match's bots
 // (e.g. when the match expires) without touching another's.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotRunner, randomDecision, seatKey } from '../../server/bot-runner';
+import { BotRunner } from '../../server/bots/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
+import { seatKey } from '../../server/bots/bot-seat';
 import { createMatch, joinSeats, startTestServer, until, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { InitializeGame } from 'boardgame.io/internal';
-import type { BotMove, BotSeat, Decide } from '../../server/bot-runner';
-import { DEFAULT_RETRY, SeatLoop } from '../../server/bot-seat-loop';
+import type { BotMove, BotSeat, Decide } from '../../server/bots/bot-seat';
+import { DEFAULT_RETRY, SeatLoop } from '../../server/bots/bot-seat-loop';
 import { highCardGame } from '../fixtures/high-card-game';
 
 const game = highCardGame();

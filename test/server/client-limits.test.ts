@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { highCardGame } from '../fixtures/high-card-game';
-import { guardConnections, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/connection-guard';
-import { DEFAULT_LIMITS, type Limits } from '../../server/limits';
+import { guardConnections, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/guards/connection-guard';
+import { DEFAULT_LIMITS, type Limits } from '../../server/guards/limits';
 import type { ServerConfig } from '../../server/app';
 import { api, createMatch, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
 
@@ -53,7 +53,7 @@ describe('the client address behind trusted proxies (item 7)', () => {
   });
 
   it('with a list of proxy addresses, skips exactly those from the right', async () => {
-    const server = await serve({ createsPerMinute: 3 }, { trustProxy: (await import('../../server/client-address')).parseTrustProxy('127.0.0.1,10.0.0.0/8') });
+    const server = await serve({ createsPerMinute: 3 }, { trustProxy: (await import('../../server/guards/client-address')).parseTrustProxy('127.0.0.1,10.0.0.0/8') });
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++) statuses.push((await create(server, `192.0.2.${n}, 203.0.113.30, 10.1.2.3`)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
-import type { Limits } from '../../server/limits';
+import type { Limits } from '../../server/guards/limits';
 import type { MatchStore } from '../../server/storage/match-store';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { createRng, pick } from '../../games/shared/rng';

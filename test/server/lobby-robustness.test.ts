@@ -11,10 +11,10 @@ import type { Game, Server } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
 import { PostgresStorage, SqliteStorage } from '../../server/storage';
 import type { MatchStore } from '../../server/storage/match-store';
-import { resumeBots } from '../../server/bot-seats';
-import type { Limits } from '../../server/limits';
+import { resumeBots } from '../../server/lobby/bot-seats';
+import type { Limits } from '../../server/guards/limits';
 import { startServer, type RunningServer } from '../../server/app';
-import { api, createMatch, joinSeats, markFinished, TEST_LIMITS, until } from './helpers';
+import { api, createMatch, joinSeats, markFinished, SeatClient, TEST_LIMITS, until } from './helpers';
 
 const GAME: Game = { ...highCardGame(), name: `hc${Math.random().toString(36).slice(2, 8)}` } as Game;
 const NAME = String(GAME.name);
@@ -57,15 +57,23 @@ describe('rate limits and caps (rows 3 and 7)', () => {
 
   it('caps bot seats server-wide (503) and per client (429)', async () => {
     const server = await serve(new SqliteStorage(':memory:'), { maxBotSeats: 1 });
-    const addBot = async (numPlayers: number) => {
+    const followers: SeatClient[] = [];
+    const addBot = async (numPlayers: number, follow = false) => {
       const matchID = await createMatch(server.url, GAME, numPlayers);
       const [host] = await joinSeats(server.url, GAME, matchID, 1);
+      if (follow) {
+        // The host follows the match, so its bot keeps running (bots pause while only bots follow a match).
+        const follower = new SeatClient(server.url, GAME, matchID, '0', host);
+        followers.push(follower);
+        await follower.sync();
+      }
       return api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' });
     };
     // The first bot fills its match, which starts, and the bot runs: the server's one bot seat is taken.
-    expect((await addBot(2)).status).toBe(200);
+    expect((await addBot(2, true)).status).toBe(200);
     await until(() => server.stats().runningBots === 1, 'the bot to run');
     expect((await addBot(3)).status).toBe(503);
+    for (const follower of followers) follower.close();
     const perClient = await serve(new SqliteStorage(':memory:'), { botSeatsPerClientPerHour: 1 });
     const matchID = await createMatch(perClient.url, GAME, 3);
     const [credentials] = await joinSeats(perClient.url, GAME, matchID, 1);

@@ -10,7 +10,7 @@ import { carcassonneGame } from '../../games/carcassonne/game';
 import { citadelsGame } from '../../games/citadels';
 import { HIDDEN, type CitadelsState } from '../../games/citadels';
 import type { CarcassonneState } from '../../games/carcassonne';
-import { randomDecision } from '../../server/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
 import { carcassonneSpec } from '../carcassonne/spec';
 import { citadelsSpec } from '../citadels/spec';
 import { api, markFinished, SeatClient, startTestServer, until, type HttpResult, type TestServer } from './helpers';

@@ -5,7 +5,7 @@
  */
 import type { Game, Server } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
-import type { Limits } from '../../server/limits';
+import type { Limits } from '../../server/guards/limits';
 import { PostgresStorage, SqliteStorage } from '../../server/storage';
 import type { MatchStore, MetadataChange } from '../../server/storage/match-store';
 import { api, createMatch, joinSeats, SeatClient, startTestServer, type TestServer } from './helpers';

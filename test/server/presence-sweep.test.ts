@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomDecision } from '../../server/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
 import { SqliteStorage } from '../../server/storage';
 import { highCardGame } from '../fixtures/high-card-game';
 import { api, createMatch, joinSeats, SeatClient, startTestServer, type TestServer } from './helpers';

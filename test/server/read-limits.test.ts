@@ -10,12 +10,12 @@ import { createMatch as newMatchState, ProcessGameConfig } from 'boardgame.io/in
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { carcassonneCore } from '../../games/carcassonne';
 import { highCardGame } from '../fixtures/high-card-game';
-import { ByteCache } from '../../server/byte-cache';
-import type { Limits } from '../../server/limits';
-import { listPage } from '../../server/lobby-routes';
+import { ByteCache } from '../../server/lobby/byte-cache';
+import type { Limits } from '../../server/guards/limits';
+import { listPage } from '../../server/lobby/lobby-routes';
 import { SqliteStorage } from '../../server/storage';
 import { StateCache } from '../../server/storage/cache';
-import { MatchQueue } from '../../server/transport/match-queue';
+import { MatchQueue } from '../../server/queue/match-queue';
 import type { ServerConfig } from '../../server/app';
 import { api, createMatch, joinSeats, playRandomly, SeatClient, startTestServer, until, type TestServer } from './helpers';
 

@@ -1,4 +1,4 @@
-// GET /games/:name/:id/record (server/records-route.ts): the record of an online match, public information
+// GET /games/:name/:id/record (server/lobby/records-route.ts): the record of an online match, public information
 // only, plus a seat's own secrets for that seat with its credentials; never the PRNG seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';

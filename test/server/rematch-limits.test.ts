@@ -3,7 +3,7 @@
 // Rematch again, from any seat, answers the same next match without creating another.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
-import type { Limits } from '../../server/limits';
+import type { Limits } from '../../server/guards/limits';
 import { highCardGame } from '../fixtures/high-card-game';
 import { api, createMatch, joinSeats, markFinished, startTestServer, type TestServer } from './helpers';
 

@@ -4,8 +4,8 @@
 // bounded by LIMIT_MOVES_PER_MATCH. (The storage suite runs the same sweep on SQLite and PostgreSQL.)
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
-import { sweep } from '../../server/expiry';
-import { DEFAULT_LIMITS, type Limits } from '../../server/limits';
+import { sweep } from '../../server/storage/expiry';
+import { DEFAULT_LIMITS, type Limits } from '../../server/guards/limits';
 import { highCardGame } from '../fixtures/high-card-game';
 import { api, createMatch, joinSeats, markFinished, SeatClient, startTestServer, until, type TestServer } from './helpers';
 

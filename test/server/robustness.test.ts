@@ -9,7 +9,7 @@ import { io } from 'socket.io-client';
 import { highCardGame } from '../fixtures/high-card-game';
 import { SqliteStorage } from '../../server/storage';
 import { api, createMatch, currentSeat, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
-import type { Limits } from '../../server/limits';
+import type { Limits } from '../../server/guards/limits';
 
 const GAME: Game = highCardGame() as Game;
 const NAME = String(GAME.name);

@@ -4,13 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx, Server } from 'boardgame.io';
 import { SqliteStorage } from '../../server/storage';
-import { MatchQueue } from '../../server/transport/match-queue';
-import type { BotSeat } from '../../server/bot-runner';
-import { botsFor } from '../../server/bot-seats';
+import { MatchQueue } from '../../server/queue/match-queue';
+import type { BotSeat } from '../../server/bots/bot-seat';
+import { botsFor } from '../../server/lobby/bot-seats';
 import { TableService } from '../../server/table/table-service';
 import { startTables } from '../../server/table/table-start';
 import { clocksAfter, standIn, tableOf, withTable } from '../../server/table/table-state';
-import { authenticateCredentials } from '../../server/credentials';
+import { authenticateCredentials } from '../../server/guards/credentials';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const ctx = (currentPlayer: string) => ({ currentPlayer, turn: 1, numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, phase: 'play' }) as unknown as Ctx;

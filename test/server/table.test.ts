@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { randomDecision } from '../../server/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
 import { api, createMatch, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 

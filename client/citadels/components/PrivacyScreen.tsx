@@ -4,7 +4,7 @@
  * by the boards of one match).
  */
 import type { ReactNode } from 'react';
-import { revealSeat, useRevealedSeat } from '../../hotseat/revealed-seat';
+import { revealSeat, useRevealedSeat } from '../../shared/revealed-seat';
 import { useText } from '../use-text';
 
 export function PrivacyScreen({ matchID, playerID, name, children }: { matchID: string; playerID: string; name: string; children: ReactNode }) {

@@ -3,6 +3,7 @@
  * with the match options of games/carcassonne/options.ts.
  */
 import type { RulesCore } from '../../shared/contract';
+import { carcassonneMeta } from '../meta';
 import { determinize } from '../determinize';
 import { view } from '../view';
 import { apply } from './apply';
@@ -21,7 +22,7 @@ function winners(state: CarcassonneState): number[] {
 }
 
 export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, CarcassonneOptions> = {
-  name: 'carcassonne',
+  name: carcassonneMeta.name,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions,

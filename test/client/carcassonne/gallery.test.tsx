@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The tile gallery at /gallery/carcassonne (loaded on demand, so loaded before the tests: test/support/app-pages.ts):
-// all 24 types with their counts and names, each in four rotations.
+// The tile gallery at /gallery/carcassonne (loaded on demand with Carcassonne's client module, so loaded
+// before the tests: test/support/app-pages.ts): all 24 types with their counts and names, each in four rotations.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BASE_TILES, TILE_TYPES } from '../../../games/carcassonne';
@@ -9,7 +9,7 @@ import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { translate } from '../../../client/i18n/dictionary';
 import { loadPages, shown } from '../../support/app-pages';
 
-beforeAll(() => loadPages('gallery'));
+beforeAll(() => loadPages('gallery', 'carcassonne'));
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,15 @@
-// Machiavelli moves in plain words, for the board's log and for the replay and analysis notes: players by
+// Machiavelli moves in plain words, for the board's log and for the replay and analysis notes (the client module's describeMove): players by
 // name (never a seat number), characters and districts by name, in English and Dutch, in the third person.
 import { describe, expect, it } from 'vitest';
 import { describeAction } from '../../../client/citadels/describe-action';
-import { describeMove } from '../../../client/history/describe-move';
+import citadelsEntry from '../../../client/citadels/module';
 import { translate, type Language, type MessageKey } from '../../../client/i18n/dictionary';
 
 const names = ['Ann', 'Bob', 'Cas', 'Dirk'];
 const words = (lang: Language, action: { type: string } & Record<string, unknown>, me: number | null = null) =>
   describeAction(action, { t: (key: MessageKey, params) => translate(lang, key, params), lang, names, me });
 const move = (lang: Language, action: { type: string } & Record<string, unknown>) =>
-  describeMove('citadels', action, (key, params) => translate(lang, key, params), lang, undefined, names);
+  citadelsEntry.describeMove(action, (key, params) => translate(lang, key, params), lang, undefined, names);
 
 describe('a move in the replay and the analysis', () => {
   it('names the other player instead of a seat number', () => {
