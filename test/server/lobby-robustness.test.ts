@@ -14,7 +14,7 @@ import type { MatchStore } from '../../server/storage/match-store';
 import { resumeBots } from '../../server/bot-seats';
 import type { Limits } from '../../server/limits';
 import { startServer, type RunningServer } from '../../server/app';
-import { api, createMatch, joinSeats, markFinished, TEST_LIMITS, until } from './helpers';
+import { api, createMatch, joinSeats, markFinished, SeatClient, TEST_LIMITS, until } from './helpers';
 
 const GAME: Game = { ...highCardGame(), name: `hc${Math.random().toString(36).slice(2, 8)}` } as Game;
 const NAME = String(GAME.name);
@@ -59,13 +59,18 @@ describe('rate limits and caps (rows 3 and 7)', () => {
     const server = await serve(new SqliteStorage(':memory:'), { maxBotSeats: 1 });
     const addBot = async (numPlayers: number) => {
       const matchID = await createMatch(server.url, GAME, numPlayers);
-      const [host] = await joinSeats(server.url, GAME, matchID, 1);
-      return api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' });
+      const [host] = (await joinSeats(server.url, GAME, matchID, 1)) as [string];
+      return { matchID, host, answer: await api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' }) };
     };
-    // The first bot fills its match, which starts, and the bot runs: the server's one bot seat is taken.
-    expect((await addBot(2)).status).toBe(200);
+    // The first bot fills its match, which starts, and the bot runs while its host follows the match (bots
+    // pause when only bots do): the server's one bot seat is taken.
+    const first = await addBot(2);
+    expect(first.answer.status).toBe(200);
+    const host = new SeatClient(server.url, GAME, first.matchID, '0', first.host);
+    await host.sync();
     await until(() => server.stats().runningBots === 1, 'the bot to run');
-    expect((await addBot(3)).status).toBe(503);
+    expect((await addBot(3)).answer.status).toBe(503);
+    host.socket.close();
     const perClient = await serve(new SqliteStorage(':memory:'), { botSeatsPerClientPerHour: 1 });
     const matchID = await createMatch(perClient.url, GAME, 3);
     const [credentials] = await joinSeats(perClient.url, GAME, matchID, 1);
