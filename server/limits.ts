@@ -28,6 +28,10 @@ export interface Limits {
   chatMessageChars: number;
   /** Chat: messages per minute per socket. */
   chatMessagesPerMinute: number;
+  /** Chat history: the last messages kept per match (server/table/chat-history.ts). */
+  chatHistoryMessages: number;
+  /** Chat history: the most bytes (as JSON) kept per match. */
+  chatHistoryBytes: number;
   /** Bots: bot seats one client address may add per hour. */
   botSeatsPerClientPerHour: number;
   /** Bots: bot seats running on the server at once. */
@@ -47,6 +51,8 @@ export const DEFAULT_LIMITS: Limits = {
   spectatorsPerMatch: 50,
   chatMessageChars: 300,
   chatMessagesPerMinute: 20,
+  chatHistoryMessages: 50,
+  chatHistoryBytes: 20_000,
   botSeatsPerClientPerHour: 60,
   maxBotSeats: 500,
 };
@@ -65,6 +71,8 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   spectatorsPerMatch: 'LIMIT_SPECTATORS_PER_MATCH',
   chatMessageChars: 'LIMIT_CHAT_CHARS',
   chatMessagesPerMinute: 'LIMIT_CHAT_PER_MINUTE',
+  chatHistoryMessages: 'LIMIT_CHAT_HISTORY_MESSAGES',
+  chatHistoryBytes: 'LIMIT_CHAT_HISTORY_BYTES',
   botSeatsPerClientPerHour: 'LIMIT_BOT_SEATS_PER_CLIENT_PER_HOUR',
   maxBotSeats: 'LIMIT_BOT_SEATS',
 };
