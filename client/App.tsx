@@ -22,11 +22,16 @@ function WithEntry({ name, children }: { name: string; children(entry: Catalogue
   return children(use(loadEntry(name)));
 }
 
+/** The h1 of the pages that have none of their own (the home, lobby, hotseat and match pages have one). */
+function PageHeading({ text }: { text: string }) {
+  return <h1 className="sr-only">{text}</h1>;
+}
+
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
-  if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
-  if (route.page === 'gallery' && route.game === 'carcassonne') return <TileGallery />;
+  if (route.page === 'replay') return <><PageHeading text={t('replay.title')} /><ReplayPage parts={route.parts} /></>;
+  if (route.page === 'gallery' && route.game === 'carcassonne') return <><PageHeading text={t('carcassonne.gallery.title')} /><TileGallery /></>;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
     return (
@@ -39,7 +44,7 @@ function Page({ route }: { route: Route }) {
       </WithEntry>
     );
   }
-  return <p className="not-found">{t('notFound')}</p>;
+  return <><PageHeading text={t('app.title')} /><p className="not-found">{t('notFound')}</p></>;
 }
 
 export function App() {

@@ -49,7 +49,7 @@ async function check(path: string, ready: (page: Page) => Promise<void>): Promis
 
 describe('accessibility (axe-core)', () => {
   it('home page', async () => {
-    expect(await check('/', (page) => page.locator('.game-card').first().waitFor())).toEqual([]);
+    expect(await check('/', (page) => page.locator('.home-game').first().waitFor())).toEqual([]);
   });
 
   it('lobby', async () => {

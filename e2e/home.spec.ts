@@ -19,7 +19,7 @@ describe('home page', () => {
     saveConsoleOnFailure('home', [recorded]);
     const { page } = recorded;
     await page.getByText('Play with friends online').waitFor();
-    expect(await page.locator('.game-card').count()).toBe(GAMES.length);
+    expect(await page.locator('.home-game').count()).toBe(GAMES.length);
     await snap(page, 'home-en');
     await page.getByRole('button', { name: 'Nederlands' }).click();
     await page.getByText('Speel online met vrienden').waitFor();

@@ -67,10 +67,10 @@ describe('the online table', () => {
 
     await bob.getByRole('button', { name: 'Leave match' }).click();
     await bob.getByText('A bot will take over your seat').waitFor();
-    await bob.locator('.leave-confirm').getByRole('button', { name: 'Leave match' }).click();
+    await bob.locator('.table-leave-confirm').getByRole('button', { name: 'Leave match' }).click();
     await bob.waitForURL(/\/lobby\/carcassonne/);
     await panel.locator('[data-seat="1"][data-stand-in="yes"]').getByText('(bot)').waitFor();
-    await panel.getByText('A bot plays for Bob until they come back.').waitFor();
+    await panel.getByText('A bot plays for Bob, who left the match.').waitFor();
 
     const matchID = matchIDOf(url);
     const final = await playToTheEnd(base, matchID, '0', await credentialsOf(ann, matchID));

@@ -1,7 +1,7 @@
 /**
- * One online match: reconnects to the seat this browser holds, or offers the free seats, or watches
- * as a spectator. The board talks to the server over socket.io; the side panel shows the players and
- * their connection status, the share link, leave and rematch. boardgame.io's debug panel is off for
+ * One online match: reconnects to the seat this browser holds, or offers the free seats (the invitation,
+ * JoinSeatForm.tsx), or watches as a spectator. The board talks to the server over socket.io; MatchFrame.tsx
+ * lays out the board, the line above it and the side panel. boardgame.io's debug panel is off for
  * players; behind the developer switch it shows this browser's seat only.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import type { CatalogueEntry } from '../catalogue';
 import { navigate } from '../router';
 import { lobby, lobbyErrorMessage } from './lobby-api';
 import { heldSeat, holdSeat, rememberedName, releaseSeat, type HeldSeat } from './seats';
-import { MatchPanel } from './MatchPanel';
+import { MatchFrame } from './MatchFrame';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
@@ -23,13 +23,7 @@ import type { PublicTable } from '../table/table-api';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
-    const Board = entry.board;
-    const Frame = (props: BoardProps) => (
-      <div className="match-layout">
-        <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} />
-        <div className="match-board"><Board {...props} /></div>
-      </div>
-    );
+    const Frame = (props: BoardProps) => <MatchFrame entry={entry} matchID={matchID} seat={seat} props={props} />;
     return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }), debug: false });
   }, [entry, matchID, seat]);
 }
@@ -64,7 +58,7 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
     <TableContext.Provider value={(match as { table?: PublicTable }).table}>
     <section className="match">
       {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
-      {!seat && <JoinSeatForm match={match} initialName={rememberedName()} onJoin={join} />}
+      {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
       {seat ? (
         <OnlineClient ref={refFor('match')} matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
       ) : (

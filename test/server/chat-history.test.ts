@@ -121,7 +121,7 @@ describe('the history bounds (withChatLine)', () => {
     m = withChatLine(m, line(2, 'y'.repeat(40)), { chatHistoryMessages: 10, chatHistoryBytes: 200 });
     m = withChatLine(m, line(3, 'z'.repeat(40)), { chatHistoryMessages: 10, chatHistoryBytes: 200 });
     expect(kept(m)).toEqual(['id2', 'id3']);
-    expect(JSON.stringify((m as { chat: unknown }).chat).length).toBeLessThanOrEqual(200);
+    expect(JSON.stringify((m as unknown as { chat: unknown }).chat).length).toBeLessThanOrEqual(200);
     expect(kept(withChatLine(m, line(4, 'w'.repeat(300)), { chatHistoryMessages: 10, chatHistoryBytes: 200 }))).toEqual([]);
   });
 
