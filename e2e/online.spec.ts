@@ -33,8 +33,22 @@ describe('Carcassonne online', () => {
     const pages: RecordedPage[] = [];
     const ann = await visit(`${inject('baseUrl')}/lobby/carcassonne`, 'carcassonne-online', pages);
     const url = await createMatch(ann, 2, ['human']);
+    // Seat 2 is open: Ann's page says so, with the link to send.
+    const waiting = ann.locator('.match-waiting');
+    await waiting.getByText('Waiting for players: 1 seat is still open.', { exact: false }).waitFor();
+    expect(await waiting.locator('input').inputValue()).toBe(url);
     const bob = await visit(url, 'carcassonne-online', pages);
+    // The invitation says which game, who sits where and the options.
+    const invite = bob.locator('.match-invite');
+    await invite.getByRole('heading', { name: 'You are invited to a game of Carcassonne' }).waitFor();
+    expect(await invite.locator('.match-invite-seats li').allTextContents()).toEqual(['Seat 1: Ann', 'Seat 2: open']);
+    expect(await invite.locator('.match-invite-options').textContent()).toContain('with farmers');
     await joinSeat(bob, 'Bob', 2);
+    await waiting.waitFor({ state: 'detached' });
+    // Chat before the reload below: the history comes back with the page.
+    await ann.locator('input[name="chat"]').fill('good luck, Bob');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await bob.locator('.table-chat-messages').getByText('good luck, Bob').waitFor();
     const annBoard = ann.locator('.match-board .carc');
     const bobBoard = bob.locator('.match-board .carc');
 
@@ -47,15 +61,19 @@ describe('Carcassonne online', () => {
 
     await ann.reload();
     await ann.locator('.match-panel').getByText('Ann (you)').waitFor();
+    await ann.locator('.table-chat-messages').getByText('good luck, Bob').waitFor();
     await expect.poll(() => tilesOn(annBoard)).toBe(3);
     await playCarcassonneTurn(annBoard, 0);
     await expect.poll(() => tilesOn(bobBoard)).toBe(4);
 
     const spectator = await visit(url, 'carcassonne-online', pages);
     await spectator.getByText('You are watching this match.').waitFor();
+    // A spectator who arrives late reads the chat so far, once.
+    await spectator.locator('.table-chat-messages').getByText('good luck, Bob').waitFor();
+    expect(await spectator.locator('.table-chat-messages li').allTextContents()).toEqual(['Ann: good luck, Bob']);
     const watched = spectator.locator('.match-board .carc');
     await expect.poll(() => tilesOn(watched)).toBe(4);
-    expect(await spectator.locator('.match-panel .players li').allTextContents()).toEqual([
+    expect(await spectator.locator('.match-panel .table-seats li').allTextContents()).toEqual([
       expect.stringContaining('Ann'),
       expect.stringContaining('Bob'),
     ]);

@@ -21,13 +21,13 @@ export function JoinSeatForm({ entry, match, initialName, onJoin }: { entry: Cat
     <section className="match-invite" aria-labelledby="match-invite-title">
       <h2 id="match-invite-title">{t('online.invite.title', { game: t(entry.title) })}</h2>
       <h3>{t('online.invite.seats')}</h3>
-      <ol className="match-invite-seats">
+      <ul className="match-invite-seats">
         {seats.map((player) => (
           <li key={player.id} data-seat={player.id}>
             {t('online.invite.seat', { n: player.id + 1 })}: {player.name ? <strong>{player.name}</strong> : <em>{t('online.invite.open')}</em>}
           </li>
         ))}
-      </ol>
+      </ul>
       <h3>{t('online.invite.options')}</h3>
       <ul className="match-invite-options">
         {Summary && match.setupData != null && <li><Summary value={match.setupData} /></li>}
