@@ -40,8 +40,10 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
   const { clients, refFor } = useSeatClients();
   const debugClient = debugSwitchOn() ? clients.match : undefined;
 
-  if (match === null) return <p role="alert">{t('match.notFound')}</p>;
-  if (match === undefined) return <p>{t('match.connecting')}</p>;
+  // The frame around the board has the page's h1; until it shows, the page has one of its own.
+  const heading = <h1 className="sr-only">{t('online.matchTitle', { game: t(entry.title) })}</h1>;
+  if (match === null) return <>{heading}<p role="alert">{t('match.notFound')}</p></>;
+  if (match === undefined) return <>{heading}<p>{t('match.connecting')}</p></>;
 
   const join = async (playerID: string, playerName: string) => {
     try {
