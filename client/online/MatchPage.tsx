@@ -58,7 +58,7 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
 
   return (
     <TableContext.Provider value={(match as { table?: PublicTable }).table}>
-    <section className="match">
+    <section className="match-page">
       {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
       {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
       {seat ? (
