@@ -22,7 +22,7 @@ function WithEntry({ name, children }: { name: string; children(entry: Catalogue
   return children(use(loadEntry(name)));
 }
 
-/** The h1 of the pages that have none of their own (the home, lobby, hotseat and match pages have one). */
+/** The h1 of a page that has none of its own (every other page has one). */
 function PageHeading({ text }: { text: string }) {
   return <h1 className="sr-only">{text}</h1>;
 }
@@ -30,8 +30,8 @@ function PageHeading({ text }: { text: string }) {
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
-  if (route.page === 'replay') return <><PageHeading text={t('replay.title')} /><ReplayPage parts={route.parts} /></>;
-  if (route.page === 'gallery' && route.game === 'carcassonne') return <><PageHeading text={t('carcassonne.gallery.title')} /><TileGallery /></>;
+  if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
+  if (route.page === 'gallery' && route.game === 'carcassonne') return <TileGallery />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
     return (
