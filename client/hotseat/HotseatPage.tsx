@@ -96,14 +96,15 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{t('hotseat.title', { game: t(entry.title) })}</h1>
+      {live && !over && <LiveRecordPanel live={live} over={false} />}
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
         </div>
       ))}
       {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
-      {/* After the board: at the end the board's result comes first, then the charts. */}
-      {live && <LiveRecordPanel live={live} over={over} />}
+      {/* At the end, after the board: its result comes first, then the charts. */}
+      {live && over && <LiveRecordPanel live={live} over />}
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
     </div>
   );
@@ -140,6 +141,8 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
     const start = (seats: SeatKind[], options: unknown, names: string[]) => {
       const fresh = { matchID: `hotseat-${Date.now()}`, seats, options, ...(names.some(Boolean) ? { names } : {}) };
       saveHotseat(entry.name, fresh);
+      // The board starts at the top of the page, wherever the setup form was scrolled to.
+      if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
       setLoaded(undefined);
       setRestored(false);
       setGame(fresh);
