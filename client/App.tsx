@@ -22,6 +22,11 @@ function WithEntry({ name, children }: { name: string; children(entry: Catalogue
   return children(use(loadEntry(name)));
 }
 
+/** The h1 of a page that has none of its own (every other page has one). */
+function PageHeading({ text }: { text: string }) {
+  return <h1 className="sr-only">{text}</h1>;
+}
+
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
@@ -39,7 +44,7 @@ function Page({ route }: { route: Route }) {
       </WithEntry>
     );
   }
-  return <p className="not-found">{t('notFound')}</p>;
+  return <><PageHeading text={t('app.title')} /><p className="not-found">{t('notFound')}</p></>;
 }
 
 export function App() {
