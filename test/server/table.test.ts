@@ -148,7 +148,9 @@ describe('the online table', () => {
   it('keeps the listing of a rematch between people', async () => {
     const { body } = await post('/games/highcard/create', { numPlayers: 2, unlisted: false });
     const matchID = body.matchID as string;
-    const [c0] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    // A rematch is only of a finished match: both people play this one to its end.
+    await Promise.all([playSeat(matchID, '0', c0).over, playSeat(matchID, '1', c1).over]);
     const again = await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
     expect((await api(server.url, `/games/highcard/${again.body.nextMatchID as string}`)).body.unlisted).toBe(false);
   });
