@@ -30,6 +30,11 @@ function GalleryPage({ name }: { name: string }) {
   return entry.Gallery ? <entry.Gallery /> : <p className="not-found">{t('notFound')}</p>;
 }
 
+/** The h1 of a page that has none of its own (every other page has one). */
+function PageHeading({ text }: { text: string }) {
+  return <h1 className="sr-only">{text}</h1>;
+}
+
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
@@ -47,7 +52,7 @@ function Page({ route }: { route: Route }) {
       </WithEntry>
     );
   }
-  return <p className="not-found">{t('notFound')}</p>;
+  return <><PageHeading text={t('app.title')} /><p className="not-found">{t('notFound')}</p></>;
 }
 
 export function App() {

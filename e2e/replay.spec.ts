@@ -76,7 +76,12 @@ describe('replay of an online match', () => {
       // The final screen of the match offers the charts and the replay.
       const seat = { playerID: '1', credentials: credentials[1] as string };
       const match = await visit(seat, `/match/citadels/${matchID}`);
-      await match.locator('.match-panel .live-record [data-chart="score"] svg path').first().waitFor();
+      // Below the board, at the width of the page (the side panel was too narrow to read them).
+      await match.locator('.match-main .live-record [data-chart="score"] svg path').first().waitFor();
+      expect((await match.locator('.match-main .live-record [data-chart="score"] svg').boundingBox())!.width).toBeGreaterThan(300);
+      // The result comes first: above the board.
+      const result = await match.locator('.match-result').boundingBox();
+      expect(result!.y).toBeLessThan((await match.locator('.match-board').boundingBox())!.y);
       expect(await match.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe(`/replay/citadels/${matchID}`);
       await snap(match, 'match-final-charts');
     } finally {

@@ -15,7 +15,7 @@ export function TileGallery() {
   const t = useT();
   return (
     <section className="carc-gallery">
-      <h2>{t('carcassonne.gallery.title')}</h2>
+      <h1>{t('carcassonne.gallery.title')}</h1>
       <p>{t('carcassonne.gallery.intro')} <a {...linkProps('/hotseat/carcassonne')}>{t('carcassonne.gallery.back')}</a></p>
       <ul className="carc-gallery-list">
         {TILE_TYPES.map((type) => (

@@ -66,7 +66,7 @@ export function ReplayPage({ parts }: { parts: string[] }) {
   const loaded = dropped ?? fromRoute;
   return (
     <section className="replay">
-      <h2>{t('replay.title')}</h2>
+      <h1>{t('replay.title')}</h1>
       {loaded === undefined && <p>{t('replay.loading')}</p>}
       {typeof loaded === 'string' && <p className="error" role="alert">{loaded}</p>}
       {typeof loaded === 'object' && loaded !== null && <ReplayViewer key={loaded.name} loaded={loaded} />}

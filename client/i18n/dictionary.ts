@@ -7,6 +7,7 @@ import { carcassonneMessages } from '../carcassonne/messages';
 import { citadelsMessages } from '../citadels/messages';
 import { historyMessages } from '../history/messages';
 import { tableMessages } from '../table/messages';
+import { onlineMessages } from '../online/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,6 +16,7 @@ const en = {
   ...carcassonneMessages.en,
   ...historyMessages.en,
   ...tableMessages.en,
+  ...onlineMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -120,6 +122,7 @@ const nl: Record<MessageKey, string> = {
   ...carcassonneMessages.nl,
   ...historyMessages.nl,
   ...tableMessages.nl,
+  ...onlineMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',

@@ -1,4 +1,7 @@
-/** The "new match" form: number of players, your name, and whether the match is publicly listed. */
+/**
+ * The "new match" form: number of players, your name, who plays the other seats, the options, and whether
+ * the match is publicly listed (not unless the box is ticked: a match is private, reachable by its link).
+ */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
@@ -31,14 +34,14 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
     setSetupData(defaultOptionsFor(entry, n));
   };
   const [playerName, setPlayerName] = useState(initialName);
-  const [listed, setListed] = useState(true);
+  const [listed, setListed] = useState(false);
   const [others, setOthers] = useState<SeatPlayer[]>([]);
   const [table, setTable] = useState<TableOptions>(DEFAULT_TABLE);
   const seats = Array.from({ length: numPlayers - 1 }, (_, i) => others[i] ?? 'human');
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   return (
-    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table }); }}>
-      <h3>{t('lobby.create')}</h3>
+    <form className="lobby-create" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table }); }}>
+      <h2>{t('lobby.create')}</h2>
       <label>
         {t('hotseat.players')}{' '}
         <select name="numPlayers" value={numPlayers} onChange={(event) => setNumPlayers(Number(event.target.value))}>
@@ -52,7 +55,7 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
       <label>
         <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} /> {t('lobby.listed')}
       </label>{' '}
-      <ol className="seat-list" start={2}>
+      <ol className="lobby-seats" start={2}>
         {seats.map((kind, i) => (
           <li key={i}>
             <label>

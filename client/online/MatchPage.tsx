@@ -1,10 +1,10 @@
 /**
- * One online match: reconnects to the seat this browser holds, or offers the free seats, or watches
- * as a spectator. The board talks to the server over socket.io; the side panel shows the players and
- * their connection status, the share link, leave and rematch. boardgame.io's debug panel is off for
+ * One online match: reconnects to the seat this browser holds, or offers the free seats (the invitation,
+ * JoinSeatForm.tsx), or watches as a spectator. The board talks to the server over socket.io; MatchFrame.tsx
+ * lays out the board, the line above it and the side panel. boardgame.io's debug panel is off for
  * players; behind the developer switch it shows this browser's seat only.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -12,7 +12,7 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { lobby, lobbyErrorMessage } from './lobby-api';
 import { heldSeat, holdSeat, rememberedName, type HeldSeat } from './seats';
-import { MatchPanel } from './MatchPanel';
+import { MatchFrame } from './MatchFrame';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
@@ -22,31 +22,9 @@ import type { PublicTable } from '../table/table-api';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
-    const Board = entry.board;
-    const Frame = (props: BoardProps) => (
-      <div className="match-layout">
-        <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} />
-        <BoardUntilStart props={props}><Board {...props} /></BoardUntilStart>
-      </div>
-    );
+    const Frame = (props: BoardProps) => <MatchFrame entry={entry} matchID={matchID} seat={seat} props={props} />;
     return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }), debug: false });
   }, [entry, matchID, seat]);
-}
-
-/**
- * The game starts when every seat is taken (docs/security.md#one-seat-one-view): until then nobody may
- * move and no seat sees its cards, so the board is shown but cannot be used, with the reason.
- */
-export function BoardUntilStart({ props, children }: { props: BoardProps; children: ReactNode }) {
-  const t = useT();
-  const started = props.ctx.gameover !== undefined || !props.matchData || props.matchData.every((p) => Boolean(p.name));
-  if (started) return <div className="match-board">{children}</div>;
-  return (
-    <div className="match-board">
-      <p className="muted" role="status">{t('match.beforeStart')}</p>
-      <div inert>{children}</div>
-    </div>
-  );
 }
 
 export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: string }) {
@@ -61,8 +39,10 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
   const { clients, refFor } = useSeatClients();
   const debugClient = debugSwitchOn() ? clients.match : undefined;
 
-  if (match === null) return <p role="alert">{t('match.notFound')}</p>;
-  if (match === undefined) return <p>{t('match.connecting')}</p>;
+  // The frame around the board has the page's h1; until it shows, the page has one of its own.
+  const heading = <h1 className="sr-only">{t('online.matchTitle', { game: t(entry.title) })}</h1>;
+  if (match === null) return <>{heading}<p role="alert">{t('match.notFound')}</p></>;
+  if (match === undefined) return <>{heading}<p>{t('match.connecting')}</p></>;
 
   const join = async (playerID: string, playerName: string) => {
     try {
@@ -77,9 +57,9 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
 
   return (
     <TableContext.Provider value={(match as { table?: PublicTable }).table}>
-    <section className="match">
+    <section className="match-page">
       {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
-      {!seat && <JoinSeatForm match={match} initialName={rememberedName()} onJoin={join} />}
+      {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
       {seat ? (
         <OnlineClient ref={refFor('match')} matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
       ) : (

@@ -13,6 +13,12 @@ const GRACES = [30, 60, 120, 300];
 
 const clockKey = (clock: Clock) => Object.keys(CLOCKS).find((key) => JSON.stringify(CLOCKS[key]) === JSON.stringify(clock)) ?? 'off';
 
+/** The message key naming a clock: one of the choices, or "custom" for one set through the API. */
+export const clockLabelKey = (clock: Clock) => {
+  const key = Object.keys(CLOCKS).find((k) => JSON.stringify(CLOCKS[k]) === JSON.stringify(clock));
+  return `table.clock.${key ?? 'custom'}` as 'table.clock.off';
+};
+
 export function TableOptionsFieldset({ value, onChange }: { value: TableOptions; onChange(value: TableOptions): void }) {
   const t = useT();
   return (

@@ -22,7 +22,7 @@ export interface TableSeat {
   id: number;
   name?: string;
   isConnected?: boolean;
-  data?: { bot?: string; standIn?: boolean; oneMove?: boolean } & Record<string, unknown>;
+  data?: { bot?: string; standIn?: boolean; oneMove?: boolean; left?: boolean } & Record<string, unknown>;
   /** The seat's turn clock runs out at this time (epoch ms). */
   deadline?: number;
   /** Chess clock: the seat's time left while it is not its turn (ms). */

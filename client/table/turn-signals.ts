@@ -1,7 +1,8 @@
 /**
  * Telling a player it is their turn: the page title and favicon change while it is, a short sound plays
  * when it starts (off by default; the choice is remembered), and a browser notification shows when the tab
- * is hidden (only after the player allowed notifications).
+ * is hidden (only after the player allowed notifications). `warningSound` plays when the turn clock is nearly
+ * out (client/table/TurnStatus.tsx), with the same sound preference.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -22,12 +23,12 @@ export function usePreference(key: typeof SOUND_KEY | typeof NOTIFY_KEY): [boole
 }
 export const PREFERENCES = { sound: SOUND_KEY, notify: NOTIFY_KEY } as const;
 
-/** A short two-tone chime through Web Audio (nothing to download). */
-function chime(): void {
+/** A short chime of these tones through Web Audio (nothing to download). */
+function chime(tones: number[] = [660, 880]): void {
   const AudioContextClass = globalThis.AudioContext;
   if (!AudioContextClass) return;
   const audio = new AudioContextClass();
-  for (const [i, frequency] of [660, 880].entries()) {
+  for (const [i, frequency] of tones.entries()) {
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.frequency.value = frequency;
@@ -38,6 +39,11 @@ function chime(): void {
     oscillator.stop(audio.currentTime + i * 0.15 + 0.15);
   }
   setTimeout(() => void audio.close(), 600);
+}
+
+/** The clock is nearly out: three quick low tones, if the player switched sounds on. */
+export function warningSound(): void {
+  if (stored(SOUND_KEY)) chime([440, 440, 440]);
 }
 
 function iconLink(): HTMLLinkElement | null {

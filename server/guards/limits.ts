@@ -39,6 +39,10 @@ export interface Limits {
   chatMessageChars: number;
   /** Chat: messages per minute per seat (all its sockets together; in a cluster, all processes together). */
   chatMessagesPerMinute: number;
+  /** Chat history: the last messages kept per match (server/table/chat-history.ts). */
+  chatHistoryMessages: number;
+  /** Chat history: the most bytes (as JSON) kept per match. */
+  chatHistoryBytes: number;
   /** Bots: bot seats one client address may add per hour. */
   botSeatsPerClientPerHour: number;
   /** Bots: bot seats running on the server at once. */
@@ -84,6 +88,8 @@ export const DEFAULT_LIMITS: Limits = {
   spectatorsPerMatch: 50,
   chatMessageChars: 300,
   chatMessagesPerMinute: 20,
+  chatHistoryMessages: 50,
+  chatHistoryBytes: 20_000,
   botSeatsPerClientPerHour: 60,
   maxBotSeats: 500,
   readsPerMinute: 600,
@@ -117,6 +123,8 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   spectatorsPerMatch: 'LIMIT_SPECTATORS_PER_MATCH',
   chatMessageChars: 'LIMIT_CHAT_CHARS',
   chatMessagesPerMinute: 'LIMIT_CHAT_PER_MINUTE',
+  chatHistoryMessages: 'LIMIT_CHAT_HISTORY_MESSAGES',
+  chatHistoryBytes: 'LIMIT_CHAT_HISTORY_BYTES',
   botSeatsPerClientPerHour: 'LIMIT_BOT_SEATS_PER_CLIENT_PER_HOUR',
   maxBotSeats: 'LIMIT_BOT_SEATS',
   readsPerMinute: 'LIMIT_READS_PER_MINUTE',

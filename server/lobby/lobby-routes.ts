@@ -20,7 +20,8 @@ import { publicPlayers } from '../transport/match-engine';
 import type { TableService } from '../table/table-service';
 import type { BotCaps } from './bot-caps';
 import { LobbyError } from './lobby-error';
-import { allSeated, gameStarted, rematchMetadata, withCreator, withoutCreator } from '../table/table-state';
+import { allSeated, gameStarted, humanSeats, rematchMetadata, toPlayAfter, withCreator, withoutCreator } from '../table/table-state';
+import { withoutChat } from '../table/chat-history';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 type Body = Record<string, unknown>;
@@ -29,7 +30,7 @@ export const newMatchID = () => randomBytes(9).toString('base64url');
 export const newCredentials = () => randomBytes(16).toString('base64url');
 
 /** What the lobby shows of a match: its metadata without credentials. */
-export const clientMatchData = (matchID: string, metadata: Server.MatchData) => ({ ...metadata, matchID, players: publicPlayers(metadata) });
+export const clientMatchData = (matchID: string, metadata: Server.MatchData) => ({ ...withoutChat(metadata), matchID, players: publicPlayers(metadata) });
 
 export const LIST_PAGE_MAX = 100;
 /** A page's `next` cursor: the last match's update time and id. */
@@ -150,9 +151,10 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
   // boardgame.io's version would show a stand-in bot's credentials, which live in the seat's data.
   router.get('/games/:name/:id', async (ctx) => {
     const { id } = params(ctx);
-    const { metadata } = await db.fetch(id, { metadata: true });
+    const { metadata, state } = await db.fetch(id, { metadata: true, state: true });
     if (!metadata) throw notFound(id);
-    ctx.body = clientMatchData(id, metadata);
+    // The seats to play come from the state, so a match where nobody has moved yet says whose turn it is too.
+    ctx.body = clientMatchData(id, state ? toPlayAfter(metadata, state.ctx) : metadata);
   });
 
   router.post('/games/:name/:id/join', async (ctx) => {
@@ -238,7 +240,8 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
       game,
       numPlayers: request.numPlayers ?? Object.keys(metadata.players).length,
       setupData: request.setupData ?? metadata.setupData ?? null,
-      unlisted: request.unlisted ?? metadata.unlisted ?? true,
+      // A match one person played against bots has nobody to find its rematch: it is never listed.
+      unlisted: request.unlisted ?? (humanSeats(metadata) <= 1 ? true : metadata.unlisted ?? true),
     });
     if ('setupDataError' in created) throw new LobbyError(400, String(created.setupDataError));
     const rematch = rematchMetadata(metadata, created.metadata, newCredentials);

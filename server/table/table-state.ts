@@ -47,6 +47,8 @@ export interface StandInData {
   standInCredentials: string;
   /** Only for the current move (the player's clock ran out while they are still here). */
   oneMove?: boolean;
+  /** The player left the match on purpose (they will not come back). */
+  left?: boolean;
   /** The player's own data, restored when they reclaim the seat. */
   own?: unknown;
 }
@@ -82,6 +84,9 @@ export function playsAsBot(player: Server.PlayerMetadata | undefined, credential
   return isBotSeat(player);
 }
 
+/** How many seats people took (bot seats left out; a seat a bot stands in for counts: a person sat there). */
+export const humanSeats = (metadata: Server.MatchData) => Object.values(metadata.players).filter((p) => Boolean(p.name) && !isBotSeat(p)).length;
+
 /** Every seat has been taken (by a person or a bot): the game is under way. */
 export const allSeated = (metadata: Server.MatchData) => Object.values(metadata.players).every((p) => Boolean(p.name));
 
@@ -110,13 +115,15 @@ export function takeOver(metadata: Server.MatchData, seat: string, reason: Takeo
   const { [seat]: _grace, ...grace } = table.grace;
   const current = standIn(player);
   if (current) {
-    if (reason === 'clock' || !current.oneMove) return metadata;
-    // The player's clock had a bot make one move; now they are gone for good.
-    return withTable(withPlayer(metadata, seat, { ...player, data: { ...current, oneMove: undefined } }), { ...table, grace });
+    if (reason === 'clock' || (!current.oneMove && (reason !== 'left' || current.left))) return metadata;
+    // The bot stood in for one move (the player's clock) or for a lost connection; now they are gone for good.
+    const data = { ...current, oneMove: undefined, ...(reason === 'left' ? { left: true as const } : {}) };
+    return withTable(withPlayer(metadata, seat, { ...player, data }), { ...table, grace });
   }
   const data: StandInData = {
     bot: table.takeoverLevel, standIn: true, standInCredentials: credentials,
     ...(reason === 'clock' ? { oneMove: true } : {}),
+    ...(reason === 'left' ? { left: true } : {}),
     ...(player.data === undefined ? {} : { own: player.data }),
   };
   return withTable(withPlayer(metadata, seat, { ...player, data }), { ...table, grace });
@@ -222,7 +229,7 @@ export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: num
 export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMetadata) {
   const { credentials: _secret, data, connectedVia: _process, ...rest } = player as Server.PlayerMetadata & { connectedVia?: string };
   const stood = standIn(player);
-  const shown = stood ? { bot: stood.bot, standIn: true, ...(stood.oneMove ? { oneMove: true } : {}) } : data;
+  const shown = stood ? { bot: stood.bot, standIn: true, ...(stood.oneMove ? { oneMove: true } : {}), ...(stood.left ? { left: true } : {}) } : data;
   const table = tableOf(metadata);
   const deadline = table.deadlines[String(player.id)];
   const bank = table.banks[String(player.id)];

@@ -23,6 +23,7 @@ import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
 import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table-state';
+import { chatHistory, newChatID, withChatLine } from '../table/chat-history';
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from '../queue/match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
@@ -274,7 +275,8 @@ export class MatchEngine {
     }
     if (current && !already) await this.leaveNow(current);
     this.rooms.join({ socket, matchID, playerID, credentials });
-    await this.sendSync(socket, matchID, playerID);
+    const synced = await this.sendSync(socket, matchID, playerID);
+    if (synced) this.sendChatHistory(socket, matchID, synced);
     if (playerID !== null) await this.presence.online(matchID, playerID);
     if (metadata.gameover) return;
     const seated = playerID === null ? undefined : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
@@ -289,7 +291,25 @@ export class MatchEngine {
     }
     if (connection.credentials !== credentials) return this.refuse(socket, matchID, 'these credentials do not hold this seat');
     if ((await this.chats.take(`${this.game.name}/${matchID}/${connection.playerID}`)) > 0) return this.refuse(socket, matchID, 'too many chat messages; wait a little');
-    this.rooms.publish(matchID, { type: 'chat', args: [matchID, { id: message.id, sender: message.sender, payload: message.payload }] } as MatchMessage);
+    const line = { id: newChatID(), sender: message.sender, payload: String(message.payload) };
+    void this.queue.run(matchID, () => this.keepAndPublish(socket, matchID, line));
+  }
+
+  /** The message joins the match's chat history (server/table/chat-history.ts), then every follower sees it. */
+  private async keepAndPublish(socket: OutboxSocket, matchID: string, line: { id: string; sender: string; payload: string }): Promise<void> {
+    try {
+      const kept = await this.db.updateMetadata(matchID, (m) => withChatLine(m, line, this.limits));
+      if (!kept) return this.refuse(socket, matchID, 'no such match');
+    } catch (error) {
+      console.error(`[server] match ${matchID}: a chat message could not be stored:`, (error as Error).message);
+      return this.refuse(socket, matchID, 'the message could not be stored; try again');
+    }
+    this.rooms.publish(matchID, { type: 'chat', args: [matchID, line] } as MatchMessage);
+  }
+
+  /** Whoever (re)joins a match gets its chat history, oldest first. */
+  private sendChatHistory(socket: OutboxSocket, matchID: string, metadata: Server.MatchData): void {
+    for (const line of chatHistory(metadata)) this.send(socket, 'chat', [matchID, line]);
   }
 
   /** The socket is gone: it stops following its match, and its seat shows as offline when it was the last. */

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { BoardProps } from 'boardgame.io/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import type { Language } from '../../client/i18n/dictionary';
-import { BoardUntilStart } from '../../client/online/MatchPage';
+import { BoardUntilStart } from '../../client/online/BoardUntilStart';
 
 afterEach(cleanup);
 

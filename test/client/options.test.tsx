@@ -24,7 +24,7 @@ describe('hotseat setup options', () => {
     expect(farmers.checked).toBe(true);
     fireEvent.click(farmers);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false });
+    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false }, ['', '']);
   });
 
   it('resets Citadels options to the defaults for the new player count', () => {
@@ -49,9 +49,36 @@ describe('lobby create form', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /Level of the bot that takes over/ }), { target: { value: 'easy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
     expect(onCreate).toHaveBeenCalledWith({
-      numPlayers: 3, playerName: 'Ann', listed: true, others: ['human', 'hard'], setupData: { farmers: true },
+      numPlayers: 3, playerName: 'Ann', listed: false, others: ['human', 'hard'], setupData: { farmers: true },
       table: { clock: { mode: 'move', moveSeconds: 120 }, graceSeconds: 60, takeoverLevel: 'easy' },
     });
+  });
+
+  it('makes a private match unless "Show in the public list" is ticked (as the README says)', () => {
+    const onCreate = vi.fn();
+    render(<LanguageProvider language="en"><CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} /></LanguageProvider>);
+    const box = screen.getByRole('checkbox', { name: 'Show in the public list' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    expect(onCreate.mock.calls.map(([match]) => (match as { listed: boolean }).listed)).toEqual([false, true]);
+  });
+});
+
+describe('hotseat names', () => {
+  it('lets each human seat type a name, and bots have none to type', () => {
+    const onStart = vi.fn();
+    render(<LanguageProvider language="en"><HotseatSetup entry={carcassonne} onStart={onStart} /></LanguageProvider>);
+    fireEvent.change(screen.getByRole('combobox', { name: /Seat 2/ }), { target: { value: 'human' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Seat 3/ }), { target: { value: 'easy' } });
+    const names = screen.getAllByRole('textbox', { name: 'Name' }) as HTMLInputElement[];
+    expect(names.map((input) => input.placeholder)).toEqual(['Player 1', 'Player 2']);
+    fireEvent.change(names[0]!, { target: { value: ' Ann ' } });
+    fireEvent.change(names[1]!, { target: { value: 'Bob' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]![2]).toEqual(['Ann', 'Bob', '']);
   });
 });
 

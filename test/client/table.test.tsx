@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
-import { SeatList, clockText } from '../../client/table/SeatList';
+import { SeatList } from '../../client/table/SeatList';
+import { clockText } from '../../client/table/clock';
 import { ChatPanel } from '../../client/table/ChatPanel';
 import { LeaveButton } from '../../client/table/LeaveButton';
 import { MyMatches } from '../../client/table/MyMatches';
@@ -122,17 +123,22 @@ describe('turn signals', () => {
 });
 
 describe("the home page's online matches", () => {
-  it('lists the matches this browser holds a seat in, marking those where it is its turn', async () => {
+  it('lists the matches this browser holds a seat in: your turn, who is to play, or waiting for players', async () => {
     localStorage.setItem('seat:carcassonne:m1', JSON.stringify({ playerID: '1', credentials: 'x', playerName: 'Ann' }));
     localStorage.setItem('seat:carcassonne:m2', JSON.stringify({ playerID: '0', credentials: 'y', playerName: 'Ann' }));
+    localStorage.setItem('seat:carcassonne:m3', JSON.stringify({ playerID: '1', credentials: 'z', playerName: 'Ann' }));
     const answers: Record<string, unknown> = {
       '/games/carcassonne/m1': { players: [{ id: 0, name: 'Bob' }, { id: 1, name: 'Ann' }], table: { toPlay: ['1'] } },
       '/games/carcassonne/m2': { players: [{ id: 0, name: 'Ann' }, { id: 1, name: 'Cy' }], table: { toPlay: ['1'] } },
+      '/games/carcassonne/m3': { players: [{ id: 0, name: 'Di' }, { id: 1, name: 'Ann' }, { id: 2 }], table: { toPlay: ['0'] } },
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
     render(<LanguageProvider language="en"><MyMatches /></LanguageProvider>);
     const mine = await screen.findByText('your turn');
+    const row = (match: string) => document.querySelector(`li[data-match="${match}"]`)!;
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('m1');
-    expect(screen.getByText('waiting').closest('li')!.getAttribute('data-match')).toBe('m2');
+    expect(row('m1').getAttribute('data-my-turn')).toBe('yes');
+    expect(row('m2').textContent).toContain('Cy to play');
+    expect(row('m3').textContent).toContain('waiting for players');
   });
 });

@@ -167,7 +167,7 @@ describe('POST /games/:name/:id/leave', () => {
     // The stand-in may already have connected (isConnected); who holds the seat is what this checks.
     const players = ((await get(`/games/${NAME}/${matchID}`)).body.players as { isConnected?: boolean }[]).map(({ isConnected: _, ...seat }) => seat);
     expect(players).toEqual([
-      { id: 0, name: 'P0', data: { bot: 'medium', standIn: true } },
+      { id: 0, name: 'P0', data: { bot: 'medium', standIn: true, left: true } },
       { id: 1, name: 'P1' },
     ]);
     expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '1', credentials: c1 })).status).toBe(200);

@@ -92,7 +92,8 @@ describe('the online table', () => {
     expect((await post(`/games/highcard/${matchID}/leave`, { playerID: '1', credentials: c1 })).status).toBe(200);
     const final = await human.over;
     expect(final.G.played[1]?.length).toBeGreaterThan(0);
-    expect((await players(matchID))[1]).toEqual(expect.objectContaining({ name: 'P1', data: { bot: 'medium', standIn: true } }));
+    // The seat says its player left on purpose (clients then do not say "until they come back").
+    expect((await players(matchID))[1]).toEqual(expect.objectContaining({ name: 'P1', data: { bot: 'medium', standIn: true, left: true } }));
     // The seat's matchData, as every seat's client sees it, carries no credentials.
     expect(JSON.stringify(human.client.matchData)).not.toMatch(/[Cc]redentials/);
   });
@@ -137,7 +138,24 @@ describe('the online table', () => {
     for (const client of [seat0, seat1]) client.socket.disconnect();
   });
 
-  it('keeps the bots, the options and the listing in a rematch, and the bot plays it', async () => {
+  it('says whose turn it is before anyone has moved', async () => {
+    const matchID = await createMatch(server.url, game);
+    await joinSeats(server.url, game, matchID);
+    const { body } = await api(server.url, `/games/highcard/${matchID}`);
+    expect((body.table as { toPlay?: string[] }).toPlay).toEqual(['0']);
+  });
+
+  it('keeps the listing of a rematch between people', async () => {
+    const { body } = await post('/games/highcard/create', { numPlayers: 2, unlisted: false });
+    const matchID = body.matchID as string;
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    // A rematch is only of a finished match: both people play this one to its end.
+    await Promise.all([playSeat(matchID, '0', c0).over, playSeat(matchID, '1', c1).over]);
+    const again = await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
+    expect((await api(server.url, `/games/highcard/${again.body.nextMatchID as string}`)).body.unlisted).toBe(false);
+  });
+
+  it('keeps the bots and the options in a rematch, unlisted when one person played alone, and the bot plays it', async () => {
     const { body } = await post('/games/highcard/create', { numPlayers: 2, unlisted: false });
     const matchID = body.matchID as string;
     const [c0] = (await joinSeats(server.url, game, matchID, 1)) as [string];
@@ -147,7 +165,8 @@ describe('the online table', () => {
     const again = await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
     const next = again.body.nextMatchID as string;
     const rematch = (await api(server.url, `/games/highcard/${next}`)).body as Record<string, unknown> & { players: { name?: string; data?: unknown }[] };
-    expect(rematch.unlisted).toBe(false);
+    // Listed, but played by one person against a bot: nobody is to find its rematch.
+    expect(rematch.unlisted).toBe(true);
     expect(rematch.players[1]).toMatchObject({ name: 'Bot 2 (easy)', data: { bot: 'easy' } });
     expect(rematch.table).toMatchObject({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard' });
     // A seat number says nothing about who takes it in the rematch: its creator is its first joiner.

@@ -15,7 +15,7 @@ export function ScoreLog({ state, names, onHover }: { state: CarcassonneState; n
     <section className="carc-panel">
       <h3>{t('carcassonne.log')}</h3>
       {events.length === 0 && <p className="carc-hint">{t('carcassonne.logEmpty')}</p>}
-      <ol className="carc-log">
+      <ol className="carc-log" tabIndex={0} aria-label={t('carcassonne.log')}>
         {events.map((event, i) => (
           <li
             key={events.length - i}

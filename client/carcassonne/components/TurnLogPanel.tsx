@@ -57,7 +57,8 @@ export function TurnLogPanel({ state, names, me }: { state: CarcassonneState; na
     <section className="carc-panel">
       <h3>{t('carcassonne.turnLog')}</h3>
       {log.turns.length === 0 && <p className="carc-hint">{t('carcassonne.turnLog.empty')}</p>}
-      <ol className="carc-turn-log" reversed>
+      {/* Focusable (a scrolling list), so that a keyboard can reach and scroll it. */}
+      <ol className="carc-turn-log" reversed tabIndex={0} aria-label={t('carcassonne.turnLog')}>
         {log.final.length > 0 && (
           <li data-final>
             <span>{t('carcassonne.turnLog.final')}</span>

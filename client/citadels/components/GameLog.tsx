@@ -44,7 +44,8 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
     <section className="cit-log" aria-label={t('citadels.log')}>
       <h3>{t('citadels.log')}</h3>
       {shown.length === 0 ? <p className="muted">{t('citadels.log.empty')}</p> : (
-        <ol>
+        // Focusable (a scrolling list), so that a keyboard can reach and scroll it.
+        <ol tabIndex={0} aria-label={t('citadels.log')}>
           {shown.map((line, i) => (
             <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>{line.text}</li>
           ))}
