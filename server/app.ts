@@ -9,7 +9,8 @@
  * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,
  * bot-seats.ts), match expiry (expiry.ts), the patched `sync` filter (patches/boardgame.io+0.50.2.patch),
  * and the per-client limits: the client's address through the trusted proxies (client-address.ts), the
- * read budget (read-limit.ts) and the connection caps and timeouts (connection-guard.ts).
+ * read budget (read-limit.ts) and the connection caps and timeouts (connection-guard.ts). The optional
+ * accounts and their sessions live in accounts/ (docs/security.md#accounts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,6 +52,8 @@ import { storageHealth } from './health';
 import { TableService } from './table/table-service';
 import { addTableRoutes } from './table/table-routes';
 import { startTables } from './table/table-start';
+import { accountRoutes } from './accounts/account-routes';
+import type { AccountLimits } from './accounts/account-limits';
 
 export interface ServerConfig {
   games: Game[];
@@ -82,6 +85,8 @@ export interface ServerConfig {
   stateCacheEntries?: number;
   /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
   presenceSettleMs?: number;
+  /** The account routes' rate limits (default: accounts/account-limits.ts). */
+  accountLimits?: Partial<AccountLimits>;
 }
 
 export interface RunningServer {
@@ -212,6 +217,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
+  server.app.use(accountRoutes({ sql: db.sql, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }));
   const health = storageHealth(db);
   server.router.get('/health', async (ctx) => {
     const storage = await health();
