@@ -15,6 +15,7 @@ const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ de
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
 const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
 const TileGallery = lazy(() => import('./carcassonne/TileGallery').then((m) => ({ default: m.TileGallery })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -26,6 +27,7 @@ function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
+  if (route.page === 'account') return <AccountPage />;
   if (route.page === 'gallery' && route.game === 'carcassonne') return <TileGallery />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
@@ -49,6 +51,7 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <a className="app-title" {...linkProps('/')}>{t('app.title')}</a>
+        <a className="app-account" {...linkProps('/account')}>{t('nav.account')}</a>
         <LanguageSwitch />
       </header>
       <main>

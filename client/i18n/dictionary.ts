@@ -7,11 +7,13 @@ import { carcassonneMessages } from '../carcassonne/messages';
 import { citadelsMessages } from '../citadels/messages';
 import { historyMessages } from '../history/messages';
 import { tableMessages } from '../table/messages';
+import { accountMessages } from '../account/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  ...accountMessages.en,
   ...carcassonneMessages.en,
   ...historyMessages.en,
   ...tableMessages.en,
@@ -117,6 +119,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const nl: Record<MessageKey, string> = {
+  ...accountMessages.nl,
   ...carcassonneMessages.nl,
   ...historyMessages.nl,
   ...tableMessages.nl,

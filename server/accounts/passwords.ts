@@ -9,6 +9,8 @@
  * never logged, never stored, and never part of an error message.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { nameKey } from './names';
@@ -23,7 +25,7 @@ const HASHES_WAITING = 32;
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean),
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt'), 'utf8').split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean),
 );
 
 /** Whether the password is a common one, also with digits or symbols added at its end ("password2026!"). */
