@@ -1,4 +1,4 @@
-// axe-core (injected into the page) on the home page, a lobby, both hotseat boards and an online match:
+// axe-core (injected into the page) on the home page, a lobby, both hotseat boards, the account page and an online match:
 // no serious or critical violations, in English and in Dutch.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -70,6 +70,10 @@ describe('accessibility (axe-core)', () => {
       await page.locator('.carc-spot').first().waitFor();
     });
     expect(found).toEqual([]);
+  });
+
+  it('account page', async () => {
+    expect(await check('/account', (page) => page.locator('.account-form').first().waitFor())).toEqual([]);
   });
 
   it('online match page, seated', async () => {
