@@ -15,6 +15,7 @@ import { useEntry } from './shared/use-entry';
 const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
 const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -39,6 +40,7 @@ function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
+  if (route.page === 'account') return <AccountPage />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
@@ -62,6 +64,7 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <a className="app-title" {...linkProps('/')}>{t('app.title')}</a>
+        <a className="app-account" {...linkProps('/account')}>{t('nav.account')}</a>
         <LanguageSwitch />
       </header>
       <main>

@@ -1,6 +1,7 @@
-// axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, and an online
-// match (seated, invited, on a phone): no serious or critical violations (contrast included), in English and in
-// Dutch, and an h1 on every page; the turn logs and the chat are reached with the keyboard.
+// axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the account
+// page and an online match (seated, invited, on a phone): no serious or critical violations (contrast
+// included), in English and in Dutch, and an h1 on every page; the turn logs and the chat are reached with
+// the keyboard.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,6 +99,10 @@ describe('accessibility (axe-core)', () => {
       await page.locator('.carc-spot').first().waitFor();
     });
     expect(found).toEqual([]);
+  });
+
+  it('account page', async () => {
+    expect(await check('/account', (page) => page.locator('.account-form').first().waitFor())).toEqual([]);
   });
 
   it('online match page, seated', async () => {

@@ -14,7 +14,8 @@
  * - transport/: the game sockets, commit-before-broadcast engine, bounded outboxes and coalesced presence;
  * - table/: the table around a match (clocks, grace periods, stand-in bots), no HTTP;
  * - bots/, storage/, cluster/; queue/ holds the per-match queue that transport/ and table/ share;
- * - and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
+ * - and the patched `sync` filter (patches/boardgame.io+0.50.2.patch);
+ * - accounts/: the optional accounts and their sessions (docs/security.md#accounts).
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +53,8 @@ import { addHealthRoute } from './lobby/health';
 import { TableService } from './table/table-service';
 import { addTableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
+import { accountRoutes } from './accounts/account-routes';
+import type { AccountLimits } from './accounts/account-limits';
 
 export interface ServerConfig {
   games: Game[];
@@ -83,6 +86,8 @@ export interface ServerConfig {
   stateCacheEntries?: number;
   /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
   presenceSettleMs?: number;
+  /** The account routes' rate limits (default: accounts/account-limits.ts). */
+  accountLimits?: Partial<AccountLimits>;
 }
 
 export interface RunningServer {
@@ -159,6 +164,7 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
   server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
+  server.app.use(accountRoutes({ sql: db.sql, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }));
   addHealthRoute(server.router, db, games);
   const botCaps = new BotCaps(limits, cluster.buckets);
   addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });

@@ -8,11 +8,13 @@ import { citadelsMessages } from '../citadels/messages';
 import { historyMessages } from '../history/messages';
 import { tableMessages } from '../table/messages';
 import { onlineMessages } from '../online/messages';
+import { accountMessages } from '../account/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  ...accountMessages.en,
   ...carcassonneMessages.en,
   ...historyMessages.en,
   ...tableMessages.en,
@@ -119,6 +121,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const nl: Record<MessageKey, string> = {
+  ...accountMessages.nl,
   ...carcassonneMessages.nl,
   ...historyMessages.nl,
   ...tableMessages.nl,

@@ -20,6 +20,8 @@ const fail = (error: string): Checked => ({ error });
 
 /** Control characters, bidirectional overrides and isolates, and zero-width characters. */
 const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u00AD\u180E]/u;
+/** Half of a UTF-16 surrogate pair alone: no character at all (stored, it would turn into U+FFFD). */
+const LONE_SURROGATE = /\p{Cs}/u;
 /** A combining mark where nothing can carry it, or a pile of them ("zalgo" text). */
 const STRAY_MARKS = /^\p{M}|\p{M}{3,}/u;
 
@@ -31,13 +33,15 @@ function seat(value: unknown, required: boolean): { error?: string; value?: stri
 
 /**
  * A player name: trimmed and in Unicode NFC, 1 to 32 characters (code points), with no control, bidi-override
- * or zero-width characters and no stray combining marks, so every name renders as what it says.
+ * or zero-width characters, no lone surrogates and no stray combining marks, so every name renders as what it
+ * says. Account names follow the same rules (accounts/names.ts).
  */
 export function playerName(value: unknown, field: string): { error?: string; value?: string } {
   if (typeof value !== 'string') return { error: `${field} must be a string` };
   const name = value.normalize('NFC').trim();
   const length = [...name].length;
   if (length < 1 || length > MAX_NAME_LENGTH) return { error: `${field} must be 1 to ${MAX_NAME_LENGTH} characters` };
+  if (LONE_SURROGATE.test(name)) return { error: `${field} must be valid Unicode text (it holds a lone surrogate)` };
   if (INVISIBLE.test(name)) return { error: `${field} must not contain control, direction-changing or invisible characters` };
   if (STRAY_MARKS.test(name)) return { error: `${field} must not start with or pile up combining marks` };
   return { value: name };

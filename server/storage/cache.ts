@@ -39,6 +39,11 @@ export class StateCache extends Async implements MatchStore {
     return this.inner.description;
   }
 
+  /** The store's own SQL (for the accounts): nothing of it is cached. */
+  get sql() {
+    return this.inner.sql;
+  }
+
   override connect(): Promise<void> {
     return this.inner.connect();
   }

@@ -8,6 +8,7 @@
  * UPDATE) or conditions the UPDATE on the previous state id. In-process locks alone would not be enough.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { SqlAccess } from './sql-access';
 
 /**
  * Changes a match's metadata; it may throw to refuse the change (the error reaches the caller). Returning the
@@ -72,6 +73,8 @@ export interface MatchStore extends StorageAPI.Async {
   stateIDs(matchIDs: string[]): Promise<Map<string, number>>;
   /** Resolves once a small write commits (for /health). */
   probeWrite(): Promise<void>;
+  /** Plain SQL on the same database, for the accounts (sql-access.ts); storages without SQL leave it out. */
+  readonly sql?: SqlAccess;
   /** Drops any copy of the match kept in memory (storage/cache.ts); storages without one leave it out. */
   forget?(matchID: string): void;
 }

@@ -3,37 +3,15 @@
  * guarantees as the SQLite one: one transaction per write; `setState` never replaces a newer `_stateID`;
  * `commitState` writes only on top of the state the move was computed from (a conditional UPDATE, so of two
  * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it.
+ * The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import pg from 'pg';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
-import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game_name TEXT NOT NULL,
-  is_gameover SMALLINT NOT NULL,
-  updated_at BIGINT NOT NULL,
-  state_id INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  metadata TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_listing ON matches (game_name, updated_at);
-CREATE TABLE IF NOT EXISTS log_entries (
-  seq BIGSERIAL PRIMARY KEY,
-  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-  entry TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
-CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);
-${Object.entries(ADDED_COLUMNS).map(([name, type]) => `ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type};`).join('\n')}
-CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
-`;
+import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
+import { migratePostgres } from './migrate';
+import { numberPlaceholders, type SqlAccess, type SqlValue } from './sql-access';
 
 const METADATA_COLUMNS = 'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
 
@@ -52,32 +30,15 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   override async connect(): Promise<void> {
-    // Schema changes lock the tables, and other processes may be serving matches on them: change the schema
-    // only when something is missing, one process at a time (an advisory lock), and try again on a deadlock.
+    // Other processes may be serving matches on these tables: migrate.ts changes the schema only when a
+    // migration is missing, one process at a time; a deadlock with a serving process is tried again.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.transaction(async (c) => {
-          await c.query('SELECT pg_advisory_xact_lock(7316001)');
-          const present = await c.query(`SELECT to_regclass('matches') AS matches, to_regclass('health') AS health,
-            to_regclass('matches_page_all') AS page, (SELECT count(*)::int FROM information_schema.columns
-              WHERE table_name = 'matches' AND column_name = ANY($1)) AS added`, [Object.keys(ADDED_COLUMNS)]);
-          const row = present.rows[0] as { matches: string | null; health: string | null; page: string | null; added: number };
-          const complete = row.matches !== null && row.health !== null && row.page !== null && row.added === Object.keys(ADDED_COLUMNS).length;
-          if (complete) return;
-          await c.query(SCHEMA);
-          if (row.matches !== null && row.added === 0) await this.backfillColumns(c);
-        });
+        await this.transaction((c) => migratePostgres(c));
+        return;
       } catch (error) {
         if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
       }
-    }
-  }
-
-  /** Fills the columns of ADDED_COLUMNS from each match's metadata, for a database made before them. */
-  private async backfillColumns(c: pg.PoolClient): Promise<void> {
-    const { rows } = await c.query('SELECT id, metadata FROM matches');
-    for (const row of rows as { id: string; metadata: string }[]) {
-      await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [row.metadata, ...columnValues(JSON.parse(row.metadata)), row.id]);
     }
   }
 
@@ -224,6 +185,12 @@ export class PostgresStorage extends Async implements MatchStore {
     const { rows } = await this.pool.query('SELECT id, state_id FROM matches WHERE id = ANY($1)', [matchIDs]);
     return new Map(rows.map((r: { id: string; state_id: number }) => [r.id, r.state_id]));
   }
+
+  /** SQL on this database for the tables beside the matches. */
+  readonly sql: SqlAccess = {
+    all: async <Row>(text: string, params: SqlValue[] = []) => (await this.pool.query(numberPlaceholders(text), params)).rows as Row[],
+    run: async (text, params = []) => (await this.pool.query(numberPlaceholders(text), params)).rowCount ?? 0,
+  };
 
   async probeWrite(): Promise<void> {
     await this.pool.query('INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1', [Date.now()]);

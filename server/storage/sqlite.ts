@@ -8,7 +8,7 @@
  * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
  * one fsync (group-commit.ts). `setState` never replaces a state
  * with a newer `_stateID` (a stale write is dropped, log included); `commitState` writes only on top of the
- * state the move was computed from.
+ * state the move was computed from. The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,34 +20,9 @@ import { Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
 import { WalSync } from './wal-sync';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
-import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game_name TEXT NOT NULL,
-  is_gameover INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  state_id INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  metadata TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_listing ON matches (game_name, updated_at);
-CREATE TABLE IF NOT EXISTS log_entries (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-  entry TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
-CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
-`;
-
-const INDEXES = `
-CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
-`;
+import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
+import { migrateSqlite } from './migrate';
+import type { SqlAccess, SqlValue } from './sql-access';
 
 /** How stale `updated_at` may get while a match is played (see `touch`). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
@@ -87,9 +62,7 @@ export class SqliteStorage extends Async implements MatchStore {
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
-      db.exec(SCHEMA);
-      migrate(db);
-      db.exec(INDEXES);
+      migrateSqlite(db);
     } catch (error) {
       db.close();
       throw error;
@@ -115,7 +88,7 @@ export class SqliteStorage extends Async implements MatchStore {
   private statements = new Map<string, Database.Statement>();
 
   /** A prepared statement, prepared once per connection. */
-  private sql(text: string): Database.Statement {
+  private statement(text: string): Database.Statement {
     let statement = this.statements.get(text);
     if (!statement) this.statements.set(text, (statement = this.conn.prepare(text)));
     return statement;
@@ -128,7 +101,7 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const write = () =>
-      this.sql(`INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
+      this.statement(`INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
           ...columnValues(opts.metadata));
@@ -136,13 +109,13 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   private appendLog(matchID: string, deltalog: LogEntry[] | undefined): void {
-    const insert = this.sql('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
+    const insert = this.statement('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
     for (const entry of deltalog ?? []) insert.run(matchID, toJson(entry));
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const write = () => {
-      const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
+      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
         .run(toJson(state), state._stateID, matchID, state._stateID);
       if (updated.changes === 0) return false;
       this.appendLog(matchID, deltalog);
@@ -154,7 +127,7 @@ export class SqliteStorage extends Async implements MatchStore {
 
   commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
     return this.group.run(() => {
-      const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?')
+      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?')
         .run(toJson(state), state._stateID, matchID, prevStateID);
       if (updated.changes === 0) return false;
       this.touch(matchID);
@@ -170,22 +143,22 @@ export class SqliteStorage extends Async implements MatchStore {
    */
   private touch(matchID: string): void {
     const now = Date.now();
-    this.sql('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(now, matchID, now - ACTIVITY_RESOLUTION_MS);
+    this.statement('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(now, matchID, now - ACTIVITY_RESOLUTION_MS);
   }
 
   private writeMetadata(matchID: string, metadata: Server.MatchData): void {
-    this.sql(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(toJson(metadata), ...columnValues(metadata), matchID);
+    this.statement(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(toJson(metadata), ...columnValues(metadata), matchID);
   }
 
   /** Read, change and write inside the caller's transaction. */
   private changeMetadata(matchID: string, change: MetadataChange): Server.MatchData | undefined {
-    const row = this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string } | undefined;
+    const row = this.statement('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string } | undefined;
     if (!row) return undefined;
     const current = JSON.parse(row.metadata) as Server.MatchData;
     const metadata = change(current);
     if (metadata === current) return current;
     // Most changes (whose turn it is, a clock) leave the indexed columns as they were: then no index changes.
-    if (columnValues(metadata).join() === columnValues(current).join()) this.sql('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
+    if (columnValues(metadata).join() === columnValues(current).join()) this.statement('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
     else this.writeMetadata(matchID, metadata);
     return metadata;
   }
@@ -201,7 +174,7 @@ export class SqliteStorage extends Async implements MatchStore {
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Only the columns asked for: a metadata read then copies no state text.
     const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata'].filter(Boolean).join(', ');
-    const row = this.sql(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
+    const row = this.statement(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
@@ -211,13 +184,13 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   private log(matchID: string): LogEntry[] {
-    const rows = this.sql('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
+    const rows = this.statement('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
     return rows.map((r) => JSON.parse(r.entry) as LogEntry);
   }
 
   private wipeNow(matchID: string): void {
-    this.sql('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
-    this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
+    this.statement('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
+    this.statement('DELETE FROM matches WHERE id = ?').run(matchID);
   }
 
   override async wipe(matchID: string): Promise<void> {
@@ -226,32 +199,32 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
     const filter = listingFilter(opts, () => '?');
-    const rows = this.sql(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
+    const rows = this.statement(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
     return rows.map((r) => r.id);
   }
 
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, () => '?');
     // The page's ids come from the index alone; only those rows are read.
-    const rows = this.sql(`SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
+    const rows = this.statement(`SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
                              ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`)
       .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string; updated_at: number }[];
     return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: r.updated_at }));
   }
 
   async countOpen(): Promise<number> {
-    return (this.sql('SELECT COUNT(*) AS n FROM matches WHERE is_gameover = 0').get() as { n: number }).n;
+    return (this.statement('SELECT COUNT(*) AS n FROM matches WHERE is_gameover = 0').get() as { n: number }).n;
   }
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.group.run(() => {
-      const unfinished = this.sql(`SELECT id FROM matches WHERE is_gameover = 0
+      const unfinished = this.statement(`SELECT id FROM matches WHERE is_gameover = 0
                                      AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`)
         .all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
-      const finished = this.sql(`SELECT id FROM matches WHERE is_gameover = 1
+      const finished = this.statement(`SELECT id FROM matches WHERE is_gameover = 1
                                    AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT 1000`)
         .all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore) as { id: string }[];
-      const beyondCap = this.sql('SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?')
+      const beyondCap = this.statement('SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?')
         .all(cutoffs.maxFinished) as { id: string }[];
       const ids = [...new Set([...unfinished, ...finished, ...beyondCap].map((r) => r.id))];
       for (const id of ids) this.wipeNow(id);
@@ -265,22 +238,13 @@ export class SqliteStorage extends Async implements MatchStore {
     return new Map(rows.map((r) => [r.id, r.state_id]));
   }
 
-  async probeWrite(): Promise<void> {
-    await this.group.run(() => this.sql('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()));
-  }
-}
+  /** SQL on this database for the tables beside the matches; writes go through the group commit. */
+  readonly sql: SqlAccess = {
+    all: async <Row>(text: string, params: SqlValue[] = []) => this.statement(text).all(...params) as Row[],
+    run: (text, params = []) => this.group.run(() => this.statement(text).run(...params).changes),
+  };
 
-/** Adds the columns of ADDED_COLUMNS to a database made before them, filled from each match's metadata. */
-function migrate(db: Database.Database): void {
-  const present = new Set((db.pragma('table_info(matches)') as { name: string }[]).map((c) => c.name));
-  const missing = Object.entries(ADDED_COLUMNS).filter(([name]) => !present.has(name));
-  if (missing.length === 0) return;
-  db.transaction(() => {
-    for (const [name, type] of missing) db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${type}`);
-    const update = db.prepare(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`);
-    for (const row of db.prepare('SELECT id, metadata FROM matches').all() as { id: string; metadata: string }[]) {
-      const metadata = JSON.parse(row.metadata) as Server.MatchData;
-      update.run(row.metadata, ...columnValues(metadata), row.id);
-    }
-  }).immediate();
+  async probeWrite(): Promise<void> {
+    await this.group.run(() => this.statement('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()));
+  }
 }

@@ -119,6 +119,7 @@ describe('lobby input (row 13)', () => {
     ['a leading combining mark', '\u0301Ann'],
     ['a pile of combining marks', 'A\u0300\u0301\u0302\u0303nn'],
     ['33 characters', 'x'.repeat(33)],
+    ['a lone surrogate', 'An\uD800n'],
   ])('refuses a player name with %s', async (_what, name) => {
     const server = await serve(new SqliteStorage(':memory:'));
     const matchID = await createMatch(server.url, GAME);
