@@ -1,7 +1,7 @@
 /**
  * What every account route checks before it runs (docs/security.md#accounts): no query string (credentials
  * never go in a URL, where logs and history keep them), an allowed Origin on every POST (the lobby's
- * policy, server/origins.ts), and a POST body that is a JSON object of at most MAX_ACCOUNT_BODY_BYTES with
+ * policy, server/guards/origins.ts), and a POST body that is a JSON object of at most MAX_ACCOUNT_BODY_BYTES with
  * only the route's fields. And how every answer is sent: JSON, never cached, errors as `{ error }` whose
  * message names the field; an unexpected failure is logged without the request's body.
  */
