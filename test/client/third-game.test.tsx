@@ -23,7 +23,7 @@ const until = <T,>(check: () => T) => waitFor(check, { timeout: 15_000 });
 describe('a third game as a module', () => {
   it('is on the home page, plays to the end at one screen and replays to the same final scores', async () => {
     render(<LanguageProvider language="en"><App /></LanguageProvider>);
-    const card = document.querySelector('.game-card[data-game="highcard"]');
+    const card = document.querySelector('.home-game[data-game="highcard"]');
     expect(card?.textContent).toContain('High card');
     expect(card?.textContent).toContain('2–4 players');
 
