@@ -1,9 +1,15 @@
 /**
- * Every string of the Carcassonne board and tile gallery, in English and Dutch (spread into the shared
- * dictionary in client/i18n/dictionary.ts). The Dutch table must have exactly the English keys.
+ * Every string of Carcassonne (its title and description on the home page, its match options, its board
+ * and tile gallery), in English and Dutch, added to the dictionary when client/game-list.ts lists the game.
+ * The Dutch table must have exactly the English keys.
  * Dutch follows the 999 Games edition: horige (meeple), boer (farmer), klooster, stad, weg, weiland.
  */
 const en = {
+  'game.carcassonne.title': 'Carcassonne',
+  'game.carcassonne.description': 'Lay tiles to build roads, cities and monasteries across the French countryside, and place your followers to score them.',
+  'options.carcassonne.farmers': 'Farmers (fields score at the end)',
+  'options.carcassonne.withFarmers': 'with farmers',
+  'options.carcassonne.noFarmers': 'without farmers',
   'carcassonne.player': 'Player {n}',
   'carcassonne.you': 'you',
   'carcassonne.yourTurn': 'Your turn: place the tile',
@@ -131,6 +137,11 @@ const en = {
 export type CarcassonneMessageKey = keyof typeof en;
 
 const nl: Record<CarcassonneMessageKey, string> = {
+  'game.carcassonne.title': 'Carcassonne',
+  'game.carcassonne.description': 'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
+  'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',
+  'options.carcassonne.withFarmers': 'met boeren',
+  'options.carcassonne.noFarmers': 'zonder boeren',
   'carcassonne.player': 'Speler {n}',
   'carcassonne.you': 'jij',
   'carcassonne.yourTurn': 'Jouw beurt: leg de tegel',
@@ -256,3 +267,10 @@ const nl: Record<CarcassonneMessageKey, string> = {
 };
 
 export const carcassonneMessages = { en, nl };
+
+// This game's keys are message keys (client/i18n/dictionary.ts, `GameMessageKeys`).
+declare module '../i18n/dictionary' {
+  interface GameMessageKeys {
+    carcassonne: CarcassonneMessageKey;
+  }
+}

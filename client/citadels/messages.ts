@@ -1,13 +1,27 @@
 /**
- * Every string of the Citadels board, in English and Dutch, spread into the shared dictionary
- * (client/i18n/dictionary.ts). Keys start with `citadels.`; the Dutch table must have the same keys
- * (the type checker enforces it there). Card and character names and rules texts come from the data
+ * Every string of Citadels (its title and description on the home page, its match options, its board),
+ * in English and Dutch, added to the dictionary (client/i18n/dictionary.ts) when client/game-list.ts
+ * lists the game. Keys start with `citadels.`, `game.citadels.` or `options.citadels.`; the Dutch table
+ * must have the same keys (the type checker enforces it). Card and character names and rules texts come from the data
  * tables in games/citadels/data, not from here. `citadels.action.<type>` labels an action type; a type
  * without one (a character added later) falls back to its name split into words. `citadels.did.<type>`
  * (public moves) and `citadels.secret.<type>` (secret ones) say what a move did, after its player's name
  * (client/citadels/describe-action.ts).
  */
 const en = {
+  'game.citadels.title': 'Machiavelli',
+  'game.citadels.description': 'Choose a secret character each round, gather gold and build the most splendid city (Citadels).',
+  'options.citadels.freeOrder.short': 'free order',
+  'options.citadels.cast': 'Characters',
+  'options.citadels.custom': 'Custom cast',
+  'options.citadels.rank': 'Rank {rank}',
+  'options.citadels.noRank9': '9. none',
+  'options.citadels.uniques': 'Unique districts ({n} of 14 chosen)',
+  'options.citadels.randomUniques': '14 at random',
+  'options.citadels.cityComplete': 'A city is complete at',
+  'options.citadels.cityComplete.edition': '7 districts (8 with 2-3 players)',
+  'options.citadels.cityComplete.eight': '8 districts',
+  'options.citadels.freeOrder': 'Free order: build before taking income',
   'citadels.player': 'Player {n}',
   'citadels.you': 'you',
   'citadels.you.name': 'You',
@@ -255,6 +269,19 @@ const en = {
 export type CitadelsMessageKey = keyof typeof en;
 
 const nl: Record<CitadelsMessageKey, string> = {
+  'game.citadels.title': 'Machiavelli',
+  'game.citadels.description': 'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad.',
+  'options.citadels.freeOrder.short': 'vrije volgorde',
+  'options.citadels.cast': 'Karakters',
+  'options.citadels.custom': 'Eigen samenstelling',
+  'options.citadels.rank': 'Rang {rank}',
+  'options.citadels.noRank9': '9. geen',
+  'options.citadels.uniques': 'Bijzondere gebouwen ({n} van 14 gekozen)',
+  'options.citadels.randomUniques': '14 willekeurig',
+  'options.citadels.cityComplete': 'Een stad is af bij',
+  'options.citadels.cityComplete.edition': '7 gebouwen (8 met 2-3 spelers)',
+  'options.citadels.cityComplete.eight': '8 gebouwen',
+  'options.citadels.freeOrder': 'Vrije volgorde: bouwen vóór je inkomsten',
   'citadels.player': 'Speler {n}',
   'citadels.you': 'jij',
   'citadels.you.name': 'Jij',
@@ -500,3 +527,10 @@ const nl: Record<CitadelsMessageKey, string> = {
 };
 
 export const citadelsMessages = { en, nl };
+
+// This game's keys are message keys (client/i18n/dictionary.ts, `GameMessageKeys`).
+declare module '../i18n/dictionary' {
+  interface GameMessageKeys {
+    citadels: CitadelsMessageKey;
+  }
+}

@@ -1,7 +1,7 @@
 /**
- * The home page: its title, this browser's online matches, every game in GAMES with a small picture, its
- * player count, description and ways to play ("Continue" for a saved hotseat game), how one can play, and
- * the recent games.
+ * The home page: its title, this browser's online matches, every game of client/game-list.ts with its
+ * small picture (the game's own), its player count, description and ways to play ("Continue" for a saved
+ * hotseat game), how one can play, and the recent games.
  */
 import { useT } from '../i18n/LanguageProvider';
 import { GAME_LIST } from '../game-list';
@@ -10,27 +10,6 @@ import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
 import { MyMatches } from '../table/MyMatches';
 import './home.css';
-
-/** A small drawing per game (inline, nothing to download): a city tile, or a crown. */
-function GameArt({ game }: { game: string }) {
-  if (game === 'carcassonne') {
-    return (
-      <svg className="home-game-art" viewBox="0 0 72 72" aria-hidden="true">
-        <rect width="72" height="72" rx="6" fill="#8bbd55" />
-        <path d="M0 0h72c-10 22-26 26-36 26S10 22 0 0z" fill="#d9a960" stroke="#7a5230" strokeWidth="3" />
-        <rect x="0" y="44" width="72" height="8" fill="#f4ead7" />
-        <rect x="30" y="6" width="12" height="12" fill="#c0392b" />
-      </svg>
-    );
-  }
-  return (
-    <svg className="home-game-art" viewBox="0 0 72 72" aria-hidden="true">
-      <rect width="72" height="72" rx="6" fill="#3c2f5a" />
-      <path d="M12 52l-4-30 16 14 12-20 12 20 16-14-4 30z" fill="#e8b931" stroke="#8a6a12" strokeWidth="2" />
-      <rect x="12" y="54" width="48" height="6" fill="#e8b931" />
-    </svg>
-  );
-}
 
 export function Home() {
   const t = useT();
@@ -43,7 +22,7 @@ export function Home() {
       <ul className="home-games">
         {GAME_LIST.map((entry) => (
           <li key={entry.name} className="home-game" data-game={entry.name}>
-            <GameArt game={entry.name} />
+            {entry.HomeArt && <entry.HomeArt className="home-game-art" />}
             <h2>{t(entry.title)}</h2>
             <p className="home-players">{t('home.players', { min: entry.minPlayers, max: entry.maxPlayers })}</p>
             <p>{t(entry.description)}</p>

@@ -1,7 +1,8 @@
 // Shared code never names a game (docs/design/architecture.md#game-modules): outside a game's own folders
 // (games/<game>/, client/<game>/) no source file imports one of them or compares with a game's name, but
-// asks the game's module. The lists are the exceptions: games/index.ts, client/game-list.ts and the one
-// dictionary (client/i18n/dictionary.ts). The command-line scripts/ may name the game they run.
+// asks the game's module; nor holds a game's words (a message key naming it, such as 'game.<game>.title'),
+// which are the game's own (client/<game>/messages.ts). The lists are the exceptions: games/index.ts and
+// client/game-list.ts. The command-line scripts/ may name the game they run.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +10,13 @@ import { gameModules } from '../../games/index';
 import { importGraph } from '../support/import-graph';
 
 const SHARED = ['client/', 'server/', 'games/', 'tools/'];
-const LISTS = ['games/index.ts', 'client/game-list.ts', 'client/i18n/dictionary.ts'];
+const LISTS = ['games/index.ts', 'client/game-list.ts'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 
-/** The game names a source file holds as string literals, comments left out. */
+/** The game names a source file holds as string literals or as a part of a dotted key, comments left out. */
 function namedGames(source: string, names: readonly string[]): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-  return names.filter((name) => new RegExp(`['"\`]${name}['"\`]`).test(code));
+  return names.filter((name) => new RegExp(`['"\`]([\\w-]+\\.)*${name}(\\.[\\w.-]*)?['"\`]`).test(code));
 }
 
 describe('shared code', () => {
@@ -25,7 +26,8 @@ describe('shared code', () => {
 
   it('finds a game named in code but not in a comment', () => {
     expect(namedGames("if (game === 'carcassonne') return; // not 'citadels'", names)).toEqual(['carcassonne']);
-    expect(namedGames('/* the citadels board */ const x = `game.citadels.title`;', names)).toEqual([]);
+    expect(namedGames('/* the citadels board */ const x = `game.${name}.title`;', names)).toEqual([]);
+    expect(namedGames("const en = { 'game.carcassonne.title': 'Carcassonne', 'options.citadels.cast': 'Characters' };", names).sort()).toEqual(['carcassonne', 'citadels']);
   });
 
   it("imports no game's own files", () => {
