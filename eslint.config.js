@@ -10,20 +10,45 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const FRAMEWORK_IMPORTS = {
   patterns: [
-    { group: ['boardgame.io', 'boardgame.io/*'], message: 'Rules cores are framework-free: only game.ts may import boardgame.io.' },
+    {
+      group: ['boardgame.io', 'boardgame.io/*'],
+      message: 'Rules cores are framework-free: only game.ts may import boardgame.io.',
+    },
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'Rules cores know nothing of the UI.' },
-    { group: ['**/client/**', '**/server/**', '../../client/*', '../../server/*'], message: 'Rules cores may not import client or server code.' },
-    { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process', 'worker_threads'], message: 'Rules cores run in the browser too: no Node APIs.' },
+    {
+      group: ['**/client/**', '**/server/**', '../../client/*', '../../server/*'],
+      message: 'Rules cores may not import client or server code.',
+    },
+    {
+      group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process', 'worker_threads'],
+      message: 'Rules cores run in the browser too: no Node APIs.',
+    },
   ],
 };
 
 /** Who may not import whom: games/ stands alone, client/ and server/ stand on it and not on each other, and the
  * command-line scripts are nobody's library. */
 const LAYER_ZONES = [
-  { target: './games', from: ['./client', './server', './tools', './scripts', './test', './bench', './e2e'], message: 'games/ is the ground floor: it imports no other layer.' },
-  { target: './client', from: ['./server', './tools', './scripts', './test', './bench'], message: 'The client runs in the browser: it imports games/ and itself only.' },
-  { target: './server', from: ['./client', './tools', './scripts', './test', './bench'], message: 'The server imports games/ and itself only.' },
-  { target: ['./test', './bench', './e2e', './tools'], from: './scripts', message: 'scripts/ holds command-line entry points, not a library: move shared code to tools/ or to its layer.' },
+  {
+    target: './games',
+    from: ['./client', './server', './tools', './scripts', './test', './bench', './e2e'],
+    message: 'games/ is the ground floor: it imports no other layer.',
+  },
+  {
+    target: './client',
+    from: ['./server', './tools', './scripts', './test', './bench'],
+    message: 'The client runs in the browser: it imports games/ and itself only.',
+  },
+  {
+    target: './server',
+    from: ['./client', './tools', './scripts', './test', './bench'],
+    message: 'The server imports games/ and itself only.',
+  },
+  {
+    target: ['./test', './bench', './e2e', './tools'],
+    from: './scripts',
+    message: 'scripts/ holds command-line entry points, not a library: move shared code to tools/ or to its layer.',
+  },
 ];
 
 export default tseslint.config(
@@ -43,7 +68,13 @@ export default tseslint.config(
   },
   {
     files: ['games/**/*.ts'],
-    ignores: ['games/*/game.ts', 'games/*/module.ts', 'games/shared/game-adapter.ts', 'games/shared/game-module.ts', 'games/index.ts'],
+    ignores: [
+      'games/*/game.ts',
+      'games/*/module.ts',
+      'games/shared/game-adapter.ts',
+      'games/shared/game-module.ts',
+      'games/index.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
   },
   {

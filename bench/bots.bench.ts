@@ -81,7 +81,13 @@ class OurSearchThread {
 
 async function mctsRate({ core }: ArenaGame, position: Position): Promise<number> {
   const { game, state } = position.mirror;
-  const settings = { game, enumerate: game.ai?.enumerate as never, seed: 'bench', iterations: 1_000_000, playoutDepth: PLAYOUT_DEPTH };
+  const settings = {
+    game,
+    enumerate: game.ai?.enumerate as never,
+    seed: 'bench',
+    iterations: 1_000_000,
+    playoutDepth: PLAYOUT_DEPTH,
+  };
   const bot = new CountingMCTSBot(settings, MCTS_MILLIS);
   const start = performance.now();
   await bot.play(state, String(core.activeSeats(position.state)[0]));
@@ -127,8 +133,13 @@ async function measureGame(name: string, entry: ArenaGame): Promise<void> {
       collectGarbage();
       theirs = Math.max(theirs, await mctsRate(entry, position));
     }
-    const clones = [await best(() => cloneRate(jsonClone, position.state)), await best(() => cloneRate(structuredClone, position.state))];
-    console.log(`${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`);
+    const clones = [
+      await best(() => cloneRate(jsonClone, position.state)),
+      await best(() => cloneRate(structuredClone, position.state)),
+    ];
+    console.log(
+      `${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`,
+    );
   }
   await ourThread.stop();
 }
@@ -140,10 +151,17 @@ const only = process.env.BENCH_BOTS_GAME;
 if (only !== undefined) {
   await measureGame(only, ARENA_GAMES[only] as ArenaGame);
 } else {
-  console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`);
-  console.log(`${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`);
+  console.log(
+    `NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`,
+  );
+  console.log(
+    `${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`,
+  );
   for (const name of Object.keys(ARENA_GAMES)) {
     const env = { ...process.env, BENCH_BOTS_GAME: name };
-    spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url)], { env, stdio: 'inherit' });
+    spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url)], {
+      env,
+      stdio: 'inherit',
+    });
   }
 }

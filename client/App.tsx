@@ -27,7 +27,12 @@ function WithEntry({ name, children }: { name: string; children(entry: Catalogue
 function GalleryPage({ name }: { name: string }) {
   const t = useT();
   const entry = useEntry(name);
-  if (!entry) return <p className="loading" role="status">{t('loading')}</p>;
+  if (!entry)
+    return (
+      <p className="loading" role="status">
+        {t('loading')}
+      </p>
+    );
   return entry.Gallery ? <entry.Gallery /> : <p className="not-found">{t('notFound')}</p>;
 }
 
@@ -54,7 +59,12 @@ function Page({ route }: { route: Route }) {
       </WithEntry>
     );
   }
-  return <><PageHeading text={t('app.title')} /><p className="not-found">{t('notFound')}</p></>;
+  return (
+    <>
+      <PageHeading text={t('app.title')} />
+      <p className="not-found">{t('notFound')}</p>
+    </>
+  );
 }
 
 export function App() {
@@ -63,13 +73,30 @@ export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <a className="app-title" {...linkProps('/')}>{t('app.title')}</a>
-        <a className="app-account" {...linkProps('/account')}>{t('nav.account')}</a>
+        <a className="app-title" {...linkProps('/')}>
+          {t('app.title')}
+        </a>
+        <a className="app-account" {...linkProps('/account')}>
+          {t('nav.account')}
+        </a>
         <LanguageSwitch />
       </header>
       <main>
-        <LoadBoundary key={window.location.pathname} fallback={<p className="error" role="alert">{t('loadFailed')}</p>}>
-          <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
+        <LoadBoundary
+          key={window.location.pathname}
+          fallback={
+            <p className="error" role="alert">
+              {t('loadFailed')}
+            </p>
+          }
+        >
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            }
+          >
             <Page route={route} />
           </Suspense>
         </LoadBoundary>

@@ -23,7 +23,13 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
  * A move in words, for the replay and the analysis notes. `before`: the state before the move, as the
  * record's viewer saw it (absent when unknown); `names`: the players' names by seat.
  */
-export type DescribeMove = (action: ActionBase, t: Translate, language: Language, before?: unknown, names?: readonly string[]) => string;
+export type DescribeMove = (
+  action: ActionBase,
+  t: Translate,
+  language: Language,
+  before?: unknown,
+  names?: readonly string[],
+) => string;
 
 /** What a game's picture of a move is given: the move, and the state before it as the record's viewer saw it. */
 export interface MovePictureProps {
@@ -65,7 +71,12 @@ export interface CatalogueEntry {
 }
 
 /** The game's parts that the client adds to its `GameModule`; each is optional. */
-export type ClientParts = Partial<Pick<CatalogueEntry, 'board' | 'options' | 'privacyScreen' | 'describeMove' | 'MovePicture' | 'Charts' | 'replayLog' | 'Gallery'>>;
+export type ClientParts = Partial<
+  Pick<
+    CatalogueEntry,
+    'board' | 'options' | 'privacyScreen' | 'describeMove' | 'MovePicture' | 'Charts' | 'replayLog' | 'Gallery'
+  >
+>;
 
 /** A move in words for a game without words of its own: its type, then its arguments as data. */
 export const describeAnyMove: DescribeMove = (action) => {
@@ -73,7 +84,10 @@ export const describeAnyMove: DescribeMove = (action) => {
   return Object.keys(args).length > 0 ? `${type} ${JSON.stringify(args)}` : type;
 };
 
-export function catalogueEntry<S, A extends ActionBase, O>(module: GameModule<S, A, O>, own: ClientParts = {}): CatalogueEntry {
+export function catalogueEntry<S, A extends ActionBase, O>(
+  module: GameModule<S, A, O>,
+  own: ClientParts = {},
+): CatalogueEntry {
   const { name, minPlayers, maxPlayers } = module.meta;
   return {
     name,

@@ -49,9 +49,17 @@ export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGa
   const { name, minPlayers, maxPlayers } = meta;
   const title = `game.${name}.title`;
   const description = `game.${name}.description`;
-  for (const key of [title, description]) if (!Object.hasOwn(parts.messages.en, key)) throw new Error(`the words of ${name} have no ${key}`);
+  for (const key of [title, description])
+    if (!Object.hasOwn(parts.messages.en, key)) throw new Error(`the words of ${name} have no ${key}`);
   addMessages(parts.messages);
-  const info: GameInfo = { name, minPlayers, maxPlayers, title: title as MessageKey, description: description as MessageKey, HomeArt: parts.HomeArt };
+  const info: GameInfo = {
+    name,
+    minPlayers,
+    maxPlayers,
+    title: title as MessageKey,
+    description: description as MessageKey,
+    HomeArt: parts.HomeArt,
+  };
   const at = GAME_LIST.findIndex((game) => game.name === name);
   if (at >= 0) GAME_LIST.splice(at, 1, info);
   else GAME_LIST.push(info);
@@ -59,8 +67,14 @@ export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGa
   loaded.delete(name);
 }
 
-registerClientGame(citadelsMeta, () => import('./citadels/module'), { messages: citadelsMessages, HomeArt: CitadelsHomeArt });
-registerClientGame(carcassonneMeta, () => import('./carcassonne/module'), { messages: carcassonneMessages, HomeArt: CarcassonneHomeArt });
+registerClientGame(citadelsMeta, () => import('./citadels/module'), {
+  messages: citadelsMessages,
+  HomeArt: CitadelsHomeArt,
+});
+registerClientGame(carcassonneMeta, () => import('./carcassonne/module'), {
+  messages: carcassonneMessages,
+  HomeArt: CarcassonneHomeArt,
+});
 
 export function findGameInfo(name: string): GameInfo | undefined {
   return GAME_LIST.find((game) => game.name === name);

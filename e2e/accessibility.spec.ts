@@ -44,7 +44,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
  * Opens a page, lets `ready` bring it to the state to check, and runs axe in English and Dutch; a page
  * without an h1 is a violation too.
  */
-async function check(path: string, ready: (page: Page) => Promise<void>, device: object = { viewport: { width: 1366, height: 800 } }): Promise<string[]> {
+async function check(
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  device: object = { viewport: { width: 1366, height: 800 } },
+): Promise<string[]> {
   const context = await browser.newContext({ locale: 'en-GB', ...device });
   const recorded = await openPage(context, `${inject('baseUrl')}${path}`);
   saveConsoleOnFailure(`axe${path.replaceAll('/', '-')}`, [recorded]);
@@ -114,20 +118,30 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('online match page, invited (no seat yet)', async () => {
-    const response = await fetch(`${inject('baseUrl')}/games/carcassonne/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 2 }) });
+    const response = await fetch(`${inject('baseUrl')}/games/carcassonne/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2 }),
+    });
     const { matchID } = (await response.json()) as { matchID: string };
-    const found = await check(`/match/carcassonne/${matchID}`, (page) => page.getByRole('button', { name: 'Take seat 1' }).waitFor());
+    const found = await check(`/match/carcassonne/${matchID}`, (page) =>
+      page.getByRole('button', { name: 'Take seat 1' }).waitFor(),
+    );
     expect(found).toEqual([]);
   });
 
   it('hotseat setups', async () => {
     for (const game of ['citadels', 'carcassonne']) {
-      expect(await check(`/hotseat/${game}`, (page) => page.getByRole('button', { name: 'Start' }).waitFor())).toEqual([]);
+      expect(await check(`/hotseat/${game}`, (page) => page.getByRole('button', { name: 'Start' }).waitFor())).toEqual(
+        [],
+      );
     }
   });
 
   it('the lobby on a phone', async () => {
-    expect(await check('/lobby/citadels', (page) => page.locator('select[name="numPlayers"]').waitFor(), PHONE)).toEqual([]);
+    expect(
+      await check('/lobby/citadels', (page) => page.locator('select[name="numPlayers"]').waitFor(), PHONE),
+    ).toEqual([]);
   });
 });
 
@@ -164,7 +178,11 @@ describe('focus after actions', () => {
   const focusInBoard = (page: Page, board: string) =>
     page.evaluate((selector) => {
       const active = document.activeElement;
-      return active !== null && active !== document.body && Boolean(document.querySelector(`.hotseat-seat:not([hidden]) ${selector}`)?.contains(active));
+      return (
+        active !== null &&
+        active !== document.body &&
+        Boolean(document.querySelector(`.hotseat-seat:not([hidden]) ${selector}`)?.contains(active))
+      );
     }, board);
 
   it('stays on the Machiavelli board after choosing a character, and reaches a control on your next step', async () => {

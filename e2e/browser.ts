@@ -17,7 +17,16 @@ export { ARTIFACTS };
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -70,7 +79,12 @@ export class Visitors {
    * Opens `url` for a new visitor; `pages` collects it for `saveConsoleOnFailure(name, pages)`. `device`
    * replaces the desktop viewport (PHONE: a touch phone).
    */
-  async visit(url: string, name: string, pages: RecordedPage[], device: object = { viewport: { width: 1400, height: 950 } }): Promise<Page> {
+  async visit(
+    url: string,
+    name: string,
+    pages: RecordedPage[],
+    device: object = { viewport: { width: 1400, height: 950 } },
+  ): Promise<Page> {
     if (!this.browser) throw new Error('call launch() first');
     const context = await this.browser.newContext({ locale: 'en-GB', ...device });
     this.contexts.push(context);

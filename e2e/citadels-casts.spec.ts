@@ -18,7 +18,17 @@ import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage 
  * the first game's is in exactly two official casts). Every other cast plays with the free order option
  * (building before gathering too), which offers more controls at once.
  */
-const CUSTOM: CharacterId[] = ['magistrate', 'spy', 'seer', 'patrician', 'cardinal', 'trader', 'navigator', 'diplomat', 'artist'];
+const CUSTOM: CharacterId[] = [
+  'magistrate',
+  'spy',
+  'seer',
+  'patrician',
+  'cardinal',
+  'trader',
+  'navigator',
+  'diplomat',
+  'artist',
+];
 const CASTS: { name: string; preset: PresetId | 'custom'; cast: CharacterId[]; freeOrder: boolean }[] = [
   ...(Object.keys(PRESETS) as PresetId[]).map((id) => ({
     name: id,
@@ -82,11 +92,17 @@ interface Control {
  * Waits until the human seat has something to do (or the game is over), then lists the controls it may
  * press, each tagged with `data-e2e` for the locator, and the heading of its turn.
  */
-async function controlsNow(page: Page): Promise<{ over: boolean; legal: number; heading: string; controls: Control[] }> {
-  await page.waitForFunction(() => {
-    const board = document.querySelector<HTMLElement>('.cit-board');
-    return document.querySelector('.cit-final') !== null || Number(board?.dataset.legal ?? 0) > 0;
-  }, undefined, { timeout: WAIT_MS, polling: 50 });
+async function controlsNow(
+  page: Page,
+): Promise<{ over: boolean; legal: number; heading: string; controls: Control[] }> {
+  await page.waitForFunction(
+    () => {
+      const board = document.querySelector<HTMLElement>('.cit-board');
+      return document.querySelector('.cit-final') !== null || Number(board?.dataset.legal ?? 0) > 0;
+    },
+    undefined,
+    { timeout: WAIT_MS, polling: 50 },
+  );
   return page.evaluate(() => {
     const board = document.querySelector<HTMLElement>('.cit-board')!;
     const over = document.querySelector('.cit-final') !== null;
@@ -128,7 +144,11 @@ const coverAt = (target: Locator) =>
     if (r.width < 1 || r.height < 1) return `collapsed to ${r.width} × ${r.height}`;
     if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return `centre ${x}, ${y} is off the screen`;
     // Drawn inside its own group and section, not spilling out of a box that collapsed under it.
-    for (let box = el.closest('fieldset, section'); box; box = box.parentElement?.closest('fieldset, section') ?? null) {
+    for (
+      let box = el.closest('fieldset, section');
+      box;
+      box = box.parentElement?.closest('fieldset, section') ?? null
+    ) {
       const o = box.getBoundingClientRect();
       if (r.left < o.left - 1 || r.top < o.top - 1 || r.right > o.right + 1 || r.bottom > o.bottom + 1) {
         return `outside its <${box.tagName.toLowerCase()} class="${box.getAttribute('class') ?? ''}"> (${Math.round(o.width)} × ${Math.round(o.height)} px)`;
@@ -159,20 +179,32 @@ async function press(page: Page, control: Control, touch: boolean, shot: string)
   if (touch) await target.tap({ timeout: WAIT_MS });
   else await target.click({ timeout: WAIT_MS });
   // The board answers every press (a move played, a target selected, a step chosen).
-  await page.waitForFunction((old) => (document.querySelector('.cit-board')?.outerHTML ?? '') !== old, before, { timeout: WAIT_MS, polling: 20 });
+  await page.waitForFunction((old) => (document.querySelector('.cit-board')?.outerHTML ?? '') !== old, before, {
+    timeout: WAIT_MS,
+    polling: 20,
+  });
   return true;
 }
 
 /** Whether within WAIT_MS the board offers an enabled control, or no longer asks anything of the seat. */
 async function somethingToPressSoon(page: Page): Promise<boolean> {
   try {
-    await page.waitForFunction(() => {
-      const board = document.querySelector<HTMLElement>('.cit-board');
-      if (!board || Number(board.dataset.legal ?? 0) === 0 || document.querySelector('.cit-final')) return true;
-      return [...board.querySelectorAll<HTMLButtonElement>('button')].some(
-        (b) => !b.disabled && !b.classList.contains('cit-info') && !b.classList.contains('cit-cancel') && b.getAttribute('aria-pressed') !== 'true' && b.getClientRects().length > 0,
-      );
-    }, undefined, { timeout: WAIT_MS, polling: 50 });
+    await page.waitForFunction(
+      () => {
+        const board = document.querySelector<HTMLElement>('.cit-board');
+        if (!board || Number(board.dataset.legal ?? 0) === 0 || document.querySelector('.cit-final')) return true;
+        return [...board.querySelectorAll<HTMLButtonElement>('button')].some(
+          (b) =>
+            !b.disabled &&
+            !b.classList.contains('cit-info') &&
+            !b.classList.contains('cit-cancel') &&
+            b.getAttribute('aria-pressed') !== 'true' &&
+            b.getClientRects().length > 0,
+        );
+      },
+      undefined,
+      { timeout: WAIT_MS, polling: 50 },
+    );
     return true;
   } catch {
     return false;
@@ -188,7 +220,12 @@ function characterIn(text: string): CharacterId | undefined {
  * One press of the human seat: in the draft a character not played yet (discarding one already played);
  * then a Confirm, a step of a choice, any other action at random, and the end of the turn last.
  */
-function decide(controls: Control[], played: Set<CharacterId>, pressesThisTurn: number, pick: <T>(list: T[]) => T): Control | undefined {
+function decide(
+  controls: Control[],
+  played: Set<CharacterId>,
+  pressesThisTurn: number,
+  pick: <T>(list: T[]) => T,
+): Control | undefined {
   const draft = controls.filter((c) => c.kind === 'draft');
   if (draft.length > 0) {
     const discard = draft[0]!.text.startsWith('Discard');
@@ -205,7 +242,12 @@ function decide(controls: Control[], played: Set<CharacterId>, pressesThisTurn: 
   return undefined;
 }
 
-async function playUntilEveryCharacter(recorded: RecordedPage, entry: (typeof CASTS)[number], touch: boolean, label: string): Promise<void> {
+async function playUntilEveryCharacter(
+  recorded: RecordedPage,
+  entry: (typeof CASTS)[number],
+  touch: boolean,
+  label: string,
+): Promise<void> {
   const { page } = recorded;
   const pick = chooser(Number(process.env.E2E_SEED ?? 7));
   const names = new Map(entry.cast.map((c) => [CHARACTERS[c].name.en, c]));
@@ -233,7 +275,10 @@ async function playUntilEveryCharacter(recorded: RecordedPage, entry: (typeof CA
       if (await somethingToPressSoon(page)) continue;
       await snap(page, shot);
     }
-    expect(control, `${label}: ${now.legal} legal actions but nothing to press ("${now.heading}"); screenshot ${shot}.png`).toBeDefined();
+    expect(
+      control,
+      `${label}: ${now.legal} legal actions but nothing to press ("${now.heading}"); screenshot ${shot}.png`,
+    ).toBeDefined();
     await press(page, control!, touch, shot);
   }
   expect([...played].sort()).toEqual([...entry.cast].sort());

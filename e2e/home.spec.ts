@@ -70,7 +70,9 @@ describe('home page', () => {
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1000).toFixed(1)} kB gzip`);
     expect(total).toBeLessThanOrEqual(120_000);
-    expect(scripts.map((script) => script.url).filter((url) => /citadels|carcassonne|Hotseat|Match|Lobby|debug/.test(url))).toEqual([]);
+    expect(
+      scripts.map((script) => script.url).filter((url) => /citadels|carcassonne|Hotseat|Match|Lobby|debug/.test(url)),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -7,16 +7,22 @@ import { PHONE, playCarcassonneTurn, snap, tilesOn, Visitors, type RecordedPage 
 const visitors = new Visitors();
 beforeAll(() => visitors.launch());
 afterAll(() => visitors.close());
-const visit = (url: string, name: string, pages: RecordedPage[], device?: object) => visitors.visit(url, name, pages, device);
+const visit = (url: string, name: string, pages: RecordedPage[], device?: object) =>
+  visitors.visit(url, name, pages, device);
 
 /** The controls under `scope` smaller than 44×44 CSS pixels (a finger's tap target), as "label w×h". */
 function smallTapTargets(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((selector) => {
-    const controls = [...document.querySelectorAll(`${selector} :is(button, select, input:not([type='checkbox']), a.button)`)];
+    const controls = [
+      ...document.querySelectorAll(`${selector} :is(button, select, input:not([type='checkbox']), a.button)`),
+    ];
     return controls
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
-      .map(({ element, box }) => `${element.textContent?.trim() || element.getAttribute('name') || element.tagName} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      .map(
+        ({ element, box }) =>
+          `${element.textContent?.trim() || element.getAttribute('name') || element.tagName} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
   }, scope);
 }
 
@@ -35,7 +41,6 @@ async function joinSeat(page: Page, name: string, seat: number): Promise<void> {
   await page.getByRole('button', { name: `Take seat ${seat}` }).click();
   await page.locator('.match-panel').getByText('(you)').waitFor();
 }
-
 
 const pointsOf = (board: Locator) => board.locator('.carc-players .carc-points').allTextContents();
 
@@ -132,7 +137,8 @@ function unrevealedShown(page: Page): Promise<string[]> {
     const phase = board.getAttribute('data-phase');
     const track = [...board.querySelectorAll('.cit-track li')];
     const called = track.filter((li) => li.classList.contains('cit-done')).length;
-    const indexOf = (name: string) => track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
+    const indexOf = (name: string) =>
+      track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
     const shown: string[] = [];
     for (const player of board.querySelectorAll('.cit-player:not(.cit-me)')) {
       for (const held of player.querySelectorAll('.cit-held')) {
@@ -146,10 +152,18 @@ function unrevealedShown(page: Page): Promise<string[]> {
 
 /** One click of a simple calling-turn strategy: keep a card, build, gather, or end the turn. */
 async function callingStep(board: Locator): Promise<void> {
-  for (const selector of ['[data-action="keepCard"] .cit-card-actions button', 'button[data-action="takeGold"]', 'button[data-action="collectIncome"]', 'button[data-action="endTurn"]']) {
+  for (const selector of [
+    '[data-action="keepCard"] .cit-card-actions button',
+    'button[data-action="takeGold"]',
+    'button[data-action="collectIncome"]',
+    'button[data-action="endTurn"]',
+  ]) {
     const button = board.locator(selector);
     if ((await button.count()) > 0) {
-      await button.first().click({ timeout: 1000 }).catch(() => undefined);
+      await button
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
       return;
     }
   }
@@ -185,7 +199,10 @@ describe('Machiavelli online', () => {
 
     await expect.poll(() => boards.ann.getAttribute('data-phase'), { timeout: 60_000 }).toBe('calling');
     let clicks = 0;
-    while ((await boards.ann.getAttribute('data-phase')) !== 'selection' && !(await ann.locator('.cit-final').count())) {
+    while (
+      (await boards.ann.getAttribute('data-phase')) !== 'selection' &&
+      !(await ann.locator('.cit-final').count())
+    ) {
       expect(Date.now()).toBeLessThan(deadline + 120_000);
       await callingStep(boards.ann);
       await callingStep(boards.bob);

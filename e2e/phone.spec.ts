@@ -89,18 +89,30 @@ describe('on a phone', () => {
     for (let i = 0; i < (await spots.count()); i++) {
       const area = (await spots.nth(i).locator('.carc-tap-area').boundingBox())!;
       expect(Math.min(area.width, area.height)).toBeGreaterThanOrEqual(MIN_TAP - 0.5);
-      expect(area.x >= 0 && area.y >= 0 && area.x + area.width <= PHONE.width && area.y + area.height <= PHONE.height, JSON.stringify(area)).toBe(true);
-      const reached = await spots.nth(i).evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [area.x + area.width / 2, area.y + area.height / 2]);
+      expect(
+        area.x >= 0 && area.y >= 0 && area.x + area.width <= PHONE.width && area.y + area.height <= PHONE.height,
+        JSON.stringify(area),
+      ).toBe(true);
+      const reached = await spots
+        .nth(i)
+        .evaluate(
+          (el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)),
+          [area.x + area.width / 2, area.y + area.height / 2],
+        );
       expect(reached, `meeple spot ${i} at ${JSON.stringify(area)} is covered`).toBe(true);
     }
-    expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe('Your turn: choose a meeple or none');
+    expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe(
+      'Your turn: choose a meeple or none',
+    );
     await snap(page, 'phone-carcassonne');
     // Below the board, the other controls are a finger tall too: the tiles-left toggle and the gallery link.
     for (const control of [board.locator('.carc-panel > summary'), board.getByRole('link', { name: /tile types/ })]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TAP);
     }
     await tap(page, bar.getByRole('button', { name: 'End turn' }));
-    await page.waitForFunction(() => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null,
+    );
     await context.close();
   });
 
@@ -137,7 +149,9 @@ describe('on a phone', () => {
     await bar.locator('button[data-action="endTurn"]').waitFor();
     await expectReachable(page, bar.getByRole('button'), 1);
     await expectReachable(page, bar.locator('button[data-action="endTurn"]'));
-    const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', { hasText: /^Build/ });
+    const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', {
+      hasText: /^Build/,
+    });
     expect(await bar.locator('.cit-build-bar button').count()).toBe(await buildable.count());
     await snap(page, 'phone-citadels-turn');
     const discards = bar.locator('.cit-card-bar button');

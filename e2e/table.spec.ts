@@ -42,14 +42,17 @@ async function playToTheEnd(base: string, matchID: string, seat: string, credent
       const state = client.state as State;
       if (state.ctx.gameover) return state;
       if (state.ctx.currentPlayer === seat) await client.play();
-      else await until(() => (client.state as State)._stateID > state._stateID, `a move of the other seat after ${state._stateID}`, 30_000);
+      else
+        await until(
+          () => (client.state as State)._stateID > state._stateID,
+          `a move of the other seat after ${state._stateID}`,
+          30_000,
+        );
     }
   } finally {
     client.close();
   }
 }
-
-
 
 describe('the online table', () => {
   it('player 2 leaves, a bot takes over and the game finishes', async () => {
@@ -89,7 +92,12 @@ describe('the online table', () => {
     expect(table).toMatchObject({ clock: { mode: 'move', moveSeconds: 60 }, takeoverLevel: 'random', creator: '0' });
     // The lobby offers minutes; the spec shortens the clock to 3 s through the same route.
     const credentials = await credentialsOf(ann, matchID);
-    const shortened = await api(base, `/games/carcassonne/${matchID}/table`, { playerID: '0', credentials, clock: { mode: 'move', moveSeconds: 3 }, takeoverLevel: 'random' });
+    const shortened = await api(base, `/games/carcassonne/${matchID}/table`, {
+      playerID: '0',
+      credentials,
+      clock: { mode: 'move', moveSeconds: 3 },
+      takeoverLevel: 'random',
+    });
     expect(shortened.status).toBe(200);
 
     const bob = await visit(url, 'table-clock', pages);

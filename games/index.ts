@@ -13,7 +13,10 @@ import { citadelsModule } from './citadels/module';
 import type { AnyGameModule, GameModule } from './shared/game-module';
 import type { ActionBase } from './shared/contract';
 
-const MODULES: AnyGameModule[] = [citadelsModule as unknown as AnyGameModule, carcassonneModule as unknown as AnyGameModule];
+const MODULES: AnyGameModule[] = [
+  citadelsModule as unknown as AnyGameModule,
+  carcassonneModule as unknown as AnyGameModule,
+];
 
 /** The shipped games' boardgame.io Games, in the order the home page lists them. */
 export const GAMES: Game[] = MODULES.map((module) => module.game);

@@ -32,7 +32,8 @@ const positive = (name: string, text: string | undefined) => {
   const n = Number(text);
   return Number.isFinite(n) && n > 0 ? n : fail(`--${name} must be a positive number`);
 };
-if (values.seed !== undefined && values.ms !== undefined) fail('--ms is wall time, so it cannot be deterministic: use --iterations with --seed');
+if (values.seed !== undefined && values.ms !== undefined)
+  fail('--ms is wall time, so it cannot be deterministic: use --iterations with --seed');
 const iterations = positive('iterations', values.iterations) ?? (values.seed === undefined ? undefined : 1000);
 const budget: AnalysisBudget = iterations === undefined ? { ms: positive('ms', values.ms) ?? 200 } : { iterations };
 
@@ -45,7 +46,9 @@ try {
 try {
   if (recordGame(record) !== game) fail(`${file} is not a ${game} record`);
   const history = openRecord(record);
-  analyseAll(core, history.positions, budget, values.seed ?? 'analysis', (result) => console.log(JSON.stringify(result)));
+  analyseAll(core, history.positions, budget, values.seed ?? 'analysis', (result) =>
+    console.log(JSON.stringify(result)),
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

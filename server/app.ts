@@ -121,13 +121,26 @@ const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
 const trustOf = (setting: ServerConfig['trustProxy']): ProxyTrust =>
   setting === true ? { kind: 'hops', hops: 1 } : setting === false || setting === undefined ? NO_PROXY : setting;
 
-function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster<MatchMessage>, limits: Limits, internalKey: string) {
+function createServer(
+  config: ServerConfig,
+  games: Game[],
+  db: MatchStore,
+  bots: BotRunner,
+  driver: BotDriver,
+  cluster: Cluster<MatchMessage>,
+  limits: Limits,
+  internalKey: string,
+) {
   const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
   const originOptions = socketOriginOptions(policy);
-  const connects = cluster.buckets('socket-connects', limits.socketConnectsPerMinute / 60, limits.socketConnectsPerMinute);
+  const connects = cluster.buckets(
+    'socket-connects',
+    limits.socketConnectsPerMinute / 60,
+    limits.socketConnectsPerMinute,
+  );
   // One task at a time per match, whether a socket's or a table timer's: both get this one queue.
   const queue = new MatchQueue(limits.queuedTasks);
   const table: TableService = new TableService({
@@ -144,7 +157,12 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     limits,
     pubSub: cluster.pubSub,
     // A connection that joins no game namespace within 10 s is closed (socket.io's default is 45 s).
-    socketOpts: { ...originOptions, allowRequest: limitConnects(originOptions.allowRequest, connects, trust, internalKey), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES, connectTimeout: SOCKET_CONNECT_TIMEOUT_MS },
+    socketOpts: {
+      ...originOptions,
+      allowRequest: limitConnects(originOptions.allowRequest, connects, trust, internalKey),
+      maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+      connectTimeout: SOCKET_CONNECT_TIMEOUT_MS,
+    },
     onFollow: drive,
     onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
     // With several processes a broadcast can be lost when its process dies: look for missed moves.
@@ -192,7 +210,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const searchWorker = new SearchWorker();
   // The server's own bot sockets show this key, so the per-client caps do not count them as one client.
   const internalKey = randomBytes(18).toString('base64url');
-  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker), undefined, limits.maxBotSeats, internalKey);
+  const bots = new BotRunner(
+    () => loopbackUrl,
+    config.games,
+    config.decideBot ?? fairDecision(searchWorker),
+    undefined,
+    limits.maxBotSeats,
+    internalKey,
+  );
   let cluster: Cluster<MatchMessage> | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
@@ -219,15 +244,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   loopbackUrl = `http://127.0.0.1:${port}`;
   const botDriver = driver;
   const expiry = startExpiry(db, limits, (matchID) => botDriver.unwant(matchID));
-  await startTables(db, config.games.map((g) => g.name ?? ''), table, config.resetPresence ?? true);
-  const resumed = await resumeBots(db, config.games.map((g) => g.name ?? ''), drive);
+  await startTables(
+    db,
+    config.games.map((g) => g.name ?? ''),
+    table,
+    config.resetPresence ?? true,
+  );
+  const resumed = await resumeBots(
+    db,
+    config.games.map((g) => g.name ?? ''),
+    drive,
+  );
   if (resumed > 0) console.log(`[server] resuming ${resumed} bot seat(s)`);
   const listening = http;
   const joined = cluster;
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
-    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running, waitingBots: bots.waiting }),
+    stats: () => ({
+      queuedMatches: transport.queue.size,
+      followedMatches: transport.followedMatches,
+      sockets: transport.sockets,
+      runningBots: bots.running,
+      waitingBots: bots.waiting,
+    }),
     stop: async () => {
       expiry.stop();
       table.stopAll();

@@ -7,14 +7,25 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import {
-  AccountRequestError, fetchDevices, fetchMe, signIn, signOut, signOutDevice, signOutOthers, signUp, type Account, type Device,
+  AccountRequestError,
+  fetchDevices,
+  fetchMe,
+  signIn,
+  signOut,
+  signOutDevice,
+  signOutOthers,
+  signUp,
+  type Account,
+  type Device,
 } from './account-api';
 import './account.css';
 
 type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
 
 const problemOf = (error: unknown): Problem =>
-  error instanceof AccountRequestError ? { key: error.key, params: error.params } : { key: 'account.error.other', params: { message: String((error as Error)?.message ?? error) } };
+  error instanceof AccountRequestError
+    ? { key: error.key, params: error.params }
+    : { key: 'account.error.other', params: { message: String((error as Error)?.message ?? error) } };
 
 function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(account: Account): void }) {
   const t = useT();
@@ -40,17 +51,42 @@ function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(a
       <h3 id={`${id}-title`}>{t(kind === 'create' ? 'account.create' : 'account.signIn')}</h3>
       <label>
         {t('account.name')}
-        <input name="name" required maxLength={32} autoComplete="username" value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          name="name"
+          required
+          maxLength={32}
+          autoComplete="username"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       <label>
         {t('account.password')}
-        <input name="password" type="password" required minLength={kind === 'create' ? 10 : 1} maxLength={256}
-          autoComplete={kind === 'create' ? 'new-password' : 'current-password'} value={password}
-          aria-describedby={kind === 'create' ? `${id}-hint` : undefined} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          name="password"
+          type="password"
+          required
+          minLength={kind === 'create' ? 10 : 1}
+          maxLength={256}
+          autoComplete={kind === 'create' ? 'new-password' : 'current-password'}
+          value={password}
+          aria-describedby={kind === 'create' ? `${id}-hint` : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </label>
-      {kind === 'create' && <p id={`${id}-hint`} className="muted">{t('account.passwordHint')}</p>}
-      {problem && <p className="error" role="alert">{t(problem.key, problem.params)}</p>}
-      <button type="submit" disabled={busy}>{t(kind === 'create' ? 'account.createButton' : 'account.signInButton')}</button>
+      {kind === 'create' && (
+        <p id={`${id}-hint`} className="muted">
+          {t('account.passwordHint')}
+        </p>
+      )}
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t(kind === 'create' ? 'account.createButton' : 'account.signInButton')}
+      </button>
     </form>
   );
 }
@@ -75,11 +111,16 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
     }
   };
   const named = (value: string) => (value === 'other' ? t('account.other') : value);
-  const date = (ms: number) => new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (ms: number) =>
+    new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="account-devices" aria-labelledby="account-devices-title">
       <h3 id="account-devices-title">{t('account.devices')}</h3>
-      {problem && <p className="error" role="alert">{t(problem.key, problem.params)}</p>}
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
       {notice && <p role="status">{notice}</p>}
       <ul>
         {devices?.map((device) => (
@@ -88,18 +129,28 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
             {device.current ? <strong> ({t('account.thisDevice')})</strong> : null}{' '}
             <span className="muted">{t('account.lastUsed', { date: date(device.lastSeenAt) })}</span>{' '}
             {device.current ? null : (
-              <button type="button" onClick={() => void act(async () => void (await signOutDevice(device.id)))}>{t('account.signOutDevice')}</button>
+              <button type="button" onClick={() => void act(async () => void (await signOutDevice(device.id)))}>
+                {t('account.signOutDevice')}
+              </button>
             )}
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => void act(async () => setNotice(t('account.signedOutOthers', { n: await signOutOthers() })))}>
+      <button
+        type="button"
+        onClick={() => void act(async () => setNotice(t('account.signedOutOthers', { n: await signOutOthers() })))}
+      >
         {t('account.signOutOthers')}
       </button>{' '}
-      <button type="button" onClick={() => void act(async () => {
-        await signOut();
-        onSignedOut();
-      })}>
+      <button
+        type="button"
+        onClick={() =>
+          void act(async () => {
+            await signOut();
+            onSignedOut();
+          })
+        }
+      >
         {t('account.signOut')}
       </button>
     </section>
@@ -120,7 +171,11 @@ export function AccountPage() {
     <section className="account-page">
       <h2>{t('account.title')}</h2>
       <p>{t('account.optional')}</p>
-      {problem && <p className="error" role="alert">{t(problem.key, problem.params)}</p>}
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
       {account === undefined && <p role="status">{t('account.loading')}</p>}
       {account === null && (
         <div className="account-forms">

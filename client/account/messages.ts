@@ -2,7 +2,8 @@
 const en = {
   'nav.account': 'Account',
   'account.title': 'Your account',
-  'account.optional': 'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone, and lets you sign in on your other devices.',
+  'account.optional':
+    'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone, and lets you sign in on your other devices.',
   'account.loading': 'Loading your account…',
   'account.create': 'Create an account',
   'account.signIn': 'Sign in',
@@ -29,7 +30,8 @@ const en = {
   'account.error.common': 'This password is one of the most common ones. Choose another.',
   'account.error.repeated': 'The password must not be one character repeated.',
   'account.error.nameAsPassword': 'The password must not be your name.',
-  'account.error.name': 'This name cannot be used: 1 to 32 characters, with at least one letter or digit and no invisible characters.',
+  'account.error.name':
+    'This name cannot be used: 1 to 32 characters, with at least one letter or digit and no invisible characters.',
   'account.error.busy': 'The server is busy. Try again in a moment.',
   'account.error.other': 'Something went wrong: {message}',
 };
@@ -37,13 +39,15 @@ const en = {
 const nl: Record<keyof typeof en, string> = {
   'nav.account': 'Account',
   'account.title': 'Je account',
-  'account.optional': 'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en kun je inloggen op je andere apparaten.',
+  'account.optional':
+    'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en kun je inloggen op je andere apparaten.',
   'account.loading': 'Je account laden…',
   'account.create': 'Maak een account',
   'account.signIn': 'Inloggen',
   'account.name': 'Naam',
   'account.password': 'Wachtwoord',
-  'account.passwordHint': 'Minstens 10 tekens; een paar woorden die je onthoudt werken goed. Geen veelgebruikt wachtwoord.',
+  'account.passwordHint':
+    'Minstens 10 tekens; een paar woorden die je onthoudt werken goed. Geen veelgebruikt wachtwoord.',
   'account.createButton': 'Maak account',
   'account.signInButton': 'Inloggen',
   'account.signedInAs': 'Ingelogd als {name}',
@@ -64,7 +68,8 @@ const nl: Record<keyof typeof en, string> = {
   'account.error.common': 'Dit wachtwoord is een van de meest gebruikte. Kies een ander.',
   'account.error.repeated': 'Het wachtwoord mag niet één teken herhaald zijn.',
   'account.error.nameAsPassword': 'Het wachtwoord mag niet je naam zijn.',
-  'account.error.name': 'Deze naam kan niet: 1 tot 32 tekens, met minstens één letter of cijfer en zonder onzichtbare tekens.',
+  'account.error.name':
+    'Deze naam kan niet: 1 tot 32 tekens, met minstens één letter of cijfer en zonder onzichtbare tekens.',
   'account.error.busy': 'De server heeft het druk. Probeer het zo opnieuw.',
   'account.error.other': 'Er ging iets mis: {message}',
 };

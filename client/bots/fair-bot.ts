@@ -30,7 +30,10 @@ export class FairBot extends Bot {
   private readonly gameName: string;
   private readonly baseSeed: string;
 
-  constructor(config: BotConfig, private readonly settings: FairBotSettings = { level: 'medium' }) {
+  constructor(
+    config: BotConfig,
+    private readonly settings: FairBotSettings = { level: 'medium' },
+  ) {
     super(config);
     if (!config.game.name) throw new Error('a fair bot needs a named game');
     this.gameName = config.game.name;

@@ -7,7 +7,12 @@ function CarcassonneOptionsForm({ value, onChange }: OptionsFormProps<Carcassonn
   const t = useT();
   return (
     <label>
-      <input type="checkbox" name="farmers" checked={value.farmers} onChange={(event) => onChange({ ...value, farmers: event.target.checked })} />{' '}
+      <input
+        type="checkbox"
+        name="farmers"
+        checked={value.farmers}
+        onChange={(event) => onChange({ ...value, farmers: event.target.checked })}
+      />{' '}
       {t('options.carcassonne.farmers')}
     </label>
   );

@@ -17,7 +17,11 @@ export function CarcassonneCharts({ history, names, frame }: ChartsProps) {
       testId="categories"
       title={t('chart.categories')}
       groups={SCORE_KINDS.map((kind) => t(`chart.kind.${kind}`))}
-      series={view.scores.map((_, seat) => ({ label: names[seat] ?? String(seat + 1), colour: seatColour(seat), values: SCORE_KINDS.map((kind) => points[kind]?.[seat] ?? 0) }))}
+      series={view.scores.map((_, seat) => ({
+        label: names[seat] ?? String(seat + 1),
+        colour: seatColour(seat),
+        values: SCORE_KINDS.map((kind) => points[kind]?.[seat] ?? 0),
+      }))}
     />
   );
 }

@@ -9,7 +9,11 @@ export function CitadelsCharts({ history, names }: ChartsProps) {
   const t = useT();
   const rounds = cityAndGoldByRound(history.frames);
   const series = (pick: (r: RoundFigures) => number[]) =>
-    Array.from({ length: history.numPlayers }, (_, seat) => ({ label: names[seat] ?? String(seat + 1), colour: seatColour(seat), values: rounds.map((r) => pick(r)[seat] ?? null) }));
+    Array.from({ length: history.numPlayers }, (_, seat) => ({
+      label: names[seat] ?? String(seat + 1),
+      colour: seatColour(seat),
+      values: rounds.map((r) => pick(r)[seat] ?? null),
+    }));
   return (
     <>
       <LineChart testId="city" title={t('chart.city')} xLabel={t('chart.round')} series={series((r) => r.city)} />

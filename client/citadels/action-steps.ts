@@ -40,12 +40,20 @@ function agrees(action: CitadelsAction, steps: readonly Step[], chosen: readonly
 }
 
 /** The legal actions that agree with the values chosen so far. */
-export function matching(actions: readonly CitadelsAction[], steps: readonly Step[], chosen: readonly unknown[]): CitadelsAction[] {
+export function matching(
+  actions: readonly CitadelsAction[],
+  steps: readonly Step[],
+  chosen: readonly unknown[],
+): CitadelsAction[] {
   return actions.filter((a) => agrees(a, steps, chosen));
 }
 
 /** The values the next step may take, in the order the actions list them (no value twice). */
-export function choicesAt(actions: readonly CitadelsAction[], steps: readonly Step[], chosen: readonly unknown[]): unknown[] {
+export function choicesAt(
+  actions: readonly CitadelsAction[],
+  steps: readonly Step[],
+  chosen: readonly unknown[],
+): unknown[] {
   const step = steps[chosen.length];
   if (!step) return [];
   // An element of a set may not repeat an element chosen before it.
@@ -73,7 +81,11 @@ export interface Progress {
  * Where the player's picks (in order) lead: each step takes the next pick, or its value when it has only
  * one; a pick that is no longer possible (the list of actions changed) ends the walk there.
  */
-export function progress(actions: readonly CitadelsAction[], steps: readonly Step[], picks: readonly unknown[]): Progress {
+export function progress(
+  actions: readonly CitadelsAction[],
+  steps: readonly Step[],
+  picks: readonly unknown[],
+): Progress {
   const chosen: unknown[] = [];
   const filled: boolean[] = [];
   let next = 0;

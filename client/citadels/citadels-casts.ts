@@ -5,17 +5,31 @@
  * or when chosen and allowed), and which preset (if any) a cast matches.
  */
 import {
-  CHARACTER_RULES, CHARACTERS, PRESETS, UNIQUE_DISTRICTS, UNIQUE_RULES, rankOf,
-  type CharacterId, type PresetId, type UniqueDistrictId,
+  CHARACTER_RULES,
+  CHARACTERS,
+  PRESETS,
+  UNIQUE_DISTRICTS,
+  UNIQUE_RULES,
+  rankOf,
+  type CharacterId,
+  type PresetId,
+  type UniqueDistrictId,
 } from '../../games/citadels';
 
-export const PLAYABLE_CHARACTERS = (Object.keys(CHARACTERS) as CharacterId[]).filter((id) => CHARACTER_RULES[id] !== null);
-export const PLAYABLE_UNIQUES = (Object.keys(UNIQUE_DISTRICTS) as UniqueDistrictId[]).filter((id) => UNIQUE_RULES[id] !== null);
+export const PLAYABLE_CHARACTERS = (Object.keys(CHARACTERS) as CharacterId[]).filter(
+  (id) => CHARACTER_RULES[id] !== null,
+);
+export const PLAYABLE_UNIQUES = (Object.keys(UNIQUE_DISTRICTS) as UniqueDistrictId[]).filter(
+  (id) => UNIQUE_RULES[id] !== null,
+);
 
 const playable = (id: PresetId) => {
   const preset = PRESETS[id];
   const characters = [...preset.cast, ...(preset.rank9 ? [preset.rank9] : [])] as CharacterId[];
-  return characters.every((c) => CHARACTER_RULES[c] !== null) && (preset.uniques as readonly UniqueDistrictId[]).every((u) => UNIQUE_RULES[u] !== null);
+  return (
+    characters.every((c) => CHARACTER_RULES[c] !== null) &&
+    (preset.uniques as readonly UniqueDistrictId[]).every((u) => UNIQUE_RULES[u] !== null)
+  );
 };
 
 export const PLAYABLE_PRESETS = (Object.keys(PRESETS) as PresetId[]).filter(playable);
@@ -34,12 +48,18 @@ export function presetCast(id: PresetId, numPlayers: number, wantRank9: boolean)
   const preset = PRESETS[id];
   const nine = (preset.rank9 ?? (numPlayers === 8 ? 'queen' : 'tax-collector')) as CharacterId;
   const rule = rank9Rule(numPlayers, nine);
-  return [...(preset.cast as readonly CharacterId[]), ...(rule === 'required' || (rule === 'optional' && wantRank9) ? [nine] : [])];
+  return [
+    ...(preset.cast as readonly CharacterId[]),
+    ...(rule === 'required' || (rule === 'optional' && wantRank9) ? [nine] : []),
+  ];
 }
 
 /** The preset whose ranks 1-8 are exactly this cast's, if any. */
 export function presetOf(cast: CharacterId[]): PresetId | undefined {
-  const eight = cast.filter((c) => rankOf(c) <= 8).sort().join();
+  const eight = cast
+    .filter((c) => rankOf(c) <= 8)
+    .sort()
+    .join();
   return PLAYABLE_PRESETS.find((id) => [...PRESETS[id].cast].sort().join() === eight);
 }
 

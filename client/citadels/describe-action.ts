@@ -6,7 +6,15 @@
  * A secret action (docs/rules/citadels.md#open-information), or one of a type the board does not know,
  * is told without its arguments, whatever it carries: "kept a card". A public action type without a phrase falls back to its label and target names.
  */
-import { ACTION_TYPES, CHARACTERS, districtOf, isCard, type CardId, type CharacterId, type DistrictType } from '../../games/citadels/index';
+import {
+  ACTION_TYPES,
+  CHARACTERS,
+  districtOf,
+  isCard,
+  type CardId,
+  type CharacterId,
+  type DistrictType,
+} from '../../games/citadels/index';
 import { MESSAGES, type Language, type MessageKey } from '../i18n/dictionary';
 import { wordsOf } from './use-text';
 
@@ -50,7 +58,8 @@ function params(fields: Fields, c: DescribeContext): Record<string, string | num
 
 /** A character, a district card or any other value, in words. */
 function word(value: unknown, c: DescribeContext): string {
-  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value)) return CHARACTERS[value as CharacterId].name[c.lang];
+  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value))
+    return CHARACTERS[value as CharacterId].name[c.lang];
   if (isCard(value)) return districtOf(value as CardId).name[c.lang];
   return String(value);
 }
@@ -64,7 +73,10 @@ export function describeAction(action: { type: string } & Fields, c: DescribeCon
   const fields = Object.entries(action).filter(([key]) => key !== 'type');
   const secret = !Object.hasOwn(ACTION_TYPES, type) || ACTION_TYPES[type as keyof typeof ACTION_TYPES].secret;
   if (secret && has(c.lang, `citadels.secret.${type}`)) return c.t(`citadels.secret.${type}` as MessageKey);
-  if (secret) return c.t('citadels.secret.move', { action: has(c.lang, `citadels.action.${type}`) ? c.t(`citadels.action.${type}` as MessageKey) : wordsOf(type) });
+  if (secret)
+    return c.t('citadels.secret.move', {
+      action: has(c.lang, `citadels.action.${type}`) ? c.t(`citadels.action.${type}` as MessageKey) : wordsOf(type),
+    });
   const variant = `citadels.did.${type}.${String(action.take)}`;
   if ('take' in action && has(c.lang, variant)) return c.t(variant, params(action, c));
   const did = `citadels.did.${type}`;

@@ -10,7 +10,8 @@
  */
 const en = {
   'game.citadels.title': 'Machiavelli',
-  'game.citadels.description': 'Choose a secret character each round, gather gold and build the most splendid city (Citadels).',
+  'game.citadels.description':
+    'Choose a secret character each round, gather gold and build the most splendid city (Citadels).',
   'options.citadels.freeOrder.short': 'free order',
   'options.citadels.cast': 'Characters',
   'options.citadels.custom': 'Custom cast',
@@ -82,14 +83,22 @@ const en = {
   'citadels.prompt.exchange': 'Discard cards under the deck, then draw as many',
   'citadels.prompt.target': '{action}: choose',
   'citadels.prompt.price': '{n} gold',
-  'citadels.context.warrant.signed': '{builder} paid {paid} gold to build {card} as the {character}, who carries your signed warrant: confiscate the district (they get their gold back), or let it be built.',
-  'citadels.context.warrant.duplicate': '{builder} built {card} as the {character}, who carries your signed warrant, but your city already has that district, so you cannot take it: it is built.',
-  'citadels.context.warrant.blank': '{builder} paid {paid} gold to build {card} as the {character}; your warrant on the {character} is blank, so the district is built.',
-  'citadels.context.crown': 'Your Emperor was killed: he still hands the crown on at the end of the round, but takes nothing for it.',
-  'citadels.context.threat': '{player} refused to pay your threat on the {character}: reveal it (if it is the flowered one, you take all their gold), or keep it hidden.',
-  'citadels.context.theater': "Your Theater: you may swap one of your characters for one of another player's, taken at random, or keep yours.",
-  'citadels.context.bribe': 'The Blackmailer threatened the {character}: pay him half your gold ({n}) to be rid of the threat, or refuse and risk his revealing it.',
-  'citadels.context.mustCrown': 'As the Emperor you must give the crown to another player before you can end your turn.',
+  'citadels.context.warrant.signed':
+    '{builder} paid {paid} gold to build {card} as the {character}, who carries your signed warrant: confiscate the district (they get their gold back), or let it be built.',
+  'citadels.context.warrant.duplicate':
+    '{builder} built {card} as the {character}, who carries your signed warrant, but your city already has that district, so you cannot take it: it is built.',
+  'citadels.context.warrant.blank':
+    '{builder} paid {paid} gold to build {card} as the {character}; your warrant on the {character} is blank, so the district is built.',
+  'citadels.context.crown':
+    'Your Emperor was killed: he still hands the crown on at the end of the round, but takes nothing for it.',
+  'citadels.context.threat':
+    '{player} refused to pay your threat on the {character}: reveal it (if it is the flowered one, you take all their gold), or keep it hidden.',
+  'citadels.context.theater':
+    "Your Theater: you may swap one of your characters for one of another player's, taken at random, or keep yours.",
+  'citadels.context.bribe':
+    'The Blackmailer threatened the {character}: pay him half your gold ({n}) to be rid of the threat, or refuse and risk his revealing it.',
+  'citadels.context.mustCrown':
+    'As the Emperor you must give the crown to another player before you can end your turn.',
   'citadels.confirm.target': 'Confirm: {action} {target}',
   'citadels.confirm.choose': 'Choose first, then confirm',
   'citadels.confirm.cancel': 'Cancel',
@@ -342,14 +351,22 @@ const nl: Record<CitadelsMessageKey, string> = {
   'citadels.prompt.exchange': 'Leg kaarten onder de stapel en trek er dan evenveel',
   'citadels.prompt.target': '{action}: kies',
   'citadels.prompt.price': '{n} goud',
-  'citadels.context.warrant.signed': '{builder} betaalde {paid} goud om {card} te bouwen als de {character}, die jouw getekende bevelschrift heeft: neem het gebouw in beslag (het goud gaat terug), of laat het bouwen.',
-  'citadels.context.warrant.duplicate': '{builder} bouwde {card} als de {character}, die jouw getekende bevelschrift heeft, maar dat gebouw staat al in jouw stad, dus je kunt het niet nemen: het wordt gebouwd.',
-  'citadels.context.warrant.blank': '{builder} betaalde {paid} goud om {card} te bouwen als de {character}; jouw bevelschrift op de {character} is blanco, dus het gebouw wordt gebouwd.',
-  'citadels.context.crown': 'Je Keizer is vermoord: hij geeft aan het eind van de ronde toch de kroon door, maar neemt er niets voor.',
-  'citadels.context.threat': '{player} weigerde te betalen voor jouw dreigement op de {character}: onthul het (is het dat met de bloem, dan neem je al het goud), of houd het verborgen.',
-  'citadels.context.theater': 'Je Theater: je mag een van je karakters ruilen tegen een willekeurig karakter van een andere speler, of je karakters houden.',
-  'citadels.context.bribe': 'De Afperser bedreigde de {character}: betaal hem de helft van je goud ({n}) om van het dreigement af te zijn, of weiger en loop het risico dat hij het onthult.',
-  'citadels.context.mustCrown': 'Als Keizer moet je de kroon aan een andere speler geven voordat je je beurt kunt beëindigen.',
+  'citadels.context.warrant.signed':
+    '{builder} betaalde {paid} goud om {card} te bouwen als de {character}, die jouw getekende bevelschrift heeft: neem het gebouw in beslag (het goud gaat terug), of laat het bouwen.',
+  'citadels.context.warrant.duplicate':
+    '{builder} bouwde {card} als de {character}, die jouw getekende bevelschrift heeft, maar dat gebouw staat al in jouw stad, dus je kunt het niet nemen: het wordt gebouwd.',
+  'citadels.context.warrant.blank':
+    '{builder} betaalde {paid} goud om {card} te bouwen als de {character}; jouw bevelschrift op de {character} is blanco, dus het gebouw wordt gebouwd.',
+  'citadels.context.crown':
+    'Je Keizer is vermoord: hij geeft aan het eind van de ronde toch de kroon door, maar neemt er niets voor.',
+  'citadels.context.threat':
+    '{player} weigerde te betalen voor jouw dreigement op de {character}: onthul het (is het dat met de bloem, dan neem je al het goud), of houd het verborgen.',
+  'citadels.context.theater':
+    'Je Theater: je mag een van je karakters ruilen tegen een willekeurig karakter van een andere speler, of je karakters houden.',
+  'citadels.context.bribe':
+    'De Afperser bedreigde de {character}: betaal hem de helft van je goud ({n}) om van het dreigement af te zijn, of weiger en loop het risico dat hij het onthult.',
+  'citadels.context.mustCrown':
+    'Als Keizer moet je de kroon aan een andere speler geven voordat je je beurt kunt beëindigen.',
   'citadels.confirm.target': 'Bevestig: {action} {target}',
   'citadels.confirm.choose': 'Kies eerst, bevestig dan',
   'citadels.confirm.cancel': 'Annuleren',

@@ -31,7 +31,11 @@ const INDEX_ELSEWHERE: Record<string, (G: CitadelsState) => readonly CardId[] | 
 export function indexedCard(a: CitadelsAction, view: Pick<SeatView, 'G' | 'me'>): CardId | undefined {
   const index = (a as unknown as Record<string, unknown>).index;
   if (typeof index !== 'number') return undefined;
-  const list = Object.hasOwn(INDEX_ELSEWHERE, a.type) ? INDEX_ELSEWHERE[a.type]?.(view.G) : view.me === null ? undefined : view.G.hands[view.me];
+  const list = Object.hasOwn(INDEX_ELSEWHERE, a.type)
+    ? INDEX_ELSEWHERE[a.type]?.(view.G)
+    : view.me === null
+      ? undefined
+      : view.G.hands[view.me];
   return list?.[index];
 }
 

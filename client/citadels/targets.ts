@@ -3,7 +3,13 @@
  * by its position as the card it is), a character with its rank, a number of cards, or a word from the
  * dictionary (`gold`, `nothing`, `build.true`); a district in a city with its owner.
  */
-import { CHARACTERS, isCard, type CharacterId, type CitadelsAction, type DistrictType } from '../../games/citadels/index';
+import {
+  CHARACTERS,
+  isCard,
+  type CharacterId,
+  type CitadelsAction,
+  type DistrictType,
+} from '../../games/citadels/index';
 import { MESSAGES, type MessageKey } from '../i18n/dictionary';
 import { indexedCard, type SeatView } from './seat-view';
 import type { CitadelsText } from './use-text';
@@ -20,7 +26,8 @@ export function valueLabel(key: string, value: unknown, view: SeatView, text: Ci
   if (key === 'index') return text.district(indexedCard({ type, index: value } as CitadelsAction, view) ?? '?');
   if (key === 'cards') return text.t('citadels.value.mixed', { n: value as number });
   if (key === 'districtType') return text.type(value as DistrictType);
-  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value)) return `${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`;
+  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value))
+    return `${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`;
   if (isCard(value)) return text.district(value);
   // Words such as `gold`, `nothing`, or `build.true`, in the board's dictionary.
   const word = typeof value === 'boolean' ? `citadels.value.${key}.${value}` : `citadels.value.${String(value)}`;
@@ -30,9 +37,10 @@ export function valueLabel(key: string, value: unknown, view: SeatView, text: Ci
 /** A readable name for each field of an action besides its type. */
 export function targetLabel(a: CitadelsAction, view: SeatView, text: CitadelsText): string {
   const f = a as unknown as Fields;
-  if (typeof f.seat === 'number' && typeof f.card === 'string') return `${text.district(f.card)} (${view.names[f.seat] ?? f.seat})`;
+  if (typeof f.seat === 'number' && typeof f.card === 'string')
+    return `${text.district(f.card)} (${view.names[f.seat] ?? f.seat})`;
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(f)) if (key !== 'type') parts.push(valueLabel(key, value, view, text, a.type));
+  for (const [key, value] of Object.entries(f))
+    if (key !== 'type') parts.push(valueLabel(key, value, view, text, a.type));
   return parts.join(' · ');
 }
-

@@ -20,7 +20,19 @@ const MS_PER_MOVE = 200;
 
 const percent = (x: number) => Math.round(x * 100);
 
-export function AnalysisPanel({ record, history, names, frame, onPick }: { record: unknown; history: History; names: string[]; frame: number; onPick: (frame: number) => void }) {
+export function AnalysisPanel({
+  record,
+  history,
+  names,
+  frame,
+  onPick,
+}: {
+  record: unknown;
+  history: History;
+  names: string[];
+  frame: number;
+  onPick: (frame: number) => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const entry = useEntry(history.game);
@@ -32,19 +44,28 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
   const total = history.positions.length;
-  if (total === 0) return <section className="analysis"><h3>{t('analysis.title')}</h3><p className="muted">{t('analysis.none')}</p></section>;
+  if (total === 0)
+    return (
+      <section className="analysis">
+        <h3>{t('analysis.title')}</h3>
+        <p className="muted">{t('analysis.none')}</p>
+      </section>
+    );
 
   const start = () => {
     setResults([]);
     setStatus('running');
-    cancel.current = startAnalysis({ record, viewer: history.viewer, budget: { ms: MS_PER_MOVE }, seed: 'replay' }, (message) => {
-      if (message.kind === 'move') setResults((old) => [...old, message.result]);
-      if (message.kind === 'done') setStatus('done');
-      if (message.kind === 'error') {
-        setStatus('error');
-        setError(message.message);
-      }
-    });
+    cancel.current = startAnalysis(
+      { record, viewer: history.viewer, budget: { ms: MS_PER_MOVE }, seed: 'replay' },
+      (message) => {
+        if (message.kind === 'move') setResults((old) => [...old, message.result]);
+        if (message.kind === 'done') setStatus('done');
+        if (message.kind === 'error') {
+          setStatus('error');
+          setError(message.message);
+        }
+      },
+    );
   };
   const stop = () => {
     cancel.current?.();
@@ -57,26 +78,46 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
   const seats = Array.from({ length: history.numPlayers }, (_, seat) => seat);
   const series = seats.map((seat) => {
     let last: number | null = null;
-    return { label: name(seat), colour: seatColour(seat), values: results.map((r) => (r.seat === seat ? (last = percent(r.after)) : last)) };
+    return {
+      label: name(seat),
+      colour: seatColour(seat),
+      values: results.map((r) => (r.seat === seat ? (last = percent(r.after)) : last)),
+    };
   });
-  const marks = results.flatMap((r, i) => (r.mistake ? [{ x: i, y: percent(r.after), colour: '#c0392b', title: note(r) }] : []));
+  const marks = results.flatMap((r, i) =>
+    r.mistake ? [{ x: i, y: percent(r.after), colour: '#c0392b', title: note(r) }] : [],
+  );
   const cursor = results.reduce((at, r, i) => (r.frame <= frame ? i : at), 0);
   function note(r: MoveAnalysis): string {
-    const base = t('analysis.note', { n: r.frame, player: name(r.seat), before: percent(r.before), after: percent(r.after) });
+    const base = t('analysis.note', {
+      n: r.frame,
+      player: name(r.seat),
+      before: percent(r.before),
+      after: percent(r.after),
+    });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
     const before = history.frames[r.frame - 1]?.view;
-    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(r.best, t, language, before, names) })}` : '';
+    const best =
+      JSON.stringify(r.best) !== JSON.stringify(r.move)
+        ? ` · ${t('analysis.best', { best: describeMove(r.best, t, language, before, names) })}`
+        : '';
     return `${base}: ${describeMove(r.move, t, language, before, names)}${mistake}${best}`;
   }
   return (
     <section className="analysis" data-status={status}>
       <h3>{t('analysis.title')}</h3>
       <p className="muted">{t('analysis.explain')}</p>
-      {status !== 'running' && <button type="button" onClick={start}>{t('analysis.start')}</button>}
+      {status !== 'running' && (
+        <button type="button" onClick={start}>
+          {t('analysis.start')}
+        </button>
+      )}
       {status === 'running' && (
         <p>
           <progress max={total} value={results.length} /> {t('analysis.progress', { done: results.length, total })}{' '}
-          <button type="button" className="secondary" onClick={stop}>{t('analysis.cancel')}</button>
+          <button type="button" className="secondary" onClick={stop}>
+            {t('analysis.cancel')}
+          </button>
         </p>
       )}
       {status === 'cancelled' && <p role="status">{t('analysis.cancelled', { done: results.length })}</p>}

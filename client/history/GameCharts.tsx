@@ -9,7 +9,19 @@ import { useT } from '../i18n/LanguageProvider';
 import { LineChart } from '../shared/charts/LineChart';
 import { seatColour } from '../shared/seat-colours';
 
-export function GameCharts({ history, entry, names, frame, onPick }: { history: History; entry?: CatalogueEntry; names: string[]; frame?: number; onPick?: (frame: number) => void }) {
+export function GameCharts({
+  history,
+  entry,
+  names,
+  frame,
+  onPick,
+}: {
+  history: History;
+  entry?: CatalogueEntry;
+  names: string[];
+  frame?: number;
+  onPick?: (frame: number) => void;
+}) {
   const t = useT();
   const seats = Array.from({ length: history.numPlayers }, (_, seat) => seat);
   const line = (values: (seat: number) => (number | null)[]) =>

@@ -19,7 +19,10 @@ function logUpTo(history: History, frame: number): LogEntry[] {
     const { type, ...args } = f.action ?? { type: 'unknown' };
     const phase = ((history.frames[i]?.view as { phase?: string }).phase ?? '') as string;
     return {
-      action: { type: 'MAKE_MOVE', payload: { type, args: Object.keys(args).length > 0 ? [f.action] : null, playerID: String(f.seat) } },
+      action: {
+        type: 'MAKE_MOVE',
+        payload: { type, args: Object.keys(args).length > 0 ? [f.action] : null, playerID: String(f.seat) },
+      },
       _stateID: i,
       turn: i,
       phase,
@@ -33,20 +36,46 @@ class BoardFailure extends Component<{ message: string; children: ReactNode }, {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <p className="error" role="alert">{this.props.message}</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="error" role="alert">
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
-export function ReplayBoard({ history, entry, frame, names, failure }: { history: History; entry: CatalogueEntry | undefined; frame: number; names: string[]; failure: string }) {
+export function ReplayBoard({
+  history,
+  entry,
+  frame,
+  names,
+  failure,
+}: {
+  history: History;
+  entry: CatalogueEntry | undefined;
+  frame: number;
+  names: string[];
+  failure: string;
+}) {
   const shown = history.frames[frame];
   if (!findGameInfo(history.game) || !shown) return null;
   if (!entry) return <div className="replay-board replay-board-loading" />;
   const Board = entry.board as ComponentType<BoardProps>;
   const last = frame === history.frames.length - 1;
-  const gameover = last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;
+  const gameover =
+    last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;
   const props = {
     G: shown.view,
-    ctx: { numPlayers: history.numPlayers, currentPlayer: String(shown.seat ?? 0), playOrder: names.map((_, i) => String(i)), gameover, phase: '', turn: frame },
+    ctx: {
+      numPlayers: history.numPlayers,
+      currentPlayer: String(shown.seat ?? 0),
+      playOrder: names.map((_, i) => String(i)),
+      gameover,
+      phase: '',
+      turn: frame,
+    },
     moves: {},
     events: {},
     log: entry.replayLog ? logUpTo(history, frame) : [],

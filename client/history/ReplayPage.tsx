@@ -39,12 +39,19 @@ function useRouteRecord(path: string[]): Loaded | string | undefined | null {
     if (source === 'local' && game && parts.length === 2) {
       const record = storedRecord(game);
       const names = recentGames().find((g) => g.id === game)?.names;
-      return setLoaded(record === undefined ? t('replay.notFound', { message: game }) : { record, name: game, ...(names ? { names } : {}) });
+      return setLoaded(
+        record === undefined
+          ? t('replay.notFound', { message: game })
+          : { record, name: game, ...(names ? { names } : {}) },
+      );
     }
     if (source && game && parts.length === 2) {
       const [name, id] = [source, game];
       let live = true;
-      const names = lobby.getMatch(name, id).then((m) => m.players.map((p) => p.name ?? ''), () => undefined);
+      const names = lobby.getMatch(name, id).then(
+        (m) => m.players.map((p) => p.name ?? ''),
+        () => undefined,
+      );
       fetchRecord(recordUrl(name, id, heldSeat(name, id))).then(
         async (record) => {
           const playerNames = await names;
@@ -68,7 +75,11 @@ export function ReplayPage({ parts }: { parts: string[] }) {
     <section className="replay">
       <h1>{t('replay.title')}</h1>
       {loaded === undefined && <p>{t('replay.loading')}</p>}
-      {typeof loaded === 'string' && <p className="error" role="alert">{loaded}</p>}
+      {typeof loaded === 'string' && (
+        <p className="error" role="alert">
+          {loaded}
+        </p>
+      )}
       {typeof loaded === 'object' && loaded !== null && <ReplayViewer key={loaded.name} loaded={loaded} />}
       <details open={loaded === null}>
         <summary>{t('replay.open')}</summary>
@@ -88,17 +99,35 @@ function ReplayViewer({ loaded }: { loaded: Loaded }) {
       return t('replay.invalid', { message: error instanceof Error ? error.message : String(error) });
     }
   }, [loaded.record, viewer, t]);
-  if (typeof opened === 'string') return <p className="error" role="alert">{opened}</p>;
+  if (typeof opened === 'string')
+    return (
+      <p className="error" role="alert">
+        {opened}
+      </p>
+    );
   return <ReplayOf history={opened} loaded={loaded} viewer={viewer} setViewer={setViewer} />;
 }
 
-function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; loaded: Loaded; viewer: Seat | null; setViewer: (v: Seat | null) => void }) {
+function ReplayOf({
+  history,
+  loaded,
+  viewer,
+  setViewer,
+}: {
+  history: History;
+  loaded: Loaded;
+  viewer: Seat | null;
+  setViewer: (v: Seat | null) => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const last = history.frames.length - 1;
   const position = useReplayPosition(last);
   const { frame, go } = position;
-  const names = Array.from({ length: history.numPlayers }, (_, seat) => loaded.names?.[seat] || t('replay.player', { n: seat + 1 }));
+  const names = Array.from(
+    { length: history.numPlayers },
+    (_, seat) => loaded.names?.[seat] || t('replay.player', { n: seat + 1 }),
+  );
   const shown = history.frames[frame];
   const entry = useEntry(history.game);
   const describeMove = entry?.describeMove ?? describeAnyMove;
@@ -107,17 +136,28 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
   return (
     <div className="replay-viewer" data-game={history.game}>
       <div className="replay-bar">
-        <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>{t('replay.export')}</button>
+        <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>
+          {t('replay.export')}
+        </button>
         {viewerChoice ? (
           <label>
             {t('replay.viewer')}{' '}
-            <select value={viewer ?? ''} onChange={(event) => setViewer(event.target.value === '' ? null : Number(event.target.value))}>
+            <select
+              value={viewer ?? ''}
+              onChange={(event) => setViewer(event.target.value === '' ? null : Number(event.target.value))}
+            >
               <option value="">{t('replay.public')}</option>
-              {names.map((name, seat) => <option key={seat} value={seat}>{name}</option>)}
+              {names.map((name, seat) => (
+                <option key={seat} value={seat}>
+                  {name}
+                </option>
+              ))}
             </select>
           </label>
         ) : (
-          <span className="muted">{t('replay.viewer')}: {history.viewer === null ? t('replay.public') : names[history.viewer]}</span>
+          <span className="muted">
+            {t('replay.viewer')}: {history.viewer === null ? t('replay.public') : names[history.viewer]}
+          </span>
         )}
       </div>
       <ReplayControls {...position} last={last} />
@@ -125,7 +165,10 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
         {shown?.action && shown.seat !== null ? (
           <>
             {MovePicture && <MovePicture action={shown.action} before={history.frames[frame - 1]?.view} />}
-            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(shown.action, t, language, history.frames[frame - 1]?.view, names) })}
+            {t('replay.lastMove', {
+              player: names[shown.seat] ?? '',
+              action: describeMove(shown.action, t, language, history.frames[frame - 1]?.view, names),
+            })}
           </>
         ) : (
           t('replay.start')
@@ -138,7 +181,14 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
       )}
       <ReplayBoard history={history} entry={entry} frame={frame} names={names} failure={t('replay.boardFailed')} />
       <GameCharts history={history} entry={entry} names={names} frame={frame} onPick={go} />
-      <AnalysisPanel key={String(history.viewer)} record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
+      <AnalysisPanel
+        key={String(history.viewer)}
+        record={loaded.record}
+        history={history}
+        names={names}
+        frame={frame}
+        onPick={go}
+      />
     </div>
   );
 }

@@ -22,7 +22,11 @@ export type AnalysisMessage =
   | { kind: 'error'; message: string };
 
 /** Analyses every move, posting a message per move; `next` decides when the next move runs (cancellable). */
-export async function runAnalysis(request: AnalysisRequest, post: (message: AnalysisMessage) => void, next: () => Promise<boolean>): Promise<void> {
+export async function runAnalysis(
+  request: AnalysisRequest,
+  post: (message: AnalysisMessage) => void,
+  next: () => Promise<boolean>,
+): Promise<void> {
   try {
     const history = openRecord(request.record, request.viewer);
     const core = searchCoreOf(history.game);
@@ -31,7 +35,12 @@ export async function runAnalysis(request: AnalysisRequest, post: (message: Anal
     post({ kind: 'start', total });
     for (const [n, position] of history.positions.entries()) {
       if (!(await next())) return;
-      post({ kind: 'move', result: analyseMove(core, position, request.budget, moveSeed(request.seed, n)), done: n + 1, total });
+      post({
+        kind: 'move',
+        result: analyseMove(core, position, request.budget, moveSeed(request.seed, n)),
+        done: n + 1,
+        total,
+      });
     }
     post({ kind: 'done' });
   } catch (error) {

@@ -27,14 +27,22 @@ export function Home() {
             <p className="home-players">{t('home.players', { min: entry.minPlayers, max: entry.maxPlayers })}</p>
             <p>{t(entry.description)}</p>
             <nav aria-label={t(entry.title)}>
-              <a className="button" {...linkProps(`/lobby/${entry.name}`)}>{t('home.online')}</a>
+              <a className="button" {...linkProps(`/lobby/${entry.name}`)}>
+                {t('home.online')}
+              </a>
               {hotseatInProgress(entry.name) ? (
                 <>
-                  <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>{t('home.continue')}</a>
-                  <a className="button" {...linkProps(`/hotseat/${entry.name}?new`)}>{t('home.newHotseat')}</a>
+                  <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>
+                    {t('home.continue')}
+                  </a>
+                  <a className="button" {...linkProps(`/hotseat/${entry.name}?new`)}>
+                    {t('home.newHotseat')}
+                  </a>
                 </>
               ) : (
-                <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>{t('home.hotseat')}</a>
+                <a className="button" {...linkProps(`/hotseat/${entry.name}`)}>
+                  {t('home.hotseat')}
+                </a>
               )}
             </nav>
           </li>

@@ -31,8 +31,16 @@ export function storageKeyFor(matchID: string): string {
 function isSaved(value: unknown): value is SavedHotseat {
   if (typeof value !== 'object' || value === null) return false;
   const { matchID, seats, names } = value as Partial<SavedHotseat>;
-  const namesOK = names === undefined || (Array.isArray(names) && names.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH));
-  return typeof matchID === 'string' && Array.isArray(seats) && seats.length > 0 && seats.every((kind) => SEAT_KINDS.includes(kind)) && namesOK;
+  const namesOK =
+    names === undefined ||
+    (Array.isArray(names) && names.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH));
+  return (
+    typeof matchID === 'string' &&
+    Array.isArray(seats) &&
+    seats.length > 0 &&
+    seats.every((kind) => SEAT_KINDS.includes(kind)) &&
+    namesOK
+  );
 }
 
 /** The match state stored by Local(), or undefined if there is none. Throws if it is unreadable. */
@@ -76,7 +84,8 @@ export function clearHotseat(game: string): void {
   localStorage.removeItem(recordKey(game));
   try {
     const saved: unknown = raw === null ? null : JSON.parse(raw);
-    if (isSaved(saved)) for (const part of MATCH_PARTS) localStorage.removeItem(`${storageKeyFor(saved.matchID)}_${part}`);
+    if (isSaved(saved))
+      for (const part of MATCH_PARTS) localStorage.removeItem(`${storageKeyFor(saved.matchID)}_${part}`);
   } catch {
     // An unreadable record names no match to remove.
   }

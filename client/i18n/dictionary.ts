@@ -91,9 +91,9 @@ const en = {
   'match.connecting': 'Connecting…',
   'match.beforeStart': 'The game starts when every seat is taken.',
   'match.disconnected': 'Connection lost; reconnecting…',
-  'notFound': 'This page does not exist.',
-  'loading': 'Loading…',
-  'loadFailed': 'This page could not be loaded. Check your connection and reload the page.',
+  notFound: 'This page does not exist.',
+  loading: 'Loading…',
+  loadFailed: 'This page could not be loaded. Check your connection and reload the page.',
 } as const;
 
 /** The keys of the shared words above. */
@@ -153,7 +153,8 @@ const nl: Record<SharedMessageKey, string> = {
   'hotseat.newGame.confirm': 'Dit spel stoppen en een nieuw beginnen? Dit spel gaat verloren.',
   'hotseat.newGame.yes': 'Ja, nieuw spel',
   'hotseat.newGame.keep': 'Verder spelen',
-  'hotseat.unreadable': 'Het bewaarde spel kon niet gelezen worden en kan dus niet verder. Een nieuw spel vervangt het.',
+  'hotseat.unreadable':
+    'Het bewaarde spel kon niet gelezen worden en kan dus niet verder. Een nieuw spel vervangt het.',
   'hotseat.replaces': 'Er loopt een spel aan één scherm: een nieuw spel vervangt het.',
   'generic.actions': 'Jouw mogelijkheden',
   'generic.waiting': 'Wachten op {player}…',
@@ -193,9 +194,9 @@ const nl: Record<SharedMessageKey, string> = {
   'match.connecting': 'Verbinden…',
   'match.beforeStart': 'Het spel begint zodra alle plaatsen bezet zijn.',
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
-  'notFound': 'Deze pagina bestaat niet.',
-  'loading': 'Laden…',
-  'loadFailed': 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
+  notFound: 'Deze pagina bestaat niet.',
+  loading: 'Laden…',
+  loadFailed: 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
 };
 
 const tables: Record<Language, Record<string, string>> = { en: { ...en }, nl: { ...nl } };

@@ -13,7 +13,9 @@ export function BoardUntilStart({ props, children }: { props: BoardProps; childr
   if (started) return <div className="match-board">{children}</div>;
   return (
     <div className="match-board">
-      <p className="muted" role="status">{t('match.beforeStart')}</p>
+      <p className="muted" role="status">
+        {t('match.beforeStart')}
+      </p>
       <div inert>{children}</div>
     </div>
   );

@@ -15,7 +15,11 @@ export function InviteLink({ label }: { label: string }) {
       <label htmlFor={id}>{label}</label>
       <div className="match-share-row">
         <input id={id} readOnly value={link} onFocus={(event) => event.target.select()} />
-        <button type="button" className="button match-copy" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}>
+        <button
+          type="button"
+          className="button match-copy"
+          onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
+        >
           {copied ? t('match.copied') : t('match.copy')}
         </button>
       </div>

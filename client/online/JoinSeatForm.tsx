@@ -10,7 +10,17 @@ import type { PublicTable, TableSeat } from '../table/table-api';
 import { clockLabelKey } from '../table/TableOptionsFieldset';
 import './online.css';
 
-export function JoinSeatForm({ entry, match, initialName, onJoin }: { entry: CatalogueEntry; match: LobbyAPI.Match; initialName: string; onJoin(playerID: string, name: string): void }) {
+export function JoinSeatForm({
+  entry,
+  match,
+  initialName,
+  onJoin,
+}: {
+  entry: CatalogueEntry;
+  match: LobbyAPI.Match;
+  initialName: string;
+  onJoin(playerID: string, name: string): void;
+}) {
   const t = useT();
   const [name, setName] = useState(initialName);
   const seats = match.players as TableSeat[];
@@ -24,13 +34,18 @@ export function JoinSeatForm({ entry, match, initialName, onJoin }: { entry: Cat
       <ul className="match-invite-seats">
         {seats.map((player) => (
           <li key={player.id} data-seat={player.id}>
-            {t('online.invite.seat', { n: player.id + 1 })}: {player.name ? <strong>{player.name}</strong> : <em>{t('online.invite.open')}</em>}
+            {t('online.invite.seat', { n: player.id + 1 })}:{' '}
+            {player.name ? <strong>{player.name}</strong> : <em>{t('online.invite.open')}</em>}
           </li>
         ))}
       </ul>
       <h3>{t('online.invite.options')}</h3>
       <ul className="match-invite-options">
-        {Summary && match.setupData != null && <li><Summary value={match.setupData} /></li>}
+        {Summary && match.setupData != null && (
+          <li>
+            <Summary value={match.setupData} />
+          </li>
+        )}
         {table?.clock && <li>{t('online.invite.clock', { clock: t(clockLabelKey(table.clock)) })}</li>}
       </ul>
       {free.length === 0 ? (
@@ -39,10 +54,22 @@ export function JoinSeatForm({ entry, match, initialName, onJoin }: { entry: Cat
         <form className="match-join" onSubmit={(event) => event.preventDefault()}>
           <p>{t('online.invite.take')}</p>
           <label>
-            {t('lobby.yourName')} <input name="playerName" required maxLength={32} value={name} onChange={(event) => setName(event.target.value)} />
+            {t('lobby.yourName')}{' '}
+            <input
+              name="playerName"
+              required
+              maxLength={32}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </label>{' '}
           {free.map((player) => (
-            <button key={player.id} type="submit" disabled={!name.trim()} onClick={() => onJoin(String(player.id), name.trim())}>
+            <button
+              key={player.id}
+              type="submit"
+              disabled={!name.trim()}
+              onClick={() => onJoin(String(player.id), name.trim())}
+            >
               {t('match.joinSeat', { n: player.id + 1 })}
             </button>
           ))}

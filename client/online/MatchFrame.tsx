@@ -24,7 +24,17 @@ export function seatsToPlay(ctx: BoardProps['ctx']): string[] {
   return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
 }
 
-export function MatchFrame({ entry, matchID, seat, props }: { entry: CatalogueEntry; matchID: string; seat?: HeldSeat; props: BoardProps }) {
+export function MatchFrame({
+  entry,
+  matchID,
+  seat,
+  props,
+}: {
+  entry: CatalogueEntry;
+  matchID: string;
+  seat?: HeldSeat;
+  props: BoardProps;
+}) {
   const t = useT();
   const Board = entry.board;
   const players = (props.matchData ?? []) as TableSeat[];
@@ -36,12 +46,21 @@ export function MatchFrame({ entry, matchID, seat, props }: { entry: CatalogueEn
       <div className="match-main">
         <h1 className="match-title">{t('online.matchTitle', { game: t(entry.title) })}</h1>
         {over ? (
-          <MatchResult game={entry.name} matchID={matchID} gameover={props.ctx.gameover} names={names} seat={seat} onRematch={() => seat && void rematch(entry.name, matchID, seat)} />
+          <MatchResult
+            game={entry.name}
+            matchID={matchID}
+            gameover={props.ctx.gameover}
+            names={names}
+            seat={seat}
+            onRematch={() => seat && void rematch(entry.name, matchID, seat)}
+          />
         ) : (
           <TurnStatus players={players} seatID={seat?.playerID} toPlay={seatsToPlay(props.ctx)} names={names} />
         )}
         {!over && open > 0 && <WaitingForPlayers open={open} />}
-        <BoardUntilStart props={props}><Board {...props} /></BoardUntilStart>
+        <BoardUntilStart props={props}>
+          <Board {...props} />
+        </BoardUntilStart>
         {over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={names} over />}
       </div>
       <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} sharing={over || open === 0} />

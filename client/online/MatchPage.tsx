@@ -23,7 +23,12 @@ import type { PublicTable } from '../table/table-api';
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
     const Frame = (props: BoardProps) => <MatchFrame entry={entry} matchID={matchID} seat={seat} props={props} />;
-    return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }), debug: false });
+    return Client({
+      game: entry.game,
+      board: Frame,
+      multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }),
+      debug: false,
+    });
   }, [entry, matchID, seat]);
 }
 
@@ -41,8 +46,20 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
 
   // The frame around the board has the page's h1; until it shows, the page has one of its own.
   const heading = <h1 className="sr-only">{t('online.matchTitle', { game: t(entry.title) })}</h1>;
-  if (match === null) return <>{heading}<p role="alert">{t('match.notFound')}</p></>;
-  if (match === undefined) return <>{heading}<p>{t('match.connecting')}</p></>;
+  if (match === null)
+    return (
+      <>
+        {heading}
+        <p role="alert">{t('match.notFound')}</p>
+      </>
+    );
+  if (match === undefined)
+    return (
+      <>
+        {heading}
+        <p>{t('match.connecting')}</p>
+      </>
+    );
 
   const join = async (playerID: string, playerName: string) => {
     try {
@@ -57,16 +74,25 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
 
   return (
     <TableContext.Provider value={(match as { table?: PublicTable }).table}>
-    <section className="match-page">
-      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
-      {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
-      {seat ? (
-        <OnlineClient ref={refFor('match')} matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
-      ) : (
-        <OnlineClient ref={refFor('match')} matchID={matchID} />
-      )}
-      {debugClient && <SeatDebugPanel client={debugClient} />}
-    </section>
+      <section className="match-page">
+        {error && (
+          <p className="error" role="alert">
+            {t('lobby.error', { message: error })}
+          </p>
+        )}
+        {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
+        {seat ? (
+          <OnlineClient
+            ref={refFor('match')}
+            matchID={matchID}
+            playerID={seat.playerID}
+            credentials={seat.credentials}
+          />
+        ) : (
+          <OnlineClient ref={refFor('match')} matchID={matchID} />
+        )}
+        {debugClient && <SeatDebugPanel client={debugClient} />}
+      </section>
     </TableContext.Provider>
   );
 }

@@ -18,7 +18,19 @@ import { useTurnSignals } from '../table/turn-signals';
 import { TableContext } from '../table/table-context';
 import type { TableSeat } from '../table/table-api';
 
-export function MatchPanel({ entry, matchID, seat, props, sharing }: { entry: CatalogueEntry; matchID: string; seat?: HeldSeat; props: BoardProps; sharing: boolean }) {
+export function MatchPanel({
+  entry,
+  matchID,
+  seat,
+  props,
+  sharing,
+}: {
+  entry: CatalogueEntry;
+  matchID: string;
+  seat?: HeldSeat;
+  props: BoardProps;
+  sharing: boolean;
+}) {
   const t = useT();
   const table = useContext(TableContext);
   const players = (props.matchData ?? []) as TableSeat[];
@@ -27,14 +39,38 @@ export function MatchPanel({ entry, matchID, seat, props, sharing }: { entry: Ca
   useTurnSignals(myTurn, { title: t('table.yourTurnTitle'), body: t('table.yourTurnBody', { game: t(entry.title) }) });
   return (
     <aside className="match-panel" aria-label={t('match.players')}>
-      {!props.isConnected && <p className="warning" role="status">{t('match.disconnected')}</p>}
+      {!props.isConnected && (
+        <p className="warning" role="status">
+          {t('match.disconnected')}
+        </p>
+      )}
       <h2>{t('match.players')}</h2>
-      <SeatList game={entry.name} matchID={matchID} players={players} seat={seat} creator={table?.creator} over={over} />
+      <SeatList
+        game={entry.name}
+        matchID={matchID}
+        players={players}
+        seat={seat}
+        creator={table?.creator}
+        over={over}
+      />
       {!seat && <p>{t('match.spectating')}</p>}
       {sharing && <InviteLink label={t('match.share')} />}
-      {!over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={players.map((p) => p.name ?? '')} over={false} />}
+      {!over && (
+        <OnlineRecord
+          game={entry.name}
+          matchID={matchID}
+          seat={seat}
+          names={players.map((p) => p.name ?? '')}
+          over={false}
+        />
+      )}
       {seat && <TurnSignalSettings />}
-      <ChatPanel messages={props.chatMessages ?? []} send={(text) => props.sendChatMessage(text)} players={players} canWrite={Boolean(seat)} />
+      <ChatPanel
+        messages={props.chatMessages ?? []}
+        send={(text) => props.sendChatMessage(text)}
+        players={players}
+        canWrite={Boolean(seat)}
+      />
       {seat && !over && <LeaveButton onLeave={() => void leaveSeat(entry.name, matchID, seat)} />}
     </aside>
   );

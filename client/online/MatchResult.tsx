@@ -11,7 +11,21 @@ interface GameOver {
   scores?: number[];
 }
 
-export function MatchResult({ game, matchID, gameover, names, seat, onRematch }: { game: string; matchID: string; gameover: unknown; names: string[]; seat?: HeldSeat; onRematch(): void }) {
+export function MatchResult({
+  game,
+  matchID,
+  gameover,
+  names,
+  seat,
+  onRematch,
+}: {
+  game: string;
+  matchID: string;
+  gameover: unknown;
+  names: string[];
+  seat?: HeldSeat;
+  onRematch(): void;
+}) {
   const t = useT();
   const waiting = useRematchWaiting(game, matchID, true, seat?.playerID);
   const { winners = [], scores = [] } = (typeof gameover === 'object' && gameover !== null ? gameover : {}) as GameOver;
@@ -21,11 +35,23 @@ export function MatchResult({ game, matchID, gameover, names, seat, onRematch }:
     <div className="match-result">
       {points !== undefined && (
         <p className="match-result-line" role="status">
-          {t(winners.length > 1 ? 'online.result.draw' : 'online.result.won', { names: who, points, n: winners.length })}
+          {t(winners.length > 1 ? 'online.result.draw' : 'online.result.won', {
+            names: who,
+            points,
+            n: winners.length,
+          })}
         </p>
       )}
-      {waiting.names.length > 0 && <p className="match-rematch-waiting" role="status">{t('online.rematchWaiting', { names: waiting.names.join(', '), n: waiting.names.length })}</p>}
-      {seat && <button type="button" className="button" onClick={onRematch}>{t('match.rematch')}</button>}
+      {waiting.names.length > 0 && (
+        <p className="match-rematch-waiting" role="status">
+          {t('online.rematchWaiting', { names: waiting.names.join(', '), n: waiting.names.length })}
+        </p>
+      )}
+      {seat && (
+        <button type="button" className="button" onClick={onRematch}>
+          {t('match.rematch')}
+        </button>
+      )}
     </div>
   );
 }

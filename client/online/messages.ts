@@ -19,7 +19,8 @@ const en = {
   'online.invite.take': 'Choose your name and a free seat:',
   'home.title': 'Play Machiavelli and Carcassonne',
   'home.how': 'Ways to play',
-  'home.how.online': 'Online: create a match, send the link to your friends and play from anywhere. Bots fill the empty seats.',
+  'home.how.online':
+    'Online: create a match, send the link to your friends and play from anywhere. Bots fill the empty seats.',
   'home.how.hotseat': 'At one screen: pass the device around. In Machiavelli a privacy screen keeps each hand secret.',
   'home.how.bots': 'Against bots: they see only what a player in their seat would see, so they never cheat.',
   'home.waitingPlayers': 'waiting for players',
@@ -51,8 +52,10 @@ const nl: Record<OnlineMessageKey, string> = {
   'online.invite.take': 'Kies je naam en een vrije plaats:',
   'home.title': 'Speel Machiavelli en Carcassonne',
   'home.how': 'Zo kun je spelen',
-  'home.how.online': 'Online: maak een partij, stuur de link naar je vrienden en speel waar je maar bent. Bots vullen de lege plaatsen.',
-  'home.how.hotseat': 'Aan één scherm: geef het apparaat door. In Machiavelli houdt een privacyscherm elke hand geheim.',
+  'home.how.online':
+    'Online: maak een partij, stuur de link naar je vrienden en speel waar je maar bent. Bots vullen de lege plaatsen.',
+  'home.how.hotseat':
+    'Aan één scherm: geef het apparaat door. In Machiavelli houdt een privacyscherm elke hand geheim.',
   'home.how.bots': 'Tegen bots: ze zien alleen wat een speler op hun plaats zou zien, dus ze spelen nooit vals.',
   'home.waitingPlayers': 'wacht op spelers',
   'home.theirTurn': '{names} aan de beurt',

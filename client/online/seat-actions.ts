@@ -12,8 +12,14 @@ export async function leaveSeat(game: string, matchID: string, seat: HeldSeat): 
 
 /** Asks for the rematch (the same for every player), takes the same seat there and goes to it. */
 export async function rematch(game: string, matchID: string, seat: HeldSeat): Promise<void> {
-  const { nextMatchID } = await lobby.playAgain(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
-  const { playerCredentials } = await lobby.joinMatch(game, nextMatchID, { playerID: seat.playerID, playerName: seat.playerName });
+  const { nextMatchID } = await lobby.playAgain(game, matchID, {
+    playerID: seat.playerID,
+    credentials: seat.credentials,
+  });
+  const { playerCredentials } = await lobby.joinMatch(game, nextMatchID, {
+    playerID: seat.playerID,
+    playerName: seat.playerName,
+  });
   holdSeat(game, nextMatchID, { ...seat, credentials: playerCredentials });
   navigate(`/match/${game}/${nextMatchID}`);
 }

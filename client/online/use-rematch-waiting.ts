@@ -18,7 +18,12 @@ async function getMatch(game: string, matchID: string): Promise<LobbyMatch | und
 }
 
 /** The people seated in the rematch (not its bots), other than `seatID`; polls while `over`. */
-export function useRematchWaiting(game: string, matchID: string, over: boolean, seatID: string | undefined): { names: string[]; nextMatchID?: string } {
+export function useRematchWaiting(
+  game: string,
+  matchID: string,
+  over: boolean,
+  seatID: string | undefined,
+): { names: string[]; nextMatchID?: string } {
   const [found, setFound] = useState<{ names: string[]; nextMatchID?: string }>({ names: [] });
   useEffect(() => {
     if (!over) return undefined;
@@ -26,7 +31,9 @@ export function useRematchWaiting(game: string, matchID: string, over: boolean, 
     const look = async () => {
       const match = await getMatch(game, matchID);
       const next = match?.nextMatchID ? await getMatch(game, match.nextMatchID) : undefined;
-      const names = (next?.players ?? []).filter((p) => p.name && !p.data?.bot && String(p.id) !== seatID).map((p) => p.name as string);
+      const names = (next?.players ?? [])
+        .filter((p) => p.name && !p.data?.bot && String(p.id) !== seatID)
+        .map((p) => p.name as string);
       if (!stopped) setFound({ names, nextMatchID: match?.nextMatchID });
     };
     const poll = () => void look().catch(() => undefined);

@@ -24,7 +24,17 @@ export function onePerID<M extends { id: string }>(messages: M[]): M[] {
   return messages.filter((m) => !seen.has(m.id) && Boolean(seen.add(m.id)));
 }
 
-export function ChatPanel({ messages, send, players, canWrite }: { messages: ChatMessage[]; send(text: string): void; players: TableSeat[]; canWrite: boolean }) {
+export function ChatPanel({
+  messages,
+  send,
+  players,
+  canWrite,
+}: {
+  messages: ChatMessage[];
+  send(text: string): void;
+  players: TableSeat[];
+  canWrite: boolean;
+}) {
   const t = useT();
   const [text, setText] = useState('');
   const nameOf = (sender: string) => players.find((p) => String(p.id) === sender)?.name ?? sender;
@@ -36,17 +46,29 @@ export function ChatPanel({ messages, send, players, canWrite }: { messages: Cha
       <ol className="table-chat-messages" aria-live="polite" aria-label={t('table.chat')} tabIndex={0}>
         {shown.length === 0 && <li className="muted">{t('table.chatEmpty')}</li>}
         {shown.map((m) => (
-          <li key={m.id}><strong>{nameOf(m.sender)}:</strong> {m.payload as string}</li>
+          <li key={m.id}>
+            <strong>{nameOf(m.sender)}:</strong> {m.payload as string}
+          </li>
         ))}
       </ol>
       {canWrite ? (
-        <form className="table-chat-form" onSubmit={(event) => {
-          event.preventDefault();
-          const message = text.trim();
-          if (message) send(message);
-          setText('');
-        }}>
-          <input name="chat" aria-label={t('table.chatPlaceholder')} placeholder={t('table.chatPlaceholder')} maxLength={MAX_CHARS} value={text} onChange={(event) => setText(event.target.value)} />{' '}
+        <form
+          className="table-chat-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const message = text.trim();
+            if (message) send(message);
+            setText('');
+          }}
+        >
+          <input
+            name="chat"
+            aria-label={t('table.chatPlaceholder')}
+            placeholder={t('table.chatPlaceholder')}
+            maxLength={MAX_CHARS}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />{' '}
           <button type="submit">{t('table.chatSend')}</button>
         </form>
       ) : (

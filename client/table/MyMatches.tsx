@@ -52,7 +52,9 @@ async function lookUp(held: Held): Promise<Row | undefined> {
     names: match.players.map((p) => p.name ?? '—'),
     myTurn: toPlay.includes(held.playerID),
     open: match.players.filter((p) => !p.name).length,
-    toPlay: toPlay.filter((seat) => seat !== held.playerID).map((seat) => match.players.find((p) => String(p.id) === seat)?.name ?? seat),
+    toPlay: toPlay
+      .filter((seat) => seat !== held.playerID)
+      .map((seat) => match.players.find((p) => String(p.id) === seat)?.name ?? seat),
   };
 }
 
@@ -86,7 +88,9 @@ export function MyMatches() {
             <li key={row.matchID} data-match={row.matchID} data-my-turn={row.myTurn ? 'yes' : 'no'}>
               {entry ? t(entry.title) : row.game}: {row.names.join(', ')}{' '}
               <span className={row.myTurn ? 'table-my-turn' : 'muted'}>{statusOf(row, t)}</span>{' '}
-              <a className="button" {...linkProps(`/match/${row.game}/${row.matchID}`)}>{t('table.open.match')}</a>
+              <a className="button" {...linkProps(`/match/${row.game}/${row.matchID}`)}>
+                {t('table.open.match')}
+              </a>
             </li>
           );
         })}

@@ -36,7 +36,12 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
   const putBot = (target: number) => {
     if (!seat) return;
     setError(null);
-    addBot(game, matchID, { playerID: seat.playerID, credentials: seat.credentials, seat: String(target), level }).catch((e: unknown) => setError(lobbyErrorMessage(e)));
+    addBot(game, matchID, {
+      playerID: seat.playerID,
+      credentials: seat.credentials,
+      seat: String(target),
+      level,
+    }).catch((e: unknown) => setError(lobbyErrorMessage(e)));
   };
   const open = players.filter((p) => !p.name);
   return (
@@ -46,20 +51,37 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
           const bot = player.data?.bot;
           const standIn = player.data?.standIn === true;
           return (
-            <li key={player.id} data-seat={player.id} data-connected={player.name ? (player.isConnected ? 'yes' : 'no') : undefined} data-bot={bot ?? undefined} data-stand-in={standIn ? 'yes' : undefined}>
+            <li
+              key={player.id}
+              data-seat={player.id}
+              data-connected={player.name ? (player.isConnected ? 'yes' : 'no') : undefined}
+              data-bot={bot ?? undefined}
+              data-stand-in={standIn ? 'yes' : undefined}
+            >
               {player.name ? <strong>{player.name}</strong> : <em>{t('table.open')}</em>}
               {standIn && ` ${t('table.standIn')}`}
               {String(player.id) === seat?.playerID && ` (${t('match.you')})`}{' '}
-              {player.name && bot && !standIn && <span className="muted">{t('table.bot', { level: t(`table.level.${bot}` as 'table.level.easy') })}</span>}
-              {player.name && !bot && <span className="muted">{player.isConnected ? t('match.online') : t('match.offline')}</span>}
+              {player.name && bot && !standIn && (
+                <span className="muted">
+                  {t('table.bot', { level: t(`table.level.${bot}` as 'table.level.easy') })}
+                </span>
+              )}
+              {player.name && !bot && (
+                <span className="muted">{player.isConnected ? t('match.online') : t('match.offline')}</span>
+              )}
               {!over && player.deadline !== undefined && (
-                <span className="table-clock" role="timer"> {t('table.clockLeft', { time: clockText(player.deadline - now) })}</span>
+                <span className="table-clock" role="timer">
+                  {' '}
+                  {t('table.clockLeft', { time: clockText(player.deadline - now) })}
+                </span>
               )}
               {!over && player.deadline === undefined && player.bank !== undefined && (
                 <span className="muted"> {t('table.clockLeft', { time: clockText(player.bank) })}</span>
               )}
               {!player.name && mayAddBots && (
-                <button type="button" className="secondary" onClick={() => putBot(player.id)}>{t('table.addBot')}</button>
+                <button type="button" className="secondary" onClick={() => putBot(player.id)}>
+                  {t('table.addBot')}
+                </button>
               )}
             </li>
           );
@@ -69,14 +91,27 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
         <label className="table-bot-level">
           {t('table.botLevel')}{' '}
           <select name="botLevel" value={level} onChange={(event) => setLevel(event.target.value)}>
-            {SEAT_BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`table.level.${l}`)}</option>)}
+            {SEAT_BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t(`table.level.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
       )}
-      {!over && players.filter((p) => p.data?.standIn && p.name).map((p) => (
-        <p key={p.id} className="muted" role="status">{t(standInKey(p), { name: p.name ?? '' })}</p>
-      ))}
-      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
+      {!over &&
+        players
+          .filter((p) => p.data?.standIn && p.name)
+          .map((p) => (
+            <p key={p.id} className="muted" role="status">
+              {t(standInKey(p), { name: p.name ?? '' })}
+            </p>
+          ))}
+      {error && (
+        <p className="error" role="alert">
+          {t('lobby.error', { message: error })}
+        </p>
+      )}
     </>
   );
 }

@@ -17,9 +17,20 @@ export function TurnSignalSettings() {
   };
   return (
     <p className="table-signals">
-      <label><input type="checkbox" name="turnSound" checked={sound} onChange={(event) => setSound(event.target.checked)} /> {t('table.sound')}</label>{' '}
+      <label>
+        <input type="checkbox" name="turnSound" checked={sound} onChange={(event) => setSound(event.target.checked)} />{' '}
+        {t('table.sound')}
+      </label>{' '}
       {canNotify && (
-        <label><input type="checkbox" name="turnNotify" checked={notify} onChange={(event) => void toggleNotify(event.target.checked)} /> {t('table.notify')}</label>
+        <label>
+          <input
+            type="checkbox"
+            name="turnNotify"
+            checked={notify}
+            onChange={(event) => void toggleNotify(event.target.checked)}
+          />{' '}
+          {t('table.notify')}
+        </label>
       )}
     </p>
   );

@@ -64,20 +64,37 @@ export function TurnStatus({ players, seatID, toPlay, names }: TurnStatusProps) 
       {myTurn && (
         <p className="table-turn-line">
           <strong>{t('online.yourTurn')}</strong>
-          {myLeft !== undefined && <span className="table-turn-clock" role="timer"> {t('table.clockLeft', { time: clockText(myLeft) })}</span>}
-          {warning && <strong className="table-turn-warning" role="alert"> {t('online.littleTime')}</strong>}
+          {myLeft !== undefined && (
+            <span className="table-turn-clock" role="timer">
+              {' '}
+              {t('table.clockLeft', { time: clockText(myLeft) })}
+            </span>
+          )}
+          {warning && (
+            <strong className="table-turn-warning" role="alert">
+              {' '}
+              {t('online.littleTime')}
+            </strong>
+          )}
         </p>
       )}
       {!myTurn && others.length > 0 && (
         <p className="table-turn-line">
           {t('online.theirTurn', { names: others.map((seat) => names[Number(seat)] ?? seat).join(', ') })}
-          {otherClock?.deadline !== undefined && <span className="table-turn-clock" role="timer"> {t('table.clockLeft', { time: clockText(otherClock.deadline - now) })}</span>}
+          {otherClock?.deadline !== undefined && (
+            <span className="table-turn-clock" role="timer">
+              {' '}
+              {t('table.clockLeft', { time: clockText(otherClock.deadline - now) })}
+            </span>
+          )}
         </p>
       )}
       {timedOut && (
         <p className="table-timed-out" role="status">
           {t('online.timedOut')}{' '}
-          <button type="button" className="secondary" onClick={dismiss}>{t('online.dismiss')}</button>
+          <button type="button" className="secondary" onClick={dismiss}>
+            {t('online.dismiss')}
+          </button>
         </p>
       )}
     </div>

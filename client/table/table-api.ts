@@ -1,7 +1,10 @@
 /** The table's lobby calls: the options a match's creator sets, and what the lobby shows of a match's table. */
 import { postMatchRoute } from '../online/lobby-api';
 
-export type Clock = { mode: 'off' } | { mode: 'move'; moveSeconds: number } | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
+export type Clock =
+  | { mode: 'off' }
+  | { mode: 'move'; moveSeconds: number }
+  | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
 
 export interface TableOptions {
   clock: Clock;
@@ -29,6 +32,10 @@ export interface TableSeat {
   bank?: number;
 }
 
-export function setTableOptions(game: string, matchID: string, body: TableOptions & { playerID: string; credentials: string }): Promise<void> {
+export function setTableOptions(
+  game: string,
+  matchID: string,
+  body: TableOptions & { playerID: string; credentials: string },
+): Promise<void> {
   return postMatchRoute(game, matchID, 'table', body);
 }

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 
 const SOUND_KEY = 'turnSound';
 const NOTIFY_KEY = 'turnNotify';
-const TURN_ICON = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='%23d9534f'/><circle cx='8' cy='8' r='3' fill='%23fff'/></svg>";
+const TURN_ICON =
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='%23d9534f'/><circle cx='8' cy='8' r='3' fill='%23fff'/></svg>";
 
 const stored = (key: string) => globalThis.localStorage?.getItem(key) === '1';
 const store = (key: string, on: boolean) => globalThis.localStorage?.setItem(key, on ? '1' : '0');
@@ -16,10 +17,13 @@ const store = (key: string, on: boolean) => globalThis.localStorage?.setItem(key
 /** A remembered on/off preference. */
 export function usePreference(key: typeof SOUND_KEY | typeof NOTIFY_KEY): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => stored(key));
-  return [on, (next: boolean) => {
-    store(key, next);
-    setOn(next);
-  }];
+  return [
+    on,
+    (next: boolean) => {
+      store(key, next);
+      setOn(next);
+    },
+  ];
 }
 export const PREFERENCES = { sound: SOUND_KEY, notify: NOTIFY_KEY } as const;
 

@@ -110,7 +110,12 @@ function randomPlacement(state: CarcassonneState, rng: Rng): CarcassonneAction |
 
 const SKIP: CarcassonneAction = { type: 'skipMeeple' };
 
-function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => CarcassonneAction[], rng: Rng): CarcassonneAction {
+function playoutPolicy(
+  state: CarcassonneState,
+  seat: Seat,
+  legal: () => CarcassonneAction[],
+  rng: Rng,
+): CarcassonneAction {
   if (state.step !== 'meeple') return randomPlacement(state, rng) ?? pick(rng, legal());
   const supply = state.supply[seat] ?? 0;
   if (supply <= 1) return SKIP;
@@ -134,7 +139,8 @@ const KEY_REACH = 128;
 
 /** A cheap key per action: a placement as an integer (square and rotation), a meeple by its location. */
 function actionKey(action: CarcassonneAction): Key {
-  if (action.type === 'placeTile') return ((action.x + KEY_REACH) * 2 * KEY_REACH + action.y + KEY_REACH) * 4 + action.rotation;
+  if (action.type === 'placeTile')
+    return ((action.x + KEY_REACH) * 2 * KEY_REACH + action.y + KEY_REACH) * 4 + action.rotation;
   return action.type === 'placeMeeple' ? action.location : 'skip';
 }
 
@@ -151,4 +157,8 @@ export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction>
   },
 };
 
-export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = { ...carcassonneCore, determinize: searchDeterminize, search: carcassonneSearch };
+export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = {
+  ...carcassonneCore,
+  determinize: searchDeterminize,
+  search: carcassonneSearch,
+};

@@ -10,7 +10,10 @@ import type { CarcassonneState } from './rules/state';
 
 /** Each type's tile ids from the highest copy down. */
 const IDS_HIGH_FIRST = Object.fromEntries(
-  TILE_TYPES.map((t) => [t, Array.from({ length: BASE_TILES[t].count }, (_, i) => `${t}${BASE_TILES[t].count - 1 - i}`)]),
+  TILE_TYPES.map((t) => [
+    t,
+    Array.from({ length: BASE_TILES[t].count }, (_, i) => `${t}${BASE_TILES[t].count - 1 - i}`),
+  ]),
 ) as Record<TileType, string[]>;
 
 /** Ids for the tiles still in the bag, by type in table order (unshuffled). */

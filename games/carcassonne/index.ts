@@ -37,6 +37,14 @@ export { find, featureOf, tilesOf } from './rules/features';
 export { meepleLocations } from './rules/meeples';
 export { featureSegments, projectedScores, type SegmentRef } from './rules/queries';
 export { placements, fits, demandText } from './rules/placement';
-export { exportRecord, parseRecord, replayRecord, replayToState, type GameRecord, type RecordTurn, type ReplayResult } from './record';
+export {
+  exportRecord,
+  parseRecord,
+  replayRecord,
+  replayToState,
+  type GameRecord,
+  type RecordTurn,
+  type ReplayResult,
+} from './record';
 export { view } from './view';
 export { determinize } from './determinize';

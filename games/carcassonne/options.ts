@@ -16,7 +16,8 @@ export const CARCASSONNE_OPTIONS: OptionRules<CarcassonneOptions> = {
   farmers: { default: () => true, problem: boolean },
 };
 
-export const defaultOptions = (numPlayers: number): CarcassonneOptions => withDefaults(CARCASSONNE_OPTIONS, numPlayers, {});
+export const defaultOptions = (numPlayers: number): CarcassonneOptions =>
+  withDefaults(CARCASSONNE_OPTIONS, numPlayers, {});
 
 /** Why these options cannot be used (naming the option), or undefined. Accepts `{}` and `{ farmers: boolean }`. */
 export function validateOptions(numPlayers: number, options: unknown): string | undefined {

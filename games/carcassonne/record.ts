@@ -9,7 +9,13 @@ import { BASE_TILES, START_TILE, TILE_TYPES, type TileType } from './data/tiles'
 import { EDGES, HALVES } from './geometry';
 import { carcassonneCore as core, validateOptions } from './rules/core';
 import { setupWithBag } from './rules/setup';
-import { turnEntries, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState, type TurnEntry } from './rules/state';
+import {
+  turnEntries,
+  type CarcassonneAction,
+  type CarcassonneOptions,
+  type CarcassonneState,
+  type TurnEntry,
+} from './rules/state';
 import { createRng } from '../shared/rng';
 
 export const RECORD_FORMAT = 'carcassonne-record';
@@ -77,14 +83,17 @@ function fail(message: string): never {
 export function parseRecord(input: unknown): GameRecord {
   const r = input as Partial<GameRecord> | null;
   if (typeof r !== 'object' || r === null) fail('not an object');
-  if (r.format !== RECORD_FORMAT || r.version !== RECORD_VERSION) fail(`expected format "${RECORD_FORMAT}" version ${RECORD_VERSION}`);
+  if (r.format !== RECORD_FORMAT || r.version !== RECORD_VERSION)
+    fail(`expected format "${RECORD_FORMAT}" version ${RECORD_VERSION}`);
   const problem = validateOptions(r.players as number, r.options);
   if (problem !== undefined) fail(problem);
   if (!Array.isArray(r.turns)) fail('turns must be an array');
   r.turns.forEach((t, i) => {
     const where = `turn ${i + 1}`;
-    if (!isTile(t.tile) || !Number.isInteger(t.x) || !Number.isInteger(t.y) || ![0, 1, 2, 3].includes(t.rotation)) fail(`${where}: bad tile or position`);
-    if (t.meeple !== null && !LOCATIONS.includes(t.meeple)) fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
+    if (!isTile(t.tile) || !Number.isInteger(t.x) || !Number.isInteger(t.y) || ![0, 1, 2, 3].includes(t.rotation))
+      fail(`${where}: bad tile or position`);
+    if (t.meeple !== null && !LOCATIONS.includes(t.meeple))
+      fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
     if (!Array.isArray(t.discarded) || !t.discarded.every(isTile)) fail(`${where}: bad discarded list`);
   });
   if (!Array.isArray(r.trailingDiscards) || !r.trailingDiscards.every(isTile)) fail('bad trailingDiscards');
@@ -105,7 +114,9 @@ function forcedBag(sequence: TileType[], finished: boolean): string[] {
     return `${t}${copy}`;
   });
   if (finished) return drawn.reverse();
-  const rest = TILE_TYPES.flatMap((t) => Array.from({ length: BASE_TILES[t].count - (used[t] ?? 0) }, (_, i) => `${t}${(used[t] ?? 0) + i}`));
+  const rest = TILE_TYPES.flatMap((t) =>
+    Array.from({ length: BASE_TILES[t].count - (used[t] ?? 0) }, (_, i) => `${t}${(used[t] ?? 0) + i}`),
+  );
   return [...rest, ...drawn.reverse()];
 }
 
@@ -138,15 +149,25 @@ export function replayToState(input: unknown, before?: BeforeAction): Carcassonn
     if (state.step !== 'place') fail(`${where}: the game is already over`);
     if (state.turn !== turn.seat) fail(`${where}: seat ${turn.seat} played but it was seat ${state.turn}'s turn`);
     if (JSON.stringify(state.justDiscarded) !== JSON.stringify(turn.discarded)) {
-      fail(`${where}: discarded ${JSON.stringify(state.justDiscarded)}, the record says ${JSON.stringify(turn.discarded)}`);
+      fail(
+        `${where}: discarded ${JSON.stringify(state.justDiscarded)}, the record says ${JSON.stringify(turn.discarded)}`,
+      );
     }
     step(state, turn.seat, { type: 'placeTile', x: turn.x, y: turn.y, rotation: turn.rotation }, where);
-    step(state, turn.seat, turn.meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: turn.meeple }, where);
+    step(
+      state,
+      turn.seat,
+      turn.meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: turn.meeple },
+      where,
+    );
   });
   const finished = core.isOver(state);
-  if (finished !== record.finished) fail(`the replayed game is ${finished ? '' : 'not '}over, the record says otherwise`);
-  if (JSON.stringify(state.justDiscarded) !== JSON.stringify(record.trailingDiscards)) fail('the trailing discards differ');
-  if (!finished && state.current !== record.current) fail(`the tile to place is ${state.current}, the record says ${record.current}`);
+  if (finished !== record.finished)
+    fail(`the replayed game is ${finished ? '' : 'not '}over, the record says otherwise`);
+  if (JSON.stringify(state.justDiscarded) !== JSON.stringify(record.trailingDiscards))
+    fail('the trailing discards differ');
+  if (!finished && state.current !== record.current)
+    fail(`the tile to place is ${state.current}, the record says ${record.current}`);
   if (Array.isArray(record.scores) && JSON.stringify(record.scores) !== JSON.stringify(state.scores)) {
     fail(`replayed scores ${JSON.stringify(state.scores)} differ from the recorded ${JSON.stringify(record.scores)}`);
   }

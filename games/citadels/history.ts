@@ -43,7 +43,9 @@ function viewHistory(input: unknown): History {
   const frames = seen.map(({ seat, action, view }) => ({ seat, action, view, scores: citadelsCore.scores(view) }));
   // Only the viewer's own moves can be judged: for them, the frame before is exactly what the mover saw.
   const positions = seen.flatMap(({ seat, action }, i) =>
-    i > 0 && seat !== null && seat === viewer && action ? [{ frame: i, seat, view: seen[i - 1]?.view as unknown, action }] : [],
+    i > 0 && seat !== null && seat === viewer && action
+      ? [{ frame: i, seat, view: seen[i - 1]?.view as unknown, action }]
+      : [],
   );
   const final = seen[seen.length - 1]?.view as CitadelsState;
   const over = citadelsCore.isOver(final);
@@ -62,7 +64,10 @@ function exportMatch(match: StoredMatch, viewer: Seat | null): unknown {
   if (typeof seed !== 'string' && typeof seed !== 'number') throw new Error('the match has no random seed');
   const G = match.state.G as CitadelsState;
   const actions = actionsFromLog((match.log ?? []) as unknown as Parameters<typeof actionsFromLog>[0]);
-  return viewRecord(exportRecord({ numPlayers: G.gold.length, options: G.options, seed: String(seed), actions }), viewer);
+  return viewRecord(
+    exportRecord({ numPlayers: G.gold.length, options: G.options, seed: String(seed), actions }),
+    viewer,
+  );
 }
 
 const isViewRecord = (record: unknown) => (record as { format?: unknown } | null)?.format === VIEW_RECORD_FORMAT;
@@ -70,7 +75,11 @@ const isViewRecord = (record: unknown) => (record as { format?: unknown } | null
 export const citadelsRecords: RecordCodec = {
   exportMatch,
   exportPlayed: (played) =>
-    exportRecord({ ...played, options: played.options as CitadelsOptions, actions: played.actions as { seat: Seat; action: CitadelsAction }[] }),
+    exportRecord({
+      ...played,
+      options: played.options as CitadelsOptions,
+      actions: played.actions as { seat: Seat; action: CitadelsAction }[],
+    }),
   open: (record, viewer) => (isViewRecord(record) ? viewHistory(record) : fullHistory(record, viewer)),
   choosesViewer: (record) => !isViewRecord(record),
 };

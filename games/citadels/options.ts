@@ -4,7 +4,15 @@
  * and who starts with the crown. Any other key, and any value its rule refuses, is refused naming the
  * option; an option left out takes its default (the first game's cast and districts).
  */
-import { CHARACTERS, FIRST_GAME, isCharacter, rankOf, UNIQUE_DISTRICTS, type CharacterId, type UniqueDistrictId } from './data';
+import {
+  CHARACTERS,
+  FIRST_GAME,
+  isCharacter,
+  rankOf,
+  UNIQUE_DISTRICTS,
+  type CharacterId,
+  type UniqueDistrictId,
+} from './data';
 import { optionsProblem, withDefaults, type OptionRules } from '../shared/options';
 import { CHARACTER_RULES } from './rules/characters';
 import { UNIQUE_RULES } from './rules/districts';
@@ -28,7 +36,8 @@ export function castProblem(numPlayers: number, cast: unknown): string | undefin
   }
   const nine = ids.filter((c) => rankOf(c) === 9).length;
   if (nine > 1) return 'the cast may hold at most one rank 9 character';
-  if (nine === 0 && (numPlayers === 3 || numPlayers === 8)) return `a rank 9 character is required with ${numPlayers} players`;
+  if (nine === 0 && (numPlayers === 3 || numPlayers === 8))
+    return `a rank 9 character is required with ${numPlayers} players`;
   if (nine === 1 && numPlayers === 2) return 'no rank 9 character is used with 2 players';
   if (ids.includes('queen') && numPlayers < 5) return 'the Queen needs at least 5 players';
   if (ids.includes('emperor') && numPlayers === 2) return 'the Emperor is not used with 2 players';
@@ -41,8 +50,10 @@ export function uniquesProblem(uniques: unknown): string | undefined {
   if (!Array.isArray(uniques)) return 'uniques must be a list of 14 unique district ids';
   if (uniques.length !== 14 || new Set(uniques).size !== 14) return 'choose exactly 14 different unique districts';
   for (const id of uniques) {
-    if (typeof id !== 'string' || !Object.hasOwn(UNIQUE_DISTRICTS, id)) return `unknown unique district "${String(id).slice(0, 40)}"`;
-    if (UNIQUE_RULES[id as UniqueDistrictId] === null) return `the ${UNIQUE_DISTRICTS[id as UniqueDistrictId].name.en} is not playable yet`;
+    if (typeof id !== 'string' || !Object.hasOwn(UNIQUE_DISTRICTS, id))
+      return `unknown unique district "${String(id).slice(0, 40)}"`;
+    if (UNIQUE_RULES[id as UniqueDistrictId] === null)
+      return `the ${UNIQUE_DISTRICTS[id as UniqueDistrictId].name.en} is not playable yet`;
   }
   return undefined;
 }
@@ -67,7 +78,9 @@ export const CITADELS_OPTIONS: OptionRules<CitadelsOptions> = {
   firstCrown: {
     default: () => undefined,
     problem: (value, numPlayers) =>
-      Number.isInteger(value) && (value as number) >= 0 && (value as number) < numPlayers ? undefined : `must be a seat from 0 to ${numPlayers - 1}`,
+      Number.isInteger(value) && (value as number) >= 0 && (value as number) < numPlayers
+        ? undefined
+        : `must be a seat from 0 to ${numPlayers - 1}`,
   },
 };
 
@@ -81,5 +94,7 @@ export function validateOptions(numPlayers: number, options: unknown): string | 
   const problem = optionsProblem(CITADELS_OPTIONS, numPlayers, options);
   if (problem !== undefined) return problem;
   // The default cast depends on the player count: check it too when the cast is left out.
-  return Object.hasOwn(options as object, 'cast') ? undefined : optionsProblem(CITADELS_OPTIONS, numPlayers, { cast: defaultOptions(numPlayers).cast });
+  return Object.hasOwn(options as object, 'cast')
+    ? undefined
+    : optionsProblem(CITADELS_OPTIONS, numPlayers, { cast: defaultOptions(numPlayers).cast });
 }

@@ -13,8 +13,14 @@
  */
 import type { BotLevel } from './bot-levels';
 import type { ActionBase, Seat } from './contract';
-import { ismcts, startSearch, type SearchCore, type SearchOptions, type SearchResult, type SearchStepper } from './ismcts';
-
+import {
+  ismcts,
+  startSearch,
+  type SearchCore,
+  type SearchOptions,
+  type SearchResult,
+  type SearchStepper,
+} from './ismcts';
 
 const COMMON = { exploration: 0.7, marginWeight: 0.1 } as const;
 

@@ -76,7 +76,9 @@ export function gameOver<S, A extends ActionBase, O>(core: RulesCore<S, A, O>, G
  * The parts of a boardgame.io Game that are the same for every core: setup from setupData (the match
  * options; defaults when absent), option validation, playerView, endIf, enumerate, no undo.
  */
-export function coreGameBase<S, A extends ActionBase, O>(core: RulesCore<S, A, O>): Game<S, Record<string, unknown>, O> {
+export function coreGameBase<S, A extends ActionBase, O>(
+  core: RulesCore<S, A, O>,
+): Game<S, Record<string, unknown>, O> {
   return {
     name: core.name,
     minPlayers: core.minPlayers,

@@ -18,9 +18,11 @@ const listed = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
 /** Why these options are refused (naming the option), or undefined when they may be used. */
 export function optionsProblem<O>(rules: OptionRules<O>, numPlayers: number, options: unknown): string | undefined {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return `the options must be an object with the options ${listed(Object.keys(rules))}`;
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return `the options must be an object with the options ${listed(Object.keys(rules))}`;
   for (const key of Object.keys(options)) {
-    if (!Object.hasOwn(rules, key)) return `unknown option "${key.slice(0, 40)}" (the options are ${listed(Object.keys(rules))})`;
+    if (!Object.hasOwn(rules, key))
+      return `unknown option "${key.slice(0, 40)}" (the options are ${listed(Object.keys(rules))})`;
   }
   for (const [key, rule] of Object.entries(rules) as [string, OptionRule<unknown>][]) {
     if (!Object.hasOwn(options, key)) continue;

@@ -12,7 +12,11 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 
-const cluster = await startCluster({ nodes: Math.max(1, option('nodes', 3)), port: option('port', 0), databaseUrl: process.env.DATABASE_URL });
+const cluster = await startCluster({
+  nodes: Math.max(1, option('nodes', 3)),
+  port: option('port', 0),
+  databaseUrl: process.env.DATABASE_URL,
+});
 console.log(`cluster of ${cluster.nodes.length} server processes: ${cluster.nodes.map((n) => n.url).join(', ')}`);
 console.log(`PostgreSQL ${cluster.databaseUrl}, Redis ${cluster.redisUrl}`);
 console.log(`open ${cluster.url} (Ctrl+C stops everything)`);

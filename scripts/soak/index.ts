@@ -41,7 +41,10 @@ interface Memory {
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 class SoakServer {
-  private constructor(readonly child: ChildProcess, readonly url: string) {}
+  private constructor(
+    readonly child: ChildProcess,
+    readonly url: string,
+  ) {}
 
   static start(limits: Record<string, number> = {}, env: Record<string, string> = {}): Promise<SoakServer> {
     const child = fork('scripts/soak/server.ts', [], {
@@ -49,7 +52,9 @@ class SoakServer {
       env: { ...process.env, ...env, SOAK_LIMITS: JSON.stringify(limits) },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    return new Promise((resolve) => child.once('message', (m: { url: string }) => resolve(new SoakServer(child, m.url))));
+    return new Promise((resolve) =>
+      child.once('message', (m: { url: string }) => resolve(new SoakServer(child, m.url))),
+    );
   }
 
   private ask<T>(message: object, reply: string): Promise<T> {
@@ -74,7 +79,11 @@ class SoakServer {
 }
 
 async function post(url: string, body: unknown): Promise<{ status: number; body: Record<string, string> }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
@@ -84,15 +93,28 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A 2-seat high-card match with both seats seated and synced. */
 async function seated(url: string) {
-  const { body: created } = await post(`${url}/games/highcard/create`, { numPlayers: 2, setupData: { cardsPerSeat: 30 } });
+  const { body: created } = await post(`${url}/games/highcard/create`, {
+    numPlayers: 2,
+    setupData: { cardsPerSeat: 30 },
+  });
   const seats = [];
   for (const playerID of ['0', '1']) {
-    const { body } = await post(`${url}/games/highcard/${created.matchID}/join`, { playerID, playerName: `P${playerID}` });
+    const { body } = await post(`${url}/games/highcard/${created.matchID}/join`, {
+      playerID,
+      playerName: `P${playerID}`,
+    });
     const socket = socketTo(url);
-    const seat = { socket, playerID, credentials: body.playerCredentials!, state: undefined as State | undefined, bytes: 0 };
+    const seat = {
+      socket,
+      playerID,
+      credentials: body.playerCredentials!,
+      state: undefined as State | undefined,
+      bytes: 0,
+    };
     socket.onAny((_event, ...args) => void (seat.bytes += JSON.stringify(args).length));
     socket.on('sync', (_id: string, info: { state: State }) => void (seat.state = info.state));
-    for (const event of ['update', 'patch']) socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
+    for (const event of ['update', 'patch'])
+      socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
     socket.emit('sync', created.matchID, playerID, seat.credentials);
     seats.push(seat);
   }
@@ -127,10 +149,19 @@ async function playedMatch(url: string, gameName: string, moves: number) {
   const { body: created } = await post(`${url}/games/${gameName}/create`, { numPlayers: 2 });
   const seats: { socket: Socket; playerID: string; credentials: string; state?: State }[] = [];
   for (const playerID of ['0', '1']) {
-    const { body } = await post(`${url}/games/${gameName}/${created.matchID}/join`, { playerID, playerName: `P${playerID}` });
-    const seat = { socket: socketTo(url, gameName), playerID, credentials: body.playerCredentials!, state: undefined as State | undefined };
+    const { body } = await post(`${url}/games/${gameName}/${created.matchID}/join`, {
+      playerID,
+      playerName: `P${playerID}`,
+    });
+    const seat = {
+      socket: socketTo(url, gameName),
+      playerID,
+      credentials: body.playerCredentials!,
+      state: undefined as State | undefined,
+    };
     seat.socket.on('sync', (_id: string, info: { state: State }) => void (seat.state = info.state));
-    for (const event of ['update', 'patch']) seat.socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
+    for (const event of ['update', 'patch'])
+      seat.socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
     seat.socket.emit('sync', created.matchID, playerID, seat.credentials);
     seats.push(seat);
   }
@@ -138,17 +169,32 @@ async function playedMatch(url: string, gameName: string, moves: number) {
   for (let n = 0; n < moves; n++) {
     const state = seats[0]!.state!;
     if (state.ctx.gameover !== undefined) break;
-    const mover = seats.find((s) => s.state!.ctx.activePlayers ? s.playerID in (s.state!.ctx.activePlayers as object) : s.state!.ctx.currentPlayer === s.playerID)!;
-    const options = game.ai!.enumerate(mover.state!.G, mover.state!.ctx, mover.playerID) as { move: string; args: unknown[] }[];
+    const mover = seats.find((s) =>
+      s.state!.ctx.activePlayers
+        ? s.playerID in (s.state!.ctx.activePlayers as object)
+        : s.state!.ctx.currentPlayer === s.playerID,
+    )!;
+    const options = game.ai!.enumerate(mover.state!.G, mover.state!.ctx, mover.playerID) as {
+      move: string;
+      args: unknown[];
+    }[];
     const { move, args } = options[Math.floor(Math.random() * options.length)]!;
-    mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: mover.playerID, credentials: mover.credentials } }, state._stateID, created.matchID, mover.playerID);
+    mover.socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: move, args, playerID: mover.playerID, credentials: mover.credentials } },
+      state._stateID,
+      created.matchID,
+      mover.playerID,
+    );
     while (seats.some((s) => s.state!._stateID <= state._stateID)) await wait(2);
   }
   return { matchID: created.matchID!, seats };
 }
 
 function report(name: string, before: Memory, after: Memory, extra: string): void {
-  console.log(`${name.padEnd(10)} RSS ${MB(before.rss)} -> ${MB(after.rss)}, heap ${MB(before.heapUsed)} -> ${MB(after.heapUsed)}; ${extra}`);
+  console.log(
+    `${name.padEnd(10)} RSS ${MB(before.rss)} -> ${MB(after.rss)}, heap ${MB(before.heapUsed)} -> ${MB(after.heapUsed)}; ${extra}`,
+  );
 }
 
 const SOAKS: Record<string, () => Promise<void>> = {
@@ -158,12 +204,23 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const before = await server.memory();
     const sender = seats[0]!;
     for (let n = 0; n < 100_000; n++) {
-      sender.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0', credentials: 'x' } }, 0, `ghost-${n}`, '0');
+      sender.socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0', credentials: 'x' } },
+        0,
+        `ghost-${n}`,
+        '0',
+      );
       if (n % 5000 === 0) await wait(50);
     }
     await wait(2000);
     const after = await server.memory();
-    report('unknown', before, after, `100,000 packets for unknown matches; queued matches after: ${after.stats.queuedMatches}`);
+    report(
+      'unknown',
+      before,
+      after,
+      `100,000 packets for unknown matches; queued matches after: ${after.stats.queuedMatches}`,
+    );
     server.stop();
   },
 
@@ -172,9 +229,20 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const { matchID, seats } = await seated(server.url);
     for (let n = 0; n < 40; n++) {
       const mover = seats.find((s) => s.state?.ctx.currentPlayer === s.playerID)!;
-      const { move, args } = (HIGH_CARD.ai!.enumerate(mover.state!.G, mover.state!.ctx, mover.playerID) as { move: string; args: object[] }[])[0]!;
+      const { move, args } = (
+        HIGH_CARD.ai!.enumerate(mover.state!.G, mover.state!.ctx, mover.playerID) as { move: string; args: object[] }[]
+      )[0]!;
       const padded = { ...args[0], pad: 'p'.repeat(900) };
-      mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args: [padded], playerID: mover.playerID, credentials: mover.credentials } }, mover.state!._stateID, matchID, mover.playerID);
+      mover.socket.emit(
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: move, args: [padded], playerID: mover.playerID, credentials: mover.credentials },
+        },
+        mover.state!._stateID,
+        matchID,
+        mover.playerID,
+      );
       const next = mover.state!._stateID + 1;
       while (seats.some((s) => s.state!._stateID < next)) await wait(2);
     }
@@ -189,7 +257,12 @@ const SOAKS: Record<string, () => Promise<void>> = {
       if (sent % 200 === 0 && ((await server.memory()).stats.sockets ?? 0) < 2) break;
     }
     const after = await server.memory();
-    report('nonreader', before, after, `${sent} syncs from a client that does not read; sockets left: ${after.stats.sockets} of 2`);
+    report(
+      'nonreader',
+      before,
+      after,
+      `${sent} syncs from a client that does not read; sockets left: ${after.stats.sockets} of 2`,
+    );
     server.stop();
   },
 
@@ -201,11 +274,30 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const before = await server.memory();
     const otherBytes = other.bytes;
     for (let n = 0; n < 2000; n++) {
-      mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ type: 'play', card: 'c999' }], playerID: mover.playerID, credentials: mover.credentials } }, mover.state!._stateID, matchID, mover.playerID);
+      mover.socket.emit(
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: {
+            type: 'play',
+            args: [{ type: 'play', card: 'c999' }],
+            playerID: mover.playerID,
+            credentials: mover.credentials,
+          },
+        },
+        mover.state!._stateID,
+        matchID,
+        mover.playerID,
+      );
     }
     await wait(3000);
     const after = await server.memory();
-    report('refused', before, after, `2,000 refused moves; bytes that reached the other seat: ${other.bytes - otherBytes}`);
+    report(
+      'refused',
+      before,
+      after,
+      `2,000 refused moves; bytes that reached the other seat: ${other.bytes - otherBytes}`,
+    );
     server.stop();
   },
 
@@ -223,8 +315,15 @@ const SOAKS: Record<string, () => Promise<void>> = {
     await wait(500);
     const before = await server.memory();
     const talker = seats[0]!;
-    for (let n = 0; n < 300; n++) talker.socket.emit('chat', matchID, { id: `m${n}`, sender: '0', payload: 'x'.repeat(99_000) }, talker.credentials);
-    for (let n = 0; n < 300; n++) talker.socket.emit('chat', matchID, { id: `s${n}`, sender: '0', payload: 'y'.repeat(300) }, talker.credentials);
+    for (let n = 0; n < 300; n++)
+      talker.socket.emit(
+        'chat',
+        matchID,
+        { id: `m${n}`, sender: '0', payload: 'x'.repeat(99_000) },
+        talker.credentials,
+      );
+    for (let n = 0; n < 300; n++)
+      talker.socket.emit('chat', matchID, { id: `s${n}`, sender: '0', payload: 'y'.repeat(300) }, talker.credentials);
     let refused = 0;
     const crowd: Socket[] = [];
     for (let n = 0; n < 3000; n++) {
@@ -236,7 +335,12 @@ const SOAKS: Record<string, () => Promise<void>> = {
     }
     await wait(3000);
     const after = await server.memory();
-    report('chat', before, after, `600 chat messages to 20 spectators delivered ${(received / 1000).toFixed(1)} kB in all; of 3,000 more spectators ${refused} were refused`);
+    report(
+      'chat',
+      before,
+      after,
+      `600 chat messages to 20 spectators delivered ${(received / 1000).toFixed(1)} kB in all; of 3,000 more spectators ${refused} were refused`,
+    );
     for (const socket of [...watchers, ...crowd]) socket.close();
     server.stop();
   },
@@ -252,7 +356,12 @@ const SOAKS: Record<string, () => Promise<void>> = {
     }
     const seconds = (performance.now() - start) / 1000;
     const after = await server.memory();
-    report('creates', before, after, `2,000 creates in ${seconds.toFixed(1)} s from one client: ${JSON.stringify(statuses)}`);
+    report(
+      'creates',
+      before,
+      after,
+      `2,000 creates in ${seconds.toFixed(1)} s from one client: ${JSON.stringify(statuses)}`,
+    );
     server.stop();
   },
 
@@ -267,7 +376,9 @@ const SOAKS: Record<string, () => Promise<void>> = {
       for (let n = 0; n < 200; n++) {
         const start = performance.now();
         const filter = client % 2 ? '&isGameover=false' : '';
-        const response: Response = await fetch(`${server.url}/games/carcassonne?limit=50${filter}${after ? `&after=${after}` : ''}`);
+        const response: Response = await fetch(
+          `${server.url}/games/carcassonne?limit=50${filter}${after ? `&after=${after}` : ''}`,
+        );
         after = ((await response.json()) as { next: string | null }).next;
         times.push(performance.now() - start);
         await wait(100);
@@ -277,31 +388,53 @@ const SOAKS: Record<string, () => Promise<void>> = {
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
     const after = await server.memory();
-    report('list', before, after, `30,000 listed matches, 5 clients each paging through 200 pages of 50 (10,000 matches deep), a page every 100 ms (two of them open matches only): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+    report(
+      'list',
+      before,
+      after,
+      `30,000 listed matches, 5 clients each paging through 200 pages of 50 (10,000 matches deep), a page every 100 ms (two of them open matches only): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+    );
     server.stop();
   },
 
   async variations() {
     for (const [label, headersFor] of [
       ['one client', () => ({})],
-      ['1,000 clients', (n: number) => ({ 'x-forwarded-for': `198.51.100.${n % 250}, 203.0.${Math.floor(n / 250)}.1` })],
+      [
+        '1,000 clients',
+        (n: number) => ({ 'x-forwarded-for': `198.51.100.${n % 250}, 203.0.${Math.floor(n / 250)}.1` }),
+      ],
     ] as const) {
-      const server = await SoakServer.start(label === 'one client' ? {} : { readsPerMinute: 1e9 }, { TRUST_PROXY: '2' });
+      const server = await SoakServer.start(label === 'one client' ? {} : { readsPerMinute: 1e9 }, {
+        TRUST_PROXY: '2',
+      });
       for (let n = 0; n < 12; n++) {
         const { body } = await post(`${server.url}/games/highcard/create`, { numPlayers: 2, unlisted: false });
-        for (const playerID of ['0', '1']) await post(`${server.url}/games/highcard/${body.matchID}/join`, { playerID, playerName: `P${playerID}`, data: { pad: 'x'.repeat(14_000) } });
+        for (const playerID of ['0', '1'])
+          await post(`${server.url}/games/highcard/${body.matchID}/join`, {
+            playerID,
+            playerName: `P${playerID}`,
+            data: { pad: 'x'.repeat(14_000) },
+          });
       }
       const before = await server.memory();
       const statuses: Record<number, number> = {};
       let largest = 0;
       for (let n = 0; n < 1000; n++) {
-        const response = await fetch(`${server.url}/games/highcard?limit=100&updatedAfter=${n}`, { headers: headersFor(n) });
+        const response = await fetch(`${server.url}/games/highcard?limit=100&updatedAfter=${n}`, {
+          headers: headersFor(n),
+        });
         const text = await response.text();
         largest = Math.max(largest, text.length);
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
       }
       const after = await server.memory();
-      report('variations', before, after, `12 listed matches with 14 KB of data per seat, 1,000 different list queries from ${label}: ${JSON.stringify(statuses)}, largest page ${(largest / 1000).toFixed(0)} kB`);
+      report(
+        'variations',
+        before,
+        after,
+        `12 listed matches with 14 KB of data per seat, 1,000 different list queries from ${label}: ${JSON.stringify(statuses)}, largest page ${(largest / 1000).toFixed(0)} kB`,
+      );
       server.stop();
     }
   },
@@ -311,16 +444,18 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const before = await server.memory();
     const outcomes: Record<string, number> = {};
     const sockets: Socket[] = [];
-    await Promise.all(Array.from({ length: 2000 }, async (_, n) => {
-      await wait(n);
-      const socket = socketTo(server.url);
-      sockets.push(socket);
-      const outcome = await new Promise<string>((resolve) => {
-        socket.once('connect', () => resolve('connected'));
-        socket.once('connect_error', (error: Error) => resolve(error.message.slice(0, 40)));
-      });
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    }));
+    await Promise.all(
+      Array.from({ length: 2000 }, async (_, n) => {
+        await wait(n);
+        const socket = socketTo(server.url);
+        sockets.push(socket);
+        const outcome = await new Promise<string>((resolve) => {
+          socket.once('connect', () => resolve('connected'));
+          socket.once('connect_error', (error: Error) => resolve(error.message.slice(0, 40)));
+        });
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }),
+    );
     const idle: TcpSocket[] = [];
     let refusedTcp = 0;
     for (let n = 0; n < 1000; n++) {
@@ -331,7 +466,12 @@ const SOAKS: Record<string, () => Promise<void>> = {
     }
     await wait(2000);
     const after = await server.memory();
-    report('sockets', before, after, `2,000 game sockets from one address: ${JSON.stringify(outcomes)}; then 1,000 idle TCP connections: ${refusedTcp} answered 429 and closed`);
+    report(
+      'sockets',
+      before,
+      after,
+      `2,000 game sockets from one address: ${JSON.stringify(outcomes)}; then 1,000 idle TCP connections: ${refusedTcp} answered 429 and closed`,
+    );
     for (const socket of sockets) socket.close();
     for (const socket of idle) socket.destroy();
     server.stop();
@@ -362,7 +502,12 @@ const SOAKS: Record<string, () => Promise<void>> = {
     }
     await wait(3000);
     const after = await server.memory();
-    report('presence', before, after, `connect-sync-close loops on one seat for 7 s (${outcomes.synced} synced, ${outcomes.refused} refused): ${broadcasts - start} presence broadcasts to the other seat; WAL ${MB(before.walBytes)} -> ${MB(after.walBytes)}`);
+    report(
+      'presence',
+      before,
+      after,
+      `connect-sync-close loops on one seat for 7 s (${outcomes.synced} synced, ${outcomes.refused} refused): ${broadcasts - start} presence broadcasts to the other seat; WAL ${MB(before.walBytes)} -> ${MB(after.walBytes)}`,
+    );
     server.stop();
   },
 
@@ -379,17 +524,26 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const statuses: Record<number, number> = {};
     const count = (status: number) => void (statuses[status] = (statuses[status] ?? 0) + 1);
     for (let round = 0; round < 10; round++) {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/games/carcassonne/${matchID}/record`)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`${server.url}/games/carcassonne/${matchID}/record`)),
+      );
       for (const answer of answers) count(answer.status);
       await Promise.all(answers.map((a) => a.text()));
     }
-    const spread = await Promise.all(Array.from({ length: 200 }, (_, n) => fetch(`${server.url}/games/carcassonne/${matches[n % 20]}/record?n=${n}`)));
+    const spread = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => fetch(`${server.url}/games/carcassonne/${matches[n % 20]}/record?n=${n}`)),
+    );
     for (const answer of spread) count(answer.status);
     await Promise.all(spread.map((a) => a.text()));
     resolveDone();
     const times = await health;
     const after = await server.memory();
-    report('records', before, after, `10 x 20 concurrent records of one unfinished match (130 moves) and 200 of 20 others: ${JSON.stringify(statuses)}; /health meanwhile ${percentiles(times)}`);
+    report(
+      'records',
+      before,
+      after,
+      `10 x 20 concurrent records of one unfinished match (130 moves) and 200 of 20 others: ${JSON.stringify(statuses)}; /health meanwhile ${percentiles(times)}`,
+    );
     for (const seat of seats) seat.socket.close();
     server.stop();
   },
@@ -402,7 +556,10 @@ const SOAKS: Record<string, () => Promise<void>> = {
     const matches: { matchID: string; credentials: string }[] = [];
     for (let n = 0; n < 20; n++) {
       const { body: created } = await post(`${server.url}/games/highcard/create`, { numPlayers: 2 });
-      const { body: seat } = await post(`${server.url}/games/highcard/${created.matchID}/join`, { playerID: '0', playerName: 'P0' });
+      const { body: seat } = await post(`${server.url}/games/highcard/${created.matchID}/join`, {
+        playerID: '0',
+        playerName: 'P0',
+      });
       await post(`${server.url}/games/highcard/${created.matchID}/join`, { playerID: '1', playerName: 'P1' });
       matches.push({ matchID: created.matchID!, credentials: seat.playerCredentials! });
     }
@@ -415,21 +572,31 @@ const SOAKS: Record<string, () => Promise<void>> = {
     for (let n = 0; n < 2000; n++) {
       const chain = n % matches.length;
       const { matchID, credentials } = matches[chain]!;
-      const { status, body } = await post(`${server.url}/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials });
+      const { status, body } = await post(`${server.url}/games/highcard/${matchID}/playAgain`, {
+        playerID: '0',
+        credentials,
+      });
       const kind = chain < 10 ? statuses.finished : statuses.unfinished;
       kind[status] = (kind[status] ?? 0) + 1;
       if (!body.nextMatchID || next.has(body.nextMatchID)) continue;
       next.add(body.nextMatchID);
-      const { body: seat } = await post(`${server.url}/games/highcard/${body.nextMatchID}/join`, { playerID: '0', playerName: 'P0' });
+      const { body: seat } = await post(`${server.url}/games/highcard/${body.nextMatchID}/join`, {
+        playerID: '0',
+        playerName: 'P0',
+      });
       if (seat.playerCredentials) matches[chain] = { matchID: body.nextMatchID, credentials: seat.playerCredentials };
     }
     const seconds = (performance.now() - start) / 1000;
     const after = await server.memory();
-    report('rematch', before, after, `2,000 Rematch presses in ${seconds.toFixed(1)} s, after 20 creates: on 10 finished matches ${JSON.stringify(statuses.finished)} (${next.size} rematches made), on 10 unfinished ones ${JSON.stringify(statuses.unfinished)}; open matches ${before.stats.openMatches} -> ${after.stats.openMatches}`);
+    report(
+      'rematch',
+      before,
+      after,
+      `2,000 Rematch presses in ${seconds.toFixed(1)} s, after 20 creates: on 10 finished matches ${JSON.stringify(statuses.finished)} (${next.size} rematches made), on 10 unfinished ones ${JSON.stringify(statuses.unfinished)}; open matches ${before.stats.openMatches} -> ${after.stats.openMatches}`,
+    );
     server.stop();
   },
 };
-
 
 const chosen = process.argv.slice(2).filter((a) => a !== '--');
 for (const name of chosen.length ? chosen : Object.keys(SOAKS)) {

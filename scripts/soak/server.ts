@@ -18,7 +18,15 @@ const file = join(mkdtempSync(join(tmpdir(), 'soak-')), 'matches.sqlite');
 const db = new SqliteStorage(file);
 const limits = JSON.parse(process.env.SOAK_LIMITS ?? '{}') as Record<string, number>;
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-const server = await startServer({ games: [highCardGame(), ...GAMES], port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, limits, trustProxy });
+const server = await startServer({
+  games: [highCardGame(), ...GAMES],
+  port: 0,
+  host: '127.0.0.1',
+  clientDir: '/nonexistent',
+  db,
+  limits,
+  trustProxy,
+});
 const walBytes = () => {
   try {
     return statSync(`${file}-wal`).size;
@@ -31,7 +39,15 @@ process.on('message', (message: { type: string; count?: number; gameName?: strin
   if (message.type === 'memory') {
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    void db.countOpen().then((openMatches) => process.send?.({ type: 'memory', rss, heapUsed, stats: { ...server.stats(), openMatches }, walBytes: walBytes() }));
+    void db.countOpen().then((openMatches) =>
+      process.send?.({
+        type: 'memory',
+        rss,
+        heapUsed,
+        stats: { ...server.stats(), openMatches },
+        walBytes: walBytes(),
+      }),
+    );
   }
   if (message.type === 'finish') {
     // Matches marked over, as their last move would (a flood of rematches needs finished matches fast).

@@ -3,7 +3,11 @@
  * the field at fault; a 429 also carries the seconds to wait (Retry-After).
  */
 export class AccountError extends Error {
-  constructor(readonly status: number, message: string, readonly retryAfter?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
     super(message);
   }
 }

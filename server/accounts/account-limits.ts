@@ -37,7 +37,11 @@ export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): 
   return {
     signUps: buckets('account-sign-ups', limits.signUpsPerHour / 3600, limits.signUpsPerHour),
     signIns: buckets('account-sign-ins', limits.signInsPerMinute / 60, limits.signInsPerMinute),
-    signInsPerName: buckets('account-sign-ins-per-name', limits.signInsPerNamePerHour / 3600, Math.max(1, Math.ceil(limits.signInsPerNamePerHour / 4))),
+    signInsPerName: buckets(
+      'account-sign-ins-per-name',
+      limits.signInsPerNamePerHour / 3600,
+      Math.max(1, Math.ceil(limits.signInsPerNamePerHour / 4)),
+    ),
     writes: buckets('account-writes', limits.accountWritesPerMinute / 60, limits.accountWritesPerMinute),
   };
 }

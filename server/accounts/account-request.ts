@@ -12,11 +12,13 @@ import { AccountError } from './account-errors';
 export const MAX_ACCOUNT_BODY_BYTES = 4096;
 
 export function refuseQuery(ctx: Context): void {
-  if (ctx.querystring !== '') throw new AccountError(400, 'account routes take no query string: send every field in the JSON body');
+  if (ctx.querystring !== '')
+    throw new AccountError(400, 'account routes take no query string: send every field in the JSON body');
 }
 
 export function checkOrigin(ctx: Context, policy: OriginPolicy): void {
-  if (!policy.allows(ctx.get('Origin') || undefined, ctx.get('Host') || undefined)) throw new AccountError(403, 'origin not allowed');
+  if (!policy.allows(ctx.get('Origin') || undefined, ctx.get('Host') || undefined))
+    throw new AccountError(403, 'origin not allowed');
 }
 
 /** The POST body as a JSON object holding only `fields` (each of which the route then checks). */
@@ -31,14 +33,16 @@ export async function readBody(ctx: Context, fields: readonly string[]): Promise
     chunks.push(chunk);
   }
   if (size === 0 && fields.length === 0) return {};
-  if (!ctx.is('application/json')) throw new AccountError(415, 'the body must be JSON (Content-Type: application/json)');
+  if (!ctx.is('application/json'))
+    throw new AccountError(415, 'the body must be JSON (Content-Type: application/json)');
   let body: unknown;
   try {
     body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new AccountError(400, 'the body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AccountError(400, 'the body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AccountError(400, 'the body must be a JSON object');
   const unknown = Object.keys(body).find((key) => !fields.includes(key));
   if (unknown !== undefined) throw new AccountError(400, `unknown field ${JSON.stringify(unknown.slice(0, 32))}`);
   return body as Record<string, unknown>;
@@ -46,7 +50,8 @@ export async function readBody(ctx: Context, fields: readonly string[]): Promise
 
 /** The checked value of a field, or a 400 with the check's message. */
 export function field<T>(checked: { error?: string; value?: T }): T {
-  if (checked.error !== undefined || checked.value === undefined) throw new AccountError(400, checked.error ?? 'a field is missing');
+  if (checked.error !== undefined || checked.value === undefined)
+    throw new AccountError(400, checked.error ?? 'a field is missing');
   return checked.value;
 }
 

@@ -20,14 +20,30 @@ import type { ProxyTrust } from '../guards/client-address';
 import type { BucketsFactory } from '../guards/rate-limit';
 import type { SqlAccess } from '../storage/sql-access';
 import { AccountError } from './account-errors';
-import { accountBuckets, DEFAULT_ACCOUNT_LIMITS, nameBucketKey, spend, type AccountBuckets, type AccountLimits } from './account-limits';
+import {
+  accountBuckets,
+  DEFAULT_ACCOUNT_LIMITS,
+  nameBucketKey,
+  spend,
+  type AccountBuckets,
+  type AccountLimits,
+} from './account-limits';
 import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './account-request';
 import { AccountStore, type Account, type Session } from './account-store';
 import { accountName, nameKey } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
 import {
-  clearSessionCookie, deviceOf, isSecure, MAX_SESSIONS, newSessionID, newToken, requestToken, SESSION_IDLE_MS, setSessionCookie,
-  tokenHash, TOUCH_EVERY_MS,
+  clearSessionCookie,
+  deviceOf,
+  isSecure,
+  MAX_SESSIONS,
+  newSessionID,
+  newToken,
+  requestToken,
+  SESSION_IDLE_MS,
+  setSessionCookie,
+  tokenHash,
+  TOUCH_EVERY_MS,
 } from './sessions';
 
 export const ACCOUNT_PREFIX = '/account/';
@@ -64,7 +80,13 @@ async function current(request: Request): Promise<{ session: Session; account: A
   const token = requestToken(request.ctx);
   if (token === undefined) return undefined;
   const found = await request.store.sessionByToken(tokenHash(token), request.now);
-  if (found) await request.store.touchSession(found.session.id, request.now, request.now - TOUCH_EVERY_MS, request.now + SESSION_IDLE_MS);
+  if (found)
+    await request.store.touchSession(
+      found.session.id,
+      request.now,
+      request.now - TOUCH_EVERY_MS,
+      request.now + SESSION_IDLE_MS,
+    );
   return found;
 }
 
@@ -81,7 +103,14 @@ async function startSession(request: Request, account: Account) {
   if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
   const token = newToken();
   const device = deviceOf(ctx.get('User-Agent'));
-  await store.createSession(newSessionID(), tokenHash(token), account.id, `${device.browser}/${device.system}`, now, now + SESSION_IDLE_MS);
+  await store.createSession(
+    newSessionID(),
+    tokenHash(token),
+    account.id,
+    `${device.browser}/${device.system}`,
+    now,
+    now + SESSION_IDLE_MS,
+  );
   await store.trimSessions(account.id, MAX_SESSIONS, now);
   setSessionCookie(ctx, token, request.secure);
   return { account: publicAccount(account) };
@@ -153,7 +182,14 @@ const devices: Route = {
     return {
       devices: sessions.map((s) => {
         const [browser = 'other', system = 'other'] = s.device.split('/');
-        return { id: s.id, browser, system, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, current: s.id === session.id };
+        return {
+          id: s.id,
+          browser,
+          system,
+          createdAt: s.createdAt,
+          lastSeenAt: s.lastSeenAt,
+          current: s.id === session.id,
+        };
       }),
     };
   },
@@ -165,9 +201,11 @@ const signOutDevice: Route = {
   async run(request) {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
     const device = request.body.device;
-    if (typeof device !== 'string' || !DEVICE_ID.test(device)) throw new AccountError(400, 'device must be the id of a device in your device list');
+    if (typeof device !== 'string' || !DEVICE_ID.test(device))
+      throw new AccountError(400, 'device must be the id of a device in your device list');
     const { session, account } = await signedIn(request);
-    if (!(await request.store.deleteSession(account.id, device))) throw new AccountError(404, 'device is not one of your signed-in devices');
+    if (!(await request.store.deleteSession(account.id, device)))
+      throw new AccountError(404, 'device is not one of your signed-in devices');
     if (device === session.id) clearSessionCookie(request.ctx, request.secure);
     return { signedOut: 1 };
   },
@@ -184,8 +222,13 @@ const signOutOthers: Route = {
 };
 
 const ROUTES: Record<string, Route> = {
-  'sign-up': signUp, 'sign-in': signIn, 'sign-out': signOut, me, devices,
-  'devices/sign-out': signOutDevice, 'devices/sign-out-others': signOutOthers,
+  'sign-up': signUp,
+  'sign-in': signIn,
+  'sign-out': signOut,
+  me,
+  devices,
+  'devices/sign-out': signOutDevice,
+  'devices/sign-out-others': signOutOthers,
 };
 
 export function accountRoutes(deps: AccountDeps) {

@@ -36,7 +36,11 @@ interface SessionRow {
 
 const account = (row: AccountRow): Account => ({ id: row.id, name: row.name, passwordHash: row.password_hash });
 const session = (row: SessionRow): Session => ({
-  id: row.id, accountID: row.account_id, device: row.device, createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at),
+  id: row.id,
+  accountID: row.account_id,
+  device: row.device,
+  createdAt: Number(row.created_at),
+  lastSeenAt: Number(row.last_seen_at),
 });
 
 export class AccountStore {
@@ -46,40 +50,65 @@ export class AccountStore {
   async createAccount(id: string, name: string, key: string, passwordHash: string, now: number): Promise<boolean> {
     const changed = await this.sql.run(
       'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING',
-      [id, name, key, passwordHash, now]);
+      [id, name, key, passwordHash, now],
+    );
     return changed === 1;
   }
 
   async accountByKey(key: string): Promise<Account | undefined> {
-    const rows = await this.sql.all<AccountRow>('SELECT id, name, password_hash FROM accounts WHERE name_key = ?', [key]);
+    const rows = await this.sql.all<AccountRow>('SELECT id, name, password_hash FROM accounts WHERE name_key = ?', [
+      key,
+    ]);
     return rows[0] && account(rows[0]);
   }
 
-  async createSession(id: string, tokenHash: string, accountID: string, device: string, now: number, expiresAt: number): Promise<void> {
+  async createSession(
+    id: string,
+    tokenHash: string,
+    accountID: string,
+    device: string,
+    now: number,
+    expiresAt: number,
+  ): Promise<void> {
     await this.sql.run(
       'INSERT INTO sessions (id, token_hash, account_id, device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [id, tokenHash, accountID, device, now, now, expiresAt]);
+      [id, tokenHash, accountID, device, now, now, expiresAt],
+    );
   }
 
   /** The unexpired session of this token hash, with its account. */
   async sessionByToken(tokenHash: string, now: number): Promise<{ session: Session; account: Account } | undefined> {
     const rows = await this.sql.all<SessionRow & AccountRow & { account_name: string }>(
       `SELECT s.id, s.account_id, s.device, s.created_at, s.last_seen_at, a.name AS account_name, a.password_hash
-         FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`, [tokenHash, now]);
+         FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
+      [tokenHash, now],
+    );
     const row = rows[0];
-    return row && { session: session(row), account: { id: row.account_id, name: row.account_name, passwordHash: row.password_hash } };
+    return (
+      row && {
+        session: session(row),
+        account: { id: row.account_id, name: row.account_name, passwordHash: row.password_hash },
+      }
+    );
   }
 
   /** Records a use of the session (and moves its expiry), unless one was recorded since `staleBefore`. */
   async touchSession(id: string, now: number, staleBefore: number, expiresAt: number): Promise<void> {
-    await this.sql.run('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id = ? AND last_seen_at < ?', [now, expiresAt, id, staleBefore]);
+    await this.sql.run('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id = ? AND last_seen_at < ?', [
+      now,
+      expiresAt,
+      id,
+      staleBefore,
+    ]);
   }
 
   /** The account's unexpired sessions, most recently used first. */
   async sessions(accountID: string, now: number): Promise<Session[]> {
     const rows = await this.sql.all<SessionRow>(
       `SELECT id, account_id, device, created_at, last_seen_at FROM sessions WHERE account_id = ? AND expires_at > ?
-         ORDER BY last_seen_at DESC, id`, [accountID, now]);
+         ORDER BY last_seen_at DESC, id`,
+      [accountID, now],
+    );
     return rows.map(session);
   }
 
@@ -99,8 +128,11 @@ export class AccountStore {
 
   /** Ends the account's least recently used sessions beyond `keep`, and every expired session. */
   async trimSessions(accountID: string, keep: number, now: number): Promise<void> {
-    await this.sql.run(`DELETE FROM sessions WHERE account_id = ? AND id NOT IN
-      (SELECT id FROM sessions WHERE account_id = ? ORDER BY last_seen_at DESC, id LIMIT ?)`, [accountID, accountID, keep]);
+    await this.sql.run(
+      `DELETE FROM sessions WHERE account_id = ? AND id NOT IN
+      (SELECT id FROM sessions WHERE account_id = ? ORDER BY last_seen_at DESC, id LIMIT ?)`,
+      [accountID, accountID, keep],
+    );
     await this.sql.run('DELETE FROM sessions WHERE expires_at <= ?', [now]);
   }
 }

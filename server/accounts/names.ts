@@ -9,7 +9,8 @@ import { playerName } from '../lobby/lobby-body';
 /** A valid display name (trimmed, NFC), or the error naming `field`. */
 export function accountName(value: unknown, field = 'name'): { error?: string; value?: string } {
   const checked = playerName(value, field);
-  if (checked.value !== undefined && nameKey(checked.value) === '') return { error: `${field} must contain a letter or a digit` };
+  if (checked.value !== undefined && nameKey(checked.value) === '')
+    return { error: `${field} must contain a letter or a digit` };
   return checked;
 }
 

@@ -25,7 +25,10 @@ const HASHES_WAITING = 32;
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const COMMON = new Set(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt'), 'utf8').split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean),
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().toLowerCase())
+    .filter(Boolean),
 );
 
 /** Whether the password is a common one, also with digits or symbols added at its end ("password2026!"). */
@@ -55,7 +58,8 @@ export function newPassword(value: unknown, name: string, field = 'password'): {
 export function givenPassword(value: unknown, field = 'password'): { error?: string; value?: string } {
   if (typeof value !== 'string' || value.length === 0) return { error: `${field} is required` };
   if (LONE_SURROGATE.test(value)) return { error: `${field} must be valid Unicode text (it holds a lone surrogate)` };
-  if ([...value].length > MAX_PASSWORD_LENGTH) return { error: `${field} must be at most ${MAX_PASSWORD_LENGTH} characters` };
+  if ([...value].length > MAX_PASSWORD_LENGTH)
+    return { error: `${field} must be at most ${MAX_PASSWORD_LENGTH} characters` };
   return { value: value.normalize('NFC') };
 }
 
@@ -65,7 +69,8 @@ const waiting: (() => void)[] = [];
 /** Runs `work` when fewer than HASHES_RUNNING hashes run; 503 when HASHES_WAITING already wait. */
 async function gated<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASHES_RUNNING) {
-    if (waiting.length >= HASHES_WAITING) throw new AccountError(503, 'the server is busy signing people in; try again in a moment');
+    if (waiting.length >= HASHES_WAITING)
+      throw new AccountError(503, 'the server is busy signing people in; try again in a moment');
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else running++;
   try {

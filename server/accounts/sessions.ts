@@ -42,16 +42,39 @@ export function isSecure(ctx: Context, trust: ProxyTrust): boolean {
 }
 
 export function setSessionCookie(ctx: Context, token: string, secure: boolean): void {
-  const attributes = [`${COOKIE_NAME}=${token}`, 'Path=/', `Max-Age=${SESSION_IDLE_MS / 1000}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `${COOKIE_NAME}=${token}`,
+    'Path=/',
+    `Max-Age=${SESSION_IDLE_MS / 1000}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   ctx.set('Set-Cookie', attributes.join('; '));
 }
 
 export function clearSessionCookie(ctx: Context, secure: boolean): void {
-  ctx.set('Set-Cookie', [`${COOKIE_NAME}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; '));
+  ctx.set(
+    'Set-Cookie',
+    [`${COOKIE_NAME}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; '),
+  );
 }
 
-const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/OPR\/|Opera/, 'Opera'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
-const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'], [/CrOS/, 'ChromeOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/Linux/, 'Linux']];
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
 
 /**
  * What the device list shows of a session: the browser and system named by its User-Agent, or "other";

@@ -61,7 +61,9 @@ class SearchThread {
 
   search(request: SearchRequest): Promise<{ type: string }> {
     this.worker ??= this.start();
-    const result = new Promise<{ type: string }>((resolve, reject) => this.pending.set(request.id, { resolve, reject }));
+    const result = new Promise<{ type: string }>((resolve, reject) =>
+      this.pending.set(request.id, { resolve, reject }),
+    );
     this.worker.postMessage(request);
     return result;
   }

@@ -42,7 +42,8 @@ export class BotRunner {
     const game = this.games.find((g) => g.name === seat.game);
     if (!game || this.seats.has(key)) return;
     if (this.seats.size >= this.maxSeats) {
-      if (!this.queued.has(key)) console.warn(`[bots] ${key} waits: ${this.seats.size} bot seats run already (LIMIT_BOT_SEATS)`);
+      if (!this.queued.has(key))
+        console.warn(`[bots] ${key} waits: ${this.seats.size} bot seats run already (LIMIT_BOT_SEATS)`);
       this.queued.set(key, seat);
       return;
     }
@@ -52,10 +53,24 @@ export class BotRunner {
       matchID: seat.matchID,
       playerID: seat.playerID,
       credentials: seat.credentials,
-      multiplayer: SocketIO({ server: this.serverUrl(), socketOpts: { transports: ['websocket'], ...(this.internalKey ? { extraHeaders: { [INTERNAL_HEADER]: this.internalKey } } : {}) } }),
+      multiplayer: SocketIO({
+        server: this.serverUrl(),
+        socketOpts: {
+          transports: ['websocket'],
+          ...(this.internalKey ? { extraHeaders: { [INTERNAL_HEADER]: this.internalKey } } : {}),
+        },
+      }),
       debug: false,
     });
-    const loop = new SeatLoop(client, game, seat, this.decide, this.retry, () => this.resync(seat.matchID), () => this.stop(key));
+    const loop = new SeatLoop(
+      client,
+      game,
+      seat,
+      this.decide,
+      this.retry,
+      () => this.resync(seat.matchID),
+      () => this.stop(key),
+    );
     this.seats.set(key, { seat, loop });
     loop.start();
   }

@@ -139,7 +139,9 @@ export class SeatLoop {
   /** Nothing took effect in time: resync the match and act on what it brings; ask again later if nothing comes. */
   private retryNow(waited: number): void {
     if (this.stopped) return;
-    console.warn(`[bots] ${this.seat.matchID}/${this.seat.playerID}: no new state ${waited} ms after acting, resyncing (attempt ${this.attempt + 1})`);
+    console.warn(
+      `[bots] ${this.seat.matchID}/${this.seat.playerID}: no new state ${waited} ms after acting, resyncing (attempt ${this.attempt + 1})`,
+    );
     this.attempt++;
     this.movedAt = undefined;
     this.awaitingSync = true;

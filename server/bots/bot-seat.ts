@@ -23,4 +23,5 @@ export interface BotSeat {
 }
 
 /** A seat's key in the runner: game, match and seat. */
-export const seatKey = (seat: Pick<BotSeat, 'game' | 'matchID' | 'playerID'>): string => `${seat.game}/${seat.matchID}/${seat.playerID}`;
+export const seatKey = (seat: Pick<BotSeat, 'game' | 'matchID' | 'playerID'>): string =>
+  `${seat.game}/${seat.matchID}/${seat.playerID}`;

@@ -40,7 +40,9 @@ export class BotDriver {
     this.wanted.delete(matchID);
     if (!this.held.delete(matchID)) return;
     this.runner.stopMatch(matchID);
-    void this.leases.release(`bots:${matchID}`).catch((error: Error) => console.error('[bots] lease release failed:', error.message));
+    void this.leases
+      .release(`bots:${matchID}`)
+      .catch((error: Error) => console.error('[bots] lease release failed:', error.message));
   }
 
   /** Matches whose bots this process drives now. */
@@ -67,7 +69,9 @@ export class BotDriver {
 
   /** One renewal round at a time: renew what is held, try to take what is wanted. */
   renewAll(): Promise<void> {
-    this.round = this.round.then(() => Promise.all([...this.wanted.keys()].map((matchID) => this.claim(matchID)))).then(() => undefined);
+    this.round = this.round
+      .then(() => Promise.all([...this.wanted.keys()].map((matchID) => this.claim(matchID))))
+      .then(() => undefined);
     return this.round;
   }
 

@@ -22,7 +22,13 @@ export interface Cluster<M> {
 
 /** One process alone, or one of several sharing broadcasts and leases over Redis. */
 export async function joinCluster<M>(redisUrl: string | undefined): Promise<Cluster<M>> {
-  if (!redisUrl) return { pubSub: new InProcessPubSub<M>(), leases: new LocalLeases(), buckets: localBuckets, close: async () => {} };
+  if (!redisUrl)
+    return {
+      pubSub: new InProcessPubSub<M>(),
+      leases: new LocalLeases(),
+      buckets: localBuckets,
+      close: async () => {},
+    };
   const pubSub = new RedisPubSub<M>(redisUrl);
   try {
     await pubSub.ready();
@@ -42,6 +48,7 @@ export async function joinCluster<M>(redisUrl: string | undefined): Promise<Clus
     await liveness.stop();
     await pubSub.close();
   };
-  const buckets: BucketsFactory = (name, perSecond, burst) => new SharedBuckets(pubSub.commands, name, perSecond, burst);
+  const buckets: BucketsFactory = (name, perSecond, burst) =>
+    new SharedBuckets(pubSub.commands, name, perSecond, burst);
   return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, buckets, close };
 }

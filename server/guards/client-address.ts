@@ -12,9 +12,7 @@
 import { BlockList, isIP } from 'node:net';
 
 export type ProxyTrust =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'proxies'; list: BlockList; text: string };
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'proxies'; list: BlockList; text: string };
 
 export const NO_PROXY: ProxyTrust = { kind: 'none' };
 
@@ -25,15 +23,27 @@ export function parseTrustProxy(text: string | undefined): ProxyTrust {
   if (value === 'true') return { kind: 'hops', hops: 1 };
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > 20) throw new Error(`TRUST_PROXY must be a number of proxy hops from 0 to 20 or a list of proxy addresses (got "${value.slice(0, 20)}")`);
+    if (hops > 20)
+      throw new Error(
+        `TRUST_PROXY must be a number of proxy hops from 0 to 20 or a list of proxy addresses (got "${value.slice(0, 20)}")`,
+      );
     return { kind: 'hops', hops };
   }
   const list = new BlockList();
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);
     const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
-    if (family === 0 || extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) {
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > (family === 6 ? 128 : 32)
+    ) {
       throw new Error(`TRUST_PROXY: "${entry.slice(0, 45)}" is not an IP address or CIDR range`);
     }
     list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
@@ -55,12 +65,19 @@ const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** The entries of X-Forwarded-For, left to right (repeated headers are joined by Node with ", "). */
 function forwardedList(header: string | string[] | undefined): string[] {
-  const text = Array.isArray(header) ? header.join(',') : header ?? '';
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** The client's address: `peer` is the TCP peer, `forwardedFor` the request's X-Forwarded-For header. */
-export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust): string {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: ProxyTrust,
+): string {
   const direct = normalizeAddress(peer) || 'unknown';
   if (trust.kind === 'none') return direct;
   const forwarded = forwardedList(forwardedFor);
@@ -107,6 +124,10 @@ function expandIPv6(address: string): string[] {
 }
 
 /** The limit key of an HTTP request or a socket's handshake. */
-export function requestClientKey(peer: string | undefined, headers: Record<string, string | string[] | undefined>, trust: ProxyTrust): string {
+export function requestClientKey(
+  peer: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  trust: ProxyTrust,
+): string {
   return clientKey(clientAddress(peer, headers['x-forwarded-for'], trust));
 }

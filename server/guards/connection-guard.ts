@@ -24,7 +24,12 @@ const refusal = (limit: number) => {
   return `HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`;
 };
 
-export function guardConnections(http: HttpServer, limits: Limits, trust: ProxyTrust, firstRequestMs = FIRST_REQUEST_TIMEOUT_MS): void {
+export function guardConnections(
+  http: HttpServer,
+  limits: Limits,
+  trust: ProxyTrust,
+  firstRequestMs = FIRST_REQUEST_TIMEOUT_MS,
+): void {
   http.headersTimeout = HEADERS_TIMEOUT_MS;
   http.requestTimeout = REQUEST_TIMEOUT_MS;
   http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

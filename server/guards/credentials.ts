@@ -25,13 +25,16 @@ function sameSecret(a: string, b: string): boolean {
 /** The hook's signature: (credentials sent, the seat's metadata as boardgame.io looked it up). */
 export function authenticateCredentials(credentials: unknown, seat: Server.PlayerMetadata | undefined): boolean {
   const issued = seat && Object.hasOwn(seat, 'credentials') ? seat.credentials : undefined;
-  const holds = (secret: unknown) => typeof credentials === 'string' && typeof secret === 'string' && secret !== '' && sameSecret(credentials, secret);
+  const holds = (secret: unknown) =>
+    typeof credentials === 'string' && typeof secret === 'string' && secret !== '' && sameSecret(credentials, secret);
   return holds(issued) || holds(standInCredentials(seat));
 }
 
 /** The stand-in bot's credentials of a seat, if a bot stands in for it. */
 function standInCredentials(seat: Server.PlayerMetadata | undefined): unknown {
-  const data = seat && Object.hasOwn(seat, 'data') ? (seat.data as Record<string, unknown> | null | undefined) : undefined;
-  if (typeof data !== 'object' || data === null || !Object.hasOwn(data, 'standIn') || data.standIn !== true) return undefined;
+  const data =
+    seat && Object.hasOwn(seat, 'data') ? (seat.data as Record<string, unknown> | null | undefined) : undefined;
+  if (typeof data !== 'object' || data === null || !Object.hasOwn(data, 'standIn') || data.standIn !== true)
+    return undefined;
   return Object.hasOwn(data, 'standInCredentials') ? data.standInCredentials : undefined;
 }

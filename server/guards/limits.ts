@@ -147,7 +147,8 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
     const text = env[LIMIT_ENV[key]];
     if (text === undefined || text === '') continue;
     const value = Number(text);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`${LIMIT_ENV[key]} must be a positive number (got "${text.slice(0, 20)}")`);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`${LIMIT_ENV[key]} must be a positive number (got "${text.slice(0, 20)}")`);
     limits[key] = value;
   }
   return limits;

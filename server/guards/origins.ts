@@ -25,10 +25,16 @@ export interface OriginPolicy {
 
 /** `ORIGINS=https://a.example, https://b.example` → the list; empty or unset → []. */
 export function parseOrigins(value: string | undefined): OriginList {
-  return (value ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
-export function originPolicy(configured: OriginList | undefined, production = process.env.NODE_ENV === 'production'): OriginPolicy {
+export function originPolicy(
+  configured: OriginList | undefined,
+  production = process.env.NODE_ENV === 'production',
+): OriginPolicy {
   const list = [...(configured ?? []), ...(production ? [] : [LOCALHOST])];
   const listed = (origin: string) => list.some((o) => (typeof o === 'string' ? o === origin : o.test(origin)));
   const sameHost = (origin: string, host: string | undefined) => {

@@ -18,7 +18,11 @@ export class RateLimiter implements Buckets {
   private buckets = new Map<string, { tokens: number; at: number }>();
 
   /** `perSecond` tokens come back each second, up to `burst`. */
-  constructor(private readonly perSecond: number, private readonly burst: number, private readonly maxKeys = 100_000) {}
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   /** `count` a minute, all of which may come at once. */
   static perMinute(count: number, burst = count): RateLimiter {
@@ -28,7 +32,9 @@ export class RateLimiter implements Buckets {
   /** 0 when allowed (and the tokens are taken), else the seconds to wait. */
   take(key: string, cost = 1, now = Date.now()): number {
     const bucket = this.buckets.get(key);
-    const tokens = bucket ? Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond) : this.burst;
+    const tokens = bucket
+      ? Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond)
+      : this.burst;
     if (tokens < cost) return Math.ceil((cost - tokens) / this.perSecond);
     this.buckets.delete(key);
     if (tokens - cost < this.burst) this.buckets.set(key, { tokens: tokens - cost, at: now });

@@ -16,7 +16,10 @@ import type { Buckets } from './rate-limit';
 /** The header by which the server's own bot sockets show the process's key. */
 export const INTERNAL_HEADER = 'x-server-bot';
 
-type AllowRequest = (req: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void) => void;
+type AllowRequest = (
+  req: IncomingMessage,
+  callback: (error: string | null | undefined, success: boolean) => void,
+) => void;
 
 export interface HandshakeSocket {
   handshake: { address: string; headers: Record<string, string | string[] | undefined> };
@@ -34,20 +37,31 @@ const isInternalRequest = (headers: Record<string, string | string[] | undefined
  * Wraps socket.io's `allowRequest` (the origin check) with a per-client budget of new connections: past it,
  * the handshake is refused (403) with the reason.
  */
-export function limitConnects(allow: AllowRequest, connects: Buckets, trust: ProxyTrust, internalKey?: string): AllowRequest {
-  return (req, callback) => allow(req, (error, success) => {
-    if (!success || isInternalRequest(req.headers, internalKey)) return callback(error, success);
-    void Promise.resolve(connects.take(requestClientKey(req.socket.remoteAddress, req.headers, trust))).then(
-      (wait) => callback(wait > 0 ? `too many new connections from your address; try again in ${wait} s` : null, wait === 0),
-      () => callback(null, true),
-    );
-  });
+export function limitConnects(
+  allow: AllowRequest,
+  connects: Buckets,
+  trust: ProxyTrust,
+  internalKey?: string,
+): AllowRequest {
+  return (req, callback) =>
+    allow(req, (error, success) => {
+      if (!success || isInternalRequest(req.headers, internalKey)) return callback(error, success);
+      void Promise.resolve(connects.take(requestClientKey(req.socket.remoteAddress, req.headers, trust))).then(
+        (wait) =>
+          callback(wait > 0 ? `too many new connections from your address; try again in ${wait} s` : null, wait === 0),
+        () => callback(null, true),
+      );
+    });
 }
 
 export class SocketCap {
   private readonly open = new Map<string, number>();
 
-  constructor(private readonly limit: number, private readonly trust: ProxyTrust, private readonly internalKey?: string) {}
+  constructor(
+    private readonly limit: number,
+    private readonly trust: ProxyTrust,
+    private readonly internalKey?: string,
+  ) {}
 
   /** Whether the socket is one of the server's own bots. */
   isInternal(socket: HandshakeSocket): boolean {
@@ -65,7 +79,11 @@ export class SocketCap {
     const key = this.clientOf(socket);
     const count = (this.open.get(key) ?? 0) + 1;
     if (count > this.limit) {
-      next(new Error(`too many game sockets from your address (at most ${this.limit} at once); close some tabs and try again`));
+      next(
+        new Error(
+          `too many game sockets from your address (at most ${this.limit} at once); close some tabs and try again`,
+        ),
+      );
       setImmediate(() => {
         if ((socket.client?.sockets?.size ?? 0) === 0) socket.client?.conn?.close();
       });

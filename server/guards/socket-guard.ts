@@ -49,7 +49,8 @@ export function updateRefusal(args: unknown[], moves: Set<string>, maxArgBytes: 
   const [action, stateID, matchID, playerID] = args;
   if (args.length !== 4 || !isMatchID(matchID) || !Number.isSafeInteger(stateID)) return 'malformed update';
   if (!isSeatID(playerID)) return 'only seated players move';
-  if (!isObject(action) || action.type !== 'MAKE_MOVE') return `action type ${isObject(action) ? String(action.type).slice(0, 32) : typeof action} is not allowed`;
+  if (!isObject(action) || action.type !== 'MAKE_MOVE')
+    return `action type ${isObject(action) ? String(action.type).slice(0, 32) : typeof action} is not allowed`;
   if (action.automatic !== undefined) return 'automatic actions are not allowed';
   const payload = action.payload;
   if (!isObject(payload) || typeof payload.type !== 'string' || !moves.has(payload.type)) return 'unknown move';
@@ -70,7 +71,8 @@ export function chatRefusal(args: unknown[], maxChars: number): string | undefin
   const [matchID, message, credentials] = args;
   if (!isMatchID(matchID) || !isObject(message) || !isSeatID(message.sender)) return 'malformed chat';
   if (typeof message.id !== 'string' || message.id.length > 64 || !isCredentials(credentials)) return 'malformed chat';
-  if (typeof message.payload !== 'string' || message.payload.trim() === '') return 'a chat message is a non-empty string';
+  if (typeof message.payload !== 'string' || message.payload.trim() === '')
+    return 'a chat message is a non-empty string';
   return [...message.payload].length > maxChars ? `a chat message may be at most ${maxChars} characters` : undefined;
 }
 
@@ -83,7 +85,11 @@ export interface PacketGuard {
 }
 
 /** `budgetOf(socket)`: whose packet budget a socket's packets draw on (its seat's, or its client's). */
-export function packetGuard(game: Game, limits: Limits, budgetOf: (socket: GuardedSocket) => string = (socket) => socket.id): PacketGuard {
+export function packetGuard(
+  game: Game,
+  limits: Limits,
+  budgetOf: (socket: GuardedSocket) => string = (socket) => socket.id,
+): PacketGuard {
   const moves = moveNames(game);
   const packets = new RateLimiter(limits.packetsPerSecond, limits.packetsPerSecond * 3);
   const reasonFor = (event: string, args: unknown[]): string | undefined => {

@@ -49,17 +49,27 @@ export function botsFor(gameName: string, matchID: string, metadata: Server.Matc
   });
 }
 
-export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, drive: DriveBots, transport: MatchTransport, limits: Limits, caps: BotCaps): void {
+export function addBotRoutes(
+  router: Router,
+  db: MatchStore,
+  runner: BotRunner,
+  drive: DriveBots,
+  transport: MatchTransport,
+  limits: Limits,
+  caps: BotCaps,
+): void {
   router.post('/games/:name/:id/bots', async (ctx) => {
     const request = (ctx.state as { body: BotRequest }).body;
     const { name, id } = ctx.params as { name: string; id: string };
-    if (runner.running + runner.waiting >= limits.maxBotSeats) throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
+    if (runner.running + runner.waiting >= limits.maxBotSeats)
+      throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
     await caps.charge(ctx as unknown as Context, 1);
     const credentials = newCredentials();
     const metadata = await db.updateMetadata(id, (m) => {
       requireSeat(m, request.playerID, request.credentials);
       const { creator } = tableOf(m);
-      if (creator !== undefined && creator !== request.playerID) throw new LobbyError(403, 'only the player who created the match can add bots');
+      if (creator !== undefined && creator !== request.playerID)
+        throw new LobbyError(403, 'only the player who created the match can add bots');
       const target = Object.hasOwn(m.players, request.seat) ? m.players[Number(request.seat)] : undefined;
       if (!target) throw new LobbyError(400, `seat ${request.seat} does not exist`);
       if (target.name) throw new LobbyError(409, `seat ${request.seat} is already taken`);
@@ -77,10 +87,18 @@ export function addBotRoutes(router: Router, db: MatchStore, runner: BotRunner, 
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Restarts the bots of unfinished matches with a person seated that moved within RESUME_WINDOW_MS. */
-export async function resumeBots(db: MatchStore, gameNames: string[], drive: DriveBots, now = Date.now()): Promise<number> {
+export async function resumeBots(
+  db: MatchStore,
+  gameNames: string[],
+  drive: DriveBots,
+  now = Date.now(),
+): Promise<number> {
   let resumed = 0;
   for (const gameName of gameNames) {
-    const recent = await db.listMatches({ gameName, where: { isGameover: false, updatedAfter: now - RESUME_WINDOW_MS } });
+    const recent = await db.listMatches({
+      gameName,
+      where: { isGameover: false, updatedAfter: now - RESUME_WINDOW_MS },
+    });
     for (const matchID of recent) {
       const { metadata } = await db.fetch(matchID, { metadata: true });
       if (!metadata || !Object.values(metadata.players).some((p) => p.name && botLevel(p) === undefined)) continue;

@@ -45,6 +45,10 @@ export function addHealthRoute(router: Router, db: MatchStore, games: readonly G
   router.get('/health', async (ctx) => {
     const storage = await health();
     ctx.status = storage.ok ? 200 : 503;
-    ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
+    ctx.body = {
+      status: storage.ok ? 'ok' : 'storage failing',
+      games: games.map((g) => g.name),
+      ...(storage.ok ? {} : { error: storage.error }),
+    };
   });
 }

@@ -42,7 +42,8 @@ export function playerName(value: unknown, field: string): { error?: string; val
   const length = [...name].length;
   if (length < 1 || length > MAX_NAME_LENGTH) return { error: `${field} must be 1 to ${MAX_NAME_LENGTH} characters` };
   if (LONE_SURROGATE.test(name)) return { error: `${field} must be valid Unicode text (it holds a lone surrogate)` };
-  if (INVISIBLE.test(name)) return { error: `${field} must not contain control, direction-changing or invisible characters` };
+  if (INVISIBLE.test(name))
+    return { error: `${field} must not contain control, direction-changing or invisible characters` };
   if (STRAY_MARKS.test(name)) return { error: `${field} must not start with or pile up combining marks` };
   return { value: name };
 }
@@ -63,7 +64,9 @@ function unlisted(value: unknown): { error?: string; value?: boolean } {
 }
 
 function credentials(value: unknown): { error?: string; value?: string } {
-  return typeof value === 'string' && value.length >= 1 && value.length <= 128 ? { value } : { error: 'credentials are required' };
+  return typeof value === 'string' && value.length >= 1 && value.length <= 128
+    ? { value }
+    : { error: 'credentials are required' };
 }
 
 /** Collects the first error of the checked fields, or the body made of their values. */
@@ -85,7 +88,8 @@ const create = (b: Body, game: Game) => {
 
 /** `data.bot` marks seats the server plays (bot-seats.ts), `data.standIn` a bot standing in (table/); players may not claim them. */
 const RESERVED_DATA = ['bot', 'standIn', 'standInCredentials'];
-const claimsBot = (data: unknown) => typeof data === 'object' && data !== null && RESERVED_DATA.some((key) => Object.hasOwn(data, key));
+const claimsBot = (data: unknown) =>
+  typeof data === 'object' && data !== null && RESERVED_DATA.some((key) => Object.hasOwn(data, key));
 
 const join = (b: Body) => {
   if (claimsBot(b.data)) return fail('data.bot and data.standIn are reserved for bot seats');
@@ -97,30 +101,47 @@ const leave = (b: Body) => combine({ playerID: seat(b.playerID, true), credentia
 
 const playAgain = (b: Body, game: Game) => {
   const checked = combine({
-    playerID: seat(b.playerID, true), credentials: credentials(b.credentials),
+    playerID: seat(b.playerID, true),
+    credentials: credentials(b.credentials),
     // Left out, the rematch keeps the match's own listing.
-    numPlayers: numPlayers(b.numPlayers, game), unlisted: b.unlisted === undefined ? {} : unlisted(b.unlisted),
+    numPlayers: numPlayers(b.numPlayers, game),
+    unlisted: b.unlisted === undefined ? {} : unlisted(b.unlisted),
   });
-  return 'error' in checked || b.setupData === undefined ? checked : { body: { ...checked.body, setupData: b.setupData } };
+  return 'error' in checked || b.setupData === undefined
+    ? checked
+    : { body: { ...checked.body, setupData: b.setupData } };
 };
 
 const update = (b: Body) => {
   if (b.newName === undefined && b.data === undefined) return fail('newName or data is required');
   if (claimsBot(b.data)) return fail('data.bot and data.standIn are reserved for bot seats');
   const checked = combine({
-    playerID: seat(b.playerID, true), credentials: credentials(b.credentials),
+    playerID: seat(b.playerID, true),
+    credentials: credentials(b.credentials),
     newName: b.newName === undefined ? {} : playerName(b.newName, 'newName'),
   });
   return 'error' in checked || b.data === undefined ? checked : { body: { ...checked.body, data: b.data } };
 };
 
 const bots = (b: Body) => {
-  const checked = combine({ playerID: seat(b.playerID, true), credentials: credentials(b.credentials), seat: seat(b.seat, true) });
+  const checked = combine({
+    playerID: seat(b.playerID, true),
+    credentials: credentials(b.credentials),
+    seat: seat(b.seat, true),
+  });
   if ('error' in checked) return checked;
-  if (!SEAT_BOT_LEVELS.includes(b.level as SeatBotLevel)) return fail(`level must be one of ${SEAT_BOT_LEVELS.join(', ')}`);
+  if (!SEAT_BOT_LEVELS.includes(b.level as SeatBotLevel))
+    return fail(`level must be one of ${SEAT_BOT_LEVELS.join(', ')}`);
   return { body: { ...checked.body, level: b.level } };
 };
 
 export const BODY_RULES: Record<string, (body: Body, game: Game) => Checked> = {
-  create, join, leave, playAgain, update, rename: update, bots, table: tableRule,
+  create,
+  join,
+  leave,
+  playAgain,
+  update,
+  rename: update,
+  bots,
+  table: tableRule,
 };

@@ -4,7 +4,10 @@
  * caps can throw it without importing each other.
  */
 export class LobbyError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

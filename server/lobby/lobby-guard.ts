@@ -52,8 +52,10 @@ async function readJsonObject(ctx: Context): Promise<Record<string, unknown>> {
   } catch {
     throw new LobbyError(400, 'the body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new LobbyError(400, 'the body must be a JSON object');
-  if (jsonDepth(body) > MAX_BODY_DEPTH) throw new LobbyError(400, `the body may nest at most ${MAX_BODY_DEPTH} levels deep`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new LobbyError(400, 'the body must be a JSON object');
+  if (jsonDepth(body) > MAX_BODY_DEPTH)
+    throw new LobbyError(400, `the body may nest at most ${MAX_BODY_DEPTH} levels deep`);
   return body as Record<string, unknown>;
 }
 
@@ -61,7 +63,11 @@ async function readJsonObject(ctx: Context): Promise<Record<string, unknown>> {
 function replaceBody(ctx: Context, body: Record<string, unknown>): void {
   const buffer = Buffer.from(JSON.stringify(body));
   const replacement = Readable.from([buffer]) as Readable & { headers: Record<string, unknown> };
-  replacement.headers = { ...ctx.req.headers, 'content-type': 'application/json', 'content-length': String(buffer.length) };
+  replacement.headers = {
+    ...ctx.req.headers,
+    'content-type': 'application/json',
+    'content-length': String(buffer.length),
+  };
   delete replacement.headers['content-encoding'];
   ctx.req = replacement as unknown as Context['req'];
 }

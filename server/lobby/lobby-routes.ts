@@ -20,7 +20,15 @@ import { publicPlayers } from '../transport/match-engine';
 import type { TableService } from '../table/table-service';
 import type { BotCaps } from './bot-caps';
 import { LobbyError } from './lobby-error';
-import { allSeated, gameStarted, humanSeats, rematchMetadata, toPlayAfter, withCreator, withoutCreator } from '../table/table-state';
+import {
+  allSeated,
+  gameStarted,
+  humanSeats,
+  rematchMetadata,
+  toPlayAfter,
+  withCreator,
+  withoutCreator,
+} from '../table/table-state';
 import { withoutChat } from '../table/chat-history';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
@@ -30,19 +38,32 @@ export const newMatchID = () => randomBytes(9).toString('base64url');
 export const newCredentials = () => randomBytes(16).toString('base64url');
 
 /** What the lobby shows of a match: its metadata without credentials. */
-export const clientMatchData = (matchID: string, metadata: Server.MatchData) => ({ ...withoutChat(metadata), matchID, players: publicPlayers(metadata) });
+export const clientMatchData = (matchID: string, metadata: Server.MatchData) => ({
+  ...withoutChat(metadata),
+  matchID,
+  players: publicPlayers(metadata),
+});
 
 export const LIST_PAGE_MAX = 100;
 /** A page's `next` cursor: the last match's update time and id. */
 const CURSOR = /^(\d{1,16})\.([\w-]{1,64})$/;
 
 function listQuery(ctx: Context) {
-  const { limit = '50', offset = '0', isGameover, updatedAfter, updatedBefore, after } = ctx.query as Record<string, string | undefined>;
+  const {
+    limit = '50',
+    offset = '0',
+    isGameover,
+    updatedAfter,
+    updatedBefore,
+    after,
+  } = ctx.query as Record<string, string | undefined>;
   const toInt = (text: string, name: string, max: number) => {
-    if (!/^\d{1,16}$/.test(text) || Number(text) > max) throw new LobbyError(400, `${name} must be an integer from 0 to ${max}`);
+    if (!/^\d{1,16}$/.test(text) || Number(text) > max)
+      throw new LobbyError(400, `${name} must be an integer from 0 to ${max}`);
     return Number(text);
   };
-  if (isGameover !== undefined && isGameover !== 'true' && isGameover !== 'false') throw new LobbyError(400, 'isGameover must be true or false');
+  if (isGameover !== undefined && isGameover !== 'true' && isGameover !== 'false')
+    throw new LobbyError(400, 'isGameover must be true or false');
   const time = (text: string | undefined, name: string) => (text === undefined ? undefined : toInt(text, name, 1e15));
   const cursor = after === undefined ? undefined : CURSOR.exec(after);
   if (after !== undefined && !cursor) throw new LobbyError(400, 'after must be the `next` cursor of a page');
@@ -135,7 +156,10 @@ export interface LobbyDeps {
   limits?: Pick<Limits, 'listCacheBytes' | 'listPageBytes'>;
 }
 
-export function addLobbyRoutes(router: Router, { games, db, transport, table, drive, botCaps, limits = DEFAULT_LIMITS }: LobbyDeps): void {
+export function addLobbyRoutes(
+  router: Router,
+  { games, db, transport, table, drive, botCaps, limits = DEFAULT_LIMITS }: LobbyDeps,
+): void {
   const body = (ctx: { state: unknown }) => (ctx.state as { body: Body }).body;
   const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
   const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
@@ -145,7 +169,9 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
     const query = listQuery(ctx as unknown as Context);
     const key = `${params(ctx).name}?${JSON.stringify(query)}`;
     ctx.type = 'json';
-    ctx.body = await pages.get(key, async () => listPage(await db.listPublic({ gameName: params(ctx).name, ...query }), query, limits.listPageBytes));
+    ctx.body = await pages.get(key, async () =>
+      listPage(await db.listPublic({ gameName: params(ctx).name, ...query }), query, limits.listPageBytes),
+    );
   });
 
   // boardgame.io's version would show a stand-in bot's credentials, which live in the seat's data.
@@ -158,7 +184,11 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
   });
 
   router.post('/games/:name/:id/join', async (ctx) => {
-    const { playerID: asked, playerName, data } = body(ctx) as { playerID?: string; playerName: string; data?: unknown };
+    const {
+      playerID: asked,
+      playerName,
+      data,
+    } = body(ctx) as { playerID?: string; playerName: string; data?: unknown };
     const { name, id } = params(ctx);
     const credentials = newCredentials();
     let playerID = asked;
@@ -170,7 +200,10 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
       const seat = Object.hasOwn(m.players, playerID) ? m.players[Number(playerID)] : undefined;
       if (!seat) throw new LobbyError(404, `Player ${playerID} not found`);
       if (seat.name) throw new LobbyError(409, `Player ${playerID} not available`);
-      return withCreator(withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) }), playerID);
+      return withCreator(
+        withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) }),
+        playerID,
+      );
     });
     if (!metadata) throw notFound(id);
     transport.seatsChanged(name, id);
@@ -187,7 +220,8 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
     if (!before) throw notFound(id);
     requireSeat(before, playerID, credentials);
     // The stand-in the leaver leaves behind is a bot seat of theirs (docs/security.md#bot-caps).
-    if (standIn && allSeated(before) && before.gameover === undefined) await botCaps?.charge(ctx as unknown as Context, 1);
+    if (standIn && allSeated(before) && before.gameover === undefined)
+      await botCaps?.charge(ctx as unknown as Context, 1);
     let stood = false;
     const metadata = await db.updateMetadata(id, (m) => {
       const { name: _name, credentials: _credentials, ...seat } = requireSeat(m, playerID, credentials);
@@ -210,11 +244,20 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
   });
 
   const update = async (ctx: Context & { params: unknown }) => {
-    const { playerID, credentials, newName, data } = body(ctx) as { playerID: string; credentials: string; newName?: string; data?: unknown };
+    const { playerID, credentials, newName, data } = body(ctx) as {
+      playerID: string;
+      credentials: string;
+      newName?: string;
+      data?: unknown;
+    };
     const { id } = params(ctx);
     const metadata = await db.updateMetadata(id, (m) => {
       const seat = requireSeat(m, playerID, credentials);
-      return withSeat(m, playerID, { ...seat, ...(newName ? { name: newName } : {}), ...(data === undefined ? {} : { data }) });
+      return withSeat(m, playerID, {
+        ...seat,
+        ...(newName ? { name: newName } : {}),
+        ...(data === undefined ? {} : { data }),
+      });
     });
     if (!metadata) throw notFound(id);
     ctx.body = {};
@@ -225,12 +268,19 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
   // docs/security.md#rematch: only a finished match has a rematch; creating it counts as a create (the lobby
   // guard charges the create limit and checks the open-match cap) and its bot seats as bots of the client's.
   router.post('/games/:name/:id/playAgain', async (ctx) => {
-    const request = body(ctx) as { playerID: string; credentials: string; numPlayers?: number; setupData?: unknown; unlisted?: boolean };
+    const request = body(ctx) as {
+      playerID: string;
+      credentials: string;
+      numPlayers?: number;
+      setupData?: unknown;
+      unlisted?: boolean;
+    };
     const { name, id } = params(ctx);
     const { metadata } = await db.fetch(id, { metadata: true });
     if (!metadata) throw notFound(id);
     requireSeat(metadata, request.playerID, request.credentials);
-    if (metadata.gameover === undefined || metadata.gameover === null) throw new LobbyError(409, `Match ${id} is not over: a rematch opens when it ends`);
+    if (metadata.gameover === undefined || metadata.gameover === null)
+      throw new LobbyError(409, `Match ${id} is not over: a rematch opens when it ends`);
     if (metadata.nextMatchID) {
       ctx.body = { nextMatchID: metadata.nextMatchID };
       return;
@@ -241,7 +291,7 @@ export function addLobbyRoutes(router: Router, { games, db, transport, table, dr
       numPlayers: request.numPlayers ?? Object.keys(metadata.players).length,
       setupData: request.setupData ?? metadata.setupData ?? null,
       // A match one person played against bots has nobody to find its rematch: it is never listed.
-      unlisted: request.unlisted ?? (humanSeats(metadata) <= 1 ? true : metadata.unlisted ?? true),
+      unlisted: request.unlisted ?? (humanSeats(metadata) <= 1 ? true : (metadata.unlisted ?? true)),
     });
     if ('setupDataError' in created) throw new LobbyError(400, String(created.setupDataError));
     const rematch = rematchMetadata(metadata, created.metadata, newCredentials);

@@ -31,7 +31,8 @@ type Router = ReturnType<typeof BoardgameServer>['router'];
 function viewerOf(ctx: Context, metadata: Server.MatchData): number | null {
   const { playerID, credentials } = ctx.query;
   if (playerID === undefined) return null;
-  const seat = isSeatID(playerID) && Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+  const seat =
+    isSeatID(playerID) && Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
   if (!authenticateCredentials(credentials, seat)) ctx.throw(403, 'wrong playerID or credentials');
   return gameStarted(metadata) ? Number(playerID) : null;
 }
@@ -65,7 +66,11 @@ interface Built {
   body: string;
 }
 
-export function addRecordRoutes(router: Router, db: MatchStore, limits: Pick<Limits, 'recordCacheBytes' | 'recordBuildsQueued'>): void {
+export function addRecordRoutes(
+  router: Router,
+  db: MatchStore,
+  limits: Pick<Limits, 'recordCacheBytes' | 'recordBuildsQueued'>,
+): void {
   const cache = new ByteCache(limits.recordCacheBytes);
   const building = new Map<string, Promise<Built>>();
   const queue = new BuildQueue(limits.recordBuildsQueued);

@@ -11,11 +11,18 @@ type Body = Record<string, unknown>;
 type Checked = { error: string } | { body: Body };
 
 /** Ranges in seconds. Short values let tests and impatient tables play fast. */
-export const RANGES = { moveSeconds: [2, 3600], bankSeconds: [10, 3 * 3600], incrementSeconds: [0, 600], graceSeconds: [2, 3600] } as const;
+export const RANGES = {
+  moveSeconds: [2, 3600],
+  bankSeconds: [10, 3 * 3600],
+  incrementSeconds: [0, 600],
+  graceSeconds: [2, 3600],
+} as const;
 
 function seconds(value: unknown, field: keyof typeof RANGES): number | string {
   const [min, max] = RANGES[field];
-  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : `${field} must be a whole number from ${min} to ${max}`;
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : `${field} must be a whole number from ${min} to ${max}`;
 }
 
 function clock(value: unknown): Clock | string {
@@ -43,13 +50,17 @@ export function tableOptions(b: Body): TableOptions | string {
   const graceSeconds = b.graceSeconds === undefined ? 60 : seconds(b.graceSeconds, 'graceSeconds');
   if (typeof graceSeconds === 'string') return graceSeconds;
   const takeoverLevel = b.takeoverLevel ?? 'medium';
-  if (!SEAT_BOT_LEVELS.includes(takeoverLevel as SeatBotLevel)) return `takeoverLevel must be one of ${SEAT_BOT_LEVELS.join(', ')}`;
+  if (!SEAT_BOT_LEVELS.includes(takeoverLevel as SeatBotLevel))
+    return `takeoverLevel must be one of ${SEAT_BOT_LEVELS.join(', ')}`;
   return { clock: parsedClock, graceSeconds, takeoverLevel: takeoverLevel as string };
 }
 
 export function tableRule(b: Body): Checked {
   if (!isSeatID(b.playerID)) return { error: 'playerID must be a seat number such as "0"' };
-  if (typeof b.credentials !== 'string' || b.credentials.length < 1 || b.credentials.length > 128) return { error: 'credentials are required' };
+  if (typeof b.credentials !== 'string' || b.credentials.length < 1 || b.credentials.length > 128)
+    return { error: 'credentials are required' };
   const options = tableOptions(b);
-  return typeof options === 'string' ? { error: options } : { body: { playerID: b.playerID, credentials: b.credentials, ...options } };
+  return typeof options === 'string'
+    ? { error: options }
+    : { body: { playerID: b.playerID, credentials: b.credentials, ...options } };
 }

@@ -19,9 +19,13 @@ export function addTableRoutes(router: Router, db: MatchStore, table: TableServi
     const metadata = await db.updateMetadata(id, (m) => {
       requireSeat(m, request.playerID, request.credentials);
       const current = tableOf(m);
-      if ((current.creator ?? request.playerID) !== request.playerID) throw new LobbyError(403, 'only the player who created the match can set its options');
+      if ((current.creator ?? request.playerID) !== request.playerID)
+        throw new LobbyError(403, 'only the player who created the match can set its options');
       const { clock, graceSeconds, takeoverLevel } = request;
-      return withTable({ ...m, updatedAt: Date.now() }, { ...current, clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {} });
+      return withTable(
+        { ...m, updatedAt: Date.now() },
+        { ...current, clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {} },
+      );
     });
     if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
     table.arm(name, id, metadata);

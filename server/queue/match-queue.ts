@@ -16,12 +16,15 @@ export class MatchQueue {
     const entry = this.tails.get(matchID) ?? { tail: Promise.resolve(), pending: 0 };
     entry.pending++;
     this.pending++;
-    const tail = entry.tail.then(task).catch((error: unknown) => {
-      console.error(`[server] match ${matchID}: a task failed:`, error);
-    }).finally(() => {
-      entry.pending--;
-      this.pending--;
-    });
+    const tail = entry.tail
+      .then(task)
+      .catch((error: unknown) => {
+        console.error(`[server] match ${matchID}: a task failed:`, error);
+      })
+      .finally(() => {
+        entry.pending--;
+        this.pending--;
+      });
     entry.tail = tail;
     this.tails.set(matchID, entry);
     void tail.then(() => {

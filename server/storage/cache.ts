@@ -26,7 +26,11 @@ export class StateCache extends Async implements MatchStore {
   /** The bytes of every cached state, as last measured. */
   private totalBytes = 0;
 
-  constructor(private readonly inner: MatchStore, private readonly maxEntries = 10_000, private readonly maxBytes = 200_000_000) {
+  constructor(
+    private readonly inner: MatchStore,
+    private readonly maxEntries = 10_000,
+    private readonly maxBytes = 200_000_000,
+  ) {
     super();
   }
 
@@ -73,7 +77,8 @@ export class StateCache extends Async implements MatchStore {
   /** `known`: the size of the match's previous state, if it was cached (re-measured every MEASURE_EVERY states). */
   private remember(matchID: string, state: State, known = this.states.get(matchID)?.bytes): void {
     const same = this.states.get(matchID)?.state === state;
-    const bytes = known !== undefined && (same || state._stateID % MEASURE_EVERY !== 0) ? known : JSON.stringify(state).length;
+    const bytes =
+      known !== undefined && (same || state._stateID % MEASURE_EVERY !== 0) ? known : JSON.stringify(state).length;
     this.evict(matchID);
     if (bytes > this.maxBytes) return;
     this.states.set(matchID, { state, bytes });
@@ -88,7 +93,9 @@ export class StateCache extends Async implements MatchStore {
     const cached = opts.state && !opts.log && !opts.initialState ? this.states.get(matchID)?.state : undefined;
     if (cached) {
       this.remember(matchID, cached);
-      const rest: Partial<StorageAPI.FetchFields> = opts.metadata ? await this.inner.fetch(matchID, { metadata: true }) : {};
+      const rest: Partial<StorageAPI.FetchFields> = opts.metadata
+        ? await this.inner.fetch(matchID, { metadata: true })
+        : {};
       if (opts.metadata && !rest.metadata) {
         this.drop(matchID);
         return rest as StorageAPI.FetchResult<O>;
@@ -102,7 +109,13 @@ export class StateCache extends Async implements MatchStore {
     return result;
   }
 
-  async commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+  async commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean> {
     const known = this.states.get(matchID)?.bytes;
     this.drop(matchID);
     const committed = await this.inner.commitState(matchID, prevStateID, state, deltalog, change);

@@ -40,7 +40,10 @@ export class Checkpointer {
   private readonly worker: Worker;
 
   constructor(file: string, driver: string, intervalMs = 500) {
-    this.worker = new Worker(WORKER, { eval: true, workerData: { file, driverUrl: pathToFileURL(driver).href, intervalMs } });
+    this.worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { file, driverUrl: pathToFileURL(driver).href, intervalMs },
+    });
     this.worker.unref();
     this.worker.on('error', (error) => console.error('[storage] WAL checkpointer stopped:', error.message));
   }

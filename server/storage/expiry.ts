@@ -10,7 +10,12 @@ import type { MatchStore } from './match-store';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
-export async function sweep(db: MatchStore, limits: Limits, onExpired: (matchID: string) => void, now = Date.now()): Promise<string[]> {
+export async function sweep(
+  db: MatchStore,
+  limits: Limits,
+  onExpired: (matchID: string) => void,
+  now = Date.now(),
+): Promise<string[]> {
   const expired = await db.expire({
     emptyBefore: now - limits.emptyMatchMinutes * 60_000,
     abandonedBefore: now - limits.abandonedMatchHours * 3_600_000,
@@ -24,7 +29,10 @@ export async function sweep(db: MatchStore, limits: Limits, onExpired: (matchID:
 }
 
 export function startExpiry(db: MatchStore, limits: Limits, onExpired: (matchID: string) => void): { stop(): void } {
-  const run = () => void sweep(db, limits, onExpired).catch((error: unknown) => console.error('[server] expiry sweep failed:', (error as Error).message));
+  const run = () =>
+    void sweep(db, limits, onExpired).catch((error: unknown) =>
+      console.error('[server] expiry sweep failed:', (error as Error).message),
+    );
   const timer = setInterval(run, SWEEP_INTERVAL_MS);
   timer.unref();
   run();

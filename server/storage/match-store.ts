@@ -62,7 +62,13 @@ export interface MatchStore extends StorageAPI.Async {
    * Writes `state` (with its log entries, and a metadata change in the same transaction) only if the stored
    * state is still `prevStateID`. False when another writer committed first, or the match is gone.
    */
-  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean>;
+  commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean>;
   /** Listed (not unlisted) matches of a game, newest first, served from an index. */
   listPublic(query: ListingQuery): Promise<PublicMatch[]>;
   /** Unfinished matches of all games. */

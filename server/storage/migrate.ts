@@ -11,14 +11,18 @@ import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { LATEST_VERSION, MIGRATIONS } from './migrations';
 
-const SQLITE_VERSIONS = 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)';
-const POSTGRES_VERSIONS = 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)';
+const SQLITE_VERSIONS =
+  'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)';
+const POSTGRES_VERSIONS =
+  'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)';
 /** The advisory lock held while a PostgreSQL database is checked and migrated. */
 const MIGRATION_LOCK = 7316001;
 
 function refuseNewer(version: number): void {
   if (version > LATEST_VERSION) {
-    throw new Error(`the database's schema is at version ${version}, newer than this server's ${LATEST_VERSION}: run the newer server`);
+    throw new Error(
+      `the database's schema is at version ${version}, newer than this server's ${LATEST_VERSION}: run the newer server`,
+    );
   }
 }
 
@@ -28,11 +32,17 @@ export function migrateSqlite(db: Database.Database): number[] {
   const applied: number[] = [];
   for (const migration of MIGRATIONS) {
     db.transaction(() => {
-      const { version } = db.prepare('SELECT coalesce(max(version), 0) AS version FROM schema_migrations').get() as { version: number };
+      const { version } = db.prepare('SELECT coalesce(max(version), 0) AS version FROM schema_migrations').get() as {
+        version: number;
+      };
       refuseNewer(version);
       if (version >= migration.version) return;
       migration.sqlite(db);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        Date.now(),
+      );
       applied.push(migration.version);
     }).immediate();
   }
@@ -50,7 +60,11 @@ export async function migratePostgres(c: pg.PoolClient): Promise<number[]> {
   const applied: number[] = [];
   for (const migration of MIGRATIONS.filter((m) => m.version > version)) {
     await migration.postgres(c);
-    await c.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
+    await c.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+      migration.version,
+      migration.name,
+      Date.now(),
+    ]);
     applied.push(migration.version);
   }
   return applied;

@@ -92,14 +92,21 @@ const matches: Migration = {
   },
   async postgres(c) {
     await c.query(POSTGRES_MATCHES);
-    const { rows } = await c.query(`SELECT count(*)::int AS n FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'matches' AND column_name = ANY($1)`, [Object.keys(ADDED_COLUMNS)]);
+    const { rows } = await c.query(
+      `SELECT count(*)::int AS n FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'matches' AND column_name = ANY($1)`,
+      [Object.keys(ADDED_COLUMNS)],
+    );
     const missing = (rows[0] as { n: number }).n < Object.keys(ADDED_COLUMNS).length;
     if (missing) {
-      for (const [name, type] of Object.entries(ADDED_COLUMNS)) await c.query(`ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type}`);
+      for (const [name, type] of Object.entries(ADDED_COLUMNS))
+        await c.query(`ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type}`);
       const all = await c.query('SELECT id, metadata FROM matches');
       for (const row of all.rows as { id: string; metadata: string }[]) {
-        await c.query(numberPlaceholders(`UPDATE matches SET ${FILL_COLUMNS} WHERE id = ?`), [...columnValues(JSON.parse(row.metadata) as Server.MatchData), row.id]);
+        await c.query(numberPlaceholders(`UPDATE matches SET ${FILL_COLUMNS} WHERE id = ?`), [
+          ...columnValues(JSON.parse(row.metadata) as Server.MatchData),
+          row.id,
+        ]);
       }
     }
     await c.query(LISTING_INDEXES);

@@ -13,7 +13,8 @@ import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './r
 import { migratePostgres } from './migrate';
 import { numberPlaceholders, type SqlAccess, type SqlValue } from './sql-access';
 
-const METADATA_COLUMNS = 'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
+const METADATA_COLUMNS =
+  'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
 
 export class PostgresStorage extends Async implements MatchStore {
   private readonly pool: pg.Pool;
@@ -66,8 +67,14 @@ export class PostgresStorage extends Async implements MatchStore {
     await this.pool.query(
       `INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
-        ...columnValues(opts.metadata)],
+      [
+        matchID,
+        opts.initialState._stateID,
+        toJson(opts.initialState),
+        toJson(opts.initialState),
+        toJson(opts.metadata),
+        ...columnValues(opts.metadata),
+      ],
     );
   }
 
@@ -79,8 +86,11 @@ export class PostgresStorage extends Async implements MatchStore {
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     await this.transaction(async (c) => {
-      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3 AND state_id <= $2',
-        [toJson(state), state._stateID, matchID]);
+      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3 AND state_id <= $2', [
+        toJson(state),
+        state._stateID,
+        matchID,
+      ]);
       if (updated.rowCount === 0) {
         console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
         return;
@@ -89,10 +99,18 @@ export class PostgresStorage extends Async implements MatchStore {
     });
   }
 
-  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+  commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean> {
     return this.transaction(async (c) => {
-      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
-        [toJson(state), state._stateID, Date.now(), matchID, prevStateID]);
+      const updated = await c.query(
+        'UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
+        [toJson(state), state._stateID, Date.now(), matchID, prevStateID],
+      );
       if (updated.rowCount === 0) return false;
       await this.appendLog(c, matchID, deltalog);
       if (change) await this.changeMetadata(c, matchID, change);
@@ -101,10 +119,18 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   private async writeMetadata(c: pg.PoolClient | pg.Pool, matchID: string, metadata: Server.MatchData): Promise<void> {
-    await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [toJson(metadata), ...columnValues(metadata), matchID]);
+    await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [
+      toJson(metadata),
+      ...columnValues(metadata),
+      matchID,
+    ]);
   }
 
-  private async changeMetadata(c: pg.PoolClient, matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined> {
+  private async changeMetadata(
+    c: pg.PoolClient,
+    matchID: string,
+    change: MetadataChange,
+  ): Promise<Server.MatchData | undefined> {
     const { rows } = await c.query('SELECT metadata FROM matches WHERE id = $1 FOR UPDATE', [matchID]);
     const row = rows[0] as { metadata: string } | undefined;
     if (!row) return undefined;
@@ -124,7 +150,9 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const { rows } = await this.pool.query('SELECT state, initial_state, metadata FROM matches WHERE id = $1', [matchID]);
+    const { rows } = await this.pool.query('SELECT state, initial_state, metadata FROM matches WHERE id = $1', [
+      matchID,
+    ]);
     const row = rows[0] as { state: string; initial_state: string; metadata: string } | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
@@ -157,8 +185,13 @@ export class PostgresStorage extends Async implements MatchStore {
     const { rows } = await this.pool.query(
       `SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql} ORDER BY updated_at DESC, id DESC
          LIMIT $${filter.next} OFFSET $${filter.next + 1}) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`,
-      [...filter.params, query.limit, query.offset]);
-    return rows.map((r: { id: string; metadata: string; updated_at: string }) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: Number(r.updated_at) }));
+      [...filter.params, query.limit, query.offset],
+    );
+    return rows.map((r: { id: string; metadata: string; updated_at: string }) => ({
+      matchID: r.id,
+      metadata: JSON.parse(r.metadata) as Server.MatchData,
+      updatedAt: Number(r.updated_at),
+    }));
   }
 
   async countOpen(): Promise<number> {
@@ -169,13 +202,24 @@ export class PostgresStorage extends Async implements MatchStore {
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.transaction(async (c) => {
       const wipe = async (where: string, params: number[]) => {
-        const { rows } = await c.query(`DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE ${where} FOR UPDATE SKIP LOCKED) RETURNING id`, params);
+        const { rows } = await c.query(
+          `DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE ${where} FOR UPDATE SKIP LOCKED) RETURNING id`,
+          params,
+        );
         return rows.map((r: { id: string }) => r.id);
       };
       return [
-        ...await wipe('is_gameover = 0 AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000', [cutoffs.emptyBefore, cutoffs.abandonedBefore]),
-        ...await wipe('is_gameover = 1 AND (updated_at < $1 OR (humans = 0 AND updated_at < $2)) LIMIT 1000', [cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore]),
-        ...await wipe('is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET $1', [cutoffs.maxFinished]),
+        ...(await wipe('is_gameover = 0 AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000', [
+          cutoffs.emptyBefore,
+          cutoffs.abandonedBefore,
+        ])),
+        ...(await wipe('is_gameover = 1 AND (updated_at < $1 OR (humans = 0 AND updated_at < $2)) LIMIT 1000', [
+          cutoffs.finishedBefore,
+          cutoffs.unattendedFinishedBefore,
+        ])),
+        ...(await wipe('is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET $1', [
+          cutoffs.maxFinished,
+        ])),
       ];
     });
   }
@@ -188,11 +232,15 @@ export class PostgresStorage extends Async implements MatchStore {
 
   /** SQL on this database for the tables beside the matches. */
   readonly sql: SqlAccess = {
-    all: async <Row>(text: string, params: SqlValue[] = []) => (await this.pool.query(numberPlaceholders(text), params)).rows as Row[],
+    all: async <Row>(text: string, params: SqlValue[] = []) =>
+      (await this.pool.query(numberPlaceholders(text), params)).rows as Row[],
     run: async (text, params = []) => (await this.pool.query(numberPlaceholders(text), params)).rowCount ?? 0,
   };
 
   async probeWrite(): Promise<void> {
-    await this.pool.query('INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1', [Date.now()]);
+    await this.pool.query(
+      'INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1',
+      [Date.now()],
+    );
   }
 }

@@ -24,11 +24,15 @@ export interface MetadataColumns {
 }
 
 /** Any bot: a bot seat, or a bot standing in for a player. */
-const isBotSeat = (player: Server.PlayerMetadata) => typeof (player.data as { bot?: unknown } | undefined)?.bot === 'string';
-const isStandIn = (player: Server.PlayerMetadata) => (player.data as { standIn?: unknown } | undefined)?.standIn === true;
+const isBotSeat = (player: Server.PlayerMetadata) =>
+  typeof (player.data as { bot?: unknown } | undefined)?.bot === 'string';
+const isStandIn = (player: Server.PlayerMetadata) =>
+  (player.data as { standIn?: unknown } | undefined)?.standIn === true;
 
 export function metadataColumns(metadata: Server.MatchData): MetadataColumns {
-  const seats = Object.values(metadata.players ?? {}).filter((player) => typeof player.name === 'string' && player.name !== '');
+  const seats = Object.values(metadata.players ?? {}).filter(
+    (player) => typeof player.name === 'string' && player.name !== '',
+  );
   return {
     gameName: String(metadata.gameName),
     isGameover: metadata.gameover !== undefined && metadata.gameover !== null,
@@ -68,7 +72,11 @@ export function listingFilter(opts: StorageAPI.ListMatchesOpts | undefined, plac
 }
 
 /** Columns added after the first schema, with their SQL type; older databases get them on connect. */
-export const ADDED_COLUMNS = { unlisted: 'SMALLINT NOT NULL DEFAULT 0', seated: 'INTEGER NOT NULL DEFAULT 0', humans: 'INTEGER NOT NULL DEFAULT 0' } as const;
+export const ADDED_COLUMNS = {
+  unlisted: 'SMALLINT NOT NULL DEFAULT 0',
+  seated: 'INTEGER NOT NULL DEFAULT 0',
+  humans: 'INTEGER NOT NULL DEFAULT 0',
+} as const;
 
 /** The WHERE clause of a public listing (numbered by `placeholder`), its parameters, and the next number. */
 export function publicFilter(query: ListingQuery, placeholder: (n: number) => string) {

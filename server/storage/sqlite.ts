@@ -27,7 +27,8 @@ import type { SqlAccess, SqlValue } from './sql-access';
 /** How stale `updated_at` may get while a match is played (see `touch`). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
-const METADATA_COLUMNS = 'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
+const METADATA_COLUMNS =
+  'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
 
 interface MatchRow {
   state: string;
@@ -41,7 +42,10 @@ export class SqliteStorage extends Async implements MatchStore {
   private checkpointer?: Checkpointer;
   /** Syncs the WAL after each group commit, off the event loop (absent for ':memory:'). */
   private walSync?: WalSync;
-  private readonly group = new GroupCommit(() => this.conn, (done) => (this.walSync ? this.walSync.after(done) : done(null)));
+  private readonly group = new GroupCommit(
+    () => this.conn,
+    (done) => (this.walSync ? this.walSync.after(done) : done(null)),
+  );
 
   /** `file` is a path, or ':memory:' for tests. */
   constructor(private readonly file: string) {
@@ -101,10 +105,17 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const write = () =>
-      this.statement(`INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
-          ...columnValues(opts.metadata));
+      this.statement(
+        `INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        matchID,
+        opts.initialState._stateID,
+        toJson(opts.initialState),
+        toJson(opts.initialState),
+        toJson(opts.metadata),
+        ...columnValues(opts.metadata),
+      );
     await this.group.run(write);
   }
 
@@ -115,20 +126,35 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const write = () => {
-      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
-        .run(toJson(state), state._stateID, matchID, state._stateID);
+      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?').run(
+        toJson(state),
+        state._stateID,
+        matchID,
+        state._stateID,
+      );
       if (updated.changes === 0) return false;
       this.appendLog(matchID, deltalog);
       return true;
     };
     const written = await this.group.run(write);
-    if (!written) console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
+    if (!written)
+      console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
   }
 
-  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+  commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean> {
     return this.group.run(() => {
-      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?')
-        .run(toJson(state), state._stateID, matchID, prevStateID);
+      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?').run(
+        toJson(state),
+        state._stateID,
+        matchID,
+        prevStateID,
+      );
       if (updated.changes === 0) return false;
       this.touch(matchID);
       this.appendLog(matchID, deltalog);
@@ -143,22 +169,32 @@ export class SqliteStorage extends Async implements MatchStore {
    */
   private touch(matchID: string): void {
     const now = Date.now();
-    this.statement('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(now, matchID, now - ACTIVITY_RESOLUTION_MS);
+    this.statement('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(
+      now,
+      matchID,
+      now - ACTIVITY_RESOLUTION_MS,
+    );
   }
 
   private writeMetadata(matchID: string, metadata: Server.MatchData): void {
-    this.statement(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(toJson(metadata), ...columnValues(metadata), matchID);
+    this.statement(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(
+      toJson(metadata),
+      ...columnValues(metadata),
+      matchID,
+    );
   }
 
   /** Read, change and write inside the caller's transaction. */
   private changeMetadata(matchID: string, change: MetadataChange): Server.MatchData | undefined {
-    const row = this.statement('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string } | undefined;
+    const row = this.statement('SELECT metadata FROM matches WHERE id = ?').get(matchID) as
+      { metadata: string } | undefined;
     if (!row) return undefined;
     const current = JSON.parse(row.metadata) as Server.MatchData;
     const metadata = change(current);
     if (metadata === current) return current;
     // Most changes (whose turn it is, a clock) leave the indexed columns as they were: then no index changes.
-    if (columnValues(metadata).join() === columnValues(current).join()) this.statement('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
+    if (columnValues(metadata).join() === columnValues(current).join())
+      this.statement('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
     else this.writeMetadata(matchID, metadata);
     return metadata;
   }
@@ -173,7 +209,9 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Only the columns asked for: a metadata read then copies no state text.
-    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata'].filter(Boolean).join(', ');
+    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata']
+      .filter(Boolean)
+      .join(', ');
     const row = this.statement(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
@@ -184,7 +222,9 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   private log(matchID: string): LogEntry[] {
-    const rows = this.statement('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
+    const rows = this.statement('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as {
+      entry: string;
+    }[];
     return rows.map((r) => JSON.parse(r.entry) as LogEntry);
   }
 
@@ -199,17 +239,24 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
     const filter = listingFilter(opts, () => '?');
-    const rows = this.statement(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
+    const rows = this.statement(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as {
+      id: string;
+    }[];
     return rows.map((r) => r.id);
   }
 
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, () => '?');
     // The page's ids come from the index alone; only those rows are read.
-    const rows = this.statement(`SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
-                             ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`)
-      .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string; updated_at: number }[];
-    return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: r.updated_at }));
+    const rows = this.statement(
+      `SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
+                             ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`,
+    ).all(...filter.params, query.limit, query.offset) as { id: string; metadata: string; updated_at: number }[];
+    return rows.map((r) => ({
+      matchID: r.id,
+      metadata: JSON.parse(r.metadata) as Server.MatchData,
+      updatedAt: r.updated_at,
+    }));
   }
 
   async countOpen(): Promise<number> {
@@ -218,14 +265,17 @@ export class SqliteStorage extends Async implements MatchStore {
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.group.run(() => {
-      const unfinished = this.statement(`SELECT id FROM matches WHERE is_gameover = 0
-                                     AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`)
-        .all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
-      const finished = this.statement(`SELECT id FROM matches WHERE is_gameover = 1
-                                   AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT 1000`)
-        .all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore) as { id: string }[];
-      const beyondCap = this.statement('SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?')
-        .all(cutoffs.maxFinished) as { id: string }[];
+      const unfinished = this.statement(
+        `SELECT id FROM matches WHERE is_gameover = 0
+                                     AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`,
+      ).all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
+      const finished = this.statement(
+        `SELECT id FROM matches WHERE is_gameover = 1
+                                   AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT 1000`,
+      ).all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore) as { id: string }[];
+      const beyondCap = this.statement(
+        'SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?',
+      ).all(cutoffs.maxFinished) as { id: string }[];
       const ids = [...new Set([...unfinished, ...finished, ...beyondCap].map((r) => r.id))];
       for (const id of ids) this.wipeNow(id);
       return ids;
@@ -233,8 +283,12 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   async stateIDs(matchIDs: string[]): Promise<Map<string, number>> {
-    const rows = matchIDs.length === 0 ? [] : (this.conn.prepare(`SELECT id, state_id FROM matches WHERE id IN (${matchIDs.map(() => '?').join(',')})`)
-      .all(...matchIDs) as { id: string; state_id: number }[]);
+    const rows =
+      matchIDs.length === 0
+        ? []
+        : (this.conn
+            .prepare(`SELECT id, state_id FROM matches WHERE id IN (${matchIDs.map(() => '?').join(',')})`)
+            .all(...matchIDs) as { id: string; state_id: number }[]);
     return new Map(rows.map((r) => [r.id, r.state_id]));
   }
 
@@ -245,6 +299,8 @@ export class SqliteStorage extends Async implements MatchStore {
   };
 
   async probeWrite(): Promise<void> {
-    await this.group.run(() => this.statement('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()));
+    await this.group.run(() =>
+      this.statement('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()),
+    );
   }
 }

@@ -28,7 +28,13 @@ export const newChatID = () => randomBytes(9).toString('base64url');
 
 const isLine = (value: unknown): value is ChatLine => {
   const line = value as Partial<ChatLine> | null;
-  return typeof line === 'object' && line !== null && typeof line.id === 'string' && typeof line.sender === 'string' && typeof line.payload === 'string';
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    typeof line.id === 'string' &&
+    typeof line.sender === 'string' &&
+    typeof line.payload === 'string'
+  );
 };
 
 const bytesOf = (line: ChatLine) => Buffer.byteLength(JSON.stringify(line));

@@ -65,11 +65,14 @@ export function tableOf(metadata: Server.MatchData): TableState {
   return { ...DEFAULT_OPTIONS, deadlines: {}, banks: {}, grace: {}, ...table };
 }
 
-export const withTable = (metadata: Server.MatchData, table: TableState): Server.MatchData => ({ ...metadata, table } as Server.MatchData);
+export const withTable = (metadata: Server.MatchData, table: TableState): Server.MatchData =>
+  ({ ...metadata, table }) as Server.MatchData;
 
 export function standIn(player: Server.PlayerMetadata | undefined): StandInData | undefined {
   const data = player?.data as Partial<StandInData> | undefined;
-  return data?.standIn === true && typeof data.bot === 'string' && typeof data.standInCredentials === 'string' ? (data as StandInData) : undefined;
+  return data?.standIn === true && typeof data.bot === 'string' && typeof data.standInCredentials === 'string'
+    ? (data as StandInData)
+    : undefined;
 }
 
 /** A bot seat proper (added by a player), not a stand-in. */
@@ -85,7 +88,8 @@ export function playsAsBot(player: Server.PlayerMetadata | undefined, credential
 }
 
 /** How many seats people took (bot seats left out; a seat a bot stands in for counts: a person sat there). */
-export const humanSeats = (metadata: Server.MatchData) => Object.values(metadata.players).filter((p) => Boolean(p.name) && !isBotSeat(p)).length;
+export const humanSeats = (metadata: Server.MatchData) =>
+  Object.values(metadata.players).filter((p) => Boolean(p.name) && !isBotSeat(p)).length;
 
 /** Every seat has been taken (by a person or a bot): the game is under way. */
 export const allSeated = (metadata: Server.MatchData) => Object.values(metadata.players).every((p) => Boolean(p.name));
@@ -96,10 +100,12 @@ export const allSeated = (metadata: Server.MatchData) => Object.values(metadata.
  * seat never changes hands (a player who leaves gets a stand-in bot and may come back with their
  * credentials). docs/security.md#one-seat-one-view.
  */
-export const gameStarted = (metadata: Server.MatchData) => allSeated(metadata) || (metadata.gameover !== undefined && metadata.gameover !== null);
+export const gameStarted = (metadata: Server.MatchData) =>
+  allSeated(metadata) || (metadata.gameover !== undefined && metadata.gameover !== null);
 
 /** The seat whose secrets a holder of `playerID` may see now: none (a spectator's view) before the start. */
-export const viewingSeat = (metadata: Server.MatchData, playerID: string | null): string | null => (gameStarted(metadata) ? playerID : null);
+export const viewingSeat = (metadata: Server.MatchData, playerID: string | null): string | null =>
+  gameStarted(metadata) ? playerID : null;
 
 const withPlayer = (metadata: Server.MatchData, seat: string, player: Server.PlayerMetadata): Server.MatchData => ({
   ...metadata,
@@ -108,7 +114,12 @@ const withPlayer = (metadata: Server.MatchData, seat: string, player: Server.Pla
 });
 
 /** A bot of the table's takeover level stands in for `seat` (a seat already stood in for is left alone). */
-export function takeOver(metadata: Server.MatchData, seat: string, reason: TakeoverReason, credentials: string): Server.MatchData {
+export function takeOver(
+  metadata: Server.MatchData,
+  seat: string,
+  reason: TakeoverReason,
+  credentials: string,
+): Server.MatchData {
   const player = metadata.players[Number(seat)];
   if (!player?.name || metadata.gameover !== undefined || isBotSeat(player)) return metadata;
   const table = tableOf(metadata);
@@ -121,7 +132,9 @@ export function takeOver(metadata: Server.MatchData, seat: string, reason: Takeo
     return withTable(withPlayer(metadata, seat, { ...player, data }), { ...table, grace });
   }
   const data: StandInData = {
-    bot: table.takeoverLevel, standIn: true, standInCredentials: credentials,
+    bot: table.takeoverLevel,
+    standIn: true,
+    standInCredentials: credentials,
     ...(reason === 'clock' ? { oneMove: true } : {}),
     ...(reason === 'left' ? { left: true } : {}),
     ...(player.data === undefined ? {} : { own: player.data }),
@@ -164,7 +177,12 @@ export function activeSeats(ctx: Ctx): string[] {
  * every seat to play; a chess clock charges the mover the time it took, adds the increment, and runs for
  * every seat to play from its bank.
  */
-export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string | undefined, now: number): Server.MatchData {
+export function clocksAfter(
+  metadata: Server.MatchData,
+  ctx: Ctx,
+  mover: string | undefined,
+  now: number,
+): Server.MatchData {
   const table = tableOf(metadata);
   const { clock } = table;
   if (clock.mode === 'off') return metadata;
@@ -174,7 +192,8 @@ export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string 
     if (mover !== undefined && table.deadlines[mover] !== undefined) {
       banks[mover] = Math.max(0, table.deadlines[mover] - now) + clock.incrementSeconds * 1000;
     }
-    for (const [seat, deadline] of Object.entries(table.deadlines)) if (seat !== mover) banks[seat] = Math.max(0, deadline - now);
+    for (const [seat, deadline] of Object.entries(table.deadlines))
+      if (seat !== mover) banks[seat] = Math.max(0, deadline - now);
   }
   const deadlines: Record<string, number> = {};
   for (const seat of activeSeats(ctx)) {
@@ -184,12 +203,26 @@ export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string 
 }
 
 /** A seat's connection changed: a disconnected player of a game under way gets a grace deadline. */
-export function graceAfter(metadata: Server.MatchData, seat: string, connected: boolean, now: number): Server.MatchData {
+export function graceAfter(
+  metadata: Server.MatchData,
+  seat: string,
+  connected: boolean,
+  now: number,
+): Server.MatchData {
   const table = tableOf(metadata);
   const player = metadata.players[Number(seat)];
   const { [seat]: current, ...others } = table.grace;
-  const wanted = !connected && player?.name && !isBotSeat(player) && !standIn(player) && allSeated(metadata) && metadata.gameover === undefined;
-  if (wanted) return current === undefined ? withTable(metadata, { ...table, grace: { ...others, [seat]: now + table.graceSeconds * 1000 } }) : metadata;
+  const wanted =
+    !connected &&
+    player?.name &&
+    !isBotSeat(player) &&
+    !standIn(player) &&
+    allSeated(metadata) &&
+    metadata.gameover === undefined;
+  if (wanted)
+    return current === undefined
+      ? withTable(metadata, { ...table, grace: { ...others, [seat]: now + table.graceSeconds * 1000 } })
+      : metadata;
   return current === undefined ? metadata : withTable(metadata, { ...table, grace: others });
 }
 
@@ -211,7 +244,9 @@ export function withCreator(metadata: Server.MatchData, seat: string): Server.Ma
 export function withoutCreator(metadata: Server.MatchData, seat: string): Server.MatchData {
   const table = tableOf(metadata);
   if (table.creator !== seat || (metadata as Metadata).table === undefined) return metadata;
-  const heir = Object.entries(metadata.players).find(([id, p]) => id !== seat && p.name && !isBotSeat(p) && !standIn(p))?.[0];
+  const heir = Object.entries(metadata.players).find(
+    ([id, p]) => id !== seat && p.name && !isBotSeat(p) && !standIn(p),
+  )?.[0];
   const { creator: _left, ...rest } = table;
   return withTable(metadata, heir === undefined ? rest : { ...rest, creator: heir });
 }
@@ -227,9 +262,21 @@ export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: num
 
 /** A seat as clients see it: no credentials (the player's or a stand-in's), with its running turn clock. */
 export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMetadata) {
-  const { credentials: _secret, data, connectedVia: _process, ...rest } = player as Server.PlayerMetadata & { connectedVia?: string };
+  const {
+    credentials: _secret,
+    data,
+    connectedVia: _process,
+    ...rest
+  } = player as Server.PlayerMetadata & { connectedVia?: string };
   const stood = standIn(player);
-  const shown = stood ? { bot: stood.bot, standIn: true, ...(stood.oneMove ? { oneMove: true } : {}), ...(stood.left ? { left: true } : {}) } : data;
+  const shown = stood
+    ? {
+        bot: stood.bot,
+        standIn: true,
+        ...(stood.oneMove ? { oneMove: true } : {}),
+        ...(stood.left ? { left: true } : {}),
+      }
+    : data;
   const table = tableOf(metadata);
   const deadline = table.deadlines[String(player.id)];
   const bank = table.banks[String(player.id)];
@@ -248,13 +295,22 @@ export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMeta
  * the start only). Its creator is its first joiner, like any match's: a seat number says nothing about
  * who will take it (docs/security.md#creator).
  */
-export function rematchMetadata(previous: Server.MatchData, fresh: Server.MatchData, newCredentials: () => string): Server.MatchData {
+export function rematchMetadata(
+  previous: Server.MatchData,
+  fresh: Server.MatchData,
+  newCredentials: () => string,
+): Server.MatchData {
   const players = { ...fresh.players };
   for (const [seat, player] of Object.entries(previous.players)) {
     const level = (player.data as { bot?: unknown } | undefined)?.bot;
     const target = players[Number(seat)];
     if (typeof level !== 'string' || !target) continue;
-    players[Number(seat)] = { ...target, name: isBotSeat(player) ? player.name : botName(seat, level), credentials: newCredentials(), data: { bot: level } };
+    players[Number(seat)] = {
+      ...target,
+      name: isBotSeat(player) ? player.name : botName(seat, level),
+      credentials: newCredentials(),
+      data: { bot: level },
+    };
   }
   const { clock, graceSeconds, takeoverLevel } = tableOf(previous);
   const table = { clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {}, grace: {} };

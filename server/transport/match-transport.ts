@@ -22,7 +22,9 @@ import type { OutboxSocket } from './outbox';
 import type { MatchMessage } from './rooms';
 import type { TableHooks } from '../table/table-service';
 
-type Socket = GuardedSocket & OutboxSocket & HandshakeSocket & { on(event: string, listener: (...args: unknown[]) => void): unknown };
+type Socket = GuardedSocket &
+  OutboxSocket &
+  HandshakeSocket & { on(event: string, listener: (...args: unknown[]) => void): unknown };
 interface Namespace {
   use(middleware: (socket: Socket, next: (error?: Error) => void) => void): void;
   on(event: 'connection', listener: (socket: Socket) => void): void;
@@ -97,7 +99,9 @@ export class MatchTransport extends SocketIO {
   /** Shows offline the seats left online by processes that died (see MatchEngine.sweepPresence). */
   async sweepPresence(): Promise<void> {
     for (const engine of this.engines.values()) {
-      await engine.sweepPresence().catch((error: Error) => console.error('[server] presence sweep failed:', error.message));
+      await engine
+        .sweepPresence()
+        .catch((error: Error) => console.error('[server] presence sweep failed:', error.message));
     }
   }
 
@@ -138,8 +142,18 @@ export class MatchTransport extends SocketIO {
     const { db, limits, pubSub, onFollow, onUnwatched, table } = this.options;
     const buckets = this.options.buckets ?? localBuckets;
     const chats = buckets('chat', limits.chatMessagesPerMinute / 60, 3);
-    const engine = new MatchEngine(game, db, pubSub, this.queue, limits, onFollow, onUnwatched, table, this.options.liveness,
-      { chats, presenceSettleMs: this.options.presenceSettleMs, clientOf: (socket) => this.clients.get(socket) });
+    const engine = new MatchEngine(
+      game,
+      db,
+      pubSub,
+      this.queue,
+      limits,
+      onFollow,
+      onUnwatched,
+      table,
+      this.options.liveness,
+      { chats, presenceSettleMs: this.options.presenceSettleMs, clientOf: (socket) => this.clients.get(socket) },
+    );
     this.engines.set(String(game.name), engine);
     // A packet's budget: the seat its socket holds, else the socket's client (the server's own bots: the socket).
     const guard = packetGuard(game, limits, (socket) => {
@@ -164,11 +178,30 @@ export class MatchTransport extends SocketIO {
     namespace.on('connection', (socket) => {
       guard.attach(socket, (matchID, reason) => engine.refuse(socket, matchID, reason));
       socket.on('update', (...args) =>
-        safely(socket, 'update', () => engine.update(socket, args[0] as MoveAction, args[1] as number, args[2] as string, args[3] as string)));
+        safely(socket, 'update', () =>
+          engine.update(socket, args[0] as MoveAction, args[1] as number, args[2] as string, args[3] as string),
+        ),
+      );
       socket.on('sync', (...args) =>
-        safely(socket, 'sync', () => engine.sync(socket, args[0] as string, (args[1] as string | null | undefined) ?? null, (args[2] as string | undefined) ?? undefined)));
+        safely(socket, 'sync', () =>
+          engine.sync(
+            socket,
+            args[0] as string,
+            (args[1] as string | null | undefined) ?? null,
+            (args[2] as string | undefined) ?? undefined,
+          ),
+        ),
+      );
       socket.on('chat', (...args) =>
-        safely(socket, 'chat', () => engine.chat(socket, args[0] as string, args[1] as { id: string; sender: string; payload: unknown }, args[2] as string | undefined)));
+        safely(socket, 'chat', () =>
+          engine.chat(
+            socket,
+            args[0] as string,
+            args[1] as { id: string; sender: string; payload: unknown },
+            args[2] as string | undefined,
+          ),
+        ),
+      );
       socket.on('disconnect', () => safely(socket, 'disconnect', () => engine.disconnect(socket.id)));
     });
   }

@@ -36,7 +36,11 @@ export class PresenceBoard {
   private readonly budget: RateLimiter;
   private stopped = false;
 
-  constructor(private readonly deps: PresenceDeps, private readonly settleMs = DEFAULT_SETTLE_MS, perMinute = 12) {
+  constructor(
+    private readonly deps: PresenceDeps,
+    private readonly settleMs = DEFAULT_SETTLE_MS,
+    perMinute = 12,
+  ) {
     this.budget = new RateLimiter(perMinute / 60, Math.min(BURST, perMinute));
   }
 

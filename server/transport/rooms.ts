@@ -15,7 +15,8 @@ import { emitBounded, type OutboxSocket } from './outbox';
 import { statePatch } from './state-patch';
 
 /** `seats`: check who holds which seat; `table`: the match's deadlines changed, arm their timers. */
-export type MatchMessage = IntermediateTransportData | { type: 'seats'; args: [string] } | { type: 'table'; args: [string] };
+export type MatchMessage =
+  IntermediateTransportData | { type: 'seats'; args: [string] } | { type: 'table'; args: [string] };
 
 export interface Connection {
   socket: OutboxSocket;
@@ -131,7 +132,8 @@ export class Rooms {
       connection.stateID = stateID;
       connection.masked = masked;
     }
-    if (this.byMatch.has(matchID) && stateID > (this.announced.get(matchID) ?? -1)) this.announced.set(matchID, stateID);
+    if (this.byMatch.has(matchID) && stateID > (this.announced.get(matchID) ?? -1))
+      this.announced.set(matchID, stateID);
   }
 
   publish(matchID: string, message: MatchMessage): void {
@@ -162,17 +164,26 @@ export class Rooms {
     const mover = moverOf(state);
     const updates = new Map<string | null, Data>();
     const patches = new Map<string | null, Data>();
-    const update = (playerID: string | null) => memo(updates, playerID, () => this.filter(playerID, { type: 'update', args: [matchID, state] }));
+    const update = (playerID: string | null) =>
+      memo(updates, playerID, () => this.filter(playerID, { type: 'update', args: [matchID, state] }));
     for (const connection of connections) {
       const { playerID } = connection;
       if ((connection.stateID ?? -1) >= state._stateID) continue;
-      const patchable = prev !== undefined && prev._stateID < state._stateID && connection.stateID === prev._stateID && playerID !== mover && !connection.masked;
+      const patchable =
+        prev !== undefined &&
+        prev._stateID < state._stateID &&
+        connection.stateID === prev._stateID &&
+        playerID !== mover &&
+        !connection.masked;
       const data = patchable
         ? memo(patches, playerID, () => {
-          const [, after, log] = update(playerID).args;
-          const [, before] = this.filter(playerID, { type: 'update', args: [matchID, prev] }).args;
-          return { type: 'patch', args: [matchID, prev._stateID, state._stateID, statePatch(before as object, after as object), log] };
-        })
+            const [, after, log] = update(playerID).args;
+            const [, before] = this.filter(playerID, { type: 'update', args: [matchID, prev] }).args;
+            return {
+              type: 'patch',
+              args: [matchID, prev._stateID, state._stateID, statePatch(before as object, after as object), log],
+            };
+          })
         : update(playerID);
       if (emitBounded(connection.socket, this.backlogLimit, data.type, data.args)) {
         connection.stateID = state._stateID;
@@ -185,7 +196,9 @@ export class Rooms {
   private deliverOther(message: MatchMessage, connections: Connection[]): void {
     const views = new Map<string | null, Data>();
     for (const connection of connections) {
-      const data = memo(views, connection.playerID, () => this.filter(connection.playerID, message as IntermediateTransportData));
+      const data = memo(views, connection.playerID, () =>
+        this.filter(connection.playerID, message as IntermediateTransportData),
+      );
       emitBounded(connection.socket, this.backlogLimit, data.type, data.args);
     }
   }

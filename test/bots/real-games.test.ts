@@ -84,7 +84,9 @@ describe.each(GAMES)('fairness on $name', ({ name, rules, numPlayers, steps }) =
 });
 
 describe('Carcassonne hints', () => {
-  const states = [11, 40, 85].map((at, i) => position(carcassonneCore as AnyCore, 3, `hints${i}`, at) as CarcassonneState);
+  const states = [11, 40, 85].map(
+    (at, i) => position(carcassonneCore as AnyCore, 3, `hints${i}`, at) as CarcassonneState,
+  );
 
   it('the search determinization (of the view or of the prepared view) is the rules one for the same RNG, without the logs', () => {
     // The sample's `parent` and `features` are sparse arrays; spread into objects they must equal the records.
@@ -130,7 +132,12 @@ describe('Carcassonne hints', () => {
     for (const state of states) {
       const s = JSON.parse(JSON.stringify(state)) as CarcassonneState;
       for (let i = 0; i < 30 && !carcassonneCore.isOver(s); i++) {
-        const action = carcassonneSearch.playoutPolicy?.(s, s.turn, () => carcassonneCore.legalActions(s, s.turn), rng) as CarcassonneAction;
+        const action = carcassonneSearch.playoutPolicy?.(
+          s,
+          s.turn,
+          () => carcassonneCore.legalActions(s, s.turn),
+          rng,
+        ) as CarcassonneAction;
         expect(carcassonneCore.refusal(s, s.turn, action)).toBeUndefined();
         carcassonneCore.apply(s, s.turn, action, rng);
       }
@@ -147,7 +154,12 @@ describe('Citadels hints', () => {
       const state = citadelsCore.setup(numPlayers, citadelsCore.defaultOptions(numPlayers), rng);
       for (let i = 0; i < 3000 && !citadelsCore.isOver(state); i++) {
         const seat = citadelsCore.activeSeats(state)[0] as number;
-        const action = policy?.(state, seat, () => citadelsCore.legalActions(state, seat) as ActionBase[], rng) as Parameters<typeof citadelsCore.apply>[2];
+        const action = policy?.(
+          state,
+          seat,
+          () => citadelsCore.legalActions(state, seat) as ActionBase[],
+          rng,
+        ) as Parameters<typeof citadelsCore.apply>[2];
         expect(citadelsCore.refusal(state, seat, action)).toBeUndefined();
         citadelsCore.apply(state, seat, action, rng);
       }

@@ -21,7 +21,14 @@ describe('strength', () => {
     for (let g = 0; g < GAMES; g++) {
       const kinds: BotKind[] = g % 2 === 0 ? ['medium', 'random'] : ['random', 'medium'];
       const matchSeed = `strength${g}`;
-      const ctx = { core, game, numPlayers: 2, options: OPTIONS, matchSeed, search: { maxIterations: 500, maxMillis: Infinity } };
+      const ctx = {
+        core,
+        game,
+        numPlayers: 2,
+        options: OPTIONS,
+        matchSeed,
+        search: { maxIterations: 500, maxMillis: Infinity },
+      };
       const players = kinds.map((kind, seat) => makePlayer(kind, { ...ctx, seat }));
       const { winners } = await playMatch(highCard, OPTIONS, matchSeed, players);
       const botSeat = kinds.indexOf('medium');

@@ -8,7 +8,12 @@ import type { TileType } from '../../games/carcassonne/data/tiles';
 import type { Location, Rotation } from '../../games/carcassonne/geometry';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { setupWithBag } from '../../games/carcassonne/rules/setup';
-import { scoreEvents, type CarcassonneAction, type CarcassonneState, type ScoreEvent } from '../../games/carcassonne/rules/state';
+import {
+  scoreEvents,
+  type CarcassonneAction,
+  type CarcassonneState,
+  type ScoreEvent,
+} from '../../games/carcassonne/rules/state';
 import { createRng } from '../../games/shared/rng';
 
 const rng = createRng('fixtures');
@@ -27,7 +32,13 @@ export function act(state: CarcassonneState, action: CarcassonneAction): void {
 }
 
 /** The active seat places the current tile at (x, y), then a meeple at `meeple` or none. */
-export function play(state: CarcassonneState, x: number, y: number, rotation: Rotation, meeple: Location | null = null): void {
+export function play(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  rotation: Rotation,
+  meeple: Location | null = null,
+): void {
   act(state, { type: 'placeTile', x, y, rotation });
   act(state, meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple });
 }

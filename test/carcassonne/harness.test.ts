@@ -12,7 +12,10 @@ conformanceSuite(carcassonneSpec(), 1);
 // (farmers on and off, 2, 4 and 5 players) to keep the suite quick on a busy machine.
 const SECRECY_LABELS = ['2 players, farmers', '4 players, no farmers', '5 players, farmers'];
 const spec = carcassonneSpec();
-secrecySuite({ ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) }, carcassonneGame);
+secrecySuite(
+  { ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) },
+  carcassonneGame,
+);
 differentialSuite(carcassonneSpec(), carcassonneGame, 1);
 
 describe('carcassonne: boardgame.io Game', () => {
@@ -24,7 +27,9 @@ describe('carcassonne: boardgame.io Game', () => {
   });
 
   it('validates setupData with a readable message', () => {
-    expect(carcassonneGame.validateSetupData?.({ farmers: 'no' } as never, 2)).toBe('option "farmers": must be true or false');
+    expect(carcassonneGame.validateSetupData?.({ farmers: 'no' } as never, 2)).toBe(
+      'option "farmers": must be true or false',
+    );
     expect(carcassonneGame.validateSetupData?.({ farmers: false }, 3)).toBeUndefined();
   });
 });
@@ -34,6 +39,8 @@ describe('carcassonne: secrecy self-test', () => {
     const leaky = { ...carcassonneCore, view: (s: Parameters<typeof carcassonneCore.view>[0]) => ({ ...s }) };
     const spec = { ...carcassonneSpec(), core: leaky };
     const game = { ...carcassonneGame, playerView: ({ G }: { G: unknown }) => G };
-    await expect(checkGameSecrecy(spec, game as never, 2, { farmers: true }, 'leak', false)).rejects.toThrow(/leaks secret/);
+    await expect(checkGameSecrecy(spec, game as never, 2, { farmers: true }, 'leak', false)).rejects.toThrow(
+      /leaks secret/,
+    );
   });
 });

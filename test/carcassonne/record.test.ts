@@ -14,12 +14,21 @@ const publicPart = (s: ReturnType<typeof replayToState>) => ({ ...core.view(s, n
 
 describe('game records', () => {
   it('replays finished random games to the same public state and scores', () => {
-    for (const [players, farmers] of [[2, true], [4, false], [5, true]] as const) {
+    for (const [players, farmers] of [
+      [2, true],
+      [4, false],
+      [5, true],
+    ] as const) {
       const { state } = playRandomGame(core, players, { farmers }, `record-${players}`, 200);
       const record = JSON.parse(JSON.stringify(exportRecord(state)));
       expect(record.turns.length).toBe(state.turns);
       expect(publicPart(replayToState(record))).toEqual(publicPart(state));
-      expect(replayRecord(record)).toEqual({ scores: state.scores, winners: core.winners(state), finished: true, turns: state.turns });
+      expect(replayRecord(record)).toEqual({
+        scores: state.scores,
+        winners: core.winners(state),
+        finished: true,
+        turns: state.turns,
+      });
     }
   });
 

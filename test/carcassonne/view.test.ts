@@ -28,7 +28,11 @@ describe('determinize (docs/rules/carcassonne.md#open-information)', () => {
     expect(a.bag.length).toBe(state.bag.length);
     expect(a.bag).not.toEqual(b.bag);
     expect(core.view(a, 1)).toEqual(core.view(state, 1));
-    const counts = (bag: string[]) => [...bag].map((id) => id[0]).sort().join('');
+    const counts = (bag: string[]) =>
+      [...bag]
+        .map((id) => id[0])
+        .sort()
+        .join('');
     expect(counts(a.bag)).toBe(counts(state.bag));
   });
 });

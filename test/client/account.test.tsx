@@ -45,8 +45,14 @@ describe('account route and messages', () => {
     expect(errorMessage(400, accountName('x'.repeat(40)).error ?? '', 0).key).toBe('account.error.name');
     expect(errorMessage(409, 'name is taken: choose another', 0).key).toBe('account.error.taken');
     expect(errorMessage(401, 'wrong name or password', 0).key).toBe('account.error.wrong');
-    expect(errorMessage(429, 'too many sign-in attempts from your address; try again in 7 s', 7)).toEqual({ key: 'account.error.tooMany', params: { seconds: 7 } });
-    expect(errorMessage(500, 'internal server error', 0)).toEqual({ key: 'account.error.other', params: { message: 'internal server error' } });
+    expect(errorMessage(429, 'too many sign-in attempts from your address; try again in 7 s', 7)).toEqual({
+      key: 'account.error.tooMany',
+      params: { seconds: 7 },
+    });
+    expect(errorMessage(500, 'internal server error', 0)).toEqual({
+      key: 'account.error.other',
+      params: { message: 'internal server error' },
+    });
   });
 });
 
@@ -56,24 +62,46 @@ describe('account page', () => {
       'GET /account/me': { body: { account: null } },
       'POST /account/sign-up': { status: 409, body: { error: 'name is taken: choose another' } },
     });
-    render(<LanguageProvider language="nl"><AccountPage /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <AccountPage />
+      </LanguageProvider>,
+    );
     await screen.findByText(/Je hebt nooit een account nodig/);
     const form = screen.getByRole('form', { name: 'Maak een account' });
     fireEvent.change(form.querySelector('input[name=name]') as HTMLInputElement, { target: { value: 'Ann' } });
-    fireEvent.change(form.querySelector('input[name=password]') as HTMLInputElement, { target: { value: 'correct horse battery' } });
+    fireEvent.change(form.querySelector('input[name=password]') as HTMLInputElement, {
+      target: { value: 'correct horse battery' },
+    });
     fireEvent.submit(form);
     expect((await screen.findByRole('alert')).textContent).toBe('Deze naam is al bezet. Kies een andere.');
-    expect(calls.at(-1)).toEqual({ route: 'POST /account/sign-up', body: { name: 'Ann', password: 'correct horse battery' } });
+    expect(calls.at(-1)).toEqual({
+      route: 'POST /account/sign-up',
+      body: { name: 'Ann', password: 'correct horse battery' },
+    });
   });
 
   it('shows a signed-in player their devices and signs out everywhere else', async () => {
-    const device = (id: string, current: boolean, browser: string, system: string) => ({ id, browser, system, current, createdAt: 0, lastSeenAt: 0 });
+    const device = (id: string, current: boolean, browser: string, system: string) => ({
+      id,
+      browser,
+      system,
+      current,
+      createdAt: 0,
+      lastSeenAt: 0,
+    });
     const calls = mockApi({
       'GET /account/me': { body: { account: { id: 'a1', name: 'Ann' } } },
-      'GET /account/devices': { body: { devices: [device('d1', true, 'Firefox', 'Android'), device('d2', false, 'other', 'other')] } },
+      'GET /account/devices': {
+        body: { devices: [device('d1', true, 'Firefox', 'Android'), device('d2', false, 'other', 'other')] },
+      },
       'POST /account/devices/sign-out-others': { body: { signedOut: 1 } },
     });
-    render(<LanguageProvider language="en"><AccountPage /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <AccountPage />
+      </LanguageProvider>,
+    );
     await screen.findByText('Signed in as Ann');
     await screen.findByText(/Firefox on Android/);
     expect(screen.getByText(/other on other/)).toBeTruthy();

@@ -27,7 +27,8 @@ export function classesOf(css: string): Set<string> {
   // Each selector list runs from the previous brace (or the start) to the next opening brace.
   for (const [, selector] of text.matchAll(/(?<=^|[{}])([^{}]+)\{/g)) {
     if (!selector || selector.trim().startsWith('@')) continue;
-    for (const [, name] of selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (name) classes.add(name);
+    for (const [, name] of selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+      if (name) classes.add(name);
   }
   return classes;
 }
@@ -38,14 +39,19 @@ const sheets = filesUnder('client', '.css').map((path) => ({ path, classes: clas
 describe('CSS class names', () => {
   it('reads the classes of every stylesheet, and only from selectors', () => {
     expect(sheets.map((s) => s.path)).toEqual(expect.arrayContaining(Object.keys(OWNED_PREFIXES)));
-    const parsed = classesOf(".a .b-c:hover, x.d[data-x='.e'] { color: red; width: 1.5rem; } @media (max-width: 9px) { .f > .g { top: 0.2em; } } /* .h */");
+    const parsed = classesOf(
+      ".a .b-c:hover, x.d[data-x='.e'] { color: red; width: 1.5rem; } @media (max-width: 9px) { .f > .g { top: 0.2em; } } /* .h */",
+    );
     expect([...parsed].sort()).toEqual(['a', 'b-c', 'd', 'f', 'g']);
   });
 
   it('defines each class in one stylesheet only', () => {
     const owners = new Map<string, string[]>();
-    for (const { path, classes } of sheets) for (const name of classes) owners.set(name, [...(owners.get(name) ?? []), path]);
-    const shared = [...owners].filter(([, paths]) => paths.length > 1).map(([name, paths]) => `.${name} in ${paths.join(' and ')}`);
+    for (const { path, classes } of sheets)
+      for (const name of classes) owners.set(name, [...(owners.get(name) ?? []), path]);
+    const shared = [...owners]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([name, paths]) => `.${name} in ${paths.join(' and ')}`);
     expect(shared).toEqual([]);
   });
 
@@ -55,7 +61,9 @@ describe('CSS class names', () => {
       const own = OWNED_PREFIXES[path];
       for (const name of classes) {
         if (own !== undefined && prefixOf(name) !== own) wrong.push(`.${name} in ${path} lacks the prefix ${own}-`);
-        const other = Object.entries(OWNED_PREFIXES).find(([sheet, prefix]) => sheet !== path && prefixOf(name) === prefix);
+        const other = Object.entries(OWNED_PREFIXES).find(
+          ([sheet, prefix]) => sheet !== path && prefixOf(name) === prefix,
+        );
         if (other) wrong.push(`.${name} in ${path} uses the prefix of ${other[0]}`);
       }
     }

@@ -30,7 +30,7 @@ describe("a game's words", () => {
     expect(translate('en', 'game.citadels.title')).toBe('Machiavelli');
   });
 
-  it("of the test fixture are not in the dictionary until the fixture registers them", () => {
+  it('of the test fixture are not in the dictionary until the fixture registers them', () => {
     const title = 'game.highcard.title' as MessageKey;
     expect(Object.hasOwn(MESSAGES.en, title)).toBe(false);
     expect(translate('en', title)).toBe(title);
@@ -44,13 +44,25 @@ describe("a game's words", () => {
     const meta = { ...highCardModule.meta, name: 'dice' };
     const whole = { 'game.dice.title': 'Dice', 'game.dice.description': 'Roll.' };
     const wholeNl = { 'game.dice.title': 'Dobbelen', 'game.dice.description': 'Gooi.' };
-    expect(() => registerClientGame(meta, load, { messages: { en: { 'game.dice.title': 'Dice' }, nl: { 'game.dice.title': 'Dobbelen' } } })).toThrow(
-      'the words of dice have no game.dice.description',
+    expect(() =>
+      registerClientGame(meta, load, {
+        messages: { en: { 'game.dice.title': 'Dice' }, nl: { 'game.dice.title': 'Dobbelen' } },
+      }),
+    ).toThrow('the words of dice have no game.dice.description');
+    expect(() =>
+      registerClientGame(meta, load, { messages: { en: { ...whole, 'dice.roll': 'Roll' }, nl: wholeNl } }),
+    ).toThrow('no Dutch text for dice.roll');
+    expect(() =>
+      registerClientGame(meta, load, { messages: { en: whole, nl: { ...wholeNl, 'dice.roll': 'Gooi' } } }),
+    ).toThrow('no English text for dice.roll');
+    expect(() =>
+      registerClientGame(meta, load, {
+        messages: { en: { ...whole, 'dice.roll': ' ' }, nl: { ...wholeNl, 'dice.roll': 'Gooi' } },
+      }),
+    ).toThrow('empty en text for dice.roll');
+    expect(() => addMessages({ en: { 'app.title': 'Dice' }, nl: { 'app.title': 'Dobbelen' } })).toThrow(
+      'app.title is one of the shared words',
     );
-    expect(() => registerClientGame(meta, load, { messages: { en: { ...whole, 'dice.roll': 'Roll' }, nl: wholeNl } })).toThrow('no Dutch text for dice.roll');
-    expect(() => registerClientGame(meta, load, { messages: { en: whole, nl: { ...wholeNl, 'dice.roll': 'Gooi' } } })).toThrow('no English text for dice.roll');
-    expect(() => registerClientGame(meta, load, { messages: { en: { ...whole, 'dice.roll': ' ' }, nl: { ...wholeNl, 'dice.roll': 'Gooi' } } })).toThrow('empty en text for dice.roll');
-    expect(() => addMessages({ en: { 'app.title': 'Dice' }, nl: { 'app.title': 'Dobbelen' } })).toThrow('app.title is one of the shared words');
     expect(GAME_LIST.map((game) => game.name)).toEqual(before);
     expect(Object.hasOwn(MESSAGES.en, 'game.dice.title')).toBe(false);
     expect(translate('en', 'app.title')).toBe('Machiavelli & Carcassonne');
@@ -60,12 +72,18 @@ describe("a game's words", () => {
 describe("a game's home picture", () => {
   it("is the game's own, and a game without one shows none", () => {
     registerHighCard();
-    render(<LanguageProvider language="nl"><Home /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <Home />
+      </LanguageProvider>,
+    );
     const art = (game: string) => document.querySelector(`.home-game[data-game="${game}"] svg.home-game-art`);
     expect(art('carcassonne')).toBeTruthy();
     expect(art('citadels')).toBeTruthy();
     expect(art('carcassonne')?.innerHTML).not.toBe(art('citadels')?.innerHTML);
-    expect(document.querySelector('.home-game[data-game="highcard"]')?.textContent).toContain(highCardMessages.nl['game.highcard.title']);
+    expect(document.querySelector('.home-game[data-game="highcard"]')?.textContent).toContain(
+      highCardMessages.nl['game.highcard.title'],
+    );
     expect(art('highcard')).toBeNull();
   });
 });

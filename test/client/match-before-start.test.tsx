@@ -12,10 +12,15 @@ import { BoardUntilStart } from '../../client/online/BoardUntilStart';
 afterEach(cleanup);
 
 function renderFrame(names: (string | undefined)[], language: Language = 'en', gameover?: object) {
-  const props = { ctx: { gameover }, matchData: names.map((name, id) => ({ id, ...(name ? { name } : {}) })) } as unknown as BoardProps;
+  const props = {
+    ctx: { gameover },
+    matchData: names.map((name, id) => ({ id, ...(name ? { name } : {}) })),
+  } as unknown as BoardProps;
   return render(
     <LanguageProvider language={language}>
-      <BoardUntilStart props={props}><button type="button">Place the tile</button></BoardUntilStart>
+      <BoardUntilStart props={props}>
+        <button type="button">Place the tile</button>
+      </BoardUntilStart>
     </LanguageProvider>,
   );
 }
@@ -31,7 +36,10 @@ describe('the board before the game starts', () => {
   });
 
   it('is the plain board once every seat is taken, and after the end', () => {
-    for (const [names, gameover] of [[['Ann', 'Bob'], undefined], [['Ann', undefined], { winner: '0' }]] as const) {
+    for (const [names, gameover] of [
+      [['Ann', 'Bob'], undefined],
+      [['Ann', undefined], { winner: '0' }],
+    ] as const) {
       const { container } = renderFrame([...names], 'en', gameover);
       expect(screen.queryByRole('status')).toBeNull();
       expect(container.querySelector('[inert]')).toBeNull();

@@ -22,7 +22,11 @@ const until = <T,>(check: () => T) => waitFor(check, { timeout: 15_000 });
 
 describe('a third game as a module', () => {
   it('is on the home page, plays to the end at one screen and replays to the same final scores', async () => {
-    render(<LanguageProvider language="en"><App /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <App />
+      </LanguageProvider>,
+    );
     const card = document.querySelector('.home-game[data-game="highcard"]');
     expect(card?.textContent).toContain('High card');
     expect(card?.textContent).toContain('2–4 players');
@@ -49,7 +53,9 @@ describe('a third game as a module', () => {
 
     fireEvent.click(watch);
     await screen.findByText('Start of the game', undefined, { timeout: 15_000 });
-    await until(() => expect(document.querySelector('.replay-board:not(.replay-board-loading) .generic-board')).toBeTruthy());
+    await until(() =>
+      expect(document.querySelector('.replay-board:not(.replay-board-loading) .generic-board')).toBeTruthy(),
+    );
     fireEvent.keyDown(window, { key: 'End' });
     expect(screen.getByText(/^Final scores:/).getAttribute('data-scores')).toBe(scores.join(','));
     expect(document.querySelector('.replay-board[inert] .gameover')).toBeTruthy();

@@ -18,7 +18,11 @@ beforeAll(async () => {
   cluster = await startCluster({
     nodes: 2,
     clientDir: '/nonexistent',
-    env: { LIMIT_CREATES_PER_MINUTE: String(CREATES_PER_MINUTE), LIMIT_READS_PER_MINUTE: String(READS_PER_MINUTE), LIMIT_CHAT_PER_MINUTE: '20' },
+    env: {
+      LIMIT_CREATES_PER_MINUTE: String(CREATES_PER_MINUTE),
+      LIMIT_READS_PER_MINUTE: String(READS_PER_MINUTE),
+      LIMIT_CHAT_PER_MINUTE: '20',
+    },
   });
 });
 afterAll(async () => cluster?.stop());
@@ -55,8 +59,12 @@ describe('limits shared by the processes of a cluster', () => {
       fetch(`${cluster.nodes[node % 2]!.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const finished: { matchID: string; credentials: string }[] = [];
     for (let i = 0; i < CREATES_PER_MINUTE / 2; i++) {
-      const { matchID } = (await (await post(i, '/games/carcassonne/create', { numPlayers: 2 })).json()) as { matchID: string };
-      const { playerCredentials } = (await (await post(i + 1, `/games/carcassonne/${matchID}/join`, { playerID: '0', playerName: 'Ann' })).json()) as { playerCredentials: string };
+      const { matchID } = (await (await post(i, '/games/carcassonne/create', { numPlayers: 2 })).json()) as {
+        matchID: string;
+      };
+      const { playerCredentials } = (await (
+        await post(i + 1, `/games/carcassonne/${matchID}/join`, { playerID: '0', playerName: 'Ann' })
+      ).json()) as { playerCredentials: string };
       await post(i, `/games/carcassonne/${matchID}/join`, { playerID: '1', playerName: 'Bob' });
       finished.push({ matchID, credentials: playerCredentials });
     }
@@ -65,14 +73,19 @@ describe('limits shared by the processes of a cluster', () => {
     await client.connect();
     try {
       for (const { matchID } of finished) {
-        await client.query(`UPDATE matches SET is_gameover = 1, metadata = jsonb_set(metadata::jsonb, '{gameover}', '{"winner":"0"}')::text WHERE id = $1`, [matchID]);
+        await client.query(
+          `UPDATE matches SET is_gameover = 1, metadata = jsonb_set(metadata::jsonb, '{gameover}', '{"winner":"0"}')::text WHERE id = $1`,
+          [matchID],
+        );
       }
     } finally {
       await client.end();
     }
     const statuses: number[] = [];
     for (const [i, { matchID, credentials }] of finished.entries()) {
-      statuses.push((await post(i + 1, `/games/carcassonne/${matchID}/playAgain`, { playerID: '0', credentials })).status);
+      statuses.push(
+        (await post(i + 1, `/games/carcassonne/${matchID}/playAgain`, { playerID: '0', credentials })).status,
+      );
     }
     expect(statuses).toEqual(Array(CREATES_PER_MINUTE / 2).fill(200));
     // Three creates and three rematches spent the six: one more of either, on either process, waits.
@@ -94,10 +107,12 @@ describe('limits shared by the processes of a cluster', () => {
     expect(statuses.slice(CREATES_PER_MINUTE)).toEqual(Array(CREATES_PER_MINUTE).fill(429));
   });
 
-  it('shares one client\'s read budget over the processes, and keeps the balancer\'s health checks out of it', async () => {
+  it("shares one client's read budget over the processes, and keeps the balancer's health checks out of it", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 2 * READS_PER_MINUTE; i++) {
-      const response = await fetch(`${cluster.nodes[i % 2]!.url}/games/carcassonne`, { headers: { 'x-forwarded-for': '203.0.113.60' } });
+      const response = await fetch(`${cluster.nodes[i % 2]!.url}/games/carcassonne`, {
+        headers: { 'x-forwarded-for': '203.0.113.60' },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, READS_PER_MINUTE)).toEqual(Array(READS_PER_MINUTE).fill(200));
@@ -111,24 +126,40 @@ describe('limits shared by the processes of a cluster', () => {
     expect([...served]).toEqual([200]);
   });
 
-  it('counts one seat\'s chat over its sockets on both processes together', async () => {
-    const post = async (url: string, body: unknown) => (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70' }, body: JSON.stringify(body) })).json()) as Record<string, string>;
+  it("counts one seat's chat over its sockets on both processes together", async () => {
+    const post = async (url: string, body: unknown) =>
+      (await (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, string>;
     const node = (i: number) => cluster.nodes[i % 2]!.url;
     const { matchID } = await post(`${node(0)}/games/carcassonne/create`, { numPlayers: 2 });
     const seat0 = await post(`${node(0)}/games/carcassonne/${matchID}/join`, { playerID: '0', playerName: 'A' });
     const seat1 = await post(`${node(1)}/games/carcassonne/${matchID}/join`, { playerID: '1', playerName: 'B' });
-    const open = (i: number, playerID: string, credentials: string) => new Promise<Socket>((resolve) => {
-      const socket = io(`${node(i)}/carcassonne`, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { 'x-forwarded-for': `203.0.113.${80 + i}` } });
-      socket.once('sync', () => resolve(socket));
-      socket.emit('sync', matchID, playerID, credentials);
-    });
+    const open = (i: number, playerID: string, credentials: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = io(`${node(i)}/carcassonne`, {
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          extraHeaders: { 'x-forwarded-for': `203.0.113.${80 + i}` },
+        });
+        socket.once('sync', () => resolve(socket));
+        socket.emit('sync', matchID, playerID, credentials);
+      });
     const listener = await open(0, '1', seat1.playerCredentials!);
     const talkers = await Promise.all(Array.from({ length: 6 }, (_, i) => open(i, '0', seat0.playerCredentials!)));
     let heard = 0;
     let refused = 0;
     listener.on('chat', () => void heard++);
-    for (const talker of talkers) talker.on('refused', (_id: string, reason: string) => void (reason.includes('too many chat') && refused++));
-    for (const [i, talker] of talkers.entries()) for (let k = 0; k < 3; k++) talker.emit('chat', matchID, { id: `c${i}-${k}`, sender: '0', payload: 'hi' }, seat0.playerCredentials);
+    for (const talker of talkers)
+      talker.on('refused', (_id: string, reason: string) => void (reason.includes('too many chat') && refused++));
+    for (const [i, talker] of talkers.entries())
+      for (let k = 0; k < 3; k++)
+        talker.emit('chat', matchID, { id: `c${i}-${k}`, sender: '0', payload: 'hi' }, seat0.playerCredentials);
     const deadline = Date.now() + 20_000;
     while (heard + refused < 18 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     // 18 messages from sockets on both processes; the seat's burst is 3 (and one more every 3 s).

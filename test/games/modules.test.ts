@@ -27,7 +27,9 @@ describe('game modules', () => {
     expect(findGameModule('chess')).toBeUndefined();
     expect(searchCoreOf('chess')).toBeUndefined();
     expect(hasRecords('chess')).toBe(false);
-    expect(() => recordGame({ format: 'chess-record' })).toThrow(/not a game record \(expected the format "citadels-record", "citadels-view-record" or "carcassonne-record"\)/);
+    expect(() => recordGame({ format: 'chess-record' })).toThrow(
+      /not a game record \(expected the format "citadels-record", "citadels-view-record" or "carcassonne-record"\)/,
+    );
   });
 
   it('a module registered at run time joins the module list, the search cores and the record formats', () => {
@@ -36,7 +38,18 @@ describe('game modules', () => {
     expect(findGameModule('highcard')).toBe(highCardModule);
     expect(searchCoreOf('highcard')).toBe(highCardModule.search);
     expect(hasRecords('highcard')).toBe(true);
-    const record = { format: 'highcard-record', numPlayers: 2, viewer: null, frames: [{ seat: null, action: null, view: highCardModule.core.view(highCardModule.core.setup(2, { cardsPerSeat: 5 }, { next: () => 0.5 }), null) }] };
+    const record = {
+      format: 'highcard-record',
+      numPlayers: 2,
+      viewer: null,
+      frames: [
+        {
+          seat: null,
+          action: null,
+          view: highCardModule.core.view(highCardModule.core.setup(2, { cardsPerSeat: 5 }, { next: () => 0.5 }), null),
+        },
+      ],
+    };
     expect(recordGame(record)).toBe('highcard');
     expect(openRecord(record).frames).toHaveLength(1);
   });

@@ -5,7 +5,15 @@ import { cycles, importGraph } from '../support/import-graph';
 
 describe('imports', () => {
   it('finds a circle of two files that import each other', () => {
-    expect(cycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['a.ts', 'c.ts']], ['c.ts', []]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      cycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['a.ts', 'c.ts']],
+          ['c.ts', []],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']]);
   });
 
   it('form no circle anywhere in the repository, type-only imports included', () => {

@@ -13,7 +13,9 @@ describe("a game's client code", () => {
     const games = GAME_LIST.map((game) => `client/${game.name}/`);
     expect(games.length).toBeGreaterThan(0);
     const wrong = [...graph].flatMap(([file, targets]) =>
-      games.some((dir) => file.startsWith(dir)) ? targets.filter((t) => PAGES.some((page) => t.startsWith(page))).map((t) => `${file} -> ${t}`) : [],
+      games.some((dir) => file.startsWith(dir))
+        ? targets.filter((t) => PAGES.some((page) => t.startsWith(page))).map((t) => `${file} -> ${t}`)
+        : [],
     );
     expect(wrong).toEqual([]);
   });

@@ -22,25 +22,37 @@ function namedGames(source: string, names: readonly string[]): string[] {
 describe('shared code', () => {
   const names = gameModules().map((module) => module.meta.name);
   const own = names.flatMap((name) => [`games/${name}/`, `client/${name}/`]);
-  const shared = (file: string) => SHARED.some((dir) => file.startsWith(dir)) && !own.some((dir) => file.startsWith(dir)) && !LISTS.includes(file);
+  const shared = (file: string) =>
+    SHARED.some((dir) => file.startsWith(dir)) && !own.some((dir) => file.startsWith(dir)) && !LISTS.includes(file);
 
   it('finds a game named in code but not in a comment', () => {
     expect(namedGames("if (game === 'carcassonne') return; // not 'citadels'", names)).toEqual(['carcassonne']);
     expect(namedGames('/* the citadels board */ const x = `game.${name}.title`;', names)).toEqual([]);
-    expect(namedGames("const en = { 'game.carcassonne.title': 'Carcassonne', 'options.citadels.cast': 'Characters' };", names).sort()).toEqual(['carcassonne', 'citadels']);
+    expect(
+      namedGames(
+        "const en = { 'game.carcassonne.title': 'Carcassonne', 'options.citadels.cast': 'Characters' };",
+        names,
+      ).sort(),
+    ).toEqual(['carcassonne', 'citadels']);
   });
 
   it("imports no game's own files", () => {
     expect(names.length).toBeGreaterThan(1);
     const wrong = [...importGraph(process.cwd())].flatMap(([file, targets]) =>
-      shared(file) ? targets.filter((target) => own.some((dir) => target.startsWith(dir))).map((target) => `${file} -> ${target}`) : [],
+      shared(file)
+        ? targets.filter((target) => own.some((dir) => target.startsWith(dir))).map((target) => `${file} -> ${target}`)
+        : [],
     );
     expect(wrong).toEqual([]);
   });
 
   it("compares with no game's name", () => {
-    const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter((file) => SOURCE.test(file) && shared(file));
-    const wrong = files.flatMap((file) => namedGames(readFileSync(file, 'utf8'), names).map((name) => `${file}: '${name}'`));
+    const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => SOURCE.test(file) && shared(file));
+    const wrong = files.flatMap((file) =>
+      namedGames(readFileSync(file, 'utf8'), names).map((name) => `${file}: '${name}'`),
+    );
     expect(wrong).toEqual([]);
   });
 });

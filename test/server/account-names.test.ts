@@ -8,7 +8,15 @@ import { checkPassword, hashPassword, isCommonPassword, newPassword } from '../.
 describe('account names', () => {
   it('counts names equal up to case, accents, compatibility forms and spaces as one name', () => {
     const key = nameKey('Anne Marie');
-    for (const same of ['anne marie', 'ANNE MARIE', 'Anné Marie', 'Anne  Marie', 'Ａｎｎｅ Ｍａｒｉｅ', 'Anne\u00A0Marie', 'Anne\u0301 Marie']) {
+    for (const same of [
+      'anne marie',
+      'ANNE MARIE',
+      'Anné Marie',
+      'Anne  Marie',
+      'Ａｎｎｅ Ｍａｒｉｅ',
+      'Anne\u00A0Marie',
+      'Anne\u0301 Marie',
+    ]) {
       expect(nameKey(same), same).toBe(key);
     }
     expect(nameKey('Straße')).toBe(nameKey('STRASSE'));
@@ -16,7 +24,7 @@ describe('account names', () => {
     expect(nameKey('Ann')).not.toBe(nameKey('Anna'));
   });
 
-  it('follows the lobby\'s name rules and needs a letter or digit', () => {
+  it("follows the lobby's name rules and needs a letter or digit", () => {
     expect(accountName('  Zoe\u0308 ')).toEqual({ value: 'Zoë' });
     expect(accountName('Ann\u202E').error).toMatch(/^name must not contain control/);
     expect(accountName('An\uD800n').error).toBe('name must be valid Unicode text (it holds a lone surrogate)');
@@ -27,11 +35,13 @@ describe('account names', () => {
 
 describe('passwords', () => {
   it('refuses common passwords, also with digits or symbols added at the end, and keeps uncommon ones', () => {
-    for (const common of ['password123', 'Qwertyuiop', 'wachtwoord', 'wachtwoord2026!', 'iloveyou!!']) expect(isCommonPassword(common), common).toBe(true);
-    for (const fine of ['correct horse battery', 'ik speel graag carcassonne', 'x7#Lq!m2Zp']) expect(isCommonPassword(fine), fine).toBe(false);
+    for (const common of ['password123', 'Qwertyuiop', 'wachtwoord', 'wachtwoord2026!', 'iloveyou!!'])
+      expect(isCommonPassword(common), common).toBe(true);
+    for (const fine of ['correct horse battery', 'ik speel graag carcassonne', 'x7#Lq!m2Zp'])
+      expect(isCommonPassword(fine), fine).toBe(false);
   });
 
-  it('checks a new password\'s length in characters (not bytes) after NFC, and that it is not the name', () => {
+  it("checks a new password's length in characters (not bytes) after NFC, and that it is not the name", () => {
     expect(newPassword('ééééééééé!', 'Ann')).toEqual({ value: 'ééééééééé!' });
     expect(newPassword('é'.repeat(4) + 'abcde', 'Ann').error).toBe('password must be at least 10 characters');
     expect(newPassword('Anne Marie', 'anne marie').error).toBe('password must not be your name');

@@ -30,9 +30,15 @@ const backends: Backend[] = [
   ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
 ];
 
-const HIGH: AccountLimits = { signUpsPerHour: 1e6, signInsPerMinute: 1e6, signInsPerNamePerHour: 1e6, accountWritesPerMinute: 1e6 };
+const HIGH: AccountLimits = {
+  signUpsPerHour: 1e6,
+  signInsPerMinute: 1e6,
+  signInsPerNamePerHour: 1e6,
+  accountWritesPerMinute: 1e6,
+};
 const PASSWORD = 'correct horse battery';
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
 
 let counter = 0;
@@ -49,14 +55,19 @@ describe.each(backends)('$name accounts', (backend) => {
   });
 
   async function serve(limits: Partial<AccountLimits> = {}, config: Partial<ServerConfig> = {}): Promise<TestServer> {
-    const server = await startTestServer([highCardGame()], { db: backend.open() as never, accountLimits: { ...HIGH, ...limits }, ...config });
+    const server = await startTestServer([highCardGame()], {
+      db: backend.open() as never,
+      accountLimits: { ...HIGH, ...limits },
+      ...config,
+    });
     servers.push(server);
     return server;
   }
 
   const post = (server: TestServer, route: string, body: unknown, headers: Record<string, string> = {}) =>
     api(server.url, `/account/${route}`, body, headers);
-  const get = (server: TestServer, route: string, cookie = '') => api(server.url, `/account/${route}`, undefined, cookie ? { cookie } : {});
+  const get = (server: TestServer, route: string, cookie = '') =>
+    api(server.url, `/account/${route}`, undefined, cookie ? { cookie } : {});
 
   async function signUp(server: TestServer, name = uniqueName(), headers: Record<string, string> = {}) {
     const result = await post(server, 'sign-up', { name, password: PASSWORD }, headers);
@@ -68,9 +79,14 @@ describe.each(backends)('$name accounts', (backend) => {
   async function stored(server: TestServer, prefix: string) {
     const sql = server.db.sql;
     if (!sql) throw new Error('no SQL');
-    const accounts = await sql.all<{ id: string; name: string; password_hash: string }>('SELECT id, name, password_hash FROM accounts WHERE name LIKE ?', [`${prefix}%`]);
+    const accounts = await sql.all<{ id: string; name: string; password_hash: string }>(
+      'SELECT id, name, password_hash FROM accounts WHERE name LIKE ?',
+      [`${prefix}%`],
+    );
     const sessions = await sql.all<{ id: string; token_hash: string }>(
-      'SELECT s.id, s.token_hash FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.name LIKE ?', [`${prefix}%`]);
+      'SELECT s.id, s.token_hash FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.name LIKE ?',
+      [`${prefix}%`],
+    );
     return { accounts, sessions };
   }
 
@@ -82,7 +98,9 @@ describe.each(backends)('$name accounts', (backend) => {
       const setCookie = result.headers.get('set-cookie') ?? '';
       expect(setCookie).toMatch(/^session=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
       expect(result.headers.get('cache-control')).toBe('no-store');
-      expect((await get(server, 'me', cookie)).body).toEqual({ account: { id: (result.body.account as { id: string }).id, name } });
+      expect((await get(server, 'me', cookie)).body).toEqual({
+        account: { id: (result.body.account as { id: string }).id, name },
+      });
       const { accounts, sessions } = await stored(server, name);
       expect(accounts).toHaveLength(1);
       expect(accounts[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -96,7 +114,14 @@ describe.each(backends)('$name accounts', (backend) => {
       const server = await serve();
       const base = `Anne${randomUUID().slice(0, 6)}`;
       await signUp(server, base.toLowerCase());
-      const variants = [base.toUpperCase(), base.replace('e', 'é'), [...base.toUpperCase()].map((c) => /[A-Z]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c).join(''), ` ${base}  `];
+      const variants = [
+        base.toUpperCase(),
+        base.replace('e', 'é'),
+        [...base.toUpperCase()]
+          .map((c) => (/[A-Z]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c))
+          .join(''),
+        ` ${base}  `,
+      ];
       for (const variant of variants) {
         const result = await post(server, 'sign-up', { name: variant, password: PASSWORD });
         expect(result, variant).toMatchObject({ status: 409, body: { error: 'name is taken: choose another' } });
@@ -136,7 +161,12 @@ describe.each(backends)('$name accounts', (backend) => {
     it('signs in with the password on another device, with a new session each time, ending the one the request came with', async () => {
       const server = await serve();
       const { name, cookie: first } = await signUp(server);
-      const again = await post(server, 'sign-in', { name: name.toLowerCase(), password: PASSWORD }, { cookie: first, 'user-agent': FIREFOX_ANDROID });
+      const again = await post(
+        server,
+        'sign-in',
+        { name: name.toLowerCase(), password: PASSWORD },
+        { cookie: first, 'user-agent': FIREFOX_ANDROID },
+      );
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ account: { id: expect.any(String), name } });
       const second = cookieOf(again);
@@ -170,7 +200,9 @@ describe.each(backends)('$name accounts', (backend) => {
       const server = await serve();
       expect((await post(server, 'sign-in', { name: uniqueName() })).body).toEqual({ error: 'password is required' });
       expect((await post(server, 'sign-in', { password: PASSWORD })).body).toEqual({ error: 'name must be a string' });
-      expect((await post(server, 'sign-in', { name: uniqueName(), password: 'p'.repeat(257) })).body).toEqual({ error: 'password must be at most 256 characters' });
+      expect((await post(server, 'sign-in', { name: uniqueName(), password: 'p'.repeat(257) })).body).toEqual({
+        error: 'password must be at most 256 characters',
+      });
     });
   });
 
@@ -190,26 +222,48 @@ describe.each(backends)('$name accounts', (backend) => {
     it('lists the devices signed in, ends one, and signs out everywhere else', async () => {
       const server = await serve();
       const { name, cookie: laptop } = await signUp(server, undefined, { 'user-agent': CHROME_LINUX });
-      const phone = cookieOf(await post(server, 'sign-in', { name, password: PASSWORD }, { 'user-agent': FIREFOX_ANDROID }));
+      const phone = cookieOf(
+        await post(server, 'sign-in', { name, password: PASSWORD }, { 'user-agent': FIREFOX_ANDROID }),
+      );
       const tablet = cookieOf(await post(server, 'sign-in', { name, password: PASSWORD }, { 'user-agent': 'curl/8' }));
       const list = await get(server, 'devices', phone);
       expect(list.status).toBe(200);
-      const devices = list.body.devices as { id: string; browser: string; system: string; current: boolean; createdAt: number; lastSeenAt: number }[];
-      expect(devices.map((d) => [d.browser, d.system, d.current]).sort()).toEqual([['Chrome', 'Linux', false], ['Firefox', 'Android', true], ['other', 'other', false]]);
+      const devices = list.body.devices as {
+        id: string;
+        browser: string;
+        system: string;
+        current: boolean;
+        createdAt: number;
+        lastSeenAt: number;
+      }[];
+      expect(devices.map((d) => [d.browser, d.system, d.current]).sort()).toEqual([
+        ['Chrome', 'Linux', false],
+        ['Firefox', 'Android', true],
+        ['other', 'other', false],
+      ]);
       expect(devices.every((d) => typeof d.createdAt === 'number' && typeof d.lastSeenAt === 'number')).toBe(true);
 
       const tabletID = devices.find((d) => d.browser === 'other')?.id as string;
-      expect(await post(server, 'devices/sign-out', { device: tabletID }, { cookie: phone })).toMatchObject({ status: 200, body: { signedOut: 1 } });
+      expect(await post(server, 'devices/sign-out', { device: tabletID }, { cookie: phone })).toMatchObject({
+        status: 200,
+        body: { signedOut: 1 },
+      });
       expect((await get(server, 'me', tablet)).body).toEqual({ account: null });
-      expect(await post(server, 'devices/sign-out', { device: tabletID }, { cookie: phone })).toMatchObject({ status: 404, body: { error: 'device is not one of your signed-in devices' } });
+      expect(await post(server, 'devices/sign-out', { device: tabletID }, { cookie: phone })).toMatchObject({
+        status: 404,
+        body: { error: 'device is not one of your signed-in devices' },
+      });
 
-      expect(await post(server, 'devices/sign-out-others', {}, { cookie: phone })).toMatchObject({ status: 200, body: { signedOut: 1 } });
+      expect(await post(server, 'devices/sign-out-others', {}, { cookie: phone })).toMatchObject({
+        status: 200,
+        body: { signedOut: 1 },
+      });
       expect((await get(server, 'me', laptop)).body).toEqual({ account: null });
       expect((await get(server, 'me', phone)).body).toMatchObject({ account: { name } });
       expect((await stored(server, name)).sessions).toHaveLength(1);
     });
 
-    it('keeps another account\'s devices out of reach', async () => {
+    it("keeps another account's devices out of reach", async () => {
       const server = await serve();
       const ann = await signUp(server);
       const bob = await signUp(server);
@@ -223,7 +277,10 @@ describe.each(backends)('$name accounts', (backend) => {
       expect(await get(server, 'devices')).toMatchObject({ status: 401, body: { error: 'sign in first' } });
       expect((await post(server, 'devices/sign-out-others', {})).status).toBe(401);
       const { cookie } = await signUp(server);
-      expect(await post(server, 'devices/sign-out', { device: 'x' }, { cookie })).toMatchObject({ status: 400, body: { error: 'device must be the id of a device in your device list' } });
+      expect(await post(server, 'devices/sign-out', { device: 'x' }, { cookie })).toMatchObject({
+        status: 400,
+        body: { error: 'device must be the id of a device in your device list' },
+      });
     });
 
     it('lives in the database: signed in through one server, signed in on another on the same database', async () => {
@@ -237,10 +294,20 @@ describe.each(backends)('$name accounts', (backend) => {
 
     it('marks the cookie Secure when a trusted proxy says the request came over https, and only then', async () => {
       const trusted = await serve({}, { trustProxy: true });
-      const secure = await post(trusted, 'sign-up', { name: uniqueName(), password: PASSWORD }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+      const secure = await post(
+        trusted,
+        'sign-up',
+        { name: uniqueName(), password: PASSWORD },
+        { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      );
       expect(secure.headers.get('set-cookie')).toMatch(/; Secure$/);
       const untrusted = await serve();
-      const plain = await post(untrusted, 'sign-up', { name: uniqueName(), password: PASSWORD }, { 'x-forwarded-proto': 'https' });
+      const plain = await post(
+        untrusted,
+        'sign-up',
+        { name: uniqueName(), password: PASSWORD },
+        { 'x-forwarded-proto': 'https' },
+      );
       expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
     });
   });
@@ -249,7 +316,8 @@ describe.each(backends)('$name accounts', (backend) => {
     it('limits sign-in attempts per address, with Retry-After', async () => {
       const server = await serve({ signInsPerMinute: 3 });
       const { name } = await signUp(server);
-      for (let i = 0; i < 3; i++) expect((await post(server, 'sign-in', { name, password: 'wrong password' })).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await post(server, 'sign-in', { name, password: 'wrong password' })).status).toBe(401);
       const limited = await post(server, 'sign-in', { name, password: PASSWORD });
       expect(limited.status).toBe(429);
       expect(limited.body.error).toMatch(/^too many sign-in attempts from your address; try again in \d+ s$/);
@@ -262,7 +330,16 @@ describe.each(backends)('$name accounts', (backend) => {
       const attempts = async (target: string) => {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i++) {
-          statuses.push((await post(server, 'sign-in', { name: target, password: 'wrong password' }, { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+          statuses.push(
+            (
+              await post(
+                server,
+                'sign-in',
+                { name: target, password: 'wrong password' },
+                { 'x-forwarded-for': `198.51.100.${i + 1}` },
+              )
+            ).status,
+          );
         }
         return statuses;
       };
@@ -281,7 +358,7 @@ describe.each(backends)('$name accounts', (backend) => {
   });
 
   describe('requests', () => {
-    it('refuses a foreign Origin on every POST, storing nothing, and accepts the server\'s own', async () => {
+    it("refuses a foreign Origin on every POST, storing nothing, and accepts the server's own", async () => {
       const server = await serve();
       const name = uniqueName();
       for (const route of ['sign-up', 'sign-in', 'sign-out', 'devices/sign-out', 'devices/sign-out-others']) {
@@ -290,14 +367,22 @@ describe.each(backends)('$name accounts', (backend) => {
       }
       expect((await stored(server, name)).accounts).toEqual([]);
       const host = new URL(server.url).host;
-      expect((await post(server, 'sign-up', { name, password: PASSWORD }, { origin: `http://${host}` })).status).toBe(201);
+      expect((await post(server, 'sign-up', { name, password: PASSWORD }, { origin: `http://${host}` })).status).toBe(
+        201,
+      );
     });
 
     it('takes no credentials in the URL: any query string is refused', async () => {
       const server = await serve();
       const name = uniqueName();
-      const result = await api(server.url, `/account/sign-up?password=${encodeURIComponent(PASSWORD)}`, { name, password: PASSWORD });
-      expect(result).toMatchObject({ status: 400, body: { error: 'account routes take no query string: send every field in the JSON body' } });
+      const result = await api(server.url, `/account/sign-up?password=${encodeURIComponent(PASSWORD)}`, {
+        name,
+        password: PASSWORD,
+      });
+      expect(result).toMatchObject({
+        status: 400,
+        body: { error: 'account routes take no query string: send every field in the JSON body' },
+      });
       expect((await api(server.url, '/account/me?token=x')).status).toBe(400);
       expect((await stored(server, name)).accounts).toEqual([]);
     });
@@ -316,11 +401,22 @@ describe.each(backends)('$name accounts', (backend) => {
       const { name, cookie } = await signUp(server);
       const before = await stored(server, name);
       const bodies: unknown[] = [
-        'not json', '[]', 'null', '42', '"text"', '{"name":', JSON.stringify({ name: { $gt: '' }, password: PASSWORD }),
-        JSON.stringify({ name, password: [PASSWORD] }), JSON.stringify({ name, password: PASSWORD, admin: true }),
-        JSON.stringify({ ['__proto__']: { admin: true } }), JSON.stringify({ constructor: { prototype: {} } }),
-        JSON.stringify({ name: 'x'.repeat(5000), password: PASSWORD }), JSON.stringify({ device: null }), JSON.stringify({ device: ['x'] }),
-        JSON.stringify({ name: '\u0000', password: '\u0000'.repeat(20) }), JSON.stringify({ name: '\uD800', password: PASSWORD }),
+        'not json',
+        '[]',
+        'null',
+        '42',
+        '"text"',
+        '{"name":',
+        JSON.stringify({ name: { $gt: '' }, password: PASSWORD }),
+        JSON.stringify({ name, password: [PASSWORD] }),
+        JSON.stringify({ name, password: PASSWORD, admin: true }),
+        JSON.stringify({ ['__proto__']: { admin: true } }),
+        JSON.stringify({ constructor: { prototype: {} } }),
+        JSON.stringify({ name: 'x'.repeat(5000), password: PASSWORD }),
+        JSON.stringify({ device: null }),
+        JSON.stringify({ device: ['x'] }),
+        JSON.stringify({ name: '\u0000', password: '\u0000'.repeat(20) }),
+        JSON.stringify({ name: '\uD800', password: PASSWORD }),
       ];
       for (const route of ['sign-up', 'sign-in', 'sign-out', 'devices/sign-out', 'devices/sign-out-others']) {
         for (const body of bodies) {
@@ -343,7 +439,10 @@ describe.each(backends)('$name accounts', (backend) => {
     it('never writes a password to the log, whatever happens', async () => {
       const lines: string[] = [];
       const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-        vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+        vi
+          .spyOn(console, level)
+          .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+      );
       try {
         const server = await serve({ signInsPerMinute: 2 });
         const secret = `secret-${randomUUID()}`;

@@ -7,7 +7,16 @@ import type { Game, State } from 'boardgame.io';
 import { randomDecision } from '../../server/bots/bot-decide';
 import type { Limits } from '../../server/guards/limits';
 import { highCardGame } from '../fixtures/high-card-game';
-import { api, createMatch, joinSeats, markFinished, SeatClient, startTestServer, until, type TestServer } from './helpers';
+import {
+  api,
+  createMatch,
+  joinSeats,
+  markFinished,
+  SeatClient,
+  startTestServer,
+  until,
+  type TestServer,
+} from './helpers';
 
 const GAME = highCardGame() as Game;
 const running: TestServer[] = [];
@@ -61,7 +70,16 @@ describe('bot caps', () => {
     const server = await serve({ botSeatsPerClientPerHour: 1 });
     const matchID = await createMatch(server.url, GAME, 2);
     const [host] = (await joinSeats(server.url, GAME, matchID, 1)) as [string];
-    expect((await api(server.url, `/games/highcard/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' })).status).toBe(200);
+    expect(
+      (
+        await api(server.url, `/games/highcard/${matchID}/bots`, {
+          playerID: '0',
+          credentials: host,
+          seat: '1',
+          level: 'random',
+        })
+      ).status,
+    ).toBe(200);
     await markFinished(server.db, matchID);
     const again = await api(server.url, `/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: host });
     expect(again.status).toBe(429);
@@ -81,10 +99,22 @@ describe('bot caps', () => {
     // Adding a bot seat now is refused outright.
     const third = await createMatch(server.url, GAME, 2);
     const [host] = (await joinSeats(server.url, GAME, third, 1)) as [string];
-    expect((await api(server.url, `/games/highcard/${third}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' })).status).toBe(503);
+    expect(
+      (
+        await api(server.url, `/games/highcard/${third}/bots`, {
+          playerID: '0',
+          credentials: host,
+          seat: '1',
+          level: 'random',
+        })
+      ).status,
+    ).toBe(503);
     // The first game ends, its bot stops, and the waiting stand-in plays the second game to its end.
     await playToTheEnd(first.seat0);
-    await until(() => server.stats().waitingBots === 0 && server.stats().runningBots === 1 && true, 'the waiting stand-in to start');
+    await until(
+      () => server.stats().waitingBots === 0 && server.stats().runningBots === 1 && true,
+      'the waiting stand-in to start',
+    );
     await playToTheEnd(second.seat0);
     expect((second.seat0.state as State).ctx.gameover).toBeDefined();
   });
@@ -96,8 +126,14 @@ describe('bot caps', () => {
     const table = async (options: object) => {
       const matchID = await createMatch(server.url, GAME, 2);
       const [c0, c1] = (await joinSeats(server.url, GAME, matchID, 2)) as [string, string];
-      expect((await api(server.url, `/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, ...options })).status).toBe(200);
-      const seats = [new SeatClient(server.url, GAME, matchID, '0', c0), new SeatClient(server.url, GAME, matchID, '1', c1)];
+      expect(
+        (await api(server.url, `/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, ...options }))
+          .status,
+      ).toBe(200);
+      const seats = [
+        new SeatClient(server.url, GAME, matchID, '0', c0),
+        new SeatClient(server.url, GAME, matchID, '1', c1),
+      ];
       clients.push(...seats);
       for (const seat of seats) await seat.sync();
       return seats;

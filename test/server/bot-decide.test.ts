@@ -29,8 +29,12 @@ describe('search worker', () => {
   });
 
   it('rejects an unknown game or level with a reason', async () => {
-    await expect(worker.search({ game: 'chess', view: {}, seat: 0, level: 'easy', seed: 'x' })).rejects.toThrow('no search core for chess');
+    await expect(worker.search({ game: 'chess', view: {}, seat: 0, level: 'easy', seed: 'x' })).rejects.toThrow(
+      'no search core for chess',
+    );
     const state = carcassonneCore.setup(2, { farmers: true }, createRng('x'));
-    await expect(worker.search({ game: 'carcassonne', view: state, seat: 0, level: 'godlike', seed: 'x' })).rejects.toThrow('unknown bot level');
+    await expect(
+      worker.search({ game: 'carcassonne', view: state, seat: 0, level: 'godlike', seed: 'x' }),
+    ).rejects.toThrow('unknown bot level');
   });
 });

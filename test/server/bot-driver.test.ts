@@ -38,7 +38,13 @@ function fakeRunner() {
   return { runner, running };
 }
 
-const seat = (matchID: string, playerID: string): BotSeat => ({ game: 'g', matchID, playerID, credentials: 'c', level: 'random' });
+const seat = (matchID: string, playerID: string): BotSeat => ({
+  game: 'g',
+  matchID,
+  playerID,
+  credentials: 'c',
+  level: 'random',
+});
 
 describe('BotDriver', () => {
   it('drives a match on exactly one of two processes, and hands it over when the holder dies', async () => {

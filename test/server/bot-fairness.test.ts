@@ -14,7 +14,14 @@ const state = carcassonneCore.setup(2, { farmers: true }, createRng('fairness'))
 const view = carcassonneCore.view(state, 0);
 /** A hard search with a given time budget and no iteration limit, so only its deadline ends it. */
 const search = (maxMillis: number, seed: string) =>
-  worker.search({ game: 'carcassonne', view, seat: 0, level: 'hard', seed, overrides: { maxMillis, maxIterations: Infinity } });
+  worker.search({
+    game: 'carcassonne',
+    view,
+    seat: 0,
+    level: 'hard',
+    seed,
+    overrides: { maxMillis, maxIterations: Infinity },
+  });
 
 describe('fair bot scheduling', () => {
   it('answers a new search within twice its budget while fifty other searches run', async () => {

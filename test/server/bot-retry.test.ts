@@ -36,7 +36,9 @@ async function botMatch(db: FlakyStorage, decide: Decide = randomDecision): Prom
   const matchID = await createMatch(url, game);
   const credentials = await joinSeats(url, game, matchID, 2);
   runner = new BotRunner(() => url, [game], decide, RETRY);
-  credentials.forEach((c, seat) => runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }));
+  credentials.forEach((c, seat) =>
+    runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }),
+  );
   return matchID;
 }
 

@@ -31,7 +31,11 @@ async function serve(limits: Partial<Limits> = {}, db?: SqliteStorage): Promise<
   return server;
 }
 
-interface Line { id: string; sender: string; payload: string }
+interface Line {
+  id: string;
+  sender: string;
+  payload: string;
+}
 
 /** A socket for a seat (or a spectator) that records the chat it receives, synced. */
 async function follower(server: TestServer, matchID: string, playerID: string | null, credentials?: string) {
@@ -53,7 +57,11 @@ describe('chat history', () => {
     const [c0, c1] = (await joinSeats(server.url, GAME, matchID)) as [string, string];
     const ann = await follower(server, matchID, '0', c0);
     const bob = await follower(server, matchID, '1', c1);
-    for (const [speaker, words] of [[ann, 'hello'], [bob, 'hi Ann'], [ann, 'ready?']] as const) {
+    for (const [speaker, words] of [
+      [ann, 'hello'],
+      [bob, 'hi Ann'],
+      [ann, 'ready?'],
+    ] as const) {
       const before = ann.chat.length;
       say(speaker.client, words);
       await until(() => ann.chat.length > before || undefined, `the message "${words}"`);
@@ -67,7 +75,11 @@ describe('chat history', () => {
     const watcher = await follower(server, matchID, null);
     await until(() => (back.chat.length === 3 && watcher.chat.length === 3) || undefined, 'the history');
     expect(back.chat).toEqual(ann.chat);
-    expect(watcher.chat.map((line) => [line.sender, line.payload])).toEqual([['0', 'hello'], ['1', 'hi Ann'], ['0', 'ready?']]);
+    expect(watcher.chat.map((line) => [line.sender, line.payload])).toEqual([
+      ['0', 'hello'],
+      ['1', 'hi Ann'],
+      ['0', 'ready?'],
+    ]);
 
     const lobby = await api(server.url, `/games/${GAME.name}/${matchID}`);
     expect(lobby.status).toBe(200);
@@ -122,7 +134,9 @@ describe('the history bounds (withChatLine)', () => {
     m = withChatLine(m, line(3, 'z'.repeat(40)), { chatHistoryMessages: 10, chatHistoryBytes: 200 });
     expect(kept(m)).toEqual(['id2', 'id3']);
     expect(JSON.stringify((m as unknown as { chat: unknown }).chat).length).toBeLessThanOrEqual(200);
-    expect(kept(withChatLine(m, line(4, 'w'.repeat(300)), { chatHistoryMessages: 10, chatHistoryBytes: 200 }))).toEqual([]);
+    expect(kept(withChatLine(m, line(4, 'w'.repeat(300)), { chatHistoryMessages: 10, chatHistoryBytes: 200 }))).toEqual(
+      [],
+    );
   });
 
   it('leaves the rest of the metadata as it was and ignores a malformed stored history', () => {

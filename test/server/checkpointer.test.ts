@@ -18,14 +18,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it('copies committed matches into the database file without a commit doing it', async () => {
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
   await db.connect();
-  const created = createMatch({ game: ProcessGameConfig(highCardGame()), numPlayers: 2, setupData: undefined, unlisted: true });
+  const created = createMatch({
+    game: ProcessGameConfig(highCardGame()),
+    numPlayers: 2,
+    setupData: undefined,
+    unlisted: true,
+  });
   if ('setupDataError' in created) throw new Error('setup failed');
   await db.createMatch('m-checkpointed', created);
   const inFileAlone = () => {
     copyFileSync(join(dir, 'matches.sqlite'), join(dir, 'copy.sqlite'));
     const copy = new Database(join(dir, 'copy.sqlite'), { readonly: true });
     try {
-      return (copy.prepare("SELECT COUNT(*) AS n FROM matches WHERE id = 'm-checkpointed'").get() as { n: number }).n === 1;
+      return (
+        (copy.prepare("SELECT COUNT(*) AS n FROM matches WHERE id = 'm-checkpointed'").get() as { n: number }).n === 1
+      );
     } catch {
       return false;
     } finally {
@@ -59,7 +66,10 @@ it('checkpoints in a process run as an ES module, and lets it wait for the stora
     console.log(inFileAlone() ? 'checkpointed' : 'not checkpointed');
     await db.close();
     console.log('closed');`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   expect(run.stderr).not.toContain('checkpointer stopped');
   expect(run.stdout.trim().split('\n')).toEqual(['checkpointed', 'closed']);
   expect(run.status).toBe(0);

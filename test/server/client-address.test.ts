@@ -2,7 +2,13 @@
  * Reading the client's address (server/guards/client-address.ts, docs/deploy.md#proxy-hops): TRUST_PROXY as hops or
  * as proxy addresses, X-Forwarded-For read from the right, and the keys the per-client limits count by.
  */
-import { clientAddress, clientKey, isTrustedPeer, normalizeAddress, parseTrustProxy } from '../../server/guards/client-address';
+import {
+  clientAddress,
+  clientKey,
+  isTrustedPeer,
+  normalizeAddress,
+  parseTrustProxy,
+} from '../../server/guards/client-address';
 
 describe('TRUST_PROXY', () => {
   it('reads unset, 0 and false as no proxy, true and 1 as one hop, N as N hops', () => {

@@ -10,7 +10,12 @@ import { createServer } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { highCardGame } from '../fixtures/high-card-game';
-import { guardConnections, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/guards/connection-guard';
+import {
+  guardConnections,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from '../../server/guards/connection-guard';
 import { DEFAULT_LIMITS, type Limits } from '../../server/guards/limits';
 import type { ServerConfig } from '../../server/app';
 import { api, createMatch, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
@@ -53,7 +58,10 @@ describe('the client address behind trusted proxies (item 7)', () => {
   });
 
   it('with a list of proxy addresses, skips exactly those from the right', async () => {
-    const server = await serve({ createsPerMinute: 3 }, { trustProxy: (await import('../../server/guards/client-address')).parseTrustProxy('127.0.0.1,10.0.0.0/8') });
+    const server = await serve(
+      { createsPerMinute: 3 },
+      { trustProxy: (await import('../../server/guards/client-address')).parseTrustProxy('127.0.0.1,10.0.0.0/8') },
+    );
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++) statuses.push((await create(server, `192.0.2.${n}, 203.0.113.30, 10.1.2.3`)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
@@ -75,8 +83,16 @@ async function seated(server: TestServer) {
 }
 
 /** `count` sockets on one seat, each with its own forged client address (so their syncs are not one client's). */
-async function socketsOnSeat(server: TestServer, matchID: string, credentials: string, count: number): Promise<SeatClient[]> {
-  const seats = Array.from({ length: count }, (_, n) => new SeatClient(server.url, GAME, matchID, '0', credentials, { 'x-forwarded-for': `198.51.100.${n + 1}` }));
+async function socketsOnSeat(
+  server: TestServer,
+  matchID: string,
+  credentials: string,
+  count: number,
+): Promise<SeatClient[]> {
+  const seats = Array.from(
+    { length: count },
+    (_, n) => new SeatClient(server.url, GAME, matchID, '0', credentials, { 'x-forwarded-for': `198.51.100.${n + 1}` }),
+  );
   closers.push(() => seats.forEach((s) => s.close()));
   for (const seat of seats) await seat.sync();
   return seats;
@@ -93,9 +109,11 @@ describe('budgets per seat, not per socket (item 6)', () => {
     await listener.sync();
     const talkers = await socketsOnSeat(server, matchID, credentials[0]!, 40);
     const refusals: string[] = [];
-    for (const talker of talkers) talker.socket.on('refused', (_id: string, reason: string) => void refusals.push(reason));
+    for (const talker of talkers)
+      talker.socket.on('refused', (_id: string, reason: string) => void refusals.push(reason));
     for (const [n, talker] of talkers.entries()) {
-      for (let k = 0; k < 3; k++) talker.raw('chat', matchID, { id: `m${n}-${k}`, sender: '0', payload: 'hello' }, credentials[0]);
+      for (let k = 0; k < 3; k++)
+        talker.raw('chat', matchID, { id: `m${n}-${k}`, sender: '0', payload: 'hello' }, credentials[0]);
     }
     await until(() => heard + refusals.length >= 120, 'an answer to every chat message', 20_000);
     // The seat's burst is 3 and one more comes back every 3 s: 120 were sent.
@@ -103,7 +121,7 @@ describe('budgets per seat, not per socket (item 6)', () => {
     expect(refusals.filter((r) => r.includes('too many chat messages')).length).toBeGreaterThan(100);
   });
 
-  it('lets one client take at most five of a match\'s spectator places', async () => {
+  it("lets one client take at most five of a match's spectator places", async () => {
     const server = await serve({ spectatorsPerMatch: 50 }, { trustProxy: true });
     const { matchID } = await seated(server);
     const watch = async (address: string) => {
@@ -136,7 +154,15 @@ describe('budgets per seat, not per socket (item 6)', () => {
       });
     }
     // Moves from a state id that never was: each one the budget lets through is answered "out of date".
-    for (const mover of movers) for (let k = 0; k < 3; k++) mover.raw('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0', credentials: credentials[0] } }, 999, matchID, '0');
+    for (const mover of movers)
+      for (let k = 0; k < 3; k++)
+        mover.raw(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: '0', credentials: credentials[0] } },
+          999,
+          matchID,
+          '0',
+        );
     await until(() => slowDown >= 30, 'the flood to be refused as too many packets', 10_000);
     // Per socket, 40 sockets would have let 40 or more through; the seat's burst is 6 (two a second after).
     expect(outOfDate.length).toBeLessThan(25);
@@ -154,7 +180,12 @@ async function eventually(probe: () => Promise<boolean>, what: string): Promise<
 
 /** Opens a game socket; resolves with 'connected' or the connect error's message. */
 function openSocket(url: string, headers?: Record<string, string>): Promise<{ socket: Socket; outcome: string }> {
-  const socket = io(`${url}/${NAME}`, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers });
+  const socket = io(`${url}/${NAME}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: headers,
+  });
   closers.push(() => socket.close());
   return new Promise((resolve) => {
     socket.once('connect', () => resolve({ socket, outcome: 'connected' }));
@@ -192,23 +223,33 @@ describe('sockets and connections per client address (item 8)', () => {
     expect(outcomes.slice(0, 3)).toEqual(['connected', 'connected', 'connected']);
     expect(outcomes.slice(3)).toEqual(['websocket error', 'websocket error']);
     // The reason is in the refused handshake's answer.
-    const refused = await api(server.url, '/socket.io/?EIO=4&transport=polling', undefined, { 'x-forwarded-for': '203.0.113.50' });
+    const refused = await api(server.url, '/socket.io/?EIO=4&transport=polling', undefined, {
+      'x-forwarded-for': '203.0.113.50',
+    });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain('too many new connections from your address');
     expect((await openSocket(server.url, { 'x-forwarded-for': '203.0.113.51' })).outcome).toBe('connected');
   });
 
-  it('does not count the server\'s own bots as one client', async () => {
+  it("does not count the server's own bots as one client", async () => {
     const server = await serve({ socketsPerClient: 1, socketConnectsPerMinute: 1 });
     const matchID = await createMatch(server.url, GAME);
     const [credentials] = await joinSeats(server.url, GAME, matchID, 1);
-    const bot = await api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' });
+    const bot = await api(server.url, `/games/${NAME}/${matchID}/bots`, {
+      playerID: '0',
+      credentials,
+      seat: '1',
+      level: 'random',
+    });
     expect(bot.status).toBe(200);
     // The one socket this address may hold is the player's; the bot connects too and plays.
     const player = new SeatClient(server.url, GAME, matchID, '0', credentials);
     closers.push(() => player.close());
     await player.sync();
-    await until(() => server.stats().runningBots === 1 && server.stats().sockets === 2 || undefined, 'the bot and the player connected');
+    await until(
+      () => (server.stats().runningBots === 1 && server.stats().sockets === 2) || undefined,
+      'the bot and the player connected',
+    );
   });
 
   it('answers TCP connections past the cap with 429 and a reason, and closes them', async () => {
@@ -233,7 +274,10 @@ describe('sockets and connections per client address (item 8)', () => {
     }
     // The four held ones still work, and a fifth is taken once one of them closes.
     sockets[0]!.destroy();
-    await eventually(async () => (await api(server.url, '/health')).status === 200, 'a request once a connection closed');
+    await eventually(
+      async () => (await api(server.url, '/health')).status === 200,
+      'a request once a connection closed',
+    );
   });
 
   it('closes a connection that sends no request in time, and keeps one that does', async () => {

@@ -53,9 +53,12 @@ describe('creator rights', () => {
     const matchID = await createMatch(server.url, GAME, 3);
     const [creator] = (await joinSeats(server.url, GAME, matchID, 3)) as [string, string, string];
     await markFinished(server.db, matchID);
-    const next = (await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: creator })).body.nextMatchID as string;
-    const first = (await post(`/games/highcard/${next}/join`, { playerID: '2', playerName: 'Cas' })).body.playerCredentials as string;
-    const stranger = (await post(`/games/highcard/${next}/join`, { playerID: '0', playerName: 'Mallory' })).body.playerCredentials as string;
+    const next = (await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: creator })).body
+      .nextMatchID as string;
+    const first = (await post(`/games/highcard/${next}/join`, { playerID: '2', playerName: 'Cas' })).body
+      .playerCredentials as string;
+    const stranger = (await post(`/games/highcard/${next}/join`, { playerID: '0', playerName: 'Mallory' })).body
+      .playerCredentials as string;
     expect((await addBot(next, '0', stranger, '1')).status).toBe(403);
     expect((await addBot(next, '2', first, '1')).status).toBe(200);
   });

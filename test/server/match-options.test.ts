@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const create = (game: string, setupData: unknown, numPlayers = 4) => api(server.url, `/games/${game}/create`, { numPlayers, setupData });
+const create = (game: string, setupData: unknown, numPlayers = 4) =>
+  api(server.url, `/games/${game}/create`, { numPlayers, setupData });
 
 describe('match options', () => {
   it.each([
@@ -52,7 +53,11 @@ describe('match options', () => {
     const matchID = body.matchID as string;
     const [c0] = await joinSeats(server.url, carcassonneGame as Game, matchID);
     await markFinished(server.db, matchID);
-    const again = await api(server.url, `/games/carcassonne/${matchID}/playAgain`, { playerID: '0', credentials: c0, setupData: { farmers: false, junk: true } });
+    const again = await api(server.url, `/games/carcassonne/${matchID}/playAgain`, {
+      playerID: '0',
+      credentials: c0,
+      setupData: { farmers: false, junk: true },
+    });
     expect(again.status).toBe(400);
     expect(String(again.body.error)).toMatch(/unknown option "junk"/);
     expect((await server.db.fetch(matchID, { metadata: true })).metadata?.nextMatchID).toBeUndefined();

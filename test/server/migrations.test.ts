@@ -75,7 +75,7 @@ const sqlite: Backend = {
     const raw = new Database(file);
     return {
       exec: async (sql, params) => void (params ? raw.prepare(sql).run(...params) : raw.exec(sql)),
-      rows: async <T,>(sql: string) => raw.prepare(sql).all() as T[],
+      rows: async <T>(sql: string) => raw.prepare(sql).all() as T[],
       open: () => new SqliteStorage(file),
       drop: async () => {
         raw.close();
@@ -99,7 +99,7 @@ const postgres = (url: string): Backend => ({
     await raw.connect();
     return {
       exec: async (sql, params) => void (await raw.query(sql, params)),
-      rows: async <T,>(sql: string) => (await raw.query(sql)).rows as T[],
+      rows: async <T>(sql: string) => (await raw.query(sql)).rows as T[],
       open: () => new PostgresStorage(target.toString()),
       drop: async () => {
         await raw.end();
@@ -124,19 +124,35 @@ describe.each(backends)('$name migrations', (backend) => {
     await fresh.drop();
   });
 
-  const versions = async () => (await fresh.rows<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version'))
-    .map((r) => `${Number(r.version)} ${r.name}`);
+  const versions = async () =>
+    (
+      await fresh.rows<{ version: number; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version',
+      )
+    ).map((r) => `${Number(r.version)} ${r.name}`);
   const allVersions = MIGRATIONS.map((m) => `${m.version} ${m.name}`);
 
   /** Puts a match into the old tables by hand, as the storage of that time wrote it; `columns` says whether they had the listing columns. */
   async function oldMatch(matchID: string, match: StorageAPI.CreateMatchOpts, columns: boolean) {
     const p = backend === sqlite ? () => '?' : (n: number) => `$${n}`;
-    const values = [matchID, 'hc', 0, 1_000, 0, JSON.stringify(match.initialState), JSON.stringify(match.initialState), JSON.stringify(match.metadata)];
+    const values = [
+      matchID,
+      'hc',
+      0,
+      1_000,
+      0,
+      JSON.stringify(match.initialState),
+      JSON.stringify(match.initialState),
+      JSON.stringify(match.metadata),
+    ];
     const extra = columns ? [match.metadata.unlisted ? 1 : 0, 1, 1] : [];
     const names = `id, game_name, is_gameover, updated_at, state_id, state, initial_state, metadata${columns ? ', unlisted, seated, humans' : ''}`;
     const all = [...values, ...extra];
     await fresh.exec(`INSERT INTO matches (${names}) VALUES (${all.map((_, i) => p(i + 1)).join(', ')})`, all);
-    await fresh.exec(`INSERT INTO log_entries (match_id, entry) VALUES (${p(1)}, ${p(2)})`, [matchID, JSON.stringify({ action: { type: 'MAKE_MOVE' }, _stateID: 0 })]);
+    await fresh.exec(`INSERT INTO log_entries (match_id, entry) VALUES (${p(1)}, ${p(2)})`, [
+      matchID,
+      JSON.stringify({ action: { type: 'MAKE_MOVE' }, _stateID: 0 }),
+    ]);
   }
 
   it('makes every table of an empty database and records each migration once', async () => {
@@ -177,13 +193,18 @@ describe.each(backends)('$name migrations', (backend) => {
     expect((await db.listPublic({ gameName: 'hc', limit: 10, offset: 0 })).map((m) => m.matchID)).toEqual(['listed']);
     expect(await db.countOpen()).toBe(2);
     const seated = await fresh.rows<{ id: string; seated: number }>('SELECT id, seated FROM matches ORDER BY id');
-    expect(seated.map((r) => [r.id, Number(r.seated)])).toEqual([['listed', 1], ['unlisted', 1]]);
+    expect(seated.map((r) => [r.id, Number(r.seated)])).toEqual([
+      ['listed', 1],
+      ['unlisted', 1],
+    ]);
   });
 
   it('applies nothing to an up-to-date database', async () => {
     db = fresh.open();
     await db.connect();
-    const before = await fresh.rows<{ version: number; applied_at: number }>('SELECT version, applied_at FROM schema_migrations ORDER BY version');
+    const before = await fresh.rows<{ version: number; applied_at: number }>(
+      'SELECT version, applied_at FROM schema_migrations ORDER BY version',
+    );
     await db.close();
     db = fresh.open();
     await db.connect();
@@ -194,9 +215,13 @@ describe.each(backends)('$name migrations', (backend) => {
     db = fresh.open();
     await db.connect();
     await db.close();
-    await fresh.exec(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${LATEST_VERSION + 1}, 'from the future', 0)`);
+    await fresh.exec(
+      `INSERT INTO schema_migrations (version, name, applied_at) VALUES (${LATEST_VERSION + 1}, 'from the future', 0)`,
+    );
     db = fresh.open();
-    await expect(db.connect()).rejects.toThrow(`schema is at version ${LATEST_VERSION + 1}, newer than this server's ${LATEST_VERSION}`);
+    await expect(db.connect()).rejects.toThrow(
+      `schema is at version ${LATEST_VERSION + 1}, newer than this server's ${LATEST_VERSION}`,
+    );
   });
 
   it('migrates once when two processes start on the same empty database at once', async () => {

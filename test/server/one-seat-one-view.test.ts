@@ -33,7 +33,10 @@ afterAll(async () => server?.stop());
 class Attacker {
   readonly received: string[] = [];
 
-  constructor(readonly game: Game, readonly matchID: string) {}
+  constructor(
+    readonly game: Game,
+    readonly matchID: string,
+  ) {}
 
   async http(path: string, body?: unknown): Promise<HttpResult> {
     const result = await api(server.url, path, body);
@@ -50,7 +53,9 @@ class Attacker {
   }
 
   record(playerID: string, credentials: string): Promise<HttpResult> {
-    return this.http(`/games/${this.game.name}/${this.matchID}/record?playerID=${playerID}&credentials=${encodeURIComponent(credentials)}`);
+    return this.http(
+      `/games/${this.game.name}/${this.matchID}/record?playerID=${playerID}&credentials=${encodeURIComponent(credentials)}`,
+    );
   }
 
   /** A socket on a seat (or as a spectator) whose every event is kept; answers it once synced. */
@@ -84,7 +89,10 @@ const create = async (game: Game, numPlayers: number) =>
 async function othersArrive(game: Game, matchID: string, seats: string[]): Promise<Map<string, string>> {
   const credentials = new Map<string, string>();
   for (const [n, seat] of seats.entries()) {
-    const { status, body } = await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: seat, playerName: ['Ann', 'Bob', 'Cas'][n] });
+    const { status, body } = await api(server.url, `/games/${game.name}/${matchID}/join`, {
+      playerID: seat,
+      playerName: ['Ann', 'Bob', 'Cas'][n],
+    });
     expect(status).toBe(200);
     credentials.set(seat, body.playerCredentials as string);
     const client = new SeatClient(server.url, game, matchID, seat, body.playerCredentials as string);
@@ -100,7 +108,10 @@ async function stored<S>(matchID: string): Promise<State<S>> {
 
 /** The attacker got none of the secrets of its own final seat's view of the true state, and its own view at the start. */
 async function expectOnlyOwnView(attacker: Attacker, own: SeatClient, seat: number): Promise<void> {
-  await until(() => (own.state?.G as CitadelsState | undefined)?.hands[seat]?.every((card) => card !== HIDDEN) && true, 'its own hand at the start');
+  await until(
+    () => (own.state?.G as CitadelsState | undefined)?.hands[seat]?.every((card) => card !== HIDDEN) && true,
+    'its own hand at the start',
+  );
   const state = await stored<CitadelsState>(attacker.matchID);
   expect(state._stateID).toBe(0);
   const text = attacker.text();
@@ -125,7 +136,10 @@ describe('one seat, one view (Machiavelli hands)', () => {
     const first = await create(CITADELS, 3);
     const seats = await othersArrive(CITADELS, first, ['0', '1', '2']);
     await markFinished(server.db, first);
-    const again = await api(server.url, `/games/citadels/${first}/playAgain`, { playerID: '0', credentials: seats.get('0') });
+    const again = await api(server.url, `/games/citadels/${first}/playAgain`, {
+      playerID: '0',
+      credentials: seats.get('0'),
+    });
     expect(again.status).toBe(200);
     const matchID = again.body.nextMatchID as string;
     const attacker = new Attacker(CITADELS, matchID);
@@ -160,7 +174,9 @@ describe('one seat, one view (Machiavelli hands)', () => {
     const own = await attacker.socket('0', body.playerCredentials as string);
     const others = await othersArrive(CITADELS, matchID, ['1', '2']);
     const leaver = others.get('2') as string;
-    expect((await api(server.url, `/games/citadels/${matchID}/leave`, { playerID: '2', credentials: leaver })).status).toBe(200);
+    expect(
+      (await api(server.url, `/games/citadels/${matchID}/leave`, { playerID: '2', credentials: leaver })).status,
+    ).toBe(200);
     // A bot stands in; the seat is not free, the attacker's credentials do not hold it, nor its record.
     expect((await attacker.join('2')).status).toBe(409);
     const refused: string[] = [];
@@ -178,7 +194,8 @@ describe('one seat, one view (Machiavelli hands)', () => {
     const state = await stored<CitadelsState>(matchID);
     expect((back.state?.G as CitadelsState).hands[2]).toEqual(state.G.hands[2]);
     const text = attacker.text();
-    for (const card of state.G.dealt[2] ?? []) expect(text.includes(JSON.stringify(card)), `${card} of seat 2`).toBe(false);
+    for (const card of state.G.dealt[2] ?? [])
+      expect(text.includes(JSON.stringify(card)), `${card} of seat 2`).toBe(false);
     expect(own.state).toBeDefined();
   });
 
@@ -186,7 +203,10 @@ describe('one seat, one view (Machiavelli hands)', () => {
     const matchID = await create(CITADELS, 2);
     const seats = await othersArrive(CITADELS, matchID, ['0', '1']);
     await markFinished(server.db, matchID);
-    expect((await api(server.url, `/games/citadels/${matchID}/leave`, { playerID: '1', credentials: seats.get('1') })).status).toBe(200);
+    expect(
+      (await api(server.url, `/games/citadels/${matchID}/leave`, { playerID: '1', credentials: seats.get('1') }))
+        .status,
+    ).toBe(200);
     const taken = await api(server.url, `/games/citadels/${matchID}/join`, { playerID: '1', playerName: 'Eve' });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatch(/over/);
@@ -209,7 +229,9 @@ describe('one seat, one view (Carcassonne bag)', () => {
     expect(seed).toBeTruthy();
     expect(text).not.toContain(String(seed));
     expect(text).not.toContain('"prngstate"');
-    const leaked = carcassonneSpec().secretsFor((state as State<CarcassonneState>).G, 0).filter((secret) => text.includes(secret));
+    const leaked = carcassonneSpec()
+      .secretsFor((state as State<CarcassonneState>).G, 0)
+      .filter((secret) => text.includes(secret));
     expect(leaked).toEqual([]);
   });
 });

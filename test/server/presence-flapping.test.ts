@@ -25,11 +25,12 @@ const backends: { name: string; open(): MatchStore }[] = [
 function countPresenceWrites(store: MatchStore): { writes: number; matchID?: string } {
   const counter: { writes: number; matchID?: string } = { writes: 0 };
   const update = store.updateMetadata.bind(store);
-  store.updateMetadata = (matchID: string, change: MetadataChange) => update(matchID, (m: Server.MatchData) => {
-    const next = change(m);
-    if (matchID === counter.matchID && m.players[0]?.isConnected !== next.players[0]?.isConnected) counter.writes++;
-    return next;
-  });
+  store.updateMetadata = (matchID: string, change: MetadataChange) =>
+    update(matchID, (m: Server.MatchData) => {
+      const next = change(m);
+      if (matchID === counter.matchID && m.players[0]?.isConnected !== next.players[0]?.isConnected) counter.writes++;
+      return next;
+    });
   return counter;
 }
 
@@ -43,7 +44,8 @@ async function untilOffline(server: TestServer, matchID: string): Promise<void> 
 }
 
 const shownOnline = async (server: TestServer, matchID: string, seat: number) =>
-  ((await api(server.url, `/games/${NAME}/${matchID}`)).body.players as { isConnected?: boolean }[])[seat]?.isConnected === true;
+  ((await api(server.url, `/games/${NAME}/${matchID}`)).body.players as { isConnected?: boolean }[])[seat]
+    ?.isConnected === true;
 
 describe.each(backends)('presence flapping on $name', (backend) => {
   let server: TestServer | undefined;
@@ -67,7 +69,15 @@ describe.each(backends)('presence flapping on $name', (backend) => {
       flapper.close();
       if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
-    return { server, matchID, watcher, counter, start, broadcasts: () => broadcasts - start.broadcasts, writes: () => counter.writes - start.writes };
+    return {
+      server,
+      matchID,
+      watcher,
+      counter,
+      start,
+      broadcasts: () => broadcasts - start.broadcasts,
+      writes: () => counter.writes - start.writes,
+    };
   }
 
   it('writes and broadcasts a handful of changes for 40 connect-sync-close loops, and shows the seat offline after', async () => {

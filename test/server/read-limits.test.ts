@@ -17,7 +17,16 @@ import { SqliteStorage } from '../../server/storage';
 import { StateCache } from '../../server/storage/cache';
 import { MatchQueue } from '../../server/queue/match-queue';
 import type { ServerConfig } from '../../server/app';
-import { api, createMatch, joinSeats, playRandomly, SeatClient, startTestServer, until, type TestServer } from './helpers';
+import {
+  api,
+  createMatch,
+  joinSeats,
+  playRandomly,
+  SeatClient,
+  startTestServer,
+  until,
+  type TestServer,
+} from './helpers';
 
 const HIGH_CARD: Game = highCardGame() as Game;
 const CARCASSONNE = carcassonneGame as Game;
@@ -37,7 +46,13 @@ describe('reads are rate limited per client (item 2)', () => {
   it('answers 429 with Retry-After and a message past the read budget, on every anonymous path', async () => {
     const server = await serve({ readsPerMinute: 5 });
     const matchID = await createMatch(server.url, HIGH_CARD);
-    const paths = ['/games', `/games/${HIGH_CARD.name}`, `/games/${HIGH_CARD.name}/${matchID}`, '/health', '/index.html'];
+    const paths = [
+      '/games',
+      `/games/${HIGH_CARD.name}`,
+      `/games/${HIGH_CARD.name}/${matchID}`,
+      '/health',
+      '/index.html',
+    ];
     for (const path of paths) expect((await api(server.url, path)).status).not.toBe(429);
     for (const path of [...paths, `/games/carcassonne/${matchID}/record`]) {
       const answer = await api(server.url, path);
@@ -52,7 +67,11 @@ describe('reads are rate limited per client (item 2)', () => {
   it('gives each client behind a trusted proxy its own read budget', async () => {
     const server = await serve({ readsPerMinute: 2 }, { trustProxy: true });
     const as = (address: string) => api(server.url, '/health', undefined, { 'x-forwarded-for': address });
-    expect([(await as('203.0.113.1')).status, (await as('203.0.113.1')).status, (await as('203.0.113.1')).status]).toEqual([200, 200, 429]);
+    expect([
+      (await as('203.0.113.1')).status,
+      (await as('203.0.113.1')).status,
+      (await as('203.0.113.1')).status,
+    ]).toEqual([200, 200, 429]);
     expect((await as('203.0.113.2')).status).toBe(200);
     // The proxy's own requests (its health checks, without X-Forwarded-For) are not counted.
     for (let n = 0; n < 5; n++) expect((await api(server.url, '/health')).status).toBe(200);
@@ -64,7 +83,11 @@ async function listedMatches(server: TestServer, count: number, dataBytes: numbe
   for (let n = 0; n < count; n++) {
     const { body } = await api(server.url, `/games/${HIGH_CARD.name}/create`, { numPlayers: 2, unlisted: false });
     for (const playerID of ['0', '1']) {
-      const joined = await api(server.url, `/games/${HIGH_CARD.name}/${String(body.matchID)}/join`, { playerID, playerName: `P${playerID}`, data: { pad: 'x'.repeat(dataBytes) } });
+      const joined = await api(server.url, `/games/${HIGH_CARD.name}/${String(body.matchID)}/join`, {
+        playerID,
+        playerName: `P${playerID}`,
+        data: { pad: 'x'.repeat(dataBytes) },
+      });
       expect(joined.status).toBe(200);
     }
   }
@@ -78,7 +101,9 @@ describe('the public list is bounded in bytes (item 2)', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const response: Response = await fetch(`${server.url}/games/${HIGH_CARD.name}?limit=100${after ? `&after=${after}` : ''}`);
+      const response: Response = await fetch(
+        `${server.url}/games/${HIGH_CARD.name}?limit=100${after ? `&after=${after}` : ''}`,
+      );
       const text = await response.text();
       // A page holds at most the budget, or one match when a single match is larger.
       expect(text.length).toBeLessThan(50_000 + 1_000);
@@ -93,11 +118,21 @@ describe('the public list is bounded in bytes (item 2)', () => {
   });
 
   it('builds a page from matches with at least one match however large', () => {
-    const match = (n: number) => ({ matchID: `m${n}`, updatedAt: 1000 - n, metadata: { gameName: 'g', players: { 0: { id: 0, name: 'x'.repeat(500) } }, createdAt: 0, updatedAt: 0 } });
-    const page = JSON.parse(listPage([match(1), match(2)], { offset: 0, limit: 2 }, 10)) as { matches: unknown[]; next: string };
+    const match = (n: number) => ({
+      matchID: `m${n}`,
+      updatedAt: 1000 - n,
+      metadata: { gameName: 'g', players: { 0: { id: 0, name: 'x'.repeat(500) } }, createdAt: 0, updatedAt: 0 },
+    });
+    const page = JSON.parse(listPage([match(1), match(2)], { offset: 0, limit: 2 }, 10)) as {
+      matches: unknown[];
+      next: string;
+    };
     expect(page.matches).toHaveLength(1);
     expect(page.next).toBe('999.m1');
-    const whole = JSON.parse(listPage([match(1), match(2)], { offset: 0, limit: 5 }, 1e6)) as { matches: unknown[]; next: string | null };
+    const whole = JSON.parse(listPage([match(1), match(2)], { offset: 0, limit: 5 }, 1e6)) as {
+      matches: unknown[];
+      next: string | null;
+    };
     expect(whole.matches).toHaveLength(2);
     expect(whole.next).toBeNull();
   });
@@ -147,7 +182,9 @@ describe('records of unfinished matches (item 5)', () => {
     const server = await serve({}, { db });
     const matchID = await unfinished(server, 12);
     const before = db.logReads;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api(server.url, `/games/carcassonne/${matchID}/record`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api(server.url, `/games/carcassonne/${matchID}/record`)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(db.logReads - before).toBe(1);
@@ -163,7 +200,9 @@ describe('records of unfinished matches (item 5)', () => {
     let release!: () => void;
     db.hold = new Promise((resolve) => (release = resolve));
     const answers: Awaited<ReturnType<typeof api>>[] = [];
-    const requests = matches.map((id) => api(server.url, `/games/carcassonne/${id}/record`).then((a) => void answers.push(a)));
+    const requests = matches.map((id) =>
+      api(server.url, `/games/carcassonne/${id}/record`).then((a) => void answers.push(a)),
+    );
     // Two builds are queued (the first one reading its log); the other four are turned away at once.
     await until(() => answers.length === 4 || undefined, 'four requests turned away');
     release();
@@ -189,7 +228,11 @@ describe('server memory is bounded in bytes (item 2)', () => {
     const store = new SqliteStorage(':memory:');
     const cache = new StateCache(store, 10_000, 20_000);
     await cache.connect();
-    const big = (state: State, n: number): State => ({ ...state, G: { ...(state.G as object), pad: 'p'.repeat(3_000 + n) }, _stateID: state._stateID + 1 });
+    const big = (state: State, n: number): State => ({
+      ...state,
+      G: { ...(state.G as object), pad: 'p'.repeat(3_000 + n) },
+      _stateID: state._stateID + 1,
+    });
     for (let n = 0; n < 30; n++) {
       const match = newMatch();
       await cache.createMatch(`m${n}`, match);

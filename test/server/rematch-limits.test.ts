@@ -60,7 +60,8 @@ describe('rematch limits', () => {
     const server = await serve({ maxOpenMatches: 3 });
     const finished = [await played(server), await played(server), await played(server)];
     await createMatch(server.url, GAME, 2);
-    for (const { matchID, credentials } of finished.slice(0, 2)) expect((await playAgain(server, matchID, 0, credentials)).status).toBe(200);
+    for (const { matchID, credentials } of finished.slice(0, 2))
+      expect((await playAgain(server, matchID, 0, credentials)).status).toBe(200);
     const last = finished[2]!;
     const refused = await playAgain(server, last.matchID, 0, last.credentials);
     expect(refused.status).toBe(503);

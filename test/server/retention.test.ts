@@ -7,7 +7,16 @@ import type { Game } from 'boardgame.io';
 import { sweep } from '../../server/storage/expiry';
 import { DEFAULT_LIMITS, type Limits } from '../../server/guards/limits';
 import { highCardGame } from '../fixtures/high-card-game';
-import { api, createMatch, joinSeats, markFinished, SeatClient, startTestServer, until, type TestServer } from './helpers';
+import {
+  api,
+  createMatch,
+  joinSeats,
+  markFinished,
+  SeatClient,
+  startTestServer,
+  until,
+  type TestServer,
+} from './helpers';
 
 const GAME = highCardGame() as Game;
 const running: TestServer[] = [];
@@ -24,7 +33,8 @@ async function serve(limits: Partial<Limits> = {}): Promise<TestServer> {
 }
 
 const HOUR = 3_600_000;
-const exists = async (server: TestServer, matchID: string) => (await server.db.fetch(matchID, { metadata: true })).metadata !== undefined;
+const exists = async (server: TestServer, matchID: string) =>
+  (await server.db.fetch(matchID, { metadata: true })).metadata !== undefined;
 
 describe('retention', () => {
   it('wipes a finished match after EXPIRE_FINISHED_MATCH_DAYS, sooner once no person holds a seat', async () => {
@@ -36,7 +46,8 @@ describe('retention', () => {
     const left = await createMatch(server.url, GAME, 2);
     const seats = await joinSeats(server.url, GAME, left, 2);
     await markFinished(server.db, left);
-    for (const [seat, credentials] of seats.entries()) await api(server.url, `/games/highcard/${left}/leave`, { playerID: String(seat), credentials });
+    for (const [seat, credentials] of seats.entries())
+      await api(server.url, `/games/highcard/${left}/leave`, { playerID: String(seat), credentials });
     expect(await exists(server, left)).toBe(true);
     const now = Date.now();
     expect(await sweep(server.db, limits, () => {}, now + 2 * HOUR)).toEqual([]);
@@ -64,10 +75,21 @@ describe('retention', () => {
     const server = await serve();
     const matchID = await createMatch(server.url, GAME, 2);
     const [host] = (await joinSeats(server.url, GAME, matchID, 1)) as [string];
-    await api(server.url, `/games/highcard/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'random' });
+    await api(server.url, `/games/highcard/${matchID}/bots`, {
+      playerID: '0',
+      credentials: host,
+      seat: '1',
+      level: 'random',
+    });
     await markFinished(server.db, matchID);
-    const next = (await api(server.url, `/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: host })).body.nextMatchID as string;
-    const wiped = await sweep(server.db, { ...DEFAULT_LIMITS, emptyMatchMinutes: 60 }, () => {}, Date.now() + 61 * 60_000);
+    const next = (await api(server.url, `/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: host }))
+      .body.nextMatchID as string;
+    const wiped = await sweep(
+      server.db,
+      { ...DEFAULT_LIMITS, emptyMatchMinutes: 60 },
+      () => {},
+      Date.now() + 61 * 60_000,
+    );
     expect(wiped).toContain(next);
     expect(wiped).not.toContain(matchID);
   });

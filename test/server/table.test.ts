@@ -20,11 +20,23 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 const post = (path: string, body: unknown) => api(server.url, path, body);
-const players = async (matchID: string) => (await api(server.url, `/games/highcard/${matchID}`)).body.players as { name?: string; data?: Record<string, unknown>; deadline?: number }[];
+const players = async (matchID: string) =>
+  (await api(server.url, `/games/highcard/${matchID}`)).body.players as {
+    name?: string;
+    data?: Record<string, unknown>;
+    deadline?: number;
+  }[];
 
 /** Seat 0 as a boardgame.io client that plays its first legal move whenever it may, to the end. */
 function playSeat(matchID: string, playerID: string, credentials: string) {
-  const client = Client({ game, matchID, playerID, credentials, multiplayer: SocketIO({ server: server.url }), debug: false });
+  const client = Client({
+    game,
+    matchID,
+    playerID,
+    credentials,
+    multiplayer: SocketIO({ server: server.url }),
+    debug: false,
+  });
   let lastStateID = -1;
   const over = new Promise<State>((resolve) => {
     client.subscribe((state) => {
@@ -53,9 +65,12 @@ describe('the online table', () => {
     await until(() => refusals.length > 0 && true, 'the refusal');
     expect(refusals[0]).toMatch(/starts when every seat is taken/);
     expect((await server.db.fetch(matchID, { state: true })).state?._stateID).toBe(0);
-    expect(await post(`/games/highcard/${matchID}/bots`, { playerID: '1', credentials: c1, seat: '2', level: 'easy' }))
-      .toMatchObject({ status: 403, body: { error: expect.stringContaining('created') } });
-    expect(await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '2', level: 'easy' })).toMatchObject({ status: 200 });
+    expect(
+      await post(`/games/highcard/${matchID}/bots`, { playerID: '1', credentials: c1, seat: '2', level: 'easy' }),
+    ).toMatchObject({ status: 403, body: { error: expect.stringContaining('created') } });
+    expect(
+      await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '2', level: 'easy' }),
+    ).toMatchObject({ status: 200 });
     expect((await players(matchID))[2]).toMatchObject({ name: 'Bot 3 (easy)', data: { bot: 'easy' } });
     // The game has started: seat 0 is sent its own view again, and may move.
     await until(() => seat0.syncs.length > 1 && true, 'the sync at the start');
@@ -69,18 +84,29 @@ describe('the online table', () => {
   it('refuses players who claim to be a stand-in in their seat data', async () => {
     const matchID = await createMatch(server.url, game);
     const claim = { standIn: true, standInCredentials: 'chosen' };
-    expect(await post(`/games/highcard/${matchID}/join`, { playerName: 'Eve', data: claim })).toMatchObject({ status: 400, body: { error: expect.stringContaining('data.standIn') } });
+    expect(await post(`/games/highcard/${matchID}/join`, { playerName: 'Eve', data: claim })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('data.standIn') },
+    });
     const [c0] = (await joinSeats(server.url, game, matchID, 1)) as [string];
-    expect(await post(`/games/highcard/${matchID}/update`, { playerID: '0', credentials: c0, data: claim })).toMatchObject({ status: 400 });
+    expect(
+      await post(`/games/highcard/${matchID}/update`, { playerID: '0', credentials: c0, data: claim }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('refuses table options out of range and from anyone but the creator', async () => {
     const matchID = await createMatch(server.url, game);
     const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
     const path = `/games/highcard/${matchID}/table`;
-    expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 1 } })).toMatchObject({ status: 400, body: { error: 'moveSeconds must be a whole number from 2 to 3600' } });
-    expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'sundial' } })).toMatchObject({ status: 400 });
-    expect(await post(path, { playerID: '0', credentials: c0, takeoverLevel: 'godlike' })).toMatchObject({ status: 400 });
+    expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 1 } })).toMatchObject(
+      { status: 400, body: { error: 'moveSeconds must be a whole number from 2 to 3600' } },
+    );
+    expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'sundial' } })).toMatchObject({
+      status: 400,
+    });
+    expect(await post(path, { playerID: '0', credentials: c0, takeoverLevel: 'godlike' })).toMatchObject({
+      status: 400,
+    });
     expect(await post(path, { playerID: '1', credentials: c1, graceSeconds: 30 })).toMatchObject({ status: 403 });
     expect(await post(path, { playerID: '0', credentials: c1, graceSeconds: 30 })).toMatchObject({ status: 403 });
   });
@@ -93,7 +119,9 @@ describe('the online table', () => {
     const final = await human.over;
     expect(final.G.played[1]?.length).toBeGreaterThan(0);
     // The seat says its player left on purpose (clients then do not say "until they come back").
-    expect((await players(matchID))[1]).toEqual(expect.objectContaining({ name: 'P1', data: { bot: 'medium', standIn: true, left: true } }));
+    expect((await players(matchID))[1]).toEqual(
+      expect.objectContaining({ name: 'P1', data: { bot: 'medium', standIn: true, left: true } }),
+    );
     // The seat's matchData, as every seat's client sees it, carries no credentials.
     expect(JSON.stringify(human.client.matchData)).not.toMatch(/[Cc]redentials/);
   });
@@ -101,14 +129,20 @@ describe('the online table', () => {
   it('has a bot take over after the grace period, and steps back when the player comes back', async () => {
     const matchID = await createMatch(server.url, game);
     const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
-    expect(await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, graceSeconds: 2 })).toMatchObject({ status: 200, body: { graceSeconds: 2 } });
+    expect(
+      await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, graceSeconds: 2 }),
+    ).toMatchObject({ status: 200, body: { graceSeconds: 2 } });
     const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
     const seat1 = new SeatClient(server.url, game, matchID, '1', c1);
     await seat0.sync();
     await seat1.sync();
     const left = Date.now();
     seat1.socket.disconnect();
-    const stoodIn = await pollUntil(async () => (await players(matchID))[1]?.data?.standIn === true, 'the stand-in', 6000);
+    const stoodIn = await pollUntil(
+      async () => (await players(matchID))[1]?.data?.standIn === true,
+      'the stand-in',
+      6000,
+    );
     expect(stoodIn - left).toBeGreaterThanOrEqual(2000);
     const back = new SeatClient(server.url, game, matchID, '1', c1);
     await back.sync();
@@ -120,7 +154,11 @@ describe('the online table', () => {
   it('has a bot make the move of a player whose per-move clock ran out, and only that move', async () => {
     const matchID = await createMatch(server.url, game);
     const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
-    await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 2 } });
+    await post(`/games/highcard/${matchID}/table`, {
+      playerID: '0',
+      credentials: c0,
+      clock: { mode: 'move', moveSeconds: 2 },
+    });
     const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
     const seat1 = new SeatClient(server.url, game, matchID, '1', c1);
     const started = Date.now();
@@ -159,16 +197,26 @@ describe('the online table', () => {
     const { body } = await post('/games/highcard/create', { numPlayers: 2, unlisted: false });
     const matchID = body.matchID as string;
     const [c0] = (await joinSeats(server.url, game, matchID, 1)) as [string];
-    await post(`/games/highcard/${matchID}/table`, { playerID: '0', credentials: c0, clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard' });
+    await post(`/games/highcard/${matchID}/table`, {
+      playerID: '0',
+      credentials: c0,
+      clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
+      takeoverLevel: 'hard',
+    });
     await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '1', level: 'easy' });
     await playSeat(matchID, '0', c0).over;
     const again = await post(`/games/highcard/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
     const next = again.body.nextMatchID as string;
-    const rematch = (await api(server.url, `/games/highcard/${next}`)).body as Record<string, unknown> & { players: { name?: string; data?: unknown }[] };
+    const rematch = (await api(server.url, `/games/highcard/${next}`)).body as Record<string, unknown> & {
+      players: { name?: string; data?: unknown }[];
+    };
     // Listed, but played by one person against a bot: nobody is to find its rematch.
     expect(rematch.unlisted).toBe(true);
     expect(rematch.players[1]).toMatchObject({ name: 'Bot 2 (easy)', data: { bot: 'easy' } });
-    expect(rematch.table).toMatchObject({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 }, takeoverLevel: 'hard' });
+    expect(rematch.table).toMatchObject({
+      clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
+      takeoverLevel: 'hard',
+    });
     // A seat number says nothing about who takes it in the rematch: its creator is its first joiner.
     expect(rematch.table).not.toHaveProperty('creator');
     const joined = await post(`/games/highcard/${next}/join`, { playerID: '0', playerName: 'P0' });

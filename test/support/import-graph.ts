@@ -12,13 +12,17 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx']
 
 /** The files under `root` that each tracked source file imports by a relative path. */
 export function importGraph(root: string): Map<string, string[]> {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => SOURCE.test(f));
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => SOURCE.test(f));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
     const targets = [...text.matchAll(SPECIFIER)].flatMap(([, spec]) => {
       const base = normalize(join(dirname(file), spec as string));
-      const found = EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(join(root, path)) && SOURCE.test(path));
+      const found = EXTENSIONS.map((ext) => base + ext).find(
+        (path) => existsSync(join(root, path)) && SOURCE.test(path),
+      );
       return found ? [found] : [];
     });
     graph.set(file, targets);

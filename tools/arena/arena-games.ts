@@ -28,4 +28,6 @@ function arenaGame(module: AnyGameModule): ArenaGame {
 
 registerGameModule(highCardModule);
 
-export const ARENA_GAMES: Record<string, ArenaGame> = Object.fromEntries(gameModules().map((module) => [module.meta.name, arenaGame(module)]));
+export const ARENA_GAMES: Record<string, ArenaGame> = Object.fromEntries(
+  gameModules().map((module) => [module.meta.name, arenaGame(module)]),
+);

@@ -32,11 +32,13 @@ export interface PlayerContext<S, A extends ActionBase> {
 
 export function makePlayer<S, A extends ActionBase>(kind: BotKind, ctx: PlayerContext<S, A>): Player<S, A> {
   const seed = `${ctx.matchSeed}/seat${ctx.seat}`;
-  if (kind === 'mcts') return mctsPlayer(ctx.game, ctx.numPlayers, ctx.options, ctx.matchSeed, ctx.mcts ?? HOTSEAT_MCTS);
+  if (kind === 'mcts')
+    return mctsPlayer(ctx.game, ctx.numPlayers, ctx.options, ctx.matchSeed, ctx.mcts ?? HOTSEAT_MCTS);
   if (isBotLevel(kind)) {
     let decisions = 0;
     return {
-      decide: (state, seat) => chooseAction(ctx.core, ctx.core.view(state, seat), seat, kind, `${seed}/${decisions++}`, ctx.search).action,
+      decide: (state, seat) =>
+        chooseAction(ctx.core, ctx.core.view(state, seat), seat, kind, `${seed}/${decisions++}`, ctx.search).action,
     };
   }
   const rng = createRng(seed);

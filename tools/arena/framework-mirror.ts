@@ -14,7 +14,10 @@ import type { Player } from './match';
 
 type Reducer = (state: State, action: unknown) => State;
 
-export const moveOf = (seat: Seat, action: ActionBase) => ({ type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID: String(seat) } });
+export const moveOf = (seat: Seat, action: ActionBase) => ({
+  type: 'MAKE_MOVE',
+  payload: { type: action.type, args: [action], playerID: String(seat) },
+});
 
 /** The framework state of a match, kept in lockstep with the core by replaying every action. */
 export class FrameworkMirror<S> {
@@ -48,9 +51,15 @@ export interface MctsSettings {
 export class TimedMCTSBot extends MCTSBot {
   private deadline = Infinity;
 
-  constructor(options: ConstructorParameters<typeof MCTSBot>[0], private readonly maxMillis = Infinity) {
+  constructor(
+    options: ConstructorParameters<typeof MCTSBot>[0],
+    private readonly maxMillis = Infinity,
+  ) {
     super(options);
-    const self = this as unknown as { backpropagate(node: { parent?: unknown }, result?: unknown): void; iterationCounter: number };
+    const self = this as unknown as {
+      backpropagate(node: { parent?: unknown }, result?: unknown): void;
+      iterationCounter: number;
+    };
     const backpropagate = self.backpropagate.bind(this);
     self.backpropagate = (node, result) => {
       backpropagate(node, result);
@@ -83,13 +92,23 @@ export class CountingMCTSBot extends TimedMCTSBot {
 export const HOTSEAT_MCTS: MctsSettings = { iterations: 150, playoutDepth: 25 };
 
 /** An arena player that runs boardgame.io's MCTSBot on its mirror of the true state. */
-export function mctsPlayer<S, A extends ActionBase>(game: Game, numPlayers: number, options: unknown, seed: string, settings: MctsSettings): Player<S, A> {
+export function mctsPlayer<S, A extends ActionBase>(
+  game: Game,
+  numPlayers: number,
+  options: unknown,
+  seed: string,
+  settings: MctsSettings,
+): Player<S, A> {
   const mirror = new FrameworkMirror<S>(game, numPlayers, options, seed);
   const { maxMillis, ...budget } = settings;
-  const bot = new TimedMCTSBot({ game: mirror.game, enumerate: mirror.game.ai?.enumerate as never, seed: `${seed}/mcts`, ...budget }, maxMillis);
+  const bot = new TimedMCTSBot(
+    { game: mirror.game, enumerate: mirror.game.ai?.enumerate as never, seed: `${seed}/mcts`, ...budget },
+    maxMillis,
+  );
   return {
     async decide(state, seat) {
-      if (JSON.stringify(mirror.state.G) !== JSON.stringify(state)) throw new Error('the framework mirror diverged from the core');
+      if (JSON.stringify(mirror.state.G) !== JSON.stringify(state))
+        throw new Error('the framework mirror diverged from the core');
       const { action } = await bot.play(mirror.state, String(seat));
       return (action.payload.args as [A])[0];
     },

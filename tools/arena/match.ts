@@ -34,7 +34,14 @@ export async function playMatch<S, A extends ActionBase, O>(
 ): Promise<MatchRecord<A>> {
   const rng = createRng(seed);
   const state = core.setup(players.length, options, rng);
-  const record: MatchRecord<A> = { seed, actions: [], scores: [], winners: [], decisionMs: players.map(() => 0), decisions: players.map(() => 0) };
+  const record: MatchRecord<A> = {
+    seed,
+    actions: [],
+    scores: [],
+    winners: [],
+    decisionMs: players.map(() => 0),
+    decisions: players.map(() => 0),
+  };
   while (!core.isOver(state)) {
     if (record.actions.length >= maxActions) throw new Error(`game ${seed} did not end within ${maxActions} actions`);
     const seat = core.activeSeats(state)[0] as Seat;
@@ -43,7 +50,8 @@ export async function playMatch<S, A extends ActionBase, O>(
     record.decisionMs[seat] = (record.decisionMs[seat] ?? 0) + performance.now() - start;
     record.decisions[seat] = (record.decisions[seat] ?? 0) + 1;
     const refusal = core.refusal(state, seat, action);
-    if (refusal !== undefined) throw new Error(`seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${refusal}`);
+    if (refusal !== undefined)
+      throw new Error(`seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${refusal}`);
     core.apply(state, seat, action, rng);
     record.actions.push({ seat, action });
     for (const player of players) player.observe?.(seat, action);

@@ -67,7 +67,9 @@ function ensure(command: string, pkg: string, log: (line: string) => void): stri
   const found = paths.find(has);
   if (found) return found;
   log(`installing ${pkg}`);
-  execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], { stdio: 'ignore' });
+  execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`], {
+    stdio: 'ignore',
+  });
   return paths.find((p) => has(p)) ?? command;
 }
 
@@ -79,10 +81,16 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
   }
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 function startNode(port: number, env: Record<string, string>): Promise<ClusterNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -112,12 +120,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       databaseUrl = started.stdout.trim();
       const stop = /\(stop: (.+)\)/.exec(started.stderr)?.[1];
       pgStop = () => {
-        if (stop) spawnSync('sh', ['-c', `su postgres -s /bin/sh -c "${stop} -m immediate" 2>/dev/null || ${stop} -m immediate`], { stdio: 'ignore' });
+        if (stop)
+          spawnSync(
+            'sh',
+            ['-c', `su postgres -s /bin/sh -c "${stop} -m immediate" 2>/dev/null || ${stop} -m immediate`],
+            { stdio: 'ignore' },
+          );
       };
     }
     const redisBin = ensure('redis-server', 'redis-server', log);
     const redisPort = await freePort();
-    const redis = spawn(redisBin, ['--port', String(redisPort), '--bind', HOST, '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+    const redis = spawn(
+      redisBin,
+      ['--port', String(redisPort), '--bind', HOST, '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      { stdio: 'ignore' },
+    );
     children.push(redis);
     const redisUrl = `redis://${HOST}:${redisPort}`;
     await waitFor('Redis', async () => {
@@ -131,7 +148,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         client.disconnect();
       }
     });
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: '1', CLIENT_DIR: options.clientDir ?? join(process.cwd(), 'dist'), ...options.env };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: '1',
+      CLIENT_DIR: options.clientDir ?? join(process.cwd(), 'dist'),
+      ...options.env,
+    };
     const ports = await Promise.all(Array.from({ length: options.nodes }, () => freePort()));
     // One at a time: the first creates the tables.
     const nodes: ClusterNode[] = [];
@@ -143,7 +166,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const haproxyBin = ensure('haproxy', 'haproxy', log);
     const port = options.port || (await freePort());
     const config = join(dir, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig({ host: HOST, port }, nodes.map((n) => ({ host: HOST, port: n.port }))));
+    writeFileSync(
+      config,
+      haproxyConfig(
+        { host: HOST, port },
+        nodes.map((n) => ({ host: HOST, port: n.port })),
+      ),
+    );
     const haproxy = spawn(haproxyBin, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     let haproxyErrors = '';
     haproxy.stderr.on('data', (chunk: Buffer) => void (haproxyErrors += chunk.toString()));

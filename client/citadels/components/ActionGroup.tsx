@@ -19,11 +19,24 @@ import { StepChooser } from './StepChooser';
 type Fields = Record<string, unknown>;
 const fieldsOf = (a: CitadelsAction) => a as unknown as Fields;
 
-function CardTarget({ action, view, selected, onClick }: { action: CitadelsAction; view: SeatView; selected: boolean | undefined; onClick(): void }) {
+function CardTarget({
+  action,
+  view,
+  selected,
+  onClick,
+}: {
+  action: CitadelsAction;
+  view: SeatView;
+  selected: boolean | undefined;
+  onClick(): void;
+}) {
   const text = useText();
   const f = fieldsOf(action);
   const card = (indexedCard(action, view) ?? f.card) as CardId;
-  const price = action.type === 'destroy' ? text.t('citadels.prompt.price', { n: destroyPrice(view.G, action.seat, action.card) }) : undefined;
+  const price =
+    action.type === 'destroy'
+      ? text.t('citadels.prompt.price', { n: destroyPrice(view.G, action.seat, action.card) })
+      : undefined;
   const label = [text.action(action.type), price && `(${price})`].filter(Boolean).join(' ');
   return (
     <DistrictCard
@@ -51,7 +64,9 @@ function bySteps(actions: CitadelsAction[], view: SeatView): boolean {
   if (count < 2) return false;
   const inCity = (a: CitadelsAction) => {
     const f = fieldsOf(a);
-    return fields.length === 2 && typeof f.seat === 'number' && view.G.cities[f.seat]?.includes(f.card as CardId) === true;
+    return (
+      fields.length === 2 && typeof f.seat === 'number' && view.G.cities[f.seat]?.includes(f.card as CardId) === true
+    );
   };
   return !actions.every(inCity);
 }
@@ -91,7 +106,11 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
   const selected = chosen === null ? undefined : actions[chosen];
   return (
     <fieldset className="cit-group" data-action={type}>
-      <legend>{type === 'keepCard' ? text.t('citadels.prompt.keep') : text.t('citadels.prompt.target', { action: text.action(type) })}</legend>
+      <legend>
+        {type === 'keepCard'
+          ? text.t('citadels.prompt.keep')
+          : text.t('citadels.prompt.target', { action: text.action(type) })}
+      </legend>
       {[...bySeat].map(([owner, list]) => (
         <div key={owner} className="cit-targets">
           {owner && <span className="cit-owner">{owner}</span>}
@@ -99,18 +118,32 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
             onCards ? (
               <CardTarget key={i} action={a} view={view} selected={pressed(a)} onClick={() => pick(a)} />
             ) : (
-              <button key={i} type="button" aria-pressed={pressed(a)} onClick={() => pick(a)}>{targetLabel(a, view, text)}</button>
+              <button key={i} type="button" aria-pressed={pressed(a)} onClick={() => pick(a)}>
+                {targetLabel(a, view, text)}
+              </button>
             ),
           )}
         </div>
       ))}
       {confirmFirst && (
         <div className="cit-confirm-row">
-          <button type="button" className="cit-confirm" disabled={!selected} onClick={() => selected && view.act(selected)}>
-            {selected ? text.t('citadels.confirm.target', { action: text.action(type), target: targetLabel(selected, view, text) }) : text.t('citadels.confirm.choose')}
+          <button
+            type="button"
+            className="cit-confirm"
+            disabled={!selected}
+            onClick={() => selected && view.act(selected)}
+          >
+            {selected
+              ? text.t('citadels.confirm.target', {
+                  action: text.action(type),
+                  target: targetLabel(selected, view, text),
+                })
+              : text.t('citadels.confirm.choose')}
           </button>
           {selected && (
-            <button type="button" className="cit-cancel" onClick={() => choose(null)}>{text.t('citadels.confirm.cancel')}</button>
+            <button type="button" className="cit-cancel" onClick={() => choose(null)}>
+              {text.t('citadels.confirm.cancel')}
+            </button>
           )}
         </div>
       )}

@@ -37,11 +37,22 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
   const text = useText();
   const c = CHARACTERS[id];
   const gem = (c as { gem?: DistrictType }).gem;
-  const flags = (Object.keys(MARK_CLASSES) as (keyof CharacterMarks)[]).filter((k) => marks[k]).map((k) => MARK_CLASSES[k]).join(' ');
+  const flags = (Object.keys(MARK_CLASSES) as (keyof CharacterMarks)[])
+    .filter((k) => marks[k])
+    .map((k) => MARK_CLASSES[k])
+    .join(' ');
   return (
-    <CardFrame className={`cit-character ${flags}${small ? ' cit-small' : ''}`} name={text.character(id)} rules={text.characterRules(id)} actions={actions} data={{ 'data-character': id }}>
+    <CardFrame
+      className={`cit-character ${flags}${small ? ' cit-small' : ''}`}
+      name={text.character(id)}
+      rules={text.characterRules(id)}
+      actions={actions}
+      data={{ 'data-character': id }}
+    >
       <div className="cit-medal">
-        <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="11" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" />
+        </svg>
         <span>{c.rank}</span>
       </div>
       {gem && <TypeIcon type={gem} />}

@@ -25,7 +25,9 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
           <span>{t('citadels.city.types', { n: types.length })}</span>
         </span>
         {complete && (
-          <span className="cit-complete">{t(G.firstComplete === seat ? 'citadels.city.first' : 'citadels.city.complete')}</span>
+          <span className="cit-complete">
+            {t(G.firstComplete === seat ? 'citadels.city.first' : 'citadels.city.complete')}
+          </span>
         )}
       </div>
       {city.length === 0 && <p className="muted">{t('citadels.city.empty')}</p>}
@@ -34,7 +36,9 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
           const cards = city.filter((c) => districtOf(c).type === ty);
           return cards.length === 0 ? null : (
             <div key={ty} className="cit-city-group" data-type={ty}>
-              {cards.map((c) => <DistrictCard key={c} card={c} small beautified={G.beautified.includes(c)} />)}
+              {cards.map((c) => (
+                <DistrictCard key={c} card={c} small beautified={G.beautified.includes(c)} />
+              ))}
             </div>
           );
         })}

@@ -36,9 +36,17 @@ export function DistrictCard({ card, beautified = false, actions, small = false 
   if (!d) return <div className="cit-card cit-district cit-back" aria-label={text.t('citadels.card.hidden')} />;
   const name = text.district(card);
   const effect = text.effect(card);
-  const rules = beautified ? `${text.districtRules(card)} ${text.t('citadels.card.beautified')}` : text.districtRules(card);
+  const rules = beautified
+    ? `${text.districtRules(card)} ${text.t('citadels.card.beautified')}`
+    : text.districtRules(card);
   return (
-    <CardFrame className={`cit-district${small ? ' cit-small' : ''}`} name={name} rules={rules} actions={actions} data={{ 'data-card': card, 'data-type': d.type }}>
+    <CardFrame
+      className={`cit-district${small ? ' cit-small' : ''}`}
+      name={name}
+      rules={rules}
+      actions={actions}
+      data={{ 'data-card': card, 'data-type': d.type }}
+    >
       <div className="cit-band">
         <Coin n={d.cost + (beautified ? 1 : 0)} title={text.t('citadels.card.cost', { n: d.cost })} />
         <TypeIcon type={d.type} />

@@ -20,11 +20,17 @@ export function logLines(log: readonly LogEntry[], view: SeatView, text: Citadel
   const { t } = text;
   const lines: LogLine[] = [];
   // A seat named as a move's object takes the object form: "swapped hands with you", not "with You".
-  const context = { t, lang: text.lang, me: view.me, names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)) };
+  const context = {
+    t,
+    lang: text.lang,
+    me: view.me,
+    names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)),
+  };
   let phase = 'selection';
   for (const entry of log) {
     if (entry.action.type !== 'MAKE_MOVE') continue;
-    if (entry.phase === 'selection' && phase !== 'selection') lines.push({ text: t('citadels.log.round'), round: true });
+    if (entry.phase === 'selection' && phase !== 'selection')
+      lines.push({ text: t('citadels.log.round'), round: true });
     phase = entry.phase;
     const { type, args, playerID } = entry.action.payload;
     const player = view.names[Number(playerID)] ?? String(playerID);
@@ -43,11 +49,15 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
   return (
     <section className="cit-log" aria-label={t('citadels.log')}>
       <h3>{t('citadels.log')}</h3>
-      {shown.length === 0 ? <p className="muted">{t('citadels.log.empty')}</p> : (
+      {shown.length === 0 ? (
+        <p className="muted">{t('citadels.log.empty')}</p>
+      ) : (
         // Focusable (a scrolling list), so that a keyboard can reach and scroll it.
         <ol tabIndex={0} aria-label={t('citadels.log')}>
           {shown.map((line, i) => (
-            <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>{line.text}</li>
+            <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>
+              {line.text}
+            </li>
           ))}
         </ol>
       )}

@@ -38,18 +38,26 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   if (hand.length > 0 && hand.every((card) => card === HIDDEN)) {
     return (
       <section className="cit-hand" aria-label={t('citadels.hand')}>
-        <h3>{t('citadels.hand')} ({hand.length})</h3>
+        <h3>
+          {t('citadels.hand')} ({hand.length})
+        </h3>
         <p className="muted">{t('citadels.hand.beforeStart')}</p>
         <div className="cit-cards">
-          {hand.map((card, index) => <DistrictCard key={index} card={card} />)}
+          {hand.map((card, index) => (
+            <DistrictCard key={index} card={card} />
+          ))}
         </div>
       </section>
     );
   }
-  const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
+  const buildWindow =
+    G.turn?.seat === me &&
+    (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
     <section className="cit-hand" aria-label={t('citadels.hand')}>
-      <h3>{t('citadels.hand')} ({hand.length})</h3>
+      <h3>
+        {t('citadels.hand')} ({hand.length})
+      </h3>
       {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
       {!narrow && <CardConfirm marks={marks} hand={hand} />}
       <div className="cit-cards">
@@ -83,9 +91,11 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
                       {why}
                     </span>
                   )}
-                  {actions.filter((a) => a.type !== 'build').map((a) => (
-                    <CardActionButton key={a.type} marks={marks} action={a} index={index} name={name} />
-                  ))}
+                  {actions
+                    .filter((a) => a.type !== 'build')
+                    .map((a) => (
+                      <CardActionButton key={a.type} marks={marks} action={a} index={index} name={name} />
+                    ))}
                 </>
               }
             />
@@ -95,4 +105,3 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
     </section>
   );
 }
-

@@ -64,19 +64,41 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
               </li>
             );
           }
-          if (i > at) return <li key={i} className="cit-step-later">{label}</li>;
+          if (i > at)
+            return (
+              <li key={i} className="cit-step-later">
+                {label}
+              </li>
+            );
           return (
             <li key={i} className="cit-step-now">
-              <span className="cit-step-name" id={`${id}-${i}`}>{label}</span>
+              <span className="cit-step-name" id={`${id}-${i}`}>
+                {label}
+              </span>
               <div className="cit-targets" role="group" aria-labelledby={`${id}-${i}`}>
                 {choices.map((value) => {
                   const card = cardOf(type, step, value, view);
                   const button = (
-                    <button type="button" className="cit-step-choice" onClick={() => choose(value)} aria-label={`${label}: ${word(step, value)}`}>
+                    <button
+                      type="button"
+                      className="cit-step-choice"
+                      onClick={() => choose(value)}
+                      aria-label={`${label}: ${word(step, value)}`}
+                    >
                       {card ? t('citadels.step.pick') : word(step, value)}
                     </button>
                   );
-                  return card ? <DistrictCard key={String(value)} card={card} small beautified={view.G.beautified.includes(card)} actions={button} /> : <span key={String(value)}>{button}</span>;
+                  return card ? (
+                    <DistrictCard
+                      key={String(value)}
+                      card={card}
+                      small
+                      beautified={view.G.beautified.includes(card)}
+                      actions={button}
+                    />
+                  ) : (
+                    <span key={String(value)}>{button}</span>
+                  );
                 })}
               </div>
             </li>
@@ -85,10 +107,20 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
       </ol>
       <div className="cit-confirm-row">
         <button type="button" className="cit-confirm" disabled={!action} onClick={() => action && view.act(action)}>
-          {action ? t('citadels.confirm.target', { action: text.action(type), target: targetLabel(action, view, text) }) : t('citadels.confirm.steps')}
+          {action
+            ? t('citadels.confirm.target', { action: text.action(type), target: targetLabel(action, view, text) })
+            : t('citadels.confirm.steps')}
         </button>
-        {userPicks > 0 && <button type="button" className="cit-cancel" onClick={back}>{t('citadels.confirm.back')}</button>}
-        {userPicks > 1 && <button type="button" className="cit-cancel" onClick={() => setPicks([])}>{t('citadels.confirm.cancel')}</button>}
+        {userPicks > 0 && (
+          <button type="button" className="cit-cancel" onClick={back}>
+            {t('citadels.confirm.back')}
+          </button>
+        )}
+        {userPicks > 1 && (
+          <button type="button" className="cit-cancel" onClick={() => setPicks([])}>
+            {t('citadels.confirm.cancel')}
+          </button>
+        )}
       </div>
     </fieldset>
   );

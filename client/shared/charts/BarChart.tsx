@@ -4,7 +4,12 @@
  */
 import { Legend } from './Legend';
 
-export function BarChart(props: { title: string; groups: string[]; series: { label: string; colour: string; values: number[] }[]; testId?: string }) {
+export function BarChart(props: {
+  title: string;
+  groups: string[];
+  series: { label: string; colour: string; values: number[] }[];
+  testId?: string;
+}) {
   const { groups, series } = props;
   const W = 640;
   const H = 180;
@@ -28,11 +33,15 @@ export function BarChart(props: { title: string; groups: string[]; series: { lab
                   <rect x={x} y={top} width={barWidth - 2} height={height(v)} fill={s.colour}>
                     <title>{`${s.label}, ${group}: ${v}`}</title>
                   </rect>
-                  <text x={x + barWidth / 2} y={top - 3} textAnchor="middle" className="chart-value">{v}</text>
+                  <text x={x + barWidth / 2} y={top - 3} textAnchor="middle" className="chart-value">
+                    {v}
+                  </text>
                 </g>
               );
             })}
-            <text x={pad.left + (g + 0.5) * groupWidth} y={H - 6} textAnchor="middle" className="chart-axis">{group}</text>
+            <text x={pad.left + (g + 0.5) * groupWidth} y={H - 6} textAnchor="middle" className="chart-axis">
+              {group}
+            </text>
           </g>
         ))}
       </svg>

@@ -3,7 +3,10 @@ export function Legend({ series }: { series: readonly { label: string; colour: s
   return (
     <ul className="chart-legend">
       {series.map((s) => (
-        <li key={s.label}><span className="chart-swatch" style={{ background: s.colour }} />{s.label}</li>
+        <li key={s.label}>
+          <span className="chart-swatch" style={{ background: s.colour }} />
+          {s.label}
+        </li>
       ))}
     </ul>
   );

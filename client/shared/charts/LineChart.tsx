@@ -66,16 +66,30 @@ export function LineChart(props: {
   return (
     <figure className="chart" data-chart={props.testId}>
       <figcaption>{props.title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={props.title} onClick={pick} className={onPick ? 'chart-pickable' : undefined}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={props.title}
+        onClick={pick}
+        className={onPick ? 'chart-pickable' : undefined}
+      >
         {ticks.map((v) => (
           <g key={v} className="chart-tick">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-            <text x={PAD.left - 4} y={y(v) + 4} textAnchor="end">{Math.round(v)}</text>
+            <text x={PAD.left - 4} y={y(v) + 4} textAnchor="end">
+              {Math.round(v)}
+            </text>
           </g>
         ))}
-        <text className="chart-axis" x={W - PAD.right} y={H - 6} textAnchor="end">{props.xLabel} →</text>
-        {cursor !== undefined && <line className="chart-cursor" x1={x(cursor)} x2={x(cursor)} y1={PAD.top} y2={H - PAD.bottom} />}
-        {series.map((s) => <path key={s.label} d={path(s)} stroke={s.colour} fill="none" strokeWidth={2} data-series={s.label} />)}
+        <text className="chart-axis" x={W - PAD.right} y={H - 6} textAnchor="end">
+          {props.xLabel} →
+        </text>
+        {cursor !== undefined && (
+          <line className="chart-cursor" x1={x(cursor)} x2={x(cursor)} y1={PAD.top} y2={H - PAD.bottom} />
+        )}
+        {series.map((s) => (
+          <path key={s.label} d={path(s)} stroke={s.colour} fill="none" strokeWidth={2} data-series={s.label} />
+        ))}
         {marks.map((m) => (
           <circle key={`${m.x}-${m.title}`} cx={x(m.x)} cy={y(m.y)} r={4} fill={m.colour} className="chart-mark">
             <title>{m.title}</title>

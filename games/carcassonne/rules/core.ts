@@ -27,7 +27,8 @@ export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, Car
   maxPlayers: MAX_PLAYERS,
   defaultOptions,
   validateOptions,
-  setup: (numPlayers, options, rng) => setupGame(numPlayers, withDefaults(CARCASSONNE_OPTIONS, numPlayers, options), rng),
+  setup: (numPlayers, options, rng) =>
+    setupGame(numPlayers, withDefaults(CARCASSONNE_OPTIONS, numPlayers, options), rng),
   activeSeats: (state) => (state.step === 'over' ? [] : [state.turn]),
   legalActions,
   refusal,

@@ -12,7 +12,9 @@ import { find, updateFeature } from './features';
 import { meepleKey, type CarcassonneState, type Feature, type PlacedTile } from './state';
 
 /** The tile placed this turn with its orientation, or undefined outside the meeple step. */
-export function placedTile(state: CarcassonneState): { key: string; tile: PlacedTile; oriented: OrientedTile } | undefined {
+export function placedTile(
+  state: CarcassonneState,
+): { key: string; tile: PlacedTile; oriented: OrientedTile } | undefined {
   if (state.step !== 'meeple' || state.placed === null) return undefined;
   const tile = state.board[state.placed];
   if (tile === undefined) return undefined;
@@ -46,7 +48,8 @@ export function meepleRefusal(state: CarcassonneState, seat: Seat, location: unk
   if (index < 0) return undefined;
   const feature = here.oriented.features[index]!;
   if (feature.kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
-  if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0) return `that ${feature.kind} already holds a meeple`;
+  if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0)
+    return `that ${feature.kind} already holds a meeple`;
   return undefined;
 }
 

@@ -93,7 +93,8 @@ export function extendFrontier(state: CarcassonneState, x: number, y: number, ed
   }
   if (here >= 0) frontier.splice(here, 1);
   for (let d = 0; d < 4; d++) {
-    if (opened & (1 << d)) frontier.push({ x: x + (DX[d] as number), y: y + (DY[d] as number), demand: sideDemand(edges, d) });
+    if (opened & (1 << d))
+      frontier.push({ x: x + (DX[d] as number), y: y + (DY[d] as number), demand: sideDemand(edges, d) });
   }
   return placed;
 }

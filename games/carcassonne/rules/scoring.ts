@@ -89,7 +89,11 @@ function cloisterTiles(state: CarcassonneState, x: number, y: number): string[] 
 
 function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean, itemise = true): void {
   const tiles = cloisterTiles(state, monk.x, monk.y);
-  award(state, { final, kind: 'monastery', seats: [monk.seat], points: tiles.length, tiles, pennants: 0, cities: 0 }, itemise);
+  award(
+    state,
+    { final, kind: 'monastery', seats: [monk.seat], points: tiles.length, tiles, pennants: 0, cities: 0 },
+    itemise,
+  );
   if (!final) sendHome(state, [monk]);
 }
 

@@ -53,7 +53,14 @@ export function setupWithBag(numPlayers: number, options: CarcassonneOptions, ba
 
 /** A new game with the 71 non-start tiles shuffled by `rng`. */
 export function setupGame(numPlayers: number, options: CarcassonneOptions, rng: Rng): CarcassonneState {
-  return setupWithBag(numPlayers, options, shuffle(rng, TILE_IDS.filter((id) => id !== `${START_TILE}0`)));
+  return setupWithBag(
+    numPlayers,
+    options,
+    shuffle(
+      rng,
+      TILE_IDS.filter((id) => id !== `${START_TILE}0`),
+    ),
+  );
 }
 
 /** Draws for `seat`, discarding unplaceable tiles; ends the game when the bag runs out. */

@@ -19,7 +19,11 @@ afterEach(() => {
 describe('tile gallery', () => {
   it('shows the 24 types with their counts, drawn from the tile data', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
-    const { container } = render(<LanguageProvider language="en"><App /></LanguageProvider>);
+    const { container } = render(
+      <LanguageProvider language="en">
+        <App />
+      </LanguageProvider>,
+    );
     expect(await screen.findByText('Carcassonne: the 24 tile types', {}, shown)).toBeTruthy();
     const items = container.querySelectorAll('.carc-gallery-item');
     expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_TYPES);
@@ -27,7 +31,9 @@ describe('tile gallery', () => {
       const type = item.getAttribute('data-type') as keyof typeof BASE_TILES;
       const spec = BASE_TILES[type];
       expect(item.querySelector('h3')!.textContent).toBe(`${type} × ${spec.count}`);
-      expect(item.querySelector('.carc-gallery-name')!.textContent).toBe(translate('en', `carcassonne.tileName.${type}`));
+      expect(item.querySelector('.carc-gallery-name')!.textContent).toBe(
+        translate('en', `carcassonne.tileName.${type}`),
+      );
       expect(item.querySelectorAll('.carc-tile-art')).toHaveLength(5);
       const first = item.querySelector('.carc-tile-art')!;
       expect(first.querySelectorAll('.carc-city')).toHaveLength(spec.cities.length);
@@ -39,7 +45,11 @@ describe('tile gallery', () => {
 
   it('is in Dutch too', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
-    render(<LanguageProvider language="nl"><App /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <App />
+      </LanguageProvider>,
+    );
     expect(await screen.findByText('Carcassonne: de 24 soorten tegels', {}, shown)).toBeTruthy();
     expect(screen.getAllByText('wegtegel met een bocht')).toHaveLength(1);
   });

@@ -16,9 +16,20 @@ function renderBeforeStart(language: Language) {
   const props = {
     G: citadelsCore.view(state, null),
     ctx: { numPlayers: 4, currentPlayer: '0', phase: state.phase },
-    moves: {}, events: {}, log: [], playerID: '0', matchID: 'm', isActive: true, isConnected: true, isMultiplayer: true,
+    moves: {},
+    events: {},
+    log: [],
+    playerID: '0',
+    matchID: 'm',
+    isActive: true,
+    isConnected: true,
+    isMultiplayer: true,
   } as unknown as CitadelsBoardProps;
-  return render(<LanguageProvider language={language}><CitadelsBoard {...props} /></LanguageProvider>);
+  return render(
+    <LanguageProvider language={language}>
+      <CitadelsBoard {...props} />
+    </LanguageProvider>,
+  );
 }
 
 describe('a seat before the game starts', () => {

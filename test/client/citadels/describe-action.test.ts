@@ -22,7 +22,9 @@ describe('a move in the replay and the analysis', () => {
     expect(move('en', { type: 'crown', seat: 2, take: 'gold' })).toBe('gave the crown to Cas and took 1 gold');
     expect(move('nl', { type: 'crown', seat: 2, take: 'nothing' })).toBe('gaf de kroon aan Cas');
     expect(move('en', { type: 'navigate', take: 'cards' })).toBe('drew 4 cards');
-    expect(move('nl', { type: 'spy', seat: 1, districtType: 'noble' })).toBe('bespioneerde de hand van Bob en noemde Nobel');
+    expect(move('nl', { type: 'spy', seat: 1, districtType: 'noble' })).toBe(
+      'bespioneerde de hand van Bob en noemde Nobel',
+    );
   });
 
   it('speaks of the player in the third person: no "your districts"', () => {
@@ -37,13 +39,15 @@ describe('a move in the replay and the analysis', () => {
   });
 
   it('keeps a secret move secret even when its record holds the arguments', () => {
-    expect(move('en', { type: 'placeWarrants', signed: 'king', blank: ['bishop', 'warlord'] })).toBe('placed the warrants');
+    expect(move('en', { type: 'placeWarrants', signed: 'king', blank: ['bishop', 'warlord'] })).toBe(
+      'placed the warrants',
+    );
     expect(move('nl', { type: 'keepCard', index: 1 })).toBe('hield een kaart');
   });
 });
 
 describe('a move in the board log', () => {
-  it("says \"your city\" and \"your hand\" to the player whose city or hand it is", () => {
+  it('says "your city" and "your hand" to the player whose city or hand it is', () => {
     expect(words('en', { type: 'seize', seat: 0, card: 'castle#1' }, 0)).toBe('seized Castle from your city');
     expect(words('nl', { type: 'peek', seat: 0 }, 0)).toBe('bekeek jouw hand');
     expect(words('en', { type: 'peek', seat: 0 }, 1)).toBe("looked at Ann's hand");

@@ -6,15 +6,24 @@
 // say why they are asked.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { PRESETS, citadelsCore, type CharacterId, type CitadelsAction, type CitadelsState, type Seat } from '../../../games/citadels/index';
+import {
+  PRESETS,
+  citadelsCore,
+  type CharacterId,
+  type CitadelsAction,
+  type CitadelsState,
+  type Seat,
+} from '../../../games/citadels/index';
 import { choicesAt, progress, stepsOf } from '../../../client/citadels/action-steps';
 import { act, calling, newGame, playUntil, withGold, withHand } from '../../citadels/fixtures';
 import { newState, playRandomly, renderBoard } from './render';
 
 afterEach(cleanup);
 
-const castOf = (id: keyof typeof PRESETS, rank9 = false): CharacterId[] => [...PRESETS[id].cast, ...(rank9 && PRESETS[id].rank9 ? [PRESETS[id].rank9] : [])] as CharacterId[];
-const legalOf = (s: CitadelsState, seat: Seat, type: string) => citadelsCore.legalActions(s, seat).filter((a) => a.type === type);
+const castOf = (id: keyof typeof PRESETS, rank9 = false): CharacterId[] =>
+  [...PRESETS[id].cast, ...(rank9 && PRESETS[id].rank9 ? [PRESETS[id].rank9] : [])] as CharacterId[];
+const legalOf = (s: CitadelsState, seat: Seat, type: string) =>
+  citadelsCore.legalActions(s, seat).filter((a) => a.type === type);
 const group = (type: string) => document.querySelector<HTMLElement>(`fieldset[data-action="${type}"]`)!;
 const choiceNames = (type: string) => [...group(type).querySelectorAll('.cit-step-choice')].map((b) => b.textContent);
 
@@ -54,10 +63,16 @@ describe('choosing step by step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Blank warrant 1 on: 8. Marshal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Blank warrant 1 on: 6. Alchemist' }));
-    expect(within(group('placeWarrants')).getByRole('button', { name: 'Choose each step, then confirm' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(group('placeWarrants'))
+        .getByRole('button', { name: 'Choose each step, then confirm' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Blank warrant 2 on: 5. Abbot' }));
     fireEvent.click(within(group('placeWarrants')).getByRole('button', { name: /^Confirm: / }));
-    expect(r.calls).toEqual([['placeWarrants', { type: 'placeWarrants', signed: 'king', blank: ['abbot', 'alchemist'] }]]);
+    expect(r.calls).toEqual([
+      ['placeWarrants', { type: 'placeWarrants', signed: 'king', blank: ['abbot', 'alchemist'] }],
+    ]);
     expect(citadelsCore.refusal(s, 0, r.calls[0]![1])).toBeUndefined();
   });
 
@@ -85,7 +100,9 @@ describe('choosing step by step', () => {
     const crown = legalOf(s, 0, 'crown');
     expect(crown.length).toBeGreaterThan(0);
     const r = renderBoard(s, 0);
-    expect(screen.getByText('As the Emperor you must give the crown to another player before you can end your turn.')).toBeTruthy();
+    expect(
+      screen.getByText('As the Emperor you must give the crown to another player before you can end your turn.'),
+    ).toBeTruthy();
     // The crown is on the Emperor's own seat 0: it goes to seat 1 (gold and cards) or seat 2 (cards only).
     expect(s.crown).toBe(0);
     expect(choiceNames('crown')).toEqual(['Player 2', 'Player 3']);
@@ -99,7 +116,9 @@ describe('choosing step by step', () => {
     // Seat 2 has no gold: choosing it leaves one thing to take, filled in by itself.
     const again = renderBoard(s, 0);
     fireEvent.click(screen.getByRole('button', { name: 'The crown goes to: Player 3' }));
-    expect(group('crown').querySelector('.cit-step-done:last-child')?.textContent).toBe('And you take from them: a card');
+    expect(group('crown').querySelector('.cit-step-done:last-child')?.textContent).toBe(
+      'And you take from them: a card',
+    );
     fireEvent.click(within(group('crown')).getByRole('button', { name: /^Confirm: / }));
     expect(again.calls).toEqual([['crown', { type: 'crown', seat: 2, take: 'card' }]]);
   });
@@ -107,17 +126,24 @@ describe('choosing step by step', () => {
 
 describe('the Wizard', () => {
   it("takes a card of the hand he looked at, shown as that hand's cards, not as his own", () => {
-    const s = newGame(4, { cast: castOf('ambitious-aristocrats'), uniques: [...PRESETS['ambitious-aristocrats'].uniques] });
+    const s = newGame(4, {
+      cast: castOf('ambitious-aristocrats'),
+      uniques: [...PRESETS['ambitious-aristocrats'].uniques],
+    });
     calling(s, { wizard: 0, bishop: 1, patrician: 2, marshal: 3 });
     withHand(s, 0, ['temple#1', 'manor#1']);
     withHand(s, 2, ['palace#1', 'castle#1', 'market#1']);
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'peek', seat: 2 });
     const r = renderBoard(s, 0);
-    const offered = [...group('takeCard').querySelectorAll('[data-card]')].map((card) => card.getAttribute('data-card'));
+    const offered = [...group('takeCard').querySelectorAll('[data-card]')].map((card) =>
+      card.getAttribute('data-card'),
+    );
     expect(offered).toEqual(['palace#1', 'castle#1', 'market#1']);
     // His own hand offers nothing to take.
-    expect(within(document.querySelector<HTMLElement>('.cit-hand')!).queryAllByRole('button', { name: /^Take/ })).toEqual([]);
+    expect(
+      within(document.querySelector<HTMLElement>('.cit-hand')!).queryAllByRole('button', { name: /^Take/ }),
+    ).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Take the card: Castle' }));
     fireEvent.click(screen.getByRole('button', { name: 'And then: into your hand' }));
     fireEvent.click(within(group('takeCard')).getByRole('button', { name: /^Confirm: / }));
@@ -129,7 +155,11 @@ describe('a prompt outside one’s own turn', () => {
   /** Plays seeded random games with this cast until an open prompt of this kind. */
   function promptOf(kind: string, cast: CharacterId[], uniques: readonly string[]): CitadelsState {
     for (let seed = 0; seed < 200; seed++) {
-      const s = playRandomly(newState(4, { cast, uniques: [...uniques] as never }, `prompt-${seed}`), (x) => x.prompt?.kind === kind, `play-${seed}`);
+      const s = playRandomly(
+        newState(4, { cast, uniques: [...uniques] as never }, `prompt-${seed}`),
+        (x) => x.prompt?.kind === kind,
+        `play-${seed}`,
+      );
       if (s.prompt?.kind === kind) return s;
     }
     throw new Error(`no ${kind} prompt in 200 games`);
@@ -150,6 +180,8 @@ describe('a prompt outside one’s own turn', () => {
   it('tells the Blackmailer who refused to pay', () => {
     const s = promptOf('threat', castOf('devious-dignitaries'), PRESETS['devious-dignitaries'].uniques);
     renderBoard(s, s.prompt!.seat);
-    expect(document.querySelector('.cit-prompts .cit-context')?.textContent).toContain(`Player ${s.turn!.seat + 1} refused to pay your threat`);
+    expect(document.querySelector('.cit-prompts .cit-context')?.textContent).toContain(
+      `Player ${s.turn!.seat + 1} refused to pay your threat`,
+    );
   });
 });
