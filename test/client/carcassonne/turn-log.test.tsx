@@ -152,7 +152,7 @@ describe('scoring feedback', () => {
     const { readFileSync } = await import('node:fs');
     const css = readFileSync('client/carcassonne/carcassonne.css', 'utf8');
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
-    expect(reduced).toMatch(/\.carc-popup \{ animation: none; \}/);
+    expect(reduced).toMatch(/\.carc-popup\s*\{\s*animation:\s*none;?\s*\}/);
   });
 });
 
