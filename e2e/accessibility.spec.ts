@@ -152,6 +152,9 @@ describe('keyboard', () => {
     saveConsoleOnFailure('keyboard-online', [recorded]);
     const { page } = recorded;
     await createOnline(page);
+    // The board is inert until every seat is taken (docs/security.md#one-seat-one-view): a bot takes seat 2.
+    await page.getByRole('button', { name: 'Put a bot here' }).first().click();
+    await page.locator('.match-board [inert]').waitFor({ state: 'detached' });
     expect(await reachByTab(page, '.carc-turn-log')).toBe(true);
     expect(await reachByTab(page, '.table-chat-messages')).toBe(true);
     await context.close();

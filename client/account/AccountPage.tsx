@@ -169,7 +169,7 @@ export function AccountPage() {
   }, []);
   return (
     <section className="account-page">
-      <h2>{t('account.title')}</h2>
+      <h1>{t('account.title')}</h1>
       <p>{t('account.optional')}</p>
       {problem && (
         <p className="error" role="alert">
