@@ -5,6 +5,7 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { linkProps, navigate } from '../router';
 import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
+import { localSeatNames } from '../table/seat-names';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { setTableOptions } from '../table/table-api';
@@ -75,7 +76,11 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
             const taken = match.players.filter((p) => p.name).length;
             return (
               <li key={match.matchID} data-match={match.matchID}>
-                <span>{match.players.map((p) => p.name ?? '—').join(', ')}</span>{' '}
+                <span>
+                  {localSeatNames(match.players, t)
+                    .map((p) => p.name ?? '—')
+                    .join(', ')}
+                </span>{' '}
                 <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
                 {entry.options && match.setupData != null && (
                   <span className="muted lobby-options-summary">

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
+import { localSeatNames } from '../table/seat-names';
 import type { CatalogueEntry } from '../catalogue';
 import type { PublicTable, TableSeat } from '../table/table-api';
 import { clockLabelKey } from '../table/TableOptionsFieldset';
@@ -23,7 +24,7 @@ export function JoinSeatForm({
 }) {
   const t = useT();
   const [name, setName] = useState(initialName);
-  const seats = match.players as TableSeat[];
+  const seats = localSeatNames(match.players as TableSeat[], t);
   const free = seats.filter((player) => !player.name);
   const table = (match as { table?: PublicTable }).table;
   const Summary = entry.options?.Summary;

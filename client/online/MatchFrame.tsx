@@ -5,7 +5,9 @@
  * page, so on a phone it is at the top; on a wide screen the panel sits at its left.
  */
 import type { BoardProps } from 'boardgame.io/react';
+import { useMemo } from 'react';
 import { useT } from '../i18n/LanguageProvider';
+import { localSeatNames } from '../table/seat-names';
 import type { CatalogueEntry } from '../catalogue';
 import type { HeldSeat } from './seats';
 import { BoardUntilStart } from './BoardUntilStart';
@@ -24,11 +26,19 @@ export function seatsToPlay(ctx: BoardProps['ctx']): string[] {
   return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
 }
 
+/** The board's props with bot seats named in the page's language (client/table/seat-names.ts). */
+function useLocalSeatNames(props: BoardProps): BoardProps {
+  const t = useT();
+  const { matchData } = props;
+  const named = useMemo(() => matchData && localSeatNames(matchData, t), [matchData, t]);
+  return named === matchData ? props : { ...props, matchData: named };
+}
+
 export function MatchFrame({
   entry,
   matchID,
   seat,
-  props,
+  props: received,
 }: {
   entry: CatalogueEntry;
   matchID: string;
@@ -36,6 +46,7 @@ export function MatchFrame({
   props: BoardProps;
 }) {
   const t = useT();
+  const props = useLocalSeatNames(received);
   const Board = entry.board;
   const players = (props.matchData ?? []) as TableSeat[];
   const names = players.map((p) => p.name ?? '');
@@ -52,7 +63,7 @@ export function MatchFrame({
             gameover={props.ctx.gameover}
             names={names}
             seat={seat}
-            onRematch={() => seat && void rematch(entry.name, matchID, seat)}
+            onRematch={() => (seat ? rematch(entry.name, matchID, seat) : Promise.resolve())}
           />
         ) : (
           <TurnStatus players={players} seatID={seat?.playerID} toPlay={seatsToPlay(props.ctx)} names={names} />

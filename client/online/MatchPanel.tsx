@@ -71,7 +71,7 @@ export function MatchPanel({
         players={players}
         canWrite={Boolean(seat)}
       />
-      {seat && !over && <LeaveButton onLeave={() => void leaveSeat(entry.name, matchID, seat)} />}
+      {seat && !over && <LeaveButton onLeave={() => leaveSeat(entry.name, matchID, seat)} />}
     </aside>
   );
 }

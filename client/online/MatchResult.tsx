@@ -1,8 +1,10 @@
 /**
  * The first thing an online end screen says: who won and with how many points (from `ctx.gameover`), then,
- * when someone already sat down in the rematch, that they are waiting, with the Rematch button beside it.
+ * when someone already sat down in the rematch, that they are waiting, with the Rematch button beside it
+ * (a refused rematch says why).
  */
 import { useT } from '../i18n/LanguageProvider';
+import { useAction } from '../shared/use-action';
 import type { HeldSeat } from './seats';
 import { useRematchWaiting } from './use-rematch-waiting';
 
@@ -24,9 +26,10 @@ export function MatchResult({
   gameover: unknown;
   names: string[];
   seat?: HeldSeat;
-  onRematch(): void;
+  onRematch(): Promise<void>;
 }) {
   const t = useT();
+  const asking = useAction();
   const waiting = useRematchWaiting(game, matchID, true, seat?.playerID);
   const { winners = [], scores = [] } = (typeof gameover === 'object' && gameover !== null ? gameover : {}) as GameOver;
   const points = winners.length > 0 ? scores[Number(winners[0])] : undefined;
@@ -48,9 +51,14 @@ export function MatchResult({
         </p>
       )}
       {seat && (
-        <button type="button" className="button" onClick={onRematch}>
+        <button type="button" className="button" disabled={asking.busy} onClick={() => asking.run(onRematch)}>
           {t('match.rematch')}
         </button>
+      )}
+      {asking.error && (
+        <p className="error" role="alert">
+          {t('table.actionFailed', { reason: asking.error })}
+        </p>
       )}
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
+import { localSeatNames } from './seat-names';
 import { linkProps } from '../router';
 import { GAME_LIST } from '../game-list';
 import { heldSeat } from '../online/seats';
@@ -41,20 +42,21 @@ interface Row extends Held {
   toPlay: string[];
 }
 
-async function lookUp(held: Held): Promise<Row | undefined> {
+async function lookUp(held: Held, t: ReturnType<typeof useT>): Promise<Row | undefined> {
   const response = await fetch(`/games/${encodeURIComponent(held.game)}/${encodeURIComponent(held.matchID)}`);
   if (!response.ok) return undefined;
   const match = (await response.json()) as { players: TableSeat[]; gameover?: unknown; table?: PublicTable };
   if (match.gameover !== undefined && match.gameover !== null) return undefined;
   const toPlay = match.table?.toPlay ?? [];
+  const players = localSeatNames(match.players, t);
   return {
     ...held,
-    names: match.players.map((p) => p.name ?? '—'),
+    names: players.map((p) => p.name ?? '—'),
     myTurn: toPlay.includes(held.playerID),
-    open: match.players.filter((p) => !p.name).length,
+    open: players.filter((p) => !p.name).length,
     toPlay: toPlay
       .filter((seat) => seat !== held.playerID)
-      .map((seat) => match.players.find((p) => String(p.id) === seat)?.name ?? seat),
+      .map((seat) => players.find((p) => String(p.id) === seat)?.name ?? seat),
   };
 }
 
@@ -70,13 +72,13 @@ export function MyMatches() {
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
     let cancelled = false;
-    void Promise.all(heldSeats().map((held) => lookUp(held).catch(() => undefined))).then((found) => {
+    void Promise.all(heldSeats().map((held) => lookUp(held, t).catch(() => undefined))).then((found) => {
       if (!cancelled) setRows(found.filter((row): row is Row => row !== undefined));
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [t]);
   if (rows.length === 0) return null;
   return (
     <section className="table-my-matches">

@@ -184,7 +184,7 @@ describe('stand-in notes', () => {
 });
 
 describe('the result and the rematch', () => {
-  it('says who won first, and who is already waiting in the rematch', async () => {
+  it('says who won first, who is already waiting in the rematch, and why a rematch was refused', async () => {
     const answers: Record<string, unknown> = {
       '/games/carcassonne/m1': { nextMatchID: 'm2', players: [] },
       '/games/carcassonne/m2': {
@@ -192,7 +192,7 @@ describe('the result and the rematch', () => {
       },
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
-    const onRematch = vi.fn();
+    const onRematch = vi.fn().mockRejectedValue(new Error('only a seat of this match may ask for its rematch'));
     render(
       <LanguageProvider language="en">
         <MatchResult
@@ -209,6 +209,9 @@ describe('the result and the rematch', () => {
     expect(await screen.findByText('Bob is waiting for you in the rematch.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
     expect(onRematch).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That did not work: only a seat of this match may ask for its rematch',
+    );
   });
 
   it('names a tie in Dutch', async () => {

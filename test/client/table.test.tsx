@@ -3,7 +3,7 @@
 // a bot), running clocks, the chat panel (no input for spectators), the turn signals in the title, leave asking
 // first, and the home page's list of this browser's matches with "your turn".
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { SeatList } from '../../client/table/SeatList';
@@ -13,6 +13,8 @@ import { LeaveButton } from '../../client/table/LeaveButton';
 import { MyMatches } from '../../client/table/MyMatches';
 import { useTurnSignals } from '../../client/table/turn-signals';
 import type { TableSeat } from '../../client/table/table-api';
+import { localSeatNames } from '../../client/table/seat-names';
+import { translate, type MessageKey } from '../../client/i18n/dictionary';
 
 afterEach(() => {
   cleanup();
@@ -143,7 +145,7 @@ describe('chat panel', () => {
 
 describe('leave', () => {
   it('asks first and says a bot takes over', () => {
-    const onLeave = vi.fn();
+    const onLeave = vi.fn().mockResolvedValue(undefined);
     render(
       <LanguageProvider language="en">
         <LeaveButton onLeave={onLeave} />
@@ -154,6 +156,34 @@ describe('leave', () => {
     expect(screen.getByText('Leave this match? A bot will take over your seat and finish the game.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Leave match' }));
     expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it("says why leaving failed (the server's reason) and lets the player try again", async () => {
+    const onLeave = vi.fn().mockRejectedValueOnce(new Error('too many requests: try again in 12 seconds'));
+    render(
+      <LanguageProvider language="nl">
+        <LeaveButton onLeave={onLeave} />
+      </LanguageProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Verlaat partij' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verlaat partij' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dat lukte niet: too many requests: try again in 12 seconds',
+    );
+    onLeave.mockResolvedValueOnce(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Verlaat partij' }));
+    expect(onLeave).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe("seat names in the reader's language", () => {
+  it('names a bot seat in Dutch on a Dutch page; players and stand-ins keep their own names', () => {
+    const t = (key: string, params?: Record<string, string | number>) => translate('nl', key as MessageKey, params);
+    expect(localSeatNames(players, t).map((p) => p.name)).toEqual(['Ann', 'Bob', 'Bot 3 (makkelijk)', undefined]);
+    const english = (key: string, params?: Record<string, string | number>) =>
+      translate('en', key as MessageKey, params);
+    expect(localSeatNames(players, english).at(2)?.name).toBe('Bot 3 (easy)');
   });
 });
 
