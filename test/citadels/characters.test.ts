@@ -5,6 +5,7 @@ import { MORE_UNIQUES } from './spec';
 import {
   act,
   calling,
+  gatherAndEnd,
   legalOfType,
   newGame,
   playUntil,
@@ -14,12 +15,6 @@ import {
   withGold,
   withHand,
 } from './fixtures';
-
-const gatherAndEnd = (s: Parameters<typeof act>[0]) => {
-  const { seat } = turnOf(s);
-  act(s, seat, { type: 'takeGold' });
-  act(s, seat, { type: 'endTurn' });
-};
 
 describe('Assassin (docs/rules/citadels.md#assassin)', () => {
   it('names any other character still in play; the killed one skips its whole turn', () => {

@@ -92,6 +92,13 @@ export function turnOf(s: CitadelsState): { seat: Seat; char: CharacterId } {
 }
 
 /** Ends turns (gathering gold where needed) until the given character's turn. */
+/** The seat to play takes 2 gold and ends its turn. */
+export function gatherAndEnd(s: CitadelsState): void {
+  const { seat } = turnOf(s);
+  act(s, seat, { type: 'takeGold' });
+  act(s, seat, { type: 'endTurn' });
+}
+
 export function playUntil(s: CitadelsState, char: CharacterId): CitadelsState {
   for (let guard = 0; guard < 20 && s.turn && s.turn.char !== char; guard++) {
     const seat = s.turn.seat;

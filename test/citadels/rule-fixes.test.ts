@@ -9,6 +9,7 @@ import type { CitadelsState } from '../../games/citadels/rules/types';
 import {
   act,
   calling,
+  gatherAndEnd,
   legal,
   legalOfType,
   newGame,
@@ -20,12 +21,6 @@ import {
   withHand,
 } from './fixtures';
 import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
-
-const gatherAndEnd = (s: CitadelsState) => {
-  const { seat } = turnOf(s);
-  act(s, seat, { type: 'takeGold' });
-  act(s, seat, { type: 'endTurn' });
-};
 
 describe('the Blackmailer rule: a threat is settled right after gathering, before any automatic gain', () => {
   const cast: CharacterId[] = [

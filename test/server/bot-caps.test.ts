@@ -2,7 +2,7 @@
 // budget pays for the stand-in a leaving player leaves behind and for the bot seats a rematch copies; the
 // server-wide cap holds for stand-ins too, which wait for a free place (first come, first served) and
 // start when another bot seat stops, so their game goes on.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import { randomDecision } from '../../server/bots/bot-decide';
 import type { Limits } from '../../server/guards/limits';
@@ -13,31 +13,21 @@ import {
   joinSeats,
   markFinished,
   SeatClient,
-  startTestServer,
+  serversOfEachTest,
   until,
   type TestServer,
 } from './helpers';
 
 const GAME = highCardGame() as Game;
-const running: TestServer[] = [];
-const clients: SeatClient[] = [];
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  for (const server of running.splice(0)) await server.stop();
-});
-
-async function serve(limits: Partial<Limits>): Promise<TestServer> {
-  const server = await startTestServer([GAME], { limits, decideBot: randomDecision });
-  running.push(server);
-  return server;
-}
+const servers = serversOfEachTest([GAME], { decideBot: randomDecision });
+const serve = (limits: Partial<Limits>) => servers.serve({ limits });
 
 /** A started 2-seat match whose seat 0 follows it; seat 1's player leaves (answers the leave's result). */
 async function leaveToStandIn(server: TestServer) {
   const matchID = await createMatch(server.url, GAME, 2);
   const [c0, c1] = (await joinSeats(server.url, GAME, matchID, 2)) as [string, string];
   const seat0 = new SeatClient(server.url, GAME, matchID, '0', c0);
-  clients.push(seat0);
+  servers.track(seat0);
   await seat0.sync();
   const left = await api(server.url, `/games/highcard/${matchID}/leave`, { playerID: '1', credentials: c1 });
   return { matchID, seat0, left };
@@ -134,7 +124,7 @@ describe('bot caps', () => {
         new SeatClient(server.url, GAME, matchID, '0', c0),
         new SeatClient(server.url, GAME, matchID, '1', c1),
       ];
-      clients.push(...seats);
+      servers.track(...seats);
       for (const seat of seats) await seat.sync();
       return seats;
     };

@@ -3,6 +3,7 @@
  * raw socket.io packets, so tests can send what no honest client sends. Works with any Game: legal moves
  * come from the game's own `ai.enumerate` over the seat's view.
  */
+import { afterEach } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import { request as httpRequest } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
@@ -30,6 +31,30 @@ export const TEST_LIMITS: Partial<Limits> = {
 
 export interface TestServer extends RunningServer {
   db: SqliteStorage;
+}
+
+/**
+ * The test servers and seat clients one test file starts, each closed after every test: `serve(config)`
+ * starts a server on `games` (with `base` under `config`) and `track(...clients)` closes clients too.
+ */
+export function serversOfEachTest(games: Game[], base: Partial<ServerConfig> = {}) {
+  const servers: TestServer[] = [];
+  const clients: { close(): void }[] = [];
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const server of servers.splice(0)) await server.stop();
+  });
+  return {
+    async serve(config: Partial<ServerConfig> = {}): Promise<TestServer> {
+      const server = await startTestServer(games, { ...base, ...config });
+      servers.push(server);
+      return server;
+    },
+    track<C extends { close(): void }>(...tracked: C[]): C[] {
+      clients.push(...tracked);
+      return tracked;
+    },
+  };
 }
 
 export async function startTestServer(games: Game[], config: Partial<ServerConfig> = {}): Promise<TestServer> {

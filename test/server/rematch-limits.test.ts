@@ -1,23 +1,15 @@
 // docs/security.md#rematch on a real server: a rematch (playAgain) opens only once its match is over, and
 // creating it counts as a create, under the per-client create limit and the open-match cap; pressing
 // Rematch again, from any seat, answers the same next match without creating another.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import type { Limits } from '../../server/guards/limits';
 import { highCardGame } from '../fixtures/high-card-game';
-import { api, createMatch, joinSeats, markFinished, startTestServer, type TestServer } from './helpers';
+import { api, createMatch, joinSeats, markFinished, serversOfEachTest, type TestServer } from './helpers';
 
 const GAME = highCardGame() as Game;
-const running: TestServer[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) await server.stop();
-});
-
-async function serve(limits: Partial<Limits>): Promise<TestServer> {
-  const server = await startTestServer([GAME], { limits });
-  running.push(server);
-  return server;
-}
+const servers = serversOfEachTest([GAME]);
+const serve = (limits: Partial<Limits>) => servers.serve({ limits });
 
 /** A match with both seats taken; finished unless asked otherwise. Answers its id and seat 0's credentials. */
 async function played(server: TestServer, finished = true): Promise<{ matchID: string; credentials: string[] }> {

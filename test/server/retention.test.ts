@@ -2,7 +2,7 @@
 // (EXPIRE_UNATTENDED_MATCH_HOURS when no person holds a seat of them), at most LIMIT_FINISHED_MATCHES of
 // them; a rematch holding only the bot seats it copied expires like an empty match; and a match's log is
 // bounded by LIMIT_MOVES_PER_MATCH. (The storage suite runs the same sweep on SQLite and PostgreSQL.)
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { sweep } from '../../server/storage/expiry';
 import { DEFAULT_LIMITS, type Limits } from '../../server/guards/limits';
@@ -13,24 +13,14 @@ import {
   joinSeats,
   markFinished,
   SeatClient,
-  startTestServer,
+  serversOfEachTest,
   until,
   type TestServer,
 } from './helpers';
 
 const GAME = highCardGame() as Game;
-const running: TestServer[] = [];
-const clients: SeatClient[] = [];
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  for (const server of running.splice(0)) await server.stop();
-});
-
-async function serve(limits: Partial<Limits> = {}): Promise<TestServer> {
-  const server = await startTestServer([GAME], { limits });
-  running.push(server);
-  return server;
-}
+const servers = serversOfEachTest([GAME]);
+const serve = (limits: Partial<Limits> = {}) => servers.serve({ limits });
 
 const HOUR = 3_600_000;
 const exists = async (server: TestServer, matchID: string) =>
@@ -99,7 +89,7 @@ describe('retention', () => {
     const matchID = await createMatch(server.url, GAME, 2);
     const credentials = await joinSeats(server.url, GAME, matchID, 2);
     const seats = credentials.map((c, seat) => new SeatClient(server.url, GAME, matchID, String(seat), c));
-    clients.push(...seats);
+    servers.track(...seats);
     for (const seat of seats) await seat.sync();
     const refusals: string[] = [];
     for (const seat of seats) seat.socket.on('refused', (_id: string, reason: string) => refusals.push(reason));
