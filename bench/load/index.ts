@@ -132,7 +132,13 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     }),
   );
   server.send({ type: 'report' });
-  const serverLoop = await nextMessage<{ loopP99: number; loopMax: number; gcMax: number }>(server, 'report');
+  const serverLoop = await nextMessage<{
+    loopP99: number;
+    loopMax: number;
+    gcMax: number;
+    stallMs: number;
+    cause: string;
+  }>(server, 'report');
   const seconds = (Date.now() - started) / 1000;
   const after = usage(server.pid!);
   const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
@@ -148,7 +154,8 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
       ` ${`${serverLoop.loopP99.toFixed(0)} / ${serverLoop.loopMax.toFixed(0)}, ${serverLoop.gcMax.toFixed(0)}`.padStart(30)}` +
       ` ${Math.max(...reports.map((r) => r.loopP99))
         .toFixed(0)
-        .padStart(19)}  ${loadavg()[0]!.toFixed(2)}`,
+        .padStart(19)}  ${loadavg()[0]!.toFixed(2)}` +
+      `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms: ${serverLoop.cause}`,
   );
   return p99;
 }
