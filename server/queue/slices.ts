@@ -20,3 +20,11 @@ export async function inSlices<T>(
     done++;
   }
 }
+
+/** Runs `work` on consecutive chunks of at most `size` items, one chunk a turn, each awaited before the next. */
+export async function inChunks<T>(items: T[], size: number, work: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await nextTurn();
+    await work(items.slice(i, i + size));
+  }
+}
