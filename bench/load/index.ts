@@ -41,6 +41,7 @@ interface Report {
   latencies: number[];
   refused: number;
   lost: number;
+  dropped: number;
   loopP99: number;
 }
 
@@ -155,7 +156,8 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
       ` ${Math.max(...reports.map((r) => r.loopP99))
         .toFixed(0)
         .padStart(19)}  ${loadavg()[0]!.toFixed(2)}` +
-      `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms: ${serverLoop.cause}`,
+      `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms: ${serverLoop.cause}` +
+      `; sockets dropped and reconnected: ${reports.reduce((s, r) => s + r.dropped, 0)}`,
   );
   return p99;
 }
