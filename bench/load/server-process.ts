@@ -89,10 +89,11 @@ const post = (method: string) =>
 let windows = 0;
 process.on('message', async (message: { type?: string }) => {
   if (message.type === 'measure') {
+    if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
+    // After the profiler started, which holds the loop itself for a moment.
     loop.reset();
     stalls.reset();
     gcMax = 0;
-    if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
   }
   if (message.type === 'report') {
     const stall = stalls.stall;
