@@ -147,6 +147,7 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     loopMax: number;
     gcMax: number;
     stallMs: number;
+    stallCpu: number;
     cause: string;
   }>(server, 'report');
   const seconds = (Date.now() - started) / 1000;
@@ -165,7 +166,7 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
       ` ${Math.max(...reports.map((r) => r.loopP99))
         .toFixed(0)
         .padStart(19)}  ${loadavg()[0]!.toFixed(2)}` +
-      `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms: ${serverLoop.cause}` +
+      `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms (on a CPU ${serverLoop.stallCpu}% of it): ${serverLoop.cause}` +
       `; sockets dropped and reconnected: ${reports.reduce((s, r) => s + r.dropped, 0)}`,
   );
   return p99;

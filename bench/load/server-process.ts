@@ -98,6 +98,7 @@ process.on('message', async (message: { type?: string }) => {
   if (message.type === 'report') {
     const stall = stalls.stall;
     const stallMs = stalls.ms;
+    const stallCpu = stalls.cpuPercent;
     let cause = 'run with LOAD_PROFILE_DIR';
     if (profiler) {
       const { profile } = (await post('Profiler.stop')) as { profile: CpuProfile };
@@ -113,6 +114,7 @@ process.on('message', async (message: { type?: string }) => {
       loopMax: loop.max / 1e6,
       gcMax,
       stallMs,
+      stallCpu,
       cause,
     });
   }

@@ -5,26 +5,34 @@
  * and names what ran during that gap: each sample is charged to its deepest frame in the project's own code
  * (else its deepest frame), and the heaviest few are listed with their share of the gap. When the process
  * was mostly idle during the gap, it was waiting for a core (the machine was busy), not running a long task.
+ * The process's CPU time over the gap says the same without a profile: a gap the process spent mostly off
+ * the CPU was a wait for a core, not work (it counts the worker threads too, which use little).
  */
 
-/** A stall: the gap between two ticks, in microseconds of `process.hrtime`. */
+/** A stall: the gap between two ticks, in microseconds of `process.hrtime`, and the CPU time used in it. */
 export interface Stall {
   startUs: number;
   endUs: number;
+  cpuUs?: number;
 }
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+const cpuNowUs = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 export class StallWatch {
   private timer?: NodeJS.Timeout;
   private last = nowUs();
+  private lastCpu = 0;
   private longest: Stall = { startUs: this.last, endUs: this.last };
 
   constructor(private readonly tickMs = 2) {}
 
   start(): void {
     this.reset();
-    this.timer = setInterval(() => this.tick(nowUs()), this.tickMs);
+    this.timer = setInterval(() => this.tick(nowUs(), cpuNowUs()), this.tickMs);
     this.timer.unref();
   }
 
@@ -35,13 +43,16 @@ export class StallWatch {
   /** Starts a new window. */
   reset(): void {
     this.last = nowUs();
+    this.lastCpu = cpuNowUs();
     this.longest = { startUs: this.last, endUs: this.last };
   }
 
-  /** One tick at `at` (µs); exposed for tests. */
-  tick(at: number): void {
-    if (at - this.last > this.longest.endUs - this.longest.startUs) this.longest = { startUs: this.last, endUs: at };
+  /** One tick at `at` (µs), the process having used `cpu` µs of CPU so far; exposed for tests. */
+  tick(at: number, cpu = 0): void {
+    if (at - this.last > this.longest.endUs - this.longest.startUs)
+      this.longest = { startUs: this.last, endUs: at, cpuUs: cpu - this.lastCpu };
     this.last = at;
+    this.lastCpu = cpu;
   }
 
   /** The longest gap of the window so far. */
@@ -52,6 +63,12 @@ export class StallWatch {
   /** Its length in milliseconds, less the tick interval a gap always has. */
   get ms(): number {
     return Math.max(0, (this.longest.endUs - this.longest.startUs) / 1000 - this.tickMs);
+  }
+
+  /** The share of the longest gap the process spent on a CPU (all its threads), in percent. */
+  get cpuPercent(): number {
+    const wall = this.longest.endUs - this.longest.startUs;
+    return wall > 0 ? Math.round((100 * (this.longest.cpuUs ?? 0)) / wall) : 0;
   }
 }
 

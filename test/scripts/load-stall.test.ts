@@ -44,11 +44,12 @@ it('keeps the longest gap between ticks, less the tick interval', () => {
   const watch = new StallWatch(2);
   watch.reset();
   const start = watch.stall.startUs;
-  watch.tick(start + 2_000);
-  watch.tick(start + 40_000);
-  watch.tick(start + 42_000);
-  expect(watch.stall).toEqual({ startUs: start + 2_000, endUs: start + 40_000 });
+  watch.tick(start + 2_000, 1_000);
+  watch.tick(start + 40_000, 10_500);
+  watch.tick(start + 42_000, 12_000);
+  expect(watch.stall).toEqual({ startUs: start + 2_000, endUs: start + 40_000, cpuUs: 9_500 });
   expect(watch.ms).toBe(36);
+  expect(watch.cpuPercent).toBe(25);
   watch.reset();
   expect(watch.ms).toBe(0);
 });
