@@ -108,6 +108,8 @@ process.on('message', async (message: { type?: string }) => {
       );
       cause = stallCause(profile, stall, tree.replace(/\/$/, ''));
     }
+    // Off the CPU for most of the gap: the process waited for a core; the samples only say where it stood.
+    if (stallCpu < 50) cause = profiler ? `waiting for a core (the profile's samples: ${cause})` : 'waiting for a core';
     process.send?.({
       type: 'report',
       loopP99: loop.percentile(99) / 1e6,
