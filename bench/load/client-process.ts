@@ -27,8 +27,10 @@ interface Window {
   latencies: number[];
   refused: number;
   lost: number;
+  /** Sockets that lost their connection (each reconnects and syncs again, so no seat is left to a stand-in bot). */
+  dropped: number;
 }
-let window: Window = { latencies: [], refused: 0, lost: 0 };
+let window: Window = { latencies: [], refused: 0, lost: 0, dropped: 0 };
 /** This process's own event-loop delay: an update waiting here inflates the round trips it measures. */
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
@@ -47,7 +49,11 @@ class Seat {
     readonly playerID: string,
     private readonly credentials: string,
   ) {
-    this.socket = io(`${url}/${match.game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket = io(`${url}/${match.game.name}`, { transports: ['websocket'], forceNew: true });
+    // A dropped socket (a connect timeout on a loaded machine) comes back and syncs its seat again: left
+    // offline, the seat would get a stand-in bot after its grace period, and the server would run bots.
+    this.socket.on('disconnect', () => void (this.match.closed || window.dropped++));
+    this.socket.io.on('reconnect', () => this.resync());
     this.socket.on('sync', (_id: string, info: { state: State }) => this.receive(info.state));
     this.socket.on('update', (_id: string, state: State) => this.receive(state));
     this.socket.on('patch', (...args: unknown[]) => {
@@ -58,14 +64,21 @@ class Seat {
     this.socket.on('refused', () => {
       window.refused++;
       this.clearPending();
+      // A refused first sync (the server was busy) is asked again, or the match would never open.
+      if (this.waitingFor) setTimeout(() => this.resync(), 500);
     });
   }
 
   sync(): Promise<void> {
     return new Promise((resolve) => {
       this.waitingFor = resolve;
-      this.socket.emit('sync', this.match.matchID, this.playerID, this.credentials, this.match.table.players);
+      this.resync();
     });
+  }
+
+  private resync(): void {
+    if (this.match.closed) return;
+    this.socket.emit('sync', this.match.matchID, this.playerID, this.credentials, this.match.table.players);
   }
 
   private receive(state: State): void {
@@ -108,7 +121,7 @@ class Seat {
     const timeout = setTimeout(() => {
       window.lost++;
       this.pending = undefined;
-      this.socket.emit('sync', this.match.matchID, this.playerID, this.credentials, this.match.table.players);
+      this.resync();
     }, MOVE_TIMEOUT_MS);
     this.pending = { stateID: state._stateID, started: performance.now(), timeout };
     this.socket.emit('update', { type: 'MAKE_MOVE', payload }, state._stateID, this.match.matchID, this.playerID);
@@ -185,7 +198,7 @@ process.on('message', (message: { type: string; matches?: number }) => {
       (error: unknown) => process.send?.({ type: 'error', message: String(error) }),
     );
   } else if (message.type === 'measure') {
-    window = { latencies: [], refused: 0, lost: 0 };
+    window = { latencies: [], refused: 0, lost: 0, dropped: 0 };
     loop.reset();
   } else if (message.type === 'report') {
     process.send?.({ type: 'report', ...window, loopP99: loop.percentile(99) / 1e6 });

@@ -10,14 +10,17 @@
  * after LOAD_RETRIES (default 1) more windows at that step also were. The
  * capacity is the most matches of a step under 100 ms; the last line gives both and their ratio.
  *
- * Environment: LOAD_MIX (mix.ts; default carcassonne:4), LOAD_THINK_MS (mean think time, default 3000),
+ * Environment: LOAD_MIX (mix.ts; default carcassonne:4) or LOAD_MIXES (several mixes separated by `;`, e.g.
+ * `carcassonne:4;carcassonne:2-5,citadels:4-7`: every server is ramped on each in turn), LOAD_THINK_MS (mean think time, default 3000),
  * LOAD_STEPS (default 100,250,500,1000,1500,2000), LOAD_STEP_SECONDS (default 30), LOAD_WARMUP_SECONDS
  * (default 10), LOAD_CLIENTS (default 2), LOAD_SERVERS (default ours,stock; also ours:nocache, ours:dev,
  * stock:dev, ours:syncfull, ours:commitcheckpoint: see server-process.ts; `ours@DIR` runs the server of
  * another checkout, e.g. a worktree of an earlier commit, to measure a change side by side), LOAD_NODE_ENV
  * (default production), LOAD_P99_MS (default 100), LOAD_PROFILE_DIR (write a CPU profile of the server in each
  * measured window there). Each line also gives the server's event-loop delay (p99 and longest) and longest GC
- * pause, and the worst client process's p99 event-loop delay: a round trip waits that long in each.
+ * pause, and the worst client process's p99 event-loop delay: a round trip waits that long in each. A second
+ * line gives the server's longest event-loop stall (stall.ts) and, with LOAD_PROFILE_DIR, what ran during it,
+ * and how many client sockets dropped and reconnected (each resyncs its seat).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,6 +34,8 @@ const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 2);
 const SERVERS = (process.env.LOAD_SERVERS ?? 'ours,stock').split(',');
+/** LOAD_MIXES: several table mixes (mix.ts) separated by `;`, each ramped for every server in turn; else LOAD_MIX. */
+const MIXES = (process.env.LOAD_MIXES ?? process.env.LOAD_MIX ?? 'carcassonne:4').split(';').map((m) => m.trim());
 const P99_MS = Number(process.env.LOAD_P99_MS ?? 100);
 /** A step over the p99 bound is measured again this many times before the ramp stops (the machine is shared). */
 const RETRIES = Number(process.env.LOAD_RETRIES ?? 1);
@@ -41,6 +46,7 @@ interface Report {
   latencies: number[];
   refused: number;
   lost: number;
+  dropped: number;
   loopP99: number;
 }
 
@@ -72,7 +78,7 @@ function usage(pid: number): { cpu: number; rss: number } {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function measure(label: string): Promise<number> {
+async function measure(label: string, mix: string): Promise<number> {
   // `kind@dir`: the server of another checkout (server-process.ts, LOAD_TREE), to measure a change side by side.
   const [kind, tree] = label.split('@') as [string, string | undefined];
   const server = await new Promise<{ child: ChildProcess; url: string }>((resolve) => {
@@ -84,10 +90,14 @@ async function measure(label: string): Promise<number> {
     child.once('message', (message: { port: number }) => resolve({ child, url: `http://127.0.0.1:${message.port}` }));
   });
   const clients = Array.from({ length: CLIENTS }, () =>
-    fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    fork(`${HERE}client-process.ts`, [server.url], {
+      execArgv: TSX,
+      env: { ...process.env, LOAD_MIX: mix },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   );
   console.log(
-    `\n${label}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`,
+    `\n${label} (mix ${mix}): ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`,
   );
   console.log(
     'matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  server loop p99/max, GC max ms  clients loop p99 ms  load avg',
@@ -113,7 +123,7 @@ async function measure(label: string): Promise<number> {
     server.child.disconnect();
     await new Promise((resolve) => server.child.once('exit', resolve));
   }
-  console.log(`capacity (${label}): ${capacity} matches at p99 under ${P99_MS} ms`);
+  console.log(`capacity (${label}, mix ${mix}): ${capacity} matches at p99 under ${P99_MS} ms`);
   return capacity;
 }
 
@@ -132,7 +142,14 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     }),
   );
   server.send({ type: 'report' });
-  const serverLoop = await nextMessage<{ loopP99: number; loopMax: number; gcMax: number }>(server, 'report');
+  const serverLoop = await nextMessage<{
+    loopP99: number;
+    loopMax: number;
+    gcMax: number;
+    stallMs: number;
+    stallCpu: number;
+    cause: string;
+  }>(server, 'report');
   const seconds = (Date.now() - started) / 1000;
   const after = usage(server.pid!);
   const clientCpu = clients.reduce((sum, c, i) => sum + usage(c.pid!).cpu - clientsBefore[i]!, 0);
@@ -148,27 +165,33 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
       ` ${`${serverLoop.loopP99.toFixed(0)} / ${serverLoop.loopMax.toFixed(0)}, ${serverLoop.gcMax.toFixed(0)}`.padStart(30)}` +
       ` ${Math.max(...reports.map((r) => r.loopP99))
         .toFixed(0)
-        .padStart(19)}  ${loadavg()[0]!.toFixed(2)}`,
+        .padStart(19)}  ${loadavg()[0]!.toFixed(2)}` +
+      `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms (on a CPU ${serverLoop.stallCpu}% of it): ${serverLoop.cause}` +
+      `; sockets dropped and reconnected: ${reports.reduce((s, r) => s + r.dropped, 0)}`,
   );
   return p99;
 }
 
 console.log(
-  `load bench: mix ${process.env.LOAD_MIX ?? 'carcassonne:4'}, mean think ${Number(process.env.LOAD_THINK_MS ?? 3000)} ms, steps ${STEPS.join(',')}, ` +
+  `load bench: mix ${MIXES.join(' then ')}, mean think ${Number(process.env.LOAD_THINK_MS ?? 3000)} ms, steps ${STEPS.join(',')}, ` +
     `${WARMUP_SECONDS}s warm-up + ${STEP_SECONDS}s measured a step, ${CLIENTS} client processes, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
 );
-const capacities = new Map<string, number>();
-for (const kind of SERVERS) capacities.set(kind, await measure(kind));
-const ours = capacities.get('ours') ?? capacities.get(SERVERS.find((k) => k.startsWith('ours')) ?? 'ours');
-const stock = capacities.get('stock') ?? capacities.get(SERVERS.find((k) => k.startsWith('stock')) ?? 'stock');
-if (ours !== undefined && stock !== undefined) {
-  const ratio =
-    stock > 0
-      ? `${(ours / stock).toFixed(1)}×`
-      : ours > 0
-        ? `over ${ours / STEPS[0]!}× (stock under the first step)`
-        : 'n/a';
-  console.log(`capacity: ours ${ours} matches, stock boardgame.io ${stock} matches; capacity ratio: ${ratio}`);
+for (const mix of MIXES) {
+  const capacities = new Map<string, number>();
+  for (const kind of SERVERS) capacities.set(kind, await measure(kind, mix));
+  const ours = capacities.get('ours') ?? capacities.get(SERVERS.find((k) => k.startsWith('ours')) ?? 'ours');
+  const stock = capacities.get('stock') ?? capacities.get(SERVERS.find((k) => k.startsWith('stock')) ?? 'stock');
+  if (ours !== undefined && stock !== undefined) {
+    const ratio =
+      stock > 0
+        ? `${(ours / stock).toFixed(1)}×`
+        : ours > 0
+          ? `over ${ours / STEPS[0]!}× (stock under the first step)`
+          : 'n/a';
+    console.log(
+      `capacity, mix ${mix}: ours ${ours} matches, stock boardgame.io ${stock} matches; capacity ratio: ${ratio}`,
+    );
+  }
 }

@@ -18,6 +18,7 @@ import { Server } from 'boardgame.io/server';
 import type * as App from '../../server/app';
 import type * as Storage from '../../server/storage';
 import type * as Games from '../../games/index';
+import { stallCause, StallWatch, type CpuProfile } from './stall';
 
 // LOAD_TREE runs the server (and games) of another checkout, to measure a change side by side.
 const tree = process.env.LOAD_TREE ?? new URL('../..', import.meta.url).pathname;
@@ -71,6 +72,9 @@ const port = await start();
 // delay and the longest garbage-collection pause are reported too.
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
+// The longest gap between two ticks of a 2 ms timer: one task (or a run of them) that held the loop.
+const stalls = new StallWatch();
+stalls.start();
 let gcMax = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration);
@@ -85,19 +89,36 @@ const post = (method: string) =>
 let windows = 0;
 process.on('message', async (message: { type?: string }) => {
   if (message.type === 'measure') {
-    loop.reset();
-    gcMax = 0;
     if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
+    // After the profiler started, which holds the loop itself for a moment.
+    loop.reset();
+    stalls.reset();
+    gcMax = 0;
   }
   if (message.type === 'report') {
+    const stall = stalls.stall;
+    const stallMs = stalls.ms;
+    const stallCpu = stalls.cpuPercent;
+    let cause = 'run with LOAD_PROFILE_DIR';
     if (profiler) {
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      const { profile } = (await post('Profiler.stop')) as { profile: CpuProfile };
       writeFileSync(
         join(process.env.LOAD_PROFILE_DIR!, `${process.argv[2]}-${process.pid}-${++windows}.cpuprofile`),
         JSON.stringify(profile),
       );
+      cause = stallCause(profile, stall, tree.replace(/\/$/, ''));
     }
-    process.send?.({ type: 'report', loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMax });
+    // Off the CPU for most of the gap: the process waited for a core; the samples only say where it stood.
+    if (stallCpu < 50) cause = profiler ? `waiting for a core (the profile's samples: ${cause})` : 'waiting for a core';
+    process.send?.({
+      type: 'report',
+      loopP99: loop.percentile(99) / 1e6,
+      loopMax: loop.max / 1e6,
+      gcMax,
+      stallMs,
+      stallCpu,
+      cause,
+    });
   }
 });
 process.send?.({ port });

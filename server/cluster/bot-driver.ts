@@ -3,13 +3,17 @@
  * driven while a person follows the match through it (or after a restart); it drives them only while it
  * holds the match's lease, renewed every `renewMs`. When the holder dies its lease runs out after `ttlMs`,
  * and the next renewal round of a process that wants the match takes it over: within ttl + renew.
+ * A round claims `RENEW_SLICE` matches a turn of the event loop (docs/performance.md#stalls).
  */
 import type { BotRunner } from '../bots/bot-runner';
+import { inChunks } from '../queue/slices';
 import type { BotSeat } from '../bots/bot-seat';
 import type { Leases } from './leases';
 
 export const LEASE_TTL_MS = 6_000;
 export const LEASE_RENEW_MS = 2_000;
+/** Matches claimed together in one turn of a renewal round. */
+export const RENEW_SLICE = 100;
 
 export class BotDriver {
   private readonly wanted = new Map<string, BotSeat[]>();
@@ -70,7 +74,9 @@ export class BotDriver {
   /** One renewal round at a time: renew what is held, try to take what is wanted. */
   renewAll(): Promise<void> {
     this.round = this.round
-      .then(() => Promise.all([...this.wanted.keys()].map((matchID) => this.claim(matchID))))
+      .then(() =>
+        inChunks([...this.wanted.keys()], RENEW_SLICE, (chunk) => Promise.all(chunk.map((id) => this.claim(id)))),
+      )
       .then(() => undefined);
     return this.round;
   }

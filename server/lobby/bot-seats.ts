@@ -22,6 +22,7 @@ import type { BotCaps } from './bot-caps';
 import type { MatchStore } from '../storage/match-store';
 import type { MatchTransport } from '../transport/match-transport';
 import { botName, gameStarted, standIn, tableOf } from '../table/table-state';
+import { inSlices } from '../queue/slices';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 
@@ -85,6 +86,8 @@ export function addBotRoutes(
 
 /** How long after its last move a match's bots still resume at start. */
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Matches whose bots are resumed in one turn of the event loop. */
+export const RESUME_SLICE = 50;
 
 /** Restarts the bots of unfinished matches with a person seated that moved within RESUME_WINDOW_MS. */
 export async function resumeBots(
@@ -99,12 +102,13 @@ export async function resumeBots(
       gameName,
       where: { isGameover: false, updatedAfter: now - RESUME_WINDOW_MS },
     });
-    for (const matchID of recent) {
+    // The server already listens: a turn of the event loop per slice of matches (docs/performance.md#stalls).
+    await inSlices(recent, RESUME_SLICE, async (matchID) => {
       const { metadata } = await db.fetch(matchID, { metadata: true });
-      if (!metadata || !Object.values(metadata.players).some((p) => p.name && botLevel(p) === undefined)) continue;
+      if (!metadata || !Object.values(metadata.players).some((p) => p.name && botLevel(p) === undefined)) return;
       resumed += botsFor(gameName, matchID, metadata).length;
       drive(gameName, matchID, metadata);
-    }
+    });
   }
   return resumed;
 }

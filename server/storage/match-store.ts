@@ -51,6 +51,8 @@ export interface ExpiryCutoffs {
   unattendedFinishedBefore: number;
   /** Finished matches kept at most: past it the oldest go first. */
   maxFinished: number;
+  /** At most this many matches of each kind in one call (default 1,000); the sweep calls again for more. */
+  batch?: number;
 }
 
 export interface MatchStore extends StorageAPI.Async {

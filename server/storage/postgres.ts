@@ -200,6 +200,7 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
+    const batch = Math.max(1, Math.floor(cutoffs.batch ?? 1000));
     return this.transaction(async (c) => {
       const wipe = async (where: string, params: number[]) => {
         const { rows } = await c.query(
@@ -209,15 +210,18 @@ export class PostgresStorage extends Async implements MatchStore {
         return rows.map((r: { id: string }) => r.id);
       };
       return [
-        ...(await wipe('is_gameover = 0 AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000', [
+        ...(await wipe('is_gameover = 0 AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT $3', [
           cutoffs.emptyBefore,
           cutoffs.abandonedBefore,
+          batch,
         ])),
-        ...(await wipe('is_gameover = 1 AND (updated_at < $1 OR (humans = 0 AND updated_at < $2)) LIMIT 1000', [
+        ...(await wipe('is_gameover = 1 AND (updated_at < $1 OR (humans = 0 AND updated_at < $2)) LIMIT $3', [
           cutoffs.finishedBefore,
           cutoffs.unattendedFinishedBefore,
+          batch,
         ])),
-        ...(await wipe('is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET $1', [
+        ...(await wipe('is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT $1 OFFSET $2', [
+          batch,
           cutoffs.maxFinished,
         ])),
       ];

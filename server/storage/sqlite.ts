@@ -264,18 +264,19 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
+    const batch = Math.max(1, Math.floor(cutoffs.batch ?? 1000));
     return this.group.run(() => {
       const unfinished = this.statement(
         `SELECT id FROM matches WHERE is_gameover = 0
-                                     AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`,
-      ).all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
+                                     AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT ?`,
+      ).all(cutoffs.emptyBefore, cutoffs.abandonedBefore, batch) as { id: string }[];
       const finished = this.statement(
         `SELECT id FROM matches WHERE is_gameover = 1
-                                   AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT 1000`,
-      ).all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore) as { id: string }[];
+                                   AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT ?`,
+      ).all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore, batch) as { id: string }[];
       const beyondCap = this.statement(
-        'SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?',
-      ).all(cutoffs.maxFinished) as { id: string }[];
+        'SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?',
+      ).all(batch, cutoffs.maxFinished) as { id: string }[];
       const ids = [...new Set([...unfinished, ...finished, ...beyondCap].map((r) => r.id))];
       for (const id of ids) this.wipeNow(id);
       return ids;

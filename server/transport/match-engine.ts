@@ -30,6 +30,12 @@ import { Rooms, type Connection, type MatchMessage } from './rooms';
 import { PresenceBoard } from './presence';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { RateLimiter, type Buckets } from '../guards/rate-limit';
+import { inChunks, inSlices } from '../queue/slices';
+
+/** Matches a reconcile round reads the state ids of in one query, one query a turn (docs/performance.md#stalls). */
+const RECONCILE_SLICE = 500;
+/** Matches the presence sweep reads (or changes) in one turn of the event loop. */
+const SWEEP_SLICE = 50;
 
 export interface EngineOptions {
   /** Where the chat rate of each seat is counted (shared by the processes of a cluster); default: this process. */
@@ -274,19 +280,19 @@ export class MatchEngine {
    * announced, and resyncs the sockets of a match that moved on without it (and arms its deadlines).
    */
   async reconcile(): Promise<void> {
-    const followed = this.rooms.followed();
-    if (followed.length === 0) return;
-    const stored = await this.db.stateIDs(followed);
-    for (const [matchID, stateID] of stored) {
-      if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) continue;
-      this.db.forget?.(matchID);
-      void this.queue.run(matchID, async () => {
-        if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) return;
-        for (const connection of this.rooms.connections(matchID))
-          await this.sendSync(connection.socket, matchID, connection.playerID);
-        await this.table?.tableChanged(String(this.game.name), matchID);
-      });
-    }
+    await inChunks(this.rooms.followed(), RECONCILE_SLICE, async (followed) => {
+      const stored = await this.db.stateIDs(followed);
+      for (const [matchID, stateID] of stored) {
+        if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) continue;
+        this.db.forget?.(matchID);
+        void this.queue.run(matchID, async () => {
+          if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) return;
+          for (const connection of this.rooms.connections(matchID))
+            await this.sendSync(connection.socket, matchID, connection.playerID);
+          await this.table?.tableChanged(String(this.game.name), matchID);
+        });
+      }
+    });
   }
 
   /** A socket asks for the match's state, as a seat (with its credentials) or as a spectator (playerID null). */
@@ -467,10 +473,10 @@ export class MatchEngine {
     const liveness = this.liveness;
     if (!liveness) return;
     const seen: { matchID: string; metadata: Server.MatchData }[] = [];
-    for (const matchID of this.rooms.followed()) {
+    await inSlices(this.rooms.followed(), SWEEP_SLICE, async (matchID) => {
       const { metadata } = await this.db.fetch(matchID, { metadata: true });
       if (metadata && !metadata.gameover) seen.push({ matchID, metadata });
-    }
+    });
     const others = new Set<string>();
     for (const { metadata } of seen) {
       for (const player of Object.values(metadata.players) as SeatPresence[]) {
@@ -479,7 +485,7 @@ export class MatchEngine {
       }
     }
     const alive = await liveness.alive([...others]);
-    for (const { matchID, metadata } of seen) {
+    await inSlices(seen, SWEEP_SLICE, ({ matchID, metadata }) => {
       const held = new Set(this.rooms.connections(matchID).map((c) => c.playerID));
       for (const [playerID, player] of Object.entries(metadata.players) as [string, SeatPresence][]) {
         const via = player.isConnected ? player.connectedVia : undefined;
@@ -489,7 +495,7 @@ export class MatchEngine {
         else if (!held.has(playerID) && orphaned)
           void this.queue.run(matchID, () => this.setConnected(matchID, playerID, false, via));
       }
-    }
+    });
   }
 
   /**

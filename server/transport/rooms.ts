@@ -7,11 +7,14 @@
  * the move itself and stands one state ahead, so it would drop a patch. A `seats` message makes every
  * process check its sockets' seats again, so a seat that changed hands (leave, a bot taking over) stops
  * reaching its old socket at once.
+ * What does not change between moves is not computed again (docs/performance.md#move-cost): each viewer's
+ * view of the last state broadcast is kept, and the next patch starts from it; each distinct packet is
+ * encoded once and written to all its sockets. One Rooms serves one namespace (one game).
  */
 import type { GenericPubSub } from 'boardgame.io/server';
 import type { IntermediateTransportData } from 'boardgame.io/dist/types/src/master/master';
 import type { State } from 'boardgame.io';
-import { emitBounded, type OutboxSocket } from './outbox';
+import { encodeEvent, sendEncoded, type OutboxSocket } from './outbox';
 import { statePatch } from './state-patch';
 
 /** `seats`: check who holds which seat; `table`: the match's deadlines changed, arm their timers. */
@@ -41,7 +44,7 @@ function moverOf(state: State): string | undefined {
   return typeof playerID === 'string' ? playerID : undefined;
 }
 
-function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+function memo<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = make()));
   return value;
@@ -53,6 +56,8 @@ export class Rooms {
   private announced = new Map<string, number>();
   /** The last state broadcast to each followed match, which the next one is a patch from. */
   private lastState = new Map<string, State>();
+  /** Each viewer's view of that state, as far as it was computed (the `before` of the next patch). */
+  private lastViews = new Map<string, { state: State; views: Map<string | null, unknown> }>();
   private bySocket = new Map<string, Connection>();
 
   constructor(
@@ -88,6 +93,7 @@ export class Rooms {
       this.byMatch.delete(connection.matchID);
       this.announced.delete(connection.matchID);
       this.lastState.delete(connection.matchID);
+      this.lastViews.delete(connection.matchID);
       this.pubSub.unsubscribeAll(channelOf(connection.matchID));
     }
     return connection;
@@ -161,11 +167,15 @@ export class Rooms {
     if (state._stateID > (this.announced.get(matchID) ?? -1)) this.announced.set(matchID, state._stateID);
     const prev = this.lastState.get(matchID);
     if (!prev || state._stateID > prev._stateID) this.lastState.set(matchID, state);
+    const kept = this.lastViews.get(matchID);
+    const prevViews = kept && kept.state === prev ? kept.views : undefined;
     const mover = moverOf(state);
     const updates = new Map<string | null, Data>();
     const patches = new Map<string | null, Data>();
     const update = (playerID: string | null) =>
       memo(updates, playerID, () => this.filter(playerID, { type: 'update', args: [matchID, state] }));
+    const before = (playerID: string | null) =>
+      prevViews?.get(playerID) ?? this.filter(playerID, { type: 'update', args: [matchID, prev!] }).args[1];
     for (const connection of connections) {
       const { playerID } = connection;
       if ((connection.stateID ?? -1) >= state._stateID) continue;
@@ -178,18 +188,37 @@ export class Rooms {
       const data = patchable
         ? memo(patches, playerID, () => {
             const [, after, log] = update(playerID).args;
-            const [, before] = this.filter(playerID, { type: 'update', args: [matchID, prev] }).args;
             return {
               type: 'patch',
-              args: [matchID, prev._stateID, state._stateID, statePatch(before as object, after as object), log],
+              args: [
+                matchID,
+                prev._stateID,
+                state._stateID,
+                statePatch(before(playerID) as object, after as object),
+                log,
+              ],
             };
           })
         : update(playerID);
-      if (emitBounded(connection.socket, this.backlogLimit, data.type, data.args)) {
+      if (this.send(connection.socket, data)) {
         connection.stateID = state._stateID;
         connection.masked = false;
       }
     }
+    if (this.lastState.get(matchID) === state)
+      this.lastViews.set(matchID, {
+        state,
+        views: new Map([...updates].map(([viewer, data]) => [viewer, data.args[1]])),
+      });
+  }
+
+  /** The packets of one delivery, encoded once each (by the data they carry). */
+  private encoded = new WeakMap<Data, string>();
+
+  private send(socket: OutboxSocket, data: Data): boolean {
+    return sendEncoded(socket, this.backlogLimit, data.type, data.args, (namespace) =>
+      memo(this.encoded, data, () => encodeEvent(namespace, data.type, data.args)),
+    );
   }
 
   /** Messages without a state (chat, matchData): filtered once per viewer. */
@@ -199,7 +228,7 @@ export class Rooms {
       const data = memo(views, connection.playerID, () =>
         this.filter(connection.playerID, message as IntermediateTransportData),
       );
-      emitBounded(connection.socket, this.backlogLimit, data.type, data.args);
+      this.send(connection.socket, data);
     }
   }
 }

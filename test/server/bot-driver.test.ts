@@ -5,7 +5,7 @@
  */
 import type { BotRunner } from '../../server/bots/bot-runner';
 import type { BotSeat } from '../../server/bots/bot-seat';
-import { BotDriver } from '../../server/cluster/bot-driver';
+import { BotDriver, RENEW_SLICE } from '../../server/cluster/bot-driver';
 import type { Leases } from '../../server/cluster/leases';
 
 /** A lease table with expiry, shared by several owners, on a clock the test moves. */
@@ -89,5 +89,35 @@ describe('BotDriver', () => {
     expect([...b.running]).toEqual(['m2/0']);
     driverA.stop();
     driverB.stop();
+  });
+
+  it('claims the leases of a renewal round RENEW_SLICE matches a turn (docs/performance.md#stalls)', async () => {
+    const claimsByTurn = new Map<number, number>();
+    let turn = 0;
+    let counting = true;
+    const bump = () =>
+      setImmediate(() => {
+        turn++;
+        if (counting) bump();
+      });
+    const leases: Leases = {
+      acquire: async () => {
+        claimsByTurn.set(turn, (claimsByTurn.get(turn) ?? 0) + 1);
+        return true;
+      },
+      release: async () => {},
+    };
+    const { runner, running } = fakeRunner();
+    const driver = new BotDriver(leases, runner, 6_000, 1e9);
+    const matches = 2 * RENEW_SLICE + 7;
+    for (let n = 0; n < matches; n++) driver.want(`m${n}`, [seat(`m${n}`, '1')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    claimsByTurn.clear();
+    bump();
+    await driver.renewAll();
+    counting = false;
+    expect([...claimsByTurn.values()]).toEqual([RENEW_SLICE, RENEW_SLICE, 7]);
+    expect(running.size).toBe(matches);
+    driver.stop();
   });
 });

@@ -290,6 +290,29 @@ describe.each(backends)('$name storage', (backend) => {
     expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([emptyNew, seatedOld, finished]));
   });
 
+  it('wipes at most `batch` matches of each kind in one call (the sweep calls again)', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const mine: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const matchID = id();
+      const match = newMatch();
+      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, updatedAt: 3 } });
+      mine.push(matchID);
+    }
+    const cutoffs = {
+      emptyBefore: 4,
+      abandonedBefore: 0,
+      finishedBefore: 0,
+      unattendedFinishedBefore: 0,
+      maxFinished: 1e9,
+      batch: 2,
+    };
+    const calls = [await db.expire(cutoffs), await db.expire(cutoffs), await db.expire(cutoffs)];
+    expect(calls.map((wiped) => wiped.length)).toEqual([2, 2, 1]);
+    expect(new Set(calls.flat())).toEqual(new Set(mine));
+    expect(await db.listMatches({ gameName })).toEqual([]);
+  });
+
   it("counts a match whose seats only bots hold as empty, and a stand-in's seat as its player's", async () => {
     const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
     const make = async (data: object) => {
