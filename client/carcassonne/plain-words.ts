@@ -7,9 +7,9 @@
  * the board (y grows to the south, games/carcassonne/geometry.ts); every word comes from the en/nl tables
  * in messages.ts, so the Dutch version uses Dutch compass words throughout.
  */
-import { ORIENTED, type CarcassonneAction, type CarcassonneState, type FeatureKind, type Location, type Rotation, type TileType } from '../../games/carcassonne';
+import { ORIENTED, isRiverKind, plainKind, type CarcassonneAction, type CarcassonneState, type FeatureKind, type Location, type Rotation, type TileKind } from '../../games/carcassonne';
 import type { MessageKey } from '../i18n/dictionary';
-import { ANCHORS, rotatePoint } from './tile-shapes';
+import { anchorsOf, rotatePoint } from './tile-shapes';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -18,17 +18,18 @@ export const DIRECTIONS = ['north', 'northEast', 'east', 'southEast', 'south', '
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** The tile type's name without an article ("road bend tile"). */
-export function tileName(type: TileType, t: T): string {
-  return t(`carcassonne.tileName.${type}`);
+export function tileName(type: TileKind, t: T): string {
+  const plain = plainKind(type);
+  return isRiverKind(plain) ? t('carcassonne.tileName.river') : t(`carcassonne.tileName.${plain}`);
 }
 
 /** The tile type's name with its article ("a road bend tile"). */
-export function aTile(type: TileType, t: T): string {
+export function aTile(type: TileKind, t: T): string {
   return t('carcassonne.aTile', { tile: tileName(type, t) });
 }
 
 /** Tiles listed by name ("a road bend tile, a city tile"). */
-export function tileList(types: readonly TileType[], t: T): string {
+export function tileList(types: readonly TileKind[], t: T): string {
   return types.map((type) => aTile(type, t)).join(', ');
 }
 
@@ -49,28 +50,28 @@ export function squareWords(x: number, y: number, t: T): string {
 export type MeepleKind = FeatureKind | 'monastery';
 
 /** The part of a placed tile a location lies in: a compass direction, or `middle`. */
-export function areaOf(type: TileType, rotation: Rotation, location: Location): Direction | 'middle' {
+export function areaOf(type: TileKind, rotation: Rotation, location: Location): Direction | 'middle' {
   if (location === 'monastery') return 'middle';
   const index = ORIENTED[type][rotation]!.locationIndex[location] ?? -1;
-  const [px, py] = rotatePoint(ANCHORS[type].features[index] ?? [50, 50], rotation);
+  const [px, py] = rotatePoint(anchorsOf(type).features[index] ?? [50, 50], rotation);
   const [dx, dy] = [px - 50, py - 50];
   return Math.hypot(dx, dy) < 12 ? 'middle' : compass(dx, dy);
 }
 
 /** The kind of feature at a location of a placed tile. */
-export function kindAt(type: TileType, rotation: Rotation, location: Location): MeepleKind {
+export function kindAt(type: TileKind, rotation: Rotation, location: Location): MeepleKind {
   if (location === 'monastery') return 'monastery';
   const oriented = ORIENTED[type][rotation]!;
   return oriented.features[oriented.locationIndex[location] ?? -1]?.kind ?? 'field';
 }
 
 /** Whether the tile has more than one feature of this kind, so that a meeple's feature needs its area named. */
-function ambiguous(type: TileType, kind: MeepleKind): boolean {
+function ambiguous(type: TileKind, kind: MeepleKind): boolean {
   return kind !== 'monastery' && ORIENTED[type][0]!.features.filter((f) => f.kind === kind).length > 1;
 }
 
 /** " in the north-west" when the tile has another feature of the same kind, else "". */
-function areaSuffix(type: TileType, rotation: Rotation, location: Location, t: T): string {
+function areaSuffix(type: TileKind, rotation: Rotation, location: Location, t: T): string {
   const kind = kindAt(type, rotation, location);
   if (!ambiguous(type, kind)) return '';
   const area = areaOf(type, rotation, location);
@@ -78,12 +79,12 @@ function areaSuffix(type: TileType, rotation: Rotation, location: Location, t: T
 }
 
 /** A meeple on a placed tile: "a farmer in the field", "a knight in the city in the north-west". */
-export function meepleWords(type: TileType, rotation: Rotation, location: Location, t: T): string {
+export function meepleWords(type: TileKind, rotation: Rotation, location: Location, t: T): string {
   return `${t(`carcassonne.meeple.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
 }
 
 /** A meeple choice's label: "Field", or "Field in the north-west" when the tile has two fields. */
-export function spotLabel(type: TileType, rotation: Rotation, location: Location, t: T): string {
+export function spotLabel(type: TileKind, rotation: Rotation, location: Location, t: T): string {
   return `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
 }
 
@@ -94,7 +95,7 @@ export function rotationWords(rotation: Rotation, t: T): string {
 
 export interface PlainTurn {
   seat: number;
-  tile: TileType;
+  tile: TileKind;
   x: number;
   y: number;
   rotation: Rotation;

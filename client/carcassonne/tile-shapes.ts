@@ -8,7 +8,7 @@
  * edges, a block over three, the whole tile for four. Roads: straight or curved between two edges, or
  * from one edge to the centre (junction, cloister) or up to the city wall (gate). Nothing here is a rule.
  */
-import { BASE_TILES, EDGES, HALVES, type Edge, type Half, type TileType } from '../../games/carcassonne';
+import { EDGES, HALVES, TILES, plainKind, type Edge, type Half, type TileKind, type TileType } from '../../games/carcassonne';
 
 export type Point = readonly [number, number];
 
@@ -130,12 +130,20 @@ export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
   X: { features: [[50, 18], [82, 50], [50, 82], [18, 50], [20, 20], [80, 20], [80, 80], [20, 80]] },
 };
 
+/** No anchors yet for the river tiles: their figures sit at the centre until the board draws the river. */
+const NO_ANCHORS: Anchors = { features: [] };
+
+/** The anchors of any tile kind (a garden copy's are its plain letter's). */
+export function anchorsOf(kind: TileKind): Anchors {
+  return (ANCHORS as Partial<Record<TileKind, Anchors>>)[plainKind(kind)] ?? NO_ANCHORS;
+}
+
 /** Curved roads bend further out on tiles whose city takes the opposite corner (O, P). */
-export function roadBend(type: TileType): number {
-  return BASE_TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
+export function roadBend(type: TileKind): number {
+  return TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
 }
 
 /** Whether the tile shows a village at the centre where three or four roads end. */
-export function hasJunction(type: TileType): boolean {
-  return BASE_TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
+export function hasJunction(type: TileKind): boolean {
+  return TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
 }

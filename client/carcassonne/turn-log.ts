@@ -4,21 +4,21 @@
  * turn scored; then the end-of-game scoring. Nothing about the bag's order is used, so it reveals no
  * secret. Also: which opponents' tiles were placed since a seat's last turn (framed on the board).
  */
-import { ORIENTED, type CarcassonneState, type FeatureKind, type Location, type Rotation, type ScoreEvent, type TileType } from '../../games/carcassonne';
+import { ORIENTED, type CarcassonneState, type FeatureKind, type Location, type Rotation, type ScoreEvent, type TileKind } from '../../games/carcassonne';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 
 export interface LoggedTurn {
   /** 1-based turn number. */
   turn: number;
   seat: number;
-  tile: TileType;
+  tile: TileKind;
   x: number;
   y: number;
   rotation: Rotation;
   /** The meeple placed this turn and the kind of feature it stands on, or null. */
   meeple: { location: Location; kind: FeatureKind | 'monastery' } | null;
   /** Tiles removed as unplaceable just before this tile was drawn. */
-  discarded: readonly TileType[];
+  discarded: readonly TileKind[];
   /** Scorings during this turn. */
   scores: readonly ScoreEvent[];
 }
@@ -28,11 +28,11 @@ export interface TurnLog {
   /** End-of-game scorings. */
   final: ScoreEvent[];
   /** At the game's end: the tiles removed as unplaceable after the last turn (the draw that ended it). */
-  discardedAtEnd: readonly TileType[];
+  discardedAtEnd: readonly TileKind[];
 }
 
 /** The kind of feature a meeple at `location` on this tile stands on. */
-export function meepleKind(tile: TileType, rotation: number, location: Location): FeatureKind | 'monastery' {
+export function meepleKind(tile: TileKind, rotation: number, location: Location): FeatureKind | 'monastery' {
   if (location === 'monastery') return 'monastery';
   const oriented = ORIENTED[tile][rotation as 0 | 1 | 2 | 3]!;
   return oriented.features[oriented.locationIndex[location] ?? -1]?.kind ?? 'field';

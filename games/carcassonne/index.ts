@@ -2,7 +2,7 @@
  * The public surface of the Carcassonne rules: the core, its types, the tile data and geometry a board
  * needs to draw tiles and offer moves, and game records. The boardgame.io Game is in `game.ts`.
  */
-export { carcassonneCore, validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './rules/core';
+export { carcassonneCore, validateOptions, MIN_PLAYERS, MAX_PLAYERS, OPTION_NAMES } from './rules/core';
 export type {
   CarcassonneAction,
   CarcassonneOptions,
@@ -12,12 +12,19 @@ export type {
   PlaceMeepleAction,
   PlaceTileAction,
   PlacedTile,
+  RemainingTiles,
+  ReturnAbbotAction,
   ScoreEvent,
   SkipMeepleAction,
   TurnEntry,
 } from './rules/state';
 export { HIDDEN, MEEPLES_PER_PLAYER, meepleKey, scoreEvents, turnEntries } from './rules/state';
 export { BASE_TILES, START_TILE, TILE_COUNT, TILE_TYPES, type TileType, type TileSpec } from './data/tiles';
+export { TILES, TILE_KINDS, isGardenCopy, isRiverKind, plainKind, type TileKind } from './data/tile-sets';
+export { RIVER_TILES, RIVER_TYPES, type RiverTileType } from './data/river';
+export { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './data/gardens';
+export { FIGURES, type FigureKind, type ExtraFigure } from './data/figures';
+export { FEATURE_KINDS, type AnyFeatureKind } from './data/features';
 export {
   EDGES,
   HALVES,
@@ -34,7 +41,7 @@ export {
   type Rotation,
 } from './geometry';
 export { find, featureOf, tilesOf } from './rules/features';
-export { meepleLocations } from './rules/meeples';
+export { figurePlacements, meepleLocations } from './rules/meeples';
 export { featureSegments, projectedScores, type SegmentRef } from './rules/queries';
 export { placements, fits, demandText } from './rules/placement';
 export { exportRecord, parseRecord, replayRecord, replayToState, type GameRecord, type RecordTurn, type ReplayResult } from './record';

@@ -1,7 +1,8 @@
 /** The Carcassonne `HarnessSpec`: configurations, secrets and invariants for the shared harnesses. */
 import type { HarnessSpec } from '../../games/shared/contract';
 import { carcassonneCore } from '../../games/carcassonne/rules/core';
-import { TILE_COUNT, TILE_TYPES, typeOfId } from '../../games/carcassonne/data/tiles';
+import { FIGURES } from '../../games/carcassonne/data/figures';
+import { TILE_KINDS, boxSize, kindOfId } from '../../games/carcassonne/data/tile-sets';
 import { MEEPLES_PER_PLAYER, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState } from '../../games/carcassonne/rules/state';
 
 type Spec = HarnessSpec<CarcassonneState, CarcassonneAction, CarcassonneOptions>;
@@ -12,29 +13,53 @@ const configurations: Spec['configurations'] = [
   { numPlayers: 3, options: { farmers: true }, label: '3 players, farmers' },
   { numPlayers: 4, options: { farmers: false }, label: '4 players, no farmers' },
   { numPlayers: 5, options: { farmers: true }, label: '5 players, farmers' },
+  { numPlayers: 2, options: { farmers: true, river: true }, label: '2 players, farmers, river' },
+  { numPlayers: 3, options: { farmers: false, river: true }, label: '3 players, no farmers, river' },
+  { numPlayers: 4, options: { farmers: true, abbot: true }, label: '4 players, farmers, abbot' },
+  { numPlayers: 2, options: { farmers: false, abbot: true }, label: '2 players, no farmers, abbot' },
+  { numPlayers: 5, options: { farmers: true, river: true, abbot: true }, label: '5 players, farmers, river, abbot' },
+  { numPlayers: 3, options: { farmers: false, river: true, abbot: true }, label: '3 players, no farmers, river, abbot' },
 ];
 
 /** Undrawn tile ids, and (while at least 5 are left) the type sequence of the bag. */
 function secretsFor(state: CarcassonneState): string[] {
   const secrets = state.bag.map((id) => JSON.stringify(id));
-  if (state.bag.length >= 5) secrets.push(JSON.stringify(state.bag.map(typeOfId)));
+  if (state.bag.length >= 5) secrets.push(JSON.stringify(state.bag.map(kindOfId)));
   return secrets;
 }
 
-/** Tiles and meeples conserved; scores equal the (non-negative) score log, so they never decrease. */
+/**
+ * Tiles and figures conserved (the box's size depends on the options); the river's tiles come before every
+ * land tile in the bag, the lake last of them; scores equal the (non-negative) score log, so they never
+ * decrease.
+ */
 function invariants(state: CarcassonneState): string[] {
   const problems: string[] = [];
   const placed = Object.keys(state.board).length;
   const meeples = Object.values(state.meeples);
+  const size = boxSize(state.options);
   const total = placed + state.bag.length + state.discarded.length + (state.current === null ? 0 : 1);
-  if (total !== TILE_COUNT) problems.push(`tiles: board ${placed} + bag ${state.bag.length} + discarded ${state.discarded.length} + current = ${total}, not ${TILE_COUNT}`);
-  const remaining = TILE_TYPES.reduce((sum, t) => sum + state.remainingByType[t], 0);
+  if (total !== size) problems.push(`tiles: board ${placed} + bag ${state.bag.length} + discarded ${state.discarded.length} + current = ${total}, not ${size}`);
+  const remaining = TILE_KINDS.reduce((sum, t) => sum + (state.remainingByType[t] ?? 0), 0);
   if (remaining !== state.bag.length) problems.push(`remainingByType sums to ${remaining}, bag holds ${state.bag.length}`);
+  const kinds = state.bag.map(kindOfId);
+  const firstRiver = kinds.findIndex((k) => k.length > 1 && k[0] === 'R' && k[1] !== '_');
+  if (firstRiver >= 0 && kinds.slice(firstRiver).some((k) => !/^R\d+$/.test(k))) problems.push('a land tile lies above a river tile in the bag');
+  const lake = kinds.indexOf('R12');
+  if (lake >= 0 && lake !== firstRiver) problems.push('the lake is not the last river tile');
   state.supply.forEach((supply, seat) => {
-    const onBoard = meeples.filter((m) => m.seat === seat).length;
+    const onBoard = meeples.filter((m) => m.seat === seat && m.figure === undefined).length;
     if (supply + onBoard !== MEEPLES_PER_PLAYER) problems.push(`seat ${seat}: ${supply} in supply + ${onBoard} on the board`);
     if (supply < 0) problems.push(`seat ${seat} has a negative supply`);
   });
+  const abbots = state.figures?.abbot;
+  if ((abbots !== undefined) !== (state.options.abbot === true)) problems.push('abbot supply present without the abbot option, or missing with it');
+  abbots?.forEach((supply, seat) => {
+    const onBoard = meeples.filter((m) => m.seat === seat && m.figure === 'abbot');
+    if (supply + onBoard.length !== FIGURES.abbot.perPlayer) problems.push(`seat ${seat}: ${supply} abbot in supply + ${onBoard.length} on the board`);
+    if (onBoard.some((m) => m.location !== 'monastery' && m.location !== 'garden')) problems.push(`seat ${seat}'s abbot stands on ${onBoard[0]?.location}`);
+  });
+  for (const m of meeples) if (m.figure === undefined && m.location === 'garden') problems.push('a meeple stands on a garden');
   const logged = state.scores.map(() => 0);
   for (const e of Object.values(state.scoreLog)) {
     if (e.points < 0) problems.push('a scoring took points away');
@@ -49,5 +74,5 @@ function invariants(state: CarcassonneState): string[] {
 }
 
 export function carcassonneSpec(): Spec {
-  return { core: carcassonneCore, configurations, secretsFor, invariants, maxActions: 2 * TILE_COUNT + 2 };
+  return { core: carcassonneCore, configurations, secretsFor, invariants, maxActions: 2 * boxSize({ river: true }) + 2 };
 }

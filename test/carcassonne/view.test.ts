@@ -46,6 +46,9 @@ describe('options (docs/rules/carcassonne.md#option-farmers)', () => {
     expect(validateOptions(6, {})).toBe('Carcassonne is for 2 to 5 players, not 6');
     expect(validateOptions(2, null)).toBe('options must be an object like { "farmers": true }');
     expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers" must be true or false');
-    expect(validateOptions(2, { tinyCities: true })).toBe('unknown option "tinyCities" (the only option is "farmers")');
+    expect(validateOptions(2, { tinyCities: true })).toBe('unknown option "tinyCities" (the options are "farmers", "river" and "abbot")');
+    expect(validateOptions(2, { river: 1 })).toBe('option "river" must be true or false');
+    expect(validateOptions(2, { abbot: 'yes' })).toBe('option "abbot" must be true or false');
+    expect(validateOptions(5, { farmers: false, river: true, abbot: true })).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { useCallback, useEffect, type FocusEvent, type KeyboardEvent, type React
 import { ORIENTED, parseKey, type CarcassonneState, type Meeple } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import type { Highlight } from '../highlight';
-import { ANCHORS, rotatePoint } from '../tile-shapes';
+import { anchorsOf, rotatePoint } from '../tile-shapes';
 import { usePanZoom, type Box } from '../use-pan-zoom';
 import { minSquareScale } from '../tap-target';
 import { MeepleFigure, playerColour } from './Meeple';
@@ -27,7 +27,7 @@ export function meeplePosition(state: CarcassonneState, m: Pick<Meeple, 'x' | 'y
   if (!tile || m.location === 'monastery') return { x: m.x * TILE + 50, y: m.y * TILE + 60, lying: false };
   const oriented = ORIENTED[tile.type][tile.rotation]!;
   const index = oriented.locationIndex[m.location] ?? 0;
-  const [ax, ay] = rotatePoint(ANCHORS[tile.type].features[index] ?? [50, 50], tile.rotation);
+  const [ax, ay] = rotatePoint(anchorsOf(tile.type).features[index] ?? [50, 50], tile.rotation);
   return { x: m.x * TILE + ax, y: m.y * TILE + ay, lying: oriented.features[index]?.kind === 'field' };
 }
 

@@ -6,8 +6,8 @@
  * their half-edges.
  */
 import { memo } from 'react';
-import { BASE_TILES, type Half, type Rotation, type TileType } from '../../../games/carcassonne';
-import { ANCHORS, cityShape, halfStrip, hasJunction, roadBend, roadPath, rotatePoint, type Point } from '../tile-shapes';
+import { TILES, type Half, type Rotation, type TileKind } from '../../../games/carcassonne';
+import { anchorsOf, cityShape, halfStrip, hasJunction, roadBend, roadPath, rotatePoint, type Point } from '../tile-shapes';
 
 function Shield({ at }: { at: Point }) {
   const [x, y] = at;
@@ -46,13 +46,13 @@ function Gate({ from }: { from: Point }) {
 
 const EDGE_MID: Readonly<Record<string, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 
-export const TileArt = memo(function TileArt({ type, rotation, highlight = [] }: { type: TileType; rotation: Rotation; highlight?: readonly number[] }) {
-  const spec = BASE_TILES[type];
+export const TileArt = memo(function TileArt({ type, rotation, highlight = [] }: { type: TileKind; rotation: Rotation; highlight?: readonly number[] }) {
+  const spec = TILES[type];
   const roadBase = spec.cities.length;
   const fieldBase = roadBase + spec.roads.length;
   const bend = roadBend(type);
   const lit = (i: number) => highlight.includes(i);
-  const pennant = ANCHORS[type].pennant;
+  const pennant = anchorsOf(type).pennant;
   return (
     <g className="carc-tile-art" data-type={type}>
       <rect width="100" height="100" className="carc-field" />

@@ -6,7 +6,7 @@
  * core allows; when it is not this seat's turn, just the tile. The key hint "(R)" is hidden on touch
  * screens (carcassonne.css), where there is no keyboard to press it on.
  */
-import type { FeatureKind, Location, Rotation, TileType } from '../../../games/carcassonne';
+import type { FeatureKind, Location, Rotation, TileKind } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
 import { tileName } from '../plain-words';
@@ -19,7 +19,7 @@ export interface SpotChoice {
 }
 
 interface Props {
-  tile: TileType | null;
+  tile: TileKind | null;
   tilesLeft: number;
   rotation: Rotation;
   /** `choose`: this seat's turn; `sending`: "End turn" was pressed and the moves are on their way. */

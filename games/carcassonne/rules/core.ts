@@ -1,19 +1,24 @@
 /**
- * `carcassonneCore`: the Carcassonne rules as a `RulesCore` (games/shared/contract.ts), 2-5 players,
- * one match option `farmers` (default true, docs/rules/carcassonne.md#option-farmers).
+ * `carcassonneCore`: the Carcassonne rules as a `RulesCore` (games/shared/contract.ts), 2-5 players, match
+ * options `farmers` (default true, docs/rules/carcassonne.md#option-farmers), `river`
+ * (docs/rules/carcassonne.md#option-river) and `abbot` (docs/rules/carcassonne.md#option-abbot), both off by
+ * default, usable alone or together.
  */
 import type { RulesCore } from '../../shared/contract';
 import { determinize } from '../determinize';
 import { view } from '../view';
 import { apply } from './apply';
 import { legalActions, refusal } from './legal';
-import { setupGame } from './setup';
+import { normalOptions, setupGame } from './setup';
 import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 
-/** Why these options cannot be used, or undefined. Accepts `{}` and `{ farmers: boolean }`. */
+/** The match options, each true or false; any subset may be given (the rest take their defaults). */
+export const OPTION_NAMES = ['farmers', 'river', 'abbot'] as const;
+
+/** Why these options cannot be used, or undefined. Accepts `{}` and any of `{ farmers, river, abbot }` as booleans. */
 export function validateOptions(numPlayers: number, options: unknown): string | undefined {
   if (!Number.isInteger(numPlayers) || numPlayers < MIN_PLAYERS || numPlayers > MAX_PLAYERS) {
     return `Carcassonne is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${numPlayers}`;
@@ -22,8 +27,8 @@ export function validateOptions(numPlayers: number, options: unknown): string | 
     return 'options must be an object like { "farmers": true }';
   }
   for (const [key, value] of Object.entries(options)) {
-    if (key !== 'farmers') return `unknown option "${key}" (the only option is "farmers")`;
-    if (typeof value !== 'boolean') return 'option "farmers" must be true or false';
+    if (!(OPTION_NAMES as readonly string[]).includes(key)) return `unknown option "${key}" (the options are "farmers", "river" and "abbot")`;
+    if (typeof value !== 'boolean') return `option "${key}" must be true or false`;
   }
   return undefined;
 }
@@ -40,7 +45,7 @@ export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, Car
   maxPlayers: MAX_PLAYERS,
   defaultOptions: () => ({ farmers: true }),
   validateOptions,
-  setup: (numPlayers, options, rng) => setupGame(numPlayers, { farmers: (options as Partial<CarcassonneOptions>).farmers ?? true }, rng),
+  setup: (numPlayers, options, rng) => setupGame(numPlayers, normalOptions(options as Partial<CarcassonneOptions>), rng),
   activeSeats: (state) => (state.step === 'over' ? [] : [state.turn]),
   legalActions,
   refusal,
