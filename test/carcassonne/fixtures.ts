@@ -4,11 +4,12 @@
  * the active seat and fails loudly if the core refuses any part of it.
  */
 import { expect } from 'vitest';
-import type { TileType } from '../../games/carcassonne/data/tiles';
+import type { TileKind } from '../../games/carcassonne/data/tile-sets';
+import { tileId, type TileType } from '../../games/carcassonne/data/tiles';
 import type { Location, Rotation } from '../../games/carcassonne/geometry';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { setupWithBag } from '../../games/carcassonne/rules/setup';
-import { scoreEvents, type CarcassonneAction, type CarcassonneState, type ScoreEvent } from '../../games/carcassonne/rules/state';
+import { scoreEvents, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState, type ScoreEvent } from '../../games/carcassonne/rules/state';
 import { createRng } from '../../games/shared/rng';
 
 const rng = createRng('fixtures');
@@ -18,6 +19,16 @@ export function scenario(tiles: TileType[], numPlayers = 2, farmers = true): Car
   const copies: Record<string, number> = {};
   const ids = tiles.map((t) => `${t}${(copies[t] = (copies[t] ?? 0) + 1)}`);
   return setupWithBag(numPlayers, { farmers }, ids.reverse());
+}
+
+/**
+ * A game with expansion options (the river, the abbot) whose draws are `tiles`, in order: the start tile is
+ * the spring with the river, else the base D.
+ */
+export function expansionScenario(tiles: TileKind[], options: Partial<CarcassonneOptions>, numPlayers = 2): CarcassonneState {
+  const copies: Record<string, number> = {};
+  const ids = tiles.map((t) => tileId(t, (copies[t] = (copies[t] ?? -1) + 1)));
+  return setupWithBag(numPlayers, { farmers: true, ...options }, ids.reverse());
 }
 
 export function act(state: CarcassonneState, action: CarcassonneAction): void {
