@@ -4,6 +4,7 @@
  * the active seat and fails loudly if the core refuses any part of it.
  */
 import { expect } from 'vitest';
+import type { ExtraFigure } from '../../games/carcassonne/data/figures';
 import type { TileKind } from '../../games/carcassonne/data/tile-sets';
 import { tileId, type TileType } from '../../games/carcassonne/data/tiles';
 import type { Location, Rotation } from '../../games/carcassonne/geometry';
@@ -37,10 +38,10 @@ export function act(state: CarcassonneState, action: CarcassonneAction): void {
   core.apply(state, seat, action, rng);
 }
 
-/** The active seat places the current tile at (x, y), then a meeple at `meeple` or none. */
-export function play(state: CarcassonneState, x: number, y: number, rotation: Rotation, meeple: Location | null = null): void {
+/** The active seat places the current tile at (x, y), then a meeple (or `figure`) at `meeple`, or none. */
+export function play(state: CarcassonneState, x: number, y: number, rotation: Rotation, meeple: Location | null = null, figure?: ExtraFigure): void {
   act(state, { type: 'placeTile', x, y, rotation });
-  act(state, meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple });
+  act(state, meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple, ...(figure && { figure }) });
 }
 
 /** The score events in order, without the tile lists (for compact expectations). */
