@@ -162,6 +162,8 @@ export function replayToState(input: unknown, before?: BeforeAction): Carcassonn
     }
     step(state, turn.seat, { type: 'placeTile', x: turn.x, y: turn.y, rotation: turn.rotation }, where);
     step(state, turn.seat, meepleStep(turn), where);
+    const returned = state.history[state.turns]?.returned;
+    if (JSON.stringify(returned) !== JSON.stringify(turn.returned)) fail(`${where}: the abbot came back from ${JSON.stringify(returned)}, the record says ${JSON.stringify(turn.returned)}`);
   });
   const finished = core.isOver(state);
   if (finished !== record.finished) fail(`the replayed game is ${finished ? '' : 'not '}over, the record says otherwise`);
