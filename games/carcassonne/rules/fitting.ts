@@ -26,7 +26,8 @@ export function demandOf(text: string): number {
   return [...text].reduce((sum, c, d) => sum + (c === 'W' ? WATER << d : EDGE_CODES.indexOf(c) << (2 * d)), 0);
 }
 
-const NOWHERE: readonly Rotation[] = Object.freeze([]);
+/** The shared empty answer; not frozen, since frozen arrays would make the lookups that read these rows slower. */
+const NOWHERE: readonly Rotation[] = [];
 const DEMAND_TEXTS = Array.from({ length: DEMANDS }, (_, demand) => demandText(demand));
 
 /** The rotations of the kind meeting each demand; a kind without water fits no demand with water. */
@@ -36,7 +37,7 @@ function fittingRow(kind: TileKind): readonly (readonly Rotation[])[] {
     if (demand >= WATER && !water) return NOWHERE;
     const text = DEMAND_TEXTS[demand] as string;
     const rotations = ROTATIONS.filter((r) => [...text].every((c, d) => c === '.' || ORIENTED[kind][r]!.edges[d] === c));
-    return rotations.length === 0 ? NOWHERE : rotations;
+    return rotations;
   });
 }
 

@@ -10,7 +10,7 @@
  * (docs/rules/carcassonne.md#meeple-on-completed-feature).
  */
 import type { Seat } from '../../shared/contract';
-import { FIGURES, type ExtraFigure, type FigureKind } from '../data/figures';
+import { EXTRA_FIGURES, FIGURES, type ExtraFigure, type FigureKind } from '../data/figures';
 import type { AnyFeatureKind } from '../data/features';
 import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
 import { find, updateFeature } from './features';
@@ -49,32 +49,49 @@ function kindAt(oriented: OrientedTile, index: number): AnyFeatureKind {
   return oriented.features[index]!.kind;
 }
 
-const standsOn = (figure: FigureKind, kind: AnyFeatureKind) => (FIGURES[figure].standsOn as readonly AnyFeatureKind[]).includes(kind);
 
 /** Why this figure may not go to the location of the placed tile now, or undefined. */
 function figureRefusal(state: CarcassonneState, seat: Seat, figure: FigureKind, here: NonNullable<ReturnType<typeof placedTile>>, location: Location): string | undefined {
   const index = here.oriented.locationIndex[location] as number;
   const kind = kindAt(here.oriented, index);
   const name = figure === 'meeple' ? 'a meeple' : `the ${figure}`;
-  if (!standsOn(figure, kind)) return `${name} may not stand on a ${kind}`;
+  if (STANDS_ON[figure][kind] !== true) return `${name} may not stand on a ${kind}`;
   if (kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
   if (index < 0) return undefined;
   if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0) return `that ${kind} already holds a meeple`;
   return undefined;
 }
 
-/** Every figure placement open to `seat` now: meeples first (in feature order, then the cloister), then the abbot's. */
+/** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
+const STANDS_ON = Object.fromEntries(
+  Object.entries(FIGURES).map(([figure, spec]) => [figure, Object.fromEntries(spec.standsOn.map((kind) => [kind, true]))]),
+) as Record<FigureKind, Partial<Record<AnyFeatureKind, true>>>;
+
+/** The figures a seat may place in this match, in the order they are offered: the meeple, then the others. */
+const FIGURE_ORDER: readonly FigureKind[] = ['meeple', ...EXTRA_FIGURES];
+
+/**
+ * Every figure placement open to `seat` now: for each figure in its supply, the unoccupied features of the
+ * placed tile it may stand on, in feature order, then the cloister and the garden (nothing stands on those
+ * yet: the tile was just placed).
+ */
 export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeepleAction[] {
   const here = placedTile(state);
   if (here === undefined || seat !== state.turn) return [];
   const out: PlaceMeepleAction[] = [];
-  const locations = [...here.oriented.features.map((f) => f.location), ...(here.oriented.monastery ? ['monastery' as const] : []), ...(here.oriented.garden ? ['garden' as const] : [])];
-  for (const figure of ['meeple', 'abbot'] as const) {
+  const { features, monastery, garden } = here.oriented;
+  for (const figure of FIGURE_ORDER) {
     if (inSupply(state, seat, figure) <= 0) continue;
-    for (const location of locations) {
-      if (figureRefusal(state, seat, figure, here, location) !== undefined) continue;
-      out.push(figure === 'meeple' ? { type: 'placeMeeple', location } : { type: 'placeMeeple', location, figure });
+    const stands = STANDS_ON[figure];
+    const extra = figure === 'meeple' ? undefined : figure;
+    const add = (location: Location) => out.push(extra === undefined ? { type: 'placeMeeple', location } : { type: 'placeMeeple', location, figure: extra });
+    for (let i = 0; i < features.length; i++) {
+      const f = features[i]!;
+      if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
+      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) add(f.location);
     }
+    if (monastery && stands.monastery === true) add('monastery');
+    if (garden && stands.garden === true) add('garden');
   }
   return out;
 }

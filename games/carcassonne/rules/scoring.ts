@@ -14,7 +14,7 @@
  * weight in a majority (data/figures.ts); the abbot stands alone on its cloister or garden.
  */
 import type { Seat } from '../../shared/contract';
-import { CENTRE_KINDS, FEATURE_KINDS } from '../data/features';
+import { FEATURE_KINDS } from '../data/features';
 import { FIGURES } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
@@ -120,22 +120,21 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
   }
 }
 
-/** Without the abbot no figure stands on a garden. */
-const MONASTERY_ONLY = ['monastery'] as const;
-
 /**
  * Figures on a cloister or garden at (x, y) or its eight neighbours, looked up by their keys (faster than
  * scanning every meeple): any tile of the 3×3 may complete them (docs/rules/carcassonne.md#garden-scoring).
+ * Gardens are looked up only with the abbot, the one figure that stands on them.
  */
 function centreFiguresAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   const out: Meeple[] = [];
-  const kinds = state.options.abbot === true ? CENTRE_KINDS : MONASTERY_ONLY;
+  const gardens = state.options.abbot === true;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
-      for (const kind of kinds) {
-        const monk = state.meeples[meepleKey(x + dx, y + dy, kind)];
-        if (monk !== undefined) out.push(monk);
-      }
+      const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
+      if (monk !== undefined) out.push(monk);
+      if (!gardens) continue;
+      const abbot = state.meeples[meepleKey(x + dx, y + dy, 'garden')];
+      if (abbot !== undefined) out.push(abbot);
     }
   }
   return out;
