@@ -187,3 +187,27 @@ describe("the abbot's early return (docs/rules/carcassonne.md#abbot-return)", ()
     expect(events(state)).toEqual([{ turn: 3, final: false, kind: 'monastery', early: true, seats: [0], points: 4, pennants: 0, cities: 0 }]);
   });
 });
+
+describe('one tile completing several centre features (docs/rules/carcassonne.md#garden-by-neighbour)', () => {
+  it('scores a garden and a cloister that the same tile completes, 9 each', () => {
+    const state = expansionScenario(['E_G', 'U', 'U', 'U', 'B', 'B', 'B', 'B', 'V', 'V', 'E'], ABBOT);
+    turn(state, 0, 1, 2, { type: 'placeMeeple', location: 'garden', figure: 'abbot' });
+    turn(state, 1, 0, 0);
+    turn(state, 2, 0, 0);
+    turn(state, -1, 0, 0);
+    turn(state, 1, 1, 0, { type: 'placeMeeple', location: 'monastery' }); // seat 0's monk beside the garden
+    turn(state, -1, 1, 0);
+    turn(state, 1, 2, 0);
+    turn(state, -1, 2, 0);
+    turn(state, 2, 1, 3);
+    turn(state, 2, 2, 2);
+    // Seat 0's E at (0, 2) fills the last square round both the garden (0, 1) and the cloister (1, 1).
+    turn(state, 0, 2, 0);
+    expect(events(state)).toEqual([
+      { turn: 11, final: false, kind: 'garden', seats: [0], points: 9, pennants: 0, cities: 0 },
+      { turn: 11, final: false, kind: 'monastery', seats: [0], points: 9, pennants: 0, cities: 0 },
+    ]);
+    expect(state.scores).toEqual([18, 0]);
+    expect([state.supply, state.figures]).toEqual([[7, 7], { abbot: [1, 1] }]);
+  });
+});

@@ -37,4 +37,3 @@ export const FEATURE_KINDS = {
 export type AnyFeatureKind = keyof typeof FEATURE_KINDS;
 /** The features in the middle of a tile, scored by the 3×3 round them. */
 export type CentreKind = 'monastery' | 'garden';
-export const CENTRE_KINDS: readonly CentreKind[] = ['monastery', 'garden'];
