@@ -22,7 +22,7 @@ export function abbotOf(state: CarcassonneState, seat: Seat): Meeple | undefined
 export function returnRefusal(state: CarcassonneState, seat: Seat): string | undefined {
   if (state.options.abbot !== true) return 'there is no abbot in this match';
   if (placedTile(state) === undefined) return 'the abbot comes back only in the meeple step, after placing a tile';
-  const abbot = abbotOf(state, seat);
+  const abbot = state.figures?.abbot?.[seat] === 0 ? abbotOf(state, seat) : undefined;
   if (abbot === undefined) return 'your abbot is not on the board';
   if (centreTiles(state, abbot.x, abbot.y).length === 9) return `the tile just placed completes that ${abbot.location}: it scores 9 now`;
   return undefined;

@@ -83,15 +83,15 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
   for (const figure of FIGURE_ORDER) {
     if (inSupply(state, seat, figure) <= 0) continue;
     const stands = STANDS_ON[figure];
-    const extra = figure === 'meeple' ? undefined : figure;
-    const add = (location: Location) => out.push(extra === undefined ? { type: 'placeMeeple', location } : { type: 'placeMeeple', location, figure: extra });
+    const from = out.length;
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) add(f.location);
+      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) out.push({ type: 'placeMeeple', location: f.location });
     }
-    if (monastery && stands.monastery === true) add('monastery');
-    if (garden && stands.garden === true) add('garden');
+    if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });
+    if (garden && stands.garden === true) out.push({ type: 'placeMeeple', location: 'garden' });
+    if (figure !== 'meeple') for (let i = from; i < out.length; i++) out[i] = { ...out[i]!, figure };
   }
   return out;
 }

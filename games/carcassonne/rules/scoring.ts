@@ -123,11 +123,11 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
 /**
  * Figures on a cloister or garden at (x, y) or its eight neighbours, looked up by their keys (faster than
  * scanning every meeple): any tile of the 3×3 may complete them (docs/rules/carcassonne.md#garden-scoring).
- * Gardens are looked up only with the abbot, the one figure that stands on them.
+ * Gardens are looked up only while an abbot, the one figure that stands on them, is on the board.
  */
 function centreFiguresAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   const out: Meeple[] = [];
-  const gardens = state.options.abbot === true;
+  const gardens = state.figures?.abbot?.includes(0) === true;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
