@@ -6,6 +6,7 @@ import { isRiverKind, kindOfId } from '../../games/carcassonne/data/tile-sets';
 import { EDGES, ORIENTED } from '../../games/carcassonne/geometry';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { determinize } from '../../games/carcassonne/determinize';
+import { riverRefusal } from '../../games/carcassonne/rules/river';
 import { HIDDEN, type CarcassonneState, type PlaceTileAction } from '../../games/carcassonne/rules/state';
 import { createRng } from '../../games/shared/rng';
 import { playRandomGame } from '../harness/random-play';
@@ -153,6 +154,16 @@ describe('an unplaceable river tile (docs/rules/carcassonne.md#river-unplaceable
     expect(squares).not.toContain('0,-1');
     expect(core.refusal(state, 0, { type: 'placeTile', x: 0, y: -1, rotation: 0 })).toBe('only a river tile may go where the river flows');
     expect(squares.length).toBeGreaterThan(0);
+  });
+
+  it('never lets the river run into a tile: the bend that would flow into the spring does not fit (docs/rules/carcassonne.md#river-open-end)', () => {
+    const state = riverAgainstTheSpring();
+    // R7 in from the east and out to the south, into the spring; and out to the north, showing a field to its road.
+    expect(ORIENTED.R7[3]!.water).toEqual([1, 2]);
+    expect(riverRefusal(state, 0, -1, 'R7', 3)).toBe('the tile does not fit there: its water must meet the river and every other edge must match');
+    expect(riverRefusal(state, 0, -1, 'R7', 2)).toBe('the tile does not fit there: its water must meet the river and every other edge must match');
+    // R9 in from the east and out to the north fits: its road meets the spring's.
+    expect(riverRefusal(state, 0, -1, 'R9', 2)).toBeUndefined();
   });
 });
 

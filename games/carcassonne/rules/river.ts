@@ -3,7 +3,9 @@
  * frontier square whose demand has a water side (placement.ts), where the last river tile's water flows.
  * A river tile goes there and nowhere else, with its water meeting that water and every other shared edge
  * matching as usual; its other water edge (a middle tile has two, the lake one) must face an empty square,
- * so the river never runs into a tile; and a bend may not turn the same way, following the flow, as the
+ * so the river never runs into a tile, which edge matching already ensures: the only water edge of the
+ * board not yet met is the one at the open end, so a placed tile never shows water to that other edge;
+ * and a bend may not turn the same way, following the flow, as the
  * river tile it joins when that one is a bend too (docs/rules/carcassonne.md#river-turns). Which way a
  * placed tile turned follows from its water edges and the side the river came from, so the state needs
  * no record of the flow.
@@ -51,13 +53,7 @@ export function riverRefusal(state: CarcassonneState, x: number, y: number, kind
   if (!(FITTING[kind][square.demand] as readonly Rotation[]).includes(rotation)) {
     return 'the tile does not fit there: its water must meet the river and every other edge must match';
   }
-  const { water } = ORIENTED[kind][rotation]!;
-  for (const e of water) {
-    if (e !== side && state.board[posKey(x + (DX[e] as number), y + (DY[e] as number))] !== undefined) {
-      return 'the river must flow on into an empty square';
-    }
-  }
-  const turn = turnOf(water, side);
+  const turn = turnOf(ORIENTED[kind][rotation]!.water, side);
   const before = placedTurn(state, x + (DX[side] as number), y + (DY[side] as number), OPPOSITE_EDGE[side] as number);
   if (turn !== 0 && turn === before) return `the river may not bend ${turn === 1 ? 'right' : 'left'} twice in a row`;
   return undefined;
