@@ -1,6 +1,7 @@
-// Lint: typescript-eslint's recommended rules, React's rules of hooks in the client, and the two
-// architectural rules that matter most: the pure rules cores under games/ never import a framework, the
-// UI, the server or Node, and their modules import each other in layers, never in a circle.
+// Lint: typescript-eslint's recommended rules, React's rules of hooks in the client, and the architectural
+// rules that matter most: the pure rules cores under games/ never import a framework, the UI, the server or
+// Node; the layers (games, client, server, tools, scripts) import only downward; no modules anywhere import
+// each other in a circle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -9,12 +10,46 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const FRAMEWORK_IMPORTS = {
   patterns: [
-    { group: ['boardgame.io', 'boardgame.io/*'], message: 'Rules cores are framework-free: only game.ts may import boardgame.io.' },
+    {
+      group: ['boardgame.io', 'boardgame.io/*'],
+      message: 'Rules cores are framework-free: only game.ts may import boardgame.io.',
+    },
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'Rules cores know nothing of the UI.' },
-    { group: ['**/client/**', '**/server/**', '../../client/*', '../../server/*'], message: 'Rules cores may not import client or server code.' },
-    { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process', 'worker_threads'], message: 'Rules cores run in the browser too: no Node APIs.' },
+    {
+      group: ['**/client/**', '**/server/**', '../../client/*', '../../server/*'],
+      message: 'Rules cores may not import client or server code.',
+    },
+    {
+      group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'child_process', 'worker_threads'],
+      message: 'Rules cores run in the browser too: no Node APIs.',
+    },
   ],
 };
+
+/** Who may not import whom: games/ stands alone, client/ and server/ stand on it and not on each other, and the
+ * command-line scripts are nobody's library. */
+const LAYER_ZONES = [
+  {
+    target: './games',
+    from: ['./client', './server', './tools', './scripts', './test', './bench', './e2e'],
+    message: 'games/ is the ground floor: it imports no other layer.',
+  },
+  {
+    target: './client',
+    from: ['./server', './tools', './scripts', './test', './bench'],
+    message: 'The client runs in the browser: it imports games/ and itself only.',
+  },
+  {
+    target: './server',
+    from: ['./client', './tools', './scripts', './test', './bench'],
+    message: 'The server imports games/ and itself only.',
+  },
+  {
+    target: ['./test', './bench', './e2e', './tools'],
+    from: './scripts',
+    message: 'scripts/ holds command-line entry points, not a library: move shared code to tools/ or to its layer.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**'] },
@@ -33,18 +68,29 @@ export default tseslint.config(
   },
   {
     files: ['games/**/*.ts'],
-    ignores: ['games/*/game.ts', 'games/shared/game-adapter.ts', 'games/index.ts'],
+    ignores: [
+      'games/*/game.ts',
+      'games/*/module.ts',
+      'games/shared/game-adapter.ts',
+      'games/shared/game-module.ts',
+      'games/index.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', FRAMEWORK_IMPORTS] },
   },
   {
-    // Layers only import downward: an import cycle is an error (the rule skips type-only imports).
-    files: ['games/**/*.ts'],
+    // The fence over the whole tree (docs/design/architecture.md#layers): no import cycle anywhere (the rule
+    // skips type-only imports; test/docs/import-cycles.test.ts catches those), and each layer imports only
+    // the layers below it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
   },
 );

@@ -15,6 +15,8 @@ export default defineConfig({
       // games/ that Vite itself serves (they have a dot: /games/carcassonne/index.ts).
       '^/games(/[^/.]+)*/?(\\?.*)?$': SERVER,
       '/health': SERVER,
+      // The account API (/account/sign-in, …), not the account page (/account) the client shows.
+      '^/account/': SERVER,
       '/socket.io': { target: SERVER, ws: true },
     },
   },

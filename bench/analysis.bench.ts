@@ -20,7 +20,10 @@ function playedGame(seed: string): CarcassonneState {
   const state = core.setup(2, { farmers: true }, rng);
   for (let n = 0; !core.isOver(state); n++) {
     const seat = core.activeSeats(state)[0] as number;
-    const { action } = chooseAction(core, core.view(state, seat), seat, 'easy', `${seed}/${n}`, { maxIterations: 100, maxMillis: Infinity });
+    const { action } = chooseAction(core, core.view(state, seat), seat, 'easy', `${seed}/${n}`, {
+      maxIterations: 100,
+      maxMillis: Infinity,
+    });
     core.apply(state, seat, action, rng);
   }
   return state;
@@ -31,4 +34,6 @@ const start = performance.now();
 const results = analyseAll(core, positions, { ms: MS }, 'bench');
 const seconds = (performance.now() - start) / 1000;
 const iterations = results.reduce((sum, r) => sum + r.iterations, 0) / results.length;
-console.log(`Carcassonne, 2 players: ${results.length} moves analysed at ${MS} ms each in ${seconds.toFixed(1)} s (target < 60 s), ${iterations.toFixed(0)} iterations per move on average, ${results.filter((r) => r.mistake).length} marked as mistakes`);
+console.log(
+  `Carcassonne, 2 players: ${results.length} moves analysed at ${MS} ms each in ${seconds.toFixed(1)} s (target < 60 s), ${iterations.toFixed(0)} iterations per move on average, ${results.filter((r) => r.mistake).length} marked as mistakes`,
+);

@@ -1,7 +1,7 @@
 /**
  * Bot search speed: simulated steps (actions applied, in the tree and in playouts) per second of our
  * IS-MCTS on the pure core versus boardgame.io's MCTSBot through the framework reducer, on the same
- * positions of every game in `scripts/arena-games.ts` (add a game there and it is measured here too),
+ * positions of every game in `tools/arena/arena-games.ts` (every game module; a new game is measured here too),
  * each game in a process of its own, and our search in a worker thread of that process, as the server and
  * the browser run it (bench/our-search-thread.ts says why it matters). Also compares the two ways to
  * clone a state (JSON and structuredClone). Each figure is the best of `RUNS` runs after an untimed warm-up search of each side,
@@ -17,8 +17,8 @@ import { Worker } from 'node:worker_threads';
 import { LEVELS } from '../games/shared/bot-player';
 import { jsonClone } from '../games/shared/ismcts';
 import { createRng } from '../games/shared/rng';
-import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
-import { CountingMCTSBot, FrameworkMirror } from '../scripts/framework-mirror';
+import { ARENA_GAMES, type ArenaGame } from '../tools/arena/arena-games';
+import { CountingMCTSBot, FrameworkMirror } from '../tools/arena/framework-mirror';
 import { randomStep } from '../test/harness/random-play';
 import type { OurSearchRequest } from './our-search-thread';
 
@@ -81,7 +81,13 @@ class OurSearchThread {
 
 async function mctsRate({ core }: ArenaGame, position: Position): Promise<number> {
   const { game, state } = position.mirror;
-  const settings = { game, enumerate: game.ai?.enumerate as never, seed: 'bench', iterations: 1_000_000, playoutDepth: PLAYOUT_DEPTH };
+  const settings = {
+    game,
+    enumerate: game.ai?.enumerate as never,
+    seed: 'bench',
+    iterations: 1_000_000,
+    playoutDepth: PLAYOUT_DEPTH,
+  };
   const bot = new CountingMCTSBot(settings, MCTS_MILLIS);
   const start = performance.now();
   await bot.play(state, String(core.activeSeats(position.state)[0]));
@@ -127,8 +133,13 @@ async function measureGame(name: string, entry: ArenaGame): Promise<void> {
       collectGarbage();
       theirs = Math.max(theirs, await mctsRate(entry, position));
     }
-    const clones = [await best(() => cloneRate(jsonClone, position.state)), await best(() => cloneRate(structuredClone, position.state))];
-    console.log(`${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`);
+    const clones = [
+      await best(() => cloneRate(jsonClone, position.state)),
+      await best(() => cloneRate(structuredClone, position.state)),
+    ];
+    console.log(
+      `${name.padEnd(12)}${position.label.padEnd(14)}${fmt(ours)}${fmt(theirs)}  ${(ours / theirs).toFixed(0).padStart(5)}x${fmt(clones[0] as number)}${fmt(clones[1] as number)}`,
+    );
   }
   await ourThread.stop();
 }
@@ -140,10 +151,17 @@ const only = process.env.BENCH_BOTS_GAME;
 if (only !== undefined) {
   await measureGame(only, ARENA_GAMES[only] as ArenaGame);
 } else {
-  console.log(`NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`);
-  console.log(`${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`);
+  console.log(
+    `NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; ours ${OUR_MILLIS} ms, MCTSBot ${MCTS_MILLIS} ms a search, playout depth ${PLAYOUT_DEPTH} (or the game's)`,
+  );
+  console.log(
+    `${'game'.padEnd(12)}${'position'.padEnd(14)}${'IS-MCTS st/s'.padStart(12)}${'MCTSBot st/s'.padStart(14)}${'ratio'.padStart(8)}${'JSON cl/s'.padStart(12)}${'sClone cl/s'.padStart(13)}`,
+  );
   for (const name of Object.keys(ARENA_GAMES)) {
     const env = { ...process.env, BENCH_BOTS_GAME: name };
-    spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url)], { env, stdio: 'inherit' });
+    spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url)], {
+      env,
+      stdio: 'inherit',
+    });
   }
 }

@@ -35,7 +35,10 @@ function reducerGame(seed: string): { scores: number[]; steps: number } {
   while (!state.ctx.gameover) {
     const seat = state.G.turn;
     const action = pick(choices, core.legalActions(state.G, seat));
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID: String(seat) } }) as State<CarcassonneState>;
+    state = reducer(state, {
+      type: 'MAKE_MOVE',
+      payload: { type: action.type, args: [action], playerID: String(seat) },
+    }) as State<CarcassonneState>;
     steps++;
   }
   return { scores: state.G.scores, steps };
@@ -45,7 +48,8 @@ function measure(run: (seed: string) => { scores: number[]; steps: number }, bud
   const results: { scores: number[]; steps: number }[] = [];
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  while (results.length < minGames || performance.now() - start < budgetMs) results.push(run(`bench-${results.length}`));
+  while (results.length < minGames || performance.now() - start < budgetMs)
+    results.push(run(`bench-${results.length}`));
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -63,13 +67,18 @@ for (let i = 0; i < 50; i++) coreGame(`warmup-${i}`);
 const fast = measure(coreGame, 5000, 100);
 const slow = measure(reducerGame, 5000, 5);
 for (let i = 0; i < slow.games; i++) {
-  if (JSON.stringify(slow.results[i]!.scores) !== JSON.stringify(fast.results[i]!.scores)) throw new Error(`seed bench-${i}: core and reducer disagree`);
+  if (JSON.stringify(slow.results[i]!.scores) !== JSON.stringify(fast.results[i]!.scores))
+    throw new Error(`seed bench-${i}: core and reducer disagree`);
 }
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 0);
 console.log(`random ${NUM_PLAYERS}-player games, farmers on, same seeds and choices on both paths`);
-console.log('(games per CPU-second counts only this process\'s CPU time: steadier than wall time on a busy machine)');
+console.log("(games per CPU-second counts only this process's CPU time: steadier than wall time on a busy machine)");
 const line = (name: string, m: typeof fast) =>
-  console.log(`${name} ${fmt(m.gamesPerSecond)} games/s wall, ${fmt(m.gamesPerCpuSecond)} games per CPU-second, ${fmt(m.stepsPerSecond)} actions/s, ${m.games} games`);
+  console.log(
+    `${name} ${fmt(m.gamesPerSecond)} games/s wall, ${fmt(m.gamesPerCpuSecond)} games per CPU-second, ${fmt(m.stepsPerSecond)} actions/s, ${m.games} games`,
+  );
 line('rules core:          ', fast);
 line('boardgame.io reducer:', slow);
-console.log(`ratio core/reducer:   ${fmt(fast.gamesPerSecond / slow.gamesPerSecond)}x wall, ${fmt(fast.gamesPerCpuSecond / slow.gamesPerCpuSecond)}x CPU`);
+console.log(
+  `ratio core/reducer:   ${fmt(fast.gamesPerSecond / slow.gamesPerSecond)}x wall, ${fmt(fast.gamesPerCpuSecond / slow.gamesPerCpuSecond)}x CPU`,
+);

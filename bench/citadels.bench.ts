@@ -25,13 +25,20 @@ function coreGame(numPlayers: number, seed: string): number {
 function reducerGame(numPlayers: number, seed: string): number {
   const game = ProcessGameConfig({ ...citadelsGame, seed });
   const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers, setupData: citadelsCore.defaultOptions(numPlayers) }) as State<CitadelsState>;
+  let state = InitializeGame({
+    game,
+    numPlayers,
+    setupData: citadelsCore.defaultOptions(numPlayers),
+  }) as State<CitadelsState>;
   const choices = createRng(`${seed}/choices`);
   let steps = 0;
   while (!state.ctx.gameover) {
     const seat = pick(choices, citadelsCore.activeSeats(state.G));
     const action = pick(choices, citadelsCore.legalActions(state.G, seat));
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID: String(seat) } }) as State<CitadelsState>;
+    state = reducer(state, {
+      type: 'MAKE_MOVE',
+      payload: { type: action.type, args: [action], playerID: String(seat) },
+    }) as State<CitadelsState>;
     steps++;
   }
   return steps;

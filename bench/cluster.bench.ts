@@ -10,17 +10,31 @@ import { performance } from 'node:perf_hooks';
 import type { Game, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import { GAMES } from '../games/index';
-import { startCluster } from '../scripts/cluster/cluster';
+import { startCluster } from '../tools/cluster/cluster';
 import { receivedState } from '../test/support/received-state';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SIZES = (process.env.BENCH_NODES ?? '1,2,3').split(',').map(Number);
 const GAME = GAMES.find((g) => g.name === 'carcassonne') as Game;
-const LIFTED = { LIMIT_SOCKET_PACKETS_PER_SECOND: '100000', LIMIT_CREATES_PER_MINUTE: '100000', LIMIT_LOBBY_WRITES_PER_MINUTE: '100000', LIMIT_OPEN_MATCHES: '1000000', NODE_ENV: 'production' };
+const LIFTED = {
+  LIMIT_SOCKET_PACKETS_PER_SECOND: '100000',
+  LIMIT_CREATES_PER_MINUTE: '100000',
+  LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
+  LIMIT_OPEN_MATCHES: '1000000',
+  LIMIT_READS_PER_MINUTE: '1000000',
+  LIMIT_SOCKETS_PER_CLIENT: '1000000',
+  LIMIT_SOCKET_CONNECTS_PER_MINUTE: '1000000',
+  LIMIT_CONNECTIONS_PER_CLIENT: '1000000',
+  NODE_ENV: 'production',
+};
 
 async function post(url: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, string>;
 }
@@ -38,11 +52,15 @@ async function table(url: string, until: number, times: number[]): Promise<void>
     const { matchID } = await post(`${url}/games/carcassonne/create`, { numPlayers: 2 });
     const seats: Seat[] = [];
     for (const playerID of ['0', '1']) {
-      const { playerCredentials } = await post(`${url}/games/carcassonne/${matchID}/join`, { playerID, playerName: `P${playerID}` });
+      const { playerCredentials } = await post(`${url}/games/carcassonne/${matchID}/join`, {
+        playerID,
+        playerName: `P${playerID}`,
+      });
       const socket = io(`${url}/carcassonne`, { transports: ['websocket'], forceNew: true, reconnection: false });
       const seat: Seat = { socket, playerID, credentials: playerCredentials! };
       socket.on('sync', (_id: string, info: { state: State }) => void (seat.state = info.state));
-      for (const event of ['update', 'patch']) socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
+      for (const event of ['update', 'patch'])
+        socket.on(event, (...args: unknown[]) => void (seat.state = receivedState(seat.state, event, args)));
       socket.on('connect', () => socket.emit('sync', matchID, playerID, seat.credentials));
       seats.push(seat);
     }
@@ -53,8 +71,18 @@ async function table(url: string, until: number, times: number[]): Promise<void>
       const state = mover.state as State;
       const [choice] = GAME.ai!.enumerate(state.G, state.ctx, mover.playerID) as { move: string; args: unknown[] }[];
       const sent = performance.now();
-      mover.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: choice!.move, args: choice!.args, playerID: mover.playerID, credentials: mover.credentials } }, state._stateID, matchID, mover.playerID);
-      while ((mover.state?._stateID ?? -1) <= state._stateID && performance.now() < until) await new Promise((resolve) => setImmediate(resolve));
+      mover.socket.emit(
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: choice!.move, args: choice!.args, playerID: mover.playerID, credentials: mover.credentials },
+        },
+        state._stateID,
+        matchID,
+        mover.playerID,
+      );
+      while ((mover.state?._stateID ?? -1) <= state._stateID && performance.now() < until)
+        await new Promise((resolve) => setImmediate(resolve));
       if ((mover.state?._stateID ?? -1) > state._stateID) times.push(performance.now() - sent);
     }
     for (const seat of seats) seat.socket.close();
@@ -71,13 +99,24 @@ for (const nodes of SIZES) {
     const until = performance.now() + SECONDS * 1000;
     await Promise.all(Array.from({ length: MATCHES }, () => table(cluster.url, until, times)));
     times.sort((a, b) => a - b);
-    const row = { nodes, movesPerSecond: times.length / SECONDS, p50: at(times, 0.5), p95: at(times, 0.95), p99: at(times, 0.99) };
+    const row = {
+      nodes,
+      movesPerSecond: times.length / SECONDS,
+      p50: at(times, 0.5),
+      p95: at(times, 0.95),
+      p99: at(times, 0.99),
+    };
     rows.push(row);
-    console.log(`${nodes} process(es): ${row.movesPerSecond.toFixed(0)} moves/s, round trip p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`);
+    console.log(
+      `${nodes} process(es): ${row.movesPerSecond.toFixed(0)} moves/s, round trip p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`,
+    );
   } finally {
     await cluster.stop();
   }
 }
 const base = rows[0];
-if (base) console.log(`moves/s relative to ${base.nodes} process(es): ${rows.map((r) => `${r.nodes}: ${(r.movesPerSecond / base.movesPerSecond).toFixed(2)}x`).join(', ')}`);
+if (base)
+  console.log(
+    `moves/s relative to ${base.nodes} process(es): ${rows.map((r) => `${r.nodes}: ${(r.movesPerSecond / base.movesPerSecond).toFixed(2)}x`).join(', ')}`,
+  );
 process.exit(0);

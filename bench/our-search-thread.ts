@@ -1,14 +1,14 @@
 /**
  * The bot benchmark's worker thread for our search (bench/bots.bench.ts): `{ game, state }` in, simulated
  * steps per second of one search from the state's active seat out. The search runs in a thread of its own,
- * as on the server (server/bot-worker.ts) and in the browser (a Web Worker), so boardgame.io's reducer
+ * as on the server (server/bots/bot-worker.ts) and in the browser (a Web Worker), so boardgame.io's reducer
  * never runs the rules functions here: it passes them immer drafts, and V8's caches tuned to those slow
  * the plain-object search down.
  */
 import { parentPort } from 'node:worker_threads';
 import { LEVELS } from '../games/shared/bot-player';
 import { ismcts } from '../games/shared/ismcts';
-import { ARENA_GAMES, type ArenaGame } from '../scripts/arena-games';
+import { ARENA_GAMES, type ArenaGame } from '../tools/arena/arena-games';
 
 export interface OurSearchRequest {
   game: string;

@@ -24,7 +24,13 @@ class Seat {
   state?: State;
   private waiters: { id: number; resolve: () => void }[] = [];
 
-  constructor(url: string, game: Game, readonly matchID: string, readonly playerID: string, readonly credentials: string) {
+  constructor(
+    url: string,
+    game: Game,
+    readonly matchID: string,
+    readonly playerID: string,
+    readonly credentials: string,
+  ) {
     this.socket = io(`${url}/${game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     const receive = (state: State) => {
       this.state = state;
@@ -45,7 +51,11 @@ class Seat {
 }
 
 async function post(url: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, string>;
 }
@@ -54,7 +64,10 @@ async function openMatch(url: string, game: Game, setupData: unknown): Promise<S
   const { matchID } = await post(`${url}/games/${game.name}/create`, { numPlayers: 2, setupData });
   const seats: Seat[] = [];
   for (const playerID of ['0', '1']) {
-    const joined = await post(`${url}/games/${game.name}/${matchID}/join`, { playerID, playerName: `bench${playerID}` });
+    const joined = await post(`${url}/games/${game.name}/${matchID}/join`, {
+      playerID,
+      playerName: `bench${playerID}`,
+    });
     seats.push(new Seat(url, game, matchID as string, playerID, joined.playerCredentials as string));
   }
   for (const seat of seats) seat.socket.emit('sync', seat.matchID, seat.playerID, seat.credentials, 2);
@@ -68,7 +81,10 @@ async function playGame(seats: Seat[], game: Game, deadline: number, latencies: 
     const state = seats[0]?.state as State;
     if (state.ctx.gameover !== undefined || Date.now() >= deadline) break;
     const mover = seats.find((s) => s.playerID === state.ctx.currentPlayer) as Seat;
-    const options = game.ai!.enumerate(mover.state!.G, mover.state!.ctx, mover.playerID) as { move: string; args?: unknown[] }[];
+    const options = game.ai!.enumerate(mover.state!.G, mover.state!.ctx, mover.playerID) as {
+      move: string;
+      args?: unknown[];
+    }[];
     const { move, args = [] } = options[Math.floor(Math.random() * options.length)]!;
     const started = performance.now();
     const payload = { type: move, args, playerID: mover.playerID, credentials: mover.credentials };
@@ -90,40 +106,63 @@ async function openMatches(url: string, game: Game, setupData: unknown, n: numbe
   return matches;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 export async function benchServer(game: Game, matches: number, setupData: unknown = null, seconds = SECONDS) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const db = new SqliteStorage(process.env.BENCH_DB === 'memory' ? ':memory:' : join(dir, 'matches.sqlite'));
   // All clients share one address and play as fast as they can: per-client limits are lifted for the bench.
-  const limits = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9 };
+  const limits = {
+    createsPerMinute: 1e9,
+    lobbyWritesPerMinute: 1e9,
+    packetsPerSecond: 1e9,
+    maxOpenMatches: 1e9,
+    readsPerMinute: 1e9,
+    socketsPerClient: 1e9,
+    socketConnectsPerMinute: 1e9,
+    connectionsPerClient: 1e9,
+  };
   const server = await startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: dir, db, limits });
   const latencies: number[] = [];
   const opened = await openMatches(server.url, game, setupData, matches);
   const started = performance.now();
   const deadline = Date.now() + seconds * 1000;
-  await Promise.all(opened.map(async (first) => {
-    let seats = first;
-    for (;;) {
-      await playGame(seats, game, deadline, latencies);
-      if (Date.now() >= deadline) break;
-      seats = await openMatch(server.url, game, setupData);
-    }
-  }));
+  await Promise.all(
+    opened.map(async (first) => {
+      let seats = first;
+      for (;;) {
+        await playGame(seats, game, deadline, latencies);
+        if (Date.now() >= deadline) break;
+        seats = await openMatch(server.url, game, setupData);
+      }
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { matches, moves: latencies.length, movesPerSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return {
+    matches,
+    moves: latencies.length,
+    movesPerSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('index.ts')) {
   const game = highCardGame() as Game;
-  console.log(`server bench: ${game.name}, ${SECONDS}s per size, storage ${process.env.BENCH_DB === 'memory' ? 'SQLite :memory:' : 'SQLite file (WAL)'}, NODE_ENV=${process.env.NODE_ENV ?? ''}`);
+  console.log(
+    `server bench: ${game.name}, ${SECONDS}s per size, storage ${process.env.BENCH_DB === 'memory' ? 'SQLite :memory:' : 'SQLite file (WAL)'}, NODE_ENV=${process.env.NODE_ENV ?? ''}`,
+  );
   console.log('matches  moves  moves/s   p50 ms   p95 ms   p99 ms');
   for (const n of SIZES) {
     const r = await benchServer(game, n, { cardsPerSeat: 30 });
     const ms = (v: number) => v.toFixed(1).padStart(8);
-    console.log(`${String(r.matches).padStart(7)} ${String(r.moves).padStart(6)} ${r.movesPerSecond.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}`);
+    console.log(
+      `${String(r.matches).padStart(7)} ${String(r.moves).padStart(6)} ${r.movesPerSecond.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}`,
+    );
   }
 }

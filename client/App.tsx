@@ -10,11 +10,12 @@ import type { CatalogueEntry } from './catalogue';
 import { findGameInfo, loadEntry } from './game-list';
 import { linkProps, useRoute, type Route } from './router';
 import { LoadBoundary } from './shared/LoadBoundary';
+import { useEntry } from './shared/use-entry';
 
 const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
 const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
-const TileGallery = lazy(() => import('./carcassonne/TileGallery').then((m) => ({ default: m.TileGallery })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -22,12 +23,31 @@ function WithEntry({ name, children }: { name: string; children(entry: Catalogue
   return children(use(loadEntry(name)));
 }
 
+/** A game's page of its own (`/gallery/<game>`), if its client module has one. */
+function GalleryPage({ name }: { name: string }) {
+  const t = useT();
+  const entry = useEntry(name);
+  if (!entry)
+    return (
+      <p className="loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  return entry.Gallery ? <entry.Gallery /> : <p className="not-found">{t('notFound')}</p>;
+}
+
+/** The h1 of a page that has none of its own (every other page has one). */
+function PageHeading({ text }: { text: string }) {
+  return <h1 className="sr-only">{text}</h1>;
+}
+
 function Page({ route }: { route: Route }) {
   const t = useT();
   if (route.page === 'home') return <Home />;
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
-  if (route.page === 'gallery' && route.game === 'carcassonne') return <TileGallery />;
+  if (route.page === 'account') return <AccountPage />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
+  if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
     return (
       <WithEntry name={info.name}>
@@ -39,7 +59,12 @@ function Page({ route }: { route: Route }) {
       </WithEntry>
     );
   }
-  return <p className="not-found">{t('notFound')}</p>;
+  return (
+    <>
+      <PageHeading text={t('app.title')} />
+      <p className="not-found">{t('notFound')}</p>
+    </>
+  );
 }
 
 export function App() {
@@ -48,12 +73,30 @@ export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <a className="app-title" {...linkProps('/')}>{t('app.title')}</a>
+        <a className="app-title" {...linkProps('/')}>
+          {t('app.title')}
+        </a>
+        <a className="app-account" {...linkProps('/account')}>
+          {t('nav.account')}
+        </a>
         <LanguageSwitch />
       </header>
       <main>
-        <LoadBoundary key={window.location.pathname} fallback={<p className="error" role="alert">{t('loadFailed')}</p>}>
-          <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
+        <LoadBoundary
+          key={window.location.pathname}
+          fallback={
+            <p className="error" role="alert">
+              {t('loadFailed')}
+            </p>
+          }
+        >
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            }
+          >
             <Page route={route} />
           </Suspense>
         </LoadBoundary>

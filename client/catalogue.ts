@@ -1,18 +1,54 @@
 /**
- * What the client knows of a game: its Game object, the translation keys of its title and description,
- * its board (a generic one unless the game has its own), its match options and whether its hotseat
- * board hides hands behind a privacy screen. Each game's entry lives in its own module under
- * client/games/ so that it is loaded only when that game is played (see game-list.ts).
+ * What the client knows of a game: its client module, one `CatalogueEntry` per game in
+ * `client/<game>/module.ts`, built here from the game's `GameModule` (games/shared/game-module.ts) and
+ * the game's own parts: its board (a generic one unless the game has its own), its match options, how a
+ * move reads in words (and a picture of it), its own charts, whether its hotseat board hides hands behind a privacy screen,
+ * and pages of its own. Shared pages ask the entry and never name a game
+ * (docs/design/architecture.md#game-modules). Each entry is loaded only when that game is played
+ * (client/game-list.ts).
  */
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { Game } from 'boardgame.io';
-import type { MessageKey } from './i18n/dictionary';
+import type { ActionBase } from '../games/shared/contract';
+import type { AnyGameModule, GameModule, History } from '../games/shared/game-module';
+import type { Language, MessageKey } from './i18n/dictionary';
 import { genericBoardFor } from './shared/GenericBoard';
 import type { GameOptions } from './options/types';
 
+/** The translation function of `useT()`. */
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/**
+ * A move in words, for the replay and the analysis notes. `before`: the state before the move, as the
+ * record's viewer saw it (absent when unknown); `names`: the players' names by seat.
+ */
+export type DescribeMove = (
+  action: ActionBase,
+  t: Translate,
+  language: Language,
+  before?: unknown,
+  names?: readonly string[],
+) => string;
+
+/** What a game's picture of a move is given: the move, and the state before it as the record's viewer saw it. */
+export interface MovePictureProps {
+  action: ActionBase;
+  before: unknown;
+}
+
+/** What a game's own charts are given: the opened record, the players' names and the frame shown. */
+export interface ChartsProps {
+  history: History;
+  names: string[];
+  /** The frame the replay shows (the last when absent). */
+  frame?: number;
+}
+
 export interface CatalogueEntry {
   name: string;
+  /** The rules side of the game. */
+  module: AnyGameModule;
   game: Game;
   minPlayers: number;
   maxPlayers: number;
@@ -23,20 +59,52 @@ export interface CatalogueEntry {
   options?: GameOptions;
   /** Whether its board covers a seat's secrets with a privacy screen in hotseat until that seat reveals it. */
   privacyScreen: boolean;
+  describeMove: DescribeMove;
+  /** A small picture beside a move in words (Carcassonne's tile), where it helps; absent: words alone. */
+  MovePicture?: ComponentType<MovePictureProps>;
+  /** Charts of its own, shown after the score chart under a replay and on the final screen. */
+  Charts?: ComponentType<ChartsProps>;
+  /** Whether its board reads the moves so far from boardgame.io's `log`, which a replay rebuilds from the frames. */
+  replayLog: boolean;
+  /** A page of its own at `/gallery/<game>` (Carcassonne's tile gallery). */
+  Gallery?: ComponentType;
 }
 
-export function catalogueEntry(game: Game, own: { board?: ComponentType<BoardProps>; options?: GameOptions; privacyScreen?: boolean } = {}): CatalogueEntry {
-  const name = game.name ?? 'unknown';
+/** The game's parts that the client adds to its `GameModule`; each is optional. */
+export type ClientParts = Partial<
+  Pick<
+    CatalogueEntry,
+    'board' | 'options' | 'privacyScreen' | 'describeMove' | 'MovePicture' | 'Charts' | 'replayLog' | 'Gallery'
+  >
+>;
+
+/** A move in words for a game without words of its own: its type, then its arguments as data. */
+export const describeAnyMove: DescribeMove = (action) => {
+  const { type, ...args } = action;
+  return Object.keys(args).length > 0 ? `${type} ${JSON.stringify(args)}` : type;
+};
+
+export function catalogueEntry<S, A extends ActionBase, O>(
+  module: GameModule<S, A, O>,
+  own: ClientParts = {},
+): CatalogueEntry {
+  const { name, minPlayers, maxPlayers } = module.meta;
   return {
     name,
-    game,
-    minPlayers: game.minPlayers ?? 2,
-    maxPlayers: game.maxPlayers ?? 2,
+    module: module as unknown as AnyGameModule,
+    game: module.game,
+    minPlayers,
+    maxPlayers,
     title: `game.${name}.title` as MessageKey,
     description: `game.${name}.description` as MessageKey,
-    board: own.board ?? genericBoardFor(game),
+    board: own.board ?? genericBoardFor(module.game),
     options: own.options,
     privacyScreen: own.privacyScreen ?? false,
+    describeMove: own.describeMove ?? describeAnyMove,
+    MovePicture: own.MovePicture,
+    Charts: own.Charts,
+    replayLog: own.replayLog ?? false,
+    Gallery: own.Gallery,
   };
 }
 

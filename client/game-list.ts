@@ -1,10 +1,21 @@
 /**
- * The games the site offers, as the home page needs them (name, player count, title and description
- * keys), without their code: `loadEntry` fetches a game's full entry (rules, board, options) on first
- * use, so each game is its own chunk. A unit test checks this list against the registry in games/.
+ * The games the site offers: the only list of games on the client side. Each is its code-free meta
+ * (games/<game>/meta.ts: name, player counts), its own words (client/<game>/messages.ts, added to the
+ * dictionary here, with the title and description the home page shows), its small picture on the home page
+ * (client/<game>/HomeArt.tsx) and a loader of its client module (client/<game>/module.ts), so each game is
+ * its own chunk and the home page holds no game code. `registerClientGame` adds a game at run time (tests
+ * bring one of their own). A unit test checks this list against the one in games/index.ts.
  */
+import type { ComponentType } from 'react';
+import { carcassonneMeta } from '../games/carcassonne/meta';
+import { citadelsMeta } from '../games/citadels/meta';
+import type { GameMeta } from '../games/shared/game-module';
+import { carcassonneMessages } from './carcassonne/messages';
+import { CarcassonneHomeArt } from './carcassonne/HomeArt';
+import { citadelsMessages } from './citadels/messages';
+import { CitadelsHomeArt } from './citadels/HomeArt';
 import type { CatalogueEntry } from './catalogue';
-import type { MessageKey } from './i18n/dictionary';
+import { addMessages, type MessageKey, type Messages } from './i18n/dictionary';
 
 export interface GameInfo {
   name: string;
@@ -12,34 +23,68 @@ export interface GameInfo {
   maxPlayers: number;
   title: MessageKey;
   description: MessageKey;
+  /** Its small picture on the home page, drawn with the class given; absent: none. */
+  HomeArt?: ComponentType<{ className?: string }>;
 }
 
-const LOADERS: Record<string, () => Promise<{ default: CatalogueEntry }>> = {
-  citadels: () => import('./games/citadels'),
-  carcassonne: () => import('./games/carcassonne'),
-};
+/** What a game brings to the client's list besides its meta and loader. */
+export interface ClientGameParts {
+  /** Its own words, with at least `game.<name>.title` and `game.<name>.description`. */
+  messages: Messages;
+  HomeArt?: ComponentType<{ className?: string }>;
+}
 
-const info = (name: string, minPlayers: number, maxPlayers: number): GameInfo => ({
-  name,
-  minPlayers,
-  maxPlayers,
-  title: `game.${name}.title` as MessageKey,
-  description: `game.${name}.description` as MessageKey,
+type Loader = () => Promise<{ default: CatalogueEntry }>;
+
+const LOADERS = new Map<string, Loader>();
+const loaded = new Map<string, Promise<CatalogueEntry>>();
+
+export const GAME_LIST: GameInfo[] = [];
+
+/**
+ * Lists a game: its meta and picture for the home page, its words, and how to load its client module.
+ * Refused, naming the key, when its words lack its title or description (or `addMessages` refuses them).
+ */
+export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGameParts): void {
+  const { name, minPlayers, maxPlayers } = meta;
+  const title = `game.${name}.title`;
+  const description = `game.${name}.description`;
+  for (const key of [title, description])
+    if (!Object.hasOwn(parts.messages.en, key)) throw new Error(`the words of ${name} have no ${key}`);
+  addMessages(parts.messages);
+  const info: GameInfo = {
+    name,
+    minPlayers,
+    maxPlayers,
+    title: title as MessageKey,
+    description: description as MessageKey,
+    HomeArt: parts.HomeArt,
+  };
+  const at = GAME_LIST.findIndex((game) => game.name === name);
+  if (at >= 0) GAME_LIST.splice(at, 1, info);
+  else GAME_LIST.push(info);
+  LOADERS.set(name, load);
+  loaded.delete(name);
+}
+
+registerClientGame(citadelsMeta, () => import('./citadels/module'), {
+  messages: citadelsMessages,
+  HomeArt: CitadelsHomeArt,
 });
-
-export const GAME_LIST: GameInfo[] = [info('citadels', 2, 8), info('carcassonne', 2, 5)];
+registerClientGame(carcassonneMeta, () => import('./carcassonne/module'), {
+  messages: carcassonneMessages,
+  HomeArt: CarcassonneHomeArt,
+});
 
 export function findGameInfo(name: string): GameInfo | undefined {
   return GAME_LIST.find((game) => game.name === name);
 }
 
-const loaded = new Map<string, Promise<CatalogueEntry>>();
-
 /** The full entry of a listed game, loaded once (the same promise every time, as React's `use` wants). */
 export function loadEntry(name: string): Promise<CatalogueEntry> {
   let entry = loaded.get(name);
   if (!entry) {
-    const load = LOADERS[name];
+    const load = LOADERS.get(name);
     entry = load ? load().then((module) => module.default) : Promise.reject(new Error(`unknown game ${name}`));
     loaded.set(name, entry);
   }

@@ -11,12 +11,14 @@ export type Route =
   | { page: 'match'; game: string; matchID: string }
   | { page: 'gallery'; game: string }
   | { page: 'replay'; parts: string[] }
+  | { page: 'account' }
   | { page: 'notFound' };
 
 export function parseRoute(pathname: string): Route {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0) return { page: 'home' };
   const [section, game, matchID] = parts;
+  if (section === 'account' && parts.length === 1) return { page: 'account' };
   if (section === 'replay' && parts.length <= 3) return { page: 'replay', parts: parts.slice(1) };
   if (section === 'hotseat' && game && parts.length === 2) return { page: 'hotseat', game };
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };

@@ -1,5 +1,7 @@
-// axe-core (injected into the page) on the home page, a lobby, both hotseat boards and an online match:
-// no serious or critical violations, in English and in Dutch.
+// axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the account
+// page and an online match (seated, invited, on a phone): no serious or critical violations (contrast
+// included), in English and in Dutch, and an h1 on every page; the turn logs and the chat are reached with
+// the keyboard.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,23 +35,54 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}): ${node.target.join(' ')}`));
 }
 
-/** Opens a page, lets `ready` bring it to the state to check, and runs axe in English and Dutch. */
-async function check(path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+/** The page's h1 headings (every page has one). */
+const headings = (page: Page) => page.locator('h1').allTextContents();
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/**
+ * Opens a page, lets `ready` bring it to the state to check, and runs axe in English and Dutch; a page
+ * without an h1 is a violation too.
+ */
+async function check(
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  device: object = { viewport: { width: 1366, height: 800 } },
+): Promise<string[]> {
+  const context = await browser.newContext({ locale: 'en-GB', ...device });
   const recorded = await openPage(context, `${inject('baseUrl')}${path}`);
   saveConsoleOnFailure(`axe${path.replaceAll('/', '-')}`, [recorded]);
   const { page } = recorded;
   await ready(page);
   const found = await seriousViolations(page);
+  if ((await headings(page)).length === 0) found.push(`no h1 on ${path}`);
   await page.getByRole('button', { name: 'Nederlands' }).click();
   found.push(...(await seriousViolations(page)).map((line) => `nl: ${line}`));
   await context.close();
   return found;
 }
 
+/** Presses Tab until the focus is on an element matching `selector`; false after `max` presses. */
+async function reachByTab(page: Page, selector: string, max = 150): Promise<boolean> {
+  await page.locator('body').focus();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return true;
+  }
+  return false;
+}
+
+/** Creates a Carcassonne match from the lobby with seat 2 open, seated as Ann. */
+async function createOnline(page: Page): Promise<void> {
+  await page.locator('input[name="playerName"]').fill('Ann');
+  await page.getByRole('button', { name: 'Create and join' }).click();
+  await page.waitForURL(/\/match\//);
+  await page.locator('.match-panel').getByText('(you)').waitFor();
+}
+
 describe('accessibility (axe-core)', () => {
   it('home page', async () => {
-    expect(await check('/', (page) => page.locator('.game-card').first().waitFor())).toEqual([]);
+    expect(await check('/', (page) => page.locator('.home-game').first().waitFor())).toEqual([]);
   });
 
   it('lobby', async () => {
@@ -72,14 +105,74 @@ describe('accessibility (axe-core)', () => {
     expect(found).toEqual([]);
   });
 
+  it('account page', async () => {
+    expect(await check('/account', (page) => page.locator('.account-form').first().waitFor())).toEqual([]);
+  });
+
   it('online match page, seated', async () => {
-    const found = await check('/lobby/carcassonne', async (page) => {
-      await page.locator('input[name="playerName"]').fill('Ann');
-      await page.getByRole('button', { name: 'Create and join' }).click();
-      await page.waitForURL(/\/match\//);
-      await page.locator('.match-panel').getByText('(you)').waitFor();
+    expect(await check('/lobby/carcassonne', createOnline)).toEqual([]);
+  });
+
+  it('online match page, seated, on a phone', async () => {
+    expect(await check('/lobby/carcassonne', createOnline, PHONE)).toEqual([]);
+  });
+
+  it('online match page, invited (no seat yet)', async () => {
+    const response = await fetch(`${inject('baseUrl')}/games/carcassonne/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2 }),
     });
+    const { matchID } = (await response.json()) as { matchID: string };
+    const found = await check(`/match/carcassonne/${matchID}`, (page) =>
+      page.getByRole('button', { name: 'Take seat 1' }).waitFor(),
+    );
     expect(found).toEqual([]);
+  });
+
+  it('hotseat setups', async () => {
+    for (const game of ['citadels', 'carcassonne']) {
+      expect(await check(`/hotseat/${game}`, (page) => page.getByRole('button', { name: 'Start' }).waitFor())).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('the lobby on a phone', async () => {
+    expect(
+      await check('/lobby/citadels', (page) => page.locator('select[name="numPlayers"]').waitFor(), PHONE),
+    ).toEqual([]);
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the Carcassonne turn log and the chat of an online match with Tab', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/lobby/carcassonne`);
+    saveConsoleOnFailure('keyboard-online', [recorded]);
+    const { page } = recorded;
+    await createOnline(page);
+    // The board is inert until every seat is taken (docs/security.md#one-seat-one-view): a bot takes seat 2.
+    await page.getByRole('button', { name: 'Put a bot here' }).first().click();
+    await page.locator('.match-board [inert]').waitFor({ state: 'detached' });
+    expect(await reachByTab(page, '.carc-turn-log')).toBe(true);
+    expect(await reachByTab(page, '.table-chat-messages')).toBe(true);
+    await context.close();
+  });
+
+  it('reaches the Machiavelli game log with Tab', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+    saveConsoleOnFailure('keyboard-citadels', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="players"]').selectOption('3');
+    for (const seat of [1, 2]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    // The log fills once characters are chosen.
+    await page.locator('.cit-choose .cit-card-actions button').first().click();
+    await page.locator('.cit-log ol').waitFor({ timeout: 30_000 });
+    expect(await reachByTab(page, '.cit-log ol')).toBe(true);
+    await context.close();
   });
 });
 
@@ -88,7 +181,11 @@ describe('focus after actions', () => {
   const focusInBoard = (page: Page, board: string) =>
     page.evaluate((selector) => {
       const active = document.activeElement;
-      return active !== null && active !== document.body && Boolean(document.querySelector(`.hotseat-seat:not([hidden]) ${selector}`)?.contains(active));
+      return (
+        active !== null &&
+        active !== document.body &&
+        Boolean(document.querySelector(`.hotseat-seat:not([hidden]) ${selector}`)?.contains(active))
+      );
     }, board);
 
   it('stays on the Machiavelli board after choosing a character, and reaches a control on your next step', async () => {

@@ -17,7 +17,16 @@ export { ARTIFACTS };
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -54,6 +63,9 @@ export function saveConsoleOnFailure(name: string, pages: RecordedPage[]): void 
   });
 }
 
+/** A touch phone of 390×844 CSS pixels. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
 /** One browser per spec file, and a fresh desktop English context per visitor, all closed by `close`. */
 export class Visitors {
   private browser?: Browser;
@@ -63,10 +75,18 @@ export class Visitors {
     this.browser = await launchBrowser();
   }
 
-  /** Opens `url` for a new visitor; `pages` collects it for `saveConsoleOnFailure(name, pages)`. */
-  async visit(url: string, name: string, pages: RecordedPage[]): Promise<Page> {
+  /**
+   * Opens `url` for a new visitor; `pages` collects it for `saveConsoleOnFailure(name, pages)`. `device`
+   * replaces the desktop viewport (PHONE: a touch phone).
+   */
+  async visit(
+    url: string,
+    name: string,
+    pages: RecordedPage[],
+    device: object = { viewport: { width: 1400, height: 950 } },
+  ): Promise<Page> {
     if (!this.browser) throw new Error('call launch() first');
-    const context = await this.browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const context = await this.browser.newContext({ locale: 'en-GB', ...device });
     this.contexts.push(context);
     const recorded = await openPage(context, url);
     pages.push(recorded);

@@ -18,7 +18,15 @@ async function clickOneOf(page: Page, items: Locator, pick: number): Promise<voi
   const visible: number[] = [];
   for (let i = 0; i < count; i++) {
     const box = await items.nth(i).boundingBox();
-    if (box && viewport && box.x >= viewport.x && box.y >= viewport.y && box.x + box.width <= viewport.x + viewport.width - 40 && box.y + box.height <= viewport.y + viewport.height) visible.push(i);
+    if (
+      box &&
+      viewport &&
+      box.x >= viewport.x &&
+      box.y >= viewport.y &&
+      box.x + box.width <= viewport.x + viewport.width - 40 &&
+      box.y + box.height <= viewport.y + viewport.height
+    )
+      visible.push(i);
   }
   if (visible.length > 0) await items.nth(visible[pick % visible.length]!).click();
   else await items.nth(pick % count).dispatchEvent('click');
@@ -54,7 +62,11 @@ describe('Carcassonne hotseat', () => {
   });
 
   it('chooses a square by a tap, pans and pinch-zooms by touch', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1000, height: 800 }, hasTouch: true });
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1000, height: 800 },
+      hasTouch: true,
+    });
     const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
     saveConsoleOnFailure('carcassonne-touch', [recorded]);
     const { page } = recorded;
@@ -65,16 +77,24 @@ describe('Carcassonne hotseat', () => {
     const scale = async () => Number(await viewport.locator('svg[data-scale]').getAttribute('data-scale'));
     const view = () => viewport.locator('svg[data-scale] > g').getAttribute('transform');
     const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: number[][]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x: x!, y: y!, id })) });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: number[][]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x: x!, y: y!, id })) });
     const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
     const square = page.locator('.hotseat-seat:not([hidden]) .carc-spot').first();
     const at = (await square.boundingBox())!;
     await page.touchscreen.tap(at.x + at.width / 2, at.y + at.height / 2);
     await page.locator('.hotseat-seat:not([hidden]) [data-ghost]').waitFor();
     const before = await scale();
-    await touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+    await touch('touchStart', [
+      [cx - 40, cy],
+      [cx + 40, cy],
+    ]);
     // Spread the fingers from 80 to 120 px apart: 1.5 times the zoom (which may already be a close-up of the tile).
-    for (let i = 1; i <= 4; i++) await touch('touchMove', [[cx - 40 - 5 * i, cy], [cx + 40 + 5 * i, cy]]);
+    for (let i = 1; i <= 4; i++)
+      await touch('touchMove', [
+        [cx - 40 - 5 * i, cy],
+        [cx + 40 + 5 * i, cy],
+      ]);
     await touch('touchEnd', []);
     expect(await scale()).toBeCloseTo(before * 1.5, 1);
     const pinched = await view();
@@ -126,7 +146,9 @@ describe('Carcassonne hotseat', () => {
         await clickOneOf(page, spots, turns);
         meeples++;
       }
-      expect(await board.locator('.carc-meeple-spot[aria-pressed="true"]').count()).toBe(count > 0 && turns % 2 === 1 ? 1 : 0);
+      expect(await board.locator('.carc-meeple-spot[aria-pressed="true"]').count()).toBe(
+        count > 0 && turns % 2 === 1 ? 1 : 0,
+      );
       await board.getByRole('button', { name: 'End turn' }).click();
       await turnEnds(page);
     }
@@ -141,7 +163,9 @@ describe('Carcassonne hotseat', () => {
     }
     await expect.poll(() => board.getByRole('status').textContent()).toMatch(/Game over/);
     await snap(page, 'carcassonne-final');
-    expect(recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]'))).toEqual([]);
+    expect(
+      recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]')),
+    ).toEqual([]);
     await context.close();
   }, 600_000);
 });

@@ -34,19 +34,25 @@ async function step(page: Page, shots: Set<string>): Promise<void> {
   const prompts = board.locator('.cit-prompts');
   if ((await prompts.count()) === 0) return page.waitForTimeout(50);
   if (!shots.has('calling')) shots.add('calling').add(await snap(page, 'citadels-calling'));
-  if (await clickFirst(board.locator('.cit-keepCard .cit-card-actions button'))) return;
+  if (await clickFirst(board.locator('[data-action="keepCard"] .cit-card-actions button'))) return;
   // A target or card selected by the fallback below is played by its Confirm button.
   if (await clickFirst(board.locator('button.cit-confirm:not([disabled])'))) return;
-  if (await clickFirst(board.locator('.cit-hand .cit-card-actions button:not([disabled])', { hasText: /Build/ }))) return;
-  if ((await board.locator('button.cit-takeGold').count()) > 0) {
+  if (await clickFirst(board.locator('.cit-hand .cit-card-actions button:not([disabled])', { hasText: /Build/ })))
+    return;
+  if ((await board.locator('button[data-action="takeGold"]').count()) > 0) {
     const hand = await board.locator('.cit-hand .cit-card').count();
-    if (await clickFirst(board.locator(hand >= 2 ? 'button.cit-takeGold' : 'button.cit-drawCards'))) return;
-    if (await clickFirst(board.locator('button.cit-takeGold'))) return;
+    if (
+      await clickFirst(board.locator(hand >= 2 ? 'button[data-action="takeGold"]' : 'button[data-action="drawCards"]'))
+    )
+      return;
+    if (await clickFirst(board.locator('button[data-action="takeGold"]'))) return;
   }
-  if (await clickFirst(board.locator('button.cit-collectIncome'))) return;
-  if (await clickFirst(board.locator('button.cit-endTurn'))) return;
+  if (await clickFirst(board.locator('button[data-action="collectIncome"]'))) return;
+  if (await clickFirst(board.locator('button[data-action="endTurn"]'))) return;
   // Any other step the turn is in (paying for the Thieves' Den, say): the first action offered.
-  await clickFirst(board.locator('.cit-prompts button:not(.cit-info), .cit-hand .cit-card-actions button:not([disabled])'));
+  await clickFirst(
+    board.locator('.cit-prompts button:not(.cit-info), .cit-hand .cit-card-actions button:not([disabled])'),
+  );
 }
 
 describe('Citadels hotseat', () => {
@@ -100,7 +106,10 @@ describe('Citadels hotseat privacy', () => {
     await shown.getByRole('button', { name: /show my board/ }).click();
     await shown.locator('.cit-choose .cit-card-actions button').first().click();
     const other = name.endsWith('1') ? 'Player 2' : 'Player 1';
-    await page.locator('.hotseat-seat:not([hidden])').getByRole('dialog', { name: `Pass the device to ${other}` }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.hotseat-seat:not([hidden])')
+      .getByRole('dialog', { name: `Pass the device to ${other}` })
+      .waitFor({ timeout: 20_000 });
     expect(await page.locator('.hotseat-seat:not([hidden]) .cit-hand').count()).toBe(0);
     await context.close();
   }, 60_000);

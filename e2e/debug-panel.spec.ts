@@ -21,10 +21,12 @@ async function startTwoHumans(page: Page): Promise<void> {
 
 /** Whether the centre of each language button is hit by the button itself (nothing covers it). */
 async function languageSwitchUncovered(page: Page): Promise<boolean> {
-  return page.evaluate(() => [...document.querySelectorAll('.language-switch button')].every((button) => {
-    const box = button.getBoundingClientRect();
-    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-  }));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.language-switch button')].every((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  );
 }
 
 describe('debug panel', () => {
@@ -34,14 +36,21 @@ describe('debug panel', () => {
     saveConsoleOnFailure('debug-panel-players', [recorded]);
     const { page } = recorded;
     await startTwoHumans(page);
-    await page.locator('.hotseat-seat:not([hidden])').getByRole('button', { name: /show my board/ }).click();
+    await page
+      .locator('.hotseat-seat:not([hidden])')
+      .getByRole('button', { name: /show my board/ })
+      .click();
     await page.locator('.hotseat-seat:not([hidden]) .cit-choose .cit-card-actions button').first().click();
     await page.keyboard.press('.');
     await page.waitForTimeout(500);
     expect(await page.locator('.debug-panel, .debug-host').count()).toBe(0);
 
     const created = await page.evaluate(async () => {
-      const response = await fetch('/games/carcassonne/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 2, setupData: {}, unlisted: true }) });
+      const response = await fetch('/games/carcassonne/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ numPlayers: 2, setupData: {}, unlisted: true }),
+      });
       return (await response.json()) as { matchID: string };
     });
     await page.goto(`${inject('baseUrl')}/match/carcassonne/${created.matchID}`);
@@ -82,12 +91,15 @@ describe('debug panel', () => {
 
     // After this seat drafts, the next human's privacy screen comes up and the panel goes away with it.
     await shown.locator('.cit-choose .cit-card-actions button').first().click();
-    await page.locator('.hotseat-seat:not([hidden])').getByRole('dialog', { name: `Pass the device to Player ${Number(other) + 1}` }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.hotseat-seat:not([hidden])')
+      .getByRole('dialog', { name: `Pass the device to Player ${Number(other) + 1}` })
+      .waitFor({ timeout: 20_000 });
     expect(await page.locator('.debug-host').count()).toBe(0);
     await context.close();
   }, 60_000);
 
-  it('online with ?debug shows this browser\'s seat only', async () => {
+  it("online with ?debug shows this browser's seat only", async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
     const recorded = await openPage(context, `${inject('baseUrl')}/lobby/carcassonne`);
     saveConsoleOnFailure('debug-panel-online', [recorded]);

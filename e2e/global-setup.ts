@@ -16,12 +16,22 @@ export default async function setup(project: TestProject) {
   const clientDir = mkdtempSync(join(tmpdir(), 'e2e-client-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // A production build, as `npm start` makes (vitest's NODE_ENV=test would otherwise make a DEV build).
-  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   // One test harness opens many matches from one address, and some specs play whole games over raw sockets
-  // at machine speed: the per-client lobby limits and the per-socket packet budget are raised for it.
+  // at machine speed, all from 127.0.0.1: the per-client lobby, read, socket and connection limits and the
+  // packet budget are raised for it (each stays on, at a height one test run cannot reach).
   const server = await spawnServer({
-    CLIENT_DIR: clientDir, DATA_DIR: dataDir,
-    LIMIT_CREATES_PER_MINUTE: '1000', LIMIT_LOBBY_WRITES_PER_MINUTE: '5000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000',
+    CLIENT_DIR: clientDir,
+    DATA_DIR: dataDir,
+    LIMIT_CREATES_PER_MINUTE: '1000',
+    LIMIT_LOBBY_WRITES_PER_MINUTE: '5000',
+    LIMIT_SOCKET_PACKETS_PER_SECOND: '1000',
+    LIMIT_READS_PER_MINUTE: '100000',
+    LIMIT_SOCKETS_PER_CLIENT: '2000',
+    LIMIT_SOCKET_CONNECTS_PER_MINUTE: '100000',
+    LIMIT_CONNECTIONS_PER_CLIENT: '4000',
   });
   project.provide('baseUrl', server.url);
   return async () => {

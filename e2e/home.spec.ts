@@ -19,7 +19,7 @@ describe('home page', () => {
     saveConsoleOnFailure('home', [recorded]);
     const { page } = recorded;
     await page.getByText('Play with friends online').waitFor();
-    expect(await page.locator('.game-card').count()).toBe(GAMES.length);
+    expect(await page.locator('.home-game').count()).toBe(GAMES.length);
     await snap(page, 'home-en');
     await page.getByRole('button', { name: 'Nederlands' }).click();
     await page.getByText('Speel online met vrienden').waitFor();
@@ -38,6 +38,24 @@ describe('home page', () => {
     await context.close();
   });
 
+  it("says 'your turn' for a match where it is this browser's turn before anyone moved", async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const recorded = await openPage(context, `${inject('baseUrl')}/lobby/carcassonne`);
+    saveConsoleOnFailure('home-my-matches', [recorded]);
+    const { page } = recorded;
+    await page.locator('input[name="playerName"]').fill('Ann');
+    await page.locator('select[name="seat-1"]').selectOption('easy');
+    await page.getByRole('button', { name: 'Create and join' }).click();
+    await page.waitForURL(/\/match\//);
+    const matchID = page.url().split('/').pop() as string;
+    await page.locator('.match-panel').getByText('(you)').waitFor();
+    await page.goto(inject('baseUrl'));
+    const row = page.locator(`.table-my-matches li[data-match="${matchID}"]`);
+    await row.getByText('your turn').waitFor();
+    expect(await row.getAttribute('data-my-turn')).toBe('yes');
+    await context.close();
+  });
+
   it('loads at most 120 kB of JavaScript (gzip), and no game code', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
@@ -52,7 +70,9 @@ describe('home page', () => {
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1000).toFixed(1)} kB gzip`);
     expect(total).toBeLessThanOrEqual(120_000);
-    expect(scripts.map((script) => script.url).filter((url) => /citadels|carcassonne|Hotseat|Match|Lobby|debug/.test(url))).toEqual([]);
+    expect(
+      scripts.map((script) => script.url).filter((url) => /citadels|carcassonne|Hotseat|Match|Lobby|debug/.test(url)),
+    ).toEqual([]);
     await context.close();
   });
 });

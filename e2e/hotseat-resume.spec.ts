@@ -26,7 +26,7 @@ describe('hotseat resume', () => {
     expect(await hand.textContent()).toBe(before);
 
     await page.getByRole('link', { name: 'Machiavelli & Carcassonne' }).click();
-    const card = page.locator('.game-card[data-game="citadels"]');
+    const card = page.locator('.home-game[data-game="citadels"]');
     expect(await card.getByRole('link', { name: 'Play at one screen' }).count()).toBe(0);
     await card.getByRole('link', { name: 'Continue the game at one screen' }).click();
     await hand.waitFor();
@@ -44,7 +44,7 @@ describe('hotseat resume', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Start' }).waitFor();
     await page.getByRole('link', { name: 'Machiavelli & Carcassonne' }).click();
-    await page.locator('.game-card[data-game="citadels"]').getByRole('link', { name: 'Play at one screen' }).waitFor();
+    await page.locator('.home-game[data-game="citadels"]').getByRole('link', { name: 'Play at one screen' }).waitFor();
     await context.close();
   }, 60_000);
 

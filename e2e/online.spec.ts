@@ -2,12 +2,29 @@
 // join matches through the lobby, play, reconnect after a reload, and a spectator watches without secrets.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { playCarcassonneTurn, snap, tilesOn, Visitors, type RecordedPage } from './browser';
+import { PHONE, playCarcassonneTurn, snap, tilesOn, Visitors, type RecordedPage } from './browser';
 
 const visitors = new Visitors();
 beforeAll(() => visitors.launch());
 afterAll(() => visitors.close());
-const visit = (url: string, name: string, pages: RecordedPage[]) => visitors.visit(url, name, pages);
+const visit = (url: string, name: string, pages: RecordedPage[], device?: object) =>
+  visitors.visit(url, name, pages, device);
+
+/** The controls under `scope` smaller than 44×44 CSS pixels (a finger's tap target), as "label w×h". */
+function smallTapTargets(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const controls = [
+      ...document.querySelectorAll(`${selector} :is(button, select, input:not([type='checkbox']), a.button)`),
+    ];
+    return controls
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+      .map(
+        ({ element, box }) =>
+          `${element.textContent?.trim() || element.getAttribute('name') || element.tagName} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  }, scope);
+}
 
 /** Creates a match from the lobby page; returns the match URL the creator lands on. */
 async function createMatch(page: Page, players: number, others: string[]): Promise<string> {
@@ -25,7 +42,6 @@ async function joinSeat(page: Page, name: string, seat: number): Promise<void> {
   await page.locator('.match-panel').getByText('(you)').waitFor();
 }
 
-
 const pointsOf = (board: Locator) => board.locator('.carc-players .carc-points').allTextContents();
 
 describe('Carcassonne online', () => {
@@ -33,8 +49,22 @@ describe('Carcassonne online', () => {
     const pages: RecordedPage[] = [];
     const ann = await visit(`${inject('baseUrl')}/lobby/carcassonne`, 'carcassonne-online', pages);
     const url = await createMatch(ann, 2, ['human']);
+    // Seat 2 is open: Ann's page says so, with the link to send.
+    const waiting = ann.locator('.match-waiting');
+    await waiting.getByText('Waiting for players: 1 seat is still open.', { exact: false }).waitFor();
+    expect(await waiting.locator('input').inputValue()).toBe(url);
     const bob = await visit(url, 'carcassonne-online', pages);
+    // The invitation says which game, who sits where and the options.
+    const invite = bob.locator('.match-invite');
+    await invite.getByRole('heading', { name: 'You are invited to a game of Carcassonne' }).waitFor();
+    expect(await invite.locator('.match-invite-seats li').allTextContents()).toEqual(['Seat 1: Ann', 'Seat 2: open']);
+    expect(await invite.locator('.match-invite-options').textContent()).toContain('with farmers');
     await joinSeat(bob, 'Bob', 2);
+    await waiting.waitFor({ state: 'detached' });
+    // Chat before the reload below: the history comes back with the page.
+    await ann.locator('input[name="chat"]').fill('good luck, Bob');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    await bob.locator('.table-chat-messages').getByText('good luck, Bob').waitFor();
     const annBoard = ann.locator('.match-board .carc');
     const bobBoard = bob.locator('.match-board .carc');
 
@@ -47,21 +77,44 @@ describe('Carcassonne online', () => {
 
     await ann.reload();
     await ann.locator('.match-panel').getByText('Ann (you)').waitFor();
+    await ann.locator('.table-chat-messages').getByText('good luck, Bob').waitFor();
     await expect.poll(() => tilesOn(annBoard)).toBe(3);
     await playCarcassonneTurn(annBoard, 0);
     await expect.poll(() => tilesOn(bobBoard)).toBe(4);
 
     const spectator = await visit(url, 'carcassonne-online', pages);
     await spectator.getByText('You are watching this match.').waitFor();
+    // A spectator who arrives late reads the chat so far, once.
+    await spectator.locator('.table-chat-messages').getByText('good luck, Bob').waitFor();
+    expect(await spectator.locator('.table-chat-messages li').allTextContents()).toEqual(['Ann: good luck, Bob']);
     const watched = spectator.locator('.match-board .carc');
     await expect.poll(() => tilesOn(watched)).toBe(4);
-    expect(await spectator.locator('.match-panel .players li').allTextContents()).toEqual([
+    expect(await spectator.locator('.match-panel .table-seats li').allTextContents()).toEqual([
       expect.stringContaining('Ann'),
       expect.stringContaining('Bob'),
     ]);
     await snap(spectator, 'carcassonne-spectator');
     for (const page of pages) expect(page.consoleLines.filter((l) => l.startsWith('[pageerror]'))).toEqual([]);
   }, 240_000);
+});
+
+describe('the online match page on a phone', () => {
+  it('shows the board first under a short header, with controls of at least 44 px', async () => {
+    const pages: RecordedPage[] = [];
+    const ann = await visit(`${inject('baseUrl')}/lobby/carcassonne`, 'online-phone', pages, PHONE);
+    expect(await smallTapTargets(ann, '.lobby')).toEqual([]);
+    await createMatch(ann, 2, ['easy']);
+    const board = ann.locator('.match-board .carc');
+    await board.waitFor();
+    const header = await ann.locator('.app-header').boundingBox();
+    const top = await ann.locator('.match-board').boundingBox();
+    const panel = await ann.locator('.match-panel').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(60);
+    expect(top!.y).toBeLessThan(160);
+    expect(panel!.y).toBeGreaterThan(top!.y);
+    expect(await smallTapTargets(ann, '.match-panel')).toEqual([]);
+    await snap(ann, 'online-phone');
+  });
 });
 
 /** Takes a character if this page may pick now; returns the character id taken. */
@@ -83,10 +136,11 @@ function unrevealedShown(page: Page): Promise<string[]> {
     if (!board) return [];
     const phase = board.getAttribute('data-phase');
     const track = [...board.querySelectorAll('.cit-track li')];
-    const called = track.filter((li) => li.classList.contains('done')).length;
-    const indexOf = (name: string) => track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
+    const called = track.filter((li) => li.classList.contains('cit-done')).length;
+    const indexOf = (name: string) =>
+      track.findIndex((li) => li.querySelector('[data-character]')?.textContent?.includes(name));
     const shown: string[] = [];
-    for (const player of board.querySelectorAll('.cit-player:not(.me)')) {
+    for (const player of board.querySelectorAll('.cit-player:not(.cit-me)')) {
       for (const held of player.querySelectorAll('.cit-held')) {
         const name = held.textContent ?? '';
         if (phase === 'selection' || (phase === 'calling' && indexOf(name) > called)) shown.push(name);
@@ -98,10 +152,18 @@ function unrevealedShown(page: Page): Promise<string[]> {
 
 /** One click of a simple calling-turn strategy: keep a card, build, gather, or end the turn. */
 async function callingStep(board: Locator): Promise<void> {
-  for (const selector of ['.cit-keepCard .cit-card-actions button', 'button.cit-takeGold', 'button.cit-collectIncome', 'button.cit-endTurn']) {
+  for (const selector of [
+    '[data-action="keepCard"] .cit-card-actions button',
+    'button[data-action="takeGold"]',
+    'button[data-action="collectIncome"]',
+    'button[data-action="endTurn"]',
+  ]) {
     const button = board.locator(selector);
     if ((await button.count()) > 0) {
-      await button.first().click({ timeout: 1000 }).catch(() => undefined);
+      await button
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
       return;
     }
   }
@@ -137,7 +199,10 @@ describe('Machiavelli online', () => {
 
     await expect.poll(() => boards.ann.getAttribute('data-phase'), { timeout: 60_000 }).toBe('calling');
     let clicks = 0;
-    while ((await boards.ann.getAttribute('data-phase')) !== 'selection' && !(await ann.locator('.cit-final').count())) {
+    while (
+      (await boards.ann.getAttribute('data-phase')) !== 'selection' &&
+      !(await ann.locator('.cit-final').count())
+    ) {
       expect(Date.now()).toBeLessThan(deadline + 120_000);
       await callingStep(boards.ann);
       await callingStep(boards.bob);

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-GB' };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-GB',
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +28,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function clickButton(board: Locator, names: RegExp): Promise<boolean> {
   const button = board.getByRole('button', { name: names }).and(board.locator(':not([disabled])'));
   if ((await button.count()) === 0) return false;
-  await button.first().click({ timeout: 2000 }).catch(() => undefined);
+  await button
+    .first()
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   return true;
 }
 
@@ -44,7 +53,9 @@ describe('phone screenshots', () => {
       await board.locator(myTurn).waitFor({ timeout: 20_000 });
       await board.locator('.carc-spot').first().dispatchEvent('click');
       await clickButton(board, /^End turn$/);
-      await board.locator('xpath=self::*[@data-pending or @data-turn!="0" or @data-step!="place"]').waitFor({ timeout: 20_000 });
+      await board
+        .locator('xpath=self::*[@data-pending or @data-turn!="0" or @data-step!="place"]')
+        .waitFor({ timeout: 20_000 });
     }
     await board.locator(myTurn).waitFor({ timeout: 20_000 });
     expect(await board.locator('[data-tile]').count()).toBeGreaterThan(10);
@@ -60,10 +71,14 @@ describe('phone screenshots', () => {
     const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
     const deadline = Date.now() + 60_000;
     // Choose characters until it is this seat's turn with gathering to do.
-    while ((await board.locator('button.cit-takeGold').count()) === 0) {
+    while ((await board.locator('button[data-action="takeGold"]').count()) === 0) {
       expect(Date.now()).toBeLessThan(deadline);
       const choose = board.locator('.cit-choose .cit-card-actions button');
-      if ((await choose.count()) > 0) await choose.first().click({ timeout: 2000 }).catch(() => undefined);
+      if ((await choose.count()) > 0)
+        await choose
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
       else if (!(await clickButton(board, /^End turn$/))) await page.waitForTimeout(100);
     }
     await shoot(page, 'citadels-phone');

@@ -89,18 +89,30 @@ describe('on a phone', () => {
     for (let i = 0; i < (await spots.count()); i++) {
       const area = (await spots.nth(i).locator('.carc-tap-area').boundingBox())!;
       expect(Math.min(area.width, area.height)).toBeGreaterThanOrEqual(MIN_TAP - 0.5);
-      expect(area.x >= 0 && area.y >= 0 && area.x + area.width <= PHONE.width && area.y + area.height <= PHONE.height, JSON.stringify(area)).toBe(true);
-      const reached = await spots.nth(i).evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [area.x + area.width / 2, area.y + area.height / 2]);
+      expect(
+        area.x >= 0 && area.y >= 0 && area.x + area.width <= PHONE.width && area.y + area.height <= PHONE.height,
+        JSON.stringify(area),
+      ).toBe(true);
+      const reached = await spots
+        .nth(i)
+        .evaluate(
+          (el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)),
+          [area.x + area.width / 2, area.y + area.height / 2],
+        );
       expect(reached, `meeple spot ${i} at ${JSON.stringify(area)} is covered`).toBe(true);
     }
-    expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe('Your turn: choose a meeple or none');
+    expect(await page.locator('.hotseat-seat:not([hidden]) .carc-status').innerText()).toBe(
+      'Your turn: choose a meeple or none',
+    );
     await snap(page, 'phone-carcassonne');
     // Below the board, the other controls are a finger tall too: the tiles-left toggle and the gallery link.
     for (const control of [board.locator('.carc-panel > summary'), board.getByRole('link', { name: /tile types/ })]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TAP);
     }
     await tap(page, bar.getByRole('button', { name: 'End turn' }));
-    await page.waitForFunction(() => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null,
+    );
     await context.close();
   });
 
@@ -125,7 +137,7 @@ describe('on a phone', () => {
 
     // Gather, then the ability and building, as the turn offers them. The bots may kill or rob the character
     // chosen, so the round can pass without this seat's turn: then it chooses again, until its turn comes.
-    const gather = bar.locator('button.cit-takeGold, button.cit-drawCards');
+    const gather = bar.locator('button[data-action="takeGold"], button[data-action="drawCards"]');
     for (const deadline = Date.now() + 60_000; !(await gather.first().isVisible()); await page.waitForTimeout(200)) {
       if (Date.now() > deadline) throw new Error('this seat never got a turn to gather');
       if (await choose.first().isVisible()) await tap(page, choose.first());
@@ -133,11 +145,13 @@ describe('on a phone', () => {
     await expectReachable(page, gather, 2);
     await expectReachable(page, bar.getByRole('button'), 2);
     await snap(page, 'phone-citadels-gather');
-    await tap(page, bar.locator('button.cit-takeGold'));
-    await bar.locator('button.cit-endTurn').waitFor();
+    await tap(page, bar.locator('button[data-action="takeGold"]'));
+    await bar.locator('button[data-action="endTurn"]').waitFor();
     await expectReachable(page, bar.getByRole('button'), 1);
-    await expectReachable(page, bar.locator('button.cit-endTurn'));
-    const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', { hasText: /^Build/ });
+    await expectReachable(page, bar.locator('button[data-action="endTurn"]'));
+    const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', {
+      hasText: /^Build/,
+    });
     expect(await bar.locator('.cit-build-bar button').count()).toBe(await buildable.count());
     await snap(page, 'phone-citadels-turn');
     const discards = bar.locator('.cit-card-bar button');

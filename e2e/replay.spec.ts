@@ -42,7 +42,11 @@ describe('replay of an online match', () => {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
       contexts.push(context);
       // This browser holds the seat, as after joining it in the lobby (client/online/seats.ts).
-      if (seat) await context.addInitScript((held) => localStorage.setItem(held.key, JSON.stringify(held.seat)), { key: `seat:citadels:${matchID}`, seat: { ...seat, playerName: 'P0' } });
+      if (seat)
+        await context.addInitScript((held) => localStorage.setItem(held.key, JSON.stringify(held.seat)), {
+          key: `seat:citadels:${matchID}`,
+          seat: { ...seat, playerName: 'P0' },
+        });
       const recorded = await openPage(context, `${base}${path}`);
       pages.push(recorded);
       return recorded.page;
@@ -56,7 +60,8 @@ describe('replay of an online match', () => {
       const final = page.locator('.replay-final');
       await final.waitFor();
       expect(await final.getAttribute('data-scores')).toBe(scores.join(','));
-      for (const chart of ['score', 'city', 'gold']) expect(await page.locator(`[data-chart="${chart}"] svg path`).count()).toBe(2);
+      for (const chart of ['score', 'city', 'gold'])
+        expect(await page.locator(`[data-chart="${chart}"] svg path`).count()).toBe(2);
       await snap(page, 'replay-citadels');
 
       // A public record has no mover's view of a Machiavelli move: the page says so instead of judging.
@@ -76,8 +81,17 @@ describe('replay of an online match', () => {
       // The final screen of the match offers the charts and the replay.
       const seat = { playerID: '1', credentials: credentials[1] as string };
       const match = await visit(seat, `/match/citadels/${matchID}`);
-      await match.locator('.match-panel .live-record [data-chart="score"] svg path').first().waitFor();
-      expect(await match.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe(`/replay/citadels/${matchID}`);
+      // Below the board, at the width of the page (the side panel was too narrow to read them).
+      await match.locator('.match-main .live-record [data-chart="score"] svg path').first().waitFor();
+      expect(
+        (await match.locator('.match-main .live-record [data-chart="score"] svg').boundingBox())!.width,
+      ).toBeGreaterThan(300);
+      // The result comes first: above the board.
+      const result = await match.locator('.match-result').boundingBox();
+      expect(result!.y).toBeLessThan((await match.locator('.match-board').boundingBox())!.y);
+      expect(await match.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe(
+        `/replay/citadels/${matchID}`,
+      );
       await snap(match, 'match-final-charts');
     } finally {
       for (const context of contexts) await context.close();
@@ -106,7 +120,9 @@ describe('replay of an online match', () => {
       await snap(page, 'replay-carcassonne');
       await page.locator('a.app-title').click();
       await page.locator('.recent-games li[data-game="carcassonne"]').waitFor();
-      expect(await page.locator('.recent-games a', { hasText: 'Replay' }).getAttribute('href')).toMatch(/^\/replay\/local\/hotseat-/);
+      expect(await page.locator('.recent-games a', { hasText: 'Replay' }).getAttribute('href')).toMatch(
+        /^\/replay\/local\/hotseat-/,
+      );
     } finally {
       await context.close();
     }

@@ -42,14 +42,17 @@ async function playToTheEnd(base: string, matchID: string, seat: string, credent
       const state = client.state as State;
       if (state.ctx.gameover) return state;
       if (state.ctx.currentPlayer === seat) await client.play();
-      else await until(() => (client.state as State)._stateID > state._stateID, `a move of the other seat after ${state._stateID}`, 30_000);
+      else
+        await until(
+          () => (client.state as State)._stateID > state._stateID,
+          `a move of the other seat after ${state._stateID}`,
+          30_000,
+        );
     }
   } finally {
     client.close();
   }
 }
-
-
 
 describe('the online table', () => {
   it('player 2 leaves, a bot takes over and the game finishes', async () => {
@@ -67,10 +70,10 @@ describe('the online table', () => {
 
     await bob.getByRole('button', { name: 'Leave match' }).click();
     await bob.getByText('A bot will take over your seat').waitFor();
-    await bob.locator('.leave-confirm').getByRole('button', { name: 'Leave match' }).click();
+    await bob.locator('.table-leave-confirm').getByRole('button', { name: 'Leave match' }).click();
     await bob.waitForURL(/\/lobby\/carcassonne/);
     await panel.locator('[data-seat="1"][data-stand-in="yes"]').getByText('(bot)').waitFor();
-    await panel.getByText('A bot plays for Bob until they come back.').waitFor();
+    await panel.getByText('A bot plays for Bob, who left the match.').waitFor();
 
     const matchID = matchIDOf(url);
     const final = await playToTheEnd(base, matchID, '0', await credentialsOf(ann, matchID));
@@ -89,7 +92,12 @@ describe('the online table', () => {
     expect(table).toMatchObject({ clock: { mode: 'move', moveSeconds: 60 }, takeoverLevel: 'random', creator: '0' });
     // The lobby offers minutes; the spec shortens the clock to 3 s through the same route.
     const credentials = await credentialsOf(ann, matchID);
-    const shortened = await api(base, `/games/carcassonne/${matchID}/table`, { playerID: '0', credentials, clock: { mode: 'move', moveSeconds: 3 }, takeoverLevel: 'random' });
+    const shortened = await api(base, `/games/carcassonne/${matchID}/table`, {
+      playerID: '0',
+      credentials,
+      clock: { mode: 'move', moveSeconds: 3 },
+      takeoverLevel: 'random',
+    });
     expect(shortened.status).toBe(200);
 
     const bob = await visit(url, 'table-clock', pages);
@@ -97,6 +105,11 @@ describe('the online table', () => {
     await bob.getByRole('button', { name: 'Take seat 2' }).click();
     const annBoard = ann.locator('.match-board .carc');
     await ann.locator('.match-panel [data-seat="0"] [role="timer"]').waitFor();
+    // Beside "Your turn": the clock, and with 3 s the warning that little time is left.
+    const status = ann.locator('.table-turn');
+    await status.getByText('Your turn').waitFor();
+    await status.locator('[role="timer"]').waitFor();
+    await status.getByText('Little time left!').waitFor();
     await snap(ann, 'table-clock-running');
     expect(await tilesOn(annBoard)).toBe(1);
     // Ann does nothing: after 3 s a bot places her tile and the turn passes to Bob.
@@ -104,6 +117,8 @@ describe('the online table', () => {
     expect(await tilesOn(annBoard)).toBe(2);
     // The bot stood in for that move only: Ann's seat is hers again.
     await expect.poll(() => ann.locator('.match-panel [data-seat="0"]').getAttribute('data-stand-in')).toBe(null);
+    // Afterwards Ann is told what happened.
+    await ann.getByText('Time ran out: a bot played your move.').waitFor();
   });
 
   it('a rematch against a bot keeps the bot and gets played', async () => {

@@ -1,15 +1,18 @@
 /**
- * The rules cores of the shipped games as the fair bots search them (with each game's search hints),
- * by boardgame.io game name: one list for the browser's bot worker, the server's bot seats and the arena.
+ * The rules cores as the fair bots search them (with each game's search hints), by boardgame.io game name,
+ * derived from the modules in games/index.ts: one lookup for the browser's bot worker, the server's bot
+ * seats, the analysis and the arena.
  */
 import type { ActionBase } from './shared/contract';
 import type { SearchCore } from './shared/ismcts';
-import { carcassonneBotCore } from './carcassonne/bot';
-import { citadelsBotCore } from './citadels/bot';
+import { findGameModule, gameModules } from './index';
 
 export type AnySearchCore = SearchCore<unknown, ActionBase>;
 
-export const SEARCH_CORES: Record<string, AnySearchCore> = {
-  [carcassonneBotCore.name]: carcassonneBotCore as unknown as AnySearchCore,
-  [citadelsBotCore.name]: citadelsBotCore as unknown as AnySearchCore,
-};
+/** The search core of this game, if it is listed. */
+export function searchCoreOf(gameName: string): AnySearchCore | undefined {
+  return findGameModule(gameName)?.search as AnySearchCore | undefined;
+}
+
+/** The names of the games the fair bots can search. */
+export const searchableGames = (): string[] => gameModules().map((module) => module.meta.name);

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SEARCH_CORES } from '../games/search-cores';
+import { searchableGames, searchCoreOf } from '../games/search-cores';
 import { analyseAll, type AnalysisBudget } from '../games/history/analysis';
 import { openRecord, recordGame } from '../games/history/history';
 
@@ -26,13 +26,14 @@ const { values, positionals } = parseArgs({
 });
 const [game, file] = positionals;
 if (!game || !file) fail('a game and a record file are required');
-const core = SEARCH_CORES[game] ?? fail(`unknown game "${game}" (known: ${Object.keys(SEARCH_CORES).join(', ')})`);
+const core = searchCoreOf(game) ?? fail(`unknown game "${game}" (known: ${searchableGames().join(', ')})`);
 const positive = (name: string, text: string | undefined) => {
   if (text === undefined) return undefined;
   const n = Number(text);
   return Number.isFinite(n) && n > 0 ? n : fail(`--${name} must be a positive number`);
 };
-if (values.seed !== undefined && values.ms !== undefined) fail('--ms is wall time, so it cannot be deterministic: use --iterations with --seed');
+if (values.seed !== undefined && values.ms !== undefined)
+  fail('--ms is wall time, so it cannot be deterministic: use --iterations with --seed');
 const iterations = positive('iterations', values.iterations) ?? (values.seed === undefined ? undefined : 1000);
 const budget: AnalysisBudget = iterations === undefined ? { ms: positive('ms', values.ms) ?? 200 } : { iterations };
 
@@ -45,7 +46,9 @@ try {
 try {
   if (recordGame(record) !== game) fail(`${file} is not a ${game} record`);
   const history = openRecord(record);
-  analyseAll(core, history.positions, budget, values.seed ?? 'analysis', (result) => console.log(JSON.stringify(result)));
+  analyseAll(core, history.positions, budget, values.seed ?? 'analysis', (result) =>
+    console.log(JSON.stringify(result)),
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -14,11 +14,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ARENA_GAMES } from './arena-games';
-import { isBotKind, makePlayer, BOT_KINDS, type BotKind } from './arena-players';
-import { ArenaTally } from './arena-report';
-import { progressBar } from './arena-stats';
-import { playMatch } from './match';
+import { ARENA_GAMES } from '../tools/arena/arena-games';
+import { isBotKind, makePlayer, BOT_KINDS, type BotKind } from '../tools/arena/arena-players';
+import { ArenaTally } from '../tools/arena/arena-report';
+import { progressBar } from '../tools/arena/arena-stats';
+import { playMatch } from '../tools/arena/match';
 
 const { values } = parseArgs({
   options: {
@@ -41,10 +41,14 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const entry = ARENA_GAMES[values.game] ?? fail(`unknown game "${values.game}" (known: ${Object.keys(ARENA_GAMES).join(', ')})`);
+const entry =
+  ARENA_GAMES[values.game] ?? fail(`unknown game "${values.game}" (known: ${Object.keys(ARENA_GAMES).join(', ')})`);
 const numPlayers = Number(values.players);
-if (!(numPlayers >= entry.core.minPlayers && numPlayers <= entry.core.maxPlayers)) fail(`--players must be ${entry.core.minPlayers}..${entry.core.maxPlayers}`);
-const kinds = values.bots.split(',').map((kind) => (isBotKind(kind) ? kind : fail(`unknown bot "${kind}" (known: ${BOT_KINDS.join(', ')})`)));
+if (!(numPlayers >= entry.core.minPlayers && numPlayers <= entry.core.maxPlayers))
+  fail(`--players must be ${entry.core.minPlayers}..${entry.core.maxPlayers}`);
+const kinds = values.bots
+  .split(',')
+  .map((kind) => (isBotKind(kind) ? kind : fail(`unknown bot "${kind}" (known: ${BOT_KINDS.join(', ')})`)));
 const games = Number(values.games);
 const search = {
   ...(values.ms === undefined ? {} : { maxMillis: Number(values.ms) }),
@@ -62,14 +66,17 @@ const options = entry.core.defaultOptions(numPlayers);
 if (values.record !== undefined && !entry.record) fail(`--record: ${values.game} has no record format`);
 if (values.record) mkdirSync(values.record, { recursive: true });
 
-const seatKinds = (g: number): BotKind[] => Array.from({ length: numPlayers }, (_, s) => kinds[(s + g) % kinds.length] as BotKind);
+const seatKinds = (g: number): BotKind[] =>
+  Array.from({ length: numPlayers }, (_, s) => kinds[(s + g) % kinds.length] as BotKind);
 const tally = new ArenaTally();
 const progress = progressBar(games);
 const start = performance.now();
 for (let g = 0; g < games; g++) {
   const matchSeed = `${values.seed}/${g}`;
   const seats = seatKinds(g);
-  const players = seats.map((kind, seat) => makePlayer(kind, { ...entry, numPlayers, options, matchSeed, seat, search, mcts }));
+  const players = seats.map((kind, seat) =>
+    makePlayer(kind, { ...entry, numPlayers, options, matchSeed, seat, search, mcts }),
+  );
   const record = await playMatch(entry.core, options, matchSeed, players);
   tally.add(seats, record);
   if (values.record && entry.record) {
@@ -78,5 +85,7 @@ for (let g = 0; g < games; g++) {
   }
   progress(g + 1);
 }
-console.log(`${values.game}, ${numPlayers} players, ${games} games, seed ${values.seed}, ${((performance.now() - start) / 1000).toFixed(1)} s`);
+console.log(
+  `${values.game}, ${numPlayers} players, ${games} games, seed ${values.seed}, ${((performance.now() - start) / 1000).toFixed(1)} s`,
+);
 for (const line of tally.lines()) console.log(line);

@@ -1,48 +1,60 @@
 /**
  * Composes the one Node process: boardgame.io's Koa server (lobby API + game sockets) for every game, the
  * built client served from the same port with an SPA fallback, and `GET /health`. `startServer` is what
- * server.ts and the integration tests call.
+ * server.ts and the integration tests call. It holds no rules of its own; each concern has its folder
+ * (docs/design/architecture.md#server):
  *
- * Each guard lives in one module (docs/security.md#guards lists them): hardened Game objects (harden-game.ts),
- * strict credentials (credentials.ts), the socket transport with its packet guard, commit-before-broadcast
- * engine and bounded outboxes (transport/, socket-guard.ts), the origin policy (origins.ts), the lobby guard
- * with rate limits and caps (lobby-guard.ts, lobby-body.ts), atomic lobby routes (lobby-routes.ts,
- * bot-seats.ts), match expiry (expiry.ts), and the patched `sync` filter (patches/boardgame.io+0.50.2.patch).
+ * - guards/: hardened Game objects, strict credentials, the origin policy, the socket packet guard, rate
+ *   limits and the limits themselves (docs/security.md#guards lists every guard), and the per-client
+ *   limits: the client's address through the trusted proxies (guards/client-address.ts), the read budget
+ *   (guards/read-limit.ts), the connection caps and timeouts (guards/connection-guard.ts) and the socket
+ *   caps (guards/socket-cap.ts);
+ * - lobby/: every HTTP route with its body rules (lobby, table, bots, records, health, the client files) and
+ *   the per-client bot caps (lobby/bot-caps.ts);
+ * - transport/: the game sockets, commit-before-broadcast engine, bounded outboxes and coalesced presence;
+ * - table/: the table around a match (clocks, grace periods, stand-in bots), no HTTP;
+ * - bots/, storage/, cluster/; queue/ holds the per-match queue that transport/ and table/ share;
+ * - and the patched `sync` filter (patches/boardgame.io+0.50.2.patch);
+ * - accounts/: the optional accounts and their sessions (docs/security.md#accounts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
-import koaStatic from 'koa-static';
 import { Server } from 'boardgame.io/server';
 import type { Game } from 'boardgame.io';
-import { BotRunner, type Decide } from './bot-runner';
-import { fairDecision, SearchWorker } from './bot-decide';
-import { addBotRoutes, botsFor, resumeBots } from './bot-seats';
-import { addRecordRoutes } from './records-route';
-import { authenticateCredentials } from './credentials';
-import { startExpiry } from './expiry';
-import { hardenGame } from './harden-game';
-import { DEFAULT_LIMITS, type Limits } from './limits';
-import { lobbyGuard } from './lobby-guard';
-import { addLobbyRoutes, newMatchID } from './lobby-routes';
-import { originGuard, originPolicy, socketOriginOptions, type OriginList } from './origins';
+import { BotRunner } from './bots/bot-runner';
+import type { Decide } from './bots/bot-seat';
+import { fairDecision, SearchWorker } from './bots/bot-decide';
+import { addBotRoutes, botsFor, resumeBots } from './lobby/bot-seats';
+import { BotCaps } from './lobby/bot-caps';
+import { addRecordRoutes } from './lobby/records-route';
+import { NO_PROXY, type ProxyTrust } from './guards/client-address';
+import { guardConnections } from './guards/connection-guard';
+import { limitConnects } from './guards/socket-cap';
+import { clientIdentity, readLimit } from './guards/read-limit';
+import { authenticateCredentials } from './guards/credentials';
+import { startExpiry } from './storage/expiry';
+import { hardenGame } from './guards/harden-game';
+import { DEFAULT_LIMITS, type Limits } from './guards/limits';
+import { lobbyGuard } from './lobby/lobby-guard';
+import { addLobbyRoutes, newMatchID } from './lobby/lobby-routes';
+import { originGuard, originPolicy, socketOriginOptions, type OriginList } from './guards/origins';
 import type { MatchStore } from './storage/match-store';
 import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
 import { BotDriver } from './cluster/bot-driver';
-import { LocalLeases, RedisLeases, type Leases } from './cluster/leases';
-import { RedisPubSub } from './cluster/redis-pubsub';
-import { Liveness, type ProcessLiveness } from './cluster/liveness';
-import { SharedBuckets } from './cluster/shared-buckets';
-import { localBuckets, type BucketsFactory } from './rate-limit';
-import { InProcessPubSub } from './transport/in-process-pubsub';
+import { joinCluster, type Cluster } from './cluster/join-cluster';
 import type { MatchMessage } from './transport/rooms';
+import type { ProcessLiveness } from './cluster/liveness';
 import { MatchTransport } from './transport/match-transport';
-import { storageHealth } from './health';
+import { MatchQueue } from './queue/match-queue';
+import { clientMiddleware } from './lobby/client-files';
+import { addHealthRoute } from './lobby/health';
 import { TableService } from './table/table-service';
-import { addTableRoutes } from './table/table-routes';
+import { addTableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
+import { accountRoutes } from './accounts/account-routes';
+import type { AccountLimits } from './accounts/account-limits';
 
 export interface ServerConfig {
   games: Game[];
@@ -54,14 +66,14 @@ export interface ServerConfig {
   clientDir: string;
   /** The match storage, owned (and closed on stop) by the server. Default: an in-memory SQLite database. */
   db?: MatchStore;
-  /** Extra browser origins allowed to use the lobby API and sockets (see origins.ts for the defaults). */
+  /** Extra browser origins allowed to use the lobby API and sockets (see guards/origins.ts for the defaults). */
   origins?: OriginList;
   /** How bot seats choose their moves (default: the fair bots, searching in a worker thread). */
   decideBot?: Decide;
   /** The server's limits (default: DEFAULT_LIMITS; server/main.ts reads them from the environment). */
   limits?: Partial<Limits>;
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /** Which proxies to trust for the client's address (guards/client-address.ts; `true` is one hop). Default: none. */
+  trustProxy?: boolean | ProxyTrust;
   /** Several processes on one PostgreSQL: broadcasts and leases over this Redis (docs/deploy.md#cluster). */
   redisUrl?: string;
   /** Show every seat offline at start until its player connects (default true; see table/table-start.ts). */
@@ -70,8 +82,12 @@ export interface ServerConfig {
   presenceSweepMs?: number;
   /** Which processes are alive: from Redis in a cluster; tests may pass their own. */
   liveness?: ProcessLiveness;
-  /** Match states kept in memory in front of the storage (storage/cache.ts); 0 turns the cache off. Default 10,000. */
+  /** Match states kept in memory in front of the storage (storage/cache.ts, also bounded by `limits.stateCacheBytes`); 0 turns the cache off. Default 10,000. */
   stateCacheEntries?: number;
+  /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
+  presenceSettleMs?: number;
+  /** The account routes' rate limits (default: accounts/account-limits.ts). */
+  accountLimits?: Partial<AccountLimits>;
 }
 
 export interface RunningServer {
@@ -89,6 +105,8 @@ export interface ServerStats {
   followedMatches: number;
   sockets: number;
   runningBots: number;
+  /** Bot seats waiting for a place under LIMIT_BOT_SEATS (bots/bot-runner.ts). */
+  waitingBots: number;
 }
 
 /** In a cluster, how often each process checks the matches it follows for moves it was not told of. */
@@ -98,81 +116,53 @@ const PRESENCE_SWEEP_MS = 5_000;
 
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
+const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
 
-/** Serves dist/ and falls back to index.html for client-side routes. */
-function clientMiddleware(clientDir: string) {
-  const serve = koaStatic(clientDir, { index: 'index.html', maxage: 60_000 });
-  const indexFile = join(clientDir, 'index.html');
-  return async (ctx: import('koa').Context, next: import('koa').Next) => {
-    await serve(ctx, async () => {});
-    if (ctx.body !== undefined || ctx.status !== 404) return;
-    const isApi = ctx.path.startsWith('/games') || ctx.path.startsWith('/socket.io') || ctx.path === '/health';
-    if (isApi || ctx.method !== 'GET') return next();
-    if (!existsSync(indexFile)) {
-      ctx.status = 503;
-      ctx.body = 'The client is not built yet: run `npm run build` (npm start does it for you).';
-      return;
-    }
-    ctx.type = 'html';
-    ctx.body = readFileSync(indexFile);
-  };
-}
+const trustOf = (setting: ServerConfig['trustProxy']): ProxyTrust =>
+  setting === true ? { kind: 'hops', hops: 1 } : setting === false || setting === undefined ? NO_PROXY : setting;
 
-interface Cluster {
-  pubSub: InProcessPubSub<MatchMessage> | RedisPubSub<MatchMessage>;
-  leases: Leases;
-  /** Several processes: which are alive (absent for one process alone). */
-  liveness?: Liveness;
-  /** Where the lobby's per-address limits count: this process, or Redis for the whole cluster. */
-  buckets: BucketsFactory;
-  close(): Promise<void>;
-}
-
-/** One process alone, or one of several sharing broadcasts and leases over Redis. */
-async function joinCluster(redisUrl: string | undefined): Promise<Cluster> {
-  if (!redisUrl) return { pubSub: new InProcessPubSub(), leases: new LocalLeases(), buckets: localBuckets, close: async () => {} };
-  const pubSub = new RedisPubSub<MatchMessage>(redisUrl);
-  try {
-    await pubSub.ready();
-  } catch (error) {
-    await pubSub.close();
-    throw error;
-  }
-  const liveness = new Liveness(pubSub.commands);
-  try {
-    await liveness.beat();
-  } catch (error) {
-    await liveness.stop();
-    await pubSub.close();
-    throw error;
-  }
-  const close = async () => {
-    await liveness.stop();
-    await pubSub.close();
-  };
-  const buckets: BucketsFactory = (name, perSecond, burst) => new SharedBuckets(pubSub.commands, name, perSecond, burst);
-  return { pubSub, leases: new RedisLeases(pubSub.commands), liveness, buckets, close };
-}
-
-function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots: BotRunner, driver: BotDriver, cluster: Cluster, limits: Limits) {
+function createServer(
+  config: ServerConfig,
+  games: Game[],
+  db: MatchStore,
+  bots: BotRunner,
+  driver: BotDriver,
+  cluster: Cluster<MatchMessage>,
+  limits: Limits,
+  internalKey: string,
+) {
+  const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
   const policy = originPolicy(config.origins);
+  const originOptions = socketOriginOptions(policy);
+  const connects = cluster.buckets(
+    'socket-connects',
+    limits.socketConnectsPerMinute / 60,
+    limits.socketConnectsPerMinute,
+  );
+  // One task at a time per match, whether a socket's or a table timer's: both get this one queue.
+  const queue = new MatchQueue(limits.queuedTasks);
   const table: TableService = new TableService({
     db,
     drive,
     stopBot: (key) => bots.stop(key),
-    get queue() {
-      return transport.queue;
-    },
+    queue,
     publish: (gameName, matchID, metadata) => transport.publishSeats(gameName, matchID, metadata),
   });
   const transport: MatchTransport = new MatchTransport({
     table,
+    queue,
     db,
     limits,
     pubSub: cluster.pubSub,
-    socketOpts: { ...socketOriginOptions(policy), maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES },
+    // A connection that joins no game namespace within 10 s is closed (socket.io's default is 45 s).
+    socketOpts: {
+      ...originOptions,
+      allowRequest: limitConnects(originOptions.allowRequest, connects, trust, internalKey),
+      maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+      connectTimeout: SOCKET_CONNECT_TIMEOUT_MS,
+    },
     onFollow: drive,
     onUnwatched: (_gameName, matchID) => driver.unwant(matchID),
     // With several processes a broadcast can be lost when its process dies: look for missed moves.
@@ -180,23 +170,27 @@ function createServer(config: ServerConfig, games: Game[], db: MatchStore, bots:
     // ... and a seat shown online through it stays so: look for those too.
     liveness: config.liveness ?? cluster.liveness,
     presenceSweepMs: config.presenceSweepMs ?? PRESENCE_SWEEP_MS,
+    presenceSettleMs: config.presenceSettleMs,
+    trust,
+    internalKey,
+    buckets: cluster.buckets,
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
-  server.app.proxy = config.trustProxy ?? false;
+  // The client's address comes from guards/client-address.ts (proxy hops or addresses), not from Koa's own reading.
+  server.app.proxy = false;
+  server.app.use(clientIdentity(trust));
+  server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
-  const health = storageHealth(db);
-  server.router.get('/health', async (ctx) => {
-    const storage = await health();
-    ctx.status = storage.ok ? 200 : 503;
-    ctx.body = { status: storage.ok ? 'ok' : 'storage failing', games: games.map((g) => g.name), ...(storage.ok ? {} : { error: storage.error }) };
-  });
-  addLobbyRoutes(server.router, { games, db, transport, table });
+  server.app.use(accountRoutes({ sql: db.sql, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }));
+  addHealthRoute(server.router, db, games);
+  const botCaps = new BotCaps(limits, cluster.buckets);
+  addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });
   addTableRoutes(server.router, db, table);
-  addBotRoutes(server.router, db, bots, drive, transport, limits, cluster.buckets);
-  addRecordRoutes(server.router, db);
+  addBotRoutes(server.router, db, bots, drive, transport, limits, botCaps);
+  addRecordRoutes(server.router, db, limits);
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport, drive, table };
+  return { server, transport, drive, table, trust };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -211,21 +205,31 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
   const store = config.db ?? new SqliteStorage(':memory:');
   const cacheEntries = config.stateCacheEntries ?? 10_000;
-  const db = cacheEntries > 0 ? new StateCache(store, cacheEntries) : store;
+  const db = cacheEntries > 0 ? new StateCache(store, cacheEntries, limits.stateCacheBytes) : store;
   let loopbackUrl = '';
   const searchWorker = new SearchWorker();
-  const bots = new BotRunner(() => loopbackUrl, config.games, config.decideBot ?? fairDecision(searchWorker));
-  let cluster: Cluster | undefined;
+  // The server's own bot sockets show this key, so the per-client caps do not count them as one client.
+  const internalKey = randomBytes(18).toString('base64url');
+  const bots = new BotRunner(
+    () => loopbackUrl,
+    config.games,
+    config.decideBot ?? fairDecision(searchWorker),
+    undefined,
+    limits.maxBotSeats,
+    internalKey,
+  );
+  let cluster: Cluster<MatchMessage> | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
   let created: ReturnType<typeof createServer>;
   try {
-    cluster = await joinCluster(config.redisUrl);
+    cluster = await joinCluster<MatchMessage>(config.redisUrl);
     driver = new BotDriver(cluster.leases, bots);
-    created = createServer(config, games, db, bots, driver, cluster, limits);
+    created = createServer(config, games, db, bots, driver, cluster, limits, internalKey);
     bindTo(created.server.app as never, config.host);
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
+    guardConnections(http, limits, created.trust);
     if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
   } catch (error) {
     http?.close();
@@ -240,15 +244,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   loopbackUrl = `http://127.0.0.1:${port}`;
   const botDriver = driver;
   const expiry = startExpiry(db, limits, (matchID) => botDriver.unwant(matchID));
-  await startTables(db, config.games.map((g) => g.name ?? ''), table, config.resetPresence ?? true);
-  const resumed = await resumeBots(db, config.games.map((g) => g.name ?? ''), drive);
+  await startTables(
+    db,
+    config.games.map((g) => g.name ?? ''),
+    table,
+    config.resetPresence ?? true,
+  );
+  const resumed = await resumeBots(
+    db,
+    config.games.map((g) => g.name ?? ''),
+    drive,
+  );
   if (resumed > 0) console.log(`[server] resuming ${resumed} bot seat(s)`);
   const listening = http;
   const joined = cluster;
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
-    stats: () => ({ queuedMatches: transport.queue.size, followedMatches: transport.followedMatches, sockets: transport.sockets, runningBots: bots.running }),
+    stats: () => ({
+      queuedMatches: transport.queue.size,
+      followedMatches: transport.followedMatches,
+      sockets: transport.sockets,
+      runningBots: bots.running,
+      waitingBots: bots.waiting,
+    }),
     stop: async () => {
       expiry.stop();
       table.stopAll();

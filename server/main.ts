@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of guards/limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -11,8 +11,9 @@
 import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
-import { limitsFromEnv } from './limits';
-import { parseOrigins } from './origins';
+import { limitsFromEnv } from './guards/limits';
+import { parseTrustProxy } from './guards/client-address';
+import { parseOrigins } from './guards/origins';
 import { storageFromEnv } from './storage';
 
 /** How long a graceful stop may take before the process exits anyway. */
@@ -32,7 +33,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       db,
       origins: parseOrigins(env.ORIGINS),
       limits: limitsFromEnv(env),
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
       resetPresence: env.RESET_PRESENCE_ON_START !== '0',
       redisUrl: env.REDIS_URL || undefined,
     });

@@ -42,7 +42,11 @@ class Seat {
   private pending?: { stateID: number; started: number; timeout: NodeJS.Timeout };
   private waitingFor?: () => void;
 
-  constructor(private readonly match: Match, readonly playerID: string, private readonly credentials: string) {
+  constructor(
+    private readonly match: Match,
+    readonly playerID: string,
+    private readonly credentials: string,
+  ) {
     this.socket = io(`${url}/${match.game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.on('sync', (_id: string, info: { state: State }) => this.receive(info.state));
     this.socket.on('update', (_id: string, state: State) => this.receive(state));
@@ -94,7 +98,10 @@ class Seat {
   private move(seen: number): void {
     const state = this.state;
     if (this.match.closed || !state || state._stateID !== seen || this.pending) return;
-    const options = this.match.game.ai!.enumerate(state.G, state.ctx, this.playerID) as { move: string; args?: unknown[] }[];
+    const options = this.match.game.ai!.enumerate(state.G, state.ctx, this.playerID) as {
+      move: string;
+      args?: unknown[];
+    }[];
     if (options.length === 0) return;
     const { move, args = [] } = options[Math.floor(Math.random() * options.length)]!;
     const payload = { type: move, args, playerID: this.playerID, credentials: this.credentials };
@@ -115,7 +122,11 @@ class Seat {
 }
 
 async function post(path: string, body: unknown): Promise<Record<string, string>> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, string>;
 }
@@ -134,7 +145,10 @@ class Match {
     const { matchID } = await post(`/games/${this.table.game}/create`, { numPlayers: this.table.players });
     this.matchID = matchID as string;
     for (let seat = 0; seat < this.table.players; seat++) {
-      const joined = await post(`/games/${this.table.game}/${this.matchID}/join`, { playerID: String(seat), playerName: `load${seat}` });
+      const joined = await post(`/games/${this.table.game}/${this.matchID}/join`, {
+        playerID: String(seat),
+        playerName: `load${seat}`,
+      });
       this.seats.push(new Seat(this, String(seat), joined.playerCredentials as string));
     }
     await Promise.all(this.seats.map((s) => s.sync()));
@@ -154,11 +168,13 @@ const matches = new Set<Match>();
 async function openMatches(n: number): Promise<void> {
   const tables = Array.from({ length: n }, () => pickTable(mix));
   for (let i = 0; i < tables.length; i += 20) {
-    await Promise.all(tables.slice(i, i + 20).map(async (table) => {
-      const match = new Match(table);
-      matches.add(match);
-      await match.open();
-    }));
+    await Promise.all(
+      tables.slice(i, i + 20).map(async (table) => {
+        const match = new Match(table);
+        matches.add(match);
+        await match.open();
+      }),
+    );
   }
 }
 

@@ -45,7 +45,8 @@ interface Report {
 }
 
 /** The servers run with NODE_ENV=production (as `npm start` runs ours) unless LOAD_NODE_ENV or a `:dev` option says otherwise. */
-const nodeEnvOf = (kind: string) => (kind.split(':').includes('dev') ? 'development' : (process.env.LOAD_NODE_ENV ?? 'production'));
+const nodeEnvOf = (kind: string) =>
+  kind.split(':').includes('dev') ? 'development' : (process.env.LOAD_NODE_ENV ?? 'production');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,7 +69,8 @@ function usage(pid: number): { cpu: number; rss: number } {
   return { cpu: ticks / 100, rss: Number(fields[21]) * 4096 };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(label: string): Promise<number> {
   // `kind@dir`: the server of another checkout (server-process.ts, LOAD_TREE), to measure a change side by side.
@@ -82,19 +84,27 @@ async function measure(label: string): Promise<number> {
     child.once('message', (message: { port: number }) => resolve({ child, url: `http://127.0.0.1:${message.port}` }));
   });
   const clients = Array.from({ length: CLIENTS }, () =>
-    fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  console.log(`\n${label}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`);
-  console.log('matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  server loop p99/max, GC max ms  clients loop p99 ms  load avg');
+    fork(`${HERE}client-process.ts`, [server.url], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  console.log(
+    `\n${label}: ${kind.startsWith('stock') ? 'stock boardgame.io 0.50.2 (in-memory storage)' : 'our server (SQLite file storage)'}, NODE_ENV=${nodeEnvOf(kind)}`,
+  );
+  console.log(
+    'matches  moves/s   p50 ms   p95 ms   p99 ms  refused  lost  server CPU %  CPU ms/move  RSS MB  clients CPU %  server loop p99/max, GC max ms  clients loop p99 ms  load avg',
+  );
   let capacity = 0;
   try {
     for (const matches of STEPS) {
-      await Promise.all(clients.map((client, i) => {
-        client.send({ type: 'target', matches: Math.floor(matches / CLIENTS) + (i < matches % CLIENTS ? 1 : 0) });
-        return nextMessage(client, 'ready');
-      }));
+      await Promise.all(
+        clients.map((client, i) => {
+          client.send({ type: 'target', matches: Math.floor(matches / CLIENTS) + (i < matches % CLIENTS ? 1 : 0) });
+          return nextMessage(client, 'ready');
+        }),
+      );
       await sleep(WARMUP_SECONDS * 1000);
       let p99 = NaN;
-      for (let attempt = 0; attempt <= RETRIES && !(p99 < P99_MS); attempt++) p99 = await measureStep(server.child, clients, matches);
+      for (let attempt = 0; attempt <= RETRIES && !(p99 < P99_MS); attempt++)
+        p99 = await measureStep(server.child, clients, matches);
       if (!(p99 < P99_MS)) break;
       capacity = matches;
     }
@@ -115,10 +125,12 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
   const clientsBefore = clients.map((c) => usage(c.pid!).cpu);
   const started = Date.now();
   await sleep(STEP_SECONDS * 1000);
-  const reports = await Promise.all(clients.map((client) => {
-    client.send({ type: 'report' });
-    return nextMessage<Report>(client, 'report');
-  }));
+  const reports = await Promise.all(
+    clients.map((client) => {
+      client.send({ type: 'report' });
+      return nextMessage<Report>(client, 'report');
+    }),
+  );
   server.send({ type: 'report' });
   const serverLoop = await nextMessage<{ loopP99: number; loopMax: number; gcMax: number }>(server, 'report');
   const seconds = (Date.now() - started) / 1000;
@@ -129,23 +141,34 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
   const ms = (v: number) => v.toFixed(1).padStart(8);
   console.log(
     `${String(matches).padStart(7)} ${(sorted.length / seconds).toFixed(0).padStart(8)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(p99)}` +
-    ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
-    ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
-    ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
-    ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}` +
-    ` ${`${serverLoop.loopP99.toFixed(0)} / ${serverLoop.loopMax.toFixed(0)}, ${serverLoop.gcMax.toFixed(0)}`.padStart(30)}` +
-    ` ${Math.max(...reports.map((r) => r.loopP99)).toFixed(0).padStart(19)}  ${loadavg()[0]!.toFixed(2)}`,
+      ` ${String(reports.reduce((s, r) => s + r.refused, 0)).padStart(8)} ${String(reports.reduce((s, r) => s + r.lost, 0)).padStart(5)}` +
+      ` ${((100 * (after.cpu - before.cpu)) / seconds).toFixed(0).padStart(13)} ${((1000 * (after.cpu - before.cpu)) / Math.max(1, sorted.length)).toFixed(2).padStart(12)}` +
+      ` ${(after.rss / 2 ** 20).toFixed(0).padStart(7)}` +
+      ` ${((100 * clientCpu) / seconds).toFixed(0).padStart(13)}` +
+      ` ${`${serverLoop.loopP99.toFixed(0)} / ${serverLoop.loopMax.toFixed(0)}, ${serverLoop.gcMax.toFixed(0)}`.padStart(30)}` +
+      ` ${Math.max(...reports.map((r) => r.loopP99))
+        .toFixed(0)
+        .padStart(19)}  ${loadavg()[0]!.toFixed(2)}`,
   );
   return p99;
 }
 
-console.log(`load bench: mix ${process.env.LOAD_MIX ?? 'carcassonne:4'}, mean think ${Number(process.env.LOAD_THINK_MS ?? 3000)} ms, steps ${STEPS.join(',')}, ` +
-  `${WARMUP_SECONDS}s warm-up + ${STEP_SECONDS}s measured a step, ${CLIENTS} client processes, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load bench: mix ${process.env.LOAD_MIX ?? 'carcassonne:4'}, mean think ${Number(process.env.LOAD_THINK_MS ?? 3000)} ms, steps ${STEPS.join(',')}, ` +
+    `${WARMUP_SECONDS}s warm-up + ${STEP_SECONDS}s measured a step, ${CLIENTS} client processes, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
 const capacities = new Map<string, number>();
 for (const kind of SERVERS) capacities.set(kind, await measure(kind));
 const ours = capacities.get('ours') ?? capacities.get(SERVERS.find((k) => k.startsWith('ours')) ?? 'ours');
 const stock = capacities.get('stock') ?? capacities.get(SERVERS.find((k) => k.startsWith('stock')) ?? 'stock');
 if (ours !== undefined && stock !== undefined) {
-  const ratio = stock > 0 ? `${(ours / stock).toFixed(1)}×` : ours > 0 ? `over ${ours / STEPS[0]!}× (stock under the first step)` : 'n/a';
+  const ratio =
+    stock > 0
+      ? `${(ours / stock).toFixed(1)}×`
+      : ours > 0
+        ? `over ${ours / STEPS[0]!}× (stock under the first step)`
+        : 'n/a';
   console.log(`capacity: ours ${ours} matches, stock boardgame.io ${stock} matches; capacity ratio: ${ratio}`);
 }

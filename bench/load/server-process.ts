@@ -27,7 +27,16 @@ const { SqliteStorage } = (await import(`${tree}/server/storage/index.ts`)) as t
 
 /** `ours`, `stock`, or either with `:` options: `ours:nocache` turns the state cache off (storage/cache.ts). */
 const [kind, ...options] = (process.argv[2] ?? 'ours').split(':');
-const LIFTED = { createsPerMinute: 1e9, lobbyWritesPerMinute: 1e9, packetsPerSecond: 1e9, maxOpenMatches: 1e9 };
+const LIFTED = {
+  createsPerMinute: 1e9,
+  lobbyWritesPerMinute: 1e9,
+  packetsPerSecond: 1e9,
+  maxOpenMatches: 1e9,
+  readsPerMinute: 1e9,
+  socketsPerClient: 1e9,
+  socketConnectsPerMinute: 1e9,
+  connectionsPerClient: 1e9,
+};
 
 async function start(): Promise<number> {
   if (kind === 'stock') {
@@ -39,7 +48,15 @@ async function start(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
   const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
-  const server = await startServer({ games: GAMES, port: 0, host: '127.0.0.1', clientDir: dir, db, limits: LIFTED, stateCacheEntries });
+  const server = await startServer({
+    games: GAMES,
+    port: 0,
+    host: '127.0.0.1',
+    clientDir: dir,
+    db,
+    limits: LIFTED,
+    stateCacheEntries,
+  });
   // Experiments, not settings of the server: an fsync inside every commit, on the event loop (as before
   // storage/wal-sync.ts), and SQLite's own WAL checkpoints inside commits (as before storage/checkpointer.ts).
   const connection = (db as unknown as { db: { pragma(text: string): unknown } }).db;
@@ -61,7 +78,10 @@ new PerformanceObserver((list) => {
 // LOAD_PROFILE_DIR: a CPU profile of each measured window (not of opening the matches).
 const profiler = process.env.LOAD_PROFILE_DIR ? new Session() : undefined;
 profiler?.connect();
-const post = (method: string) => new Promise<unknown>((resolve, reject) => profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+const post = (method: string) =>
+  new Promise<unknown>((resolve, reject) =>
+    profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 let windows = 0;
 process.on('message', async (message: { type?: string }) => {
   if (message.type === 'measure') {
@@ -72,7 +92,10 @@ process.on('message', async (message: { type?: string }) => {
   if (message.type === 'report') {
     if (profiler) {
       const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-      writeFileSync(join(process.env.LOAD_PROFILE_DIR!, `${process.argv[2]}-${process.pid}-${++windows}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(
+        join(process.env.LOAD_PROFILE_DIR!, `${process.argv[2]}-${process.pid}-${++windows}.cpuprofile`),
+        JSON.stringify(profile),
+      );
     }
     process.send?.({ type: 'report', loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, gcMax });
   }

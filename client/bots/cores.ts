@@ -1,27 +1,19 @@
 /**
- * The rules cores the fair bots can search, by boardgame.io game name. Both the main thread (which turns
- * the state it is handed into the bot seat's view) and the Web Worker (which searches that view) look the
- * core up here. The shipped games come from games/search-cores.ts; tests register the high-card fixture
- * at run time with `registerBotCore`.
+ * The rules cores the fair bots can search, by boardgame.io game name: the games' modules
+ * (games/index.ts, through games/search-cores.ts). Both the main thread (which turns the state it is
+ * handed into the bot seat's view) and the Web Worker (which searches that view) look the core up here.
  */
 import type { ActionBase } from '../../games/shared/contract';
 import type { SearchCore } from '../../games/shared/ismcts';
-import { SEARCH_CORES } from '../../games/search-cores';
+import { searchCoreOf } from '../../games/search-cores';
 
 export type AnyBotCore = SearchCore<unknown, ActionBase>;
 
-const BOT_CORES: Record<string, AnyBotCore> = { ...SEARCH_CORES };
-
-/** Adds a core at run time (tests, and games loaded later). */
-export function registerBotCore<S, A extends ActionBase>(core: SearchCore<S, A>): void {
-  BOT_CORES[core.name] = core as unknown as AnyBotCore;
-}
-
 /** Whether the fair bots can play this game (seat pickers offer them only then). */
-export const hasBotCore = (gameName: string): boolean => Object.hasOwn(BOT_CORES, gameName);
+export const hasBotCore = (gameName: string): boolean => searchCoreOf(gameName) !== undefined;
 
 export function botCore(gameName: string): AnyBotCore {
-  const core = hasBotCore(gameName) ? BOT_CORES[gameName] : undefined;
-  if (!core) throw new Error(`no bot core is registered for game "${gameName}" (client/bots/cores.ts)`);
+  const core = searchCoreOf(gameName);
+  if (!core) throw new Error(`no bot core for game "${gameName}": it has no module in games/index.ts`);
   return core;
 }

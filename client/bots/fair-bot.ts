@@ -8,7 +8,7 @@
  */
 import type { Game, PlayerID, State } from 'boardgame.io';
 import { Bot } from 'boardgame.io/ai';
-import type { BotLevel } from '../../games/shared/bot-player';
+import type { BotLevel } from '../../games/shared/bot-levels';
 import type { SearchOptions } from '../../games/shared/ismcts';
 import { seatOf } from '../../games/shared/game-adapter';
 import { botCore } from './cores';
@@ -30,7 +30,10 @@ export class FairBot extends Bot {
   private readonly gameName: string;
   private readonly baseSeed: string;
 
-  constructor(config: BotConfig, private readonly settings: FairBotSettings = { level: 'medium' }) {
+  constructor(
+    config: BotConfig,
+    private readonly settings: FairBotSettings = { level: 'medium' },
+  ) {
     super(config);
     if (!config.game.name) throw new Error('a fair bot needs a named game');
     this.gameName = config.game.name;

@@ -4,7 +4,7 @@
  * in-thread and in tests. Every field is structured-clone safe (plain data; `Infinity` survives).
  */
 import type { Seat } from '../../games/shared/contract';
-import type { BotLevel } from '../../games/shared/bot-player';
+import type { BotLevel } from '../../games/shared/bot-levels';
 import { chooseAction } from '../../games/shared/bot-player';
 import type { SearchOptions, SearchStats } from '../../games/shared/ismcts';
 import type { ActionBase } from '../../games/shared/contract';

@@ -49,6 +49,8 @@ let shared: SearchRunner | undefined;
 /** The shared worker runner in a browser, the in-thread runner elsewhere. */
 export function defaultRunner(): SearchRunner {
   if (typeof Worker === 'undefined') return inThreadRunner;
-  shared ??= workerRunner(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);
+  shared ??= workerRunner(
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike,
+  );
   return shared;
 }

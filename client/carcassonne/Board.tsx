@@ -12,7 +12,14 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { produce } from 'immer';
 import type { BoardProps } from 'boardgame.io/react';
-import { carcassonneCore, parseKey, type CarcassonneAction, type CarcassonneState, type Location, type Rotation } from '../../games/carcassonne';
+import {
+  carcassonneCore,
+  parseKey,
+  type CarcassonneAction,
+  type CarcassonneState,
+  type Location,
+  type Rotation,
+} from '../../games/carcassonne';
 import { createRng } from '../../games/shared/rng';
 import { useT } from '../i18n/LanguageProvider';
 import { useMoveQueue } from '../shared/use-move-queue';
@@ -56,7 +63,8 @@ function useLegal(G: CarcassonneState, seat: number | null, isActive: boolean) {
     const actions = seat !== null && isActive ? carcassonneCore.legalActions(G, seat) : [];
     const placements = new Map<string, Rotation[]>();
     for (const a of actions) {
-      if (a.type === 'placeTile') placements.set(`${a.x},${a.y}`, [...(placements.get(`${a.x},${a.y}`) ?? []), a.rotation]);
+      if (a.type === 'placeTile')
+        placements.set(`${a.x},${a.y}`, [...(placements.get(`${a.x},${a.y}`) ?? []), a.rotation]);
     }
     return placements;
   }, [G, seat, isActive]);
@@ -64,14 +72,22 @@ function useLegal(G: CarcassonneState, seat: number | null, isActive: boolean) {
 
 /** The view with the pending tile applied (the meeple step as the core would have it), or the view itself. */
 function usePreview(G: CarcassonneState, seat: number | null, place: CarcassonneAction | null): CarcassonneState {
-  return useMemo(() => (place === null || seat === null ? G : produce(G, (draft) => carcassonneCore.apply(draft, seat, place, NO_RANDOMNESS))), [G, seat, place]);
+  return useMemo(
+    () =>
+      place === null || seat === null
+        ? G
+        : produce(G, (draft) => carcassonneCore.apply(draft, seat, place, NO_RANDOMNESS)),
+    [G, seat, place],
+  );
 }
 
 export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: BoardProps<CarcassonneState>) {
   const t = useT();
   const seat = playerID === null || playerID === undefined ? null : Number(playerID);
   const placements = useLegal(G, seat, isActive);
-  const names = G.scores.map((_, s) => matchData?.find((p) => p.id === s)?.name ?? t('carcassonne.player', { n: s + 1 }));
+  const names = G.scores.map(
+    (_, s) => matchData?.find((p) => p.id === s)?.name ?? t('carcassonne.player', { n: s + 1 }),
+  );
   const at = `${G.turns}:${G.step}`;
   const fresh: Pending = { at, key: null, rotation: 0, meeple: null };
   const [stored, setPending] = useState<Pending>(fresh);
@@ -97,7 +113,15 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
     if (tileKey === null || seat === null) return [];
     const tile = shown.board[tileKey]!;
     return carcassonneCore.legalActions(shown, seat).flatMap((a) =>
-      a.type === 'placeMeeple' ? [{ location: a.location, kind: meepleKind(tile.type, tile.rotation, a.location), label: spotLabel(tile.type, tile.rotation, a.location, t) }] : [],
+      a.type === 'placeMeeple'
+        ? [
+            {
+              location: a.location,
+              kind: meepleKind(tile.type, tile.rotation, a.location),
+              label: spotLabel(tile.type, tile.rotation, a.location, t),
+            },
+          ]
+        : [],
     );
   }, [shown, seat, tileKey, t]);
   const meeple = spots.some((s) => s.location === pending.meeple) ? pending.meeple : null;
@@ -121,7 +145,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const endTurn = () => {
     if (tileKey === null || queue.busy) return;
     setHover(null);
-    const last: CarcassonneAction = meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple };
+    const last: CarcassonneAction =
+      meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple };
     queue.run(place === null ? [last] : [place, last]);
   };
 
@@ -143,15 +168,35 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const popups = useScorePopups(G);
   const last = G.step === 'meeple' ? G.placed : null;
   const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
-  const step = G.step === 'over' ? 'over' : G.turn === seat && isActive ? (queue.busy ? 'sending' : 'choose') : 'waiting';
+  const step =
+    G.step === 'over' ? 'over' : G.turn === seat && isActive ? (queue.busy ? 'sending' : 'choose') : 'waiting';
   const hasPending = place !== null || meeple !== null;
   const lastPlaced = turnEntries(G).at(-1);
   // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
-  const spacing = tileKey !== null && step === 'choose' ? spotSpacing(shown, tileKey, spots.map((s) => s.location)) : Infinity;
+  const spacing =
+    tileKey !== null && step === 'choose'
+      ? spotSpacing(
+          shown,
+          tileKey,
+          spots.map((s) => s.location),
+        )
+      : Infinity;
   const closeUp = tileKey !== null && Number.isFinite(spacing) ? { key: tileKey, scale: targetPx() / spacing } : null;
   return (
-    <div className="carc" ref={root} onKeyDown={onKeyDown} data-step={G.step} data-turn={G.turn} data-pending={hasPending || undefined}>
-      <StatusBar state={G} names={names} me={seat} step={tileKey === null ? 'tile' : spots.length > 0 ? 'meeple' : 'end'} />
+    <div
+      className="carc"
+      ref={root}
+      onKeyDown={onKeyDown}
+      data-step={G.step}
+      data-turn={G.turn}
+      data-pending={hasPending || undefined}
+    >
+      <StatusBar
+        state={G}
+        names={names}
+        me={seat}
+        step={tileKey === null ? 'tile' : spots.length > 0 ? 'meeple' : 'end'}
+      />
       <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
       <div className="carc-main">
@@ -170,7 +215,14 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           {(wasDrag, scale) => (
             <>
               {G.step === 'place' && G.current && placements.size > 0 && step === 'choose' && (
-                <PlacementLayer tile={G.current} options={placements} selected={pending.key} rotation={rotation} wasDrag={wasDrag} onSelect={select} />
+                <PlacementLayer
+                  tile={G.current}
+                  options={placements}
+                  selected={pending.key}
+                  rotation={rotation}
+                  wasDrag={wasDrag}
+                  onSelect={select}
+                />
               )}
               {tileKey !== null && seat !== null && spots.length > 0 && step === 'choose' && (
                 <MeepleSpots

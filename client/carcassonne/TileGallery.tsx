@@ -15,8 +15,10 @@ export function TileGallery() {
   const t = useT();
   return (
     <section className="carc-gallery">
-      <h2>{t('carcassonne.gallery.title')}</h2>
-      <p>{t('carcassonne.gallery.intro')} <a {...linkProps('/hotseat/carcassonne')}>{t('carcassonne.gallery.back')}</a></p>
+      <h1>{t('carcassonne.gallery.title')}</h1>
+      <p>
+        {t('carcassonne.gallery.intro')} <a {...linkProps('/hotseat/carcassonne')}>{t('carcassonne.gallery.back')}</a>
+      </p>
       <ul className="carc-gallery-list">
         {TILE_TYPES.map((type) => (
           <li key={type} className="carc-gallery-item" data-type={type}>
@@ -24,7 +26,12 @@ export function TileGallery() {
               {type} <span className="muted">{t('carcassonne.gallery.count', { n: BASE_TILES[type].count })}</span>
             </h3>
             <p className="carc-gallery-name">{tileName(type, t)}</p>
-            <svg viewBox="0 0 100 100" className="carc-gallery-big" role="img" aria-label={t('carcassonne.tile', { name: tileName(type, t) })}>
+            <svg
+              viewBox="0 0 100 100"
+              className="carc-gallery-big"
+              role="img"
+              aria-label={t('carcassonne.tile', { name: tileName(type, t) })}
+            >
               <TileArt type={type} rotation={0} />
             </svg>
             <div className="carc-gallery-rotations">

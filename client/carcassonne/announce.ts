@@ -17,6 +17,12 @@ export function lastTurnText(state: CarcassonneState, names: readonly string[], 
   const placed = turnSentence(last, names, t);
   const scored = scoreEvents(state)
     .filter((event) => event.turn === entries.length && event.points > 0)
-    .map((event) => t('carcassonne.logEntry', { players: event.seats.map((s) => names[s]).join(', '), points: event.points, what: t(`carcassonne.kind.${event.kind}`) }));
+    .map((event) =>
+      t('carcassonne.logEntry', {
+        players: event.seats.map((s) => names[s]).join(', '),
+        points: event.points,
+        what: t(`carcassonne.kind.${event.kind}`),
+      }),
+    );
   return [placed, ...scored].join('. ');
 }

@@ -3,7 +3,15 @@
  * feature and, on each, the local feature indices that belong to it. Read straight from the core's
  * union-find in the view (`find`, `Feature.tiles`); nothing is recomputed.
  */
-import { ORIENTED, find, parseKey, posKey, type CarcassonneState, type Feature, type ScoreEvent } from '../../games/carcassonne';
+import {
+  ORIENTED,
+  find,
+  parseKey,
+  posKey,
+  type CarcassonneState,
+  type Feature,
+  type ScoreEvent,
+} from '../../games/carcassonne';
 
 export interface Highlight {
   /** Board keys of the tiles to outline. */
@@ -48,7 +56,8 @@ export function eventHighlight(state: CarcassonneState, event: ScoreEvent): High
     if (oriented.features[i]!.kind !== event.kind) continue;
     const root = find(state.parent, tile.seg + i);
     const feature = state.features[root] as Feature;
-    if (feature.tiles.length === event.tiles.length && event.tiles.every((k) => feature.tiles.includes(k))) return rootHighlight(state, root);
+    if (feature.tiles.length === event.tiles.length && event.tiles.every((k) => feature.tiles.includes(k)))
+      return rootHighlight(state, root);
   }
   return { tiles: event.tiles, segments: {} };
 }

@@ -1,9 +1,16 @@
 /**
- * Every string of the Carcassonne board and tile gallery, in English and Dutch (spread into the shared
- * dictionary in client/i18n/dictionary.ts). The Dutch table must have exactly the English keys.
+ * Every string of Carcassonne (its title and description on the home page, its match options, its board
+ * and tile gallery), in English and Dutch, added to the dictionary when client/game-list.ts lists the game.
+ * The Dutch table must have exactly the English keys.
  * Dutch follows the 999 Games edition: horige (meeple), boer (farmer), klooster, stad, weg, weiland.
  */
 const en = {
+  'game.carcassonne.title': 'Carcassonne',
+  'game.carcassonne.description':
+    'Lay tiles to build roads, cities and monasteries across the French countryside, and place your followers to score them.',
+  'options.carcassonne.farmers': 'Farmers (fields score at the end)',
+  'options.carcassonne.withFarmers': 'with farmers',
+  'options.carcassonne.noFarmers': 'without farmers',
   'carcassonne.player': 'Player {n}',
   'carcassonne.you': 'you',
   'carcassonne.yourTurn': 'Your turn: place the tile',
@@ -121,10 +128,13 @@ const en = {
   'carcassonne.turnLog.final': 'At the end of the game',
   'carcassonne.turnLog.discarded.one': 'Removed as unplaceable: {tiles}',
   'carcassonne.turnLog.discarded.other': 'Removed as unplaceable: {tiles}',
-  'carcassonne.discardedAtEnd.one': 'The last tile drawn, {tiles}, fitted nowhere and was removed; no tiles are left, so the game is over.',
-  'carcassonne.discardedAtEnd.other': 'The last tiles drawn, {tiles}, fitted nowhere and were removed; no tiles are left, so the game is over.',
+  'carcassonne.discardedAtEnd.one':
+    'The last tile drawn, {tiles}, fitted nowhere and was removed; no tiles are left, so the game is over.',
+  'carcassonne.discardedAtEnd.other':
+    'The last tiles drawn, {tiles}, fitted nowhere and were removed; no tiles are left, so the game is over.',
   'carcassonne.gallery.title': 'Carcassonne: the 24 tile types',
-  'carcassonne.gallery.intro': '72 tiles in all; the start tile is one of the four D tiles. Each type is shown in its four rotations.',
+  'carcassonne.gallery.intro':
+    '72 tiles in all; the start tile is one of the four D tiles. Each type is shown in its four rotations.',
   'carcassonne.gallery.count': '× {n}',
   'carcassonne.gallery.back': 'Back to the game',
   'carcassonne.gallery.link': 'All 24 tile types (new tab)',
@@ -133,6 +143,12 @@ const en = {
 export type CarcassonneMessageKey = keyof typeof en;
 
 const nl: Record<CarcassonneMessageKey, string> = {
+  'game.carcassonne.title': 'Carcassonne',
+  'game.carcassonne.description':
+    'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
+  'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',
+  'options.carcassonne.withFarmers': 'met boeren',
+  'options.carcassonne.noFarmers': 'zonder boeren',
   'carcassonne.player': 'Speler {n}',
   'carcassonne.you': 'jij',
   'carcassonne.yourTurn': 'Jouw beurt: leg de tegel',
@@ -151,7 +167,8 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Kies een gemarkeerd vak.',
   'carcassonne.rotationsHere': '{n} van de 4 draaiingen {n|past|passen} hier',
-  'carcassonne.meepleHint': 'Kies een cirkel op de tegel voor een horige, of geen; er wordt pas gespeeld bij Beurt beëindigen.',
+  'carcassonne.meepleHint':
+    'Kies een cirkel op de tegel voor een horige, of geen; er wordt pas gespeeld bij Beurt beëindigen.',
   'carcassonne.noMeepleSpot': 'Op deze tegel kan geen horige.',
   'carcassonne.skip': 'Geen horige',
   'carcassonne.discarded': 'Afgelegd omdat hij nergens past: {tiles}. Er is een nieuwe tegel getrokken.',
@@ -177,7 +194,8 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.inGame': 'Tijdens het spel',
   'carcassonne.atEnd': 'Aan het eind',
   'carcassonne.total': 'Totaal',
-  'carcassonne.boardLabel': 'Speelveld: sleep of gebruik de pijltjestoetsen om te schuiven, scrollwiel of +/− om te zoomen',
+  'carcassonne.boardLabel':
+    'Speelveld: sleep of gebruik de pijltjestoetsen om te schuiven, scrollwiel of +/− om te zoomen',
   'carcassonne.placeHere': 'Leg de tegel {where}',
   'carcassonne.meepleOn': 'Zet {meeple}',
   'carcassonne.zoomIn': 'Inzoomen',
@@ -250,13 +268,23 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.turnLog.final': 'Aan het einde van het spel',
   'carcassonne.turnLog.discarded.one': 'Afgelegd omdat hij nergens past: {tiles}',
   'carcassonne.turnLog.discarded.other': 'Afgelegd omdat ze nergens passen: {tiles}',
-  'carcassonne.discardedAtEnd.one': 'De laatst getrokken tegel, {tiles}, paste nergens en is afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
-  'carcassonne.discardedAtEnd.other': 'De laatst getrokken tegels, {tiles}, pasten nergens en zijn afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
+  'carcassonne.discardedAtEnd.one':
+    'De laatst getrokken tegel, {tiles}, paste nergens en is afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
+  'carcassonne.discardedAtEnd.other':
+    'De laatst getrokken tegels, {tiles}, pasten nergens en zijn afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
   'carcassonne.gallery.title': 'Carcassonne: de 24 soorten tegels',
-  'carcassonne.gallery.intro': '72 tegels in totaal; de starttegel is een van de vier D-tegels. Elke soort staat er in zijn vier draaiingen.',
+  'carcassonne.gallery.intro':
+    '72 tegels in totaal; de starttegel is een van de vier D-tegels. Elke soort staat er in zijn vier draaiingen.',
   'carcassonne.gallery.count': '× {n}',
   'carcassonne.gallery.back': 'Terug naar het spel',
   'carcassonne.gallery.link': 'Alle 24 soorten tegels (nieuw tabblad)',
 };
 
 export const carcassonneMessages = { en, nl };
+
+// This game's keys are message keys (client/i18n/dictionary.ts, `GameMessageKeys`).
+declare module '../i18n/dictionary' {
+  interface GameMessageKeys {
+    carcassonne: CarcassonneMessageKey;
+  }
+}

@@ -7,14 +7,33 @@
  * the board (y grows to the south, games/carcassonne/geometry.ts); every word comes from the en/nl tables
  * in messages.ts, so the Dutch version uses Dutch compass words throughout.
  */
-import { ORIENTED, isRiverKind, plainKind, type CarcassonneAction, type CarcassonneState, type FeatureKind, type Location, type Rotation, type TileKind } from '../../games/carcassonne';
+import {
+  ORIENTED,
+  isRiverKind,
+  plainKind,
+  type CarcassonneAction,
+  type CarcassonneState,
+  type FeatureKind,
+  type Location,
+  type Rotation,
+  type TileKind,
+} from '../../games/carcassonne';
 import type { MessageKey } from '../i18n/dictionary';
 import { anchorsOf, rotatePoint } from './tile-shapes';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** The eight compass directions, clockwise from north. */
-export const DIRECTIONS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const;
+export const DIRECTIONS = [
+  'north',
+  'northEast',
+  'east',
+  'southEast',
+  'south',
+  'southWest',
+  'west',
+  'northWest',
+] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** The tile type's name without an article ("road bend tile"). */
@@ -33,7 +52,8 @@ export function tileList(types: readonly TileKind[], t: T): string {
   return types.map((type) => aTile(type, t)).join(', ');
 }
 
-const compass = (dx: number, dy: number): Direction => DIRECTIONS[((Math.round(Math.atan2(dx, -dy) / (Math.PI / 4)) % 8) + 8) % 8]!;
+const compass = (dx: number, dy: number): Direction =>
+  DIRECTIONS[((Math.round(Math.atan2(dx, -dy) / (Math.PI / 4)) % 8) + 8) % 8]!;
 
 /** Where square (x, y) lies from the start tile at (0, 0): "east of the start tile", "2 squares north and 3 east of …". */
 export function squareWords(x: number, y: number, t: T): string {
@@ -44,7 +64,12 @@ export function squareWords(x: number, y: number, t: T): string {
     const dir = t(`carcassonne.dir.${compass(x, y)}`);
     return n === 1 ? t('carcassonne.where.beside', { dir }) : t('carcassonne.where.line', { n, dir });
   }
-  return t('carcassonne.where.offset', { ns: ay, nsDir: t(`carcassonne.dir.${y < 0 ? 'north' : 'south'}`), ew: ax, ewDir: t(`carcassonne.dir.${x > 0 ? 'east' : 'west'}`) });
+  return t('carcassonne.where.offset', {
+    ns: ay,
+    nsDir: t(`carcassonne.dir.${y < 0 ? 'north' : 'south'}`),
+    ew: ax,
+    ewDir: t(`carcassonne.dir.${x > 0 ? 'east' : 'west'}`),
+  });
 }
 
 export type MeepleKind = FeatureKind | 'monastery';
@@ -104,7 +129,11 @@ export interface PlainTurn {
 
 /** A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field". */
 export function turnSentence(turn: PlainTurn, names: readonly string[], t: T): string {
-  const placed = t('carcassonne.turnLog.placed', { player: names[turn.seat] ?? '', tile: tileName(turn.tile, t), where: squareWords(turn.x, turn.y, t) });
+  const placed = t('carcassonne.turnLog.placed', {
+    player: names[turn.seat] ?? '',
+    tile: tileName(turn.tile, t),
+    where: squareWords(turn.x, turn.y, t),
+  });
   if (turn.meeple === null) return placed;
   return t('carcassonne.turnLog.withMeeple', { placed, meeple: meepleWords(turn.tile, turn.rotation, turn.meeple, t) });
 }
@@ -116,7 +145,9 @@ export function turnSentence(turn: PlainTurn, names: readonly string[], t: T): s
  */
 export function actionWords(action: CarcassonneAction, before: CarcassonneState | undefined, t: T): string {
   if (action.type === 'placeTile') {
-    const tile = before?.current ? aTile(before.current, t) : t('carcassonne.aTile', { tile: t('carcassonne.someTile') });
+    const tile = before?.current
+      ? aTile(before.current, t)
+      : t('carcassonne.aTile', { tile: t('carcassonne.someTile') });
     const turned = rotationWords(action.rotation, t);
     return `${tile} ${squareWords(action.x, action.y, t)}${turned ? `, ${turned}` : ''}`;
   }

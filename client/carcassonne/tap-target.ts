@@ -10,7 +10,10 @@ export const SQUARE_UNITS = 92;
 
 /** The target size for this device's main pointer. */
 export function targetPx(): number {
-  const coarse = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const coarse =
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches;
   return coarse ? TOUCH_TARGET_PX : MOUSE_TARGET_PX;
 }
 

@@ -8,7 +8,16 @@
  * edges, a block over three, the whole tile for four. Roads: straight or curved between two edges, or
  * from one edge to the centre (junction, cloister) or up to the city wall (gate). Nothing here is a rule.
  */
-import { EDGES, HALVES, TILES, plainKind, type Edge, type Half, type TileKind, type TileType } from '../../games/carcassonne';
+import {
+  EDGES,
+  HALVES,
+  TILES,
+  plainKind,
+  type Edge,
+  type Half,
+  type TileKind,
+  type TileType,
+} from '../../games/carcassonne';
 
 export type Point = readonly [number, number];
 
@@ -20,7 +29,13 @@ export function rotatePoint([x, y]: Point, rotation: number): Point {
 }
 
 function rotatePath(points: readonly Point[], rotation: number): string {
-  return points.map((p) => rotatePoint(p, rotation).map((v) => Math.round(v * 10) / 10).join(' ')).join(' ');
+  return points
+    .map((p) =>
+      rotatePoint(p, rotation)
+        .map((v) => Math.round(v * 10) / 10)
+        .join(' '),
+    )
+    .join(' ');
 }
 
 /** A closed area and the wall line along its inner side (rotated into place). */
@@ -36,14 +51,23 @@ const fmt = ([x, y]: Point) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) 
 type At = (x: number, y: number) => string;
 const CITY_SHAPES = {
   /** One edge (N): a cap. */
-  cap: (p: At) => ({ area: `M${p(0, 0)} L${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)} Z`, wall: `M${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)}` }),
+  cap: (p: At) => ({
+    area: `M${p(0, 0)} L${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)} Z`,
+    wall: `M${p(100, 0)} C${p(60, 37)} ${p(40, 37)} ${p(0, 0)}`,
+  }),
   /** Opposite edges (E, W): a band through the middle. */
   band: (p: At) => {
-    const [top, bottom] = [`M${p(0, 0)} C${p(35, 30)} ${p(65, 30)} ${p(100, 0)}`, `C${p(65, 70)} ${p(35, 70)} ${p(0, 100)}`];
+    const [top, bottom] = [
+      `M${p(0, 0)} C${p(35, 30)} ${p(65, 30)} ${p(100, 0)}`,
+      `C${p(65, 70)} ${p(35, 70)} ${p(0, 100)}`,
+    ];
     return { area: `${top} L${p(100, 100)} ${bottom} Z`, wall: `${top} M${p(100, 100)} ${bottom}` };
   },
   /** Adjacent edges (N, W): a wedge over the corner. */
-  corner: (p: At) => ({ area: `M${p(0, 0)} L${p(100, 0)} Q${p(58, 58)} ${p(0, 100)} Z`, wall: `M${p(100, 0)} Q${p(58, 58)} ${p(0, 100)}` }),
+  corner: (p: At) => ({
+    area: `M${p(0, 0)} L${p(100, 0)} Q${p(58, 58)} ${p(0, 100)} Z`,
+    wall: `M${p(100, 0)} Q${p(58, 58)} ${p(0, 100)}`,
+  }),
   /** Three edges (N, E, W): a block open to the south. */
   three: (p: At) => ({
     area: `M${p(0, 0)} L${p(100, 0)} L${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)} Z`,
@@ -90,8 +114,18 @@ export function roadPath(edgeSet: string, end: string | undefined, bend: number)
 /** The field strip along one half-edge (used to highlight a field). */
 export function halfStrip(half: Half): string {
   const d = 38;
-  const base: Point[] = [[0, 0], [50, 0], [50, d], [d, d]];
-  const mirrored: Point[] = [[50, 0], [100, 0], [100 - d, d], [50, d]];
+  const base: Point[] = [
+    [0, 0],
+    [50, 0],
+    [50, d],
+    [d, d],
+  ];
+  const mirrored: Point[] = [
+    [50, 0],
+    [100, 0],
+    [100 - d, d],
+    [50, d],
+  ];
   const h = HALVES.indexOf(half);
   return `M${rotatePath(h % 2 === 0 ? base : mirrored, h >> 1)} Z`;
 }
@@ -104,30 +138,180 @@ interface Anchors {
 }
 
 export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
-  A: { features: [[50, 87], [18, 18]] },
+  A: {
+    features: [
+      [50, 87],
+      [18, 18],
+    ],
+  },
   B: { features: [[18, 18]] },
   C: { features: [[54, 58]], pennant: [28, 28] },
-  D: { features: [[50, 13], [76, 50], [22, 33], [50, 78]] },
-  E: { features: [[50, 13], [50, 64]] },
-  F: { features: [[60, 50], [50, 9], [50, 91]], pennant: [30, 50] },
-  G: { features: [[50, 50], [50, 9], [50, 91]] },
-  H: { features: [[50, 12], [50, 88], [50, 50]] },
-  I: { features: [[62, 11], [11, 62], [66, 66]] },
-  J: { features: [[50, 13], [63, 63], [24, 58], [87, 87]] },
-  K: { features: [[50, 13], [37, 63], [76, 58], [13, 87]] },
-  L: { features: [[50, 13], [82, 50], [50, 82], [18, 50], [28, 34], [22, 78], [78, 78]] },
-  M: { features: [[30, 30], [72, 72]], pennant: [58, 16] },
-  N: { features: [[30, 30], [72, 72]] },
-  O: { features: [[30, 30], [69, 69], [80, 38], [89, 89]], pennant: [14, 54] },
-  P: { features: [[30, 30], [69, 69], [80, 38], [89, 89]] },
-  Q: { features: [[50, 34], [50, 89]], pennant: [22, 22] },
-  R: { features: [[50, 34], [50, 89]] },
-  S: { features: [[50, 32], [50, 86], [82, 91], [18, 91]], pennant: [22, 22] },
-  T: { features: [[50, 32], [50, 86], [82, 91], [18, 91]] },
-  U: { features: [[50, 50], [50, 20], [50, 80]] },
-  V: { features: [[37, 63], [66, 34], [13, 87]] },
-  W: { features: [[82, 50], [50, 82], [18, 50], [50, 22], [78, 78], [22, 78]] },
-  X: { features: [[50, 18], [82, 50], [50, 82], [18, 50], [20, 20], [80, 20], [80, 80], [20, 80]] },
+  D: {
+    features: [
+      [50, 13],
+      [76, 50],
+      [22, 33],
+      [50, 78],
+    ],
+  },
+  E: {
+    features: [
+      [50, 13],
+      [50, 64],
+    ],
+  },
+  F: {
+    features: [
+      [60, 50],
+      [50, 9],
+      [50, 91],
+    ],
+    pennant: [30, 50],
+  },
+  G: {
+    features: [
+      [50, 50],
+      [50, 9],
+      [50, 91],
+    ],
+  },
+  H: {
+    features: [
+      [50, 12],
+      [50, 88],
+      [50, 50],
+    ],
+  },
+  I: {
+    features: [
+      [62, 11],
+      [11, 62],
+      [66, 66],
+    ],
+  },
+  J: {
+    features: [
+      [50, 13],
+      [63, 63],
+      [24, 58],
+      [87, 87],
+    ],
+  },
+  K: {
+    features: [
+      [50, 13],
+      [37, 63],
+      [76, 58],
+      [13, 87],
+    ],
+  },
+  L: {
+    features: [
+      [50, 13],
+      [82, 50],
+      [50, 82],
+      [18, 50],
+      [28, 34],
+      [22, 78],
+      [78, 78],
+    ],
+  },
+  M: {
+    features: [
+      [30, 30],
+      [72, 72],
+    ],
+    pennant: [58, 16],
+  },
+  N: {
+    features: [
+      [30, 30],
+      [72, 72],
+    ],
+  },
+  O: {
+    features: [
+      [30, 30],
+      [69, 69],
+      [80, 38],
+      [89, 89],
+    ],
+    pennant: [14, 54],
+  },
+  P: {
+    features: [
+      [30, 30],
+      [69, 69],
+      [80, 38],
+      [89, 89],
+    ],
+  },
+  Q: {
+    features: [
+      [50, 34],
+      [50, 89],
+    ],
+    pennant: [22, 22],
+  },
+  R: {
+    features: [
+      [50, 34],
+      [50, 89],
+    ],
+  },
+  S: {
+    features: [
+      [50, 32],
+      [50, 86],
+      [82, 91],
+      [18, 91],
+    ],
+    pennant: [22, 22],
+  },
+  T: {
+    features: [
+      [50, 32],
+      [50, 86],
+      [82, 91],
+      [18, 91],
+    ],
+  },
+  U: {
+    features: [
+      [50, 50],
+      [50, 20],
+      [50, 80],
+    ],
+  },
+  V: {
+    features: [
+      [37, 63],
+      [66, 34],
+      [13, 87],
+    ],
+  },
+  W: {
+    features: [
+      [82, 50],
+      [50, 82],
+      [18, 50],
+      [50, 22],
+      [78, 78],
+      [22, 78],
+    ],
+  },
+  X: {
+    features: [
+      [50, 18],
+      [82, 50],
+      [50, 82],
+      [18, 50],
+      [20, 20],
+      [80, 20],
+      [80, 80],
+      [20, 80],
+    ],
+  },
 };
 
 /** No anchors yet for the river tiles: their figures sit at the centre until the board draws the river. */

@@ -4,7 +4,15 @@
  * turn scored; then the end-of-game scoring. Nothing about the bag's order is used, so it reveals no
  * secret. Also: which opponents' tiles were placed since a seat's last turn (framed on the board).
  */
-import { ORIENTED, type CarcassonneState, type FeatureKind, type Location, type Rotation, type ScoreEvent, type TileKind } from '../../games/carcassonne';
+import {
+  ORIENTED,
+  type CarcassonneState,
+  type FeatureKind,
+  type Location,
+  type Rotation,
+  type ScoreEvent,
+  type TileKind,
+} from '../../games/carcassonne';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 
 export interface LoggedTurn {
@@ -47,11 +55,18 @@ export function turnLog(state: CarcassonneState): TurnLog {
     x: entry.x,
     y: entry.y,
     rotation: entry.rotation,
-    meeple: entry.meeple === null ? null : { location: entry.meeple, kind: meepleKind(entry.tile, entry.rotation, entry.meeple) },
+    meeple:
+      entry.meeple === null
+        ? null
+        : { location: entry.meeple, kind: meepleKind(entry.tile, entry.rotation, entry.meeple) },
     discarded: entry.discarded,
     scores: events.filter((e) => !e.final && e.turn === i + 1),
   }));
-  return { turns, final: events.filter((e) => e.final), discardedAtEnd: state.step === 'over' ? state.justDiscarded : [] };
+  return {
+    turns,
+    final: events.filter((e) => e.final),
+    discardedAtEnd: state.step === 'over' ? state.justDiscarded : [],
+  };
 }
 
 /**

@@ -48,7 +48,8 @@ export interface FitOptions {
 }
 
 /** `value` kept within [low, high]; the middle when the range is empty. */
-const within = (value: number, low: number, high: number) => (low > high ? (low + high) / 2 : Math.min(high, Math.max(low, value)));
+const within = (value: number, low: number, high: number) =>
+  low > high ? (low + high) / 2 : Math.min(high, Math.max(low, value));
 
 /** The view that shows `box` whole and centred in a `w` × `h` viewport, inside the padding, at `minScale` at least. */
 export function fitView(box: Box, w: number, h: number, { minScale = 0, focus }: FitOptions = {}): View {
@@ -164,7 +165,8 @@ export function usePanZoom(initialScale = 0.9) {
 
   const onPointerDown = (event: ReactPointerEvent) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size === 1) gesture.current = { moved: false, startX: event.clientX, startY: event.clientY, pinch: 0 };
+    if (pointers.current.size === 1)
+      gesture.current = { moved: false, startX: event.clientX, startY: event.clientY, pinch: 0 };
     if (pointers.current.size === 2) gesture.current.pinch = spread(pointers.current);
   };
 

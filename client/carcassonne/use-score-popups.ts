@@ -19,7 +19,16 @@ export function popupsFor(state: CarcassonneState, from: number): Popup[] {
       const points = event.tiles.map(parseKey);
       const x = (points.reduce((sum, [px]) => sum + px, 0) / points.length) * TILE + TILE / 2;
       const y = (points.reduce((sum, [, py]) => sum + py, 0) / points.length) * TILE + TILE / 2;
-      return [{ id: `${from + i}`, x, y, text: `+${event.points}`, seat: event.seats.length === 1 ? event.seats[0]! : null, scorers: event.seats }];
+      return [
+        {
+          id: `${from + i}`,
+          x,
+          y,
+          text: `+${event.points}`,
+          seat: event.seats.length === 1 ? event.seats[0]! : null,
+          scorers: event.seats,
+        },
+      ];
     });
 }
 

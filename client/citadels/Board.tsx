@@ -3,7 +3,8 @@
  * from the rules core (`citadelsCore.legalActions` on the view); it holds no rules. Every move's one
  * argument is the core's action object. In hotseat mode with several human seats (`hotseat`), a
  * privacy screen covers the board until the player it belongs to reveals it. A live region announces
- * what happened and whose turn it is; focus stays on the board's controls after each action.
+ * what happened and whose turn it is; focus stays on the board's controls after each action. `data-legal`
+ * on the board counts the seat's legal actions, so a browser spec can tell a step with nothing to press.
  */
 import { useRef } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
@@ -56,7 +57,7 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
   const gameover = props.ctx.gameover as { winners?: string[] } | undefined;
   const winners = gameover?.winners ?? (G.phase === 'over' ? citadelsCore.winners(G).map(String) : []);
   const board = (
-    <div className="cit-board" data-phase={G.phase}>
+    <div className="cit-board" data-phase={G.phase} data-legal={view.legal.length}>
       <LiveAnnouncer text={announcement(props.log, view, text, winners)} />
       <GameHeader G={G} />
       {G.phase === 'over' && <FinalScores view={view} winners={winners} />}

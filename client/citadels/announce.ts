@@ -11,7 +11,8 @@ import { logLines } from './components/GameLog';
 function whoseTurn(G: CitadelsState, view: SeatView, text: CitadelsText, winners: readonly string[]): string {
   const { t } = text;
   const { me, names, legal } = view;
-  if (G.phase === 'over') return `${t('citadels.phase.over')}. ${t('citadels.final.winner')}: ${winners.map((w) => view.base[Number(w)]).join(', ')}`;
+  if (G.phase === 'over')
+    return `${t('citadels.phase.over')}. ${t('citadels.final.winner')}: ${winners.map((w) => view.base[Number(w)]).join(', ')}`;
   if (G.phase === 'selection') {
     const step = G.draft.script[G.draft.at];
     if (!step) return t('citadels.phase.selection');
@@ -25,8 +26,12 @@ function whoseTurn(G: CitadelsState, view: SeatView, text: CitadelsText, winners
   return t('citadels.calling.now', { character: text.character(turn.char), player: names[turn.seat] ?? '' });
 }
 
-export function announcement(log: readonly LogEntry[], view: SeatView, text: CitadelsText, winners: readonly string[]): string {
+export function announcement(
+  log: readonly LogEntry[],
+  view: SeatView,
+  text: CitadelsText,
+  winners: readonly string[],
+): string {
   const last = logLines(log, view, text).at(-1)?.text;
   return [last, whoseTurn(view.G, view, text, winners)].filter(Boolean).join('. ');
 }
-

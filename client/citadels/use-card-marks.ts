@@ -46,9 +46,14 @@ export function useCardMarks(view: SeatView): CardMarks {
   // Marks belong to one hand and one list of legal actions; any change there drops them.
   const key = JSON.stringify([me === null ? [] : G.hands[me], legal]);
   const [stored, setStored] = useState<{ key: string; type: string; marks: Mark[] } | null>(null);
-  const queue = useMoveQueue<CitadelsAction>(G, act, (a) => me !== null && citadelsCore.refusal(G, me, a) === undefined);
+  const queue = useMoveQueue<CitadelsAction>(
+    G,
+    act,
+    (a) => me !== null && citadelsCore.refusal(G, me, a) === undefined,
+  );
   const marked = stored?.key === key ? stored : null;
-  const isMarked = (type: string, index: number) => (marked?.type === type && marked.marks.some((m) => m.index === index)) || false;
+  const isMarked = (type: string, index: number) =>
+    (marked?.type === type && marked.marks.some((m) => m.index === index)) || false;
   const exchanging = me !== null && G.turn?.seat === me && G.turn.exchanged > 0;
   return {
     type: marked?.type ?? null,
@@ -57,7 +62,11 @@ export function useCardMarks(view: SeatView): CardMarks {
     mark(action, index) {
       const marks = marked?.type === action.type ? marked.marks : [];
       const many = action.type === 'exchangeCard';
-      const next = isMarked(action.type, index) ? marks.filter((m) => m.index !== index) : many ? [...marks, { index, action }] : [{ index, action }];
+      const next = isMarked(action.type, index)
+        ? marks.filter((m) => m.index !== index)
+        : many
+          ? [...marks, { index, action }]
+          : [{ index, action }];
       setStored(next.length === 0 ? null : { key, type: action.type, marks: next });
     },
     cancel: () => setStored(null),

@@ -4,7 +4,15 @@
  * without its own label, such as a character added later, gets its name split into words).
  */
 import { useMemo } from 'react';
-import { CHARACTERS, districtOf, UNIQUE_DISTRICTS, type CardId, type CharacterId, type DistrictType, type UniqueDistrictId } from '../../games/citadels/index';
+import {
+  CHARACTERS,
+  districtOf,
+  UNIQUE_DISTRICTS,
+  type CardId,
+  type CharacterId,
+  type DistrictType,
+  type UniqueDistrictId,
+} from '../../games/citadels/index';
 import { MESSAGES, type Language, type MessageKey } from '../i18n/dictionary';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 
@@ -26,7 +34,10 @@ export interface CitadelsText {
 
 /** `swapHands` -> `Swap hands` (for action types without a translated label). */
 export function wordsOf(type: string): string {
-  const words = type.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  const words = type
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -43,7 +54,8 @@ export function useText(): CitadelsText {
       t,
       lang: language,
       character: (id) => CHARACTERS[id].name[language],
-      characterRules: (id) => `${t('citadels.card.rank', { n: CHARACTERS[id].rank })}. ${CHARACTERS[id].text[language]}`,
+      characterRules: (id) =>
+        `${t('citadels.card.rank', { n: CHARACTERS[id].rank })}. ${CHARACTERS[id].text[language]}`,
       district: (card) => districtOf(card)?.name[language] ?? t('citadels.card.hidden'),
       effect,
       districtRules: (card) => {

@@ -8,10 +8,10 @@ import type { MoveAnalysis } from '../../games/history/analysis';
 import type { History } from '../../games/history/history';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { startAnalysis } from './analysis-runner';
-import { LineChart } from './charts/LineChart';
-import { seatColour } from './charts/palette';
-import { describeMove } from './describe-move';
-import { MovePicture } from './MovePicture';
+import { LineChart } from '../shared/charts/LineChart';
+import { seatColour } from '../shared/seat-colours';
+import { describeAnyMove } from '../catalogue';
+import { useEntry } from '../shared/use-entry';
 
 type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -20,28 +20,52 @@ const MS_PER_MOVE = 200;
 
 const percent = (x: number) => Math.round(x * 100);
 
-export function AnalysisPanel({ record, history, names, frame, onPick }: { record: unknown; history: History; names: string[]; frame: number; onPick: (frame: number) => void }) {
+export function AnalysisPanel({
+  record,
+  history,
+  names,
+  frame,
+  onPick,
+}: {
+  record: unknown;
+  history: History;
+  names: string[];
+  frame: number;
+  onPick: (frame: number) => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
+  const entry = useEntry(history.game);
+  const describeMove = entry?.describeMove ?? describeAnyMove;
+  const MovePicture = entry?.MovePicture;
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<MoveAnalysis[]>([]);
   const [error, setError] = useState('');
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
   const total = history.positions.length;
-  if (total === 0) return <section className="analysis"><h3>{t('analysis.title')}</h3><p className="muted">{t('analysis.none')}</p></section>;
+  if (total === 0)
+    return (
+      <section className="analysis">
+        <h3>{t('analysis.title')}</h3>
+        <p className="muted">{t('analysis.none')}</p>
+      </section>
+    );
 
   const start = () => {
     setResults([]);
     setStatus('running');
-    cancel.current = startAnalysis({ record, viewer: history.viewer, budget: { ms: MS_PER_MOVE }, seed: 'replay' }, (message) => {
-      if (message.kind === 'move') setResults((old) => [...old, message.result]);
-      if (message.kind === 'done') setStatus('done');
-      if (message.kind === 'error') {
-        setStatus('error');
-        setError(message.message);
-      }
-    });
+    cancel.current = startAnalysis(
+      { record, viewer: history.viewer, budget: { ms: MS_PER_MOVE }, seed: 'replay' },
+      (message) => {
+        if (message.kind === 'move') setResults((old) => [...old, message.result]);
+        if (message.kind === 'done') setStatus('done');
+        if (message.kind === 'error') {
+          setStatus('error');
+          setError(message.message);
+        }
+      },
+    );
   };
   const stop = () => {
     cancel.current?.();
@@ -54,26 +78,46 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
   const seats = Array.from({ length: history.numPlayers }, (_, seat) => seat);
   const series = seats.map((seat) => {
     let last: number | null = null;
-    return { label: name(seat), colour: seatColour(seat), values: results.map((r) => (r.seat === seat ? (last = percent(r.after)) : last)) };
+    return {
+      label: name(seat),
+      colour: seatColour(seat),
+      values: results.map((r) => (r.seat === seat ? (last = percent(r.after)) : last)),
+    };
   });
-  const marks = results.flatMap((r, i) => (r.mistake ? [{ x: i, y: percent(r.after), colour: '#c0392b', title: note(r) }] : []));
+  const marks = results.flatMap((r, i) =>
+    r.mistake ? [{ x: i, y: percent(r.after), colour: '#c0392b', title: note(r) }] : [],
+  );
   const cursor = results.reduce((at, r, i) => (r.frame <= frame ? i : at), 0);
   function note(r: MoveAnalysis): string {
-    const base = t('analysis.note', { n: r.frame, player: name(r.seat), before: percent(r.before), after: percent(r.after) });
+    const base = t('analysis.note', {
+      n: r.frame,
+      player: name(r.seat),
+      before: percent(r.before),
+      after: percent(r.after),
+    });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
     const before = history.frames[r.frame - 1]?.view;
-    const best = JSON.stringify(r.best) !== JSON.stringify(r.move) ? ` · ${t('analysis.best', { best: describeMove(history.game, r.best, t, language, before) })}` : '';
-    return `${base}: ${describeMove(history.game, r.move, t, language, before)}${mistake}${best}`;
+    const best =
+      JSON.stringify(r.best) !== JSON.stringify(r.move)
+        ? ` · ${t('analysis.best', { best: describeMove(r.best, t, language, before, names) })}`
+        : '';
+    return `${base}: ${describeMove(r.move, t, language, before, names)}${mistake}${best}`;
   }
   return (
     <section className="analysis" data-status={status}>
       <h3>{t('analysis.title')}</h3>
       <p className="muted">{t('analysis.explain')}</p>
-      {status !== 'running' && <button type="button" onClick={start}>{t('analysis.start')}</button>}
+      {status !== 'running' && (
+        <button type="button" onClick={start}>
+          {t('analysis.start')}
+        </button>
+      )}
       {status === 'running' && (
         <p>
           <progress max={total} value={results.length} /> {t('analysis.progress', { done: results.length, total })}{' '}
-          <button type="button" className="secondary" onClick={stop}>{t('analysis.cancel')}</button>
+          <button type="button" className="secondary" onClick={stop}>
+            {t('analysis.cancel')}
+          </button>
         </p>
       )}
       {status === 'cancelled' && <p role="status">{t('analysis.cancelled', { done: results.length })}</p>}
@@ -95,7 +139,7 @@ export function AnalysisPanel({ record, history, names, frame, onPick }: { recor
             {results.map((r) => (
               <li key={r.frame} data-mistake={r.mistake || undefined} data-current={r.frame === frame || undefined}>
                 <button type="button" className="link" onClick={() => onPick(r.frame)}>
-                  <MovePicture game={history.game} action={r.move} before={history.frames[r.frame - 1]?.view} />
+                  {MovePicture && <MovePicture action={r.move} before={history.frames[r.frame - 1]?.view} />}
                   {note(r)}
                 </button>
               </li>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { openRecord, type History } from '../../games/history/history';
 import { useT } from '../i18n/LanguageProvider';
+import { useEntry } from '../shared/use-entry';
 import { linkProps } from '../router';
 import { downloadRecord } from './download';
 import { GameCharts } from './GameCharts';
@@ -27,6 +28,7 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
   const t = useT();
   const [history, setHistory] = useState<History | null>(null);
   const [error, setError] = useState('');
+  const entry = useEntry(live.game);
   useEffect(() => {
     if (!over) return;
     let current = true;
@@ -36,25 +38,53 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
         if (!current) return;
         const opened = openRecord(record);
         setHistory(opened);
-        const entry = { id: live.id, game: live.game, source: live.source, finishedAt: Date.now(), names: live.names, scores: opened.result?.scores ?? [] };
+        const entry = {
+          id: live.id,
+          game: live.game,
+          source: live.source,
+          finishedAt: Date.now(),
+          names: live.names,
+          scores: opened.result?.scores ?? [],
+        };
         rememberGame(entry, live.keepRecord ? record : undefined);
       })
       .catch((e: Error) => current && setError(e.message));
     return () => void (current = false);
   }, [over, live]);
-  const download = () => void live.record().then((record) => downloadRecord(record, `${live.game}-${live.id}`), (e: Error) => setError(e.message));
+  const download = () =>
+    void live.record().then(
+      (record) => downloadRecord(record, `${live.game}-${live.id}`),
+      (e: Error) => setError(e.message),
+    );
   return (
     <section className="live-record" data-over={over || undefined}>
       <p>
-        <button type="button" className="secondary" onClick={download}>{t('replay.export')}</button>{' '}
+        <button type="button" className="secondary" onClick={download}>
+          {t('replay.export')}
+        </button>{' '}
         {over && history && (
-          <a className="button" {...linkProps(replayPath({ id: live.id, game: live.game, source: live.source, finishedAt: 0, names: [], scores: [] }))}>
+          <a
+            className="button"
+            {...linkProps(
+              replayPath({ id: live.id, game: live.game, source: live.source, finishedAt: 0, names: [], scores: [] }),
+            )}
+          >
             {t('replay.watch')}
           </a>
         )}
       </p>
-      {error && <p className="error" role="alert">{t('replay.notFound', { message: error })}</p>}
-      {over && history && <GameCharts history={history} names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))} />}
+      {error && (
+        <p className="error" role="alert">
+          {t('replay.notFound', { message: error })}
+        </p>
+      )}
+      {over && history && (
+        <GameCharts
+          history={history}
+          entry={entry}
+          names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))}
+        />
+      )}
     </section>
   );
 }

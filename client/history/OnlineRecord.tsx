@@ -1,16 +1,35 @@
 /** The record panel of an online match: its record comes from the server, with this browser's seat's secrets. */
 import { useMemo } from 'react';
-import { RECORD_GAMES } from '../../games/history/match-record';
+import { hasRecords } from '../../games/history/match-record';
 import type { HeldSeat } from '../online/seats';
 import { fetchRecord, recordUrl } from './download';
 import { LiveRecordPanel } from './LiveRecordPanel';
 
-export function OnlineRecord({ game, matchID, seat, names, over }: { game: string; matchID: string; seat?: HeldSeat; names: string[]; over: boolean }) {
+export function OnlineRecord({
+  game,
+  matchID,
+  seat,
+  names,
+  over,
+}: {
+  game: string;
+  matchID: string;
+  seat?: HeldSeat;
+  names: string[];
+  over: boolean;
+}) {
   const key = names.join('\u0000');
   const live = useMemo(
-    () => ({ id: matchID, game, source: 'online' as const, names: key.split('\u0000'), keepRecord: false, record: () => fetchRecord(recordUrl(game, matchID, seat)) }),
+    () => ({
+      id: matchID,
+      game,
+      source: 'online' as const,
+      names: key.split('\u0000'),
+      keepRecord: false,
+      record: () => fetchRecord(recordUrl(game, matchID, seat)),
+    }),
     [game, matchID, seat, key],
   );
-  if (!RECORD_GAMES.includes(game)) return null;
+  if (!hasRecords(game)) return null;
   return <LiveRecordPanel live={live} over={over} />;
 }

@@ -18,10 +18,15 @@ export function RecentGames() {
           <li key={game.id} data-game={game.game}>
             <strong>{t(`game.${game.game}.title` as MessageKey)}</strong>{' '}
             <span className="muted">
-              {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')}, {new Date(game.finishedAt).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB')}
+              {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')},{' '}
+              {new Date(game.finishedAt).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB')}
             </span>{' '}
-            {game.scores.map((score, seat) => `${game.names[seat] || t('replay.player', { n: seat + 1 })} ${score}`).join(' · ')}{' '}
-            <a className="button" {...linkProps(replayPath(game))}>{t('recent.replay')}</a>
+            {game.scores
+              .map((score, seat) => `${game.names[seat] || t('replay.player', { n: seat + 1 })} ${score}`)
+              .join(' · ')}{' '}
+            <a className="button" {...linkProps(replayPath(game))}>
+              {t('recent.replay')}
+            </a>
           </li>
         ))}
       </ul>

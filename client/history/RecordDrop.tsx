@@ -32,9 +32,14 @@ export function RecordDrop({ onRecord }: { onRecord: (record: unknown, name: str
       onDrop={drop}
     >
       <label>
-        {t('replay.drop')} <input type="file" accept=".json,application/json" onChange={(event) => void read(event.target.files?.[0])} />
+        {t('replay.drop')}{' '}
+        <input type="file" accept=".json,application/json" onChange={(event) => void read(event.target.files?.[0])} />
       </label>
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

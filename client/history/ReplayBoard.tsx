@@ -1,16 +1,17 @@
 /**
  * A frame of a replay drawn by the game's own board, read-only: the board gets the frame's view as `G`,
  * no moves, and is `inert` (nothing in it can be clicked or focused); `ReplayFrameContext` tells it that
- * this is a replay, so it shows no "thinking…" spinner. Citadels' log is rebuilt from the
- * frames so far, each move as the record's viewer saw it. A record file can hold anything: if the board
- * cannot draw a frame, the rest of the page (controls, charts) stays usable.
+ * this is a replay, so it shows no "thinking…" spinner. For a board that reads the log (its client
+ * module's `replayLog`), the log is rebuilt from the frames so far, each move as the record's viewer saw
+ * it. A record file can hold anything: if the board cannot draw a frame, the rest of the page (controls,
+ * charts) stays usable.
  */
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import type { CatalogueEntry } from '../catalogue';
 import type { BoardProps } from 'boardgame.io/react';
 import type { LogEntry } from 'boardgame.io';
 import type { History } from '../../games/history/history';
-import { findGameInfo, loadEntry } from '../game-list';
+import { findGameInfo } from '../game-list';
 import { ReplayFrameContext } from '../shared/replay-frame';
 
 function logUpTo(history: History, frame: number): LogEntry[] {
@@ -18,7 +19,10 @@ function logUpTo(history: History, frame: number): LogEntry[] {
     const { type, ...args } = f.action ?? { type: 'unknown' };
     const phase = ((history.frames[i]?.view as { phase?: string }).phase ?? '') as string;
     return {
-      action: { type: 'MAKE_MOVE', payload: { type, args: Object.keys(args).length > 0 ? [f.action] : null, playerID: String(f.seat) } },
+      action: {
+        type: 'MAKE_MOVE',
+        payload: { type, args: Object.keys(args).length > 0 ? [f.action] : null, playerID: String(f.seat) },
+      },
       _stateID: i,
       turn: i,
       phase,
@@ -32,42 +36,49 @@ class BoardFailure extends Component<{ message: string; children: ReactNode }, {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <p className="error" role="alert">{this.props.message}</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="error" role="alert">
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
-export function ReplayBoard({ history, frame, names, failure }: { history: History; frame: number; names: string[]; failure: string }) {
+export function ReplayBoard({
+  history,
+  entry,
+  frame,
+  names,
+  failure,
+}: {
+  history: History;
+  entry: CatalogueEntry | undefined;
+  frame: number;
+  names: string[];
+  failure: string;
+}) {
   const shown = history.frames[frame];
   if (!findGameInfo(history.game) || !shown) return null;
-  return <LoadedReplayBoard history={history} frame={frame} names={names} failure={failure} />;
-}
-
-/** The game's board is loaded on demand; the rest of the replay page works meanwhile. */
-function useEntry(game: string): CatalogueEntry | undefined {
-  const [entry, setEntry] = useState<CatalogueEntry>();
-  useEffect(() => {
-    let current = true;
-    void loadEntry(game).then((loaded) => current && setEntry(loaded));
-    return () => {
-      current = false;
-    };
-  }, [game]);
-  return entry;
-}
-
-function LoadedReplayBoard({ history, frame, names, failure }: { history: History; frame: number; names: string[]; failure: string }) {
-  const entry = useEntry(history.game);
-  const shown = history.frames[frame] as History['frames'][number];
   if (!entry) return <div className="replay-board replay-board-loading" />;
   const Board = entry.board as ComponentType<BoardProps>;
   const last = frame === history.frames.length - 1;
-  const gameover = last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;
+  const gameover =
+    last && history.result ? { winners: history.result.winners.map(String), scores: history.result.scores } : undefined;
   const props = {
     G: shown.view,
-    ctx: { numPlayers: history.numPlayers, currentPlayer: String(shown.seat ?? 0), playOrder: names.map((_, i) => String(i)), gameover, phase: '', turn: frame },
+    ctx: {
+      numPlayers: history.numPlayers,
+      currentPlayer: String(shown.seat ?? 0),
+      playOrder: names.map((_, i) => String(i)),
+      gameover,
+      phase: '',
+      turn: frame,
+    },
     moves: {},
     events: {},
-    log: history.game === 'citadels' ? logUpTo(history, frame) : [],
+    log: entry.replayLog ? logUpTo(history, frame) : [],
     playerID: history.viewer === null ? null : String(history.viewer),
     isActive: false,
     isConnected: true,

@@ -25,13 +25,20 @@ export function useReplayPosition(last: number) {
   return { frame: Math.min(frame, last), go, playing, setPlaying };
 }
 
-export function ReplayControls({ frame, last, go, playing, setPlaying }: ReturnType<typeof useReplayPosition> & { last: number }) {
+export function ReplayControls({
+  frame,
+  last,
+  go,
+  playing,
+  setPlaying,
+}: ReturnType<typeof useReplayPosition> & { last: number }) {
   const t = useT();
   const [target, setTarget] = useState('');
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const tag = (event.target as Element | null)?.tagName;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || event.ctrlKey || event.metaKey || event.altKey)
+        return;
       const actions: Record<string, () => void> = {
         ArrowLeft: () => go(frame - 1),
         ArrowRight: () => go(frame + 1),
@@ -49,13 +56,32 @@ export function ReplayControls({ frame, last, go, playing, setPlaying }: ReturnT
   });
   return (
     <div className="replay-controls">
-      <button type="button" onClick={() => go(0)} disabled={frame === 0}>« {t('replay.first')}</button>
-      <button type="button" onClick={() => go(frame - 1)} disabled={frame === 0}>◀ {t('replay.back')}</button>
-      <button type="button" onClick={() => setPlaying(!playing)}>{playing ? `❚❚ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}</button>
-      <button type="button" onClick={() => go(frame + 1)} disabled={frame === last}>{t('replay.forward')} ▶</button>
-      <button type="button" onClick={() => go(last)} disabled={frame === last}>{t('replay.last')} »</button>
-      <input type="range" min={0} max={last} value={frame} aria-label={t('replay.slider')} onChange={(event) => go(Number(event.target.value))} />
-      <span className="replay-position" data-frame={frame}>{t('replay.position', { n: frame, total: last })}</span>
+      <button type="button" onClick={() => go(0)} disabled={frame === 0}>
+        « {t('replay.first')}
+      </button>
+      <button type="button" onClick={() => go(frame - 1)} disabled={frame === 0}>
+        ◀ {t('replay.back')}
+      </button>
+      <button type="button" onClick={() => setPlaying(!playing)}>
+        {playing ? `❚❚ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
+      </button>
+      <button type="button" onClick={() => go(frame + 1)} disabled={frame === last}>
+        {t('replay.forward')} ▶
+      </button>
+      <button type="button" onClick={() => go(last)} disabled={frame === last}>
+        {t('replay.last')} »
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={frame}
+        aria-label={t('replay.slider')}
+        onChange={(event) => go(Number(event.target.value))}
+      />
+      <span className="replay-position" data-frame={frame}>
+        {t('replay.position', { n: frame, total: last })}
+      </span>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -63,7 +89,8 @@ export function ReplayControls({ frame, last, go, playing, setPlaying }: ReturnT
         }}
       >
         <label>
-          {t('replay.jump')} <input type="number" min={0} max={last} value={target} onChange={(event) => setTarget(event.target.value)} />
+          {t('replay.jump')}{' '}
+          <input type="number" min={0} max={last} value={target} onChange={(event) => setTarget(event.target.value)} />
         </label>
       </form>
       <p className="muted replay-keys">{t('replay.keys')}</p>

@@ -6,19 +6,19 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Seat } from '../../games/shared/contract';
-import { openRecord, type History } from '../../games/history/history';
+import { choosesViewer, openRecord, type History } from '../../games/history/history';
+import { describeAnyMove } from '../catalogue';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeat } from '../online/seats';
 import { lobby } from '../online/lobby-api';
 import { AnalysisPanel } from './AnalysisPanel';
-import { describeMove } from './describe-move';
-import { MovePicture } from './MovePicture';
 import { downloadRecord, fetchRecord, recordUrl } from './download';
 import { GameCharts } from './GameCharts';
 import { recentGames, storedRecord } from './recent-games';
 import { RecordDrop } from './RecordDrop';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayControls, useReplayPosition } from './ReplayControls';
+import { useEntry } from '../shared/use-entry';
 import './history.css';
 
 interface Loaded {
@@ -39,12 +39,19 @@ function useRouteRecord(path: string[]): Loaded | string | undefined | null {
     if (source === 'local' && game && parts.length === 2) {
       const record = storedRecord(game);
       const names = recentGames().find((g) => g.id === game)?.names;
-      return setLoaded(record === undefined ? t('replay.notFound', { message: game }) : { record, name: game, ...(names ? { names } : {}) });
+      return setLoaded(
+        record === undefined
+          ? t('replay.notFound', { message: game })
+          : { record, name: game, ...(names ? { names } : {}) },
+      );
     }
     if (source && game && parts.length === 2) {
       const [name, id] = [source, game];
       let live = true;
-      const names = lobby.getMatch(name, id).then((m) => m.players.map((p) => p.name ?? ''), () => undefined);
+      const names = lobby.getMatch(name, id).then(
+        (m) => m.players.map((p) => p.name ?? ''),
+        () => undefined,
+      );
       fetchRecord(recordUrl(name, id, heldSeat(name, id))).then(
         async (record) => {
           const playerNames = await names;
@@ -66,9 +73,13 @@ export function ReplayPage({ parts }: { parts: string[] }) {
   const loaded = dropped ?? fromRoute;
   return (
     <section className="replay">
-      <h2>{t('replay.title')}</h2>
+      <h1>{t('replay.title')}</h1>
       {loaded === undefined && <p>{t('replay.loading')}</p>}
-      {typeof loaded === 'string' && <p className="error" role="alert">{loaded}</p>}
+      {typeof loaded === 'string' && (
+        <p className="error" role="alert">
+          {loaded}
+        </p>
+      )}
       {typeof loaded === 'object' && loaded !== null && <ReplayViewer key={loaded.name} loaded={loaded} />}
       <details open={loaded === null}>
         <summary>{t('replay.open')}</summary>
@@ -88,41 +99,76 @@ function ReplayViewer({ loaded }: { loaded: Loaded }) {
       return t('replay.invalid', { message: error instanceof Error ? error.message : String(error) });
     }
   }, [loaded.record, viewer, t]);
-  if (typeof opened === 'string') return <p className="error" role="alert">{opened}</p>;
+  if (typeof opened === 'string')
+    return (
+      <p className="error" role="alert">
+        {opened}
+      </p>
+    );
   return <ReplayOf history={opened} loaded={loaded} viewer={viewer} setViewer={setViewer} />;
 }
 
-function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; loaded: Loaded; viewer: Seat | null; setViewer: (v: Seat | null) => void }) {
+function ReplayOf({
+  history,
+  loaded,
+  viewer,
+  setViewer,
+}: {
+  history: History;
+  loaded: Loaded;
+  viewer: Seat | null;
+  setViewer: (v: Seat | null) => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const last = history.frames.length - 1;
   const position = useReplayPosition(last);
   const { frame, go } = position;
-  const names = Array.from({ length: history.numPlayers }, (_, seat) => loaded.names?.[seat] || t('replay.player', { n: seat + 1 }));
+  const names = Array.from(
+    { length: history.numPlayers },
+    (_, seat) => loaded.names?.[seat] || t('replay.player', { n: seat + 1 }),
+  );
   const shown = history.frames[frame];
-  const fullCitadels = (loaded.record as { format?: string }).format === 'citadels-record';
+  const entry = useEntry(history.game);
+  const describeMove = entry?.describeMove ?? describeAnyMove;
+  const MovePicture = entry?.MovePicture;
+  const viewerChoice = choosesViewer(loaded.record);
   return (
     <div className="replay-viewer" data-game={history.game}>
       <div className="replay-bar">
-        <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>{t('replay.export')}</button>
-        {fullCitadels ? (
+        <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>
+          {t('replay.export')}
+        </button>
+        {viewerChoice ? (
           <label>
             {t('replay.viewer')}{' '}
-            <select value={viewer ?? ''} onChange={(event) => setViewer(event.target.value === '' ? null : Number(event.target.value))}>
+            <select
+              value={viewer ?? ''}
+              onChange={(event) => setViewer(event.target.value === '' ? null : Number(event.target.value))}
+            >
               <option value="">{t('replay.public')}</option>
-              {names.map((name, seat) => <option key={seat} value={seat}>{name}</option>)}
+              {names.map((name, seat) => (
+                <option key={seat} value={seat}>
+                  {name}
+                </option>
+              ))}
             </select>
           </label>
         ) : (
-          <span className="muted">{t('replay.viewer')}: {history.viewer === null ? t('replay.public') : names[history.viewer]}</span>
+          <span className="muted">
+            {t('replay.viewer')}: {history.viewer === null ? t('replay.public') : names[history.viewer]}
+          </span>
         )}
       </div>
       <ReplayControls {...position} last={last} />
       <p className="replay-move" role="status">
         {shown?.action && shown.seat !== null ? (
           <>
-            <MovePicture game={history.game} action={shown.action} before={history.frames[frame - 1]?.view} />
-            {t('replay.lastMove', { player: names[shown.seat] ?? '', action: describeMove(history.game, shown.action, t, language, history.frames[frame - 1]?.view) })}
+            {MovePicture && <MovePicture action={shown.action} before={history.frames[frame - 1]?.view} />}
+            {t('replay.lastMove', {
+              player: names[shown.seat] ?? '',
+              action: describeMove(shown.action, t, language, history.frames[frame - 1]?.view, names),
+            })}
           </>
         ) : (
           t('replay.start')
@@ -133,9 +179,16 @@ function ReplayOf({ history, loaded, viewer, setViewer }: { history: History; lo
           {t('replay.final', { scores: history.result.scores.map((s, seat) => `${names[seat]} ${s}`).join(', ') })}
         </p>
       )}
-      <ReplayBoard history={history} frame={frame} names={names} failure={t('replay.boardFailed')} />
-      <GameCharts history={history} names={names} frame={frame} onPick={go} />
-      <AnalysisPanel key={String(history.viewer)} record={loaded.record} history={history} names={names} frame={frame} onPick={go} />
+      <ReplayBoard history={history} entry={entry} frame={frame} names={names} failure={t('replay.boardFailed')} />
+      <GameCharts history={history} entry={entry} names={names} frame={frame} onPick={go} />
+      <AnalysisPanel
+        key={String(history.viewer)}
+        record={loaded.record}
+        history={history}
+        names={names}
+        frame={frame}
+        onPick={go}
+      />
     </div>
   );
 }

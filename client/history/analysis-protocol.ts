@@ -4,7 +4,7 @@
  * itself: the worker opens it and judges each move from its mover's view (games/history/analysis.ts).
  */
 import type { Seat } from '../../games/shared/contract';
-import { SEARCH_CORES } from '../../games/search-cores';
+import { searchCoreOf } from '../../games/search-cores';
 import { analyseMove, moveSeed, type AnalysisBudget, type MoveAnalysis } from '../../games/history/analysis';
 import { openRecord } from '../../games/history/history';
 
@@ -22,16 +22,25 @@ export type AnalysisMessage =
   | { kind: 'error'; message: string };
 
 /** Analyses every move, posting a message per move; `next` decides when the next move runs (cancellable). */
-export async function runAnalysis(request: AnalysisRequest, post: (message: AnalysisMessage) => void, next: () => Promise<boolean>): Promise<void> {
+export async function runAnalysis(
+  request: AnalysisRequest,
+  post: (message: AnalysisMessage) => void,
+  next: () => Promise<boolean>,
+): Promise<void> {
   try {
     const history = openRecord(request.record, request.viewer);
-    const core = SEARCH_CORES[history.game];
+    const core = searchCoreOf(history.game);
     if (!core) throw new Error(`no search core for ${history.game}`);
     const total = history.positions.length;
     post({ kind: 'start', total });
     for (const [n, position] of history.positions.entries()) {
       if (!(await next())) return;
-      post({ kind: 'move', result: analyseMove(core, position, request.budget, moveSeed(request.seed, n)), done: n + 1, total });
+      post({
+        kind: 'move',
+        result: analyseMove(core, position, request.budget, moveSeed(request.seed, n)),
+        done: n + 1,
+        total,
+      });
     }
     post({ kind: 'done' });
   } catch (error) {

@@ -15,7 +15,9 @@ export function startAnalysis(request: AnalysisRequest, listener: (message: Anal
   }
   const worker = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module' });
   worker.addEventListener('message', (event: MessageEvent<AnalysisMessage>) => listener(event.data));
-  worker.addEventListener('error', (event) => listener({ kind: 'error', message: event.message || 'the analysis worker crashed' }));
+  worker.addEventListener('error', (event) =>
+    listener({ kind: 'error', message: event.message || 'the analysis worker crashed' }),
+  );
   worker.postMessage(request);
   return () => worker.terminate();
 }

@@ -6,4 +6,9 @@ const scope = self as unknown as {
   postMessage(message: AnalysisMessage): void;
 };
 
-scope.onmessage = (event) => void runAnalysis(event.data, (message) => scope.postMessage(message), async () => true);
+scope.onmessage = (event) =>
+  void runAnalysis(
+    event.data,
+    (message) => scope.postMessage(message),
+    async () => true,
+  );

@@ -14,7 +14,9 @@ export function downloadRecord(record: unknown, name: string): void {
 /** The server URL of an online match's record, with the seat's credentials when this browser holds one. */
 export function recordUrl(game: string, matchID: string, seat?: { playerID: string; credentials: string }): string {
   const base = `/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/record`;
-  return seat ? `${base}?playerID=${encodeURIComponent(seat.playerID)}&credentials=${encodeURIComponent(seat.credentials)}` : base;
+  return seat
+    ? `${base}?playerID=${encodeURIComponent(seat.playerID)}&credentials=${encodeURIComponent(seat.credentials)}`
+    : base;
 }
 
 /** Fetches a record from the server; throws with the server's message on failure. */

@@ -7,7 +7,7 @@
  */
 import type { LogEntry, State } from 'boardgame.io';
 import type { Local } from 'boardgame.io/multiplayer';
-import { matchRecord, RECORD_GAMES } from '../../games/history/match-record';
+import { hasRecords, matchRecord } from '../../games/history/match-record';
 import type { LiveGame } from './LiveRecordPanel';
 
 type LocalFactory = ReturnType<typeof Local>;
@@ -31,8 +31,21 @@ export function recordingLocal(local: LocalFactory) {
 }
 
 /** The hotseat game as the record panel needs it, or undefined for a game without a record format. */
-export function hotseatLiveGame(game: string, matchID: string, humans: number[], names: string[], stored: ReturnType<typeof recordingLocal>['stored']): LiveGame | undefined {
-  if (!RECORD_GAMES.includes(game)) return undefined;
+export function hotseatLiveGame(
+  game: string,
+  matchID: string,
+  humans: number[],
+  names: string[],
+  stored: ReturnType<typeof recordingLocal>['stored'],
+): LiveGame | undefined {
+  if (!hasRecords(game)) return undefined;
   const viewer = humans.length === 1 ? (humans[0] as number) : null;
-  return { id: matchID, game, source: 'hotseat', names, keepRecord: true, record: async () => matchRecord(game, stored(matchID), viewer) };
+  return {
+    id: matchID,
+    game,
+    source: 'hotseat',
+    names,
+    keepRecord: true,
+    record: async () => matchRecord(game, stored(matchID), viewer),
+  };
 }

@@ -37,12 +37,14 @@ const en = {
   'chart.kind.monastery': 'Monasteries',
   'chart.kind.field': 'Fields',
   'analysis.title': 'Analysis by the fair bot',
-  'analysis.explain': 'Each move is judged from what its player could see at that moment, never from hidden cards or tiles.',
+  'analysis.explain':
+    'Each move is judged from what its player could see at that moment, never from hidden cards or tiles.',
   'analysis.start': 'Analyse the game',
   'analysis.cancel': 'Cancel',
   'analysis.progress': '{done} of {total} moves analysed',
   'analysis.cancelled': 'Analysis cancelled after {done} moves.',
-  'analysis.none': 'This record does not hold what any player could see when moving, so its moves cannot be judged fairly.',
+  'analysis.none':
+    'This record does not hold what any player could see when moving, so its moves cannot be judged fairly.',
   'analysis.note': 'Move {n}, {player}: {before}% → {after}%',
   'analysis.mistake': 'mistake (−{points} {points|point|points})',
   'analysis.best': 'the bot prefers: {best}',
@@ -72,7 +74,8 @@ const nl: Record<HistoryMessageKey, string> = {
   'replay.slider': 'Zet in de partij',
   'replay.position': 'Zet {n} van {total}',
   'replay.jump': 'Ga naar zet',
-  'replay.keys': 'Toetsen: ← en → een stap, spatie speelt af of pauzeert, Home en End gaan naar het begin en het einde.',
+  'replay.keys':
+    'Toetsen: ← en → een stap, spatie speelt af of pauzeert, Home en End gaan naar het begin en het einde.',
   'replay.start': 'Begin van de partij',
   'replay.lastMove': 'Laatste zet: {player}: {action}',
   'replay.viewer': 'Gezien door',
@@ -94,12 +97,14 @@ const nl: Record<HistoryMessageKey, string> = {
   'chart.kind.monastery': 'Kloosters',
   'chart.kind.field': 'Weilanden',
   'analysis.title': 'Analyse door de eerlijke bot',
-  'analysis.explain': 'Elke zet wordt beoordeeld vanuit wat de speler op dat moment kon zien, nooit vanuit verborgen kaarten of tegels.',
+  'analysis.explain':
+    'Elke zet wordt beoordeeld vanuit wat de speler op dat moment kon zien, nooit vanuit verborgen kaarten of tegels.',
   'analysis.start': 'Analyseer de partij',
   'analysis.cancel': 'Annuleren',
   'analysis.progress': '{done} van {total} zetten geanalyseerd',
   'analysis.cancelled': 'Analyse geannuleerd na {done} zetten.',
-  'analysis.none': 'Dit verslag bevat niet wat een speler bij het zetten kon zien, dus de zetten zijn niet eerlijk te beoordelen.',
+  'analysis.none':
+    'Dit verslag bevat niet wat een speler bij het zetten kon zien, dus de zetten zijn niet eerlijk te beoordelen.',
   'analysis.note': 'Zet {n}, {player}: {before}% → {after}%',
   'analysis.mistake': 'fout (−{points} {points|punt|punten})',
   'analysis.best': 'de bot kiest liever: {best}',

@@ -21,7 +21,9 @@ export const MAX_RECENT = 12;
 function read(storage: Storage): RecentGame[] {
   try {
     const list = JSON.parse(storage.getItem(LIST_KEY) ?? '[]') as unknown;
-    return Array.isArray(list) ? (list as RecentGame[]).filter((g) => typeof g?.id === 'string' && typeof g.game === 'string') : [];
+    return Array.isArray(list)
+      ? (list as RecentGame[]).filter((g) => typeof g?.id === 'string' && typeof g.game === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -33,7 +35,9 @@ export function recentGames(storage: Storage = localStorage): RecentGame[] {
 
 /** Where a recent game's replay is. */
 export function replayPath(game: RecentGame): string {
-  return game.source === 'hotseat' ? `/replay/local/${encodeURIComponent(game.id)}` : `/replay/${encodeURIComponent(game.game)}/${encodeURIComponent(game.id)}`;
+  return game.source === 'hotseat'
+    ? `/replay/local/${encodeURIComponent(game.id)}`
+    : `/replay/${encodeURIComponent(game.game)}/${encodeURIComponent(game.id)}`;
 }
 
 /** Remembers a finished game (once per id), with its record for a hotseat game. */

@@ -18,10 +18,18 @@ import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients'
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { shownSeat } from './shown-seat';
-import { useRevealedSeat } from './revealed-seat';
-import { clearHotseat, hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor, type SavedHotseat } from './saved-game';
+import { useRevealedSeat } from '../shared/revealed-seat';
+import {
+  clearHotseat,
+  hotseatInProgress,
+  loadHotseat,
+  saveHotseat,
+  storageKeyFor,
+  type SavedHotseat,
+} from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
+import './hotseat.css';
 
 /** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
 interface LocalMaster {
@@ -40,7 +48,12 @@ function resumeBots(client: SeatClientImpl, matchID: string): void {
 }
 
 /** The seat whose view the debug panel may show: the seat at the screen, once it has revealed its board if the game hides hands. */
-function debugSeat(entry: CatalogueEntry, humans: string[], shown: string | undefined, revealed: string | undefined): string | undefined {
+function debugSeat(
+  entry: CatalogueEntry,
+  humans: string[],
+  shown: string | undefined,
+  revealed: string | undefined,
+): string | undefined {
   if (humans.length === 0) return 'spectator';
   if (entry.privacyScreen && humans.length > 1) return revealed === shown ? shown : undefined;
   return shown;
@@ -48,6 +61,7 @@ function debugSeat(entry: CatalogueEntry, humans: string[], shown: string | unde
 
 function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: SavedHotseat; restored: boolean }) {
   const { seats, options, matchID } = game;
+  const typed = game.names;
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
   const [over, setOver] = useState(false);
@@ -56,16 +70,28 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
   const { SeatClient, recording } = useMemo(() => {
-    const bots = Object.fromEntries(seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])));
+    const bots = Object.fromEntries(
+      seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])),
+    );
     const Board = entry.board;
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
     const Frame = (props: BoardProps) => {
       const t = useT();
-      // Local() has no lobby, so the bot seats are named here ("Bot 2 (easy)": the seat number keeps
-      // names unique); human seats keep the board's default name.
-      const matchData = seats.map((kind, id) => ({ id, name: kind === 'human' ? undefined : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }) }));
-      const active = props.ctx.gameover ? [] : props.ctx.activePlayers ? Object.keys(props.ctx.activePlayers) : [props.ctx.currentPlayer];
+      // Local() has no lobby, so the seats are named here: bots "Bot 2 (easy)" (the seat number keeps names
+      // unique), humans as they typed their names, or the board's default name.
+      const matchData = seats.map((kind, id) => ({
+        id,
+        name:
+          kind === 'human'
+            ? typed?.[id] || undefined
+            : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
+      }));
+      const active = props.ctx.gameover
+        ? []
+        : props.ctx.activePlayers
+          ? Object.keys(props.ctx.activePlayers)
+          : [props.ctx.currentPlayer];
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
@@ -74,14 +100,22 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
     };
     const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
-    const SeatClient = Client({ game: withOptions(entry.game, options), board: Frame, numPlayers: seats.length, multiplayer: recording.multiplayer, debug: false });
+    const SeatClient = Client({
+      game: withOptions(entry.game, options),
+      board: Frame,
+      numPlayers: seats.length,
+      multiplayer: recording.multiplayer,
+      debug: false,
+    });
     return { SeatClient, recording };
-  }, [entry, seats, options, matchID]);
+  }, [entry, seats, options, matchID, typed]);
   const live = useMemo(() => {
-    const names = seats.map((kind, id) => (kind === 'human' ? '' : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) })));
+    const names = seats.map((kind, id) =>
+      kind === 'human' ? (typed?.[id] ?? '') : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
+    );
     const humanSeats = seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
     return hotseatLiveGame(entry.name, matchID, humanSeats, names, recording.stored);
-  }, [entry.name, matchID, seats, recording, t]);
+  }, [entry.name, matchID, seats, recording, t, typed]);
   const firstClient = Object.values(clients)[0];
   const resumed = useRef(false);
   useEffect(() => {
@@ -94,6 +128,7 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
+      <h1 className="hotseat-title">{t('hotseat.title', { game: t(entry.title) })}</h1>
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
@@ -115,13 +150,26 @@ function NewGameButton({ game, onConfirm }: { game: string; onConfirm(): void })
   useEffect(() => button.current?.focus(), [asking]);
   if (!asking) {
     const ask = () => (hotseatInProgress(game) ? setAsking(true) : onConfirm());
-    return <button ref={asking === false ? button : undefined} type="button" className="new-game" onClick={ask}>{t('hotseat.newGame')}</button>;
+    return (
+      <button
+        ref={asking === false ? button : undefined}
+        type="button"
+        className="secondary hotseat-new-game"
+        onClick={ask}
+      >
+        {t('hotseat.newGame')}
+      </button>
+    );
   }
   return (
-    <div className="new-game confirm" role="alertdialog" aria-label={t('hotseat.newGame.confirm')}>
+    <div className="hotseat-new-game hotseat-confirm" role="alertdialog" aria-label={t('hotseat.newGame.confirm')}>
       <span>{t('hotseat.newGame.confirm')}</span>{' '}
-      <button ref={button} type="button" onClick={onConfirm}>{t('hotseat.newGame.yes')}</button>
-      <button type="button" className="secondary" onClick={() => setAsking(false)}>{t('hotseat.newGame.keep')}</button>
+      <button ref={button} type="button" className="danger" onClick={onConfirm}>
+        {t('hotseat.newGame.yes')}
+      </button>
+      <button type="button" className="secondary" onClick={() => setAsking(false)}>
+        {t('hotseat.newGame.keep')}
+      </button>
     </div>
   );
 }
@@ -129,21 +177,29 @@ function NewGameButton({ game, onConfirm }: { game: string; onConfirm(): void })
 export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   const t = useT();
   // `?new` (the home page's "New game" next to "Continue") shows the setup; otherwise a saved game resumes.
-  const [loaded, setLoaded] = useState(() => (new URLSearchParams(window.location.search).has('new') ? undefined : loadHotseat(entry.name)));
+  const [loaded, setLoaded] = useState(() =>
+    new URLSearchParams(window.location.search).has('new') ? undefined : loadHotseat(entry.name),
+  );
   const [game, setGame] = useState<SavedHotseat | null>(loaded && 'saved' in loaded ? loaded.saved : null);
   const [restored, setRestored] = useState(game !== null);
   const [abandoned, setAbandoned] = useState(false);
   if (!game) {
-    const start = (seats: SeatKind[], options: unknown) => {
-      const fresh = { matchID: `hotseat-${Date.now()}`, seats, options };
+    const start = (seats: SeatKind[], options: unknown, names: string[]) => {
+      const fresh = { matchID: `hotseat-${Date.now()}`, seats, options, ...(names.some(Boolean) ? { names } : {}) };
       saveHotseat(entry.name, fresh);
+      // The board starts at the top of the page, wherever the setup form was scrolled to.
+      if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
       setLoaded(undefined);
       setRestored(false);
       setGame(fresh);
     };
     return (
       <>
-        {loaded && 'unreadable' in loaded && <p className="warning" role="alert">{t('hotseat.unreadable')}</p>}
+        {loaded && 'unreadable' in loaded && (
+          <p className="warning" role="alert">
+            {t('hotseat.unreadable')}
+          </p>
+        )}
         {hotseatInProgress(entry.name) && <p className="warning">{t('hotseat.replaces')}</p>}
         <HotseatSetup entry={entry} onStart={start} focusOnMount={abandoned} />
       </>
@@ -151,7 +207,14 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   }
   return (
     <section>
-      <NewGameButton game={entry.name} onConfirm={() => { clearHotseat(entry.name); setAbandoned(true); setGame(null); }} />
+      <NewGameButton
+        game={entry.name}
+        onConfirm={() => {
+          clearHotseat(entry.name);
+          setAbandoned(true);
+          setGame(null);
+        }}
+      />
       <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
     </section>
   );

@@ -1,49 +1,107 @@
-/** Before a hotseat game: how many players, and which seats are bots. */
+/** Before a hotseat game: how many players, which seats are bots, the human players' names, and the options. */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
+import { MAX_NAME_LENGTH } from './saved-game';
+import './hotseat.css';
 
 const KINDS: SeatKind[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
 
-export function HotseatSetup({ entry, onStart, focusOnMount = false }: { entry: CatalogueEntry; onStart(seats: SeatKind[], options: unknown): void; focusOnMount?: boolean }) {
+export function HotseatSetup({
+  entry,
+  onStart,
+  focusOnMount = false,
+}: {
+  entry: CatalogueEntry;
+  onStart(seats: SeatKind[], options: unknown, names: string[]): void;
+  focusOnMount?: boolean;
+}) {
   const t = useT();
   const players = useRef<HTMLSelectElement>(null);
   // After "New game" was confirmed, focus starts on the form rather than the page body.
   useEffect(() => {
     if (focusOnMount) players.current?.focus();
   }, [focusOnMount]);
-  const [seats, setSeats] = useState<SeatKind[]>(() => Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'medium')));
+  const [seats, setSeats] = useState<SeatKind[]>(() =>
+    Array.from({ length: entry.minPlayers }, (_, i) => (i === 0 ? 'human' : 'medium')),
+  );
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   const [options, setOptions] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
+  const [names, setNames] = useState<string[]>([]);
   const resize = (n: number) => {
     setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? 'human'));
     setOptions(defaultOptionsFor(entry, n));
   };
   return (
-    <form className="hotseat-setup" onSubmit={(event) => { event.preventDefault(); onStart(seats, options); }}>
-      <h2>{t('hotseat.setup')} — {t(entry.title)}</h2>
+    <form
+      className="hotseat-setup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart(
+          seats,
+          options,
+          seats.map((kind, i) => (kind === 'human' ? (names[i] ?? '').trim() : '')),
+        );
+      }}
+    >
+      <h1>
+        {t('hotseat.setup')} — {t(entry.title)}
+      </h1>
       <label>
         {t('hotseat.players')}{' '}
-        <select ref={players} value={seats.length} onChange={(event) => resize(Number(event.target.value))} name="players">
-          {counts.map((n) => <option key={n} value={n}>{n}</option>)}
+        <select
+          ref={players}
+          value={seats.length}
+          onChange={(event) => resize(Number(event.target.value))}
+          name="players"
+        >
+          {counts.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       </label>
-      <ol className="seat-list">
+      <ol className="hotseat-seats">
         {seats.map((kind, seat) => (
           <li key={seat}>
             <label>
               {t('hotseat.seat', { n: seat + 1 })}{' '}
-              <select name={`seat-${seat}`} value={kind} onChange={(event) => setSeats(seats.map((k, i) => (i === seat ? (event.target.value as SeatKind) : k)))}>
-                {KINDS.map((k) => <option key={k} value={k}>{t(k === 'human' ? 'hotseat.human' : `hotseat.bot.${k}`)}</option>)}
+              <select
+                name={`seat-${seat}`}
+                value={kind}
+                onChange={(event) => setSeats(seats.map((k, i) => (i === seat ? (event.target.value as SeatKind) : k)))}
+              >
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(k === 'human' ? 'hotseat.human' : `hotseat.bot.${k}`)}
+                  </option>
+                ))}
               </select>
-            </label>
+            </label>{' '}
+            {kind === 'human' && (
+              <label>
+                {t('hotseat.name')}{' '}
+                <input
+                  name={`name-${seat}`}
+                  maxLength={MAX_NAME_LENGTH}
+                  placeholder={t('hotseat.defaultName', { n: seat + 1 })}
+                  value={names[seat] ?? ''}
+                  onChange={(event) =>
+                    setNames(seats.map((_, i) => (i === seat ? event.target.value : (names[i] ?? ''))))
+                  }
+                />
+              </label>
+            )}
           </li>
         ))}
       </ol>
       <OptionsFieldset entry={entry} numPlayers={seats.length} value={options} onChange={setOptions} />
-      <button type="submit" disabled={optionsProblem(entry, seats.length, options) !== undefined}>{t('hotseat.start')}</button>
+      <button type="submit" disabled={optionsProblem(entry, seats.length, options) !== undefined}>
+        {t('hotseat.start')}
+      </button>
     </form>
   );
 }

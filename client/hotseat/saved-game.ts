@@ -2,7 +2,8 @@
  * Hotseat games kept in the browser (localStorage) so a reload does not lose them. Per game, one
  * record says which match is in progress and how it was set up; the match itself (state, initial
  * state, metadata and log) is stored by boardgame.io's Local() master (`persist`) under the match's
- * own storage prefix, so starting a new game removes exactly the old one.
+ * own storage prefix, so starting a new game removes exactly the old one. The record also keeps the names
+ * the players typed.
  */
 import type { SeatKind } from './bots';
 
@@ -10,7 +11,12 @@ export interface SavedHotseat {
   matchID: string;
   seats: SeatKind[];
   options: unknown;
+  /** The names the players typed, by seat ('' or absent: the board's "Player N"). */
+  names?: string[];
 }
+
+/** The longest name a hotseat player may type (as online). */
+export const MAX_NAME_LENGTH = 32;
 
 const SEAT_KINDS: readonly string[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
 const MATCH_PARTS = ['state', 'initial', 'metadata', 'log'];
@@ -24,8 +30,17 @@ export function storageKeyFor(matchID: string): string {
 
 function isSaved(value: unknown): value is SavedHotseat {
   if (typeof value !== 'object' || value === null) return false;
-  const { matchID, seats } = value as Partial<SavedHotseat>;
-  return typeof matchID === 'string' && Array.isArray(seats) && seats.length > 0 && seats.every((kind) => SEAT_KINDS.includes(kind));
+  const { matchID, seats, names } = value as Partial<SavedHotseat>;
+  const namesOK =
+    names === undefined ||
+    (Array.isArray(names) && names.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH));
+  return (
+    typeof matchID === 'string' &&
+    Array.isArray(seats) &&
+    seats.length > 0 &&
+    seats.every((kind) => SEAT_KINDS.includes(kind)) &&
+    namesOK
+  );
 }
 
 /** The match state stored by Local(), or undefined if there is none. Throws if it is unreadable. */
@@ -69,7 +84,8 @@ export function clearHotseat(game: string): void {
   localStorage.removeItem(recordKey(game));
   try {
     const saved: unknown = raw === null ? null : JSON.parse(raw);
-    if (isSaved(saved)) for (const part of MATCH_PARTS) localStorage.removeItem(`${storageKeyFor(saved.matchID)}_${part}`);
+    if (isSaved(saved))
+      for (const part of MATCH_PARTS) localStorage.removeItem(`${storageKeyFor(saved.matchID)}_${part}`);
   } catch {
     // An unreadable record names no match to remove.
   }

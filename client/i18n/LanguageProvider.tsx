@@ -37,5 +37,8 @@ export function useLanguage(): LanguageState {
 /** `const t = useT(); t('home.players', { min: 2, max: 5 })` */
 export function useT() {
   const { language } = useLanguage();
-  return useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params), [language]);
+  return useCallback(
+    (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params),
+    [language],
+  );
 }

@@ -1,20 +1,23 @@
 /**
- * Every UI string, in English and Dutch. The English table defines the keys; the Dutch table must
- * have exactly the same keys (the type checker enforces it). Strings may hold `{name}` placeholders.
- * Card, tile and character names live in the games' data tables, not here.
+ * Every UI string, in English and Dutch: the site's shared words here (the English table defines the keys;
+ * the Dutch table must have exactly the same keys, which the type checker enforces), and each game's own
+ * words (client/<game>/messages.ts), which the client's list of games adds when it lists the game
+ * (client/game-list.ts, `addMessages`), so this file names no game (docs/design/architecture.md#game-modules).
+ * Strings may hold `{name}` placeholders. Card, tile and character names live in the games' data tables.
  */
-import { carcassonneMessages } from '../carcassonne/messages';
-import { citadelsMessages } from '../citadels/messages';
 import { historyMessages } from '../history/messages';
 import { tableMessages } from '../table/messages';
+import { onlineMessages } from '../online/messages';
+import { accountMessages } from '../account/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
-  ...carcassonneMessages.en,
+  ...accountMessages.en,
   ...historyMessages.en,
   ...tableMessages.en,
+  ...onlineMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -27,12 +30,6 @@ const en = {
   'home.continue': 'Continue the game at one screen',
   'home.newHotseat': 'New game at one screen',
   'home.noGames': 'No games are installed yet.',
-  'game.carcassonne.title': 'Carcassonne',
-  'game.carcassonne.description': 'Lay tiles to build roads, cities and monasteries across the French countryside, and place your followers to score them.',
-  'game.citadels.title': 'Machiavelli',
-  'game.citadels.description': 'Choose a secret character each round, gather gold and build the most splendid city (Citadels).',
-  'game.highcard.title': 'High card',
-  'game.highcard.description': 'A tiny test game.',
   'hotseat.setup': 'New game at one screen',
   'hotseat.players': 'Players',
   'hotseat.seat': 'Seat {n}',
@@ -50,20 +47,6 @@ const en = {
   'hotseat.level.mcts': 'MCTS',
   'hotseat.start': 'Start',
   'options.title': 'Options',
-  'options.carcassonne.farmers': 'Farmers (fields score at the end)',
-  'options.carcassonne.withFarmers': 'with farmers',
-  'options.carcassonne.noFarmers': 'without farmers',
-  'options.citadels.freeOrder.short': 'free order',
-  'options.citadels.cast': 'Characters',
-  'options.citadels.custom': 'Custom cast',
-  'options.citadels.rank': 'Rank {rank}',
-  'options.citadels.noRank9': '9. none',
-  'options.citadels.uniques': 'Unique districts ({n} of 14 chosen)',
-  'options.citadels.randomUniques': '14 at random',
-  'options.citadels.cityComplete': 'A city is complete at',
-  'options.citadels.cityComplete.edition': '7 districts (8 with 2-3 players)',
-  'options.citadels.cityComplete.eight': '8 districts',
-  'options.citadels.freeOrder': 'Free order: build before taking income',
   'hotseat.newGame': 'New game',
   'hotseat.newGame.confirm': 'Stop this game and start a new one? This game will be lost.',
   'hotseat.newGame.yes': 'Yes, new game',
@@ -106,19 +89,37 @@ const en = {
   'match.full': 'All seats are taken; you can watch.',
   'match.notFound': 'This match does not exist (any more).',
   'match.connecting': 'Connecting…',
+  'match.beforeStart': 'The game starts when every seat is taken.',
   'match.disconnected': 'Connection lost; reconnecting…',
-  'notFound': 'This page does not exist.',
-  'loading': 'Loading…',
-  'loadFailed': 'This page could not be loaded. Check your connection and reload the page.',
-  ...citadelsMessages.en,
+  notFound: 'This page does not exist.',
+  loading: 'Loading…',
+  loadFailed: 'This page could not be loaded. Check your connection and reload the page.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** The keys of the shared words above. */
+export type SharedMessageKey = keyof typeof en;
 
-const nl: Record<MessageKey, string> = {
-  ...carcassonneMessages.nl,
+/**
+ * The keys of each game's own words, by game. Each game's messages module adds its own, so that its keys
+ * are typed without this file naming it: `declare module '../i18n/dictionary' { interface GameMessageKeys
+ * { mygame: MyGameMessageKey } }` (TypeScript's declaration merging).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the games' declarations
+export interface GameMessageKeys {}
+
+export type MessageKey = SharedMessageKey | GameMessageKeys[keyof GameMessageKeys];
+
+/** A table of words in English and Dutch with the same keys, such as a game's own (client/<game>/messages.ts). */
+export interface Messages<K extends string = string> {
+  en: Readonly<Record<K, string>>;
+  nl: Readonly<Record<K, string>>;
+}
+
+const nl: Record<SharedMessageKey, string> = {
+  ...accountMessages.nl,
   ...historyMessages.nl,
   ...tableMessages.nl,
+  ...onlineMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',
@@ -131,12 +132,6 @@ const nl: Record<MessageKey, string> = {
   'home.continue': 'Verder met het spel aan één scherm',
   'home.newHotseat': 'Nieuw spel aan één scherm',
   'home.noGames': 'Er zijn nog geen spellen geïnstalleerd.',
-  'game.carcassonne.title': 'Carcassonne',
-  'game.carcassonne.description': 'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
-  'game.citadels.title': 'Machiavelli',
-  'game.citadels.description': 'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad.',
-  'game.highcard.title': 'Hoge kaart',
-  'game.highcard.description': 'Een klein testspel.',
   'hotseat.setup': 'Nieuw spel aan één scherm',
   'hotseat.players': 'Spelers',
   'hotseat.seat': 'Plaats {n}',
@@ -154,25 +149,12 @@ const nl: Record<MessageKey, string> = {
   'hotseat.level.mcts': 'MCTS',
   'hotseat.start': 'Start',
   'options.title': 'Opties',
-  'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',
-  'options.carcassonne.withFarmers': 'met boeren',
-  'options.carcassonne.noFarmers': 'zonder boeren',
-  'options.citadels.freeOrder.short': 'vrije volgorde',
-  'options.citadels.cast': 'Karakters',
-  'options.citadels.custom': 'Eigen samenstelling',
-  'options.citadels.rank': 'Rang {rank}',
-  'options.citadels.noRank9': '9. geen',
-  'options.citadels.uniques': 'Bijzondere gebouwen ({n} van 14 gekozen)',
-  'options.citadels.randomUniques': '14 willekeurig',
-  'options.citadels.cityComplete': 'Een stad is af bij',
-  'options.citadels.cityComplete.edition': '7 gebouwen (8 met 2-3 spelers)',
-  'options.citadels.cityComplete.eight': '8 gebouwen',
-  'options.citadels.freeOrder': 'Vrije volgorde: bouwen vóór je inkomsten',
   'hotseat.newGame': 'Nieuw spel',
   'hotseat.newGame.confirm': 'Dit spel stoppen en een nieuw beginnen? Dit spel gaat verloren.',
   'hotseat.newGame.yes': 'Ja, nieuw spel',
   'hotseat.newGame.keep': 'Verder spelen',
-  'hotseat.unreadable': 'Het bewaarde spel kon niet gelezen worden en kan dus niet verder. Een nieuw spel vervangt het.',
+  'hotseat.unreadable':
+    'Het bewaarde spel kon niet gelezen worden en kan dus niet verder. Een nieuw spel vervangt het.',
   'hotseat.replaces': 'Er loopt een spel aan één scherm: een nieuw spel vervangt het.',
   'generic.actions': 'Jouw mogelijkheden',
   'generic.waiting': 'Wachten op {player}…',
@@ -210,14 +192,36 @@ const nl: Record<MessageKey, string> = {
   'match.full': 'Alle plaatsen zijn bezet; je kunt kijken.',
   'match.notFound': 'Deze partij bestaat niet (meer).',
   'match.connecting': 'Verbinden…',
+  'match.beforeStart': 'Het spel begint zodra alle plaatsen bezet zijn.',
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
-  'notFound': 'Deze pagina bestaat niet.',
-  'loading': 'Laden…',
-  'loadFailed': 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
-  ...citadelsMessages.nl,
+  notFound: 'Deze pagina bestaat niet.',
+  loading: 'Laden…',
+  loadFailed: 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
 };
 
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, nl };
+const tables: Record<Language, Record<string, string>> = { en: { ...en }, nl: { ...nl } };
+
+/** Every word known so far, shared and added, by language and key. */
+export const MESSAGES: Readonly<Record<Language, Readonly<Record<string, string>>>> = tables;
+
+/**
+ * Adds a game's own words (again, when a game is listed anew). Refused with the key named: a table whose
+ * Dutch keys differ from its English ones, an empty text, and a key of the shared words.
+ */
+export function addMessages(messages: Messages): void {
+  const keys = Object.keys(messages.en);
+  const missing = keys.filter((key) => !Object.hasOwn(messages.nl, key));
+  const extra = Object.keys(messages.nl).filter((key) => !Object.hasOwn(messages.en, key));
+  if (missing.length > 0) throw new Error(`no Dutch text for ${missing.join(', ')}`);
+  if (extra.length > 0) throw new Error(`no English text for ${extra.join(', ')}`);
+  for (const language of LANGUAGES) {
+    const empty = keys.find((key) => (messages[language][key] ?? '').trim() === '');
+    if (empty !== undefined) throw new Error(`empty ${language} text for ${empty}`);
+  }
+  const shared = keys.find((key) => Object.hasOwn(en, key));
+  if (shared !== undefined) throw new Error(`${shared} is one of the shared words`);
+  for (const language of LANGUAGES) Object.assign(tables[language], messages[language]);
+}
 
 /**
  * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the singular or plural form by the
@@ -227,7 +231,9 @@ const PLURALS: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('
 
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const rules = PLURALS[language];
-  return MESSAGES[language][key]
+  const text = MESSAGES[language][key];
+  if (text === undefined) return key;
+  return text
     .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) => {
       const n = params[name];
       return typeof n === 'number' ? (rules.select(n) === 'one' ? one : other) : whole;

@@ -1,4 +1,7 @@
-/** The "new match" form: number of players, your name, and whether the match is publicly listed. */
+/**
+ * The "new match" form: number of players, your name, who plays the other seats, the options, and whether
+ * the match is publicly listed (not unless the box is ticked: a match is private, reachable by its link).
+ */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
@@ -22,7 +25,15 @@ export interface NewMatch {
   table: TableOptions;
 }
 
-export function CreateMatchForm({ entry, initialName, onCreate }: { entry: CatalogueEntry; initialName: string; onCreate(match: NewMatch): void }) {
+export function CreateMatchForm({
+  entry,
+  initialName,
+  onCreate,
+}: {
+  entry: CatalogueEntry;
+  initialName: string;
+  onCreate(match: NewMatch): void;
+}) {
   const t = useT();
   const [numPlayers, setNumPlayersState] = useState(entry.minPlayers);
   const [setupData, setSetupData] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
@@ -31,34 +42,59 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
     setSetupData(defaultOptionsFor(entry, n));
   };
   const [playerName, setPlayerName] = useState(initialName);
-  const [listed, setListed] = useState(true);
+  const [listed, setListed] = useState(false);
   const [others, setOthers] = useState<SeatPlayer[]>([]);
   const [table, setTable] = useState<TableOptions>(DEFAULT_TABLE);
   const seats = Array.from({ length: numPlayers - 1 }, (_, i) => others[i] ?? 'human');
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   return (
-    <form className="create-match" onSubmit={(event) => { event.preventDefault(); onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table }); }}>
-      <h3>{t('lobby.create')}</h3>
+    <form
+      className="lobby-create"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table });
+      }}
+    >
+      <h2>{t('lobby.create')}</h2>
       <label>
         {t('hotseat.players')}{' '}
         <select name="numPlayers" value={numPlayers} onChange={(event) => setNumPlayers(Number(event.target.value))}>
-          {counts.map((n) => <option key={n} value={n}>{n}</option>)}
+          {counts.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       </label>{' '}
       <label>
         {t('lobby.yourName')}{' '}
-        <input name="playerName" required maxLength={32} value={playerName} onChange={(event) => setPlayerName(event.target.value)} />
+        <input
+          name="playerName"
+          required
+          maxLength={32}
+          value={playerName}
+          onChange={(event) => setPlayerName(event.target.value)}
+        />
       </label>{' '}
       <label>
-        <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} /> {t('lobby.listed')}
+        <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} />{' '}
+        {t('lobby.listed')}
       </label>{' '}
-      <ol className="seat-list" start={2}>
+      <ol className="lobby-seats" start={2}>
         {seats.map((kind, i) => (
           <li key={i}>
             <label>
               {t('hotseat.seat', { n: i + 2 })}{' '}
-              <select name={`seat-${i + 1}`} value={kind} onChange={(event) => setOthers(seats.map((k, j) => (j === i ? (event.target.value as SeatPlayer) : k)))}>
-                {SEAT_PLAYERS.map((k) => <option key={k} value={k}>{t(`lobby.seat.${k}`)}</option>)}
+              <select
+                name={`seat-${i + 1}`}
+                value={kind}
+                onChange={(event) => setOthers(seats.map((k, j) => (j === i ? (event.target.value as SeatPlayer) : k)))}
+              >
+                {SEAT_PLAYERS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`lobby.seat.${k}`)}
+                  </option>
+                ))}
               </select>
             </label>
           </li>
@@ -66,7 +102,9 @@ export function CreateMatchForm({ entry, initialName, onCreate }: { entry: Catal
       </ol>
       <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
       <TableOptionsFieldset value={table} onChange={setTable} />
-      <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>{t('lobby.createButton')}</button>
+      <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>
+        {t('lobby.createButton')}
+      </button>
     </form>
   );
 }

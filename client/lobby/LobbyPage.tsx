@@ -8,6 +8,7 @@ import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { setTableOptions } from '../table/table-api';
+import './lobby.css';
 
 const POLL_MS = 4000;
 
@@ -37,7 +38,13 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
       await setTableOptions(entry.name, matchID, { ...table, playerID, credentials: playerCredentials });
       for (const [index, level] of others.entries()) {
-        if (level !== 'human') await addBot(entry.name, matchID, { playerID, credentials: playerCredentials, seat: String(index + 1), level });
+        if (level !== 'human')
+          await addBot(entry.name, matchID, {
+            playerID,
+            credentials: playerCredentials,
+            seat: String(index + 1),
+            level,
+          });
       }
       navigate(`/match/${entry.name}/${matchID}`);
     } catch (e) {
@@ -47,14 +54,23 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
 
   return (
     <section className="lobby">
-      <h2>{t('lobby.title', { game: t(entry.title) })}</h2>
-      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
+      <h1>{t('lobby.title', { game: t(entry.title) })}</h1>
+      {error && (
+        <p className="error" role="alert">
+          {t('lobby.error', { message: error })}
+        </p>
+      )}
       <CreateMatchForm entry={entry} initialName={rememberedName()} onCreate={create} />
-      <h3>{t('lobby.openMatches')} <button type="button" onClick={() => void refresh()}>{t('lobby.refresh')}</button></h3>
+      <h2>
+        {t('lobby.openMatches')}{' '}
+        <button type="button" className="secondary lobby-refresh" onClick={() => void refresh()}>
+          {t('lobby.refresh')}
+        </button>
+      </h2>
       {matches.length === 0 ? (
         <p>{t('lobby.noMatches')}</p>
       ) : (
-        <ul className="match-list">
+        <ul className="lobby-matches">
           {matches.map((match) => {
             const taken = match.players.filter((p) => p.name).length;
             return (
@@ -62,7 +78,9 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
                 <span>{match.players.map((p) => p.name ?? '—').join(', ')}</span>{' '}
                 <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
                 {entry.options && match.setupData != null && (
-                  <span className="muted options-summary"><entry.options.Summary value={match.setupData} /></span>
+                  <span className="muted lobby-options-summary">
+                    <entry.options.Summary value={match.setupData} />
+                  </span>
                 )}{' '}
                 <a className="button" {...linkProps(`/match/${entry.name}/${match.matchID}`)}>
                   {taken < match.players.length ? t('lobby.join') : t('lobby.watch')}

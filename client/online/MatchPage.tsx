@@ -1,7 +1,7 @@
 /**
- * One online match: reconnects to the seat this browser holds, or offers the free seats, or watches
- * as a spectator. The board talks to the server over socket.io; the side panel shows the players and
- * their connection status, the share link, leave and rematch. boardgame.io's debug panel is off for
+ * One online match: reconnects to the seat this browser holds, or offers the free seats (the invitation,
+ * JoinSeatForm.tsx), or watches as a spectator. The board talks to the server over socket.io; MatchFrame.tsx
+ * lays out the board, the line above it and the side panel. boardgame.io's debug panel is off for
  * players; behind the developer switch it shows this browser's seat only.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -10,10 +10,9 @@ import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
-import { navigate } from '../router';
 import { lobby, lobbyErrorMessage } from './lobby-api';
-import { heldSeat, holdSeat, rememberedName, releaseSeat, type HeldSeat } from './seats';
-import { MatchPanel } from './MatchPanel';
+import { heldSeat, holdSeat, rememberedName, type HeldSeat } from './seats';
+import { MatchFrame } from './MatchFrame';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
@@ -23,14 +22,13 @@ import type { PublicTable } from '../table/table-api';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {
-    const Board = entry.board;
-    const Frame = (props: BoardProps) => (
-      <div className="match-layout">
-        <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} />
-        <div className="match-board"><Board {...props} /></div>
-      </div>
-    );
-    return Client({ game: entry.game, board: Frame, multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }), debug: false });
+    const Frame = (props: BoardProps) => <MatchFrame entry={entry} matchID={matchID} seat={seat} props={props} />;
+    return Client({
+      game: entry.game,
+      board: Frame,
+      multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }),
+      debug: false,
+    });
   }, [entry, matchID, seat]);
 }
 
@@ -46,8 +44,22 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
   const { clients, refFor } = useSeatClients();
   const debugClient = debugSwitchOn() ? clients.match : undefined;
 
-  if (match === null) return <p role="alert">{t('match.notFound')}</p>;
-  if (match === undefined) return <p>{t('match.connecting')}</p>;
+  // The frame around the board has the page's h1; until it shows, the page has one of its own.
+  const heading = <h1 className="sr-only">{t('online.matchTitle', { game: t(entry.title) })}</h1>;
+  if (match === null)
+    return (
+      <>
+        {heading}
+        <p role="alert">{t('match.notFound')}</p>
+      </>
+    );
+  if (match === undefined)
+    return (
+      <>
+        {heading}
+        <p>{t('match.connecting')}</p>
+      </>
+    );
 
   const join = async (playerID: string, playerName: string) => {
     try {
@@ -62,31 +74,25 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
 
   return (
     <TableContext.Provider value={(match as { table?: PublicTable }).table}>
-    <section className="match">
-      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
-      {!seat && <JoinSeatForm match={match} initialName={rememberedName()} onJoin={join} />}
-      {seat ? (
-        <OnlineClient ref={refFor('match')} matchID={matchID} playerID={seat.playerID} credentials={seat.credentials} />
-      ) : (
-        <OnlineClient ref={refFor('match')} matchID={matchID} />
-      )}
-      {debugClient && <SeatDebugPanel client={debugClient} />}
-    </section>
+      <section className="match-page">
+        {error && (
+          <p className="error" role="alert">
+            {t('lobby.error', { message: error })}
+          </p>
+        )}
+        {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
+        {seat ? (
+          <OnlineClient
+            ref={refFor('match')}
+            matchID={matchID}
+            playerID={seat.playerID}
+            credentials={seat.credentials}
+          />
+        ) : (
+          <OnlineClient ref={refFor('match')} matchID={matchID} />
+        )}
+        {debugClient && <SeatDebugPanel client={debugClient} />}
+      </section>
     </TableContext.Provider>
   );
-}
-
-/** Leaves the seat (freeing it in the lobby) and forgets it here. */
-export async function leaveSeat(game: string, matchID: string, seat: HeldSeat): Promise<void> {
-  await lobby.leaveMatch(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
-  releaseSeat(game, matchID);
-  navigate(`/lobby/${game}`);
-}
-
-/** Asks for the rematch (the same for every player), takes the same seat there and goes to it. */
-export async function rematch(game: string, matchID: string, seat: HeldSeat): Promise<void> {
-  const { nextMatchID } = await lobby.playAgain(game, matchID, { playerID: seat.playerID, credentials: seat.credentials });
-  const { playerCredentials } = await lobby.joinMatch(game, nextMatchID, { playerID: seat.playerID, playerName: seat.playerName });
-  holdSeat(game, nextMatchID, { ...seat, credentials: playerCredentials });
-  navigate(`/match/${game}/${nextMatchID}`);
 }

@@ -18,7 +18,11 @@ export function lobbyErrorMessage(error: unknown): string {
 }
 
 /** Gives a free seat to a bot (our server's own route; the requester proves a seat with credentials). */
-export function addBot(game: string, matchID: string, body: { playerID: string; credentials: string; seat: string; level: string }): Promise<void> {
+export function addBot(
+  game: string,
+  matchID: string,
+  body: { playerID: string; credentials: string; seat: string; level: string },
+): Promise<void> {
   return postMatchRoute(game, matchID, 'bots', body);
 }
 

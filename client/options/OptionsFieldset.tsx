@@ -2,7 +2,17 @@
 import type { CatalogueEntry } from '../catalogue';
 import { useT } from '../i18n/LanguageProvider';
 
-export function OptionsFieldset({ entry, numPlayers, value, onChange }: { entry: CatalogueEntry; numPlayers: number; value: unknown; onChange(value: unknown): void }) {
+export function OptionsFieldset({
+  entry,
+  numPlayers,
+  value,
+  onChange,
+}: {
+  entry: CatalogueEntry;
+  numPlayers: number;
+  value: unknown;
+  onChange(value: unknown): void;
+}) {
   const t = useT();
   if (!entry.options) return null;
   const { Form, problem } = entry.options;
@@ -11,7 +21,11 @@ export function OptionsFieldset({ entry, numPlayers, value, onChange }: { entry:
     <fieldset className="options">
       <legend>{t('options.title')}</legend>
       <Form numPlayers={numPlayers} value={value} onChange={onChange} />
-      {message && <p className="error" role="alert">{message}</p>}
+      {message && (
+        <p className="error" role="alert">
+          {message}
+        </p>
+      )}
     </fieldset>
   );
 }

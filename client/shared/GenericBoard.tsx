@@ -11,13 +11,16 @@ type Enumerated = { move: string; args?: unknown[] };
 export function GenericBoard(props: BoardProps & { game?: Game }) {
   const t = useT();
   const { G, ctx, playerID, moves, isActive } = props;
-  const enumerate = props.game?.ai?.enumerate as ((G: unknown, ctx: unknown, playerID: string) => Enumerated[]) | undefined;
+  const enumerate = props.game?.ai?.enumerate as
+    ((G: unknown, ctx: unknown, playerID: string) => Enumerated[]) | undefined;
   const options = isActive && playerID !== null && enumerate ? enumerate(G, ctx, playerID) : [];
   const gameover = ctx.gameover as { winners?: string[] } | undefined;
   return (
     <div className="generic-board">
       {gameover ? (
-        <p className="gameover">{t('generic.gameOver')} — {t('generic.winner', { players: (gameover.winners ?? []).join(', ') })}</p>
+        <p className="gameover">
+          {t('generic.gameOver')} — {t('generic.winner', { players: (gameover.winners ?? []).join(', ') })}
+        </p>
       ) : !isActive ? (
         <p>{t('generic.waiting', { player: ctx.currentPlayer })}</p>
       ) : (

@@ -26,7 +26,11 @@ export function useFocusAfterAction(root: RefObject<HTMLElement | null>, selecto
     const active = document.activeElement;
     if (!board) return;
     // Focus parked on the announcer (while others played) moves on to a control as soon as there is one.
-    const lost = !active || active === document.body || !active.isConnected || (active.hasAttribute('data-announcer') && board.contains(active));
+    const lost =
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      (active.hasAttribute('data-announcer') && board.contains(active));
     if (!lost) return;
     if (board.closest('[hidden]')) return;
     for (const selector of [...selectors, '[data-announcer]']) {

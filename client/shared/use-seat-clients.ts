@@ -13,14 +13,15 @@ export function useSeatClients() {
   const refFor = useCallback((seat: string) => {
     let ref = refs.current.get(seat);
     if (!ref) {
-      ref = (instance) => setClients((old) => {
-        const client = instance?.client;
-        if (old[seat] === client) return old;
-        const next = { ...old };
-        if (client) next[seat] = client;
-        else delete next[seat];
-        return next;
-      });
+      ref = (instance) =>
+        setClients((old) => {
+          const client = instance?.client;
+          if (old[seat] === client) return old;
+          const next = { ...old };
+          if (client) next[seat] = client;
+          else delete next[seat];
+          return next;
+        });
       refs.current.set(seat, ref);
     }
     return ref;

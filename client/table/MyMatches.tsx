@@ -1,6 +1,7 @@
 /**
- * The home page's list of this browser's online matches (the seats remembered in localStorage), each with
- * "your turn" when the server's table says this seat is to play. Finished and vanished matches are left out.
+ * The home page's list of this browser's online matches (the seats remembered in localStorage), each saying
+ * "your turn" when the server says this seat is to play (also before the first move), "waiting for players"
+ * while seats are open, or who is to play. Finished and vanished matches are left out.
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -8,6 +9,7 @@ import { linkProps } from '../router';
 import { GAME_LIST } from '../game-list';
 import { heldSeat } from '../online/seats';
 import type { PublicTable, TableSeat } from './table-api';
+import './table.css';
 
 /** At most this many matches are looked up. */
 const MAX_MATCHES = 20;
@@ -33,6 +35,10 @@ export function heldSeats(storage: Storage = localStorage): Held[] {
 interface Row extends Held {
   names: string[];
   myTurn: boolean;
+  /** Seats nobody has taken yet. */
+  open: number;
+  /** The names of the other seats to play. */
+  toPlay: string[];
 }
 
 async function lookUp(held: Held): Promise<Row | undefined> {
@@ -40,7 +46,23 @@ async function lookUp(held: Held): Promise<Row | undefined> {
   if (!response.ok) return undefined;
   const match = (await response.json()) as { players: TableSeat[]; gameover?: unknown; table?: PublicTable };
   if (match.gameover !== undefined && match.gameover !== null) return undefined;
-  return { ...held, names: match.players.map((p) => p.name ?? '—'), myTurn: match.table?.toPlay?.includes(held.playerID) ?? false };
+  const toPlay = match.table?.toPlay ?? [];
+  return {
+    ...held,
+    names: match.players.map((p) => p.name ?? '—'),
+    myTurn: toPlay.includes(held.playerID),
+    open: match.players.filter((p) => !p.name).length,
+    toPlay: toPlay
+      .filter((seat) => seat !== held.playerID)
+      .map((seat) => match.players.find((p) => String(p.id) === seat)?.name ?? seat),
+  };
+}
+
+/** What the row says: your turn, waiting for players, who is to play, or (nobody to play) waiting. */
+function statusOf(row: Row, t: ReturnType<typeof useT>): string {
+  if (row.myTurn) return t('table.myTurn');
+  if (row.open > 0) return t('home.waitingPlayers');
+  return row.toPlay.length > 0 ? t('home.theirTurn', { names: row.toPlay.join(', ') }) : t('table.waiting');
 }
 
 export function MyMatches() {
@@ -57,7 +79,7 @@ export function MyMatches() {
   }, []);
   if (rows.length === 0) return null;
   return (
-    <section className="my-matches">
+    <section className="table-my-matches">
       <h2>{t('table.myMatches')}</h2>
       <ul>
         {rows.map((row) => {
@@ -65,8 +87,10 @@ export function MyMatches() {
           return (
             <li key={row.matchID} data-match={row.matchID} data-my-turn={row.myTurn ? 'yes' : 'no'}>
               {entry ? t(entry.title) : row.game}: {row.names.join(', ')}{' '}
-              <span className={row.myTurn ? 'your-turn' : 'muted'}>{row.myTurn ? t('table.myTurn') : t('table.waiting')}</span>{' '}
-              <a className="button" {...linkProps(`/match/${row.game}/${row.matchID}`)}>{t('table.open.match')}</a>
+              <span className={row.myTurn ? 'table-my-turn' : 'muted'}>{statusOf(row, t)}</span>{' '}
+              <a className="button" {...linkProps(`/match/${row.game}/${row.matchID}`)}>
+                {t('table.open.match')}
+              </a>
             </li>
           );
         })}

@@ -3,29 +3,19 @@
  * in for a player ("(bot)"), or an open seat waiting for a player, where the match's creator can put a bot.
  * A seat whose turn clock runs shows the time it has left.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { addBot, lobbyErrorMessage } from '../online/lobby-api';
 import type { HeldSeat } from '../online/seats';
 import type { TableSeat } from './table-api';
-import { BOT_LEVELS } from './TableOptionsFieldset';
+import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
+import { clockText, useNow } from './clock';
+import './table.css';
 
-/** "m:ss" of a duration in ms (never negative). */
-export function clockText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** The current time, ticking twice a second while `running`. */
-function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
+/** Why a bot plays for the seat: its player left, their clock ran out (one move), or they are disconnected. */
+function standInKey(player: TableSeat) {
+  if (player.data?.left) return 'table.standInLeft' as const;
+  return player.data?.oneMove ? ('table.standInClock' as const) : ('table.standInNote' as const);
 }
 
 interface SeatListProps {
@@ -46,47 +36,82 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
   const putBot = (target: number) => {
     if (!seat) return;
     setError(null);
-    addBot(game, matchID, { playerID: seat.playerID, credentials: seat.credentials, seat: String(target), level }).catch((e: unknown) => setError(lobbyErrorMessage(e)));
+    addBot(game, matchID, {
+      playerID: seat.playerID,
+      credentials: seat.credentials,
+      seat: String(target),
+      level,
+    }).catch((e: unknown) => setError(lobbyErrorMessage(e)));
   };
   const open = players.filter((p) => !p.name);
   return (
     <>
-      <ul className="players seats">
+      <ul className="table-seats">
         {players.map((player) => {
           const bot = player.data?.bot;
           const standIn = player.data?.standIn === true;
           return (
-            <li key={player.id} data-seat={player.id} data-connected={player.name ? (player.isConnected ? 'yes' : 'no') : undefined} data-bot={bot ?? undefined} data-stand-in={standIn ? 'yes' : undefined}>
+            <li
+              key={player.id}
+              data-seat={player.id}
+              data-connected={player.name ? (player.isConnected ? 'yes' : 'no') : undefined}
+              data-bot={bot ?? undefined}
+              data-stand-in={standIn ? 'yes' : undefined}
+            >
               {player.name ? <strong>{player.name}</strong> : <em>{t('table.open')}</em>}
               {standIn && ` ${t('table.standIn')}`}
               {String(player.id) === seat?.playerID && ` (${t('match.you')})`}{' '}
-              {player.name && bot && !standIn && <span className="muted">{t('table.bot', { level: t(`table.level.${bot}` as 'table.level.easy') })}</span>}
-              {player.name && !bot && <span className="muted">{player.isConnected ? t('match.online') : t('match.offline')}</span>}
+              {player.name && bot && !standIn && (
+                <span className="muted">
+                  {t('table.bot', { level: t(`table.level.${bot}` as 'table.level.easy') })}
+                </span>
+              )}
+              {player.name && !bot && (
+                <span className="muted">{player.isConnected ? t('match.online') : t('match.offline')}</span>
+              )}
               {!over && player.deadline !== undefined && (
-                <span className="turn-clock" role="timer"> {t('table.clockLeft', { time: clockText(player.deadline - now) })}</span>
+                <span className="table-clock" role="timer">
+                  {' '}
+                  {t('table.clockLeft', { time: clockText(player.deadline - now) })}
+                </span>
               )}
               {!over && player.deadline === undefined && player.bank !== undefined && (
                 <span className="muted"> {t('table.clockLeft', { time: clockText(player.bank) })}</span>
               )}
               {!player.name && mayAddBots && (
-                <button type="button" className="secondary" onClick={() => putBot(player.id)}>{t('table.addBot')}</button>
+                <button type="button" className="secondary" onClick={() => putBot(player.id)}>
+                  {t('table.addBot')}
+                </button>
               )}
             </li>
           );
         })}
       </ul>
       {mayAddBots && open.length > 0 && (
-        <label>
+        <label className="table-bot-level">
           {t('table.botLevel')}{' '}
           <select name="botLevel" value={level} onChange={(event) => setLevel(event.target.value)}>
-            {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`table.level.${l}`)}</option>)}
+            {SEAT_BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t(`table.level.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
       )}
-      {players.filter((p) => p.data?.standIn && p.name).map((p) => (
-        <p key={p.id} className="muted" role="status">{t('table.standInNote', { name: p.name ?? '' })}</p>
-      ))}
-      {error && <p className="error" role="alert">{t('lobby.error', { message: error })}</p>}
+      {!over &&
+        players
+          .filter((p) => p.data?.standIn && p.name)
+          .map((p) => (
+            <p key={p.id} className="muted" role="status">
+              {t(standInKey(p), { name: p.name ?? '' })}
+            </p>
+          ))}
+      {error && (
+        <p className="error" role="alert">
+          {t('lobby.error', { message: error })}
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** The table options of a new online match: turn clock, grace period before a bot takes over, and that bot's level. */
 import { useT } from '../i18n/LanguageProvider';
+import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import type { Clock, TableOptions } from './table-api';
 
 const CLOCKS: Record<string, Clock> = {
@@ -9,31 +10,67 @@ const CLOCKS: Record<string, Clock> = {
   chess10: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
 };
 const GRACES = [30, 60, 120, 300];
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 
-const clockKey = (clock: Clock) => Object.keys(CLOCKS).find((key) => JSON.stringify(CLOCKS[key]) === JSON.stringify(clock)) ?? 'off';
+const clockKey = (clock: Clock) =>
+  Object.keys(CLOCKS).find((key) => JSON.stringify(CLOCKS[key]) === JSON.stringify(clock)) ?? 'off';
 
-export function TableOptionsFieldset({ value, onChange }: { value: TableOptions; onChange(value: TableOptions): void }) {
+/** The message key naming a clock: one of the choices, or "custom" for one set through the API. */
+export const clockLabelKey = (clock: Clock) => {
+  const key = Object.keys(CLOCKS).find((k) => JSON.stringify(CLOCKS[k]) === JSON.stringify(clock));
+  return `table.clock.${key ?? 'custom'}` as 'table.clock.off';
+};
+
+export function TableOptionsFieldset({
+  value,
+  onChange,
+}: {
+  value: TableOptions;
+  onChange(value: TableOptions): void;
+}) {
   const t = useT();
   return (
     <fieldset className="table-options">
       <legend>{t('table.options')}</legend>
       <label>
         {t('table.clock')}{' '}
-        <select name="clock" value={clockKey(value.clock)} onChange={(event) => onChange({ ...value, clock: CLOCKS[event.target.value] ?? { mode: 'off' } })}>
-          {Object.keys(CLOCKS).map((key) => <option key={key} value={key}>{t(`table.clock.${key}` as 'table.clock.off')}</option>)}
+        <select
+          name="clock"
+          value={clockKey(value.clock)}
+          onChange={(event) => onChange({ ...value, clock: CLOCKS[event.target.value] ?? { mode: 'off' } })}
+        >
+          {Object.keys(CLOCKS).map((key) => (
+            <option key={key} value={key}>
+              {t(`table.clock.${key}` as 'table.clock.off')}
+            </option>
+          ))}
         </select>
       </label>{' '}
       <label>
         {t('table.grace')}{' '}
-        <select name="graceSeconds" value={value.graceSeconds} onChange={(event) => onChange({ ...value, graceSeconds: Number(event.target.value) })}>
-          {GRACES.map((n) => <option key={n} value={n}>{t('table.grace.seconds', { n })}</option>)}
+        <select
+          name="graceSeconds"
+          value={value.graceSeconds}
+          onChange={(event) => onChange({ ...value, graceSeconds: Number(event.target.value) })}
+        >
+          {GRACES.map((n) => (
+            <option key={n} value={n}>
+              {t('table.grace.seconds', { n })}
+            </option>
+          ))}
         </select>
       </label>{' '}
       <label>
         {t('table.takeoverLevel')}{' '}
-        <select name="takeoverLevel" value={value.takeoverLevel} onChange={(event) => onChange({ ...value, takeoverLevel: event.target.value })}>
-          {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`table.level.${level}`)}</option>)}
+        <select
+          name="takeoverLevel"
+          value={value.takeoverLevel}
+          onChange={(event) => onChange({ ...value, takeoverLevel: event.target.value })}
+        >
+          {SEAT_BOT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`table.level.${level}`)}
+            </option>
+          ))}
         </select>
       </label>
     </fieldset>

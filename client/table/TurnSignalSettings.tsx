@@ -1,6 +1,7 @@
 /** The player's choices for turn signals: a sound (off by default) and a notification when the tab is hidden. */
 import { useT } from '../i18n/LanguageProvider';
 import { PREFERENCES, usePreference } from './turn-signals';
+import './table.css';
 
 export function TurnSignalSettings() {
   const t = useT();
@@ -15,10 +16,21 @@ export function TurnSignalSettings() {
     setNotify(on);
   };
   return (
-    <p className="turn-signals">
-      <label><input type="checkbox" name="turnSound" checked={sound} onChange={(event) => setSound(event.target.checked)} /> {t('table.sound')}</label>{' '}
+    <p className="table-signals">
+      <label>
+        <input type="checkbox" name="turnSound" checked={sound} onChange={(event) => setSound(event.target.checked)} />{' '}
+        {t('table.sound')}
+      </label>{' '}
       {canNotify && (
-        <label><input type="checkbox" name="turnNotify" checked={notify} onChange={(event) => void toggleNotify(event.target.checked)} /> {t('table.notify')}</label>
+        <label>
+          <input
+            type="checkbox"
+            name="turnNotify"
+            checked={notify}
+            onChange={(event) => void toggleNotify(event.target.checked)}
+          />{' '}
+          {t('table.notify')}
+        </label>
       )}
     </p>
   );

@@ -1,7 +1,10 @@
 /** The table's lobby calls: the options a match's creator sets, and what the lobby shows of a match's table. */
 import { postMatchRoute } from '../online/lobby-api';
 
-export type Clock = { mode: 'off' } | { mode: 'move'; moveSeconds: number } | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
+export type Clock =
+  | { mode: 'off' }
+  | { mode: 'move'; moveSeconds: number }
+  | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
 
 export interface TableOptions {
   clock: Clock;
@@ -22,13 +25,17 @@ export interface TableSeat {
   id: number;
   name?: string;
   isConnected?: boolean;
-  data?: { bot?: string; standIn?: boolean; oneMove?: boolean } & Record<string, unknown>;
+  data?: { bot?: string; standIn?: boolean; oneMove?: boolean; left?: boolean } & Record<string, unknown>;
   /** The seat's turn clock runs out at this time (epoch ms). */
   deadline?: number;
   /** Chess clock: the seat's time left while it is not its turn (ms). */
   bank?: number;
 }
 
-export function setTableOptions(game: string, matchID: string, body: TableOptions & { playerID: string; credentials: string }): Promise<void> {
+export function setTableOptions(
+  game: string,
+  matchID: string,
+  body: TableOptions & { playerID: string; credentials: string },
+): Promise<void> {
   return postMatchRoute(game, matchID, 'table', body);
 }

@@ -1,13 +1,15 @@
 /**
  * Telling a player it is their turn: the page title and favicon change while it is, a short sound plays
  * when it starts (off by default; the choice is remembered), and a browser notification shows when the tab
- * is hidden (only after the player allowed notifications).
+ * is hidden (only after the player allowed notifications). `warningSound` plays when the turn clock is nearly
+ * out (client/table/TurnStatus.tsx), with the same sound preference.
  */
 import { useEffect, useRef, useState } from 'react';
 
 const SOUND_KEY = 'turnSound';
 const NOTIFY_KEY = 'turnNotify';
-const TURN_ICON = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='%23d9534f'/><circle cx='8' cy='8' r='3' fill='%23fff'/></svg>";
+const TURN_ICON =
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='%23d9534f'/><circle cx='8' cy='8' r='3' fill='%23fff'/></svg>";
 
 const stored = (key: string) => globalThis.localStorage?.getItem(key) === '1';
 const store = (key: string, on: boolean) => globalThis.localStorage?.setItem(key, on ? '1' : '0');
@@ -15,19 +17,22 @@ const store = (key: string, on: boolean) => globalThis.localStorage?.setItem(key
 /** A remembered on/off preference. */
 export function usePreference(key: typeof SOUND_KEY | typeof NOTIFY_KEY): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => stored(key));
-  return [on, (next: boolean) => {
-    store(key, next);
-    setOn(next);
-  }];
+  return [
+    on,
+    (next: boolean) => {
+      store(key, next);
+      setOn(next);
+    },
+  ];
 }
 export const PREFERENCES = { sound: SOUND_KEY, notify: NOTIFY_KEY } as const;
 
-/** A short two-tone chime through Web Audio (nothing to download). */
-function chime(): void {
+/** A short chime of these tones through Web Audio (nothing to download). */
+function chime(tones: number[] = [660, 880]): void {
   const AudioContextClass = globalThis.AudioContext;
   if (!AudioContextClass) return;
   const audio = new AudioContextClass();
-  for (const [i, frequency] of [660, 880].entries()) {
+  for (const [i, frequency] of tones.entries()) {
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.frequency.value = frequency;
@@ -38,6 +43,11 @@ function chime(): void {
     oscillator.stop(audio.currentTime + i * 0.15 + 0.15);
   }
   setTimeout(() => void audio.close(), 600);
+}
+
+/** The clock is nearly out: three quick low tones, if the player switched sounds on. */
+export function warningSound(): void {
+  if (stored(SOUND_KEY)) chime([440, 440, 440]);
 }
 
 function iconLink(): HTMLLinkElement | null {

@@ -80,7 +80,9 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     features: sparseCopy(view.features),
     bag: sampleBag(unshuffledBag(view), rng),
     remainingByType: { ...view.remainingByType },
-    ...(view.figures && { figures: Object.fromEntries(Object.entries(view.figures).map(([figure, supply]) => [figure, [...supply]])) }),
+    ...(view.figures && {
+      figures: Object.fromEntries(Object.entries(view.figures).map(([figure, supply]) => [figure, [...supply]])),
+    }),
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],
     supply: [...view.supply],
@@ -116,7 +118,12 @@ function randomPlacement(state: CarcassonneState, rng: Rng): CarcassonneAction |
 
 const SKIP: CarcassonneAction = { type: 'skipMeeple' };
 
-function playoutPolicy(state: CarcassonneState, seat: Seat, legal: () => CarcassonneAction[], rng: Rng): CarcassonneAction {
+function playoutPolicy(
+  state: CarcassonneState,
+  seat: Seat,
+  legal: () => CarcassonneAction[],
+  rng: Rng,
+): CarcassonneAction {
   if (state.step !== 'meeple') return randomPlacement(state, rng) ?? pick(rng, legal());
   const supply = state.supply[seat] ?? 0;
   if (supply <= 1) return SKIP;
@@ -141,8 +148,10 @@ const KEY_REACH = 128;
 
 /** A cheap key per action: a placement as an integer (square and rotation), a meeple by its location. */
 function actionKey(action: CarcassonneAction): Key {
-  if (action.type === 'placeTile') return ((action.x + KEY_REACH) * 2 * KEY_REACH + action.y + KEY_REACH) * 4 + action.rotation;
-  if (action.type === 'placeMeeple') return action.figure === undefined ? action.location : `${action.figure}:${action.location}`;
+  if (action.type === 'placeTile')
+    return ((action.x + KEY_REACH) * 2 * KEY_REACH + action.y + KEY_REACH) * 4 + action.rotation;
+  if (action.type === 'placeMeeple')
+    return action.figure === undefined ? action.location : `${action.figure}:${action.location}`;
   return action.type === 'returnAbbot' ? 'return' : 'skip';
 }
 
@@ -159,4 +168,8 @@ export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction>
   },
 };
 
-export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = { ...carcassonneCore, determinize: searchDeterminize, search: carcassonneSearch };
+export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = {
+  ...carcassonneCore,
+  determinize: searchDeterminize,
+  search: carcassonneSearch,
+};

@@ -126,7 +126,14 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
     const onBoard = [...edgeNames].map((c) => rotateEdge(EDGES.indexOf(c as Edge), rotation)).sort((a, b) => a - b);
     for (const e of onBoard) edgeFeature[e] = idx;
     const locations = onBoard.map((e) => EDGES[e] as Location);
-    features.push({ kind, edgeCount: onBoard.length, pennants, cities: [], location: locations[0] as Location, locations });
+    features.push({
+      kind,
+      edgeCount: onBoard.length,
+      pennants,
+      cities: [],
+      location: locations[0] as Location,
+      locations,
+    });
   };
   for (const city of spec.cities) addSegment('city', city.edges, city.pennant ? 1 : 0);
   for (const road of spec.roads) addSegment('road', road.edges, 0);
@@ -138,13 +145,22 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
       .sort((a, b) => a - b);
     for (const h of onBoard) halfFeature[h] = idx;
     const locations = onBoard.map((h) => HALVES[h] as Location);
-    features.push({ kind: 'field', edgeCount: 0, pennants: 0, cities: field.cities, location: locations[0] as Location, locations });
+    features.push({
+      kind: 'field',
+      edgeCount: 0,
+      pennants: 0,
+      cities: field.cities,
+      location: locations[0] as Location,
+      locations,
+    });
   }
   const locationIndex: Record<string, number> = {};
   features.forEach((f, i) => f.locations.forEach((loc) => (locationIndex[loc] = i)));
   if (spec.monastery) locationIndex.monastery = MONASTERY_INDEX;
   if (spec.garden === true) locationIndex.garden = GARDEN_INDEX;
-  const water = [...(spec.water ?? '')].map((c) => rotateEdge(EDGES.indexOf(c as Edge), rotation)).sort((a, b) => a - b);
+  const water = [...(spec.water ?? '')]
+    .map((c) => rotateEdge(EDGES.indexOf(c as Edge), rotation))
+    .sort((a, b) => a - b);
   return {
     type,
     rotation,

@@ -2,7 +2,7 @@
  * The public surface of the Carcassonne rules: the core, its types, the tile data and geometry a board
  * needs to draw tiles and offer moves, and game records. The boardgame.io Game is in `game.ts`.
  */
-export { carcassonneCore, validateOptions, MIN_PLAYERS, MAX_PLAYERS, OPTION_NAMES } from './rules/core';
+export { carcassonneCore, validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './rules/core';
 export type {
   CarcassonneAction,
   CarcassonneOptions,
@@ -44,6 +44,14 @@ export { find, featureOf, tilesOf } from './rules/features';
 export { figurePlacements, meepleLocations } from './rules/meeples';
 export { featureSegments, projectedScores, type SegmentRef } from './rules/queries';
 export { placements, fits, demandText } from './rules/placement';
-export { exportRecord, parseRecord, replayRecord, replayToState, type GameRecord, type RecordTurn, type ReplayResult } from './record';
+export {
+  exportRecord,
+  parseRecord,
+  replayRecord,
+  replayToState,
+  type GameRecord,
+  type RecordTurn,
+  type ReplayResult,
+} from './record';
 export { view } from './view';
 export { determinize } from './determinize';

@@ -13,7 +13,13 @@ import { tileId } from './data/tiles';
 import { EDGES, HALVES } from './geometry';
 import { carcassonneCore as core, validateOptions } from './rules/core';
 import { countByType, setupWithBag } from './rules/setup';
-import { turnEntries, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState, type TurnEntry } from './rules/state';
+import {
+  turnEntries,
+  type CarcassonneAction,
+  type CarcassonneOptions,
+  type CarcassonneState,
+  type TurnEntry,
+} from './rules/state';
 import { createRng } from '../shared/rng';
 
 export const RECORD_FORMAT = 'carcassonne-record';
@@ -82,18 +88,24 @@ function fail(message: string): never {
 export function parseRecord(input: unknown): GameRecord {
   const r = input as Partial<GameRecord> | null;
   if (typeof r !== 'object' || r === null) fail('not an object');
-  if (r.format !== RECORD_FORMAT || (r.version !== 1 && r.version !== 2)) fail(`expected format "${RECORD_FORMAT}" version 1 or 2`);
+  if (r.format !== RECORD_FORMAT || (r.version !== 1 && r.version !== 2))
+    fail(`expected format "${RECORD_FORMAT}" version 1 or 2`);
   const problem = validateOptions(r.players as number, r.options);
   if (problem !== undefined) fail(problem);
   const options = r.options as CarcassonneOptions;
-  if (r.version === 1 && (options.river !== undefined || options.abbot !== undefined)) fail('the river and abbot options need version 2');
+  if (r.version === 1 && (options.river !== undefined || options.abbot !== undefined))
+    fail('the river and abbot options need version 2');
   if (!Array.isArray(r.turns)) fail('turns must be an array');
   r.turns.forEach((t, i) => {
     const where = `turn ${i + 1}`;
-    if (!isTile(t.tile) || !Number.isInteger(t.x) || !Number.isInteger(t.y) || ![0, 1, 2, 3].includes(t.rotation)) fail(`${where}: bad tile or position`);
-    if (t.meeple !== null && !LOCATIONS.includes(t.meeple)) fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
-    if (t.figure !== undefined && (t.figure !== 'abbot' || t.meeple === null)) fail(`${where}: bad figure ${JSON.stringify(t.figure)}`);
-    if (t.returned !== undefined && (t.meeple !== null || typeof t.returned !== 'object' || t.returned === null)) fail(`${where}: bad abbot return`);
+    if (!isTile(t.tile) || !Number.isInteger(t.x) || !Number.isInteger(t.y) || ![0, 1, 2, 3].includes(t.rotation))
+      fail(`${where}: bad tile or position`);
+    if (t.meeple !== null && !LOCATIONS.includes(t.meeple))
+      fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
+    if (t.figure !== undefined && (t.figure !== 'abbot' || t.meeple === null))
+      fail(`${where}: bad figure ${JSON.stringify(t.figure)}`);
+    if (t.returned !== undefined && (t.meeple !== null || typeof t.returned !== 'object' || t.returned === null))
+      fail(`${where}: bad abbot return`);
     if (!Array.isArray(t.discarded) || !t.discarded.every(isTile)) fail(`${where}: bad discarded list`);
   });
   if (!Array.isArray(r.trailingDiscards) || !r.trailingDiscards.every(isTile)) fail('bad trailingDiscards');
@@ -116,7 +128,10 @@ function forcedBag(options: CarcassonneOptions, sequence: TileKind[], finished: 
     return tileId(t, copy);
   });
   if (finished) return drawn.reverse();
-  const left = (kinds: readonly TileKind[]) => kinds.flatMap((t) => Array.from({ length: (inBox[t] ?? 0) - (used[t] ?? 0) }, (_, i) => tileId(t, (used[t] ?? 0) + i)));
+  const left = (kinds: readonly TileKind[]) =>
+    kinds.flatMap((t) =>
+      Array.from({ length: (inBox[t] ?? 0) - (used[t] ?? 0) }, (_, i) => tileId(t, (used[t] ?? 0) + i)),
+    );
   const land = left(TILE_KINDS.filter((t) => !isRiverKind(t)));
   const river = left(TILE_KINDS.filter((t) => isRiverKind(t) && t !== LAKE));
   return [...land, ...left([LAKE]), ...river, ...drawn.reverse()];
@@ -126,7 +141,9 @@ function forcedBag(options: CarcassonneOptions, sequence: TileKind[], finished: 
 function meepleStep(turn: RecordTurn): CarcassonneAction {
   if (turn.returned !== undefined) return { type: 'returnAbbot' };
   if (turn.meeple === null) return { type: 'skipMeeple' };
-  return turn.figure === undefined ? { type: 'placeMeeple', location: turn.meeple } : { type: 'placeMeeple', location: turn.meeple, figure: turn.figure };
+  return turn.figure === undefined
+    ? { type: 'placeMeeple', location: turn.meeple }
+    : { type: 'placeMeeple', location: turn.meeple, figure: turn.figure };
 }
 
 /** Play never consumes randomness once the bag is fixed; the core's signature still wants an RNG. */
@@ -152,23 +169,35 @@ export function replayToState(input: unknown, before?: BeforeAction): Carcassonn
     ...record.trailingDiscards,
     ...(record.current ? [record.current] : []),
   ];
-  const state = setupWithBag(record.players, record.options, forcedBag(record.options, sequence, record.finished === true));
+  const state = setupWithBag(
+    record.players,
+    record.options,
+    forcedBag(record.options, sequence, record.finished === true),
+  );
   record.turns.forEach((turn, i) => {
     const where = `turn ${i + 1}`;
     if (state.step !== 'place') fail(`${where}: the game is already over`);
     if (state.turn !== turn.seat) fail(`${where}: seat ${turn.seat} played but it was seat ${state.turn}'s turn`);
     if (JSON.stringify(state.justDiscarded) !== JSON.stringify(turn.discarded)) {
-      fail(`${where}: discarded ${JSON.stringify(state.justDiscarded)}, the record says ${JSON.stringify(turn.discarded)}`);
+      fail(
+        `${where}: discarded ${JSON.stringify(state.justDiscarded)}, the record says ${JSON.stringify(turn.discarded)}`,
+      );
     }
     step(state, turn.seat, { type: 'placeTile', x: turn.x, y: turn.y, rotation: turn.rotation }, where);
     step(state, turn.seat, meepleStep(turn), where);
     const returned = state.history[state.turns]?.returned;
-    if (JSON.stringify(returned) !== JSON.stringify(turn.returned)) fail(`${where}: the abbot came back from ${JSON.stringify(returned)}, the record says ${JSON.stringify(turn.returned)}`);
+    if (JSON.stringify(returned) !== JSON.stringify(turn.returned))
+      fail(
+        `${where}: the abbot came back from ${JSON.stringify(returned)}, the record says ${JSON.stringify(turn.returned)}`,
+      );
   });
   const finished = core.isOver(state);
-  if (finished !== record.finished) fail(`the replayed game is ${finished ? '' : 'not '}over, the record says otherwise`);
-  if (JSON.stringify(state.justDiscarded) !== JSON.stringify(record.trailingDiscards)) fail('the trailing discards differ');
-  if (!finished && state.current !== record.current) fail(`the tile to place is ${state.current}, the record says ${record.current}`);
+  if (finished !== record.finished)
+    fail(`the replayed game is ${finished ? '' : 'not '}over, the record says otherwise`);
+  if (JSON.stringify(state.justDiscarded) !== JSON.stringify(record.trailingDiscards))
+    fail('the trailing discards differ');
+  if (!finished && state.current !== record.current)
+    fail(`the tile to place is ${state.current}, the record says ${record.current}`);
   if (Array.isArray(record.scores) && JSON.stringify(record.scores) !== JSON.stringify(state.scores)) {
     fail(`replayed scores ${JSON.stringify(state.scores)} differ from the recorded ${JSON.stringify(record.scores)}`);
   }

@@ -15,7 +15,13 @@
  * built by copying only what `apply` mutates instead of a JSON round trip of the whole view.
  */
 import type { Seat } from '../shared/contract';
-import { actionKey as defaultActionKey, softmaxShares, type Key, type SearchCore, type SearchHints } from '../shared/ismcts';
+import {
+  actionKey as defaultActionKey,
+  softmaxShares,
+  type Key,
+  type SearchCore,
+  type SearchHints,
+} from '../shared/ismcts';
 import { pick, type Rng } from '../shared/rng';
 import { citadelsCore } from './core';
 import { searchDeterminize } from './determinize';
@@ -38,7 +44,12 @@ const MAX_CARDS_VALUED = 4;
 /** Each seat's score plus the expected worth of its gold and hand. */
 export function citadelsValues(state: CitadelsState): number[] {
   const points = scores(state);
-  return points.map((p, seat) => p + GOLD_VALUE * (state.gold[seat] ?? 0) + CARD_VALUE * Math.min(MAX_CARDS_VALUED, state.hands[seat]?.length ?? 0));
+  return points.map(
+    (p, seat) =>
+      p +
+      GOLD_VALUE * (state.gold[seat] ?? 0) +
+      CARD_VALUE * Math.min(MAX_CARDS_VALUED, state.hands[seat]?.length ?? 0),
+  );
 }
 
 /** A secret move is seen by the others as its type alone: the key of an action with no arguments. */
@@ -54,7 +65,8 @@ function observation(action: CitadelsAction, actor: Seat, observer: Seat): Key |
  */
 function playoutPolicy(state: CitadelsState, seat: Seat, legal: () => CitadelsAction[], rng: Rng): CitadelsAction {
   const t = state.turn;
-  if (state.phase !== 'calling' || state.prompt || !t || t.seat !== seat || state.options.freeOrder) return choiceAmong(state, seat, legal(), rng);
+  if (state.phase !== 'calling' || state.prompt || !t || t.seat !== seat || state.options.freeOrder)
+    return choiceAmong(state, seat, legal(), rng);
   const pending = pendingActions(state, t);
   if (pending) return choiceAmong(state, seat, pending, rng);
   // Income may be collected before gathering too; the list-based choice takes it first.
@@ -125,7 +137,12 @@ function gatherChoice(state: CitadelsState, seat: Seat, canDraw: boolean, rng: R
 }
 
 /** End the turn at even odds when something else may be done (else pick from `fallback`). */
-function endOrOther(end: CitadelsAction | undefined, others: CitadelsAction[], rng: Rng, fallback = others): CitadelsAction {
+function endOrOther(
+  end: CitadelsAction | undefined,
+  others: CitadelsAction[],
+  rng: Rng,
+  fallback = others,
+): CitadelsAction {
   if (end && (others.length === 0 || rng.next() < 0.5)) return end;
   return pickOne(rng, others.length > 0 ? others : fallback);
 }

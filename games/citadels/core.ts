@@ -4,14 +4,16 @@ import { determinize } from './determinize';
 import { apply } from './rules/apply';
 import { activeSeats, legalActions, refusal } from './rules/legal';
 import { scores, winners } from './rules/scoring';
-import { defaultOptions, setup, validateOptions } from './rules/setup';
+import { defaultOptions, validateOptions } from './options';
+import { setup } from './rules/setup';
 import type { CitadelsAction, CitadelsOptions, CitadelsState } from './rules/types';
 import { view } from './view';
+import { citadelsMeta } from './meta';
 
 export const citadelsCore: RulesCore<CitadelsState, CitadelsAction, CitadelsOptions> = {
-  name: 'citadels',
-  minPlayers: 2,
-  maxPlayers: 8,
+  name: citadelsMeta.name,
+  minPlayers: citadelsMeta.minPlayers,
+  maxPlayers: citadelsMeta.maxPlayers,
   defaultOptions,
   validateOptions,
   setup,

@@ -15,7 +15,16 @@
  */
 import { deckCards, type CardId, type CharacterId } from './data';
 import { shuffle, type Rng } from '../shared/rng';
-import { DOWN, HIDDEN, pileCode, UP, type CitadelsState, type DraftNote, type DraftStep, type Seat } from './rules/types';
+import {
+  DOWN,
+  HIDDEN,
+  pileCode,
+  UP,
+  type CitadelsState,
+  type DraftNote,
+  type DraftStep,
+  type Seat,
+} from './rules/types';
 
 export function determinize(view: CitadelsState, seat: Seat, rng: Rng): CitadelsState {
   return sample(JSON.parse(JSON.stringify(view)) as CitadelsState, view, seat, rng, knowledgeOf(view, seat));
@@ -291,7 +300,8 @@ function fallbackCharacters(v: CitadelsState, seat: Seat, rng: Rng): Record<stri
     }
   }
   const slots = slotsFor(v, seat) ?? [];
-  let pile = slots.filter((sl) => sl.dest === pileCode(v)).length - v.cast.filter((c) => v.who[c] === pileCode(v)).length;
+  let pile =
+    slots.filter((sl) => sl.dest === pileCode(v)).length - v.cast.filter((c) => v.who[c] === pileCode(v)).length;
   const order = shuffle(rng, unknown);
   for (const c of order) {
     const next = [...need.entries()].find(([, n]) => n > 0);

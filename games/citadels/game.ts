@@ -71,7 +71,15 @@ export function stageOf(G: CitadelsState): string {
 
 const callingStages = { gather: { moves }, choose: { moves }, act: { moves }, answer: { moves } };
 
-function syncStage({ G, ctx, events }: { G: CitadelsState; ctx: Ctx; events: { setActivePlayers: (arg: object) => void } }): void {
+function syncStage({
+  G,
+  ctx,
+  events,
+}: {
+  G: CitadelsState;
+  ctx: Ctx;
+  events: { setActivePlayers: (arg: object) => void };
+}): void {
   const seat = citadelsCore.activeSeats(G)[0];
   if (G.phase !== 'calling' || seat === undefined || ctx.phase !== 'calling') return;
   events.setActivePlayers({ value: { [String(seat)]: stageOf(G) } });

@@ -11,7 +11,7 @@ export { buildProblem, buildLimit } from './rules/build';
 export { CHARACTER_RULES } from './rules/characters';
 export { UNIQUE_RULES } from './rules/districts';
 export { destroyPrice, exchangePrice, seizePrice } from './rules/prices';
-export { castProblem, uniquesProblem, defaultOptions } from './rules/setup';
+export { castProblem, uniquesProblem, defaultOptions } from './options';
 export { faceUpCount } from './rules/round';
 export { pileOf } from './rules/draft';
 export { knownDown, museumOwner, seesCharacter } from './view';

@@ -47,7 +47,12 @@ export interface ReplayResult {
 }
 
 /** Builds a record from a game's seed and actions; the result is filled in by replaying it. */
-export function exportRecord(input: { numPlayers: number; options: CitadelsOptions; seed: string; actions: { seat: Seat; action: CitadelsAction }[] }): CitadelsRecord {
+export function exportRecord(input: {
+  numPlayers: number;
+  options: CitadelsOptions;
+  seed: string;
+  actions: { seat: Seat; action: CitadelsAction }[];
+}): CitadelsRecord {
   const record: CitadelsRecord = {
     format: 'citadels-record',
     version: RECORD_VERSION,
@@ -61,12 +66,17 @@ export function exportRecord(input: { numPlayers: number; options: CitadelsOptio
 }
 
 /** The actions of a boardgame.io match log (its MAKE_MOVE entries), for `exportRecord`. */
-export function actionsFromLog(log: readonly { action: { type: string; payload: { type: string; args: unknown[] | null; playerID: string } } }[]): { seat: Seat; action: CitadelsAction }[] {
+export function actionsFromLog(
+  log: readonly { action: { type: string; payload: { type: string; args: unknown[] | null; playerID: string } } }[],
+): { seat: Seat; action: CitadelsAction }[] {
   return log
     .filter((entry) => entry.action.type === 'MAKE_MOVE')
     .map(({ action: { payload } }) => {
       if (!payload.args) throw new Error('the log is redacted: export records from the server-side log');
-      return { seat: Number(payload.playerID), action: { ...(payload.args[0] as object), type: payload.type } as CitadelsAction };
+      return {
+        seat: Number(payload.playerID),
+        action: { ...(payload.args[0] as object), type: payload.type } as CitadelsAction,
+      };
     });
 }
 
@@ -74,13 +84,19 @@ export function actionsFromLog(log: readonly { action: { type: string; payload: 
  * Replays a record, checking every action. `before`, if given, sees every action with the state it is taken
  * in (the replay's own state: copy what you keep); the replay viewer and the analysis use it.
  */
-export function replayRecord(input: unknown, before?: (state: CitadelsState, seat: Seat, action: CitadelsAction) => void): ReplayResult {
+export function replayRecord(
+  input: unknown,
+  before?: (state: CitadelsState, seat: Seat, action: CitadelsAction) => void,
+): ReplayResult {
   const record = input as CitadelsRecord;
   if (record?.format !== 'citadels-record') throw new Error('not a citadels-record');
   const version = (record as { version: unknown }).version;
   if (version !== RECORD_VERSION) {
     const why = typeof version === 'number' ? RETIRED[version] : undefined;
-    throw new Error(why ?? `unknown citadels-record version ${JSON.stringify(version)} (this replayer reads version ${RECORD_VERSION})`);
+    throw new Error(
+      why ??
+        `unknown citadels-record version ${JSON.stringify(version)} (this replayer reads version ${RECORD_VERSION})`,
+    );
   }
   const problem = citadelsCore.validateOptions(record.numPlayers, record.options);
   if (problem) throw new Error(`bad options: ${problem}`);
@@ -88,7 +104,8 @@ export function replayRecord(input: unknown, before?: (state: CitadelsState, sea
   const state = citadelsCore.setup(record.numPlayers, record.options, rng);
   record.actions.forEach(({ seat, action }, i) => {
     const reason = citadelsCore.refusal(state, seat, action);
-    if (reason !== undefined) throw new Error(`action ${i} (${JSON.stringify(action)} by seat ${seat}) is illegal: ${reason}`);
+    if (reason !== undefined)
+      throw new Error(`action ${i} (${JSON.stringify(action)} by seat ${seat}) is illegal: ${reason}`);
     before?.(state, seat, action);
     citadelsCore.apply(state, seat, action, rng);
   });
@@ -100,8 +117,13 @@ export function replayRecord(input: unknown, before?: (state: CitadelsState, sea
     rounds: state.round,
     over,
   };
-  if (record.result && JSON.stringify(record.result) !== JSON.stringify({ scores: result.scores, winners: result.winners })) {
-    throw new Error(`the replay ends with ${JSON.stringify(result.scores)}, the record says ${JSON.stringify(record.result.scores)}`);
+  if (
+    record.result &&
+    JSON.stringify(record.result) !== JSON.stringify({ scores: result.scores, winners: result.winners })
+  ) {
+    throw new Error(
+      `the replay ends with ${JSON.stringify(result.scores)}, the record says ${JSON.stringify(record.result.scores)}`,
+    );
   }
   return Object.defineProperty(result, 'state', { value: state, enumerable: false }) as ReplayResult;
 }

@@ -48,7 +48,8 @@ function changedFields(previous: CitadelsState | undefined, next: CitadelsState)
   if (!previous) return next;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
-    if (JSON.stringify(value) !== JSON.stringify((previous as unknown as Record<string, unknown>)[key])) out[key] = value;
+    if (JSON.stringify(value) !== JSON.stringify((previous as unknown as Record<string, unknown>)[key]))
+      out[key] = value;
   }
   return out as Partial<CitadelsState>;
 }
@@ -84,16 +85,23 @@ function fail(message: string): never {
 /** The full view of every frame, checking the record's shape. */
 export function viewFrames(input: unknown): { seat: Seat | null; action: SeenAction | null; view: CitadelsState }[] {
   const r = input as Partial<CitadelsViewRecord> | null;
-  if (typeof r !== 'object' || r === null || r.format !== VIEW_RECORD_FORMAT || r.version !== 1) fail(`expected format "${VIEW_RECORD_FORMAT}" version 1`);
+  if (typeof r !== 'object' || r === null || r.format !== VIEW_RECORD_FORMAT || r.version !== 1)
+    fail(`expected format "${VIEW_RECORD_FORMAT}" version 1`);
   const problem = citadelsCore.validateOptions(r.numPlayers as number, r.options);
   if (problem) fail(problem);
-  if (r.viewer !== null && !(Number.isInteger(r.viewer) && (r.viewer as number) >= 0 && (r.viewer as number) < (r.numPlayers as number))) fail('bad viewer');
+  if (
+    r.viewer !== null &&
+    !(Number.isInteger(r.viewer) && (r.viewer as number) >= 0 && (r.viewer as number) < (r.numPlayers as number))
+  )
+    fail('bad viewer');
   if (!Array.isArray(r.frames) || r.frames.length === 0) fail('no frames');
   let view: CitadelsState | undefined;
   return r.frames.map((frame, i) => {
-    if (typeof frame !== 'object' || frame === null || typeof frame.view !== 'object' || frame.view === null) fail(`frame ${i} has no view`);
+    if (typeof frame !== 'object' || frame === null || typeof frame.view !== 'object' || frame.view === null)
+      fail(`frame ${i} has no view`);
     view = { ...view, ...frame.view } as CitadelsState;
-    if (!Array.isArray(view.gold) || view.gold.length !== r.numPlayers || !Array.isArray(view.cities)) fail(`frame ${i} is not a Citadels view`);
+    if (!Array.isArray(view.gold) || view.gold.length !== r.numPlayers || !Array.isArray(view.cities))
+      fail(`frame ${i} is not a Citadels view`);
     return { seat: frame.seat ?? null, action: frame.action ?? null, view };
   });
 }

@@ -8,7 +8,17 @@
  */
 import type { CharacterId } from './data';
 import { actorOf } from './rules/helpers';
-import { DOWN, HIDDEN, isPile, UP, type CitadelsState, type DraftNote, type Seat, type Threat, type Warrant } from './rules/types';
+import {
+  DOWN,
+  HIDDEN,
+  isPile,
+  UP,
+  type CitadelsState,
+  type DraftNote,
+  type Seat,
+  type Threat,
+  type Warrant,
+} from './rules/types';
 
 /** Characters the seat knows went face down (its own discards, the card it left over at the end). */
 export function knownDown(s: CitadelsState, seat: Seat): Set<CharacterId> {
@@ -25,12 +35,18 @@ export function knownDown(s: CitadelsState, seat: Seat): Set<CharacterId> {
 }
 
 /** Whether the viewer may see who holds this character (or where it went). */
-export function seesCharacter(s: CitadelsState, viewer: Seat | null, char: CharacterId, down?: Set<CharacterId>): boolean {
+export function seesCharacter(
+  s: CitadelsState,
+  viewer: Seat | null,
+  char: CharacterId,
+  down?: Set<CharacterId>,
+): boolean {
   const v = s.who[char] as number;
   if (s.phase === 'over' || v === UP) return true;
   if (viewer !== null && v === viewer) return true;
   if (theaterSeen(s, viewer) && (char === s.theater?.gave || char === s.theater?.took)) return true;
-  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && (char !== s.killed || s.called >= s.cast.length)) return true;
+  if (s.phase === 'calling' && s.cast.indexOf(char) <= s.called && (char !== s.killed || s.called >= s.cast.length))
+    return true;
   if (isPile(v)) return s.phase === 'selection' && viewer !== null && s.draft.script[s.draft.at]?.seat === viewer;
   if (v === DOWN && viewer !== null) return (down ?? knownDown(s, viewer)).has(char);
   return false;
@@ -50,7 +66,8 @@ export function museumOwner(s: CitadelsState): number {
 function maskThreats(s: CitadelsState, viewer: Seat | null): Record<string, Threat> {
   const own = viewer !== null && actorOf(s, 'blackmailer') === viewer;
   const out: Record<string, Threat> = {};
-  for (const [c, w] of Object.entries(s.threats)) out[c] = own || w === 'revealedFlowered' || w === 'revealedBlank' ? w : HIDDEN;
+  for (const [c, w] of Object.entries(s.threats))
+    out[c] = own || w === 'revealedFlowered' || w === 'revealedBlank' ? w : HIDDEN;
   return out;
 }
 
@@ -77,7 +94,9 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     options: { ...s.options, cast: [...s.options.cast], uniques: [...s.options.uniques] },
     cast: [...s.cast],
     gold: [...s.gold],
-    hands: s.hands.map((h, seat) => (seat === viewer ? [...h] : h.map((card) => (revealedAtEnd(s, card) ? card : HIDDEN)))),
+    hands: s.hands.map((h, seat) =>
+      seat === viewer ? [...h] : h.map((card) => (revealedAtEnd(s, card) ? card : HIDDEN)),
+    ),
     dealt: s.dealt.map((h, seat) => (seat === viewer ? [...h] : h.map(() => HIDDEN))),
     deck: s.deck.map(() => HIDDEN),
     cities: s.cities.map((c) => [...c]),
@@ -88,7 +107,9 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
     draft: {
       script: s.draft.script.map((step) => ({ ...step })),
       at: s.draft.at,
-      notes: s.draft.notes.map((notes, seat) => (seat === viewer ? notes.map((n) => ({ ...n, pile: [...n.pile] })) : [])),
+      notes: s.draft.notes.map((notes, seat) =>
+        seat === viewer ? notes.map((n) => ({ ...n, pile: [...n.pile] })) : [],
+      ),
     },
     warrants: maskWarrants(s, viewer),
     threats: maskThreats(s, viewer),
@@ -102,7 +123,9 @@ export function view(s: CitadelsState, viewer: Seat | null): CitadelsState {
           drawn: t.seat === viewer ? [...t.drawn] : t.drawn.map(() => HIDDEN),
           used: [...t.used],
           den: t.den ? { ...t.den } : null,
-          peek: t.peek ? { ...t.peek, cards: t.seat === viewer ? [...t.peek.cards] : t.peek.cards.map(() => HIDDEN) } : null,
+          peek: t.peek
+            ? { ...t.peek, cards: t.seat === viewer ? [...t.peek.cards] : t.peek.cards.map(() => HIDDEN) }
+            : null,
         }
       : null,
     topRank: [...s.topRank],

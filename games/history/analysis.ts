@@ -54,10 +54,18 @@ export function analysisOptions(budget: AnalysisBudget): SearchOptions {
 }
 
 /** Judges one move from its mover's view. */
-export function analyseMove<S, A extends ActionBase>(core: SearchCore<S, A>, position: Position, budget: AnalysisBudget, seed: string): MoveAnalysis {
+export function analyseMove<S, A extends ActionBase>(
+  core: SearchCore<S, A>,
+  position: Position,
+  budget: AnalysisBudget,
+  seed: string,
+): MoveAnalysis {
   const played = position.action as A;
   const key = core.search?.actionKey ?? actionKey;
-  const result = ismcts(core, position.view as S, position.seat, analysisOptions(budget), seed, { include: played, searchAlone: true });
+  const result = ismcts(core, position.view as S, position.seat, analysisOptions(budget), seed, {
+    include: played,
+    searchAlone: true,
+  });
   const best = result.root.find((r) => key(r.action) === key(result.action));
   const mine = result.root.find((r) => key(r.action) === key(played));
   const before = best && best.visits > 0 ? best.value : NaN;

@@ -11,10 +11,16 @@
  *
  * Fairness is by construction: the caller passes a view (`core.view(state, seat)`), never a state.
  */
+import type { BotLevel } from './bot-levels';
 import type { ActionBase, Seat } from './contract';
-import { ismcts, startSearch, type SearchCore, type SearchOptions, type SearchResult, type SearchStepper } from './ismcts';
-
-export type BotLevel = 'easy' | 'medium' | 'hard';
+import {
+  ismcts,
+  startSearch,
+  type SearchCore,
+  type SearchOptions,
+  type SearchResult,
+  type SearchStepper,
+} from './ismcts';
 
 const COMMON = { exploration: 0.7, marginWeight: 0.1 } as const;
 
@@ -23,8 +29,6 @@ export const LEVELS = {
   medium: { ...COMMON, maxIterations: 2_000, maxMillis: 1_000, playoutDepth: 200, temperature: 0 },
   hard: { ...COMMON, maxIterations: 20_000, maxMillis: 3_000, playoutDepth: 200, temperature: 0 },
 } as const satisfies Record<BotLevel, SearchOptions>;
-
-export const BOT_LEVELS = Object.keys(LEVELS) as BotLevel[];
 
 export function isBotLevel(value: unknown): value is BotLevel {
   return typeof value === 'string' && value in LEVELS;

@@ -76,14 +76,17 @@ export function gameOver<S, A extends ActionBase, O>(core: RulesCore<S, A, O>, G
  * The parts of a boardgame.io Game that are the same for every core: setup from setupData (the match
  * options; defaults when absent), option validation, playerView, endIf, enumerate, no undo.
  */
-export function coreGameBase<S, A extends ActionBase, O>(core: RulesCore<S, A, O>): Game<S, Record<string, unknown>, O> {
+export function coreGameBase<S, A extends ActionBase, O>(
+  core: RulesCore<S, A, O>,
+): Game<S, Record<string, unknown>, O> {
   return {
     name: core.name,
     minPlayers: core.minPlayers,
     maxPlayers: core.maxPlayers,
     disableUndo: true,
+    // Options left out take their defaults (games/shared/options.ts).
     setup: ({ ctx, random }, setupData) =>
-      core.setup(ctx.numPlayers, setupData ?? core.defaultOptions(ctx.numPlayers), rngFrom(random.Number)),
+      core.setup(ctx.numPlayers, { ...core.defaultOptions(ctx.numPlayers), ...setupData }, rngFrom(random.Number)),
     validateSetupData: (setupData, numPlayers) =>
       setupData === undefined ? undefined : core.validateOptions(numPlayers, setupData),
     playerView: ({ G, playerID }) => core.view(G, seatOf(playerID) ?? null),

@@ -202,7 +202,11 @@ function movesOf<S, A extends ActionBase>(search: Search<S, A>, seat: Seat, acti
  * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly), else
  * follows the best UCB1 edge. Written as plain loops: it runs for every action at every tree step.
  */
-function step<S, A extends ActionBase>(search: Search<S, A>, node: Node, moves: Moves<A>): { child: Node; action: A; key: Key; expanded: boolean } {
+function step<S, A extends ActionBase>(
+  search: Search<S, A>,
+  node: Node,
+  moves: Moves<A>,
+): { child: Node; action: A; key: Key; expanded: boolean } {
   const { actions, keys, edges } = moves;
   const children = new Array<Node | undefined>(actions.length);
   let untried = 0;
@@ -277,7 +281,12 @@ function playout<S, A extends ActionBase>(search: Search<S, A>, state: S): numbe
   playing.state = state;
   for (let i = 0; i < depth && !core.isOver(state); i++) {
     const seat = (playing.seat = mover(search, state));
-    core.apply(state, seat, policy ? policy(state, seat, search.playingLegal, rng) : pick(rng, search.playingLegal()), rng);
+    core.apply(
+      state,
+      seat,
+      policy ? policy(state, seat, search.playingLegal, rng) : pick(rng, search.playingLegal()),
+      rng,
+    );
     search.stats.playoutSteps++;
   }
   return rewards(search, state);
@@ -367,7 +376,9 @@ export function startSearch<S, A extends ActionBase>(
   request: RootRequest<A> = {},
 ): SearchStepper<A> {
   const prune = core.search?.prune;
-  const legal = prune ? (state: S, s: Seat) => prune(state, s, core.legalActions(state, s)) : (state: S, s: Seat) => core.legalActions(state, s);
+  const legal = prune
+    ? (state: S, s: Seat) => prune(state, s, core.legalActions(state, s))
+    : (state: S, s: Seat) => core.legalActions(state, s);
   const key = core.search?.actionKey ?? actionKey;
   const { include } = request;
   const listed = legal(view, seat);
@@ -384,7 +395,9 @@ export function startSearch<S, A extends ActionBase>(
     key,
     legal,
     treeOf: observation ? (s) => s : () => 0,
-    observed: observation ? (action, actor, tree, full) => observation(action, actor, tree) ?? full : (_action, _actor, _tree, full) => full,
+    observed: observation
+      ? (action, actor, tree, full) => observation(action, actor, tree) ?? full
+      : (_action, _actor, _tree, full) => full,
     rootMoves: { seat, actions, keys: [], edges: [] },
     stats: { iterations: 0, treeSteps: 0, playoutSteps: 0, ms: 0 },
     playing: { state: undefined, seat: 0 },
@@ -393,10 +406,12 @@ export function startSearch<S, A extends ActionBase>(
   search.rootMoves = movesOf(search, seat, actions);
   const roots = Array.from({ length: observation ? core.scores(view).length : 1 }, () => newNode(seat));
   const searching = actions.length > 1 || request.searchAlone === true;
-  const budgeted = () => searching && search.stats.iterations < options.maxIterations && performance.now() - startedAt < options.maxMillis;
+  const budgeted = () =>
+    searching && search.stats.iterations < options.maxIterations && performance.now() - startedAt < options.maxMillis;
   return {
     run(until = Infinity) {
-      for (; budgeted() && (until === Infinity || performance.now() < until); search.stats.iterations++) iterate(search, roots);
+      for (; budgeted() && (until === Infinity || performance.now() < until); search.stats.iterations++)
+        iterate(search, roots);
       return !budgeted();
     },
     finish() {
@@ -405,7 +420,11 @@ export function startSearch<S, A extends ActionBase>(
       search.stats.ms = performance.now() - startedAt;
       const root = search.rootMoves.edges.map((edge, i) => {
         const child = own.children?.get(edge);
-        return { action: actions[i] as A, visits: child?.visits ?? 0, value: child && child.visits > 0 ? child.total / child.visits : NaN };
+        return {
+          action: actions[i] as A,
+          visits: child?.visits ?? 0,
+          value: child && child.visits > 0 ? child.total / child.visits : NaN,
+        };
       });
       return { action, stats: search.stats, root };
     },

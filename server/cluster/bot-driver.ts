@@ -4,7 +4,8 @@
  * holds the match's lease, renewed every `renewMs`. When the holder dies its lease runs out after `ttlMs`,
  * and the next renewal round of a process that wants the match takes it over: within ttl + renew.
  */
-import type { BotRunner, BotSeat } from '../bot-runner';
+import type { BotRunner } from '../bots/bot-runner';
+import type { BotSeat } from '../bots/bot-seat';
 import type { Leases } from './leases';
 
 export const LEASE_TTL_MS = 6_000;
@@ -39,7 +40,9 @@ export class BotDriver {
     this.wanted.delete(matchID);
     if (!this.held.delete(matchID)) return;
     this.runner.stopMatch(matchID);
-    void this.leases.release(`bots:${matchID}`).catch((error: Error) => console.error('[bots] lease release failed:', error.message));
+    void this.leases
+      .release(`bots:${matchID}`)
+      .catch((error: Error) => console.error('[bots] lease release failed:', error.message));
   }
 
   /** Matches whose bots this process drives now. */
@@ -66,7 +69,9 @@ export class BotDriver {
 
   /** One renewal round at a time: renew what is held, try to take what is wanted. */
   renewAll(): Promise<void> {
-    this.round = this.round.then(() => Promise.all([...this.wanted.keys()].map((matchID) => this.claim(matchID)))).then(() => undefined);
+    this.round = this.round
+      .then(() => Promise.all([...this.wanted.keys()].map((matchID) => this.claim(matchID))))
+      .then(() => undefined);
     return this.round;
   }
 

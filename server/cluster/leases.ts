@@ -38,7 +38,10 @@ export class RedisLeases implements Leases {
   /** This process, as lease holders know it. */
   readonly owner = randomUUID();
 
-  constructor(private readonly redis: Redis, private readonly prefix = 'lease:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'lease:',
+  ) {}
 
   async acquire(key: string, ttlMs: number): Promise<boolean> {
     return (await this.redis.eval(ACQUIRE, 1, this.prefix + key, this.owner, String(ttlMs))) === 1;

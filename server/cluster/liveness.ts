@@ -23,8 +23,16 @@ export class Liveness implements ProcessLiveness {
   readonly self = randomUUID();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly redis: Redis, private readonly ttlMs = LIVENESS_TTL_MS, renewMs = LIVENESS_RENEW_MS) {
-    this.timer = setInterval(() => void this.beat().catch((error: Error) => console.error('[cluster] liveness renewal failed:', error.message)), renewMs);
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlMs = LIVENESS_TTL_MS,
+    renewMs = LIVENESS_RENEW_MS,
+  ) {
+    this.timer = setInterval(
+      () =>
+        void this.beat().catch((error: Error) => console.error('[cluster] liveness renewal failed:', error.message)),
+      renewMs,
+    );
     this.timer.unref();
   }
 

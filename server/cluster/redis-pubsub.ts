@@ -21,7 +21,8 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     const options = { maxRetriesPerRequest: null, lazyConnect: false } as const;
     this.publisher = new Redis(url, options);
     this.subscriber = new Redis(url, options);
-    for (const client of [this.publisher, this.subscriber]) client.on('error', (error: Error) => console.error('[redis]', error.message));
+    for (const client of [this.publisher, this.subscriber])
+      client.on('error', (error: Error) => console.error('[redis]', error.message));
     this.subscriber.on('message', (channel: string, message: string) => {
       const callbacks = this.callbacks.get(channel);
       if (!callbacks) return;
@@ -43,7 +44,10 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
 
   /** Resolves once both connections are up (throws after `timeoutMs`). */
   async ready(timeoutMs = 5_000): Promise<void> {
-    const up = (client: Redis) => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
+    const up = (client: Redis) =>
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => client.once('ready', () => resolve()));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
@@ -59,16 +63,22 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     const existing = this.callbacks.get(channel);
     if (existing) return void existing.push(callback);
     this.callbacks.set(channel, [callback]);
-    void this.subscriber.subscribe(channel).catch((error: Error) => console.error(`[redis] subscribe ${channel}:`, error.message));
+    void this.subscriber
+      .subscribe(channel)
+      .catch((error: Error) => console.error(`[redis] subscribe ${channel}:`, error.message));
   }
 
   unsubscribeAll(channel: string): void {
     if (!this.callbacks.delete(channel)) return;
-    void this.subscriber.unsubscribe(channel).catch((error: Error) => console.error(`[redis] unsubscribe ${channel}:`, error.message));
+    void this.subscriber
+      .unsubscribe(channel)
+      .catch((error: Error) => console.error(`[redis] unsubscribe ${channel}:`, error.message));
   }
 
   publish(channel: string, payload: T): void {
-    void this.publisher.publish(channel, JSON.stringify(payload)).catch((error: Error) => console.error(`[redis] publish ${channel}:`, error.message));
+    void this.publisher
+      .publish(channel, JSON.stringify(payload))
+      .catch((error: Error) => console.error(`[redis] publish ${channel}:`, error.message));
   }
 
   /** The Redis connection leases use (commands, not the subscriber). */

@@ -6,7 +6,7 @@
  * answers instead (still limited, per process), so the lobby keeps working.
  */
 import type { Redis } from 'ioredis';
-import { RateLimiter, type Buckets } from '../rate-limit';
+import { RateLimiter, type Buckets } from '../guards/rate-limit';
 
 /** KEYS[1]: the bucket; ARGV: tokens per second, burst, cost. Answers 0 (taken) or the seconds to wait. */
 const TAKE = `
@@ -25,15 +25,32 @@ return 0`;
 export class SharedBuckets implements Buckets {
   private readonly local: RateLimiter;
 
-  constructor(private readonly redis: Redis, private readonly name: string, private readonly perSecond: number, private readonly burst: number) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {
     this.local = new RateLimiter(perSecond, burst);
   }
 
   async take(key: string, cost = 1): Promise<number> {
     try {
-      return Number(await this.redis.eval(TAKE, 1, `bucket:${this.name}:${key}`, String(this.perSecond), String(this.burst), String(cost)));
+      return Number(
+        await this.redis.eval(
+          TAKE,
+          1,
+          `bucket:${this.name}:${key}`,
+          String(this.perSecond),
+          String(this.burst),
+          String(cost),
+        ),
+      );
     } catch (error) {
-      console.error(`[cluster] shared rate limit ${this.name} failed, limiting in this process:`, (error as Error).message);
+      console.error(
+        `[cluster] shared rate limit ${this.name} failed, limiting in this process:`,
+        (error as Error).message,
+      );
       return this.local.take(key, cost);
     }
   }

@@ -8,23 +8,44 @@
  * another process has since replaced fails to commit, the entry is dropped, and the mover is resynced from
  * the store. A mover whose view is newer than the cached state proves the entry stale: the engine calls
  * `forget` and reads again. A resync (a fetch that also asks for the log or the initial state) always reads
- * the store and refreshes the entry. The cache holds at most `maxEntries` states, dropping the least recently used.
+ * the store and refreshes the entry. The cache holds at most `maxEntries` states and at most `maxBytes` of
+ * them (measured as JSON: when a match enters the cache and every `MEASURE_EVERY` states after, since a
+ * state grows by at most a few moves' worth in between), dropping the least recently used.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 
+/** How often (in state ids) a cached match's size is measured again. */
+const MEASURE_EVERY = 8;
+
 export class StateCache extends Async implements MatchStore {
-  private readonly states = new Map<string, State>();
+  private readonly states = new Map<string, { state: State; bytes: number }>();
   /** Bumped on every write or drop, so a read that raced a write does not cache what it read. */
   private writes = 0;
+  /** The bytes of every cached state, as last measured. */
+  private totalBytes = 0;
 
-  constructor(private readonly inner: MatchStore, private readonly maxEntries = 10_000) {
+  constructor(
+    private readonly inner: MatchStore,
+    private readonly maxEntries = 10_000,
+    private readonly maxBytes = 200_000_000,
+  ) {
     super();
+  }
+
+  /** States and bytes held now (for tests and soak runs). */
+  get held(): { entries: number; bytes: number } {
+    return { entries: this.states.size, bytes: this.totalBytes };
   }
 
   get description(): string {
     return this.inner.description;
+  }
+
+  /** The store's own SQL (for the accounts): nothing of it is cached. */
+  get sql() {
+    return this.inner.sql;
   }
 
   override connect(): Promise<void> {
@@ -33,6 +54,7 @@ export class StateCache extends Async implements MatchStore {
 
   close(): Promise<void> {
     this.states.clear();
+    this.totalBytes = 0;
     return this.inner.close();
   }
 
@@ -42,21 +64,38 @@ export class StateCache extends Async implements MatchStore {
 
   private drop(matchID: string): void {
     this.writes++;
+    this.evict(matchID);
+  }
+
+  private evict(matchID: string): void {
+    const entry = this.states.get(matchID);
+    if (!entry) return;
+    this.totalBytes -= entry.bytes;
     this.states.delete(matchID);
   }
 
-  private remember(matchID: string, state: State): void {
-    this.states.delete(matchID);
-    this.states.set(matchID, state);
-    if (this.states.size <= this.maxEntries) return;
-    this.states.delete(this.states.keys().next().value as string);
+  /** `known`: the size of the match's previous state, if it was cached (re-measured every MEASURE_EVERY states). */
+  private remember(matchID: string, state: State, known = this.states.get(matchID)?.bytes): void {
+    const same = this.states.get(matchID)?.state === state;
+    const bytes =
+      known !== undefined && (same || state._stateID % MEASURE_EVERY !== 0) ? known : JSON.stringify(state).length;
+    this.evict(matchID);
+    if (bytes > this.maxBytes) return;
+    this.states.set(matchID, { state, bytes });
+    this.totalBytes += bytes;
+    while (this.states.size > this.maxEntries || this.totalBytes > this.maxBytes) {
+      const oldest = this.states.keys().next().value as string;
+      this.evict(oldest);
+    }
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const cached = opts.state && !opts.log && !opts.initialState ? this.states.get(matchID) : undefined;
+    const cached = opts.state && !opts.log && !opts.initialState ? this.states.get(matchID)?.state : undefined;
     if (cached) {
       this.remember(matchID, cached);
-      const rest: Partial<StorageAPI.FetchFields> = opts.metadata ? await this.inner.fetch(matchID, { metadata: true }) : {};
+      const rest: Partial<StorageAPI.FetchFields> = opts.metadata
+        ? await this.inner.fetch(matchID, { metadata: true })
+        : {};
       if (opts.metadata && !rest.metadata) {
         this.drop(matchID);
         return rest as StorageAPI.FetchResult<O>;
@@ -70,11 +109,18 @@ export class StateCache extends Async implements MatchStore {
     return result;
   }
 
-  async commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+  async commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean> {
+    const known = this.states.get(matchID)?.bytes;
     this.drop(matchID);
     const committed = await this.inner.commitState(matchID, prevStateID, state, deltalog, change);
     this.writes++;
-    if (committed) this.remember(matchID, state);
+    if (committed) this.remember(matchID, state, known);
     return committed;
   }
 

@@ -6,33 +6,44 @@
  * off and this worker thread, with its own connection to the same file, runs a PASSIVE checkpoint (which
  * never blocks the writer) every `intervalMs`.
  */
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
+/**
+ * The worker's code, run with `eval`. It loads everything with `import()`, which works whether Node
+ * evaluates it as CommonJS or as an ES module (a process started with `--input-type=module` makes eval
+ * workers ES modules, where `require` does not exist and the worker would die at start).
+ */
 const WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-db.pragma('busy_timeout = 5000');
-db.pragma('synchronous = FULL');
-const timer = setInterval(() => {
-  try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch (error) {
-    console.error('[storage] WAL checkpoint failed:', error.message);
-  }
-}, workerData.intervalMs);
-parentPort.on('message', () => {
-  clearInterval(timer);
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); }
-  parentPort.close();
-});
+(async () => {
+  const { workerData, parentPort } = await import('node:worker_threads');
+  const { default: Database } = await import(workerData.driverUrl);
+  const db = new Database(workerData.file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = FULL');
+  const timer = setInterval(() => {
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch (error) {
+      console.error('[storage] WAL checkpoint failed:', error.message);
+    }
+  }, workerData.intervalMs);
+  parentPort.on('message', () => {
+    clearInterval(timer);
+    try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); }
+    parentPort.close();
+  });
+})();
 `;
 
 export class Checkpointer {
   private readonly worker: Worker;
 
   constructor(file: string, driver: string, intervalMs = 500) {
-    this.worker = new Worker(WORKER, { eval: true, workerData: { file, driver, intervalMs } });
+    this.worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { file, driverUrl: pathToFileURL(driver).href, intervalMs },
+    });
     this.worker.unref();
     this.worker.on('error', (error) => console.error('[storage] WAL checkpointer stopped:', error.message));
   }

@@ -8,6 +8,7 @@
  * UPDATE) or conditions the UPDATE on the previous state id. In-process locks alone would not be enough.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { SqlAccess } from './sql-access';
 
 /**
  * Changes a match's metadata; it may throw to refuse the change (the error reaches the caller). Returning the
@@ -35,12 +36,21 @@ export interface ListingQuery {
   after?: { updatedAt: number; matchID: string };
 }
 
-/** When matches expire: epoch milliseconds before which an untouched match of each kind is wiped. */
+/**
+ * When matches expire (docs/security.md#retention): epoch milliseconds before which an untouched match of
+ * each kind is wiped, and how many finished matches are kept at most.
+ */
 export interface ExpiryCutoffs {
-  /** An unfinished match in which no seat was ever taken. */
+  /** An unfinished match in which no person holds a seat (bot seats alone do not count). */
   emptyBefore: number;
-  /** Any unfinished match (players gone or the match forgotten). Finished matches are kept. */
+  /** Any unfinished match (players gone or the match forgotten). */
   abandonedBefore: number;
+  /** Any finished match (it finished at its last change). */
+  finishedBefore: number;
+  /** A finished match no person holds a seat of (only bots played it to the end, or everyone left). */
+  unattendedFinishedBefore: number;
+  /** Finished matches kept at most: past it the oldest go first. */
+  maxFinished: number;
 }
 
 export interface MatchStore extends StorageAPI.Async {
@@ -52,17 +62,25 @@ export interface MatchStore extends StorageAPI.Async {
    * Writes `state` (with its log entries, and a metadata change in the same transaction) only if the stored
    * state is still `prevStateID`. False when another writer committed first, or the match is gone.
    */
-  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean>;
+  commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean>;
   /** Listed (not unlisted) matches of a game, newest first, served from an index. */
   listPublic(query: ListingQuery): Promise<PublicMatch[]>;
   /** Unfinished matches of all games. */
   countOpen(): Promise<number>;
-  /** Wipes expired matches (never finished ones) and returns their ids. */
+  /** Wipes expired matches (at most about a thousand a call) and returns their ids. */
   expire(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /** The stored state id of each of these matches that exists (cheap: no state is read). */
   stateIDs(matchIDs: string[]): Promise<Map<string, number>>;
   /** Resolves once a small write commits (for /health). */
   probeWrite(): Promise<void>;
+  /** Plain SQL on the same database, for the accounts (sql-access.ts); storages without SQL leave it out. */
+  readonly sql?: SqlAccess;
   /** Drops any copy of the match kept in memory (storage/cache.ts); storages without one leave it out. */
   forget?(matchID: string): void;
 }

@@ -3,39 +3,18 @@
  * guarantees as the SQLite one: one transaction per write; `setState` never replaces a newer `_stateID`;
  * `commitState` writes only on top of the state the move was computed from (a conditional UPDATE, so of two
  * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it.
+ * The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import pg from 'pg';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
-import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
+import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
+import { migratePostgres } from './migrate';
+import { numberPlaceholders, type SqlAccess, type SqlValue } from './sql-access';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game_name TEXT NOT NULL,
-  is_gameover SMALLINT NOT NULL,
-  updated_at BIGINT NOT NULL,
-  state_id INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  metadata TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_listing ON matches (game_name, updated_at);
-CREATE TABLE IF NOT EXISTS log_entries (
-  seq BIGSERIAL PRIMARY KEY,
-  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-  entry TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
-CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);
-${Object.entries(ADDED_COLUMNS).map(([name, type]) => `ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type};`).join('\n')}
-CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
-`;
-
-const METADATA_COLUMNS = 'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
+const METADATA_COLUMNS =
+  'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
 
 export class PostgresStorage extends Async implements MatchStore {
   private readonly pool: pg.Pool;
@@ -52,32 +31,15 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   override async connect(): Promise<void> {
-    // Schema changes lock the tables, and other processes may be serving matches on them: change the schema
-    // only when something is missing, one process at a time (an advisory lock), and try again on a deadlock.
+    // Other processes may be serving matches on these tables: migrate.ts changes the schema only when a
+    // migration is missing, one process at a time; a deadlock with a serving process is tried again.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.transaction(async (c) => {
-          await c.query('SELECT pg_advisory_xact_lock(7316001)');
-          const present = await c.query(`SELECT to_regclass('matches') AS matches, to_regclass('health') AS health,
-            to_regclass('matches_page_all') AS page, (SELECT count(*)::int FROM information_schema.columns
-              WHERE table_name = 'matches' AND column_name = ANY($1)) AS added`, [Object.keys(ADDED_COLUMNS)]);
-          const row = present.rows[0] as { matches: string | null; health: string | null; page: string | null; added: number };
-          const complete = row.matches !== null && row.health !== null && row.page !== null && row.added === Object.keys(ADDED_COLUMNS).length;
-          if (complete) return;
-          await c.query(SCHEMA);
-          if (row.matches !== null && row.added === 0) await this.backfillColumns(c);
-        });
+        await this.transaction((c) => migratePostgres(c));
+        return;
       } catch (error) {
         if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
       }
-    }
-  }
-
-  /** Fills the columns of ADDED_COLUMNS from each match's metadata, for a database made before them. */
-  private async backfillColumns(c: pg.PoolClient): Promise<void> {
-    const { rows } = await c.query('SELECT id, metadata FROM matches');
-    for (const row of rows as { id: string; metadata: string }[]) {
-      await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [row.metadata, ...columnValues(JSON.parse(row.metadata)), row.id]);
     }
   }
 
@@ -105,8 +67,14 @@ export class PostgresStorage extends Async implements MatchStore {
     await this.pool.query(
       `INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
-        ...columnValues(opts.metadata)],
+      [
+        matchID,
+        opts.initialState._stateID,
+        toJson(opts.initialState),
+        toJson(opts.initialState),
+        toJson(opts.metadata),
+        ...columnValues(opts.metadata),
+      ],
     );
   }
 
@@ -118,8 +86,11 @@ export class PostgresStorage extends Async implements MatchStore {
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     await this.transaction(async (c) => {
-      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3 AND state_id <= $2',
-        [toJson(state), state._stateID, matchID]);
+      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3 AND state_id <= $2', [
+        toJson(state),
+        state._stateID,
+        matchID,
+      ]);
       if (updated.rowCount === 0) {
         console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
         return;
@@ -128,10 +99,18 @@ export class PostgresStorage extends Async implements MatchStore {
     });
   }
 
-  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+  commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean> {
     return this.transaction(async (c) => {
-      const updated = await c.query('UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
-        [toJson(state), state._stateID, Date.now(), matchID, prevStateID]);
+      const updated = await c.query(
+        'UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
+        [toJson(state), state._stateID, Date.now(), matchID, prevStateID],
+      );
       if (updated.rowCount === 0) return false;
       await this.appendLog(c, matchID, deltalog);
       if (change) await this.changeMetadata(c, matchID, change);
@@ -140,10 +119,18 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   private async writeMetadata(c: pg.PoolClient | pg.Pool, matchID: string, metadata: Server.MatchData): Promise<void> {
-    await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [toJson(metadata), ...columnValues(metadata), matchID]);
+    await c.query(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = $8`, [
+      toJson(metadata),
+      ...columnValues(metadata),
+      matchID,
+    ]);
   }
 
-  private async changeMetadata(c: pg.PoolClient, matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined> {
+  private async changeMetadata(
+    c: pg.PoolClient,
+    matchID: string,
+    change: MetadataChange,
+  ): Promise<Server.MatchData | undefined> {
     const { rows } = await c.query('SELECT metadata FROM matches WHERE id = $1 FOR UPDATE', [matchID]);
     const row = rows[0] as { metadata: string } | undefined;
     if (!row) return undefined;
@@ -163,7 +150,9 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const { rows } = await this.pool.query('SELECT state, initial_state, metadata FROM matches WHERE id = $1', [matchID]);
+    const { rows } = await this.pool.query('SELECT state, initial_state, metadata FROM matches WHERE id = $1', [
+      matchID,
+    ]);
     const row = rows[0] as { state: string; initial_state: string; metadata: string } | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
@@ -196,8 +185,13 @@ export class PostgresStorage extends Async implements MatchStore {
     const { rows } = await this.pool.query(
       `SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql} ORDER BY updated_at DESC, id DESC
          LIMIT $${filter.next} OFFSET $${filter.next + 1}) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`,
-      [...filter.params, query.limit, query.offset]);
-    return rows.map((r: { id: string; metadata: string; updated_at: string }) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: Number(r.updated_at) }));
+      [...filter.params, query.limit, query.offset],
+    );
+    return rows.map((r: { id: string; metadata: string; updated_at: string }) => ({
+      matchID: r.id,
+      metadata: JSON.parse(r.metadata) as Server.MatchData,
+      updatedAt: Number(r.updated_at),
+    }));
   }
 
   async countOpen(): Promise<number> {
@@ -207,11 +201,26 @@ export class PostgresStorage extends Async implements MatchStore {
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.transaction(async (c) => {
-      const { rows } = await c.query(
-        `DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE is_gameover = 0
-           AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000 FOR UPDATE SKIP LOCKED) RETURNING id`,
-        [cutoffs.emptyBefore, cutoffs.abandonedBefore]);
-      return rows.map((r: { id: string }) => r.id);
+      const wipe = async (where: string, params: number[]) => {
+        const { rows } = await c.query(
+          `DELETE FROM matches WHERE id IN (SELECT id FROM matches WHERE ${where} FOR UPDATE SKIP LOCKED) RETURNING id`,
+          params,
+        );
+        return rows.map((r: { id: string }) => r.id);
+      };
+      return [
+        ...(await wipe('is_gameover = 0 AND ((seated = 0 AND updated_at < $1) OR updated_at < $2) LIMIT 1000', [
+          cutoffs.emptyBefore,
+          cutoffs.abandonedBefore,
+        ])),
+        ...(await wipe('is_gameover = 1 AND (updated_at < $1 OR (humans = 0 AND updated_at < $2)) LIMIT 1000', [
+          cutoffs.finishedBefore,
+          cutoffs.unattendedFinishedBefore,
+        ])),
+        ...(await wipe('is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET $1', [
+          cutoffs.maxFinished,
+        ])),
+      ];
     });
   }
 
@@ -221,7 +230,17 @@ export class PostgresStorage extends Async implements MatchStore {
     return new Map(rows.map((r: { id: string; state_id: number }) => [r.id, r.state_id]));
   }
 
+  /** SQL on this database for the tables beside the matches. */
+  readonly sql: SqlAccess = {
+    all: async <Row>(text: string, params: SqlValue[] = []) =>
+      (await this.pool.query(numberPlaceholders(text), params)).rows as Row[],
+    run: async (text, params = []) => (await this.pool.query(numberPlaceholders(text), params)).rowCount ?? 0,
+  };
+
   async probeWrite(): Promise<void> {
-    await this.pool.query('INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1', [Date.now()]);
+    await this.pool.query(
+      'INSERT INTO health (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = $1',
+      [Date.now()],
+    );
   }
 }

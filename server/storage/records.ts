@@ -14,22 +14,31 @@ export interface MetadataColumns {
   isGameover: boolean;
   updatedAt: number;
   unlisted: boolean;
-  /** Seats taken by anyone (players and bots). */
+  /**
+   * Seats taken by people, a seat a bot stands in for included (it is still its player's): the empty-match
+   * expiry counts these, so a rematch holding only the bot seats it copied expires like an empty match.
+   */
   seated: number;
-  /** Seats taken by people (not bots). */
+  /** Seats played by people now (not bots, not stand-ins). */
   humans: number;
 }
 
-const isBotSeat = (player: Server.PlayerMetadata) => typeof (player.data as { bot?: unknown } | undefined)?.bot === 'string';
+/** Any bot: a bot seat, or a bot standing in for a player. */
+const isBotSeat = (player: Server.PlayerMetadata) =>
+  typeof (player.data as { bot?: unknown } | undefined)?.bot === 'string';
+const isStandIn = (player: Server.PlayerMetadata) =>
+  (player.data as { standIn?: unknown } | undefined)?.standIn === true;
 
 export function metadataColumns(metadata: Server.MatchData): MetadataColumns {
-  const seats = Object.values(metadata.players ?? {}).filter((player) => typeof player.name === 'string' && player.name !== '');
+  const seats = Object.values(metadata.players ?? {}).filter(
+    (player) => typeof player.name === 'string' && player.name !== '',
+  );
   return {
     gameName: String(metadata.gameName),
     isGameover: metadata.gameover !== undefined && metadata.gameover !== null,
     updatedAt: Number(metadata.updatedAt) || Date.now(),
     unlisted: metadata.unlisted === true,
-    seated: seats.length,
+    seated: seats.filter((player) => !isBotSeat(player) || isStandIn(player)).length,
     humans: seats.filter((player) => !isBotSeat(player)).length,
   };
 }
@@ -63,7 +72,11 @@ export function listingFilter(opts: StorageAPI.ListMatchesOpts | undefined, plac
 }
 
 /** Columns added after the first schema, with their SQL type; older databases get them on connect. */
-export const ADDED_COLUMNS = { unlisted: 'SMALLINT NOT NULL DEFAULT 0', seated: 'INTEGER NOT NULL DEFAULT 0', humans: 'INTEGER NOT NULL DEFAULT 0' } as const;
+export const ADDED_COLUMNS = {
+  unlisted: 'SMALLINT NOT NULL DEFAULT 0',
+  seated: 'INTEGER NOT NULL DEFAULT 0',
+  humans: 'INTEGER NOT NULL DEFAULT 0',
+} as const;
 
 /** The WHERE clause of a public listing (numbered by `placeholder`), its parameters, and the next number. */
 export function publicFilter(query: ListingQuery, placeholder: (n: number) => string) {

@@ -8,7 +8,7 @@
  * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
  * one fsync (group-commit.ts). `setState` never replaces a state
  * with a newer `_stateID` (a stale write is dropped, log included); `commitState` writes only on top of the
- * state the move was computed from.
+ * state the move was computed from. The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,39 +20,15 @@ import { Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
 import { WalSync } from './wal-sync';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
-import { ADDED_COLUMNS, columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game_name TEXT NOT NULL,
-  is_gameover INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  state_id INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  metadata TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_listing ON matches (game_name, updated_at);
-CREATE TABLE IF NOT EXISTS log_entries (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-  entry TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
-CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
-`;
-
-const INDEXES = `
-CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
-CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
-`;
+import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
+import { migrateSqlite } from './migrate';
+import type { SqlAccess, SqlValue } from './sql-access';
 
 /** How stale `updated_at` may get while a match is played (see `touch`). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
-const METADATA_COLUMNS = 'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
+const METADATA_COLUMNS =
+  'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
 
 interface MatchRow {
   state: string;
@@ -66,7 +42,10 @@ export class SqliteStorage extends Async implements MatchStore {
   private checkpointer?: Checkpointer;
   /** Syncs the WAL after each group commit, off the event loop (absent for ':memory:'). */
   private walSync?: WalSync;
-  private readonly group = new GroupCommit(() => this.conn, (done) => (this.walSync ? this.walSync.after(done) : done(null)));
+  private readonly group = new GroupCommit(
+    () => this.conn,
+    (done) => (this.walSync ? this.walSync.after(done) : done(null)),
+  );
 
   /** `file` is a path, or ':memory:' for tests. */
   constructor(private readonly file: string) {
@@ -87,9 +66,7 @@ export class SqliteStorage extends Async implements MatchStore {
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
-      db.exec(SCHEMA);
-      migrate(db);
-      db.exec(INDEXES);
+      migrateSqlite(db);
     } catch (error) {
       db.close();
       throw error;
@@ -115,7 +92,7 @@ export class SqliteStorage extends Async implements MatchStore {
   private statements = new Map<string, Database.Statement>();
 
   /** A prepared statement, prepared once per connection. */
-  private sql(text: string): Database.Statement {
+  private statement(text: string): Database.Statement {
     let statement = this.statements.get(text);
     if (!statement) this.statements.set(text, (statement = this.conn.prepare(text)));
     return statement;
@@ -128,34 +105,56 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const write = () =>
-      this.sql(`INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(matchID, opts.initialState._stateID, toJson(opts.initialState), toJson(opts.initialState), toJson(opts.metadata),
-          ...columnValues(opts.metadata));
+      this.statement(
+        `INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        matchID,
+        opts.initialState._stateID,
+        toJson(opts.initialState),
+        toJson(opts.initialState),
+        toJson(opts.metadata),
+        ...columnValues(opts.metadata),
+      );
     await this.group.run(write);
   }
 
   private appendLog(matchID: string, deltalog: LogEntry[] | undefined): void {
-    const insert = this.sql('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
+    const insert = this.statement('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)');
     for (const entry of deltalog ?? []) insert.run(matchID, toJson(entry));
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const write = () => {
-      const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?')
-        .run(toJson(state), state._stateID, matchID, state._stateID);
+      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?').run(
+        toJson(state),
+        state._stateID,
+        matchID,
+        state._stateID,
+      );
       if (updated.changes === 0) return false;
       this.appendLog(matchID, deltalog);
       return true;
     };
     const written = await this.group.run(write);
-    if (!written) console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
+    if (!written)
+      console.warn(`[storage] dropped a stale or orphan state for match ${matchID} (_stateID ${state._stateID})`);
   }
 
-  commitState(matchID: string, prevStateID: number, state: State, deltalog: LogEntry[], change?: MetadataChange): Promise<boolean> {
+  commitState(
+    matchID: string,
+    prevStateID: number,
+    state: State,
+    deltalog: LogEntry[],
+    change?: MetadataChange,
+  ): Promise<boolean> {
     return this.group.run(() => {
-      const updated = this.sql('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?')
-        .run(toJson(state), state._stateID, matchID, prevStateID);
+      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?').run(
+        toJson(state),
+        state._stateID,
+        matchID,
+        prevStateID,
+      );
       if (updated.changes === 0) return false;
       this.touch(matchID);
       this.appendLog(matchID, deltalog);
@@ -170,22 +169,32 @@ export class SqliteStorage extends Async implements MatchStore {
    */
   private touch(matchID: string): void {
     const now = Date.now();
-    this.sql('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(now, matchID, now - ACTIVITY_RESOLUTION_MS);
+    this.statement('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(
+      now,
+      matchID,
+      now - ACTIVITY_RESOLUTION_MS,
+    );
   }
 
   private writeMetadata(matchID: string, metadata: Server.MatchData): void {
-    this.sql(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(toJson(metadata), ...columnValues(metadata), matchID);
+    this.statement(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(
+      toJson(metadata),
+      ...columnValues(metadata),
+      matchID,
+    );
   }
 
   /** Read, change and write inside the caller's transaction. */
   private changeMetadata(matchID: string, change: MetadataChange): Server.MatchData | undefined {
-    const row = this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string } | undefined;
+    const row = this.statement('SELECT metadata FROM matches WHERE id = ?').get(matchID) as
+      { metadata: string } | undefined;
     if (!row) return undefined;
     const current = JSON.parse(row.metadata) as Server.MatchData;
     const metadata = change(current);
     if (metadata === current) return current;
     // Most changes (whose turn it is, a clock) leave the indexed columns as they were: then no index changes.
-    if (columnValues(metadata).join() === columnValues(current).join()) this.sql('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
+    if (columnValues(metadata).join() === columnValues(current).join())
+      this.statement('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
     else this.writeMetadata(matchID, metadata);
     return metadata;
   }
@@ -200,8 +209,10 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Only the columns asked for: a metadata read then copies no state text.
-    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata'].filter(Boolean).join(', ');
-    const row = this.sql(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
+    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata']
+      .filter(Boolean)
+      .join(', ');
+    const row = this.statement(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = fromJson<State>(row?.state);
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
@@ -211,13 +222,15 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   private log(matchID: string): LogEntry[] {
-    const rows = this.sql('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
+    const rows = this.statement('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq').all(matchID) as {
+      entry: string;
+    }[];
     return rows.map((r) => JSON.parse(r.entry) as LogEntry);
   }
 
   private wipeNow(matchID: string): void {
-    this.sql('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
-    this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
+    this.statement('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
+    this.statement('DELETE FROM matches WHERE id = ?').run(matchID);
   }
 
   override async wipe(matchID: string): Promise<void> {
@@ -226,55 +239,68 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
     const filter = listingFilter(opts, () => '?');
-    const rows = this.sql(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as { id: string }[];
+    const rows = this.statement(`SELECT id FROM matches ${filter.sql} ORDER BY updated_at`).all(...filter.params) as {
+      id: string;
+    }[];
     return rows.map((r) => r.id);
   }
 
   async listPublic(query: ListingQuery): Promise<PublicMatch[]> {
     const filter = publicFilter(query, () => '?');
     // The page's ids come from the index alone; only those rows are read.
-    const rows = this.sql(`SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
-                             ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`)
-      .all(...filter.params, query.limit, query.offset) as { id: string; metadata: string; updated_at: number }[];
-    return rows.map((r) => ({ matchID: r.id, metadata: JSON.parse(r.metadata) as Server.MatchData, updatedAt: r.updated_at }));
+    const rows = this.statement(
+      `SELECT m.id, m.metadata, m.updated_at FROM matches m JOIN (SELECT id FROM matches ${filter.sql}
+                             ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?) page ON page.id = m.id ORDER BY m.updated_at DESC, m.id DESC`,
+    ).all(...filter.params, query.limit, query.offset) as { id: string; metadata: string; updated_at: number }[];
+    return rows.map((r) => ({
+      matchID: r.id,
+      metadata: JSON.parse(r.metadata) as Server.MatchData,
+      updatedAt: r.updated_at,
+    }));
   }
 
   async countOpen(): Promise<number> {
-    return (this.sql('SELECT COUNT(*) AS n FROM matches WHERE is_gameover = 0').get() as { n: number }).n;
+    return (this.statement('SELECT COUNT(*) AS n FROM matches WHERE is_gameover = 0').get() as { n: number }).n;
   }
 
   expire(cutoffs: ExpiryCutoffs): Promise<string[]> {
     return this.group.run(() => {
-      const rows = this.sql(`SELECT id FROM matches WHERE is_gameover = 0
-                               AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`)
-        .all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
-      for (const { id } of rows) this.wipeNow(id);
-      return rows.map((r) => r.id);
+      const unfinished = this.statement(
+        `SELECT id FROM matches WHERE is_gameover = 0
+                                     AND ((seated = 0 AND updated_at < ?) OR updated_at < ?) LIMIT 1000`,
+      ).all(cutoffs.emptyBefore, cutoffs.abandonedBefore) as { id: string }[];
+      const finished = this.statement(
+        `SELECT id FROM matches WHERE is_gameover = 1
+                                   AND (updated_at < ? OR (humans = 0 AND updated_at < ?)) LIMIT 1000`,
+      ).all(cutoffs.finishedBefore, cutoffs.unattendedFinishedBefore) as { id: string }[];
+      const beyondCap = this.statement(
+        'SELECT id FROM matches WHERE is_gameover = 1 ORDER BY updated_at DESC, id DESC LIMIT 1000 OFFSET ?',
+      ).all(cutoffs.maxFinished) as { id: string }[];
+      const ids = [...new Set([...unfinished, ...finished, ...beyondCap].map((r) => r.id))];
+      for (const id of ids) this.wipeNow(id);
+      return ids;
     });
   }
 
   async stateIDs(matchIDs: string[]): Promise<Map<string, number>> {
-    const rows = matchIDs.length === 0 ? [] : (this.conn.prepare(`SELECT id, state_id FROM matches WHERE id IN (${matchIDs.map(() => '?').join(',')})`)
-      .all(...matchIDs) as { id: string; state_id: number }[]);
+    const rows =
+      matchIDs.length === 0
+        ? []
+        : (this.conn
+            .prepare(`SELECT id, state_id FROM matches WHERE id IN (${matchIDs.map(() => '?').join(',')})`)
+            .all(...matchIDs) as { id: string; state_id: number }[]);
     return new Map(rows.map((r) => [r.id, r.state_id]));
   }
 
-  async probeWrite(): Promise<void> {
-    await this.group.run(() => this.sql('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()));
-  }
-}
+  /** SQL on this database for the tables beside the matches; writes go through the group commit. */
+  readonly sql: SqlAccess = {
+    all: async <Row>(text: string, params: SqlValue[] = []) => this.statement(text).all(...params) as Row[],
+    run: (text, params = []) => this.group.run(() => this.statement(text).run(...params).changes),
+  };
 
-/** Adds the columns of ADDED_COLUMNS to a database made before them, filled from each match's metadata. */
-function migrate(db: Database.Database): void {
-  const present = new Set((db.pragma('table_info(matches)') as { name: string }[]).map((c) => c.name));
-  const missing = Object.entries(ADDED_COLUMNS).filter(([name]) => !present.has(name));
-  if (missing.length === 0) return;
-  db.transaction(() => {
-    for (const [name, type] of missing) db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${type}`);
-    const update = db.prepare(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`);
-    for (const row of db.prepare('SELECT id, metadata FROM matches').all() as { id: string; metadata: string }[]) {
-      const metadata = JSON.parse(row.metadata) as Server.MatchData;
-      update.run(row.metadata, ...columnValues(metadata), row.id);
-    }
-  }).immediate();
+  async probeWrite(): Promise<void> {
+    await this.group.run(() =>
+      this.statement('INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)').run(Date.now()),
+    );
+  }
 }

@@ -9,12 +9,22 @@
  * deadline is still the one armed, so only one process starts the bot.
  */
 import type { Ctx, Server } from 'boardgame.io';
-import { seatKey } from '../bot-runner';
+import { seatKey } from '../bots/bot-seat';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
-import type { MatchQueue } from '../transport/match-queue';
+import type { MatchQueue } from '../queue/match-queue';
 import { randomBytes } from 'node:crypto';
 import {
-  afterOneMove, allSeated, toPlayAfter, clocksAfter, deadlinesOf, graceAfter, reclaim, standIn, tableOf, takeOver, type TakeoverReason,
+  afterOneMove,
+  allSeated,
+  toPlayAfter,
+  clocksAfter,
+  deadlinesOf,
+  graceAfter,
+  reclaim,
+  standIn,
+  tableOf,
+  takeOver,
+  type TakeoverReason,
 } from './table-state';
 
 /** The longest delay setTimeout takes (about 24.8 days); a later deadline is re-armed when it comes. */
@@ -36,7 +46,12 @@ export interface TableDeps {
 /** What the match engine asks of the table (all optional for the engine). */
 export interface TableHooks {
   /** The metadata change committed with a move, and what to do once it is published. */
-  commitChange(gameName: string, matchID: string, mover: string, ctx: Ctx): { change: MetadataChange; committed(): void };
+  commitChange(
+    gameName: string,
+    matchID: string,
+    mover: string,
+    ctx: Ctx,
+  ): { change: MetadataChange; committed(): void };
   /** Applied inside the connection-status change of a seat. */
   presenceChange(metadata: Server.MatchData, seat: string, connected: boolean): Server.MatchData;
   /** After a connection-status change was stored. */
@@ -45,13 +60,21 @@ export interface TableHooks {
    * A socket joined a seat with these (already checked) credentials; `metadata` is what the engine read for
    * the join (every change made here is atomic on the stored metadata). Answers the metadata when it changed.
    */
-  seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined, metadata: Server.MatchData): Promise<Server.MatchData | undefined>;
+  seatSynced(
+    gameName: string,
+    matchID: string,
+    seat: string,
+    credentials: string | undefined,
+    metadata: Server.MatchData,
+  ): Promise<Server.MatchData | undefined>;
   /** Another process (or this one) stored new deadlines for a match this process follows: arm them here too. */
   tableChanged(gameName: string, matchID: string): Promise<void>;
 }
 
 export class TableService implements TableHooks {
   private timers = new Map<string, NodeJS.Timeout[]>();
+  /** After stopAll (the server stops): nothing is armed any more, so no deadline fires on a closed storage. */
+  private stopped = false;
 
   constructor(private readonly deps: TableDeps) {}
 
@@ -83,11 +106,19 @@ export class TableService implements TableHooks {
     this.arm(gameName, matchID, metadata);
   }
 
-  async seatSynced(gameName: string, matchID: string, seat: string, credentials: string | undefined, metadata: Server.MatchData): Promise<Server.MatchData | undefined> {
+  async seatSynced(
+    gameName: string,
+    matchID: string,
+    seat: string,
+    credentials: string | undefined,
+    metadata: Server.MatchData,
+  ): Promise<Server.MatchData | undefined> {
     const { db } = this.deps;
     const player = metadata.players[Number(seat)];
     if (standIn(player) && credentials === player?.credentials) {
-      const updated = await db.updateMetadata(matchID, (m) => (m.players[Number(seat)]?.credentials === credentials ? reclaim(m, seat) : m));
+      const updated = await db.updateMetadata(matchID, (m) =>
+        m.players[Number(seat)]?.credentials === credentials ? reclaim(m, seat) : m,
+      );
       if (updated) this.stepBack(gameName, matchID, seat, updated);
       if (updated) this.deps.publish(gameName, matchID, updated);
       return updated;
@@ -96,13 +127,24 @@ export class TableService implements TableHooks {
   }
 
   /** The clocks start when every seat is taken and someone sits down to play. */
-  private async startClocks(gameName: string, matchID: string, metadata: Server.MatchData): Promise<Server.MatchData | undefined> {
+  private async startClocks(
+    gameName: string,
+    matchID: string,
+    metadata: Server.MatchData,
+  ): Promise<Server.MatchData | undefined> {
     const table = tableOf(metadata);
-    if (table.clock.mode === 'off' || Object.keys(table.deadlines).length > 0 || !allSeated(metadata) || metadata.gameover !== undefined) return undefined;
+    if (
+      table.clock.mode === 'off' ||
+      Object.keys(table.deadlines).length > 0 ||
+      !allSeated(metadata) ||
+      metadata.gameover !== undefined
+    )
+      return undefined;
     const { state } = await this.deps.db.fetch(matchID, { state: true });
     if (!state) return undefined;
     const updated = await this.deps.db.updateMetadata(matchID, (m) =>
-      Object.keys(tableOf(m).deadlines).length > 0 ? m : clocksAfter(m, state.ctx, undefined, Date.now()));
+      Object.keys(tableOf(m).deadlines).length > 0 ? m : clocksAfter(m, state.ctx, undefined, Date.now()),
+    );
     if (!updated) return undefined;
     this.arm(gameName, matchID, updated);
     this.deps.publish(gameName, matchID, updated);
@@ -130,10 +172,13 @@ export class TableService implements TableHooks {
   /** Arms one timer per deadline of the match (replacing those armed before). */
   arm(gameName: string, matchID: string, metadata: Server.MatchData): void {
     this.disarm(matchID);
-    if (metadata.gameover !== undefined) return;
+    if (metadata.gameover !== undefined || this.stopped) return;
     const timers = deadlinesOf(metadata).map((deadline) => {
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, deadline.at - Date.now()));
-      const timer = setTimeout(() => void this.deps.queue.run(matchID, () => this.expire(gameName, matchID, deadline)), delay);
+      const timer = setTimeout(
+        () => void this.deps.queue.run(matchID, () => this.expire(gameName, matchID, deadline)),
+        delay,
+      );
       timer.unref();
       return timer;
     });
@@ -151,10 +196,15 @@ export class TableService implements TableHooks {
   }
 
   stopAll(): void {
+    this.stopped = true;
     for (const matchID of [...this.timers.keys()]) this.disarm(matchID);
   }
 
-  private async expire(gameName: string, matchID: string, deadline: { seat: string; at: number; kind: 'clock' | 'grace' }): Promise<void> {
+  private async expire(
+    gameName: string,
+    matchID: string,
+    deadline: { seat: string; at: number; kind: 'clock' | 'grace' },
+  ): Promise<void> {
     if (deadline.at > Date.now()) {
       const { metadata } = await this.deps.db.fetch(matchID, { metadata: true });
       if (metadata) this.arm(gameName, matchID, metadata);

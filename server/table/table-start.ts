@@ -12,16 +12,25 @@ import { deadlinesOf } from './table-state';
 
 const offline = (metadata: Server.MatchData): Server.MatchData => {
   if (!Object.values(metadata.players).some((p) => p.isConnected)) return metadata;
-  const players = Object.fromEntries(Object.entries(metadata.players).map(([id, p]) => [id, { ...p, isConnected: false }]));
+  const players = Object.fromEntries(
+    Object.entries(metadata.players).map(([id, p]) => [id, { ...p, isConnected: false }]),
+  );
   return { ...metadata, players } as Server.MatchData;
 };
 
 /** Re-arms the deadlines (and resets presence) of every unfinished match; answers how many were armed. */
-export async function startTables(db: MatchStore, gameNames: string[], table: TableService, resetPresence: boolean): Promise<number> {
+export async function startTables(
+  db: MatchStore,
+  gameNames: string[],
+  table: TableService,
+  resetPresence: boolean,
+): Promise<number> {
   let armed = 0;
   for (const gameName of gameNames) {
     for (const matchID of await db.listMatches({ gameName, where: { isGameover: false } })) {
-      const metadata = resetPresence ? await db.updateMetadata(matchID, offline) : (await db.fetch(matchID, { metadata: true })).metadata;
+      const metadata = resetPresence
+        ? await db.updateMetadata(matchID, offline)
+        : (await db.fetch(matchID, { metadata: true })).metadata;
       if (!metadata || deadlinesOf(metadata).length === 0) continue;
       table.arm(gameName, matchID, metadata);
       armed++;

@@ -11,9 +11,6 @@
  */
 import type { Ctx, Server } from 'boardgame.io';
 
-/** The levels of the server's bots. */
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
-
 export type Clock =
   | { mode: 'off' }
   | { mode: 'move'; moveSeconds: number }
@@ -50,6 +47,8 @@ export interface StandInData {
   standInCredentials: string;
   /** Only for the current move (the player's clock ran out while they are still here). */
   oneMove?: boolean;
+  /** The player left the match on purpose (they will not come back). */
+  left?: boolean;
   /** The player's own data, restored when they reclaim the seat. */
   own?: unknown;
 }
@@ -66,11 +65,14 @@ export function tableOf(metadata: Server.MatchData): TableState {
   return { ...DEFAULT_OPTIONS, deadlines: {}, banks: {}, grace: {}, ...table };
 }
 
-export const withTable = (metadata: Server.MatchData, table: TableState): Server.MatchData => ({ ...metadata, table } as Server.MatchData);
+export const withTable = (metadata: Server.MatchData, table: TableState): Server.MatchData =>
+  ({ ...metadata, table }) as Server.MatchData;
 
 export function standIn(player: Server.PlayerMetadata | undefined): StandInData | undefined {
   const data = player?.data as Partial<StandInData> | undefined;
-  return data?.standIn === true && typeof data.bot === 'string' && typeof data.standInCredentials === 'string' ? (data as StandInData) : undefined;
+  return data?.standIn === true && typeof data.bot === 'string' && typeof data.standInCredentials === 'string'
+    ? (data as StandInData)
+    : undefined;
 }
 
 /** A bot seat proper (added by a player), not a stand-in. */
@@ -85,8 +87,25 @@ export function playsAsBot(player: Server.PlayerMetadata | undefined, credential
   return isBotSeat(player);
 }
 
+/** How many seats people took (bot seats left out; a seat a bot stands in for counts: a person sat there). */
+export const humanSeats = (metadata: Server.MatchData) =>
+  Object.values(metadata.players).filter((p) => Boolean(p.name) && !isBotSeat(p)).length;
+
 /** Every seat has been taken (by a person or a bot): the game is under way. */
 export const allSeated = (metadata: Server.MatchData) => Object.values(metadata.players).every((p) => Boolean(p.name));
+
+/**
+ * The game has started: every seat was taken (or it is over). Before that no seat is shown its secrets and
+ * nobody may move, so a seat that changes hands before the start has told nobody anything; from the start a
+ * seat never changes hands (a player who leaves gets a stand-in bot and may come back with their
+ * credentials). docs/security.md#one-seat-one-view.
+ */
+export const gameStarted = (metadata: Server.MatchData) =>
+  allSeated(metadata) || (metadata.gameover !== undefined && metadata.gameover !== null);
+
+/** The seat whose secrets a holder of `playerID` may see now: none (a spectator's view) before the start. */
+export const viewingSeat = (metadata: Server.MatchData, playerID: string | null): string | null =>
+  gameStarted(metadata) ? playerID : null;
 
 const withPlayer = (metadata: Server.MatchData, seat: string, player: Server.PlayerMetadata): Server.MatchData => ({
   ...metadata,
@@ -95,20 +114,29 @@ const withPlayer = (metadata: Server.MatchData, seat: string, player: Server.Pla
 });
 
 /** A bot of the table's takeover level stands in for `seat` (a seat already stood in for is left alone). */
-export function takeOver(metadata: Server.MatchData, seat: string, reason: TakeoverReason, credentials: string): Server.MatchData {
+export function takeOver(
+  metadata: Server.MatchData,
+  seat: string,
+  reason: TakeoverReason,
+  credentials: string,
+): Server.MatchData {
   const player = metadata.players[Number(seat)];
   if (!player?.name || metadata.gameover !== undefined || isBotSeat(player)) return metadata;
   const table = tableOf(metadata);
   const { [seat]: _grace, ...grace } = table.grace;
   const current = standIn(player);
   if (current) {
-    if (reason === 'clock' || !current.oneMove) return metadata;
-    // The player's clock had a bot make one move; now they are gone for good.
-    return withTable(withPlayer(metadata, seat, { ...player, data: { ...current, oneMove: undefined } }), { ...table, grace });
+    if (reason === 'clock' || (!current.oneMove && (reason !== 'left' || current.left))) return metadata;
+    // The bot stood in for one move (the player's clock) or for a lost connection; now they are gone for good.
+    const data = { ...current, oneMove: undefined, ...(reason === 'left' ? { left: true as const } : {}) };
+    return withTable(withPlayer(metadata, seat, { ...player, data }), { ...table, grace });
   }
   const data: StandInData = {
-    bot: table.takeoverLevel, standIn: true, standInCredentials: credentials,
+    bot: table.takeoverLevel,
+    standIn: true,
+    standInCredentials: credentials,
     ...(reason === 'clock' ? { oneMove: true } : {}),
+    ...(reason === 'left' ? { left: true } : {}),
     ...(player.data === undefined ? {} : { own: player.data }),
   };
   return withTable(withPlayer(metadata, seat, { ...player, data }), { ...table, grace });
@@ -149,7 +177,12 @@ export function activeSeats(ctx: Ctx): string[] {
  * every seat to play; a chess clock charges the mover the time it took, adds the increment, and runs for
  * every seat to play from its bank.
  */
-export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string | undefined, now: number): Server.MatchData {
+export function clocksAfter(
+  metadata: Server.MatchData,
+  ctx: Ctx,
+  mover: string | undefined,
+  now: number,
+): Server.MatchData {
   const table = tableOf(metadata);
   const { clock } = table;
   if (clock.mode === 'off') return metadata;
@@ -159,7 +192,8 @@ export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string 
     if (mover !== undefined && table.deadlines[mover] !== undefined) {
       banks[mover] = Math.max(0, table.deadlines[mover] - now) + clock.incrementSeconds * 1000;
     }
-    for (const [seat, deadline] of Object.entries(table.deadlines)) if (seat !== mover) banks[seat] = Math.max(0, deadline - now);
+    for (const [seat, deadline] of Object.entries(table.deadlines))
+      if (seat !== mover) banks[seat] = Math.max(0, deadline - now);
   }
   const deadlines: Record<string, number> = {};
   for (const seat of activeSeats(ctx)) {
@@ -169,19 +203,52 @@ export function clocksAfter(metadata: Server.MatchData, ctx: Ctx, mover: string 
 }
 
 /** A seat's connection changed: a disconnected player of a game under way gets a grace deadline. */
-export function graceAfter(metadata: Server.MatchData, seat: string, connected: boolean, now: number): Server.MatchData {
+export function graceAfter(
+  metadata: Server.MatchData,
+  seat: string,
+  connected: boolean,
+  now: number,
+): Server.MatchData {
   const table = tableOf(metadata);
   const player = metadata.players[Number(seat)];
   const { [seat]: current, ...others } = table.grace;
-  const wanted = !connected && player?.name && !isBotSeat(player) && !standIn(player) && allSeated(metadata) && metadata.gameover === undefined;
-  if (wanted) return current === undefined ? withTable(metadata, { ...table, grace: { ...others, [seat]: now + table.graceSeconds * 1000 } }) : metadata;
+  const wanted =
+    !connected &&
+    player?.name &&
+    !isBotSeat(player) &&
+    !standIn(player) &&
+    allSeated(metadata) &&
+    metadata.gameover === undefined;
+  if (wanted)
+    return current === undefined
+      ? withTable(metadata, { ...table, grace: { ...others, [seat]: now + table.graceSeconds * 1000 } })
+      : metadata;
   return current === undefined ? metadata : withTable(metadata, { ...table, grace: others });
 }
 
-/** The first joiner is the creator. */
+/**
+ * The first joiner is the creator. The creator's rights belong to the person, not to the seat number
+ * (docs/security.md#creator): `creator` names the seat the creator holds, and a seat changes hands only by
+ * being left (a player who leaves a game under way keeps the seat through a stand-in), so leaving hands
+ * the rights on (withoutCreator).
+ */
 export function withCreator(metadata: Server.MatchData, seat: string): Server.MatchData {
   const table = tableOf(metadata);
   return table.creator === undefined ? withTable(metadata, { ...table, creator: seat }) : metadata;
+}
+
+/**
+ * The creator left `seat`: their rights pass to the person in the lowest seat still held (not a bot seat),
+ * or, with nobody left, to whoever joins next.
+ */
+export function withoutCreator(metadata: Server.MatchData, seat: string): Server.MatchData {
+  const table = tableOf(metadata);
+  if (table.creator !== seat || (metadata as Metadata).table === undefined) return metadata;
+  const heir = Object.entries(metadata.players).find(
+    ([id, p]) => id !== seat && p.name && !isBotSeat(p) && !standIn(p),
+  )?.[0];
+  const { creator: _left, ...rest } = table;
+  return withTable(metadata, heir === undefined ? rest : { ...rest, creator: heir });
 }
 
 /** Every deadline of the table, with what passes at it. */
@@ -195,9 +262,21 @@ export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: num
 
 /** A seat as clients see it: no credentials (the player's or a stand-in's), with its running turn clock. */
 export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMetadata) {
-  const { credentials: _secret, data, connectedVia: _process, ...rest } = player as Server.PlayerMetadata & { connectedVia?: string };
+  const {
+    credentials: _secret,
+    data,
+    connectedVia: _process,
+    ...rest
+  } = player as Server.PlayerMetadata & { connectedVia?: string };
   const stood = standIn(player);
-  const shown = stood ? { bot: stood.bot, standIn: true, ...(stood.oneMove ? { oneMove: true } : {}) } : data;
+  const shown = stood
+    ? {
+        bot: stood.bot,
+        standIn: true,
+        ...(stood.oneMove ? { oneMove: true } : {}),
+        ...(stood.left ? { left: true } : {}),
+      }
+    : data;
   const table = tableOf(metadata);
   const deadline = table.deadlines[String(player.id)];
   const bank = table.banks[String(player.id)];
@@ -210,19 +289,30 @@ export function publicSeat(metadata: Server.MatchData, player: Server.PlayerMeta
 }
 
 /**
- * The rematch's metadata: the table options and creator, and every bot seat with its level (a seat a bot
- * stood in for at the end becomes a bot seat of that level too: its player was gone). Human seats stay
- * open for their players, who take them when they click "Rematch".
+ * The rematch's metadata: the table options, and every bot seat with its level (a seat a bot stood in for
+ * at the end becomes a bot seat of that level too: its player was gone). Human seats stay open for their
+ * players, who take them when they click "Rematch"; nobody has seen any seat's secrets (they are shown from
+ * the start only). Its creator is its first joiner, like any match's: a seat number says nothing about
+ * who will take it (docs/security.md#creator).
  */
-export function rematchMetadata(previous: Server.MatchData, fresh: Server.MatchData, newCredentials: () => string): Server.MatchData {
+export function rematchMetadata(
+  previous: Server.MatchData,
+  fresh: Server.MatchData,
+  newCredentials: () => string,
+): Server.MatchData {
   const players = { ...fresh.players };
   for (const [seat, player] of Object.entries(previous.players)) {
     const level = (player.data as { bot?: unknown } | undefined)?.bot;
     const target = players[Number(seat)];
     if (typeof level !== 'string' || !target) continue;
-    players[Number(seat)] = { ...target, name: isBotSeat(player) ? player.name : botName(seat, level), credentials: newCredentials(), data: { bot: level } };
+    players[Number(seat)] = {
+      ...target,
+      name: isBotSeat(player) ? player.name : botName(seat, level),
+      credentials: newCredentials(),
+      data: { bot: level },
+    };
   }
-  const { clock, graceSeconds, takeoverLevel, creator } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, ...(creator === undefined ? {} : { creator }), deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel } = tableOf(previous);
+  const table = { clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {}, grace: {} };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }

@@ -1,6 +1,6 @@
 /**
  * What the server does with each packet a guarded socket sends for one game (the packet shapes were checked
- * by socket-guard.ts). It replaces boardgame.io's Master so that:
+ * by server/guards/socket-guard.ts). It replaces boardgame.io's Master so that:
  * - a move is committed before anything is broadcast, and only on top of the state it was computed from
  *   (`commitState`); when the write fails or another writer won, nothing is broadcast and the mover is
  *   told why and resynced;
@@ -8,22 +8,40 @@
  *   write;
  * - only the move's one argument reaches the reducer and the log;
  * - a sync never creates a match, spectators are capped per match, and connection status is changed
- *   atomically in the metadata;
- * - chat comes only from seated players, within the length limit.
- * All work on one match runs one task at a time (match-queue.ts).
+ *   atomically in the metadata, coalesced and rate limited per seat (presence.ts);
+ * - before the game starts (every seat taken) a seat is sent a spectator's view and nobody may move
+ *   (docs/security.md#one-seat-one-view); a match takes at most LIMIT_MOVES_PER_MATCH moves;
+ * - chat comes only from seated players, within the length limit and the seat's rate (all its sockets
+ *   together; in a cluster, over every process).
+ * All work on one match runs one task at a time (server/queue/match-queue.ts).
  */
 import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
-import { authenticateCredentials } from '../credentials';
-import type { Limits } from '../limits';
+import { authenticateCredentials } from '../guards/credentials';
+import type { Limits } from '../guards/limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
-import { playsAsBot, publicSeat } from '../table/table-state';
+import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table-state';
+import { chatHistory, newChatID, withChatLine } from '../table/chat-history';
 import { emitBounded, type OutboxSocket } from './outbox';
-import { MatchQueue } from './match-queue';
+import { MatchQueue } from '../queue/match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
+import { PresenceBoard } from './presence';
 import type { GenericPubSub } from 'boardgame.io/server';
+import { RateLimiter, type Buckets } from '../guards/rate-limit';
+
+export interface EngineOptions {
+  /** Where the chat rate of each seat is counted (shared by the processes of a cluster); default: this process. */
+  chats?: Buckets;
+  /** How long a seat stays shown online after its last socket closed (presence.ts). */
+  presenceSettleMs?: number;
+  /** The client a socket belongs to (its client key; undefined for the server's own bots). */
+  clientOf?: (socket: OutboxSocket) => string | undefined;
+}
+
+/** Spectator sockets one client may hold on one match, so that one client cannot take all its spectator seats. */
+export const SPECTATORS_PER_CLIENT = 5;
 
 type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
 /** A seat's stored presence: in a cluster, also the process it is online through. */
@@ -34,6 +52,9 @@ export interface MoveAction {
   type: 'MAKE_MOVE';
   payload: { type: string; args: unknown[]; playerID: string; credentials?: string };
 }
+
+/** The refusal of a packet that finds the match queues full (server/queue/match-queue.ts). */
+const BUSY = 'the server is busy with this match; try again in a moment';
 
 /** Reasons for the `refused` event, by boardgame.io's error type. */
 const REDUCER_REFUSALS: Record<string, string> = {
@@ -66,7 +87,8 @@ export const publicPlayers = (metadata: Server.MatchData) =>
   Object.values(metadata.players).map((player) => publicSeat(metadata, player));
 
 /** Both changes, one after the other (either may be absent). */
-const both = (a?: MetadataChange, b?: MetadataChange): MetadataChange | undefined => (a && b ? (m) => b(a(m)) : a ?? b);
+const both = (a?: MetadataChange, b?: MetadataChange): MetadataChange | undefined =>
+  a && b ? (m) => b(a(m)) : (a ?? b);
 
 export class MatchEngine {
   readonly rooms: Rooms;
@@ -74,6 +96,9 @@ export class MatchEngine {
   private readonly reducer: Reducer;
   private readonly filter: ReturnType<typeof getFilterPlayerView>;
   private readonly syncing = new WeakSet<object>();
+  private readonly chats: Buckets;
+  private readonly clientOf: (socket: OutboxSocket) => string | undefined;
+  readonly presence: PresenceBoard;
 
   constructor(
     game: Game,
@@ -89,13 +114,29 @@ export class MatchEngine {
     private readonly table?: TableHooks,
     /** In a cluster: which processes are alive, and this one's id, stored with the seats it shows online. */
     private readonly liveness?: ProcessLiveness,
+    options: EngineOptions = {},
   ) {
+    this.chats = options.chats ?? RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
+    this.clientOf = options.clientOf ?? (() => undefined);
+    this.presence = new PresenceBoard(
+      {
+        held: (matchID, playerID) => this.rooms.connections(matchID).some((c) => c.playerID === playerID),
+        write: (matchID, playerID, connected) => this.writePresence(matchID, playerID, connected),
+        run: (matchID, task) => void this.queue.run(matchID, task),
+      },
+      options.presenceSettleMs,
+      limits.presenceChangesPerMinute,
+    );
     this.game = ProcessGameConfig(game);
     this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
     this.filter = getFilterPlayerView(game);
-    this.rooms = new Rooms(pubSub, this.filter as never, limits.socketBacklogBytes,
+    this.rooms = new Rooms(
+      pubSub,
+      this.filter as never,
+      limits.socketBacklogBytes,
       (matchID, connections) => void this.queue.run(matchID, () => this.dropLostSeats(matchID, connections)),
-      (matchID) => void this.table?.tableChanged(String(this.game.name), matchID));
+      (matchID) => void this.table?.tableChanged(String(this.game.name), matchID),
+    );
   }
 
   private send(socket: OutboxSocket, event: string, args: unknown[]): void {
@@ -108,10 +149,17 @@ export class MatchEngine {
   }
 
   update(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
+    if (!this.queue.accepts(matchID)) return Promise.resolve(this.refuse(socket, matchID, BUSY));
     return this.queue.run(matchID, () => this.applyMove(socket, action, stateID, matchID, playerID));
   }
 
-  private async applyMove(socket: OutboxSocket, action: MoveAction, stateID: number, matchID: string, playerID: string): Promise<void> {
+  private async applyMove(
+    socket: OutboxSocket,
+    action: MoveAction,
+    stateID: number,
+    matchID: string,
+    playerID: string,
+  ): Promise<void> {
     let { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
     if (state && stateID > state._stateID && this.db.forget) {
       // The mover saw a newer state than the one read, so that was a stale cached copy: another process
@@ -123,7 +171,9 @@ export class MatchEngine {
     if (!authenticateCredentials(action.payload.credentials, metadata.players[Number(playerID)])) {
       return this.refuse(socket, matchID, 'these credentials do not hold this seat');
     }
-    const reason = this.check(state, action, stateID, playerID);
+    const reason = gameStarted(metadata)
+      ? this.check(state, action, stateID, playerID)
+      : 'the game starts when every seat is taken';
     const move = { type: 'MAKE_MOVE', payload: { type: action.payload.type, args: action.payload.args, playerID } };
     const next = reason === undefined ? this.run(matchID, state, move) : undefined;
     const refusal = reason ?? (next ? this.refusalOf(state, next) : 'the move failed in the game code');
@@ -132,7 +182,13 @@ export class MatchEngine {
     let committed: boolean;
     const table = this.table?.commitChange(String(this.game.name), matchID, playerID, stored.ctx);
     try {
-      committed = await this.db.commitState(matchID, state._stateID, stored as State, deltalog ?? [], both(this.gameoverChange(stored.ctx), table?.change));
+      committed = await this.db.commitState(
+        matchID,
+        state._stateID,
+        stored as State,
+        deltalog ?? [],
+        both(this.gameoverChange(stored.ctx), table?.change),
+      );
     } catch (error) {
       console.error(`[server] match ${matchID}: the move could not be stored:`, (error as Error).message);
       return this.refuseAndResync(socket, matchID, playerID, 'the move could not be stored; try again');
@@ -146,9 +202,13 @@ export class MatchEngine {
   /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */
   private check(state: State, action: MoveAction, stateID: number, playerID: string): string | undefined {
     if (state.ctx.gameover !== undefined) return 'the game is over';
+    // docs/security.md#retention: a match's log is bounded.
+    if (state._stateID >= this.limits.movesPerMatch)
+      return `this match has reached the limit of ${this.limits.movesPerMatch} moves`;
     if (state._stateID !== stateID) return 'your view of the match is out of date';
     if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return 'it is not your turn';
-    if (!this.game.flow.getMove(state.ctx, action.payload.type, playerID)) return `${action.payload.type} is not a move you can make now`;
+    if (!this.game.flow.getMove(state.ctx, action.payload.type, playerID))
+      return `${action.payload.type} is not a move you can make now`;
     return undefined;
   }
 
@@ -173,7 +233,12 @@ export class MatchEngine {
     return (metadata: Server.MatchData) => ({ ...metadata, gameover: ctx.gameover, updatedAt: Date.now() });
   }
 
-  private async refuseAndResync(socket: OutboxSocket, matchID: string, playerID: string, reason: string): Promise<void> {
+  private async refuseAndResync(
+    socket: OutboxSocket,
+    matchID: string,
+    playerID: string,
+    reason: string,
+  ): Promise<void> {
     this.refuse(socket, matchID, reason);
     try {
       await this.sendSync(socket, matchID, playerID);
@@ -182,13 +247,24 @@ export class MatchEngine {
     }
   }
 
-  private async sendSync(socket: OutboxSocket, matchID: string, playerID: string | null): Promise<Server.MatchData | undefined> {
+  private async sendSync(
+    socket: OutboxSocket,
+    matchID: string,
+    playerID: string | null,
+  ): Promise<Server.MatchData | undefined> {
     const fetched = await this.db.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
     if (!fetched.state || !fetched.metadata) return undefined;
-    const syncInfo = { state: fetched.state, log: fetched.log as LogEntry[], initialState: fetched.initialState as State, filteredMetadata: publicPlayers(fetched.metadata) };
-    const data = this.filter(playerID, { type: 'sync', args: [matchID, syncInfo] } as never);
+    const syncInfo = {
+      state: fetched.state,
+      log: fetched.log as LogEntry[],
+      initialState: fetched.initialState as State,
+      filteredMetadata: publicPlayers(fetched.metadata),
+    };
+    // Before the game starts a seat sees what a spectator sees (docs/security.md#one-seat-one-view).
+    const viewer = viewingSeat(fetched.metadata, playerID);
+    const data = this.filter(viewer, { type: 'sync', args: [matchID, syncInfo] } as never);
     this.send(socket, data.type, data.args);
-    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID);
+    this.rooms.markSynced(socket.id, matchID, fetched.state._stateID, viewer !== playerID);
     return fetched.metadata;
   }
 
@@ -206,7 +282,8 @@ export class MatchEngine {
       this.db.forget?.(matchID);
       void this.queue.run(matchID, async () => {
         if (stateID <= (this.rooms.announcedID(matchID) ?? Infinity)) return;
-        for (const connection of this.rooms.connections(matchID)) await this.sendSync(connection.socket, matchID, connection.playerID);
+        for (const connection of this.rooms.connections(matchID))
+          await this.sendSync(connection.socket, matchID, connection.playerID);
         await this.table?.tableChanged(String(this.game.name), matchID);
       });
     }
@@ -215,11 +292,19 @@ export class MatchEngine {
   /** A socket asks for the match's state, as a seat (with its credentials) or as a spectator (playerID null). */
   sync(socket: OutboxSocket, matchID: string, playerID: string | null, credentials: string | undefined): Promise<void> {
     if (this.syncing.has(socket)) return Promise.resolve(this.refuse(socket, matchID, 'a sync is already running'));
+    if (!this.queue.accepts(matchID)) return Promise.resolve(this.refuse(socket, matchID, BUSY));
     this.syncing.add(socket);
-    return this.queue.run(matchID, () => this.join(socket, matchID, playerID, credentials)).finally(() => this.syncing.delete(socket));
+    return this.queue
+      .run(matchID, () => this.join(socket, matchID, playerID, credentials))
+      .finally(() => this.syncing.delete(socket));
   }
 
-  private async join(socket: OutboxSocket, matchID: string, playerID: string | null, credentials: string | undefined): Promise<void> {
+  private async join(
+    socket: OutboxSocket,
+    matchID: string,
+    playerID: string | null,
+    credentials: string | undefined,
+  ): Promise<void> {
     const { metadata } = await this.db.fetch(matchID, { metadata: true });
     if (!metadata) return this.refuse(socket, matchID, 'no such match');
     if (playerID !== null && !authenticateCredentials(credentials, metadata.players[Number(playerID)])) {
@@ -230,23 +315,72 @@ export class MatchEngine {
     if (playerID === null && !already && this.rooms.spectators(matchID) >= this.limits.spectatorsPerMatch) {
       return this.refuse(socket, matchID, 'this match has as many spectators as it can take');
     }
+    const client = this.clientOf(socket);
+    const watching = (c: Connection) =>
+      c.playerID === null && client !== undefined && this.clientOf(c.socket) === client;
+    if (
+      playerID === null &&
+      !already &&
+      this.rooms.connections(matchID).filter(watching).length >= SPECTATORS_PER_CLIENT
+    ) {
+      return this.refuse(socket, matchID, `you already watch this match from ${SPECTATORS_PER_CLIENT} sockets`);
+    }
     if (current && !already) await this.leaveNow(current);
     this.rooms.join({ socket, matchID, playerID, credentials });
-    await this.sendSync(socket, matchID, playerID);
-    if (playerID !== null) await this.setConnected(matchID, playerID, true);
+    const synced = await this.sendSync(socket, matchID, playerID);
+    if (synced) this.sendChatHistory(socket, matchID, synced);
+    if (playerID !== null) await this.presence.online(matchID, playerID);
     if (metadata.gameover) return;
-    const seated = playerID === null ? undefined : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
+    const seated =
+      playerID === null
+        ? undefined
+        : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
     this.onFollow?.(String(this.game.name), matchID, seated ?? metadata);
     this.pauseIfOnlyBots(matchID, seated ?? metadata);
   }
 
-  chat(socket: OutboxSocket, matchID: string, message: { id: string; sender: string; payload: unknown }, credentials: string | undefined): void {
+  async chat(
+    socket: OutboxSocket,
+    matchID: string,
+    message: { id: string; sender: string; payload: unknown },
+    credentials: string | undefined,
+  ): Promise<void> {
     const connection = this.rooms.of(socket.id);
-    if (!connection || connection.matchID !== matchID || connection.playerID === null || connection.playerID !== message.sender) {
+    if (
+      !connection ||
+      connection.matchID !== matchID ||
+      connection.playerID === null ||
+      connection.playerID !== message.sender
+    ) {
       return this.refuse(socket, matchID, 'only players seated at this match can chat');
     }
-    if (connection.credentials !== credentials) return this.refuse(socket, matchID, 'these credentials do not hold this seat');
-    this.rooms.publish(matchID, { type: 'chat', args: [matchID, { id: message.id, sender: message.sender, payload: message.payload }] } as MatchMessage);
+    if (connection.credentials !== credentials)
+      return this.refuse(socket, matchID, 'these credentials do not hold this seat');
+    if ((await this.chats.take(`${this.game.name}/${matchID}/${connection.playerID}`)) > 0)
+      return this.refuse(socket, matchID, 'too many chat messages; wait a little');
+    const line = { id: newChatID(), sender: message.sender, payload: String(message.payload) };
+    void this.queue.run(matchID, () => this.keepAndPublish(socket, matchID, line));
+  }
+
+  /** The message joins the match's chat history (server/table/chat-history.ts), then every follower sees it. */
+  private async keepAndPublish(
+    socket: OutboxSocket,
+    matchID: string,
+    line: { id: string; sender: string; payload: string },
+  ): Promise<void> {
+    try {
+      const kept = await this.db.updateMetadata(matchID, (m) => withChatLine(m, line, this.limits));
+      if (!kept) return this.refuse(socket, matchID, 'no such match');
+    } catch (error) {
+      console.error(`[server] match ${matchID}: a chat message could not be stored:`, (error as Error).message);
+      return this.refuse(socket, matchID, 'the message could not be stored; try again');
+    }
+    this.rooms.publish(matchID, { type: 'chat', args: [matchID, line] } as MatchMessage);
+  }
+
+  /** Whoever (re)joins a match gets its chat history, oldest first. */
+  private sendChatHistory(socket: OutboxSocket, matchID: string, metadata: Server.MatchData): void {
+    for (const line of chatHistory(metadata)) this.send(socket, 'chat', [matchID, line]);
   }
 
   /** The socket is gone: it stops following its match, and its seat shows as offline when it was the last. */
@@ -260,11 +394,24 @@ export class MatchEngine {
     this.rooms.leave(connection.socket.id);
     const { matchID, playerID } = connection;
     const remaining = this.rooms.connections(matchID);
-    if (playerID !== null && !remaining.some((c) => c.playerID === playerID)) await this.setConnected(matchID, playerID, false);
-    if (remaining.length > 0 && this.onUnwatched) {
-      const { metadata } = await this.db.fetch(matchID, { metadata: true });
-      if (metadata) this.pauseIfOnlyBots(matchID, metadata);
-    }
+    if (playerID !== null && !remaining.some((c) => c.playerID === playerID)) this.presence.offline(matchID, playerID);
+    await this.checkWatched(matchID);
+  }
+
+  /** Pauses the match's bots when only bots still follow it here. */
+  private async checkWatched(matchID: string): Promise<void> {
+    if (this.rooms.connections(matchID).length === 0 || !this.onUnwatched) return;
+    const { metadata } = await this.db.fetch(matchID, { metadata: true });
+    if (metadata) this.pauseIfOnlyBots(matchID, metadata);
+  }
+
+  /**
+   * Writes a seat's presence for the presence board. Offline, in a cluster, only while the seat is still
+   * shown online through this process (another may have taken it over meanwhile).
+   */
+  private async writePresence(matchID: string, playerID: string, connected: boolean): Promise<void> {
+    await this.setConnected(matchID, playerID, connected, connected ? undefined : this.liveness?.self);
+    if (!connected) await this.checkWatched(matchID);
   }
 
   /**
@@ -272,11 +419,14 @@ export class MatchEngine {
    * any server process: the metadata says so), or a socket of this process that is not a bot.
    */
   private pauseIfOnlyBots(matchID: string, metadata: Server.MatchData): void {
-    const botSeat = (playerID: string | null) => playerID !== null && typeof (metadata.players[Number(playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
+    const botSeat = (playerID: string | null) =>
+      playerID !== null &&
+      typeof (metadata.players[Number(playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';
     const personOnline = Object.entries(metadata.players).some(([id, player]) => player.isConnected && !botSeat(id));
     if (personOnline) return;
     // A stand-in's seat counts as a bot's, but the player's own socket on it (their credentials) is a person.
-    const isBot = (c: Connection) => c.playerID !== null && playsAsBot(metadata.players[Number(c.playerID)], c.credentials);
+    const isBot = (c: Connection) =>
+      c.playerID !== null && playsAsBot(metadata.players[Number(c.playerID)], c.credentials);
     if (this.rooms.connections(matchID).every(isBot)) this.onUnwatched?.(String(this.game.name), matchID);
   }
 
@@ -294,7 +444,13 @@ export class MatchEngine {
       if (onlyVia !== undefined && (!player.isConnected || player.connectedVia !== onlyVia)) return m;
       changed = player.isConnected !== connected;
       const { connectedVia: _, ...seat } = player;
-      const next = { ...m, players: { ...m.players, [playerID]: { ...seat, isConnected: connected, ...(via ? { connectedVia: via } : {}) } } };
+      const next = {
+        ...m,
+        players: {
+          ...m.players,
+          [playerID]: { ...seat, isConnected: connected, ...(via ? { connectedVia: via } : {}) },
+        },
+      };
       return changed && this.table ? this.table.presenceChange(next, playerID, connected) : next;
     });
     if (!metadata || !changed) return;
@@ -318,7 +474,8 @@ export class MatchEngine {
     const others = new Set<string>();
     for (const { metadata } of seen) {
       for (const player of Object.values(metadata.players) as SeatPresence[]) {
-        if (player.isConnected && player.connectedVia && player.connectedVia !== liveness.self) others.add(player.connectedVia);
+        if (player.isConnected && player.connectedVia && player.connectedVia !== liveness.self)
+          others.add(player.connectedVia);
       }
     }
     const alive = await liveness.alive([...others]);
@@ -327,21 +484,29 @@ export class MatchEngine {
       for (const [playerID, player] of Object.entries(metadata.players) as [string, SeatPresence][]) {
         const via = player.isConnected ? player.connectedVia : undefined;
         const orphaned = via !== undefined && via !== liveness.self && !alive.has(via);
-        if (held.has(playerID) && (!player.isConnected || orphaned)) void this.queue.run(matchID, () => this.setConnected(matchID, playerID, true));
-        else if (!held.has(playerID) && orphaned) void this.queue.run(matchID, () => this.setConnected(matchID, playerID, false, via));
+        if (held.has(playerID) && (!player.isConnected || orphaned))
+          void this.queue.run(matchID, () => this.setConnected(matchID, playerID, true));
+        else if (!held.has(playerID) && orphaned)
+          void this.queue.run(matchID, () => this.setConnected(matchID, playerID, false, via));
       }
     }
   }
 
-
-  /** After a seat changed hands: sockets holding credentials the seat no longer has are disconnected. */
+  /**
+   * After a seat changed hands: sockets holding credentials the seat no longer has are disconnected, and
+   * once the game has started, the seats synced before it get their own view now.
+   */
   private async dropLostSeats(matchID: string, connections: Connection[]): Promise<void> {
     const seated = connections.filter((c) => c.playerID !== null);
     if (seated.length === 0) return;
     const { metadata } = await this.db.fetch(matchID, { metadata: true });
     for (const connection of seated) {
       const seat = metadata?.players[Number(connection.playerID)];
-      if (authenticateCredentials(connection.credentials, seat)) continue;
+      if (authenticateCredentials(connection.credentials, seat)) {
+        if (connection.masked && metadata && gameStarted(metadata))
+          await this.sendSync(connection.socket, matchID, connection.playerID);
+        continue;
+      }
       this.rooms.leave(connection.socket.id);
       this.refuse(connection.socket, matchID, 'your seat was given up');
       connection.socket.disconnect(true);

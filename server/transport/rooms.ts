@@ -15,7 +15,8 @@ import { emitBounded, type OutboxSocket } from './outbox';
 import { statePatch } from './state-patch';
 
 /** `seats`: check who holds which seat; `table`: the match's deadlines changed, arm their timers. */
-export type MatchMessage = IntermediateTransportData | { type: 'seats'; args: [string] } | { type: 'table'; args: [string] };
+export type MatchMessage =
+  IntermediateTransportData | { type: 'seats'; args: [string] } | { type: 'table'; args: [string] };
 
 export interface Connection {
   socket: OutboxSocket;
@@ -24,6 +25,8 @@ export interface Connection {
   credentials?: string;
   /** The state id this socket was last sent (by a sync, update or patch). */
   stateID?: number;
+  /** Its seat was last sent a spectator's view (the game had not started): it gets no patch, only whole states. */
+  masked?: boolean;
 }
 
 type Filter = (playerID: string | null, payload: IntermediateTransportData) => { type: string; args: unknown[] };
@@ -122,11 +125,15 @@ export class Rooms {
     return this.announced.get(matchID);
   }
 
-  /** Records the state one socket was sent outside a broadcast (a sync). */
-  markSynced(socketID: string, matchID: string, stateID: number): void {
+  /** Records the state one socket was sent outside a broadcast (a sync), and whether as a spectator's view. */
+  markSynced(socketID: string, matchID: string, stateID: number, masked = false): void {
     const connection = this.bySocket.get(socketID);
-    if (connection?.matchID === matchID) connection.stateID = stateID;
-    if (this.byMatch.has(matchID) && stateID > (this.announced.get(matchID) ?? -1)) this.announced.set(matchID, stateID);
+    if (connection?.matchID === matchID) {
+      connection.stateID = stateID;
+      connection.masked = masked;
+    }
+    if (this.byMatch.has(matchID) && stateID > (this.announced.get(matchID) ?? -1))
+      this.announced.set(matchID, stateID);
   }
 
   publish(matchID: string, message: MatchMessage): void {
@@ -157,19 +164,31 @@ export class Rooms {
     const mover = moverOf(state);
     const updates = new Map<string | null, Data>();
     const patches = new Map<string | null, Data>();
-    const update = (playerID: string | null) => memo(updates, playerID, () => this.filter(playerID, { type: 'update', args: [matchID, state] }));
+    const update = (playerID: string | null) =>
+      memo(updates, playerID, () => this.filter(playerID, { type: 'update', args: [matchID, state] }));
     for (const connection of connections) {
       const { playerID } = connection;
       if ((connection.stateID ?? -1) >= state._stateID) continue;
-      const patchable = prev !== undefined && prev._stateID < state._stateID && connection.stateID === prev._stateID && playerID !== mover;
+      const patchable =
+        prev !== undefined &&
+        prev._stateID < state._stateID &&
+        connection.stateID === prev._stateID &&
+        playerID !== mover &&
+        !connection.masked;
       const data = patchable
         ? memo(patches, playerID, () => {
-          const [, after, log] = update(playerID).args;
-          const [, before] = this.filter(playerID, { type: 'update', args: [matchID, prev] }).args;
-          return { type: 'patch', args: [matchID, prev._stateID, state._stateID, statePatch(before as object, after as object), log] };
-        })
+            const [, after, log] = update(playerID).args;
+            const [, before] = this.filter(playerID, { type: 'update', args: [matchID, prev] }).args;
+            return {
+              type: 'patch',
+              args: [matchID, prev._stateID, state._stateID, statePatch(before as object, after as object), log],
+            };
+          })
         : update(playerID);
-      if (emitBounded(connection.socket, this.backlogLimit, data.type, data.args)) connection.stateID = state._stateID;
+      if (emitBounded(connection.socket, this.backlogLimit, data.type, data.args)) {
+        connection.stateID = state._stateID;
+        connection.masked = false;
+      }
     }
   }
 
@@ -177,7 +196,9 @@ export class Rooms {
   private deliverOther(message: MatchMessage, connections: Connection[]): void {
     const views = new Map<string | null, Data>();
     for (const connection of connections) {
-      const data = memo(views, connection.playerID, () => this.filter(connection.playerID, message as IntermediateTransportData));
+      const data = memo(views, connection.playerID, () =>
+        this.filter(connection.playerID, message as IntermediateTransportData),
+      );
       emitBounded(connection.socket, this.backlogLimit, data.type, data.args);
     }
   }

@@ -37,7 +37,8 @@ function walk(before: unknown, after: unknown, path: string, out: Operation[]): 
 
 function walkRecord(before: Json, after: Json, path: string, out: Operation[]): void {
   for (const key in before) {
-    if (before[key] !== undefined && after[key] === undefined) out.push({ op: 'remove', path: `${path}/${token(key)}` });
+    if (before[key] !== undefined && after[key] === undefined)
+      out.push({ op: 'remove', path: `${path}/${token(key)}` });
   }
   for (const key in after) {
     const value = after[key];

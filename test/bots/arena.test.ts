@@ -2,12 +2,12 @@
 // mirror must stay in lockstep with the core for a whole match.
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../fixtures/high-card';
-import { wilson } from '../../scripts/arena-stats';
-import { ArenaTally } from '../../scripts/arena-report';
-import { ARENA_GAMES } from '../../scripts/arena-games';
-import { makePlayer, type BotKind } from '../../scripts/arena-players';
-import { playMatch } from '../../scripts/match';
-import { CountingMCTSBot, FrameworkMirror } from '../../scripts/framework-mirror';
+import { wilson } from '../../tools/arena/arena-stats';
+import { ArenaTally } from '../../tools/arena/arena-report';
+import { ARENA_GAMES } from '../../tools/arena/arena-games';
+import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
+import { playMatch } from '../../tools/arena/match';
+import { CountingMCTSBot, FrameworkMirror } from '../../tools/arena/framework-mirror';
 import { OPTIONS } from './fixture-positions';
 
 describe('arena statistics', () => {
@@ -20,8 +20,22 @@ describe('arena statistics', () => {
 
   it('tallies win shares, scores and decision times per bot kind', () => {
     const tally = new ArenaTally();
-    tally.add(['hard', 'random'], { seed: 's', actions: [], scores: [30, 25], winners: [0], decisionMs: [100, 1], decisions: [10, 10] });
-    tally.add(['random', 'hard'], { seed: 't', actions: [], scores: [20, 20], winners: [0, 1], decisionMs: [1, 50], decisions: [5, 5] });
+    tally.add(['hard', 'random'], {
+      seed: 's',
+      actions: [],
+      scores: [30, 25],
+      winners: [0],
+      decisionMs: [100, 1],
+      decisions: [10, 10],
+    });
+    tally.add(['random', 'hard'], {
+      seed: 't',
+      actions: [],
+      scores: [20, 20],
+      winners: [0, 1],
+      decisionMs: [1, 50],
+      decisions: [5, 5],
+    });
     const [header, hard, random] = tally.lines();
     expect(header).toMatch(/win rate/);
     expect(hard).toMatch(/^hard\s+2\s+75\.0%.*25\.0\s+10\.0 ms$/);
@@ -34,7 +48,14 @@ describe('arena players', () => {
     const entry = ARENA_GAMES.highcard;
     if (!entry) throw new Error('highcard is not registered');
     const kinds: BotKind[] = ['mcts', 'easy', 'random', 'hard'];
-    const ctx = { ...entry, numPlayers: 4, options: OPTIONS, matchSeed: 'arena', search: { maxIterations: 30, maxMillis: Infinity }, mcts: { iterations: 10, playoutDepth: 10 } };
+    const ctx = {
+      ...entry,
+      numPlayers: 4,
+      options: OPTIONS,
+      matchSeed: 'arena',
+      search: { maxIterations: 30, maxMillis: Infinity },
+      mcts: { iterations: 10, playoutDepth: 10 },
+    };
     const players = kinds.map((kind, seat) => makePlayer(kind, { ...ctx, seat }));
     const record = await playMatch(highCard, OPTIONS, 'arena', players);
     expect(record.scores.reduce((a, b) => a + b, 0)).toBe((20 * 21) / 2);
@@ -47,7 +68,13 @@ describe('timed MCTSBot', () => {
     const entry = ARENA_GAMES.highcard;
     if (!entry) throw new Error('highcard is not registered');
     const mirror = new FrameworkMirror<unknown>(entry.game, 2, OPTIONS, 'timed');
-    const settings = { game: mirror.game, enumerate: mirror.game.ai?.enumerate as never, seed: 'timed', iterations: 1_000, playoutDepth: 5 };
+    const settings = {
+      game: mirror.game,
+      enumerate: mirror.game.ai?.enumerate as never,
+      seed: 'timed',
+      iterations: 1_000,
+      playoutDepth: 5,
+    };
     const timed = new CountingMCTSBot(settings, 0);
     await timed.play(mirror.state, '0');
     const first = timed.steps;

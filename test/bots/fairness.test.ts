@@ -9,7 +9,8 @@ import { chooseAction } from '../../games/shared/bot-player';
 import type { SearchCore } from '../../games/shared/ismcts';
 import { createRng } from '../../games/shared/rng';
 import { fairBotClass } from '../../client/bots/fair-bot';
-import { registerBotCore } from '../../client/bots/cores';
+import { registerGameModule } from '../../games/index';
+import { highCardModule } from '../fixtures/high-card-module';
 import { inThreadRunner } from '../../client/bots/search-runner';
 import { positions } from './fixture-positions';
 
@@ -41,7 +42,8 @@ describe('fairness', () => {
   it('chooseAction decides the same on both twins', () => {
     for (const { state, seat, i } of cases) {
       const twin = hiddenTwin(state, seat, `twin${i}`);
-      const decide = (s: HighCardState) => chooseAction(core, highCard.view(s, seat), seat, 'medium', `fair${i}`, BUDGET);
+      const decide = (s: HighCardState) =>
+        chooseAction(core, highCard.view(s, seat), seat, 'medium', `fair${i}`, BUDGET);
       const [a, b] = [decide(state), decide(twin)];
       expect(b.action).toEqual(a.action);
       expect({ ...b.stats, ms: 0 }).toEqual({ ...a.stats, ms: 0 });
@@ -52,14 +54,20 @@ describe('fairness', () => {
     for (const { state, seat, i } of cases.slice(0, 6)) {
       const view = highCard.view(state, seat);
       const seen: string[] = [];
-      const spy = { ...core, determinize: (v: HighCardState, s: number, rng: Parameters<typeof core.determinize>[2]) => (seen.push(JSON.stringify(v)), core.determinize(v, s, rng)) };
+      const spy = {
+        ...core,
+        determinize: (v: HighCardState, s: number, rng: Parameters<typeof core.determinize>[2]) => (
+          seen.push(JSON.stringify(v)),
+          core.determinize(v, s, rng)
+        ),
+      };
       chooseAction(spy, view, seat, 'easy', `spy${i}`, { maxIterations: 50, maxMillis: Infinity });
       expect(new Set(seen)).toEqual(new Set([JSON.stringify(view)]));
     }
   });
 
   it('the boardgame.io FairBot decides the same when handed either full framework state', async () => {
-    registerBotCore(highCard);
+    registerGameModule(highCardModule);
     const game = ProcessGameConfig(highCardGame());
     const Bot = fairBotClass({ level: 'medium', overrides: BUDGET, runner: inThreadRunner });
     for (const { state, seat, i } of cases) {

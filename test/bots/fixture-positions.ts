@@ -18,5 +18,7 @@ export function position(seed: string, numPlayers: number, steps: number): HighC
 
 /** Non-final positions across player counts and game stages. */
 export function positions(count: number): HighCardState[] {
-  return Array.from({ length: count }, (_, i) => position(`pos${i}`, 2 + (i % 3), i % 7)).filter((s) => !highCard.isOver(s));
+  return Array.from({ length: count }, (_, i) => position(`pos${i}`, 2 + (i % 3), i % 7)).filter(
+    (s) => !highCard.isOver(s),
+  );
 }

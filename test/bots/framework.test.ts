@@ -9,7 +9,8 @@ import { InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { highCard } from '../fixtures/high-card';
 import { highCardGame } from '../fixtures/high-card-game';
 import { fairBotClass } from '../../client/bots/fair-bot';
-import { registerBotCore } from '../../client/bots/cores';
+import { registerGameModule } from '../../games/index';
+import { highCardModule } from '../fixtures/high-card-module';
 
 let match = 0;
 const matchID = () => `bots-${Date.now()}-${match++}`;
@@ -25,23 +26,34 @@ function finished(client: ReturnType<typeof Client>): Promise<NonNullable<Ctx['g
 
 describe('FairBot inside Local()', () => {
   it('plays a whole three-player game with every seat a bot', async () => {
-    registerBotCore(highCard);
+    registerGameModule(highCardModule);
     const Bot = fairBotClass({ level: 'easy', overrides: { maxIterations: 40, maxMillis: Infinity } });
     const bots = { '0': Bot, '1': Bot, '2': Bot };
-    const client = Client({ game: { ...highCardGame(), seed: 'local' }, numPlayers: 3, matchID: matchID(), multiplayer: Local({ bots }) });
+    const client = Client({
+      game: { ...highCardGame(), seed: 'local' },
+      numPlayers: 3,
+      matchID: matchID(),
+      multiplayer: Local({ bots }),
+    });
     const over = finished(client);
     client.start();
     const gameover = await over;
     client.stop();
     expect(gameover.winners.length).toBeGreaterThan(0);
-    expect(gameover.scores.reduce((a: number, b: number) => a + b, 0)).toBe(((15 * 16) / 2));
+    expect(gameover.scores.reduce((a: number, b: number) => a + b, 0)).toBe((15 * 16) / 2);
   }, 60_000);
 
   it('plays against a human seat whose moves come through its own client', async () => {
-    registerBotCore(highCard);
+    registerGameModule(highCardModule);
     const Bot = fairBotClass({ level: 'medium', overrides: { maxIterations: 40, maxMillis: Infinity } });
     const game = { ...highCardGame(), seed: 'human' };
-    const human = Client({ game, numPlayers: 2, matchID: matchID(), playerID: '0', multiplayer: Local({ bots: { '1': Bot } }) });
+    const human = Client({
+      game,
+      numPlayers: 2,
+      matchID: matchID(),
+      playerID: '0',
+      multiplayer: Local({ bots: { '1': Bot } }),
+    });
     human.subscribe((state) => {
       if (state && !state.ctx.gameover && state.ctx.currentPlayer === '0') {
         const [action] = highCard.legalActions(state.G, 0);
@@ -66,7 +78,12 @@ describe("boardgame.io's own bots on the fixture", () => {
   it('RandomBot plays whole games through ai.enumerate', async () => {
     for (const numPlayers of [2, 3, 4]) {
       const game = ProcessGameConfig(highCardGame());
-      const bots = Object.fromEntries(Array.from({ length: numPlayers }, (_, i) => [String(i), new RandomBot({ enumerate: game.ai?.enumerate as never, seed: `r${i}` })]));
+      const bots = Object.fromEntries(
+        Array.from({ length: numPlayers }, (_, i) => [
+          String(i),
+          new RandomBot({ enumerate: game.ai?.enumerate as never, seed: `r${i}` }),
+        ]),
+      );
       const state = await play(bots, numPlayers, `random${numPlayers}`);
       expect(state.ctx.gameover).toBeDefined();
       expect(highCard.isOver(state.G)).toBe(true);
@@ -75,7 +92,8 @@ describe("boardgame.io's own bots on the fixture", () => {
 
   it('MCTSBot plays a whole game with a small search', async () => {
     const game = ProcessGameConfig(highCardGame());
-    const make = (i: number) => new MCTSBot({ game, enumerate: game.ai?.enumerate as never, seed: `m${i}`, iterations: 20, playoutDepth: 20 });
+    const make = (i: number) =>
+      new MCTSBot({ game, enumerate: game.ai?.enumerate as never, seed: `m${i}`, iterations: 20, playoutDepth: 20 });
     const state = await play({ '0': make(0), '1': make(1) }, 2, 'mcts');
     expect(state.ctx.gameover).toBeDefined();
     expect(highCard.isOver(state.G)).toBe(true);

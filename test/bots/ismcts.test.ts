@@ -2,11 +2,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { highCard, type HighCardAction, type HighCardState } from '../fixtures/high-card';
 import { ismcts, outcomeRewards, type SearchCore, type SearchOptions } from '../../games/shared/ismcts';
-import { BOT_LEVELS, chooseAction } from '../../games/shared/bot-player';
+import { BOT_LEVELS } from '../../games/shared/bot-levels';
+import { chooseAction } from '../../games/shared/bot-player';
 import { position, positions } from './fixture-positions';
 
 const core = highCard as SearchCore<HighCardState, HighCardAction>;
-const SMALL: SearchOptions = { maxIterations: 60, maxMillis: Infinity, playoutDepth: 50, exploration: 0.7, marginWeight: 0.1, temperature: 0 };
+const SMALL: SearchOptions = {
+  maxIterations: 60,
+  maxMillis: Infinity,
+  playoutDepth: 50,
+  exploration: 0.7,
+  marginWeight: 0.1,
+  temperature: 0,
+};
 const seatToMove = (s: HighCardState) => highCard.activeSeats(s)[0] as number;
 
 describe('ismcts', () => {
@@ -73,14 +81,17 @@ describe('ismcts', () => {
     const search = {
       clone: vi.fn((s: HighCardState) => structuredClone(s)),
       actionKey: vi.fn((a: HighCardAction) => (a.type === 'draw' ? 'draw' : a.card)),
-      playoutPolicy: vi.fn((_s: HighCardState, _seat: number, legal: () => HighCardAction[]) => legal()[0] as HighCardAction),
+      playoutPolicy: vi.fn(
+        (_s: HighCardState, _seat: number, legal: () => HighCardAction[]) => legal()[0] as HighCardAction,
+      ),
       evaluate: vi.fn(() => 0.5),
       playoutDepth: 1,
     };
     const state = position('hints', 2, 0);
     const { action } = ismcts({ ...core, search }, highCard.view(state, 0), 0, SMALL, 'h');
     expect(highCard.refusal(state, 0, action)).toBeUndefined();
-    for (const hook of [search.clone, search.actionKey, search.playoutPolicy, search.evaluate]) expect(hook).toHaveBeenCalled();
+    for (const hook of [search.clone, search.actionKey, search.playoutPolicy, search.evaluate])
+      expect(hook).toHaveBeenCalled();
   });
 });
 
@@ -114,8 +125,8 @@ describe('multi-observer search', () => {
 describe('outcome rewards', () => {
   it('gives the winner most of the reward and splits ties', () => {
     const [win, loss] = outcomeRewards([30, 10], [0], 0.1);
-    expect(win).toBeCloseTo(0.9 + 0.1 * (1 + 20 / 30) / 2);
-    expect(loss).toBeCloseTo(0.1 * (1 - 20 / 30) / 2);
+    expect(win).toBeCloseTo(0.9 + (0.1 * (1 + 20 / 30)) / 2);
+    expect(loss).toBeCloseTo((0.1 * (1 - 20 / 30)) / 2);
     expect(outcomeRewards([5, 5], [0, 1], 0)).toEqual([0.5, 0.5]);
   });
 });
@@ -125,12 +136,15 @@ describe('levels', () => {
     const state = position('levels', 4, 3);
     const seat = seatToMove(state);
     for (const level of BOT_LEVELS) {
-      const { action } = chooseAction(core, highCard.view(state, seat), seat, level, 'lv', { maxIterations: 30, maxMillis: Infinity });
+      const { action } = chooseAction(core, highCard.view(state, seat), seat, level, 'lv', {
+        maxIterations: 30,
+        maxMillis: Infinity,
+      });
       expect(highCard.refusal(state, seat, action)).toBeUndefined();
     }
   });
 
-  it('reports each root action\'s visits and mean reward, searches a move the prune would leave out, and a lone move on request', () => {
+  it("reports each root action's visits and mean reward, searches a move the prune would leave out, and a lone move on request", () => {
     const state = position('root', 3, 2);
     const seat = seatToMove(state);
     const view = highCard.view(state, seat);

@@ -6,16 +6,16 @@ import type { ActionBase } from '../../games/shared/contract';
 import { chooseAction } from '../../games/shared/bot-player';
 import type { SearchCore } from '../../games/shared/ismcts';
 import { createRng } from '../../games/shared/rng';
-import { SEARCH_CORES } from '../../games/search-cores';
+import { searchCoreOf } from '../../games/search-cores';
 import { carcassonneCore } from '../../games/carcassonne/rules/core';
 import { carcassonneSearch, searchDeterminize } from '../../games/carcassonne/bot';
 import { ROTATION_PERIOD } from '../../games/carcassonne/geometry';
 import type { CarcassonneAction, CarcassonneState } from '../../games/carcassonne/rules/state';
 import { citadelsCore } from '../../games/citadels';
-import { playMatch } from '../../scripts/match';
-import { makePlayer, type BotKind } from '../../scripts/arena-players';
-import { wilson } from '../../scripts/arena-stats';
-import { ARENA_GAMES } from '../../scripts/arena-games';
+import { playMatch } from '../../tools/arena/match';
+import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
+import { wilson } from '../../tools/arena/arena-stats';
+import { ARENA_GAMES } from '../../tools/arena/arena-games';
 import { randomStep } from '../harness/random-play';
 import { citadelsSpec } from '../citadels/spec';
 
@@ -51,7 +51,7 @@ const GAMES = [
 ];
 
 describe.each(GAMES)('fairness on $name', ({ name, rules, numPlayers, steps }) => {
-  const core = SEARCH_CORES[name] as AnyCore;
+  const core = searchCoreOf(name) as AnyCore;
   const cases = steps
     .map((at, i) => ({ state: position(core, numPlayers, `${name}-fair${i}`, at), i }))
     .filter(({ state }) => !core.isOver(state))
@@ -84,7 +84,9 @@ describe.each(GAMES)('fairness on $name', ({ name, rules, numPlayers, steps }) =
 });
 
 describe('Carcassonne hints', () => {
-  const states = [11, 40, 85].map((at, i) => position(carcassonneCore as AnyCore, 3, `hints${i}`, at) as CarcassonneState);
+  const states = [11, 40, 85].map(
+    (at, i) => position(carcassonneCore as AnyCore, 3, `hints${i}`, at) as CarcassonneState,
+  );
 
   it('the search determinization (of the view or of the prepared view) is the rules one for the same RNG, without the logs', () => {
     // The sample's `parent` and `features` are sparse arrays; spread into objects they must equal the records.
@@ -130,7 +132,12 @@ describe('Carcassonne hints', () => {
     for (const state of states) {
       const s = JSON.parse(JSON.stringify(state)) as CarcassonneState;
       for (let i = 0; i < 30 && !carcassonneCore.isOver(s); i++) {
-        const action = carcassonneSearch.playoutPolicy?.(s, s.turn, () => carcassonneCore.legalActions(s, s.turn), rng) as CarcassonneAction;
+        const action = carcassonneSearch.playoutPolicy?.(
+          s,
+          s.turn,
+          () => carcassonneCore.legalActions(s, s.turn),
+          rng,
+        ) as CarcassonneAction;
         expect(carcassonneCore.refusal(s, s.turn, action)).toBeUndefined();
         carcassonneCore.apply(s, s.turn, action, rng);
       }
@@ -140,14 +147,19 @@ describe('Carcassonne hints', () => {
 
 describe('Citadels hints', () => {
   it('the playout policy only plays legal moves, through whole games', () => {
-    const core = SEARCH_CORES.citadels as AnyCore;
+    const core = searchCoreOf('citadels') as AnyCore;
     const policy = core.search?.playoutPolicy;
     const rng = createRng('citadels-policy');
     for (const numPlayers of [2, 4, 6]) {
       const state = citadelsCore.setup(numPlayers, citadelsCore.defaultOptions(numPlayers), rng);
       for (let i = 0; i < 3000 && !citadelsCore.isOver(state); i++) {
         const seat = citadelsCore.activeSeats(state)[0] as number;
-        const action = policy?.(state, seat, () => citadelsCore.legalActions(state, seat) as ActionBase[], rng) as Parameters<typeof citadelsCore.apply>[2];
+        const action = policy?.(
+          state,
+          seat,
+          () => citadelsCore.legalActions(state, seat) as ActionBase[],
+          rng,
+        ) as Parameters<typeof citadelsCore.apply>[2];
         expect(citadelsCore.refusal(state, seat, action)).toBeUndefined();
         citadelsCore.apply(state, seat, action, rng);
       }
@@ -156,7 +168,7 @@ describe('Citadels hints', () => {
   });
 
   it('keys every legal action apart, and equal actions alike, through whole games of every harness setup', () => {
-    const key = SEARCH_CORES.citadels?.search?.actionKey as (action: ActionBase) => string | number;
+    const key = searchCoreOf('citadels')?.search?.actionKey as (action: ActionBase) => string | number;
     const rng = createRng('citadels-keys');
     let integers = 0;
     for (const { numPlayers, options } of citadelsSpec().configurations) {

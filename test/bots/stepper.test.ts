@@ -6,7 +6,14 @@ import { ismcts, startSearch, type SearchCore, type SearchOptions } from '../../
 import { position } from './fixture-positions';
 
 const core = highCard as SearchCore<HighCardState, HighCardAction>;
-const OPTIONS: SearchOptions = { maxIterations: 300, maxMillis: Infinity, playoutDepth: 50, exploration: 0.7, marginWeight: 0.1, temperature: 1 };
+const OPTIONS: SearchOptions = {
+  maxIterations: 300,
+  maxMillis: Infinity,
+  playoutDepth: 50,
+  exploration: 0.7,
+  marginWeight: 0.1,
+  temperature: 1,
+};
 
 describe('search in slices', () => {
   it('plays the same action with the same statistics as one whole search for a seed', () => {
@@ -28,7 +35,14 @@ describe('search in slices', () => {
   it('counts its time budget from the moment it was started at', () => {
     const state = position('late start', 3, 2);
     const seat = highCard.activeSeats(state)[0] as number;
-    const search = startSearch(core, highCard.view(state, seat), seat, { ...OPTIONS, maxIterations: Infinity, maxMillis: 50 }, 's', performance.now() - 60);
+    const search = startSearch(
+      core,
+      highCard.view(state, seat),
+      seat,
+      { ...OPTIONS, maxIterations: Infinity, maxMillis: 50 },
+      's',
+      performance.now() - 60,
+    );
     expect(search.run()).toBe(true);
     expect(search.finish().stats.iterations).toBe(0);
   });

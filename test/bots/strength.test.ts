@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { highCard, type HighCardAction, type HighCardState } from '../fixtures/high-card';
 import { highCardGame } from '../fixtures/high-card-game';
 import type { SearchCore } from '../../games/shared/ismcts';
-import { playMatch } from '../../scripts/match';
-import { makePlayer, type BotKind } from '../../scripts/arena-players';
-import { wilson } from '../../scripts/arena-stats';
+import { playMatch } from '../../tools/arena/match';
+import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
+import { wilson } from '../../tools/arena/arena-stats';
 import { OPTIONS } from './fixture-positions';
 
 const GAMES = 60;
@@ -21,7 +21,14 @@ describe('strength', () => {
     for (let g = 0; g < GAMES; g++) {
       const kinds: BotKind[] = g % 2 === 0 ? ['medium', 'random'] : ['random', 'medium'];
       const matchSeed = `strength${g}`;
-      const ctx = { core, game, numPlayers: 2, options: OPTIONS, matchSeed, search: { maxIterations: 500, maxMillis: Infinity } };
+      const ctx = {
+        core,
+        game,
+        numPlayers: 2,
+        options: OPTIONS,
+        matchSeed,
+        search: { maxIterations: 500, maxMillis: Infinity },
+      };
       const players = kinds.map((kind, seat) => makePlayer(kind, { ...ctx, seat }));
       const { winners } = await playMatch(highCard, OPTIONS, matchSeed, players);
       const botSeat = kinds.indexOf('medium');

@@ -2,15 +2,23 @@
 // and matches replies by id. A fake worker stands in for the browser's Web Worker.
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../fixtures/high-card';
-import { registerBotCore } from '../../client/bots/cores';
+import { registerGameModule } from '../../games/index';
+import { highCardModule } from '../fixtures/high-card-module';
 import { answer, type BotDecision, type BotReply, type BotRequest } from '../../client/bots/protocol';
 import { defaultRunner, inThreadRunner, workerRunner, type WorkerLike } from '../../client/bots/search-runner';
 import { position } from './fixture-positions';
 
-registerBotCore(highCard);
+registerGameModule(highCardModule);
 
 const state = position('worker', 2, 0);
-const request = { game: 'highcard', view: highCard.view(state, 0), seat: 0, level: 'easy' as const, seed: 's', overrides: { maxIterations: 20, maxMillis: Infinity } };
+const request = {
+  game: 'highcard',
+  view: highCard.view(state, 0),
+  seat: 0,
+  level: 'easy' as const,
+  seed: 's',
+  overrides: { maxIterations: 20, maxMillis: Infinity },
+};
 
 /** A worker that answers asynchronously and records what is in flight. */
 function fakeWorker() {
@@ -28,7 +36,8 @@ function fakeWorker() {
     },
     addEventListener: (type, listener) => void listeners.push({ type, listener }),
   };
-  const crash = (message: string) => listeners.forEach(({ type, listener }) => type === 'error' && listener({ message }));
+  const crash = (message: string) =>
+    listeners.forEach(({ type, listener }) => type === 'error' && listener({ message }));
   return { worker, log, crash };
 }
 
@@ -42,7 +51,10 @@ describe('bot worker protocol', () => {
   });
 
   it('answers an unknown game with an error, not an exception', () => {
-    expect(answer({ ...request, id: 1, game: 'chess' })).toEqual({ id: 1, error: expect.stringMatching(/no bot core/) });
+    expect(answer({ ...request, id: 1, game: 'chess' })).toEqual({
+      id: 1,
+      error: expect.stringMatching(/no bot core/),
+    });
   });
 
   it('sends one request at a time and gives each caller its own reply', async () => {

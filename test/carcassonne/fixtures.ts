@@ -10,7 +10,13 @@ import { tileId, type TileType } from '../../games/carcassonne/data/tiles';
 import type { Location, Rotation } from '../../games/carcassonne/geometry';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { setupWithBag } from '../../games/carcassonne/rules/setup';
-import { scoreEvents, type CarcassonneAction, type CarcassonneOptions, type CarcassonneState, type ScoreEvent } from '../../games/carcassonne/rules/state';
+import {
+  scoreEvents,
+  type CarcassonneAction,
+  type CarcassonneOptions,
+  type CarcassonneState,
+  type ScoreEvent,
+} from '../../games/carcassonne/rules/state';
 import { createRng } from '../../games/shared/rng';
 
 const rng = createRng('fixtures');
@@ -26,7 +32,11 @@ export function scenario(tiles: TileType[], numPlayers = 2, farmers = true): Car
  * A game with expansion options (the river, the abbot) whose draws are `tiles`, in order: the start tile is
  * the spring with the river, else the base D.
  */
-export function expansionScenario(tiles: TileKind[], options: Partial<CarcassonneOptions>, numPlayers = 2): CarcassonneState {
+export function expansionScenario(
+  tiles: TileKind[],
+  options: Partial<CarcassonneOptions>,
+  numPlayers = 2,
+): CarcassonneState {
   const copies: Record<string, number> = {};
   const ids = tiles.map((t) => tileId(t, (copies[t] = (copies[t] ?? -1) + 1)));
   return setupWithBag(numPlayers, { farmers: true, ...options }, ids.reverse());
@@ -39,9 +49,19 @@ export function act(state: CarcassonneState, action: CarcassonneAction): void {
 }
 
 /** The active seat places the current tile at (x, y), then a meeple (or `figure`) at `meeple`, or none. */
-export function play(state: CarcassonneState, x: number, y: number, rotation: Rotation, meeple: Location | null = null, figure?: ExtraFigure): void {
+export function play(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  rotation: Rotation,
+  meeple: Location | null = null,
+  figure?: ExtraFigure,
+): void {
   act(state, { type: 'placeTile', x, y, rotation });
-  act(state, meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple, ...(figure && { figure }) });
+  act(
+    state,
+    meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple, ...(figure && { figure }) },
+  );
 }
 
 /** The score events in order, without the tile lists (for compact expectations). */

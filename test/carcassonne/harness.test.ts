@@ -21,9 +21,18 @@ conformanceSuite(carcassonneSpec(), 1);
 // Secrecy goes through boardgame.io's Master for every viewer, so it runs on five of the configurations
 // (farmers on and off, 2 to 5 players, the river and the abbot alone and together) to keep the suite quick
 // on a busy machine.
-const SECRECY_LABELS = ['2 players, farmers', '4 players, no farmers', '5 players, farmers', '2 players, farmers, river', '3 players, no farmers, river, abbot'];
+const SECRECY_LABELS = [
+  '2 players, farmers',
+  '4 players, no farmers',
+  '5 players, farmers',
+  '2 players, farmers, river',
+  '3 players, no farmers, river, abbot',
+];
 const spec = carcassonneSpec();
-secrecySuite({ ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) }, gameWithAbbot);
+secrecySuite(
+  { ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) },
+  gameWithAbbot,
+);
 differentialSuite(carcassonneSpec(), gameWithAbbot, 1);
 
 describe('carcassonne: boardgame.io Game', () => {
@@ -35,7 +44,9 @@ describe('carcassonne: boardgame.io Game', () => {
   });
 
   it('validates setupData with a readable message', () => {
-    expect(carcassonneGame.validateSetupData?.({ farmers: 'no' } as never, 2)).toBe('option "farmers" must be true or false');
+    expect(carcassonneGame.validateSetupData?.({ farmers: 'no' } as never, 2)).toBe(
+      'option "farmers": must be true or false',
+    );
     expect(carcassonneGame.validateSetupData?.({ farmers: false }, 3)).toBeUndefined();
   });
 });
@@ -45,6 +56,8 @@ describe('carcassonne: secrecy self-test', () => {
     const leaky = { ...carcassonneCore, view: (s: Parameters<typeof carcassonneCore.view>[0]) => ({ ...s }) };
     const spec = { ...carcassonneSpec(), core: leaky };
     const game = { ...carcassonneGame, playerView: ({ G }: { G: unknown }) => G };
-    await expect(checkGameSecrecy(spec, game as never, 2, { farmers: true }, 'leak', false)).rejects.toThrow(/leaks secret/);
+    await expect(checkGameSecrecy(spec, game as never, 2, { farmers: true }, 'leak', false)).rejects.toThrow(
+      /leaks secret/,
+    );
   });
 });

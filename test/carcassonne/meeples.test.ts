@@ -34,7 +34,9 @@ describe('meeple step (docs/rules/carcassonne.md#meeple-step)', () => {
       { type: 'skipMeeple' },
     ]);
     expect(core.refusal(state, 1, { type: 'placeMeeple', location: 'S' })).toBe('that city already holds a meeple');
-    expect(core.refusal(state, 1, { type: 'placeMeeple', location: 'E' })).toBe('the placed tile has no feature at "E"');
+    expect(core.refusal(state, 1, { type: 'placeMeeple', location: 'E' })).toBe(
+      'the placed tile has no feature at "E"',
+    );
   });
 
   it('refuses fields when farmers are off (docs/rules/carcassonne.md#option-farmers)', () => {
@@ -47,7 +49,9 @@ describe('meeple step (docs/rules/carcassonne.md#meeple-step)', () => {
   it('lets a meeple go onto a feature this tile completes: it scores and comes straight back (docs/rules/carcassonne.md#meeple-on-completed-feature)', () => {
     const state = scenario(['E', 'U']);
     play(state, 0, -1, 2, 'S');
-    expect(events(state)).toEqual([{ turn: 1, final: false, kind: 'city', seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 1, final: false, kind: 'city', seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
     expect(state.supply).toEqual([7, 7]);
     expect(state.meeples).toEqual({});
   });

@@ -53,7 +53,9 @@ describe('placing a tile (docs/rules/carcassonne.md#placing-a-tile)', () => {
     play(state, 0, -2, 0);
     play(state, 0, -1, 2); // (1, -1) is now enclosed on all four sides
     expect(frontierSquare(state, 1, -1)?.demand).toBe(demandOf('FFFF'));
-    expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(4);
+    expect(core.legalActions(state, 1).filter((a) => a.type === 'placeTile' && a.x === 1 && a.y === -1)).toHaveLength(
+      4,
+    );
     // a cloister completed by its own placement scores 9 at once (docs/rules/carcassonne.md#scoring-step)
     play(state, 1, -1, 0, 'monastery');
     expect(state.scores).toEqual([0, 9]);
@@ -66,7 +68,11 @@ describe('placing a tile (docs/rules/carcassonne.md#placing-a-tile)', () => {
     for (let step = 0; step < 80 && !core.isOver(state); step++) {
       if (state.step === 'place') {
         const type = state.current!;
-        const listed = new Set(core.legalActions(state, state.turn).map((a) => (a.type === 'placeTile' ? `${a.x},${a.y},${a.rotation}` : '')));
+        const listed = new Set(
+          core
+            .legalActions(state, state.turn)
+            .map((a) => (a.type === 'placeTile' ? `${a.x},${a.y},${a.rotation}` : '')),
+        );
         const empties = new Set<string>();
         for (const key of Object.keys(state.board)) {
           const [x, y] = parseKey(key);
@@ -79,7 +85,8 @@ describe('placing a tile (docs/rules/carcassonne.md#placing-a-tile)', () => {
             let ok = true;
             for (let d = 0; d < 4; d++) {
               const n = state.board[posKey(x + DX[d]!, y + DY[d]!)];
-              if (n && ORIENTED[n.type][n.rotation]!.edges[OPPOSITE_EDGE[d]!] !== ORIENTED[type][r]!.edges[d]) ok = false;
+              if (n && ORIENTED[n.type][n.rotation]!.edges[OPPOSITE_EDGE[d]!] !== ORIENTED[type][r]!.edges[d])
+                ok = false;
             }
             expect(listed.has(`${x},${y},${r}`), `${type} at ${key} r${r}`).toBe(ok);
           }

@@ -14,12 +14,21 @@ const publicPart = (s: ReturnType<typeof replayToState>) => ({ ...core.view(s, n
 
 describe('game records', () => {
   it('replays finished random games to the same public state and scores', () => {
-    for (const [players, farmers] of [[2, true], [4, false], [5, true]] as const) {
+    for (const [players, farmers] of [
+      [2, true],
+      [4, false],
+      [5, true],
+    ] as const) {
       const { state } = playRandomGame(core, players, { farmers }, `record-${players}`, 200);
       const record = JSON.parse(JSON.stringify(exportRecord(state)));
       expect(record.turns.length).toBe(state.turns);
       expect(publicPart(replayToState(record))).toEqual(publicPart(state));
-      expect(replayRecord(record)).toEqual({ scores: state.scores, winners: core.winners(state), finished: true, turns: state.turns });
+      expect(replayRecord(record)).toEqual({
+        scores: state.scores,
+        winners: core.winners(state),
+        finished: true,
+        turns: state.turns,
+      });
     }
   });
 
@@ -74,7 +83,13 @@ describe('game records with the river and the abbot (version 2)', () => {
     let abbots = 0;
     for (const [i, options] of combos.entries()) {
       for (const players of [2, 5]) {
-        const { state } = playRandomGame(core, players, { farmers: true, ...options }, `record-v2-${i}-${players}`, 400);
+        const { state } = playRandomGame(
+          core,
+          players,
+          { farmers: true, ...options },
+          `record-v2-${i}-${players}`,
+          400,
+        );
         const record = JSON.parse(JSON.stringify(exportRecord(state)));
         expect(record.version).toBe(2);
         expect(record.options).toEqual(state.options);
@@ -93,7 +108,14 @@ describe('game records with the river and the abbot (version 2)', () => {
   it('replays an unfinished game in the middle of the river', () => {
     const { state } = playRandomGame(core, 3, { farmers: true, river: true }, 'record-mid-river', 400);
     const record = exportRecord(state);
-    const partial = { ...record, turns: record.turns.slice(0, 4), finished: false, current: record.turns[4]!.tile, trailingDiscards: record.turns[4]!.discarded, scores: undefined };
+    const partial = {
+      ...record,
+      turns: record.turns.slice(0, 4),
+      finished: false,
+      current: record.turns[4]!.tile,
+      trailingDiscards: record.turns[4]!.discarded,
+      scores: undefined,
+    };
     const replayed = replayToState(partial);
     expect(replayed.current).toBe(record.turns[4]!.tile);
     expect(Object.keys(replayed.board)).toHaveLength(5);
@@ -104,8 +126,12 @@ describe('game records with the river and the abbot (version 2)', () => {
     const { state } = playRandomGame(core, 2, { farmers: true }, 'record-v1', 200);
     const record = exportRecord(state);
     expect(record.version).toBe(1);
-    expect(() => replayRecord({ ...record, options: { farmers: true, river: true } })).toThrow('the river and abbot options need version 2');
-    expect(() => replayRecord({ ...record, version: 3 })).toThrow('expected format "carcassonne-record" version 1 or 2');
+    expect(() => replayRecord({ ...record, options: { farmers: true, river: true } })).toThrow(
+      'the river and abbot options need version 2',
+    );
+    expect(() => replayRecord({ ...record, version: 3 })).toThrow(
+      'expected format "carcassonne-record" version 1 or 2',
+    );
   });
 
   it('refuses a record whose abbot returns from somewhere else', () => {

@@ -50,7 +50,9 @@ describe('majority (docs/rules/carcassonne.md#majority)', () => {
   it('gives the full points to the seat with the most meeples and nothing to the others', () => {
     const state = joinedCityMajority();
     // D, F, three caps/corners and the joining R: 7 tiles, F's pennant: 2*7 + 2 = 16.
-    expect(events(state)).toEqual([{ turn: 6, final: false, kind: 'city', seats: [0], points: 16, pennants: 1, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 6, final: false, kind: 'city', seats: [0], points: 16, pennants: 1, cities: 0 },
+    ]);
     expect(state.scores).toEqual([16, 0]);
     expect(state.supply).toEqual([7, 7]);
   });
@@ -58,7 +60,9 @@ describe('majority (docs/rules/carcassonne.md#majority)', () => {
   it('gives every tied seat the full points when occupied features are joined (docs/rules/carcassonne.md#joined-features)', () => {
     const state = joinedCityTie();
     // D, F, E and two N: 5 tiles, one pennant: 2*5 + 2 = 12 each.
-    expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'city', seats: [0, 1], points: 12, pennants: 1, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 4, final: false, kind: 'city', seats: [0, 1], points: 12, pennants: 1, cities: 0 },
+    ]);
     expect(state.scores).toEqual([12, 12]);
     expect(core.winners(state)).toEqual([0, 1]);
   });
@@ -83,7 +87,9 @@ describe('scoring during play (docs/rules/carcassonne.md#scoring-during-play)', 
     play(state, 0, -1, 1, 'N');
     play(state, 1, 0, 0);
     play(state, 0, -2, 2);
-    expect(events(state)).toEqual([{ turn: 3, final: false, kind: 'city', seats: [0], points: 8, pennants: 1, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 3, final: false, kind: 'city', seats: [0], points: 8, pennants: 1, cities: 0 },
+    ]);
   });
 
   it('scores a road that closes into a loop, 1 per tile (docs/rules/carcassonne.md#road-loop)', () => {
@@ -92,7 +98,9 @@ describe('scoring during play (docs/rules/carcassonne.md#scoring-during-play)', 
     play(state, 1, 1, 0);
     play(state, 1, 2, 1);
     play(state, 0, 2, 2);
-    expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'road', seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 4, final: false, kind: 'road', seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
     expect(state.supply).toEqual([7, 7]);
   });
 
@@ -102,7 +110,9 @@ describe('scoring during play (docs/rules/carcassonne.md#scoring-during-play)', 
     play(state, 1, 1, 0);
     play(state, 1, 2, 1);
     play(state, 0, 2, 2);
-    expect(events(state)).toEqual([{ turn: 4, final: false, kind: 'road', seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 4, final: false, kind: 'road', seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
     expect(scoreEvents(state)[0]!.tiles.sort()).toEqual(['0,1', '0,2', '1,1', '1,2']);
   });
 
@@ -115,12 +125,19 @@ describe('scoring during play (docs/rules/carcassonne.md#scoring-during-play)', 
     play(state, -1, 2, 1);
     play(state, -1, 1, 2); // M closes the ring into H's west cap
     // 6 distinct tiles and M's pennant: 2*6 + 2 = 14 (16 if H were counted twice).
-    expect(events(state)).toEqual([{ turn: 6, final: false, kind: 'city', seats: [0], points: 14, pennants: 1, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 6, final: false, kind: 'city', seats: [0], points: 14, pennants: 1, cities: 0 },
+    ]);
   });
 
   it('scores a cloister 9 once its 8 neighbours, diagonals included, are present (docs/rules/carcassonne.md#corners)', () => {
     const state = cloisterAndCityClosedTogether();
-    expect(scoreEvents(state).find((e) => e.kind === 'monastery')).toMatchObject({ seats: [0], points: 9, final: false, turn: 8 });
+    expect(scoreEvents(state).find((e) => e.kind === 'monastery')).toMatchObject({
+      seats: [0],
+      points: 9,
+      final: false,
+      turn: 8,
+    });
   });
 
   it('scores every feature one tile completes, and returns all their meeples, whoever owns them (docs/rules/carcassonne.md#several-completions)', () => {
@@ -157,9 +174,33 @@ describe('final scoring (docs/rules/carcassonne.md#final-scoring)', () => {
     play(state, -1, 0, 0, 'ESE'); // farmer south of the road: touches no city
     const fields = events(state).filter((e) => e.kind === 'field');
     expect(fields).toHaveLength(3);
-    expect(fields).toContainEqual({ turn: 3, final: true, kind: 'field', seats: [0], points: 3, pennants: 0, cities: 1 });
-    expect(fields).toContainEqual({ turn: 3, final: true, kind: 'field', seats: [1], points: 3, pennants: 0, cities: 1 });
-    expect(fields).toContainEqual({ turn: 3, final: true, kind: 'field', seats: [0], points: 0, pennants: 0, cities: 0 });
+    expect(fields).toContainEqual({
+      turn: 3,
+      final: true,
+      kind: 'field',
+      seats: [0],
+      points: 3,
+      pennants: 0,
+      cities: 1,
+    });
+    expect(fields).toContainEqual({
+      turn: 3,
+      final: true,
+      kind: 'field',
+      seats: [1],
+      points: 3,
+      pennants: 0,
+      cities: 1,
+    });
+    expect(fields).toContainEqual({
+      turn: 3,
+      final: true,
+      kind: 'field',
+      seats: [0],
+      points: 0,
+      pennants: 0,
+      cities: 0,
+    });
     expect(state.scores).toEqual([3, 3]);
   });
 
@@ -187,17 +228,21 @@ describe('final scoring (docs/rules/carcassonne.md#final-scoring)', () => {
     const state = scenario(['U', 'U']);
     play(state, 1, 0, 0, 'NNW');
     play(state, -1, 0, 0);
-    expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'field', seats: [0], points: 0, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 2, final: true, kind: 'field', seats: [0], points: 0, pennants: 0, cities: 0 },
+    ]);
   });
 
   it('scores no fields when farmers are off (docs/rules/carcassonne.md#option-farmers)', () => {
     const state = scenario(['E', 'U'], 2, false);
     play(state, 0, -1, 2);
     play(state, 1, 0, 0, 'E');
-    expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'road', seats: [1], points: 2, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 2, final: true, kind: 'road', seats: [1], points: 2, pennants: 0, cities: 0 },
+    ]);
   });
 
-  it('gives the same points without itemising (the bots\' projection) as with the score log', () => {
+  it("gives the same points without itemising (the bots' projection) as with the score log", () => {
     const rng = createRng('unitemised');
     let scored = 0;
     for (let game = 0; game < 6; game++) {

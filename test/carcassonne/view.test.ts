@@ -28,7 +28,11 @@ describe('determinize (docs/rules/carcassonne.md#open-information)', () => {
     expect(a.bag.length).toBe(state.bag.length);
     expect(a.bag).not.toEqual(b.bag);
     expect(core.view(a, 1)).toEqual(core.view(state, 1));
-    const counts = (bag: string[]) => [...bag].map((id) => id[0]).sort().join('');
+    const counts = (bag: string[]) =>
+      [...bag]
+        .map((id) => id[0])
+        .sort()
+        .join('');
     expect(counts(a.bag)).toBe(counts(state.bag));
   });
 });
@@ -44,11 +48,13 @@ describe('options (docs/rules/carcassonne.md#option-farmers)', () => {
   it('explains what is wrong with bad options', () => {
     expect(validateOptions(1, {})).toBe('Carcassonne is for 2 to 5 players, not 1');
     expect(validateOptions(6, {})).toBe('Carcassonne is for 2 to 5 players, not 6');
-    expect(validateOptions(2, null)).toBe('options must be an object like { "farmers": true }');
-    expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers" must be true or false');
-    expect(validateOptions(2, { tinyCities: true })).toBe('unknown option "tinyCities" (the options are "farmers", "river" and "abbot")');
-    expect(validateOptions(2, { river: 1 })).toBe('option "river" must be true or false');
-    expect(validateOptions(2, { abbot: 'yes' })).toBe('option "abbot" must be true or false');
+    expect(validateOptions(2, null)).toBe('the options must be an object with the options "farmers", "river", "abbot"');
+    expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers": must be true or false');
+    expect(validateOptions(2, { tinyCities: true })).toBe(
+      'unknown option "tinyCities" (the options are "farmers", "river", "abbot")',
+    );
+    expect(validateOptions(2, { river: 1 })).toBe('option "river": must be true or false');
+    expect(validateOptions(2, { abbot: 'yes' })).toBe('option "abbot": must be true or false');
     expect(validateOptions(5, { farmers: false, river: true, abbot: true })).toBeUndefined();
   });
 });

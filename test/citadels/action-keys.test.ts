@@ -9,7 +9,11 @@ import { playRandomGame } from '../harness/random-play';
 import { CONFIGURATIONS } from './spec';
 
 const key = citadelsSearch.actionKey as (action: CitadelsAction) => Key;
-const observation = citadelsSearch.observation as (action: CitadelsAction, actor: number, observer: number) => Key | undefined;
+const observation = citadelsSearch.observation as (
+  action: CitadelsAction,
+  actor: number,
+  observer: number,
+) => Key | undefined;
 const TYPES = Object.keys(ACTION_TYPES) as CitadelsAction['type'][];
 
 describe('Citadels search keys', () => {
@@ -27,19 +31,26 @@ describe('Citadels search keys', () => {
   it('gives a secret move seen by another seat a key no move seen in full has, through random games', () => {
     let secret = 0;
     for (const config of CONFIGURATIONS) {
-      playRandomGame(citadelsCore, config.numPlayers, config.options, `observation-keys-${config.label}`, 6000, (s: CitadelsState, step) => {
-        const legal = citadelsCore.legalActions(s, step.seat);
-        const observer = (step.seat + 1) % config.numPlayers;
-        const seen = legal.map((action) => observation(action, step.seat, observer));
-        const full = new Set(legal.filter((_, i) => seen[i] === undefined).map(key));
-        for (const [i, action] of legal.entries()) {
-          expect(observation(action, step.seat, step.seat)).toBeUndefined();
-          if (seen[i] === undefined) continue;
-          expect(seen[i]).toBe(observation({ ...action }, step.seat, observer));
-          expect(full.has(seen[i] as Key)).toBe(false);
-          secret++;
-        }
-      });
+      playRandomGame(
+        citadelsCore,
+        config.numPlayers,
+        config.options,
+        `observation-keys-${config.label}`,
+        6000,
+        (s: CitadelsState, step) => {
+          const legal = citadelsCore.legalActions(s, step.seat);
+          const observer = (step.seat + 1) % config.numPlayers;
+          const seen = legal.map((action) => observation(action, step.seat, observer));
+          const full = new Set(legal.filter((_, i) => seen[i] === undefined).map(key));
+          for (const [i, action] of legal.entries()) {
+            expect(observation(action, step.seat, step.seat)).toBeUndefined();
+            if (seen[i] === undefined) continue;
+            expect(seen[i]).toBe(observation({ ...action }, step.seat, observer));
+            expect(full.has(seen[i] as Key)).toBe(false);
+            secret++;
+          }
+        },
+      );
     }
     expect(secret).toBeGreaterThan(1000);
   });

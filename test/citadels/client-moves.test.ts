@@ -25,7 +25,9 @@ describe('moves run on the client', () => {
         const s = setup(config.numPlayers, config.options, rng);
         for (let i = 0; i < 6000 && !isOver(s); i++) {
           const { seat, action } = randomStep(citadelsCore, s, choices);
-          const client = runsOnClient(action.type) ? (JSON.parse(JSON.stringify(view(s, seat))) as CitadelsState) : null;
+          const client = runsOnClient(action.type)
+            ? (JSON.parse(JSON.stringify(view(s, seat))) as CitadelsState)
+            : null;
           apply(s, seat, action, rng);
           if (!client) continue;
           apply(client, seat, action, createRng('client'));
@@ -34,6 +36,8 @@ describe('moves run on the client', () => {
         }
       }
     }
-    expect([...checked].sort()).toEqual(expect.arrayContaining(['kill', 'rob', 'threaten', 'placeWarrants', 'destroy']));
+    expect([...checked].sort()).toEqual(
+      expect.arrayContaining(['kill', 'rob', 'threaten', 'placeWarrants', 'destroy']),
+    );
   });
 });

@@ -1,18 +1,35 @@
 // Checksums of the card data against the rules (docs/rules/citadels.md#districts, docs/rules/citadels.md#characters,
 // docs/rules/citadels.md#presets).
 import { describe, expect, it } from 'vitest';
-import { BASIC_CARDS, BASIC_DISTRICTS, CHARACTERS, CHARACTER_IDS, DISTRICTS, PRESETS, UNIQUE_DISTRICTS, cardsOf, districtOf, rankOf } from '../../games/citadels/data';
+import {
+  BASIC_CARDS,
+  BASIC_DISTRICTS,
+  CHARACTERS,
+  CHARACTER_IDS,
+  DISTRICTS,
+  PRESETS,
+  UNIQUE_DISTRICTS,
+  cardsOf,
+  districtOf,
+  rankOf,
+} from '../../games/citadels/data';
 
 describe('district data (docs/rules/citadels.md#districts)', () => {
   it('has 54 basic districts: 12 noble, 11 religious, 20 trade, 11 military', () => {
-    const count = (type: string) => Object.values(BASIC_DISTRICTS).filter((d) => d.type === type).reduce((n, d) => n + d.copies, 0);
+    const count = (type: string) =>
+      Object.values(BASIC_DISTRICTS)
+        .filter((d) => d.type === type)
+        .reduce((n, d) => n + d.copies, 0);
     expect([count('noble'), count('religious'), count('trade'), count('military')]).toEqual([12, 11, 20, 11]);
     expect(BASIC_CARDS).toHaveLength(54);
     expect(new Set(BASIC_CARDS).size).toBe(54);
   });
 
   it('sums the basic costs per type to 46, 28, 50 and 28', () => {
-    const sum = (type: string) => Object.values(BASIC_DISTRICTS).filter((d) => d.type === type).reduce((n, d) => n + d.copies * d.cost, 0);
+    const sum = (type: string) =>
+      Object.values(BASIC_DISTRICTS)
+        .filter((d) => d.type === type)
+        .reduce((n, d) => n + d.copies * d.cost, 0);
     expect([sum('noble'), sum('religious'), sum('trade'), sum('military')]).toEqual([46, 28, 50, 28]);
   });
 
@@ -38,7 +55,14 @@ describe('character data (docs/rules/citadels.md#characters)', () => {
 
   it('uses the Dutch names of the rules page for the first-game cast (docs/rules/citadels.md#names)', () => {
     expect(PRESETS['first-game'].cast.map((c) => CHARACTERS[c].name.nl)).toEqual([
-      'Moordenares', 'Dief', 'Magiër', 'Koning', 'Bisschop', 'Koopvrouw', 'Bouwmeester', 'Condottiere',
+      'Moordenares',
+      'Dief',
+      'Magiër',
+      'Koning',
+      'Bisschop',
+      'Koopvrouw',
+      'Bouwmeester',
+      'Condottiere',
     ]);
   });
 

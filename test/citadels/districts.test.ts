@@ -13,7 +13,10 @@ const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'taver
 
 describe('unique district effects (docs/rules/citadels.md#unique-districts)', () => {
   it('Laboratory: once per turn, discards a card to the bottom of the deck for 2 gold', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#1', 'manor#1']), 1, ['laboratory#1']), [2, 0, 2, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['temple#1', 'manor#1']), 1, ['laboratory#1']),
+      [2, 0, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'useLaboratory', index: 1 });
     expect(s.gold[1]).toBe(4);
@@ -23,7 +26,14 @@ describe('unique district effects (docs/rules/citadels.md#unique-districts)', ()
   });
 
   it('Smithy: once per turn, pays 2 gold to draw 3 cards', () => {
-    const s = withGold(withCity(withHand(withDeckTop(calling(newGame(4), { thief: 1 }), ['tavern#1', 'tavern#2', 'tavern#3']), 1, []), 1, ['smithy#1']), [2, 0, 2, 2]);
+    const s = withGold(
+      withCity(
+        withHand(withDeckTop(calling(newGame(4), { thief: 1 }), ['tavern#1', 'tavern#2', 'tavern#3']), 1, []),
+        1,
+        ['smithy#1'],
+      ),
+      [2, 0, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'useSmithy' });
     expect(s.gold[1]).toBe(0);
@@ -54,7 +64,14 @@ describe('scoring (docs/rules/citadels.md#scoring)', () => {
     withCity(s, 1, ['manor#2', 'castle#2', 'palace#2', 'temple#2', 'church#2', 'tavern#2', 'market#2']);
     withCity(s, 2, ['palace#3']);
     s.firstComplete = 1;
-    expect(scoreBreakdown(s, 0)).toEqual({ districts: 3 + 1 + 1 + 1 + 3 + 4 + 2, fiveTypes: 3, complete: 2, bonuses: [], hauntedAs: null, total: 15 + 3 + 2 });
+    expect(scoreBreakdown(s, 0)).toEqual({
+      districts: 3 + 1 + 1 + 1 + 3 + 4 + 2,
+      fiveTypes: 3,
+      complete: 2,
+      bonuses: [],
+      hauntedAs: null,
+      total: 15 + 3 + 2,
+    });
     expect(scoreBreakdown(s, 1).total).toBe(3 + 4 + 5 + 1 + 2 + 1 + 2 + 4);
     expect(citadelsCore.scores(s)).toEqual([20, 22, 5, 0]);
   });
@@ -112,7 +129,11 @@ describe('more unique districts (docs/rules/citadels.md#unique-districts)', () =
   });
 
   it('Observatory: draws 3 cards and keeps 1', () => {
-    const s = withCity(withHand(withDeckTop(calling(newGame(4, more), { thief: 1 }), ['palace#1', 'tavern#1', 'temple#1']), 1, []), 1, ['observatory#1']);
+    const s = withCity(
+      withHand(withDeckTop(calling(newGame(4, more), { thief: 1 }), ['palace#1', 'tavern#1', 'temple#1']), 1, []),
+      1,
+      ['observatory#1'],
+    );
     act(s, 1, { type: 'drawCards' });
     expect(s.turn?.drawn).toEqual(['palace#1', 'tavern#1', 'temple#1']);
     act(s, 1, { type: 'keepCard', index: 2 });
@@ -121,7 +142,10 @@ describe('more unique districts (docs/rules/citadels.md#unique-districts)', () =
   });
 
   it('Great Wall: the Warlord pays 1 more for the other districts, not for the Wall itself (docs/rules/citadels.md#great-wall-ruling)', () => {
-    const s = withGold(withCity(calling(newGame(4, more), { warlord: 2 }), 1, ['great-wall#1', 'castle#1']), [2, 2, 2, 2]);
+    const s = withGold(
+      withCity(calling(newGame(4, more), { warlord: 2 }), 1, ['great-wall#1', 'castle#1']),
+      [2, 2, 2, 2],
+    );
     act(s, 2, { type: 'takeGold' });
     expect(legalOfType(s, 2, 'destroy')).toEqual([{ type: 'destroy', seat: 1, card: 'castle#1' }]);
     act(s, 2, { type: 'destroy', seat: 1, card: 'castle#1' });
@@ -140,15 +164,26 @@ describe('more unique districts (docs/rules/citadels.md#unique-districts)', () =
   });
 
   it('Monument: cannot be built in a city of 5 or more, and counts as 2 districts toward completion', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 5)), [2, 9, 2, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 5)),
+      [2, 9, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
-    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'monument#1' })).toBe('the Monument cannot be built in a city of 5 or more districts');
-    const t = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 4)), [2, 9, 2, 2]);
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'monument#1' })).toBe(
+      'the Monument cannot be built in a city of 5 or more districts',
+    );
+    const t = withGold(
+      withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 4)),
+      [2, 9, 2, 2],
+    );
     act(t, 1, { type: 'takeGold' });
     act(t, 1, { type: 'build', card: 'monument#1' });
     expect(t.cities[1]).toHaveLength(5);
     expect(t.firstComplete).toBeNull();
-    const u = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 4)), [2, 9, 2, 2]);
+    const u = withGold(
+      withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['monument#1']), 1, SEVEN.slice(0, 4)),
+      [2, 9, 2, 2],
+    );
     u.completeAt = 6;
     act(u, 1, { type: 'takeGold' });
     act(u, 1, { type: 'build', card: 'monument#1' });
@@ -156,14 +191,21 @@ describe('more unique districts (docs/rules/citadels.md#unique-districts)', () =
   });
 
   it('Park: an empty hand at the end of the turn draws 2 cards', () => {
-    const s = withCity(withHand(withDeckTop(calling(newGame(4, more), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []), 1, ['park#1']);
+    const s = withCity(
+      withHand(withDeckTop(calling(newGame(4, more), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []),
+      1,
+      ['park#1'],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'endTurn' });
     expect(s.hands[1]).toEqual(['palace#1', 'tavern#1']);
   });
 
   it('Poor House: an empty stash at the end of the turn gains 1 gold', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['manor#1']), 1, ['poor-house#1']), [2, 1, 2, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4, more), { thief: 1 }), 1, ['manor#1']), 1, ['poor-house#1']),
+      [2, 1, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'build', card: 'manor#1' });
     act(s, 1, { type: 'endTurn' });
@@ -179,13 +221,18 @@ describe('more unique districts (docs/rules/citadels.md#unique-districts)', () =
     withCity(s, 2, ['ivory-tower#1', 'manor#3']);
     expect(scoreBreakdown(s, 2).bonuses).toEqual([{ district: 'ivory-tower', points: 5 }]);
     withCity(s, 3, ['ivory-tower#1', 'basilica#1']);
-    expect(scoreBreakdown(s, 3).bonuses).toEqual([{ district: 'ivory-tower', points: 0 }, { district: 'basilica', points: 1 }]);
+    expect(scoreBreakdown(s, 3).bonuses).toEqual([
+      { district: 'ivory-tower', points: 0 },
+      { district: 'basilica', points: 1 },
+    ]);
   });
 
   it('Secret Vault: cannot be built, and scores 3 from hand once the game is over', () => {
     const s = withHand(calling(newGame(4, more), { thief: 1 }), 1, ['secret-vault#1']);
     act(s, 1, { type: 'takeGold' });
-    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'secret-vault#1' })).toBe('the Secret Vault cannot be built');
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'secret-vault#1' })).toBe(
+      'the Secret Vault cannot be built',
+    );
     expect(scoreBreakdown(s, 1).total).toBe(0);
     s.phase = 'over';
     expect(scoreBreakdown(s, 1).bonuses).toEqual([{ district: 'secret-vault', points: 3 }]);
@@ -196,7 +243,11 @@ describe('Armory, Framework and Necropolis (docs/rules/citadels.md#armory-and-ke
   const uniques = { uniques: BUILD_UNIQUES };
 
   it('Armory: destroys itself to destroy any district, even a Keep, but not in a complete city', () => {
-    const s = withCity(withCity(withCity(calling(newGame(4, uniques), { thief: 1 }), 1, ['armory#1']), 2, ['keep#1']), 3, SEVEN);
+    const s = withCity(
+      withCity(withCity(calling(newGame(4, uniques), { thief: 1 }), 1, ['armory#1']), 2, ['keep#1']),
+      3,
+      SEVEN,
+    );
     act(s, 1, { type: 'takeGold' });
     expect(legalOfType(s, 1, 'useArmory')).toEqual([{ type: 'useArmory', seat: 2, card: 'keep#1' }]);
     act(s, 1, { type: 'useArmory', seat: 2, card: 'keep#1' });
@@ -205,7 +256,10 @@ describe('Armory, Framework and Necropolis (docs/rules/citadels.md#armory-and-ke
   });
 
   it('Framework: destroys itself to build a district for free; the Magistrate cannot take it', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4, uniques), { thief: 1 }), 1, ['palace#1']), 1, ['framework#1']), [2, 0, 2, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4, uniques), { thief: 1 }), 1, ['palace#1']), 1, ['framework#1']),
+      [2, 0, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'buildWithFramework', card: 'palace#1' });
     expect(s.cities[1]).toEqual(['palace#1']);
@@ -214,7 +268,10 @@ describe('Armory, Framework and Necropolis (docs/rules/citadels.md#armory-and-ke
   });
 
   it('Necropolis: built by destroying a district of your own city instead of paying', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4, uniques), { thief: 1 }), 1, ['necropolis#1']), 1, ['temple#1', 'tavern#1']), [2, 0, 2, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4, uniques), { thief: 1 }), 1, ['necropolis#1']), 1, ['temple#1', 'tavern#1']),
+      [2, 0, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     expect(legalOfType(s, 1, 'buildNecropolis')).toHaveLength(2);
     act(s, 1, { type: 'buildNecropolis', card: 'necropolis#1', sacrifice: 'tavern#1' });
@@ -227,7 +284,12 @@ describe('Museum (docs/rules/citadels.md#museum)', () => {
   const uniques = { uniques: [...PRESETS['vicious-nobles'].uniques] };
 
   it('takes 1 card per turn face down under it, +1 point each; they go under the deck if it is destroyed', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4, uniques), { thief: 1, warlord: 2 }), 1, ['palace#1', 'temple#1']), 1, ['museum#1']), [2, 2, 9, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4, uniques), { thief: 1, warlord: 2 }), 1, ['palace#1', 'temple#1']), 1, [
+        'museum#1',
+      ]),
+      [2, 2, 9, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'useMuseum', index: 0 });
     expect(legalOfType(s, 1, 'useMuseum')).toEqual([]);
@@ -262,7 +324,9 @@ describe('Theater (docs/rules/citadels.md#theater)', () => {
     expect(citadelsCore.activeSeats(s)).toEqual([1]);
     const mine = s.cast.find((c) => s.who[c] === 1)!;
     const theirs = s.cast.find((c) => s.who[c] === 3)!;
-    expect(legalOfType(s, 1, 'swapCharacters')).toEqual([0, 2, 3].map((seat) => ({ type: 'swapCharacters', give: mine, seat })));
+    expect(legalOfType(s, 1, 'swapCharacters')).toEqual(
+      [0, 2, 3].map((seat) => ({ type: 'swapCharacters', give: mine, seat })),
+    );
     act(s, 1, { type: 'swapCharacters', give: mine, seat: 3 });
     expect([s.who[mine], s.who[theirs]]).toEqual([3, 1]);
     expect(citadelsCore.view(s, 3).who[mine]).toBe(3);
@@ -300,7 +364,8 @@ describe('Theater (docs/rules/citadels.md#theater)', () => {
       }
       // The owner's sample still follows the draft: what it never saw was taken by seat 0 or went face down.
       const sample = citadelsCore.determinize(citadelsCore.view(s, 1), 1, rng);
-      for (const c of s.cast.filter((c) => s.who[c] !== UP && !note.pile.includes(c))) expect([0, DOWN]).toContain(sample.who[c]);
+      for (const c of s.cast.filter((c) => s.who[c] !== UP && !note.pile.includes(c)))
+        expect([0, DOWN]).toContain(sample.who[c]);
     }
   });
 

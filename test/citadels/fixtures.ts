@@ -7,8 +7,14 @@ import { expect } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import type { CardId, CharacterId } from '../../games/citadels/data';
 import { followUp } from '../../games/citadels/rules/calling';
-import { defaultOptions } from '../../games/citadels/rules/setup';
-import { DOWN, type CitadelsAction, type CitadelsOptions, type CitadelsState, type Seat } from '../../games/citadels/rules/types';
+import { defaultOptions } from '../../games/citadels/options';
+import {
+  DOWN,
+  type CitadelsAction,
+  type CitadelsOptions,
+  type CitadelsState,
+  type Seat,
+} from '../../games/citadels/rules/types';
 import { createRng, type Rng } from '../../games/shared/rng';
 import { invariants } from './spec';
 
@@ -97,4 +103,5 @@ export function playUntil(s: CitadelsState, char: CharacterId): CitadelsState {
 }
 
 export const legal = (s: CitadelsState, seat: Seat) => citadelsCore.legalActions(s, seat);
-export const legalOfType = (s: CitadelsState, seat: Seat, type: CitadelsAction['type']) => legal(s, seat).filter((a) => a.type === type);
+export const legalOfType = (s: CitadelsState, seat: Seat, type: CitadelsAction['type']) =>
+  legal(s, seat).filter((a) => a.type === type);

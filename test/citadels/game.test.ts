@@ -11,12 +11,24 @@ import type { CitadelsAction, CitadelsState } from '../../games/citadels/rules/t
 function start(numPlayers = 4) {
   const game = ProcessGameConfig({ ...citadelsGame, seed: 'game-test' });
   const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers, setupData: { ...citadelsCore.defaultOptions(numPlayers), firstCrown: 0 } }) as State<CitadelsState>;
+  let state = InitializeGame({
+    game,
+    numPlayers,
+    setupData: { ...citadelsCore.defaultOptions(numPlayers), firstCrown: 0 },
+  }) as State<CitadelsState>;
   const move = (seat: number, action: CitadelsAction) => {
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID: String(seat) } }) as State<CitadelsState>;
+    state = reducer(state, {
+      type: 'MAKE_MOVE',
+      payload: { type: action.type, args: [action], playerID: String(seat) },
+    }) as State<CitadelsState>;
     return state;
   };
-  return { get state() { return state; }, move };
+  return {
+    get state() {
+      return state;
+    },
+    move,
+  };
 }
 
 describe('the boardgame.io Game', () => {
@@ -27,9 +39,18 @@ describe('the boardgame.io Game', () => {
 
   it('redacts secret choices and keeps moves that read secrets on the server', () => {
     const moves = citadelsGame.phases!.selection!.moves as Record<string, { redact?: boolean; client?: boolean }>;
-    for (const name of ['pickCharacter', 'discardCharacter', 'keepCard', 'payWithCard', 'exchangeCard', 'useLaboratory']) expect(moves[name]?.redact).toBe(true);
+    for (const name of [
+      'pickCharacter',
+      'discardCharacter',
+      'keepCard',
+      'payWithCard',
+      'exchangeCard',
+      'useLaboratory',
+    ])
+      expect(moves[name]?.redact).toBe(true);
     for (const name of ['build', 'kill', 'rob', 'destroy', 'takeGold']) expect(moves[name]?.redact).toBe(false);
-    for (const name of ['pickCharacter', 'drawCards', 'endTurn', 'swapHands', 'useSmithy']) expect(moves[name]?.client).toBe(false);
+    for (const name of ['pickCharacter', 'drawCards', 'endTurn', 'swapHands', 'useSmithy'])
+      expect(moves[name]?.client).toBe(false);
   });
 
   it('keeps play order by seat and moves from selection to calling with step-named stages', () => {

@@ -2,9 +2,16 @@
 // Tenacious Delegates, the first-game set) and over seeded random valid casts with 14 random unique
 // districts, for every player count 2-8 (issue: presets and custom casts).
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, PRESETS, UNIQUE_DISTRICTS, rankOf, type CharacterId, type UniqueDistrictId } from '../../games/citadels/data';
+import {
+  CHARACTERS,
+  PRESETS,
+  UNIQUE_DISTRICTS,
+  rankOf,
+  type CharacterId,
+  type UniqueDistrictId,
+} from '../../games/citadels/data';
 import { citadelsCore } from '../../games/citadels/core';
-import { defaultOptions } from '../../games/citadels/rules/setup';
+import { defaultOptions } from '../../games/citadels/options';
 import type { CitadelsOptions } from '../../games/citadels/rules/types';
 import { createRng, pick, shuffle, type Rng } from '../../games/shared/rng';
 import { conformanceSuite } from '../harness/conformance';
@@ -21,7 +28,12 @@ function randomCast(numPlayers: number, rng: Rng): CharacterId[] {
   const ids = Object.keys(CHARACTERS) as CharacterId[];
   const cast: CharacterId[] = [];
   for (let rank = 1; rank <= 8; rank++) {
-    cast.push(pick(rng, ids.filter((c) => rankOf(c) === rank && !(c === 'emperor' && numPlayers === 2))));
+    cast.push(
+      pick(
+        rng,
+        ids.filter((c) => rankOf(c) === rank && !(c === 'emperor' && numPlayers === 2)),
+      ),
+    );
   }
   const nines = ids.filter((c) => rankOf(c) === 9 && !(c === 'queen' && numPlayers < 5));
   const required = numPlayers === 3 || numPlayers === 8;
@@ -45,12 +57,17 @@ const configurations = [
   { numPlayers: 5, options: preset(5, 'ambitious-aristocrats', 'queen'), label: '5 players, Ambitious Aristocrats' },
   { numPlayers: 4, options: preset(4, 'tenacious-delegates', null), label: '4 players, Tenacious Delegates' },
   { numPlayers: 3, options: preset(3, 'first-game', 'tax-collector'), label: '3 players, first game' },
-  ...[2, 3, 4, 5, 6, 7, 8].map((n) => ({ numPlayers: n, options: randomOptions(n, `cast-${n}`), label: `${n} players, random cast` })),
+  ...[2, 3, 4, 5, 6, 7, 8].map((n) => ({
+    numPlayers: n,
+    options: randomOptions(n, `cast-${n}`),
+    label: `${n} players, random cast`,
+  })),
 ];
 
 describe('citadels: random casts are valid', () => {
   it('accepts every generated cast and unique set', () => {
-    for (const { numPlayers, options, label } of configurations) expect(citadelsCore.validateOptions(numPlayers, options), label).toBeUndefined();
+    for (const { numPlayers, options, label } of configurations)
+      expect(citadelsCore.validateOptions(numPlayers, options), label).toBeUndefined();
   });
 });
 

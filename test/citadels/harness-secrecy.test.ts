@@ -5,4 +5,8 @@ import { secrecySuite } from '../harness/secrecy';
 import { BOTH_TRANSPORTS, citadelsSpec } from './spec';
 
 const spec = citadelsSpec();
-secrecySuite({ ...spec, configurations: spec.configurations.filter((c) => BOTH_TRANSPORTS.has(c.label)) }, citadelsGame, 1);
+secrecySuite(
+  { ...spec, configurations: spec.configurations.filter((c) => BOTH_TRANSPORTS.has(c.label)) },
+  citadelsGame,
+  1,
+);

@@ -26,27 +26,50 @@ describe('game records (RECORDS.md)', () => {
   it('refuses a record with an illegal action or a wrong result', () => {
     const config = CONFIGURATIONS[2]!;
     const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'bad', 6000);
-    const record = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed: 'bad', actions: steps });
-    expect(() => replayRecord({ ...record, actions: [{ seat: 3, action: { type: 'takeGold' } }] })).toThrow(/action 0 .* is illegal: it is not your turn/);
-    expect(() => replayRecord({ ...record, result: { scores: [0, 0, 0, 0], winners: [0] } })).toThrow(/the record says/);
+    const record = exportRecord({
+      numPlayers: config.numPlayers,
+      options: config.options,
+      seed: 'bad',
+      actions: steps,
+    });
+    expect(() => replayRecord({ ...record, actions: [{ seat: 3, action: { type: 'takeGold' } }] })).toThrow(
+      /action 0 .* is illegal: it is not your turn/,
+    );
+    expect(() => replayRecord({ ...record, result: { scores: [0, 0, 0, 0], winners: [0] } })).toThrow(
+      /the record says/,
+    );
     expect(() => replayRecord({ format: 'other' })).toThrow(/not a citadels-record/);
   });
 
   it('writes version 2 and refuses version 1 records, made under the old setting-aside rule, saying why', () => {
     const config = CONFIGURATIONS[2]!;
     const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'versions', 6000);
-    const record = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed: 'versions', actions: steps });
+    const record = exportRecord({
+      numPlayers: config.numPlayers,
+      options: config.options,
+      seed: 'versions',
+      actions: steps,
+    });
     expect(record.version).toBe(2);
-    expect(() => replayRecord({ ...record, version: 1 })).toThrow(/^version 1 records were made before the rules changed how the characters are set aside/);
-    expect(() => replayRecord({ ...record, version: 7 })).toThrow('unknown citadels-record version 7 (this replayer reads version 2)');
+    expect(() => replayRecord({ ...record, version: 1 })).toThrow(
+      /^version 1 records were made before the rules changed how the characters are set aside/,
+    );
+    expect(() => replayRecord({ ...record, version: 7 })).toThrow(
+      'unknown citadels-record version 7 (this replayer reads version 2)',
+    );
   });
 
   it('prints the final scores with npm run replay', () => {
     const config = CONFIGURATIONS[0]!;
     const { steps, state } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'cli', 6000);
     const file = join(mkdtempSync(join(tmpdir(), 'citadels-')), 'game.json');
-    writeFileSync(file, JSON.stringify(exportRecord({ numPlayers: 2, options: config.options, seed: 'cli', actions: steps })));
-    const out = JSON.parse(execFileSync('npx', ['tsx', 'scripts/replay.ts', 'citadels', file], { encoding: 'utf8' })) as { scores: number[] };
+    writeFileSync(
+      file,
+      JSON.stringify(exportRecord({ numPlayers: 2, options: config.options, seed: 'cli', actions: steps })),
+    );
+    const out = JSON.parse(
+      execFileSync('npx', ['tsx', 'scripts/replay.ts', 'citadels', file], { encoding: 'utf8' }),
+    ) as { scores: number[] };
     expect(out.scores).toEqual(citadelsCore.scores(state));
   });
 });

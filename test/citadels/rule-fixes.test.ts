@@ -6,7 +6,19 @@ import { citadelsCore } from '../../games/citadels/core';
 import type { CharacterId } from '../../games/citadels/data';
 import { scoreBreakdown, scores, winners } from '../../games/citadels/rules/scoring';
 import type { CitadelsState } from '../../games/citadels/rules/types';
-import { act, calling, legal, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
+import {
+  act,
+  calling,
+  legal,
+  legalOfType,
+  newGame,
+  playUntil,
+  turnOf,
+  withCity,
+  withDeckTop,
+  withGold,
+  withHand,
+} from './fixtures';
 import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
 
 const gatherAndEnd = (s: CitadelsState) => {
@@ -16,7 +28,16 @@ const gatherAndEnd = (s: CitadelsState) => {
 };
 
 describe('the Blackmailer rule: a threat is settled right after gathering, before any automatic gain', () => {
-  const cast: CharacterId[] = ['assassin', 'blackmailer', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'];
+  const cast: CharacterId[] = [
+    'assassin',
+    'blackmailer',
+    'magician',
+    'king',
+    'bishop',
+    'merchant',
+    'architect',
+    'warlord',
+  ];
 
   /** The Blackmailer (seat 0) takes 2 gold and threatens two characters. */
   function threaten(s: CitadelsState, flowered: CharacterId, blank: CharacterId): CitadelsState {
@@ -25,8 +46,12 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
     return act(s, 0, { type: 'endTurn' });
   }
 
-  it("Merchant: the bribe is half of his gold before his +1, which he gets after bribing", () => {
-    const s = threaten(withGold(calling(newGame(4, { cast }), { blackmailer: 0, merchant: 1, architect: 2 }), [2, 5, 2, 2]), 'merchant', 'architect');
+  it('Merchant: the bribe is half of his gold before his +1, which he gets after bribing', () => {
+    const s = threaten(
+      withGold(calling(newGame(4, { cast }), { blackmailer: 0, merchant: 1, architect: 2 }), [2, 5, 2, 2]),
+      'merchant',
+      'architect',
+    );
     act(s, 1, { type: 'takeGold' });
     expect(s.gold[1]).toBe(7);
     expect(legal(s, 1)).toEqual([{ type: 'bribe' }, { type: 'refuseBribe' }]);
@@ -35,7 +60,11 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
   });
 
   it('Architect: his +2 cards come once the threat is settled (here: refused, and the blank marker revealed)', () => {
-    const s = threaten(withHand(withGold(calling(newGame(4, { cast }), { blackmailer: 0, architect: 2 }), [2, 2, 2, 2]), 2, []), 'bishop', 'architect');
+    const s = threaten(
+      withHand(withGold(calling(newGame(4, { cast }), { blackmailer: 0, architect: 2 }), [2, 2, 2, 2]), 2, []),
+      'bishop',
+      'architect',
+    );
     expect(turnOf(s)).toEqual({ seat: 2, char: 'architect' });
     withDeckTop(s, ['temple#1', 'manor#1']);
     act(s, 2, { type: 'takeGold' });
@@ -49,7 +78,10 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
 
   it("Queen: her +3 beside the King comes after the flowered threat is revealed, so the Blackmailer doesn't take it", () => {
     const queenCast: CharacterId[] = [...cast, 'queen'];
-    const s = withGold(calling(newGame(5, { cast: queenCast }), { blackmailer: 0, king: 1, queen: 2 }), [2, 2, 2, 2, 2]);
+    const s = withGold(
+      calling(newGame(5, { cast: queenCast }), { blackmailer: 0, king: 1, queen: 2 }),
+      [2, 2, 2, 2, 2],
+    );
     threaten(s, 'queen', 'king');
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'bribe' });
@@ -71,10 +103,15 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
 
 describe('the game-end rule: every way a city completes is recorded (first complete: +4, game ends after the round)', () => {
   const cast: CharacterId[] = ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'diplomat'];
-  const game = () => withGold(calling(newGame(4, { cast, uniques: MORE_UNIQUES }), { king: 0, diplomat: 2 }), [2, 2, 5, 2]);
+  const game = () =>
+    withGold(calling(newGame(4, { cast, uniques: MORE_UNIQUES }), { king: 0, diplomat: 2 }), [2, 2, 5, 2]);
 
   it('Diplomat: a Monument taken into his city of 6 completes it', () => {
-    const s = withCity(withCity(game(), 2, ['temple#1', 'manor#1', 'tavern#1', 'watchtower#1', 'church#1', 'market#1']), 1, ['monument#1', 'castle#1']);
+    const s = withCity(
+      withCity(game(), 2, ['temple#1', 'manor#1', 'tavern#1', 'watchtower#1', 'church#1', 'market#1']),
+      1,
+      ['monument#1', 'castle#1'],
+    );
     gatherAndEnd(s);
     act(s, 2, { type: 'takeGold' });
     act(s, 2, { type: 'exchangeDistricts', give: 'temple#1', seat: 1, take: 'monument#1' });
@@ -87,7 +124,14 @@ describe('the game-end rule: every way a city completes is recorded (first compl
   });
 
   it("Diplomat: a Monument he gives completes the other player's city, which is then the first complete", () => {
-    const s = withCity(withCity(game(), 2, ['monument#1', 'temple#1']), 1, ['manor#1', 'tavern#1', 'watchtower#1', 'church#1', 'market#1', 'docks#1']);
+    const s = withCity(withCity(game(), 2, ['monument#1', 'temple#1']), 1, [
+      'manor#1',
+      'tavern#1',
+      'watchtower#1',
+      'church#1',
+      'market#1',
+      'docks#1',
+    ]);
     gatherAndEnd(s);
     act(s, 2, { type: 'takeGold' });
     act(s, 2, { type: 'exchangeDistricts', give: 'monument#1', seat: 1, take: 'tavern#1' });
@@ -98,9 +142,20 @@ describe('the game-end rule: every way a city completes is recorded (first compl
   });
 
   it('Marshal: a seized district that completes his city is recorded too', () => {
-    const marshalCast: CharacterId[] = ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'marshal'];
+    const marshalCast: CharacterId[] = [
+      'assassin',
+      'thief',
+      'magician',
+      'king',
+      'bishop',
+      'merchant',
+      'architect',
+      'marshal',
+    ];
     const s = withGold(calling(newGame(4, { cast: marshalCast }), { king: 0, marshal: 2 }), [2, 2, 5, 2]);
-    withCity(withCity(s, 2, ['temple#1', 'manor#1', 'tavern#1', 'watchtower#1', 'church#1', 'market#1']), 1, ['docks#1']);
+    withCity(withCity(s, 2, ['temple#1', 'manor#1', 'tavern#1', 'watchtower#1', 'church#1', 'market#1']), 1, [
+      'docks#1',
+    ]);
     gatherAndEnd(s);
     act(s, 2, { type: 'takeGold' });
     act(s, 2, { type: 'seize', seat: 1, card: 'docks#1' });
@@ -111,7 +166,11 @@ describe('the game-end rule: every way a city completes is recorded (first compl
 
 describe('the Witch rule: a bewitched holder only gathers, so only gathering effects apply', () => {
   const cast: CharacterId[] = ['witch', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'];
-  const game = () => withGold(calling(newGame(4, { cast, uniques: MORE_UNIQUES }), { witch: 0, thief: 1, king: 2, merchant: 3 }), [2, 2, 2, 0]);
+  const game = () =>
+    withGold(
+      calling(newGame(4, { cast, uniques: MORE_UNIQUES }), { witch: 0, thief: 1, king: 2, merchant: 3 }),
+      [2, 2, 2, 0],
+    );
 
   function bewitchMerchant(s: CitadelsState): CitadelsState {
     act(s, 0, { type: 'takeGold' });
@@ -141,8 +200,22 @@ describe('the Witch rule: a bewitched holder only gathers, so only gathering eff
 
 describe('the Tax Collector rule: the Magistrate pays the tax on a district he confiscates', () => {
   it('from the Tax Collector himself, whose own builds are never taxed', () => {
-    const cast: CharacterId[] = ['magistrate', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord', 'tax-collector'];
-    const s = withHand(withGold(calling(newGame(4, { cast }), { magistrate: 0, king: 2, 'tax-collector': 1 }), [2, 2, 2, 2]), 1, ['manor#1']);
+    const cast: CharacterId[] = [
+      'magistrate',
+      'thief',
+      'magician',
+      'king',
+      'bishop',
+      'merchant',
+      'architect',
+      'warlord',
+      'tax-collector',
+    ];
+    const s = withHand(
+      withGold(calling(newGame(4, { cast }), { magistrate: 0, king: 2, 'tax-collector': 1 }), [2, 2, 2, 2]),
+      1,
+      ['manor#1'],
+    );
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'placeWarrants', signed: 'tax-collector', blank: ['king', 'bishop'] });
     act(s, 0, { type: 'endTurn' });
@@ -159,7 +232,15 @@ describe('the ruling on timing: abilities, income and district actions at any ti
   it('Magician: exchanges cards before he draws', () => {
     const s = withHand(calling(newGame(4), { magician: 1 }), 1, ['temple#1', 'tavern#1']);
     withDeckTop(s, ['manor#1', 'castle#1', 'palace#1']);
-    expect(legal(s, 1).map((a) => a.type)).toEqual(['takeGold', 'drawCards', 'swapHands', 'swapHands', 'swapHands', 'exchangeCard', 'exchangeCard']);
+    expect(legal(s, 1).map((a) => a.type)).toEqual([
+      'takeGold',
+      'drawCards',
+      'swapHands',
+      'swapHands',
+      'swapHands',
+      'exchangeCard',
+      'exchangeCard',
+    ]);
     act(s, 1, { type: 'exchangeCard', index: 0 });
     act(s, 1, { type: 'finishExchange' });
     expect(s.hands[1]).toEqual(['tavern#1', 'manor#1']);
@@ -176,11 +257,32 @@ describe('the ruling on timing: abilities, income and district actions at any ti
   });
 
   it('Laboratory before gathering; Framework, Necropolis and building wait for it', () => {
-    const s = withGold(withHand(withCity(newGame(4, { uniques: BUILD_UNIQUES }), 1, ['laboratory#1', 'framework#1', 'temple#1']), 1, ['necropolis#1', 'manor#1']), [2, 5, 2, 2]);
+    const s = withGold(
+      withHand(withCity(newGame(4, { uniques: BUILD_UNIQUES }), 1, ['laboratory#1', 'framework#1', 'temple#1']), 1, [
+        'necropolis#1',
+        'manor#1',
+      ]),
+      [2, 5, 2, 2],
+    );
     calling(s, { thief: 1 });
-    expect(legal(s, 1).map((a) => a.type)).toEqual(['takeGold', 'drawCards', 'rob', 'rob', 'rob', 'rob', 'rob', 'rob', 'useLaboratory', 'useLaboratory']);
-    expect(citadelsCore.refusal(s, 1, { type: 'buildWithFramework', card: 'manor#1' })).toBe('gather resources before building');
-    expect(citadelsCore.refusal(s, 1, { type: 'buildNecropolis', card: 'necropolis#1', sacrifice: 'temple#1' })).toBe('gather resources before building');
+    expect(legal(s, 1).map((a) => a.type)).toEqual([
+      'takeGold',
+      'drawCards',
+      'rob',
+      'rob',
+      'rob',
+      'rob',
+      'rob',
+      'rob',
+      'useLaboratory',
+      'useLaboratory',
+    ]);
+    expect(citadelsCore.refusal(s, 1, { type: 'buildWithFramework', card: 'manor#1' })).toBe(
+      'gather resources before building',
+    );
+    expect(citadelsCore.refusal(s, 1, { type: 'buildNecropolis', card: 'necropolis#1', sacrifice: 'temple#1' })).toBe(
+      'gather resources before building',
+    );
     act(s, 1, { type: 'useLaboratory', index: 1 });
     expect(s.gold[1]).toBe(7);
     act(s, 1, { type: 'takeGold' });

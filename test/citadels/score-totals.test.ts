@@ -17,10 +17,17 @@ describe('scores and winners', () => {
     let compared = 0;
     for (const config of CONFIGURATIONS) {
       for (const game of [0, 1]) {
-        const { state } = playRandomGame(citadelsCore, config.numPlayers, config.options, `score-totals-${config.label}#${game}`, 6000, (s: CitadelsState) => {
-          expect(scores(s)).toEqual(itemised(s));
-          compared++;
-        });
+        const { state } = playRandomGame(
+          citadelsCore,
+          config.numPlayers,
+          config.options,
+          `score-totals-${config.label}#${game}`,
+          6000,
+          (s: CitadelsState) => {
+            expect(scores(s)).toEqual(itemised(s));
+            compared++;
+          },
+        );
         expect(scores(state)).toEqual(itemised(state));
         expect(Math.max(...scores(state))).toBeGreaterThan(0);
       }
@@ -30,7 +37,13 @@ describe('scores and winners', () => {
 
   it('count a beautified district +1, all five types +3, and a Monument as two districts toward completion (docs/rules/citadels.md#scoring)', () => {
     // Manor 3 (beautified: 4), Tavern 1, Watchtower 1, Temple 1, Monument 4: five cards, six districts.
-    const s = withCity(newGame(4, { uniques: MORE_UNIQUES }), 1, ['manor#1', 'tavern#1', 'watchtower#1', 'temple#1', 'monument#1']);
+    const s = withCity(newGame(4, { uniques: MORE_UNIQUES }), 1, [
+      'manor#1',
+      'tavern#1',
+      'watchtower#1',
+      'temple#1',
+      'monument#1',
+    ]);
     s.beautified = ['manor#1'];
     s.completeAt = 6;
     s.firstComplete = 0;
@@ -46,7 +59,13 @@ describe('scores and winners', () => {
   it('let the Haunted Quarter count as the one type a city lacks for the five-types bonus (docs/rules/citadels.md#haunted-quarter)', () => {
     // Haunted Quarter 2, Keep 3 (unique), Manor 3 (noble), Temple 1 (religious), Tavern 1 (trade): only
     // military is missing, and the Haunted Quarter counts as military.
-    const s = withCity(newGame(4, { uniques: BUILD_UNIQUES }), 1, ['haunted-quarter#1', 'keep#1', 'manor#1', 'temple#1', 'tavern#1']);
+    const s = withCity(newGame(4, { uniques: BUILD_UNIQUES }), 1, [
+      'haunted-quarter#1',
+      'keep#1',
+      'manor#1',
+      'temple#1',
+      'tavern#1',
+    ]);
     expect(scores(s)[1]).toBe(10 + 3);
     // Without the Keep, unique is missing too: one Haunted Quarter cannot be both.
     withCity(s, 1, ['haunted-quarter#1', 'manor#1', 'temple#1', 'tavern#1']);

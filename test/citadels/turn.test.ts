@@ -1,7 +1,18 @@
 // Calling, gathering and building (docs/rules/citadels.md#turn), with the first-game passive districts.
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
-import { act, calling, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
+import {
+  act,
+  calling,
+  legalOfType,
+  newGame,
+  playUntil,
+  turnOf,
+  withCity,
+  withDeckTop,
+  withGold,
+  withHand,
+} from './fixtures';
 
 describe('calling (docs/rules/citadels.md#calling)', () => {
   it('calls the characters by rank, skipping those nobody holds', () => {
@@ -49,14 +60,19 @@ describe('gathering resources (docs/rules/citadels.md#gathering)', () => {
     const s = withHand(withDeckTop(calling(newGame(4), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []);
     act(s, 1, { type: 'drawCards' });
     expect(s.turn?.drawn).toEqual(['palace#1', 'tavern#1']);
-    expect(legalOfType(s, 1, 'keepCard')).toEqual([{ type: 'keepCard', index: 0 }, { type: 'keepCard', index: 1 }]);
+    expect(legalOfType(s, 1, 'keepCard')).toEqual([
+      { type: 'keepCard', index: 0 },
+      { type: 'keepCard', index: 1 },
+    ]);
     act(s, 1, { type: 'keepCard', index: 1 });
     expect(s.hands[1]).toEqual(['tavern#1']);
     expect(s.deck[s.deck.length - 1]).toBe('palace#1');
   });
 
   it('keeps both cards drawn with a Library (docs/rules/citadels.md#library)', () => {
-    const s = withCity(withHand(withDeckTop(calling(newGame(4), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []), 1, ['library#1']);
+    const s = withCity(withHand(withDeckTop(calling(newGame(4), { thief: 1 }), ['palace#1', 'tavern#1']), 1, []), 1, [
+      'library#1',
+    ]);
     act(s, 1, { type: 'drawCards' });
     expect(s.hands[1]).toEqual(['palace#1', 'tavern#1']);
     expect(s.turn?.gathered).toBe(true);
@@ -70,7 +86,9 @@ describe('building (docs/rules/citadels.md#building)', () => {
     act(s, 1, { type: 'build', card: 'manor#1' });
     expect(s.cities[1]).toEqual(['manor#1']);
     expect(s.gold[1]).toBe(0);
-    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe('you have reached your building limit');
+    expect(citadelsCore.refusal(s, 1, { type: 'build', card: 'temple#1' })).toBe(
+      'you have reached your building limit',
+    );
   });
 
   it('refuses a district the player cannot afford', () => {
@@ -90,7 +108,10 @@ describe('building (docs/rules/citadels.md#building)', () => {
   });
 
   it('makes other unique districts 1 cheaper with a Factory (docs/rules/citadels.md#factory)', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['keep#1', 'manor#1']), 1, ['factory#1']), [0, 0, 0, 0]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4), { thief: 1 }), 1, ['keep#1', 'manor#1']), 1, ['factory#1']),
+      [0, 0, 0, 0],
+    );
     act(s, 1, { type: 'takeGold' });
     expect(legalOfType(s, 1, 'build')).toEqual([{ type: 'build', card: 'keep#1' }]);
     act(s, 1, { type: 'build', card: 'keep#1' });
@@ -98,7 +119,10 @@ describe('building (docs/rules/citadels.md#building)', () => {
   });
 
   it("pays for the Thieves' Den with cards from hand, one card per gold (docs/rules/citadels.md#thieves-den)", () => {
-    const s = withGold(withHand(calling(newGame(4), { thief: 1 }), 1, ['thieves-den#1', 'tavern#1', 'tavern#2', 'market#1']), [0, 2, 0, 0]);
+    const s = withGold(
+      withHand(calling(newGame(4), { thief: 1 }), 1, ['thieves-den#1', 'tavern#1', 'tavern#2', 'market#1']),
+      [0, 2, 0, 0],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'build', card: 'thieves-den#1' });
     expect(s.turn?.den).toEqual({ card: 'thieves-den#1', paid: 0 });
@@ -113,7 +137,17 @@ describe('building (docs/rules/citadels.md#building)', () => {
   });
 
   it('records the first city to reach the complete size, and plays the round out (docs/rules/citadels.md#complete-city)', () => {
-    const s = withGold(withCity(withHand(calling(newGame(4), { thief: 1, king: 2 }), 1, ['palace#1']), 1, ['manor#1', 'castle#1', 'temple#1', 'church#1', 'tavern#1', 'market#1']), [2, 5, 2, 2]);
+    const s = withGold(
+      withCity(withHand(calling(newGame(4), { thief: 1, king: 2 }), 1, ['palace#1']), 1, [
+        'manor#1',
+        'castle#1',
+        'temple#1',
+        'church#1',
+        'tavern#1',
+        'market#1',
+      ]),
+      [2, 5, 2, 2],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'build', card: 'palace#1' });
     expect(s.firstComplete).toBe(1);
@@ -128,7 +162,12 @@ describe('building (docs/rules/citadels.md#building)', () => {
 
 describe('taxes (docs/rules/citadels.md#tax-collector)', () => {
   it('makes every builder but the Tax Collector pay 1 gold to his pile, when they have gold left', () => {
-    const s = withGold(withHand(withHand(calling(newGame(3), { thief: 1, king: 2, 'tax-collector': 0 }), 1, ['temple#1']), 2, ['church#1']), [0, 0, 0]);
+    const s = withGold(
+      withHand(withHand(calling(newGame(3), { thief: 1, king: 2, 'tax-collector': 0 }), 1, ['temple#1']), 2, [
+        'church#1',
+      ]),
+      [0, 0, 0],
+    );
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'build', card: 'temple#1' });
     expect([s.gold[1], s.taxes]).toEqual([0, 1]);

@@ -20,7 +20,11 @@ describe('view (docs/rules/citadels.md#open-information)', () => {
     expect(v.hands[0]).toEqual([HIDDEN, HIDDEN, HIDDEN, HIDDEN]);
     expect(v.deck).toHaveLength(s.deck.length);
     expect(new Set(v.deck)).toEqual(new Set([HIDDEN]));
-    expect(view(s, null).hands.flat().every((c) => c === HIDDEN)).toBe(true);
+    expect(
+      view(s, null)
+        .hands.flat()
+        .every((c) => c === HIDDEN),
+    ).toBe(true);
   });
 
   it('shows the draft pile only to the seat choosing, and face-up discards to all', () => {
@@ -80,13 +84,20 @@ describe('determinize', () => {
   it('samples full states that keep the invariants and look the same to the seat, all through random games', () => {
     for (const config of CONFIGURATIONS) {
       const rng = createRng(`det-${config.label}`);
-      playRandomGame(citadelsCore, config.numPlayers, config.options, `det-${config.label}`, 6000, (s: CitadelsState, step, i) => {
-        if (i % 5 !== 0) return;
-        const seat = step.seat;
-        const sample = determinize(view(s, seat), seat, rng);
-        expect(invariants(sample)).toEqual([]);
-        expect(view(sample, seat)).toEqual(view(s, seat));
-      });
+      playRandomGame(
+        citadelsCore,
+        config.numPlayers,
+        config.options,
+        `det-${config.label}`,
+        6000,
+        (s: CitadelsState, step, i) => {
+          if (i % 5 !== 0) return;
+          const seat = step.seat;
+          const sample = determinize(view(s, seat), seat, rng);
+          expect(invariants(sample)).toEqual([]);
+          expect(view(sample, seat)).toEqual(view(s, seat));
+        },
+      );
     }
   });
 

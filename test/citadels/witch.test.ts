@@ -4,10 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, type CharacterId } from '../../games/citadels/data';
 import { UP, type CitadelsState } from '../../games/citadels/rules/types';
 import { view } from '../../games/citadels/view';
-import { act, calling, legal, legalOfType, newGame, playUntil, turnOf, withCity, withDeckTop, withGold, withHand } from './fixtures';
+import {
+  act,
+  calling,
+  legal,
+  legalOfType,
+  newGame,
+  playUntil,
+  turnOf,
+  withCity,
+  withDeckTop,
+  withGold,
+  withHand,
+} from './fixtures';
 
 /** A classic cast with the Witch at rank 1 (Thief, King, Bishop, Merchant, Architect, Warlord). */
-const WITCH_CLASSIC: CharacterId[] = ['witch', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'];
+const WITCH_CLASSIC: CharacterId[] = [
+  'witch',
+  'thief',
+  'magician',
+  'king',
+  'bishop',
+  'merchant',
+  'architect',
+  'warlord',
+];
 const CUNNING = PRESETS['cunning-agents'];
 
 const classicGame = () => newGame(4, { cast: WITCH_CLASSIC, uniques: [...CUNNING.uniques] });
@@ -22,7 +43,12 @@ function bewitch(s: CitadelsState, character: CharacterId): CitadelsState {
 
 describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
   it('must gather first, then may only name another character still in play: no build, no district, no ending', () => {
-    const s = withGold(withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['smithy#1']), 0, ['temple#1']), [2, 2, 2, 2]);
+    const s = withGold(
+      withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['smithy#1']), 0, [
+        'temple#1',
+      ]),
+      [2, 2, 2, 2],
+    );
     s.who.architect = UP;
     expect(legal(s, 0)).toEqual([{ type: 'takeGold' }, { type: 'drawCards' }]);
     act(s, 0, { type: 'takeGold' });
@@ -37,7 +63,10 @@ describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
   });
 
   it('never resumes when the bewitched character is not in play: her Park and Poor House do not trigger', () => {
-    const s = withGold(withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['park#1']), 0, []), [2, 2, 2, 2]);
+    const s = withGold(
+      withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['park#1']), 0, []),
+      [2, 2, 2, 2],
+    );
     bewitch(s, 'bishop');
     expect(s.hands[0]).toEqual([]);
     playUntil(s, 'merchant');
@@ -48,7 +77,14 @@ describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
     expect(s.gold[0]).toBe(4);
     expect(s.bewitched).toBeNull();
 
-    const p = withGold(withCity(withDeckTop(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), ['tavern#1', 'manor#1']), 0, ['poor-house#1']), [0, 2, 2, 2]);
+    const p = withGold(
+      withCity(
+        withDeckTop(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), ['tavern#1', 'manor#1']),
+        0,
+        ['poor-house#1'],
+      ),
+      [0, 2, 2, 2],
+    );
     act(p, 0, { type: 'drawCards' });
     act(p, 0, { type: 'keepCard', index: 0 });
     act(p, 0, { type: 'bewitch', character: 'warlord' });
@@ -62,7 +98,18 @@ describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
 
 describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resumed turn', () => {
   it('bewitched Merchant: the holder only gathers (no +1); the Witch gets the +1 and her own trade income, and builds', () => {
-    const s = withGold(withHand(withCity(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['market#1', 'tavern#1']), 3, ['docks#1']), 0, ['manor#1']), [2, 2, 2, 2]);
+    const s = withGold(
+      withHand(
+        withCity(
+          withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['market#1', 'tavern#1']),
+          3,
+          ['docks#1'],
+        ),
+        0,
+        ['manor#1'],
+      ),
+      [2, 2, 2, 2],
+    );
     bewitch(s, 'merchant');
     playUntil(s, 'merchant');
     expect(turnOf(s)).toEqual({ seat: 3, char: 'merchant' });
@@ -86,7 +133,10 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('bewitched King: the holder still takes the crown; the Witch collects noble income from her city', () => {
-    const s = withGold(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['manor#1', 'castle#1']), [2, 2, 2, 2]);
+    const s = withGold(
+      withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['manor#1', 'castle#1']),
+      [2, 2, 2, 2],
+    );
     bewitch(s, 'king');
     playUntil(s, 'king');
     expect(s.crown).toBe(2);
@@ -103,7 +153,20 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('bewitched Patrician: the holder still takes the crown; the Witch draws 1 card per noble district in her city', () => {
-    const s = withHand(withCity(calling(newGame(4, { cast: ['witch', 'thief', 'magician', 'patrician', 'bishop', 'merchant', 'architect', 'warlord'] }), { witch: 0, thief: 1, patrician: 2, merchant: 3 }), 0, ['manor#1']), 0, []);
+    const s = withHand(
+      withCity(
+        calling(
+          newGame(4, {
+            cast: ['witch', 'thief', 'magician', 'patrician', 'bishop', 'merchant', 'architect', 'warlord'],
+          }),
+          { witch: 0, thief: 1, patrician: 2, merchant: 3 },
+        ),
+        0,
+        ['manor#1'],
+      ),
+      0,
+      [],
+    );
     bewitch(s, 'patrician');
     playUntil(s, 'patrician');
     expect(s.crown).toBe(2);
@@ -132,7 +195,12 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it("bewitched Bishop: the Warlord may not touch the Witch's districts, but may touch the Bishop holder's", () => {
-    const s = withGold(withCity(withCity(calling(classicGame(), { witch: 0, bishop: 1, merchant: 3, warlord: 2 }), 0, ['tavern#1']), 1, ['temple#1']), [2, 2, 9, 2]);
+    const s = withGold(
+      withCity(withCity(calling(classicGame(), { witch: 0, bishop: 1, merchant: 3, warlord: 2 }), 0, ['tavern#1']), 1, [
+        'temple#1',
+      ]),
+      [2, 2, 9, 2],
+    );
     bewitch(s, 'bishop');
     playUntil(s, 'bishop');
     act(s, 1, { type: 'takeGold' });
@@ -194,7 +262,14 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('bewitched Architect: the holder draws no extra cards; the Witch draws 2 and may build 3', () => {
-    const s = withGold(withHand(calling(classicGame(), { witch: 0, thief: 1, architect: 2, merchant: 3 }), 0, ['tavern#1', 'temple#1', 'watchtower#1']), [2, 2, 2, 2]);
+    const s = withGold(
+      withHand(calling(classicGame(), { witch: 0, thief: 1, architect: 2, merchant: 3 }), 0, [
+        'tavern#1',
+        'temple#1',
+        'watchtower#1',
+      ]),
+      [2, 2, 2, 2],
+    );
     bewitch(s, 'architect');
     playUntil(s, 'architect');
     withDeckTop(s, ['palace#1', 'castle#1']);
@@ -209,7 +284,10 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it("bewitched Alchemist: the Witch's building gold comes back at the end of her resumed turn", () => {
-    const s = withGold(withHand(calling(cunningGame(), { witch: 0, alchemist: 1, abbot: 2, architect: 3 }), 0, ['manor#1']), [2, 2, 2, 2]);
+    const s = withGold(
+      withHand(calling(cunningGame(), { witch: 0, alchemist: 1, abbot: 2, architect: 3 }), 0, ['manor#1']),
+      [2, 2, 2, 2],
+    );
     bewitch(s, 'alchemist');
     playUntil(s, 'alchemist');
     act(s, 1, { type: 'takeGold' });

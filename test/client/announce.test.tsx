@@ -17,7 +17,12 @@ afterEach(cleanup);
 
 const announced = () => document.querySelector('[data-announcer]')!;
 const move = (playerID: string, type: string, arg: unknown): LogEntry =>
-  ({ action: { type: 'MAKE_MOVE', payload: { type, args: [arg], playerID } }, _stateID: 0, turn: 1, phase: 'calling' }) as LogEntry;
+  ({
+    action: { type: 'MAKE_MOVE', payload: { type, args: [arg], playerID } },
+    _stateID: 0,
+    turn: 1,
+    phase: 'calling',
+  }) as LogEntry;
 
 describe('Machiavelli announcements', () => {
   const s = calling(newGame(4), { assassin: 0, magician: 1, king: 2, warlord: 3 });
@@ -47,7 +52,11 @@ describe('Machiavelli announcements', () => {
 
 function renderCarcassonne(state: CarcassonneState, seat: number | null, language: Language = 'en') {
   const { props } = boardProps(state, seat);
-  return render(<LanguageProvider language={language}><CarcassonneBoard {...props} /></LanguageProvider>);
+  return render(
+    <LanguageProvider language={language}>
+      <CarcassonneBoard {...props} />
+    </LanguageProvider>,
+  );
 }
 
 describe('Carcassonne announcements', () => {
@@ -58,11 +67,19 @@ describe('Carcassonne announcements', () => {
     renderCarcassonne(state, 0);
     const text = announced().textContent!;
     expect(last).toMatchObject({ seat: 1, tile: 'V', x: -1, y: 0 });
-    expect(text.startsWith('Player 2 placed a road bend tile west of the start tile and put a farmer in the field in the south-west')).toBe(true);
+    expect(
+      text.startsWith(
+        'Player 2 placed a road bend tile west of the start tile and put a farmer in the field in the south-west',
+      ),
+    ).toBe(true);
     expect(text.split('. ')).toHaveLength(1 + scored.length);
     cleanup();
     renderCarcassonne(state, 0, 'nl');
-    expect(announced().textContent!.startsWith('Speler 2 legde een wegtegel met een bocht ten westen van de starttegel en zette een boer in het weiland in het zuidwesten')).toBe(true);
+    expect(
+      announced().textContent!.startsWith(
+        'Speler 2 legde een wegtegel met een bocht ten westen van de starttegel en zette een boer in het weiland in het zuidwesten',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -70,7 +87,11 @@ describe('focus after an action', () => {
   it('goes to the next control of the board when the clicked one went away, not to the page body', () => {
     const state = startPosition();
     const { props } = boardProps(state, 0);
-    const { rerender } = render(<LanguageProvider language="en"><CarcassonneBoard {...props} /></LanguageProvider>);
+    const { rerender } = render(
+      <LanguageProvider language="en">
+        <CarcassonneBoard {...props} />
+      </LanguageProvider>,
+    );
     const spot = document.querySelector<SVGElement>('.carc-spot')!;
     fireEvent.click(spot);
     const place = screen.getByRole('button', { name: 'End turn' });
@@ -78,7 +99,11 @@ describe('focus after an action', () => {
     expect(document.activeElement).toBe(place);
     place.remove();
     expect(document.activeElement).toBe(document.body);
-    rerender(<LanguageProvider language="en"><CarcassonneBoard {...props} G={{ ...state }} /></LanguageProvider>);
+    rerender(
+      <LanguageProvider language="en">
+        <CarcassonneBoard {...props} G={{ ...state }} />
+      </LanguageProvider>,
+    );
     expect(document.activeElement).not.toBe(document.body);
     expect(document.querySelector('.carc')!.contains(document.activeElement)).toBe(true);
   });

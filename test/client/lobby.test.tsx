@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LobbyPage } from '../../client/lobby/LobbyPage';
-import carcassonne from '../../client/games/carcassonne';
+import carcassonne from '../../client/carcassonne/module';
 import { lobby } from '../../client/online/lobby-api';
 
 afterEach(() => {
@@ -13,7 +13,11 @@ afterEach(() => {
 });
 
 const match = (matchID: string, names: (string | undefined)[], setupData: unknown) => ({
-  matchID, gameName: 'carcassonne', createdAt: 0, updatedAt: 0, setupData,
+  matchID,
+  gameName: 'carcassonne',
+  createdAt: 0,
+  updatedAt: 0,
+  setupData,
   players: names.map((name, id) => ({ id, ...(name ? { name } : {}) })),
 });
 
@@ -22,7 +26,11 @@ describe('lobby page', () => {
     vi.spyOn(lobby, 'listMatches').mockResolvedValue({
       matches: [match('m1', ['Ann', undefined], { farmers: false }), match('m2', ['Ann', 'Bob'], { farmers: true })],
     } as never);
-    render(<LanguageProvider language="nl"><LobbyPage entry={carcassonne} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <LobbyPage entry={carcassonne} />
+      </LanguageProvider>,
+    );
     await screen.findByText('1/2 plaatsen bezet');
     expect(screen.getByText('2/2 plaatsen bezet')).toBeTruthy();
     expect(screen.getByText('zonder boeren')).toBeTruthy();

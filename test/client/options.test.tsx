@@ -6,8 +6,8 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { HotseatSetup } from '../../client/hotseat/HotseatSetup';
 import { CreateMatchForm } from '../../client/lobby/CreateMatchForm';
 import { withOptions } from '../../client/catalogue';
-import carcassonneEntry from '../../client/games/carcassonne';
-import citadelsEntry from '../../client/games/citadels';
+import carcassonneEntry from '../../client/carcassonne/module';
+import citadelsEntry from '../../client/citadels/module';
 import { carcassonneCore } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels';
 
@@ -19,17 +19,25 @@ const citadels = citadelsEntry;
 describe('hotseat setup options', () => {
   it('starts Carcassonne without farmers when unticked', () => {
     const onStart = vi.fn();
-    render(<LanguageProvider language="en"><HotseatSetup entry={carcassonne} onStart={onStart} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <HotseatSetup entry={carcassonne} onStart={onStart} />
+      </LanguageProvider>,
+    );
     const farmers = screen.getByRole('checkbox', { name: /Farmers/ }) as HTMLInputElement;
     expect(farmers.checked).toBe(true);
     fireEvent.click(farmers);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false });
+    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false }, ['', '']);
   });
 
   it('resets Citadels options to the defaults for the new player count', () => {
     const onStart = vi.fn();
-    render(<LanguageProvider language="nl"><HotseatSetup entry={citadels} onStart={onStart} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <HotseatSetup entry={citadels} onStart={onStart} />
+      </LanguageProvider>,
+    );
     fireEvent.change(screen.getByRole('combobox', { name: /Spelers/ }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Een stad is af bij/ }), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -42,23 +50,71 @@ describe('hotseat setup options', () => {
 describe('lobby create form', () => {
   it('sends the options, the bot seats and the listing choice', () => {
     const onCreate = vi.fn();
-    render(<LanguageProvider language="en"><CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} />
+      </LanguageProvider>,
+    );
     fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Seat 3/ }), { target: { value: 'hard' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Turn clock/ }), { target: { value: 'move2' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /Level of the bot that takes over/ }), { target: { value: 'easy' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Level of the bot that takes over/ }), {
+      target: { value: 'easy' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
     expect(onCreate).toHaveBeenCalledWith({
-      numPlayers: 3, playerName: 'Ann', listed: true, others: ['human', 'hard'], setupData: { farmers: true },
+      numPlayers: 3,
+      playerName: 'Ann',
+      listed: false,
+      others: ['human', 'hard'],
+      setupData: { farmers: true },
       table: { clock: { mode: 'move', moveSeconds: 120 }, graceSeconds: 60, takeoverLevel: 'easy' },
     });
+  });
+
+  it('makes a private match unless "Show in the public list" is ticked (as the README says)', () => {
+    const onCreate = vi.fn();
+    render(
+      <LanguageProvider language="en">
+        <CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} />
+      </LanguageProvider>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Show in the public list' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    expect(onCreate.mock.calls.map(([match]) => (match as { listed: boolean }).listed)).toEqual([false, true]);
+  });
+});
+
+describe('hotseat names', () => {
+  it('lets each human seat type a name, and bots have none to type', () => {
+    const onStart = vi.fn();
+    render(
+      <LanguageProvider language="en">
+        <HotseatSetup entry={carcassonne} onStart={onStart} />
+      </LanguageProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: /Seat 2/ }), { target: { value: 'human' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Seat 3/ }), { target: { value: 'easy' } });
+    const names = screen.getAllByRole('textbox', { name: 'Name' }) as HTMLInputElement[];
+    expect(names.map((input) => input.placeholder)).toEqual(['Player 1', 'Player 2']);
+    fireEvent.change(names[0]!, { target: { value: ' Ann ' } });
+    fireEvent.change(names[1]!, { target: { value: 'Bob' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]![2]).toEqual(['Ann', 'Bob', '']);
   });
 });
 
 describe('withOptions', () => {
   it('sets a game up with the chosen options whatever setupData the framework passes', () => {
     const game = withOptions(carcassonne.game, { farmers: false });
-    const state = game.setup!({ ctx: { numPlayers: 2 }, random: { Number: () => 0.5 } } as never, undefined) as ReturnType<typeof carcassonneCore.setup>;
+    const state = game.setup!(
+      { ctx: { numPlayers: 2 }, random: { Number: () => 0.5 } } as never,
+      undefined,
+    ) as ReturnType<typeof carcassonneCore.setup>;
     expect(state.options).toEqual({ farmers: false });
   });
 });
@@ -66,7 +122,11 @@ describe('withOptions', () => {
 describe('Machiavelli casts and unique districts', () => {
   const renderForm = (numPlayers: number) => {
     const onStart = vi.fn();
-    render(<LanguageProvider language="en"><HotseatSetup entry={citadels} onStart={onStart} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <HotseatSetup entry={citadels} onStart={onStart} />
+      </LanguageProvider>,
+    );
     fireEvent.change(screen.getByRole('combobox', { name: /Players/ }), { target: { value: String(numPlayers) } });
     const start = () => {
       fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -79,7 +139,16 @@ describe('Machiavelli casts and unique districts', () => {
     const { start } = renderForm(4);
     fireEvent.change(screen.getByRole('combobox', { name: /Characters/ }), { target: { value: 'vicious-nobles' } });
     const options = start();
-    expect(options.cast).toEqual(['assassin', 'thief', 'magician', 'patrician', 'cardinal', 'merchant', 'navigator', 'warlord']);
+    expect(options.cast).toEqual([
+      'assassin',
+      'thief',
+      'magician',
+      'patrician',
+      'cardinal',
+      'merchant',
+      'navigator',
+      'warlord',
+    ]);
     expect(options.uniques).toHaveLength(14);
     expect(citadelsCore.validateOptions(4, options)).toBeUndefined();
   });

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 // Saved hotseat games: what "Continue" finds, what an unreadable save gives, and what "New game" removes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearHotseat, hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor } from '../../client/hotseat/saved-game';
+import {
+  clearHotseat,
+  hotseatInProgress,
+  loadHotseat,
+  saveHotseat,
+  storageKeyFor,
+} from '../../client/hotseat/saved-game';
 
 afterEach(() => localStorage.clear());
 
@@ -11,7 +17,8 @@ const saved = { matchID: 'hotseat-1', seats: ['human' as const, 'easy' as const]
 function storeMatch(matchID: string, gameover?: unknown): void {
   const prefix = storageKeyFor(matchID);
   localStorage.setItem(`${prefix}_state`, JSON.stringify([[matchID, { G: {}, ctx: { gameover } }]]));
-  for (const part of ['initial', 'metadata', 'log']) localStorage.setItem(`${prefix}_${part}`, JSON.stringify([[matchID, {}]]));
+  for (const part of ['initial', 'metadata', 'log'])
+    localStorage.setItem(`${prefix}_${part}`, JSON.stringify([[matchID, {}]]));
 }
 
 describe('saved hotseat games', () => {
@@ -45,7 +52,12 @@ describe('saved hotseat games', () => {
     storeMatch('hotseat-other');
     clearHotseat('citadels');
     expect(localStorage.getItem('hotseat:citadels')).toBeNull();
-    expect(Object.keys(localStorage).sort()).toEqual(['bgio-hotseat-other_initial', 'bgio-hotseat-other_log', 'bgio-hotseat-other_metadata', 'bgio-hotseat-other_state']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'bgio-hotseat-other_initial',
+      'bgio-hotseat-other_log',
+      'bgio-hotseat-other_metadata',
+      'bgio-hotseat-other_state',
+    ]);
     saveHotseat('citadels', { ...saved, matchID: 'hotseat-2' });
     expect(JSON.parse(localStorage.getItem('hotseat:citadels')!)).toEqual({ ...saved, matchID: 'hotseat-2' });
   });

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
-import { SeatList, clockText } from '../../client/table/SeatList';
+import { SeatList } from '../../client/table/SeatList';
+import { clockText } from '../../client/table/clock';
 import { ChatPanel } from '../../client/table/ChatPanel';
 import { LeaveButton } from '../../client/table/LeaveButton';
 import { MyMatches } from '../../client/table/MyMatches';
@@ -30,7 +31,11 @@ const players: TableSeat[] = [
 
 describe('seat list', () => {
   it('shows each seat: online, a stand-in bot, a bot with its level, an open seat the creator can fill', () => {
-    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} />
+      </LanguageProvider>,
+    );
     expect(screen.getByText('Ann').parentElement!.textContent).toBe('Ann (you) online');
     expect(screen.getByText('Bob').parentElement!.textContent).toBe('Bob (bot) ');
     expect(screen.getByText('bot, easy')).toBeTruthy();
@@ -41,27 +46,57 @@ describe('seat list', () => {
 
   it('puts a bot of the chosen level in the open seat', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    render(<LanguageProvider language="nl"><SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} />
+      </LanguageProvider>,
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'Niveau van de bot' }), { target: { value: 'hard' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zet hier een bot' }));
-    expect(fetch).toHaveBeenCalledWith('/games/carcassonne/m1/bots', expect.objectContaining({ body: JSON.stringify({ playerID: '0', credentials: 'c0', seat: '3', level: 'hard' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/games/carcassonne/m1/bots',
+      expect.objectContaining({ body: JSON.stringify({ playerID: '0', credentials: 'c0', seat: '3', level: 'hard' }) }),
+    );
   });
 
   it('offers no bots to a player who did not create the match, nor to spectators', () => {
-    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={players} seat={{ ...seat, playerID: '2' }} creator="0" over={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <SeatList
+          game="carcassonne"
+          matchID="m1"
+          players={players}
+          seat={{ ...seat, playerID: '2' }}
+          creator="0"
+          over={false}
+        />
+      </LanguageProvider>,
+    );
     expect(screen.queryByRole('button', { name: 'Put a bot here' })).toBeNull();
     cleanup();
-    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={players} creator="0" over={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <SeatList game="carcassonne" matchID="m1" players={players} creator="0" over={false} />
+      </LanguageProvider>,
+    );
     expect(screen.queryByRole('button', { name: 'Put a bot here' })).toBeNull();
   });
 
   it('shows the time left on a running clock', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const clocked = [{ id: 0, name: 'Ann', isConnected: true, deadline: 1_000_000 + 83_500 }];
-    render(<LanguageProvider language="nl"><SeatList game="carcassonne" matchID="m1" players={clocked} over={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <SeatList game="carcassonne" matchID="m1" players={clocked} over={false} />
+      </LanguageProvider>,
+    );
     expect(screen.getByRole('timer').textContent).toBe(' nog 1:24');
     cleanup();
-    render(<LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={[{ id: 1, name: 'Bob', bank: 530_000 }]} over={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <SeatList game="carcassonne" matchID="m1" players={[{ id: 1, name: 'Bob', bank: 530_000 }]} over={false} />
+      </LanguageProvider>,
+    );
     expect(screen.getByText('8:50 left', { exact: false })).toBeTruthy();
     expect(clockText(-5)).toBe('0:00');
   });
@@ -69,7 +104,11 @@ describe('seat list', () => {
 
 it('reads the time afresh when a clock starts on a list shown before', () => {
   vi.useFakeTimers({ now: 1_000_000 });
-  const seats = (deadline?: number) => <LanguageProvider language="en"><SeatList game="carcassonne" matchID="m1" players={[{ id: 0, name: 'Ann', deadline }]} over={false} /></LanguageProvider>;
+  const seats = (deadline?: number) => (
+    <LanguageProvider language="en">
+      <SeatList game="carcassonne" matchID="m1" players={[{ id: 0, name: 'Ann', deadline }]} over={false} />
+    </LanguageProvider>
+  );
   const { rerender } = render(seats());
   vi.setSystemTime(1_010_000);
   rerender(seats(1_010_000 + 60_000));
@@ -80,7 +119,11 @@ describe('chat panel', () => {
   const messages = [{ id: 'a', sender: '1', payload: 'hoi' }];
   it('lets a seated player write, and shows who said what', () => {
     const send = vi.fn();
-    render(<LanguageProvider language="en"><ChatPanel messages={messages} send={send} players={players} canWrite /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <ChatPanel messages={messages} send={send} players={players} canWrite />
+      </LanguageProvider>,
+    );
     expect(screen.getByText('Bob:').parentElement!.textContent).toBe('Bob: hoi');
     fireEvent.change(screen.getByRole('textbox', { name: 'Write a message…' }), { target: { value: '  good move ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -88,7 +131,11 @@ describe('chat panel', () => {
   });
 
   it('has no input for spectators', () => {
-    render(<LanguageProvider language="nl"><ChatPanel messages={messages} send={vi.fn()} players={players} canWrite={false} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <ChatPanel messages={messages} send={vi.fn()} players={players} canWrite={false} />
+      </LanguageProvider>,
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Alleen spelers kunnen hier schrijven.')).toBeTruthy();
   });
@@ -97,7 +144,11 @@ describe('chat panel', () => {
 describe('leave', () => {
   it('asks first and says a bot takes over', () => {
     const onLeave = vi.fn();
-    render(<LanguageProvider language="en"><LeaveButton onLeave={onLeave} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <LeaveButton onLeave={onLeave} />
+      </LanguageProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Leave match' }));
     expect(onLeave).not.toHaveBeenCalled();
     expect(screen.getByText('Leave this match? A bot will take over your seat and finish the game.')).toBeTruthy();
@@ -110,7 +161,9 @@ describe('turn signals', () => {
   it('changes the title and favicon on your turn and restores them after', () => {
     document.head.innerHTML = '<link rel="icon" href="data:,plain">';
     document.title = 'Carcassonne';
-    const { rerender } = renderHook(({ mine }) => useTurnSignals(mine, { title: 'Your turn!', body: '' }), { initialProps: { mine: false } });
+    const { rerender } = renderHook(({ mine }) => useTurnSignals(mine, { title: 'Your turn!', body: '' }), {
+      initialProps: { mine: false },
+    });
     expect(document.title).toBe('Carcassonne');
     rerender({ mine: true });
     expect(document.title).toBe('● Your turn! Carcassonne');
@@ -122,17 +175,41 @@ describe('turn signals', () => {
 });
 
 describe("the home page's online matches", () => {
-  it('lists the matches this browser holds a seat in, marking those where it is its turn', async () => {
+  it('lists the matches this browser holds a seat in: your turn, who is to play, or waiting for players', async () => {
     localStorage.setItem('seat:carcassonne:m1', JSON.stringify({ playerID: '1', credentials: 'x', playerName: 'Ann' }));
     localStorage.setItem('seat:carcassonne:m2', JSON.stringify({ playerID: '0', credentials: 'y', playerName: 'Ann' }));
+    localStorage.setItem('seat:carcassonne:m3', JSON.stringify({ playerID: '1', credentials: 'z', playerName: 'Ann' }));
     const answers: Record<string, unknown> = {
-      '/games/carcassonne/m1': { players: [{ id: 0, name: 'Bob' }, { id: 1, name: 'Ann' }], table: { toPlay: ['1'] } },
-      '/games/carcassonne/m2': { players: [{ id: 0, name: 'Ann' }, { id: 1, name: 'Cy' }], table: { toPlay: ['1'] } },
+      '/games/carcassonne/m1': {
+        players: [
+          { id: 0, name: 'Bob' },
+          { id: 1, name: 'Ann' },
+        ],
+        table: { toPlay: ['1'] },
+      },
+      '/games/carcassonne/m2': {
+        players: [
+          { id: 0, name: 'Ann' },
+          { id: 1, name: 'Cy' },
+        ],
+        table: { toPlay: ['1'] },
+      },
+      '/games/carcassonne/m3': {
+        players: [{ id: 0, name: 'Di' }, { id: 1, name: 'Ann' }, { id: 2 }],
+        table: { toPlay: ['0'] },
+      },
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
-    render(<LanguageProvider language="en"><MyMatches /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <MyMatches />
+      </LanguageProvider>,
+    );
     const mine = await screen.findByText('your turn');
+    const row = (match: string) => document.querySelector(`li[data-match="${match}"]`)!;
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('m1');
-    expect(screen.getByText('waiting').closest('li')!.getAttribute('data-match')).toBe('m2');
+    expect(row('m1').getAttribute('data-my-turn')).toBe('yes');
+    expect(row('m2').textContent).toContain('Cy to play');
+    expect(row('m3').textContent).toContain('waiting for players');
   });
 });

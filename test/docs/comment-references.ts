@@ -72,7 +72,10 @@ export function commentLines(file: string, text: string): CommentLine[] {
       if (seen.has(range.pos) || inJsxText(range.pos)) continue;
       seen.add(range.pos);
       const first = source.getLineAndCharacterOfPosition(range.pos).line + 1;
-      text.slice(range.pos, range.end).split('\n').forEach((lineText, i) => lines.push({ file, line: first + i, text: lineText }));
+      text
+        .slice(range.pos, range.end)
+        .split('\n')
+        .forEach((lineText, i) => lines.push({ file, line: first + i, text: lineText }));
     }
   };
   const findJsxText = (node: ts.Node): void => {
@@ -84,7 +87,12 @@ export function commentLines(file: string, text: string): CommentLine[] {
     collect(ts.getLeadingCommentRanges(text, node.pos));
     collect(ts.getTrailingCommentRanges(text, node.end));
     const title = testTitle(node);
-    if (title) lines.push({ file, line: source.getLineAndCharacterOfPosition(title.getStart(source)).line + 1, text: title.text });
+    if (title)
+      lines.push({
+        file,
+        line: source.getLineAndCharacterOfPosition(title.getStart(source)).line + 1,
+        text: title.text,
+      });
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
@@ -127,7 +135,8 @@ const NOT_A_FILE = /[<>*{}]/;
 /** The offences of one comment line. `root` is the repository root; `anchorsOf` caches Markdown anchors. */
 export function offencesOf(root: string, comment: CommentLine, anchorsOf: (path: string) => Set<string>): Offence[] {
   const offences: Offence[] = [];
-  const report = (problem: string): number => offences.push({ file: comment.file, line: comment.line, problem, text: comment.text.trim() });
+  const report = (problem: string): number =>
+    offences.push({ file: comment.file, line: comment.line, problem, text: comment.text.trim() });
   if (OUTSIDE_REFERENCE.test(comment.text)) report('cites a document outside the repository');
   if (SECTION_CITATION.test(comment.text)) report('cites a bare section number');
   for (const match of comment.text.matchAll(PATH)) {
@@ -158,6 +167,8 @@ export function findOffences(root: string): Offence[] {
     return anchors.get(path)!;
   };
   return sourceFiles(root).flatMap((file) =>
-    commentLines(file, readFileSync(join(root, file), 'utf8')).flatMap((comment) => offencesOf(root, comment, anchorsOf)),
+    commentLines(file, readFileSync(join(root, file), 'utf8')).flatMap((comment) =>
+      offencesOf(root, comment, anchorsOf),
+    ),
   );
 }

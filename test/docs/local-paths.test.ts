@@ -12,17 +12,26 @@ function localPaths(text: string): string[] {
   return text.split('\n').flatMap((line, i) => (LOCAL_PATH.test(line) ? [`${i + 1}: ${line.trim()}`] : []));
 }
 
-describe('paths on a developer\'s machine', () => {
+describe("paths on a developer's machine", () => {
   it('are recognised, and repository paths, URLs and system paths are not', () => {
-    expect(localPaths('Rules: `/work/shared/rules/citadels.md`')).toEqual(['1: Rules: `/work/shared/rules/citadels.md`']);
+    expect(localPaths('Rules: `/work/shared/rules/citadels.md`')).toEqual([
+      '1: Rules: `/work/shared/rules/citadels.md`',
+    ]);
     expect(localPaths('see /home/ann/notes.md\nor C:\\Users\\ann')).toHaveLength(2);
-    expect(localPaths('[rules](../../docs/rules/citadels.md), https://example.com/work/x, /usr/bin/chromium, docs/work/x')).toEqual([]);
+    expect(
+      localPaths('[rules](../../docs/rules/citadels.md), https://example.com/work/x, /usr/bin/chromium, docs/work/x'),
+    ).toEqual([]);
   });
 
   it('appear in no tracked text file', () => {
     const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
       .split('\n')
-      .filter((f) => /\.(md|ts|tsx|js|json|ya?ml|sh|cfg|css|html)$/.test(f) && f !== 'package-lock.json' && f !== 'test/docs/local-paths.test.ts');
+      .filter(
+        (f) =>
+          /\.(md|ts|tsx|js|json|ya?ml|sh|cfg|css|html)$/.test(f) &&
+          f !== 'package-lock.json' &&
+          f !== 'test/docs/local-paths.test.ts',
+      );
     const found = files.flatMap((file) => localPaths(readFileSync(file, 'utf8')).map((hit) => `${file}:${hit}`));
     expect(found).toEqual([]);
   });

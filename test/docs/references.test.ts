@@ -17,7 +17,9 @@ const anchorsOf = (() => {
 
 /** The offences of one made-up source file, as `line: problem`. */
 function check(file: string, source: string): string[] {
-  return commentLines(file, source).flatMap((c) => offencesOf(ROOT, c, anchorsOf)).map((o) => `${o.line}: ${o.problem}`);
+  return commentLines(file, source)
+    .flatMap((c) => offencesOf(ROOT, c, anchorsOf))
+    .map((o) => `${o.line}: ${o.problem}`);
 }
 
 const where = (o: Offence) => `${o.file}:${o.line}: ${o.problem}: ${o.text}`;
@@ -49,7 +51,9 @@ describe('reading comments', () => {
 
 describe('checking references', () => {
   it('refuses bare section numbers, reporting each line', () => {
-    const source = ['// Scoring (B.3).', '// see B.5.19', '/** Part A.7 and §3.7.2 */', '// A.5: the tie-break'].join('\n');
+    const source = ['// Scoring (B.3).', '// see B.5.19', '/** Part A.7 and §3.7.2 */', '// A.5: the tie-break'].join(
+      '\n',
+    );
     expect(check('x.ts', source)).toEqual([
       '1: cites a bare section number',
       '2: cites a bare section number',
@@ -59,7 +63,11 @@ describe('checking references', () => {
   });
 
   it('refuses references to the research notes outside the repository', () => {
-    const source = ['// shared/design/boardgameio.md', '// the rules in shared/rules/carcassonne.md', '// ../shared/notes.md'].join('\n');
+    const source = [
+      '// shared/design/boardgameio.md',
+      '// the rules in shared/rules/carcassonne.md',
+      '// ../shared/notes.md',
+    ].join('\n');
     expect(check('x.ts', source)).toEqual([
       '1: cites a document outside the repository',
       '2: cites a document outside the repository',
@@ -93,8 +101,15 @@ describe('checking references', () => {
   });
 
   it('makes GitHub heading slugs and reads explicit ids', () => {
-    const anchors = markdownAnchors('# Machiavelli (Citadels): the rules\n## Tax Collector\n## Tax Collector\n<a id="tie-break"></a>\n```\n# not a heading\n```');
-    expect([...anchors].sort()).toEqual(['machiavelli-citadels-the-rules', 'tax-collector', 'tax-collector-1', 'tie-break']);
+    const anchors = markdownAnchors(
+      '# Machiavelli (Citadels): the rules\n## Tax Collector\n## Tax Collector\n<a id="tie-break"></a>\n```\n# not a heading\n```',
+    );
+    expect([...anchors].sort()).toEqual([
+      'machiavelli-citadels-the-rules',
+      'tax-collector',
+      'tax-collector-1',
+      'tie-break',
+    ]);
   });
 });
 

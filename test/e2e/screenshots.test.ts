@@ -13,7 +13,9 @@ describe('screenshots of the browser specs', () => {
       join('docs', 'screenshots', 'carcassonne-phone.png'),
     ]);
     // A screenshot the README does not show never goes to docs/.
-    expect(screenshotPaths('table-spectator', { UPDATE_SCREENSHOTS: '1' })).toEqual([join('test-results', 'e2e', 'table-spectator.png')]);
+    expect(screenshotPaths('table-spectator', { UPDATE_SCREENSHOTS: '1' })).toEqual([
+      join('test-results', 'e2e', 'table-spectator.png'),
+    ]);
   });
 
   it('are written through screenshotPaths only: no spec names the docs folder or writes files itself', () => {
@@ -29,11 +31,16 @@ describe('screenshots of the browser specs', () => {
     const readme = readFileSync('README.md', 'utf8');
     const shown = [...readme.matchAll(/docs\/screenshots\/([\w-]+)\.png/g)].map((m) => m[1]);
     expect([...new Set(shown)].sort()).toEqual([...README_SCREENSHOTS].sort());
-    const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.screenshots!;
+    const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+      .screenshots!;
     expect(script).toMatch(/^UPDATE_SCREENSHOTS=1 vitest run --config vitest\.e2e\.config\.ts /);
     const specs = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts'));
     for (const name of README_SCREENSHOTS) {
-      const takers = specs.filter((spec) => readFileSync(join('e2e', spec), 'utf8').includes(`'${name}'`) || readFileSync(join('e2e', spec), 'utf8').includes(`"${name}"`));
+      const takers = specs.filter(
+        (spec) =>
+          readFileSync(join('e2e', spec), 'utf8').includes(`'${name}'`) ||
+          readFileSync(join('e2e', spec), 'utf8').includes(`"${name}"`),
+      );
       expect(takers.length, name).toBeGreaterThan(0);
       for (const spec of takers) expect(script, `${name} is taken by ${spec}`).toContain(`e2e/${spec}`);
     }

@@ -13,10 +13,24 @@ import type { ActionBase, HarnessSpec, Seat } from '../../games/shared/contract'
 import { createRng, shuffle } from '../../games/shared/rng';
 import { clone, playRandomGame } from './random-play';
 
-const JUNK: unknown[] = [null, undefined, 42, 'play', {}, { type: 'noSuchMove' }, { type: '__proto__' }, { type: 'constructor' }];
+const JUNK: unknown[] = [
+  null,
+  undefined,
+  42,
+  'play',
+  {},
+  { type: 'noSuchMove' },
+  { type: '__proto__' },
+  { type: 'constructor' },
+];
 
 /** Checks one position; throws with a precise message on the first violation. */
-export function checkPosition<S, A extends ActionBase, O>(spec: HarnessSpec<S, A, O>, state: S, seed: string, sampleSize = 12): void {
+export function checkPosition<S, A extends ActionBase, O>(
+  spec: HarnessSpec<S, A, O>,
+  state: S,
+  seed: string,
+  sampleSize = 12,
+): void {
   const { core } = spec;
   const numSeats = core.scores(state).length;
   const active = core.activeSeats(state);
@@ -31,8 +45,11 @@ export function checkPosition<S, A extends ActionBase, O>(spec: HarnessSpec<S, A
   const rng = createRng(`${seed}/check`);
   for (let seat: Seat = 0; seat < numSeats; seat++) {
     const actions = core.legalActions(state, seat);
-    expect(actions.length > 0, `seat ${seat} active=${active.includes(seat)} but has ${actions.length} actions`).toBe(active.includes(seat));
-    for (const junk of JUNK) expect(core.refusal(state, seat, junk), `junk ${JSON.stringify(junk)} accepted`).toBeTypeOf('string');
+    expect(actions.length > 0, `seat ${seat} active=${active.includes(seat)} but has ${actions.length} actions`).toBe(
+      active.includes(seat),
+    );
+    for (const junk of JUNK)
+      expect(core.refusal(state, seat, junk), `junk ${JSON.stringify(junk)} accepted`).toBeTypeOf('string');
     if (actions.length === 0) {
       const other = active[0] as Seat;
       for (const action of core.legalActions(state, other).slice(0, 3)) {
@@ -55,7 +72,10 @@ export function checkPosition<S, A extends ActionBase, O>(spec: HarnessSpec<S, A
   }
 }
 
-export function conformanceSuite<S, A extends ActionBase, O>(spec: HarnessSpec<S, A, O>, gamesPerConfiguration = 3): void {
+export function conformanceSuite<S, A extends ActionBase, O>(
+  spec: HarnessSpec<S, A, O>,
+  gamesPerConfiguration = 3,
+): void {
   describe(`${spec.core.name}: conformance`, () => {
     for (const config of spec.configurations) {
       it(`plays seeded random games to the end with every step legal (${config.label})`, () => {

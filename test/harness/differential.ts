@@ -30,11 +30,17 @@ export function runDifferential<S, A extends ActionBase, O>(
   while (!core.isOver(state)) {
     if (steps++ > spec.maxActions) throw new Error('game did not end');
     for (const seat of core.activeSeats(state)) {
-      expect(seeded.flow.isPlayerActive(framework.G, framework.ctx, String(seat)), `seat ${seat} active in the core`).toBe(true);
+      expect(
+        seeded.flow.isPlayerActive(framework.G, framework.ctx, String(seat)),
+        `seat ${seat} active in the core`,
+      ).toBe(true);
     }
     const { seat, action } = randomStep(core, state, choices);
     const playerID = String(seat);
-    framework = reducer(framework, { type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID } }) as State<S>;
+    framework = reducer(framework, {
+      type: 'MAKE_MOVE',
+      payload: { type: action.type, args: [action], playerID },
+    }) as State<S>;
     core.apply(state, seat, action, rng);
     expect(framework.G, `after step ${steps}: ${JSON.stringify(action)}`).toEqual(state);
   }
@@ -42,12 +48,18 @@ export function runDifferential<S, A extends ActionBase, O>(
   return steps;
 }
 
-export function differentialSuite<S, A extends ActionBase, O>(spec: HarnessSpec<S, A, O>, game: Game, gamesPerConfiguration = 2): void {
+export function differentialSuite<S, A extends ActionBase, O>(
+  spec: HarnessSpec<S, A, O>,
+  game: Game,
+  gamesPerConfiguration = 2,
+): void {
   describe(`${spec.core.name}: core and boardgame.io agree`, () => {
     for (const config of spec.configurations) {
       it(`reaches the same state through the core and the reducer (${config.label})`, () => {
         for (let i = 0; i < gamesPerConfiguration; i++) {
-          expect(runDifferential(spec, game, config.numPlayers, config.options, `diff-${config.label}#${i}`)).toBeGreaterThan(0);
+          expect(
+            runDifferential(spec, game, config.numPlayers, config.options, `diff-${config.label}#${i}`),
+          ).toBeGreaterThan(0);
         }
       });
     }

@@ -18,7 +18,12 @@ export class CapturedMatch {
   readonly master: Master;
   readonly filter: (playerID: string | null, message: Message) => Message;
 
-  constructor(readonly game: Game, readonly matchID: string, numPlayers: number, setupData?: unknown) {
+  constructor(
+    readonly game: Game,
+    readonly matchID: string,
+    numPlayers: number,
+    setupData?: unknown,
+  ) {
     const created = createMatch({ game: ProcessGameConfig(game), numPlayers, setupData, unlisted: true });
     if ('setupDataError' in created) throw new Error(String(created.setupDataError));
     this.db.createMatch(matchID, created);

@@ -14,12 +14,17 @@ differentialSuite(highCardSpec(), highCardGame());
 describe('harness self-tests', () => {
   it('catches a view that leaks the deck', async () => {
     const spec = highCardSpec(leakyHighCard);
-    await expect(checkGameSecrecy(spec, highCardGame(leakyHighCard), 2, { cardsPerSeat: 5 }, 'leak', false)).rejects.toThrow(/leaks secret "c\d+"/);
+    await expect(
+      checkGameSecrecy(spec, highCardGame(leakyHighCard), 2, { cardsPerSeat: 5 }, 'leak', false),
+    ).rejects.toThrow(/leaks secret "c\d+"/);
   });
 
   it('catches a game whose legal action breaks an invariant', () => {
     const broken = { ...highCard, apply: (s: Parameters<typeof highCard.apply>[0]) => void s.deck.push('c1') };
-    const spec = { ...highCardSpec(broken as typeof highCard), configurations: [{ numPlayers: 2, options: { cardsPerSeat: 5 }, label: 'broken' }] };
+    const spec = {
+      ...highCardSpec(broken as typeof highCard),
+      configurations: [{ numPlayers: 2, options: { cardsPerSeat: 5 }, label: 'broken' }],
+    };
     expect(() => conformanceSuiteOnce(spec)).toThrow(/card/);
   });
 });
@@ -27,7 +32,10 @@ describe('harness self-tests', () => {
 describe('seeded RNG', () => {
   it('matches boardgame.io random.Number for the same seed', async () => {
     const { CreateGameReducer, InitializeGame, ProcessGameConfig } = await import('boardgame.io/internal');
-    const game = ProcessGameConfig({ seed: 'abc', setup: ({ random }) => ({ n: [random.Number(), random.Number(), random.Number()] }) });
+    const game = ProcessGameConfig({
+      seed: 'abc',
+      setup: ({ random }) => ({ n: [random.Number(), random.Number(), random.Number()] }),
+    });
     void CreateGameReducer;
     const state = InitializeGame({ game, numPlayers: 2 });
     const rng = createRng('abc');
@@ -48,5 +56,7 @@ import { checkPosition } from './conformance';
 import { playRandomGame } from './random-play';
 function conformanceSuiteOnce(spec: ReturnType<typeof highCardSpec>) {
   const config = spec.configurations[0]!;
-  playRandomGame(spec.core, config.numPlayers, config.options, 'x', spec.maxActions, (s) => checkPosition(spec, s, 'x'));
+  playRandomGame(spec.core, config.numPlayers, config.options, 'x', spec.maxActions, (s) =>
+    checkPosition(spec, s, 'x'),
+  );
 }

@@ -70,13 +70,24 @@ export async function checkGameSecrecy<S, A extends ActionBase, O>(
   return steps;
 }
 
-export function secrecySuite<S, A extends ActionBase, O>(spec: HarnessSpec<S, A, O>, game: Game, gamesPerConfiguration = 1): void {
+export function secrecySuite<S, A extends ActionBase, O>(
+  spec: HarnessSpec<S, A, O>,
+  game: Game,
+  gamesPerConfiguration = 1,
+): void {
   describe(`${spec.core.name}: secrecy over boardgame.io's transport filter`, () => {
     for (const config of spec.configurations) {
       for (const deltaState of [false, true]) {
         it(`sends no seat or spectator a secret (${config.label}, ${deltaState ? 'patch' : 'update'} messages)`, async () => {
           for (let i = 0; i < gamesPerConfiguration; i++) {
-            const steps = await checkGameSecrecy(spec, game, config.numPlayers, config.options, `${config.label}#${i}`, deltaState);
+            const steps = await checkGameSecrecy(
+              spec,
+              game,
+              config.numPlayers,
+              config.options,
+              `${config.label}#${i}`,
+              deltaState,
+            );
             expect(steps).toBeGreaterThan(0);
           }
         });

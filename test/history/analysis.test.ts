@@ -19,7 +19,12 @@ import { CONFIGURATIONS, secretsFor } from '../citadels/spec';
 
 const config = CONFIGURATIONS[1]!;
 const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'analysis', 6000);
-const citadels = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed: 'analysis', actions: steps });
+const citadels = exportRecord({
+  numPlayers: config.numPlayers,
+  options: config.options,
+  seed: 'analysis',
+  actions: steps,
+});
 
 describe('post-game analysis', () => {
   it('gives identical output for the same record and seed, and other output for another seed', () => {
@@ -33,9 +38,15 @@ describe('post-game analysis', () => {
     const { state } = playRandomGame(carcassonneCore, 2, { farmers: true }, 'cli-analysis', 400);
     const file = join(mkdtempSync(join(tmpdir(), 'analyze-')), 'game.json');
     writeFileSync(file, JSON.stringify(carcassonneRecord(state)));
-    const run = () => execFileSync('npx', ['tsx', 'scripts/analyze.ts', 'carcassonne', file, '--seed', 's', '--iterations', '10'], { encoding: 'utf8' });
+    const run = () =>
+      execFileSync('npx', ['tsx', 'scripts/analyze.ts', 'carcassonne', file, '--seed', 's', '--iterations', '10'], {
+        encoding: 'utf8',
+      });
     const out = run();
-    const lines = out.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(openRecord(carcassonneRecord(state)).positions.length);
     for (const line of lines) {
       expect(line.before).toBeGreaterThanOrEqual(0);
@@ -47,7 +58,7 @@ describe('post-game analysis', () => {
     expect(run()).toBe(out);
   }, 60_000);
 
-  it('hands each move to the search as the mover saw it: no other seat\'s secret is in any position', () => {
+  it("hands each move to the search as the mover saw it: no other seat's secret is in any position", () => {
     const states: CitadelsState[] = [];
     replayRecord(citadels, (state) => states.push(structuredClone(state)));
     const { positions } = openRecord(citadels);
@@ -64,7 +75,11 @@ describe('post-game analysis', () => {
     const { positions } = openRecord(citadels);
     // A calling-phase move, by a seat whose opponent holds cards.
     const next = (seat: number) => (seat + 1) % config.numPlayers;
-    const n = positions.findIndex((p, i) => (states[i] as CitadelsState).phase === 'calling' && (states[i] as CitadelsState).hands[next(p.seat)]!.length > 0);
+    const n = positions.findIndex(
+      (p, i) =>
+        (states[i] as CitadelsState).phase === 'calling' &&
+        (states[i] as CitadelsState).hands[next(p.seat)]!.length > 0,
+    );
     const position = positions[n]!;
     const state = states[n] as CitadelsState;
     const other = next(position.seat);
@@ -81,8 +96,10 @@ describe('post-game analysis', () => {
     expect(judge(seen)).toEqual(judge(position.view));
   });
 
-  it('judges a seat\'s own moves from its view-only record exactly as from the full record', () => {
-    const full = openRecord(citadels).positions.filter((p) => p.seat === 0).slice(0, 8);
+  it("judges a seat's own moves from its view-only record exactly as from the full record", () => {
+    const full = openRecord(citadels)
+      .positions.filter((p) => p.seat === 0)
+      .slice(0, 8);
     const own = openRecord(JSON.parse(JSON.stringify(viewRecord(citadels, 0)))).positions;
     expect(own.every((p) => p.seat === 0)).toBe(true);
     expect(own.length).toBe(openRecord(citadels).positions.filter((p) => p.seat === 0).length);
@@ -118,7 +135,8 @@ describe('the analysis engine runs in a browser Web Worker too', () => {
         if (spec!.startsWith('.')) visit(resolveModule(file, spec!));
       }
     };
-    for (const file of ['client/history/analysis-protocol.ts', 'games/history/analysis.ts', 'games/history/history.ts']) visit(resolve(file));
+    for (const file of ['client/history/analysis-protocol.ts', 'games/history/analysis.ts', 'games/history/history.ts'])
+      visit(resolve(file));
     expect(seen.size).toBeGreaterThan(10);
   });
 });

@@ -6,27 +6,48 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const tsx = (args: string[]) => execFileSync('npx', ['tsx', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const tsx = (args: string[]) =>
+  execFileSync('npx', ['tsx', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('arena --record', () => {
   it.each([
     ['carcassonne', 'carcassonne-record', (r: { scores: number[] }) => r.scores],
     ['citadels', 'citadels-record', (r: { result: { scores: number[] } }) => r.result.scores],
-  ] as const)('writes %s games that npm run replay accepts', (game, format, recordedScores) => {
-    const dir = mkdtempSync(join(tmpdir(), `arena-${game}-`));
-    tsx(['scripts/arena.ts', '--game', game, '--players', '2', '--bots', 'random', '--games', '2', '--seed', 'rec', '--record', dir]);
-    const files = readdirSync(dir).sort();
-    expect(files).toEqual(['game-0.json', 'game-1.json']);
-    for (const file of files) {
-      const record = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      expect(record.format).toBe(format);
-      const replayed = JSON.parse(tsx(['scripts/replay.ts', game, join(dir, file)]));
-      expect(replayed.scores).toEqual(recordedScores(record as never));
-    }
-  }, 60_000);
+  ] as const)(
+    'writes %s games that npm run replay accepts',
+    (game, format, recordedScores) => {
+      const dir = mkdtempSync(join(tmpdir(), `arena-${game}-`));
+      tsx([
+        'scripts/arena.ts',
+        '--game',
+        game,
+        '--players',
+        '2',
+        '--bots',
+        'random',
+        '--games',
+        '2',
+        '--seed',
+        'rec',
+        '--record',
+        dir,
+      ]);
+      const files = readdirSync(dir).sort();
+      expect(files).toEqual(['game-0.json', 'game-1.json']);
+      for (const file of files) {
+        const record = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+        expect(record.format).toBe(format);
+        const replayed = JSON.parse(tsx(['scripts/replay.ts', game, join(dir, file)]));
+        expect(replayed.scores).toEqual(recordedScores(record as never));
+      }
+    },
+    60_000,
+  );
 
   it('refuses --record for a game without a record format', () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-highcard-'));
-    expect(() => tsx(['scripts/arena.ts', '--game', 'highcard', '--games', '1', '--record', dir])).toThrow(/highcard has no record format/);
+    expect(() => tsx(['scripts/arena.ts', '--game', 'highcard', '--games', '1', '--record', dir])).toThrow(
+      /highcard has no record format/,
+    );
   });
 });

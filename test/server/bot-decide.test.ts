@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { carcassonneCore } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels';
 import { createRng } from '../../games/shared/rng';
-import { SearchWorker } from '../../server/bot-decide';
+import { SearchWorker } from '../../server/bots/bot-decide';
 
 const worker = new SearchWorker();
 afterAll(() => worker.stop());
@@ -29,8 +29,12 @@ describe('search worker', () => {
   });
 
   it('rejects an unknown game or level with a reason', async () => {
-    await expect(worker.search({ game: 'chess', view: {}, seat: 0, level: 'easy', seed: 'x' })).rejects.toThrow('no search core for chess');
+    await expect(worker.search({ game: 'chess', view: {}, seat: 0, level: 'easy', seed: 'x' })).rejects.toThrow(
+      'no search core for chess',
+    );
     const state = carcassonneCore.setup(2, { farmers: true }, createRng('x'));
-    await expect(worker.search({ game: 'carcassonne', view: state, seat: 0, level: 'godlike', seed: 'x' })).rejects.toThrow('unknown bot level');
+    await expect(
+      worker.search({ game: 'carcassonne', view: state, seat: 0, level: 'godlike', seed: 'x' }),
+    ).rejects.toThrow('unknown bot level');
   });
 });

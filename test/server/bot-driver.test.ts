@@ -3,7 +3,8 @@
  * the match's lease, stops them when the lease goes to another process, and takes them over when it comes
  * free again. Two drivers share one lease table here, as two processes share Redis.
  */
-import type { BotRunner, BotSeat } from '../../server/bot-runner';
+import type { BotRunner } from '../../server/bots/bot-runner';
+import type { BotSeat } from '../../server/bots/bot-seat';
 import { BotDriver } from '../../server/cluster/bot-driver';
 import type { Leases } from '../../server/cluster/leases';
 
@@ -37,7 +38,13 @@ function fakeRunner() {
   return { runner, running };
 }
 
-const seat = (matchID: string, playerID: string): BotSeat => ({ game: 'g', matchID, playerID, credentials: 'c', level: 'random' });
+const seat = (matchID: string, playerID: string): BotSeat => ({
+  game: 'g',
+  matchID,
+  playerID,
+  credentials: 'c',
+  level: 'random',
+});
 
 describe('BotDriver', () => {
   it('drives a match on exactly one of two processes, and hands it over when the holder dies', async () => {

@@ -4,8 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { carcassonneCore } from '../../games/carcassonne';
 import { createRng } from '../../games/shared/rng';
-import { SearchWorker, searchThreads } from '../../server/bot-decide';
-import { RoundRobin } from '../../server/bot-scheduler';
+import { SearchWorker, searchThreads } from '../../server/bots/bot-decide';
+import { RoundRobin } from '../../server/bots/bot-scheduler';
 
 const worker = new SearchWorker();
 afterAll(() => worker.stop());
@@ -14,7 +14,14 @@ const state = carcassonneCore.setup(2, { farmers: true }, createRng('fairness'))
 const view = carcassonneCore.view(state, 0);
 /** A hard search with a given time budget and no iteration limit, so only its deadline ends it. */
 const search = (maxMillis: number, seed: string) =>
-  worker.search({ game: 'carcassonne', view, seat: 0, level: 'hard', seed, overrides: { maxMillis, maxIterations: Infinity } });
+  worker.search({
+    game: 'carcassonne',
+    view,
+    seat: 0,
+    level: 'hard',
+    seed,
+    overrides: { maxMillis, maxIterations: Infinity },
+  });
 
 describe('fair bot scheduling', () => {
   it('answers a new search within twice its budget while fifty other searches run', async () => {

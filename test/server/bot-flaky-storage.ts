@@ -41,18 +41,24 @@ export class FlakyStorage extends SqliteStorage {
     return super.setState(...args);
   }
 
-  override async commitState(...args: Parameters<SqliteStorage['commitState']>): ReturnType<SqliteStorage['commitState']> {
+  override async commitState(
+    ...args: Parameters<SqliteStorage['commitState']>
+  ): ReturnType<SqliteStorage['commitState']> {
     if (++this.stateWrites === this.startAtWrite) this.outage(this.outageMs);
     this.check();
     return super.commitState(...args);
   }
 
-  override async updateMetadata(...args: Parameters<SqliteStorage['updateMetadata']>): ReturnType<SqliteStorage['updateMetadata']> {
+  override async updateMetadata(
+    ...args: Parameters<SqliteStorage['updateMetadata']>
+  ): ReturnType<SqliteStorage['updateMetadata']> {
     this.check();
     return super.updateMetadata(...args);
   }
 
-  override async setMetadata(...args: Parameters<SqliteStorage['setMetadata']>): ReturnType<SqliteStorage['setMetadata']> {
+  override async setMetadata(
+    ...args: Parameters<SqliteStorage['setMetadata']>
+  ): ReturnType<SqliteStorage['setMetadata']> {
     this.check();
     return super.setMetadata(...args);
   }

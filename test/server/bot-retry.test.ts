@@ -4,7 +4,9 @@
 // server answers nothing). A short backoff keeps the test quick.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
-import { BotRunner, randomDecision, type Decide } from '../../server/bot-runner';
+import { BotRunner } from '../../server/bots/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
+import type { Decide } from '../../server/bots/bot-seat';
 import { SqliteStorage } from '../../server/storage';
 import { FlakyStorage } from './bot-flaky-storage';
 import { createMatch, joinSeats, startTestServer, until, type TestServer } from './helpers';
@@ -34,7 +36,9 @@ async function botMatch(db: FlakyStorage, decide: Decide = randomDecision): Prom
   const matchID = await createMatch(url, game);
   const credentials = await joinSeats(url, game, matchID, 2);
   runner = new BotRunner(() => url, [game], decide, RETRY);
-  credentials.forEach((c, seat) => runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }));
+  credentials.forEach((c, seat) =>
+    runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }),
+  );
   return matchID;
 }
 

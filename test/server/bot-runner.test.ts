@@ -1,7 +1,9 @@
 // The bot runner's controls for the server: how many bot seats run, and stopping one match's bots
 // (e.g. when the match expires) without touching another's.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotRunner, randomDecision, seatKey } from '../../server/bot-runner';
+import { BotRunner } from '../../server/bots/bot-runner';
+import { randomDecision } from '../../server/bots/bot-decide';
+import { seatKey } from '../../server/bots/bot-seat';
 import { createMatch, joinSeats, startTestServer, until, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 
@@ -18,12 +20,18 @@ describe('bot runner', () => {
   it('counts its seats and stops one seat or one match on request', async () => {
     server = await startTestServer([game]);
     const url = server.url;
-    runner = new BotRunner(() => url, [game], () => new Promise(() => {})); // bots that never answer: nothing ends by itself
+    runner = new BotRunner(
+      () => url,
+      [game],
+      () => new Promise(() => {}),
+    ); // bots that never answer: nothing ends by itself
     const matches: string[] = [];
     for (let i = 0; i < 2; i++) {
       const matchID = await createMatch(url, game);
       const credentials = await joinSeats(url, game, matchID, 2);
-      credentials.forEach((c, seat) => runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }));
+      credentials.forEach((c, seat) =>
+        runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }),
+      );
       matches.push(matchID);
     }
     expect(runner.running).toBe(4);
@@ -43,7 +51,9 @@ describe('bot runner', () => {
     const [stopped, playing] = [await createMatch(url, game), await createMatch(url, game)];
     for (const matchID of [stopped, playing]) {
       const credentials = await joinSeats(url, game, matchID, 2);
-      credentials.forEach((c, seat) => runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }));
+      credentials.forEach((c, seat) =>
+        runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }),
+      );
     }
     runner.stopMatch(stopped);
     await until(() => runner!.running === 0, 'the other match to finish');

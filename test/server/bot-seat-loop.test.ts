@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { InitializeGame } from 'boardgame.io/internal';
-import type { BotMove, BotSeat, Decide } from '../../server/bot-runner';
-import { DEFAULT_RETRY, SeatLoop } from '../../server/bot-seat-loop';
+import type { BotMove, BotSeat, Decide } from '../../server/bots/bot-seat';
+import { DEFAULT_RETRY, SeatLoop } from '../../server/bots/bot-seat-loop';
 import { highCardGame } from '../fixtures/high-card-game';
 
 const game = highCardGame();
@@ -52,7 +52,8 @@ let loop: SeatLoop;
 let client: ReturnType<typeof Client>;
 const initial = InitializeGame({ game, numPlayers: 2 }) as State;
 const seatOneToMove: State = { ...initial, _stateID: 1, ctx: { ...initial.ctx, currentPlayer: '1' } };
-const sync = (state: State) => transport.transportDataCallback({ type: 'sync', args: ['m', { state, log: [], initialState: initial }] });
+const sync = (state: State) =>
+  transport.transportDataCallback({ type: 'sync', args: ['m', { state, log: [], initialState: initial }] });
 const update = (state: State) => transport.transportDataCallback({ type: 'update', args: ['m', state, []] });
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -65,9 +66,18 @@ beforeEach(() => {
     playerID: '0',
     credentials: 'c',
     debug: false,
-    multiplayer: (options: { transportDataCallback: FakeTransport['transportDataCallback'] }) => (transport = new FakeTransport(options.transportDataCallback)),
+    multiplayer: (options: { transportDataCallback: FakeTransport['transportDataCallback'] }) =>
+      (transport = new FakeTransport(options.transportDataCallback)),
   } as never);
-  loop = new SeatLoop(client, game, seat, playCard, DEFAULT_RETRY, () => transport.requestSync(), () => loop.stop());
+  loop = new SeatLoop(
+    client,
+    game,
+    seat,
+    playCard,
+    DEFAULT_RETRY,
+    () => transport.requestSync(),
+    () => loop.stop(),
+  );
   loop.start();
 });
 afterEach(() => {

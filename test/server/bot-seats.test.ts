@@ -54,7 +54,12 @@ async function playSeatZero(server: string, matchID: string, credentials: string
 describe('bot seats', () => {
   it('plays a whole match against a human client', async () => {
     const { matchID, credentials } = await newMatchWithHost();
-    const added = await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' });
+    const added = await post(`/games/highcard/${matchID}/bots`, {
+      playerID: '0',
+      credentials,
+      seat: '1',
+      level: 'random',
+    });
     expect(added).toMatchObject({ status: 200, body: { seat: '1', level: 'random' } });
     const final = await playSeatZero(base, matchID, credentials);
     expect(final.G.hands.flat()).toEqual([]);
@@ -68,33 +73,70 @@ describe('bot seats', () => {
   it('refuses requests that are malformed, unauthorised or for taken seats', async () => {
     const { matchID, credentials } = await newMatchWithHost();
     const path = `/games/highcard/${matchID}/bots`;
-    expect(await post(path, { playerID: '0', credentials, seat: '1', level: 'godlike' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('level') } });
-    expect(await post(path, { playerID: '__proto__', credentials, seat: '1', level: 'easy' })).toMatchObject({ status: 400 });
-    expect(await post(path, { playerID: '0', credentials: 'wrong', seat: '1', level: 'easy' })).toMatchObject({ status: 403 });
+    expect(await post(path, { playerID: '0', credentials, seat: '1', level: 'godlike' })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('level') },
+    });
+    expect(await post(path, { playerID: '__proto__', credentials, seat: '1', level: 'easy' })).toMatchObject({
+      status: 400,
+    });
+    expect(await post(path, { playerID: '0', credentials: 'wrong', seat: '1', level: 'easy' })).toMatchObject({
+      status: 403,
+    });
     expect(await post(path, { playerID: '0', credentials, seat: '0', level: 'easy' })).toMatchObject({ status: 409 });
     expect(await post(path, { playerID: '0', credentials, seat: '5', level: 'easy' })).toMatchObject({ status: 400 });
-    expect(await post('/games/highcard/nope/bots', { playerID: '0', credentials, seat: '1', level: 'easy' })).toMatchObject({ status: 404 });
-    const raw = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    expect(
+      await post('/games/highcard/nope/bots', { playerID: '0', credentials, seat: '1', level: 'easy' }),
+    ).toMatchObject({ status: 404 });
+    const raw = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(raw.status).toBe(400);
   });
 
   it('does not let a player pose as a bot seat', async () => {
     const { matchID, credentials } = await newMatchWithHost();
-    const joined = await post(`/games/highcard/${matchID}/join`, { playerID: '1', playerName: 'Eve', data: { bot: 'hard' } });
+    const joined = await post(`/games/highcard/${matchID}/join`, {
+      playerID: '1',
+      playerName: 'Eve',
+      data: { bot: 'hard' },
+    });
     expect(joined).toMatchObject({ status: 400, body: { error: expect.stringContaining('data.bot') } });
-    const renamed = await post(`/games/highcard/${matchID}/update`, { playerID: '0', credentials, data: { bot: 'hard' } });
+    const renamed = await post(`/games/highcard/${matchID}/update`, {
+      playerID: '0',
+      credentials,
+      data: { bot: 'hard' },
+    });
     expect(renamed.status).toBe(400);
   });
 
   it('restarts the bots of unfinished matches when the server starts again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bots-'));
     const file = join(dir, 'matches.sqlite');
-    const start = () => startServer({ games: [game], port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db: new SqliteStorage(file) });
+    const start = () =>
+      startServer({
+        games: [game],
+        port: 0,
+        host: '127.0.0.1',
+        clientDir: '/nonexistent',
+        db: new SqliteStorage(file),
+      });
     try {
       const first = await start();
       const matchID = await createMatch(first.url, game);
       const [credentials] = await joinSeats(first.url, game, matchID, 1);
-      expect((await api(first.url, `/games/highcard/${matchID}/bots`, { playerID: '0', credentials, seat: '1', level: 'random' })).status).toBe(200);
+      expect(
+        (
+          await api(first.url, `/games/highcard/${matchID}/bots`, {
+            playerID: '0',
+            credentials,
+            seat: '1',
+            level: 'random',
+          })
+        ).status,
+      ).toBe(200);
       await first.stop();
 
       const second = await start();

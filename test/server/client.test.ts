@@ -23,16 +23,30 @@ describe('the boardgame.io client', () => {
     const matchID = await createMatch(server.url, GAME);
     const credentials = await joinSeats(server.url, GAME, matchID);
     const clients = credentials.map((c, seat) =>
-      Client({ game: GAME, multiplayer: SocketIO({ server: server.url }), matchID, playerID: String(seat), credentials: c, debug: false }));
+      Client({
+        game: GAME,
+        multiplayer: SocketIO({ server: server.url }),
+        matchID,
+        playerID: String(seat),
+        credentials: c,
+        debug: false,
+      }),
+    );
     for (const client of clients) client.start();
     const state = (i: number) => clients[i]?.getState() as (State & { isConnected: boolean }) | null;
-    await until(() => clients.every((_, i) => state(i)?.isConnected && state(i)?._stateID === 0), 'both clients to sync');
+    await until(
+      () => clients.every((_, i) => state(i)?.isConnected && state(i)?._stateID === 0),
+      'both clients to sync',
+    );
     for (let moves = 0; moves < 200 && !state(0)?.ctx.gameover; moves++) {
       const seat = Number(state(0)?.ctx.currentPlayer);
       const view = state(seat) as State;
       const [choice] = GAME.ai!.enumerate(view.G, view.ctx, String(seat)) as { move: string; args: unknown[] }[];
       clients[seat]?.moves[choice!.move]?.(...choice!.args);
-      await until(() => clients.every((_, i) => (state(i)?._stateID ?? 0) > view._stateID), `move ${moves} to reach both clients`);
+      await until(
+        () => clients.every((_, i) => (state(i)?._stateID ?? 0) > view._stateID),
+        `move ${moves} to reach both clients`,
+      );
     }
     expect(state(0)?.ctx.gameover).toBeDefined();
     const stored = (await server.db.fetch(matchID, { state: true })).state;

@@ -26,7 +26,14 @@ describe('connection status', () => {
     const matchID = await createMatch(base, game, 4);
     const credentials = await joinSeats(base, game, matchID, 4);
     const clients = credentials.map((seatCredentials, seat) =>
-      Client({ game, matchID, playerID: String(seat), credentials: seatCredentials, multiplayer: SocketIO({ server: base }), debug: false }),
+      Client({
+        game,
+        matchID,
+        playerID: String(seat),
+        credentials: seatCredentials,
+        multiplayer: SocketIO({ server: base }),
+        debug: false,
+      }),
     );
     for (const client of clients) client.start();
     await expect.poll(() => connected(matchID), { timeout: 5000 }).toEqual([true, true, true, true]);

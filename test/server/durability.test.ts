@@ -42,10 +42,11 @@ function startChild(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-const killHard = (child: ChildProcess) => new Promise((resolve) => {
-  child.once('exit', resolve);
-  child.kill('SIGKILL');
-});
+const killHard = (child: ChildProcess) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGKILL');
+  });
 
 async function seats(url: string, matchID: string, credentials: string[]): Promise<SeatClient[]> {
   const list = credentials.map((c, seat) => new SeatClient(url, GAME, matchID, String(seat), c));

@@ -7,7 +7,16 @@
 import type { Game, State } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
 import { voteGame, type VoteState } from '../fixtures/vote-game';
-import { api, createMatch, currentSeat, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
+import {
+  api,
+  createMatch,
+  currentSeat,
+  joinSeats,
+  SeatClient,
+  startTestServer,
+  until,
+  type TestServer,
+} from './helpers';
 
 const GAME: Game = highCardGame() as Game;
 const VOTE = voteGame() as Game;
@@ -55,25 +64,49 @@ function byTurn(seats: SeatClient[]) {
 }
 
 describe('forged actions', () => {
-  it.each(['UPDATE', 'SYNC', 'RESET', 'PATCH', 'GAME_EVENT', 'UNDO', 'REDO', 'STRIP_TRANSIENTS', 'PLUGIN'])('drops a %s action and keeps playing', async (type) => {
-    const { matchID, seats } = await seatedMatch();
-    const { mover } = byTurn(seats);
-    const before = await stored(matchID);
-    const forged = { ...before, G: { forged: true }, ctx: { ...before.ctx, gameover: { winner: mover.playerID } } };
-    const payload = { type: 'endGame', args: [{ winner: mover.playerID }], playerID: mover.playerID, credentials: mover.credentials };
-    mover.raw('update', { type, state: forged, patch: [{ op: 'replace', path: '/G', value: {} }], payload }, before._stateID, matchID, mover.playerID);
-    await mover.play();
-    const after = await stored(matchID);
-    expect(after._stateID).toBe(before._stateID + 1);
-    expect(after.G).not.toHaveProperty('forged');
-    expect(after.ctx.gameover).toBeUndefined();
-  });
+  it.each(['UPDATE', 'SYNC', 'RESET', 'PATCH', 'GAME_EVENT', 'UNDO', 'REDO', 'STRIP_TRANSIENTS', 'PLUGIN'])(
+    'drops a %s action and keeps playing',
+    async (type) => {
+      const { matchID, seats } = await seatedMatch();
+      const { mover } = byTurn(seats);
+      const before = await stored(matchID);
+      const forged = { ...before, G: { forged: true }, ctx: { ...before.ctx, gameover: { winner: mover.playerID } } };
+      const payload = {
+        type: 'endGame',
+        args: [{ winner: mover.playerID }],
+        playerID: mover.playerID,
+        credentials: mover.credentials,
+      };
+      mover.raw(
+        'update',
+        { type, state: forged, patch: [{ op: 'replace', path: '/G', value: {} }], payload },
+        before._stateID,
+        matchID,
+        mover.playerID,
+      );
+      await mover.play();
+      const after = await stored(matchID);
+      expect(after._stateID).toBe(before._stateID + 1);
+      expect(after.G).not.toHaveProperty('forged');
+      expect(after.ctx.gameover).toBeUndefined();
+    },
+  );
 
   it('drops automatic actions and moves the game does not declare', async () => {
     const { matchID, seats } = await seatedMatch();
     const { mover } = byTurn(seats);
     const { move, args } = mover.legalMove();
-    mover.raw('update', { type: 'MAKE_MOVE', automatic: true, payload: { type: move, args, playerID: mover.playerID, credentials: mover.credentials } }, mover.state?._stateID, matchID, mover.playerID);
+    mover.raw(
+      'update',
+      {
+        type: 'MAKE_MOVE',
+        automatic: true,
+        payload: { type: move, args, playerID: mover.playerID, credentials: mover.credentials },
+      },
+      mover.state?._stateID,
+      matchID,
+      mover.playerID,
+    );
     mover.move('noSuchMove', []);
     await mover.play();
     expect((await stored(matchID))._stateID).toBe((mover.state as State)._stateID);
@@ -100,7 +133,13 @@ describe('seats and credentials', () => {
     const { move, args } = mover.legalMove();
     mover.move(move, args, { credentials: '' });
     mover.move(move, args, { credentials: other.credentials });
-    mover.raw('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: mover.playerID } }, mover.state?._stateID, matchID, mover.playerID);
+    mover.raw(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: move, args, playerID: mover.playerID } },
+      mover.state?._stateID,
+      matchID,
+      mover.playerID,
+    );
     await mover.play();
     expect(await movesLogged(matchID)).toBe(1);
   });
@@ -113,7 +152,13 @@ describe('seats and credentials', () => {
     await spectator.sync();
     intruder.raw('sync', matchID, '0', undefined, 2);
     intruder.move('vote', ['x']);
-    intruder.raw('update', { type: 'MAKE_MOVE', payload: { type: 'vote', args: ['y'], playerID: '0' } }, 0, matchID, '0');
+    intruder.raw(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'vote', args: ['y'], playerID: '0' } },
+      0,
+      matchID,
+      '0',
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(intruder.syncs).toHaveLength(0);
     expect(((await stored(matchID)).G as VoteState).votes).toEqual({});
@@ -161,22 +206,38 @@ describe('hidden information and randomness', () => {
 });
 
 describe('hostile input', () => {
-  it.each(['constructor', 'valueOf', 'toString', '__proto__', 'hasOwnProperty', '__defineGetter__'])('ignores the move name %s', async (name) => {
-    const { matchID, seats } = await seatedMatch();
-    const { mover } = byTurn(seats);
-    const before = await stored(matchID);
-    mover.move(name, []);
-    await mover.play();
-    expect((await stored(matchID))._stateID).toBe(before._stateID + 1);
-  });
+  it.each(['constructor', 'valueOf', 'toString', '__proto__', 'hasOwnProperty', '__defineGetter__'])(
+    'ignores the move name %s',
+    async (name) => {
+      const { matchID, seats } = await seatedMatch();
+      const { mover } = byTurn(seats);
+      const before = await stored(matchID);
+      mover.move(name, []);
+      await mover.play();
+      expect((await stored(matchID))._stateID).toBe(before._stateID + 1);
+    },
+  );
 
   it('survives malformed move arguments and keeps the state', async () => {
     const { matchID, seats } = await seatedMatch();
     const { mover } = byTurn(seats);
     const { move } = mover.legalMove();
     const before = await stored(matchID);
-    for (const args of ['x', { 0: 1 }, [null], [{ card: { toString: 1, valueOf: 1 } }], [[[[]]]], [{ __proto__: { polluted: 1 } }]]) {
-      mover.raw('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: mover.playerID, credentials: mover.credentials } }, before._stateID, matchID, mover.playerID);
+    for (const args of [
+      'x',
+      { 0: 1 },
+      [null],
+      [{ card: { toString: 1, valueOf: 1 } }],
+      [[[[]]]],
+      [{ __proto__: { polluted: 1 } }],
+    ]) {
+      mover.raw(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: move, args, playerID: mover.playerID, credentials: mover.credentials } },
+        before._stateID,
+        matchID,
+        mover.playerID,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await stored(matchID)).G).toEqual(before.G);
@@ -211,9 +272,17 @@ describe('origins', () => {
 
   it('refuses lobby requests from a foreign origin, accepts same-origin, listed and (in development) localhost', async () => {
     expect((await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, evil)).status).toBe(403);
-    expect((await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, { origin: 'http://evillocalhost:80' })).status).toBe(403);
-    expect((await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, { origin: server.url })).status).toBe(200);
-    expect((await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, { origin: 'http://localhost:5173' })).status).toBe(200);
+    expect(
+      (await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, { origin: 'http://evillocalhost:80' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, { origin: server.url })).status,
+    ).toBe(200);
+    expect(
+      (await api(server.url, `/games/${GAME.name}/create`, { numPlayers: 2 }, { origin: 'http://localhost:5173' }))
+        .status,
+    ).toBe(200);
     const listed = await api(server.url, '/games', undefined, { origin: 'https://friend.example' });
     expect(listed.status).toBe(200);
     expect(listed.headers.get('access-control-allow-origin')).toBe('https://friend.example');

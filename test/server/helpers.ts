@@ -4,17 +4,28 @@
  * come from the game's own `ai.enumerate` over the seat's view.
  */
 import type { Game, State } from 'boardgame.io';
+import { request as httpRequest } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import { SqliteStorage } from '../../server/storage';
-import type { Limits } from '../../server/limits';
+import type { Limits } from '../../server/guards/limits';
+import type { MatchStore } from '../../server/storage/match-store';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { createRng, pick } from '../../games/shared/rng';
 import { receivedState } from '../support/received-state';
 
 /** Limits high enough that tests which play fast from one address never meet them (tests of a limit set it). */
 export const TEST_LIMITS: Partial<Limits> = {
-  createsPerMinute: 1e6, lobbyWritesPerMinute: 1e6, packetsPerSecond: 1e6, chatMessagesPerMinute: 1e6, botSeatsPerClientPerHour: 1e6,
+  createsPerMinute: 1e6,
+  lobbyWritesPerMinute: 1e6,
+  packetsPerSecond: 1e6,
+  chatMessagesPerMinute: 1e6,
+  botSeatsPerClientPerHour: 1e6,
+  readsPerMinute: 1e6,
+  socketsPerClient: 1e6,
+  socketConnectsPerMinute: 1e6,
+  connectionsPerClient: 1e6,
+  presenceChangesPerMinute: 1e6,
 };
 
 export interface TestServer extends RunningServer {
@@ -24,7 +35,15 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(games: Game[], config: Partial<ServerConfig> = {}): Promise<TestServer> {
   const db = (config.db as SqliteStorage | undefined) ?? new SqliteStorage(':memory:');
   const limits = { ...TEST_LIMITS, ...config.limits };
-  const running = await startServer({ games, port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, ...config, limits });
+  const running = await startServer({
+    games,
+    port: 0,
+    host: '127.0.0.1',
+    clientDir: '/nonexistent',
+    db,
+    ...config,
+    limits,
+  });
   return { ...running, db };
 }
 
@@ -44,19 +63,51 @@ export interface HttpResult {
   headers: Headers;
 }
 
-export async function api(url: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
-  const init: RequestInit = body === undefined
-    ? { headers }
-    : { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  const response = await fetch(url + path, init);
-  const text = await response.text();
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = { text };
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+/**
+ * One HTTP request on a connection of its own (`agent: false`, closed after the answer). A pooled keep-alive
+ * connection is not deterministic here: the server shares the test's event loop, so a test that computes
+ * for longer than the server's keep-alive timeout would reuse a connection the server closes in the same
+ * turn, and the request fails with "fetch failed" (issue 28).
+ */
+export function api(
+  url: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResult> {
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const defaults: Record<string, string> =
+    payload === undefined
+      ? {}
+      : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url + path,
+      { method: payload === undefined ? 'GET' : 'POST', agent: false, headers: { ...defaults, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Record<string, unknown>;
+          try {
+            parsed = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            parsed = { text };
+          }
+          const received = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              received.append(name, item);
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, headers: received });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 export async function createMatch(url: string, game: Game, numPlayers = 2): Promise<string> {
@@ -69,11 +120,22 @@ export async function createMatch(url: string, game: Game, numPlayers = 2): Prom
 export async function joinSeats(url: string, game: Game, matchID: string, n = 2): Promise<string[]> {
   const credentials: string[] = [];
   for (let seat = 0; seat < n; seat++) {
-    const { status, body } = await api(url, `/games/${game.name}/${matchID}/join`, { playerID: String(seat), playerName: `P${seat}` });
+    const { status, body } = await api(url, `/games/${game.name}/${matchID}/join`, {
+      playerID: String(seat),
+      playerName: `P${seat}`,
+    });
     if (status !== 200) throw new Error(`join failed: ${status} ${JSON.stringify(body)}`);
     credentials.push(body.playerCredentials as string);
   }
   return credentials;
+}
+
+/**
+ * Marks a match finished in its metadata, as the engine does with the last move (for lobby tests that need a
+ * finished match, such as a rematch's, without playing one).
+ */
+export async function markFinished(db: MatchStore, matchID: string): Promise<void> {
+  await db.updateMetadata(matchID, (m) => ({ ...m, gameover: { winner: '0' }, updatedAt: Date.now() }));
 }
 
 /** One socket on a game's namespace, as a seat (or a spectator with playerID null). */
@@ -82,13 +144,26 @@ export class SeatClient {
   state?: State;
   readonly syncs: unknown[] = [];
 
-  constructor(url: string, readonly game: Game, readonly matchID: string, readonly playerID: string | null, readonly credentials?: string, extraHeaders?: Record<string, string>) {
-    this.socket = io(`${url}/${game.name}`, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders });
+  constructor(
+    url: string,
+    readonly game: Game,
+    readonly matchID: string,
+    readonly playerID: string | null,
+    readonly credentials?: string,
+    extraHeaders?: Record<string, string>,
+  ) {
+    this.socket = io(`${url}/${game.name}`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders,
+    });
     this.socket.on('sync', (_id: string, info: { state: State }) => {
       this.syncs.push(info);
       this.state = info.state;
     });
-    for (const event of ['update', 'patch']) this.socket.on(event, (...args: unknown[]) => void (this.state = receivedState(this.state, event, args)));
+    for (const event of ['update', 'patch'])
+      this.socket.on(event, (...args: unknown[]) => void (this.state = receivedState(this.state, event, args)));
   }
 
   async sync(): Promise<State> {
@@ -100,7 +175,12 @@ export class SeatClient {
 
   /** Sends a MAKE_MOVE the way the boardgame.io client does. */
   move(type: string, args: unknown[] = [], overrides: { credentials?: string; payloadPlayerID?: string } = {}): void {
-    const payload = { type, args, playerID: overrides.payloadPlayerID ?? this.playerID, credentials: overrides.credentials ?? this.credentials };
+    const payload = {
+      type,
+      args,
+      playerID: overrides.payloadPlayerID ?? this.playerID,
+      credentials: overrides.credentials ?? this.credentials,
+    };
     this.raw('update', { type: 'MAKE_MOVE', payload }, this.state?._stateID, this.matchID, this.playerID);
   }
 
@@ -110,13 +190,19 @@ export class SeatClient {
 
   /** Waits until the state this socket sees reaches `stateID`. */
   reach(stateID: number): Promise<State> {
-    return until(() => (this.state && this.state._stateID >= stateID ? this.state : undefined), `_stateID ${stateID} at seat ${this.playerID}`);
+    return until(
+      () => (this.state && this.state._stateID >= stateID ? this.state : undefined),
+      `_stateID ${stateID} at seat ${this.playerID}`,
+    );
   }
 
   /** A legal move for this seat, from the game's own enumerate over what this seat sees. */
   legalMove(): { move: string; args: unknown[] } {
     const state = this.state as State;
-    const moves = this.game.ai?.enumerate(state.G, state.ctx, String(this.playerID)) as { move: string; args?: unknown[] }[];
+    const moves = this.game.ai?.enumerate(state.G, state.ctx, String(this.playerID)) as {
+      move: string;
+      args?: unknown[];
+    }[];
     const first = moves?.[0];
     if (!first) throw new Error(`no legal move for seat ${this.playerID}`);
     return { move: first.move, args: first.args ?? [] };
@@ -152,7 +238,12 @@ export interface RandomPlay {
  * the seat to move picks from its own view, and every seat has the new state before the next move.
  * Answers the number of moves played.
  */
-export async function playRandomly<S, A extends ActionBase>(seats: SeatClient[], core: RulesCore<S, A, unknown>, seed: string, play: RandomPlay = {}): Promise<number> {
+export async function playRandomly<S, A extends ActionBase>(
+  seats: SeatClient[],
+  core: RulesCore<S, A, unknown>,
+  seed: string,
+  play: RandomPlay = {},
+): Promise<number> {
   const choices = createRng(seed);
   for (let moves = 0; ; moves++) {
     const state = seats[0]?.state as State<S>;

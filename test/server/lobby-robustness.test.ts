@@ -11,10 +11,10 @@ import type { Game, Server } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
 import { PostgresStorage, SqliteStorage } from '../../server/storage';
 import type { MatchStore } from '../../server/storage/match-store';
-import { resumeBots } from '../../server/bot-seats';
-import type { Limits } from '../../server/limits';
+import { resumeBots } from '../../server/lobby/bot-seats';
+import type { Limits } from '../../server/guards/limits';
 import { startServer, type RunningServer } from '../../server/app';
-import { api, createMatch, joinSeats, TEST_LIMITS } from './helpers';
+import { api, createMatch, joinSeats, markFinished, SeatClient, TEST_LIMITS, until } from './helpers';
 
 const GAME: Game = { ...highCardGame(), name: `hc${Math.random().toString(36).slice(2, 8)}` } as Game;
 const NAME = String(GAME.name);
@@ -22,7 +22,15 @@ const running: RunningServer[] = [];
 const neverDecide = () => new Promise<never>(() => {});
 
 async function serve(db: MatchStore, limits: Partial<Limits> = {}): Promise<RunningServer> {
-  const server = await startServer({ games: [GAME], port: 0, host: '127.0.0.1', clientDir: '/nonexistent', db, limits: { ...TEST_LIMITS, ...limits }, decideBot: neverDecide });
+  const server = await startServer({
+    games: [GAME],
+    port: 0,
+    host: '127.0.0.1',
+    clientDir: '/nonexistent',
+    db,
+    limits: { ...TEST_LIMITS, ...limits },
+    decideBot: neverDecide,
+  });
   running.push(server);
   return server;
 }
@@ -30,7 +38,10 @@ afterEach(async () => {
   for (const server of running.splice(0)) await server.stop();
 });
 
-const metadataOf = async (url: string, matchID: string) => (await api(url, `/games/${NAME}/${matchID}`)).body as unknown as Server.MatchData & { players: Server.PlayerMetadata[] };
+const metadataOf = async (url: string, matchID: string) =>
+  (await api(url, `/games/${NAME}/${matchID}`)).body as unknown as Server.MatchData & {
+    players: Server.PlayerMetadata[];
+  };
 
 describe('rate limits and caps (rows 3 and 7)', () => {
   it('answers 429 with Retry-After past the per-client create and write limits', async () => {
@@ -42,7 +53,8 @@ describe('rate limits and caps (rows 3 and 7)', () => {
     expect(statuses[3]!.body.error).toMatch(/too many requests/);
     const matchID = statuses[0]!.body.matchID as string;
     const joins = [];
-    for (let n = 0; n < 3; n++) joins.push((await api(server.url, `/games/${NAME}/${matchID}/join`, { playerName: `P${n}` })).status);
+    for (let n = 0; n < 3; n++)
+      joins.push((await api(server.url, `/games/${NAME}/${matchID}/join`, { playerName: `P${n}` })).status);
     expect(joins).toEqual([200, 200, 429]);
   });
 
@@ -57,15 +69,33 @@ describe('rate limits and caps (rows 3 and 7)', () => {
 
   it('caps bot seats server-wide (503) and per client (429)', async () => {
     const server = await serve(new SqliteStorage(':memory:'), { maxBotSeats: 1 });
-    const first = await createMatch(server.url, GAME, 3);
-    const [host] = await joinSeats(server.url, GAME, first, 1);
-    const addBot = (seat: string) => api(server.url, `/games/${NAME}/${first}/bots`, { playerID: '0', credentials: host, seat, level: 'random' });
-    expect((await addBot('1')).status).toBe(200);
-    expect((await addBot('2')).status).toBe(503);
+    const followers: SeatClient[] = [];
+    const addBot = async (numPlayers: number, follow = false) => {
+      const matchID = await createMatch(server.url, GAME, numPlayers);
+      const [host] = await joinSeats(server.url, GAME, matchID, 1);
+      if (follow) {
+        // The host follows the match, so its bot keeps running (bots pause while only bots follow a match).
+        const follower = new SeatClient(server.url, GAME, matchID, '0', host);
+        followers.push(follower);
+        await follower.sync();
+      }
+      return api(server.url, `/games/${NAME}/${matchID}/bots`, {
+        playerID: '0',
+        credentials: host,
+        seat: '1',
+        level: 'random',
+      });
+    };
+    // The first bot fills its match, which starts, and the bot runs: the server's one bot seat is taken.
+    expect((await addBot(2, true)).status).toBe(200);
+    await until(() => server.stats().runningBots === 1, 'the bot to run');
+    expect((await addBot(3)).status).toBe(503);
+    for (const follower of followers) follower.close();
     const perClient = await serve(new SqliteStorage(':memory:'), { botSeatsPerClientPerHour: 1 });
     const matchID = await createMatch(perClient.url, GAME, 3);
     const [credentials] = await joinSeats(perClient.url, GAME, matchID, 1);
-    const ask = (seat: string) => api(perClient.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials, seat, level: 'random' });
+    const ask = (seat: string) =>
+      api(perClient.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials, seat, level: 'random' });
     expect((await ask('1')).status).toBe(200);
     expect((await ask('2')).status).toBe(429);
   });
@@ -73,8 +103,10 @@ describe('rate limits and caps (rows 3 and 7)', () => {
   it('serves the public list in pages, newest first', async () => {
     const server = await serve(new SqliteStorage(':memory:'));
     const ids = [];
-    for (let n = 0; n < 5; n++) ids.push((await api(server.url, `/games/${NAME}/create`, { numPlayers: 2, unlisted: false })).body.matchID);
-    const page = async (query: string) => ((await api(server.url, `/games/${NAME}?${query}`)).body.matches as { matchID: string }[]).map((m) => m.matchID);
+    for (let n = 0; n < 5; n++)
+      ids.push((await api(server.url, `/games/${NAME}/create`, { numPlayers: 2, unlisted: false })).body.matchID);
+    const page = async (query: string) =>
+      ((await api(server.url, `/games/${NAME}?${query}`)).body.matches as { matchID: string }[]).map((m) => m.matchID);
     expect(await page('limit=2')).toEqual([ids[4], ids[3]]);
     expect(await page('limit=2&offset=2')).toEqual([ids[2], ids[1]]);
     expect(await page('limit=2&offset=4')).toEqual([ids[0]]);
@@ -107,6 +139,7 @@ describe('lobby input (row 13)', () => {
     ['a leading combining mark', '\u0301Ann'],
     ['a pile of combining marks', 'A\u0300\u0301\u0302\u0303nn'],
     ['33 characters', 'x'.repeat(33)],
+    ['a lone surrogate', 'An\uD800n'],
   ])('refuses a player name with %s', async (_what, name) => {
     const server = await serve(new SqliteStorage(':memory:'));
     const matchID = await createMatch(server.url, GAME);
@@ -117,7 +150,8 @@ describe('lobby input (row 13)', () => {
   it('stores names in NFC and accepts letters with accents and other scripts', async () => {
     const server = await serve(new SqliteStorage(':memory:'));
     const matchID = await createMatch(server.url, GAME, 3);
-    for (const name of ['Zoe\u0308', 'Nguyễn', 'हिन्दी']) expect((await api(server.url, `/games/${NAME}/${matchID}/join`, { playerName: name })).status).toBe(200);
+    for (const name of ['Zoe\u0308', 'Nguyễn', 'हिन्दी'])
+      expect((await api(server.url, `/games/${NAME}/${matchID}/join`, { playerName: name })).status).toBe(200);
     const names = (await metadataOf(server.url, matchID)).players.map((p) => p.name);
     expect(names).toEqual(['Zoë', 'Nguyễn', 'हिन्दी']);
     expect(names[0]).toHaveLength(3);
@@ -126,7 +160,13 @@ describe('lobby input (row 13)', () => {
 
 const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
 const backends: { name: string; open(): MatchStore }[] = [
-  { name: 'SQLite', open: (() => { const file = join(mkdtempSync(join(tmpdir(), 'atomic-')), 'matches.sqlite'); return () => new SqliteStorage(file); })() },
+  {
+    name: 'SQLite',
+    open: (() => {
+      const file = join(mkdtempSync(join(tmpdir(), 'atomic-')), 'matches.sqlite');
+      return () => new SqliteStorage(file);
+    })(),
+  },
   ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
 ];
 
@@ -135,7 +175,11 @@ describe.each(backends)('atomic metadata, two servers on one $name database (row
     const [a, b] = [await serve(backend.open()), await serve(backend.open())];
     for (let round = 0; round < 5; round++) {
       const matchID = await createMatch(a.url, GAME);
-      const joins = await Promise.all(Array.from({ length: 8 }, (_, n) => api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/join`, { playerID: '0', playerName: `P${n}` })));
+      const joins = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/join`, { playerID: '0', playerName: `P${n}` }),
+        ),
+      );
       expect(joins.map((j) => j.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
       const winner = joins.find((j) => j.status === 200)!;
       const seat = (await metadataOf(a.url, matchID)).players[0];
@@ -148,9 +192,23 @@ describe.each(backends)('atomic metadata, two servers on one $name database (row
     for (let round = 0; round < 5; round++) {
       const matchID = await createMatch(a.url, GAME, 4);
       const [credentials] = await joinSeats(a.url, GAME, matchID, 1);
-      const adds = await Promise.all(['1', '2', '3'].map((seat, n) => api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials, seat, level: 'random' })));
+      const adds = await Promise.all(
+        ['1', '2', '3'].map((seat, n) =>
+          api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/bots`, {
+            playerID: '0',
+            credentials,
+            seat,
+            level: 'random',
+          }),
+        ),
+      );
       expect(adds.map((r) => r.status)).toEqual([200, 200, 200]);
-      expect((await metadataOf(a.url, matchID)).players.map((p) => p.name)).toEqual(['P0', 'Bot 2 (random)', 'Bot 3 (random)', 'Bot 4 (random)']);
+      expect((await metadataOf(a.url, matchID)).players.map((p) => p.name)).toEqual([
+        'P0',
+        'Bot 2 (random)',
+        'Bot 3 (random)',
+        'Bot 4 (random)',
+      ]);
     }
   });
 
@@ -159,7 +217,18 @@ describe.each(backends)('atomic metadata, two servers on one $name database (row
     for (let round = 0; round < 5; round++) {
       const matchID = await createMatch(a.url, GAME);
       const credentials = await joinSeats(a.url, GAME, matchID, 2);
-      const again = await Promise.all([0, 1, 0, 1].map((seat, n) => api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/playAgain`, { playerID: String(seat), credentials: credentials[seat] })));
+      const db = backend.open();
+      await db.connect();
+      await markFinished(db, matchID);
+      await db.close();
+      const again = await Promise.all(
+        [0, 1, 0, 1].map((seat, n) =>
+          api(n % 2 ? b.url : a.url, `/games/${NAME}/${matchID}/playAgain`, {
+            playerID: String(seat),
+            credentials: credentials[seat],
+          }),
+        ),
+      );
       expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(new Set(again.map((r) => r.body.nextMatchID)).size).toBe(1);
       expect((await api(a.url, `/games/${NAME}/${again[0]!.body.nextMatchID as string}`)).status).toBe(200);
@@ -175,9 +244,19 @@ describe('bots after a restart (row 7)', () => {
       const matchID = await createMatch(server.url, GAME, 1 + bots);
       const credentials = await joinSeats(server.url, GAME, matchID, 1);
       for (let seat = 1; seat <= bots; seat++) {
-        expect((await api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: credentials[0], seat: String(seat), level: 'random' })).status).toBe(200);
+        expect(
+          (
+            await api(server.url, `/games/${NAME}/${matchID}/bots`, {
+              playerID: '0',
+              credentials: credentials[0],
+              seat: String(seat),
+              level: 'random',
+            })
+          ).status,
+        ).toBe(200);
       }
-      if (humans === 0) await api(server.url, `/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: credentials[0] });
+      if (humans === 0)
+        await api(server.url, `/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: credentials[0] });
       return matchID;
     };
     await botMatch(1, 1);

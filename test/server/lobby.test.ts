@@ -4,7 +4,7 @@
  */
 import type { Game } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
-import { api, createMatch, joinSeats, startTestServer, type TestServer } from './helpers';
+import { api, createMatch, joinSeats, markFinished, startTestServer, type TestServer } from './helpers';
 
 const GAME: Game = highCardGame() as Game;
 const NAME = String(GAME.name);
@@ -48,12 +48,19 @@ describe('POST /games/:name/create', () => {
   });
 
   it('refuses setupData the game rejects', async () => {
-    expectError(await post(`/games/${NAME}/create`, { numPlayers: 2, setupData: { cardsPerSeat: 1 } }), 400, /cardsPerSeat/);
+    expectError(
+      await post(`/games/${NAME}/create`, { numPlayers: 2, setupData: { cardsPerSeat: 1 } }),
+      400,
+      /cardsPerSeat/,
+    );
   });
 
-  it.each([0, 1, 5, 99, -2, 2.5, 'abc', '2x', null, true, [2], { n: 2 }])('refuses numPlayers %j', async (numPlayers) => {
-    expectError(await post(`/games/${NAME}/create`, { numPlayers }), 400, /numPlayers/);
-  });
+  it.each([0, 1, 5, 99, -2, 2.5, 'abc', '2x', null, true, [2], { n: 2 }])(
+    'refuses numPlayers %j',
+    async (numPlayers) => {
+      expectError(await post(`/games/${NAME}/create`, { numPlayers }), 400, /numPlayers/);
+    },
+  );
 
   it('refuses an unknown game, a non-boolean unlisted and bodies that are not a small JSON object', async () => {
     expectError(await post('/games/nope/create', { numPlayers: 2 }), 404, /not found/);
@@ -63,7 +70,10 @@ describe('POST /games/:name/create', () => {
     expectError(await post(`/games/${NAME}/create`, '[2]'), 400, /JSON object/);
     expectError(await post(`/games/${NAME}/create`, 'null'), 400, /JSON object/);
     expectError(await post(`/games/${NAME}/create`, { numPlayers: 2, setupData: 'x'.repeat(20_000) }), 413);
-    expectError(await post(`/games/${NAME}/create`, 'numPlayers=2', { 'content-type': 'application/x-www-form-urlencoded' }), 415);
+    expectError(
+      await post(`/games/${NAME}/create`, 'numPlayers=2', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+    );
   });
 });
 
@@ -112,9 +122,16 @@ describe('POST /games/:name/:id/join', () => {
     expect(first).toMatchObject({ status: 200, body: { playerID: '1' } });
     expect(first.body.playerCredentials).toEqual(expect.any(String));
     expect((await post(`/games/${NAME}/${matchID}/join`, { playerName: 'Bob' })).body.playerID).toBe('0');
-    expect((await post(`/games/${NAME}/${matchID}/join`, { playerID: 2, playerName: 'Cy', data: { avatar: 3 } })).body.playerID).toBe('2');
+    expect(
+      (await post(`/games/${NAME}/${matchID}/join`, { playerID: 2, playerName: 'Cy', data: { avatar: 3 } })).body
+        .playerID,
+    ).toBe('2');
     const { body } = await get(`/games/${NAME}/${matchID}`);
-    expect(body.players).toEqual([{ id: 0, name: 'Bob' }, { id: 1, name: 'Ann' }, { id: 2, name: 'Cy', data: { avatar: 3 } }]);
+    expect(body.players).toEqual([
+      { id: 0, name: 'Bob' },
+      { id: 1, name: 'Ann' },
+      { id: 2, name: 'Cy', data: { avatar: 3 } },
+    ]);
     expectError(await post(`/games/${NAME}/${matchID}/join`, { playerName: 'Dee' }), 409);
   });
 
@@ -134,15 +151,21 @@ describe('POST /games/:name/:id/join', () => {
     },
   );
 
-  it.each([undefined, '', '   ', 'x'.repeat(33), 42, ['a'], { a: 1 }, 'a\u0000b', 'bell\u0007'])('refuses playerName %j', async (playerName) => {
-    const matchID = await createMatch(server.url, GAME);
-    expectError(await post(`/games/${NAME}/${matchID}/join`, { playerName }), 400, /playerName/);
-  });
+  it.each([undefined, '', '   ', 'x'.repeat(33), 42, ['a'], { a: 1 }, 'a\u0000b', 'bell\u0007'])(
+    'refuses playerName %j',
+    async (playerName) => {
+      const matchID = await createMatch(server.url, GAME);
+      expectError(await post(`/games/${NAME}/${matchID}/join`, { playerName }), 400, /playerName/);
+    },
+  );
 
   it('refuses an unknown match and a body with a polluting key', async () => {
     expectError(await post(`/games/${NAME}/nope/join`, { playerName: 'Ann' }), 404);
     const matchID = await createMatch(server.url, GAME);
-    const polluting = await post(`/games/${NAME}/${matchID}/join`, '{"playerName":"Ann","__proto__":{"credentials":"x"}}');
+    const polluting = await post(
+      `/games/${NAME}/${matchID}/join`,
+      '{"playerName":"Ann","__proto__":{"credentials":"x"}}',
+    );
     expect(polluting.status).toBe(200);
     expect(({} as Record<string, unknown>).credentials).toBeUndefined();
   });
@@ -151,23 +174,25 @@ describe('POST /games/:name/:id/join', () => {
 describe('POST /games/:name/:id/leave', () => {
   it('frees the seat before the game, and wipes the match when the last player leaves', async () => {
     const matchID = await createMatch(server.url, GAME, 3);
-    const [c0] = await joinSeats(server.url, GAME, matchID, 1) as [string];
+    const [c0] = (await joinSeats(server.url, GAME, matchID, 1)) as [string];
     expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: c0 })).status).toBe(200);
     expectError(await get(`/games/${NAME}/${matchID}`), 404);
   });
 
   it('has a bot stand in for a player who leaves a game under way, with the right credentials only', async () => {
     const matchID = await createMatch(server.url, GAME);
-    const [c0, c1] = await joinSeats(server.url, GAME, matchID) as [string, string];
+    const [c0, c1] = (await joinSeats(server.url, GAME, matchID)) as [string, string];
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: c1 }), 403);
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0' }), 400, /credentials/);
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { credentials: c0 }), 400, /playerID/);
     expectError(await post(`/games/${NAME}/${matchID}/leave`, { playerID: '__proto__', credentials: c0 }), 400);
     expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '0', credentials: c0 })).status).toBe(200);
     // The stand-in may already have connected (isConnected); who holds the seat is what this checks.
-    const players = ((await get(`/games/${NAME}/${matchID}`)).body.players as { isConnected?: boolean }[]).map(({ isConnected: _, ...seat }) => seat);
+    const players = ((await get(`/games/${NAME}/${matchID}`)).body.players as { isConnected?: boolean }[]).map(
+      ({ isConnected: _, ...seat }) => seat,
+    );
     expect(players).toEqual([
-      { id: 0, name: 'P0', data: { bot: 'medium', standIn: true } },
+      { id: 0, name: 'P0', data: { bot: 'medium', standIn: true, left: true } },
       { id: 1, name: 'P1' },
     ]);
     expect((await post(`/games/${NAME}/${matchID}/leave`, { playerID: '1', credentials: c1 })).status).toBe(200);
@@ -179,7 +204,8 @@ describe('POST /games/:name/:id/playAgain', () => {
   it('creates one unlisted next match with the same setupData, idempotently', async () => {
     const { body } = await post(`/games/${NAME}/create`, { numPlayers: 2, setupData: { cardsPerSeat: 4 } });
     const matchID = body.matchID as string;
-    const [c0, c1] = await joinSeats(server.url, GAME, matchID) as [string, string];
+    const [c0, c1] = (await joinSeats(server.url, GAME, matchID)) as [string, string];
+    await markFinished(server.db, matchID);
     const next = await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
     expect(next.status).toBe(200);
     const again = await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '1', credentials: c1, numPlayers: 3 });
@@ -190,27 +216,57 @@ describe('POST /games/:name/:id/playAgain', () => {
 
   it('refuses wrong credentials and a bad numPlayers', async () => {
     const matchID = await createMatch(server.url, GAME);
-    const [c0] = await joinSeats(server.url, GAME, matchID) as [string];
+    const [c0] = (await joinSeats(server.url, GAME, matchID)) as [string];
+    await markFinished(server.db, matchID);
     expectError(await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '1', credentials: c0 }), 403);
-    expectError(await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '0', credentials: c0, numPlayers: 50 }), 400);
+    expectError(
+      await post(`/games/${NAME}/${matchID}/playAgain`, { playerID: '0', credentials: c0, numPlayers: 50 }),
+      400,
+    );
   });
 });
 
 describe('POST /games/:name/:id/update', () => {
   it('renames a player and updates their data with the right credentials', async () => {
     const matchID = await createMatch(server.url, GAME);
-    const [c0] = await joinSeats(server.url, GAME, matchID) as [string];
-    expect((await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c0, newName: 'Zoë', data: { ready: true } })).status).toBe(200);
-    expect((await get(`/games/${NAME}/${matchID}`)).body.players).toEqual([{ id: 0, name: 'Zoë', data: { ready: true } }, { id: 1, name: 'P1' }]);
+    const [c0] = (await joinSeats(server.url, GAME, matchID)) as [string];
+    expect(
+      (
+        await post(`/games/${NAME}/${matchID}/update`, {
+          playerID: '0',
+          credentials: c0,
+          newName: 'Zoë',
+          data: { ready: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await get(`/games/${NAME}/${matchID}`)).body.players).toEqual([
+      { id: 0, name: 'Zoë', data: { ready: true } },
+      { id: 1, name: 'P1' },
+    ]);
   });
 
   it('refuses a missing change, a bad name and wrong credentials', async () => {
     const matchID = await createMatch(server.url, GAME);
-    const [c0, c1] = await joinSeats(server.url, GAME, matchID) as [string, string];
-    expectError(await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c0 }), 400, /newName or data/);
-    expectError(await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c0, newName: 'x'.repeat(40) }), 400, /newName/);
-    expectError(await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c1, newName: 'Eve' }), 403);
-    expectError(await post(`/games/${NAME}/${matchID}/rename`, { playerID: 'constructor', credentials: c0, newName: 'Eve' }), 400);
+    const [c0, c1] = (await joinSeats(server.url, GAME, matchID)) as [string, string];
+    expectError(
+      await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c0 }),
+      400,
+      /newName or data/,
+    );
+    expectError(
+      await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c0, newName: 'x'.repeat(40) }),
+      400,
+      /newName/,
+    );
+    expectError(
+      await post(`/games/${NAME}/${matchID}/update`, { playerID: '0', credentials: c1, newName: 'Eve' }),
+      403,
+    );
+    expectError(
+      await post(`/games/${NAME}/${matchID}/rename`, { playerID: 'constructor', credentials: c0, newName: 'Eve' }),
+      400,
+    );
   });
 });
 

@@ -33,13 +33,20 @@ function watcher(client: SeatClient, events: string[]): () => string[] {
   };
 }
 
-async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: HarnessSpec<S, A, O>, numPlayers: number): Promise<number> {
+async function playWholeGame<S, A extends ActionBase, O>(
+  game: Game,
+  spec: HarnessSpec<S, A, O>,
+  numPlayers: number,
+): Promise<number> {
   const url = server.url;
   const matchID = await createMatch(url, game, numPlayers);
   // Names that cannot collide with a game's secret tokens (Carcassonne tile ids look like "P0").
   const credentials: string[] = [];
   for (const name of ['Ann', 'Bob', 'Cas'].slice(0, numPlayers)) {
-    const { body } = await api(url, `/games/${game.name}/${matchID}/join`, { playerID: String(credentials.length), playerName: name });
+    const { body } = await api(url, `/games/${game.name}/${matchID}/join`, {
+      playerID: String(credentials.length),
+      playerName: name,
+    });
     credentials.push(body.playerCredentials as string);
   }
   const seats = credentials.map((c, seat) => new SeatClient(url, game, matchID, String(seat), c));
@@ -47,7 +54,8 @@ async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: Harne
   const events = clients.map(() => [] as string[]);
   const drains = clients.map((client, i) => watcher(client, events[i] as string[]));
   const filter = getFilterPlayerView(ProcessGameConfig(game));
-  const viewOf = (state: State, playerID: string | null) => JSON.parse(JSON.stringify(filter(playerID, { type: 'update', args: [matchID, state] } as never).args[1])) as State;
+  const viewOf = (state: State, playerID: string | null) =>
+    JSON.parse(JSON.stringify(filter(playerID, { type: 'update', args: [matchID, state] } as never).args[1])) as State;
   const trueState = () => server.db.fetch(matchID, { state: true }).then((r) => r.state as State<S>);
   const checkReceived = async () => {
     const state = await trueState();
@@ -55,7 +63,8 @@ async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: Harne
       const viewer = client.playerID === null ? null : Number(client.playerID);
       const text = (drains[i] as () => string[])().join('\n');
       expect(text, `PRNG state sent to ${viewer}`).not.toContain('"prngstate"');
-      for (const secret of spec.secretsFor(state.G, viewer)) expect(text.includes(secret), `${secret} sent to viewer ${viewer}`).toBe(false);
+      for (const secret of spec.secretsFor(state.G, viewer))
+        expect(text.includes(secret), `${secret} sent to viewer ${viewer}`).toBe(false);
     });
   };
   try {
@@ -69,9 +78,15 @@ async function playWholeGame<S, A extends ActionBase, O>(game: Game, spec: Harne
         const next = await trueState();
         clients.forEach((c, i) => {
           const view = viewOf(next, c.playerID);
-          expect({ G: c.state?.G, ctx: c.state?.ctx, id: c.state?._stateID }).toEqual({ G: view.G, ctx: view.ctx, id: view._stateID });
+          expect({ G: c.state?.G, ctx: c.state?.ctx, id: c.state?._stateID }).toEqual({
+            G: view.G,
+            ctx: view.ctx,
+            id: view._stateID,
+          });
           // The first state after the sync goes out whole: the server has no earlier one to patch from.
-          expect(events[i], `seat ${c.playerID} after move ${moves}`).toEqual([moves > 0 && c !== mover ? 'patch' : 'update']);
+          expect(events[i], `seat ${c.playerID} after move ${moves}`).toEqual([
+            moves > 0 && c !== mover ? 'patch' : 'update',
+          ]);
         });
         await checkReceived();
       },

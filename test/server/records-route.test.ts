@@ -1,4 +1,4 @@
-// GET /games/:name/:id/record (server/records-route.ts): the record of an online match, public information
+// GET /games/:name/:id/record (server/lobby/records-route.ts): the record of an online match, public information
 // only, plus a seat's own secrets for that seat with its credentials; never the PRNG seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 /** Plays random legal moves, each seat from its own view, until the match is over (or `limit` moves). */
-async function play<S, A extends ActionBase>(game: Game, core: RulesCore<S, A, unknown>, numPlayers: number, limit = Infinity) {
+async function play<S, A extends ActionBase>(
+  game: Game,
+  core: RulesCore<S, A, unknown>,
+  numPlayers: number,
+  limit = Infinity,
+) {
   const matchID = await createMatch(server.url, game, numPlayers);
   const credentials = await joinSeats(server.url, game, matchID, numPlayers);
   const seats = credentials.map((c, seat) => new SeatClient(server.url, game, matchID, String(seat), c));
@@ -41,7 +46,12 @@ describe('records of online matches', () => {
     citadels = await play(citadelsGame as Game, citadelsCore as never, 2);
     const { log, initialState } = await server.db.fetch(citadels.matchID, { log: true, initialState: true });
     seed = String((initialState?.plugins.random?.data as { seed: string }).seed);
-    const full = exportRecord({ numPlayers: 2, options: citadels.state.G.options, seed, actions: actionsFromLog(log as never) });
+    const full = exportRecord({
+      numPlayers: 2,
+      options: citadels.state.G.options,
+      seed,
+      actions: actionsFromLog(log as never),
+    });
     states = [];
     const { state } = replayRecord(full, (s) => states.push(structuredClone(s)));
     states.push(state);
@@ -52,7 +62,11 @@ describe('records of online matches', () => {
     const { status, body } = await api(server.url, `/games/citadels/${citadels.matchID}/record`);
     expect(status).toBe(200);
     expect(citadels.state.ctx.gameover).toBeDefined();
-    expect(body).toMatchObject({ format: 'citadels-view-record', viewer: null, result: { scores: citadels.state.ctx.gameover.scores } });
+    expect(body).toMatchObject({
+      format: 'citadels-view-record',
+      viewer: null,
+      result: { scores: citadels.state.ctx.gameover.scores },
+    });
     const text = JSON.stringify(body);
     expect(text).not.toContain(seed);
     expect(text).not.toContain('prngstate');
@@ -66,7 +80,7 @@ describe('records of online matches', () => {
     expect(openRecord(body).result?.scores).toEqual(citadels.state.ctx.gameover.scores);
   });
 
-  it('adds a seat\'s own secrets, and only those, for that seat with its credentials', async () => {
+  it("adds a seat's own secrets, and only those, for that seat with its credentials", async () => {
     const query = `?playerID=1&credentials=${encodeURIComponent(citadels.credentials[1] as string)}`;
     const { status, body } = await api(server.url, `/games/citadels/${citadels.matchID}/record${query}`);
     expect(status).toBe(200);

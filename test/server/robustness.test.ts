@@ -8,8 +8,17 @@ import type { Game, LogEntry, State } from 'boardgame.io';
 import { io } from 'socket.io-client';
 import { highCardGame } from '../fixtures/high-card-game';
 import { SqliteStorage } from '../../server/storage';
-import { api, createMatch, currentSeat, joinSeats, SeatClient, startTestServer, until, type TestServer } from './helpers';
-import type { Limits } from '../../server/limits';
+import {
+  api,
+  createMatch,
+  currentSeat,
+  joinSeats,
+  SeatClient,
+  startTestServer,
+  until,
+  type TestServer,
+} from './helpers';
+import type { Limits } from '../../server/guards/limits';
 
 const GAME: Game = highCardGame() as Game;
 const NAME = String(GAME.name);
@@ -55,14 +64,18 @@ async function seatedMatch(server: TestServer) {
   return { matchID, seats, mover, other, refusals, credentials };
 }
 
-const stored = async (server: TestServer, matchID: string) => server.db.fetch(matchID, { state: true, log: true, metadata: true });
+const stored = async (server: TestServer, matchID: string) =>
+  server.db.fetch(matchID, { state: true, log: true, metadata: true });
 const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('packets for matches that do not exist (row 2)', () => {
   it('leave nothing behind: no queue, no match, no followed room', async () => {
     const server = await serve();
     const { mover } = await seatedMatch(server);
-    const action = { type: 'MAKE_MOVE', payload: { type: 'play', args: [{}], playerID: mover.playerID, credentials: 'x' } };
+    const action = {
+      type: 'MAKE_MOVE',
+      payload: { type: 'play', args: [{}], playerID: mover.playerID, credentials: 'x' },
+    };
     for (let n = 0; n < 2000; n++) mover.raw('update', action, 0, `ghost-${n}`, mover.playerID);
     for (let n = 0; n < 200; n++) mover.raw('sync', `ghost-sync-${n}`, null);
     await until(() => server.stats().queuedMatches === 0 || undefined, 'the queues to drain');
@@ -98,7 +111,13 @@ describe('moves (rows 8 and 9)', () => {
     const server = await serve();
     const { matchID, mover } = await seatedMatch(server);
     const { move, args } = mover.legalMove();
-    const payload = { type: move, args, playerID: mover.playerID, credentials: mover.credentials, junk: 'y'.repeat(1000) };
+    const payload = {
+      type: move,
+      args,
+      playerID: mover.playerID,
+      credentials: mover.credentials,
+      junk: 'y'.repeat(1000),
+    };
     mover.raw('update', { type: 'MAKE_MOVE', payload, extra: 'z'.repeat(1000) }, 0, matchID, mover.playerID);
     await mover.reach(1);
     const [entry] = (await stored(server, matchID)).log as LogEntry[];
@@ -114,7 +133,10 @@ describe('moves (rows 8 and 9)', () => {
     const syncsBefore = other.syncs.length + mover.syncs.length;
     other.move('play', [{ card: 0 }]);
     mover.move('play', [{ card: 'c999' }]);
-    await until(() => refusals.get(mover)!.length >= 1 && refusals.get(other)!.length >= 1 || undefined, 'both refusals');
+    await until(
+      () => (refusals.get(mover)!.length >= 1 && refusals.get(other)!.length >= 1) || undefined,
+      'both refusals',
+    );
     expect(refusals.get(other)).toEqual(['it is not your turn']);
     expect(refusals.get(mover)).toEqual(['the move is not legal now']);
     await until(() => mover.syncs.length + other.syncs.length >= syncsBefore + 2 || undefined, 'the resyncs');
@@ -204,10 +226,13 @@ describe('floods (rows 1 and 9)', () => {
       await Promise.all(seats.map((s) => s.reach(n + 1)));
     }
     const reader = seats[0]!;
-    const engine = reader.socket.io.engine as unknown as { transport: { ws: { _socket: { pause(): void; resume(): void } } } };
+    const engine = reader.socket.io.engine as unknown as {
+      transport: { ws: { _socket: { pause(): void; resume(): void } } };
+    };
     engine.transport.ws._socket.pause();
     const rssBefore = process.memoryUsage().rss;
-    const isConnected = async () => (await server.db.fetch(matchID, { metadata: true })).metadata?.players[0]?.isConnected;
+    const isConnected = async () =>
+      (await server.db.fetch(matchID, { metadata: true })).metadata?.players[0]?.isConnected;
     for (let n = 0; n < 3000; n++) {
       reader.raw('sync', matchID, reader.playerID, reader.credentials);
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -243,7 +268,10 @@ describe('floods (rows 1 and 9)', () => {
     await until(() => refusals.get(mover)!.length >= 2 || undefined, 'the chat refusals');
     await settle();
     expect(chats.map((c) => (c as { payload: string }).payload)).toEqual(['hello', 'two', 'three']);
-    expect(refusals.get(mover)).toEqual(['a chat message may be at most 20 characters', 'too many chat messages; wait a little']);
+    expect(refusals.get(mover)).toEqual([
+      'a chat message may be at most 20 characters',
+      'too many chat messages; wait a little',
+    ]);
     expect(refused).toContain('only players seated at this match can chat');
   });
 });
@@ -260,11 +288,17 @@ describe('seats that change hands (row 10)', () => {
     const after: unknown[] = [];
     let disconnected = false;
     leaver.socket.on('disconnect', () => void (disconnected = true));
-    const left = await api(server.url, `/games/${NAME}/${matchID}/leave`, { playerID: '1', credentials: credentials[1] });
+    const left = await api(server.url, `/games/${NAME}/${matchID}/leave`, {
+      playerID: '1',
+      credentials: credentials[1],
+    });
     expect(left.status).toBe(200);
     await until(() => disconnected || undefined, 'the old socket dropped');
     leaver.socket.onAny((...packet) => after.push(packet));
-    const [, fresh] = [0, (await api(server.url, `/games/${NAME}/${matchID}/join`, { playerID: '1', playerName: 'New' })).body];
+    const [, fresh] = [
+      0,
+      (await api(server.url, `/games/${NAME}/${matchID}/join`, { playerID: '1', playerName: 'New' })).body,
+    ];
     expect(fresh).toHaveProperty('playerCredentials');
     await settle();
     expect(after).toEqual([]);
@@ -275,7 +309,9 @@ describe('the legacy namespace and odd event names (row 12)', () => {
   it('refuses connections to / and survives error events and malformed event names', async () => {
     const server = await serve();
     const root = io(`${server.url}/`, { transports: ['websocket'], forceNew: true, reconnection: false });
-    const rootError = await new Promise<string>((resolve) => root.on('connect_error', (error) => resolve(error.message)));
+    const rootError = await new Promise<string>((resolve) =>
+      root.on('connect_error', (error) => resolve(error.message)),
+    );
     root.close();
     expect(rootError).toBe('connect to a game namespace');
     const { matchID, mover, refusals } = await seatedMatch(server);
@@ -303,13 +339,28 @@ describe('bots nobody watches (row 7)', () => {
     const person = new SeatClient(server.url, GAME, matchID, '0', host);
     clients.push(person);
     await person.sync();
-    expect((await api(server.url, `/games/${NAME}/${matchID}/bots`, { playerID: '0', credentials: host, seat: '1', level: 'easy' })).status).toBe(200);
-    await until(() => server.stats().sockets === 2 && server.stats().runningBots === 1 || undefined, 'the bot following the match');
+    expect(
+      (
+        await api(server.url, `/games/${NAME}/${matchID}/bots`, {
+          playerID: '0',
+          credentials: host,
+          seat: '1',
+          level: 'easy',
+        })
+      ).status,
+    ).toBe(200);
+    await until(
+      () => (server.stats().sockets === 2 && server.stats().runningBots === 1) || undefined,
+      'the bot following the match',
+    );
     person.close();
     await until(() => server.stats().runningBots === 0 || undefined, 'the bot paused');
     const watcher = new SeatClient(server.url, GAME, matchID, null);
     clients.push(watcher);
     await watcher.sync();
-    await until(() => server.stats().sockets === 2 && server.stats().runningBots === 1 || undefined, 'the bot resumed');
+    await until(
+      () => (server.stats().sockets === 2 && server.stats().runningBots === 1) || undefined,
+      'the bot resumed',
+    );
   });
 });

@@ -10,13 +10,18 @@ describe('shared buckets', () => {
     const buckets = new SharedBuckets(failing, 'creates', 1 / 60, 2);
     expect([await buckets.take('a'), await buckets.take('a'), await buckets.take('a')]).toEqual([0, 0, 60]);
     expect(await buckets.take('b')).toBe(0);
-    expect(errors).toHaveBeenCalledWith('[cluster] shared rate limit creates failed, limiting in this process:', 'connection refused');
+    expect(errors).toHaveBeenCalledWith(
+      '[cluster] shared rate limit creates failed, limiting in this process:',
+      'connection refused',
+    );
     errors.mockRestore();
   });
 
   it('answer what the Redis script answers', async () => {
     const calls: unknown[][] = [];
-    const redis = { eval: (...args: unknown[]) => (calls.push(args), Promise.resolve(calls.length > 1 ? 7 : 0)) } as unknown as Redis;
+    const redis = {
+      eval: (...args: unknown[]) => (calls.push(args), Promise.resolve(calls.length > 1 ? 7 : 0)),
+    } as unknown as Redis;
     const buckets = new SharedBuckets(redis, 'lobby-writes', 2, 120);
     expect(await buckets.take('203.0.113.7')).toBe(0);
     expect(await buckets.take('203.0.113.7', 3)).toBe(7);

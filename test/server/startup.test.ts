@@ -29,29 +29,38 @@ function start(env: Record<string, string>): Promise<Exit> {
   child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  return new Promise((resolve) => child.once('exit', (code) => {
-    clearTimeout(timer);
-    resolve({ code, stdout, stderr });
-  }));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
 }
 
 const dir = () => mkdtempSync(join(tmpdir(), 'startup-'));
 
 describe('a start that fails', () => {
   it.each([
-    ['DATA_DIR is a file', () => {
-      const file = join(dir(), 'not-a-dir');
-      writeFileSync(file, 'x');
-      return { DATA_DIR: file };
-    }],
-    ['the database file is corrupt', () => {
-      const data = dir();
-      writeFileSync(join(data, 'matches.sqlite'), 'this is not a database'.repeat(200));
-      return { DATA_DIR: data };
-    }],
+    [
+      'DATA_DIR is a file',
+      () => {
+        const file = join(dir(), 'not-a-dir');
+        writeFileSync(file, 'x');
+        return { DATA_DIR: file };
+      },
+    ],
+    [
+      'the database file is corrupt',
+      () => {
+        const data = dir();
+        writeFileSync(join(data, 'matches.sqlite'), 'this is not a database'.repeat(200));
+        return { DATA_DIR: data };
+      },
+    ],
     ['PostgreSQL does not answer', () => ({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })],
     ['DATABASE_URL is not PostgreSQL', () => ({ DATABASE_URL: 'mysql://x' })],
     ['a limit is not a positive number', () => ({ DATA_DIR: dir(), LIMIT_OPEN_MATCHES: 'lots' })],
+    ['TRUST_PROXY is neither hops nor proxy addresses', () => ({ DATA_DIR: dir(), TRUST_PROXY: 'balancer' })],
   ])('when %s: prints one line and exits 1', async (_what, env) => {
     const exit = await start(env());
     expect(exit.code).toBe(1);
@@ -66,10 +75,12 @@ describe('a start that fails', () => {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dir(), NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
-      const found = /listening on (http:\/\/\S+)/.exec(chunk.toString())?.[1];
-      if (found) resolve(found);
-    }));
+    const url = await new Promise<string>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        const found = /listening on (http:\/\/\S+)/.exec(chunk.toString())?.[1];
+        if (found) resolve(found);
+      }),
+    );
     const matchID = await createMatch(url, GAME);
     const [credentials] = await joinSeats(url, GAME, matchID, 1);
     const player = new SeatClient(url, GAME, matchID, '0', credentials);

@@ -24,7 +24,11 @@ function newMatch(): StorageAPI.CreateMatchOpts {
   return created;
 }
 
-const next = (state: State, marker: string): State => ({ ...state, G: { ...(state.G as object), marker }, _stateID: state._stateID + 1 });
+const next = (state: State, marker: string): State => ({
+  ...state,
+  G: { ...(state.G as object), marker },
+  _stateID: state._stateID + 1,
+});
 const markerOf = (state: State | undefined) => (state?.G as { marker?: string } | undefined)?.marker;
 
 /** A SqliteStorage that counts the fetches asking for the state. */

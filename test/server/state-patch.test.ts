@@ -66,13 +66,23 @@ describe('statePatch', () => {
   });
 
   it('does not look inside a subtree both sides share', () => {
-    const shared = Object.defineProperty({}, 'trap', { enumerable: true, get: () => { throw new Error('walked a shared subtree'); } });
+    const shared = Object.defineProperty({}, 'trap', {
+      enumerable: true,
+      get: () => {
+        throw new Error('walked a shared subtree');
+      },
+    });
     expect(statePatch({ shared, n: 1 }, { shared, n: 2 })).toEqual([{ op: 'replace', path: '/n', value: 2 }]);
   });
 });
 
 /** Plays a seeded random game through boardgame.io's reducer, handing each state and the next to `check`. */
-function playThroughReducer(game: Game, numPlayers: number, seed: string, check: (before: State, after: State) => void): number {
+function playThroughReducer(
+  game: Game,
+  numPlayers: number,
+  seed: string,
+  check: (before: State, after: State) => void,
+): number {
   const processed = ProcessGameConfig(game);
   const reducer = CreateGameReducer({ game: processed }) as unknown as (state: State, action: unknown) => State;
   const rng = createRng(seed);
@@ -80,7 +90,10 @@ function playThroughReducer(game: Game, numPlayers: number, seed: string, check:
   let moves = 0;
   while (state.ctx.gameover === undefined) {
     const playerID = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers)[0]! : state.ctx.currentPlayer;
-    const { move, args } = pick(rng, game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args: unknown[] }[]);
+    const { move, args } = pick(
+      rng,
+      game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args: unknown[] }[],
+    );
     const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } });
     expect(next._stateID, `move ${moves} (${move}) was refused`).toBe(state._stateID + 1);
     check(state, next);
@@ -101,7 +114,8 @@ describe('patches of whole games, for every viewer', () => {
     it(`turn each view of ${name} into the next exactly`, () => {
       const filter = getFilterPlayerView(ProcessGameConfig(game));
       const viewers = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
-      const view = (playerID: string | null, state: State) => filter(playerID, { type: 'update', args: ['m', state] } as never).args[1] as object;
+      const view = (playerID: string | null, state: State) =>
+        filter(playerID, { type: 'update', args: ['m', state] } as never).args[1] as object;
       let operations = 0;
       let bytes = 0;
       const moves = playThroughReducer(game, numPlayers, `patch-${name}`, (before, after) => {

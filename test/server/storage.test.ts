@@ -24,7 +24,11 @@ interface Backend {
 const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
 const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
 const backends: Backend[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'matches.sqlite')), cleanup: () => rmSync(dir, { recursive: true, force: true }) },
+  {
+    name: 'SQLite',
+    open: () => new SqliteStorage(join(dir, 'matches.sqlite')),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  },
   ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
 ];
 
@@ -36,8 +40,18 @@ function newMatch(numPlayers = 2): StorageAPI.CreateMatchOpts {
   return created;
 }
 
-const entry = (n: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'draw', args: [n], playerID: '0' } }, _stateID: n, turn: 1, phase: '' }) as LogEntry;
-const withStateID = (state: State, id: number, marker = 'x'): State => ({ ...state, G: { ...(state.G as object), marker }, _stateID: id });
+const entry = (n: number): LogEntry =>
+  ({
+    action: { type: 'MAKE_MOVE', payload: { type: 'draw', args: [n], playerID: '0' } },
+    _stateID: n,
+    turn: 1,
+    phase: '',
+  }) as LogEntry;
+const withStateID = (state: State, id: number, marker = 'x'): State => ({
+  ...state,
+  G: { ...(state.G as object), marker },
+  _stateID: id,
+});
 const id = () => `m-${randomUUID()}`;
 
 describe.each(backends)('$name storage', (backend) => {
@@ -127,7 +141,11 @@ describe.each(backends)('$name storage', (backend) => {
   it('lists matches by game name, game over and update time', async () => {
     const [a, b, c] = [id(), id(), id()];
     const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
-    for (const [matchID, updatedAt, gameover] of [[a, 1000, undefined], [b, 2000, { winner: '0' }], [c, 3000, undefined]] as const) {
+    for (const [matchID, updatedAt, gameover] of [
+      [a, 1000, undefined],
+      [b, 2000, { winner: '0' }],
+      [c, 3000, undefined],
+    ] as const) {
       const match = newMatch();
       await db.createMatch(matchID, match);
       await db.setMetadata(matchID, { ...match.metadata, gameName, updatedAt, gameover });
@@ -147,7 +165,10 @@ describe.each(backends)('$name storage', (backend) => {
     const matchID = id();
     const match = newMatch();
     await db.createMatch(matchID, match);
-    const odd = { ...entry(1), action: { type: 'MAKE_MOVE', payload: { type: 'play', args: ['\u0000\ud800'], playerID: '0' } } } as LogEntry;
+    const odd = {
+      ...entry(1),
+      action: { type: 'MAKE_MOVE', payload: { type: 'play', args: ['\u0000\ud800'], playerID: '0' } },
+    } as LogEntry;
     await db.setState(matchID, withStateID(match.initialState, 1), [odd]);
     expect((await db.fetch(matchID, { log: true })).log).toEqual([odd]);
   });
@@ -156,7 +177,8 @@ describe.each(backends)('$name storage', (backend) => {
     const matchID = id();
     const match = newMatch(8);
     await db.createMatch(matchID, match);
-    const seat = (n: number) => db.updateMetadata(matchID, (m) => ({ ...m, players: { ...m.players, [n]: { id: n, name: `P${n}` } } }));
+    const seat = (n: number) =>
+      db.updateMetadata(matchID, (m) => ({ ...m, players: { ...m.players, [n]: { id: n, name: `P${n}` } } }));
     await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(seat));
     const players = (await db.fetch(matchID, { metadata: true })).metadata?.players ?? {};
     expect(Object.values(players).map((p) => p.name)).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
@@ -166,7 +188,11 @@ describe.each(backends)('$name storage', (backend) => {
     const matchID = id();
     const match = newMatch();
     await db.createMatch(matchID, match);
-    await expect(db.updateMetadata(matchID, () => { throw new Error('seat taken'); })).rejects.toThrow('seat taken');
+    await expect(
+      db.updateMetadata(matchID, () => {
+        throw new Error('seat taken');
+      }),
+    ).rejects.toThrow('seat taken');
     expect((await db.fetch(matchID, { metadata: true })).metadata).toEqual(match.metadata);
     expect(await db.updateMetadata(id(), (m) => m)).toBeUndefined();
   });
@@ -191,7 +217,10 @@ describe.each(backends)('$name storage', (backend) => {
     const matchID = id();
     const match = newMatch();
     await db.createMatch(matchID, match);
-    const ok = await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)], (m) => ({ ...m, gameover: { winner: '1' } }));
+    const ok = await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)], (m) => ({
+      ...m,
+      gameover: { winner: '1' },
+    }));
     expect(ok).toBe(true);
     expect((await db.fetch(matchID, { metadata: true })).metadata?.gameover).toEqual({ winner: '1' });
     expect(await db.listMatches({ gameName: game.name, where: { isGameover: true } })).toContain(matchID);
@@ -203,7 +232,10 @@ describe.each(backends)('$name storage', (backend) => {
     for (let n = 0; n < 5; n++) {
       const matchID = id();
       const match = newMatch();
-      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, unlisted: n === 2, updatedAt: 1000 + n } });
+      await db.createMatch(matchID, {
+        ...match,
+        metadata: { ...match.metadata, gameName, unlisted: n === 2, updatedAt: 1000 + n },
+      });
       ids.push(matchID);
     }
     const page = (offset: number) => db.listPublic({ gameName, limit: 2, offset });
@@ -212,7 +244,16 @@ describe.each(backends)('$name storage', (backend) => {
     expect(await page(4)).toEqual([]);
     const firstPage = await page(0);
     const last = firstPage.at(-1)!;
-    expect((await db.listPublic({ gameName, limit: 2, offset: 0, after: { updatedAt: last.updatedAt, matchID: last.matchID } })).map((m) => m.matchID)).toEqual([ids[1], ids[0]]);
+    expect(
+      (
+        await db.listPublic({
+          gameName,
+          limit: 2,
+          offset: 0,
+          after: { updatedAt: last.updatedAt, matchID: last.matchID },
+        })
+      ).map((m) => m.matchID),
+    ).toEqual([ids[1], ids[0]]);
     expect((await page(0))[0]?.metadata.gameName).toBe(gameName);
   });
 
@@ -222,7 +263,10 @@ describe.each(backends)('$name storage', (backend) => {
       const matchID = id();
       const match = newMatch();
       const players = seated ? { ...match.metadata.players, 0: { id: 0, name: 'Ann' } } : match.metadata.players;
-      await db.createMatch(matchID, { ...match, metadata: { ...match.metadata, gameName, players, updatedAt, gameover } });
+      await db.createMatch(matchID, {
+        ...match,
+        metadata: { ...match.metadata, gameName, players, updatedAt, gameover },
+      });
       return matchID;
     };
     const emptyOld = await make(1_000, false);
@@ -231,7 +275,13 @@ describe.each(backends)('$name storage', (backend) => {
     const abandoned = await make(100, true);
     const finished = await make(100, true, { winner: '0' });
     const openBefore = await db.countOpen();
-    const expired = await db.expire({ emptyBefore: 2_000, abandonedBefore: 500 });
+    const expired = await db.expire({
+      emptyBefore: 2_000,
+      abandonedBefore: 500,
+      finishedBefore: 0,
+      unattendedFinishedBefore: 0,
+      maxFinished: 1e9,
+    });
     expect(expired).toEqual(expect.arrayContaining([emptyOld, abandoned]));
     expect(expired).not.toContain(emptyNew);
     expect(expired).not.toContain(seatedOld);
@@ -240,13 +290,91 @@ describe.each(backends)('$name storage', (backend) => {
     expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([emptyNew, seatedOld, finished]));
   });
 
+  it("counts a match whose seats only bots hold as empty, and a stand-in's seat as its player's", async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const make = async (data: object) => {
+      const matchID = id();
+      const match = newMatch();
+      const players = { ...match.metadata.players, 0: { id: 0, name: 'Bot 1 (easy)', data } };
+      await db.createMatch(matchID, {
+        ...match,
+        metadata: { ...match.metadata, gameName, players, updatedAt: Date.now() - 2 * 3_600_000 },
+      });
+      return matchID;
+    };
+    const botsOnly = await make({ bot: 'easy' });
+    const standIn = await make({ bot: 'easy', standIn: true, standInCredentials: 'x' });
+    const expired = await db.expire({
+      emptyBefore: Date.now() - 3_600_000,
+      abandonedBefore: 0,
+      finishedBefore: 0,
+      unattendedFinishedBefore: 0,
+      maxFinished: 1e9,
+    });
+    expect(expired).toContain(botsOnly);
+    expect(expired).not.toContain(standIn);
+    expect(await db.listMatches({ gameName })).toEqual([standIn]);
+  });
+
+  it('keeps finished matches for their retention, shorter when no person holds a seat, and at most maxFinished', async () => {
+    const gameName = `${game.name}-${randomUUID().slice(0, 8)}`;
+    const now = Date.now();
+    const [hour, day] = [3_600_000, 86_400_000];
+    const make = async (updatedAt: number, seat: object, finished = true) => {
+      const matchID = id();
+      const match = newMatch();
+      const players = { ...match.metadata.players, 0: { id: 0, name: 'Ann', ...seat } };
+      await db.createMatch(matchID, {
+        ...match,
+        metadata: { ...match.metadata, gameName, players, ...(finished ? { gameover: { winner: '0' } } : {}) },
+      });
+      await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)]);
+      await db.updateMetadata(matchID, (m) => ({ ...m, updatedAt }));
+      return matchID;
+    };
+    const old = await make(now - 3 * day, {});
+    const recent = await make(now - day, {});
+    const botsOnly = await make(now - 3 * hour, { data: { bot: 'easy' } });
+    const standInOnly = await make(now - 3 * hour, { data: { bot: 'easy', standIn: true, standInCredentials: 'x' } });
+    const attended = await make(now - 3 * hour, {});
+    const unfinishedBots = await make(now - 3 * day, { data: { bot: 'easy' } }, false);
+    const cutoffs = {
+      emptyBefore: 0,
+      abandonedBefore: 0,
+      finishedBefore: now - 2 * day,
+      unattendedFinishedBefore: now - 2 * hour,
+      maxFinished: 1e9,
+    };
+    const expired = await db.expire(cutoffs);
+    expect(expired).toEqual(expect.arrayContaining([old, botsOnly, standInOnly]));
+    for (const kept of [recent, attended, unfinishedBots]) expect(expired).not.toContain(kept);
+    expect((await db.fetch(old, { state: true, log: true })).state).toBeUndefined();
+    expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([recent, attended, unfinishedBots]));
+    // The cap: the oldest finished matches go first, whatever else they are.
+    const [oldest, older] = [await make(10, {}), await make(20, {})];
+    const finished = (await db.listMatches({ where: { isGameover: true } })).length;
+    const capped = await db.expire({
+      ...cutoffs,
+      finishedBefore: 0,
+      unattendedFinishedBefore: 0,
+      maxFinished: finished - 2,
+    });
+    expect(capped).toEqual(expect.arrayContaining([oldest, older]));
+    expect(new Set(await db.listMatches({ gameName }))).toEqual(new Set([recent, attended, unfinishedBots]));
+  });
+
   it('answers the stored state ids of the matches asked for, and nothing for unknown ones', async () => {
     const [one, two] = [id(), id()];
     const match = newMatch();
     await db.createMatch(one, match);
     await db.createMatch(two, match);
     await db.commitState(two, 0, withStateID(match.initialState, 1), [entry(1)]);
-    expect(await db.stateIDs([one, two, id()])).toEqual(new Map([[one, 0], [two, 1]]));
+    expect(await db.stateIDs([one, two, id()])).toEqual(
+      new Map([
+        [one, 0],
+        [two, 1],
+      ]),
+    );
     expect(await db.stateIDs([])).toEqual(new Map());
   });
 
@@ -289,9 +417,14 @@ describe('group commit', () => {
     const conn = memory();
     conn.exec('CREATE TABLE t (v INTEGER)');
     let synced: ((error: Error | null) => void) | undefined;
-    const group = new GroupCommit(() => conn, (done) => void (synced = done));
+    const group = new GroupCommit(
+      () => conn,
+      (done) => void (synced = done),
+    );
     const settled: number[] = [];
-    const writes = [1, 2, 3].map((v) => group.run(() => conn.prepare('INSERT INTO t VALUES (?)').run(v)).then(() => settled.push(v)));
+    const writes = [1, 2, 3].map((v) =>
+      group.run(() => conn.prepare('INSERT INTO t VALUES (?)').run(v)).then(() => settled.push(v)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(conn.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 3 });
     expect(settled).toEqual([]);
@@ -303,7 +436,10 @@ describe('group commit', () => {
   it('rejects every write of the commit when syncing it fails', async () => {
     const conn = memory();
     conn.exec('CREATE TABLE t (v INTEGER)');
-    const group = new GroupCommit(() => conn, (done) => done(new Error('EIO')));
+    const group = new GroupCommit(
+      () => conn,
+      (done) => done(new Error('EIO')),
+    );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const results = await Promise.allSettled([group.run(() => 1), group.run(() => 2)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);

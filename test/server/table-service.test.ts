@@ -4,21 +4,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx, Server } from 'boardgame.io';
 import { SqliteStorage } from '../../server/storage';
-import { MatchQueue } from '../../server/transport/match-queue';
-import type { BotSeat } from '../../server/bot-runner';
-import { botsFor } from '../../server/bot-seats';
+import { MatchQueue } from '../../server/queue/match-queue';
+import type { BotSeat } from '../../server/bots/bot-seat';
+import { botsFor } from '../../server/lobby/bot-seats';
 import { TableService } from '../../server/table/table-service';
 import { startTables } from '../../server/table/table-start';
 import { clocksAfter, standIn, tableOf, withTable } from '../../server/table/table-state';
-import { authenticateCredentials } from '../../server/credentials';
+import { authenticateCredentials } from '../../server/guards/credentials';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
-const ctx = (currentPlayer: string) => ({ currentPlayer, turn: 1, numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, phase: 'play' }) as unknown as Ctx;
+const ctx = (currentPlayer: string) =>
+  ({ currentPlayer, turn: 1, numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, phase: 'play' }) as unknown as Ctx;
 
 function metadata(table: object = {}): Server.MatchData {
   return {
-    gameName: 'highcard', setupData: null, unlisted: true, createdAt: T0, updatedAt: T0,
-    players: { 0: { id: 0, name: 'Ann', credentials: 'ann-secret', isConnected: true }, 1: { id: 1, name: 'Bob', credentials: 'bob-secret', isConnected: true } },
+    gameName: 'highcard',
+    setupData: null,
+    unlisted: true,
+    createdAt: T0,
+    updatedAt: T0,
+    players: {
+      0: { id: 0, name: 'Ann', credentials: 'ann-secret', isConnected: true },
+      1: { id: 1, name: 'Bob', credentials: 'bob-secret', isConnected: true },
+    },
     table: { creator: '0', ...table },
   } as unknown as Server.MatchData;
 }
@@ -30,7 +38,12 @@ describe('turn clocks (pure)', () => {
   });
 
   it('charges a chess clock the time taken and adds the increment', () => {
-    const start = clocksAfter(metadata({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 } }), ctx('0'), undefined, T0);
+    const start = clocksAfter(
+      metadata({ clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 } }),
+      ctx('0'),
+      undefined,
+      T0,
+    );
     expect(tableOf(start).deadlines).toEqual({ 0: T0 + 600_000 });
     // Ann takes 100 s: 500 s left plus 10 s; Bob's bank runs from 600 s.
     const after = tableOf(clocksAfter(start, ctx('1'), '0', T0 + 100_000));
@@ -53,9 +66,16 @@ describe('the table service (fake timers)', () => {
     stopped = [];
     // The bot driver starts the bot seats the metadata lists (stand-ins included).
     const drive = (game: string, matchID: string, m: Server.MatchData) => {
-      for (const seat of botsFor(game, matchID, m)) if (!started.some((s) => s.playerID === seat.playerID)) started.push(seat);
+      for (const seat of botsFor(game, matchID, m))
+        if (!started.some((s) => s.playerID === seat.playerID)) started.push(seat);
     };
-    service = new TableService({ db, queue: new MatchQueue(), drive, stopBot: (key) => stopped.push(key), publish: () => undefined });
+    service = new TableService({
+      db,
+      queue: new MatchQueue(),
+      drive,
+      stopBot: (key) => stopped.push(key),
+      publish: () => undefined,
+    });
   });
   afterEach(async () => {
     service.stopAll();
@@ -84,7 +104,9 @@ describe('the table service (fake timers)', () => {
     await advance(1);
     const stood = standIn((await stored()).players[1])!;
     expect(stood).toMatchObject({ bot: 'hard', standIn: true });
-    expect(started).toEqual([{ game: 'highcard', matchID: 'm1', playerID: '1', credentials: stood.standInCredentials, level: 'hard' }]);
+    expect(started).toEqual([
+      { game: 'highcard', matchID: 'm1', playerID: '1', credentials: stood.standInCredentials, level: 'hard' },
+    ]);
     // Both the bot's and the player's credentials hold the seat while the bot plays.
     expect(authenticateCredentials(stood.standInCredentials, (await stored()).players[1])).toBe(true);
     expect(authenticateCredentials('bob-secret', (await stored()).players[1])).toBe(true);

@@ -11,8 +11,8 @@ const PAGES = {
   match: () => import('../../client/online/MatchPage'),
   gallery: () => import('../../client/carcassonne/TileGallery'),
   replay: () => import('../../client/history/ReplayPage'),
-  carcassonne: () => import('../../client/games/carcassonne'),
-  citadels: () => import('../../client/games/citadels'),
+  carcassonne: () => import('../../client/carcassonne/module'),
+  citadels: () => import('../../client/citadels/module'),
 };
 
 export async function loadPages(...pages: (keyof typeof PAGES)[]): Promise<void> {

@@ -11,7 +11,12 @@ import { applyPatch, type Operation } from 'rfc6902';
  * The state after a `sync`, `update` or `patch` message (its arguments after the event name), or `held`
  * unchanged. A patch applies to a copy, unless `inPlace` (a load generator that keeps no earlier states).
  */
-export function receivedState(held: State | undefined, event: string, args: unknown[], inPlace = false): State | undefined {
+export function receivedState(
+  held: State | undefined,
+  event: string,
+  args: unknown[],
+  inPlace = false,
+): State | undefined {
   if (event === 'sync') return (args[1] as { state: State }).state;
   if (event === 'update') {
     const state = args[1] as State;
@@ -22,7 +27,8 @@ export function receivedState(held: State | undefined, event: string, args: unkn
     if (!held || held._stateID !== prevStateID) return held;
     const next = inPlace ? held : structuredClone(held);
     const errors = applyPatch(next, patch).filter((error) => error !== null);
-    if (errors.length > 0) throw new Error(`a patch from state ${prevStateID} did not apply: ${errors.map(String).join('; ')}`);
+    if (errors.length > 0)
+      throw new Error(`a patch from state ${prevStateID} did not apply: ${errors.map(String).join('; ')}`);
     return next;
   }
   return held;

@@ -22,7 +22,10 @@ import { TileArt } from './TileArt';
 export const TILE = 100;
 
 /** Where a meeple stands on the board (board coordinates) and whether it lies down (farmer). */
-export function meeplePosition(state: CarcassonneState, m: Pick<Meeple, 'x' | 'y' | 'location'>): { x: number; y: number; lying: boolean } {
+export function meeplePosition(
+  state: CarcassonneState,
+  m: Pick<Meeple, 'x' | 'y' | 'location'>,
+): { x: number; y: number; lying: boolean } {
   const tile = state.board[`${m.x},${m.y}`];
   if (!tile || m.location === 'monastery') return { x: m.x * TILE + 50, y: m.y * TILE + 60, lying: false };
   const oriented = ORIENTED[tile.type][tile.rotation]!;
@@ -49,7 +52,12 @@ export function mapBox(keys: readonly string[]): Box {
   const ys = points.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = [Math.min(0, ...xs), Math.max(0, ...xs), Math.min(0, ...ys), Math.max(0, ...ys)];
   const ring = 1;
-  return { x: (minX - ring) * TILE, y: (minY - ring) * TILE, width: (maxX - minX + 1 + 2 * ring) * TILE, height: (maxY - minY + 1 + 2 * ring) * TILE };
+  return {
+    x: (minX - ring) * TILE,
+    y: (minY - ring) * TILE,
+    width: (maxX - minX + 1 + 2 * ring) * TILE,
+    height: (maxY - minY + 1 + 2 * ring) * TILE,
+  };
 }
 
 interface Props {
@@ -77,7 +85,19 @@ interface Props {
   children?(wasDrag: () => boolean, scale: number): ReactNode;
 }
 
-export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = [], pending = null, focus = '0,0', closeUp = null, popups = [], children }: Props) {
+export function BoardView({
+  state,
+  fitKey,
+  mapKeys,
+  highlight,
+  last,
+  frames = [],
+  pending = null,
+  focus = '0,0',
+  closeUp = null,
+  popups = [],
+  children,
+}: Props) {
   const t = useT();
   const pz = usePanZoom();
   const { fit, reveal, moved, resized, wasDrag } = pz;
@@ -86,7 +106,11 @@ export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = []
   const [bx, by, bw, bh] = [box.x, box.y, box.width, box.height];
   const [fx, fy] = parseKey(focus);
   const fitMap = useCallback(
-    () => fit({ x: bx, y: by, width: bw, height: bh }, over ? {} : { minScale: minSquareScale(), focus: { x: fx * TILE + TILE / 2, y: fy * TILE + TILE / 2 } }),
+    () =>
+      fit(
+        { x: bx, y: by, width: bw, height: bh },
+        over ? {} : { minScale: minSquareScale(), focus: { x: fx * TILE + TILE / 2, y: fy * TILE + TILE / 2 } },
+      ),
     [fit, bx, by, bw, bh, fx, fy, over],
   );
   const [closeTile, closeScale] = [closeUp?.key ?? null, closeUp?.scale ?? 0];
@@ -128,7 +152,12 @@ export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = []
 
   const { x, y, scale } = pz.view;
   const lit = highlight?.segments ?? {};
-  const square = (key: string, inset: number) => ({ x: parseKey(key)[0] * TILE + inset, y: parseKey(key)[1] * TILE + inset, width: TILE - 2 * inset, height: TILE - 2 * inset });
+  const square = (key: string, inset: number) => ({
+    x: parseKey(key)[0] * TILE + inset,
+    y: parseKey(key)[1] * TILE + inset,
+    width: TILE - 2 * inset,
+    height: TILE - 2 * inset,
+  });
   return (
     <div
       ref={pz.ref}
@@ -151,28 +180,72 @@ export function BoardView({ state, fitKey, mapKeys, highlight, last, frames = []
             );
           })}
           {frames.map(({ key, seat }) => (
-            <rect key={`f${key}`} className="carc-recent" data-recent={key} data-seat={seat} stroke={playerColour(seat)} {...square(key, 3)} />
+            <rect
+              key={`f${key}`}
+              className="carc-recent"
+              data-recent={key}
+              data-seat={seat}
+              stroke={playerColour(seat)}
+              {...square(key, 3)}
+            />
           ))}
           {last && <rect className="carc-last" {...square(last, 2)} />}
           {pending && <rect className="carc-pending" data-pending={pending} {...square(pending, 2)} />}
-          {highlight?.tiles.map((key) => <rect key={key} className="carc-lit-tile" {...square(key, 2)} />)}
+          {highlight?.tiles.map((key) => (
+            <rect key={key} className="carc-lit-tile" {...square(key, 2)} />
+          ))}
           {Object.entries(state.meeples).map(([key, m]) => {
             const at = meeplePosition(state, m);
             return <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />;
           })}
           {children?.(wasDrag, scale)}
           {popups.map((p) => (
-            <text key={p.id} className="carc-popup" x={p.x} y={p.y} fill={p.seat === null ? '#fff' : playerColour(p.seat)} fontSize={Math.max(34, 22 / scale)} textAnchor="middle">
+            <text
+              key={p.id}
+              className="carc-popup"
+              x={p.x}
+              y={p.y}
+              fill={p.seat === null ? '#fff' : playerColour(p.seat)}
+              fontSize={Math.max(34, 22 / scale)}
+              textAnchor="middle"
+            >
               {p.text}
             </text>
           ))}
         </g>
       </svg>
       <div className="carc-zoom">
-        <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('carcassonne.zoomIn')} title={t('carcassonne.zoomIn')}>+</button>
-        <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('carcassonne.zoomOut')} title={t('carcassonne.zoomOut')}>−</button>
-        <button type="button" onClick={fitMap} aria-label={t('carcassonne.fitMap')} title={t('carcassonne.fitMap')} data-moved={moved || undefined}>
-          <svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true"><path d="M-9 -4 V-9 H-4 M4 -9 H9 V-4 M9 4 V9 H4 M-4 9 H-9 V4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        <button
+          type="button"
+          onClick={() => pz.zoomBy(1.25)}
+          aria-label={t('carcassonne.zoomIn')}
+          title={t('carcassonne.zoomIn')}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          onClick={() => pz.zoomBy(0.8)}
+          aria-label={t('carcassonne.zoomOut')}
+          title={t('carcassonne.zoomOut')}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          onClick={fitMap}
+          aria-label={t('carcassonne.fitMap')}
+          title={t('carcassonne.fitMap')}
+          data-moved={moved || undefined}
+        >
+          <svg viewBox="-10 -10 20 20" width="16" height="16" aria-hidden="true">
+            <path
+              d="M-9 -4 V-9 H-4 M4 -9 H9 V-4 M9 4 V9 H4 M-4 9 H-9 V4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
         </button>
       </div>
     </div>

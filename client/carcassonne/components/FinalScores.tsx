@@ -38,7 +38,9 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
         <thead>
           <tr>
             <th>{t('carcassonne.players')}</th>
-            {KINDS.map(([kind, label]) => <th key={kind}>{t(label)}</th>)}
+            {KINDS.map(([kind, label]) => (
+              <th key={kind}>{t(label)}</th>
+            ))}
             <th>{t('carcassonne.inGame')}</th>
             <th>{t('carcassonne.atEnd')}</th>
             <th>{t('carcassonne.total')}</th>
@@ -47,11 +49,23 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
         <tbody>
           {state.scores.map((score, seat) => (
             <tr key={seat} data-seat={seat} data-winner={score === best || undefined}>
-              <td><span className="carc-swatch" style={{ background: playerColour(seat), display: 'inline-block', marginRight: '0.4rem' }} />{names[seat]}</td>
-              {KINDS.map(([kind]) => <td key={kind} data-col={kind}>{pointsFor(events, seat, (e) => e.kind === kind)}</td>)}
+              <td>
+                <span
+                  className="carc-swatch"
+                  style={{ background: playerColour(seat), display: 'inline-block', marginRight: '0.4rem' }}
+                />
+                {names[seat]}
+              </td>
+              {KINDS.map(([kind]) => (
+                <td key={kind} data-col={kind}>
+                  {pointsFor(events, seat, (e) => e.kind === kind)}
+                </td>
+              ))}
               <td data-col="inGame">{pointsFor(events, seat, (e) => !e.final)}</td>
               <td data-col="final">{pointsFor(events, seat, (e) => e.final)}</td>
-              <td data-col="total"><strong>{score}</strong></td>
+              <td data-col="total">
+                <strong>{score}</strong>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,19 +1,35 @@
 /**
  * A meeple in a player's colour: standing (knight, thief, monk) or lying down (farmer). Drawn at the
- * origin about 20 units tall; the caller translates and scales it. Player colours live here.
+ * origin about 20 units tall; the caller translates and scales it. Its colour is the seat's
+ * (client/shared/seat-colours.ts), as in the charts.
  */
-export const PLAYER_COLOURS = ['#d8342a', '#2f6fd6', '#f0c419', '#1f8a3e', '#3a3a3a'] as const;
+import { seatColour } from '../../shared/seat-colours';
 
-export function playerColour(seat: number): string {
-  return PLAYER_COLOURS[seat % PLAYER_COLOURS.length] as string;
-}
+export const playerColour = seatColour;
 
 const FIGURE =
   'M0 -10 C3 -10 4.6 -8 4.6 -5.8 C4.6 -4.4 4 -3.4 3.2 -2.7 L9.6 0 C11.2 0.7 11.2 3.4 9.4 3.6 L5 3.9 L8.4 10.6 C9 11.8 8.2 12.6 7.2 12.6 H3.4 L0 7.6 L-3.4 12.6 H-7.2 C-8.2 12.6 -9 11.8 -8.4 10.6 L-5 3.9 L-9.4 3.6 C-11.2 3.4 -11.2 0.7 -9.6 0 L-3.2 -2.7 C-4 -3.4 -4.6 -4.4 -4.6 -5.8 C-4.6 -8 -3 -10 0 -10 Z';
 
-export function MeepleFigure({ seat, lying = false, x = 0, y = 0, scale = 1 }: { seat: number; lying?: boolean; x?: number; y?: number; scale?: number }) {
+export function MeepleFigure({
+  seat,
+  lying = false,
+  x = 0,
+  y = 0,
+  scale = 1,
+}: {
+  seat: number;
+  lying?: boolean;
+  x?: number;
+  y?: number;
+  scale?: number;
+}) {
   return (
-    <g className="carc-meeple" data-seat={seat} data-lying={lying || undefined} transform={`translate(${x} ${y}) scale(${scale})${lying ? ' rotate(-90)' : ''}`}>
+    <g
+      className="carc-meeple"
+      data-seat={seat}
+      data-lying={lying || undefined}
+      transform={`translate(${x} ${y}) scale(${scale})${lying ? ' rotate(-90)' : ''}`}
+    >
       <path d={FIGURE} fill={playerColour(seat)} />
     </g>
   );

@@ -47,7 +47,8 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
   const oriented = ORIENTED[tile.type][tile.rotation]!;
   const [x, y] = parseKey(tileKey);
   const points = spots.map((location) => meeplePosition(state, { x, y, location }));
-  const nearest = (i: number) => Math.min(...points.filter((_, j) => j !== i).map((p) => Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y)));
+  const nearest = (i: number) =>
+    Math.min(...points.filter((_, j) => j !== i).map((p) => Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y)));
   // Spots closer than two circles shrink their circles so that no circle covers another.
   const visibleRadius = (i: number) => Math.min(VISIBLE_RADIUS, nearest(i) / 2);
   const tapRadius = (i: number) => Math.max(visibleRadius(i), Math.min(TAP_PX / 2 / scale, nearest(i) / 2));

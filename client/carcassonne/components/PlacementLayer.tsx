@@ -33,11 +33,15 @@ export function PlacementLayer({ tile, options, selected, rotation, wasDrag, onS
   const t = useT();
   const [hovered, setHovered] = useState<string | null>(null);
   const preview = hovered !== null && hovered !== selected && options.has(hovered) ? hovered : null;
-  const previewRotation = preview === null ? rotation : options.get(preview)!.includes(rotation) ? rotation : options.get(preview)![0]!;
+  const previewRotation =
+    preview === null ? rotation : options.get(preview)!.includes(rotation) ? rotation : options.get(preview)![0]!;
   return (
     <g className="carc-placement" onMouseLeave={() => setHovered(null)}>
       {preview && (
-        <g className="carc-ghost carc-preview" transform={`translate(${parseKey(preview)[0] * TILE} ${parseKey(preview)[1] * TILE})`}>
+        <g
+          className="carc-ghost carc-preview"
+          transform={`translate(${parseKey(preview)[0] * TILE} ${parseKey(preview)[1] * TILE})`}
+        >
           <TileArt type={tile} rotation={previewRotation} />
         </g>
       )}
@@ -64,7 +68,11 @@ export function PlacementLayer({ tile, options, selected, rotation, wasDrag, onS
         );
       })}
       {selected && (
-        <g className="carc-ghost" transform={`translate(${parseKey(selected)[0] * TILE} ${parseKey(selected)[1] * TILE})`} data-ghost={`${tile}${rotation}`}>
+        <g
+          className="carc-ghost"
+          transform={`translate(${parseKey(selected)[0] * TILE} ${parseKey(selected)[1] * TILE})`}
+          data-ghost={`${tile}${rotation}`}
+        >
           <TileArt type={tile} rotation={rotation} />
           <rect className="carc-ghost-frame" width={TILE} height={TILE} />
         </g>

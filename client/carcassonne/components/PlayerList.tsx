@@ -3,7 +3,17 @@ import type { CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { MeepleIcon, playerColour } from './Meeple';
 
-export function PlayerList({ state, names, me, justScored = [] }: { state: CarcassonneState; names: readonly string[]; me: number | null; justScored?: readonly number[] }) {
+export function PlayerList({
+  state,
+  names,
+  me,
+  justScored = [],
+}: {
+  state: CarcassonneState;
+  names: readonly string[];
+  me: number | null;
+  justScored?: readonly number[];
+}) {
   const t = useT();
   return (
     <section className="carc-panel">
@@ -12,15 +22,24 @@ export function PlayerList({ state, names, me, justScored = [] }: { state: Carca
         {state.scores.map((score, seat) => {
           const supply = state.supply[seat] ?? 0;
           return (
-            <li key={seat} data-seat={seat} data-turn={(state.step !== 'over' && state.turn === seat) || undefined} data-scored={justScored.includes(seat) || undefined}>
+            <li
+              key={seat}
+              data-seat={seat}
+              data-turn={(state.step !== 'over' && state.turn === seat) || undefined}
+              data-scored={justScored.includes(seat) || undefined}
+            >
               <span className="carc-swatch" style={{ background: playerColour(seat) }} />
               <span className="carc-name">
                 {names[seat]}
                 {seat === me && <span className="muted"> ({t('carcassonne.you')})</span>}
               </span>
-              <span className="carc-points" title={t('carcassonne.score')}>{score}</span>
+              <span className="carc-points" title={t('carcassonne.score')}>
+                {score}
+              </span>
               <span className="carc-supply" title={t('carcassonne.meeplesLeft', { n: supply })}>
-                {Array.from({ length: supply }, (_, i) => <MeepleIcon key={i} seat={seat} />)}
+                {Array.from({ length: supply }, (_, i) => (
+                  <MeepleIcon key={i} seat={seat} />
+                ))}
                 <span className="carc-supply-count">{t('carcassonne.meeplesLeft', { n: supply })}</span>
               </span>
             </li>

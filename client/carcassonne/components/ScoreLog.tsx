@@ -7,15 +7,25 @@ import { scoreEvents } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
 import { MeepleIcon } from './Meeple';
 
-export function ScoreLog({ state, names, onHover }: { state: CarcassonneState; names: readonly string[]; onHover(event: ScoreEvent | null): void }) {
+export function ScoreLog({
+  state,
+  names,
+  onHover,
+}: {
+  state: CarcassonneState;
+  names: readonly string[];
+  onHover(event: ScoreEvent | null): void;
+}) {
   const t = useT();
   // A feature that scored nothing (no meeple on it, or a field next to no complete city) is not listed.
-  const events = scoreEvents(state).filter((event) => event.points > 0).reverse();
+  const events = scoreEvents(state)
+    .filter((event) => event.points > 0)
+    .reverse();
   return (
     <section className="carc-panel">
       <h3>{t('carcassonne.log')}</h3>
       {events.length === 0 && <p className="carc-hint">{t('carcassonne.logEmpty')}</p>}
-      <ol className="carc-log">
+      <ol className="carc-log" tabIndex={0} aria-label={t('carcassonne.log')}>
         {events.map((event, i) => (
           <li
             key={events.length - i}
@@ -26,7 +36,9 @@ export function ScoreLog({ state, names, onHover }: { state: CarcassonneState; n
             onFocus={() => onHover(event)}
             onBlur={() => onHover(null)}
           >
-            {event.seats.map((s) => <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />)}
+            {event.seats.map((s) => (
+              <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
+            ))}
             <span>
               {t('carcassonne.logEntry', {
                 players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),

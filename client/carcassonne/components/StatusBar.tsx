@@ -16,7 +16,13 @@ import { playerColour } from './Meeple';
 export function discardedSince(state: CarcassonneState, me: number | null): TileKind[] {
   const entries = turnEntries(state);
   const current = state.step === 'meeple' ? entries.length - 1 : entries.length;
-  const mine = me === null ? -1 : entries.slice(0, Math.max(0, current)).map((e) => e.seat).lastIndexOf(me);
+  const mine =
+    me === null
+      ? -1
+      : entries
+          .slice(0, Math.max(0, current))
+          .map((e) => e.seat)
+          .lastIndexOf(me);
   const from = me === null ? Math.max(0, current - 1) : mine + 1;
   return [...entries.slice(from).flatMap((e) => e.discarded), ...state.justDiscarded];
 }
@@ -32,7 +38,11 @@ interface Props {
   step: 'tile' | 'meeple' | 'end';
 }
 
-const YOUR_STEP = { tile: 'carcassonne.yourTurn', meeple: 'carcassonne.yourMeeple', end: 'carcassonne.yourEnd' } as const;
+const YOUR_STEP = {
+  tile: 'carcassonne.yourTurn',
+  meeple: 'carcassonne.yourMeeple',
+  end: 'carcassonne.yourEnd',
+} as const;
 
 export function StatusBar({ state, names, me, step }: Props) {
   const t = useT();
@@ -43,7 +53,10 @@ export function StatusBar({ state, names, me, step }: Props) {
   if (state.step === 'over') {
     message = (
       <span className="carc-turn">
-        {t('carcassonne.gameOver')} — {winners.length === 1 ? t('carcassonne.winner', { players: winners[0] ?? '' }) : t('carcassonne.winners', { players: winners.join(', ') })}
+        {t('carcassonne.gameOver')} —{' '}
+        {winners.length === 1
+          ? t('carcassonne.winner', { players: winners[0] ?? '' })
+          : t('carcassonne.winners', { players: winners.join(', ') })}
       </span>
     );
   } else if (state.turn === me) {
@@ -61,7 +74,11 @@ export function StatusBar({ state, names, me, step }: Props) {
     <div className="carc-status" role="status">
       {state.step !== 'over' && <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />}
       {message}
-      {discarded.length > 0 && <span className="carc-discarded" role="alert">{t('carcassonne.discarded', { tiles: tileList(discarded, t) })}</span>}
+      {discarded.length > 0 && (
+        <span className="carc-discarded" role="alert">
+          {t('carcassonne.discarded', { tiles: tileList(discarded, t) })}
+        </span>
+      )}
     </div>
   );
 }

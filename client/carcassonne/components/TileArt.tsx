@@ -7,7 +7,16 @@
  */
 import { memo } from 'react';
 import { TILES, type Half, type Rotation, type TileKind } from '../../../games/carcassonne';
-import { anchorsOf, cityShape, halfStrip, hasJunction, roadBend, roadPath, rotatePoint, type Point } from '../tile-shapes';
+import {
+  anchorsOf,
+  cityShape,
+  halfStrip,
+  hasJunction,
+  roadBend,
+  roadPath,
+  rotatePoint,
+  type Point,
+} from '../tile-shapes';
 
 function Shield({ at }: { at: Point }) {
   const [x, y] = at;
@@ -46,7 +55,15 @@ function Gate({ from }: { from: Point }) {
 
 const EDGE_MID: Readonly<Record<string, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 
-export const TileArt = memo(function TileArt({ type, rotation, highlight = [] }: { type: TileKind; rotation: Rotation; highlight?: readonly number[] }) {
+export const TileArt = memo(function TileArt({
+  type,
+  rotation,
+  highlight = [],
+}: {
+  type: TileKind;
+  rotation: Rotation;
+  highlight?: readonly number[];
+}) {
   const spec = TILES[type];
   const roadBase = spec.cities.length;
   const fieldBase = roadBase + spec.roads.length;
@@ -58,7 +75,11 @@ export const TileArt = memo(function TileArt({ type, rotation, highlight = [] }:
       <rect width="100" height="100" className="carc-field" />
       <g transform={rotation ? `rotate(${90 * rotation} 50 50)` : undefined}>
         {spec.fields.map((field, i) =>
-          lit(fieldBase + i) ? field.halves.split(' ').map((h) => <path key={`${i}${h}`} d={halfStrip(h as Half)} className="carc-lit-field" />) : null,
+          lit(fieldBase + i)
+            ? field.halves
+                .split(' ')
+                .map((h) => <path key={`${i}${h}`} d={halfStrip(h as Half)} className="carc-lit-field" />)
+            : null,
         )}
         {spec.roads.map((road, i) => {
           const d = roadPath(road.edges, 'end' in road ? road.end : undefined, bend);
@@ -78,7 +99,9 @@ export const TileArt = memo(function TileArt({ type, rotation, highlight = [] }:
             </g>
           );
         })}
-        {spec.roads.map((road, i) => ('end' in road && road.end === 'city' ? <Gate key={`g${i}`} from={EDGE_MID[road.edges] ?? [50, 100]} /> : null))}
+        {spec.roads.map((road, i) =>
+          'end' in road && road.end === 'city' ? <Gate key={`g${i}`} from={EDGE_MID[road.edges] ?? [50, 100]} /> : null,
+        )}
         {hasJunction(type) && <Village />}
       </g>
       {spec.monastery && <Cloister />}

@@ -8,7 +8,14 @@ import { TileArt } from './TileArt';
 
 export function TilePicture({ type, rotation = 0 }: { type: TileKind; rotation?: Rotation }) {
   return (
-    <svg viewBox="0 0 100 100" width="26" height="26" className="carc-tile-picture" data-tile-picture={`${type}${rotation}`} aria-hidden="true">
+    <svg
+      viewBox="0 0 100 100"
+      width="26"
+      height="26"
+      className="carc-tile-picture"
+      data-tile-picture={`${type}${rotation}`}
+      aria-hidden="true"
+    >
       <TileArt type={type} rotation={rotation} />
     </svg>
   );

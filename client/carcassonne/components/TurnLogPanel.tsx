@@ -17,7 +17,9 @@ import { TilePicture } from './TilePicture';
 function Discarded({ tiles, text }: { tiles: readonly TileKind[]; text: string }) {
   return (
     <>
-      {tiles.map((type, i) => <TilePicture key={i} type={type} />)}
+      {tiles.map((type, i) => (
+        <TilePicture key={i} type={type} />
+      ))}
       <span>{text}</span>
     </>
   );
@@ -26,7 +28,14 @@ function Discarded({ tiles, text }: { tiles: readonly TileKind[]; text: string }
 /** The tiles whose removal ended the game: every player is told (the unplaceable-tile rule). */
 export function DiscardedAtEnd({ tiles }: { tiles: readonly TileKind[] }) {
   const t = useT();
-  return <Discarded tiles={tiles} text={t(tiles.length === 1 ? 'carcassonne.discardedAtEnd.one' : 'carcassonne.discardedAtEnd.other', { tiles: tileList(tiles, t) })} />;
+  return (
+    <Discarded
+      tiles={tiles}
+      text={t(tiles.length === 1 ? 'carcassonne.discardedAtEnd.one' : 'carcassonne.discardedAtEnd.other', {
+        tiles: tileList(tiles, t),
+      })}
+    />
+  );
 }
 
 /** The scorings that gave points (a farmer on a field without completed cities gets nothing to report). */
@@ -49,7 +58,15 @@ function Scores({ events: all, names }: { events: readonly ScoreEvent[]; names: 
   );
 }
 
-export function TurnLogPanel({ state, names, me }: { state: CarcassonneState; names: readonly string[]; me: number | null }) {
+export function TurnLogPanel({
+  state,
+  names,
+  me,
+}: {
+  state: CarcassonneState;
+  names: readonly string[];
+  me: number | null;
+}) {
   const t = useT();
   const log = turnLog(state);
   const recent = new Set(sinceLastTurn(state, me).map((turn) => turn.turn));
@@ -57,25 +74,45 @@ export function TurnLogPanel({ state, names, me }: { state: CarcassonneState; na
     <section className="carc-panel">
       <h3>{t('carcassonne.turnLog')}</h3>
       {log.turns.length === 0 && <p className="carc-hint">{t('carcassonne.turnLog.empty')}</p>}
-      <ol className="carc-turn-log" reversed>
+      {/* Focusable (a scrolling list), so that a keyboard can reach and scroll it. */}
+      <ol className="carc-turn-log" reversed tabIndex={0} aria-label={t('carcassonne.turnLog')}>
         {log.final.length > 0 && (
           <li data-final>
             <span>{t('carcassonne.turnLog.final')}</span>
             <Scores events={log.final} names={names} />
           </li>
         )}
-        {log.discardedAtEnd.length > 0 && <li data-discarded-at-end><DiscardedAtEnd tiles={log.discardedAtEnd} /></li>}
+        {log.discardedAtEnd.length > 0 && (
+          <li data-discarded-at-end>
+            <DiscardedAtEnd tiles={log.discardedAtEnd} />
+          </li>
+        )}
         {[...log.turns].reverse().map((turn) => (
-          <li key={turn.turn} data-turn={turn.turn} data-recent={recent.has(turn.turn) || undefined} style={recent.has(turn.turn) ? { borderLeftColor: playerColour(turn.seat) } : undefined}>
+          <li
+            key={turn.turn}
+            data-turn={turn.turn}
+            data-recent={recent.has(turn.turn) || undefined}
+            style={recent.has(turn.turn) ? { borderLeftColor: playerColour(turn.seat) } : undefined}
+          >
             {turn.discarded.length > 0 && (
               <span className="carc-hint carc-turn-discarded">
-                <Discarded tiles={turn.discarded} text={t(turn.discarded.length === 1 ? 'carcassonne.turnLog.discarded.one' : 'carcassonne.turnLog.discarded.other', { tiles: tileList(turn.discarded, t) })} />
+                <Discarded
+                  tiles={turn.discarded}
+                  text={t(
+                    turn.discarded.length === 1
+                      ? 'carcassonne.turnLog.discarded.one'
+                      : 'carcassonne.turnLog.discarded.other',
+                    { tiles: tileList(turn.discarded, t) },
+                  )}
+                />
               </span>
             )}
             <span className="carc-turn-line">
               <span className="carc-swatch" style={{ background: playerColour(turn.seat) }} />
               <TilePicture type={turn.tile} rotation={turn.rotation} />
-              <span className="carc-turn-text">{turnSentence({ ...turn, meeple: turn.meeple?.location ?? null }, names, t)}</span>
+              <span className="carc-turn-text">
+                {turnSentence({ ...turn, meeple: turn.meeple?.location ?? null }, names, t)}
+              </span>
             </span>
             <Scores events={turn.scores} names={names} />
           </li>

@@ -40,14 +40,34 @@ interface Props {
   onMeeple(location: Location | null): void;
 }
 
-export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, canRotate, ready, pending, spots, meeple, onRotate, onTakeBack, onEndTurn, onMeeple }: Props) {
+export function TurnPanel({
+  tile,
+  tilesLeft,
+  rotation,
+  step,
+  fitting,
+  canRotate,
+  ready,
+  pending,
+  spots,
+  meeple,
+  onRotate,
+  onTakeBack,
+  onEndTurn,
+  onMeeple,
+}: Props) {
   const t = useT();
   if (step === 'over') return null;
   return (
     <section className="carc-panel carc-turn-panel" aria-label={t('carcassonne.drawnTile')}>
       <div className="carc-drawn">
         {tile && (
-          <svg viewBox="0 0 100 100" role="img" aria-label={t('carcassonne.tile', { name: tileName(tile, t) })} data-rotation={rotation}>
+          <svg
+            viewBox="0 0 100 100"
+            role="img"
+            aria-label={t('carcassonne.tile', { name: tileName(tile, t) })}
+            data-rotation={rotation}
+          >
             <TileArt type={tile} rotation={rotation} />
           </svg>
         )}
@@ -55,18 +75,31 @@ export function TurnPanel({ tile, tilesLeft, rotation, step, fitting, canRotate,
         {step === 'choose' && (
           <div className="carc-actions">
             <button type="button" onClick={onRotate} disabled={!canRotate} aria-keyshortcuts="R">
-              ⟳ {t('carcassonne.rotate')}<span className="carc-key-hint"> {t('carcassonne.rotateKey')}</span>
+              ⟳ {t('carcassonne.rotate')}
+              <span className="carc-key-hint"> {t('carcassonne.rotateKey')}</span>
             </button>
-            <button type="button" onClick={onTakeBack} disabled={!pending}>{t('carcassonne.takeBack')}</button>
-            <button type="button" className="carc-primary" onClick={onEndTurn} disabled={!ready}>{t('carcassonne.endTurn')}</button>
+            <button type="button" onClick={onTakeBack} disabled={!pending}>
+              {t('carcassonne.takeBack')}
+            </button>
+            <button type="button" className="carc-primary" onClick={onEndTurn} disabled={!ready}>
+              {t('carcassonne.endTurn')}
+            </button>
           </div>
         )}
       </div>
       {step === 'choose' && ready && (
         <div className="carc-actions carc-meeple-choices" role="group" aria-label={t('carcassonne.meepleChoices')}>
-          <button type="button" aria-pressed={meeple === null} onClick={() => onMeeple(null)}>{t('carcassonne.skip')}</button>
+          <button type="button" aria-pressed={meeple === null} onClick={() => onMeeple(null)}>
+            {t('carcassonne.skip')}
+          </button>
           {spots.map((spot) => (
-            <button key={spot.location} type="button" data-location={spot.location} aria-pressed={meeple === spot.location} onClick={() => onMeeple(spot.location)}>
+            <button
+              key={spot.location}
+              type="button"
+              data-location={spot.location}
+              aria-pressed={meeple === spot.location}
+              onClick={() => onMeeple(spot.location)}
+            >
               {spot.label}
             </button>
           ))}

@@ -19,7 +19,10 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
   const { t } = text;
   const narrow = useNarrow();
   const { G, me, legal, act } = view;
-  const choices = ofTypes(legal, 'pickCharacter', 'discardCharacter') as { type: 'pickCharacter' | 'discardCharacter'; character: CharacterId }[];
+  const choices = ofTypes(legal, 'pickCharacter', 'discardCharacter') as {
+    type: 'pickCharacter' | 'discardCharacter';
+    character: CharacterId;
+  }[];
   const builds = ofTypes(legal, 'build') as { type: 'build'; card: string }[];
   const hand = me === null ? [] : (G.hands[me] ?? []);
   const cardActions = legal.filter((a) => a.type !== 'build' && onHandCard(a, view));
@@ -30,10 +33,17 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
   return (
     <div className="cit-actionbar">
       {narrow && choices.length > 0 && (
-        <div className="cit-choose-bar" role="group" aria-label={t(choices[0]?.type === 'pickCharacter' ? 'citadels.selection.pick' : 'citadels.selection.discard')}>
+        <div
+          className="cit-choose-bar"
+          role="group"
+          aria-label={t(
+            choices[0]?.type === 'pickCharacter' ? 'citadels.selection.pick' : 'citadels.selection.discard',
+          )}
+        >
           {choices.map((a) => (
             <button key={a.character} type="button" onClick={() => act(a)}>
-              {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')} {text.character(a.character)}
+              {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')}{' '}
+              {text.character(a.character)}
             </button>
           ))}
         </div>
@@ -42,7 +52,14 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
       {narrow && cardActions.length > 0 && (
         <div className="cit-card-bar" role="group" aria-label={t('citadels.hand')}>
           {cardActions.map((a) => (
-            <CardActionButton key={`${a.type}${cardIndex(a)}`} marks={marks} action={a} index={cardIndex(a)} name={text.district(hand[cardIndex(a)] ?? '')} named />
+            <CardActionButton
+              key={`${a.type}${cardIndex(a)}`}
+              marks={marks}
+              action={a}
+              index={cardIndex(a)}
+              name={text.district(hand[cardIndex(a)] ?? '')}
+              named
+            />
           ))}
         </div>
       )}
@@ -53,7 +70,12 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
           {builds.map((a) => {
             const price = t('citadels.prompt.price', { n: buildCost(G, me, a.card) });
             return (
-              <button key={a.card} type="button" onClick={() => act(a)} aria-label={`${text.action('build')} ${text.district(a.card)} (${price})`}>
+              <button
+                key={a.card}
+                type="button"
+                onClick={() => act(a)}
+                aria-label={`${text.action('build')} ${text.district(a.card)} (${price})`}
+              >
                 {text.district(a.card)} ({price})
               </button>
             );

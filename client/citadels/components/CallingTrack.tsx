@@ -32,7 +32,7 @@ export function CallingTrack({ view }: { view: SeatView }) {
       )}
       <ol className="cit-track">
         {G.cast.map((c, index) => (
-          <li key={c} className={index < G.called && G.phase === 'calling' ? 'done' : undefined}>
+          <li key={c} className={index < G.called && G.phase === 'calling' ? 'cit-done' : undefined}>
             <CharacterCard
               id={c}
               small

@@ -18,12 +18,20 @@ export function CardFrame({ className, name, rules, children, actions, data }: P
   const { t } = useText();
   const [open, setOpen] = useState(false);
   return (
-    <div className={`cit-card ${className}${open ? ' open' : ''}`} {...data}>
+    <div className={`cit-card ${className}${open ? ' cit-open' : ''}`} {...data}>
       <div className="cit-face">{children}</div>
-      <button type="button" className="cit-info" aria-expanded={open} aria-label={t('citadels.card.info', { name })} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="cit-info"
+        aria-expanded={open}
+        aria-label={t('citadels.card.info', { name })}
+        onClick={() => setOpen(!open)}
+      >
         i
       </button>
-      <p className="cit-rules" role="note">{rules}</p>
+      <p className="cit-rules" role="note">
+        {rules}
+      </p>
       {actions && <div className="cit-card-actions">{actions}</div>}
     </div>
   );
@@ -35,7 +43,9 @@ export function Coin({ n, title }: { n: number | string; title?: string }) {
     <svg className="cit-coin" viewBox="0 0 24 24" role="img" aria-label={title ?? String(n)}>
       <circle cx="12" cy="12" r="11" />
       <circle cx="12" cy="12" r="8.5" className="cit-coin-rim" />
-      <text x="12" y="16.5" textAnchor="middle">{n}</text>
+      <text x="12" y="16.5" textAnchor="middle">
+        {n}
+      </text>
     </svg>
   );
 }

@@ -16,6 +16,15 @@ export interface CharacterMarks {
   out?: boolean;
 }
 
+/** The class of each marker on the card (named apart from every other class of the board). */
+const MARK_CLASSES: Record<keyof CharacterMarks, string> = {
+  killed: 'cit-killed',
+  robbed: 'cit-robbed',
+  current: 'cit-current',
+  mine: 'cit-mine',
+  out: 'cit-out',
+};
+
 interface Props {
   id: CharacterId;
   marks?: CharacterMarks;
@@ -28,20 +37,31 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
   const text = useText();
   const c = CHARACTERS[id];
   const gem = (c as { gem?: DistrictType }).gem;
-  const flags = (Object.keys(marks) as (keyof CharacterMarks)[]).filter((k) => marks[k]).join(' ');
+  const flags = (Object.keys(MARK_CLASSES) as (keyof CharacterMarks)[])
+    .filter((k) => marks[k])
+    .map((k) => MARK_CLASSES[k])
+    .join(' ');
   return (
-    <CardFrame className={`cit-character rank-${c.rank} ${flags}${small ? ' small' : ''}`} name={text.character(id)} rules={text.characterRules(id)} actions={actions} data={{ 'data-character': id }}>
+    <CardFrame
+      className={`cit-character ${flags}${small ? ' cit-small' : ''}`}
+      name={text.character(id)}
+      rules={text.characterRules(id)}
+      actions={actions}
+      data={{ 'data-character': id }}
+    >
       <div className="cit-medal">
-        <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="11" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" />
+        </svg>
         <span>{c.rank}</span>
       </div>
       {gem && <TypeIcon type={gem} />}
       <strong className="cit-name">{text.character(id)}</strong>
       {!small && <span className="cit-effect">{c.text[text.lang]}</span>}
       <span className="cit-marks">
-        {marks.killed && <span className="cit-mark killed">{text.t('citadels.calling.killed')}</span>}
-        {marks.robbed && <span className="cit-mark robbed">{text.t('citadels.calling.robbed')}</span>}
-        {marks.mine && <span className="cit-mark mine">{text.t('citadels.calling.yours')}</span>}
+        {marks.killed && <span className="cit-mark cit-killed">{text.t('citadels.calling.killed')}</span>}
+        {marks.robbed && <span className="cit-mark cit-robbed">{text.t('citadels.calling.robbed')}</span>}
+        {marks.mine && <span className="cit-mark cit-mine">{text.t('citadels.calling.yours')}</span>}
       </span>
       {status && <span className="cit-status">{status}</span>}
     </CardFrame>

@@ -18,14 +18,16 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
       <div className="cit-city-status">
         <span className="cit-types" title={t('citadels.city.types', { n: types.length })}>
           {DISTRICT_TYPES.map((ty) => (
-            <span key={ty} className={`cit-type-dot${types.includes(ty) ? ' on' : ''}`} title={text.type(ty)}>
+            <span key={ty} className={`cit-type-dot${types.includes(ty) ? ' cit-on' : ''}`} title={text.type(ty)}>
               <TypeIcon type={ty} />
             </span>
           ))}
           <span>{t('citadels.city.types', { n: types.length })}</span>
         </span>
         {complete && (
-          <span className="cit-complete">{t(G.firstComplete === seat ? 'citadels.city.first' : 'citadels.city.complete')}</span>
+          <span className="cit-complete">
+            {t(G.firstComplete === seat ? 'citadels.city.first' : 'citadels.city.complete')}
+          </span>
         )}
       </div>
       {city.length === 0 && <p className="muted">{t('citadels.city.empty')}</p>}
@@ -33,8 +35,10 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
         {DISTRICT_TYPES.map((ty) => {
           const cards = city.filter((c) => districtOf(c).type === ty);
           return cards.length === 0 ? null : (
-            <div key={ty} className={`cit-city-group cit-${ty}`}>
-              {cards.map((c) => <DistrictCard key={c} card={c} small beautified={G.beautified.includes(c)} />)}
+            <div key={ty} className="cit-city-group" data-type={ty}>
+              {cards.map((c) => (
+                <DistrictCard key={c} card={c} small beautified={G.beautified.includes(c)} />
+              ))}
             </div>
           );
         })}

@@ -17,7 +17,7 @@ const ICONS: Record<DistrictType, string> = {
 
 export function TypeIcon({ type }: { type: DistrictType }) {
   return (
-    <svg className={`cit-icon cit-${type}`} viewBox="0 0 24 24" aria-hidden="true">
+    <svg className="cit-icon" data-type={type} viewBox="0 0 24 24" aria-hidden="true">
       <path d={ICONS[type]} />
     </svg>
   );
@@ -36,9 +36,17 @@ export function DistrictCard({ card, beautified = false, actions, small = false 
   if (!d) return <div className="cit-card cit-district cit-back" aria-label={text.t('citadels.card.hidden')} />;
   const name = text.district(card);
   const effect = text.effect(card);
-  const rules = beautified ? `${text.districtRules(card)} ${text.t('citadels.card.beautified')}` : text.districtRules(card);
+  const rules = beautified
+    ? `${text.districtRules(card)} ${text.t('citadels.card.beautified')}`
+    : text.districtRules(card);
   return (
-    <CardFrame className={`cit-district cit-${d.type}${small ? ' small' : ''}`} name={name} rules={rules} actions={actions} data={{ 'data-card': card }}>
+    <CardFrame
+      className={`cit-district${small ? ' cit-small' : ''}`}
+      name={name}
+      rules={rules}
+      actions={actions}
+      data={{ 'data-card': card, 'data-type': d.type }}
+    >
       <div className="cit-band">
         <Coin n={d.cost + (beautified ? 1 : 0)} title={text.t('citadels.card.cost', { n: d.cost })} />
         <TypeIcon type={d.type} />
@@ -47,7 +55,7 @@ export function DistrictCard({ card, beautified = false, actions, small = false 
       <strong className="cit-name">{name}</strong>
       {effect && !small && <span className="cit-effect">{effect}</span>}
       {!effect && !small && (
-        <svg className={`cit-art cit-icon cit-${d.type}`} viewBox="0 0 24 24" aria-hidden="true">
+        <svg className="cit-art cit-icon" data-type={d.type} viewBox="0 0 24 24" aria-hidden="true">
           <path d={ICONS[d.type]} />
         </svg>
       )}

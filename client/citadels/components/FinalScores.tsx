@@ -33,22 +33,32 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
         </thead>
         <tbody>
           {rows.map(({ seat, score }) => (
-            <tr key={seat} className={winners.includes(String(seat)) ? 'winner' : undefined} data-seat={seat}>
+            <tr key={seat} className={winners.includes(String(seat)) ? 'cit-winner-row' : undefined} data-seat={seat}>
               <th scope="row">
-                {base[seat]} {seat === me && <span className="cit-you">{t('citadels.you')}</span>} {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
+                {base[seat]} {seat === me && <span className="cit-you">{t('citadels.you')}</span>}{' '}
+                {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
               </th>
               <td>{score.districts}</td>
               <td>{score.fiveTypes}</td>
               <td>{score.complete}</td>
               {bonusColumn && (
                 <td>
-                  {score.bonuses.length === 0 && !score.hauntedAs ? 0 : (
+                  {score.bonuses.length === 0 && !score.hauntedAs ? (
+                    0
+                  ) : (
                     <ul className="cit-bonuses">
                       {score.bonuses.map((b) => (
-                        <li key={b.district}>{UNIQUE_DISTRICTS[b.district].name[text.lang]}: {b.points}</li>
+                        <li key={b.district}>
+                          {UNIQUE_DISTRICTS[b.district].name[text.lang]}: {b.points}
+                        </li>
                       ))}
                       {score.hauntedAs && (
-                        <li>{t('citadels.final.haunted', { district: UNIQUE_DISTRICTS['haunted-quarter'].name[text.lang], type: text.type(score.hauntedAs) })}</li>
+                        <li>
+                          {t('citadels.final.haunted', {
+                            district: UNIQUE_DISTRICTS['haunted-quarter'].name[text.lang],
+                            type: text.type(score.hauntedAs),
+                          })}
+                        </li>
                       )}
                     </ul>
                   )}

@@ -17,7 +17,9 @@ export function GameHeader({ G }: { G: CitadelsState }) {
         <span>{t('citadels.deck', { n: G.deck.length })}</span>
         {G.cast.includes('tax-collector') && <span>{t('citadels.taxes', { n: G.taxes })}</span>}
         <span className="cit-rule">{t('citadels.option.complete', { n: G.completeAt })}</span>
-        <span className="cit-rule">{t(o.freeOrder ? 'citadels.option.freeOrder.on' : 'citadels.option.freeOrder.off')}</span>
+        <span className="cit-rule">
+          {t(o.freeOrder ? 'citadels.option.freeOrder.on' : 'citadels.option.freeOrder.off')}
+        </span>
       </div>
       <details className="cit-options">
         <summary>{t('citadels.options')}</summary>

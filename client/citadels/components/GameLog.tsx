@@ -4,9 +4,7 @@
  * it, whatever the seat's own log holds; a public move names its targets.
  */
 import type { LogEntry } from 'boardgame.io';
-import { ACTION_TYPES, type CitadelsAction } from '../../../games/citadels/index';
-import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
-import { targetLabel } from './ActionGroup';
+import { describeAction } from '../describe-action';
 import type { SeatView } from '../seat-view';
 import { useText, type CitadelsText } from '../use-text';
 
@@ -22,28 +20,23 @@ export function logLines(log: readonly LogEntry[], view: SeatView, text: Citadel
   const { t } = text;
   const lines: LogLine[] = [];
   // A seat named as a move's object takes the object form: "swapped hands with you", not "with You".
-  const objects = { ...view, me: null, names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)) };
+  const context = {
+    t,
+    lang: text.lang,
+    me: view.me,
+    names: view.names.map((name, seat) => (seat === view.me ? t('citadels.you.object') : name)),
+  };
   let phase = 'selection';
   for (const entry of log) {
     if (entry.action.type !== 'MAKE_MOVE') continue;
-    if (entry.phase === 'selection' && phase !== 'selection') lines.push({ text: t('citadels.log.round'), round: true });
+    if (entry.phase === 'selection' && phase !== 'selection')
+      lines.push({ text: t('citadels.log.round'), round: true });
     phase = entry.phase;
     const { type, args, playerID } = entry.action.payload;
     const player = view.names[Number(playerID)] ?? String(playerID);
-    const secret = !Object.hasOwn(ACTION_TYPES, type) || ACTION_TYPES[type as keyof typeof ACTION_TYPES].secret;
-    const action = (args as unknown[] | null)?.[0] as CitadelsAction | undefined;
-    const key = `citadels.log.${type}`;
-    if (secret || !action || typeof action !== 'object') {
-      lines.push({ text: Object.hasOwn(MESSAGES.en, key) ? t(key as MessageKey, { player }) : t('citadels.log.move', { player, action: text.action(type) }) });
-    } else {
-      const target = targetLabel({ ...action, type } as CitadelsAction, objects, text);
-      const did = `citadels.did.${type}`;
-      lines.push({
-        text: Object.hasOwn(MESSAGES.en, did)
-          ? t(did as MessageKey, { player, target })
-          : t('citadels.log.move', { player, action: [text.action(type), target].filter(Boolean).join(' ') }),
-      });
-    }
+    const arg = (args as unknown[] | null)?.[0];
+    const action = arg && typeof arg === 'object' ? { ...(arg as Record<string, unknown>), type } : { type };
+    lines.push({ text: t('citadels.log.line', { player, did: describeAction(action, context) }) });
   }
   return lines;
 }
@@ -56,10 +49,15 @@ export function GameLog({ log, view }: { log: readonly LogEntry[]; view: SeatVie
   return (
     <section className="cit-log" aria-label={t('citadels.log')}>
       <h3>{t('citadels.log')}</h3>
-      {shown.length === 0 ? <p className="muted">{t('citadels.log.empty')}</p> : (
-        <ol>
+      {shown.length === 0 ? (
+        <p className="muted">{t('citadels.log.empty')}</p>
+      ) : (
+        // Focusable (a scrolling list), so that a keyboard can reach and scroll it.
+        <ol tabIndex={0} aria-label={t('citadels.log')}>
           {shown.map((line, i) => (
-            <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>{line.text}</li>
+            <li key={lines.length - i} className={line.round ? 'cit-log-round' : undefined}>
+              {line.text}
+            </li>
           ))}
         </ol>
       )}

@@ -5,14 +5,15 @@
  * the cards that cannot be built show a disabled Build button, so the price is always visible, with the
  * reason beside it (too dear, already in the city, no builds left, ...). Building plays at once; the other
  * card actions (the Magician's discards, the Laboratory, ...) only mark the card (use-card-marks.ts) and
- * play on "Confirm", which on a phone sits in the action bar instead.
+ * play on "Confirm", which on a phone sits in the action bar instead. Online, before every seat is taken,
+ * the server shows no seat its cards (docs/security.md#one-seat-one-view): the hand is face down until then.
  */
 import { useId } from 'react';
 import { useNarrow } from '../use-narrow';
 import type { CardMarks } from '../use-card-marks';
 import { buildBlock } from '../../../games/citadels/rules/build';
 import { buildCost } from '../../../games/citadels/rules/helpers';
-import type { CitadelsAction } from '../../../games/citadels/index';
+import { HIDDEN, type CitadelsAction } from '../../../games/citadels/index';
 import { onHandCard, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
 import { CardActionButton, CardConfirm } from './CardConfirm';
@@ -34,10 +35,29 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   const { G, me, legal, act } = view;
   if (me === null) return null;
   const hand = G.hands[me] ?? [];
-  const buildWindow = G.turn?.seat === me && (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
+  if (hand.length > 0 && hand.every((card) => card === HIDDEN)) {
+    return (
+      <section className="cit-hand" aria-label={t('citadels.hand')}>
+        <h3>
+          {t('citadels.hand')} ({hand.length})
+        </h3>
+        <p className="muted">{t('citadels.hand.beforeStart')}</p>
+        <div className="cit-cards">
+          {hand.map((card, index) => (
+            <DistrictCard key={index} card={card} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  const buildWindow =
+    G.turn?.seat === me &&
+    (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
     <section className="cit-hand" aria-label={t('citadels.hand')}>
-      <h3>{t('citadels.hand')} ({hand.length})</h3>
+      <h3>
+        {t('citadels.hand')} ({hand.length})
+      </h3>
       {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
       {!narrow && <CardConfirm marks={marks} hand={hand} />}
       <div className="cit-cards">
@@ -71,9 +91,11 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
                       {why}
                     </span>
                   )}
-                  {actions.filter((a) => a.type !== 'build').map((a) => (
-                    <CardActionButton key={a.type} marks={marks} action={a} index={index} name={name} />
-                  ))}
+                  {actions
+                    .filter((a) => a.type !== 'build')
+                    .map((a) => (
+                      <CardActionButton key={a.type} marks={marks} action={a} index={index} name={name} />
+                    ))}
                 </>
               }
             />
@@ -83,4 +105,3 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
     </section>
   );
 }
-

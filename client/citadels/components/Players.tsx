@@ -26,7 +26,11 @@ export function Players({ view }: { view: SeatView }) {
       {G.gold.map((gold, seat) => {
         const held = G.cast.filter((c) => G.who[c] === seat) as CharacterId[];
         return (
-          <article key={seat} className={`cit-player${seat === active ? ' active' : ''}${seat === me ? ' me' : ''}`} data-seat={seat}>
+          <article
+            key={seat}
+            className={`cit-player${seat === active ? ' cit-active' : ''}${seat === me ? ' cit-me' : ''}`}
+            data-seat={seat}
+          >
             <header>
               <strong className="cit-player-name">{base[seat]}</strong>
               {seat === me && <span className="cit-you">{t('citadels.you')}</span>}
@@ -41,7 +45,9 @@ export function Players({ view }: { view: SeatView }) {
               </span>
               <span className="cit-hand-size">{t('citadels.cards', { n: G.hands[seat]?.length ?? 0 })}</span>
               {held.map((c) => (
-                <span key={c} className={`cit-held${G.killed === c ? ' killed' : ''}`}>{text.character(c)}</span>
+                <span key={c} className={`cit-held${G.killed === c ? ' cit-killed' : ''}`}>
+                  {text.character(c)}
+                </span>
               ))}
             </header>
             <City G={G} seat={seat} />

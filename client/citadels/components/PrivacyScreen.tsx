@@ -4,18 +4,35 @@
  * by the boards of one match).
  */
 import type { ReactNode } from 'react';
-import { revealSeat, useRevealedSeat } from '../../hotseat/revealed-seat';
+import { revealSeat, useRevealedSeat } from '../../shared/revealed-seat';
 import { useText } from '../use-text';
 
-export function PrivacyScreen({ matchID, playerID, name, children }: { matchID: string; playerID: string; name: string; children: ReactNode }) {
+export function PrivacyScreen({
+  matchID,
+  playerID,
+  name,
+  children,
+}: {
+  matchID: string;
+  playerID: string;
+  name: string;
+  children: ReactNode;
+}) {
   const { t } = useText();
   const shown = useRevealedSeat(matchID);
   if (shown === playerID) return <>{children}</>;
   return (
-    <div className="cit-privacy" role="dialog" aria-modal="true" aria-label={t('citadels.privacy.pass', { player: name })}>
+    <div
+      className="cit-privacy"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('citadels.privacy.pass', { player: name })}
+    >
       <h2>{t('citadels.privacy.pass', { player: name })}</h2>
       <p>{t('citadels.privacy.note')}</p>
-      <button type="button" onClick={() => revealSeat(matchID, playerID)}>{t('citadels.privacy.reveal', { player: name })}</button>
+      <button type="button" onClick={() => revealSeat(matchID, playerID)}>
+        {t('citadels.privacy.reveal', { player: name })}
+      </button>
     </div>
   );
 }

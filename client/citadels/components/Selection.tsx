@@ -16,7 +16,10 @@ export function Selection({ view }: { view: SeatView }) {
   const faceUp = G.cast.filter((c) => G.who[c] === UP);
   const mine = G.cast.filter((c) => me !== null && G.who[c] === me);
   const down = G.cast.filter((c) => G.who[c] === DOWN);
-  const choices = ofTypes(legal, 'pickCharacter', 'discardCharacter') as { type: 'pickCharacter' | 'discardCharacter'; character: CharacterId }[];
+  const choices = ofTypes(legal, 'pickCharacter', 'discardCharacter') as {
+    type: 'pickCharacter' | 'discardCharacter';
+    character: CharacterId;
+  }[];
   const step = G.draft.script[G.draft.at];
   const waiting = [...new Set(G.draft.script.slice(G.draft.at).map((s) => s.seat))];
   const list = (ids: CharacterId[]) => ids.map(text.character).join(', ');
@@ -25,7 +28,11 @@ export function Selection({ view }: { view: SeatView }) {
       {faceUp.length > 0 && (
         <div className="cit-row">
           <h3>{t('citadels.selection.faceUp')}</h3>
-          <div className="cit-cards">{faceUp.map((c) => <CharacterCard key={c} id={c} small marks={{ out: true }} />)}</div>
+          <div className="cit-cards">
+            {faceUp.map((c) => (
+              <CharacterCard key={c} id={c} small marks={{ out: true }} />
+            ))}
+          </div>
         </div>
       )}
       {choices.length > 0 ? (
@@ -38,7 +45,8 @@ export function Selection({ view }: { view: SeatView }) {
                 id={a.character}
                 actions={
                   <button type="button" onClick={() => act(a)}>
-                    {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')} {text.character(a.character)}
+                    {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')}{' '}
+                    {text.character(a.character)}
                   </button>
                 }
               />
@@ -51,7 +59,9 @@ export function Selection({ view }: { view: SeatView }) {
       {mine.length > 0 && <p className="cit-mine">{t('citadels.selection.yours', { names: list(mine) })}</p>}
       {down.length > 0 && <p className="cit-mine">{t('citadels.selection.youDiscarded', { names: list(down) })}</p>}
       {waiting.length > 0 && (
-        <p className="cit-to-choose">{t('citadels.selection.toChoose', { players: waiting.map((s) => names[s] ?? '').join(', ') })}</p>
+        <p className="cit-to-choose">
+          {t('citadels.selection.toChoose', { players: waiting.map((s) => names[s] ?? '').join(', ') })}
+        </p>
       )}
     </section>
   );

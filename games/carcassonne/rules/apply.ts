@@ -23,7 +23,15 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
     state.placed = posKey(action.x, action.y);
     state.step = 'meeple';
     state.turns++;
-    state.history[state.turns] = { seat, tile: type, x: action.x, y: action.y, rotation: action.rotation, meeple: null, discarded: state.justDiscarded };
+    state.history[state.turns] = {
+      seat,
+      tile: type,
+      x: action.x,
+      y: action.y,
+      rotation: action.rotation,
+      meeple: null,
+      discarded: state.justDiscarded,
+    };
     state.justDiscarded = [];
     return;
   }

@@ -82,7 +82,8 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
     size: big.size + small.size,
     pennants: big.pennants + small.pennants,
     meeples: big.meeples + small.meeples,
-    cities: small.cities.length === 0 ? big.cities : big.cities.length === 0 ? small.cities : big.cities.concat(small.cities),
+    cities:
+      small.cities.length === 0 ? big.cities : big.cities.length === 0 ? small.cities : big.cities.concat(small.cities),
   };
   dropFeature(state.features, child);
   return root;
@@ -101,7 +102,14 @@ const NONE: never[] = [];
  * Puts a tile on the board and merges its features with the neighbours', which are on the sides where
  * the square's packed `demand` (placement.ts) is not zero. Legality is not checked.
  */
-export function addTile(state: CarcassonneState, x: number, y: number, type: TileKind, rotation: Rotation, demand: number): PlacedTile {
+export function addTile(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  type: TileKind,
+  rotation: Rotation,
+  demand: number,
+): PlacedTile {
   const key = posKey(x, y);
   const oriented = ORIENTED[type][rotation]!;
   const seg = state.segments;
@@ -113,7 +121,15 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
       for (const c of f.cities) cities.push(seg + c);
       state.features[seg + i] = { kind: 'field', open: 0, tiles: NONE, size: 1, pennants: 0, meeples: 0, cities };
     } else {
-      state.features[seg + i] = { kind: f.kind, open: f.edgeCount, tiles: [key], size: 1, pennants: f.pennants, meeples: 0, cities: NONE };
+      state.features[seg + i] = {
+        kind: f.kind,
+        open: f.edgeCount,
+        tiles: [key],
+        size: 1,
+        pennants: f.pennants,
+        meeples: 0,
+        cities: NONE,
+      };
     }
   }
   const placed: PlacedTile = { type, rotation, seg };
@@ -126,7 +142,8 @@ export function addTile(state: CarcassonneState, x: number, y: number, type: Til
     if (mine >= 0) union(state, seg + mine, other.seg + (theirs.edgeFeature[OPPOSITE_EDGE[d] as number] as number), 2);
     for (let h = 2 * d; h <= 2 * d + 1; h++) {
       const field = oriented.halfFeature[h] as number;
-      if (field >= 0) union(state, seg + field, other.seg + (theirs.halfFeature[OPPOSITE_HALF[h] as number] as number), 0);
+      if (field >= 0)
+        union(state, seg + field, other.seg + (theirs.halfFeature[OPPOSITE_HALF[h] as number] as number), 0);
     }
   }
   return placed;

@@ -26,7 +26,8 @@ export function refusal(state: CarcassonneState, seat: Seat, action: unknown): s
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const a = action as Record<string, unknown>;
   const type = Object.hasOwn(a, 'type') ? a.type : undefined;
-  if (type !== 'placeTile' && type !== 'placeMeeple' && type !== 'skipMeeple' && type !== 'returnAbbot') return `unknown action ${JSON.stringify(type)}`;
+  if (type !== 'placeTile' && type !== 'placeMeeple' && type !== 'skipMeeple' && type !== 'returnAbbot')
+    return `unknown action ${JSON.stringify(type)}`;
   if (state.step === 'over') return 'the game is over';
   if (seat !== state.turn) return 'it is not your turn';
   if (type === 'placeTile') {

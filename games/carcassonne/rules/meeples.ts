@@ -14,10 +14,19 @@ import { EXTRA_FIGURES, FIGURES, type ExtraFigure, type FigureKind } from '../da
 import type { AnyFeatureKind } from '../data/features';
 import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
 import { find, updateFeature } from './features';
-import { meepleKey, type CarcassonneState, type Feature, type Meeple, type PlaceMeepleAction, type PlacedTile } from './state';
+import {
+  meepleKey,
+  type CarcassonneState,
+  type Feature,
+  type Meeple,
+  type PlaceMeepleAction,
+  type PlacedTile,
+} from './state';
 
 /** The tile placed this turn with its orientation, or undefined outside the meeple step. */
-export function placedTile(state: CarcassonneState): { key: string; tile: PlacedTile; oriented: OrientedTile } | undefined {
+export function placedTile(
+  state: CarcassonneState,
+): { key: string; tile: PlacedTile; oriented: OrientedTile } | undefined {
   if (state.step !== 'meeple' || state.placed === null) return undefined;
   const tile = state.board[state.placed];
   if (tile === undefined) return undefined;
@@ -49,22 +58,31 @@ function kindAt(oriented: OrientedTile, index: number): AnyFeatureKind {
   return oriented.features[index]!.kind;
 }
 
-
 /** Why this figure may not go to the location of the placed tile now, or undefined. */
-function figureRefusal(state: CarcassonneState, seat: Seat, figure: FigureKind, here: NonNullable<ReturnType<typeof placedTile>>, location: Location): string | undefined {
+function figureRefusal(
+  state: CarcassonneState,
+  seat: Seat,
+  figure: FigureKind,
+  here: NonNullable<ReturnType<typeof placedTile>>,
+  location: Location,
+): string | undefined {
   const index = here.oriented.locationIndex[location] as number;
   const kind = kindAt(here.oriented, index);
   const name = figure === 'meeple' ? 'a meeple' : `the ${figure}`;
   if (STANDS_ON[figure][kind] !== true) return `${name} may not stand on a ${kind}`;
   if (kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
   if (index < 0) return undefined;
-  if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0) return `that ${kind} already holds a meeple`;
+  if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0)
+    return `that ${kind} already holds a meeple`;
   return undefined;
 }
 
 /** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
 const STANDS_ON = Object.fromEntries(
-  Object.entries(FIGURES).map(([figure, spec]) => [figure, Object.fromEntries(spec.standsOn.map((kind) => [kind, true]))]),
+  Object.entries(FIGURES).map(([figure, spec]) => [
+    figure,
+    Object.fromEntries(spec.standsOn.map((kind) => [kind, true])),
+  ]),
 ) as Record<FigureKind, Partial<Record<AnyFeatureKind, true>>>;
 
 /** The figures a seat may place in this match, in the order they are offered: the meeple, then the others. */
@@ -87,7 +105,8 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) out.push({ type: 'placeMeeple', location: f.location });
+      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0)
+        out.push({ type: 'placeMeeple', location: f.location });
     }
     if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });
     if (garden && stands.garden === true) out.push({ type: 'placeMeeple', location: 'garden' });
@@ -106,13 +125,20 @@ export function meepleLocations(state: CarcassonneState, seat: Seat): Location[]
 const isExtraFigure = (figure: unknown): figure is ExtraFigure => figure === 'abbot';
 
 /** Why a figure may not go to `location` now, or undefined. */
-export function meepleRefusal(state: CarcassonneState, seat: Seat, location: unknown, figure?: unknown): string | undefined {
+export function meepleRefusal(
+  state: CarcassonneState,
+  seat: Seat,
+  location: unknown,
+  figure?: unknown,
+): string | undefined {
   const here = placedTile(state);
   if (here === undefined) return 'no tile awaits a meeple';
-  if (figure !== undefined && !isExtraFigure(figure)) return `unknown figure ${JSON.stringify(figure)} (a meeple, or "abbot")`;
+  if (figure !== undefined && !isExtraFigure(figure))
+    return `unknown figure ${JSON.stringify(figure)} (a meeple, or "abbot")`;
   const kind: FigureKind = figure ?? 'meeple';
   if (kind !== 'meeple' && state.options[FIGURES[kind].option] !== true) return `there is no ${kind} in this match`;
-  if (inSupply(state, seat, kind) <= 0) return kind === 'meeple' ? 'you have no meeple left' : `your ${kind} is already on the board`;
+  if (inSupply(state, seat, kind) <= 0)
+    return kind === 'meeple' ? 'you have no meeple left' : `your ${kind} is already on the board`;
   if (typeof location !== 'string' || !Object.hasOwn(here.oriented.locationIndex, location)) {
     return `the placed tile has no feature at ${JSON.stringify(location)}`;
   }
@@ -120,7 +146,14 @@ export function meepleRefusal(state: CarcassonneState, seat: Seat, location: unk
 }
 
 /** Puts the seat's figure at a legal location on the tile placed this turn, at (x, y); returns the canonical location. */
-export function putMeeple(state: CarcassonneState, seat: Seat, location: Location, x: number, y: number, figure?: ExtraFigure): Location {
+export function putMeeple(
+  state: CarcassonneState,
+  seat: Seat,
+  location: Location,
+  x: number,
+  y: number,
+  figure?: ExtraFigure,
+): Location {
   const here = placedTile(state)!;
   const index = here.oriented.locationIndex[location] as number;
   changeSupply(state, seat, figure ?? 'meeple', -1);

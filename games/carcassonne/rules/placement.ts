@@ -26,12 +26,20 @@ export function frontierSquare(state: CarcassonneState, x: number, y: number): F
 }
 
 /** Why the tile may not go to (x, y) in this rotation, or undefined when it may. */
-export function placementRefusal(state: CarcassonneState, x: number, y: number, type: TileKind, rotation: Rotation): string | undefined {
+export function placementRefusal(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  type: TileKind,
+  rotation: Rotation,
+): string | undefined {
   if (isRiverKind(type)) return riverRefusal(state, x, y, type, rotation);
   const square = frontierSquare(state, x, y);
   if (square === undefined) return 'the tile does not fit there';
   if (square.demand >= WATER) return 'only a river tile may go where the river flows';
-  return (FITTING[type][square.demand] as readonly Rotation[]).includes(rotation) ? undefined : 'the tile does not fit there';
+  return (FITTING[type][square.demand] as readonly Rotation[]).includes(rotation)
+    ? undefined
+    : 'the tile does not fit there';
 }
 
 /** Whether the tile fits at (x, y) in this rotation. */
@@ -88,7 +96,8 @@ export function extendFrontier(state: CarcassonneState, x: number, y: number, ed
   }
   if (here >= 0) frontier.splice(here, 1);
   for (let d = 0; d < 4; d++) {
-    if (opened & (1 << d)) frontier.push({ x: x + (DX[d] as number), y: y + (DY[d] as number), demand: sideDemand(edges, d) });
+    if (opened & (1 << d))
+      frontier.push({ x: x + (DX[d] as number), y: y + (DY[d] as number), demand: sideDemand(edges, d) });
   }
   return placed;
 }

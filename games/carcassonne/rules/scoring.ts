@@ -96,11 +96,21 @@ export function centreTiles(state: CarcassonneState, x: number, y: number): stri
  * Scores the cloister or garden a figure stands on, for its owner alone, 1 per tile of its 3×3; during play
  * the figure goes home. `early`: the abbot's return (docs/rules/carcassonne.md#abbot-return).
  */
-export function scoreCentre(state: CarcassonneState, monk: Meeple, final: boolean, early = false, itemise = true): void {
+export function scoreCentre(
+  state: CarcassonneState,
+  monk: Meeple,
+  final: boolean,
+  early = false,
+  itemise = true,
+): void {
   const tiles = centreTiles(state, monk.x, monk.y);
   const kind = monk.location === 'garden' ? 'garden' : 'monastery';
   const points = FEATURE_KINDS[kind][tiles.length === 9 ? 'complete' : 'unfinished'].perTile * tiles.length;
-  award(state, { final, kind, ...(early && { early }), seats: [monk.seat], points, tiles, pennants: 0, cities: 0 }, itemise);
+  award(
+    state,
+    { final, kind, ...(early && { early }), seats: [monk.seat], points, tiles, pennants: 0, cities: 0 },
+    itemise,
+  );
   if (!final) sendHome(state, [monk]);
 }
 
@@ -192,11 +202,12 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
     const field = state.features[root] as Feature;
     if (field.kind !== 'field') continue;
     const cities = completedCities(state, field);
-    const seats = majority(
-      on,
-      state.scores.length,
-    );
+    const seats = majority(on, state.scores.length);
     const tiles = itemise ? tilesOf(state, root) : [];
-    award(state, { final: true, kind: 'field', seats, points: FEATURE_KINDS.field.perCity * cities, tiles, pennants: 0, cities }, itemise);
+    award(
+      state,
+      { final: true, kind: 'field', seats, points: FEATURE_KINDS.field.perCity * cities, tiles, pennants: 0, cities },
+      itemise,
+    );
   }
 }

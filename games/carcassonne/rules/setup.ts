@@ -30,14 +30,22 @@ export function countByType(ids: readonly string[]): RemainingTiles {
 
 /** The options as the state keeps them: `river` and `abbot` only when on (see CarcassonneOptions). */
 export function normalOptions(options: Partial<CarcassonneOptions>): CarcassonneOptions {
-  return { farmers: options.farmers ?? true, ...(options.river === true && { river: true }), ...(options.abbot === true && { abbot: true }) };
+  return {
+    farmers: options.farmers ?? true,
+    ...(options.river === true && { river: true }),
+    ...(options.abbot === true && { abbot: true }),
+  };
 }
 
 /**
  * A new game whose bag is exactly `bag` (the last id is drawn first); seat 0 has drawn. The start tile is
  * the base D, or the spring with the `river` option.
  */
-export function setupWithBag(numPlayers: number, options: Partial<CarcassonneOptions>, bag: string[]): CarcassonneState {
+export function setupWithBag(
+  numPlayers: number,
+  options: Partial<CarcassonneOptions>,
+  bag: string[],
+): CarcassonneState {
   const normal = normalOptions(options);
   const start = boxFor(normal).start;
   const state: CarcassonneState = {

@@ -46,7 +46,15 @@ function builder(s: CitadelsState, t: TurnState): Builder {
     quarry ||= id === 'quarry';
     factory ||= id === 'factory';
   }
-  return { hand: s.hands[t.seat] as CardId[], gold: s.gold[t.seat] as number, city, built, limit: buildLimit(t), quarry, factory };
+  return {
+    hand: s.hands[t.seat] as CardId[],
+    gold: s.gold[t.seat] as number,
+    city,
+    built,
+    limit: buildLimit(t),
+    quarry,
+    factory,
+  };
 }
 
 /** Why a card in hand cannot be built now (the words are in `buildProblem`, and the board's in its messages). */
@@ -89,7 +97,14 @@ function turnBlockOf(t: TurnState, limit: number, d: District): BuildBlock | und
 }
 
 /** What stops a card known to be in the hand from being built, or undefined. */
-function blockOf(s: CitadelsState, t: TurnState, b: Builder, card: CardId, free: boolean, d = districtOf(card)): BuildBlock | undefined {
+function blockOf(
+  s: CitadelsState,
+  t: TurnState,
+  b: Builder,
+  card: CardId,
+  free: boolean,
+  d = districtOf(card),
+): BuildBlock | undefined {
   const turn = turnBlockOf(t, b.limit, d);
   if (turn) return turn;
   if (d.id === 'monument' && citySize(b.city) >= 5) return 'monument';

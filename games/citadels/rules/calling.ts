@@ -116,7 +116,8 @@ export function endTurn(s: CitadelsState, rng: Rng): void {
 function endRound(s: CitadelsState, rng: Rng): void {
   s.turn = null;
   const killed = s.killed;
-  if (killed !== null && (s.who[killed] as number) >= 0) CHARACTER_RULES[killed]?.onKilledReveal?.(s, s.who[killed] as number);
+  if (killed !== null && (s.who[killed] as number) >= 0)
+    CHARACTER_RULES[killed]?.onKilledReveal?.(s, s.who[killed] as number);
   if (!s.prompt) finishRound(s, rng);
 }
 

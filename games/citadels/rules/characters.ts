@@ -10,7 +10,19 @@ import { buildProblem } from './build';
 import { theaterChoices } from './draft';
 import type { CharacterRules } from './hooks';
 import { incomeCount } from './income';
-import { actorOf, buildCost, builtCost, castOfRank, citySize, drawCards, has, holderOf, isComplete, mayBuildNow, otherSeats } from './helpers';
+import {
+  actorOf,
+  buildCost,
+  builtCost,
+  castOfRank,
+  citySize,
+  drawCards,
+  has,
+  holderOf,
+  isComplete,
+  mayBuildNow,
+  otherSeats,
+} from './helpers';
 import { destroyPrice, seizePrice, exchangePrice } from './prices';
 import { UP, type CitadelsAction, type CitadelsState, type Seat, type TurnState } from './types';
 
@@ -36,7 +48,9 @@ const TAKES_CROWN: Pick<CharacterRules, 'onStart' | 'onKilledReveal'> = {
 export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   assassin: {
     actions: (s, t) =>
-      once(t, 'ability') ? s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'kill', character })) : [],
+      once(t, 'ability')
+        ? s.cast.filter((c) => rankOf(c) !== 1 && s.who[c] !== UP).map((character) => ({ type: 'kill', character }))
+        : [],
   },
   witch: {
     actions: (s, t) => (once(t, 'ability') ? bewitchChoices(s) : []),
@@ -48,12 +62,18 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   thief: {
     actions: (s, t) =>
       once(t, 'ability')
-        ? s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP).map((character) => ({ type: 'rob', character }))
+        ? s.cast
+            .filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP)
+            .map((character) => ({ type: 'rob', character }))
         : [],
   },
   spy: {
     actions: (s, t) =>
-      once(t, 'ability') ? otherSeats(s, t.seat).flatMap((seat) => DISTRICT_TYPES.map((type) => ({ type: 'spy', seat, districtType: type }) as CitadelsAction)) : [],
+      once(t, 'ability')
+        ? otherSeats(s, t.seat).flatMap((seat) =>
+            DISTRICT_TYPES.map((type) => ({ type: 'spy', seat, districtType: type }) as CitadelsAction),
+          )
+        : [],
   },
   blackmailer: {
     actions: (s, t) => (once(t, 'ability') ? threatChoices(s) : []),
@@ -62,15 +82,26 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     actions: (s, t) => {
       if (!once(t, 'ability')) return [];
       const swaps: CitadelsAction[] = otherSeats(s, t.seat).map((seat) => ({ type: 'swapHands', seat }));
-      const cards: CitadelsAction[] = (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'exchangeCard', index }));
+      const cards: CitadelsAction[] = (s.hands[t.seat] as CardId[]).map((_, index) => ({
+        type: 'exchangeCard',
+        index,
+      }));
       return [...swaps, ...cards];
     },
   },
   wizard: {
-    actions: (s, t) => (once(t, 'ability') ? otherSeats(s, t.seat).filter((seat) => (s.hands[seat] as CardId[]).length > 0).map((seat) => ({ type: 'peek', seat })) : []),
+    actions: (s, t) =>
+      once(t, 'ability')
+        ? otherSeats(s, t.seat)
+            .filter((seat) => (s.hands[seat] as CardId[]).length > 0)
+            .map((seat) => ({ type: 'peek', seat }))
+        : [],
   },
   seer: {
-    actions: (s, t) => (once(t, 'ability') && otherSeats(s, t.seat).some((seat) => (s.hands[seat] as CardId[]).length > 0) ? [{ type: 'foresee' }] : []),
+    actions: (s, t) =>
+      once(t, 'ability') && otherSeats(s, t.seat).some((seat) => (s.hands[seat] as CardId[]).length > 0)
+        ? [{ type: 'foresee' }]
+        : [],
   },
   king: TAKES_CROWN,
   emperor: {
@@ -100,7 +131,13 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
     gatherGain: (s, t) => void (s.hands[t.seat] as CardId[]).push(...drawCards(s, 2)),
   },
   navigator: {
-    actions: (_s, t) => (once(t, 'ability') ? [{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }] : []),
+    actions: (_s, t) =>
+      once(t, 'ability')
+        ? [
+            { type: 'navigate', take: 'gold' },
+            { type: 'navigate', take: 'cards' },
+          ]
+        : [],
   },
   scholar: {
     actions: (s, t) => (once(t, 'ability') && s.deck.length > 0 ? [{ type: 'study' }] : []),
@@ -120,7 +157,9 @@ export const CHARACTER_RULES: Record<CharacterId, CharacterRules | null> = {
   artist: {
     actions: (s, t) =>
       t.used.filter((u) => u === 'beautify').length < 2 && (s.gold[t.seat] as number) >= 1
-        ? (s.cities[t.seat] as CardId[]).filter((c) => !s.beautified.includes(c)).map((card) => ({ type: 'beautify', card }))
+        ? (s.cities[t.seat] as CardId[])
+            .filter((c) => !s.beautified.includes(c))
+            .map((card) => ({ type: 'beautify', card }))
         : [],
   },
   'tax-collector': {
@@ -136,7 +175,8 @@ function destroyChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
     if (isComplete(s, seat) || bishopProtects(s, seat)) continue;
     const wall = has(s, seat, 'great-wall');
     for (const card of s.cities[seat] as CardId[]) {
-      if (districtOf(card).id !== 'keep' && destroyPrice(s, seat, card, wall) <= gold) out.push({ type: 'destroy', seat, card });
+      if (districtOf(card).id !== 'keep' && destroyPrice(s, seat, card, wall) <= gold)
+        out.push({ type: 'destroy', seat, card });
     }
   }
   return out;
@@ -149,7 +189,12 @@ export function wizardTakes(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const gold = s.gold[t.seat] as number;
   return peek.cards.flatMap((card, index) => {
     const d = districtOf(card);
-    const canBuild = mayBuildNow(s, t) && d.buildable && d.id !== 'thieves-den' && gold >= buildCost(s, t.seat, card) && !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
+    const canBuild =
+      mayBuildNow(s, t) &&
+      d.buildable &&
+      d.id !== 'thieves-den' &&
+      gold >= buildCost(s, t.seat, card) &&
+      !(d.id === 'monument' && citySize(s.cities[t.seat] as CardId[]) >= 5);
     const keep: CitadelsAction = { type: 'takeCard', index, build: false };
     return canBuild ? [keep, { type: 'takeCard', index, build: true }] : [keep];
   });
@@ -166,8 +211,15 @@ function loanChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
   const gold = s.gold[t.seat] as number;
   for (const card of hand) {
     const short = buildCost(s, t.seat, card) - gold;
-    if (short <= 0 || short > hand.length - 1 || districtOf(card).id === 'thieves-den' || buildProblem(s, t, card, true) !== undefined) continue;
-    for (const seat of otherSeats(s, t.seat)) if ((s.gold[seat] as number) >= short) out.push({ type: 'borrowAndBuild', card, seat });
+    if (
+      short <= 0 ||
+      short > hand.length - 1 ||
+      districtOf(card).id === 'thieves-den' ||
+      buildProblem(s, t, card, true) !== undefined
+    )
+      continue;
+    for (const seat of otherSeats(s, t.seat))
+      if ((s.gold[seat] as number) >= short) out.push({ type: 'borrowAndBuild', card, seat });
   }
   return out;
 }
@@ -196,9 +248,12 @@ function exchangeChoices(s: CitadelsState, t: TurnState): CitadelsAction[] {
     for (const take of city) {
       if (districtOf(take).id === 'keep') continue;
       for (const give of mine) {
-        const iHave = (s.cities[t.seat] as CardId[]).some((c) => c !== give && districtOf(c).id === districtOf(take).id);
+        const iHave = (s.cities[t.seat] as CardId[]).some(
+          (c) => c !== give && districtOf(c).id === districtOf(take).id,
+        );
         const theyHave = city.some((c) => c !== take && districtOf(c).id === districtOf(give).id);
-        if (!iHave && !theyHave && exchangePrice(s, seat, give, take) <= gold) out.push({ type: 'exchangeDistricts', give, seat, take });
+        if (!iHave && !theyHave && exchangePrice(s, seat, give, take) <= gold)
+          out.push({ type: 'exchangeDistricts', give, seat, take });
       }
     }
   });
@@ -227,7 +282,8 @@ function warrantChoices(s: CitadelsState): CitadelsAction[] {
   for (const signed of targets) {
     const others = targets.filter((c) => c !== signed);
     for (let i = 0; i < others.length; i++) {
-      for (let j = i + 1; j < others.length; j++) out.push({ type: 'placeWarrants', signed, blank: [others[i] as CharacterId, others[j] as CharacterId] });
+      for (let j = i + 1; j < others.length; j++)
+        out.push({ type: 'placeWarrants', signed, blank: [others[i] as CharacterId, others[j] as CharacterId] });
     }
   }
   return out;
@@ -267,7 +323,9 @@ function crownChoices(s: CitadelsState, emperor: Seat, withResource: boolean): C
 /** Blackmailer: 2 threats on two different characters, not rank 1, not the killed or bewitched one, one flowered. */
 function threatChoices(s: CitadelsState): CitadelsAction[] {
   const targets = s.cast.filter((c) => rankOf(c) > 2 && c !== s.killed && c !== s.bewitched && s.who[c] !== UP);
-  return targets.flatMap((flowered) => targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction));
+  return targets.flatMap((flowered) =>
+    targets.filter((c) => c !== flowered).map((blank) => ({ type: 'threaten', flowered, blank }) as CitadelsAction),
+  );
 }
 
 /** Whether the turn's character must still settle a threat (bribe or refuse) before anything but gathering. */
@@ -289,7 +347,8 @@ function queenPay(s: CitadelsState, queenSeat: Seat, atRoundEnd: boolean): void 
   if (!four || (four === s.killed) !== atRoundEnd) return;
   const h = holderOf(s, four);
   const n = s.numPlayers;
-  if (h >= 0 && h !== queenSeat && ((h + 1) % n === queenSeat || (queenSeat + 1) % n === h)) s.gold[queenSeat] = (s.gold[queenSeat] as number) + 3;
+  if (h >= 0 && h !== queenSeat && ((h + 1) % n === queenSeat || (queenSeat + 1) % n === h))
+    s.gold[queenSeat] = (s.gold[queenSeat] as number) + 3;
 }
 
 /** A killed rank 4 character revealed at round end: the Queen beside it is paid then. */

@@ -22,7 +22,8 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
     actions: (s) => {
       const out: CitadelsAction[] = [];
       s.cities.forEach((city, seat) => {
-        if (!isComplete(s, seat)) for (const card of city) if (districtOf(card).id !== 'armory') out.push({ type: 'useArmory', seat, card });
+        if (!isComplete(s, seat))
+          for (const card of city) if (districtOf(card).id !== 'armory') out.push({ type: 'useArmory', seat, card });
       });
       return out;
     },
@@ -32,7 +33,8 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'dragon-gate': { bonus: () => 2 },
   factory: noEffect,
   framework: {
-    actions: (s, t) => (mayBuildNow(s, t) ? buildableFree(s, t).map((card) => ({ type: 'buildWithFramework', card })) : []),
+    actions: (s, t) =>
+      mayBuildNow(s, t) ? buildableFree(s, t).map((card) => ({ type: 'buildWithFramework', card })) : [],
   },
   'gold-mine': noEffect,
   'great-wall': noEffect,
@@ -41,13 +43,15 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'ivory-tower': { bonus: (_s, _seat, sc) => (typesCount(sc, 'unique') === 1 ? 5 : 0) },
   keep: noEffect,
   laboratory: {
-    actions: (s, t) => (once(t, 'laboratory') ? (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'useLaboratory', index })) : []),
+    actions: (s, t) =>
+      once(t, 'laboratory') ? (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'useLaboratory', index })) : [],
   },
   library: noEffect,
   'map-room': { bonus: (s, seat) => (s.hands[seat] as CardId[]).length },
   monument: noEffect,
   museum: {
-    actions: (s, t) => (once(t, 'museum') ? (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'useMuseum', index })) : []),
+    actions: (s, t) =>
+      once(t, 'museum') ? (s.hands[t.seat] as CardId[]).map((_, index) => ({ type: 'useMuseum', index })) : [],
     bonus: (s) => s.museum.length,
   },
   necropolis: noEffect,
@@ -67,7 +71,8 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'school-of-magic': noEffect,
   'secret-vault': noEffect,
   smithy: {
-    actions: (s, t) => (once(t, 'smithy') && (s.gold[t.seat] as number) >= 2 && s.deck.length > 0 ? [{ type: 'useSmithy' }] : []),
+    actions: (s, t) =>
+      once(t, 'smithy') && (s.gold[t.seat] as number) >= 2 && s.deck.length > 0 ? [{ type: 'useSmithy' }] : [],
   },
   stables: noEffect,
   statue: { bonus: (s, seat) => (s.crown === seat ? 5 : 0) },
@@ -76,7 +81,8 @@ export const UNIQUE_RULES: Record<UniqueDistrictId, UniqueRules | null> = {
   'wishing-well': { bonus: (_s, _seat, sc) => typesCount(sc, 'unique') },
 };
 
-const ownCard = (s: CitadelsState, seat: Seat, district: string) => (s.cities[seat] as CardId[]).find((c) => districtOf(c).id === district) as CardId;
+const ownCard = (s: CitadelsState, seat: Seat, district: string) =>
+  (s.cities[seat] as CardId[]).find((c) => districtOf(c).id === district) as CardId;
 
 /** Applies the district actions. */
 export const DISTRICT_HANDLERS: Partial<Record<ActionType, Handler>> = {

@@ -15,7 +15,14 @@ import { DOWN, isPile, pileCode, type CitadelsState, type DraftNote, type DraftS
 export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
   if (numPlayers === 2) {
     const [a, b] = [crown, (crown + 1) % 2];
-    return [{ seat: a, kind: 'pick' }, { seat: b, kind: 'pick' }, { seat: b, kind: 'discard' }, { seat: a, kind: 'pick' }, { seat: a, kind: 'discard' }, { seat: b, kind: 'pick' }];
+    return [
+      { seat: a, kind: 'pick' },
+      { seat: b, kind: 'pick' },
+      { seat: b, kind: 'discard' },
+      { seat: a, kind: 'pick' },
+      { seat: a, kind: 'discard' },
+      { seat: b, kind: 'pick' },
+    ];
   }
   // 3 players pick twice round the table; 4 and more once.
   const script: DraftStep[] = [];
@@ -28,14 +35,20 @@ export function draftScript(numPlayers: number, crown: Seat): DraftStep[] {
  * Theater: at the end of the selection its owner may give one of his characters to an opponent
  * and take one of theirs, chosen blind (at random); both see their new character.
  */
-export function theaterChoices(s: CitadelsState, owner: Seat): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {
+export function theaterChoices(
+  s: CitadelsState,
+  owner: Seat,
+): { type: 'swapCharacters'; give: CharacterId; seat: Seat }[] {
   const mine = s.cast.filter((c) => s.who[c] === owner);
   const others = otherSeats(s, owner);
   return mine.flatMap((give) => others.map((seat) => ({ type: 'swapCharacters' as const, give, seat })));
 }
 
 export function swapCharacters(s: CitadelsState, owner: Seat, give: CharacterId, seat: Seat, rng: Rng): void {
-  const take = pick(rng, s.cast.filter((c) => s.who[c] === seat));
+  const take = pick(
+    rng,
+    s.cast.filter((c) => s.who[c] === seat),
+  );
   s.who[take] = owner;
   s.who[give] = seat;
   s.theater = { owner, seat, gave: give, took: take };

@@ -70,7 +70,13 @@ export function castOfRank(s: CitadelsState, rank: number): CharacterId | undefi
  * The district cost after the builder's discounts (Factory: other unique districts cost 1 less).
  * `factory`: whether the seat's city has the Factory, and `d` the card's district, when already known.
  */
-export function buildCost(s: CitadelsState, seat: Seat, card: CardId, factory = has(s, seat, 'factory'), d = districtOf(card)): number {
+export function buildCost(
+  s: CitadelsState,
+  seat: Seat,
+  card: CardId,
+  factory = has(s, seat, 'factory'),
+  d = districtOf(card),
+): number {
   const discount = factory && d.type === 'unique' && d.id !== 'factory' ? 1 : 0;
   return Math.max(0, d.cost - discount);
 }

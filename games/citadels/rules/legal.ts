@@ -97,14 +97,17 @@ const BUILDS = new Set<string>(['build', 'buildWithFramework', 'buildNecropolis'
 export function refusal(s: CitadelsState, seat: Seat, action: unknown): string | undefined {
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const a = action as Record<string, unknown>;
-  if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_TYPES, a.type)) return `unknown action ${JSON.stringify(a.type)}`;
+  if (typeof a.type !== 'string' || !Object.hasOwn(ACTION_TYPES, a.type))
+    return `unknown action ${JSON.stringify(a.type)}`;
   if (s.phase === 'over') return 'the game is over';
   if (!activeSeats(s).includes(seat)) return 'it is not your turn';
   const legal = legalActions(s, seat);
   if (legal.some((l) => sameAction(l, a))) return undefined;
   const t = s.turn;
-  if (t && !mayBuildNow(s, t) && (BUILDS.has(a.type) || (a.type === 'takeCard' && a.build === true))) return 'gather resources before building';
-  if (a.type === 'build' && t && typeof a.card === 'string') return buildProblem(s, t, a.card) ?? 'you cannot build that now';
+  if (t && !mayBuildNow(s, t) && (BUILDS.has(a.type) || (a.type === 'takeCard' && a.build === true)))
+    return 'gather resources before building';
+  if (a.type === 'build' && t && typeof a.card === 'string')
+    return buildProblem(s, t, a.card) ?? 'you cannot build that now';
   if (t && !t.gathered && a.type === 'endTurn') return 'gather resources before ending your turn';
   return `${a.type} is not allowed now`;
 }

@@ -33,7 +33,7 @@ export function startRound(s: CitadelsState, rng: Rng): void {
   for (const c of s.cast) who[c] = pileCode(s);
   let order: CharacterId[] = shuffle(rng, s.cast);
   const shownFour: CharacterId[] = [];
-  for (let up = faceUpCount(s.numPlayers, s.cast.length); up > 0; ) {
+  for (let up = faceUpCount(s.numPlayers, s.cast.length); up > 0;) {
     const c = order.shift() as CharacterId;
     if (rankOf(c) === 4) shownFour.push(c);
     else {

@@ -5,7 +5,14 @@
  * for +3 once the game is over. Ties go to the highest rank revealed in the last round (`topRank`, kept
  * by the turn flow), then are shared.
  */
-import { DISTRICT_TYPES, districtOf, type CardId, type District, type DistrictType, type UniqueDistrictId } from '../data';
+import {
+  DISTRICT_TYPES,
+  districtOf,
+  type CardId,
+  type District,
+  type DistrictType,
+  type UniqueDistrictId,
+} from '../data';
 import { UNIQUE_RULES } from './districts';
 import type { ScoringCity } from './hooks';
 import { builtCost, isComplete } from './helpers';
@@ -89,7 +96,9 @@ const SECRET_VAULT_POINTS = 3;
 
 /** Whether the game is over and the seat reveals a Secret Vault from its hand. */
 function secretVault(s: CitadelsState, seat: Seat): boolean {
-  return s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault');
+  return (
+    s.phase === 'over' && (s.hands[seat] as CardId[]).some((c) => c !== HIDDEN && districtOf(c).id === 'secret-vault')
+  );
 }
 
 /** One bit per district type; a city with all five has every bit. */

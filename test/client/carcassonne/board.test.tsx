@@ -3,7 +3,15 @@
 // End turn, and then calls the moves with the right actions, the meeple move after the server's answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { carcassonneCore as core, featureOf, ORIENTED, type CarcassonneAction, type CarcassonneState, type Location, type PlaceTileAction } from '../../../games/carcassonne';
+import {
+  carcassonneCore as core,
+  featureOf,
+  ORIENTED,
+  type CarcassonneAction,
+  type CarcassonneState,
+  type Location,
+  type PlaceTileAction,
+} from '../../../games/carcassonne';
 import { createRng } from '../../../games/shared/rng';
 import { act as apply } from '../../carcassonne/fixtures';
 import { ANSWER_MS } from '../../../client/shared/use-move-queue';
@@ -23,7 +31,8 @@ function renderBoard(state: CarcassonneState, seat: number | null, language: Lan
   );
   const view = render(board(props));
   /** The server's answer: the board receives the new state (a new view), with the same moves. */
-  const answer = (next: CarcassonneState) => view.rerender(board({ ...boardProps(next, seat).props, moves: props.moves }));
+  const answer = (next: CarcassonneState) =>
+    view.rerender(board({ ...boardProps(next, seat).props, moves: props.moves }));
   return { ...view, moves, answer };
 }
 
@@ -36,8 +45,10 @@ function legalSquares(state: CarcassonneState): Map<string, number[]> {
   return out;
 }
 
-const offeredSquares = (container: HTMLElement) => [...container.querySelectorAll('.carc-spot')].map((el) => el.getAttribute('data-key')).sort();
-const ghostRotation = (container: HTMLElement) => Number(container.querySelector('[data-ghost]')?.getAttribute('data-ghost')?.slice(1));
+const offeredSquares = (container: HTMLElement) =>
+  [...container.querySelectorAll('.carc-spot')].map((el) => el.getAttribute('data-key')).sort();
+const ghostRotation = (container: HTMLElement) =>
+  Number(container.querySelector('[data-ghost]')?.getAttribute('data-ghost')?.slice(1));
 
 describe('placing a tile', () => {
   it('highlights exactly the legal squares at the start', () => {
@@ -176,7 +187,8 @@ function richestSquare(state: CarcassonneState) {
 /** Chooses the square of `action` and clicks Rotate until the ghost shows its rotation. */
 function choosePlacement(container: HTMLElement, action: PlaceTileAction) {
   fireEvent.click(container.querySelector(`[data-key="${action.x},${action.y}"]`)!);
-  for (let i = 0; i < 4 && ghostRotation(container) !== action.rotation; i++) fireEvent.click(screen.getByRole('button', { name: /Rotate/ }));
+  for (let i = 0; i < 4 && ghostRotation(container) !== action.rotation; i++)
+    fireEvent.click(screen.getByRole('button', { name: /Rotate/ }));
   expect(ghostRotation(container)).toBe(action.rotation);
 }
 
@@ -189,7 +201,9 @@ describe('placing a meeple', () => {
     choosePlacement(container, action);
     const onBoard = [...container.querySelectorAll('.carc-meeple-spot')].map((el) => el.getAttribute('data-location'));
     expect(onBoard.sort()).toEqual([...spots].sort());
-    const inBar = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map((el) => el.getAttribute('data-location'));
+    const inBar = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map((el) =>
+      el.getAttribute('data-location'),
+    );
     expect(inBar.sort()).toEqual([...spots].sort());
     expect(screen.getByRole('button', { name: 'No meeple' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -201,7 +215,9 @@ describe('placing a meeple', () => {
     expect(screen.getByRole('status').textContent).toBe('Your turn: place the tile');
     choosePlacement(container, action);
     expect(screen.getByRole('status').textContent).toBe('Your turn: choose a meeple or none');
-    const labels = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map((el) => el.textContent);
+    const labels = [...container.querySelectorAll('.carc-meeple-choices button[data-location]')].map(
+      (el) => el.textContent,
+    );
     const onBoard = [...container.querySelectorAll('.carc-meeple-spot')].map((el) => el.getAttribute('aria-label'));
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).toContain('City');
@@ -210,7 +226,7 @@ describe('placing a meeple', () => {
     for (const label of [...labels, ...onBoard]) expect(label).not.toMatch(/\b[NESW]{1,3}\b|\(/);
   });
 
-  it('says so when no meeple can go on the chosen square\'s tile', () => {
+  it("says so when no meeple can go on the chosen square's tile", () => {
     const state = midGame();
     state.supply[0] = 0;
     const { action } = richestSquare(midGame());
@@ -226,8 +242,14 @@ describe('placing a meeple', () => {
     const { container } = renderBoard(state, 0);
     choosePlacement(container, action);
     const check = () => {
-      const scale = Number(/scale\(([\d.]+)\)/.exec(container.querySelector('.carc-viewport svg > g')!.getAttribute('transform')!)![1]);
-      const areas = [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map((c) => ({ x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) }));
+      const scale = Number(
+        /scale\(([\d.]+)\)/.exec(container.querySelector('.carc-viewport svg > g')!.getAttribute('transform')!)![1],
+      );
+      const areas = [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map((c) => ({
+        x: Number(c.getAttribute('cx')),
+        y: Number(c.getAttribute('cy')),
+        r: Number(c.getAttribute('r')),
+      }));
       expect(areas.length).toBeGreaterThan(1);
       for (const [i, a] of areas.entries()) {
         const others = areas.filter((_, j) => j !== i);
@@ -274,7 +296,10 @@ describe('placing a meeple', () => {
     const spot = container.querySelector('.carc-meeple-spot')!;
     fireEvent.click(spot);
     fireEvent.click(screen.getByRole('button', { name: 'End turn' }));
-    expect(moves.placeMeeple).toHaveBeenCalledWith({ type: 'placeMeeple', location: spot.getAttribute('data-location') });
+    expect(moves.placeMeeple).toHaveBeenCalledWith({
+      type: 'placeMeeple',
+      location: spot.getAttribute('data-location'),
+    });
     expect(moves.placeTile).not.toHaveBeenCalled();
   });
 
@@ -314,7 +339,9 @@ describe('what is on the board', () => {
     expect(within(players[0] as HTMLElement).getByText('5 meeples left')).toBeTruthy();
     expect(within(players[1] as HTMLElement).getByText('5 meeples left')).toBeTruthy();
     expect(screen.getByText(`${state.bag.length} tiles left`)).toBeTruthy();
-    expect(container.querySelector('.carc-remaining [data-type="J"] span')?.textContent).toBe(String(state.remainingByType.J));
+    expect(container.querySelector('.carc-remaining [data-type="J"] span')?.textContent).toBe(
+      String(state.remainingByType.J),
+    );
     expect(screen.getByText('Your turn: place the tile')).toBeTruthy();
   });
 
@@ -325,11 +352,13 @@ describe('what is on the board', () => {
     expect(screen.getByText('Resterende tegels per soort')).toBeTruthy();
   });
 
-  it('keeps announcing a discard from the bot\'s turn until the seat has played', () => {
+  it("keeps announcing a discard from the bot's turn until the seat has played", () => {
     const state = midGame();
     state.history[state.turns]!.discarded = ['C'];
     renderBoard(state, 0);
-    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: a full city tile with a pennant. A new tile was drawn.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Discarded as unplaceable: a full city tile with a pennant. A new tile was drawn.',
+    );
     cleanup();
     renderBoard(state, 1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -358,9 +387,13 @@ describe('what is on the board', () => {
     const state = midGame();
     state.justDiscarded = ['C', 'V'];
     renderBoard(state, 1);
-    expect(screen.getByRole('alert').textContent).toBe('Discarded as unplaceable: a full city tile with a pennant, a road bend tile. A new tile was drawn.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Discarded as unplaceable: a full city tile with a pennant, a road bend tile. A new tile was drawn.',
+    );
     cleanup();
     renderBoard(state, 1, 'nl');
-    expect(screen.getByRole('alert').textContent).toBe('Afgelegd omdat hij nergens past: een volle stadstegel met een wapenschild, een wegtegel met een bocht. Er is een nieuwe tegel getrokken.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Afgelegd omdat hij nergens past: een volle stadstegel met een wapenschild, een wegtegel met een bocht. Er is een nieuwe tegel getrokken.',
+    );
   });
 });

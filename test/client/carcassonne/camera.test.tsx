@@ -24,7 +24,12 @@ afterEach(() => {
 
 /** A touch screen: the main pointer is coarse. */
 function stubTouch(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(pointer: coarse)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 /** A game `turns` turns in, every tile placed on its first legal square without a meeple (the map spreads). */
@@ -36,7 +41,12 @@ function spreadGame(turns: number): CarcassonneState {
 
 /** Where board square (x, y) lies on screen: its left, top, right and bottom edges. */
 function onScreen(camera: { x: number; y: number; scale: number }, x: number, y: number) {
-  return { left: x * 100 * camera.scale + camera.x, top: y * 100 * camera.scale + camera.y, right: (x + 1) * 100 * camera.scale + camera.x, bottom: (y + 1) * 100 * camera.scale + camera.y };
+  return {
+    left: x * 100 * camera.scale + camera.x,
+    top: y * 100 * camera.scale + camera.y,
+    right: (x + 1) * 100 * camera.scale + camera.x,
+    bottom: (y + 1) * 100 * camera.scale + camera.y,
+  };
 }
 
 const [W, H] = [800, 600];
@@ -51,7 +61,9 @@ function renderBoard(state: CarcassonneState, seat: number | null) {
   const view = render(element(state));
   const viewport = view.container.querySelector('.carc-viewport') as HTMLElement;
   const camera = () => {
-    const match = /translate\(([-\d.e]+) ([-\d.e]+)\) scale\(([-\d.e]+)\)/.exec(viewport.querySelector('svg > g')!.getAttribute('transform')!)!;
+    const match = /translate\(([-\d.e]+) ([-\d.e]+)\) scale\(([-\d.e]+)\)/.exec(
+      viewport.querySelector('svg > g')!.getAttribute('transform')!,
+    )!;
     return { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) };
   };
   return { ...view, viewport, camera, update: (next: CarcassonneState) => view.rerender(element(next)) };
@@ -76,7 +88,10 @@ describe('the camera', () => {
     for (const key of Object.keys(state.board)) {
       const [x, y] = key.split(',').map(Number);
       const { x: cx, y: cy, scale } = camera();
-      for (const [dx, dy] of [[-1, -1], [2, 2]]) {
+      for (const [dx, dy] of [
+        [-1, -1],
+        [2, 2],
+      ]) {
         expect((x! + dx!) * 100 * scale + cx).toBeGreaterThanOrEqual(-0.01);
         expect((y! + dy!) * 100 * scale + cy).toBeGreaterThanOrEqual(-0.01);
         expect((x! + dx!) * 100 * scale + cx).toBeLessThanOrEqual(W + 0.01);
@@ -152,14 +167,15 @@ describe('the camera', () => {
     expect(camera().scale * SQUARE_UNITS).toBeGreaterThanOrEqual(MOUSE_TARGET_PX);
   });
 
-  it('on a touch screen never fits a square under a finger\'s width, and centres on the last tile placed', () => {
+  it("on a touch screen never fits a square under a finger's width, and centres on the last tile placed", () => {
     stubTouch();
     const state = spreadGame(60);
     const whole = fitView(mapBox(Object.keys(state.board)), W, H);
     expect(whole.scale * SQUARE_UNITS).toBeLessThan(TOUCH_TARGET_PX);
     const { camera, container } = renderBoard(state, state.turn);
     expect(camera().scale * SQUARE_UNITS).toBeGreaterThanOrEqual(TOUCH_TARGET_PX - 1e-9);
-    for (const square of container.querySelectorAll('.carc-spot')) expect(Number(square.getAttribute('width')) * camera().scale).toBeGreaterThanOrEqual(TOUCH_TARGET_PX - 1e-9);
+    for (const square of container.querySelectorAll('.carc-spot'))
+      expect(Number(square.getAttribute('width')) * camera().scale).toBeGreaterThanOrEqual(TOUCH_TARGET_PX - 1e-9);
     const lastTurn = state.history[state.turns]!;
     const at = onScreen(camera(), lastTurn.x, lastTurn.y);
     expect(at.left).toBeGreaterThanOrEqual(0);
@@ -184,7 +200,7 @@ describe('the camera', () => {
     expect(middle.x).toBeCloseTo(phone.w / 2, 6);
   });
 
-  it('puts a close-up near the top of a portrait viewport, where a phone\'s action bar does not reach', () => {
+  it("puts a close-up near the top of a portrait viewport, where a phone's action bar does not reach", () => {
     const tile = { x: 200, y: -100, width: 100, height: 100 };
     const portrait = closeUpView({ x: 0, y: 0, scale: 0.5 }, tile, 2, 358, 508);
     expect(portrait.scale).toBe(2);
@@ -201,8 +217,18 @@ describe('the camera', () => {
     const state = midGame();
     const { camera, container } = renderBoard(state, 0);
     const fit = camera();
-    const centres = () => [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const);
-    const spacing = () => Math.min(...centres().flatMap((p, i) => centres().slice(i + 1).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
+    const centres = () =>
+      [...container.querySelectorAll('.carc-meeple-spot .carc-tap-area')].map(
+        (c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as const,
+      );
+    const spacing = () =>
+      Math.min(
+        ...centres().flatMap((p, i) =>
+          centres()
+            .slice(i + 1)
+            .map((q) => Math.hypot(p[0] - q[0], p[1] - q[1])),
+        ),
+      );
     // The first legal square whose tile offers two meeple spots or more.
     const square = [...container.querySelectorAll('.carc-spot')].find((el) => {
       fireEvent.click(el);

@@ -34,7 +34,8 @@ describe('final scoring table', () => {
     for (const seat of [0, 1]) {
       const row = container.querySelector(`.carc-final tr[data-seat="${seat}"]`)!;
       const cell = (col: string) => Number(row.querySelector(`[data-col="${col}"]`)!.textContent);
-      for (const kind of ['road', 'city', 'monastery', 'field'] as const) expect(cell(kind)).toBe(sum(events, seat, (e) => e.kind === kind));
+      for (const kind of ['road', 'city', 'monastery', 'field'] as const)
+        expect(cell(kind)).toBe(sum(events, seat, (e) => e.kind === kind));
       expect(cell('inGame')).toBe(sum(events, seat, (e) => !e.final));
       expect(cell('final')).toBe(sum(events, seat, (e) => e.final));
       expect(cell('total')).toBe(game.scores[seat]);
@@ -55,7 +56,8 @@ describe('final scoring table', () => {
   it('is in Dutch too', () => {
     renderBoard(game, null, 'nl');
     expect(screen.getByText('Eindtelling')).toBeTruthy();
-    for (const header of ['Wegen', 'Steden', 'Kloosters', 'Weilanden', 'Tijdens het spel', 'Aan het eind', 'Totaal']) expect(screen.getByText(header)).toBeTruthy();
+    for (const header of ['Wegen', 'Steden', 'Kloosters', 'Weilanden', 'Tijdens het spel', 'Aan het eind', 'Totaal'])
+      expect(screen.getByText(header)).toBeTruthy();
   });
 
   it('lists no feature that scored nothing', () => {
@@ -70,7 +72,9 @@ describe('final scoring table', () => {
 
   it('lights up a scored feature when its log entry is hovered', () => {
     const { container } = renderBoard(game, 0);
-    const events = scoreEvents(game).filter((e) => e.points > 0).reverse();
+    const events = scoreEvents(game)
+      .filter((e) => e.points > 0)
+      .reverse();
     const entries = container.querySelectorAll('.carc-log li');
     expect(entries).toHaveLength(events.length);
     const i = events.findIndex((e) => e.kind === 'city');

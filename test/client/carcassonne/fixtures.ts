@@ -62,11 +62,33 @@ export interface Spies {
 }
 
 /** The props the board gets for `seat` (null: spectator) seeing `state` through the core's view. */
-export function boardProps(state: CarcassonneState, seat: number | null): { props: BoardProps<CarcassonneState>; moves: Spies } {
+export function boardProps(
+  state: CarcassonneState,
+  seat: number | null,
+): { props: BoardProps<CarcassonneState>; moves: Spies } {
   const G = core.view(state, seat);
   const moves: Spies = { placeTile: vi.fn(), placeMeeple: vi.fn(), skipMeeple: vi.fn() };
   const over = core.isOver(state);
-  const ctx = { numPlayers: state.scores.length, currentPlayer: String(state.turn), playOrder: state.scores.map((_, i) => String(i)), gameover: over ? { scores: state.scores } : undefined, turn: state.turns + 1, phase: null, activePlayers: null };
-  const props = { G, ctx, moves, playerID: seat === null ? null : String(seat), isActive: !over && seat === state.turn, matchData: undefined, events: {}, log: [], isConnected: true, isMultiplayer: true } as unknown as BoardProps<CarcassonneState>;
+  const ctx = {
+    numPlayers: state.scores.length,
+    currentPlayer: String(state.turn),
+    playOrder: state.scores.map((_, i) => String(i)),
+    gameover: over ? { scores: state.scores } : undefined,
+    turn: state.turns + 1,
+    phase: null,
+    activePlayers: null,
+  };
+  const props = {
+    G,
+    ctx,
+    moves,
+    playerID: seat === null ? null : String(seat),
+    isActive: !over && seat === state.turn,
+    matchData: undefined,
+    events: {},
+    log: [],
+    isConnected: true,
+    isMultiplayer: true,
+  } as unknown as BoardProps<CarcassonneState>;
   return { props, moves };
 }

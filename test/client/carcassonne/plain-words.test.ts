@@ -1,15 +1,32 @@
 // Carcassonne in plain words (client/carcassonne/plain-words.ts), in English and Dutch: squares by where
 // they lie from the start tile, tiles by what is on them, meeples by role and feature (with the part of
-// the tile when it has two of a kind), whole turns, and the replay's and analysis' move descriptions,
+// the tile when it has two of a kind), whole turns, and the replay's and analysis' move descriptions (the client module's describeMove),
 // never a tile letter, a coordinate or an English compass letter.
 import { describe, expect, it } from 'vitest';
-import { ORIENTED, TILE_TYPES, carcassonneCore as core, type Location, type PlaceTileAction, type Rotation } from '../../../games/carcassonne';
+import {
+  ORIENTED,
+  TILE_TYPES,
+  carcassonneCore as core,
+  type Location,
+  type PlaceTileAction,
+  type Rotation,
+} from '../../../games/carcassonne';
 import { translate, type Language, type MessageKey } from '../../../client/i18n/dictionary';
-import { actionWords, areaOf, kindAt, meepleWords, spotLabel, squareWords, tileName, turnSentence } from '../../../client/carcassonne/plain-words';
-import { describeMove } from '../../../client/history/describe-move';
+import {
+  actionWords,
+  areaOf,
+  kindAt,
+  meepleWords,
+  spotLabel,
+  squareWords,
+  tileName,
+  turnSentence,
+} from '../../../client/carcassonne/plain-words';
+import carcassonneEntry from '../../../client/carcassonne/module';
 import { act, scenario } from '../../carcassonne/fixtures';
 
-const tr = (language: Language) => (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
+const tr = (language: Language) => (key: MessageKey, params?: Record<string, string | number>) =>
+  translate(language, key, params);
 const en = tr('en');
 const nl = tr('nl');
 /** Internal codes that must never reach a player: tile letters (not the T of a T-junction), "x, y" coordinates, compass letters such as NNW or E. */
@@ -54,7 +71,8 @@ describe('tiles and meeples', () => {
           const labels = locations.map((location) => spotLabel(type, rotation, location, tr(language)));
           expect(new Set(labels).size, `${type}${rotation} ${labels.join(' | ')}`).toBe(locations.length);
           for (const label of labels) expect(label).not.toMatch(CODES);
-          for (const location of locations) expect(meepleWords(type, rotation, location, tr(language))).not.toMatch(CODES);
+          for (const location of locations)
+            expect(meepleWords(type, rotation, location, tr(language))).not.toMatch(CODES);
         }
       }
     }
@@ -78,9 +96,15 @@ describe('tiles and meeples', () => {
 describe('a turn in one sentence', () => {
   it('says who placed which tile where and the meeple', () => {
     const turn = { seat: 0, tile: 'E' as const, x: 1, y: 0, rotation: 0 as const, meeple: 'SSW' as const };
-    expect(turnSentence(turn, ['Ann', 'Bob'], en)).toBe('Ann placed a city tile east of the start tile and put a farmer in the field');
-    expect(turnSentence(turn, ['Ann', 'Bob'], nl)).toBe('Ann legde een stadstegel ten oosten van de starttegel en zette een boer in het weiland');
-    expect(turnSentence({ ...turn, seat: 1, tile: 'U', x: 0, y: -2, meeple: null }, ['Ann', 'Bob'], en)).toBe('Bob placed a straight road tile 2 squares north of the start tile');
+    expect(turnSentence(turn, ['Ann', 'Bob'], en)).toBe(
+      'Ann placed a city tile east of the start tile and put a farmer in the field',
+    );
+    expect(turnSentence(turn, ['Ann', 'Bob'], nl)).toBe(
+      'Ann legde een stadstegel ten oosten van de starttegel en zette een boer in het weiland',
+    );
+    expect(turnSentence({ ...turn, seat: 1, tile: 'U', x: 0, y: -2, meeple: null }, ['Ann', 'Bob'], en)).toBe(
+      'Bob placed a straight road tile 2 squares north of the start tile',
+    );
   });
 });
 
@@ -91,16 +115,22 @@ describe('moves in the replay and the analysis', () => {
     expect(core.refusal(state, 0, place)).toBeUndefined();
     const before = structuredClone(state);
     const turned = (rotation: Rotation): PlaceTileAction => ({ ...place, rotation });
-    expect(describeMove('carcassonne', place, en, 'en', before)).toBe('a road bend tile west of the start tile, turned half round');
-    expect(describeMove('carcassonne', place, nl, 'nl', before)).toBe('een wegtegel met een bocht ten westen van de starttegel, een halve slag gedraaid');
-    expect(describeMove('carcassonne', turned(1), en, 'en', before)).toBe('a road bend tile west of the start tile, turned a quarter clockwise');
-    expect(describeMove('carcassonne', turned(0), en, 'en', before)).toBe('a road bend tile west of the start tile');
+    expect(carcassonneEntry.describeMove(place, en, 'en', before)).toBe(
+      'a road bend tile west of the start tile, turned half round',
+    );
+    expect(carcassonneEntry.describeMove(place, nl, 'nl', before)).toBe(
+      'een wegtegel met een bocht ten westen van de starttegel, een halve slag gedraaid',
+    );
+    expect(carcassonneEntry.describeMove(turned(1), en, 'en', before)).toBe(
+      'a road bend tile west of the start tile, turned a quarter clockwise',
+    );
+    expect(carcassonneEntry.describeMove(turned(0), en, 'en', before)).toBe('a road bend tile west of the start tile');
     act(state, place);
     const meeple = { type: 'placeMeeple', location: 'NNW' } as const;
     expect(core.refusal(state, 0, meeple)).toBeUndefined();
-    expect(describeMove('carcassonne', meeple, en, 'en', state)).toBe('a farmer in the field in the south-west');
-    expect(describeMove('carcassonne', meeple, nl, 'nl', state)).toBe('een boer in het weiland in het zuidwesten');
-    expect(describeMove('carcassonne', { type: 'skipMeeple' }, nl, 'nl', state)).toBe('geen horige');
+    expect(carcassonneEntry.describeMove(meeple, en, 'en', state)).toBe('a farmer in the field in the south-west');
+    expect(carcassonneEntry.describeMove(meeple, nl, 'nl', state)).toBe('een boer in het weiland in het zuidwesten');
+    expect(carcassonneEntry.describeMove({ type: 'skipMeeple' }, nl, 'nl', state)).toBe('geen horige');
     // Without the state before the move it says less, still in words.
     expect(actionWords(place, undefined, en)).toBe('a tile west of the start tile, turned half round');
     expect(actionWords(meeple, undefined, nl)).toBe('een horige');

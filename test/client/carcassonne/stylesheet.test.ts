@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The class names a stylesheet's selectors use. */
-const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+const classesOf = (css: string) =>
+  new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -16,7 +17,11 @@ function sources(dir: string): string[] {
 
 /** The class names the components write in `className` strings. */
 function usedClasses(files: string[]): Set<string> {
-  const names = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/className=\{?[^\n>]*?['"`]([^'"`]+)['"`]/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const names = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/className=\{?[^\n>]*?['"`]([^'"`]+)['"`]/g)].flatMap((m) =>
+      m[1]!.split(/\s+/),
+    ),
+  );
   return new Set(names.filter((name) => /^[a-z]/.test(name)));
 }
 
@@ -28,7 +33,7 @@ describe('the Carcassonne stylesheet', () => {
     expect([...own].filter((name) => name !== 'carc' && !name.startsWith('carc-'))).toEqual([]);
   });
 
-  it('holds every class the board uses, or the class is the shell\'s', () => {
+  it("holds every class the board uses, or the class is the shell's", () => {
     const shell = classesOf(readFileSync('client/styles.css', 'utf8'));
     const used = usedClasses(sources('client/carcassonne'));
     expect(used.has('carc-viewport')).toBe(true);

@@ -39,8 +39,14 @@ describe('the turn log', () => {
       'Player 2 placed a monastery tile south of the start tile and put a monk in the monastery',
       'Player 1 placed a straight road tile east of the start tile and put a thief on the road',
     ]);
-    const pictures = [...container.querySelectorAll('.carc-turn-log li[data-turn] .carc-tile-picture')].map((svg) => svg.getAttribute('data-tile-picture'));
-    expect(pictures).toEqual(turnLog(state).turns.map((t) => `${t.tile}${t.rotation}`).reverse());
+    const pictures = [...container.querySelectorAll('.carc-turn-log li[data-turn] .carc-tile-picture')].map((svg) =>
+      svg.getAttribute('data-tile-picture'),
+    );
+    expect(pictures).toEqual(
+      turnLog(state)
+        .turns.map((t) => `${t.tile}${t.rotation}`)
+        .reverse(),
+    );
     // No internal codes: no tile letters, coordinates or compass letters.
     for (const line of lines) expect(line).not.toMatch(/\b[A-X]\b|\d, -?\d|\b[NESW]{1,3}\b/);
   });
@@ -63,41 +69,59 @@ describe('the turn log', () => {
     expect(log.turns).toHaveLength(state.turns);
     const all = [...log.turns.flatMap((t) => t.scores), ...log.final];
     expect(all).toHaveLength(scoreEvents(state).length);
-    for (const seat of [0, 1]) expect(all.filter((e) => e.seats.includes(seat)).reduce((n, e) => n + e.points, 0)).toBe(state.scores[seat]);
+    for (const seat of [0, 1])
+      expect(all.filter((e) => e.seats.includes(seat)).reduce((n, e) => n + e.points, 0)).toBe(state.scores[seat]);
     const { container } = renderBoard(state, 0);
     const scored = log.turns.find((t) => t.scores.some((e) => e.points > 0))!;
     const entry = container.querySelector(`.carc-turn-log li[data-turn="${scored.turn}"] .carc-turn-scores li`)!;
     const first = scored.scores.find((e) => e.points > 0)!;
-    expect(entry.textContent).toBe(`+${first.points} for ${first.seats.map((s) => `Player ${s + 1}`).join(', ')}, for a ${first.kind}`);
-    const finalLines = [...container.querySelectorAll('.carc-turn-log li[data-final] .carc-turn-scores li')].map((li) => li.textContent);
+    expect(entry.textContent).toBe(
+      `+${first.points} for ${first.seats.map((s) => `Player ${s + 1}`).join(', ')}, for a ${first.kind}`,
+    );
+    const finalLines = [...container.querySelectorAll('.carc-turn-log li[data-final] .carc-turn-scores li')].map(
+      (li) => li.textContent,
+    );
     expect(finalLines).toHaveLength(log.final.filter((e) => e.points > 0).length);
     expect(log.final.some((e) => e.points === 0)).toBe(true);
     expect(finalLines.some((line) => line?.startsWith('+0'))).toBe(false);
   });
 
-  it('reveals nothing of the bag: the log of a seat\'s view equals the log of the full state', () => {
+  it("reveals nothing of the bag: the log of a seat's view equals the log of the full state", () => {
     const state = midGame();
     expect(turnLog(core.view(state, 1))).toEqual(turnLog(state));
     expect(JSON.stringify(turnLog(state))).not.toContain(state.bag.at(-1)!);
   });
 });
 
-describe('other players\' tiles since your last turn', () => {
+describe("other players' tiles since your last turn", () => {
   it('are framed in their colour and marked in the log; your own are not', () => {
     const state = scenario(['U', 'B', 'E', 'V', 'J'], 3);
     play(state, 1, 0, 0);
     play(state, 0, 1, 0);
     play(state, 1, -1, 0);
     // Seat 0 played U; seats 1 and 2 played B and E since; seat 0 (to place V) sees those two framed.
-    expect(sinceLastTurn(state, 0).map((t) => [t.seat, t.tile])).toEqual([[1, 'B'], [2, 'E']]);
+    expect(sinceLastTurn(state, 0).map((t) => [t.seat, t.tile])).toEqual([
+      [1, 'B'],
+      [2, 'E'],
+    ]);
     const { container } = renderBoard(state, 0);
-    const frames = [...container.querySelectorAll('.carc-recent')].map((el) => [el.getAttribute('data-recent'), el.getAttribute('stroke')]);
-    expect(frames).toEqual([['0,1', playerColour(1)], ['1,-1', playerColour(2)]]);
-    expect([...container.querySelectorAll('.carc-turn-log li[data-recent]')].map((li) => li.getAttribute('data-turn'))).toEqual(['3', '2']);
+    const frames = [...container.querySelectorAll('.carc-recent')].map((el) => [
+      el.getAttribute('data-recent'),
+      el.getAttribute('stroke'),
+    ]);
+    expect(frames).toEqual([
+      ['0,1', playerColour(1)],
+      ['1,-1', playerColour(2)],
+    ]);
+    expect(
+      [...container.querySelectorAll('.carc-turn-log li[data-recent]')].map((li) => li.getAttribute('data-turn')),
+    ).toEqual(['3', '2']);
     cleanup();
     // Seat 1 last played B: only seat 2's E is new to it.
     const other = renderBoard(state, 1);
-    expect([...other.container.querySelectorAll('.carc-recent')].map((el) => el.getAttribute('data-recent'))).toEqual(['1,-1']);
+    expect([...other.container.querySelectorAll('.carc-recent')].map((el) => el.getAttribute('data-recent'))).toEqual([
+      '1,-1',
+    ]);
   });
 });
 
@@ -120,14 +144,15 @@ describe('scoring feedback', () => {
     const popups = [...container.querySelectorAll('.carc-popup')];
     expect(popups.map((p) => p.textContent)).toEqual([`+${event.points}`]);
     if (event.seats.length === 1) expect(popups[0]!.getAttribute('fill')).toBe(playerColour(event.seats[0]!));
-    for (const seat of event.seats) expect(container.querySelector(`.carc-players li[data-seat="${seat}"]`)?.hasAttribute('data-scored')).toBe(true);
+    for (const seat of event.seats)
+      expect(container.querySelector(`.carc-players li[data-seat="${seat}"]`)?.hasAttribute('data-scored')).toBe(true);
   });
 
   it('stops the pop-up animation for players who prefer reduced motion', async () => {
     const { readFileSync } = await import('node:fs');
     const css = readFileSync('client/carcassonne/carcassonne.css', 'utf8');
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
-    expect(reduced).toMatch(/\.carc-popup \{ animation: none; \}/);
+    expect(reduced).toMatch(/\.carc-popup\s*\{\s*animation:\s*none;?\s*\}/);
   });
 });
 

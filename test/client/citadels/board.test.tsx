@@ -16,7 +16,12 @@ import { cardsInDom, newState, offeredActions, playRandomly, renderBoard } from 
 afterEach(cleanup);
 
 const move = (playerID: string, type: string, arg: unknown, phase = 'calling'): LogEntry =>
-  ({ action: { type: 'MAKE_MOVE', payload: { type, args: arg === null ? null : [arg], playerID } }, _stateID: 0, turn: 1, phase }) as LogEntry;
+  ({
+    action: { type: 'MAKE_MOVE', payload: { type, args: arg === null ? null : [arg], playerID } },
+    _stateID: 0,
+    turn: 1,
+    phase,
+  }) as LogEntry;
 
 describe('a finished game', () => {
   const s = playRandomly(newState(4, {}, 'end'), () => false, 'to-the-end');
@@ -30,12 +35,14 @@ describe('a finished game', () => {
     expect(rows).toHaveLength(4);
     rows.forEach((row, seat) => {
       const b = scoreBreakdown(s, seat);
-      const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
       expect(cells[0]).toBe(String(b.districts));
       expect(cells[1]).toBe(String(b.fiveTypes));
       expect(cells[2]).toBe(String(b.complete));
       expect(row.querySelector('.cit-total')?.textContent).toBe(String(b.total));
-      expect(row.classList.contains('winner')).toBe(winners.includes(String(seat)));
+      expect(row.classList.contains('cit-winner-row')).toBe(winners.includes(String(seat)));
       // No blank cell and no bonus worth nothing.
       for (const cell of cells) expect(cell?.trim()).not.toBe('');
       expect(row.textContent).not.toMatch(/: 0\b/);
@@ -48,7 +55,13 @@ describe('a finished game', () => {
     expect(plain.phase).toBe('over');
     renderBoard(plain, 0);
     expect(screen.queryByRole('columnheader', { name: 'Unique districts' })).toBeNull();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Districts', 'All five types', 'Complete city', 'Total']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Player',
+      'Districts',
+      'All five types',
+      'Complete city',
+      'Total',
+    ]);
   });
 
   it('shows the scoring table in Dutch', () => {
@@ -73,15 +86,17 @@ describe('public log', () => {
       move('3', 'pickCharacter', null, 'selection'),
     ];
     renderBoard(s, 0, { log });
-    const lines = within(screen.getByRole('region', { name: 'What happened' })).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = within(screen.getByRole('region', { name: 'What happened' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(lines).toEqual([
       'Player 4 chose a character',
       'New round: choosing characters',
       'Player 3 swapped hands with you',
-      'Player 4 destroyed Castle (you)',
+      'Player 4 destroyed Castle in your city',
       'Player 2 kept a card',
       'You built Castle',
-      'You killed 4. King',
+      'You killed the King',
       'You took gold',
       'Player 2 chose a character',
       'You chose a character',
@@ -93,7 +108,9 @@ describe('the log in Dutch', () => {
   it('names the seat as an object with "jou"', () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
     renderBoard(s, 0, { log: [move('2', 'swapHands', { type: 'swapHands', seat: 0 })], language: 'nl' });
-    const lines = within(screen.getByRole('region', { name: 'Wat er gebeurde' })).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = within(screen.getByRole('region', { name: 'Wat er gebeurde' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(lines).toEqual(['Speler 3 ruilde van hand met jou']);
   });
 });
@@ -151,8 +168,19 @@ describe('an action type the board does not know', () => {
       { type: 'hexCharacter', character: 'king' },
       { type: 'hexCharacter', character: 'warlord' },
     ] as unknown as CitadelsAction[];
-    const view = { G: citadelsCore.view(s, 0), me: 0, names: ['You', 'Player 2', 'Player 3', 'Player 4'], base: [], legal: actions, act: (a: CitadelsAction) => calls.push(a) };
-    render(<LanguageProvider language="en"><ActionGroup type="hexCharacter" actions={actions} view={view} /></LanguageProvider>);
+    const view = {
+      G: citadelsCore.view(s, 0),
+      me: 0,
+      names: ['You', 'Player 2', 'Player 3', 'Player 4'],
+      base: [],
+      legal: actions,
+      act: (a: CitadelsAction) => calls.push(a),
+    };
+    render(
+      <LanguageProvider language="en">
+        <ActionGroup type="hexCharacter" actions={actions} view={view} />
+      </LanguageProvider>,
+    );
     expect(screen.getByRole('group', { name: 'Hex character: choose' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
     expect(calls).toEqual([]);
@@ -160,7 +188,11 @@ describe('an action type the board does not know', () => {
     expect(calls).toEqual([{ type: 'hexCharacter', character: 'warlord' }]);
     cleanup();
     const seatAction = [{ type: 'threatenPlayer', seat: 2 }] as unknown as CitadelsAction[];
-    render(<LanguageProvider language="nl"><ActionGroup type="threatenPlayer" actions={seatAction} view={{ ...view, legal: seatAction }} /></LanguageProvider>);
+    render(
+      <LanguageProvider language="nl">
+        <ActionGroup type="threatenPlayer" actions={seatAction} view={{ ...view, legal: seatAction }} />
+      </LanguageProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bevestig: Threaten player Player 3' }));
     expect(calls.at(-1)).toEqual({ type: 'threatenPlayer', seat: 2 });
@@ -171,48 +203,136 @@ describe('an action type the board does not know', () => {
 describe('the action types of the rules', () => {
   it('each has its own label in English and Dutch, not one made from its name', () => {
     for (const type of Object.keys(ACTION_TYPES)) {
-      for (const language of ['en', 'nl'] as const) expect(Object.hasOwn(MESSAGES[language], `citadels.action.${type}`), `${language}: ${type}`).toBe(true);
+      for (const language of ['en', 'nl'] as const)
+        expect(Object.hasOwn(MESSAGES[language], `citadels.action.${type}`), `${language}: ${type}`).toBe(true);
     }
   });
 
-  it('each secret one has a log line of its own in English and Dutch, naming only who moved', () => {
-    const secret = Object.entries(ACTION_TYPES).filter(([, { secret }]) => secret).map(([type]) => type);
+  it('each secret one has a phrase of its own in English and Dutch, naming nothing', () => {
+    const secret = Object.entries(ACTION_TYPES)
+      .filter(([, { secret }]) => secret)
+      .map(([type]) => type);
     expect(secret.length).toBeGreaterThan(5);
     for (const type of secret) {
       for (const language of ['en', 'nl'] as const) {
-        const line = (MESSAGES[language] as Record<string, string>)[`citadels.log.${type}`];
-        expect(line, `${language}: ${type}`).toMatch(/^\{player\} [^{}]+$/);
+        const line = (MESSAGES[language] as Record<string, string>)[`citadels.secret.${type}`];
+        expect(line, `${language}: ${type}`).toMatch(/^[a-z][^{}]+$/);
       }
     }
   });
 
-  it('names their targets in the seat\'s language: characters, cards, players, district types, and words', () => {
+  it('each public one has a phrase of its own in English and Dutch, so the log never shows a button label', () => {
+    const messages = (language: 'en' | 'nl') => MESSAGES[language] as Record<string, string>;
+    for (const [type, { secret }] of Object.entries(ACTION_TYPES)) {
+      if (secret) continue;
+      for (const language of ['en', 'nl'] as const) {
+        const phrases = Object.keys(messages(language)).filter(
+          (key) => key === `citadels.did.${type}` || key.startsWith(`citadels.did.${type}.`),
+        );
+        expect(phrases.length, `${language}: ${type}`).toBeGreaterThan(0);
+        for (const key of phrases) expect(messages(language)[key], key).not.toMatch(/\b(your|je|jouw)\b/i);
+      }
+    }
+  });
+
+  it("names their targets in the seat's language: characters, cards, players, district types, and words", () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
     s.hands[0] = ['palace#1'];
-    const view = { G: citadelsCore.view(s, 0), me: 0, names: ['Jij', 'Speler 2', 'Speler 3', 'Speler 4'], base: [], legal: [], act: () => {} };
+    const view = {
+      G: citadelsCore.view(s, 0),
+      me: 0,
+      names: ['Jij', 'Speler 2', 'Speler 3', 'Speler 4'],
+      base: [],
+      legal: [],
+      act: () => {},
+    };
     const buttons = (actions: object[]) => {
       const legal = actions as unknown as CitadelsAction[];
-      render(<LanguageProvider language="nl"><ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} /></LanguageProvider>);
-      const names = screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed')).map((button) => button.textContent);
+      render(
+        <LanguageProvider language="nl">
+          <ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} />
+        </LanguageProvider>,
+      );
+      const names = screen
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-pressed'))
+        .map((button) => button.textContent);
       cleanup();
       return names;
     };
-    expect(buttons([{ type: 'navigate', take: 'gold' }, { type: 'navigate', take: 'cards' }])).toEqual(['Goud', 'Kaarten']);
-    expect(buttons([{ type: 'takeCard', index: 0, build: false }, { type: 'takeCard', index: 0, build: true }])).toEqual(['Paleis · in je hand', 'Paleis · en bouw het']);
-    expect(buttons([{ type: 'crown', seat: 1, take: 'card' }, { type: 'crown', seat: 1, take: 'nothing' }])).toEqual(['Speler 2 · een kaart', 'Speler 2 · niets']);
-    expect(buttons([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual(['2. Dief · 4. Koning + 8. Condottiere']);
+    expect(
+      buttons([
+        { type: 'navigate', take: 'gold' },
+        { type: 'navigate', take: 'cards' },
+      ]),
+    ).toEqual(['Goud', 'Kaarten']);
     expect(buttons([{ type: 'collectMixed', cards: 2 }])).toEqual(['2 kaarten, de rest in goud']);
-    expect(buttons([{ type: 'spy', seat: 3, districtType: 'noble' }])).toEqual(['Speler 4 · Nobel']);
+    // Actions of several fields are chosen step by step: the first step's choices, then the confirmation.
+    const steps = (actions: object[], picks: string[] = []) => {
+      const legal = actions as unknown as CitadelsAction[];
+      render(
+        <LanguageProvider language="nl">
+          <ActionGroup type={legal[0]!.type} actions={legal} view={{ ...view, legal }} />
+        </LanguageProvider>,
+      );
+      for (const pick of picks) fireEvent.click(screen.getByRole('button', { name: pick }));
+      const names = [...document.querySelectorAll('.cit-step-choice, .cit-confirm')].map(
+        (button) => button.getAttribute('aria-label') ?? button.textContent,
+      );
+      cleanup();
+      return names;
+    };
+    expect(
+      steps([
+        { type: 'crown', seat: 1, take: 'card' },
+        { type: 'crown', seat: 1, take: 'nothing' },
+      ]),
+    ).toEqual([
+      'En je neemt van die speler: een kaart',
+      'En je neemt van die speler: niets',
+      'Kies elke stap en bevestig dan',
+    ]);
+    expect(steps([{ type: 'placeWarrants', signed: 'thief', blank: ['king', 'warlord'] }])).toEqual([
+      'Bevestig: Leg de bevelschriften 2. Dief · 4. Koning + 8. Condottiere',
+    ]);
+    expect(
+      steps(
+        [
+          { type: 'spy', seat: 3, districtType: 'noble' },
+          { type: 'spy', seat: 3, districtType: 'trade' },
+        ],
+        ['Noem een soort gebouw: Handel'],
+      ),
+    ).toEqual(['Bevestig: Bespioneer Speler 4 · Handel']);
+    s.turn!.peek = { seat: 1, cards: ['palace#1'], take: true };
+    view.G = citadelsCore.view(s, 0);
+    expect(
+      steps([
+        { type: 'takeCard', index: 0, build: false },
+        { type: 'takeCard', index: 0, build: true },
+      ]),
+    ).toEqual(['En dan: in je hand', 'En dan: en bouw het', 'Kies elke stap en bevestig dan']);
   });
 });
 
-describe('an answer during another player\'s turn', () => {
+describe("an answer during another player's turn", () => {
   it('asks the seat for its answer with whatever the core offers it', () => {
     const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
     const calls: CitadelsAction[] = [];
     const legal = [{ type: 'payBribe' }, { type: 'refuseBribe' }] as unknown as CitadelsAction[];
-    const view = { G: citadelsCore.view(s, 2), me: 2, names: ['Player 1', 'Player 2', 'You', 'Player 4'], base: [], legal, act: (a: CitadelsAction) => calls.push(a) };
-    render(<LanguageProvider language="en"><TurnPrompts view={view} /></LanguageProvider>);
+    const view = {
+      G: citadelsCore.view(s, 2),
+      me: 2,
+      names: ['Player 1', 'Player 2', 'You', 'Player 4'],
+      base: [],
+      legal,
+      act: (a: CitadelsAction) => calls.push(a),
+    };
+    render(
+      <LanguageProvider language="en">
+        <TurnPrompts view={view} />
+      </LanguageProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Your answer is needed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refuse to pay' }));
     expect(calls).toEqual([{ type: 'refuseBribe' }]);

@@ -48,7 +48,8 @@ describe('gathering', () => {
     expect(offeredActions(other)).toEqual([]);
     expect(screen.getByText('Waiting for Player 1…')).toBeTruthy();
     const seen = cardsInDom(other);
-    for (const secret of ['harbor#1', 'keep#1', 'temple#1', 'manor#1', 'palace#1', 'market#1', 'castle#1']) expect(seen).not.toContain(secret);
+    for (const secret of ['harbor#1', 'keep#1', 'temple#1', 'manor#1', 'palace#1', 'market#1', 'castle#1'])
+      expect(seen).not.toContain(secret);
   });
 });
 
@@ -67,7 +68,9 @@ describe('abilities', () => {
     expect(target('3. Magician').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(target('8. Warlord').getAttribute('aria-pressed')).toBe('false');
-    expect((screen.getByRole('button', { name: 'Choose first, then confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Choose first, then confirm' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(target('8. Warlord'));
     expect(r.calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Kill 8. Warlord' }));
@@ -87,7 +90,7 @@ describe('abilities', () => {
     cleanup();
     act(s, 1, { type: 'rob', character: 'magician' });
     const watcher = renderBoard(s, 3);
-    expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.robbed')).not.toBeNull();
+    expect(watcher.container.querySelector('[data-character="magician"] .cit-mark.cit-robbed')).not.toBeNull();
   });
 
   it('Magician: swaps hands with a player, or puts hand cards under the deck and then draws as many, before gathering too', () => {
@@ -143,7 +146,11 @@ describe('abilities', () => {
 
   it('Magician on a phone: the discards and their Confirm are in the action bar, marked together with the hand', () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       const s = table();
       playUntil(s, 'magician');
@@ -153,7 +160,9 @@ describe('abilities', () => {
       const inBar = within(bar).getByRole('button', { name: 'Put under the deck: Castle' });
       expect(inBar.textContent).toBe('Put under the deck: Castle');
       fireEvent.click(inBar);
-      const inHand = within(r.container.querySelector('.cit-hand') as HTMLElement).getByRole('button', { name: 'Put under the deck: Castle' });
+      const inHand = within(r.container.querySelector('.cit-hand') as HTMLElement).getByRole('button', {
+        name: 'Put under the deck: Castle',
+      });
       expect(inHand.getAttribute('aria-pressed')).toBe('true');
       expect(r.container.querySelector('.cit-hand .cit-confirm')).toBeNull();
       fireEvent.click(within(bar).getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
@@ -172,11 +181,16 @@ describe('abilities', () => {
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 3));
     const price = destroyPrice(s, 1, 'tavern#1');
     expect(screen.getByRole('button', { name: `Destroy (${price} gold): Tavern` })).toBeTruthy();
-    expect(screen.getByRole('button', { name: `Destroy (${price} gold): Tavern` }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: `Destroy (${price} gold): Tavern` }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     const group = screen.getByRole('group', { name: 'Destroy: choose' });
     expect([...group.querySelectorAll('.cit-owner')].map((e) => e.textContent)).toEqual(['Player 2', 'Player 3']);
     r.calls.length = 0;
-    chooseAndConfirm(r, screen.getByRole('button', { name: `Destroy (${destroyPrice(s, 2, 'church#1')} gold): Church` }));
+    chooseAndConfirm(
+      r,
+      screen.getByRole('button', { name: `Destroy (${destroyPrice(s, 2, 'church#1')} gold): Church` }),
+    );
     expect(r.calls).toEqual([['destroy', { type: 'destroy', seat: 2, card: 'church#1' }]]);
   });
 
@@ -189,7 +203,8 @@ describe('abilities', () => {
     act(s, 0, { type: 'takeGold' });
     const r = renderBoard(s, 0);
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
-    const build = (name: string, cost: number) => screen.getByRole('button', { name: `Build ${name} (${cost} gold)` }) as HTMLButtonElement;
+    const build = (name: string, cost: number) =>
+      screen.getByRole('button', { name: `Build ${name} (${cost} gold)` }) as HTMLButtonElement;
     expect(build('Temple', 1).disabled).toBe(false);
     expect(build('Tavern', 1).disabled).toBe(false);
     expect(build('Palace', 5).disabled).toBe(false);
@@ -210,7 +225,13 @@ describe('abilities', () => {
     act(s, 0, { type: 'takeGold' });
     const r = renderBoard(s, 0);
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
-    expect(r.calls.map(([move]) => move).sort()).toEqual(['build', 'collectIncome', 'endTurn', 'useLaboratory', 'useSmithy']);
+    expect(r.calls.map(([move]) => move).sort()).toEqual([
+      'build',
+      'collectIncome',
+      'endTurn',
+      'useLaboratory',
+      'useSmithy',
+    ]);
     expect(screen.getByRole('button', { name: 'Collect income from your districts' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Laboratory: discard a card for 2 gold: Temple' })).toBeTruthy();
   });
@@ -270,15 +291,18 @@ describe('what other seats see during a turn', () => {
     const r = renderBoard(s, 3, { language: 'nl' });
     expect(screen.getByText('Moordenares (Speler 1) is aan de beurt', { ignore: '[data-announcer]' })).toBeTruthy();
     expect(screen.getByText('Wachten op Speler 1…')).toBeTruthy();
-    expect(r.container.querySelector('[data-character="magician"] .cit-mark.killed')?.textContent).toBe('Vermoord');
+    expect(r.container.querySelector('[data-character="magician"] .cit-mark.cit-killed')?.textContent).toBe('Vermoord');
     const status = (c: string) => r.container.querySelector(`[data-character="${c}"] .cit-status`)?.textContent;
     expect(status('assassin')).toBe('Speler 1');
     expect(status('thief')).toBe('Nog niet bekend');
     expect(status('warlord')).toBe('Jij');
-    expect(r.container.querySelector('[data-character="warlord"] .cit-mark.mine')?.textContent).toBe('Van jou');
-    const held = [...r.container.querySelectorAll('.cit-held')].map((e) => e.closest('.cit-player')?.getAttribute('data-seat'));
+    expect(r.container.querySelector('[data-character="warlord"] .cit-mark.cit-mine')?.textContent).toBe('Van jou');
+    const held = [...r.container.querySelectorAll('.cit-held')].map((e) =>
+      e.closest('.cit-player')?.getAttribute('data-seat'),
+    );
     expect(held.sort()).toEqual(['0', '3']);
     const seen = cardsInDom(r);
-    for (const card of [...(s.hands[0] as CardId[]), ...(s.hands[1] as CardId[]), ...(s.hands[2] as CardId[])]) expect(seen).not.toContain(card);
+    for (const card of [...(s.hands[0] as CardId[]), ...(s.hands[1] as CardId[]), ...(s.hands[2] as CardId[])])
+      expect(seen).not.toContain(card);
   });
 });

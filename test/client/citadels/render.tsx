@@ -7,7 +7,14 @@ import type { LogEntry } from 'boardgame.io';
 import { CitadelsBoard, type CitadelsBoardProps } from '../../../client/citadels/Board';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
-import { citadelsCore, defaultOptions, type CitadelsAction, type CitadelsOptions, type CitadelsState, type Seat } from '../../../games/citadels/index';
+import {
+  citadelsCore,
+  defaultOptions,
+  type CitadelsAction,
+  type CitadelsOptions,
+  type CitadelsState,
+  type Seat,
+} from '../../../games/citadels/index';
 import { createRng, pick, type Rng } from '../../../games/shared/rng';
 
 /** A new game from a fixed seed, crown on seat 0. */
@@ -16,7 +23,12 @@ export function newState(numPlayers: number, options: Partial<CitadelsOptions> =
 }
 
 /** Applies a legal action of the seat (throws on an illegal one). */
-export function play(s: CitadelsState, seat: Seat, action: CitadelsAction, rng: Rng = createRng('play')): CitadelsState {
+export function play(
+  s: CitadelsState,
+  seat: Seat,
+  action: CitadelsAction,
+  rng: Rng = createRng('play'),
+): CitadelsState {
   const refused = citadelsCore.refusal(s, seat, action);
   if (refused) throw new Error(`${JSON.stringify(action)}: ${refused}`);
   citadelsCore.apply(s, seat, action, rng);
@@ -105,7 +117,8 @@ export function clickEveryAction(r: Rendered): [string, unknown][] {
     r.remount();
     const button = r.container.querySelectorAll<HTMLButtonElement>(ACTION_BUTTONS)[i]!;
     fireEvent.click(button);
-    if (button.hasAttribute('aria-pressed')) fireEvent.click(button.closest('.cit-group, .cit-hand')!.querySelector('.cit-confirm')!);
+    if (button.hasAttribute('aria-pressed'))
+      fireEvent.click(button.closest('.cit-group, .cit-hand')!.querySelector('.cit-confirm')!);
   }
   return [...r.calls];
 }
@@ -118,11 +131,16 @@ export function chooseAndConfirm(r: Rendered, button: HTMLElement): void {
 
 /** The actions offered (as the move calls their buttons make), sorted, to compare with the legal ones. */
 export function offeredActions(r: Rendered): string[] {
-  return clickEveryAction(r).map(([move, arg]) => JSON.stringify({ move, arg })).sort();
+  return clickEveryAction(r)
+    .map(([move, arg]) => JSON.stringify({ move, arg }))
+    .sort();
 }
 
 export function legalAsCalls(s: CitadelsState, seat: Seat): string[] {
-  return citadelsCore.legalActions(citadelsCore.view(s, seat), seat).map((a) => JSON.stringify({ move: a.type, arg: a })).sort();
+  return citadelsCore
+    .legalActions(citadelsCore.view(s, seat), seat)
+    .map((a) => JSON.stringify({ move: a.type, arg: a }))
+    .sort();
 }
 
 /** Every card id in the DOM (data-card attributes). */

@@ -39,7 +39,9 @@ describe('selection with 4 players', () => {
     play(s, 0, { type: 'pickCharacter', character: first });
     const own = renderBoard(s, 0);
     expect(screen.getByText(`Your character: ${CHARACTERS[first].name.en}`)).toBeTruthy();
-    expect(own.container.querySelector('.cit-player[data-seat="0"] .cit-held')?.textContent).toBe(CHARACTERS[first].name.en);
+    expect(own.container.querySelector('.cit-player[data-seat="0"] .cit-held')?.textContent).toBe(
+      CHARACTERS[first].name.en,
+    );
     cleanup();
     const next = renderBoard(s, 1);
     expect(offeredActions(next)).toEqual(legalAsCalls(s, 1));
@@ -87,7 +89,9 @@ describe('selection with 2 players', () => {
     expect(screen.getByRole('heading', { name: 'Choose your character' })).toBeTruthy();
     expect(screen.queryByText(/discarded face down/)).toBeNull();
     expect(offeredActions(seat0)).toEqual(legalAsCalls(s, 0));
-    expect(within(seat0.container.querySelector('.cit-players') as HTMLElement).queryByText(CHARACTERS[seat1Pick].name.en)).toBeNull();
+    expect(
+      within(seat0.container.querySelector('.cit-players') as HTMLElement).queryByText(CHARACTERS[seat1Pick].name.en),
+    ).toBeNull();
     expect(citadelsCore.view(s, 0).who[seat1Pick]).toBeNull();
   });
 });

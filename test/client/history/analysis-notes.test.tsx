@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The analysis notes of a Carcassonne game (client/history/AnalysisPanel.tsx) say each move in plain words,
-// in English and Dutch, with a picture of the tile a placement laid, never as codes ("tile on (3, 2)").
-import { afterEach, describe, expect, it } from 'vitest';
+// in English and Dutch, with a picture of the tile a placement laid, never as codes ("tile on (3, 2)"). The
+// words and the picture come from Carcassonne's client module, which the panel loads on demand.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { carcassonneCore as core, exportRecord } from '../../../games/carcassonne';
 import { openRecord } from '../../../games/history/history';
@@ -9,8 +10,9 @@ import { createRng } from '../../../games/shared/rng';
 import { AnalysisPanel } from '../../../client/history/AnalysisPanel';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
-import { shown } from '../../support/app-pages';
+import { loadPages, shown } from '../../support/app-pages';
 
+beforeAll(() => loadPages('carcassonne'));
 afterEach(cleanup);
 
 /** Two turns of a 2-player game: four moves to judge. */
@@ -34,6 +36,8 @@ async function notes(language: Language): Promise<Element[]> {
   );
   fireEvent.click(screen.getByRole('button'));
   await waitFor(() => expect(document.querySelector('.analysis')?.getAttribute('data-status')).toBe('done'), shown);
+  // The client module has loaded once the notes show its pictures.
+  await waitFor(() => expect(document.querySelector('.analysis-notes .carc-tile-picture')).not.toBeNull(), shown);
   return [...document.querySelectorAll('.analysis-notes li')];
 }
 

@@ -16,7 +16,9 @@ const recording = recordingLocal(Local());
 let final: State<CitadelsState>;
 
 beforeAll(async () => {
-  const clients = [0, 1].map((seat) => Client({ game: citadelsGame, numPlayers: 2, multiplayer: recording.multiplayer, matchID, playerID: String(seat) }));
+  const clients = [0, 1].map((seat) =>
+    Client({ game: citadelsGame, numPlayers: 2, multiplayer: recording.multiplayer, matchID, playerID: String(seat) }),
+  );
   for (const client of clients) client.start();
   const choices = createRng('hotseat-record');
   for (let n = 0; n < 5000 && !clients[0]!.getState()?.ctx.gameover; n++) {

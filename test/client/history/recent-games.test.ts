@@ -1,7 +1,14 @@
 // This browser's recent games (client/history/recent-games.ts): newest first, at most MAX_RECENT, and when
 // the storage is full the oldest kept records make room for the new one.
 import { describe, expect, it } from 'vitest';
-import { MAX_RECENT, recentGames, rememberGame, replayPath, storedRecord, type RecentGame } from '../../../client/history/recent-games';
+import {
+  MAX_RECENT,
+  recentGames,
+  rememberGame,
+  replayPath,
+  storedRecord,
+  type RecentGame,
+} from '../../../client/history/recent-games';
 
 /** A Storage that refuses to hold more than `limit` characters in all. */
 function smallStorage(limit: number): Storage {
@@ -27,7 +34,14 @@ function smallStorage(limit: number): Storage {
   };
 }
 
-const game = (id: string): RecentGame => ({ id, game: 'carcassonne', source: 'hotseat', finishedAt: 0, names: ['Ann', 'Bob'], scores: [1, 2] });
+const game = (id: string): RecentGame => ({
+  id,
+  game: 'carcassonne',
+  source: 'hotseat',
+  finishedAt: 0,
+  names: ['Ann', 'Bob'],
+  scores: [1, 2],
+});
 
 describe('recent games', () => {
   it('keeps the newest first, once per game, at most MAX_RECENT, with replay paths', () => {

@@ -27,18 +27,28 @@ afterEach(() => {
 const carcassonne = playRandomGame(carcassonneCore, 2, { farmers: true }, 'viewer', 400).state;
 const config = CONFIGURATIONS[1]!;
 const citadelsGame = playRandomGame(citadelsCore, config.numPlayers, config.options, 'viewer', 6000);
-const citadels = exportRecord({ numPlayers: config.numPlayers, options: config.options, seed: 'viewer', actions: citadelsGame.steps });
+const citadels = exportRecord({
+  numPlayers: config.numPlayers,
+  options: config.options,
+  seed: 'viewer',
+  actions: citadelsGame.steps,
+});
 
 function openLocal(id: string, game: string, record: unknown, names: string[]) {
   rememberGame({ id, game, source: 'hotseat', finishedAt: 0, names, scores: [] }, record);
-  render(<LanguageProvider language="en"><App /></LanguageProvider>);
+  render(
+    <LanguageProvider language="en">
+      <App />
+    </LanguageProvider>,
+  );
   act(() => navigate(`/replay/local/${id}`));
 }
 
 const finalScores = () => screen.getByText(/^Final scores:/).getAttribute('data-scores');
 
 /** The game's board is loaded on demand: wait until the replay shows it. */
-const boardLoaded = () => waitFor(() => expect(document.querySelector('.replay-board:not(.replay-board-loading)')).toBeTruthy(), shown);
+const boardLoaded = () =>
+  waitFor(() => expect(document.querySelector('.replay-board:not(.replay-board-loading)')).toBeTruthy(), shown);
 
 describe('replay viewer', () => {
   it('routes /replay, /replay/local/<id> and /replay/<game>/<match>', () => {
@@ -56,21 +66,26 @@ describe('replay viewer', () => {
     expect(screen.getByText(/^Last move: Ann: an? .+ tile .*of the start tile/)).toBeTruthy();
     // With a picture of the tile as it was laid.
     const first = carcassonneRecord(carcassonne).turns[0]!;
-    expect(document.querySelector('.replay-move .carc-tile-picture')?.getAttribute('data-tile-picture')).toBe(`${first.tile}${first.rotation}`);
+    expect(document.querySelector('.replay-move .carc-tile-picture')?.getAttribute('data-tile-picture')).toBe(
+      `${first.tile}${first.rotation}`,
+    );
     // Nobody is thinking in a replay: the board says whose turn it was, without a spinner.
     expect(document.querySelector('.replay-board .carc-thinking')).toBeNull();
     expect(document.querySelector('.replay-board .carc-status')?.textContent).toMatch(/^(Ann|Bob) to play$/);
     fireEvent.keyDown(window, { key: 'End' });
     expect(finalScores()).toBe(carcassonne.scores.join(','));
-    expect(screen.getByText(new RegExp(`Final scores: Ann ${carcassonne.scores[0]}, Bob ${carcassonne.scores[1]}`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`Final scores: Ann ${carcassonne.scores[0]}, Bob ${carcassonne.scores[1]}`)),
+    ).toBeTruthy();
     // The board shows the final state read-only, and the charts are there.
     expect(document.querySelector('.replay-board[inert] .carc')?.getAttribute('data-step')).toBe('over');
-    for (const chart of ['score', 'categories']) expect(document.querySelector(`[data-chart="${chart}"] svg`)).toBeTruthy();
+    for (const chart of ['score', 'categories'])
+      expect(document.querySelector(`[data-chart="${chart}"] svg`)).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Home' });
     expect(screen.getByText('Start of the game')).toBeTruthy();
   });
 
-  it('replays a seat\'s Machiavelli record to the final scores, with city and gold charts', async () => {
+  it("replays a seat's Machiavelli record to the final scores, with city and gold charts", async () => {
     openLocal('hotseat-m', 'citadels', JSON.parse(JSON.stringify(viewRecord(citadels, 0))), ['Ann', 'Bob']);
     await screen.findByText('Start of the game', {}, shown);
     await boardLoaded();
@@ -79,12 +94,17 @@ describe('replay viewer', () => {
     expect(document.querySelector('.replay-position')?.getAttribute('data-frame')).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: /End/ }));
     expect(finalScores()).toBe(citadelsCore.scores(citadelsGame.state).join(','));
-    for (const chart of ['score', 'city', 'gold']) expect(document.querySelector(`[data-chart="${chart}"] svg path`)).toBeTruthy();
+    for (const chart of ['score', 'city', 'gold'])
+      expect(document.querySelector(`[data-chart="${chart}"] svg path`)).toBeTruthy();
     expect(screen.getByText(/Seen by: Ann/)).toBeTruthy();
   });
 
   it('opens a dropped record file, and says so when the file is not a record', async () => {
-    render(<LanguageProvider language="en"><App /></LanguageProvider>);
+    render(
+      <LanguageProvider language="en">
+        <App />
+      </LanguageProvider>,
+    );
     act(() => navigate('/replay'));
     const input = document.querySelector('.record-drop input[type="file"]') as HTMLInputElement;
     const file = (text: string) => new File([text], 'game.json', { type: 'application/json' });
@@ -97,10 +117,31 @@ describe('replay viewer', () => {
     expect(finalScores()).toBe(citadels.result!.scores.join(','));
   });
 
-  it('lists this browser\'s recent games on the home page with links to their replays', async () => {
-    rememberGame({ id: 'hotseat-1', game: 'carcassonne', source: 'hotseat', finishedAt: 0, names: ['Ann', 'Bob'], scores: [80, 75] }, carcassonneRecord(carcassonne));
-    rememberGame({ id: 'm42', game: 'citadels', source: 'online', finishedAt: 0, names: ['Cas', 'Dee'], scores: [20, 31] });
-    render(<LanguageProvider language="en"><App /></LanguageProvider>);
+  it("lists this browser's recent games on the home page with links to their replays", async () => {
+    rememberGame(
+      {
+        id: 'hotseat-1',
+        game: 'carcassonne',
+        source: 'hotseat',
+        finishedAt: 0,
+        names: ['Ann', 'Bob'],
+        scores: [80, 75],
+      },
+      carcassonneRecord(carcassonne),
+    );
+    rememberGame({
+      id: 'm42',
+      game: 'citadels',
+      source: 'online',
+      finishedAt: 0,
+      names: ['Cas', 'Dee'],
+      scores: [20, 31],
+    });
+    render(
+      <LanguageProvider language="en">
+        <App />
+      </LanguageProvider>,
+    );
     const links = screen.getAllByRole('link', { name: 'Replay' }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/replay/citadels/m42', '/replay/local/hotseat-1']);
     expect(screen.getByText(/Cas 20 · Dee 31/)).toBeTruthy();

@@ -1,0 +1,194 @@
+/**
+ * The account page (`/account`): accounts are optional (docs/security.md#accounts). A guest sees why one
+ * might want an account and two forms, create one or sign in; a signed-in player sees their name, their
+ * signed-in devices (ending one, or all but this one) and signing out. The password goes only in the
+ * request's body; the session is an HttpOnly cookie this page never sees.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
+import {
+  AccountRequestError,
+  fetchDevices,
+  fetchMe,
+  signIn,
+  signOut,
+  signOutDevice,
+  signOutOthers,
+  signUp,
+  type Account,
+  type Device,
+} from './account-api';
+import './account.css';
+
+type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
+
+const problemOf = (error: unknown): Problem =>
+  error instanceof AccountRequestError
+    ? { key: error.key, params: error.params }
+    : { key: 'account.error.other', params: { message: String((error as Error)?.message ?? error) } };
+
+function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(account: Account): void }) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      onDone(await (kind === 'create' ? signUp(name, password) : signIn(name, password)));
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const id = `account-${kind}`;
+  return (
+    <form className="account-form" aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <h3 id={`${id}-title`}>{t(kind === 'create' ? 'account.create' : 'account.signIn')}</h3>
+      <label>
+        {t('account.name')}
+        <input
+          name="name"
+          required
+          maxLength={32}
+          autoComplete="username"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('account.password')}
+        <input
+          name="password"
+          type="password"
+          required
+          minLength={kind === 'create' ? 10 : 1}
+          maxLength={256}
+          autoComplete={kind === 'create' ? 'new-password' : 'current-password'}
+          value={password}
+          aria-describedby={kind === 'create' ? `${id}-hint` : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      {kind === 'create' && (
+        <p id={`${id}-hint`} className="muted">
+          {t('account.passwordHint')}
+        </p>
+      )}
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t(kind === 'create' ? 'account.createButton' : 'account.signInButton')}
+      </button>
+    </form>
+  );
+}
+
+function Devices({ onSignedOut }: { onSignedOut(): void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [devices, setDevices] = useState<Device[]>();
+  const [problem, setProblem] = useState<Problem>();
+  const [notice, setNotice] = useState<string>();
+  const load = useCallback(() => fetchDevices().then(setDevices, (error: unknown) => setProblem(problemOf(error))), []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const act = async (work: () => Promise<void>) => {
+    setProblem(undefined);
+    try {
+      await work();
+      await load();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  const named = (value: string) => (value === 'other' ? t('account.other') : value);
+  const date = (ms: number) =>
+    new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="account-devices" aria-labelledby="account-devices-title">
+      <h3 id="account-devices-title">{t('account.devices')}</h3>
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
+      {notice && <p role="status">{notice}</p>}
+      <ul>
+        {devices?.map((device) => (
+          <li key={device.id} data-current={device.current}>
+            {t('account.device', { browser: named(device.browser), system: named(device.system) })}
+            {device.current ? <strong> ({t('account.thisDevice')})</strong> : null}{' '}
+            <span className="muted">{t('account.lastUsed', { date: date(device.lastSeenAt) })}</span>{' '}
+            {device.current ? null : (
+              <button type="button" onClick={() => void act(async () => void (await signOutDevice(device.id)))}>
+                {t('account.signOutDevice')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => void act(async () => setNotice(t('account.signedOutOthers', { n: await signOutOthers() })))}
+      >
+        {t('account.signOutOthers')}
+      </button>{' '}
+      <button
+        type="button"
+        onClick={() =>
+          void act(async () => {
+            await signOut();
+            onSignedOut();
+          })
+        }
+      >
+        {t('account.signOut')}
+      </button>
+    </section>
+  );
+}
+
+export function AccountPage() {
+  const t = useT();
+  const [account, setAccount] = useState<Account | null>();
+  const [problem, setProblem] = useState<Problem>();
+  useEffect(() => {
+    fetchMe().then(setAccount, (error: unknown) => {
+      setAccount(null);
+      setProblem(problemOf(error));
+    });
+  }, []);
+  return (
+    <section className="account-page">
+      <h1>{t('account.title')}</h1>
+      <p>{t('account.optional')}</p>
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
+      {account === undefined && <p role="status">{t('account.loading')}</p>}
+      {account === null && (
+        <div className="account-forms">
+          <CredentialsForm kind="create" onDone={setAccount} />
+          <CredentialsForm kind="signIn" onDone={setAccount} />
+        </div>
+      )}
+      {account && (
+        <>
+          <p className="account-name">{t('account.signedInAs', { name: account.name })}</p>
+          <Devices onSignedOut={() => setAccount(null)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The client's side of the account API (server/accounts/account-routes.ts, docs/security.md#account-api):
+ * one function per route, the session riding in its HttpOnly cookie (never seen by scripts), and the
+ * server's English error messages mapped to keys of the dictionary, so every message shows in the
+ * player's language.
+ */
+import type { MessageKey } from '../i18n/dictionary';
+
+export interface Account {
+  id: string;
+  name: string;
+}
+
+export interface Device {
+  id: string;
+  browser: string;
+  system: string;
+  createdAt: number;
+  lastSeenAt: number;
+  current: boolean;
+}
+
+/** A refused request: the dictionary key of its message, and its parameters. */
+export class AccountRequestError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+/** Which message of the dictionary says what the server answered. */
+export function errorMessage(
+  status: number,
+  message: string,
+  retryAfter: number,
+): { key: MessageKey; params: Record<string, string | number> } {
+  if (status === 409) return { key: 'account.error.taken', params: {} };
+  if (status === 401 && message === 'wrong name or password') return { key: 'account.error.wrong', params: {} };
+  if (status === 429) return { key: 'account.error.tooMany', params: { seconds: retryAfter } };
+  if (status === 503) return { key: 'account.error.busy', params: {} };
+  if (status === 400) {
+    if (message.startsWith('password must be at least')) return { key: 'account.error.short', params: {} };
+    if (message.startsWith('password must be at most')) return { key: 'account.error.long', params: {} };
+    if (message.startsWith('password is one of the most common')) return { key: 'account.error.common', params: {} };
+    if (message.startsWith('password must not be one character')) return { key: 'account.error.repeated', params: {} };
+    if (message.startsWith('password must not be your name'))
+      return { key: 'account.error.nameAsPassword', params: {} };
+    if (message.startsWith('name ')) return { key: 'account.error.name', params: {} };
+  }
+  return { key: 'account.error.other', params: { message } };
+}
+
+async function call<T>(method: 'GET' | 'POST', route: string, body?: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`/account/${route}`, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) {
+    const { key, params } = errorMessage(
+      response.status,
+      answer.error ?? String(response.status),
+      Number(response.headers.get('Retry-After') ?? 0),
+    );
+    throw new AccountRequestError(key, params);
+  }
+  return answer;
+}
+
+export const fetchMe = async () => (await call<{ account: Account | null }>('GET', 'me')).account;
+export const signUp = async (name: string, password: string) =>
+  (await call<{ account: Account }>('POST', 'sign-up', { name, password })).account;
+export const signIn = async (name: string, password: string) =>
+  (await call<{ account: Account }>('POST', 'sign-in', { name, password })).account;
+export const signOut = () => call<{ signedOut: boolean }>('POST', 'sign-out', {});
+export const fetchDevices = async () => (await call<{ devices: Device[] }>('GET', 'devices')).devices;
+export const signOutDevice = (device: string) => call<{ signedOut: number }>('POST', 'devices/sign-out', { device });
+export const signOutOthers = async () =>
+  (await call<{ signedOut: number }>('POST', 'devices/sign-out-others', {})).signedOut;

@@ -1,0 +1,21 @@
+/** Carcassonne's client module: its board, options, moves in words with a picture of the tile laid, category chart and tile gallery (client/catalogue.ts). */
+import type { ComponentType } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import { carcassonneModule } from '../../games/carcassonne/module';
+import { catalogueEntry } from '../catalogue';
+import type { GameOptions } from '../options/types';
+import { CarcassonneBoard } from './Board';
+import { carcassonneOptions } from './CarcassonneOptions';
+import { CarcassonneCharts } from './Charts';
+import { describeCarcassonneMove } from './describe-move';
+import { CarcassonneMovePicture } from './MovePicture';
+import { TileGallery } from './TileGallery';
+
+export default catalogueEntry(carcassonneModule, {
+  board: CarcassonneBoard as ComponentType<BoardProps>,
+  options: carcassonneOptions as GameOptions,
+  describeMove: describeCarcassonneMove,
+  MovePicture: CarcassonneMovePicture,
+  Charts: CarcassonneCharts,
+  Gallery: TileGallery,
+});

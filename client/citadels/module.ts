@@ -1,0 +1,22 @@
+/**
+ * Machiavelli's (Citadels') client module (client/catalogue.ts): its board, options, moves in words and
+ * round charts; hands hide behind a privacy screen in hotseat, and its board reads the log (the game log panel).
+ */
+import type { ComponentType } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import { citadelsModule } from '../../games/citadels/module';
+import { catalogueEntry } from '../catalogue';
+import type { GameOptions } from '../options/types';
+import { CitadelsBoard } from './Board';
+import { CitadelsCharts } from './Charts';
+import { citadelsOptions } from './CitadelsOptions';
+import { describeCitadelsMove } from './describe-move';
+
+export default catalogueEntry(citadelsModule, {
+  board: CitadelsBoard as ComponentType<BoardProps>,
+  options: citadelsOptions as GameOptions,
+  privacyScreen: true,
+  describeMove: describeCitadelsMove,
+  Charts: CitadelsCharts,
+  replayLog: true,
+});

@@ -1,0 +1,69 @@
+/**
+ * The page around an online board: its heading, the line above the board (whose turn with the clock, or the
+ * result first once the game is over), the "waiting for players" notice while seats are open, the board, the
+ * game's charts below it at the end (wide enough to read), and the side panel. The board comes first in the
+ * page, so on a phone it is at the top; on a wide screen the panel sits at its left.
+ */
+import type { BoardProps } from 'boardgame.io/react';
+import { useT } from '../i18n/LanguageProvider';
+import type { CatalogueEntry } from '../catalogue';
+import type { HeldSeat } from './seats';
+import { BoardUntilStart } from './BoardUntilStart';
+import { MatchPanel } from './MatchPanel';
+import { MatchResult } from './MatchResult';
+import { WaitingForPlayers } from './InviteLink';
+import { rematch } from './seat-actions';
+import { OnlineRecord } from '../history/OnlineRecord';
+import { TurnStatus } from '../table/TurnStatus';
+import type { TableSeat } from '../table/table-api';
+import './online.css';
+
+/** The seats to play now, from boardgame.io's ctx. */
+export function seatsToPlay(ctx: BoardProps['ctx']): string[] {
+  if (ctx.gameover) return [];
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+export function MatchFrame({
+  entry,
+  matchID,
+  seat,
+  props,
+}: {
+  entry: CatalogueEntry;
+  matchID: string;
+  seat?: HeldSeat;
+  props: BoardProps;
+}) {
+  const t = useT();
+  const Board = entry.board;
+  const players = (props.matchData ?? []) as TableSeat[];
+  const names = players.map((p) => p.name ?? '');
+  const over = Boolean(props.ctx.gameover);
+  const open = players.filter((p) => !p.name).length;
+  return (
+    <div className="match-layout">
+      <div className="match-main">
+        <h1 className="match-title">{t('online.matchTitle', { game: t(entry.title) })}</h1>
+        {over ? (
+          <MatchResult
+            game={entry.name}
+            matchID={matchID}
+            gameover={props.ctx.gameover}
+            names={names}
+            seat={seat}
+            onRematch={() => seat && void rematch(entry.name, matchID, seat)}
+          />
+        ) : (
+          <TurnStatus players={players} seatID={seat?.playerID} toPlay={seatsToPlay(props.ctx)} names={names} />
+        )}
+        {!over && open > 0 && <WaitingForPlayers open={open} />}
+        <BoardUntilStart props={props}>
+          <Board {...props} />
+        </BoardUntilStart>
+        {over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={names} over />}
+      </div>
+      <MatchPanel entry={entry} matchID={matchID} seat={seat} props={props} sharing={over || open === 0} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Carcassonne's facts for the home page and the lists, free of game code (docs/rules/carcassonne.md). */
+import type { GameMeta } from '../shared/game-module';
+
+export const carcassonneMeta = {
+  name: 'carcassonne',
+  minPlayers: 2,
+  maxPlayers: 5,
+  recordFormats: ['carcassonne-record'],
+} as const satisfies GameMeta;

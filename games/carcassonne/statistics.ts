@@ -1,0 +1,17 @@
+/** Carcassonne's statistics for the charts: points by category (city, road, monastery, field) and seat. */
+import { scoreEvents, type CarcassonneState } from './rules/state';
+
+export const SCORE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
+
+/** Points by category and seat, from the game's score log as far as `view` has come. */
+export function pointsByCategory(view: CarcassonneState): Record<string, number[]> {
+  const seats = view.scores.length;
+  const out: Record<string, number[]> = Object.fromEntries(
+    SCORE_KINDS.map((kind) => [kind, Array<number>(seats).fill(0)]),
+  );
+  for (const event of scoreEvents(view)) {
+    const list = out[event.kind];
+    if (list) for (const seat of event.seats) list[seat] = (list[seat] ?? 0) + event.points;
+  }
+  return out;
+}

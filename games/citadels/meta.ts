@@ -1,0 +1,12 @@
+/**
+ * Machiavelli's (Citadels') facts for the home page and the lists, free of game code
+ * (docs/rules/citadels.md). Its records: the full record, and a record as one viewer saw it.
+ */
+import type { GameMeta } from '../shared/game-module';
+
+export const citadelsMeta = {
+  name: 'citadels',
+  minPlayers: 2,
+  maxPlayers: 8,
+  recordFormats: ['citadels-record', 'citadels-view-record'],
+} as const satisfies GameMeta;

@@ -1,0 +1,56 @@
+/**
+ * The rate limits of the account routes (docs/security.md#accounts), as token buckets per client address
+ * and per account name: in a cluster the buckets are shared over Redis (server/cluster/shared-buckets.ts),
+ * so spreading attempts over processes gains nothing. A name's bucket is keyed by a hash of its key, the
+ * same whether or not such an account exists, so the limits say nothing about which names are taken.
+ */
+import { createHash } from 'node:crypto';
+import type { Buckets, BucketsFactory } from '../guards/rate-limit';
+import { AccountError } from './account-errors';
+
+export interface AccountLimits {
+  /** Accounts one address may create an hour (all at once at most). */
+  signUpsPerHour: number;
+  /** Sign-in attempts one address may make a minute. */
+  signInsPerMinute: number;
+  /** Sign-in attempts on one name an hour, from every address together (bursts of a quarter of it). */
+  signInsPerNamePerHour: number;
+  /** Other account writes (signing out, ending sessions) per address a minute. */
+  accountWritesPerMinute: number;
+}
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  signUpsPerHour: 10,
+  signInsPerMinute: 10,
+  signInsPerNamePerHour: 40,
+  accountWritesPerMinute: 60,
+};
+
+export interface AccountBuckets {
+  signUps: Buckets;
+  signIns: Buckets;
+  signInsPerName: Buckets;
+  writes: Buckets;
+}
+
+export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): AccountBuckets {
+  return {
+    signUps: buckets('account-sign-ups', limits.signUpsPerHour / 3600, limits.signUpsPerHour),
+    signIns: buckets('account-sign-ins', limits.signInsPerMinute / 60, limits.signInsPerMinute),
+    signInsPerName: buckets(
+      'account-sign-ins-per-name',
+      limits.signInsPerNamePerHour / 3600,
+      Math.max(1, Math.ceil(limits.signInsPerNamePerHour / 4)),
+    ),
+    writes: buckets('account-writes', limits.accountWritesPerMinute / 60, limits.accountWritesPerMinute),
+  };
+}
+
+/** The bucket key of a name's key: a hash, so no name goes to Redis. */
+export const nameBucketKey = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 32);
+
+/** Takes a token, or throws 429 with the seconds to wait. */
+export async function spend(bucket: Buckets, key: string, what: string): Promise<void> {
+  const wait = await bucket.take(key);
+  if (wait > 0) throw new AccountError(429, `too many ${what}; try again in ${wait} s`, wait);
+}

@@ -1,0 +1,259 @@
+/**
+ * The account API under `/account/…` (docs/security.md#accounts), one Koa middleware that server/app.ts
+ * mounts with one call. Accounts are optional: nothing else on the server asks for one.
+ *
+ *   POST /account/sign-up                 { name, password }  201 { account }, and a new session's cookie
+ *   POST /account/sign-in                 { name, password }  200 { account }, and a new session's cookie
+ *   POST /account/sign-out                {}                  200 { signedOut }, the cookie cleared
+ *   GET  /account/me                                          200 { account } (null for a guest)
+ *   GET  /account/devices                                     200 { devices }: the account's sessions
+ *   POST /account/devices/sign-out        { device }          200 { signedOut: 1 }: ends one of them
+ *   POST /account/devices/sign-out-others {}                  200 { signedOut }: ends all but this one
+ *
+ * A failed sign-in answers the same 401 whether the name exists or not, after the same password check (a
+ * decoy hash stands in for a missing account), and both limits (per address, per name) count it either
+ * way. Every sign-in and sign-up makes a new session and ends the one the request's cookie named.
+ */
+import type { Context, Next } from 'koa';
+import type { OriginPolicy } from '../guards/origins';
+import type { ProxyTrust } from '../guards/client-address';
+import type { BucketsFactory } from '../guards/rate-limit';
+import type { SqlAccess } from '../storage/sql-access';
+import { AccountError } from './account-errors';
+import {
+  accountBuckets,
+  DEFAULT_ACCOUNT_LIMITS,
+  nameBucketKey,
+  spend,
+  type AccountBuckets,
+  type AccountLimits,
+} from './account-limits';
+import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './account-request';
+import { AccountStore, type Account, type Session } from './account-store';
+import { accountName, nameKey } from './names';
+import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
+import {
+  clearSessionCookie,
+  deviceOf,
+  isSecure,
+  MAX_SESSIONS,
+  newSessionID,
+  newToken,
+  requestToken,
+  SESSION_IDLE_MS,
+  setSessionCookie,
+  tokenHash,
+  TOUCH_EVERY_MS,
+} from './sessions';
+
+export const ACCOUNT_PREFIX = '/account/';
+
+export interface AccountDeps {
+  /** The server's database; without one (a storage that is not SQL) every route answers 503. */
+  sql?: SqlAccess;
+  policy: OriginPolicy;
+  trust: ProxyTrust;
+  buckets: BucketsFactory;
+  limits?: Partial<AccountLimits>;
+}
+
+interface Request {
+  ctx: Context;
+  body: Record<string, unknown>;
+  store: AccountStore;
+  buckets: AccountBuckets;
+  now: number;
+  secure: boolean;
+}
+
+interface Route {
+  method: 'GET' | 'POST';
+  fields: readonly string[];
+  run(request: Request): Promise<unknown>;
+}
+
+const publicAccount = (account: Account) => ({ id: account.id, name: account.name });
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The request's signed-in session, its last use recorded (at most once an hour). */
+async function current(request: Request): Promise<{ session: Session; account: Account } | undefined> {
+  const token = requestToken(request.ctx);
+  if (token === undefined) return undefined;
+  const found = await request.store.sessionByToken(tokenHash(token), request.now);
+  if (found)
+    await request.store.touchSession(
+      found.session.id,
+      request.now,
+      request.now - TOUCH_EVERY_MS,
+      request.now + SESSION_IDLE_MS,
+    );
+  return found;
+}
+
+async function signedIn(request: Request): Promise<{ session: Session; account: Account }> {
+  const found = await current(request);
+  if (!found) throw new AccountError(401, 'sign in first');
+  return found;
+}
+
+/** A new session for the account (docs/security.md#accounts: never the one the request came with). */
+async function startSession(request: Request, account: Account) {
+  const { ctx, store, now } = request;
+  const previous = requestToken(ctx);
+  if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
+  const token = newToken();
+  const device = deviceOf(ctx.get('User-Agent'));
+  await store.createSession(
+    newSessionID(),
+    tokenHash(token),
+    account.id,
+    `${device.browser}/${device.system}`,
+    now,
+    now + SESSION_IDLE_MS,
+  );
+  await store.trimSessions(account.id, MAX_SESSIONS, now);
+  setSessionCookie(ctx, token, request.secure);
+  return { account: publicAccount(account) };
+}
+
+const signUp: Route = {
+  method: 'POST',
+  fields: ['name', 'password'],
+  async run(request) {
+    const { body, ctx, store, buckets, now } = request;
+    const name = field(accountName(body.name, 'name'));
+    const password = field(newPassword(body.password, name, 'password'));
+    await spend(buckets.signUps, ctx.ip || 'unknown', 'accounts created from your address');
+    const key = nameKey(name);
+    const taken = new AccountError(409, 'name is taken: choose another');
+    if (await store.accountByKey(key)) throw taken;
+    const account: Account = { id: newSessionID(), name, passwordHash: await hashPassword(password) };
+    if (!(await store.createAccount(account.id, name, key, account.passwordHash as string, now))) throw taken;
+    ctx.status = 201;
+    return startSession(request, account);
+  },
+};
+
+const signIn: Route = {
+  method: 'POST',
+  fields: ['name', 'password'],
+  async run(request) {
+    const { body, ctx, store, buckets } = request;
+    const name = field(accountName(body.name, 'name'));
+    const password = field(givenPassword(body.password, 'password'));
+    const key = nameKey(name);
+    await spend(buckets.signIns, ctx.ip || 'unknown', 'sign-in attempts from your address');
+    await spend(buckets.signInsPerName, nameBucketKey(key), 'sign-in attempts for this name');
+    const account = await store.accountByKey(key);
+    const matches = await checkPassword(account?.passwordHash, password);
+    if (!account || !matches) throw new AccountError(401, 'wrong name or password');
+    return startSession(request, account);
+  },
+};
+
+const signOut: Route = {
+  method: 'POST',
+  fields: [],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const token = requestToken(request.ctx);
+    if (token !== undefined) await request.store.deleteSessionByToken(tokenHash(token));
+    clearSessionCookie(request.ctx, request.secure);
+    return { signedOut: token !== undefined };
+  },
+};
+
+const me: Route = {
+  method: 'GET',
+  fields: [],
+  async run(request) {
+    const found = await current(request);
+    if (!found && requestToken(request.ctx) !== undefined) clearSessionCookie(request.ctx, request.secure);
+    return { account: found ? publicAccount(found.account) : null };
+  },
+};
+
+const devices: Route = {
+  method: 'GET',
+  fields: [],
+  async run(request) {
+    const { session, account } = await signedIn(request);
+    const sessions = await request.store.sessions(account.id, request.now);
+    return {
+      devices: sessions.map((s) => {
+        const [browser = 'other', system = 'other'] = s.device.split('/');
+        return {
+          id: s.id,
+          browser,
+          system,
+          createdAt: s.createdAt,
+          lastSeenAt: s.lastSeenAt,
+          current: s.id === session.id,
+        };
+      }),
+    };
+  },
+};
+
+const signOutDevice: Route = {
+  method: 'POST',
+  fields: ['device'],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const device = request.body.device;
+    if (typeof device !== 'string' || !DEVICE_ID.test(device))
+      throw new AccountError(400, 'device must be the id of a device in your device list');
+    const { session, account } = await signedIn(request);
+    if (!(await request.store.deleteSession(account.id, device)))
+      throw new AccountError(404, 'device is not one of your signed-in devices');
+    if (device === session.id) clearSessionCookie(request.ctx, request.secure);
+    return { signedOut: 1 };
+  },
+};
+
+const signOutOthers: Route = {
+  method: 'POST',
+  fields: [],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const { session, account } = await signedIn(request);
+    return { signedOut: await request.store.deleteOtherSessions(account.id, session.id) };
+  },
+};
+
+const ROUTES: Record<string, Route> = {
+  'sign-up': signUp,
+  'sign-in': signIn,
+  'sign-out': signOut,
+  me,
+  devices,
+  'devices/sign-out': signOutDevice,
+  'devices/sign-out-others': signOutOthers,
+};
+
+export function accountRoutes(deps: AccountDeps) {
+  const store = deps.sql && new AccountStore(deps.sql);
+  const buckets = accountBuckets({ ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits }, deps.buckets);
+  if (store) warmUpPasswords();
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      const name = ctx.path.slice(ACCOUNT_PREFIX.length);
+      const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
+      if (!route) throw new AccountError(404, 'no such account route');
+      if (ctx.method !== route.method) {
+        ctx.set('Allow', route.method);
+        throw new AccountError(405, `use ${route.method} for this account route`);
+      }
+      refuseQuery(ctx);
+      if (route.method === 'POST') checkOrigin(ctx, deps.policy);
+      if (!store) throw new AccountError(503, 'accounts need the SQL storage, which this server does not use');
+      const body = route.method === 'POST' ? await readBody(ctx, route.fields) : {};
+      ctx.status = 200;
+      ctx.body = await route.run({ ctx, body, store, buckets, now: Date.now(), secure: isSecure(ctx, deps.trust) });
+    } catch (error) {
+      sendAccountError(ctx, error);
+    }
+  };
+}

@@ -1,5 +1,0 @@
-// Starts server/bot-worker.ts in a worker thread: workers do not inherit tsx's loader, so register it here.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./bot-worker.ts');

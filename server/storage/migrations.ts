@@ -1,0 +1,150 @@
+/**
+ * The versioned schema of both SQL storages (docs/deploy.md#migrations): an ordered list of migrations,
+ * each with one step for SQLite and one for PostgreSQL. A database records the versions it has applied in
+ * `schema_migrations`; at start the storage applies the missing ones in order (migrate.ts).
+ *
+ * Migration 1 is the schema as it was before versioning (matches, their log, the health row, the listing
+ * columns and their indexes). It is written to be safe on a database made before versioning, with or
+ * without the listing columns: it creates only what is missing and fills added columns from each match's
+ * metadata. Later migrations are plain steps that run once. Never change a migration that has shipped: add one.
+ */
+import type Database from 'better-sqlite3';
+import type pg from 'pg';
+import type { Server } from 'boardgame.io';
+import { ADDED_COLUMNS, columnValues } from './records';
+import { numberPlaceholders } from './sql-access';
+
+export interface Migration {
+  version: number;
+  name: string;
+  /** Runs inside the migration's transaction. */
+  sqlite(db: Database.Database): void;
+  /** Runs inside the migration's transaction, on its client. */
+  postgres(client: pg.PoolClient): Promise<void>;
+}
+
+const SQLITE_MATCHES = `
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY,
+  game_name TEXT NOT NULL,
+  is_gameover INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  state_id INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  initial_state TEXT NOT NULL,
+  metadata TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS matches_listing ON matches (game_name, updated_at);
+CREATE TABLE IF NOT EXISTS log_entries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  entry TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
+CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);
+`;
+
+const POSTGRES_MATCHES = `
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY,
+  game_name TEXT NOT NULL,
+  is_gameover SMALLINT NOT NULL,
+  updated_at BIGINT NOT NULL,
+  state_id INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  initial_state TEXT NOT NULL,
+  metadata TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS matches_listing ON matches (game_name, updated_at);
+CREATE TABLE IF NOT EXISTS log_entries (
+  seq BIGSERIAL PRIMARY KEY,
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  entry TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS log_entries_match ON log_entries (match_id, seq);
+CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);
+`;
+
+const LISTING_INDEXES = `
+CREATE INDEX IF NOT EXISTS matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
+CREATE INDEX IF NOT EXISTS matches_page_all ON matches (game_name, unlisted, updated_at, id);
+CREATE INDEX IF NOT EXISTS matches_open ON matches (is_gameover, updated_at);
+`;
+
+const FILL_COLUMNS = 'game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
+
+/** Today's match tables, made or completed (the listing columns filled from the metadata of older databases). */
+const matches: Migration = {
+  version: 1,
+  name: 'matches',
+  sqlite(db) {
+    db.exec(SQLITE_MATCHES);
+    const present = new Set((db.pragma('table_info(matches)') as { name: string }[]).map((c) => c.name));
+    const missing = Object.entries(ADDED_COLUMNS).filter(([name]) => !present.has(name));
+    for (const [name, type] of missing) db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${type}`);
+    if (missing.length > 0) {
+      const fill = db.prepare(`UPDATE matches SET ${FILL_COLUMNS} WHERE id = ?`);
+      for (const row of db.prepare('SELECT id, metadata FROM matches').all() as { id: string; metadata: string }[]) {
+        fill.run(...columnValues(JSON.parse(row.metadata) as Server.MatchData), row.id);
+      }
+    }
+    db.exec(LISTING_INDEXES);
+  },
+  async postgres(c) {
+    await c.query(POSTGRES_MATCHES);
+    const { rows } = await c.query(
+      `SELECT count(*)::int AS n FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'matches' AND column_name = ANY($1)`,
+      [Object.keys(ADDED_COLUMNS)],
+    );
+    const missing = (rows[0] as { n: number }).n < Object.keys(ADDED_COLUMNS).length;
+    if (missing) {
+      for (const [name, type] of Object.entries(ADDED_COLUMNS))
+        await c.query(`ALTER TABLE matches ADD COLUMN IF NOT EXISTS ${name} ${type}`);
+      const all = await c.query('SELECT id, metadata FROM matches');
+      for (const row of all.rows as { id: string; metadata: string }[]) {
+        await c.query(numberPlaceholders(`UPDATE matches SET ${FILL_COLUMNS} WHERE id = ?`), [
+          ...columnValues(JSON.parse(row.metadata) as Server.MatchData),
+          row.id,
+        ]);
+      }
+    }
+    await c.query(LISTING_INDEXES);
+  },
+};
+
+/**
+ * Accounts and their sessions. A session row holds only a hash of its cookie's
+ * token, so a copy of the database signs nobody in; `id` is the session's public handle in the device list.
+ */
+const ACCOUNTS = `
+CREATE TABLE accounts (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE sessions (
+  id TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL UNIQUE,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  device TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  last_seen_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX sessions_account ON sessions (account_id, last_seen_at);
+CREATE INDEX sessions_expiry ON sessions (expires_at);
+`;
+
+const accounts: Migration = {
+  version: 2,
+  name: 'accounts',
+  sqlite: (db) => void db.exec(ACCOUNTS),
+  postgres: async (c) => void (await c.query(ACCOUNTS)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [matches, accounts];
+
+export const LATEST_VERSION = MIGRATIONS.length;

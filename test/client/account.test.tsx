@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+// The account page (client/account/): its route, the server's messages shown in the player's language
+// (taken from the server's own checks, so the two cannot drift apart), and the page as a guest and
+// signed in, in Dutch, against a mocked account API.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { parseRoute } from '../../client/router';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { AccountPage } from '../../client/account/AccountPage';
+import { errorMessage } from '../../client/account/account-api';
+import { newPassword } from '../../server/accounts/passwords';
+import { accountName } from '../../server/accounts/names';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Answers each `METHOD /account/route` from the table, recording the requests. */
+function mockApi(answers: Record<string, { status?: number; body: unknown; headers?: Record<string, string> }>) {
+  const calls: { route: string; body?: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const route = `${init?.method ?? 'GET'} ${String(input)}`;
+    calls.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[route];
+    if (!answer) throw new Error(`unexpected ${route}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers });
+  });
+  return calls;
+}
+
+describe('account route and messages', () => {
+  it('has a page of its own at /account', () => {
+    expect(parseRoute('/account')).toEqual({ page: 'account' });
+    expect(parseRoute('/account/devices')).toEqual({ page: 'notFound' });
+  });
+
+  it('maps every refusal of the server to a message of the dictionary', () => {
+    const refusal = (password: string, name = 'Ann') => newPassword(password, name).error ?? '';
+    expect(errorMessage(400, refusal('short'), 0).key).toBe('account.error.short');
+    expect(errorMessage(400, refusal('x'.repeat(300)), 0).key).toBe('account.error.long');
+    expect(errorMessage(400, refusal('password123'), 0).key).toBe('account.error.common');
+    expect(errorMessage(400, refusal('aaaaaaaaaaaa'), 0).key).toBe('account.error.repeated');
+    expect(errorMessage(400, refusal('Anne Marie!', 'anne marie!'), 0).key).toBe('account.error.nameAsPassword');
+    expect(errorMessage(400, accountName('x'.repeat(40)).error ?? '', 0).key).toBe('account.error.name');
+    expect(errorMessage(409, 'name is taken: choose another', 0).key).toBe('account.error.taken');
+    expect(errorMessage(401, 'wrong name or password', 0).key).toBe('account.error.wrong');
+    expect(errorMessage(429, 'too many sign-in attempts from your address; try again in 7 s', 7)).toEqual({
+      key: 'account.error.tooMany',
+      params: { seconds: 7 },
+    });
+    expect(errorMessage(500, 'internal server error', 0)).toEqual({
+      key: 'account.error.other',
+      params: { message: 'internal server error' },
+    });
+  });
+});
+
+describe('account page', () => {
+  it('tells a guest an account is optional, and shows why a sign-up was refused, in Dutch', async () => {
+    const calls = mockApi({
+      'GET /account/me': { body: { account: null } },
+      'POST /account/sign-up': { status: 409, body: { error: 'name is taken: choose another' } },
+    });
+    render(
+      <LanguageProvider language="nl">
+        <AccountPage />
+      </LanguageProvider>,
+    );
+    await screen.findByText(/Je hebt nooit een account nodig/);
+    const form = screen.getByRole('form', { name: 'Maak een account' });
+    fireEvent.change(form.querySelector('input[name=name]') as HTMLInputElement, { target: { value: 'Ann' } });
+    fireEvent.change(form.querySelector('input[name=password]') as HTMLInputElement, {
+      target: { value: 'correct horse battery' },
+    });
+    fireEvent.submit(form);
+    expect((await screen.findByRole('alert')).textContent).toBe('Deze naam is al bezet. Kies een andere.');
+    expect(calls.at(-1)).toEqual({
+      route: 'POST /account/sign-up',
+      body: { name: 'Ann', password: 'correct horse battery' },
+    });
+  });
+
+  it('shows a signed-in player their devices and signs out everywhere else', async () => {
+    const device = (id: string, current: boolean, browser: string, system: string) => ({
+      id,
+      browser,
+      system,
+      current,
+      createdAt: 0,
+      lastSeenAt: 0,
+    });
+    const calls = mockApi({
+      'GET /account/me': { body: { account: { id: 'a1', name: 'Ann' } } },
+      'GET /account/devices': {
+        body: { devices: [device('d1', true, 'Firefox', 'Android'), device('d2', false, 'other', 'other')] },
+      },
+      'POST /account/devices/sign-out-others': { body: { signedOut: 1 } },
+    });
+    render(
+      <LanguageProvider language="en">
+        <AccountPage />
+      </LanguageProvider>,
+    );
+    await screen.findByText('Signed in as Ann');
+    await screen.findByText(/Firefox on Android/);
+    expect(screen.getByText(/other on other/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Sign out this device' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Signed out on 1 other device.');
+    expect(calls.map((c) => c.route)).toContain('POST /account/devices/sign-out-others');
+  });
+});

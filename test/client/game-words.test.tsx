@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+// Each game's words and home picture are its own (client/<game>/messages.ts, client/<game>/HomeArt.tsx),
+// brought by the client's list of games (client/game-list.ts) and not held by the shared dictionary: the
+// test fixture's words arrive only when the fixture is registered, and a game's words that are not whole
+// are refused with the key named, the list and the dictionary unchanged
+// (docs/design/architecture.md#game-modules).
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { addMessages, MESSAGES, translate, type MessageKey } from '../../client/i18n/dictionary';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { Home } from '../../client/home/Home';
+import { GAME_LIST, registerClientGame } from '../../client/game-list';
+import { carcassonneMessages } from '../../client/carcassonne/messages';
+import { citadelsMessages } from '../../client/citadels/messages';
+import { highCardModule } from '../fixtures/high-card-module';
+import { highCardMessages, registerHighCard } from '../fixtures/high-card-client';
+
+afterEach(cleanup);
+
+const load = async () => ({ default: {} as never });
+
+describe("a game's words", () => {
+  it("come with the game's own messages, in English and Dutch", () => {
+    for (const messages of [carcassonneMessages, citadelsMessages]) {
+      for (const language of ['en', 'nl'] as const) {
+        for (const [key, text] of Object.entries(messages[language])) expect(MESSAGES[language][key], key).toBe(text);
+      }
+    }
+    expect(translate('nl', 'options.carcassonne.farmers')).toBe('Boeren (weilanden scoren aan het eind)');
+    expect(translate('en', 'game.citadels.title')).toBe('Machiavelli');
+  });
+
+  it('of the test fixture are not in the dictionary until the fixture registers them', () => {
+    const title = 'game.highcard.title' as MessageKey;
+    expect(Object.hasOwn(MESSAGES.en, title)).toBe(false);
+    expect(translate('en', title)).toBe(title);
+    registerHighCard();
+    expect(translate('en', title)).toBe('High card');
+    expect(translate('nl', title)).toBe('Hoge kaart');
+  });
+
+  it('are refused with the key named when a title, a Dutch text or any text is missing, or a key is shared', () => {
+    const before = GAME_LIST.map((game) => game.name);
+    const meta = { ...highCardModule.meta, name: 'dice' };
+    const whole = { 'game.dice.title': 'Dice', 'game.dice.description': 'Roll.' };
+    const wholeNl = { 'game.dice.title': 'Dobbelen', 'game.dice.description': 'Gooi.' };
+    expect(() =>
+      registerClientGame(meta, load, {
+        messages: { en: { 'game.dice.title': 'Dice' }, nl: { 'game.dice.title': 'Dobbelen' } },
+      }),
+    ).toThrow('the words of dice have no game.dice.description');
+    expect(() =>
+      registerClientGame(meta, load, { messages: { en: { ...whole, 'dice.roll': 'Roll' }, nl: wholeNl } }),
+    ).toThrow('no Dutch text for dice.roll');
+    expect(() =>
+      registerClientGame(meta, load, { messages: { en: whole, nl: { ...wholeNl, 'dice.roll': 'Gooi' } } }),
+    ).toThrow('no English text for dice.roll');
+    expect(() =>
+      registerClientGame(meta, load, {
+        messages: { en: { ...whole, 'dice.roll': ' ' }, nl: { ...wholeNl, 'dice.roll': 'Gooi' } },
+      }),
+    ).toThrow('empty en text for dice.roll');
+    expect(() => addMessages({ en: { 'app.title': 'Dice' }, nl: { 'app.title': 'Dobbelen' } })).toThrow(
+      'app.title is one of the shared words',
+    );
+    expect(GAME_LIST.map((game) => game.name)).toEqual(before);
+    expect(Object.hasOwn(MESSAGES.en, 'game.dice.title')).toBe(false);
+    expect(translate('en', 'app.title')).toBe('Machiavelli & Carcassonne');
+  });
+});
+
+describe("a game's home picture", () => {
+  it("is the game's own, and a game without one shows none", () => {
+    registerHighCard();
+    render(
+      <LanguageProvider language="nl">
+        <Home />
+      </LanguageProvider>,
+    );
+    const art = (game: string) => document.querySelector(`.home-game[data-game="${game}"] svg.home-game-art`);
+    expect(art('carcassonne')).toBeTruthy();
+    expect(art('citadels')).toBeTruthy();
+    expect(art('carcassonne')?.innerHTML).not.toBe(art('citadels')?.innerHTML);
+    expect(document.querySelector('.home-game[data-game="highcard"]')?.textContent).toContain(
+      highCardMessages.nl['game.highcard.title'],
+    );
+    expect(art('highcard')).toBeNull();
+  });
+});
