@@ -10,7 +10,13 @@ import { act, events, expansionScenario, scenario } from './fixtures';
 const ABBOT = { abbot: true } as const;
 
 /** The active seat places the current tile, then does `then` (a figure's action, or the skip). */
-function turn(state: CarcassonneState, x: number, y: number, rotation: 0 | 1 | 2 | 3, then: Parameters<typeof act>[1] = { type: 'skipMeeple' }): void {
+function turn(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  rotation: 0 | 1 | 2 | 3,
+  then: Parameters<typeof act>[1] = { type: 'skipMeeple' },
+): void {
   act(state, { type: 'placeTile', x, y, rotation });
   act(state, then);
 }
@@ -45,12 +51,22 @@ describe('where figures stand (docs/rules/carcassonne.md#abbot-placement, docs/r
       { type: 'placeMeeple', location: 'garden', figure: 'abbot' },
       { type: 'skipMeeple' },
     ]);
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden' })).toBe('a meeple may not stand on a garden');
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'E', figure: 'abbot' })).toBe('the abbot may not stand on a road');
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'NNW', figure: 'abbot' })).toBe('the abbot may not stand on a field');
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden', figure: 'bishop' })).toBe('unknown figure "bishop" (a meeple, or "abbot")');
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden' })).toBe(
+      'a meeple may not stand on a garden',
+    );
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'E', figure: 'abbot' })).toBe(
+      'the abbot may not stand on a road',
+    );
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'NNW', figure: 'abbot' })).toBe(
+      'the abbot may not stand on a field',
+    );
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden', figure: 'bishop' })).toBe(
+      'unknown figure "bishop" (a meeple, or "abbot")',
+    );
     act(state, { type: 'placeMeeple', location: 'garden', figure: 'abbot' });
-    expect(Object.values(state.meeples)).toEqual([{ seat: 0, figure: 'abbot', x: 1, y: 0, location: 'garden', seg: -1 }]);
+    expect(Object.values(state.meeples)).toEqual([
+      { seat: 0, figure: 'abbot', x: 1, y: 0, location: 'garden', seg: -1 },
+    ]);
     expect(state.figures).toEqual({ abbot: [0, 1] });
     expect(state.supply).toEqual([7, 7]);
     expect(state.history[1]).toMatchObject({ meeple: 'garden', figure: 'abbot' });
@@ -67,26 +83,35 @@ describe('where figures stand (docs/rules/carcassonne.md#abbot-placement, docs/r
     ]);
     act(state, { type: 'placeMeeple', location: 'monastery', figure: 'abbot' });
     act(state, { type: 'placeTile', x: 0, y: -1, rotation: 2 });
-    expect(core.refusal(state, 1, { type: 'placeMeeple', location: 'S', figure: 'abbot' })).toBe('the abbot may not stand on a city');
+    expect(core.refusal(state, 1, { type: 'placeMeeple', location: 'S', figure: 'abbot' })).toBe(
+      'the abbot may not stand on a city',
+    );
   });
 
   it('keeps a supply of its own: no meeples left, the abbot may still go; the abbot on the board, meeples may', () => {
     const state = expansionScenario(['U_G', 'B', 'V_G'], ABBOT);
     state.supply[0] = 0;
     act(state, { type: 'placeTile', x: 1, y: 0, rotation: 0 });
-    expect(core.legalActions(state, 0)).toEqual([{ type: 'placeMeeple', location: 'garden', figure: 'abbot' }, { type: 'skipMeeple' }]);
+    expect(core.legalActions(state, 0)).toEqual([
+      { type: 'placeMeeple', location: 'garden', figure: 'abbot' },
+      { type: 'skipMeeple' },
+    ]);
     act(state, { type: 'placeMeeple', location: 'garden', figure: 'abbot' });
     turn(state, 0, 1, 0);
     state.supply[0] = 7;
     act(state, { type: 'placeTile', x: -1, y: 0, rotation: 2 });
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden', figure: 'abbot' })).toBe('your abbot is already on the board');
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden', figure: 'abbot' })).toBe(
+      'your abbot is already on the board',
+    );
     expect(core.legalActions(state, 0).filter((a) => a.type === 'placeMeeple' && a.figure === 'abbot')).toEqual([]);
   });
 
   it('has no abbot and no garden without the option (docs/rules/carcassonne.md#garden-counts)', () => {
     const state = scenario(['B', 'U']);
     act(state, { type: 'placeTile', x: 0, y: 1, rotation: 0 });
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'monastery', figure: 'abbot' })).toBe('there is no abbot in this match');
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'monastery', figure: 'abbot' })).toBe(
+      'there is no abbot in this match',
+    );
     expect(core.refusal(state, 0, { type: 'returnAbbot' })).toBe('there is no abbot in this match');
     expect(state.figures).toBeUndefined();
     expect(core.legalActions(state, 0).some((a) => a.type === 'returnAbbot')).toBe(false);
@@ -98,7 +123,9 @@ describe('garden scoring (docs/rules/carcassonne.md#garden-scoring)', () => {
     const state = gardenAlmostSurrounded(false);
     expect(state.turn).toBe(1);
     turn(state, 0, 2, 0); // seat 1's E closes the 3×3 and the city of E_G
-    expect(events(state)).toEqual([{ turn: 8, final: false, kind: 'garden', seats: [0], points: 9, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 8, final: false, kind: 'garden', seats: [0], points: 9, pennants: 0, cities: 0 },
+    ]);
     expect(state.scores).toEqual([9, 0]);
     expect(state.figures).toEqual({ abbot: [1, 1] });
     expect(state.meeples).toEqual({});
@@ -110,7 +137,9 @@ describe('garden scoring (docs/rules/carcassonne.md#garden-scoring)', () => {
     turn(state, 0, 1, 0); // V south of D: diagonal to the garden
     expect(state.step).toBe('over');
     // U_G, D and the diagonal V: 3.
-    expect(events(state)).toEqual([{ turn: 2, final: true, kind: 'garden', seats: [0], points: 3, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 2, final: true, kind: 'garden', seats: [0], points: 3, pennants: 0, cities: 0 },
+    ]);
   });
 
   it('scores an empty garden for nobody', () => {
@@ -125,7 +154,9 @@ describe('garden scoring (docs/rules/carcassonne.md#garden-scoring)', () => {
     turn(withGarden, 0, -1, 2, { type: 'placeMeeple', location: 'NNW' }); // closes D's city, farmer in the field
     const plain = scenario(['E']);
     turn(plain, 0, -1, 2, { type: 'placeMeeple', location: 'NNW' });
-    expect(events(withGarden)).toEqual([{ turn: 1, final: true, kind: 'field', seats: [0], points: 3, pennants: 0, cities: 1 }]);
+    expect(events(withGarden)).toEqual([
+      { turn: 1, final: true, kind: 'field', seats: [0], points: 3, pennants: 0, cities: 1 },
+    ]);
     expect(events(withGarden)).toEqual(events(plain));
   });
 });
@@ -136,10 +167,15 @@ describe("the abbot's early return (docs/rules/carcassonne.md#abbot-return)", ()
     turn(state, 1, 0, 0, { type: 'placeMeeple', location: 'garden', figure: 'abbot' });
     turn(state, 2, 0, 0); // seat 1, east of the garden
     act(state, { type: 'placeTile', x: 2, y: 1, rotation: 0 }); // seat 0's V, diagonal to the garden
-    expect(core.legalActions(state, 0).filter((a) => a.type !== 'placeMeeple')).toEqual([{ type: 'returnAbbot' }, { type: 'skipMeeple' }]);
+    expect(core.legalActions(state, 0).filter((a) => a.type !== 'placeMeeple')).toEqual([
+      { type: 'returnAbbot' },
+      { type: 'skipMeeple' },
+    ]);
     act(state, { type: 'returnAbbot' });
     // U_G, D, U and the diagonal V: 4, logged as an early scoring; the turn is over, no meeple placed.
-    expect(events(state)).toEqual([{ turn: 3, final: false, kind: 'garden', early: true, seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 3, final: false, kind: 'garden', early: true, seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
     expect(state.scores).toEqual([4, 0]);
     expect(state.figures).toEqual({ abbot: [1, 1] });
     expect(state.supply).toEqual([7, 7]);
@@ -166,10 +202,14 @@ describe("the abbot's early return (docs/rules/carcassonne.md#abbot-return)", ()
     const state = gardenAlmostSurrounded(true);
     expect(state.turn).toBe(0);
     act(state, { type: 'placeTile', x: 0, y: 2, rotation: 0 });
-    expect(core.refusal(state, 0, { type: 'returnAbbot' })).toBe('the tile just placed completes that garden: it scores 9 now');
+    expect(core.refusal(state, 0, { type: 'returnAbbot' })).toBe(
+      'the tile just placed completes that garden: it scores 9 now',
+    );
     expect(core.legalActions(state, 0).some((a) => a.type === 'returnAbbot')).toBe(false);
     act(state, { type: 'skipMeeple' });
-    expect(events(state)).toEqual([{ turn: 9, final: false, kind: 'garden', seats: [0], points: 9, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 9, final: false, kind: 'garden', seats: [0], points: 9, pennants: 0, cities: 0 },
+    ]);
   });
 
   it('is refused without an abbot on the board, and outside the meeple step', () => {
@@ -184,7 +224,9 @@ describe("the abbot's early return (docs/rules/carcassonne.md#abbot-return)", ()
     turn(state, 0, 1, 0, { type: 'placeMeeple', location: 'monastery', figure: 'abbot' });
     turn(state, 1, 0, 0);
     turn(state, -1, 0, 2, { type: 'returnAbbot' }); // V west of D: diagonal to the cloister
-    expect(events(state)).toEqual([{ turn: 3, final: false, kind: 'monastery', early: true, seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 3, final: false, kind: 'monastery', early: true, seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
   });
 });
 

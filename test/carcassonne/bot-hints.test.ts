@@ -26,7 +26,11 @@ function position(options: CarcassonneOptions, seed: string, steps: number): Car
 }
 
 /** The state without what the search sample leaves out (the logs), with its sparse arrays as records. */
-const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, features, ...rest }: CarcassonneState) => ({ ...rest, parent: { ...parent }, features: { ...features } });
+const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, features, ...rest }: CarcassonneState) => ({
+  ...rest,
+  parent: { ...parent },
+  features: { ...features },
+});
 
 describe('Carcassonne hints with the river and the abbot', () => {
   const states = [2, 15, 60].map((at, i) => position(BOTH, `hints-${i}`, at));
@@ -50,7 +54,12 @@ describe('Carcassonne hints with the river and the abbot', () => {
     for (let game = 0; game < 20; game++) {
       const s = position(BOTH, `policy-${game}`, 20);
       while (!core.isOver(s)) {
-        const action = carcassonneSearch.playoutPolicy?.(s, s.turn, () => core.legalActions(s, s.turn), rng) as CarcassonneAction;
+        const action = carcassonneSearch.playoutPolicy?.(
+          s,
+          s.turn,
+          () => core.legalActions(s, s.turn),
+          rng,
+        ) as CarcassonneAction;
         expect(core.refusal(s, s.turn, action)).toBeUndefined();
         if (action.type === 'returnAbbot') returns++;
         core.apply(s, s.turn, action, rng);
@@ -63,13 +72,18 @@ describe('Carcassonne hints with the river and the abbot', () => {
     const meeple = carcassonneSearch.actionKey?.({ type: 'placeMeeple', location: 'monastery' });
     const abbot = carcassonneSearch.actionKey?.({ type: 'placeMeeple', location: 'monastery', figure: 'abbot' });
     expect(abbot).not.toEqual(meeple);
-    expect(carcassonneSearch.actionKey?.({ type: 'returnAbbot' })).not.toEqual(carcassonneSearch.actionKey?.({ type: 'skipMeeple' }));
+    expect(carcassonneSearch.actionKey?.({ type: 'returnAbbot' })).not.toEqual(
+      carcassonneSearch.actionKey?.({ type: 'skipMeeple' }),
+    );
   });
 
   it('lets the bot choose a legal move from its view in every phase of a River and Abbot game', () => {
     for (const state of states) {
       const seat = state.turn;
-      const { action } = chooseAction(carcassonneBotCore, core.view(state, seat), seat, 'easy', 'seed', { maxIterations: 60, maxMillis: Infinity });
+      const { action } = chooseAction(carcassonneBotCore, core.view(state, seat), seat, 'easy', 'seed', {
+        maxIterations: 60,
+        maxMillis: Infinity,
+      });
       expect(core.refusal(state, seat, action)).toBeUndefined();
     }
   });

@@ -26,7 +26,11 @@ function flows(state: CarcassonneState): { action: PlaceTileAction; exit: Side |
 }
 
 /** The active seat lets the river flow on to `exit` (null: the lake) and places `meeple` or none. */
-function flow(state: CarcassonneState, exit: Side | null, meeple: PlaceTileAction['type'] | string | null = null): PlaceTileAction {
+function flow(
+  state: CarcassonneState,
+  exit: Side | null,
+  meeple: PlaceTileAction['type'] | string | null = null,
+): PlaceTileAction {
   const found = flows(state).find((f) => f.exit === exit);
   expect(found, `${state.current} flowing ${exit}: ${JSON.stringify(flows(state))}`).toBeDefined();
   act(state, found!.action);
@@ -64,7 +68,19 @@ describe('setup with the river (docs/rules/carcassonne.md#river-setup)', () => {
     expect(drawn.slice(firstLand).some((k) => isRiverKind(k as never))).toBe(false);
     // Discarded river tiles are drawn too: the placed ones plus the discarded ones are all eleven.
     const discardedRiver = state.discarded.filter((k) => isRiverKind(k));
-    expect([...riverDrawn, ...discardedRiver].sort()).toEqual(['R10', 'R11', 'R12', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9']);
+    expect([...riverDrawn, ...discardedRiver].sort()).toEqual([
+      'R10',
+      'R11',
+      'R12',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+      'R6',
+      'R7',
+      'R8',
+      'R9',
+    ]);
     if (!discardedRiver.includes('R12')) expect(riverDrawn.at(-1)).toBe('R12');
   });
 });
@@ -77,7 +93,9 @@ describe('placing a river tile (docs/rules/carcassonne.md#river-placement, docs/
       { type: 'placeTile', x: 0, y: 1, rotation: 1 },
       { type: 'placeTile', x: 0, y: 1, rotation: 3 },
     ]);
-    expect(core.refusal(state, 0, { type: 'placeTile', x: 1, y: 0, rotation: 0 })).toBe('a river tile must continue the river at its open end (0, 1)');
+    expect(core.refusal(state, 0, { type: 'placeTile', x: 1, y: 0, rotation: 0 })).toBe(
+      'a river tile must continue the river at its open end (0, 1)',
+    );
     expect(core.refusal(state, 0, { type: 'placeTile', x: 0, y: 1, rotation: 0 })).toBe(
       'the tile does not fit there: its water must meet the river and every other edge must match',
     );
@@ -110,7 +128,11 @@ describe('the turn rule (docs/rules/carcassonne.md#river-turns, docs/rules/carca
     const state = expansionScenario(['R7', 'R4', 'R10', 'U'], { river: true });
     flow(state, 'E');
     flow(state, 'E');
-    expect(flows(state).map((f) => f.exit).sort()).toEqual(['N', 'S']);
+    expect(
+      flows(state)
+        .map((f) => f.exit)
+        .sort(),
+    ).toEqual(['N', 'S']);
     flow(state, 'N');
     expect(state.board['2,1']).toEqual({ type: 'R10', rotation: 1, seg: expect.any(Number) });
   });
@@ -119,7 +141,9 @@ describe('the turn rule (docs/rules/carcassonne.md#river-turns, docs/rules/carca
     const state = expansionScenario(['R7', 'R10', 'U'], { river: true });
     flow(state, 'W');
     expect(ORIENTED.R10[2]!.water).toEqual([0, 1]); // in from the east, out to the north: right again
-    expect(core.refusal(state, 1, { type: 'placeTile', x: -1, y: 1, rotation: 2 })).toBe('the river may not bend right twice in a row');
+    expect(core.refusal(state, 1, { type: 'placeTile', x: -1, y: 1, rotation: 2 })).toBe(
+      'the river may not bend right twice in a row',
+    );
     expect(flows(state).map((f) => f.exit)).toEqual(['S']);
   });
 });
@@ -152,7 +176,9 @@ describe('an unplaceable river tile (docs/rules/carcassonne.md#river-unplaceable
     // The river's end stays open: no land tile may go against its water at (0, -1).
     const squares = core.legalActions(state, 0).map((a) => (a.type === 'placeTile' ? `${a.x},${a.y}` : ''));
     expect(squares).not.toContain('0,-1');
-    expect(core.refusal(state, 0, { type: 'placeTile', x: 0, y: -1, rotation: 0 })).toBe('only a river tile may go where the river flows');
+    expect(core.refusal(state, 0, { type: 'placeTile', x: 0, y: -1, rotation: 0 })).toBe(
+      'only a river tile may go where the river flows',
+    );
     expect(squares.length).toBeGreaterThan(0);
   });
 
@@ -160,8 +186,12 @@ describe('an unplaceable river tile (docs/rules/carcassonne.md#river-unplaceable
     const state = riverAgainstTheSpring();
     // R7 in from the east and out to the south, into the spring; and out to the north, showing a field to its road.
     expect(ORIENTED.R7[3]!.water).toEqual([1, 2]);
-    expect(riverRefusal(state, 0, -1, 'R7', 3)).toBe('the tile does not fit there: its water must meet the river and every other edge must match');
-    expect(riverRefusal(state, 0, -1, 'R7', 2)).toBe('the tile does not fit there: its water must meet the river and every other edge must match');
+    expect(riverRefusal(state, 0, -1, 'R7', 3)).toBe(
+      'the tile does not fit there: its water must meet the river and every other edge must match',
+    );
+    expect(riverRefusal(state, 0, -1, 'R7', 2)).toBe(
+      'the tile does not fit there: its water must meet the river and every other edge must match',
+    );
     // R9 in from the east and out to the north fits: its road meets the spring's.
     expect(riverRefusal(state, 0, -1, 'R9', 2)).toBeUndefined();
   });
@@ -181,8 +211,12 @@ describe('figures on river tiles (docs/rules/carcassonne.md#river-meeples, docs/
       { type: 'placeMeeple', location: 'monastery' },
       { type: 'skipMeeple' },
     ]);
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'N' })).toBe('the placed tile has no feature at "N"');
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'S' })).toBe('the placed tile has no feature at "S"');
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'N' })).toBe(
+      'the placed tile has no feature at "N"',
+    );
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'S' })).toBe(
+      'the placed tile has no feature at "S"',
+    );
   });
 
   it("scores the lake's cloister like any other: 1 + its neighbours at the end (docs/rules/carcassonne.md#current-ends)", () => {
@@ -194,7 +228,9 @@ describe('figures on river tiles (docs/rules/carcassonne.md#river-meeples, docs/
     act(state, { type: 'skipMeeple' });
     expect(state.step).toBe('over');
     // The lake, the spring, E and B: 4.
-    expect(events(state)).toEqual([{ turn: 3, final: true, kind: 'monastery', seats: [0], points: 4, pennants: 0, cities: 0 }]);
+    expect(events(state)).toEqual([
+      { turn: 3, final: true, kind: 'monastery', seats: [0], points: 4, pennants: 0, cities: 0 },
+    ]);
     expect(state.scores).toEqual([4, 0]);
   });
 
@@ -205,7 +241,9 @@ describe('figures on river tiles (docs/rules/carcassonne.md#river-meeples, docs/
     expect(ORIENTED.R9[2]!.edges).toBe('WWRR');
     expect(core.legalActions(state, 0)).toContainEqual({ type: 'placeMeeple', location: 'S' });
     expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'W' })).toBeUndefined();
-    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'E' })).toBe('the placed tile has no feature at "E"');
+    expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'E' })).toBe(
+      'the placed tile has no feature at "E"',
+    );
   });
 });
 
@@ -240,7 +278,9 @@ describe('fields and water (docs/rules/carcassonne.md#river-fields, docs/rules/c
     act(state, { type: 'placeTile', x: 1, y: 0, rotation: 0 }); // U on the spring's road
     act(state, { type: 'skipMeeple' });
     expect(state.step).toBe('over');
-    expect(events(state).filter((e) => e.kind === 'field')).toEqual([{ turn: 3, final: true, kind: 'field', seats: [0], points: 3, pennants: 0, cities: 1 }]);
+    expect(events(state).filter((e) => e.kind === 'field')).toEqual([
+      { turn: 3, final: true, kind: 'field', seats: [0], points: 3, pennants: 0, cities: 1 },
+    ]);
   });
 });
 

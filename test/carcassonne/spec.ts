@@ -12,28 +12,37 @@ import {
 
 type Spec = HarnessSpec<CarcassonneState, CarcassonneAction, CarcassonneOptions>;
 
-const configurations: Spec['configurations'] = [
-  { numPlayers: 2, options: { farmers: true }, label: '2 players, farmers' },
-  { numPlayers: 2, options: { farmers: false }, label: '2 players, no farmers' },
-  { numPlayers: 3, options: { farmers: true }, label: '3 players, farmers' },
-  { numPlayers: 4, options: { farmers: false }, label: '4 players, no farmers' },
-  { numPlayers: 5, options: { farmers: true }, label: '5 players, farmers' },
-  { numPlayers: 2, options: { farmers: true, river: true }, label: '2 players, farmers, river' },
-  { numPlayers: 3, options: { farmers: false, river: true }, label: '3 players, no farmers, river' },
-  { numPlayers: 4, options: { farmers: true, abbot: true }, label: '4 players, farmers, abbot' },
-  { numPlayers: 2, options: { farmers: false, abbot: true }, label: '2 players, no farmers, abbot' },
-  { numPlayers: 5, options: { farmers: true, river: true, abbot: true }, label: '5 players, farmers, river, abbot' },
-  {
-    numPlayers: 3,
-    options: { farmers: false, river: true, abbot: true },
-    label: '3 players, no farmers, river, abbot',
-  },
-];
+/** Every combination of the options (farmers on or off, the river, the abbot), in this order. */
+export const OPTION_COMBINATIONS: CarcassonneOptions[] = [false, true].flatMap((river) =>
+  [false, true].flatMap((abbot) =>
+    [true, false].map((farmers) => ({
+      farmers,
+      ...(river ? { river: true } : {}),
+      ...(abbot ? { abbot: true } : {}),
+    })),
+  ),
+);
 
-/** Undrawn tile ids, and (while at least 5 are left) the type sequence of the bag. */
+/** "3 players, no farmers, river, abbot". */
+export function configurationLabel(numPlayers: number, options: CarcassonneOptions): string {
+  const parts = [options.farmers ? 'farmers' : 'no farmers'];
+  if (options.river === true) parts.push('river');
+  if (options.abbot === true) parts.push('abbot');
+  return `${numPlayers} players, ${parts.join(', ')}`;
+}
+
+/** Every combination of the options for every player count, 2 to 5 (32 configurations). */
+const configurations: Spec['configurations'] = OPTION_COMBINATIONS.flatMap((options) =>
+  [2, 3, 4, 5].map((numPlayers) => ({ numPlayers, options, label: configurationLabel(numPlayers, options) })),
+);
+
+/** Undrawn tile ids, (while at least 5 are left) the type sequence of the bag, and the river stack's order. */
 function secretsFor(state: CarcassonneState): string[] {
   const secrets = state.bag.map((id) => JSON.stringify(id));
   if (state.bag.length >= 5) secrets.push(JSON.stringify(state.bag.map(kindOfId)));
+  // The river stack's order on its own (docs/rules/carcassonne.md#river-secrets), while 3 or more are left.
+  const river = state.bag.map(kindOfId).filter((kind) => /^R\d+$/.test(kind));
+  if (river.length >= 3) secrets.push(JSON.stringify(river));
   return secrets;
 }
 

@@ -38,7 +38,9 @@ describe('the river tiles (docs/rules/carcassonne.md#river-checksums)', () => {
   it('carry water exactly on their W edges', () => {
     for (const t of RIVER_TYPES) {
       const { edges, water } = RIVER_TILES[t];
-      expect(EDGES.filter((_, i) => edges[i] === 'W').join(''), t).toBe([...(water ?? '')].sort((a, b) => EDGES.indexOf(a as 'N') - EDGES.indexOf(b as 'N')).join(''));
+      expect(EDGES.filter((_, i) => edges[i] === 'W').join(''), t).toBe(
+        [...(water ?? '')].sort((a, b) => EDGES.indexOf(a as 'N') - EDGES.indexOf(b as 'N')).join(''),
+      );
     }
   });
 

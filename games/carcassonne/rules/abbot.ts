@@ -24,7 +24,8 @@ export function returnRefusal(state: CarcassonneState, seat: Seat): string | und
   if (placedTile(state) === undefined) return 'the abbot comes back only in the meeple step, after placing a tile';
   const abbot = state.figures?.abbot?.[seat] === 0 ? abbotOf(state, seat) : undefined;
   if (abbot === undefined) return 'your abbot is not on the board';
-  if (centreTiles(state, abbot.x, abbot.y).length === 9) return `the tile just placed completes that ${abbot.location}: it scores 9 now`;
+  if (centreTiles(state, abbot.x, abbot.y).length === 9)
+    return `the tile just placed completes that ${abbot.location}: it scores 9 now`;
   return undefined;
 }
 

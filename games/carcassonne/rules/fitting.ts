@@ -36,7 +36,9 @@ function fittingRow(kind: TileKind): readonly (readonly Rotation[])[] {
   return Array.from({ length: DEMANDS }, (_, demand) => {
     if (demand >= WATER && !water) return NOWHERE;
     const text = DEMAND_TEXTS[demand] as string;
-    const rotations = ROTATIONS.filter((r) => [...text].every((c, d) => c === '.' || ORIENTED[kind][r]!.edges[d] === c));
+    const rotations = ROTATIONS.filter((r) =>
+      [...text].every((c, d) => c === '.' || ORIENTED[kind][r]!.edges[d] === c),
+    );
     return rotations;
   });
 }
@@ -51,4 +53,3 @@ export const FITTING: Readonly<Record<TileKind, readonly (readonly Rotation[])[]
   }
   return table as Record<TileKind, readonly (readonly Rotation[])[]>;
 })();
-

@@ -45,11 +45,18 @@ function placedTurn(state: CarcassonneState, x: number, y: number, exit: number)
 }
 
 /** Why this river tile may not go to (x, y) in this rotation, or undefined. */
-export function riverRefusal(state: CarcassonneState, x: number, y: number, kind: TileKind, rotation: Rotation): string | undefined {
+export function riverRefusal(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  kind: TileKind,
+  rotation: Rotation,
+): string | undefined {
   const mouth = riverMouth(state);
   if (mouth === undefined) return 'the river has no open end';
   const { square, side } = mouth;
-  if (x !== square.x || y !== square.y) return `a river tile must continue the river at its open end (${square.x}, ${square.y})`;
+  if (x !== square.x || y !== square.y)
+    return `a river tile must continue the river at its open end (${square.x}, ${square.y})`;
   if (!(FITTING[kind][square.demand] as readonly Rotation[]).includes(rotation)) {
     return 'the tile does not fit there: its water must meet the river and every other edge must match';
   }
