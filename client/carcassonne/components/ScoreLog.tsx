@@ -1,5 +1,6 @@
 /**
- * The log of scored features, newest first: who scored, how many points, for what. Hovering or focusing
+ * The log of scored features, newest first: who scored, how many points, for what (a garden, a cloister
+ * scored when its abbot was taken back early, docs/rules/carcassonne.md#abbot-return). Hovering or focusing
  * an entry lights the feature up on the board (`onHover`).
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
@@ -46,6 +47,7 @@ export function ScoreLog({
                 what: t(`carcassonne.kind.${event.kind}`),
               })}
             </span>
+            {event.early === true && <span className="carc-final-tag">{t('carcassonne.logEarly')}</span>}
             {event.final && <span className="carc-final-tag">{t('carcassonne.final')}</span>}
           </li>
         ))}

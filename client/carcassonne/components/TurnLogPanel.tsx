@@ -52,6 +52,7 @@ function Scores({ events: all, names }: { events: readonly ScoreEvent[]; names: 
             players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
             what: t(`carcassonne.kind.${event.kind}`),
           })}
+          {event.early === true && ` (${t('carcassonne.logEarly')})`}
         </li>
       ))}
     </ul>
