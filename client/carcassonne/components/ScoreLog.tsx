@@ -6,7 +6,7 @@
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import { scoreEvents } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
-import { MeepleIcon } from './Meeple';
+import { AbbotIcon, MeepleIcon } from './Meeple';
 
 export function ScoreLog({
   state,
@@ -37,9 +37,14 @@ export function ScoreLog({
             onFocus={() => onHover(event)}
             onBlur={() => onHover(null)}
           >
-            {event.seats.map((s) => (
-              <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
-            ))}
+            {event.seats.map((s) =>
+              // Only the abbot stands on a garden, and only the abbot comes back early.
+              event.kind === 'garden' || event.early === true ? (
+                <AbbotIcon key={s} seat={s} />
+              ) : (
+                <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
+              ),
+            )}
             <span>
               {t('carcassonne.logEntry', {
                 players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),

@@ -170,3 +170,16 @@ describe('taking the abbot back', () => {
     expect(core.refusal(trial, 0, { type: 'returnAbbot' })).toMatch(/completes/);
   });
 });
+
+describe('the score log', () => {
+  it('names a garden scored by the abbot taken back early, with the abbot beside it', () => {
+    const state = abbotOnGarden();
+    apply(state, { type: 'placeTile', x: 2, y: 0, rotation: 0 });
+    apply(state, { type: 'returnAbbot' });
+    const { container } = renderBoard(state, 1);
+    const entry = container.querySelector('.carc-log li[data-kind="garden"]')!;
+    expect(entry.textContent).toBe('Player 1: 3 for a gardenabbot taken back');
+    expect(entry.querySelector('.carc-abbot')).not.toBeNull();
+    expect(container.querySelector('.carc-turn-text')?.textContent).toMatch(/took back the abbot in the garden$/);
+  });
+});
