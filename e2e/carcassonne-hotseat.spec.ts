@@ -51,12 +51,12 @@ async function turnEnds(page: Page): Promise<void> {
 }
 
 describe('Carcassonne hotseat', () => {
-  it('shows the 24 tile types in the gallery', async () => {
+  it('shows every tile kind in the gallery: the 24 base types, the garden copies and the river', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
     const recorded = await openPage(context, `${inject('baseUrl')}/gallery/carcassonne`);
     saveConsoleOnFailure('carcassonne-gallery', [recorded]);
-    await recorded.page.getByText('Carcassonne: the 24 tile types').waitFor();
-    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24);
+    await recorded.page.getByText('Carcassonne: the tiles').waitFor();
+    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24 + 8 + 12);
     await snap(recorded.page, 'carcassonne-gallery');
     await context.close();
   });

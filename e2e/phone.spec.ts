@@ -106,7 +106,10 @@ describe('on a phone', () => {
     );
     await snap(page, 'phone-carcassonne');
     // Below the board, the other controls are a finger tall too: the tiles-left toggle and the gallery link.
-    for (const control of [board.locator('.carc-panel > summary'), board.getByRole('link', { name: /tile types/ })]) {
+    for (const control of [
+      board.locator('.carc-panel > summary'),
+      board.getByRole('link', { name: /All the tiles/ }),
+    ]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TAP);
     }
     await tap(page, bar.getByRole('button', { name: 'End turn' }));

@@ -1,6 +1,6 @@
 /**
  * `npm run arena -- --game highcard --players 2 --bots hard,mcts --games 200 --seed 1 [--record DIR]
- *  [--ms 200] [--iterations N] [--mcts-iterations 150] [--mcts-depth 25] [--mcts-ms N]`
+ *  [--ms 200] [--iterations N] [--mcts-iterations 150] [--mcts-depth 25] [--mcts-ms N] [--options river,abbot]`
  *
  * Plays bots against each other on the pure rules core and prints, per bot kind, the win rate with a 95%
  * Wilson interval (ties share the win), the average score and the average decision time. Seats rotate
@@ -9,12 +9,14 @@
  * hard (fair IS-MCTS on the seat's view) and mcts (boardgame.io's MCTSBot on the true state). `--ms` and
  * `--iterations` override the fair levels' budgets; `--ms` (or `--mcts-ms`) also gives MCTSBot a time
  * budget per move in place of its 150 iterations, so both sides get the same time. `--record DIR` writes each
+ * `--options` sets the game's options (tools/arena/arena-options.ts; the defaults otherwise). `--record DIR` writes each
  * game as `DIR/game-<n>.json` in the game's record format (games/<game>/RECORDS.md), which `npm run replay` reads.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARENA_GAMES } from '../tools/arena/arena-games';
+import { arenaOptions } from '../tools/arena/arena-options';
 import { isBotKind, makePlayer, BOT_KINDS, type BotKind } from '../tools/arena/arena-players';
 import { ArenaTally } from '../tools/arena/arena-report';
 import { progressBar } from '../tools/arena/arena-stats';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     'mcts-iterations': { type: 'string' },
     'mcts-ms': { type: 'string' },
     'mcts-depth': { type: 'string', default: '25' },
+    options: { type: 'string' },
   },
 });
 
@@ -62,7 +65,9 @@ const mcts = {
   playoutDepth: Number(values['mcts-depth']),
   ...(mctsMillis === undefined ? {} : { maxMillis: Number(mctsMillis) }),
 };
-const options = entry.core.defaultOptions(numPlayers);
+const chosen = arenaOptions(entry.core, numPlayers, values.options);
+if ('error' in chosen) fail(chosen.error);
+const options = chosen.options;
 if (values.record !== undefined && !entry.record) fail(`--record: ${values.game} has no record format`);
 if (values.record) mkdirSync(values.record, { recursive: true });
 
@@ -86,6 +91,6 @@ for (let g = 0; g < games; g++) {
   progress(g + 1);
 }
 console.log(
-  `${values.game}, ${numPlayers} players, ${games} games, seed ${values.seed}, ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  `${values.game}, ${numPlayers} players, options ${JSON.stringify(options)}, ${games} games, seed ${values.seed}, ${((performance.now() - start) / 1000).toFixed(1)} s`,
 );
 for (const line of tally.lines()) console.log(line);

@@ -1,11 +1,12 @@
 /**
  * The Carcassonne board. It renders the seat's view (`G`) and offers exactly the core's legal actions
  * for this seat (`carcassonneCore.legalActions`): the squares and rotations where the drawn tile fits,
- * then the meeple spots of the new tile and no meeple. It holds no rules, only what the player is
+ * then the figure spots of the new tile (a meeple; with the abbot, the abbot on its cloister or garden), no
+ * figure, or taking the abbot back (docs/rules/carcassonne.md#abbot-return). It holds no rules, only what the player is
  * choosing. The tile and the meeple stay pending in this client until "End turn" (or Enter): until then
  * the player may move, rotate or take them back (Escape), which reveals nothing. The meeple spots are
  * found by applying the pending tile to a copy of the view, as the core would. "End turn" then sends
- * `placeTile` and, once the server has answered it, `placeMeeple` or `skipMeeple`.
+ * `placeTile` and, once the server has answered it, `placeMeeple`, `skipMeeple` or `returnAbbot`.
  * Keys: R rotates, Enter ends the turn, Escape takes back; arrows and +/− move the view.
  * A live region tells screen readers what the last turn did; focus stays on the board's controls.
  */
@@ -32,7 +33,9 @@ import { RemainingTiles } from './components/RemainingTiles';
 import { ScoreLog } from './components/ScoreLog';
 import { StatusBar } from './components/StatusBar';
 import { TurnLogPanel } from './components/TurnLogPanel';
-import { TurnPanel } from './components/TurnPanel';
+import { TurnPanel, type SpotChoice } from './components/TurnPanel';
+import { abbotReturnChoice } from './abbot-return';
+import type { ExtraFigure } from '../../games/carcassonne/data/figures';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
 import { meepleKind, sinceLastTurn } from './turn-log';
 import { useScorePopups } from './use-score-popups';
@@ -52,8 +55,15 @@ interface Pending {
   at: string;
   key: string | null;
   rotation: Rotation;
-  meeple: Location | null;
+  /** The figure step's choice: a spot's key (`spotKey`), `RETURN` (take the abbot back), or null (none). */
+  meeple: string | null;
 }
+
+/** The choice of taking the abbot back instead of placing a figure. */
+const RETURN = 'return';
+
+/** A figure spot's key: the location for a meeple, `abbot@location` for the abbot. */
+const spotKey = (location: Location, figure?: ExtraFigure) => (figure ? `${figure}@${location}` : location);
 
 /** Placing a tile draws nothing (the next tile is drawn after the meeple step), so no randomness is used. */
 const NO_RANDOMNESS = createRng('unused');
@@ -112,19 +122,27 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const spots = useMemo(() => {
     if (tileKey === null || seat === null) return [];
     const tile = shown.board[tileKey]!;
-    return carcassonneCore.legalActions(shown, seat).flatMap((a) =>
+    return carcassonneCore.legalActions(shown, seat).flatMap((a): SpotChoice[] =>
       a.type === 'placeMeeple'
         ? [
             {
+              key: spotKey(a.location, a.figure),
               location: a.location,
+              ...(a.figure ? { figure: a.figure } : {}),
               kind: meepleKind(tile.type, tile.rotation, a.location),
-              label: spotLabel(tile.type, tile.rotation, a.location, t),
+              label: spotLabel(tile.type, tile.rotation, a.location, t, a.figure),
             },
           ]
         : [],
     );
   }, [shown, seat, tileKey, t]);
-  const meeple = spots.some((s) => s.location === pending.meeple) ? pending.meeple : null;
+  const abbotReturn = useMemo(
+    () => (tileKey === null || seat === null ? null : abbotReturnChoice(shown, seat)),
+    [shown, seat, tileKey],
+  );
+  const canReturn = abbotReturn !== null && abbotReturn.refused === undefined;
+  const meeple =
+    spots.some((s) => s.key === pending.meeple) || (pending.meeple === RETURN && canReturn) ? pending.meeple : null;
 
   const choose = (change: Partial<Pending>) => setPending({ ...pending, rotation, meeple, ...change });
   const select = (key: string) => {
@@ -137,7 +155,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
     const cycle: readonly Rotation[] = fitting ?? [0, 1, 2, 3];
     choose({ rotation: cycle[(cycle.indexOf(rotation) + 1) % cycle.length] as Rotation, meeple: null });
   };
-  const chooseMeeple = (location: Location | null) => choose({ meeple: location === meeple ? null : location });
+  const chooseMeeple = (key: string | null) => choose({ meeple: key === meeple ? null : key });
   const takeBack = () => {
     setHover(null);
     setPending(fresh);
@@ -145,8 +163,13 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const endTurn = () => {
     if (tileKey === null || queue.busy) return;
     setHover(null);
+    const spot = spots.find((s) => s.key === meeple);
     const last: CarcassonneAction =
-      meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple };
+      meeple === RETURN
+        ? { type: 'returnAbbot' }
+        : spot === undefined
+          ? { type: 'skipMeeple' }
+          : { type: 'placeMeeple', location: spot.location, ...(spot.figure ? { figure: spot.figure } : {}) };
     queue.run(place === null ? [last] : [place, last]);
   };
 
@@ -173,14 +196,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const hasPending = place !== null || meeple !== null;
   const lastPlaced = turnEntries(G).at(-1);
   // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
-  const spacing =
-    tileKey !== null && step === 'choose'
-      ? spotSpacing(
-          shown,
-          tileKey,
-          spots.map((s) => s.location),
-        )
-      : Infinity;
+  const spacing = tileKey !== null && step === 'choose' ? spotSpacing(shown, tileKey, spots) : Infinity;
   const closeUp = tileKey !== null && Number.isFinite(spacing) ? { key: tileKey, scale: targetPx() / spacing } : null;
   return (
     <div
@@ -195,7 +211,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
         state={G}
         names={names}
         me={seat}
-        step={tileKey === null ? 'tile' : spots.length > 0 ? 'meeple' : 'end'}
+        step={tileKey === null ? 'tile' : spots.length > 0 || canReturn ? 'meeple' : 'end'}
       />
       <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
@@ -228,7 +244,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
                 <MeepleSpots
                   state={shown}
                   tileKey={tileKey}
-                  spots={spots.map((s) => s.location)}
+                  spots={spots}
                   seat={seat}
                   selected={meeple}
                   scale={scale}
@@ -251,6 +267,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           pending={hasPending}
           spots={spots}
           meeple={meeple}
+          abbotReturn={abbotReturn}
           onRotate={rotate}
           onTakeBack={takeBack}
           onEndTurn={endTurn}

@@ -1,6 +1,6 @@
 /** Carcassonne's own chart under a replay and on the final screen: points per category and player at the frame shown. */
 import type { CarcassonneState } from '../../games/carcassonne';
-import { pointsByCategory, SCORE_KINDS } from '../../games/carcassonne/statistics';
+import { pointsByCategory, scoreKinds } from '../../games/carcassonne/statistics';
 import type { ChartsProps } from '../catalogue';
 import { BarChart } from '../shared/charts/BarChart';
 import { seatColour } from '../shared/seat-colours';
@@ -12,15 +12,16 @@ export function CarcassonneCharts({ history, names, frame }: ChartsProps) {
   if (!shown) return null;
   const view = shown.view as CarcassonneState;
   const points = pointsByCategory(view);
+  const kinds = scoreKinds(view);
   return (
     <BarChart
       testId="categories"
       title={t('chart.categories')}
-      groups={SCORE_KINDS.map((kind) => t(`chart.kind.${kind}`))}
+      groups={kinds.map((kind) => (kind === 'garden' ? t('carcassonne.kind.gardens') : t(`chart.kind.${kind}`)))}
       series={view.scores.map((_, seat) => ({
         label: names[seat] ?? String(seat + 1),
         colour: seatColour(seat),
-        values: SCORE_KINDS.map((kind) => points[kind]?.[seat] ?? 0),
+        values: kinds.map((kind) => points[kind]?.[seat] ?? 0),
       }))}
     />
   );

@@ -50,7 +50,8 @@ export function featureHighlight(state: CarcassonneState, key: string, index: nu
 export function eventHighlight(state: CarcassonneState, event: ScoreEvent): Highlight {
   const first = event.tiles[0];
   const tile = first === undefined ? undefined : state.board[first];
-  if (event.kind === 'monastery' || !tile || first === undefined) return { tiles: event.tiles, segments: {} };
+  if (event.kind === 'monastery' || event.kind === 'garden' || !tile || first === undefined)
+    return { tiles: event.tiles, segments: {} };
   const oriented = ORIENTED[tile.type][tile.rotation]!;
   for (let i = 0; i < oriented.features.length; i++) {
     if (oriented.features[i]!.kind !== event.kind) continue;

@@ -9,15 +9,19 @@
  */
 import {
   ORIENTED,
+  TILES,
+  isRiverKind,
+  plainKind,
   type CarcassonneAction,
   type CarcassonneState,
   type FeatureKind,
   type Location,
   type Rotation,
-  type TileType,
+  type TileKind,
 } from '../../games/carcassonne';
+import type { ExtraFigure } from '../../games/carcassonne/data/figures';
 import type { MessageKey } from '../i18n/dictionary';
-import { ANCHORS, rotatePoint } from './tile-shapes';
+import { anchorsOf, rotatePoint } from './tile-shapes';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -35,17 +39,24 @@ export const DIRECTIONS = [
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** The tile type's name without an article ("road bend tile"). */
-export function tileName(type: TileType, t: T): string {
-  return t(`carcassonne.tileName.${type}`);
+export function tileName(type: TileKind, t: T): string {
+  const plain = plainKind(type);
+  const spec = TILES[type];
+  if (isRiverKind(plain)) {
+    if (spec.spring === true) return t('carcassonne.tileName.spring');
+    if (spec.lake === true) return t('carcassonne.tileName.lake');
+  }
+  const name = isRiverKind(plain) ? t('carcassonne.tileName.river') : t(`carcassonne.tileName.${plain}`);
+  return spec.garden === true ? t('carcassonne.tileName.garden', { tile: name }) : name;
 }
 
 /** The tile type's name with its article ("a road bend tile"). */
-export function aTile(type: TileType, t: T): string {
+export function aTile(type: TileKind, t: T): string {
   return t('carcassonne.aTile', { tile: tileName(type, t) });
 }
 
 /** Tiles listed by name ("a road bend tile, a city tile"). */
-export function tileList(types: readonly TileType[], t: T): string {
+export function tileList(types: readonly TileKind[], t: T): string {
   return types.map((type) => aTile(type, t)).join(', ');
 }
 
@@ -69,44 +80,63 @@ export function squareWords(x: number, y: number, t: T): string {
   });
 }
 
-export type MeepleKind = FeatureKind | 'monastery';
+export type MeepleKind = FeatureKind | 'monastery' | 'garden';
 
 /** The part of a placed tile a location lies in: a compass direction, or `middle`. */
-export function areaOf(type: TileType, rotation: Rotation, location: Location): Direction | 'middle' {
+export function areaOf(type: TileKind, rotation: Rotation, location: Location): Direction | 'middle' {
   if (location === 'monastery') return 'middle';
   const index = ORIENTED[type][rotation]!.locationIndex[location] ?? -1;
-  const [px, py] = rotatePoint(ANCHORS[type].features[index] ?? [50, 50], rotation);
+  const [px, py] = rotatePoint(anchorsOf(type).features[index] ?? [50, 50], rotation);
   const [dx, dy] = [px - 50, py - 50];
   return Math.hypot(dx, dy) < 12 ? 'middle' : compass(dx, dy);
 }
 
 /** The kind of feature at a location of a placed tile. */
-export function kindAt(type: TileType, rotation: Rotation, location: Location): MeepleKind {
-  if (location === 'monastery') return 'monastery';
+export function kindAt(type: TileKind, rotation: Rotation, location: Location): MeepleKind {
+  if (location === 'monastery' || location === 'garden') return location;
   const oriented = ORIENTED[type][rotation]!;
   return oriented.features[oriented.locationIndex[location] ?? -1]?.kind ?? 'field';
 }
 
 /** Whether the tile has more than one feature of this kind, so that a meeple's feature needs its area named. */
-function ambiguous(type: TileType, kind: MeepleKind): boolean {
-  return kind !== 'monastery' && ORIENTED[type][0]!.features.filter((f) => f.kind === kind).length > 1;
+function ambiguous(type: TileKind, kind: MeepleKind): boolean {
+  return (
+    kind !== 'monastery' && kind !== 'garden' && ORIENTED[type][0]!.features.filter((f) => f.kind === kind).length > 1
+  );
 }
 
 /** " in the north-west" when the tile has another feature of the same kind, else "". */
-function areaSuffix(type: TileType, rotation: Rotation, location: Location, t: T): string {
+function areaSuffix(type: TileKind, rotation: Rotation, location: Location, t: T): string {
   const kind = kindAt(type, rotation, location);
   if (!ambiguous(type, kind)) return '';
   const area = areaOf(type, rotation, location);
   return ` ${area === 'middle' ? t('carcassonne.area.middle') : t('carcassonne.area.dir', { dir: t(`carcassonne.dir.${area}`) })}`;
 }
 
-/** A meeple on a placed tile: "a farmer in the field", "a knight in the city in the north-west". */
-export function meepleWords(type: TileType, rotation: Rotation, location: Location, t: T): string {
+/** The abbot on a cloister or a garden: "the abbot in the garden". */
+export function abbotWords(location: Location, t: T): string {
+  return t(location === 'garden' ? 'carcassonne.abbot.garden' : 'carcassonne.abbot.monastery');
+}
+
+/**
+ * A figure on a placed tile: "a farmer in the field", "a knight in the city in the north-west", and with
+ * `figure` the abbot, "the abbot in the garden".
+ */
+export function meepleWords(
+  type: TileKind,
+  rotation: Rotation,
+  location: Location,
+  t: T,
+  figure?: ExtraFigure,
+): string {
+  if (figure === 'abbot') return abbotWords(location, t);
   return `${t(`carcassonne.meeple.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
 }
 
-/** A meeple choice's label: "Field", or "Field in the north-west" when the tile has two fields. */
-export function spotLabel(type: TileType, rotation: Rotation, location: Location, t: T): string {
+/** A figure choice's label: "Field", "Field in the north-west" when the tile has two fields, "Abbot in the garden". */
+export function spotLabel(type: TileKind, rotation: Rotation, location: Location, t: T, figure?: ExtraFigure): string {
+  if (figure === 'abbot')
+    return t(location === 'garden' ? 'carcassonne.abbotSpot.garden' : 'carcassonne.abbotSpot.monastery');
   return `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
 }
 
@@ -117,11 +147,15 @@ export function rotationWords(rotation: Rotation, t: T): string {
 
 export interface PlainTurn {
   seat: number;
-  tile: TileType;
+  tile: TileKind;
   x: number;
   y: number;
   rotation: Rotation;
   meeple: Location | null;
+  /** The figure placed at `meeple` when it is not a meeple. */
+  figure?: ExtraFigure | undefined;
+  /** Where the abbot stood when it was taken back instead (docs/rules/carcassonne.md#abbot-return). */
+  returned?: { location: Location } | undefined;
 }
 
 /** A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field". */
@@ -131,8 +165,13 @@ export function turnSentence(turn: PlainTurn, names: readonly string[], t: T): s
     tile: tileName(turn.tile, t),
     where: squareWords(turn.x, turn.y, t),
   });
+  if (turn.returned !== undefined)
+    return t('carcassonne.turnLog.returned', { placed, abbot: abbotWords(turn.returned.location, t) });
   if (turn.meeple === null) return placed;
-  return t('carcassonne.turnLog.withMeeple', { placed, meeple: meepleWords(turn.tile, turn.rotation, turn.meeple, t) });
+  return t('carcassonne.turnLog.withMeeple', {
+    placed,
+    meeple: meepleWords(turn.tile, turn.rotation, turn.meeple, t, turn.figure),
+  });
 }
 
 /**
@@ -150,7 +189,10 @@ export function actionWords(action: CarcassonneAction, before: CarcassonneState 
   }
   if (action.type === 'placeMeeple') {
     const placed = before?.placed ? before.board[before.placed] : undefined;
-    return placed ? meepleWords(placed.type, placed.rotation, action.location, t) : t('carcassonne.someMeeple');
+    return placed
+      ? meepleWords(placed.type, placed.rotation, action.location, t, action.figure)
+      : t('carcassonne.someMeeple');
   }
+  if (action.type === 'returnAbbot') return t('carcassonne.returnedAbbot');
   return t('carcassonne.noMeeple');
 }

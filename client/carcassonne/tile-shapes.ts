@@ -8,7 +8,19 @@
  * edges, a block over three, the whole tile for four. Roads: straight or curved between two edges, or
  * from one edge to the centre (junction, cloister) or up to the city wall (gate). Nothing here is a rule.
  */
-import { BASE_TILES, EDGES, HALVES, type Edge, type Half, type TileType } from '../../games/carcassonne';
+import {
+  EDGES,
+  HALVES,
+  TILES,
+  isGardenCopy,
+  isRiverKind,
+  plainKind,
+  type Edge,
+  type Half,
+  type TileKind,
+  type TileType,
+} from '../../games/carcassonne';
+import { GARDEN_POINTS, RIVER_ANCHORS } from './river-shapes';
 
 export type Point = readonly [number, number];
 
@@ -86,13 +98,16 @@ export function cityShape(edgeSet: string): CityShape {
 const MID: Readonly<Record<Edge, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 const CORNER: Readonly<Record<string, Point>> = { NE: [100, 0], ES: [100, 100], SW: [0, 100], NW: [0, 0] };
 
-/** A road segment's centre line. `bend` pulls a curve towards its corner (0 = round the centre). */
-export function roadPath(edgeSet: string, end: string | undefined, bend: number): string {
+/**
+ * A road segment's centre line. `bend` pulls a curve towards its corner (0 = round the centre); `reach`
+ * says how far a road that ends inside the tile runs (a share of the way from its edge to the centre).
+ */
+export function roadPath(edgeSet: string, end: string | undefined, bend: number, reach?: number): string {
   const s = fmt;
   const edges = [...edgeSet] as Edge[];
   if (edges.length === 1) {
     const from = MID[edges[0]!];
-    const stop = end === 'city' ? 0.7 : end === 'monastery' ? 0.9 : 1;
+    const stop = reach ?? (end === 'city' ? 0.7 : end === 'monastery' ? 0.9 : 1);
     return `M${s(from)} L${s([from[0] + (50 - from[0]) * stop, from[1] + (50 - from[1]) * stop])}`;
   }
   const [a, b] = [MID[edges[0]!], MID[edges[1]!]];
@@ -126,6 +141,10 @@ interface Anchors {
   /** One point per feature, in the feature order of ORIENTED (cities, roads, fields). */
   features: readonly Point[];
   pennant?: Point;
+  /** The cloister, when it is not at the centre (river tiles). */
+  monastery?: Point;
+  /** The garden (garden copies, R10). */
+  garden?: Point;
 }
 
 export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
@@ -305,12 +324,20 @@ export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
   },
 };
 
+/** The anchors of any tile kind: a garden copy's are its plain letter's and its garden's (river-shapes.ts). */
+export function anchorsOf(kind: TileKind): Anchors {
+  if (isRiverKind(kind)) return RIVER_ANCHORS[kind];
+  const plain = plainKind(kind) as TileType;
+  const garden = isGardenCopy(kind) ? GARDEN_POINTS[plain] : undefined;
+  return garden === undefined ? ANCHORS[plain] : { ...ANCHORS[plain], garden };
+}
+
 /** Curved roads bend further out on tiles whose city takes the opposite corner (O, P). */
-export function roadBend(type: TileType): number {
-  return BASE_TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
+export function roadBend(type: TileKind): number {
+  return TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
 }
 
 /** Whether the tile shows a village at the centre where three or four roads end. */
-export function hasJunction(type: TileType): boolean {
-  return BASE_TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
+export function hasJunction(type: TileKind): boolean {
+  return TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
 }

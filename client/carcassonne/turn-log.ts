@@ -1,6 +1,6 @@
 /**
  * The turn log, read from public state only (`history`, `scoreLog`, `justDiscarded`): per turn who placed
- * which tile where, the meeple and what it stands on, the tiles discarded before the draw, and what the
+ * which tile where, the figure (a meeple or the abbot) and what it stands on, the abbot taken back, the tiles discarded before the draw, and what the
  * turn scored; then the end-of-game scoring. Nothing about the bag's order is used, so it reveals no
  * secret. Also: which opponents' tiles were placed since a seat's last turn (framed on the board).
  */
@@ -11,22 +11,27 @@ import {
   type Location,
   type Rotation,
   type ScoreEvent,
-  type TileType,
+  type TileKind,
 } from '../../games/carcassonne';
+import type { ExtraFigure } from '../../games/carcassonne/data/figures';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 
 export interface LoggedTurn {
   /** 1-based turn number. */
   turn: number;
   seat: number;
-  tile: TileType;
+  tile: TileKind;
   x: number;
   y: number;
   rotation: Rotation;
-  /** The meeple placed this turn and the kind of feature it stands on, or null. */
-  meeple: { location: Location; kind: FeatureKind | 'monastery' } | null;
+  /** The figure placed this turn and the kind of feature it stands on, or null. */
+  meeple: { location: Location; kind: FeatureKind | 'monastery' | 'garden' } | null;
+  /** The figure placed when it is not a meeple (the abbot). */
+  figure?: ExtraFigure | undefined;
+  /** Where the abbot stood when it was taken back instead of placing a figure. */
+  returned?: { location: Location } | undefined;
   /** Tiles removed as unplaceable just before this tile was drawn. */
-  discarded: readonly TileType[];
+  discarded: readonly TileKind[];
   /** Scorings during this turn. */
   scores: readonly ScoreEvent[];
 }
@@ -36,12 +41,12 @@ export interface TurnLog {
   /** End-of-game scorings. */
   final: ScoreEvent[];
   /** At the game's end: the tiles removed as unplaceable after the last turn (the draw that ended it). */
-  discardedAtEnd: readonly TileType[];
+  discardedAtEnd: readonly TileKind[];
 }
 
 /** The kind of feature a meeple at `location` on this tile stands on. */
-export function meepleKind(tile: TileType, rotation: number, location: Location): FeatureKind | 'monastery' {
-  if (location === 'monastery') return 'monastery';
+export function meepleKind(tile: TileKind, rotation: number, location: Location): FeatureKind | 'monastery' | 'garden' {
+  if (location === 'monastery' || location === 'garden') return location;
   const oriented = ORIENTED[tile][rotation as 0 | 1 | 2 | 3]!;
   return oriented.features[oriented.locationIndex[location] ?? -1]?.kind ?? 'field';
 }
@@ -59,6 +64,8 @@ export function turnLog(state: CarcassonneState): TurnLog {
       entry.meeple === null
         ? null
         : { location: entry.meeple, kind: meepleKind(entry.tile, entry.rotation, entry.meeple) },
+    ...(entry.figure === undefined ? {} : { figure: entry.figure }),
+    ...(entry.returned === undefined ? {} : { returned: { location: entry.returned.location } }),
     discarded: entry.discarded,
     scores: events.filter((e) => !e.final && e.turn === i + 1),
   }));

@@ -10,6 +10,8 @@
  *   scored as if the game ended now, which sees unfinished cities, roads, cloisters and fields that the
  *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
  *   scored in place (no copy, no score log), once for all seats.
+ * - With the abbot, playouts take it back now and then when they may, and place it like any other figure
+ *   on a cloister or garden (the search itself weighs every choice).
  * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integer keys
  *   for placements;
  *   `prepare`: the view with `parent` and `features` as sparse arrays, which each sample copies fast.
@@ -18,8 +20,9 @@
  */
 import type { Seat } from '../shared/contract';
 import { softmaxShares, type Key, type SearchCore, type SearchHints } from '../shared/ismcts';
-import { pick, shuffleInPlace, type Rng } from '../shared/rng';
-import { unknownTileIds } from './determinize';
+import { pick, type Rng } from '../shared/rng';
+import { sampleBag, unknownTiles, type UnknownTiles } from './determinize';
+import { isRiverKind } from './data/tile-sets';
 import { ROTATION_PERIOD, type Rotation } from './geometry';
 import { FITTING } from './rules/placement';
 import { carcassonneCore } from './rules/core';
@@ -30,6 +33,8 @@ import type { CarcassonneAction, CarcassonneState } from './rules/state';
 const TEMPERATURE = 12.5;
 /** Tiles left in the bag from which farmers become attractive in playouts. */
 const LATE = 20;
+/** How often a playout takes the abbot back when it may (docs/rules/carcassonne.md#abbot-return): it scores now and frees the abbot. */
+const RETURN_CHANCE = 0.25;
 
 /**
  * A shallow copy of a record keyed by square (`board`, `meeples`). Made without a prototype, which V8
@@ -50,11 +55,11 @@ function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
   return array;
 }
 
-/** The bag's ids in table order, listed once per view: the search samples one view thousands of times. */
-const bags = new WeakMap<CarcassonneState, readonly string[]>();
-function unshuffledBag(view: CarcassonneState): readonly string[] {
+/** The unseen tiles by stack, listed once per view: the search samples one view thousands of times. */
+const bags = new WeakMap<CarcassonneState, UnknownTiles>();
+function unshuffledBag(view: CarcassonneState): UnknownTiles {
   let bag = bags.get(view);
-  if (bag === undefined) bags.set(view, (bag = unknownTileIds(view.remainingByType)));
+  if (bag === undefined) bags.set(view, (bag = unknownTiles(view.remainingByType)));
   return bag;
 }
 
@@ -73,8 +78,11 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     frontier: [...view.frontier],
     parent: sparseCopy(view.parent),
     features: sparseCopy(view.features),
-    bag: shuffleInPlace(rng, unshuffledBag(view).slice()),
+    bag: sampleBag(unshuffledBag(view), rng),
     remainingByType: { ...view.remainingByType },
+    ...(view.figures && {
+      figures: Object.fromEntries(Object.entries(view.figures).map(([figure, supply]) => [figure, [...supply]])),
+    }),
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],
     supply: [...view.supply],
@@ -93,9 +101,9 @@ function prune(state: CarcassonneState, _seat: Seat, legal: CarcassonneAction[])
   return legal.filter((action) => action.type !== 'placeTile' || action.rotation < period);
 }
 
-/** A uniformly random legal placement of the current tile, found without listing them all. */
+/** A uniformly random legal placement of the current tile, found without listing them all (river tiles have few: listed). */
 function randomPlacement(state: CarcassonneState, rng: Rng): CarcassonneAction | undefined {
-  if (state.step !== 'place' || state.current === null) return undefined;
+  if (state.step !== 'place' || state.current === null || isRiverKind(state.current)) return undefined;
   const fitting = FITTING[state.current];
   let count = 0;
   for (const square of state.frontier) count += (fitting[square.demand] as readonly Rotation[]).length;
@@ -124,6 +132,7 @@ function playoutPolicy(
   const fields: CarcassonneAction[] = [];
   const others: CarcassonneAction[] = [];
   for (const action of actions) {
+    if (action.type === 'returnAbbot' && rng.next() < RETURN_CHANCE) return action;
     if (action.type !== 'placeMeeple') continue;
     (action.location.length === 3 ? fields : others).push(action);
   }
@@ -141,7 +150,9 @@ const KEY_REACH = 128;
 function actionKey(action: CarcassonneAction): Key {
   if (action.type === 'placeTile')
     return ((action.x + KEY_REACH) * 2 * KEY_REACH + action.y + KEY_REACH) * 4 + action.rotation;
-  return action.type === 'placeMeeple' ? action.location : 'skip';
+  if (action.type === 'placeMeeple')
+    return action.figure === undefined ? action.location : `${action.figure}:${action.location}`;
+  return action.type === 'returnAbbot' ? 'return' : 'skip';
 }
 
 export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction> = {

@@ -21,16 +21,17 @@
  * WSW; my SSE meets the southern neighbour's NNE and my SSW its NNW.
  *
  * Locations (where a meeple sits, named in the tile's orientation on the board): a city or road segment
- * by any edge it occupies, a field segment by any of its half-edges, a cloister by `monastery`. The
- * canonical name is the first in N, E, S, W (or NNW..WNW) order.
+ * by any edge it occupies, a field segment by any of its half-edges, a cloister by `monastery`, a garden by
+ * `garden`. The canonical name is the first in N, E, S, W (or NNW..WNW) order. Water edges (`W`, river
+ * tiles) belong to no segment; their half-edges belong to the fields on either bank.
  */
-import { BASE_TILES, TILE_TYPES, type TileType } from './data/tiles';
+import { TILES, TILE_KINDS, type TileKind } from './data/tile-sets';
 
 export const EDGES = ['N', 'E', 'S', 'W'] as const;
 export type Edge = (typeof EDGES)[number];
 export const HALVES = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'] as const;
 export type Half = (typeof HALVES)[number];
-export type Location = Edge | Half | 'monastery';
+export type Location = Edge | Half | 'monastery' | 'garden';
 export type Rotation = 0 | 1 | 2 | 3;
 export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
 
@@ -92,9 +93,9 @@ export interface OrientedFeature {
 
 /** A tile type turned to one rotation. Local feature order: cities, then roads, then fields. */
 export interface OrientedTile {
-  readonly type: TileType;
+  readonly type: TileKind;
   readonly rotation: Rotation;
-  /** Edge types in N E S W order on the board, e.g. `"CRFR"`. */
+  /** Edge types in N E S W order on the board, e.g. `"CRFR"` (`W`: water). */
   readonly edges: string;
   /** Local feature index on each board edge, or -1 for a field edge. */
   readonly edgeFeature: readonly number[];
@@ -102,12 +103,19 @@ export interface OrientedTile {
   readonly halfFeature: readonly number[];
   readonly features: readonly OrientedFeature[];
   readonly monastery: boolean;
-  /** Location name -> local feature index (-1 for the monastery). */
+  readonly garden: boolean;
+  /** The board edges carrying water, ascending (river tiles; empty on land tiles). */
+  readonly water: readonly number[];
+  /** Location name -> local feature index (MONASTERY_INDEX, GARDEN_INDEX for the centre features). */
   readonly locationIndex: Readonly<Record<string, number>>;
 }
 
-function orient(type: TileType, rotation: Rotation): OrientedTile {
-  const spec = BASE_TILES[type];
+/** `locationIndex` of the monastery and of the garden, which are not union-find segments. */
+export const MONASTERY_INDEX = -1;
+export const GARDEN_INDEX = -2;
+
+function orient(type: TileKind, rotation: Rotation): OrientedTile {
+  const spec = TILES[type];
   const edges = ['F', 'F', 'F', 'F'];
   const edgeFeature = [-1, -1, -1, -1];
   const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
@@ -148,7 +156,11 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
   }
   const locationIndex: Record<string, number> = {};
   features.forEach((f, i) => f.locations.forEach((loc) => (locationIndex[loc] = i)));
-  if (spec.monastery) locationIndex.monastery = -1;
+  if (spec.monastery) locationIndex.monastery = MONASTERY_INDEX;
+  if (spec.garden === true) locationIndex.garden = GARDEN_INDEX;
+  const water = [...(spec.water ?? '')]
+    .map((c) => rotateEdge(EDGES.indexOf(c as Edge), rotation))
+    .sort((a, b) => a - b);
   return {
     type,
     rotation,
@@ -157,26 +169,29 @@ function orient(type: TileType, rotation: Rotation): OrientedTile {
     halfFeature,
     features,
     monastery: spec.monastery,
+    garden: spec.garden === true,
+    water,
     locationIndex,
   };
 }
 
-/** Every tile type in every rotation: `ORIENTED[type][rotation]`. */
-export const ORIENTED: Readonly<Record<TileType, readonly OrientedTile[]>> = Object.fromEntries(
-  TILE_TYPES.map((t) => [t, ROTATIONS.map((r) => orient(t, r))]),
-) as Record<TileType, OrientedTile[]>;
+/** Every tile kind in every rotation: `ORIENTED[kind][rotation]`. */
+export const ORIENTED: Readonly<Record<TileKind, readonly OrientedTile[]>> = Object.fromEntries(
+  TILE_KINDS.map((t) => [t, ROTATIONS.map((r) => orient(t, r))]),
+) as Record<TileKind, OrientedTile[]>;
 
 /**
  * How many rotations of a type differ (1, 2 or 4): rotations r and r + period are the same placement.
  * Bots may use it to deduplicate placements (79 oriented variants, docs/rules/carcassonne.md#tile-checksums).
  */
-export const ROTATION_PERIOD: Readonly<Record<TileType, number>> = Object.fromEntries(
-  TILE_TYPES.map((t) => {
+export const ROTATION_PERIOD: Readonly<Record<TileKind, number>> = Object.fromEntries(
+  TILE_KINDS.map((t) => {
     const sig = (r: number) =>
+      (ORIENTED[t][r]?.edges ?? '') +
       (ORIENTED[t][r]?.features ?? [])
         .map((f) => JSON.stringify([f.kind, f.locations, f.pennants, f.cities.length]))
         .sort()
         .join('|');
     return [t, [1, 2, 4].find((p) => sig(p % 4) === sig(0)) ?? 4];
   }),
-) as Record<TileType, number>;
+) as Record<TileKind, number>;

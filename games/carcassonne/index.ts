@@ -12,12 +12,19 @@ export type {
   PlaceMeepleAction,
   PlaceTileAction,
   PlacedTile,
+  RemainingTiles,
+  ReturnAbbotAction,
   ScoreEvent,
   SkipMeepleAction,
   TurnEntry,
 } from './rules/state';
 export { HIDDEN, MEEPLES_PER_PLAYER, meepleKey, scoreEvents, turnEntries } from './rules/state';
 export { BASE_TILES, START_TILE, TILE_COUNT, TILE_TYPES, type TileType, type TileSpec } from './data/tiles';
+export { TILES, TILE_KINDS, isGardenCopy, isRiverKind, plainKind, type TileKind } from './data/tile-sets';
+export { RIVER_TILES, RIVER_TYPES, type RiverTileType } from './data/river';
+export { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './data/gardens';
+export { FIGURES, type FigureKind, type ExtraFigure } from './data/figures';
+export { FEATURE_KINDS, type AnyFeatureKind } from './data/features';
 export {
   EDGES,
   HALVES,
@@ -34,7 +41,7 @@ export {
   type Rotation,
 } from './geometry';
 export { find, featureOf, tilesOf } from './rules/features';
-export { meepleLocations } from './rules/meeples';
+export { figurePlacements, meepleLocations } from './rules/meeples';
 export { featureSegments, projectedScores, type SegmentRef } from './rules/queries';
 export { placements, fits, demandText } from './rules/placement';
 export {

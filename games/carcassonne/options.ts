@@ -1,6 +1,7 @@
 /**
- * Carcassonne's match options, one rule each (games/shared/options.ts): today only `farmers`
- * (docs/rules/carcassonne.md#option-farmers, default true). Any other key, and any value its rule refuses,
+ * Carcassonne's match options, one rule each (games/shared/options.ts): `farmers`
+ * (docs/rules/carcassonne.md#option-farmers, default true), `river` (docs/rules/carcassonne.md#option-river)
+ * and `abbot` (docs/rules/carcassonne.md#option-abbot), both off unless chosen, alone or together. Any other key, and any value its rule refuses,
  * is refused naming the option; an option left out takes its default. A new option is one more row.
  */
 import { optionsProblem, withDefaults, type OptionRules } from '../shared/options';
@@ -14,12 +15,14 @@ const boolean = (value: unknown) => (typeof value === 'boolean' ? undefined : 'm
 
 export const CARCASSONNE_OPTIONS: OptionRules<CarcassonneOptions> = {
   farmers: { default: () => true, problem: boolean },
+  river: { default: () => undefined, problem: boolean },
+  abbot: { default: () => undefined, problem: boolean },
 };
 
 export const defaultOptions = (numPlayers: number): CarcassonneOptions =>
   withDefaults(CARCASSONNE_OPTIONS, numPlayers, {});
 
-/** Why these options cannot be used (naming the option), or undefined. Accepts `{}` and `{ farmers: boolean }`. */
+/** Why these options cannot be used (naming the option), or undefined. Accepts `{}` and any of `{ farmers, river, abbot }` as booleans. */
 export function validateOptions(numPlayers: number, options: unknown): string | undefined {
   if (!Number.isInteger(numPlayers) || numPlayers < MIN_PLAYERS || numPlayers > MAX_PLAYERS) {
     return `Carcassonne is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${numPlayers}`;

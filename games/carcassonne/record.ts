@@ -2,13 +2,17 @@
  * Game records (format in RECORDS.md): `exportRecord(state)` writes what happened turn by turn, public
  * information only, so a view works as well as the full state; `replayRecord(record)` rebuilds the game
  * through the rules core with the bag forced into the recorded draw order, checks every step (seat, tile,
- * legality, discards, final scores if given) and returns the scores.
+ * legality, discards, final scores if given) and returns the scores. Version 1 is the base game's; a game
+ * with the `river` or `abbot` option is written as version 2, which adds those options, river and garden tile
+ * ids, the abbot's placements (`figure`) and its returns (`returned`). Both versions replay.
  */
 import type { Seat } from '../shared/contract';
-import { BASE_TILES, START_TILE, TILE_TYPES, type TileType } from './data/tiles';
+import { LAKE } from './data/river';
+import { TILE_KINDS, boxFor, isRiverKind, type TileKind } from './data/tile-sets';
+import { tileId } from './data/tiles';
 import { EDGES, HALVES } from './geometry';
 import { carcassonneCore as core, validateOptions } from './rules/core';
-import { setupWithBag } from './rules/setup';
+import { countByType, setupWithBag } from './rules/setup';
 import {
   turnEntries,
   type CarcassonneAction,
@@ -19,22 +23,23 @@ import {
 import { createRng } from '../shared/rng';
 
 export const RECORD_FORMAT = 'carcassonne-record';
-export const RECORD_VERSION = 1;
+/** The newest version, written for games with the river or the abbot; base games are written as version 1. */
+export const RECORD_VERSION = 2;
 
 /** One turn of a record: exactly what the state's public history keeps. */
 export type RecordTurn = TurnEntry;
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
-  version: typeof RECORD_VERSION;
+  version: 1 | 2;
   players: number;
   options: CarcassonneOptions;
-  start: { tile: TileType; x: 0; y: 0; rotation: 0 };
+  start: { tile: TileKind; x: 0; y: 0; rotation: 0 };
   turns: RecordTurn[];
   /** Tiles removed as unplaceable after the last turn (at the end of the game, or before `current`). */
-  trailingDiscards: TileType[];
+  trailingDiscards: TileKind[];
   /** The tile waiting to be placed in an unfinished game, else null. */
-  current: TileType | null;
+  current: TileKind | null;
   finished: boolean;
   /** Scores when the record was written. */
   scores: number[];
@@ -60,10 +65,10 @@ export function exportRecord(state: CarcassonneState): GameRecord {
   }
   return {
     format: RECORD_FORMAT,
-    version: RECORD_VERSION,
+    version: state.options.river === true || state.options.abbot === true ? 2 : 1,
     players: state.scores.length,
     options: { ...state.options },
-    start: { tile: START_TILE, x: 0, y: 0, rotation: 0 },
+    start: { tile: boxFor(state.options).start, x: 0, y: 0, rotation: 0 },
     turns,
     trailingDiscards,
     current,
@@ -72,8 +77,8 @@ export function exportRecord(state: CarcassonneState): GameRecord {
   };
 }
 
-const isTile = (t: unknown): t is TileType => typeof t === 'string' && (TILE_TYPES as string[]).includes(t);
-const LOCATIONS: readonly string[] = [...EDGES, ...HALVES, 'monastery'];
+const isTile = (t: unknown): t is TileKind => typeof t === 'string' && (TILE_KINDS as readonly string[]).includes(t);
+const LOCATIONS: readonly string[] = [...EDGES, ...HALVES, 'monastery', 'garden'];
 
 function fail(message: string): never {
   throw new Error(`invalid Carcassonne record: ${message}`);
@@ -83,10 +88,13 @@ function fail(message: string): never {
 export function parseRecord(input: unknown): GameRecord {
   const r = input as Partial<GameRecord> | null;
   if (typeof r !== 'object' || r === null) fail('not an object');
-  if (r.format !== RECORD_FORMAT || r.version !== RECORD_VERSION)
-    fail(`expected format "${RECORD_FORMAT}" version ${RECORD_VERSION}`);
+  if (r.format !== RECORD_FORMAT || (r.version !== 1 && r.version !== 2))
+    fail(`expected format "${RECORD_FORMAT}" version 1 or 2`);
   const problem = validateOptions(r.players as number, r.options);
   if (problem !== undefined) fail(problem);
+  const options = r.options as CarcassonneOptions;
+  if (r.version === 1 && (options.river !== undefined || options.abbot !== undefined))
+    fail('the river and abbot options need version 2');
   if (!Array.isArray(r.turns)) fail('turns must be an array');
   r.turns.forEach((t, i) => {
     const where = `turn ${i + 1}`;
@@ -94,6 +102,10 @@ export function parseRecord(input: unknown): GameRecord {
       fail(`${where}: bad tile or position`);
     if (t.meeple !== null && !LOCATIONS.includes(t.meeple))
       fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
+    if (t.figure !== undefined && (t.figure !== 'abbot' || t.meeple === null))
+      fail(`${where}: bad figure ${JSON.stringify(t.figure)}`);
+    if (t.returned !== undefined && (t.meeple !== null || typeof t.returned !== 'object' || t.returned === null))
+      fail(`${where}: bad abbot return`);
     if (!Array.isArray(t.discarded) || !t.discarded.every(isTile)) fail(`${where}: bad discarded list`);
   });
   if (!Array.isArray(r.trailingDiscards) || !r.trailingDiscards.every(isTile)) fail('bad trailingDiscards');
@@ -105,19 +117,33 @@ export function parseRecord(input: unknown): GameRecord {
  * The bag (last id drawn first) that yields `sequence` in order; for an unfinished game the unused tiles
  * follow in box order (a finished game drew everything its bag held).
  */
-function forcedBag(sequence: TileType[], finished: boolean): string[] {
-  const used: Record<string, number> = { [START_TILE]: 1 };
+function forcedBag(options: CarcassonneOptions, sequence: TileKind[], finished: boolean): string[] {
+  const box = boxFor(options);
+  const inBox = countByType([...box.land, ...box.riverMiddle, ...(box.lake === null ? [] : [box.lake])]);
+  const used: Partial<Record<TileKind, number>> = {};
   const drawn = sequence.map((t) => {
     const copy = used[t] ?? 0;
-    if (copy >= BASE_TILES[t].count) fail(`more ${t} tiles than the box holds (${BASE_TILES[t].count})`);
+    if (copy >= (inBox[t] ?? 0)) fail(`more ${t} tiles than the box holds (${inBox[t] ?? 0})`);
     used[t] = copy + 1;
-    return `${t}${copy}`;
+    return tileId(t, copy);
   });
   if (finished) return drawn.reverse();
-  const rest = TILE_TYPES.flatMap((t) =>
-    Array.from({ length: BASE_TILES[t].count - (used[t] ?? 0) }, (_, i) => `${t}${(used[t] ?? 0) + i}`),
-  );
-  return [...rest, ...drawn.reverse()];
+  const left = (kinds: readonly TileKind[]) =>
+    kinds.flatMap((t) =>
+      Array.from({ length: (inBox[t] ?? 0) - (used[t] ?? 0) }, (_, i) => tileId(t, (used[t] ?? 0) + i)),
+    );
+  const land = left(TILE_KINDS.filter((t) => !isRiverKind(t)));
+  const river = left(TILE_KINDS.filter((t) => isRiverKind(t) && t !== LAKE));
+  return [...land, ...left([LAKE]), ...river, ...drawn.reverse()];
+}
+
+/** The meeple step of a recorded turn as an action. */
+function meepleStep(turn: RecordTurn): CarcassonneAction {
+  if (turn.returned !== undefined) return { type: 'returnAbbot' };
+  if (turn.meeple === null) return { type: 'skipMeeple' };
+  return turn.figure === undefined
+    ? { type: 'placeMeeple', location: turn.meeple }
+    : { type: 'placeMeeple', location: turn.meeple, figure: turn.figure };
 }
 
 /** Play never consumes randomness once the bag is fixed; the core's signature still wants an RNG. */
@@ -143,7 +169,11 @@ export function replayToState(input: unknown, before?: BeforeAction): Carcassonn
     ...record.trailingDiscards,
     ...(record.current ? [record.current] : []),
   ];
-  const state = setupWithBag(record.players, record.options, forcedBag(sequence, record.finished === true));
+  const state = setupWithBag(
+    record.players,
+    record.options,
+    forcedBag(record.options, sequence, record.finished === true),
+  );
   record.turns.forEach((turn, i) => {
     const where = `turn ${i + 1}`;
     if (state.step !== 'place') fail(`${where}: the game is already over`);
@@ -154,12 +184,12 @@ export function replayToState(input: unknown, before?: BeforeAction): Carcassonn
       );
     }
     step(state, turn.seat, { type: 'placeTile', x: turn.x, y: turn.y, rotation: turn.rotation }, where);
-    step(
-      state,
-      turn.seat,
-      turn.meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: turn.meeple },
-      where,
-    );
+    step(state, turn.seat, meepleStep(turn), where);
+    const returned = state.history[state.turns]?.returned;
+    if (JSON.stringify(returned) !== JSON.stringify(turn.returned))
+      fail(
+        `${where}: the abbot came back from ${JSON.stringify(returned)}, the record says ${JSON.stringify(turn.returned)}`,
+      );
   });
   const finished = core.isOver(state);
   if (finished !== record.finished)

@@ -1,7 +1,12 @@
-/** Carcassonne's statistics for the charts: points by category (city, road, monastery, field) and seat. */
+/** Carcassonne's statistics for the charts: points by category (city, road, monastery, field, garden) and seat. */
 import { scoreEvents, type CarcassonneState } from './rules/state';
 
-export const SCORE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
+export const SCORE_KINDS = ['city', 'road', 'monastery', 'field', 'garden'] as const;
+
+/** The categories a match can score: gardens only with the abbot (docs/rules/carcassonne.md#gardens). */
+export function scoreKinds(view: CarcassonneState): readonly (typeof SCORE_KINDS)[number][] {
+  return view.options.abbot === true ? SCORE_KINDS : SCORE_KINDS.filter((kind) => kind !== 'garden');
+}
 
 /** Points by category and seat, from the game's score log as far as `view` has come. */
 export function pointsByCategory(view: CarcassonneState): Record<string, number[]> {

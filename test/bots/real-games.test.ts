@@ -22,10 +22,10 @@ import { citadelsSpec } from '../citadels/spec';
 type AnyCore = SearchCore<unknown, ActionBase>;
 const BUDGET = { maxIterations: 40, maxMillis: Infinity };
 
-/** The state after `steps` seeded random actions. */
-function position(core: AnyCore, numPlayers: number, seed: string, steps: number): unknown {
+/** The state after `steps` seeded random actions (with the game's default options unless given). */
+function position(core: AnyCore, numPlayers: number, seed: string, steps: number, options?: unknown): unknown {
   const rng = createRng(seed);
-  const state = core.setup(numPlayers, core.defaultOptions(numPlayers), rng);
+  const state = core.setup(numPlayers, options ?? core.defaultOptions(numPlayers), rng);
   for (let i = 0; i < steps && !core.isOver(state); i++) {
     const { seat, action } = randomStep(core, state, rng);
     core.apply(state, seat, action, rng);
@@ -45,15 +45,32 @@ function hiddenTwin(core: AnyCore, state: unknown, seat: number, seed: string): 
   throw new Error('no hidden information to vary');
 }
 
+// With the River, the early positions (steps 0 to 20) lie in the river, where the twins differ in the river
+// stack's order (docs/rules/carcassonne.md#river-secrets).
 const GAMES = [
-  { name: 'carcassonne', rules: carcassonneCore as AnyCore, numPlayers: 2, steps: [0, 11, 40, 85, 120] },
-  { name: 'citadels', rules: citadelsCore as AnyCore, numPlayers: 4, steps: [0, 3, 9, 30, 70, 110] },
+  {
+    label: 'carcassonne',
+    name: 'carcassonne',
+    rules: carcassonneCore as AnyCore,
+    numPlayers: 2,
+    steps: [0, 11, 40, 85, 120],
+  },
+  {
+    label: 'carcassonne with the River and the Abbot',
+    name: 'carcassonne',
+    rules: carcassonneCore as AnyCore,
+    numPlayers: 3,
+    steps: [0, 3, 8, 15, 60, 120],
+    options: { farmers: true, river: true, abbot: true },
+  },
+  { label: 'citadels', name: 'citadels', rules: citadelsCore as AnyCore, numPlayers: 4, steps: [0, 3, 9, 30, 70, 110] },
 ];
 
-describe.each(GAMES)('fairness on $name', ({ name, rules, numPlayers, steps }) => {
+describe.each(GAMES)('fairness on $label', ({ name, rules, numPlayers, steps, ...game }) => {
   const core = searchCoreOf(name) as AnyCore;
+  const options = 'options' in game ? game.options : undefined;
   const cases = steps
-    .map((at, i) => ({ state: position(core, numPlayers, `${name}-fair${i}`, at), i }))
+    .map((at, i) => ({ state: position(core, numPlayers, `${name}-fair${i}`, at, options), i }))
     .filter(({ state }) => !core.isOver(state))
     .map(({ state, i }) => ({ state, i, seat: core.activeSeats(state)[0] as number }));
 

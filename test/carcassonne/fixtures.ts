@@ -4,13 +4,16 @@
  * the active seat and fails loudly if the core refuses any part of it.
  */
 import { expect } from 'vitest';
-import type { TileType } from '../../games/carcassonne/data/tiles';
+import type { ExtraFigure } from '../../games/carcassonne/data/figures';
+import type { TileKind } from '../../games/carcassonne/data/tile-sets';
+import { tileId, type TileType } from '../../games/carcassonne/data/tiles';
 import type { Location, Rotation } from '../../games/carcassonne/geometry';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { setupWithBag } from '../../games/carcassonne/rules/setup';
 import {
   scoreEvents,
   type CarcassonneAction,
+  type CarcassonneOptions,
   type CarcassonneState,
   type ScoreEvent,
 } from '../../games/carcassonne/rules/state';
@@ -25,22 +28,40 @@ export function scenario(tiles: TileType[], numPlayers = 2, farmers = true): Car
   return setupWithBag(numPlayers, { farmers }, ids.reverse());
 }
 
+/**
+ * A game with expansion options (the river, the abbot) whose draws are `tiles`, in order: the start tile is
+ * the spring with the river, else the base D.
+ */
+export function expansionScenario(
+  tiles: TileKind[],
+  options: Partial<CarcassonneOptions>,
+  numPlayers = 2,
+): CarcassonneState {
+  const copies: Record<string, number> = {};
+  const ids = tiles.map((t) => tileId(t, (copies[t] = (copies[t] ?? -1) + 1)));
+  return setupWithBag(numPlayers, { farmers: true, ...options }, ids.reverse());
+}
+
 export function act(state: CarcassonneState, action: CarcassonneAction): void {
   const seat = state.turn;
   expect(core.refusal(state, seat, action), JSON.stringify(action)).toBeUndefined();
   core.apply(state, seat, action, rng);
 }
 
-/** The active seat places the current tile at (x, y), then a meeple at `meeple` or none. */
+/** The active seat places the current tile at (x, y), then a meeple (or `figure`) at `meeple`, or none. */
 export function play(
   state: CarcassonneState,
   x: number,
   y: number,
   rotation: Rotation,
   meeple: Location | null = null,
+  figure?: ExtraFigure,
 ): void {
   act(state, { type: 'placeTile', x, y, rotation });
-  act(state, meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple });
+  act(
+    state,
+    meeple === null ? { type: 'skipMeeple' } : { type: 'placeMeeple', location: meeple, ...(figure && { figure }) },
+  );
 }
 
 /** The score events in order, without the tile lists (for compact expectations). */

@@ -5,13 +5,13 @@ import { carcassonneCore } from '../../games/carcassonne/rules/core';
 import { conformanceSuite } from '../harness/conformance';
 import { differentialSuite } from '../harness/differential';
 import { checkGameSecrecy, secrecySuite } from '../harness/secrecy';
-import { carcassonneSpec } from './spec';
+import { carcassonneSpec, configurationLabel, OPTION_COMBINATIONS } from './spec';
 
 conformanceSuite(carcassonneSpec(), 1);
-// Secrecy goes through boardgame.io's Master for every viewer, so it runs on three of the configurations
-// (farmers on and off, 2, 4 and 5 players) to keep the suite quick on a busy machine.
-const SECRECY_LABELS = ['2 players, farmers', '4 players, no farmers', '5 players, farmers'];
+// Secrecy goes through boardgame.io's Master for every viewer, so it runs each combination of the options
+// once, with the player counts taking turns (2 to 5), to keep the suite quick on a busy machine.
 const spec = carcassonneSpec();
+const SECRECY_LABELS = OPTION_COMBINATIONS.map((options, i) => configurationLabel(2 + (i % 4), options));
 secrecySuite(
   { ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) },
   carcassonneGame,

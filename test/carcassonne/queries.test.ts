@@ -1,7 +1,7 @@
 // Read-only queries for boards and bots: feature highlighting and projected scores.
 import { describe, expect, it } from 'vitest';
 import { featureSegments, projectedScores } from '../../games/carcassonne/rules/queries';
-import { play, scenario } from './fixtures';
+import { expansionScenario, play, scenario } from './fixtures';
 
 describe('featureSegments', () => {
   it('lists every segment of the merged feature under a location', () => {
@@ -33,5 +33,16 @@ describe('projectedScores', () => {
     // city D+F with pennant 3, monastery 1 + 3 neighbours = 4 for seat 0; road D+U = 2 for seat 1.
     expect(projectedScores(state)).toEqual([7, 2]);
     expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe('featureSegments and projectedScores with the abbot (docs/rules/carcassonne.md#garden-scoring)', () => {
+  it('names a garden as the garden, and projects the abbot on it like a cloister', () => {
+    const state = expansionScenario(['U_G', 'U'], { abbot: true });
+    play(state, 1, 0, 0, 'garden', 'abbot');
+    expect(featureSegments(state, 1, 0, 'garden')).toEqual([{ x: 1, y: 0, location: 'garden' }]);
+    expect(featureSegments(state, 0, 0, 'garden')).toEqual([]);
+    // U_G and D: 2 for seat 0's abbot.
+    expect(projectedScores(state)).toEqual([2, 0]);
   });
 });

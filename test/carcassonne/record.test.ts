@@ -75,3 +75,75 @@ describe('game records', () => {
     expect(JSON.parse(out).scores).toEqual(state.scores);
   });
 });
+
+describe('game records with the river and the abbot (version 2)', () => {
+  it('replays random games with every combination of the options to the same public state and scores', () => {
+    const combos = [{ river: true }, { abbot: true }, { river: true, abbot: true, farmers: false }] as const;
+    let returns = 0;
+    let abbots = 0;
+    for (const [i, options] of combos.entries()) {
+      for (const players of [2, 5]) {
+        const { state } = playRandomGame(
+          core,
+          players,
+          { farmers: true, ...options },
+          `record-v2-${i}-${players}`,
+          400,
+        );
+        const record = JSON.parse(JSON.stringify(exportRecord(state)));
+        expect(record.version).toBe(2);
+        expect(record.options).toEqual(state.options);
+        expect(record.start.tile).toBe('river' in options ? 'R1' : 'D');
+        returns += record.turns.filter((t: { returned?: unknown }) => t.returned !== undefined).length;
+        abbots += record.turns.filter((t: { figure?: string }) => t.figure === 'abbot').length;
+        expect(publicPart(replayToState(record))).toEqual(publicPart(state));
+        expect(replayRecord(record).scores).toEqual(state.scores);
+      }
+    }
+    // The random games did place and return abbots, so the records were tested with both.
+    expect(abbots).toBeGreaterThan(0);
+    expect(returns).toBeGreaterThan(0);
+  });
+
+  it('replays an unfinished game in the middle of the river', () => {
+    const { state } = playRandomGame(core, 3, { farmers: true, river: true }, 'record-mid-river', 400);
+    const record = exportRecord(state);
+    const partial = {
+      ...record,
+      turns: record.turns.slice(0, 4),
+      finished: false,
+      current: record.turns[4]!.tile,
+      trailingDiscards: record.turns[4]!.discarded,
+      scores: undefined,
+    };
+    const replayed = replayToState(partial);
+    expect(replayed.current).toBe(record.turns[4]!.tile);
+    expect(Object.keys(replayed.board)).toHaveLength(5);
+    expect(replayed.bag).toHaveLength(83 - 5 - 1 - replayed.discarded.length);
+  });
+
+  it('writes base games as version 1 and refuses the new options in a version 1 record', () => {
+    const { state } = playRandomGame(core, 2, { farmers: true }, 'record-v1', 200);
+    const record = exportRecord(state);
+    expect(record.version).toBe(1);
+    expect(() => replayRecord({ ...record, options: { farmers: true, river: true } })).toThrow(
+      'the river and abbot options need version 2',
+    );
+    expect(() => replayRecord({ ...record, version: 3 })).toThrow(
+      'expected format "carcassonne-record" version 1 or 2',
+    );
+  });
+
+  it('refuses a record whose abbot returns from somewhere else', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const { state } = playRandomGame(core, 2, { farmers: true, abbot: true }, `record-return-${seed}`, 400);
+      const record = JSON.parse(JSON.stringify(exportRecord(state)));
+      const i = record.turns.findIndex((t: { returned?: unknown }) => t.returned !== undefined);
+      if (i < 0) continue;
+      record.turns[i].returned = { x: 99, y: 99, location: 'garden' };
+      expect(() => replayRecord(record)).toThrow(`turn ${i + 1}: the abbot came back from`);
+      return;
+    }
+    throw new Error('no random game returned an abbot');
+  });
+});

@@ -31,6 +31,37 @@ describe('hotseat setup options', () => {
     expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false }, ['', '']);
   });
 
+  it('starts Carcassonne with the River and the Abbot when ticked, and leaves them out when unticked again', () => {
+    const onStart = vi.fn();
+    render(
+      <LanguageProvider language="en">
+        <HotseatSetup entry={carcassonne} onStart={onStart} />
+      </LanguageProvider>,
+    );
+    const river = screen.getByRole('checkbox', { name: /The River/ }) as HTMLInputElement;
+    const abbot = screen.getByRole('checkbox', { name: /The Abbot/ }) as HTMLInputElement;
+    expect([river.checked, abbot.checked]).toEqual([false, false]);
+    fireEvent.click(river);
+    fireEvent.click(abbot);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(river);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls.map(([, options]) => options)).toEqual([
+      { farmers: true, river: true, abbot: true },
+      { farmers: true, abbot: true },
+    ]);
+  });
+
+  it('offers the River and the Abbot in Dutch', () => {
+    render(
+      <LanguageProvider language="nl">
+        <HotseatSetup entry={carcassonne} onStart={vi.fn()} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: /De Rivier/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /De Abt en tuinen/ })).toBeTruthy();
+  });
+
   it('resets Citadels options to the defaults for the new player count', () => {
     const onStart = vi.fn();
     render(
@@ -70,6 +101,19 @@ describe('lobby create form', () => {
       setupData: { farmers: true },
       table: { clock: { mode: 'move', moveSeconds: 120 }, graceSeconds: 60, takeoverLevel: 'easy' },
     });
+  });
+
+  it('sends the River and the Abbot as options when ticked', () => {
+    const onCreate = vi.fn();
+    render(
+      <LanguageProvider language="en">
+        <CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} />
+      </LanguageProvider>,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /The River/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /The Abbot/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    expect(onCreate.mock.calls[0]![0].setupData).toEqual({ farmers: true, river: true, abbot: true });
   });
 
   it('makes a private match unless "Show in the public list" is ticked (as the README says)', () => {

@@ -135,8 +135,8 @@ export function api(
   });
 }
 
-export async function createMatch(url: string, game: Game, numPlayers = 2): Promise<string> {
-  const { status, body } = await api(url, `/games/${game.name}/create`, { numPlayers });
+export async function createMatch(url: string, game: Game, numPlayers = 2, setupData?: unknown): Promise<string> {
+  const { status, body } = await api(url, `/games/${game.name}/create`, { numPlayers, setupData });
   if (status !== 200) throw new Error(`create failed: ${status} ${JSON.stringify(body)}`);
   return body.matchID as string;
 }

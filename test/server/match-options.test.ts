@@ -26,7 +26,10 @@ describe('match options', () => {
     ['citadels', { firstCrown: 9 }, /option "firstCrown"/],
     ['citadels', 'edition', /options must be an object/],
     ['citadels', [1, 2], /options must be an object/],
-    ['carcassonne', { farmers: true, river: { x: 'y'.repeat(10_000) } }, /unknown option "river"/],
+    ['carcassonne', { farmers: true, river: { x: 'y'.repeat(10_000) } }, /option "river": must be true or false/],
+    ['carcassonne', { river: 'yes' }, /option "river": must be true or false/],
+    ['carcassonne', { abbot: 1, river: true }, /option "abbot": must be true or false/],
+    ['carcassonne', { abbots: true }, /unknown option "abbots"/],
     ['carcassonne', { farmers: 'no' }, /option "farmers"/],
     ['carcassonne', 7, /options must be an object/],
   ])('refuses %s options %#: a 400 naming the option, nothing stored', async (game, setupData, message) => {
@@ -46,6 +49,23 @@ describe('match options', () => {
     expect(options.cast).toContain('tax-collector');
     expect(metadata?.setupData).toEqual({ freeOrder: true });
     expect((await create('carcassonne', {}, 2)).status).toBe(200);
+  });
+
+  it('keeps the River and the Abbot in the state, the metadata and the rematch', async () => {
+    const options = { farmers: false, river: true, abbot: true };
+    const { status, body } = await create('carcassonne', options, 3);
+    expect(status).toBe(200);
+    const matchID = body.matchID as string;
+    const { state, metadata } = await server.db.fetch(matchID, { state: true, metadata: true });
+    expect((state?.G as { options: unknown }).options).toEqual(options);
+    expect(metadata?.setupData).toEqual(options);
+    const [c0] = await joinSeats(server.url, carcassonneGame as Game, matchID, 3);
+    await markFinished(server.db, matchID);
+    const again = await api(server.url, `/games/carcassonne/${matchID}/playAgain`, { playerID: '0', credentials: c0 });
+    expect(again.status).toBe(200);
+    const next = await server.db.fetch(again.body.nextMatchID as string, { state: true, metadata: true });
+    expect((next.state?.G as { options: unknown }).options).toEqual(options);
+    expect(next.metadata?.setupData).toEqual(options);
   });
 
   it('refuses malformed options on a rematch too', async () => {

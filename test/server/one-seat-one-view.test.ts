@@ -82,8 +82,8 @@ class Attacker {
   }
 }
 
-const create = async (game: Game, numPlayers: number) =>
-  (await api(server.url, `/games/${game.name}/create`, { numPlayers })).body.matchID as string;
+const create = async (game: Game, numPlayers: number, setupData?: unknown) =>
+  (await api(server.url, `/games/${game.name}/create`, { numPlayers, setupData })).body.matchID as string;
 
 /** The others take the open seats and sync them: the game starts. Answers their credentials by seat. */
 async function othersArrive(game: Game, matchID: string, seats: string[]): Promise<Map<string, string>> {
@@ -214,24 +214,31 @@ describe('one seat, one view (Machiavelli hands)', () => {
 });
 
 describe('one seat, one view (Carcassonne bag)', () => {
-  it('never sends the bag order, nor the seed, to a seat or in a record, before or after the start', async () => {
-    const matchID = await create(CARCASSONNE, 3);
-    const attacker = new Attacker(CARCASSONNE, matchID);
-    const { body } = await attacker.join('0');
-    await attacker.socket('0', body.playerCredentials as string);
-    await attacker.peek('1');
-    await attacker.socket(null);
-    await othersArrive(CARCASSONNE, matchID, ['1', '2']);
-    await attacker.record('0', body.playerCredentials as string);
-    const { state, initialState } = await server.db.fetch(matchID, { state: true, initialState: true });
-    const text = attacker.text();
-    const seed = (initialState?.plugins?.random?.data as { seed?: string } | undefined)?.seed;
-    expect(seed).toBeTruthy();
-    expect(text).not.toContain(String(seed));
-    expect(text).not.toContain('"prngstate"');
-    const leaked = carcassonneSpec()
-      .secretsFor((state as State<CarcassonneState>).G, 0)
-      .filter((secret) => text.includes(secret));
-    expect(leaked).toEqual([]);
-  });
+  it.each([
+    ['the base game', undefined],
+    ['the River and the Abbot (the river stack too)', { farmers: true, river: true, abbot: true }],
+  ])(
+    'never sends the bag order, nor the seed, to a seat or in a record, before or after the start: %s',
+    async (_, options) => {
+      const matchID = await create(CARCASSONNE, 3, options);
+      const attacker = new Attacker(CARCASSONNE, matchID);
+      const { body } = await attacker.join('0');
+      await attacker.socket('0', body.playerCredentials as string);
+      await attacker.peek('1');
+      await attacker.socket(null);
+      await othersArrive(CARCASSONNE, matchID, ['1', '2']);
+      await attacker.record('0', body.playerCredentials as string);
+      const { state, initialState } = await server.db.fetch(matchID, { state: true, initialState: true });
+      expect((state as State<CarcassonneState>).G.options).toEqual(options ?? { farmers: true });
+      const text = attacker.text();
+      const seed = (initialState?.plugins?.random?.data as { seed?: string } | undefined)?.seed;
+      expect(seed).toBeTruthy();
+      expect(text).not.toContain(String(seed));
+      expect(text).not.toContain('"prngstate"');
+      const leaked = carcassonneSpec()
+        .secretsFor((state as State<CarcassonneState>).G, 0)
+        .filter((secret) => text.includes(secret));
+      expect(leaked).toEqual([]);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import type { Game, State } from 'boardgame.io';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { ActionBase, HarnessSpec, RulesCore } from '../../games/shared/contract';
 import { carcassonneGame } from '../../games/carcassonne/game';
+import type { CarcassonneState } from '../../games/carcassonne/rules/state';
 import { citadelsGame } from '../../games/citadels';
 import { carcassonneSpec } from '../carcassonne/spec';
 import { citadelsSpec } from '../citadels/spec';
@@ -37,9 +38,11 @@ async function playWholeGame<S, A extends ActionBase, O>(
   game: Game,
   spec: HarnessSpec<S, A, O>,
   numPlayers: number,
+  setupData?: unknown,
+  onEnd?: (state: S) => void,
 ): Promise<number> {
   const url = server.url;
-  const matchID = await createMatch(url, game, numPlayers);
+  const matchID = await createMatch(url, game, numPlayers, setupData);
   // Names that cannot collide with a game's secret tokens (Carcassonne tile ids look like "P0").
   const credentials: string[] = [];
   for (const name of ['Ann', 'Bob', 'Cas'].slice(0, numPlayers)) {
@@ -71,7 +74,7 @@ async function playWholeGame<S, A extends ActionBase, O>(
     for (const client of clients) await client.sync();
     await checkReceived();
     const spectator = clients[clients.length - 1] as SeatClient;
-    return await playRandomly(seats, spec.core as RulesCore<S, A, unknown>, `${game.name}-online`, {
+    const moves = await playRandomly(seats, spec.core as RulesCore<S, A, unknown>, `${game.name}-online`, {
       beforeMove: () => events.forEach((list) => (list.length = 0)),
       afterMove: async (mover, moves) => {
         await spectator.reach((seats[0]?.state as State)._stateID);
@@ -91,6 +94,8 @@ async function playWholeGame<S, A extends ActionBase, O>(
         await checkReceived();
       },
     });
+    onEnd?.((await trueState()).G);
+    return moves;
   } finally {
     for (const client of clients) client.close();
   }
@@ -100,6 +105,17 @@ describe('real games over the hardened server', () => {
   it('plays a whole 2-player Carcassonne game with no secret reaching a seat or the spectator', async () => {
     expect(await playWholeGame(carcassonneGame as Game, carcassonneSpec(), 2)).toBeGreaterThan(70);
   }, 120_000);
+
+  it('plays a whole 3-player River and Abbot Carcassonne game, the river stack reaching nobody', async () => {
+    const options = { farmers: true, river: true, abbot: true };
+    let end: CarcassonneState | undefined;
+    const moves = await playWholeGame(carcassonneGame as Game, carcassonneSpec(), 3, options, (G) => (end = G));
+    expect(end?.options).toEqual(options);
+    expect(end?.step).toBe('over');
+    expect(end?.board['0,0']?.type).toBe('R1');
+    expect(Object.keys(end?.board ?? {})).toHaveLength(83 - (end?.discarded.length ?? 0));
+    expect(moves).toBeGreaterThan(2 * 70);
+  }, 180_000);
 
   it('plays a whole 3-player Machiavelli game with no secret reaching a seat or the spectator', async () => {
     expect(await playWholeGame(citadelsGame as Game, citadelsSpec(), 3)).toBeGreaterThan(30);

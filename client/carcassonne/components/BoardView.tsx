@@ -13,10 +13,10 @@ import { useCallback, useEffect, type FocusEvent, type KeyboardEvent, type React
 import { ORIENTED, parseKey, type CarcassonneState, type Meeple } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import type { Highlight } from '../highlight';
-import { ANCHORS, rotatePoint } from '../tile-shapes';
+import { anchorsOf, rotatePoint } from '../tile-shapes';
 import { usePanZoom, type Box } from '../use-pan-zoom';
 import { minSquareScale } from '../tap-target';
-import { MeepleFigure, playerColour } from './Meeple';
+import { AbbotFigure, MeepleFigure, playerColour } from './Meeple';
 import { TileArt } from './TileArt';
 
 export const TILE = 100;
@@ -27,10 +27,16 @@ export function meeplePosition(
   m: Pick<Meeple, 'x' | 'y' | 'location'>,
 ): { x: number; y: number; lying: boolean } {
   const tile = state.board[`${m.x},${m.y}`];
-  if (!tile || m.location === 'monastery') return { x: m.x * TILE + 50, y: m.y * TILE + 60, lying: false };
+  if (!tile) return { x: m.x * TILE + 50, y: m.y * TILE + 60, lying: false };
+  if (m.location === 'monastery' || m.location === 'garden') {
+    const anchor = anchorsOf(tile.type)[m.location];
+    if (anchor === undefined) return { x: m.x * TILE + 50, y: m.y * TILE + 60, lying: false };
+    const [ax, ay] = rotatePoint(anchor, tile.rotation);
+    return { x: m.x * TILE + ax, y: m.y * TILE + ay, lying: false };
+  }
   const oriented = ORIENTED[tile.type][tile.rotation]!;
   const index = oriented.locationIndex[m.location] ?? 0;
-  const [ax, ay] = rotatePoint(ANCHORS[tile.type].features[index] ?? [50, 50], tile.rotation);
+  const [ax, ay] = rotatePoint(anchorsOf(tile.type).features[index] ?? [50, 50], tile.rotation);
   return { x: m.x * TILE + ax, y: m.y * TILE + ay, lying: oriented.features[index]?.kind === 'field' };
 }
 
@@ -196,7 +202,11 @@ export function BoardView({
           ))}
           {Object.entries(state.meeples).map(([key, m]) => {
             const at = meeplePosition(state, m);
-            return <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />;
+            return m.figure === 'abbot' ? (
+              <AbbotFigure key={key} seat={m.seat} x={at.x} y={at.y} scale={1.15} />
+            ) : (
+              <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />
+            );
           })}
           {children?.(wasDrag, scale)}
           {popups.map((p) => (

@@ -1,6 +1,6 @@
 /**
  * The final scoring table at the end of the game, built from the score log: per player the points from
- * roads, cities, monasteries and fields, how many were scored during the game and at the end, and the
+ * roads, cities, monasteries, fields and (with the abbot) gardens, how many were scored during the game and at the end, and the
  * total (equal to the score, since every point is logged). When the game ended because the last tiles drawn
  * fitted nowhere, it says which tiles were removed.
  */
@@ -15,6 +15,7 @@ const KINDS = [
   ['city', 'carcassonne.kind.cities'],
   ['monastery', 'carcassonne.kind.monasteries'],
   ['field', 'carcassonne.kind.fields'],
+  ['garden', 'carcassonne.kind.gardens'],
 ] as const;
 
 /** The points a seat got from the events that match `keep`. */
@@ -26,6 +27,7 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
   const t = useT();
   const events = scoreEvents(state);
   const best = Math.max(...state.scores);
+  const kinds = KINDS.filter(([kind]) => kind !== 'garden' || state.options.abbot === true);
   return (
     <section className="carc-panel carc-final">
       <h3>{t('carcassonne.finalTable')}</h3>
@@ -38,7 +40,7 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
         <thead>
           <tr>
             <th>{t('carcassonne.players')}</th>
-            {KINDS.map(([kind, label]) => (
+            {kinds.map(([kind, label]) => (
               <th key={kind}>{t(label)}</th>
             ))}
             <th>{t('carcassonne.inGame')}</th>
@@ -56,7 +58,7 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
                 />
                 {names[seat]}
               </td>
-              {KINDS.map(([kind]) => (
+              {kinds.map(([kind]) => (
                 <td key={kind} data-col={kind}>
                   {pointsFor(events, seat, (e) => e.kind === kind)}
                 </td>

@@ -1,5 +1,5 @@
 /**
- * A meeple in a player's colour: standing (knight, thief, monk) or lying down (farmer). Drawn at the
+ * A meeple in a player's colour: standing (knight, thief, monk) or lying down (farmer); the abbot, robed. Drawn at the
  * origin about 20 units tall; the caller translates and scales it. Its colour is the seat's
  * (client/shared/seat-colours.ts), as in the charts.
  */
@@ -32,6 +32,43 @@ export function MeepleFigure({
     >
       <path d={FIGURE} fill={playerColour(seat)} />
     </g>
+  );
+}
+
+const ROBE =
+  'M0 -11 C3.6 -11 5.4 -8.4 5.4 -5.6 C5.4 -3.8 4.6 -2.6 3.8 -1.8 L9 12.6 H-9 L-3.8 -1.8 C-4.6 -2.6 -5.4 -3.8 -5.4 -5.6 C-5.4 -8.4 -3.6 -11 0 -11 Z';
+
+/** The abbot (docs/rules/carcassonne.md#abbot): a robed, hooded figure with a pale cord, in the seat's colour. */
+export function AbbotFigure({
+  seat,
+  x = 0,
+  y = 0,
+  scale = 1,
+}: {
+  seat: number;
+  x?: number;
+  y?: number;
+  scale?: number;
+}) {
+  return (
+    <g
+      className="carc-meeple carc-abbot"
+      data-seat={seat}
+      data-figure="abbot"
+      transform={`translate(${x} ${y}) scale(${scale})`}
+    >
+      <path d={ROBE} fill={playerColour(seat)} />
+      <path d="M-5 3 H5 M0 3 V9" className="carc-abbot-cord" />
+    </g>
+  );
+}
+
+/** The abbot as a small inline icon (player lists, the turn panel). */
+export function AbbotIcon({ seat }: { seat: number }) {
+  return (
+    <svg className="carc-meeple-icon" viewBox="-12 -12 24 26" width="18" height="19" aria-hidden="true">
+      <AbbotFigure seat={seat} />
+    </svg>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
- * The meeple choice on the board: one clickable circle per location of the new tile where the core allows
- * a meeple (city, road, field, cloister). Hovering or focusing a spot lights up the whole merged feature
+ * The figure choice on the board: one clickable circle per location of the new tile where the core allows
+ * a meeple (city, road, field, cloister) and, with the abbot, one per place the abbot may go (the
+ * cloister, beside the meeple's circle, or the garden), showing the abbot's robed figure. Hovering or focusing a spot lights up the whole merged feature
  * the meeple would join (`onHover`); clicking chooses the spot (the meeple stands there, still pending),
  * clicking it again takes the meeple back. Each spot's tap area is 44 px across on screen at any zoom,
  * except where that would overlap the next spot (then it reaches halfway to it, and the drawn circle is
@@ -10,33 +11,51 @@
 import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { meeplePosition } from './BoardView';
-import { MeepleFigure } from './Meeple';
+import { AbbotFigure, MeepleFigure } from './Meeple';
 import { activate } from './PlacementLayer';
-import { meepleWords } from '../plain-words';
+import { abbotWords, meepleWords } from '../plain-words';
+import type { ExtraFigure } from '../../../games/carcassonne/data/figures';
 
 /** Board units. */
 const VISIBLE_RADIUS = 15;
 /** Screen pixels: the least a tap target should measure across. */
 const TAP_PX = 44;
 
+/** A figure spot: its key (the location for a meeple, `abbot@location` for the abbot), location and figure. */
+export interface FigureSpot {
+  key: string;
+  location: Location;
+  figure?: ExtraFigure;
+}
+
+/** How far the abbot's circle on a cloister sits east of the meeple's, in board units. */
+const ABBOT_OFFSET = 18;
+
 interface Props {
   state: CarcassonneState;
   tileKey: string;
-  spots: readonly Location[];
+  spots: readonly FigureSpot[];
   seat: number;
-  /** The spot chosen so far, or null. */
-  selected: Location | null;
+  /** The key of the spot chosen so far, or null. */
+  selected: string | null;
   /** The board's zoom: screen pixels per board unit. */
   scale: number;
   wasDrag(): boolean;
   onHover(index: number | null): void;
-  onChoose(location: Location): void;
+  onChoose(key: string): void;
+}
+
+/** Where a spot's circle is drawn: the figure's place, the abbot beside a meeple's circle on the same cloister. */
+function spotPoint(state: CarcassonneState, tileKey: string, spot: FigureSpot, spots: readonly FigureSpot[]) {
+  const [x, y] = parseKey(tileKey);
+  const at = meeplePosition(state, { x, y, location: spot.location });
+  const shared = spot.figure !== undefined && spots.some((s) => s !== spot && s.location === spot.location);
+  return shared ? { ...at, x: at.x + ABBOT_OFFSET } : at;
 }
 
 /** The least distance between two of these spots, in board units (Infinity for fewer than two). */
-export function spotSpacing(state: CarcassonneState, tileKey: string, spots: readonly Location[]): number {
-  const [x, y] = parseKey(tileKey);
-  const points = spots.map((location) => meeplePosition(state, { x, y, location }));
+export function spotSpacing(state: CarcassonneState, tileKey: string, spots: readonly FigureSpot[]): number {
+  const points = spots.map((spot) => spotPoint(state, tileKey, spot, spots));
   return Math.min(...points.flatMap((p, i) => points.slice(i + 1).map((q) => Math.hypot(p.x - q.x, p.y - q.y))));
 }
 
@@ -45,8 +64,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
   const tile = state.board[tileKey];
   if (!tile) return null;
   const oriented = ORIENTED[tile.type][tile.rotation]!;
-  const [x, y] = parseKey(tileKey);
-  const points = spots.map((location) => meeplePosition(state, { x, y, location }));
+  const points = spots.map((spot) => spotPoint(state, tileKey, spot, spots));
   const nearest = (i: number) =>
     Math.min(...points.filter((_, j) => j !== i).map((p) => Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y)));
   // Spots closer than two circles shrink their circles so that no circle covers another.
@@ -54,31 +72,40 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
   const tapRadius = (i: number) => Math.max(visibleRadius(i), Math.min(TAP_PX / 2 / scale, nearest(i) / 2));
   return (
     <g className="carc-meeple-spots">
-      {spots.map((location, i) => {
+      {spots.map(({ key, location, figure }, i) => {
         const index = oriented.locationIndex[location] ?? -1;
         const at = points[i]!;
         return (
           <g
-            key={location}
+            key={key}
             className="carc-meeple-spot"
             data-location={location}
+            data-figure={figure}
             data-square={tileKey}
-            data-selected={location === selected || undefined}
+            data-selected={key === selected || undefined}
             role="button"
-            aria-pressed={location === selected}
+            aria-pressed={key === selected}
             tabIndex={0}
-            aria-label={t('carcassonne.meepleOn', { meeple: meepleWords(tile.type, tile.rotation, location, t) })}
+            aria-label={
+              figure === 'abbot'
+                ? t('carcassonne.abbotOn', { abbot: abbotWords(location, t) })
+                : t('carcassonne.meepleOn', { meeple: meepleWords(tile.type, tile.rotation, location, t) })
+            }
             onMouseEnter={() => onHover(index)}
             onMouseLeave={() => onHover(null)}
             onFocus={() => onHover(index)}
             onBlur={() => onHover(null)}
-            onClick={() => !wasDrag() && onChoose(location)}
-            onKeyDown={(event) => activate(event, () => onChoose(location))}
+            onClick={() => !wasDrag() && onChoose(key)}
+            onKeyDown={(event) => activate(event, () => onChoose(key))}
           >
             <circle className="carc-tap-area" cx={at.x} cy={at.y} r={tapRadius(i)} />
             <circle cx={at.x} cy={at.y} r={visibleRadius(i)} />
-            <g opacity={location === selected ? 1 : 0.55}>
-              <MeepleFigure seat={seat} x={at.x} y={at.y} lying={at.lying} scale={0.75} />
+            <g opacity={key === selected ? 1 : 0.55}>
+              {figure === 'abbot' ? (
+                <AbbotFigure seat={seat} x={at.x} y={at.y} scale={0.75} />
+              ) : (
+                <MeepleFigure seat={seat} x={at.x} y={at.y} lying={at.lying} scale={0.75} />
+              )}
             </g>
           </g>
         );

@@ -5,7 +5,7 @@
  * tile to its next fitting rotation.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { parseKey, type Rotation, type TileType } from '../../../games/carcassonne';
+import { parseKey, type Rotation, type TileKind } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
 import { TILE } from './BoardView';
@@ -20,7 +20,7 @@ export function activate(event: KeyboardEvent, action: () => void): void {
 }
 
 interface Props {
-  tile: TileType;
+  tile: TileKind;
   /** Legal squares with their fitting rotations. */
   options: ReadonlyMap<string, readonly Rotation[]>;
   selected: string | null;

@@ -1,7 +1,10 @@
-/** Every player: colour, name, score (briefly marked when it just rose), meeples left (as figures) and whose turn it is. */
+/**
+ * Every player: colour, name, score (briefly marked when it just rose), meeples left (as figures), with the
+ * abbot whether it is in the supply or on the board, and whose turn it is.
+ */
 import type { CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
-import { MeepleIcon, playerColour } from './Meeple';
+import { AbbotIcon, MeepleIcon, playerColour } from './Meeple';
 
 export function PlayerList({
   state,
@@ -21,6 +24,7 @@ export function PlayerList({
       <ul className="carc-players">
         {state.scores.map((score, seat) => {
           const supply = state.supply[seat] ?? 0;
+          const abbot = state.figures?.abbot?.[seat];
           return (
             <li
               key={seat}
@@ -42,6 +46,18 @@ export function PlayerList({
                 ))}
                 <span className="carc-supply-count">{t('carcassonne.meeplesLeft', { n: supply })}</span>
               </span>
+              {abbot !== undefined && (
+                <span
+                  className="carc-supply carc-abbot-supply"
+                  data-abbot={abbot > 0 ? 'supply' : 'board'}
+                  title={t(abbot > 0 ? 'carcassonne.abbotInSupply' : 'carcassonne.abbotOnBoard')}
+                >
+                  {abbot > 0 && <AbbotIcon seat={seat} />}
+                  <span className="carc-supply-count">
+                    {t(abbot > 0 ? 'carcassonne.abbotInSupply' : 'carcassonne.abbotOnBoard')}
+                  </span>
+                </span>
+              )}
             </li>
           );
         })}

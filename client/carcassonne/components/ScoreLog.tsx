@@ -1,11 +1,12 @@
 /**
- * The log of scored features, newest first: who scored, how many points, for what. Hovering or focusing
+ * The log of scored features, newest first: who scored, how many points, for what (a garden, a cloister
+ * scored when its abbot was taken back early, docs/rules/carcassonne.md#abbot-return). Hovering or focusing
  * an entry lights the feature up on the board (`onHover`).
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import { scoreEvents } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
-import { MeepleIcon } from './Meeple';
+import { AbbotIcon, MeepleIcon } from './Meeple';
 
 export function ScoreLog({
   state,
@@ -36,9 +37,14 @@ export function ScoreLog({
             onFocus={() => onHover(event)}
             onBlur={() => onHover(null)}
           >
-            {event.seats.map((s) => (
-              <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
-            ))}
+            {event.seats.map((s) =>
+              // Only the abbot stands on a garden, and only the abbot comes back early.
+              event.kind === 'garden' || event.early === true ? (
+                <AbbotIcon key={s} seat={s} />
+              ) : (
+                <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
+              ),
+            )}
             <span>
               {t('carcassonne.logEntry', {
                 players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
@@ -46,6 +52,7 @@ export function ScoreLog({
                 what: t(`carcassonne.kind.${event.kind}`),
               })}
             </span>
+            {event.early === true && <span className="carc-final-tag">{t('carcassonne.logEarly')}</span>}
             {event.final && <span className="carc-final-tag">{t('carcassonne.final')}</span>}
           </li>
         ))}

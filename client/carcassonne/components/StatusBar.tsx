@@ -5,7 +5,7 @@
  * when tiles were discarded as unplaceable (docs/rules/carcassonne.md#unplaceable-tile) before the
  * current draw, by name.
  */
-import type { CarcassonneState, TileType } from '../../../games/carcassonne';
+import type { CarcassonneState, TileKind } from '../../../games/carcassonne';
 import { turnEntries } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
 import { useReplayFrame } from '../../shared/replay-frame';
@@ -13,7 +13,7 @@ import { tileList } from '../plain-words';
 import { playerColour } from './Meeple';
 
 /** Tiles discarded since this seat last played (a bot's turn may be over before anyone could read it). */
-export function discardedSince(state: CarcassonneState, me: number | null): TileType[] {
+export function discardedSince(state: CarcassonneState, me: number | null): TileKind[] {
   const entries = turnEntries(state);
   const current = state.step === 'meeple' ? entries.length - 1 : entries.length;
   const mine =

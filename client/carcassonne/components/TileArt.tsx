@@ -1,14 +1,15 @@
 /**
- * One tile drawn as SVG in a 100×100 square: field, roads (with their ends), cities with walls and
- * gates, villages at junctions, the cloister and pennants (coats of arms). The landscape turns with the
- * tile; the cloister and the shields stay upright so they read at a glance. `highlight` lists local
+ * One tile drawn as SVG in a 100×100 square: field, the river (water between banks, the spring, the lake,
+ * bridges), roads (with their ends), cities with walls and gates, villages at junctions, the cloister,
+ * gardens and pennants (coats of arms). The landscape turns with the
+ * tile; the cloister, the garden and the shields stay upright so they read at a glance. `highlight` lists local
  * feature indices (ORIENTED order) to light up: cities and roads are outlined, fields tinted along
  * their half-edges.
  */
 import { memo } from 'react';
-import { BASE_TILES, type Half, type Rotation, type TileType } from '../../../games/carcassonne';
+import { TILES, type Half, type Rotation, type TileKind } from '../../../games/carcassonne';
 import {
-  ANCHORS,
+  anchorsOf,
   cityShape,
   halfStrip,
   hasJunction,
@@ -17,6 +18,7 @@ import {
   rotatePoint,
   type Point,
 } from '../tile-shapes';
+import { RIVER_ROAD_REACH, waterShape, type WaterShape } from '../river-shapes';
 
 function Shield({ at }: { at: Point }) {
   const [x, y] = at;
@@ -28,15 +30,52 @@ function Shield({ at }: { at: Point }) {
   );
 }
 
-function Cloister() {
+/** The cloister drawn round its usual place (the centre) or, smaller, at `at` (river tiles). */
+function Cloister({ at }: { at?: Point | undefined }) {
+  const place = at && `translate(${at[0] - 50 * SMALL} ${at[1] - 40 * SMALL}) scale(${SMALL})`;
   return (
-    <g className="carc-cloister">
+    <g className="carc-cloister" transform={place}>
       <rect x="36" y="40" width="28" height="24" rx="1" className="carc-cloister-wall" />
       <path d="M32 42 L50 27 L68 42 Z" className="carc-cloister-roof" />
       <rect x="46" y="52" width="8" height="12" rx="3" className="carc-cloister-door" />
       <path d="M50 16 V26 M46 20 H54" className="carc-cloister-cross" />
     </g>
   );
+}
+
+/** How much smaller a cloister is drawn beside the river. */
+const SMALL = 0.55;
+
+/** A garden: a square hedge round flower beds, upright at its anchor (docs/rules/carcassonne.md#gardens). */
+function Garden({ at }: { at: Point }) {
+  return (
+    <g className="carc-garden" transform={`translate(${at[0]} ${at[1]})`}>
+      <rect x="-10" y="-10" width="20" height="20" rx="5" className="carc-garden-hedge" />
+      <rect x="-6" y="-6" width="12" height="12" rx="2" className="carc-garden-bed" />
+      <circle cx="-2.5" cy="-2.5" r="2" className="carc-garden-flower" />
+      <circle cx="2.5" cy="2.5" r="2" className="carc-garden-flower" />
+    </g>
+  );
+}
+
+/** The river: a blue band between sandy banks, the spring's pool or the lake, in canonical orientation. */
+function Water({ shape }: { shape: WaterShape }) {
+  const pool = shape.pool;
+  return (
+    <g className="carc-water">
+      <path d={shape.path} className="carc-water-bank" />
+      {pool && <ellipse cx={pool.at[0]} cy={pool.at[1]} rx={pool.rx + 3} ry={pool.ry + 3} className="carc-pool-bank" />}
+      <path d={shape.path} className="carc-water-band" />
+      {pool && <ellipse cx={pool.at[0]} cy={pool.at[1]} rx={pool.rx} ry={pool.ry} className="carc-pool" />}
+      <path d={shape.path} className="carc-water-ripple" />
+    </g>
+  );
+}
+
+/** The parapets of a bridge carrying a road across the water at the centre (`NS`: the road runs north-south). */
+function Bridge({ runs }: { runs: 'NS' | 'EW' }) {
+  const d = runs === 'NS' ? 'M42 36 V64 M58 36 V64' : 'M36 42 H64 M36 58 H64';
+  return <path d={d} className="carc-bridge" />;
 }
 
 function Village() {
@@ -48,8 +87,8 @@ function Village() {
   );
 }
 
-function Gate({ from }: { from: Point }) {
-  const [x, y] = [from[0] + (50 - from[0]) * 0.66, from[1] + (50 - from[1]) * 0.66];
+function Gate({ from, reach = 0.66 }: { from: Point; reach?: number }) {
+  const [x, y] = [from[0] + (50 - from[0]) * reach, from[1] + (50 - from[1]) * reach];
   return <circle className="carc-gate" cx={x} cy={y} r="5" />;
 }
 
@@ -60,16 +99,18 @@ export const TileArt = memo(function TileArt({
   rotation,
   highlight = [],
 }: {
-  type: TileType;
+  type: TileKind;
   rotation: Rotation;
   highlight?: readonly number[];
 }) {
-  const spec = BASE_TILES[type];
+  const spec = TILES[type];
   const roadBase = spec.cities.length;
   const fieldBase = roadBase + spec.roads.length;
   const bend = roadBend(type);
   const lit = (i: number) => highlight.includes(i);
-  const pennant = ANCHORS[type].pennant;
+  const anchors = anchorsOf(type);
+  const pennant = anchors.pennant;
+  const water = waterShape(type);
   return (
     <g className="carc-tile-art" data-type={type}>
       <rect width="100" height="100" className="carc-field" />
@@ -81,8 +122,11 @@ export const TileArt = memo(function TileArt({
                 .map((h) => <path key={`${i}${h}`} d={halfStrip(h as Half)} className="carc-lit-field" />)
             : null,
         )}
+        {water && <Water shape={water} />}
         {spec.roads.map((road, i) => {
-          const d = roadPath(road.edges, 'end' in road ? road.end : undefined, bend);
+          const end = 'end' in road ? road.end : undefined;
+          const reach = water && (end === 'city' || end === 'monastery') ? RIVER_ROAD_REACH[end] : undefined;
+          const d = roadPath(road.edges, end, bend, reach);
           return (
             <g key={`r${i}`} className={lit(roadBase + i) ? 'carc-road carc-lit' : 'carc-road'}>
               <path d={d} className="carc-road-edge" />
@@ -100,11 +144,19 @@ export const TileArt = memo(function TileArt({
           );
         })}
         {spec.roads.map((road, i) =>
-          'end' in road && road.end === 'city' ? <Gate key={`g${i}`} from={EDGE_MID[road.edges] ?? [50, 100]} /> : null,
+          'end' in road && road.end === 'city' ? (
+            <Gate
+              key={`g${i}`}
+              from={EDGE_MID[road.edges] ?? [50, 100]}
+              {...(water ? { reach: RIVER_ROAD_REACH.city - 0.04 } : {})}
+            />
+          ) : null,
         )}
+        {water?.bridge && <Bridge runs={water.bridge} />}
         {hasJunction(type) && <Village />}
       </g>
-      {spec.monastery && <Cloister />}
+      {spec.monastery && <Cloister at={anchors.monastery && rotatePoint(anchors.monastery, rotation)} />}
+      {anchors.garden && <Garden at={rotatePoint(anchors.garden, rotation)} />}
       {pennant && <Shield at={rotatePoint(pennant, rotation)} />}
       <rect width="100" height="100" className="carc-tile-edge" />
     </g>

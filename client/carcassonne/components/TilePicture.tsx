@@ -3,10 +3,10 @@
  * discarded tiles, the replay's moves): decorative, since the words beside it say what it is. Sized by
  * its attributes too, for pages that show it before the board's stylesheet has loaded.
  */
-import type { Rotation, TileType } from '../../../games/carcassonne';
+import type { Rotation, TileKind } from '../../../games/carcassonne';
 import { TileArt } from './TileArt';
 
-export function TilePicture({ type, rotation = 0 }: { type: TileType; rotation?: Rotation }) {
+export function TilePicture({ type, rotation = 0 }: { type: TileKind; rotation?: Rotation }) {
   return (
     <svg
       viewBox="0 0 100 100"

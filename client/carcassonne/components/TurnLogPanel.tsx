@@ -6,7 +6,7 @@
  * as their tiles are on the board. Built from public state only (turn-log.ts).
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
-import type { TileType } from '../../../games/carcassonne';
+import type { TileKind } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { tileList, turnSentence } from '../plain-words';
 import { sinceLastTurn, turnLog } from '../turn-log';
@@ -14,7 +14,7 @@ import { playerColour } from './Meeple';
 import { TilePicture } from './TilePicture';
 
 /** Tiles removed as unplaceable: their pictures, then their names. */
-function Discarded({ tiles, text }: { tiles: readonly TileType[]; text: string }) {
+function Discarded({ tiles, text }: { tiles: readonly TileKind[]; text: string }) {
   return (
     <>
       {tiles.map((type, i) => (
@@ -26,7 +26,7 @@ function Discarded({ tiles, text }: { tiles: readonly TileType[]; text: string }
 }
 
 /** The tiles whose removal ended the game: every player is told (the unplaceable-tile rule). */
-export function DiscardedAtEnd({ tiles }: { tiles: readonly TileType[] }) {
+export function DiscardedAtEnd({ tiles }: { tiles: readonly TileKind[] }) {
   const t = useT();
   return (
     <Discarded
@@ -52,6 +52,7 @@ function Scores({ events: all, names }: { events: readonly ScoreEvent[]; names: 
             players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
             what: t(`carcassonne.kind.${event.kind}`),
           })}
+          {event.early === true && ` (${t('carcassonne.logEarly')})`}
         </li>
       ))}
     </ul>

@@ -30,11 +30,19 @@ export interface FieldSpec {
 }
 export interface TileSpec {
   readonly count: number;
+  /** N E S W; river tiles (river.ts) add `W`, water. */
   readonly edges: string;
   readonly cities: readonly CitySpec[];
   readonly roads: readonly RoadSpec[];
   readonly fields: readonly FieldSpec[];
   readonly monastery: boolean;
+  /** River tiles: the edges that carry water (river.ts). */
+  readonly water?: string;
+  /** The river's spring or its lake (river.ts). */
+  readonly spring?: boolean;
+  readonly lake?: boolean;
+  /** A garden in the middle of a field (gardens.ts, docs/rules/carcassonne.md#gardens). */
+  readonly garden?: boolean;
 }
 
 const ALL8 = 'NNW NNE ENE ESE SSE SSW WSW WNW';
@@ -264,25 +272,26 @@ export const BASE_TILES = {
   },
 } as const satisfies Record<string, TileSpec>;
 
-/** A tile type letter, A..X. */
+/** A base tile letter, A..X (every tile kind, river and garden copies included: `TileKind` in tile-sets.ts). */
 export type TileType = keyof typeof BASE_TILES;
 
-/** Every tile type, in table order. */
+/** The 24 base letters, in table order. */
 export const TILE_TYPES = Object.keys(BASE_TILES) as TileType[];
 
-/** The start tile's type (one of the four D tiles, dark back: docs/rules/carcassonne.md#setup). */
+/** The base game's start tile (one of the four D tiles, dark back: docs/rules/carcassonne.md#setup). */
 export const START_TILE: TileType = 'D';
 
 /** Total number of tiles in the base game, start tile included. */
 export const TILE_COUNT = TILE_TYPES.reduce((sum, t) => sum + BASE_TILES[t].count, 0);
 
 /**
- * The physical tiles as ids `<type><copy>` (e.g. `U3`); `D0` is the start tile. Ids exist only so the
- * secret bag can be checked for leaks; drawn tiles are known by their type alone.
+ * The id of one physical tile: `<kind>:<copy>` (e.g. `U:3`, `R5:0`, `E_G:0`). Ids exist only so the secret
+ * bag can be checked for leaks; drawn tiles are known by their kind alone. The separator keeps ids apart
+ * from kind names (the base R's copy 1 against the river tile R1).
  */
-export const TILE_IDS: readonly string[] = TILE_TYPES.flatMap((t) => Array.from({ length: BASE_TILES[t].count }, (_, i) => `${t}${i}`));
-
-/** The type of a tile id. */
-export function typeOfId(id: string): TileType {
-  return id[0] as TileType;
+export function tileId(kind: string, copy: number): string {
+  return `${kind}:${copy}`;
 }
+
+/** The base game's 72 tiles as ids; `D:0` is the start tile. */
+export const TILE_IDS: readonly string[] = TILE_TYPES.flatMap((t) => Array.from({ length: BASE_TILES[t].count }, (_, i) => tileId(t, i)));

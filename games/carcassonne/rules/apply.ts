@@ -1,9 +1,11 @@
 /**
  * Applying a legal action (mutates the state). Turn order within a turn (docs/rules/carcassonne.md#turn): place the
- * tile, then place a meeple or skip, then score what the tile completed, then the next seat draws.
+ * tile, then place a figure, take the abbot back (docs/rules/carcassonne.md#abbot-return) or skip, then score
+ * what the tile completed, then the next seat draws.
  */
 import type { Seat } from '../../shared/contract';
 import type { Rng } from '../../shared/rng';
+import { returnAbbot } from './abbot';
 import { addTile } from './features';
 import { putMeeple } from './meeples';
 import { extendFrontier } from './placement';
@@ -34,7 +36,13 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
     return;
   }
   const placed = state.history[state.turns]!;
-  if (action.type === 'placeMeeple') placed.meeple = putMeeple(state, seat, action.location, placed.x, placed.y);
+  if (action.type === 'placeMeeple') {
+    placed.meeple = putMeeple(state, seat, action.location, placed.x, placed.y, action.figure);
+    if (action.figure !== undefined) placed.figure = action.figure;
+  } else if (action.type === 'returnAbbot') {
+    const abbot = returnAbbot(state, seat);
+    placed.returned = { x: abbot.x, y: abbot.y, location: abbot.location };
+  }
   scoreCompleted(state, placed.x, placed.y);
   drawFor(state, (seat + 1) % state.scores.length);
 }

@@ -8,7 +8,7 @@ import { determinize } from '../determinize';
 import { view } from '../view';
 import { apply } from './apply';
 import { legalActions, refusal } from './legal';
-import { setupGame } from './setup';
+import { normalOptions, setupGame } from './setup';
 import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
 import { CARCASSONNE_OPTIONS, defaultOptions, MAX_PLAYERS, MIN_PLAYERS, validateOptions } from '../options';
 import { withDefaults } from '../../shared/options';
@@ -28,7 +28,7 @@ export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, Car
   defaultOptions,
   validateOptions,
   setup: (numPlayers, options, rng) =>
-    setupGame(numPlayers, withDefaults(CARCASSONNE_OPTIONS, numPlayers, options), rng),
+    setupGame(numPlayers, normalOptions(withDefaults(CARCASSONNE_OPTIONS, numPlayers, options)), rng),
   activeSeats: (state) => (state.step === 'over' ? [] : [state.turn]),
   legalActions,
   refusal,

@@ -4,15 +4,16 @@
  * Placing a tile creates one feature per segment, each city/road with all its edges open, then joins it with
  * every orthogonal neighbour: matched city/road edges close two open edges of the merged feature (so a road
  * loop completes when its last edge is matched, docs/rules/carcassonne.md#road-loop), and fields join
- * half-edge to half-edge. Corner contact never joins anything (docs/rules/carcassonne.md#corners). A feature
+ * half-edge to half-edge, across water edges too (the fields of either bank, docs/rules/carcassonne.md#river-fields). Corner contact never joins anything (docs/rules/carcassonne.md#corners). A feature
  * is complete when it has no open edge. A feature lists each of its tiles' board keys once, so one running
  * through a tile twice counts it once (docs/rules/carcassonne.md#tile-counted-once). Read paths use `find`
  * (no mutation: states may be frozen); `apply` paths compress. Feature objects are replaced, never changed in
  * place (`updateFeature`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
  * of times a second.
  */
-import type { TileType } from '../data/tiles';
+import type { TileKind } from '../data/tile-sets';
 import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';
+import { sideFilled } from './fitting';
 import type { CarcassonneState, Feature, PlacedTile } from './state';
 
 /** The root of a segment, without changing the state. */
@@ -105,7 +106,7 @@ export function addTile(
   state: CarcassonneState,
   x: number,
   y: number,
-  type: TileType,
+  type: TileKind,
   rotation: Rotation,
   demand: number,
 ): PlacedTile {
@@ -134,7 +135,7 @@ export function addTile(
   const placed: PlacedTile = { type, rotation, seg };
   state.board[key] = placed;
   for (let d = 0; d < 4; d++) {
-    if (((demand >> (2 * d)) & 3) === 0) continue;
+    if (!sideFilled(demand, d)) continue;
     const other = state.board[posKey(x + (DX[d] as number), y + (DY[d] as number))]!;
     const theirs = ORIENTED[other.type][other.rotation]!;
     const mine = oriented.edgeFeature[d] as number;

@@ -1,21 +1,21 @@
 /**
  * The one source of legal moves: `legalActions` lists them, `refusal` explains why anything else is
- * refused. A turn is `placeTile` (docs/rules/carcassonne.md#placing-a-tile) then `placeMeeple` or `skipMeeple`
- * (docs/rules/carcassonne.md#meeple-step). Every rotation of a
+ * refused. A turn is `placeTile` (docs/rules/carcassonne.md#placing-a-tile,
+ * docs/rules/carcassonne.md#river-placement) then `placeMeeple` (a meeple, or the abbot), `returnAbbot`
+ * (docs/rules/carcassonne.md#abbot-return) or `skipMeeple` (docs/rules/carcassonne.md#meeple-step). Every rotation of a
  * fitting placement is listed, even where a symmetric tile makes two rotations alike (see ROTATION_PERIOD).
  */
 import type { Seat } from '../../shared/contract';
-import { meepleLocations, meepleRefusal } from './meeples';
-import { fits, placements } from './placement';
+import { returnRefusal } from './abbot';
+import { figurePlacements, meepleRefusal } from './meeples';
+import { placementRefusal, placements } from './placement';
 import type { CarcassonneAction, CarcassonneState } from './state';
 
 export function legalActions(state: CarcassonneState, seat: Seat): CarcassonneAction[] {
   if (state.step === 'over' || seat !== state.turn) return [];
   if (state.step === 'place') return state.current === null ? [] : placements(state, state.current);
-  const actions: CarcassonneAction[] = meepleLocations(state, seat).map((location) => ({
-    type: 'placeMeeple',
-    location,
-  }));
+  const actions: CarcassonneAction[] = figurePlacements(state, seat);
+  if (state.options.abbot === true && returnRefusal(state, seat) === undefined) actions.push({ type: 'returnAbbot' });
   actions.push({ type: 'skipMeeple' });
   return actions;
 }
@@ -26,7 +26,7 @@ export function refusal(state: CarcassonneState, seat: Seat, action: unknown): s
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const a = action as Record<string, unknown>;
   const type = Object.hasOwn(a, 'type') ? a.type : undefined;
-  if (type !== 'placeTile' && type !== 'placeMeeple' && type !== 'skipMeeple')
+  if (type !== 'placeTile' && type !== 'placeMeeple' && type !== 'skipMeeple' && type !== 'returnAbbot')
     return `unknown action ${JSON.stringify(type)}`;
   if (state.step === 'over') return 'the game is over';
   if (seat !== state.turn) return 'it is not your turn';
@@ -34,10 +34,10 @@ export function refusal(state: CarcassonneState, seat: Seat, action: unknown): s
     if (state.step !== 'place' || state.current === null) return 'place or skip a meeple first';
     if (!Number.isInteger(a.x) || !Number.isInteger(a.y)) return 'x and y must be integers';
     if (!isRotation(a.rotation)) return 'rotation must be 0, 1, 2 or 3';
-    return fits(state, a.x as number, a.y as number, state.current, a.rotation)
-      ? undefined
-      : 'the tile does not fit there';
+    return placementRefusal(state, a.x as number, a.y as number, state.current, a.rotation);
   }
   if (state.step !== 'meeple') return 'place the tile first';
-  return type === 'skipMeeple' ? undefined : meepleRefusal(state, seat, a.location);
+  if (type === 'skipMeeple') return undefined;
+  if (type === 'returnAbbot') return returnRefusal(state, seat);
+  return meepleRefusal(state, seat, a.location, a.figure);
 }

@@ -1,15 +1,27 @@
 /**
  * The meeple step (docs/rules/carcassonne.md#meeple-step): after placing a tile, the player may put one
- * meeple from their supply on a feature of that tile whose merged feature (after this tile's merge) holds no
- * meeple of any colour (docs/rules/carcassonne.md#merged-feature), or on its cloister. Fields only when the
- * `farmers` option is on (docs/rules/carcassonne.md#option-farmers). Meeples freed by this turn's scoring
- * come back after the step, so they cannot be reused this turn
+ * figure from their supply on a feature of that tile whose merged feature (after this tile's merge) holds
+ * no figure of any colour (docs/rules/carcassonne.md#merged-feature), on a feature kind that figure may
+ * stand on (data/figures.ts). A meeple goes on a city, road, cloister or, when the `farmers` option is on
+ * (docs/rules/carcassonne.md#option-farmers), a field, never on a garden; the abbot only on the cloister or
+ * the garden (docs/rules/carcassonne.md#abbot-placement). Instead of placing a figure, a player may take
+ * their abbot back (docs/rules/carcassonne.md#abbot-return, rules/abbot.ts). Figures freed by this turn's
+ * scoring come back after the step, so they cannot be reused this turn
  * (docs/rules/carcassonne.md#meeple-on-completed-feature).
  */
 import type { Seat } from '../../shared/contract';
-import { ORIENTED, type Location, type OrientedTile } from '../geometry';
+import { EXTRA_FIGURES, FIGURES, type ExtraFigure, type FigureKind } from '../data/figures';
+import type { AnyFeatureKind } from '../data/features';
+import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
 import { find, updateFeature } from './features';
-import { meepleKey, type CarcassonneState, type Feature, type PlacedTile } from './state';
+import {
+  meepleKey,
+  type CarcassonneState,
+  type Feature,
+  type Meeple,
+  type PlaceMeepleAction,
+  type PlacedTile,
+} from './state';
 
 /** The tile placed this turn with its orientation, or undefined outside the meeple step. */
 export function placedTile(
@@ -21,51 +33,140 @@ export function placedTile(
   return { key: state.placed, tile, oriented: ORIENTED[tile.type][tile.rotation]! };
 }
 
-/** Canonical locations where `seat` may put a meeple now (empty when none). */
-export function meepleLocations(state: CarcassonneState, seat: Seat): Location[] {
-  const here = placedTile(state);
-  if (here === undefined || seat !== state.turn || (state.supply[seat] ?? 0) <= 0) return [];
-  const out: Location[] = [];
-  const { features } = here.oriented;
-  for (let i = 0; i < features.length; i++) {
-    const f = features[i]!;
-    if (f.kind === 'field' && !state.options.farmers) continue;
-    if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0) out.push(f.location);
-  }
-  if (here.oriented.monastery) out.push('monastery');
-  return out;
+/** How many of this figure the seat has in its supply (0 when the match has none). */
+export function inSupply(state: CarcassonneState, seat: Seat, figure: FigureKind): number {
+  return (figure === 'meeple' ? state.supply[seat] : state.figures?.[figure]?.[seat]) ?? 0;
 }
 
-/** Why a meeple may not go to `location` now, or undefined. */
-export function meepleRefusal(state: CarcassonneState, seat: Seat, location: unknown): string | undefined {
-  const here = placedTile(state);
-  if (here === undefined) return 'no tile awaits a meeple';
-  if ((state.supply[seat] ?? 0) <= 0) return 'you have no meeple left';
-  if (typeof location !== 'string' || !Object.hasOwn(here.oriented.locationIndex, location)) {
-    return `the placed tile has no feature at ${JSON.stringify(location)}`;
+function changeSupply(state: CarcassonneState, seat: Seat, figure: FigureKind, by: number): void {
+  if (figure === 'meeple') state.supply[seat] = (state.supply[seat] as number) + by;
+  else {
+    const supply = state.figures![figure]!;
+    supply[seat] = (supply[seat] as number) + by;
   }
+}
+
+/** Puts a figure back into its owner's supply (scoring, the abbot's return). */
+export function returnToSupply(state: CarcassonneState, m: Meeple): void {
+  changeSupply(state, m.seat, m.figure ?? 'meeple', 1);
+}
+
+/** The feature kind at a location of the placed tile, and its local index (centre features: MONASTERY_INDEX, GARDEN_INDEX). */
+function kindAt(oriented: OrientedTile, index: number): AnyFeatureKind {
+  if (index === MONASTERY_INDEX) return 'monastery';
+  if (index === GARDEN_INDEX) return 'garden';
+  return oriented.features[index]!.kind;
+}
+
+/** Why this figure may not go to the location of the placed tile now, or undefined. */
+function figureRefusal(
+  state: CarcassonneState,
+  seat: Seat,
+  figure: FigureKind,
+  here: NonNullable<ReturnType<typeof placedTile>>,
+  location: Location,
+): string | undefined {
   const index = here.oriented.locationIndex[location] as number;
+  const kind = kindAt(here.oriented, index);
+  const name = figure === 'meeple' ? 'a meeple' : `the ${figure}`;
+  if (STANDS_ON[figure][kind] !== true) return `${name} may not stand on a ${kind}`;
+  if (kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
   if (index < 0) return undefined;
-  const feature = here.oriented.features[index]!;
-  if (feature.kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
   if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0)
-    return `that ${feature.kind} already holds a meeple`;
+    return `that ${kind} already holds a meeple`;
   return undefined;
 }
 
-/** Puts the seat's meeple at a legal location on the tile placed this turn, at (x, y). */
-export function putMeeple(state: CarcassonneState, seat: Seat, location: Location, x: number, y: number): Location {
+/** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
+const STANDS_ON = Object.fromEntries(
+  Object.entries(FIGURES).map(([figure, spec]) => [
+    figure,
+    Object.fromEntries(spec.standsOn.map((kind) => [kind, true])),
+  ]),
+) as Record<FigureKind, Partial<Record<AnyFeatureKind, true>>>;
+
+/** The figures a seat may place in this match, in the order they are offered: the meeple, then the others. */
+const FIGURE_ORDER: readonly FigureKind[] = ['meeple', ...EXTRA_FIGURES];
+
+/**
+ * Every figure placement open to `seat` now: for each figure in its supply, the unoccupied features of the
+ * placed tile it may stand on, in feature order, then the cloister and the garden (nothing stands on those
+ * yet: the tile was just placed).
+ */
+export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeepleAction[] {
+  const here = placedTile(state);
+  if (here === undefined || seat !== state.turn) return [];
+  const out: PlaceMeepleAction[] = [];
+  const { features, monastery, garden } = here.oriented;
+  for (const figure of FIGURE_ORDER) {
+    if (inSupply(state, seat, figure) <= 0) continue;
+    const stands = STANDS_ON[figure];
+    const from = out.length;
+    for (let i = 0; i < features.length; i++) {
+      const f = features[i]!;
+      if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
+      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0)
+        out.push({ type: 'placeMeeple', location: f.location });
+    }
+    if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });
+    if (garden && stands.garden === true) out.push({ type: 'placeMeeple', location: 'garden' });
+    if (figure !== 'meeple') for (let i = from; i < out.length; i++) out[i] = { ...out[i]!, figure };
+  }
+  return out;
+}
+
+/** Canonical locations where `seat` may put a meeple now (empty when none). */
+export function meepleLocations(state: CarcassonneState, seat: Seat): Location[] {
+  return figurePlacements(state, seat)
+    .filter((a) => a.figure === undefined)
+    .map((a) => a.location);
+}
+
+const isExtraFigure = (figure: unknown): figure is ExtraFigure => figure === 'abbot';
+
+/** Why a figure may not go to `location` now, or undefined. */
+export function meepleRefusal(
+  state: CarcassonneState,
+  seat: Seat,
+  location: unknown,
+  figure?: unknown,
+): string | undefined {
+  const here = placedTile(state);
+  if (here === undefined) return 'no tile awaits a meeple';
+  if (figure !== undefined && !isExtraFigure(figure))
+    return `unknown figure ${JSON.stringify(figure)} (a meeple, or "abbot")`;
+  const kind: FigureKind = figure ?? 'meeple';
+  if (kind !== 'meeple' && state.options[FIGURES[kind].option] !== true) return `there is no ${kind} in this match`;
+  if (inSupply(state, seat, kind) <= 0)
+    return kind === 'meeple' ? 'you have no meeple left' : `your ${kind} is already on the board`;
+  if (typeof location !== 'string' || !Object.hasOwn(here.oriented.locationIndex, location)) {
+    return `the placed tile has no feature at ${JSON.stringify(location)}`;
+  }
+  return figureRefusal(state, seat, kind, here, location as Location);
+}
+
+/** Puts the seat's figure at a legal location on the tile placed this turn, at (x, y); returns the canonical location. */
+export function putMeeple(
+  state: CarcassonneState,
+  seat: Seat,
+  location: Location,
+  x: number,
+  y: number,
+  figure?: ExtraFigure,
+): Location {
   const here = placedTile(state)!;
   const index = here.oriented.locationIndex[location] as number;
-  state.supply[seat] = (state.supply[seat] as number) - 1;
+  changeSupply(state, seat, figure ?? 'meeple', -1);
+  const extra = figure === undefined ? {} : { figure };
   if (index < 0) {
-    state.meeples[meepleKey(x, y, 'monastery')] = { seat, x, y, location: 'monastery', seg: -1 };
-    return 'monastery';
+    const centre: Location = index === MONASTERY_INDEX ? 'monastery' : 'garden';
+    state.meeples[meepleKey(x, y, centre)] = { seat, ...extra, x, y, location: centre, seg: -1 };
+    return centre;
   }
   const seg = here.tile.seg + index;
   const root = find(state.parent, seg);
   updateFeature(state, root, { meeples: (state.features[root] as Feature).meeples + 1 });
   const canonical = here.oriented.features[index]!.location;
-  state.meeples[meepleKey(x, y, canonical)] = { seat, x, y, location: canonical, seg };
+  state.meeples[meepleKey(x, y, canonical)] = { seat, ...extra, x, y, location: canonical, seg };
   return canonical;
 }

@@ -5,49 +5,51 @@
  * and diagonal neighbours impose nothing; enclosing holes is legal (docs/rules/carcassonne.md#holes).
  *
  * Each frontier square carries the edge types its neighbours demand, packed in a number: two bits per side
- * (N bits 0-1, E 2-3, S 4-5, W 6-7), 0 = no neighbour, 1 = city, 2 = road, 3 = field (`demandText` spells
- * it out). `FITTING` answers "which rotations of this type meet that demand" by lookup, so listing the
- * placements costs one lookup per frontier square.
+ * (N bits 0-1, E 2-3, S 4-5, W 6-7), 0 = no neighbour, 1 = city, 2 = road, 3 = field, and one bit per side
+ * for water (N bit 8, E 9, S 10, W 11), set on the one square the river flows into
+ * (docs/rules/carcassonne.md#river-placement; `demandText` spells it out). A base game's demands are
+ * those of old, below 256. `FITTING` answers "which rotations of this kind meet that demand" by lookup, so
+ * listing the placements costs one lookup per frontier square. A river tile goes only where the river
+ * flows (rules/river.ts); a land tile never fits a square with water on a side.
  */
-import { TILE_TYPES, type TileType } from '../data/tiles';
-import { DX, DY, EDGES, OPPOSITE_EDGE, ORIENTED, ROTATIONS, type Rotation } from '../geometry';
+import { isRiverKind, type TileKind } from '../data/tile-sets';
+import { DX, DY, OPPOSITE_EDGE, type Rotation } from '../geometry';
+import { EDGE_CODES, FITTING, WATER, sideFilled } from './fitting';
+import { canPlaceRiver, riverPlacements, riverRefusal } from './river';
 import type { CarcassonneState, FrontierSquare, PlaceTileAction } from './state';
 
-const EDGE_CODES = '.CRF';
-
-/** A demand written out N E S W, `.` where there is no neighbour, e.g. `"C..R"`. */
-export function demandText(demand: number): string {
-  return EDGES.map((_, d) => EDGE_CODES[(demand >> (2 * d)) & 3]).join('');
-}
-
-/** The packed demand of a text like `"C..R"`. */
-export function demandOf(text: string): number {
-  return [...text].reduce((sum, c, d) => sum + (EDGE_CODES.indexOf(c) << (2 * d)), 0);
-}
-
-/** `FITTING[type][demand]`: the rotations of the type whose edges meet the demand. */
-export const FITTING: Readonly<Record<TileType, readonly (readonly Rotation[])[]>> = Object.fromEntries(
-  TILE_TYPES.map((type) => [
-    type,
-    Array.from({ length: 256 }, (_, demand) =>
-      ROTATIONS.filter((r) => [...demandText(demand)].every((c, d) => c === '.' || ORIENTED[type][r]!.edges[d] === c)),
-    ),
-  ]),
-) as Record<TileType, Rotation[][]>;
+export { FITTING, WATER, demandOf, demandText, sideFilled } from './fitting';
 
 /** The frontier square at (x, y), or undefined. */
 export function frontierSquare(state: CarcassonneState, x: number, y: number): FrontierSquare | undefined {
   return state.frontier.find((square) => square.x === x && square.y === y);
 }
 
-/** Whether the tile fits at (x, y) in this rotation. */
-export function fits(state: CarcassonneState, x: number, y: number, type: TileType, rotation: Rotation): boolean {
+/** Why the tile may not go to (x, y) in this rotation, or undefined when it may. */
+export function placementRefusal(
+  state: CarcassonneState,
+  x: number,
+  y: number,
+  type: TileKind,
+  rotation: Rotation,
+): string | undefined {
+  if (isRiverKind(type)) return riverRefusal(state, x, y, type, rotation);
   const square = frontierSquare(state, x, y);
-  return square !== undefined && (FITTING[type][square.demand] as readonly Rotation[]).includes(rotation);
+  if (square === undefined) return 'the tile does not fit there';
+  if (square.demand >= WATER) return 'only a river tile may go where the river flows';
+  return (FITTING[type][square.demand] as readonly Rotation[]).includes(rotation)
+    ? undefined
+    : 'the tile does not fit there';
+}
+
+/** Whether the tile fits at (x, y) in this rotation. */
+export function fits(state: CarcassonneState, x: number, y: number, type: TileKind, rotation: Rotation): boolean {
+  return placementRefusal(state, x, y, type, rotation) === undefined;
 }
 
 /** Every legal placement of the tile, in frontier order then rotation order. */
-export function placements(state: CarcassonneState, type: TileType): PlaceTileAction[] {
+export function placements(state: CarcassonneState, type: TileKind): PlaceTileAction[] {
+  if (isRiverKind(type)) return riverPlacements(state, type);
   const out: PlaceTileAction[] = [];
   const fitting = FITTING[type];
   for (const { x, y, demand } of state.frontier) {
@@ -57,7 +59,8 @@ export function placements(state: CarcassonneState, type: TileType): PlaceTileAc
 }
 
 /** Whether the tile fits anywhere at all (docs/rules/carcassonne.md#unplaceable-tile). */
-export function canPlace(state: CarcassonneState, type: TileType): boolean {
+export function canPlace(state: CarcassonneState, type: TileKind): boolean {
+  if (isRiverKind(type)) return canPlaceRiver(state, type);
   const fitting = FITTING[type];
   for (const square of state.frontier) if ((fitting[square.demand] as readonly Rotation[]).length > 0) return true;
   return false;
@@ -83,7 +86,7 @@ export function extendFrontier(state: CarcassonneState, x: number, y: number, ed
   const placed = here < 0 ? 0 : (frontier[here] as FrontierSquare).demand;
   let opened = 0;
   for (let d = 0; d < 4; d++) {
-    if (((placed >> (2 * d)) & 3) !== 0) continue;
+    if (sideFilled(placed, d)) continue;
     const i = at[d] as number;
     if (i < 0) opened |= 1 << d;
     else {
@@ -101,5 +104,6 @@ export function extendFrontier(state: CarcassonneState, x: number, y: number, ed
 
 /** What a tile's edge on side d demands of the empty neighbour there (on that neighbour's opposite side). */
 function sideDemand(edges: string, d: number): number {
-  return EDGE_CODES.indexOf(edges[d] as string) << (2 * (OPPOSITE_EDGE[d] as number));
+  const side = OPPOSITE_EDGE[d] as number;
+  return edges[d] === 'W' ? WATER << side : EDGE_CODES.indexOf(edges[d] as string) << (2 * side);
 }

@@ -5,7 +5,7 @@
  *   especially fields").
  * - `projectedScores`: the scores if the game ended now (a live score display).
  */
-import { ORIENTED, parseKey, posKey, type Location } from '../geometry';
+import { MONASTERY_INDEX, ORIENTED, parseKey, posKey, type Location } from '../geometry';
 import { find } from './features';
 import { finalScoring } from './scoring';
 import type { CarcassonneState, PlacedTile } from './state';
@@ -23,7 +23,7 @@ export function featureSegments(state: CarcassonneState, x: number, y: number, l
   if (tile === undefined) return [];
   const index = ORIENTED[tile.type][tile.rotation]!.locationIndex[location];
   if (index === undefined) return [];
-  if (index < 0) return [{ x, y, location: 'monastery' }];
+  if (index < 0) return [{ x, y, location: index === MONASTERY_INDEX ? 'monastery' : 'garden' }];
   const root = find(state.parent, tile.seg + index);
   const out: SegmentRef[] = [];
   for (const key in state.board) {

@@ -2,26 +2,34 @@
  * Scoring (docs/rules/carcassonne.md#scoring). Majority: the seats with the most meeples on a feature each get the
  * full points; a feature without meeples scores for nobody (docs/rules/carcassonne.md#majority,
  * docs/rules/carcassonne.md#joined-features).
- * - During play (docs/rules/carcassonne.md#scoring-during-play), after the meeple step: every road, city and cloister
- *   the placed tile completed is scored (road 1/tile, city 2/tile + 2/pennant, cloister 9) and its meeples
- *   go home (docs/rules/carcassonne.md#several-completions).
+ * - During play (docs/rules/carcassonne.md#scoring-during-play), after the meeple step: every road, city, cloister
+ *   and garden the placed tile completed is scored (road 1/tile, city 2/tile + 2/pennant, cloister and garden
+ *   9, points in data/features.ts) and its figures go home (docs/rules/carcassonne.md#several-completions,
+ *   docs/rules/carcassonne.md#garden-scoring); any tile of the 3×3 completes a cloister or a garden.
  * - At the end (docs/rules/carcassonne.md#final-scoring): incomplete road 1/tile, city 1/tile + 1/pennant, cloister
- *   1 + neighbours; fields 3 per distinct completed city they touch, per field, no once-per-city limit
+ *   and garden 1 + neighbours; fields 3 per distinct completed city they touch, per field, no once-per-city limit
  *   (3rd edition, docs/rules/carcassonne.md#field-scoring, docs/rules/carcassonne.md#field-city-adjacency).
  *   Farmers never return (docs/rules/carcassonne.md#farmers-stay); nothing returns at the end.
- * Tiles are counted once per feature (docs/rules/carcassonne.md#tile-counted-once).
+ * Tiles are counted once per feature (docs/rules/carcassonne.md#tile-counted-once). A figure counts for its
+ * weight in a majority (data/figures.ts); the abbot stands alone on its cloister or garden.
  */
 import type { Seat } from '../../shared/contract';
+import { FEATURE_KINDS } from '../data/features';
+import { FIGURES } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
+import { returnToSupply } from './meeples';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
 
-/** The seats with the most meeples among `owners` (empty when there are none). */
-export function majority(owners: readonly Seat[], numSeats: number): Seat[] {
+/** The seats with the most figures among `owners`, each counted for its weight (empty when there are none). */
+export function majority(owners: readonly Pick<Meeple, 'seat' | 'figure'>[], numSeats: number): Seat[] {
   if (owners.length === 0) return [];
   const counts = new Array<number>(numSeats).fill(0);
   let best = 0;
-  for (const s of owners) best = Math.max(best, ++(counts[s] as number));
+  for (const m of owners) {
+    counts[m.seat] = (counts[m.seat] as number) + FIGURES[m.figure ?? 'meeple'].weight;
+    best = Math.max(best, counts[m.seat] as number);
+  }
   const seats: Seat[] = [];
   for (let s = 0; s < numSeats; s++) if (counts[s] === best) seats.push(s);
   return seats;
@@ -46,15 +54,15 @@ function meeplesOn(state: CarcassonneState, root: number): Meeple[] {
 
 function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
   for (const m of gone) {
-    state.supply[m.seat] = (state.supply[m.seat] as number) + 1;
+    returnToSupply(state, m);
     delete state.meeples[meepleKey(m.x, m.y, m.location)];
   }
 }
 
 /** Points of a city or road, complete (in play) or not (at the end). */
 function featurePoints(feature: Feature, tiles: number, complete: boolean): number {
-  if (feature.kind === 'road') return tiles;
-  return complete ? 2 * tiles + 2 * feature.pennants : tiles + feature.pennants;
+  const rule = FEATURE_KINDS[feature.kind][complete ? 'complete' : 'unfinished'];
+  return rule.perTile * tiles + rule.perPennant * feature.pennants;
 }
 
 /** Scores the city or road at `root` for the majority of its meeples (`known`: them, when the caller has them). */
@@ -62,10 +70,7 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
   const feature = state.features[root] as Feature;
   if (feature.meeples === 0) return;
   const on = known ?? meeplesOn(state, root);
-  const seats = majority(
-    on.map((m) => m.seat),
-    state.scores.length,
-  );
+  const seats = majority(on, state.scores.length);
   const points = featurePoints(feature, feature.tiles.length, feature.open === 0);
   const tiles = itemise ? tilesOf(state, root) : [];
   award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 }, itemise);
@@ -75,8 +80,8 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
   }
 }
 
-/** The present tiles around (x, y), the cloister's own tile first. */
-function cloisterTiles(state: CarcassonneState, x: number, y: number): string[] {
+/** The present tiles of the 3×3 round a cloister or garden at (x, y), its own tile first. */
+export function centreTiles(state: CarcassonneState, x: number, y: number): string[] {
   const out = [posKey(x, y)];
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
@@ -87,11 +92,23 @@ function cloisterTiles(state: CarcassonneState, x: number, y: number): string[] 
   return out;
 }
 
-function scoreMonk(state: CarcassonneState, monk: Meeple, final: boolean, itemise = true): void {
-  const tiles = cloisterTiles(state, monk.x, monk.y);
+/**
+ * Scores the cloister or garden a figure stands on, for its owner alone, 1 per tile of its 3×3; during play
+ * the figure goes home. `early`: the abbot's return (docs/rules/carcassonne.md#abbot-return).
+ */
+export function scoreCentre(
+  state: CarcassonneState,
+  monk: Meeple,
+  final: boolean,
+  early = false,
+  itemise = true,
+): void {
+  const tiles = centreTiles(state, monk.x, monk.y);
+  const kind = monk.location === 'garden' ? 'garden' : 'monastery';
+  const points = FEATURE_KINDS[kind][tiles.length === 9 ? 'complete' : 'unfinished'].perTile * tiles.length;
   award(
     state,
-    { final, kind: 'monastery', seats: [monk.seat], points: tiles.length, tiles, pennants: 0, cities: 0 },
+    { final, kind, ...(early && { early }), seats: [monk.seat], points, tiles, pennants: 0, cities: 0 },
     itemise,
   );
   if (!final) sendHome(state, [monk]);
@@ -108,18 +125,26 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
     if ((state.features[root] as Feature).open === 0 && !done.includes(root)) done.push(root);
   }
   for (const root of done) scoreFeature(state, root, false);
-  for (const monk of monksAround(state, x, y)) {
-    if (cloisterTiles(state, monk.x, monk.y).length === 9) scoreMonk(state, monk, false);
+  for (const monk of centreFiguresAround(state, x, y)) {
+    if (centreTiles(state, monk.x, monk.y).length === 9) scoreCentre(state, monk, false);
   }
 }
 
-/** Monks on (x, y) and its eight neighbours, looked up by their keys (faster than scanning every meeple). */
-function monksAround(state: CarcassonneState, x: number, y: number): Meeple[] {
+/**
+ * Figures on a cloister or garden at (x, y) or its eight neighbours, looked up by their keys (faster than
+ * scanning every meeple): any tile of the 3×3 may complete them (docs/rules/carcassonne.md#garden-scoring).
+ * Gardens are looked up only while an abbot, the one figure that stands on them, is on the board.
+ */
+function centreFiguresAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   const out: Meeple[] = [];
+  const gardens = state.figures?.abbot?.includes(0) === true;
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
       if (monk !== undefined) out.push(monk);
+      if (!gardens) continue;
+      const abbot = state.meeples[meepleKey(x + dx, y + dy, 'garden')];
+      if (abbot !== undefined) out.push(abbot);
     }
   }
   return out;
@@ -171,17 +196,18 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
       if (f.kind === kind && f.open > 0) scoreFeature(state, root, true, itemise, on);
     }
   }
-  for (const monk of monks) scoreMonk(state, monk, true, itemise);
+  for (const monk of monks) scoreCentre(state, monk, true, false, itemise);
   if (!state.options.farmers) return;
   for (const [root, on] of occupied) {
     const field = state.features[root] as Feature;
     if (field.kind !== 'field') continue;
     const cities = completedCities(state, field);
-    const seats = majority(
-      on.map((m) => m.seat),
-      state.scores.length,
-    );
+    const seats = majority(on, state.scores.length);
     const tiles = itemise ? tilesOf(state, root) : [];
-    award(state, { final: true, kind: 'field', seats, points: 3 * cities, tiles, pennants: 0, cities }, itemise);
+    award(
+      state,
+      { final: true, kind: 'field', seats, points: FEATURE_KINDS.field.perCity * cities, tiles, pennants: 0, cities },
+      itemise,
+    );
   }
 }

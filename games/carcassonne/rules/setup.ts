@@ -1,31 +1,55 @@
 /**
- * Setup and drawing. The start tile (D0) lies at (0, 0) unrotated; the other 71 tiles are shuffled into
- * the bag with the game's RNG
- * (docs/rules/carcassonne.md#setup). Drawing takes the last id of the bag; a drawn tile that fits
- * nowhere is removed, announced in `justDiscarded`/`discarded`, and the same seat draws again; when the
- * bag runs out the game ends with final scoring
- * (docs/rules/carcassonne.md#unplaceable-tile).
+ * Setup and drawing. The start tile lies at (0, 0) unrotated: the base D (`D:0`), or with the river the
+ * spring; the other tiles of the match's box (data/tile-sets.ts) are shuffled into the bag with the game's
+ * RNG (docs/rules/carcassonne.md#setup). With the river the river stack lies on top of the land tiles: the
+ * middle river tiles shuffled, the lake under them (docs/rules/carcassonne.md#river-setup). Drawing takes the
+ * last id of the bag; a drawn tile that fits nowhere is removed, announced in `justDiscarded`/`discarded`,
+ * and the same seat draws again, a river tile included (docs/rules/carcassonne.md#river-unplaceable); when
+ * the bag runs out the game ends with final scoring (docs/rules/carcassonne.md#unplaceable-tile).
  */
 import type { Seat } from '../../shared/contract';
 import { shuffle, type Rng } from '../../shared/rng';
-import { START_TILE, TILE_IDS, TILE_TYPES, typeOfId, type TileType } from '../data/tiles';
+import { FIGURES } from '../data/figures';
+import { boxFor, kindOfId } from '../data/tile-sets';
+import { TILE_TYPES } from '../data/tiles';
 import { ORIENTED } from '../geometry';
 import { addTile } from './features';
 import { canPlace, extendFrontier } from './placement';
 import { finalScoring } from './scoring';
-import { MEEPLES_PER_PLAYER, type CarcassonneOptions, type CarcassonneState } from './state';
+import { MEEPLES_PER_PLAYER, type CarcassonneOptions, type CarcassonneState, type RemainingTiles } from './state';
 
-/** Tile counts of a list of ids, by type. */
-export function countByType(ids: readonly string[]): Record<TileType, number> {
-  const counts = Object.fromEntries(TILE_TYPES.map((t) => [t, 0])) as Record<TileType, number>;
-  for (const id of ids) counts[typeOfId(id)]++;
+/** Tile counts of a list of ids, by kind: every base letter (0 when absent) and the other kinds present. */
+export function countByType(ids: readonly string[]): RemainingTiles {
+  const counts = Object.fromEntries(TILE_TYPES.map((t) => [t, 0])) as RemainingTiles;
+  for (const id of ids) {
+    const kind = kindOfId(id);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
   return counts;
 }
 
-/** A new game whose bag is exactly `bag` (the last id is drawn first); seat 0 has drawn. */
-export function setupWithBag(numPlayers: number, options: CarcassonneOptions, bag: string[]): CarcassonneState {
+/** The options as the state keeps them: `river` and `abbot` only when on (see CarcassonneOptions). */
+export function normalOptions(options: Partial<CarcassonneOptions>): CarcassonneOptions {
+  return {
+    farmers: options.farmers ?? true,
+    ...(options.river === true && { river: true }),
+    ...(options.abbot === true && { abbot: true }),
+  };
+}
+
+/**
+ * A new game whose bag is exactly `bag` (the last id is drawn first); seat 0 has drawn. The start tile is
+ * the base D, or the spring with the `river` option.
+ */
+export function setupWithBag(
+  numPlayers: number,
+  options: Partial<CarcassonneOptions>,
+  bag: string[],
+): CarcassonneState {
+  const normal = normalOptions(options);
+  const start = boxFor(normal).start;
   const state: CarcassonneState = {
-    options: { farmers: options.farmers },
+    options: normal,
     board: {},
     frontier: [],
     segments: 0,
@@ -40,27 +64,24 @@ export function setupWithBag(numPlayers: number, options: CarcassonneOptions, ba
     step: 'place',
     placed: null,
     supply: new Array<number>(numPlayers).fill(MEEPLES_PER_PLAYER),
+    ...(normal.abbot && { figures: { abbot: new Array<number>(numPlayers).fill(FIGURES.abbot.perPlayer) } }),
     meeples: {},
     scores: new Array<number>(numPlayers).fill(0),
     scoreLog: {},
     turns: 0,
     history: {},
   };
-  addTile(state, 0, 0, START_TILE, 0, extendFrontier(state, 0, 0, ORIENTED[START_TILE][0]!.edges));
+  addTile(state, 0, 0, start, 0, extendFrontier(state, 0, 0, ORIENTED[start][0]!.edges));
   drawFor(state, 0);
   return state;
 }
 
-/** A new game with the 71 non-start tiles shuffled by `rng`. */
-export function setupGame(numPlayers: number, options: CarcassonneOptions, rng: Rng): CarcassonneState {
-  return setupWithBag(
-    numPlayers,
-    options,
-    shuffle(
-      rng,
-      TILE_IDS.filter((id) => id !== `${START_TILE}0`),
-    ),
-  );
+/** A new game with the box's tiles shuffled by `rng`: the land tiles, then (with the river) the river's middle tiles. */
+export function setupGame(numPlayers: number, options: Partial<CarcassonneOptions>, rng: Rng): CarcassonneState {
+  const box = boxFor(normalOptions(options));
+  const land = shuffle(rng, box.land);
+  const river = box.lake === null ? [] : [box.lake, ...shuffle(rng, box.riverMiddle)];
+  return setupWithBag(numPlayers, options, [...land, ...river]);
 }
 
 /** Draws for `seat`, discarding unplaceable tiles; ends the game when the bag runs out. */
@@ -76,8 +97,8 @@ export function drawFor(state: CarcassonneState, seat: Seat): void {
       finalScoring(state);
       return;
     }
-    const type = typeOfId(id);
-    state.remainingByType[type]--;
+    const type = kindOfId(id);
+    state.remainingByType[type] = (state.remainingByType[type] ?? 0) - 1;
     if (canPlace(state, type)) {
       state.current = type;
       state.step = 'place';

@@ -12,17 +12,34 @@
  * short (under 100 squares).
  */
 import type { Seat } from '../../shared/contract';
+import type { ExtraFigure } from '../data/figures';
+import type { CentreKind } from '../data/features';
+import type { TileKind } from '../data/tile-sets';
 import type { TileType } from '../data/tiles';
 import { posKey, squareIndex, type FeatureKind, type Location, type Rotation } from '../geometry';
 
+/**
+ * The match options. `river` and `abbot` are off by default and then absent from the state, so a base
+ * game's state is exactly what it always was (stored matches, version 1 records).
+ */
 export interface CarcassonneOptions {
   /** Farmers may be placed and fields score at the end (docs/rules/carcassonne.md#option-farmers). Default true. */
   farmers: boolean;
+  /** The River (docs/rules/carcassonne.md#option-river). */
+  river?: boolean;
+  /** The Abbot and gardens (docs/rules/carcassonne.md#option-abbot). */
+  abbot?: boolean;
 }
+
+/**
+ * Tiles left by kind: every base letter (0 when none is left), and the garden copies and river tiles of
+ * the match's box (absent ones read as 0).
+ */
+export type RemainingTiles = Record<TileType, number> & Partial<Record<TileKind, number>>;
 
 /** A tile on the board. Public. */
 export interface PlacedTile {
-  type: TileType;
+  type: TileKind;
   rotation: Rotation;
   /** Segment id of the tile's first feature; its features are `seg`, `seg + 1`, ... */
   seg: number;
@@ -55,14 +72,16 @@ export interface Feature {
   cities: number[];
 }
 
-/** A meeple on the board. Public. */
+/** A figure on the board: a meeple, or with `figure` another kind (data/figures.ts). Public. */
 export interface Meeple {
   seat: Seat;
+  /** Absent for a meeple (so a base game's state is unchanged); `abbot` for the abbot. */
+  figure?: ExtraFigure;
   x: number;
   y: number;
   /** Canonical location on the tile, in the tile's board orientation. */
   location: Location;
-  /** Segment id of the feature it stands on; -1 for a monk. */
+  /** Segment id of the feature it stands on; -1 on a monastery or a garden. */
   seg: number;
 }
 
@@ -83,11 +102,13 @@ export interface ScoreEvent {
   turn: number;
   /** True for end-of-game scoring (docs/rules/carcassonne.md#final-scoring). */
   final: boolean;
-  kind: FeatureKind | 'monastery';
+  kind: FeatureKind | CentreKind;
+  /** True when the abbot was taken back early to score this (docs/rules/carcassonne.md#abbot-return). */
+  early?: boolean;
   /** The seats that scored (each gets the full `points`, docs/rules/carcassonne.md#majority). */
   seats: Seat[];
   points: number;
-  /** Board keys of the distinct tiles of the feature (monastery: itself and present neighbours). */
+  /** Board keys of the distinct tiles of the feature (monastery, garden: itself and present neighbours). */
   tiles: string[];
   pennants: number;
   /** Fields: the number of distinct completed cities it touches. */
@@ -97,13 +118,17 @@ export interface ScoreEvent {
 /** One played turn, as kept for records and "last move" displays. Public. */
 export interface TurnEntry {
   seat: Seat;
-  tile: TileType;
+  tile: TileKind;
   x: number;
   y: number;
   rotation: Rotation;
   meeple: Location | null;
+  /** The figure placed at `meeple` when it is not a meeple. */
+  figure?: ExtraFigure;
+  /** Where the abbot stood when it was taken back instead of the meeple step (docs/rules/carcassonne.md#abbot-return). */
+  returned?: { x: number; y: number; location: Location };
   /** Tiles removed as unplaceable just before this tile was drawn (docs/rules/carcassonne.md#unplaceable-tile). */
-  discarded: TileType[];
+  discarded: TileKind[];
 }
 
 export interface CarcassonneState {
@@ -126,16 +151,22 @@ export interface CarcassonneState {
   parent: Record<number, number>;
   /** The merged feature at each root segment id. Public. Read and written by id only, like `parent`. */
   features: Record<number, Feature>;
-  /** The undrawn tile ids; the last is drawn next. SECRET order: views show only `HIDDEN` placeholders. */
+  /**
+   * The undrawn tile ids; the last is drawn next. With the river, the river stack lies on top (the middle
+   * tiles shuffled, then the lake under them) and the land tiles below. SECRET order: views show only
+   * `HIDDEN` placeholders (docs/rules/carcassonne.md#river-secrets).
+   */
   bag: string[];
-  /** How many tiles of each type are still in the bag. Public. */
-  remainingByType: Record<TileType, number>;
+  /**
+   * How many tiles of each kind are still in the bag, river stack included. Public.
+   */
+  remainingByType: RemainingTiles;
   /** The tile the active seat must place, or null in the meeple step / at the end. Public. */
-  current: TileType | null;
+  current: TileKind | null;
   /** Tiles removed as unplaceable right before `current` was drawn (announced to all). Public. */
-  justDiscarded: TileType[];
+  justDiscarded: TileKind[];
   /** Every tile removed as unplaceable, in order. Public. */
-  discarded: TileType[];
+  discarded: TileKind[];
   /** The seat whose turn it is. Public. */
   turn: Seat;
   /** `place`: place `current`; `meeple`: place a meeple or skip; `over`: final scoring done. Public. */
@@ -144,6 +175,8 @@ export interface CarcassonneState {
   placed: string | null;
   /** Meeples in each seat's supply (7 each at the start). Public. */
   supply: number[];
+  /** The supply of each other figure by seat (`abbot`: 1 each), present only when its option is on. Public. */
+  figures?: Partial<Record<ExtraFigure, number[]>>;
   /** Meeples on the board by `meepleKey` ("x,y,location"). Public. */
   meeples: Record<string, Meeple>;
   /** Scores by seat. Public. */
@@ -157,9 +190,12 @@ export interface CarcassonneState {
 }
 
 export type PlaceTileAction = { type: 'placeTile'; x: number; y: number; rotation: Rotation };
-export type PlaceMeepleAction = { type: 'placeMeeple'; location: Location };
+/** Puts a figure on the tile just placed: a meeple, or with `figure` the abbot. */
+export type PlaceMeepleAction = { type: 'placeMeeple'; location: Location; figure?: ExtraFigure };
 export type SkipMeepleAction = { type: 'skipMeeple' };
-export type CarcassonneAction = PlaceTileAction | PlaceMeepleAction | SkipMeepleAction;
+/** Takes the seat's abbot back instead of the meeple step, scoring it at once (docs/rules/carcassonne.md#abbot-return). */
+export type ReturnAbbotAction = { type: 'returnAbbot' };
+export type CarcassonneAction = PlaceTileAction | PlaceMeepleAction | SkipMeepleAction | ReturnAbbotAction;
 
 /** The score log as a list, in order. */
 export function scoreEvents(state: CarcassonneState): ScoreEvent[] {

@@ -59,6 +59,7 @@ export interface Spies {
   placeTile: ReturnType<typeof vi.fn>;
   placeMeeple: ReturnType<typeof vi.fn>;
   skipMeeple: ReturnType<typeof vi.fn>;
+  returnAbbot: ReturnType<typeof vi.fn>;
 }
 
 /** The props the board gets for `seat` (null: spectator) seeing `state` through the core's view. */
@@ -67,7 +68,7 @@ export function boardProps(
   seat: number | null,
 ): { props: BoardProps<CarcassonneState>; moves: Spies } {
   const G = core.view(state, seat);
-  const moves: Spies = { placeTile: vi.fn(), placeMeeple: vi.fn(), skipMeeple: vi.fn() };
+  const moves: Spies = { placeTile: vi.fn(), placeMeeple: vi.fn(), skipMeeple: vi.fn(), returnAbbot: vi.fn() };
   const over = core.isOver(state);
   const ctx = {
     numPlayers: state.scores.length,

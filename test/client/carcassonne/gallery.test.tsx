@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The tile gallery at /gallery/carcassonne (loaded on demand with Carcassonne's client module, so loaded
-// before the tests: test/support/app-pages.ts): all 24 types with their counts and names, each in four rotations.
+// before the tests: test/support/app-pages.ts): the 24 base types, the 8 garden copies and the 12 river
+// tiles with their counts and names, each in four rotations, with the river's water and the gardens drawn.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { BASE_TILES, TILE_TYPES } from '../../../games/carcassonne';
+import { TILES, TILE_KINDS, type TileKind } from '../../../games/carcassonne';
 import { App } from '../../../client/App';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { translate } from '../../../client/i18n/dictionary';
@@ -17,23 +18,37 @@ afterEach(() => {
 });
 
 describe('tile gallery', () => {
-  it('shows the 24 types with their counts, drawn from the tile data', async () => {
+  it('shows every tile kind with its count, drawn from the tile data', async () => {
     window.history.pushState(null, '', '/gallery/carcassonne');
     const { container } = render(
       <LanguageProvider language="en">
         <App />
       </LanguageProvider>,
     );
-    expect(await screen.findByText('Carcassonne: the 24 tile types', {}, shown)).toBeTruthy();
+    expect(await screen.findByText('Carcassonne: the tiles', {}, shown)).toBeTruthy();
     const items = container.querySelectorAll('.carc-gallery-item');
-    expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_TYPES);
+    expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_KINDS);
+    expect([...container.querySelectorAll('[data-set]')].map((el) => el.getAttribute('data-set'))).toEqual([
+      'base',
+      'gardens',
+      'river',
+    ]);
     for (const item of items) {
-      const type = item.getAttribute('data-type') as keyof typeof BASE_TILES;
-      const spec = BASE_TILES[type];
+      const type = item.getAttribute('data-type') as TileKind;
+      const spec = TILES[type];
       expect(item.querySelector('h3')!.textContent).toBe(`${type} × ${spec.count}`);
-      expect(item.querySelector('.carc-gallery-name')!.textContent).toBe(
-        translate('en', `carcassonne.tileName.${type}`),
-      );
+      const plain = type.replace('_G', '');
+      const name = /^R\d/.test(type)
+        ? translate('en', 'carcassonne.tileName.river')
+        : translate('en', `carcassonne.tileName.${plain as 'A'}`);
+      const named = item.querySelector('.carc-gallery-name')!.textContent;
+      if (type === 'R1') expect(named).toBe('river spring tile');
+      else if (type === 'R12') expect(named).toBe('river lake tile');
+      else expect(named).toBe(spec.garden === true ? `${name} with a garden` : name);
+      const first0 = item.querySelector('.carc-tile-art')!;
+      expect(first0.querySelectorAll('.carc-garden')).toHaveLength(spec.garden === true ? 1 : 0);
+      expect(first0.querySelectorAll('.carc-water')).toHaveLength(spec.water === undefined ? 0 : 1);
+      expect(first0.querySelectorAll('.carc-pool')).toHaveLength(spec.spring === true || spec.lake === true ? 1 : 0);
       expect(item.querySelectorAll('.carc-tile-art')).toHaveLength(5);
       const first = item.querySelector('.carc-tile-art')!;
       expect(first.querySelectorAll('.carc-city')).toHaveLength(spec.cities.length);
@@ -50,7 +65,7 @@ describe('tile gallery', () => {
         <App />
       </LanguageProvider>,
     );
-    expect(await screen.findByText('Carcassonne: de 24 soorten tegels', {}, shown)).toBeTruthy();
+    expect(await screen.findByText('Carcassonne: de tegels', {}, shown)).toBeTruthy();
     expect(screen.getAllByText('wegtegel met een bocht')).toHaveLength(1);
   });
 });

@@ -136,3 +136,31 @@ describe('moves in the replay and the analysis', () => {
     expect(actionWords(meeple, undefined, nl)).toBe('een horige');
   });
 });
+
+describe('the River and the Abbot in plain words', () => {
+  const nl = tr('nl');
+
+  it('names river tiles, the spring, the lake and the garden copies', () => {
+    expect(tileName('R1', en)).toBe('river spring tile');
+    expect(tileName('R12', nl)).toBe('riviertegel met het meer');
+    expect(tileName('R4', en)).toBe('river tile');
+    expect(tileName('R10', en)).toBe('river tile with a garden');
+    expect(tileName('E_G', en)).toBe('city tile with a garden');
+    expect(tileName('V_G', nl)).toBe('wegtegel met een bocht met een tuin');
+  });
+
+  it('says where the abbot went and when it was taken back', () => {
+    const names = ['Ann', 'Bob'];
+    const turn = { seat: 0, tile: 'U_G' as const, x: 1, y: 0, rotation: 0 as Rotation };
+    expect(turnSentence({ ...turn, meeple: 'garden', figure: 'abbot' }, names, en)).toBe(
+      'Ann placed a straight road tile with a garden east of the start tile and put the abbot in the garden',
+    );
+    expect(turnSentence({ ...turn, meeple: null, returned: { location: 'monastery' } }, names, nl)).toMatch(
+      / en nam de abt in het klooster terug$/,
+    );
+    expect(spotLabel('U_G', 0, 'garden', en, 'abbot')).toBe('Abbot in the garden');
+    expect(kindAt('U_G', 0, 'garden')).toBe('garden');
+    expect(actionWords({ type: 'returnAbbot' }, undefined, en)).toBe('the abbot taken back');
+    expect(meepleWords('B', 0, 'monastery', nl, 'abbot')).toBe('de abt in het klooster');
+  });
+});

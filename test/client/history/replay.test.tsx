@@ -85,6 +85,25 @@ describe('replay viewer', () => {
     expect(screen.getByText('Start of the game')).toBeTruthy();
   });
 
+  it('replays a River and Abbot record: the spring first, gardens in the final table and the charts', async () => {
+    const options = { farmers: true, river: true, abbot: true };
+    const game = playRandomGame(carcassonneCore, 2, options, 'viewer-river', 400).state;
+    const record = carcassonneRecord(game);
+    expect(record.options).toEqual(options);
+    openLocal('hotseat-r', 'carcassonne', record, ['Ann', 'Bob']);
+    await screen.findByText('Start of the game', {}, shown);
+    await boardLoaded();
+    expect(document.querySelector('.replay-board .carc-tile-art[data-type="R1"]')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText(/^Last move: Ann: a river .*tile/)).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'End' });
+    expect(finalScores()).toBe(game.scores.join(','));
+    const headings = [...document.querySelectorAll('.replay-board .carc-final th')].map((el) => el.textContent);
+    expect(headings).toContain('Gardens');
+    const groups = [...document.querySelectorAll('[data-chart="categories"] text')].map((el) => el.textContent);
+    expect(groups).toContain('Gardens');
+  });
+
   it("replays a seat's Machiavelli record to the final scores, with city and gold charts", async () => {
     openLocal('hotseat-m', 'citadels', JSON.parse(JSON.stringify(viewRecord(citadels, 0))), ['Ann', 'Bob']);
     await screen.findByText('Start of the game', {}, shown);

@@ -1,0 +1,102 @@
+// Carcassonne with the River and the Abbot at one screen in a real browser: you against a random bot, the
+// options ticked in the hotseat form, every tile placed through the board until the bag is empty. The
+// river comes first (the spring on the board, river tiles drawn before any land tile); the first time you
+// draw a tile with a garden you put your abbot on it with the "Abbot in the garden" button, and on a later
+// turn you take it back with "Take the abbot back", which scores the garden at once. Nothing else: no
+// meeples, so the turns stay quick. Gardens lie on 9 of the 83 tiles, so you draw one in all but a tiny
+// share of games (about 1 in 500); the spec says so rather than passing silently if that ever happens.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Waits until it is the human's move with squares to choose (or the game is over); returns the step. */
+async function myStep(board: Locator): Promise<string> {
+  const page = board.page();
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.hotseat-seat:not([hidden]) .carc');
+    if (el?.getAttribute('data-step') === 'over') return true;
+    return el?.getAttribute('data-turn') === '0' && el.querySelector('.carc-spot') !== null;
+  });
+  return (await board.getAttribute('data-step')) ?? '';
+}
+
+describe('Carcassonne with the River and the Abbot', () => {
+  it('plays a whole game, the abbot placed on a garden and taken back once', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+    saveConsoleOnFailure('carcassonne-river-abbot', [recorded]);
+    const { page } = recorded;
+    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.getByRole('checkbox', { name: /The River/ }).check();
+    await page.getByRole('checkbox', { name: /The Abbot/ }).check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const board = page.locator('.hotseat-seat:not([hidden]) .carc');
+    await board.waitFor();
+    // The spring is the start tile, and the river is drawn first.
+    await board.locator('.carc-tile-art[data-type="R1"]').first().waitFor();
+    expect(await board.locator('.carc-water').count()).toBeGreaterThan(0);
+    const myAbbot = board.locator('.carc-players li[data-seat="0"] [data-abbot]');
+    expect(await myAbbot.getAttribute('data-abbot')).toBe('supply');
+
+    let turns = 0;
+    let placedOnGarden = 0;
+    let returned = 0;
+    let scoredReturn = false;
+    for (;;) {
+      if ((await myStep(board)) === 'over') break;
+      turns++;
+      await board.locator('.carc-spot').first().dispatchEvent('click');
+      const onGarden = board.getByRole('button', { name: 'Abbot in the garden', exact: true });
+      const takeBack = board.getByRole('button', { name: 'Take the abbot back', exact: true });
+      if (placedOnGarden === 0 && (await onGarden.count()) > 0) {
+        await onGarden.click();
+        expect(await onGarden.getAttribute('aria-pressed')).toBe('true');
+        placedOnGarden++;
+      } else if (placedOnGarden > 0 && returned === 0 && (await takeBack.isEnabled())) {
+        expect(await board.locator('#carc-return-abbot-why').textContent()).toMatch(/garden scores \d now/);
+        await takeBack.click();
+        expect(await takeBack.getAttribute('aria-pressed')).toBe('true');
+        returned++;
+      }
+      await board.getByRole('button', { name: 'End turn' }).click();
+      await page.waitForFunction(() => {
+        const el = document.querySelector('.hotseat-seat:not([hidden]) .carc');
+        return el?.getAttribute('data-turn') !== '0' || el?.getAttribute('data-step') === 'over';
+      });
+      if (placedOnGarden === 1 && returned === 0) {
+        await expect.poll(() => myAbbot.getAttribute('data-abbot')).toBe('board');
+        await board.locator('.carc-abbot[data-seat="0"]').waitFor();
+      }
+      if (returned === 1 && !scoredReturn) {
+        // The early return is scored at once, and the turn log says so.
+        await expect.poll(() => myAbbot.getAttribute('data-abbot')).toBe('supply');
+        await board.locator('.carc-log li[data-kind="garden"]').first().waitFor();
+        const said = board.locator('.carc-turn-text', { hasText: 'took back the abbot in the garden' });
+        expect(await said.count()).toBe(1);
+        await snap(page, 'carcassonne-river-abbot');
+        scoredReturn = true;
+      }
+    }
+
+    expect(placedOnGarden, 'no garden tile was drawn by the human in this game').toBe(1);
+    expect(returned).toBe(1);
+    expect(scoredReturn).toBe(true);
+    expect(turns).toBeGreaterThanOrEqual(35);
+    await board.locator('.carc-final').waitFor();
+    for (const seat of [0, 1]) {
+      const total = await board.locator(`.carc-final tr[data-seat="${seat}"] [data-col="total"]`).textContent();
+      expect(await board.locator(`.carc-players li[data-seat="${seat}"] .carc-points`).textContent()).toBe(total);
+    }
+    expect(await board.locator('.carc-final th', { hasText: 'Gardens' }).count()).toBe(1);
+    expect(
+      recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]')),
+    ).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,87 @@
+/**
+ * Every tile kind the game knows, and the tile sets that put them in the box (docs/design/expansions.md#tile-sets).
+ *
+ * `TILES` joins the base letters (tiles.ts), their garden copies (gardens.ts) and the river (river.ts);
+ * `TileKind` names any of them. A tile set is data: the kinds it adds with their counts, the option that
+ * brings it, the start tile it brings and whether its tiles form a stack drawn before the land tiles.
+ * `boxFor(options)` turns the options of a match into its start tile and its stacks
+ * (docs/rules/carcassonne.md#river-setup). Inns & Cathedrals would be one more entry here plus its tiles.
+ */
+import { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './gardens';
+import { LAKE, RIVER_TILES, RIVER_TYPES, SPRING, type RiverTileType } from './river';
+import { BASE_TILES, START_TILE, TILE_TYPES, tileId, type TileSpec, type TileType } from './tiles';
+
+export type TileKind = TileType | GardenTileType | RiverTileType;
+
+export const TILES: Readonly<Record<TileKind, TileSpec>> = { ...BASE_TILES, ...GARDEN_TILES, ...RIVER_TILES };
+
+/** Every kind in table order: the 24 letters, the 8 garden copies, R1-R12. */
+export const TILE_KINDS: readonly TileKind[] = [...TILE_TYPES, ...GARDEN_TYPES, ...RIVER_TYPES];
+
+/** The kind of a tile id (`tileId`); ids without a `:` are the base game's older `<letter><copy>` ids. */
+export function kindOfId(id: string): TileKind {
+  const colon = id.indexOf(':');
+  return (colon < 0 ? id[0] : id.slice(0, colon)) as TileKind;
+}
+
+/** Kind flags by lookup: placement asks for every tile listed, millions of times in search. */
+const RIVER_FLAGS: Readonly<Partial<Record<string, true>>> = Object.fromEntries(RIVER_TYPES.map((t) => [t, true]));
+const GARDEN_FLAGS: Readonly<Partial<Record<string, true>>> = Object.fromEntries(GARDEN_TYPES.map((t) => [t, true]));
+
+export const isRiverKind = (kind: TileKind): kind is RiverTileType => RIVER_FLAGS[kind] === true;
+export const isGardenCopy = (kind: TileKind): kind is GardenTileType => GARDEN_FLAGS[kind] === true;
+
+/** The plain letter a kind is drawn and named after (a garden copy's letter; itself otherwise). */
+export function plainKind(kind: TileKind): TileType | RiverTileType {
+  return isGardenCopy(kind) ? GARDEN_TILES[kind].plain : kind;
+}
+
+/** The options that choose tile sets (a subset of CarcassonneOptions, kept here so data needs no rules import). */
+export interface TileSetOptions {
+  readonly river?: boolean;
+  readonly abbot?: boolean;
+}
+
+/** A match's tiles: the start tile, the land tiles and the river stack (middle tiles, then the lake). */
+export interface Box {
+  start: TileKind;
+  /** Ids of the land tiles that go into the bag (the start tile's copy excluded). */
+  land: string[];
+  /** Ids of the river's middle tiles, shuffled together and drawn before any land tile. */
+  riverMiddle: string[];
+  /** The lake's id, drawn last of the river, or null without the river. */
+  lake: string | null;
+}
+
+/** Land tile ids in table order; with gardens, the last copy of each garden letter is its garden copy. */
+function landIds(gardens: boolean): string[] {
+  const gardenOf = Object.fromEntries(GARDEN_TYPES.map((g) => [GARDEN_TILES[g].plain, g])) as Partial<Record<TileType, GardenTileType>>;
+  return TILE_TYPES.flatMap((t) => {
+    const garden = gardens ? gardenOf[t] : undefined;
+    const plain = BASE_TILES[t].count - (garden ? 1 : 0);
+    const ids = Array.from({ length: plain }, (_, i) => tileId(t, i));
+    return garden ? [...ids, tileId(garden, 0)] : ids;
+  });
+}
+
+/** The land tiles of the bag (the base start tile left out), made once. */
+const LAND = landIds(false).filter((id) => id !== tileId(START_TILE, 0));
+const LAND_WITH_GARDENS = landIds(true).filter((id) => id !== tileId(START_TILE, 0));
+
+/**
+ * The tiles of a match with these options. Without the river the start tile is the base D (`D:0`) and
+ * the other 71 land tiles go into the bag, in the same order as always; with it the spring starts, the
+ * D goes back to the box (71 land tiles) and R2-R11 plus the lake form the river stack.
+ */
+export function boxFor(options: TileSetOptions): Box {
+  const land = (options.abbot === true ? LAND_WITH_GARDENS : LAND).slice();
+  if (options.river !== true) return { start: START_TILE, land, riverMiddle: [], lake: null };
+  const middle = RIVER_TYPES.filter((r) => r !== SPRING && r !== LAKE).map((r) => tileId(r, 0));
+  return { start: SPRING, land, riverMiddle: middle, lake: tileId(LAKE, 0) };
+}
+
+/** How many tiles a match with these options holds, start tile included (72 base, 83 with the river). */
+export function boxSize(options: TileSetOptions): number {
+  const box = boxFor(options);
+  return 1 + box.land.length + box.riverMiddle.length + (box.lake === null ? 0 : 1);
+}

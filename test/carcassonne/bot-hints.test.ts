@@ -1,0 +1,90 @@
+// The fair bot's Carcassonne hints (games/carcassonne/bot.ts) with the river and the abbot
+// (docs/rules/carcassonne.md#river-secrets, docs/rules/carcassonne.md#abbot-return): the search's fast
+// determinization is the rules one, playouts play only legal moves and take the abbot back now and then,
+// and the bot chooses legal moves from a seat's view in River and Abbot games.
+import { describe, expect, it } from 'vitest';
+import { carcassonneBotCore, carcassonneSearch, searchDeterminize } from '../../games/carcassonne/bot';
+import { isRiverKind } from '../../games/carcassonne/data/tile-sets';
+import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
+import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from '../../games/carcassonne/rules/state';
+import { chooseAction } from '../../games/shared/bot-player';
+import { createRng } from '../../games/shared/rng';
+import { randomStep } from '../harness/random-play';
+
+const BOTH: CarcassonneOptions = { farmers: true, river: true, abbot: true };
+
+/** A seeded random game with these options, stopped after `steps` actions. */
+function position(options: CarcassonneOptions, seed: string, steps: number): CarcassonneState {
+  const rng = createRng(seed);
+  const choices = createRng(`${seed}/choices`);
+  const state = core.setup(3, options, rng);
+  for (let i = 0; i < steps && !core.isOver(state); i++) {
+    const { seat, action } = randomStep(core, state, choices);
+    core.apply(state, seat, action, rng);
+  }
+  return state;
+}
+
+/** The state without what the search sample leaves out (the logs), with its sparse arrays as records. */
+const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, features, ...rest }: CarcassonneState) => ({
+  ...rest,
+  parent: { ...parent },
+  features: { ...features },
+});
+
+describe('Carcassonne hints with the river and the abbot', () => {
+  const states = [2, 15, 60].map((at, i) => position(BOTH, `hints-${i}`, at));
+
+  it('samples the bag as the rules do, river stack first and the lake last, without touching the view', () => {
+    expect(isRiverKind(states[0]!.current!)).toBe(true);
+    for (const state of states) {
+      const view = core.view(state, 0);
+      const before = JSON.stringify(view);
+      const fast = searchDeterminize(view, 0, createRng('d'));
+      const full = core.determinize(view, 0, createRng('d'));
+      expect(withoutLogs(fast)).toEqual(withoutLogs(full));
+      fast.figures!.abbot![0] = 99;
+      expect(JSON.stringify(view)).toBe(before);
+    }
+  });
+
+  it('plays only legal moves in playouts, and takes the abbot back in some', () => {
+    const rng = createRng('policy');
+    let returns = 0;
+    for (let game = 0; game < 20; game++) {
+      const s = position(BOTH, `policy-${game}`, 20);
+      while (!core.isOver(s)) {
+        const action = carcassonneSearch.playoutPolicy?.(
+          s,
+          s.turn,
+          () => core.legalActions(s, s.turn),
+          rng,
+        ) as CarcassonneAction;
+        expect(core.refusal(s, s.turn, action)).toBeUndefined();
+        if (action.type === 'returnAbbot') returns++;
+        core.apply(s, s.turn, action, rng);
+      }
+    }
+    expect(returns).toBeGreaterThan(0);
+  });
+
+  it('keys the abbot apart from a meeple on the same cloister', () => {
+    const meeple = carcassonneSearch.actionKey?.({ type: 'placeMeeple', location: 'monastery' });
+    const abbot = carcassonneSearch.actionKey?.({ type: 'placeMeeple', location: 'monastery', figure: 'abbot' });
+    expect(abbot).not.toEqual(meeple);
+    expect(carcassonneSearch.actionKey?.({ type: 'returnAbbot' })).not.toEqual(
+      carcassonneSearch.actionKey?.({ type: 'skipMeeple' }),
+    );
+  });
+
+  it('lets the bot choose a legal move from its view in every phase of a River and Abbot game', () => {
+    for (const state of states) {
+      const seat = state.turn;
+      const { action } = chooseAction(carcassonneBotCore, core.view(state, seat), seat, 'easy', 'seed', {
+        maxIterations: 60,
+        maxMillis: Infinity,
+      });
+      expect(core.refusal(state, seat, action)).toBeUndefined();
+    }
+  });
+});
