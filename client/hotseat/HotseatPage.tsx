@@ -29,6 +29,7 @@ import {
 } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
+import { HowToPlayButton } from '../learn/HowToPlayButton';
 import './hotseat.css';
 
 /** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
@@ -215,6 +216,7 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
           setGame(null);
         }}
       />
+      <HowToPlayButton entry={entry} />
       <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
     </section>
   );

@@ -15,6 +15,7 @@ import { WaitingForPlayers } from './InviteLink';
 import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
 import { TurnStatus } from '../table/TurnStatus';
+import { HowToPlayButton } from '../learn/HowToPlayButton';
 import type { TableSeat } from '../table/table-api';
 import './online.css';
 
@@ -45,6 +46,7 @@ export function MatchFrame({
     <div className="match-layout">
       <div className="match-main">
         <h1 className="match-title">{t('online.matchTitle', { game: t(entry.title) })}</h1>
+        <HowToPlayButton entry={entry} />
         {over ? (
           <MatchResult
             game={entry.name}

@@ -1,0 +1,15 @@
+/** The words of How to play (client/learn/), in English and Dutch. */
+export const learnMessages = {
+  en: {
+    'learn.howToPlay': 'How to play',
+    'learn.howToPlayGame': 'How to play {game}',
+    'learn.close': 'Close',
+    'learn.none': 'There is no how-to-play text for this game yet.',
+  },
+  nl: {
+    'learn.howToPlay': 'Zo speel je',
+    'learn.howToPlayGame': 'Zo speel je {game}',
+    'learn.close': 'Sluiten',
+    'learn.none': 'Voor dit spel is er nog geen uitleg.',
+  },
+} as const;
