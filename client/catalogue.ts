@@ -70,6 +70,8 @@ export interface CatalogueEntry {
   Gallery?: ComponentType;
   /** How to play it, shown at `/how-to-play/<game>` and beside its board; absent: none. */
   howToPlay?: HowToPlay;
+  /** Whether its board shows learning aids that a purist table hides (client/shared/aids.ts). */
+  learningAids: boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export type ClientParts = Partial<
     | 'replayLog'
     | 'Gallery'
     | 'howToPlay'
+    | 'learningAids'
   >
 >;
 
@@ -126,6 +129,7 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     replayLog: own.replayLog ?? false,
     Gallery: own.Gallery,
     howToPlay: own.howToPlay,
+    learningAids: own.learningAids ?? false,
   };
 }
 

@@ -41,6 +41,8 @@ import { spotLabel } from './plain-words';
 import { targetPx } from './tap-target';
 import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
+import { useAids } from '../shared/aids';
+import { projectedScores } from '../../games/carcassonne/rules/queries';
 import './carcassonne.css';
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
@@ -93,6 +95,9 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const [stored, setPending] = useState<Pending>(fresh);
   const pending = stored.at === at ? stored : fresh;
   const [hover, setHover] = useState<Highlight | null>(null);
+  // A purist table hides the learning aids: projections, highlights, the remaining tiles (client/shared/aids.ts).
+  const { purist } = useAids();
+  const projected = useMemo(() => (purist ? undefined : projectedScores(G)), [G, purist]);
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);
   const isLegal = (action: CarcassonneAction) => carcassonneCore.refusal(G, seat ?? -1, action) === undefined;
@@ -204,7 +209,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           state={shown}
           fitKey={at}
           mapKeys={Object.keys(G.board)}
-          highlight={hover}
+          highlight={purist ? null : hover}
           last={last}
           frames={frames}
           pending={place === null ? null : pending.key}
@@ -257,10 +262,16 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           onMeeple={chooseMeeple}
         />
         <aside className="carc-side">
-          <PlayerList state={G} names={names} me={seat} justScored={popups.flatMap((p) => p.scorers)} />
+          <PlayerList
+            state={G}
+            names={names}
+            me={seat}
+            justScored={popups.flatMap((p) => p.scorers)}
+            projected={projected}
+          />
           <TurnLogPanel state={G} names={names} me={seat} />
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
-          <RemainingTiles state={G} />
+          {!purist && <RemainingTiles state={G} />}
         </aside>
       </div>
     </div>

@@ -20,4 +20,5 @@ export default catalogueEntry(carcassonneModule, {
   Charts: CarcassonneCharts,
   Gallery: TileGallery,
   howToPlay: carcassonneHowToPlay,
+  learningAids: true,
 });

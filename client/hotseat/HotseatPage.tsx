@@ -30,6 +30,7 @@ import {
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
+import { AidsContext, type Aids } from '../shared/aids';
 import './hotseat.css';
 
 /** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
@@ -185,8 +186,14 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   const [restored, setRestored] = useState(game !== null);
   const [abandoned, setAbandoned] = useState(false);
   if (!game) {
-    const start = (seats: SeatKind[], options: unknown, names: string[]) => {
-      const fresh = { matchID: `hotseat-${Date.now()}`, seats, options, ...(names.some(Boolean) ? { names } : {}) };
+    const start = (seats: SeatKind[], options: unknown, names: string[], aids: Aids) => {
+      const fresh = {
+        matchID: `hotseat-${Date.now()}`,
+        seats,
+        options,
+        ...(names.some(Boolean) ? { names } : {}),
+        ...(aids.purist ? { purist: true } : {}),
+      };
       saveHotseat(entry.name, fresh);
       // The board starts at the top of the page, wherever the setup form was scrolled to.
       if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
@@ -217,7 +224,9 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
         }}
       />
       <HowToPlayButton entry={entry} />
-      <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
+      <AidsContext.Provider value={{ purist: game.purist === true }}>
+        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
+      </AidsContext.Provider>
     </section>
   );
 }

@@ -5,11 +5,15 @@ export const learnMessages = {
     'learn.howToPlayGame': 'How to play {game}',
     'learn.close': 'Close',
     'learn.none': 'There is no how-to-play text for this game yet.',
+    'learn.purist': 'Purist: no projected scores, highlights or remaining-tile counts',
+    'learn.projected': 'If the game ended now: {n}',
   },
   nl: {
     'learn.howToPlay': 'Zo speel je',
     'learn.howToPlayGame': 'Zo speel je {game}',
     'learn.close': 'Sluiten',
     'learn.none': 'Voor dit spel is er nog geen uitleg.',
+    'learn.purist': 'Puristisch: geen verwachte scores, markeringen of tellingen van de overgebleven tegels',
+    'learn.projected': 'Als het spel nu eindigde: {n}',
   },
 } as const;

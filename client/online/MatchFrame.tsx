@@ -4,6 +4,7 @@
  * game's charts below it at the end (wide enough to read), and the side panel. The board comes first in the
  * page, so on a phone it is at the top; on a wide screen the panel sits at its left.
  */
+import { useContext } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
@@ -16,6 +17,8 @@ import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
 import { TurnStatus } from '../table/TurnStatus';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
+import { AidsContext } from '../shared/aids';
+import { TableContext } from '../table/table-context';
 import type { TableSeat } from '../table/table-api';
 import './online.css';
 
@@ -37,6 +40,7 @@ export function MatchFrame({
   props: BoardProps;
 }) {
   const t = useT();
+  const table = useContext(TableContext);
   const Board = entry.board;
   const players = (props.matchData ?? []) as TableSeat[];
   const names = players.map((p) => p.name ?? '');
@@ -61,7 +65,9 @@ export function MatchFrame({
         )}
         {!over && open > 0 && <WaitingForPlayers open={open} />}
         <BoardUntilStart props={props}>
-          <Board {...props} />
+          <AidsContext.Provider value={{ purist: table?.purist === true }}>
+            <Board {...props} />
+          </AidsContext.Provider>
         </BoardUntilStart>
         {over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={names} over />}
       </div>

@@ -10,6 +10,8 @@ export interface TableOptions {
   clock: Clock;
   graceSeconds: number;
   takeoverLevel: string;
+  /** No projected scores, feature highlights or tile counts on the board (docs/rules/carcassonne.md#purist). */
+  purist?: boolean;
 }
 
 /** The public part of a match's `table` metadata (server/table/table-state.ts). */

@@ -22,6 +22,8 @@ export interface TableOptions {
   graceSeconds: number;
   /** The level of the bots that take over a seat. */
   takeoverLevel: string;
+  /** A purist table: no projected scores, feature highlights or tile counts on the board (docs/rules/carcassonne.md#purist). */
+  purist: boolean;
 }
 
 export interface TableState extends TableOptions {
@@ -56,7 +58,12 @@ export interface StandInData {
 /** How a bot seat is named: after its seat (1-based, as players count) and its level. */
 export const botName = (seat: string, level: string) => `Bot ${Number(seat) + 1} (${level})`;
 
-export const DEFAULT_OPTIONS: TableOptions = { clock: { mode: 'off' }, graceSeconds: 60, takeoverLevel: 'medium' };
+export const DEFAULT_OPTIONS: TableOptions = {
+  clock: { mode: 'off' },
+  graceSeconds: 60,
+  takeoverLevel: 'medium',
+  purist: false,
+};
 
 type Metadata = Server.MatchData & { table?: Partial<TableState> };
 
@@ -312,7 +319,7 @@ export function rematchMetadata(
       data: { bot: level },
     };
   }
-  const { clock, graceSeconds, takeoverLevel } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel, purist } = tableOf(previous);
+  const table = { clock, graceSeconds, takeoverLevel, purist, deadlines: {}, banks: {}, grace: {} };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }
