@@ -51,7 +51,7 @@ describe('how to play', () => {
     await page.getByRole('button', { name: 'Zo speel je', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Zo speel je Carcassonne' });
     await panel.getByRole('heading', { name: 'Jouw beurt' }).waitFor();
-    expect(await panel.locator('figure[data-picture="tiles"] svg[data-tile]').count()).toBe(8);
+    expect(await panel.locator('figure[data-picture="tiles"] svg.carc-howto-tile').count()).toBe(8);
     expect(await panel.locator('figure[data-picture="meeples"] svg').count()).toBeGreaterThan(4);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });

@@ -21,7 +21,7 @@ import {
   type Rotation,
 } from '../../games/carcassonne';
 import { createRng } from '../../games/shared/rng';
-import { useT } from '../i18n/LanguageProvider';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { useMoveQueue } from '../shared/use-move-queue';
 import { BoardView } from './components/BoardView';
 import { FinalScores } from './components/FinalScores';
@@ -43,6 +43,7 @@ import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import { useAids } from '../shared/aids';
 import { projectedScores } from '../../games/carcassonne/rules/queries';
+import { meepleHighlight, worthNow, worthText } from './feature-worth';
 import './carcassonne.css';
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
@@ -85,6 +86,7 @@ function usePreview(G: CarcassonneState, seat: number | null, place: Carcassonne
 
 export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: BoardProps<CarcassonneState>) {
   const t = useT();
+  const { language } = useLanguage();
   const seat = playerID === null || playerID === undefined ? null : Number(playerID);
   const placements = useLegal(G, seat, isActive);
   const names = G.scores.map(
@@ -98,6 +100,12 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   // A purist table hides the learning aids: projections, highlights, the remaining tiles (client/shared/aids.ts).
   const { purist } = useAids();
   const projected = useMemo(() => (purist ? undefined : projectedScores(G)), [G, purist]);
+  const [worth, setWorth] = useState<string | null>(null);
+  const pointAtMeeple = (key: string | null) => {
+    const m = key === null ? undefined : G.meeples[key];
+    setHover(m ? meepleHighlight(G, m) : null);
+    setWorth(m ? worthText(worthNow(G, m), names, t, language) : null);
+  };
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);
   const isLegal = (action: CarcassonneAction) => carcassonneCore.refusal(G, seat ?? -1, action) === undefined;
@@ -216,6 +224,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
           closeUp={closeUp}
           popups={popups}
+          onMeepleHover={purist ? undefined : pointAtMeeple}
         >
           {(wasDrag, scale) => (
             <>
@@ -262,6 +271,12 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           onMeeple={chooseMeeple}
         />
         <aside className="carc-side">
+          {/* In the side panel, so that the words appearing never move the board under the pointer. */}
+          {worth && !purist && (
+            <p className="carc-worth" role="status">
+              {worth}
+            </p>
+          )}
           <PlayerList
             state={G}
             names={names}

@@ -15,7 +15,7 @@ const SAMPLE_TILES: TileType[] = ['D', 'C', 'B', 'A', 'U', 'V', 'X', 'R'];
 
 function Tiles() {
   return SAMPLE_TILES.map((type) => (
-    <svg key={type} viewBox="0 0 100 100" className="how-to-play-tile" data-tile={type} aria-hidden="true">
+    <svg key={type} viewBox="0 0 100 100" className="carc-howto-tile" data-tile={type} aria-hidden="true">
       <TileArt type={type} rotation={0} />
     </svg>
   ));
@@ -23,7 +23,7 @@ function Tiles() {
 
 function Meeples() {
   return [0, 1, 2, 3, 4].map((seat) => (
-    <span key={seat} className="how-to-play-meeple">
+    <span key={seat} className="carc-howto-meeple">
       <MeepleIcon seat={seat} />
       {seat === 0 && <MeepleIcon seat={seat} lying />}
     </span>

@@ -78,6 +78,8 @@ interface Props {
   /** A square to zoom in on, to at least `scale`, while it is set (the meeple spots of the chosen square). */
   closeUp?: { key: string; scale: number } | null;
   popups?: readonly Popup[];
+  /** Pointing at a placed meeple (its key in `state.meeples`), and away again (null); absent: meeples are inert. */
+  onMeepleHover?(key: string | null): void;
   /**
    * Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag, and `scale`
    * is the zoom (screen pixels per board unit), for targets that keep their size on screen.
@@ -96,6 +98,7 @@ export function BoardView({
   focus = '0,0',
   closeUp = null,
   popups = [],
+  onMeepleHover,
   children,
 }: Props) {
   const t = useT();
@@ -196,7 +199,19 @@ export function BoardView({
           ))}
           {Object.entries(state.meeples).map(([key, m]) => {
             const at = meeplePosition(state, m);
-            return <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />;
+            const figure = <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />;
+            if (!onMeepleHover) return figure;
+            return (
+              <g
+                key={key}
+                className="carc-placed-meeple"
+                data-meeple={key}
+                onMouseEnter={() => onMeepleHover(key)}
+                onMouseLeave={() => onMeepleHover(null)}
+              >
+                {figure}
+              </g>
+            );
           })}
           {children?.(wasDrag, scale)}
           {popups.map((p) => (

@@ -1,0 +1,78 @@
+/**
+ * What the feature under a placed meeple would score if the game ended now, and for whom: the end-of-game
+ * values (docs/rules/carcassonne.md#final-scoring) for the majority of the meeples on it
+ * (docs/rules/carcassonne.md#majority). A meeple always stands on an unfinished feature (a finished road,
+ * city or monastery sends its meeples home), or on a field, which scores only at the end.
+ */
+import {
+  find,
+  posKey,
+  type CarcassonneState,
+  type Feature,
+  type FeatureKind,
+  type Meeple,
+} from '../../games/carcassonne';
+import { majority } from '../../games/carcassonne/rules/scoring';
+import { ORIENTED } from '../../games/carcassonne';
+import type { Translate } from '../catalogue';
+import type { Language, MessageKey } from '../i18n/dictionary';
+import { featureHighlight, type Highlight } from './highlight';
+
+export interface Worth {
+  kind: FeatureKind | 'monastery';
+  points: number;
+  /** The seats that would score it (ties all score). */
+  seats: number[];
+}
+
+/** The monastery's tile and its present neighbours. */
+function monasteryTiles(state: CarcassonneState, x: number, y: number): number {
+  let n = 0;
+  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (state.board[posKey(x + dx, y + dy)]) n++;
+  return n;
+}
+
+/** Distinct completed cities a field touches. */
+function completedCities(state: CarcassonneState, field: Feature): number {
+  const roots = new Set<number>();
+  for (const seg of field.cities) {
+    const root = find(state.parent, seg);
+    if ((state.features[root] as Feature).open === 0) roots.add(root);
+  }
+  return roots.size;
+}
+
+export function worthNow(state: CarcassonneState, meeple: Meeple): Worth {
+  if (meeple.seg < 0)
+    return { kind: 'monastery', points: monasteryTiles(state, meeple.x, meeple.y), seats: [meeple.seat] };
+  const root = find(state.parent, meeple.seg);
+  const feature = state.features[root] as Feature;
+  const owners = Object.values(state.meeples)
+    .filter((m) => m.seg >= 0 && find(state.parent, m.seg) === root)
+    .map((m) => m.seat);
+  const seats = majority(owners, state.scores.length);
+  const points =
+    feature.kind === 'field'
+      ? 3 * completedCities(state, feature)
+      : feature.kind === 'road'
+        ? feature.tiles.length
+        : feature.tiles.length + feature.pennants;
+  return { kind: feature.kind, points, seats };
+}
+
+/** The whole feature under a placed meeple, to light up (a monastery: its 3×3 area). */
+export function meepleHighlight(state: CarcassonneState, meeple: Meeple): Highlight {
+  const key = posKey(meeple.x, meeple.y);
+  const tile = state.board[key];
+  const index =
+    meeple.seg < 0 || !tile ? -1 : (ORIENTED[tile.type][tile.rotation]!.locationIndex[meeple.location] ?? -1);
+  return featureHighlight(state, key, index);
+}
+
+/** The worth in words: "8 points for Ann if the game ended now (city)". */
+export function worthText(worth: Worth, names: readonly string[], t: Translate, language: Language): string {
+  const players = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    worth.seats.map((seat) => names[seat] ?? String(seat + 1)),
+  );
+  return t('learn.worth', { n: worth.points, players, feature: t(`carcassonne.kind.${worth.kind}` as MessageKey) });
+}
