@@ -30,6 +30,7 @@ import {
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
+import { HintBar } from '../learn/HintBar';
 import { AidsContext, type Aids } from '../shared/aids';
 import './hotseat.css';
 
@@ -98,7 +99,16 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       if (props.ctx.gameover) queueMicrotask(() => setOver(true));
-      return <Board {...props} matchData={matchData} {...hotseat} />;
+      const revealed = useRevealedSeat(matchID);
+      // A hint says a seat's move in words: never while its board is behind the privacy screen.
+      const visible = !(entry.privacyScreen && hotseat.hotseat) || revealed === props.playerID;
+      const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
+      return (
+        <>
+          <HintBar entry={entry} props={props} names={names} visible={visible} />
+          <Board {...props} matchData={matchData} {...hotseat} />
+        </>
+      );
     };
     const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.

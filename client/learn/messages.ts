@@ -8,6 +8,11 @@ export const learnMessages = {
     'learn.purist': 'Purist: no projected scores, highlights or remaining-tile counts',
     'learn.projected': 'If the game ended now: {n}',
     'learn.worth': '{n} {n|point|points} for {players} if the game ended now ({feature})',
+    'learn.hint': 'Hint',
+    'learn.hintThinking': 'Thinking…',
+    'learn.hintMove': 'Hint: {move}.',
+    'learn.hintWhy': 'This is what the fair bot would play in your seat, judging only from what you can see.',
+    'learn.hintsUsed': 'Hints used in this game: {n}',
   },
   nl: {
     'learn.howToPlay': 'Zo speel je',
@@ -17,5 +22,10 @@ export const learnMessages = {
     'learn.purist': 'Puristisch: geen verwachte scores, markeringen of tellingen van de overgebleven tegels',
     'learn.projected': 'Als het spel nu eindigde: {n}',
     'learn.worth': '{n} {n|punt|punten} voor {players} als het spel nu eindigde ({feature})',
+    'learn.hint': 'Tip',
+    'learn.hintThinking': 'Even denken…',
+    'learn.hintMove': 'Tip: {move}.',
+    'learn.hintWhy': 'Dit zou de eerlijke bot op jouw plaats spelen, alleen afgaand op wat jij kunt zien.',
+    'learn.hintsUsed': 'Tips gebruikt in dit spel: {n}',
   },
 } as const;
