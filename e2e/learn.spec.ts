@@ -1,6 +1,7 @@
 // Learning in the app: How to play opens from the home page, the lobby and beside a board (in English and
 // Dutch) with the game's own pictures, and leaves the game in progress as it was; at one screen a purist
-// Carcassonne table shows no projected scores and no remaining tiles, an ordinary one shows both.
+// Carcassonne table shows no projected scores and no remaining tiles, an ordinary one shows both; a hint
+// says the fair bot's move for the seat.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
@@ -83,4 +84,27 @@ describe('a purist table', () => {
     expect(await page.locator('.carc-players .carc-projected').count()).toBe(0);
     await context.close();
   }, 90_000);
+});
+
+describe('hints', () => {
+  it.each([
+    ['en-GB', 'Hint', /^Hint: .+\. This is what the fair bot would play in your seat/],
+    ['nl-NL', 'Tip', /^Tip: .+\. Dit zou de eerlijke bot op jouw plaats spelen/],
+  ])(
+    'Carcassonne at one screen (%s): Hint says the move the fair bot would make',
+    async (locale, button, words) => {
+      const context = await browser.newContext({ locale, viewport: { width: 1400, height: 1000 } });
+      const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+      saveConsoleOnFailure(`learn-hint-${locale}`, [recorded]);
+      const { page } = recorded;
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.carc').waitFor();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const line = page.locator('.hint-text');
+      await line.waitFor();
+      expect(await line.textContent()).toMatch(words);
+      await context.close();
+    },
+    90_000,
+  );
 });
