@@ -17,6 +17,7 @@ import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
 import { TurnStatus } from '../table/TurnStatus';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
+import { HintBar } from '../learn/HintBar';
 import { AidsContext } from '../shared/aids';
 import { TableContext } from '../table/table-context';
 import type { TableSeat } from '../table/table-api';
@@ -46,6 +47,8 @@ export function MatchFrame({
   const names = players.map((p) => p.name ?? '');
   const over = Boolean(props.ctx.gameover);
   const open = players.filter((p) => !p.name).length;
+  // Until every seat is taken nobody moves and no seat sees its own secrets (docs/security.md#one-seat-one-view).
+  const allSeated = open === 0;
   return (
     <div className="match-layout">
       <div className="match-main">
@@ -66,6 +69,9 @@ export function MatchFrame({
         {!over && open > 0 && <WaitingForPlayers open={open} />}
         <BoardUntilStart props={props}>
           <AidsContext.Provider value={{ purist: table?.purist === true }}>
+            {table?.hints !== false && seat && (
+              <HintBar entry={entry} props={props} names={names} visible={allSeated} />
+            )}
             <Board {...props} />
           </AidsContext.Provider>
         </BoardUntilStart>

@@ -1,6 +1,6 @@
 /**
  * The table options of a new online match: turn clock, grace period before a bot takes over, that bot's
- * level, and (for a game with learning aids) whether the table is purist.
+ * level, (for a game with learning aids) whether the table is purist, and whether players may ask for hints.
  */
 import { PuristCheckbox } from '../learn/PuristCheckbox';
 import { useT } from '../i18n/LanguageProvider';
@@ -83,6 +83,15 @@ export function TableOptionsFieldset({
       {learningAids && (
         <PuristCheckbox checked={value.purist === true} onChange={(purist) => onChange({ ...value, purist })} />
       )}
+      <label>
+        <input
+          type="checkbox"
+          name="hints"
+          checked={value.hints !== false}
+          onChange={(event) => onChange({ ...value, hints: event.target.checked })}
+        />{' '}
+        {t('learn.hintsAllowed')}
+      </label>
     </fieldset>
   );
 }

@@ -24,6 +24,11 @@ export interface TableOptions {
   takeoverLevel: string;
   /** A purist table: no projected scores, feature highlights or tile counts on the board (docs/rules/carcassonne.md#purist). */
   purist: boolean;
+  /**
+   * A casual table: a player may ask the fair bot for a hint, computed in their own browser from their own
+   * view. A rated table (none yet) must set it false.
+   */
+  hints: boolean;
 }
 
 export interface TableState extends TableOptions {
@@ -63,6 +68,7 @@ export const DEFAULT_OPTIONS: TableOptions = {
   graceSeconds: 60,
   takeoverLevel: 'medium',
   purist: false,
+  hints: true,
 };
 
 type Metadata = Server.MatchData & { table?: Partial<TableState> };
@@ -319,7 +325,7 @@ export function rematchMetadata(
       data: { bot: level },
     };
   }
-  const { clock, graceSeconds, takeoverLevel, purist } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, purist, deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel, purist, hints } = tableOf(previous);
+  const table = { clock, graceSeconds, takeoverLevel, purist, hints, deadlines: {}, banks: {}, grace: {} };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }
