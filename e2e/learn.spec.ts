@@ -1,7 +1,7 @@
 // Learning in the app: How to play opens from the home page, the lobby and beside a board (in English and
 // Dutch) with the game's own pictures, and leaves the game in progress as it was; at one screen a purist
 // Carcassonne table shows no projected scores and no remaining tiles, an ordinary one shows both; a hint
-// says the fair bot's move for the seat.
+// says the fair bot's move for the seat and shows it on the board.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
@@ -103,6 +103,8 @@ describe('hints', () => {
       const line = page.locator('.hint-text');
       await line.waitFor();
       expect(await line.textContent()).toMatch(words);
+      // The first move is a tile: its square is outlined on the board.
+      expect(await page.locator('.carc [data-hinted]').count()).toBe(1);
       await context.close();
     },
     90_000,

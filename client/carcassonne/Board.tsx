@@ -18,6 +18,8 @@ import {
   type CarcassonneAction,
   type CarcassonneState,
   type Location,
+  type PlaceMeepleAction,
+  type PlaceTileAction,
   type Rotation,
 } from '../../games/carcassonne';
 import { createRng } from '../../games/shared/rng';
@@ -43,7 +45,8 @@ import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import { useAids } from '../shared/aids';
 import { projectedScores } from '../../games/carcassonne/rules/queries';
-import { meepleHighlight, worthNow, worthText } from './feature-worth';
+import { meepleHighlight, spotHighlight, worthNow, worthText } from './feature-worth';
+import { useHintedMove } from '../shared/hinted-move';
 import './carcassonne.css';
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
@@ -101,6 +104,14 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const { purist } = useAids();
   const projected = useMemo(() => (purist ? undefined : projectedScores(G)), [G, purist]);
   const [worth, setWorth] = useState<string | null>(null);
+  // A hint (client/learn/HintBar.tsx) is shown on the board: the square to place on, or the feature to claim.
+  const hinted = useHintedMove();
+  const hintedSquare =
+    hinted?.type === 'placeTile' ? `${(hinted as PlaceTileAction).x},${(hinted as PlaceTileAction).y}` : null;
+  const hintedFeature =
+    hinted?.type === 'placeMeeple' && G.placed
+      ? spotHighlight(G, G.placed, (hinted as PlaceMeepleAction).location)
+      : null;
   const pointAtMeeple = (key: string | null) => {
     const m = key === null ? undefined : G.meeples[key];
     setHover(m ? meepleHighlight(G, m) : null);
@@ -217,7 +228,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           state={shown}
           fitKey={at}
           mapKeys={Object.keys(G.board)}
-          highlight={purist ? null : hover}
+          highlight={(purist ? null : hover) ?? hintedFeature}
+          hinted={hintedSquare}
           last={last}
           frames={frames}
           pending={place === null ? null : pending.key}

@@ -10,6 +10,7 @@ import {
   type CarcassonneState,
   type Feature,
   type FeatureKind,
+  type Location,
   type Meeple,
 } from '../../games/carcassonne';
 import { majority } from '../../games/carcassonne/rules/scoring';
@@ -62,10 +63,13 @@ export function worthNow(state: CarcassonneState, meeple: Meeple): Worth {
 
 /** The whole feature under a placed meeple, to light up (a monastery: its 3×3 area). */
 export function meepleHighlight(state: CarcassonneState, meeple: Meeple): Highlight {
-  const key = posKey(meeple.x, meeple.y);
+  return spotHighlight(state, posKey(meeple.x, meeple.y), meeple.location);
+}
+
+/** The whole feature of a meeple spot of the tile at `key` (a monastery: its 3×3 area). */
+export function spotHighlight(state: CarcassonneState, key: string, location: Location): Highlight {
   const tile = state.board[key];
-  const index =
-    meeple.seg < 0 || !tile ? -1 : (ORIENTED[tile.type][tile.rotation]!.locationIndex[meeple.location] ?? -1);
+  const index = tile ? (ORIENTED[tile.type][tile.rotation]!.locationIndex[location] ?? -1) : -1;
   return featureHighlight(state, key, index);
 }
 

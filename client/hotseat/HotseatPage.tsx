@@ -105,8 +105,9 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
       const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
       return (
         <>
-          <HintBar entry={entry} props={props} names={names} visible={visible} />
-          <Board {...props} matchData={matchData} {...hotseat} />
+          <HintBar entry={entry} props={props} names={names} visible={visible}>
+            <Board {...props} matchData={matchData} {...hotseat} />
+          </HintBar>
         </>
       );
     };

@@ -69,10 +69,13 @@ export function MatchFrame({
         {!over && open > 0 && <WaitingForPlayers open={open} />}
         <BoardUntilStart props={props}>
           <AidsContext.Provider value={{ purist: table?.purist === true }}>
-            {table?.hints !== false && seat && (
-              <HintBar entry={entry} props={props} names={names} visible={allSeated} />
+            {table?.hints !== false && seat ? (
+              <HintBar entry={entry} props={props} names={names} visible={allSeated}>
+                <Board {...props} />
+              </HintBar>
+            ) : (
+              <Board {...props} />
             )}
-            <Board {...props} />
           </AidsContext.Provider>
         </BoardUntilStart>
         {over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={names} over />}

@@ -11,6 +11,7 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import type { Language } from '../../client/i18n/dictionary';
 import { HintBar } from '../../client/learn/HintBar';
 import { countHint } from '../../client/learn/hint';
+import { useHintedMove } from '../../client/shared/hinted-move';
 
 afterEach(() => {
   cleanup();
@@ -29,11 +30,19 @@ function props(playerID: string, ctx: Partial<BoardProps['ctx']> = {}): BoardPro
   } as unknown as BoardProps;
 }
 
+/** Stands for the board: shows the move the hint suggests, as a board reads it. */
+function HintedMove() {
+  const move = useHintedMove();
+  return <div data-testid="board">{move ? JSON.stringify(move) : 'no hint'}</div>;
+}
+
 async function show(p: BoardProps, visible = true, language: Language = 'en') {
   const entry = await loadEntry('carcassonne');
   return render(
     <LanguageProvider language={language}>
-      <HintBar entry={entry} props={p} names={['Ann', 'Bob']} visible={visible} />
+      <HintBar entry={entry} props={p} names={['Ann', 'Bob']} visible={visible}>
+        <HintedMove />
+      </HintBar>
     </LanguageProvider>,
   );
 }
@@ -42,6 +51,7 @@ describe('the hint line', () => {
   it('is offered to the seat to play only, and never while its board is hidden', async () => {
     await show(props('1'));
     expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
+    expect(screen.getByTestId('board').textContent).toBe('no hint');
     cleanup();
     await show(props('0'), false);
     expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
@@ -56,6 +66,9 @@ describe('the hint line', () => {
     const line = await screen.findByRole('status', {}, { timeout: 60_000 });
     expect(line.textContent).toMatch(/^Tip: .+\. Dit zou de eerlijke bot op jouw plaats spelen/);
     expect(localStorage.getItem('hints:m-hint')).toBe('1');
+    // The board is handed the move itself, a legal one for the seat.
+    const move = JSON.parse(screen.getByTestId('board').textContent!) as { type: string };
+    expect(carcassonneCore.refusal(G, 0, move as never)).toBeUndefined();
   }, 90_000);
 
   it('says at the end how many hints were used', async () => {

@@ -78,6 +78,8 @@ interface Props {
   /** A square to zoom in on, to at least `scale`, while it is set (the meeple spots of the chosen square). */
   closeUp?: { key: string; scale: number } | null;
   popups?: readonly Popup[];
+  /** Board key of the square a hint suggests placing on (outlined). */
+  hinted?: string | null;
   /** Pointing at a placed meeple (its key in `state.meeples`), and away again (null); absent: meeples are inert. */
   onMeepleHover?(key: string | null): void;
   /**
@@ -99,6 +101,7 @@ export function BoardView({
   closeUp = null,
   popups = [],
   onMeepleHover,
+  hinted = null,
   children,
 }: Props) {
   const t = useT();
@@ -194,6 +197,7 @@ export function BoardView({
           ))}
           {last && <rect className="carc-last" {...square(last, 2)} />}
           {pending && <rect className="carc-pending" data-pending={pending} {...square(pending, 2)} />}
+          {hinted && <rect className="carc-hinted" data-hinted={hinted} {...square(hinted, 2)} />}
           {highlight?.tiles.map((key) => (
             <rect key={key} className="carc-lit-tile" {...square(key, 2)} />
           ))}

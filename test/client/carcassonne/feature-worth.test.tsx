@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 // Pointing at a placed meeple (client/carcassonne/feature-worth.ts): the whole feature lights up and the
 // board says what it would score now, and for whom; the worths add up to the core's projected scores at
-// every turn of whole games; a purist table leaves the meeples inert.
+// every turn of whole games; a purist table leaves the meeples inert. A hint's move is shown on the board.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { carcassonneCore as core, find, type CarcassonneState, type Meeple } from '../../../games/carcassonne';
+import {
+  carcassonneCore as core,
+  find,
+  type CarcassonneState,
+  type Meeple,
+  type PlaceTileAction,
+} from '../../../games/carcassonne';
 import { projectedScores } from '../../../games/carcassonne/rules/queries';
 import { createRng } from '../../../games/shared/rng';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
@@ -12,7 +18,9 @@ import { worthNow } from '../../../client/carcassonne/feature-worth';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
 import { AidsContext } from '../../../client/shared/aids';
-import { boardProps, midGame } from './fixtures';
+import { boardProps, meepleStep, midGame } from './fixtures';
+import { HintedMoveContext } from '../../../client/shared/hinted-move';
+import type { ActionBase } from '../../../games/shared/contract';
 
 afterEach(cleanup);
 
@@ -88,5 +96,35 @@ describe('pointing at a placed meeple on the board', () => {
     const onBoard = [...container.querySelectorAll('.carc-meeple')].filter((m) => !m.closest('.carc-side'));
     expect(onBoard).toHaveLength(Object.keys(state.meeples).length);
     expect(container.querySelectorAll('[data-meeple]')).toHaveLength(0);
+  });
+});
+
+describe('a hint on the board', () => {
+  const withHint = (state: CarcassonneState, hinted: ActionBase | null) =>
+    render(
+      <LanguageProvider language="en">
+        <HintedMoveContext.Provider value={hinted}>
+          <CarcassonneBoard {...boardProps(state, 0).props} />
+        </HintedMoveContext.Provider>
+      </LanguageProvider>,
+    ).container;
+
+  it('outlines the square a hint suggests placing the tile on, and nothing without one', () => {
+    const state = midGame();
+    const place = core.legalActions(state, 0).find((a) => a.type === 'placeTile') as PlaceTileAction;
+    expect(withHint(state, null).querySelector('[data-hinted]')).toBeNull();
+    cleanup();
+    const container = withHint(state, place);
+    expect([...container.querySelectorAll('[data-hinted]')].map((el) => el.getAttribute('data-hinted'))).toEqual([
+      `${place.x},${place.y}`,
+    ]);
+  });
+
+  it('lights up the feature a hint suggests putting a meeple on', () => {
+    const state = meepleStep();
+    const meeple = core.legalActions(state, 0).find((a) => a.type === 'placeMeeple')!;
+    expect(withHint(state, null).querySelectorAll('.carc-lit-tile')).toHaveLength(0);
+    cleanup();
+    expect(withHint(state, meeple).querySelectorAll('.carc-lit-tile').length).toBeGreaterThan(0);
   });
 });
