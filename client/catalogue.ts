@@ -68,13 +68,36 @@ export interface CatalogueEntry {
   replayLog: boolean;
   /** A page of its own at `/gallery/<game>` (Carcassonne's tile gallery). */
   Gallery?: ComponentType;
+  /** How to play it, shown at `/how-to-play/<game>` and beside its board; absent: none. */
+  howToPlay?: HowToPlay;
+  /** Whether its board shows learning aids that a purist table hides (client/shared/aids.ts). */
+  learningAids: boolean;
+}
+
+/**
+ * How to play the game, in the app: one text per language, the very files `docs/rules/` keeps (imported raw,
+ * so the docs and the app read the same text), and the pictures its `<!-- picture: NAME -->` lines stand
+ * for, drawn by the game's own components (client/learn/markdown.ts).
+ */
+export interface HowToPlay {
+  text: Record<Language, string>;
+  pictures: Record<string, ComponentType>;
 }
 
 /** The game's parts that the client adds to its `GameModule`; each is optional. */
 export type ClientParts = Partial<
   Pick<
     CatalogueEntry,
-    'board' | 'options' | 'privacyScreen' | 'describeMove' | 'MovePicture' | 'Charts' | 'replayLog' | 'Gallery'
+    | 'board'
+    | 'options'
+    | 'privacyScreen'
+    | 'describeMove'
+    | 'MovePicture'
+    | 'Charts'
+    | 'replayLog'
+    | 'Gallery'
+    | 'howToPlay'
+    | 'learningAids'
   >
 >;
 
@@ -105,6 +128,8 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     Charts: own.Charts,
     replayLog: own.replayLog ?? false,
     Gallery: own.Gallery,
+    howToPlay: own.howToPlay,
+    learningAids: own.learningAids ?? false,
   };
 }
 

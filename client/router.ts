@@ -10,6 +10,7 @@ export type Route =
   | { page: 'lobby'; game: string }
   | { page: 'match'; game: string; matchID: string }
   | { page: 'gallery'; game: string }
+  | { page: 'howToPlay'; game: string }
   | { page: 'replay'; parts: string[] }
   | { page: 'account' }
   | { page: 'notFound' };
@@ -23,6 +24,7 @@ export function parseRoute(pathname: string): Route {
   if (section === 'hotseat' && game && parts.length === 2) return { page: 'hotseat', game };
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };
   if (section === 'gallery' && game && parts.length === 2) return { page: 'gallery', game };
+  if (section === 'how-to-play' && game && parts.length === 2) return { page: 'howToPlay', game };
   if (section === 'match' && game && matchID && parts.length === 3) return { page: 'match', game, matchID };
   return { page: 'notFound' };
 }

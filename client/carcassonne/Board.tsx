@@ -19,10 +19,12 @@ import {
   type CarcassonneAction,
   type CarcassonneState,
   type Location,
+  type PlaceMeepleAction,
+  type PlaceTileAction,
   type Rotation,
 } from '../../games/carcassonne';
 import { createRng } from '../../games/shared/rng';
-import { useT } from '../i18n/LanguageProvider';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { useMoveQueue } from '../shared/use-move-queue';
 import { BoardView } from './components/BoardView';
 import { FinalScores } from './components/FinalScores';
@@ -44,6 +46,10 @@ import { spotLabel } from './plain-words';
 import { targetPx } from './tap-target';
 import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
+import { useAids } from '../shared/aids';
+import { projectedScores } from '../../games/carcassonne/rules/queries';
+import { meepleHighlight, spotHighlight, worthNow, worthText } from './feature-worth';
+import { useHintedMove } from '../shared/hinted-move';
 import './carcassonne.css';
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
@@ -93,6 +99,7 @@ function usePreview(G: CarcassonneState, seat: number | null, place: Carcassonne
 
 export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: BoardProps<CarcassonneState>) {
   const t = useT();
+  const { language } = useLanguage();
   const seat = playerID === null || playerID === undefined ? null : Number(playerID);
   const placements = useLegal(G, seat, isActive);
   const names = G.scores.map(
@@ -103,6 +110,23 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const [stored, setPending] = useState<Pending>(fresh);
   const pending = stored.at === at ? stored : fresh;
   const [hover, setHover] = useState<Highlight | null>(null);
+  // A purist table hides the learning aids: projections, highlights, the remaining tiles (client/shared/aids.ts).
+  const { purist } = useAids();
+  const projected = useMemo(() => (purist ? undefined : projectedScores(G)), [G, purist]);
+  const [worth, setWorth] = useState<string | null>(null);
+  // A hint (client/learn/HintBar.tsx) is shown on the board: the square to place on, or the feature to claim.
+  const hinted = useHintedMove();
+  const hintedSquare =
+    hinted?.type === 'placeTile' ? `${(hinted as PlaceTileAction).x},${(hinted as PlaceTileAction).y}` : null;
+  const hintedFeature =
+    hinted?.type === 'placeMeeple' && G.placed
+      ? spotHighlight(G, G.placed, (hinted as PlaceMeepleAction).location)
+      : null;
+  const pointAtMeeple = (key: string | null) => {
+    const m = key === null ? undefined : G.meeples[key];
+    setHover(m ? meepleHighlight(G, m) : null);
+    setWorth(m ? worthText(worthNow(G, m), names, t, language) : null);
+  };
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);
   const isLegal = (action: CarcassonneAction) => carcassonneCore.refusal(G, seat ?? -1, action) === undefined;
@@ -220,13 +244,15 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           state={shown}
           fitKey={at}
           mapKeys={Object.keys(G.board)}
-          highlight={hover}
+          highlight={(purist ? null : hover) ?? hintedFeature}
+          hinted={hintedSquare}
           last={last}
           frames={frames}
           pending={place === null ? null : pending.key}
           focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
           closeUp={closeUp}
           popups={popups}
+          onMeepleHover={purist ? undefined : pointAtMeeple}
         >
           {(wasDrag, scale) => (
             <>
@@ -274,10 +300,22 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           onMeeple={chooseMeeple}
         />
         <aside className="carc-side">
-          <PlayerList state={G} names={names} me={seat} justScored={popups.flatMap((p) => p.scorers)} />
+          {/* In the side panel, so that the words appearing never move the board under the pointer. */}
+          {worth && !purist && (
+            <p className="carc-worth" role="status">
+              {worth}
+            </p>
+          )}
+          <PlayerList
+            state={G}
+            names={names}
+            me={seat}
+            justScored={popups.flatMap((p) => p.scorers)}
+            projected={projected}
+          />
           <TurnLogPanel state={G} names={names} me={seat} />
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
-          <RemainingTiles state={G} />
+          {!purist && <RemainingTiles state={G} />}
         </aside>
       </div>
     </div>

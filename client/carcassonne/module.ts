@@ -10,6 +10,7 @@ import { CarcassonneCharts } from './Charts';
 import { describeCarcassonneMove } from './describe-move';
 import { CarcassonneMovePicture } from './MovePicture';
 import { TileGallery } from './TileGallery';
+import { carcassonneHowToPlay } from './how-to-play';
 
 export default catalogueEntry(carcassonneModule, {
   board: CarcassonneBoard as ComponentType<BoardProps>,
@@ -18,4 +19,6 @@ export default catalogueEntry(carcassonneModule, {
   MovePicture: CarcassonneMovePicture,
   Charts: CarcassonneCharts,
   Gallery: TileGallery,
+  howToPlay: carcassonneHowToPlay,
+  learningAids: true,
 });

@@ -11,6 +11,7 @@ import { CitadelsBoard } from './Board';
 import { CitadelsCharts } from './Charts';
 import { citadelsOptions } from './CitadelsOptions';
 import { describeCitadelsMove } from './describe-move';
+import { citadelsHowToPlay } from './how-to-play';
 
 export default catalogueEntry(citadelsModule, {
   board: CitadelsBoard as ComponentType<BoardProps>,
@@ -19,4 +20,5 @@ export default catalogueEntry(citadelsModule, {
   describeMove: describeCitadelsMove,
   Charts: CitadelsCharts,
   replayLog: true,
+  howToPlay: citadelsHowToPlay,
 });

@@ -9,6 +9,7 @@ import { linkProps } from '../router';
 import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
 import { MyMatches } from '../table/MyMatches';
+import { HowToPlayLink } from '../learn/HowToPlayLink';
 import './home.css';
 
 export function Home() {
@@ -44,6 +45,7 @@ export function Home() {
                   {t('home.hotseat')}
                 </a>
               )}
+              <HowToPlayLink game={entry.name} gameTitle={t(entry.title)} />
             </nav>
           </li>
         ))}

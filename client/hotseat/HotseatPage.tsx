@@ -29,6 +29,9 @@ import {
 } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
+import { HowToPlayButton } from '../learn/HowToPlayButton';
+import { HintBar } from '../learn/HintBar';
+import { AidsContext, type Aids } from '../shared/aids';
 import './hotseat.css';
 
 /** The parts of boardgame.io's Local() master that resuming needs (it has no public API for this). */
@@ -96,7 +99,17 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       if (props.ctx.gameover) queueMicrotask(() => setOver(true));
-      return <Board {...props} matchData={matchData} {...hotseat} />;
+      const revealed = useRevealedSeat(matchID);
+      // A hint says a seat's move in words: never while its board is behind the privacy screen.
+      const visible = !(entry.privacyScreen && hotseat.hotseat) || revealed === props.playerID;
+      const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
+      return (
+        <>
+          <HintBar entry={entry} props={props} names={names} visible={visible}>
+            <Board {...props} matchData={matchData} {...hotseat} />
+          </HintBar>
+        </>
+      );
     };
     const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
@@ -184,8 +197,14 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
   const [restored, setRestored] = useState(game !== null);
   const [abandoned, setAbandoned] = useState(false);
   if (!game) {
-    const start = (seats: SeatKind[], options: unknown, names: string[]) => {
-      const fresh = { matchID: `hotseat-${Date.now()}`, seats, options, ...(names.some(Boolean) ? { names } : {}) };
+    const start = (seats: SeatKind[], options: unknown, names: string[], aids: Aids) => {
+      const fresh = {
+        matchID: `hotseat-${Date.now()}`,
+        seats,
+        options,
+        ...(names.some(Boolean) ? { names } : {}),
+        ...(aids.purist ? { purist: true } : {}),
+      };
       saveHotseat(entry.name, fresh);
       // The board starts at the top of the page, wherever the setup form was scrolled to.
       if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
@@ -215,7 +234,10 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
           setGame(null);
         }}
       />
-      <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
+      <HowToPlayButton entry={entry} />
+      <AidsContext.Provider value={{ purist: game.purist === true }}>
+        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
+      </AidsContext.Provider>
     </section>
   );
 }

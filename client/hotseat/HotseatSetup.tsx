@@ -1,10 +1,12 @@
-/** Before a hotseat game: how many players, which seats are bots, the human players' names, and the options. */
+/** Before a hotseat game: how many players, which seats are bots, the human players' names, the options, and purist or not. */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { MAX_NAME_LENGTH } from './saved-game';
+import type { Aids } from '../shared/aids';
+import { PuristCheckbox } from '../learn/PuristCheckbox';
 import './hotseat.css';
 
 const KINDS: SeatKind[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
@@ -15,7 +17,7 @@ export function HotseatSetup({
   focusOnMount = false,
 }: {
   entry: CatalogueEntry;
-  onStart(seats: SeatKind[], options: unknown, names: string[]): void;
+  onStart(seats: SeatKind[], options: unknown, names: string[], aids: Aids): void;
   focusOnMount?: boolean;
 }) {
   const t = useT();
@@ -30,6 +32,7 @@ export function HotseatSetup({
   const counts = Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i);
   const [options, setOptions] = useState<unknown>(() => defaultOptionsFor(entry, entry.minPlayers));
   const [names, setNames] = useState<string[]>([]);
+  const [purist, setPurist] = useState(false);
   const resize = (n: number) => {
     setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? 'human'));
     setOptions(defaultOptionsFor(entry, n));
@@ -43,6 +46,7 @@ export function HotseatSetup({
           seats,
           options,
           seats.map((kind, i) => (kind === 'human' ? (names[i] ?? '').trim() : '')),
+          { purist },
         );
       }}
     >
@@ -99,6 +103,7 @@ export function HotseatSetup({
         ))}
       </ol>
       <OptionsFieldset entry={entry} numPlayers={seats.length} value={options} onChange={setOptions} />
+      {entry.learningAids && <PuristCheckbox checked={purist} onChange={setPurist} />}
       <button type="submit" disabled={optionsProblem(entry, seats.length, options) !== undefined}>
         {t('hotseat.start')}
       </button>

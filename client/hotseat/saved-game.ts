@@ -13,6 +13,8 @@ export interface SavedHotseat {
   options: unknown;
   /** The names the players typed, by seat ('' or absent: the board's "Player N"). */
   names?: string[];
+  /** A purist table: the board hides its learning aids (client/shared/aids.ts). */
+  purist?: boolean;
 }
 
 /** The longest name a hotseat player may type (as online). */
@@ -30,7 +32,7 @@ export function storageKeyFor(matchID: string): string {
 
 function isSaved(value: unknown): value is SavedHotseat {
   if (typeof value !== 'object' || value === null) return false;
-  const { matchID, seats, names } = value as Partial<SavedHotseat>;
+  const { matchID, seats, names, purist } = value as Partial<SavedHotseat>;
   const namesOK =
     names === undefined ||
     (Array.isArray(names) && names.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH));
@@ -39,7 +41,8 @@ function isSaved(value: unknown): value is SavedHotseat {
     Array.isArray(seats) &&
     seats.length > 0 &&
     seats.every((kind) => SEAT_KINDS.includes(kind)) &&
-    namesOK
+    namesOK &&
+    (purist === undefined || typeof purist === 'boolean')
   );
 }
 

@@ -101,7 +101,7 @@ export function CreateMatchForm({
         ))}
       </ol>
       <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
-      <TableOptionsFieldset value={table} onChange={setTable} />
+      <TableOptionsFieldset value={table} onChange={setTable} learningAids={entry.learningAids} />
       <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>
         {t('lobby.createButton')}
       </button>

@@ -9,6 +9,7 @@ import { localSeatNames } from '../table/seat-names';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { setTableOptions } from '../table/table-api';
+import { HowToPlayLink } from '../learn/HowToPlayLink';
 import './lobby.css';
 
 const POLL_MS = 4000;
@@ -56,6 +57,7 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
   return (
     <section className="lobby">
       <h1>{t('lobby.title', { game: t(entry.title) })}</h1>
+      <HowToPlayLink game={entry.name} gameTitle={t(entry.title)} />
       {error && (
         <p className="error" role="alert">
           {t('lobby.error', { message: error })}

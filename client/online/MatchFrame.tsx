@@ -5,7 +5,7 @@
  * page, so on a phone it is at the top; on a wide screen the panel sits at its left.
  */
 import type { BoardProps } from 'boardgame.io/react';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { localSeatNames } from '../table/seat-names';
 import type { CatalogueEntry } from '../catalogue';
@@ -17,6 +17,10 @@ import { WaitingForPlayers } from './InviteLink';
 import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
 import { TurnStatus } from '../table/TurnStatus';
+import { HowToPlayButton } from '../learn/HowToPlayButton';
+import { HintBar } from '../learn/HintBar';
+import { AidsContext } from '../shared/aids';
+import { TableContext } from '../table/table-context';
 import type { TableSeat } from '../table/table-api';
 import './online.css';
 
@@ -47,15 +51,19 @@ export function MatchFrame({
 }) {
   const t = useT();
   const props = useLocalSeatNames(received);
+  const table = useContext(TableContext);
   const Board = entry.board;
   const players = (props.matchData ?? []) as TableSeat[];
   const names = players.map((p) => p.name ?? '');
   const over = Boolean(props.ctx.gameover);
   const open = players.filter((p) => !p.name).length;
+  // Until every seat is taken nobody moves and no seat sees its own secrets (docs/security.md#one-seat-one-view).
+  const allSeated = open === 0;
   return (
     <div className="match-layout">
       <div className="match-main">
         <h1 className="match-title">{t('online.matchTitle', { game: t(entry.title) })}</h1>
+        <HowToPlayButton entry={entry} />
         {over ? (
           <MatchResult
             game={entry.name}
@@ -70,7 +78,15 @@ export function MatchFrame({
         )}
         {!over && open > 0 && <WaitingForPlayers open={open} />}
         <BoardUntilStart props={props}>
-          <Board {...props} />
+          <AidsContext.Provider value={{ purist: table?.purist === true }}>
+            {table?.hints !== false && seat ? (
+              <HintBar entry={entry} props={props} names={names} visible={allSeated}>
+                <Board {...props} />
+              </HintBar>
+            ) : (
+              <Board {...props} />
+            )}
+          </AidsContext.Provider>
         </BoardUntilStart>
         {over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={names} over />}
       </div>

@@ -1,4 +1,8 @@
-/** The table options of a new online match: turn clock, grace period before a bot takes over, and that bot's level. */
+/**
+ * The table options of a new online match: turn clock, grace period before a bot takes over, that bot's
+ * level, (for a game with learning aids) whether the table is purist, and whether players may ask for hints.
+ */
+import { PuristCheckbox } from '../learn/PuristCheckbox';
 import { useT } from '../i18n/LanguageProvider';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import type { Clock, TableOptions } from './table-api';
@@ -23,9 +27,12 @@ export const clockLabelKey = (clock: Clock) => {
 export function TableOptionsFieldset({
   value,
   onChange,
+  learningAids = false,
 }: {
   value: TableOptions;
   onChange(value: TableOptions): void;
+  /** Whether the game has learning aids, so the purist choice means something. */
+  learningAids?: boolean;
 }) {
   const t = useT();
   return (
@@ -72,6 +79,18 @@ export function TableOptionsFieldset({
             </option>
           ))}
         </select>
+      </label>
+      {learningAids && (
+        <PuristCheckbox checked={value.purist === true} onChange={(purist) => onChange({ ...value, purist })} />
+      )}
+      <label>
+        <input
+          type="checkbox"
+          name="hints"
+          checked={value.hints !== false}
+          onChange={(event) => onChange({ ...value, hints: event.target.checked })}
+        />{' '}
+        {t('learn.hintsAllowed')}
       </label>
     </fieldset>
   );

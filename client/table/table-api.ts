@@ -10,6 +10,10 @@ export interface TableOptions {
   clock: Clock;
   graceSeconds: number;
   takeoverLevel: string;
+  /** No projected scores, feature highlights or tile counts on the board (docs/rules/carcassonne.md#purist). */
+  purist?: boolean;
+  /** A casual table: players may ask for hints (client/learn/hint.ts); a rated table would set it false. */
+  hints?: boolean;
 }
 
 /** The public part of a match's `table` metadata (server/table/table-state.ts). */

@@ -1,7 +1,8 @@
 /**
  * The lobby guard's rule for `POST /games/:name/:id/table` (table-routes.ts): the table options a match's
- * creator chooses. Only known fields pass, each a whole number within its range; what is left out keeps
- * its default (no clock, 60 s of grace, medium bots take over).
+ * creator chooses. Only known fields pass, each a whole number within its range (`purist` and `hints` true or
+ * false); what is left out keeps its default (no clock, 60 s of grace, medium bots take over, not purist,
+ * hints allowed).
  */
 import { isSeatID } from '../guards/credentials';
 import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
@@ -52,7 +53,11 @@ export function tableOptions(b: Body): TableOptions | string {
   const takeoverLevel = b.takeoverLevel ?? 'medium';
   if (!SEAT_BOT_LEVELS.includes(takeoverLevel as SeatBotLevel))
     return `takeoverLevel must be one of ${SEAT_BOT_LEVELS.join(', ')}`;
-  return { clock: parsedClock, graceSeconds, takeoverLevel: takeoverLevel as string };
+  const purist = b.purist ?? false;
+  if (typeof purist !== 'boolean') return 'purist must be true or false';
+  const hints = b.hints ?? true;
+  if (typeof hints !== 'boolean') return 'hints must be true or false';
+  return { clock: parsedClock, graceSeconds, takeoverLevel: takeoverLevel as string, purist, hints };
 }
 
 export function tableRule(b: Body): Checked {

@@ -1,5 +1,5 @@
 /**
- * `POST /games/:name/:id/table` with `{ playerID, credentials, clock?, graceSeconds?, takeoverLevel? }`
+ * `POST /games/:name/:id/table` with `{ playerID, credentials, clock?, graceSeconds?, takeoverLevel?, purist?, hints? }`
  * (checked by table-body.ts): the match's creator sets the table options, before the game or during it
  * (a new clock starts with the next move or the next player to sit down). Answers the options as stored.
  */
@@ -21,15 +21,15 @@ export function addTableRoutes(router: Router, db: MatchStore, table: TableServi
       const current = tableOf(m);
       if ((current.creator ?? request.playerID) !== request.playerID)
         throw new LobbyError(403, 'only the player who created the match can set its options');
-      const { clock, graceSeconds, takeoverLevel } = request;
+      const { clock, graceSeconds, takeoverLevel, purist, hints } = request;
       return withTable(
         { ...m, updatedAt: Date.now() },
-        { ...current, clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {} },
+        { ...current, clock, graceSeconds, takeoverLevel, purist, hints, deadlines: {}, banks: {} },
       );
     });
     if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
     table.arm(name, id, metadata);
-    const { clock, graceSeconds, takeoverLevel } = tableOf(metadata);
-    ctx.body = { clock, graceSeconds, takeoverLevel };
+    const { clock, graceSeconds, takeoverLevel, purist, hints } = tableOf(metadata);
+    ctx.body = { clock, graceSeconds, takeoverLevel, purist, hints };
   });
 }

@@ -22,6 +22,13 @@ export interface TableOptions {
   graceSeconds: number;
   /** The level of the bots that take over a seat. */
   takeoverLevel: string;
+  /** A purist table: no projected scores, feature highlights or tile counts on the board (docs/rules/carcassonne.md#purist). */
+  purist: boolean;
+  /**
+   * A casual table: a player may ask the fair bot for a hint, computed in their own browser from their own
+   * view. A rated table (none yet) must set it false.
+   */
+  hints: boolean;
 }
 
 export interface TableState extends TableOptions {
@@ -56,7 +63,13 @@ export interface StandInData {
 /** How a bot seat is named: after its seat (1-based, as players count) and its level. */
 export const botName = (seat: string, level: string) => `Bot ${Number(seat) + 1} (${level})`;
 
-export const DEFAULT_OPTIONS: TableOptions = { clock: { mode: 'off' }, graceSeconds: 60, takeoverLevel: 'medium' };
+export const DEFAULT_OPTIONS: TableOptions = {
+  clock: { mode: 'off' },
+  graceSeconds: 60,
+  takeoverLevel: 'medium',
+  purist: false,
+  hints: true,
+};
 
 type Metadata = Server.MatchData & { table?: Partial<TableState> };
 
@@ -312,7 +325,7 @@ export function rematchMetadata(
       data: { bot: level },
     };
   }
-  const { clock, graceSeconds, takeoverLevel } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel, purist, hints } = tableOf(previous);
+  const table = { clock, graceSeconds, takeoverLevel, purist, hints, deadlines: {}, banks: {}, grace: {} };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }

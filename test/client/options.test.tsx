@@ -28,7 +28,7 @@ describe('hotseat setup options', () => {
     expect(farmers.checked).toBe(true);
     fireEvent.click(farmers);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false }, ['', '']);
+    expect(onStart).toHaveBeenCalledWith(['human', 'medium'], { farmers: false }, ['', ''], { purist: false });
   });
 
   it('starts Carcassonne with the River and the Abbot when ticked, and leaves them out when unticked again', () => {
@@ -114,6 +114,32 @@ describe('lobby create form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /The Abbot/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
     expect(onCreate.mock.calls[0]![0].setupData).toEqual({ farmers: true, river: true, abbot: true });
+  });
+
+  it('offers a purist table for a game with learning aids only, at one screen and online', () => {
+    const onStart = vi.fn();
+    const onCreate = vi.fn();
+    render(
+      <LanguageProvider language="nl">
+        <HotseatSetup entry={carcassonne} onStart={onStart} />
+        <CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} />
+      </LanguageProvider>,
+    );
+    const [hotseat, online] = screen.getAllByRole('checkbox', { name: /^Puristisch/ }) as HTMLInputElement[];
+    fireEvent.click(hotseat!);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]![3]).toEqual({ purist: true });
+    fireEvent.click(online!);
+    fireEvent.click(screen.getByRole('button', { name: 'Maak aan en doe mee' }));
+    expect(onCreate.mock.calls[0]![0].table).toMatchObject({ purist: true });
+    cleanup();
+    render(
+      <LanguageProvider language="en">
+        <HotseatSetup entry={citadels} onStart={onStart} />
+        <CreateMatchForm entry={citadels} initialName="Ann" onCreate={onCreate} />
+      </LanguageProvider>,
+    );
+    expect(screen.queryByRole('checkbox', { name: /^Purist/ })).toBeNull();
   });
 
   it('makes a private match unless "Show in the public list" is ticked (as the README says)', () => {

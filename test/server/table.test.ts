@@ -107,6 +107,14 @@ describe('the online table', () => {
     expect(await post(path, { playerID: '0', credentials: c0, takeoverLevel: 'godlike' })).toMatchObject({
       status: 400,
     });
+    expect(await post(path, { playerID: '0', credentials: c0, purist: 'yes' })).toMatchObject({
+      status: 400,
+      body: { error: 'purist must be true or false' },
+    });
+    expect(await post(path, { playerID: '0', credentials: c0, hints: 1 })).toMatchObject({
+      status: 400,
+      body: { error: 'hints must be true or false' },
+    });
     expect(await post(path, { playerID: '1', credentials: c1, graceSeconds: 30 })).toMatchObject({ status: 403 });
     expect(await post(path, { playerID: '0', credentials: c1, graceSeconds: 30 })).toMatchObject({ status: 403 });
   });
@@ -202,6 +210,8 @@ describe('the online table', () => {
       credentials: c0,
       clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
       takeoverLevel: 'hard',
+      purist: true,
+      hints: false,
     });
     await post(`/games/highcard/${matchID}/bots`, { playerID: '0', credentials: c0, seat: '1', level: 'easy' });
     await playSeat(matchID, '0', c0).over;
@@ -216,6 +226,8 @@ describe('the online table', () => {
     expect(rematch.table).toMatchObject({
       clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
       takeoverLevel: 'hard',
+      purist: true,
+      hints: false,
     });
     // A seat number says nothing about who takes it in the rematch: its creator is its first joiner.
     expect(rematch.table).not.toHaveProperty('creator');

@@ -84,6 +84,10 @@ interface Props {
   /** A square to zoom in on, to at least `scale`, while it is set (the meeple spots of the chosen square). */
   closeUp?: { key: string; scale: number } | null;
   popups?: readonly Popup[];
+  /** Board key of the square a hint suggests placing on (outlined). */
+  hinted?: string | null;
+  /** Pointing at a placed meeple (its key in `state.meeples`), and away again (null); absent: meeples are inert. */
+  onMeepleHover?(key: string | null): void;
   /**
    * Layers on top; `wasDrag()` tells their click handlers to ignore the click that ends a drag, and `scale`
    * is the zoom (screen pixels per board unit), for targets that keep their size on screen.
@@ -102,6 +106,8 @@ export function BoardView({
   focus = '0,0',
   closeUp = null,
   popups = [],
+  onMeepleHover,
+  hinted = null,
   children,
 }: Props) {
   const t = useT();
@@ -197,15 +203,29 @@ export function BoardView({
           ))}
           {last && <rect className="carc-last" {...square(last, 2)} />}
           {pending && <rect className="carc-pending" data-pending={pending} {...square(pending, 2)} />}
+          {hinted && <rect className="carc-hinted" data-hinted={hinted} {...square(hinted, 2)} />}
           {highlight?.tiles.map((key) => (
             <rect key={key} className="carc-lit-tile" {...square(key, 2)} />
           ))}
           {Object.entries(state.meeples).map(([key, m]) => {
             const at = meeplePosition(state, m);
-            return m.figure === 'abbot' ? (
-              <AbbotFigure key={key} seat={m.seat} x={at.x} y={at.y} scale={1.15} />
-            ) : (
-              <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />
+            const figure =
+              m.figure === 'abbot' ? (
+                <AbbotFigure key={key} seat={m.seat} x={at.x} y={at.y} scale={1.15} />
+              ) : (
+                <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />
+              );
+            if (!onMeepleHover) return figure;
+            return (
+              <g
+                key={key}
+                className="carc-placed-meeple"
+                data-meeple={key}
+                onMouseEnter={() => onMeepleHover(key)}
+                onMouseLeave={() => onMeepleHover(null)}
+              >
+                {figure}
+              </g>
             );
           })}
           {children?.(wasDrag, scale)}

@@ -1,6 +1,7 @@
 /**
- * Every player: colour, name, score (briefly marked when it just rose), meeples left (as figures), with the
- * abbot whether it is in the supply or on the board, and whose turn it is.
+ * Every player: colour, name, score (briefly marked when it just rose) and, unless the table is purist, what
+ * the score would be if the game ended now; meeples left (as figures), with the abbot whether it is in the
+ * supply or on the board, and whose turn it is.
  */
 import type { CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
@@ -11,11 +12,14 @@ export function PlayerList({
   names,
   me,
   justScored = [],
+  projected,
 }: {
   state: CarcassonneState;
   names: readonly string[];
   me: number | null;
   justScored?: readonly number[];
+  /** The scores if the game ended now (`projectedScores`); absent: not shown. */
+  projected?: readonly number[];
 }) {
   const t = useT();
   return (
@@ -40,6 +44,12 @@ export function PlayerList({
               <span className="carc-points" title={t('carcassonne.score')}>
                 {score}
               </span>
+              {projected && state.step !== 'over' && (
+                <span className="carc-projected" title={t('learn.projected', { n: projected[seat] ?? score })}>
+                  → {projected[seat] ?? score}
+                  <span className="sr-only">{t('learn.projected', { n: projected[seat] ?? score })}</span>
+                </span>
+              )}
               <span className="carc-supply" title={t('carcassonne.meeplesLeft', { n: supply })}>
                 {Array.from({ length: supply }, (_, i) => (
                   <MeepleIcon key={i} seat={seat} />

@@ -1,9 +1,11 @@
 /**
  * The frame every card shares: its face (children), an info button that shows the full rules text on
- * tap, and the same text on hover (CSS). Actions on the card go in `actions`, below the face.
+ * tap, the same text on hover (CSS) and on a long press of the face. Actions on the card go in `actions`,
+ * below the face.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useText } from '../use-text';
+import { useLongPress } from '../../shared/use-long-press';
 
 interface Props {
   className: string;
@@ -17,9 +19,21 @@ interface Props {
 export function CardFrame({ className, name, rules, children, actions, data }: Props) {
   const { t } = useText();
   const [open, setOpen] = useState(false);
+  // A tap on the face closes what a long press opened; the click that ends the long press itself does not.
+  const longPressed = useRef(false);
+  const press = useLongPress(() => {
+    longPressed.current = true;
+    setOpen(true);
+  });
+  const tapFace = () => {
+    if (open && !longPressed.current) setOpen(false);
+    longPressed.current = false;
+  };
   return (
     <div className={`cit-card ${className}${open ? ' cit-open' : ''}`} {...data}>
-      <div className="cit-face">{children}</div>
+      <div className="cit-face" {...press} onClick={tapFace}>
+        {children}
+      </div>
       <button
         type="button"
         className="cit-info"

@@ -1,0 +1,33 @@
+/**
+ * How to play Carcassonne in the app: the texts are docs/rules/carcassonne.how-to-play.en.md and .nl.md
+ * themselves (imported raw), and the pictures they ask for are drawn as the board draws them: a few tiles
+ * (the start tile, a city, a monastery, roads) and a meeple of each seat colour, standing and lying.
+ */
+import type { TileType } from '../../games/carcassonne';
+import type { HowToPlay } from '../catalogue';
+import en from '../../docs/rules/carcassonne.how-to-play.en.md?raw';
+import nl from '../../docs/rules/carcassonne.how-to-play.nl.md?raw';
+import { MeepleIcon } from './components/Meeple';
+import { TileArt } from './components/TileArt';
+import './carcassonne.css';
+
+const SAMPLE_TILES: TileType[] = ['D', 'C', 'B', 'A', 'U', 'V', 'X', 'R'];
+
+function Tiles() {
+  return SAMPLE_TILES.map((type) => (
+    <svg key={type} viewBox="0 0 100 100" className="carc-howto-tile" data-tile={type} aria-hidden="true">
+      <TileArt type={type} rotation={0} />
+    </svg>
+  ));
+}
+
+function Meeples() {
+  return [0, 1, 2, 3, 4].map((seat) => (
+    <span key={seat} className="carc-howto-meeple">
+      <MeepleIcon seat={seat} />
+      {seat === 0 && <MeepleIcon seat={seat} lying />}
+    </span>
+  ));
+}
+
+export const carcassonneHowToPlay: HowToPlay = { text: { en, nl }, pictures: { tiles: Tiles, meeples: Meeples } };

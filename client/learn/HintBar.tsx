@@ -1,0 +1,83 @@
+/**
+ * "Hint" above a hotseat board: on the seat's turn it asks the fair bot for a move from the seat's own view
+ * (client/learn/hint.ts) and says it in words, with why in a line: it is the move the bot would make in
+ * that seat; a board that can, shows the move too (client/shared/hinted-move.ts). At the end it says how
+ * many hints were used in the match. The board is its child, and always shown.
+ */
+import { useState, type ReactNode } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { CatalogueEntry } from '../catalogue';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { HintedMoveContext } from '../shared/hinted-move';
+import type { ActionBase } from '../../games/shared/contract';
+import { askHint, canHint, countHint, hintsUsed } from './hint';
+
+interface Props {
+  entry: CatalogueEntry;
+  props: BoardProps;
+  names: readonly string[];
+  /** False while the seat's board is hidden behind a privacy screen: no hint may show then. */
+  visible: boolean;
+  children: ReactNode;
+}
+
+export function HintBar({ entry, props, names, visible, children }: Props) {
+  const bar = useHintBar({ entry, props, names, visible });
+  return (
+    <>
+      {bar.node}
+      <HintedMoveContext.Provider value={bar.action}>{children}</HintedMoveContext.Provider>
+    </>
+  );
+}
+
+function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): {
+  node: ReactNode;
+  action: ActionBase | null;
+} {
+  const t = useT();
+  const { language } = useLanguage();
+  const [hint, setHint] = useState<{ at: number; text: string; action: ActionBase } | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
+  const game = entry.game.name ?? entry.name;
+  const { G, ctx, playerID, matchID } = props;
+  const stateID = (props as unknown as { _stateID?: number })._stateID ?? ctx.turn;
+  const none = { node: null, action: null };
+  if (!canHint(game) || playerID === null || playerID === undefined) return none;
+  if (ctx.gameover)
+    return {
+      node: (
+        <p className="hint-bar hint-count" role="status">
+          {t('learn.hintsUsed', { n: hintsUsed(matchID) })}
+        </p>
+      ),
+      action: null,
+    };
+  const active = ctx.activePlayers ? playerID in ctx.activePlayers : ctx.currentPlayer === playerID;
+  if (!active || !visible) return none;
+  const ask = async () => {
+    setAsking(stateID);
+    try {
+      const action = await askHint({ game, G, seat: Number(playerID), seed: `hint/${matchID}/${stateID}` });
+      countHint(matchID);
+      const move = entry.describeMove(action, t, language, G, names);
+      setHint({ at: stateID, text: move, action });
+    } finally {
+      setAsking(null);
+    }
+  };
+  const shown = hint?.at === stateID ? hint : null;
+  const node = (
+    <div className="hint-bar">
+      <button type="button" className="secondary hint-button" disabled={asking === stateID} onClick={() => void ask()}>
+        {asking === stateID ? t('learn.hintThinking') : t('learn.hint')}
+      </button>
+      {shown && (
+        <p className="hint-text" role="status">
+          <strong>{t('learn.hintMove', { move: shown.text })}</strong> {t('learn.hintWhy')}
+        </p>
+      )}
+    </div>
+  );
+  return { node, action: shown?.action ?? null };
+}

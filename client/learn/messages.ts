@@ -1,0 +1,33 @@
+/** The words of How to play (client/learn/), in English and Dutch. */
+export const learnMessages = {
+  en: {
+    'learn.howToPlay': 'How to play',
+    'learn.howToPlayGame': 'How to play {game}',
+    'learn.close': 'Close',
+    'learn.none': 'There is no how-to-play text for this game yet.',
+    'learn.purist': 'Purist: no projected scores, highlights or remaining-tile counts',
+    'learn.projected': 'If the game ended now: {n}',
+    'learn.worth': '{n} {n|point|points} for {players} if the game ended now ({feature})',
+    'learn.hint': 'Hint',
+    'learn.hintsAllowed': 'Hints: players may ask the fair bot for a move',
+    'learn.hintThinking': 'Thinking…',
+    'learn.hintMove': 'Hint: {move}.',
+    'learn.hintWhy': 'This is what the fair bot would play in your seat, judging only from what you can see.',
+    'learn.hintsUsed': 'Hints used in this game: {n}',
+  },
+  nl: {
+    'learn.howToPlay': 'Zo speel je',
+    'learn.howToPlayGame': 'Zo speel je {game}',
+    'learn.close': 'Sluiten',
+    'learn.none': 'Voor dit spel is er nog geen uitleg.',
+    'learn.purist': 'Puristisch: geen verwachte scores, markeringen of tellingen van de overgebleven tegels',
+    'learn.projected': 'Als het spel nu eindigde: {n}',
+    'learn.worth': '{n} {n|punt|punten} voor {players} als het spel nu eindigde ({feature})',
+    'learn.hint': 'Tip',
+    'learn.hintsAllowed': 'Tips: spelers mogen de eerlijke bot om een zet vragen',
+    'learn.hintThinking': 'Even denken…',
+    'learn.hintMove': 'Tip: {move}.',
+    'learn.hintWhy': 'Dit zou de eerlijke bot op jouw plaats spelen, alleen afgaand op wat jij kunt zien.',
+    'learn.hintsUsed': 'Tips gebruikt in dit spel: {n}',
+  },
+} as const;

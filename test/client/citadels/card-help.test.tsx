@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// Card help (client/citadels/components/CardFrame.tsx): every character and every unique district shows
+// its rule, in English and Dutch, on its "i" button, on hover (the stylesheet) and on a long press of the
+// card; a short press opens nothing, and a tap closes what a long press opened.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { CHARACTERS, UNIQUE_DISTRICTS, type CharacterId, type UniqueDistrictId } from '../../../games/citadels/index';
+import { CharacterCard } from '../../../client/citadels/components/CharacterCard';
+import { DistrictCard } from '../../../client/citadels/components/DistrictCard';
+import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
+import { LANGUAGES, type Language } from '../../../client/i18n/dictionary';
+import { LONG_PRESS_MS } from '../../../client/shared/use-long-press';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const CARDS = [
+  ...(Object.keys(CHARACTERS) as CharacterId[]).map((id) => ({
+    label: id,
+    card: <CharacterCard id={id} />,
+    rule: (lang: Language) => CHARACTERS[id].text[lang],
+  })),
+  ...(Object.keys(UNIQUE_DISTRICTS) as UniqueDistrictId[]).map((id) => ({
+    label: id,
+    card: <DistrictCard card={`${id}#1`} />,
+    rule: (lang: Language) => UNIQUE_DISTRICTS[id].text[lang],
+  })),
+];
+
+const show = (language: Language, card: React.ReactNode) =>
+  render(<LanguageProvider language={language}>{card}</LanguageProvider>).container;
+
+describe('card help', () => {
+  it('covers all 27 characters and all 30 unique districts', () => {
+    expect(CARDS).toHaveLength(27 + 30);
+  });
+
+  it.each(LANGUAGES)('every card’s "i" button shows its rule (%s)', (language) => {
+    for (const { label, card, rule } of CARDS) {
+      const container = show(language, card);
+      const note = container.querySelector('.cit-rules')!;
+      expect(note.textContent, label).toContain(rule(language));
+      expect(rule(language).length, label).toBeGreaterThan(10);
+      const info = container.querySelector('button.cit-info')!;
+      expect(info.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(info);
+      expect(container.querySelector('.cit-card')!.classList.contains('cit-open'), label).toBe(true);
+      cleanup();
+    }
+  });
+
+  it('the stylesheet shows the rule on hover of the card', () => {
+    const css = readFileSync('client/citadels/citadels.css', 'utf8');
+    expect(css).toMatch(/\.cit-face:hover ~ \.cit-rules,[\s\S]*?\{\s*display: block;/);
+  });
+
+  it('a long press opens the rule, a short one does not, and a tap closes it', () => {
+    vi.useFakeTimers();
+    const container = show('nl', <CharacterCard id="witch" />);
+    const card = container.querySelector('.cit-card')!;
+    const face = container.querySelector('.cit-face')!;
+    fireEvent.pointerDown(face);
+    act(() => void vi.advanceTimersByTime(LONG_PRESS_MS - 100));
+    fireEvent.pointerUp(face);
+    fireEvent.click(face);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(card.classList.contains('cit-open')).toBe(false);
+
+    fireEvent.pointerDown(face);
+    act(() => void vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(card.classList.contains('cit-open')).toBe(true);
+    // The click that ends the long press leaves it open; the next tap closes it.
+    fireEvent.pointerUp(face);
+    fireEvent.click(face);
+    expect(card.classList.contains('cit-open')).toBe(true);
+    fireEvent.click(face);
+    expect(card.classList.contains('cit-open')).toBe(false);
+  });
+});
