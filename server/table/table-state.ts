@@ -16,6 +16,14 @@ export type Clock =
   | { mode: 'move'; moveSeconds: number }
   | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
 
+/**
+ * A per-move clock of at least this long makes a turn-based table (a move a day): players are not expected
+ * to stay online, so a lost connection starts no grace period; only the clock brings a stand-in.
+ */
+export const TURN_BASED_SECONDS = 12 * 3600;
+
+export const isTurnBased = (clock: Clock) => clock.mode === 'move' && clock.moveSeconds >= TURN_BASED_SECONDS;
+
 export interface TableOptions {
   clock: Clock;
   /** How long a seated player may be disconnected before a bot takes over. */
@@ -202,7 +210,10 @@ export function clocksAfter(
   return withTable(metadata, { ...table, banks, deadlines });
 }
 
-/** A seat's connection changed: a disconnected player of a game under way gets a grace deadline. */
+/**
+ * A seat's connection changed: a disconnected player of a game under way gets a grace deadline (not at a
+ * turn-based table, where being offline between moves is the normal case).
+ */
 export function graceAfter(
   metadata: Server.MatchData,
   seat: string,
@@ -214,6 +225,7 @@ export function graceAfter(
   const { [seat]: current, ...others } = table.grace;
   const wanted =
     !connected &&
+    !isTurnBased(table.clock) &&
     player?.name &&
     !isBotSeat(player) &&
     !standIn(player) &&
