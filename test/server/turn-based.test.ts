@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 async function pollUntil(probe: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000;
   while (!(await probe())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
