@@ -9,6 +9,7 @@ import { historyMessages } from '../history/messages';
 import { tableMessages } from '../table/messages';
 import { onlineMessages } from '../online/messages';
 import { accountMessages } from '../account/messages';
+import { pwaMessages } from '../pwa/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,6 +19,7 @@ const en = {
   ...historyMessages.en,
   ...tableMessages.en,
   ...onlineMessages.en,
+  ...pwaMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -120,6 +122,7 @@ const nl: Record<SharedMessageKey, string> = {
   ...historyMessages.nl,
   ...tableMessages.nl,
   ...onlineMessages.nl,
+  ...pwaMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',
