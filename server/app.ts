@@ -125,6 +125,8 @@ const PRESENCE_SWEEP_MS = 5_000;
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
 const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
+/** How often the push subscriptions of finished and removed matches are removed. */
+const PUSH_SWEEP_MS = 3600_000;
 
 const trustOf = (setting: ServerConfig['trustProxy']): ProxyTrust =>
   setting === true ? { kind: 'hops', hops: 1 } : setting === false || setting === undefined ? NO_PROXY : setting;
@@ -268,8 +270,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     table,
     config.resetPresence ?? true,
   );
-  // The VAPID keys are made at first start (and read by every later start and every process of a cluster).
+  // The VAPID keys are made at first start (and read by every later start and every process of a cluster);
+  // the subscriptions of finished and removed matches are swept at start and every hour.
   await pushStore?.keys();
+  const sweepPush = () =>
+    void pushStore?.sweep().catch((error: Error) => console.error('[push] sweep:', error.message));
+  sweepPush();
+  const pushSweep = setInterval(sweepPush, PUSH_SWEEP_MS);
+  pushSweep.unref();
   const resumed = await resumeBots(
     db,
     config.games.map((g) => g.name ?? ''),
@@ -292,6 +300,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       expiry.stop();
       table.stopAll();
       pushSender?.stop();
+      clearInterval(pushSweep);
       botDriver.stop();
       bots.stopAll();
       await transport.close();

@@ -116,6 +116,16 @@ export class PushStore {
     }));
   }
 
+  /**
+   * Removes the subscriptions of matches that are no longer stored (expired or removed: storage/expiry.ts)
+   * and of finished ones (nobody's turn comes again). Answers how many were removed.
+   */
+  async sweep(): Promise<number> {
+    return this.sql.run(
+      `DELETE FROM push_subscriptions WHERE match_id NOT IN (SELECT id FROM matches WHERE is_gameover = 0)`,
+    );
+  }
+
   /** A push service answered that the subscription is gone (404, 410): it is removed for every match. */
   async removeEndpoint(endpoint: string): Promise<void> {
     await this.sql.run('DELETE FROM push_subscriptions WHERE endpoint = ?', [endpoint]);

@@ -2,7 +2,8 @@
 // two processes on one database get the same VAPID key pair whichever makes it first (a cluster signs with
 // one key); a device subscribes per seat and again without a second row, takes the seat's mute, is left
 // out while muted, at most MAX_DEVICES_PER_SEAT per seat; an endpoint the push service says is gone is
-// removed from every match (docs/turn-based.md#push).
+// removed from every match; the sweep removes the devices of matches that are finished or gone
+// (docs/turn-based.md#push).
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -66,6 +67,14 @@ describe.each(backends)('$name push store', (backend) => {
     for (let i = 0; i < MAX_DEVICES_PER_SEAT; i++)
       expect(await store.subscribe(m2, '1', device(`d${i}-${m2}`), 5)).toBe(true);
     expect(await store.subscribe(m2, '1', device(`one-too-many-${m2}`), 6)).toBe(false);
+    // m2 is not a stored match (nor is m1): the sweep removes its devices; an open match's stay.
+    const state = { G: {}, ctx: { turn: 0 }, plugins: {}, _undo: [], _redo: [], _stateID: 0 };
+    const metadata = { gameName: 'highcard', players: {}, createdAt: 0, updatedAt: 0 };
+    await db.createMatch(m1, { initialState: state as never, metadata: metadata as never });
+    await store.subscribe(m1, '0', device(`kept-${m1}`), 7);
+    expect(await store.sweep()).toBeGreaterThanOrEqual(MAX_DEVICES_PER_SEAT);
+    expect(await store.devices(m2, '1')).toEqual([]);
+    expect((await store.devices(m1, '0')).map((d) => d.endpoint)).toEqual([device(`kept-${m1}`).endpoint]);
     await db.close();
   });
 });
