@@ -1,12 +1,44 @@
 // Vite builds the React client into dist/, which server.ts serves. In dev, the lobby API and the game
-// sockets are proxied to the Node server on port 8000.
+// sockets are proxied to the Node server on port 8000. vite-plugin-pwa makes the app installable: the
+// manifest with the icons of public/icons/, and the service worker (client/pwa/service-worker.ts) with
+// every file of the build precached, both games included, for offline play (docs/turn-based.md#offline).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const SERVER = `http://localhost:${process.env.PORT ?? 8000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'client/pwa',
+      filename: 'service-worker.ts',
+      // client/pwa/register.ts registers it and asks before a new version takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Machiavelli & Carcassonne',
+        short_name: 'Board games',
+        description: 'Play Machiavelli (Citadels) and Carcassonne online, at one screen, or against bots.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#476c3a',
+        background_color: '#476c3a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     port: 5173,
@@ -15,6 +47,7 @@ export default defineConfig({
       // games/ that Vite itself serves (they have a dot: /games/carcassonne/index.ts).
       '^/games(/[^/.]+)*/?(\\?.*)?$': SERVER,
       '/health': SERVER,
+      '/push/': SERVER,
       // The account API (/account/sign-in, …), not the account page (/account) the client shows.
       '^/account/': SERVER,
       '/socket.io': { target: SERVER, ws: true },

@@ -11,6 +11,7 @@ import { findGameInfo, loadEntry } from './game-list';
 import { linkProps, useRoute, type Route } from './router';
 import { LoadBoundary } from './shared/LoadBoundary';
 import { useEntry } from './shared/use-entry';
+import { AppStatus } from './pwa/AppStatus';
 
 const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
@@ -83,6 +84,7 @@ export function App() {
         </a>
         <LanguageSwitch />
       </header>
+      <AppStatus />
       <main>
         <LoadBoundary
           key={window.location.pathname}

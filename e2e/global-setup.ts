@@ -9,6 +9,8 @@ import { spawnServer } from '../test/support/spawn-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The production build the server serves (specs that start a server of their own serve it too). */
+    clientDir: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     LIMIT_CONNECTIONS_PER_CLIENT: '4000',
   });
   project.provide('baseUrl', server.url);
+  project.provide('clientDir', clientDir);
   return async () => {
     await server.stop();
     rmSync(clientDir, { recursive: true, force: true });

@@ -15,7 +15,8 @@
  * - table/: the table around a match (clocks, grace periods, stand-in bots), no HTTP;
  * - bots/, storage/, cluster/; queue/ holds the per-match queue that transport/ and table/ share;
  * - and the patched `sync` filter (patches/boardgame.io+0.50.2.patch);
- * - accounts/: the optional accounts and their sessions (docs/security.md#accounts).
+ * - accounts/: the optional accounts and their sessions (docs/security.md#accounts);
+ * - push/: Web Push notifications of turns, sent off the move path (docs/turn-based.md#push).
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -55,6 +56,9 @@ import { addTableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
 import { accountRoutes } from './accounts/account-routes';
 import type { AccountLimits } from './accounts/account-limits';
+import { PushStore } from './push/push-store';
+import { PushSender } from './push/push-sender';
+import { addPushRoutes } from './push/push-routes';
 
 export interface ServerConfig {
   games: Game[];
@@ -88,6 +92,10 @@ export interface ServerConfig {
   presenceSettleMs?: number;
   /** The account routes' rate limits (default: accounts/account-limits.ts). */
   accountLimits?: Partial<AccountLimits>;
+  /** Tests: accept push endpoints on loopback (plain http too); otherwise only https push services. */
+  pushLoopback?: boolean;
+  /** Tests: the delays before each retry of a failed push (default: push/push-sender.ts). */
+  pushRetryDelaysMs?: number[];
 }
 
 export interface RunningServer {
@@ -117,6 +125,8 @@ const PRESENCE_SWEEP_MS = 5_000;
 /** socket.io refuses packets above this size (boardgame.io messages are a few KB). */
 const MAX_SOCKET_MESSAGE_BYTES = 100_000;
 const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
+/** How often the push subscriptions of finished and removed matches are removed. */
+const PUSH_SWEEP_MS = 3600_000;
 
 const trustOf = (setting: ServerConfig['trustProxy']): ProxyTrust =>
   setting === true ? { kind: 'hops', hops: 1 } : setting === false || setting === undefined ? NO_PROXY : setting;
@@ -130,6 +140,7 @@ function createServer(
   cluster: Cluster<MatchMessage>,
   limits: Limits,
   internalKey: string,
+  push: { store?: PushStore; sender?: PushSender },
 ) {
   const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
@@ -149,6 +160,7 @@ function createServer(
     stopBot: (key) => bots.stop(key),
     queue,
     publish: (gameName, matchID, metadata) => transport.publishSeats(gameName, matchID, metadata),
+    notify: (gameName, matchID, metadata, seats, kind) => push.sender?.notify(gameName, matchID, metadata, seats, kind),
   });
   const transport: MatchTransport = new MatchTransport({
     table,
@@ -189,6 +201,7 @@ function createServer(
   addTableRoutes(server.router, db, table);
   addBotRoutes(server.router, db, bots, drive, transport, limits, botCaps);
   addRecordRoutes(server.router, db, limits);
+  addPushRoutes(server.router, db, push.store, config.pushLoopback ?? false);
   server.app.use(clientMiddleware(config.clientDir));
   return { server, transport, drive, table, trust };
 }
@@ -222,10 +235,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
   let created: ReturnType<typeof createServer>;
+  const pushStore = db.sql ? new PushStore(db.sql) : undefined;
+  const pushSender = pushStore
+    ? new PushSender({ store: pushStore, retryDelaysMs: config.pushRetryDelaysMs })
+    : undefined;
   try {
     cluster = await joinCluster<MatchMessage>(config.redisUrl);
     driver = new BotDriver(cluster.leases, bots);
-    created = createServer(config, games, db, bots, driver, cluster, limits, internalKey);
+    created = createServer(config, games, db, bots, driver, cluster, limits, internalKey, {
+      store: pushStore,
+      sender: pushSender,
+    });
     bindTo(created.server.app as never, config.host);
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
@@ -250,6 +270,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     table,
     config.resetPresence ?? true,
   );
+  // The VAPID keys are made at first start (and read by every later start and every process of a cluster);
+  // the subscriptions of finished and removed matches are swept at start and every hour.
+  await pushStore?.keys();
+  const sweepPush = () =>
+    void pushStore?.sweep().catch((error: Error) => console.error('[push] sweep:', error.message));
+  sweepPush();
+  const pushSweep = setInterval(sweepPush, PUSH_SWEEP_MS);
+  pushSweep.unref();
   const resumed = await resumeBots(
     db,
     config.games.map((g) => g.name ?? ''),
@@ -271,6 +299,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     stop: async () => {
       expiry.stop();
       table.stopAll();
+      pushSender?.stop();
+      clearInterval(pushSweep);
       botDriver.stop();
       bots.stopAll();
       await transport.close();

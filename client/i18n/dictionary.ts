@@ -10,6 +10,7 @@ import { tableMessages } from '../table/messages';
 import { onlineMessages } from '../online/messages';
 import { accountMessages } from '../account/messages';
 import { learnMessages } from '../learn/messages';
+import { pwaMessages } from '../pwa/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,6 +21,7 @@ const en = {
   ...tableMessages.en,
   ...onlineMessages.en,
   ...learnMessages.en,
+  ...pwaMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
@@ -123,6 +125,7 @@ const nl: Record<SharedMessageKey, string> = {
   ...tableMessages.nl,
   ...onlineMessages.nl,
   ...learnMessages.nl,
+  ...pwaMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',

@@ -14,6 +14,7 @@ import { SeatList } from '../table/SeatList';
 import { ChatPanel } from '../table/ChatPanel';
 import { LeaveButton } from '../table/LeaveButton';
 import { TurnSignalSettings } from '../table/TurnSignalSettings';
+import { PushSettings } from '../pwa/PushSettings';
 import { useTurnSignals } from '../table/turn-signals';
 import { TableContext } from '../table/table-context';
 import type { TableSeat } from '../table/table-api';
@@ -65,6 +66,7 @@ export function MatchPanel({
         />
       )}
       {seat && <TurnSignalSettings />}
+      {seat && !over && <PushSettings game={entry.name} matchID={matchID} seat={seat} />}
       <ChatPanel
         messages={props.chatMessages ?? []}
         send={(text) => props.sendChatMessage(text)}

@@ -1,7 +1,9 @@
 /**
- * The home page's list of this browser's online matches (the seats remembered in localStorage), each saying
- * "your turn" when the server says this seat is to play (also before the first move), "waiting for players"
- * while seats are open, or who is to play. Finished and vanished matches are left out.
+ * The home page's list of the player's online matches, the matches waiting on them first, each saying "your
+ * turn" (with the time left at a clocked table) when the server says this seat is to play (also before the
+ * first move), "waiting for players" while seats are open, or who is to play. Finished and vanished matches
+ * are left out. The seats come from `seats`: by default this browser's (a guest's, kept in localStorage);
+ * the accounts' code passes an account's seats the same way (docs/turn-based.md#my-matches).
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -10,12 +12,13 @@ import { linkProps } from '../router';
 import { GAME_LIST } from '../game-list';
 import { heldSeat } from '../online/seats';
 import type { PublicTable, TableSeat } from './table-api';
+import { clockText } from './clock';
 import './table.css';
 
 /** At most this many matches are looked up. */
 const MAX_MATCHES = 20;
 
-interface Held {
+export interface Held {
   game: string;
   matchID: string;
   playerID: string;
@@ -40,7 +43,13 @@ interface Row extends Held {
   open: number;
   /** The names of the other seats to play. */
   toPlay: string[];
+  /** This seat's turn clock runs out at this time (epoch ms), when it is to play at a clocked table. */
+  deadline?: number;
 }
+
+/** The matches waiting on the player first, each group in the order given (a stable sort). */
+export const waitingOnYouFirst = <T extends { myTurn: boolean }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => Number(b.myTurn) - Number(a.myTurn));
 
 async function lookUp(held: Held, t: ReturnType<typeof useT>): Promise<Row | undefined> {
   const response = await fetch(`/games/${encodeURIComponent(held.game)}/${encodeURIComponent(held.matchID)}`);
@@ -49,10 +58,13 @@ async function lookUp(held: Held, t: ReturnType<typeof useT>): Promise<Row | und
   if (match.gameover !== undefined && match.gameover !== null) return undefined;
   const toPlay = match.table?.toPlay ?? [];
   const players = localSeatNames(match.players, t);
+  const myTurn = toPlay.includes(held.playerID);
+  const deadline = players.find((p) => String(p.id) === held.playerID)?.deadline;
   return {
     ...held,
     names: players.map((p) => p.name ?? '—'),
-    myTurn: toPlay.includes(held.playerID),
+    myTurn,
+    ...(myTurn && deadline !== undefined ? { deadline } : {}),
     open: players.filter((p) => !p.name).length,
     toPlay: toPlay
       .filter((seat) => seat !== held.playerID)
@@ -62,23 +74,28 @@ async function lookUp(held: Held, t: ReturnType<typeof useT>): Promise<Row | und
 
 /** What the row says: your turn, waiting for players, who is to play, or (nobody to play) waiting. */
 function statusOf(row: Row, t: ReturnType<typeof useT>): string {
+  if (row.myTurn && row.deadline !== undefined)
+    return `${t('table.myTurn')}, ${t('table.clockLeft', { time: clockText(row.deadline - Date.now()) })}`;
   if (row.myTurn) return t('table.myTurn');
   if (row.open > 0) return t('home.waitingPlayers');
   return row.toPlay.length > 0 ? t('home.theirTurn', { names: row.toPlay.join(', ') }) : t('table.waiting');
 }
 
-export function MyMatches() {
+export function MyMatches({ seats = heldSeats }: { seats?: () => Held[] | Promise<Held[]> }) {
   const t = useT();
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
     let cancelled = false;
-    void Promise.all(heldSeats().map((held) => lookUp(held, t).catch(() => undefined))).then((found) => {
-      if (!cancelled) setRows(found.filter((row): row is Row => row !== undefined));
-    });
+    void Promise.resolve(seats())
+      .then((held) => Promise.all(held.map((h) => lookUp(h, t).catch(() => undefined))))
+      .then((found) => {
+        if (!cancelled) setRows(waitingOnYouFirst(found.filter((row): row is Row => row !== undefined)));
+      })
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [t]);
+  }, [seats, t]);
   if (rows.length === 0) return null;
   return (
     <section className="table-my-matches">

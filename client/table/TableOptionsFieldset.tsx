@@ -12,6 +12,10 @@ const CLOCKS: Record<string, Clock> = {
   move1: { mode: 'move', moveSeconds: 60 },
   move2: { mode: 'move', moveSeconds: 120 },
   chess10: { mode: 'chess', bankSeconds: 600, incrementSeconds: 10 },
+  // Turn-based tables: a move a day (docs/turn-based.md#tables).
+  hours12: { mode: 'move', moveSeconds: 12 * 3600 },
+  hours24: { mode: 'move', moveSeconds: 24 * 3600 },
+  days3: { mode: 'move', moveSeconds: 3 * 24 * 3600 },
 };
 const GRACES = [30, 60, 120, 300];
 

@@ -7,10 +7,21 @@ import { useEffect, useState } from 'react';
 /** At or under this much time left, the player is warned (once per turn, with a sound if sounds are on). */
 export const WARNING_MS = 15_000;
 
-/** "m:ss" of a duration in ms (never negative). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A duration in ms (never negative) as "m:ss", from an hour on "h:mm:ss", from a day on "2 d 5:04:03" (the
+ * turn-based clocks, docs/turn-based.md#tables; "d" is the day's symbol in English and Dutch alike).
+ */
 export function clockText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = pad(seconds % 60);
+  if (days > 0) return `${days} d ${hours}:${pad(minutes)}:${rest}`;
+  if (hours > 0) return `${hours}:${pad(minutes)}:${rest}`;
+  return `${minutes}:${rest}`;
 }
 
 /** The current time, ticking twice a second while `running`. */

@@ -6,4 +6,5 @@ export const carcassonneMeta = {
   minPlayers: 2,
   maxPlayers: 5,
   recordFormats: ['carcassonne-record'],
+  title: { en: 'Carcassonne', nl: 'Carcassonne' },
 } as const satisfies GameMeta;

@@ -9,4 +9,5 @@ export const citadelsMeta = {
   minPlayers: 2,
   maxPlayers: 8,
   recordFormats: ['citadels-record', 'citadels-view-record'],
+  title: { en: 'Machiavelli', nl: 'Machiavelli' },
 } as const satisfies GameMeta;

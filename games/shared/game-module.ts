@@ -20,6 +20,8 @@ export interface GameMeta {
   readonly maxPlayers: number;
   /** The `format` field of the game's records; empty when the game keeps none. */
   readonly recordFormats: readonly string[];
+  /** The game's title where the server words it (push notifications); the client has its own words. */
+  readonly title?: { readonly en: string; readonly nl: string };
 }
 
 /** What a boardgame.io master stores of a match, as far as records need it (typed here: the cores stay framework-free). */

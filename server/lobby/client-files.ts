@@ -15,7 +15,11 @@ export function clientMiddleware(clientDir: string) {
   return async (ctx: Context, next: Next) => {
     await serve(ctx, async () => {});
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    const isApi = ctx.path.startsWith('/games') || ctx.path.startsWith('/socket.io') || ctx.path === '/health';
+    const isApi =
+      ctx.path.startsWith('/games') ||
+      ctx.path.startsWith('/socket.io') ||
+      ctx.path === '/health' ||
+      ctx.path.startsWith('/push/');
     if (isApi || ctx.method !== 'GET') return next();
     if (!existsSync(indexFile)) {
       ctx.status = 503;

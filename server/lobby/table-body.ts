@@ -11,9 +11,12 @@ import type { Clock, TableOptions } from '../table/table-state';
 type Body = Record<string, unknown>;
 type Checked = { error: string } | { body: Body };
 
-/** Ranges in seconds. Short values let tests and impatient tables play fast. */
+/**
+ * Ranges in seconds. Short values let tests and impatient tables play fast; a per-move clock goes up to the
+ * turn-based tables' 3 days (docs/turn-based.md#tables).
+ */
 export const RANGES = {
-  moveSeconds: [2, 3600],
+  moveSeconds: [2, 3 * 24 * 3600],
   bankSeconds: [10, 3 * 3600],
   incrementSeconds: [0, 600],
   graceSeconds: [2, 3600],

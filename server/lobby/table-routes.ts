@@ -8,7 +8,7 @@ import { LobbyError } from './lobby-error';
 import { requireSeat } from './lobby-routes';
 import type { MatchStore } from '../storage/match-store';
 import type { TableService } from '../table/table-service';
-import { tableOf, withTable, type TableOptions } from '../table/table-state';
+import { isTurnBased, tableOf, withTable, type TableOptions } from '../table/table-state';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 
@@ -24,7 +24,18 @@ export function addTableRoutes(router: Router, db: MatchStore, table: TableServi
       const { clock, graceSeconds, takeoverLevel, purist, hints } = request;
       return withTable(
         { ...m, updatedAt: Date.now() },
-        { ...current, clock, graceSeconds, takeoverLevel, purist, hints, deadlines: {}, banks: {} },
+        {
+          ...current,
+          clock,
+          graceSeconds,
+          takeoverLevel,
+          purist,
+          hints,
+          deadlines: {},
+          banks: {},
+          // A turn-based table has no grace periods (table-state.ts graceAfter).
+          ...(isTurnBased(clock) ? { grace: {} } : {}),
+        },
       );
     });
     if (!metadata) throw new LobbyError(404, `Match ${id} not found`);

@@ -145,6 +145,38 @@ const accounts: Migration = {
   postgres: async (c) => void (await c.query(ACCOUNTS)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts];
+/**
+ * Web Push (server/push/): the server's VAPID key pair, one row made at first start and shared by every
+ * process, and the devices subscribed to a seat's turns (docs/turn-based.md#push).
+ */
+const PUSH = `
+CREATE TABLE push_keys (
+  id INTEGER PRIMARY KEY,
+  public_key TEXT NOT NULL,
+  private_key TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE push_subscriptions (
+  match_id TEXT NOT NULL,
+  seat TEXT NOT NULL,
+  endpoint TEXT NOT NULL,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  language TEXT NOT NULL,
+  muted SMALLINT NOT NULL,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (match_id, seat, endpoint)
+);
+CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint);
+`;
+
+const push: Migration = {
+  version: 3,
+  name: 'push',
+  sqlite: (db) => void db.exec(PUSH),
+  postgres: async (c) => void (await c.query(PUSH)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [matches, accounts, push];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -6,7 +6,9 @@
  * seat at once and the bot steps back.
  *
  * Several processes may arm the same deadline: the takeover is one atomic metadata change that checks the
- * deadline is still the one armed, so only one process starts the bot.
+ * deadline is still the one armed, so only one process starts the bot. The same holds for a turn-based
+ * table's reminder (`reminded` is set in one atomic change), and a seat whose turn came with a move is
+ * told by the process that committed it (`notify`, the push notifications of server/push/).
  */
 import type { Ctx, Server } from 'boardgame.io';
 import { seatKey } from '../bots/bot-seat';
@@ -20,6 +22,10 @@ import {
   clocksAfter,
   deadlinesOf,
   graceAfter,
+  newlyToPlay,
+  reminderLeadMs,
+  withReminded,
+  type DeadlineKind,
   reclaim,
   standIn,
   tableOf,
@@ -41,6 +47,14 @@ export interface TableDeps {
   stopBot(key: string): void;
   /** Sends every follower of the match its new public seats (boardgame.io's `matchData`). */
   publish(gameName: string, matchID: string, metadata: Server.MatchData): void;
+  /** Tells these seats' devices it is their turn, or that little time is left (must return at once). */
+  notify?(
+    gameName: string,
+    matchID: string,
+    metadata: Server.MatchData,
+    seats: string[],
+    kind: 'turn' | 'reminder',
+  ): void;
 }
 
 /** What the match engine asks of the table (all optional for the engine). */
@@ -88,6 +102,7 @@ export class TableService implements TableHooks {
     };
     const committed = () => {
       if (!before || !after || after === before) return;
+      this.deps.notify?.(gameName, matchID, after, newlyToPlay(before, after, mover), 'turn');
       const steppedBack = standIn(before.players[Number(mover)]) && !standIn(after.players[Number(mover)]);
       if (steppedBack) this.stepBack(gameName, matchID, mover, after);
       const clocked = tableOf(after).clock.mode !== 'off';
@@ -123,29 +138,35 @@ export class TableService implements TableHooks {
       if (updated) this.deps.publish(gameName, matchID, updated);
       return updated;
     }
-    return this.startClocks(gameName, matchID, metadata);
+    return this.startTable(gameName, matchID, seat, metadata);
   }
 
-  /** The clocks start when every seat is taken and someone sits down to play. */
-  private async startClocks(
+  /**
+   * When every seat is taken and someone sits down to play: the clocks start, and the seats to play are
+   * recorded and told (the first turn comes to them; the seat that just sat down is at the board).
+   */
+  private async startTable(
     gameName: string,
     matchID: string,
+    seat: string,
     metadata: Server.MatchData,
   ): Promise<Server.MatchData | undefined> {
     const table = tableOf(metadata);
-    if (
-      table.clock.mode === 'off' ||
-      Object.keys(table.deadlines).length > 0 ||
-      !allSeated(metadata) ||
-      metadata.gameover !== undefined
-    )
+    const clockWaits = table.clock.mode !== 'off' && Object.keys(table.deadlines).length === 0;
+    if (!allSeated(metadata) || metadata.gameover !== undefined || (!clockWaits && table.toPlay !== undefined))
       return undefined;
     const { state } = await this.deps.db.fetch(matchID, { state: true });
     if (!state) return undefined;
-    const updated = await this.deps.db.updateMetadata(matchID, (m) =>
-      Object.keys(tableOf(m).deadlines).length > 0 ? m : clocksAfter(m, state.ctx, undefined, Date.now()),
-    );
-    if (!updated) return undefined;
+    let before: Server.MatchData | undefined;
+    const updated = await this.deps.db.updateMetadata(matchID, (m) => {
+      before = m;
+      const started = tableOf(m).toPlay === undefined ? toPlayAfter(m, state.ctx) : m;
+      const waits = tableOf(m).clock.mode !== 'off' && Object.keys(tableOf(m).deadlines).length === 0;
+      return waits ? clocksAfter(started, state.ctx, undefined, Date.now()) : started;
+    });
+    if (!updated || !before || updated === before) return undefined;
+    this.deps.notify?.(gameName, matchID, updated, newlyToPlay(before, updated, seat), 'turn');
+    if (tableOf(updated).clock.mode === 'off') return updated;
     this.arm(gameName, matchID, updated);
     this.deps.publish(gameName, matchID, updated);
     return updated;
@@ -203,13 +224,14 @@ export class TableService implements TableHooks {
   private async expire(
     gameName: string,
     matchID: string,
-    deadline: { seat: string; at: number; kind: 'clock' | 'grace' },
+    deadline: { seat: string; at: number; kind: DeadlineKind },
   ): Promise<void> {
     if (deadline.at > Date.now()) {
       const { metadata } = await this.deps.db.fetch(matchID, { metadata: true });
       if (metadata) this.arm(gameName, matchID, metadata);
       return;
     }
+    if (deadline.kind === 'reminder') return this.remind(gameName, matchID, deadline.seat);
     const reason: TakeoverReason = deadline.kind === 'clock' ? 'clock' : 'disconnected';
     const credentials = newBotCredentials();
     let changed = false;
@@ -222,6 +244,23 @@ export class TableService implements TableHooks {
       return next;
     });
     if (metadata && changed) this.stoodIn(gameName, matchID, deadline.seat, metadata);
+  }
+
+  /** A turn-based seat has little time left: it is told once (the first process to mark it tells it). */
+  private async remind(gameName: string, matchID: string, seat: string): Promise<void> {
+    let changed = false;
+    const metadata = await this.deps.db.updateMetadata(matchID, (m) => {
+      const table = tableOf(m);
+      const deadline = table.deadlines[seat];
+      const due = deadline !== undefined && deadline - (reminderLeadMs(table.clock) ?? 0) <= Date.now();
+      const next = due ? withReminded(m, seat, deadline) : m;
+      changed = next !== m;
+      return next;
+    });
+    if (!metadata || !changed) return;
+    this.arm(gameName, matchID, metadata);
+    const player = metadata.players[Number(seat)];
+    if (!standIn(player)) this.deps.notify?.(gameName, matchID, metadata, [seat], 'reminder');
   }
 
   /** The seat's stand-in bot stops; the match's other bots play on. */

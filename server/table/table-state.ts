@@ -16,6 +16,14 @@ export type Clock =
   | { mode: 'move'; moveSeconds: number }
   | { mode: 'chess'; bankSeconds: number; incrementSeconds: number };
 
+/**
+ * A per-move clock of at least this long makes a turn-based table (a move a day): players are not expected
+ * to stay online, so a lost connection starts no grace period; only the clock brings a stand-in.
+ */
+export const TURN_BASED_SECONDS = 12 * 3600;
+
+export const isTurnBased = (clock: Clock) => clock.mode === 'move' && clock.moveSeconds >= TURN_BASED_SECONDS;
+
 export interface TableOptions {
   clock: Clock;
   /** How long a seated player may be disconnected before a bot takes over. */
@@ -42,6 +50,8 @@ export interface TableState extends TableOptions {
   grace: Record<string, number>;
   /** The seats to play after the last move (so that a player's list of matches can say "your turn"). */
   toPlay?: string[];
+  /** Turn-based tables: the deadline each seat was last reminded of (so each is reminded once). */
+  reminded?: Record<string, number>;
 }
 
 /** Why a bot stands in for a seat. */
@@ -215,7 +225,10 @@ export function clocksAfter(
   return withTable(metadata, { ...table, banks, deadlines });
 }
 
-/** A seat's connection changed: a disconnected player of a game under way gets a grace deadline. */
+/**
+ * A seat's connection changed: a disconnected player of a game under way gets a grace deadline (not at a
+ * turn-based table, where being offline between moves is the normal case).
+ */
 export function graceAfter(
   metadata: Server.MatchData,
   seat: string,
@@ -227,6 +240,7 @@ export function graceAfter(
   const { [seat]: current, ...others } = table.grace;
   const wanted =
     !connected &&
+    !isTurnBased(table.clock) &&
     player?.name &&
     !isBotSeat(player) &&
     !standIn(player) &&
@@ -264,13 +278,50 @@ export function withoutCreator(metadata: Server.MatchData, seat: string): Server
   return withTable(metadata, heir === undefined ? rest : { ...rest, creator: heir });
 }
 
-/** Every deadline of the table, with what passes at it. */
-export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: number; kind: 'clock' | 'grace' }[] {
+/**
+ * How long before a turn-based deadline the seat is reminded that little time is left: a sixth of the
+ * move's time (2 hours of 12, 4 of 24, 12 of 3 days). Real-time tables have the page's own warning only.
+ */
+export const reminderLeadMs = (clock: Clock): number | undefined =>
+  isTurnBased(clock) && clock.mode === 'move' ? (clock.moveSeconds * 1000) / 6 : undefined;
+
+export type DeadlineKind = 'clock' | 'grace' | 'reminder';
+
+/**
+ * Every deadline of the table, with what passes at it: a clock (a stand-in makes the move), a grace period
+ * (a stand-in takes the seat), or a reminder (the seat is told that little time is left, once per deadline).
+ */
+export function deadlinesOf(metadata: Server.MatchData): { seat: string; at: number; kind: DeadlineKind }[] {
   const table = tableOf(metadata);
+  const lead = reminderLeadMs(table.clock);
   return [
     ...Object.entries(table.deadlines).map(([seat, at]) => ({ seat, at, kind: 'clock' as const })),
     ...Object.entries(table.grace).map(([seat, at]) => ({ seat, at, kind: 'grace' as const })),
+    ...(lead === undefined
+      ? []
+      : Object.entries(table.deadlines)
+          .filter(([seat, at]) => table.reminded?.[seat] !== at)
+          .map(([seat, at]) => ({ seat, at: at - lead, kind: 'reminder' as const }))),
   ];
+}
+
+/** Marks the seat's running deadline as reminded (unchanged metadata when it was, or when `at` is not it). */
+export function withReminded(metadata: Server.MatchData, seat: string, deadline: number): Server.MatchData {
+  const table = tableOf(metadata);
+  if (table.deadlines[seat] !== deadline || table.reminded?.[seat] === deadline) return metadata;
+  return withTable(metadata, { ...table, reminded: { ...table.reminded, [seat]: deadline } });
+}
+
+/**
+ * The seats whose turn came with this change: to play after it and not before, other than the mover, and
+ * played by their person (a bot seat or a stand-in is nobody to tell).
+ */
+export function newlyToPlay(before: Server.MatchData, after: Server.MatchData, mover: string | undefined): string[] {
+  const was = new Set(tableOf(before).toPlay ?? []);
+  return (tableOf(after).toPlay ?? []).filter((seat) => {
+    const player = after.players[Number(seat)];
+    return seat !== mover && !was.has(seat) && !isBotSeat(player) && !standIn(player);
+  });
 }
 
 /** A seat as clients see it: no credentials (the player's or a stand-in's), with its running turn clock. */

@@ -22,7 +22,7 @@ import type { Limits } from '../guards/limits';
 import type { MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
-import { gameStarted, playsAsBot, publicSeat, viewingSeat } from '../table/table-state';
+import { gameStarted, isTurnBased, playsAsBot, publicSeat, tableOf, viewingSeat } from '../table/table-state';
 import { chatHistory, newChatID, withChatLine } from '../table/chat-history';
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from '../queue/match-queue';
@@ -422,9 +422,11 @@ export class MatchEngine {
 
   /**
    * Bots play only while someone who is not a bot follows the match: a person connected to a seat (through
-   * any server process: the metadata says so), or a socket of this process that is not a bot.
+   * any server process: the metadata says so), or a socket of this process that is not a bot. At a
+   * turn-based table they always play: its players are offline between moves (docs/turn-based.md#tables).
    */
   private pauseIfOnlyBots(matchID: string, metadata: Server.MatchData): void {
+    if (isTurnBased(tableOf(metadata).clock)) return;
     const botSeat = (playerID: string | null) =>
       playerID !== null &&
       typeof (metadata.players[Number(playerID)]?.data as { bot?: unknown } | undefined)?.bot === 'string';

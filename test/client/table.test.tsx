@@ -102,6 +102,13 @@ describe('seat list', () => {
     expect(screen.getByText('8:50 left', { exact: false })).toBeTruthy();
     expect(clockText(-5)).toBe('0:00');
   });
+
+  it('shows the long clocks of turn-based tables in hours and days', () => {
+    expect(clockText(3600_000)).toBe('1:00:00');
+    expect(clockText(12 * 3600_000 - 1)).toBe('12:00:00');
+    expect(clockText(3 * 86400_000)).toBe('3 d 0:00:00');
+    expect(clockText(86400_000 + 5 * 3600_000 + 4 * 60_000 + 3_000)).toBe('1 d 5:04:03');
+  });
 });
 
 it('reads the time afresh when a clock starts on a list shown before', () => {
@@ -241,5 +248,48 @@ describe("the home page's online matches", () => {
     expect(row('m1').getAttribute('data-my-turn')).toBe('yes');
     expect(row('m2').textContent).toContain('Cy to play');
     expect(row('m3').textContent).toContain('waiting for players');
+  });
+});
+
+describe('my matches, waiting on you first', () => {
+  it('lists the matches whose turn is yours before the others, with the time left at a turn-based table', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    localStorage.setItem('seat:carcassonne:a1', JSON.stringify({ playerID: '0', credentials: 'x', playerName: 'Ann' }));
+    localStorage.setItem('seat:carcassonne:a2', JSON.stringify({ playerID: '0', credentials: 'y', playerName: 'Ann' }));
+    localStorage.setItem('seat:carcassonne:a3', JSON.stringify({ playerID: '1', credentials: 'z', playerName: 'Ann' }));
+    const two = (toPlay: string, deadline?: number) => ({
+      players: [
+        { id: 0, name: 'Ann', ...(toPlay === '0' && deadline ? { deadline } : {}) },
+        { id: 1, name: 'Bob', ...(toPlay === '1' && deadline ? { deadline } : {}) },
+      ],
+      table: { toPlay: [toPlay] },
+    });
+    const answers: Record<string, unknown> = {
+      '/games/carcassonne/a1': two('1'),
+      '/games/carcassonne/a2': two('1'),
+      '/games/carcassonne/a3': two('1', 1_000_000 + 5 * 3600_000),
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
+    render(
+      <LanguageProvider language="en">
+        <MyMatches />
+      </LanguageProvider>,
+    );
+    await screen.findByText(/your turn/);
+    const order = [...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'));
+    expect(order).toEqual(['a3', 'a1', 'a2']);
+    expect(document.querySelector('li[data-match="a3"]')!.textContent).toContain('your turn, 5:00:00 left');
+  });
+
+  it('takes the seats from its seats property (an account passes its own)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ players: [{ id: 0, name: 'Ann' }], table: { toPlay: ['0'] } })),
+    );
+    render(
+      <LanguageProvider language="en">
+        <MyMatches seats={async () => [{ game: 'carcassonne', matchID: 'acc1', playerID: '0' }]} />
+      </LanguageProvider>,
+    );
+    expect((await screen.findByText('your turn')).closest('li')!.getAttribute('data-match')).toBe('acc1');
   });
 });

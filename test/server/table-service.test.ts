@@ -54,6 +54,7 @@ describe('turn clocks (pure)', () => {
 
 describe('the table service (fake timers)', () => {
   let db: SqliteStorage;
+  let notices: { seats: string[]; kind: string }[] = [];
   let started: BotSeat[];
   let stopped: string[];
   let service: TableService;
@@ -75,7 +76,9 @@ describe('the table service (fake timers)', () => {
       drive,
       stopBot: (key) => stopped.push(key),
       publish: () => undefined,
+      notify: (_game, _match, _m, seats, kind) => void (seats.length > 0 && notices.push({ seats, kind })),
     });
+    notices = [];
   });
   afterEach(async () => {
     service.stopAll();
@@ -146,5 +149,32 @@ describe('the table service (fake timers)', () => {
     await store(metadata());
     expect(await startTables(db, ['highcard'], service, false)).toBe(0);
     expect(Object.values((await stored()).players).map((p) => p.isConnected)).toEqual([true, true]);
+  });
+
+  it('tells a turn-based seat its turn, reminds it once when a sixth of its time is left, then a bot moves', async () => {
+    await store(metadata({ clock: { mode: 'move', moveSeconds: 24 * 3600 } }));
+    // Bob sits down last: the first turn is Ann's, and she is told.
+    await service.seatSynced('highcard', 'm1', '1', 'bob-secret', await stored());
+    expect(notices).toEqual([{ seats: ['0'], kind: 'turn' }]);
+    expect(tableOf(await stored()).deadlines).toEqual({ 0: T0 + 24 * 3600_000 });
+    await advance(20 * 3600_000 - 1);
+    expect(notices).toHaveLength(1);
+    await advance(1);
+    expect(notices).toEqual([
+      { seats: ['0'], kind: 'turn' },
+      { seats: ['0'], kind: 'reminder' },
+    ]);
+    // Armed again (another sync, a restart): the reminder is not sent twice.
+    service.arm('highcard', 'm1', await stored());
+    await advance(4 * 3600_000 - 1);
+    expect(notices).toHaveLength(2);
+    expect(standIn((await stored()).players[0])).toBeUndefined();
+    await advance(1);
+    expect(standIn((await stored()).players[0])).toMatchObject({ oneMove: true });
+    // The bot's move passes the turn to Bob, who is told.
+    const { change, committed } = service.commitChange('highcard', 'm1', '0', ctx('1'));
+    await db.updateMetadata('m1', change);
+    committed();
+    expect(notices[2]).toEqual({ seats: ['1'], kind: 'turn' });
   });
 });

@@ -99,7 +99,7 @@ describe('the online table', () => {
     const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
     const path = `/games/highcard/${matchID}/table`;
     expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 1 } })).toMatchObject(
-      { status: 400, body: { error: 'moveSeconds must be a whole number from 2 to 3600' } },
+      { status: 400, body: { error: 'moveSeconds must be a whole number from 2 to 259200' } },
     );
     expect(await post(path, { playerID: '0', credentials: c0, clock: { mode: 'sundial' } })).toMatchObject({
       status: 400,

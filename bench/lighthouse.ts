@@ -1,0 +1,133 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile profile, its simulated throttling) on Debian's Chromium
+ * against the production build served by server.ts on a fresh database: the home page, a hotseat
+ * Carcassonne board mid-game (two bots played 20 tiles, then both seats are made people's, so the board
+ * waits for a move; the state lives in the browser's storage, which the runs keep) and an online match
+ * seated against a bot. Prints performance, accessibility and best
+ * practices per page, and whether Chrome finds the app installable (its installability errors, which
+ * Lighthouse 12 no longer audits). Figures: docs/performance.md#lighthouse. Not part of npm test.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function startServer(): Promise<{ url: string; stop(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const child = spawn('node_modules/.bin/tsx', ['server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(output);
+      if (found?.[1]) resolve(found[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function post(url: string, body: object): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Lighthouse on the page's current URL, keeping its storage (the hotseat game, the held seat). */
+async function audit(page: Page, url: string) {
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
+    undefined,
+    page,
+  );
+  const categories = result?.lhr.categories ?? {};
+  const audits = result?.lhr.audits ?? {};
+  const metric = (id: string) => audits[id]?.displayValue ?? '';
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const cdp = await page.createCDPSession();
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    FCP: metric('first-contentful-paint'),
+    LCP: metric('largest-contentful-paint'),
+    TBT: metric('total-blocking-time'),
+    CLS: metric('cumulative-layout-shift'),
+    installable: installabilityErrors.length === 0 ? 'yes' : installabilityErrors.map((e) => e.errorId).join(', '),
+  };
+}
+
+const server = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage();
+  const rows: Record<string, unknown>[] = [];
+
+  // The home page, after a first visit (the service worker installed: a returning player's load).
+  await page.goto(`${server.url}/`);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  rows.push({ page: 'home', ...(await audit(page, `${server.url}/`)) });
+
+  // A hotseat Carcassonne board mid-game: two random bots place tiles, then the page is audited.
+  await page.goto(`${server.url}/hotseat/carcassonne`);
+  await page.waitForSelector('select[name="seat-1"]');
+  for (const seat of [0, 1]) await page.select(`select[name="seat-${seat}"]`, 'random');
+  const start = await page.waitForSelector('::-p-aria(Start[role="button"])');
+  await start?.click();
+  await page.waitForFunction(() => document.querySelectorAll('.carc [data-tile]').length >= 20);
+  // The bots stop (the page is left) and both seats become people's, so the audited board waits for a
+  // move like a game between two players at one screen (bots thinking would time their moves, not the page).
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('hotseat:carcassonne') ?? '{}') as { seats?: string[] };
+    localStorage.setItem('hotseat:carcassonne', JSON.stringify({ ...saved, seats: ['human', 'human'] }));
+  });
+  rows.push({ page: 'hotseat board mid-game', ...(await audit(page, `${server.url}/hotseat/carcassonne`)) });
+
+  // An online match, seated (Ann) against a bot.
+  const { matchID } = (await post(`${server.url}/games/carcassonne/create`, { numPlayers: 2 })) as { matchID: string };
+  const api = `${server.url}/games/carcassonne/${matchID}`;
+  const joined = (await post(`${api}/join`, { playerID: '0', playerName: 'Ann' })) as { playerCredentials: string };
+  await post(`${api}/bots`, { playerID: '0', credentials: joined.playerCredentials, seat: '1', level: 'easy' });
+  const seat = { playerID: '0', credentials: joined.playerCredentials, playerName: 'Ann' };
+  await page.evaluate(
+    (key, value) => localStorage.setItem(key, value),
+    `seat:carcassonne:${matchID}`,
+    JSON.stringify(seat),
+  );
+  rows.push({ page: 'online match', ...(await audit(page, `${server.url}/match/carcassonne/${matchID}`)) });
+
+  console.log(`Lighthouse 12.2.3, mobile profile (simulated throttling), ${CHROMIUM}`);
+  console.table(rows);
+} finally {
+  await browser.close();
+  server.stop();
+}

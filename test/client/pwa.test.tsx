@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+// The installable app's parts in the page: the offline line (shown while the server cannot be reached,
+// gone by itself when it answers again) and a seat's turn notifications on this device (subscribe with
+// the server's key and the page's language, mute the match, stop this device), with a stand-in for the
+// browser's push manager.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { AppStatus } from '../../client/pwa/AppStatus';
+import { PushSettings } from '../../client/pwa/PushSettings';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the offline line', () => {
+  it('says you are offline while the server does not answer, and goes by itself when it does', async () => {
+    let reachable = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return new Response('{}');
+    });
+    render(
+      <LanguageProvider language="en">
+        <AppStatus />
+      </LanguageProvider>,
+    );
+    expect((await screen.findByRole('status')).textContent).toMatch(/^You are offline\./);
+    reachable = true;
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+});
+
+describe('turn notifications on this device', () => {
+  const KEY = Buffer.from(Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : i))).toString('base64url');
+  const subscription = { endpoint: 'https://push.example/device', keys: { p256dh: 'p', auth: 'a' } };
+
+  function fakeBrowser() {
+    const subscribe = vi.fn(async () => ({ endpoint: subscription.endpoint, toJSON: () => subscription }));
+    const pushManager = { getSubscription: vi.fn(async () => null), subscribe };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'granted'), permission: 'default' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager }) },
+    });
+    const posts: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url) === '/push/key') return new Response(JSON.stringify({ publicKey: KEY }));
+      const body = JSON.parse(String(init?.body)) as { op: string };
+      posts.push({ url: String(url), ...body });
+      return new Response(JSON.stringify({ muted: body.op === 'mute' }));
+    });
+    return { posts, subscribe, pushManager };
+  }
+
+  it('subscribes with the server key and the page language, mutes the match, and stops this device', async () => {
+    const { posts, subscribe, pushManager } = fakeBrowser();
+    const seat = { playerID: '1', credentials: 'secret', playerName: 'Bob' };
+    render(
+      <LanguageProvider language="nl">
+        <PushSettings game="carcassonne" matchID="m1" seat={seat} />
+      </LanguageProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Meld het op dit apparaat als ik aan de beurt ben' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Dit apparaat hoort het als je aan de beurt bent.');
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: Uint8Array.from(Buffer.from(KEY, 'base64url')),
+    });
+    expect(posts).toEqual([
+      {
+        url: '/games/carcassonne/m1/push',
+        playerID: '1',
+        credentials: 'secret',
+        op: 'subscribe',
+        subscription,
+        language: 'nl',
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Deze partij dempen' }));
+    await screen.findByText('Deze partij is gedempt: geen van je apparaten krijgt een melding.');
+    expect(posts[1]).toMatchObject({ op: 'mute', playerID: '1' });
+    pushManager.getSubscription.mockResolvedValue({ endpoint: subscription.endpoint } as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Niet meer melden op dit apparaat' }));
+    await screen.findByRole('button', { name: 'Meld het op dit apparaat als ik aan de beurt ben' });
+    expect(posts[2]).toMatchObject({ op: 'unsubscribe', endpoint: subscription.endpoint });
+  });
+
+  it('says so when the browser blocks notifications, and shows nothing where pushes cannot arrive', async () => {
+    fakeBrowser();
+    vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'denied'), permission: 'denied' });
+    const seat = { playerID: '0', credentials: 's', playerName: 'Ann' };
+    render(
+      <LanguageProvider language="en">
+        <PushSettings game="carcassonne" matchID="m2" seat={seat} />
+      </LanguageProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me on this device when it is my turn' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Notifications are blocked for this site in your browser.',
+    );
+    cleanup();
+    vi.unstubAllGlobals();
+    const { container } = render(
+      <LanguageProvider language="en">
+        <PushSettings game="carcassonne" matchID="m2" seat={seat} />
+      </LanguageProvider>,
+    );
+    expect(container.textContent).toBe('');
+  });
+});
