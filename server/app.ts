@@ -182,7 +182,9 @@ function createServer(
   server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
-  server.app.use(accountRoutes({ sql: db.sql, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }));
+  server.app.use(
+    accountRoutes({ sql: db.sql, matches: db, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }),
+  );
   addHealthRoute(server.router, db, games);
   const botCaps = new BotCaps(limits, cluster.buckets);
   addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });

@@ -18,18 +18,12 @@ import type { Context, Next } from 'koa';
 import type { OriginPolicy } from '../guards/origins';
 import type { ProxyTrust } from '../guards/client-address';
 import type { BucketsFactory } from '../guards/rate-limit';
+import type { MatchStore } from '../storage/match-store';
 import type { SqlAccess } from '../storage/sql-access';
 import { AccountError } from './account-errors';
-import {
-  accountBuckets,
-  DEFAULT_ACCOUNT_LIMITS,
-  nameBucketKey,
-  spend,
-  type AccountBuckets,
-  type AccountLimits,
-} from './account-limits';
+import { accountBuckets, DEFAULT_ACCOUNT_LIMITS, nameBucketKey, spend, type AccountLimits } from './account-limits';
 import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './account-request';
-import { AccountStore, type Account, type Session } from './account-store';
+import { AccountStore, type Account } from './account-store';
 import { accountName, nameKey } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
 import {
@@ -43,61 +37,30 @@ import {
   SESSION_IDLE_MS,
   setSessionCookie,
   tokenHash,
-  TOUCH_EVERY_MS,
 } from './sessions';
+import { currentSession, publicAccount, signedIn, type AccountRequest, type Route } from './route-kit';
+import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
+import { SeatStore } from './seat-store';
 
 export const ACCOUNT_PREFIX = '/account/';
 
 export interface AccountDeps {
   /** The server's database; without one (a storage that is not SQL) every route answers 503. */
   sql?: SqlAccess;
+  /** The server's matches, whose seats the seat routes hand to the accounts that hold them. */
+  matches?: MatchStore;
   policy: OriginPolicy;
   trust: ProxyTrust;
   buckets: BucketsFactory;
   limits?: Partial<AccountLimits>;
 }
 
-interface Request {
-  ctx: Context;
-  body: Record<string, unknown>;
-  store: AccountStore;
-  buckets: AccountBuckets;
-  now: number;
-  secure: boolean;
-}
-
-interface Route {
-  method: 'GET' | 'POST';
-  fields: readonly string[];
-  run(request: Request): Promise<unknown>;
-}
-
-const publicAccount = (account: Account) => ({ id: account.id, name: account.name });
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The request's signed-in session, its last use recorded (at most once an hour). */
-async function current(request: Request): Promise<{ session: Session; account: Account } | undefined> {
-  const token = requestToken(request.ctx);
-  if (token === undefined) return undefined;
-  const found = await request.store.sessionByToken(tokenHash(token), request.now);
-  if (found)
-    await request.store.touchSession(
-      found.session.id,
-      request.now,
-      request.now - TOUCH_EVERY_MS,
-      request.now + SESSION_IDLE_MS,
-    );
-  return found;
-}
-
-async function signedIn(request: Request): Promise<{ session: Session; account: Account }> {
-  const found = await current(request);
-  if (!found) throw new AccountError(401, 'sign in first');
-  return found;
-}
+const current = currentSession;
 
 /** A new session for the account (docs/security.md#accounts: never the one the request came with). */
-async function startSession(request: Request, account: Account) {
+async function startSession(request: AccountRequest, account: Account) {
   const { ctx, store, now } = request;
   const previous = requestToken(ctx);
   if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
@@ -229,14 +192,17 @@ const ROUTES: Record<string, Route> = {
   devices,
   'devices/sign-out': signOutDevice,
   'devices/sign-out-others': signOutOthers,
+  ...SEAT_ROUTES,
 };
 
 export function accountRoutes(deps: AccountDeps) {
   const store = deps.sql && new AccountStore(deps.sql);
+  const seats = deps.sql && new SeatStore(deps.sql);
+  const recordSeats = store && seats ? recordLobbySeats(store, seats) : undefined;
   const buckets = accountBuckets({ ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits }, deps.buckets);
   if (store) warmUpPasswords();
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return next();
+    if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return recordSeats ? recordSeats(ctx, next) : next();
     ctx.set('Cache-Control', 'no-store');
     try {
       const name = ctx.path.slice(ACCOUNT_PREFIX.length);
@@ -248,10 +214,20 @@ export function accountRoutes(deps: AccountDeps) {
       }
       refuseQuery(ctx);
       if (route.method === 'POST') checkOrigin(ctx, deps.policy);
-      if (!store) throw new AccountError(503, 'accounts need the SQL storage, which this server does not use');
+      if (!store || !seats)
+        throw new AccountError(503, 'accounts need the SQL storage, which this server does not use');
       const body = route.method === 'POST' ? await readBody(ctx, route.fields) : {};
       ctx.status = 200;
-      ctx.body = await route.run({ ctx, body, store, buckets, now: Date.now(), secure: isSecure(ctx, deps.trust) });
+      ctx.body = await route.run({
+        ctx,
+        body,
+        store,
+        seats,
+        matches: deps.matches,
+        buckets,
+        now: Date.now(),
+        secure: isSecure(ctx, deps.trust),
+      });
     } catch (error) {
       sendAccountError(ctx, error);
     }

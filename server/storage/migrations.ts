@@ -145,6 +145,32 @@ const accounts: Migration = {
   postgres: async (c) => void (await c.query(ACCOUNTS)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts];
+/**
+ * The seats accounts hold (docs/security.md#account-seats): one row per seat of a match an account joined,
+ * keyed by the seat, so a seat belongs to at most one account. The row keeps a SHA-256 of the seat's
+ * credentials, never the credentials: the seat route hands out the match's own credentials only while
+ * they still hash to it. Rows go with their account and with their match.
+ */
+const ACCOUNT_SEATS = `
+CREATE TABLE account_seats (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  seat TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_name TEXT NOT NULL,
+  credentials_hash TEXT NOT NULL,
+  joined_at BIGINT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX account_seats_account ON account_seats (account_id, joined_at);
+`;
+
+const accountSeats: Migration = {
+  version: 3,
+  name: 'account seats',
+  sqlite: (db) => void db.exec(ACCOUNT_SEATS),
+  postgres: async (c) => void (await c.query(ACCOUNT_SEATS)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -1,0 +1,55 @@
+/**
+ * What every account route is given and how it finds who is asking (docs/security.md#accounts): the
+ * request with its checked body and stores, and the signed-in session its cookie names (its last use
+ * recorded at most once an hour). The routes live in account-routes.ts and seat-routes.ts.
+ */
+import type { Context } from 'koa';
+import type { MatchStore } from '../storage/match-store';
+import { AccountError } from './account-errors';
+import type { AccountBuckets } from './account-limits';
+import type { Account, AccountStore, Session } from './account-store';
+import type { SeatStore } from './seat-store';
+import { requestToken, SESSION_IDLE_MS, tokenHash, TOUCH_EVERY_MS } from './sessions';
+
+export interface AccountRequest {
+  ctx: Context;
+  body: Record<string, unknown>;
+  store: AccountStore;
+  seats: SeatStore;
+  /** The server's matches (for the seat routes, which read a seat's credentials from its match). */
+  matches?: MatchStore;
+  buckets: AccountBuckets;
+  now: number;
+  secure: boolean;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  fields: readonly string[];
+  run(request: AccountRequest): Promise<unknown>;
+}
+
+export const publicAccount = (account: Account) => ({ id: account.id, name: account.name });
+
+/** The request's signed-in session, its last use recorded (at most once an hour). */
+export async function currentSession(
+  request: Pick<AccountRequest, 'ctx' | 'store' | 'now'>,
+): Promise<{ session: Session; account: Account } | undefined> {
+  const token = requestToken(request.ctx);
+  if (token === undefined) return undefined;
+  const found = await request.store.sessionByToken(tokenHash(token), request.now);
+  if (found)
+    await request.store.touchSession(
+      found.session.id,
+      request.now,
+      request.now - TOUCH_EVERY_MS,
+      request.now + SESSION_IDLE_MS,
+    );
+  return found;
+}
+
+export async function signedIn(request: AccountRequest): Promise<{ session: Session; account: Account }> {
+  const found = await currentSession(request);
+  if (!found) throw new AccountError(401, 'sign in first');
+  return found;
+}
