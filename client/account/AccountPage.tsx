@@ -6,8 +6,10 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { heldSeatList } from '../online/seats';
 import {
   AccountRequestError,
+  claimSeats,
   fetchDevices,
   fetchMe,
   signIn,
@@ -157,10 +159,18 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
   );
 }
 
+/** The seats this browser held as a guest, to tie to the account just signed in (they stay here too). */
+const claimHeldSeats = () =>
+  claimSeats(heldSeatList().map(({ matchID, playerID, credentials }) => ({ matchID, playerID, credentials })));
+
 export function AccountPage() {
   const t = useT();
   const [account, setAccount] = useState<Account | null>();
   const [problem, setProblem] = useState<Problem>();
+  const signedIn = (next: Account) => {
+    setAccount(next);
+    claimHeldSeats().catch((error: unknown) => setProblem(problemOf(error)));
+  };
   useEffect(() => {
     fetchMe().then(setAccount, (error: unknown) => {
       setAccount(null);
@@ -179,8 +189,8 @@ export function AccountPage() {
       {account === undefined && <p role="status">{t('account.loading')}</p>}
       {account === null && (
         <div className="account-forms">
-          <CredentialsForm kind="create" onDone={setAccount} />
-          <CredentialsForm kind="signIn" onDone={setAccount} />
+          <CredentialsForm kind="create" onDone={signedIn} />
+          <CredentialsForm kind="signIn" onDone={signedIn} />
         </div>
       )}
       {account && (

@@ -81,3 +81,52 @@ export const fetchDevices = async () => (await call<{ devices: Device[] }>('GET'
 export const signOutDevice = (device: string) => call<{ signedOut: number }>('POST', 'devices/sign-out', { device });
 export const signOutOthers = async () =>
   (await call<{ signedOut: number }>('POST', 'devices/sign-out-others', {})).signedOut;
+
+/** A seat the account holds (the server's list keeps no credentials). */
+export interface AccountMatch {
+  gameName: string;
+  matchID: string;
+  playerID: string;
+  joinedAt: number;
+}
+
+/** The account's seats, or none for a guest. */
+export async function fetchAccountMatches(): Promise<AccountMatch[]> {
+  const response = await fetch('/account/matches', { credentials: 'same-origin' });
+  if (!response.ok) return [];
+  return ((await response.json()) as { matches: AccountMatch[] }).matches;
+}
+
+export interface AccountSeat {
+  gameName: string;
+  playerID: string;
+  playerName: string;
+  credentials: string;
+}
+
+/** The account's seat in a match with its credentials, for this device to play it; undefined for a guest or none. */
+export async function fetchAccountSeat(matchID: string): Promise<AccountSeat | undefined> {
+  const response = await fetch('/account/seat', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchID }),
+  });
+  if (!response.ok) return undefined;
+  return (await response.json()) as AccountSeat;
+}
+
+/** Seats claimed at most per request (the server's MAX_CLAIM). */
+const CLAIM_BATCH = 20;
+
+/** Ties the seats this browser held as a guest to the account just signed in; answers how many it took. */
+export async function claimSeats(seats: { matchID: string; playerID: string; credentials: string }[]) {
+  let claimed = 0;
+  for (let i = 0; i < seats.length; i += CLAIM_BATCH) {
+    const answer = await call<{ claimed: unknown[] }>('POST', 'seats/claim', {
+      seats: seats.slice(i, i + CLAIM_BATCH),
+    });
+    claimed += answer.claimed.length;
+  }
+  return claimed;
+}

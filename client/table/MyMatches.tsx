@@ -1,5 +1,6 @@
 /**
- * The home page's list of this browser's online matches (the seats remembered in localStorage), each saying
+ * The home page's list of the player's online matches: the seats remembered in this browser's localStorage
+ * and, when signed in, every seat of the account (GET /account/matches, from any device), each saying
  * "your turn" when the server says this seat is to play (also before the first move), "waiting for players"
  * while seats are open, or who is to play. Finished and vanished matches are left out.
  */
@@ -7,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { linkProps } from '../router';
 import { GAME_LIST } from '../game-list';
-import { heldSeat } from '../online/seats';
+import { heldSeatList } from '../online/seats';
+import { fetchAccountMatches } from '../account/account-api';
 import type { PublicTable, TableSeat } from './table-api';
 import './table.css';
 
@@ -22,14 +24,24 @@ interface Held {
 
 /** The seats this browser holds, from localStorage keys `seat:<game>:<matchID>`. */
 export function heldSeats(storage: Storage = localStorage): Held[] {
-  const found: Held[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const [prefix, game, matchID] = (storage.key(i) ?? '').split(':');
-    if (prefix !== 'seat' || !game || !matchID) continue;
-    const seat = heldSeat(game, matchID, storage);
-    if (seat) found.push({ game, matchID, playerID: seat.playerID });
-  }
-  return found.slice(0, MAX_MATCHES);
+  return heldSeatList(storage)
+    .map(({ game, matchID, playerID }) => ({ game, matchID, playerID }))
+    .slice(0, MAX_MATCHES);
+}
+
+/** This browser's seats, then the account's other seats (newest first), each match once, at most MAX_MATCHES. */
+export async function allSeats(storage: Storage = localStorage): Promise<Held[]> {
+  const local = heldSeats(storage);
+  const account = (await fetchAccountMatches().catch(() => [])).map((m) => ({
+    game: m.gameName,
+    matchID: m.matchID,
+    playerID: m.playerID,
+  }));
+  const seen = new Set(local.map((held) => held.matchID));
+  return [...local, ...account.filter((held) => !seen.has(held.matchID) && seen.add(held.matchID))].slice(
+    0,
+    MAX_MATCHES,
+  );
 }
 
 interface Row extends Held {
@@ -70,9 +82,11 @@ export function MyMatches() {
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
     let cancelled = false;
-    void Promise.all(heldSeats().map((held) => lookUp(held).catch(() => undefined))).then((found) => {
-      if (!cancelled) setRows(found.filter((row): row is Row => row !== undefined));
-    });
+    void allSeats()
+      .then((held) => Promise.all(held.map((seat) => lookUp(seat).catch(() => undefined))))
+      .then((found) => {
+        if (!cancelled) setRows(found.filter((row): row is Row => row !== undefined));
+      });
     return () => {
       cancelled = true;
     };

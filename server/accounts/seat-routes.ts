@@ -6,7 +6,7 @@
  *
  *   GET  /account/matches                    200 { matches: [{ gameName, matchID, playerID, joinedAt }] }
  *                                            the account's seats, most recently joined first (no credentials)
- *   POST /account/seat         { matchID }   200 { gameName, matchID, playerID, credentials }: the account's
+ *   POST /account/seat         { matchID }   200 { gameName, matchID, playerID, playerName, credentials }: the account's
  *                                            seat in that match, for this device to play it (404 if none)
  *   POST /account/seats/claim  { seats }     200 { claimed: [{ matchID, playerID }] }: ties seats this
  *                                            browser held as a guest (`[{ matchID, playerID, credentials }]`,
@@ -77,7 +77,10 @@ const seat: Route = {
     for (const held of await request.seats.seatsIn(account.id, matchID)) {
       const { metadata } = await store.fetch(matchID, { metadata: true });
       const credentials = metadata && playerCredentialsMatch(metadata, held.playerID, held.credentialsHash);
-      if (credentials) return { gameName: held.gameName, matchID, playerID: held.playerID, credentials };
+      if (credentials) {
+        const playerName = metadata.players[Number(held.playerID)]?.name ?? '';
+        return { gameName: held.gameName, matchID, playerID: held.playerID, playerName, credentials };
+      }
       // The seat changed hands (or the match is gone): it is no longer this account's.
       await request.seats.forget(matchID, held.playerID);
     }

@@ -122,7 +122,7 @@ describe.each(backends)('$name seats of accounts', (backend) => {
     const phoneCookie = await signIn(phone, ann.name);
     const handed = await post(phone, 'seat', { matchID }, phoneCookie);
     expect(handed.status).toBe(200);
-    expect(handed.body).toEqual({ gameName: game.name, matchID, playerID: '0', credentials });
+    expect(handed.body).toEqual({ gameName: game.name, matchID, playerID: '0', playerName: 'P0', credentials });
     expect(handed.headers.get('cache-control')).toBe('no-store');
 
     // The phone plays seat 0 over the other server's socket with what it was handed.
