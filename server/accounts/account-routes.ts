@@ -26,19 +26,9 @@ import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './a
 import { AccountStore, type Account } from './account-store';
 import { accountName, nameKey } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
-import {
-  clearSessionCookie,
-  deviceOf,
-  isSecure,
-  MAX_SESSIONS,
-  newSessionID,
-  newToken,
-  requestToken,
-  SESSION_IDLE_MS,
-  setSessionCookie,
-  tokenHash,
-} from './sessions';
-import { currentSession, publicAccount, signedIn, type AccountRequest, type Route } from './route-kit';
+import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } from './sessions';
+import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
+import { LINK_CODE_ROUTES } from './link-codes';
 import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
 import { SeatStore } from './seat-store';
 
@@ -58,26 +48,6 @@ export interface AccountDeps {
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const current = currentSession;
-
-/** A new session for the account (docs/security.md#accounts: never the one the request came with). */
-async function startSession(request: AccountRequest, account: Account) {
-  const { ctx, store, now } = request;
-  const previous = requestToken(ctx);
-  if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
-  const token = newToken();
-  const device = deviceOf(ctx.get('User-Agent'));
-  await store.createSession(
-    newSessionID(),
-    tokenHash(token),
-    account.id,
-    `${device.browser}/${device.system}`,
-    now,
-    now + SESSION_IDLE_MS,
-  );
-  await store.trimSessions(account.id, MAX_SESSIONS, now);
-  setSessionCookie(ctx, token, request.secure);
-  return { account: publicAccount(account) };
-}
 
 const signUp: Route = {
   method: 'POST',
@@ -193,6 +163,7 @@ const ROUTES: Record<string, Route> = {
   'devices/sign-out': signOutDevice,
   'devices/sign-out-others': signOutOthers,
   ...SEAT_ROUTES,
+  ...LINK_CODE_ROUTES,
 };
 
 export function accountRoutes(deps: AccountDeps) {

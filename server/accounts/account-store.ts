@@ -44,7 +44,7 @@ const session = (row: SessionRow): Session => ({
 });
 
 export class AccountStore {
-  constructor(private readonly sql: SqlAccess) {}
+  constructor(readonly sql: SqlAccess) {}
 
   /** Creates the account; false when its name (by key) is taken. */
   async createAccount(id: string, name: string, key: string, passwordHash: string, now: number): Promise<boolean> {
@@ -59,6 +59,11 @@ export class AccountStore {
     const rows = await this.sql.all<AccountRow>('SELECT id, name, password_hash FROM accounts WHERE name_key = ?', [
       key,
     ]);
+    return rows[0] && account(rows[0]);
+  }
+
+  async accountByID(id: string): Promise<Account | undefined> {
+    const rows = await this.sql.all<AccountRow>('SELECT id, name, password_hash FROM accounts WHERE id = ?', [id]);
     return rows[0] && account(rows[0]);
   }
 

@@ -9,7 +9,17 @@ import { AccountError } from './account-errors';
 import type { AccountBuckets } from './account-limits';
 import type { Account, AccountStore, Session } from './account-store';
 import type { SeatStore } from './seat-store';
-import { requestToken, SESSION_IDLE_MS, tokenHash, TOUCH_EVERY_MS } from './sessions';
+import {
+  deviceOf,
+  MAX_SESSIONS,
+  newSessionID,
+  newToken,
+  requestToken,
+  SESSION_IDLE_MS,
+  setSessionCookie,
+  tokenHash,
+  TOUCH_EVERY_MS,
+} from './sessions';
 
 export interface AccountRequest {
   ctx: Context;
@@ -52,4 +62,24 @@ export async function signedIn(request: AccountRequest): Promise<{ session: Sess
   const found = await currentSession(request);
   if (!found) throw new AccountError(401, 'sign in first');
   return found;
+}
+
+/** A new session for the account (docs/security.md#accounts: never the one the request came with). */
+export async function startSession(request: AccountRequest, account: Account) {
+  const { ctx, store, now } = request;
+  const previous = requestToken(ctx);
+  if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
+  const token = newToken();
+  const device = deviceOf(ctx.get('User-Agent'));
+  await store.createSession(
+    newSessionID(),
+    tokenHash(token),
+    account.id,
+    `${device.browser}/${device.system}`,
+    now,
+    now + SESSION_IDLE_MS,
+  );
+  await store.trimSessions(account.id, MAX_SESSIONS, now);
+  setSessionCookie(ctx, token, request.secure);
+  return { account: publicAccount(account) };
 }

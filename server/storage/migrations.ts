@@ -171,6 +171,29 @@ const accountSeats: Migration = {
   postgres: async (c) => void (await c.query(ACCOUNT_SEATS)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats];
+/**
+ * Link codes (docs/security.md#link-codes): a signed-in device shows a short code that signs in another
+ * device once, within minutes. The table keeps only the code's SHA-256, so any process of a cluster can
+ * take a code another showed, and a copy of the database holds no usable code.
+ */
+const LINK_CODES = `
+CREATE TABLE link_codes (
+  code_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX link_codes_account ON link_codes (account_id);
+CREATE INDEX link_codes_expiry ON link_codes (expires_at);
+`;
+
+const linkCodes: Migration = {
+  version: 4,
+  name: 'link codes',
+  sqlite: (db) => void db.exec(LINK_CODES),
+  postgres: async (c) => void (await c.query(LINK_CODES)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes];
 
 export const LATEST_VERSION = MIGRATIONS.length;
