@@ -20,6 +20,7 @@ import {
   type Account,
   type Device,
 } from './account-api';
+import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
 import './account.css';
 
 type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
@@ -167,9 +168,10 @@ export function AccountPage() {
   const t = useT();
   const [account, setAccount] = useState<Account | null>();
   const [problem, setProblem] = useState<Problem>();
+  const [claimed, setClaimed] = useState(0);
   const signedIn = (next: Account) => {
     setAccount(next);
-    claimHeldSeats().catch((error: unknown) => setProblem(problemOf(error)));
+    claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
   };
   useEffect(() => {
     fetchMe().then(setAccount, (error: unknown) => {
@@ -191,11 +193,14 @@ export function AccountPage() {
         <div className="account-forms">
           <CredentialsForm kind="create" onDone={signedIn} />
           <CredentialsForm kind="signIn" onDone={signedIn} />
+          <LinkCodeSignIn onDone={signedIn} problemOf={problemOf} />
         </div>
       )}
       {account && (
         <>
           <p className="account-name">{t('account.signedInAs', { name: account.name })}</p>
+          {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
+          <ShowLinkCode problemOf={problemOf} />
           <Devices onSignedOut={() => setAccount(null)} />
         </>
       )}

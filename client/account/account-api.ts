@@ -38,6 +38,7 @@ export function errorMessage(
 ): { key: MessageKey; params: Record<string, string | number> } {
   if (status === 409) return { key: 'account.error.taken', params: {} };
   if (status === 401 && message === 'wrong name or password') return { key: 'account.error.wrong', params: {} };
+  if (status === 401 && message === 'wrong or expired code') return { key: 'account.error.code', params: {} };
   if (status === 429) return { key: 'account.error.tooMany', params: { seconds: retryAfter } };
   if (status === 503) return { key: 'account.error.busy', params: {} };
   if (status === 400) {
@@ -48,6 +49,7 @@ export function errorMessage(
     if (message.startsWith('password must not be your name'))
       return { key: 'account.error.nameAsPassword', params: {} };
     if (message.startsWith('name ')) return { key: 'account.error.name', params: {} };
+    if (message.startsWith('code must be')) return { key: 'account.error.codeForm', params: {} };
   }
   return { key: 'account.error.other', params: { message } };
 }
@@ -77,6 +79,9 @@ export const signUp = async (name: string, password: string) =>
 export const signIn = async (name: string, password: string) =>
   (await call<{ account: Account }>('POST', 'sign-in', { name, password })).account;
 export const signOut = () => call<{ signedOut: boolean }>('POST', 'sign-out', {});
+export const makeLinkCode = () => call<{ code: string; expiresAt: number }>('POST', 'link-code', {});
+export const signInWithLinkCode = async (code: string) =>
+  (await call<{ account: Account }>('POST', 'link-code/sign-in', { code })).account;
 export const fetchDevices = async () => (await call<{ devices: Device[] }>('GET', 'devices')).devices;
 export const signOutDevice = (device: string) => call<{ signedOut: number }>('POST', 'devices/sign-out', { device });
 export const signOutOthers = async () =>

@@ -3,7 +3,7 @@ const en = {
   'nav.account': 'Account',
   'account.title': 'Your account',
   'account.optional':
-    'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone, and lets you sign in on your other devices.',
+    'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone and keeps your games on every device you sign in on.',
   'account.loading': 'Loading your account…',
   'account.create': 'Create an account',
   'account.signIn': 'Sign in',
@@ -34,13 +34,26 @@ const en = {
     'This name cannot be used: 1 to 32 characters, with at least one letter or digit and no invisible characters.',
   'account.error.busy': 'The server is busy. Try again in a moment.',
   'account.error.other': 'Something went wrong: {message}',
+  'account.linkCode': 'Sign in on another device',
+  'account.linkCodeHelp':
+    'Show a code here, then type it on the other device under "Sign in with a link code", or scan the picture with its camera. The code works once, for {minutes} minutes.',
+  'account.linkCodeShow': 'Show a link code',
+  'account.linkCodeIs': 'Your link code:',
+  'account.linkCodeQr': 'QR code that opens this site with the link code {code}',
+  'account.linkCodeExpires': 'It works until {time}.',
+  'account.linkCodeSignIn': 'Sign in with a link code',
+  'account.linkCodeField': 'Link code from your other device',
+  'account.linkCodeButton': 'Sign in with the code',
+  'account.error.code': 'This code is wrong, used or expired. Show a new one on your other device.',
+  'account.error.codeForm': 'A link code is 8 letters and digits, such as ABCD-2345.',
+  'account.seatsClaimed': 'Your account now keeps {n} {n|seat|seats} from this browser.',
 };
 
 const nl: Record<keyof typeof en, string> = {
   'nav.account': 'Account',
   'account.title': 'Je account',
   'account.optional':
-    'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en kun je inloggen op je andere apparaten.',
+    'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en heb je je partijen op elk apparaat waarop je inlogt.',
   'account.loading': 'Je account laden…',
   'account.create': 'Maak een account',
   'account.signIn': 'Inloggen',
@@ -72,6 +85,19 @@ const nl: Record<keyof typeof en, string> = {
     'Deze naam kan niet: 1 tot 32 tekens, met minstens één letter of cijfer en zonder onzichtbare tekens.',
   'account.error.busy': 'De server heeft het druk. Probeer het zo opnieuw.',
   'account.error.other': 'Er ging iets mis: {message}',
+  'account.linkCode': 'Inloggen op een ander apparaat',
+  'account.linkCodeHelp':
+    'Toon hier een code en typ die op het andere apparaat in bij "Inloggen met een koppelcode", of scan het plaatje met de camera. De code werkt één keer, {minutes} minuten lang.',
+  'account.linkCodeShow': 'Toon een koppelcode',
+  'account.linkCodeIs': 'Je koppelcode:',
+  'account.linkCodeQr': 'QR-code die deze site opent met de koppelcode {code}',
+  'account.linkCodeExpires': 'Hij werkt tot {time}.',
+  'account.linkCodeSignIn': 'Inloggen met een koppelcode',
+  'account.linkCodeField': 'Koppelcode van je andere apparaat',
+  'account.linkCodeButton': 'Inloggen met de code',
+  'account.error.code': 'Deze code klopt niet, is al gebruikt of verlopen. Toon een nieuwe op je andere apparaat.',
+  'account.error.codeForm': 'Een koppelcode is 8 letters en cijfers, zoals ABCD-2345.',
+  'account.seatsClaimed': 'Je account bewaart nu {n} {n|plaats|plaatsen} uit deze browser.',
 };
 
 export const accountMessages = { en, nl };

@@ -45,6 +45,10 @@ describe('account route and messages', () => {
     expect(errorMessage(400, accountName('x'.repeat(40)).error ?? '', 0).key).toBe('account.error.name');
     expect(errorMessage(409, 'name is taken: choose another', 0).key).toBe('account.error.taken');
     expect(errorMessage(401, 'wrong name or password', 0).key).toBe('account.error.wrong');
+    expect(errorMessage(401, 'wrong or expired code', 0).key).toBe('account.error.code');
+    expect(errorMessage(400, 'code must be the 8 letters and digits your other device shows', 0).key).toBe(
+      'account.error.codeForm',
+    );
     expect(errorMessage(429, 'too many sign-in attempts from your address; try again in 7 s', 7)).toEqual({
       key: 'account.error.tooMany',
       params: { seconds: 7 },
