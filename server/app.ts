@@ -86,6 +86,8 @@ export interface ServerConfig {
   stateCacheEntries?: number;
   /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
   presenceSettleMs?: number;
+  /** The passkeys' relying-party id (default: the host name of the page's origin; docs/security.md#passkeys). */
+  passkeyRpID?: string;
   /** The account routes' rate limits (default: accounts/account-limits.ts). */
   accountLimits?: Partial<AccountLimits>;
 }
@@ -183,7 +185,15 @@ function createServer(
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
   server.app.use(
-    accountRoutes({ sql: db.sql, matches: db, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }),
+    accountRoutes({
+      sql: db.sql,
+      matches: db,
+      policy,
+      trust,
+      buckets: cluster.buckets,
+      limits: config.accountLimits,
+      passkeyRpID: config.passkeyRpID,
+    }),
   );
   addHealthRoute(server.router, db, games);
   const botCaps = new BotCaps(limits, cluster.buckets);

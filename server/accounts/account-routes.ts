@@ -29,6 +29,7 @@ import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPassword
 import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } from './sessions';
 import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
 import { LINK_CODE_ROUTES } from './link-codes';
+import { PASSKEY_ROUTES } from './passkeys';
 import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
 import { SeatStore } from './seat-store';
 
@@ -43,6 +44,8 @@ export interface AccountDeps {
   trust: ProxyTrust;
   buckets: BucketsFactory;
   limits?: Partial<AccountLimits>;
+  /** The passkeys' relying-party id (PASSKEY_RP_ID); by default the host name of the page's origin. */
+  passkeyRpID?: string;
 }
 
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -164,6 +167,7 @@ const ROUTES: Record<string, Route> = {
   'devices/sign-out-others': signOutOthers,
   ...SEAT_ROUTES,
   ...LINK_CODE_ROUTES,
+  ...PASSKEY_ROUTES,
 };
 
 export function accountRoutes(deps: AccountDeps) {
@@ -196,6 +200,7 @@ export function accountRoutes(deps: AccountDeps) {
         seats,
         matches: deps.matches,
         buckets,
+        passkeyRpID: deps.passkeyRpID,
         now: Date.now(),
         secure: isSecure(ctx, deps.trust),
       });

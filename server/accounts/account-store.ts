@@ -47,7 +47,13 @@ export class AccountStore {
   constructor(readonly sql: SqlAccess) {}
 
   /** Creates the account; false when its name (by key) is taken. */
-  async createAccount(id: string, name: string, key: string, passwordHash: string, now: number): Promise<boolean> {
+  async createAccount(
+    id: string,
+    name: string,
+    key: string,
+    passwordHash: string | null,
+    now: number,
+  ): Promise<boolean> {
     const changed = await this.sql.run(
       'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING',
       [id, name, key, passwordHash, now],

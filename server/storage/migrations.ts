@@ -194,6 +194,40 @@ const linkCodes: Migration = {
   postgres: async (c) => void (await c.query(LINK_CODES)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes];
+/**
+ * Passkeys (docs/security.md#passkeys): each account's WebAuthn credentials (the public key and the
+ * signature counter; no secret), and the challenges the server issued, kept until used (once) or expired,
+ * so any process of a cluster verifies a ceremony another began. A challenge row is found by the
+ * challenge's SHA-256.
+ */
+const PASSKEYS = `
+CREATE TABLE passkeys (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  public_key TEXT NOT NULL,
+  counter BIGINT NOT NULL,
+  transports TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  last_used_at BIGINT NOT NULL
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+CREATE TABLE webauthn_challenges (
+  challenge_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  name TEXT,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX webauthn_challenges_expiry ON webauthn_challenges (expires_at);
+`;
+
+const passkeys: Migration = {
+  version: 5,
+  name: 'passkeys',
+  sqlite: (db) => void db.exec(PASSKEYS),
+  postgres: async (c) => void (await c.query(PASSKEYS)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes, passkeys];
 
 export const LATEST_VERSION = MIGRATIONS.length;
