@@ -1,8 +1,10 @@
 // A password account over plain http (the e2e server is http://127.0.0.1): a guest creates an account on
 // the account page, a second browser (another device) signs in with the password, sees both devices and
 // signs out everywhere else, after which the first browser is a guest again; a guest who played creates an
-// account, and a second browser signs in with the link code the first shows, finds the match under My
-// matches and takes its turn in the same seat; and the page in Dutch.
+// account with a passkey (Chromium's virtual authenticator, over the DevTools protocol, on localhost: a
+// secure context), a second browser signs in with the link code the first shows, finds the match under My
+// matches and takes its turn in the same seat, and the first signs in again with its passkey; and the page
+// in Dutch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -71,11 +73,25 @@ describe('accounts over plain http', () => {
     await phone.close();
   });
 
-  it("keeps a guest's seat in the new account: a second device signs in with a link code and takes its turn there", async () => {
+  it("keeps a guest's seat in a new passkey account: a second device signs in with a link code and takes its turn there", async () => {
+    // localhost, not 127.0.0.1: a passkey's relying party is a domain name.
+    const base = inject('baseUrl').replace('127.0.0.1', 'localhost');
     const laptop = await browser.newContext({ locale: 'en-GB' });
     const phone = await browser.newContext({ locale: 'en-GB' });
-    const first = await openPage(laptop, `${inject('baseUrl')}/lobby/carcassonne`);
-    const second = await openPage(phone, `${inject('baseUrl')}/account`);
+    const first = await openPage(laptop, `${base}/lobby/carcassonne`);
+    const second = await openPage(phone, `${base}/account`);
+    const cdp = await laptop.newCDPSession(first.page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId: authenticator } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
     saveConsoleOnFailure('accounts-link-code', [first, second]);
     const name = `Cy${randomUUID().slice(0, 6)}`;
 
@@ -88,9 +104,12 @@ describe('accounts over plain http', () => {
     const matchPath = new URL(first.page.url()).pathname;
     await playTurn(first.page.locator('.match-board .carc'));
 
-    // The guest creates an account: the seat of this browser becomes the account's.
-    await first.page.goto(`${inject('baseUrl')}/account`);
-    await fill(first.page, 'Create an account', name, PASSWORD);
+    // The guest creates an account with a passkey: the seat of this browser becomes the account's.
+    await first.page.goto(`${base}/account`);
+    const passkeyForm = first.page.getByRole('form', { name: 'Create an account with a passkey' });
+    await passkeyForm.getByLabel('Display name').fill(name);
+    await passkeyForm.getByRole('button').click();
+    await first.page.getByText(`Signed in as ${name}`).waitFor();
     await first.page.getByText('Your account now keeps 1 seat from this browser.').waitFor();
     await first.page.getByRole('button', { name: 'Show a link code' }).click();
     const code = (await first.page.locator('.account-code').getAttribute('data-code')) as string;
@@ -105,7 +124,7 @@ describe('accounts over plain http', () => {
     await second.page.getByText(`Signed in as ${name}`).waitFor();
 
     // Its home page lists the match, its turn; opening it plays seat 1 (the first seat) there.
-    await second.page.goto(`${inject('baseUrl')}/`);
+    await second.page.goto(`${base}/`);
     const row = second.page.locator(`.table-my-matches li[data-match="${matchPath.split('/').pop()}"]`);
     await row.locator('xpath=self::*[@data-my-turn="yes"]').waitFor();
     await row.getByRole('link', { name: 'Open' }).click();
@@ -115,12 +134,21 @@ describe('accounts over plain http', () => {
 
     // The code was used up.
     const third = await browser.newContext({ locale: 'en-GB' });
-    const late = await openPage(third, `${inject('baseUrl')}/account`);
+    const late = await openPage(third, `${base}/account`);
     const lateForm = late.page.getByRole('form', { name: 'Sign in with a link code' });
     await lateForm.getByLabel('Link code from your other device').fill(code);
     await lateForm.getByRole('button').click();
     await late.page.getByText('This code is wrong, used or expired.', { exact: false }).waitFor();
     await third.close();
+
+    // The laptop signs out and back in with its passkey.
+    await first.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await first.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await first.page.getByText(`Signed in as ${name}`).waitFor();
+    const { credentials } = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator })) as {
+      credentials: { isResidentCredential: boolean }[];
+    };
+    expect(credentials).toEqual([expect.objectContaining({ isResidentCredential: true })]);
     await laptop.close();
     await phone.close();
   });
@@ -130,7 +158,7 @@ describe('accounts over plain http', () => {
     const recorded = await openPage(context, `${inject('baseUrl')}/account`);
     saveConsoleOnFailure('accounts-dutch', [recorded]);
     await recorded.page.getByText('Je hebt nooit een account nodig').waitFor();
-    await recorded.page.getByRole('form', { name: 'Maak een account' }).waitFor();
+    await recorded.page.getByRole('form', { name: 'Maak een account', exact: true }).waitFor();
     await recorded.page.getByRole('link', { name: 'Account' }).waitFor();
     await snap(recorded.page, 'account-nl');
     await context.close();

@@ -21,6 +21,7 @@ import {
   type Device,
 } from './account-api';
 import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
+import { AddPasskey, PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
 import './account.css';
 
 type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
@@ -189,6 +190,12 @@ export function AccountPage() {
         </p>
       )}
       {account === undefined && <p role="status">{t('account.loading')}</p>}
+      {account === null && passkeysWork() && (
+        <div className="account-forms">
+          <PasskeySignUp onDone={signedIn} problemOf={problemOf} />
+          <PasskeySignIn onDone={signedIn} problemOf={problemOf} />
+        </div>
+      )}
       {account === null && (
         <div className="account-forms">
           <CredentialsForm kind="create" onDone={signedIn} />
@@ -200,6 +207,7 @@ export function AccountPage() {
         <>
           <p className="account-name">{t('account.signedInAs', { name: account.name })}</p>
           {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
+          {passkeysWork() && <AddPasskey problemOf={problemOf} />}
           <ShowLinkCode problemOf={problemOf} />
           <Devices onSignedOut={() => setAccount(null)} />
         </>

@@ -38,6 +38,7 @@ export function errorMessage(
 ): { key: MessageKey; params: Record<string, string | number> } {
   if (status === 409) return { key: 'account.error.taken', params: {} };
   if (status === 401 && message === 'wrong name or password') return { key: 'account.error.wrong', params: {} };
+  if (status === 401 && message === 'passkey not accepted') return { key: 'account.error.passkey', params: {} };
   if (status === 401 && message === 'wrong or expired code') return { key: 'account.error.code', params: {} };
   if (status === 429) return { key: 'account.error.tooMany', params: { seconds: retryAfter } };
   if (status === 503) return { key: 'account.error.busy', params: {} };
@@ -79,6 +80,11 @@ export const signUp = async (name: string, password: string) =>
 export const signIn = async (name: string, password: string) =>
   (await call<{ account: Account }>('POST', 'sign-in', { name, password })).account;
 export const signOut = () => call<{ signedOut: boolean }>('POST', 'sign-out', {});
+/** The two requests of a passkey ceremony: the options, then the browser's signed response. */
+export const passkeyOptions = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', body: Record<string, unknown> = {}) =>
+  call<T>('POST', `passkey/${ceremony}-options`, body);
+export const passkeyFinish = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', response: unknown) =>
+  call<T>('POST', `passkey/${ceremony}`, { response });
 export const makeLinkCode = () => call<{ code: string; expiresAt: number }>('POST', 'link-code', {});
 export const signInWithLinkCode = async (code: string) =>
   (await call<{ account: Account }>('POST', 'link-code/sign-in', { code })).account;

@@ -46,6 +46,15 @@ const en = {
   'account.linkCodeButton': 'Sign in with the code',
   'account.error.code': 'This code is wrong, used or expired. Show a new one on your other device.',
   'account.error.codeForm': 'A link code is 8 letters and digits, such as ABCD-2345.',
+  'account.passkeyCreate': 'Create an account with a passkey',
+  'account.passkeyCreateHelp':
+    'No password: your device keeps the key, and unlocks it with your fingerprint, face or PIN.',
+  'account.passkeyCreateButton': 'Create account with a passkey',
+  'account.passkeySignIn': 'Sign in with a passkey',
+  'account.passkeyAdd': 'Add a passkey to this account',
+  'account.passkeyAdded': 'Passkey added. You can sign in with it from now on.',
+  'account.error.passkey': 'The passkey was not accepted. Try again.',
+  'account.error.passkeyCancelled': 'The passkey was not used (cancelled, or this device has none for this site).',
   'account.seatsClaimed': 'Your account now keeps {n} {n|seat|seats} from this browser.',
 };
 
@@ -97,6 +106,16 @@ const nl: Record<keyof typeof en, string> = {
   'account.linkCodeButton': 'Inloggen met de code',
   'account.error.code': 'Deze code klopt niet, is al gebruikt of verlopen. Toon een nieuwe op je andere apparaat.',
   'account.error.codeForm': 'Een koppelcode is 8 letters en cijfers, zoals ABCD-2345.',
+  'account.passkeyCreate': 'Maak een account met een passkey',
+  'account.passkeyCreateHelp':
+    'Geen wachtwoord: je apparaat bewaart de sleutel en ontgrendelt hem met je vingerafdruk, gezicht of pincode.',
+  'account.passkeyCreateButton': 'Maak account met een passkey',
+  'account.passkeySignIn': 'Inloggen met een passkey',
+  'account.passkeyAdd': 'Voeg een passkey toe aan dit account',
+  'account.passkeyAdded': 'Passkey toegevoegd. Je kunt er voortaan mee inloggen.',
+  'account.error.passkey': 'De passkey werd niet geaccepteerd. Probeer het opnieuw.',
+  'account.error.passkeyCancelled':
+    'De passkey werd niet gebruikt (geannuleerd, of dit apparaat heeft er geen voor deze site).',
   'account.seatsClaimed': 'Je account bewaart nu {n} {n|plaats|plaatsen} uit deze browser.',
 };
 
