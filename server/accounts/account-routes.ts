@@ -30,6 +30,7 @@ import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } f
 import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
 import { LINK_CODE_ROUTES } from './link-codes';
 import { PASSKEY_ROUTES } from './passkeys';
+import { PROFILE_ROUTES } from './profile-routes';
 import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
 import { SeatStore } from './seat-store';
 
@@ -62,7 +63,7 @@ const signUp: Route = {
     await spend(buckets.signUps, ctx.ip || 'unknown', 'accounts created from your address');
     const key = nameKey(name);
     const taken = new AccountError(409, 'name is taken: choose another');
-    if (await store.accountByKey(key)) throw taken;
+    if (await store.nameTaken(key, now)) throw taken;
     const account: Account = { id: newSessionID(), name, passwordHash: await hashPassword(password) };
     if (!(await store.createAccount(account.id, name, key, account.passwordHash as string, now))) throw taken;
     ctx.status = 201;
@@ -168,6 +169,7 @@ const ROUTES: Record<string, Route> = {
   ...SEAT_ROUTES,
   ...LINK_CODE_ROUTES,
   ...PASSKEY_ROUTES,
+  ...PROFILE_ROUTES,
 };
 
 export function accountRoutes(deps: AccountDeps) {

@@ -101,7 +101,8 @@ const signUpOptions: Route = {
     const name = field(accountName(request.body.name, 'name'));
     const { rpID } = relyingParty(request);
     await spend(request.buckets.signUps, request.ctx.ip || 'unknown', 'accounts created from your address');
-    if (await request.store.accountByKey(nameKey(name))) throw new AccountError(409, 'name is taken: choose another');
+    if (await request.store.nameTaken(nameKey(name), request.now))
+      throw new AccountError(409, 'name is taken: choose another');
     const accountID = newSessionID();
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
@@ -134,6 +135,8 @@ const signUp: Route = {
     const { challenge, credential } = await verifyNew(request, 'sign-up');
     const name = challenge.name as string;
     const account = { id: challenge.accountID, name, passwordHash: null };
+    if (await request.store.nameTaken(nameKey(name), request.now))
+      throw new AccountError(409, 'name is taken: choose another');
     if (!(await request.store.createAccount(account.id, name, nameKey(name), null, request.now)))
       throw new AccountError(409, 'name is taken: choose another');
     if (!(await passkeysOf(request).add(stored(account.id, credential), request.now)))

@@ -228,6 +228,26 @@ const passkeys: Migration = {
   postgres: async (c) => void (await c.query(PASSKEYS)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes, passkeys];
+/**
+ * Names given up (docs/security.md#account-names): after a rename or a deleted account, the old name stays
+ * reserved until `released_at` (server/accounts/profile-routes.ts NAME_HOLD_DAYS), so nobody else takes it
+ * at once and passes for its owner; the account that gave it up may take it back meanwhile.
+ */
+const NAME_HOLDS = `
+CREATE TABLE name_holds (
+  name_key TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  released_at BIGINT NOT NULL
+);
+`;
+
+const nameHolds: Migration = {
+  version: 6,
+  name: 'name holds',
+  sqlite: (db) => void db.exec(NAME_HOLDS),
+  postgres: async (c) => void (await c.query(NAME_HOLDS)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes, passkeys, nameHolds];
 
 export const LATEST_VERSION = MIGRATIONS.length;

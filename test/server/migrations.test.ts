@@ -168,6 +168,7 @@ describe.each(backends)('$name migrations', (backend) => {
     expect(await db.sql?.all('SELECT match_id FROM account_seats')).toEqual([]);
     expect(await db.sql?.all('SELECT code_hash FROM link_codes')).toEqual([]);
     expect(await db.sql?.all('SELECT id FROM passkeys')).toEqual([]);
+    expect(await db.sql?.all('SELECT name_key FROM name_holds')).toEqual([]);
   });
 
   it('keeps the matches of a database made before versioning, with its listing columns', async () => {
