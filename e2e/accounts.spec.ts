@@ -69,6 +69,21 @@ describe('accounts over plain http', () => {
     await first.page.getByRole('form', { name: 'Sign in', exact: true }).waitFor();
     await second.page.reload();
     await second.page.getByText(`Signed in as ${name}`).waitFor();
+
+    // A new name, then the account deleted with the new name typed again.
+    const renamed = `${name}x`;
+    const rename = second.page.getByRole('form', { name: 'Change your display name' });
+    await rename.getByLabel('New display name').fill(renamed);
+    await rename.getByRole('button').click();
+    await second.page.getByText(`Signed in as ${renamed}`).waitFor();
+    const remove = second.page.getByRole('form', { name: 'Delete your account' });
+    await remove.getByLabel('Display name').fill(name);
+    await remove.getByRole('button').click();
+    await second.page.getByText('Type your display name exactly to confirm.').waitFor();
+    await remove.getByLabel('Display name').fill(renamed);
+    await remove.getByRole('button').click();
+    await second.page.getByText('Your account is deleted.').waitFor();
+    await second.page.getByRole('form', { name: 'Sign in', exact: true }).waitFor();
     await laptop.close();
     await phone.close();
   });

@@ -21,6 +21,7 @@ import {
   type Device,
 } from './account-api';
 import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
+import { AccountSettings } from './AccountSettings';
 import { AddPasskey, PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
 import './account.css';
 
@@ -170,6 +171,7 @@ export function AccountPage() {
   const [account, setAccount] = useState<Account | null>();
   const [problem, setProblem] = useState<Problem>();
   const [claimed, setClaimed] = useState(0);
+  const [deleted, setDeleted] = useState(false);
   const signedIn = (next: Account) => {
     setAccount(next);
     claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
@@ -190,6 +192,7 @@ export function AccountPage() {
         </p>
       )}
       {account === undefined && <p role="status">{t('account.loading')}</p>}
+      {deleted && <p role="status">{t('account.deleted')}</p>}
       {account === null && passkeysWork() && (
         <div className="account-forms">
           <PasskeySignUp onDone={signedIn} problemOf={problemOf} />
@@ -210,6 +213,14 @@ export function AccountPage() {
           {passkeysWork() && <AddPasskey problemOf={problemOf} />}
           <ShowLinkCode problemOf={problemOf} />
           <Devices onSignedOut={() => setAccount(null)} />
+          <AccountSettings
+            onRenamed={setAccount}
+            onDeleted={() => {
+              setAccount(null);
+              setDeleted(true);
+            }}
+            problemOf={problemOf}
+          />
         </>
       )}
     </section>

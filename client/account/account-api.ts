@@ -49,7 +49,9 @@ export function errorMessage(
     if (message.startsWith('password must not be one character')) return { key: 'account.error.repeated', params: {} };
     if (message.startsWith('password must not be your name'))
       return { key: 'account.error.nameAsPassword', params: {} };
+    if (message.startsWith('name must be your display name')) return { key: 'account.error.confirmName', params: {} };
     if (message.startsWith('name ')) return { key: 'account.error.name', params: {} };
+    if (message.startsWith('name must be your display name')) return { key: 'account.error.confirmName', params: {} };
     if (message.startsWith('code must be')) return { key: 'account.error.codeForm', params: {} };
   }
   return { key: 'account.error.other', params: { message } };
@@ -85,6 +87,9 @@ export const passkeyOptions = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', body:
   call<T>('POST', `passkey/${ceremony}-options`, body);
 export const passkeyFinish = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', response: unknown) =>
   call<T>('POST', `passkey/${ceremony}`, { response });
+export const renameAccount = async (name: string) =>
+  (await call<{ account: Account }>('POST', 'rename', { name })).account;
+export const deleteAccount = (name: string) => call<{ deleted: true }>('POST', 'delete', { name });
 export const makeLinkCode = () => call<{ code: string; expiresAt: number }>('POST', 'link-code', {});
 export const signInWithLinkCode = async (code: string) =>
   (await call<{ account: Account }>('POST', 'link-code/sign-in', { code })).account;

@@ -55,6 +55,17 @@ const en = {
   'account.passkeyAdded': 'Passkey added. You can sign in with it from now on.',
   'account.error.passkey': 'The passkey was not accepted. Try again.',
   'account.error.passkeyCancelled': 'The passkey was not used (cancelled, or this device has none for this site).',
+  'account.rename': 'Change your display name',
+  'account.renameHelp': 'Your old name stays yours for {days} days; after that anyone may take it.',
+  'account.newName': 'New display name',
+  'account.renameButton': 'Change name',
+  'account.renamed': 'You are now called {name}.',
+  'account.delete': 'Delete your account',
+  'account.deleteHelp':
+    'Your name, devices, passkeys and list of matches are deleted. Your seats in past matches stay, named "—". Type your display name to confirm.',
+  'account.deleteButton': 'Delete my account',
+  'account.deleted': 'Your account is deleted.',
+  'account.error.confirmName': 'Type your display name exactly to confirm.',
   'account.seatsClaimed': 'Your account now keeps {n} {n|seat|seats} from this browser.',
 };
 
@@ -116,6 +127,17 @@ const nl: Record<keyof typeof en, string> = {
   'account.error.passkey': 'De passkey werd niet geaccepteerd. Probeer het opnieuw.',
   'account.error.passkeyCancelled':
     'De passkey werd niet gebruikt (geannuleerd, of dit apparaat heeft er geen voor deze site).',
+  'account.rename': 'Verander je naam',
+  'account.renameHelp': 'Je oude naam blijft {days} dagen van jou; daarna mag iedereen hem nemen.',
+  'account.newName': 'Nieuwe naam',
+  'account.renameButton': 'Verander naam',
+  'account.renamed': 'Je heet nu {name}.',
+  'account.delete': 'Verwijder je account',
+  'account.deleteHelp':
+    'Je naam, apparaten, passkeys en lijst van partijen worden verwijderd. Je plaatsen in eerdere partijen blijven, met de naam "—". Typ je naam om te bevestigen.',
+  'account.deleteButton': 'Verwijder mijn account',
+  'account.deleted': 'Je account is verwijderd.',
+  'account.error.confirmName': 'Typ je naam precies om te bevestigen.',
   'account.seatsClaimed': 'Je account bewaart nu {n} {n|plaats|plaatsen} uit deze browser.',
 };
 

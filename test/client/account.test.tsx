@@ -46,6 +46,10 @@ describe('account route and messages', () => {
     expect(errorMessage(409, 'name is taken: choose another', 0).key).toBe('account.error.taken');
     expect(errorMessage(401, 'wrong name or password', 0).key).toBe('account.error.wrong');
     expect(errorMessage(401, 'wrong or expired code', 0).key).toBe('account.error.code');
+    expect(errorMessage(401, 'passkey not accepted', 0).key).toBe('account.error.passkey');
+    expect(errorMessage(400, 'name must be your display name, to confirm deleting your account', 0).key).toBe(
+      'account.error.confirmName',
+    );
     expect(errorMessage(400, 'code must be the 8 letters and digits your other device shows', 0).key).toBe(
       'account.error.codeForm',
     );
