@@ -30,7 +30,7 @@ import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } f
 import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
 import { LINK_CODE_ROUTES } from './link-codes';
 import { PASSKEY_ROUTES } from './passkeys';
-import { PROFILE_ROUTES } from './profile-routes';
+import { profile, PROFILE_PATH, PROFILE_ROUTES } from './profile-routes';
 import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
 import { SeatStore } from './seat-store';
 
@@ -183,7 +183,7 @@ export function accountRoutes(deps: AccountDeps) {
     ctx.set('Cache-Control', 'no-store');
     try {
       const name = ctx.path.slice(ACCOUNT_PREFIX.length);
-      const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
+      const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : PROFILE_PATH.test(name) ? profile : undefined;
       if (!route) throw new AccountError(404, 'no such account route');
       if (ctx.method !== route.method) {
         ctx.set('Allow', route.method);

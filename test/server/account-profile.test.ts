@@ -89,6 +89,50 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
     expect((await api(server.url, '/account/me', undefined, { cookie })).body).toMatchObject({ account: { name } });
   });
 
+  it("shows a player's profile to anyone: finished matches per game, wins, the newest first; never an unfinished match", async () => {
+    const server = await serve();
+    const { name, cookie, id } = await signUp(server);
+    const finish = async (matchID: string, winners: string[]) =>
+      server.db.updateMetadata(matchID, (m) => ({
+        ...m,
+        gameover: winners.length === 1 ? { winner: winners[0], winners, scores: {} } : { draw: true, winners },
+        updatedAt: Date.now(),
+      }));
+    const ids: string[] = [];
+    for (const winners of [['0'], ['1'], ['0', '1'], []]) {
+      const matchID = await createMatch(server.url, game);
+      await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: name }, { cookie });
+      await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '1', playerName: 'Bob' });
+      if (winners.length > 0) await finish(matchID, winners);
+      ids.push(matchID);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const shown = await api(server.url, `/account/profile/${id}`);
+    expect(shown.status).toBe(200);
+    const { profile } = shown.body as {
+      profile: { name: string; games: unknown[]; recent: { matchID: string; won: boolean; players: string[] }[] };
+    };
+    expect(profile.name).toBe(name);
+    expect(profile.games).toEqual([{ gameName: game.name, played: 3, wins: 2 }]);
+    expect(profile.recent.map((m) => [m.matchID, m.won])).toEqual([
+      [ids[2], true],
+      [ids[1], false],
+      [ids[0], true],
+    ]);
+    expect(profile.recent[0]?.players).toEqual([name, 'Bob']);
+    expect(JSON.stringify(shown.body)).not.toContain(ids[3]);
+    expect(JSON.stringify(shown.body)).not.toMatch(/credentials/i);
+    expect(await api(server.url, `/account/profile/${randomUUID()}`)).toMatchObject({
+      status: 404,
+      body: { error: 'no such player' },
+    });
+    expect(await api(server.url, '/account/profile/not-an-id')).toMatchObject({
+      status: 404,
+      body: { error: 'no such account route' },
+    });
+    expect((await api(server.url, `/account/profile/${id}`, {})).status).toBe(405);
+  });
+
   it('deletes an account with its name typed again: its data goes, its seats keep a neutral name', async () => {
     const server = await serve();
     const { name, cookie, id } = await signUp(server);
