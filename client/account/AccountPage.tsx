@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeatList } from '../online/seats';
+import { linkProps } from '../router';
 import {
   AccountRequestError,
   claimSeats,
@@ -209,6 +210,9 @@ export function AccountPage() {
       {account && (
         <>
           <p className="account-name">{t('account.signedInAs', { name: account.name })}</p>
+          <p>
+            <a {...linkProps(`/profile/${account.id}`)}>{t('account.profileLink')}</a>
+          </p>
           {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
           {passkeysWork() && <AddPasskey problemOf={problemOf} />}
           <ShowLinkCode problemOf={problemOf} />

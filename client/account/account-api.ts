@@ -87,6 +87,29 @@ export const passkeyOptions = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', body:
   call<T>('POST', `passkey/${ceremony}-options`, body);
 export const passkeyFinish = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', response: unknown) =>
   call<T>('POST', `passkey/${ceremony}`, { response });
+/** A player's public profile (server/accounts/profile-routes.ts). */
+export interface Profile {
+  id: string;
+  name: string;
+  games: { gameName: string; played: number; wins: number }[];
+  recent: {
+    gameName: string;
+    matchID: string;
+    playerID: string;
+    finishedAt: number;
+    won: boolean;
+    players: string[];
+  }[];
+}
+
+/** The profile, or null when there is no such player. */
+export async function fetchProfile(accountID: string): Promise<Profile | null> {
+  const response = await fetch(`/account/profile/${encodeURIComponent(accountID)}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(String(response.status));
+  return ((await response.json()) as { profile: Profile }).profile;
+}
+
 export const renameAccount = async (name: string) =>
   (await call<{ account: Account }>('POST', 'rename', { name })).account;
 export const deleteAccount = (name: string) => call<{ deleted: true }>('POST', 'delete', { name });

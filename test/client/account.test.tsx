@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { AccountPage } from '../../client/account/AccountPage';
+import { ProfilePage } from '../../client/account/ProfilePage';
 import { errorMessage } from '../../client/account/account-api';
 import { newPassword } from '../../server/accounts/passwords';
 import { accountName } from '../../server/accounts/names';
@@ -32,6 +33,7 @@ function mockApi(answers: Record<string, { status?: number; body: unknown; heade
 describe('account route and messages', () => {
   it('has a page of its own at /account', () => {
     expect(parseRoute('/account')).toEqual({ page: 'account' });
+    expect(parseRoute('/profile/abc')).toEqual({ page: 'profile', accountID: 'abc' });
     expect(parseRoute('/account/devices')).toEqual({ page: 'notFound' });
   });
 
@@ -117,5 +119,49 @@ describe('account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect((await screen.findByRole('status')).textContent).toBe('Signed out on 1 other device.');
     expect(calls.map((c) => c.route)).toContain('POST /account/devices/sign-out-others');
+  });
+});
+
+describe('profile page', () => {
+  it("shows a player's matches per game, wins and recent matches with replay links, in Dutch", async () => {
+    const id = '11111111-2222-3333-4444-555555555555';
+    mockApi({
+      [`GET /account/profile/${id}`]: {
+        body: {
+          profile: {
+            id,
+            name: 'Ann',
+            games: [{ gameName: 'carcassonne', played: 3, wins: 1 }],
+            recent: [
+              {
+                gameName: 'carcassonne',
+                matchID: 'm1',
+                playerID: '0',
+                finishedAt: 0,
+                won: true,
+                players: ['Ann', 'Bob'],
+              },
+            ],
+          },
+        },
+      },
+      'GET /account/profile/nobody': { status: 404, body: { error: 'no such player' } },
+    });
+    render(
+      <LanguageProvider language="nl">
+        <ProfilePage accountID={id} />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Ann' });
+    expect(screen.getByText('Carcassonne: 3 partijen, 1 overwinning')).toBeTruthy();
+    expect(document.querySelector('li[data-match="m1"]')?.textContent).toContain('Ann, Bob');
+    expect(screen.getByRole('link', { name: 'Terugkijken' }).getAttribute('href')).toBe('/replay/carcassonne/m1');
+    cleanup();
+    render(
+      <LanguageProvider language="en">
+        <ProfilePage accountID="nobody" />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('heading', { name: 'There is no such player.' });
   });
 });
