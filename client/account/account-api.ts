@@ -152,7 +152,7 @@ export async function fetchAccountSeat(matchID: string): Promise<AccountSeat | u
     body: JSON.stringify({ matchID }),
   });
   if (!response.ok) return undefined;
-  return (await response.json()) as AccountSeat;
+  return ((await response.json()) as { seat: AccountSeat | null }).seat ?? undefined;
 }
 
 /** Seats claimed at most per request (the server's MAX_CLAIM). */

@@ -5,9 +5,11 @@
  * own (a hash of their credentials, seat-store.ts), so it can hand a device the credentials again.
  *
  *   GET  /account/matches                    200 { matches: [{ gameName, matchID, playerID, joinedAt }] }
- *                                            the account's seats, most recently joined first (no credentials)
- *   POST /account/seat         { matchID }   200 { gameName, matchID, playerID, playerName, credentials }: the account's
- *                                            seat in that match, for this device to play it (404 if none)
+ *                                            the account's seats, most recently joined first (no credentials;
+ *                                            none for a guest)
+ *   POST /account/seat         { matchID }   200 { seat: { gameName, matchID, playerID, playerName, credentials } }:
+ *                                            the account's seat in that match, for this device to play it;
+ *                                            `seat: null` when the account holds none there, or for a guest
  *   POST /account/seats/claim  { seats }     200 { claimed: [{ matchID, playerID }] }: ties seats this
  *                                            browser held as a guest (`[{ matchID, playerID, credentials }]`,
  *                                            at most MAX_CLAIM) to the account; seats whose credentials do
@@ -58,8 +60,10 @@ const matches: Route = {
   method: 'GET',
   fields: [],
   async run(request) {
-    const { account } = await signedIn(request);
-    const seats = await request.seats.seatsOf(account.id, MAX_LISTED_SEATS);
+    // A guest holds no account seats: the home page asks without knowing, so this is no error.
+    const found = await currentSession(request);
+    if (!found) return { matches: [] };
+    const seats = await request.seats.seatsOf(found.account.id, MAX_LISTED_SEATS);
     return {
       matches: seats.map(({ gameName, matchID, playerID, joinedAt }) => ({ gameName, matchID, playerID, joinedAt })),
     };
@@ -72,19 +76,21 @@ const seat: Route = {
   async run(request) {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
     const matchID = matchIDOf(request.body.matchID, 'matchID');
-    const { account } = await signedIn(request);
+    // A match page asks whenever this browser holds no seat: a guest, like an account without a seat there, has none.
+    const found = await currentSession(request);
+    if (!found) return { seat: null };
     const store = matchStore(request);
-    for (const held of await request.seats.seatsIn(account.id, matchID)) {
+    for (const held of await request.seats.seatsIn(found.account.id, matchID)) {
       const { metadata } = await store.fetch(matchID, { metadata: true });
       const credentials = metadata && playerCredentialsMatch(metadata, held.playerID, held.credentialsHash);
       if (credentials) {
         const playerName = metadata.players[Number(held.playerID)]?.name ?? '';
-        return { gameName: held.gameName, matchID, playerID: held.playerID, playerName, credentials };
+        return { seat: { gameName: held.gameName, matchID, playerID: held.playerID, playerName, credentials } };
       }
       // The seat changed hands (or the match is gone): it is no longer this account's.
       await request.seats.forget(matchID, held.playerID);
     }
-    throw new AccountError(404, 'you hold no seat in this match');
+    return { seat: null };
   },
 };
 

@@ -58,7 +58,8 @@ describe('accounts on a cluster', () => {
     const phone = cookieOf(expectOk(await api(second, '/account/link-code/sign-in', { code }), 'code sign-in'));
     const listed = expectOk(await api(second, '/account/matches', undefined, { cookie: phone }), 'matches');
     expect(listed.body.matches).toEqual([expect.objectContaining({ matchID, playerID: '0' })]);
-    const seat = expectOk(await api(second, '/account/seat', { matchID }, { cookie: phone }), 'seat').body;
+    const seat = expectOk(await api(second, '/account/seat', { matchID }, { cookie: phone }), 'seat').body
+      .seat as Record<string, unknown>;
     expect(seat).toMatchObject({ playerID: '0', credentials: joined.body.playerCredentials });
 
     const annPhone = new SeatClient(second, carcassonne, matchID, '0', seat.credentials as string);
