@@ -1,16 +1,18 @@
 /**
  * The account page (`/account`): accounts are optional (docs/security.md#accounts). A guest sees why one
  * might want an account and two forms, create one or sign in; a signed-in player sees their name, their
- * signed-in devices (ending one, or all but this one) and signing out. The password goes only in the
+ * signed-in devices (ending one, or all but this one) and signing out, which also forgets the account's
+ * seats in this browser. The password goes only in the
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
-import { heldSeatList } from '../online/seats';
+import { heldSeatList, releaseSeat } from '../online/seats';
 import { linkProps } from '../router';
 import {
   AccountRequestError,
   claimSeats,
+  fetchAccountMatches,
   fetchDevices,
   fetchMe,
   signIn,
@@ -152,7 +154,10 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
         type="button"
         onClick={() =>
           void act(async () => {
+            // The account's seats leave this browser with it (on a shared device nobody plays them after).
+            const seats = await fetchAccountMatches();
             await signOut();
+            for (const seat of seats) releaseSeat(seat.gameName, seat.matchID);
             onSignedOut();
           })
         }

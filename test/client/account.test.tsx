@@ -165,3 +165,31 @@ describe('profile page', () => {
     await screen.findByRole('heading', { name: 'There is no such player.' });
   });
 });
+
+describe('signing out', () => {
+  it("forgets the account's seats in this browser, and keeps the others", async () => {
+    localStorage.clear();
+    const seat = JSON.stringify({ playerID: '0', credentials: 'c', playerName: 'Ann' });
+    localStorage.setItem('seat:carcassonne:mine', seat);
+    localStorage.setItem('seat:carcassonne:other', seat);
+    const calls = mockApi({
+      'GET /account/me': { body: { account: { id: 'a1', name: 'Ann' } } },
+      'GET /account/devices': { body: { devices: [] } },
+      'GET /account/matches': {
+        body: { matches: [{ gameName: 'carcassonne', matchID: 'mine', playerID: '0', joinedAt: 1 }] },
+      },
+      'POST /account/sign-out': { body: { signedOut: true } },
+    });
+    render(
+      <LanguageProvider language="en">
+        <AccountPage />
+      </LanguageProvider>,
+    );
+    await screen.findByText('Signed in as Ann');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(calls.map((c) => c.route)).toContain('POST /account/sign-out');
+    expect(localStorage.getItem('seat:carcassonne:mine')).toBeNull();
+    expect(localStorage.getItem('seat:carcassonne:other')).toBe(seat);
+  });
+});
