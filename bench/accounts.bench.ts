@@ -28,6 +28,8 @@ const server = await startServer({
     signInsPerMinute: 1e6,
     signInsPerNamePerHour: 1e6,
     accountWritesPerMinute: 1e6,
+    linkCodeTriesPerMinute: 1e6,
+    linkCodeTriesPerMinuteAll: 1e6,
   },
 });
 

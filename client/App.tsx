@@ -18,6 +18,7 @@ const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default:
 const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const HowToPlayPage = lazy(() => import('./learn/HowToPlayPage').then((m) => ({ default: m.HowToPlayPage })));
+const ProfilePage = lazy(() => import('./account/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -48,6 +49,7 @@ function Page({ route }: { route: Route }) {
   if (route.page === 'home') return <Home />;
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
   if (route.page === 'account') return <AccountPage />;
+  if (route.page === 'profile') return <ProfilePage accountID={route.accountID} />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
   if (info && route.page === 'howToPlay') return <HowToPlayPage game={info.name} />;

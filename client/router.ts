@@ -13,6 +13,7 @@ export type Route =
   | { page: 'howToPlay'; game: string }
   | { page: 'replay'; parts: string[] }
   | { page: 'account' }
+  | { page: 'profile'; accountID: string }
   | { page: 'notFound' };
 
 export function parseRoute(pathname: string): Route {
@@ -20,6 +21,7 @@ export function parseRoute(pathname: string): Route {
   if (parts.length === 0) return { page: 'home' };
   const [section, game, matchID] = parts;
   if (section === 'account' && parts.length === 1) return { page: 'account' };
+  if (section === 'profile' && game && parts.length === 2) return { page: 'profile', accountID: game };
   if (section === 'replay' && parts.length <= 3) return { page: 'replay', parts: parts.slice(1) };
   if (section === 'hotseat' && game && parts.length === 2) return { page: 'hotseat', game };
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };

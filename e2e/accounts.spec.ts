@@ -1,10 +1,14 @@
 // A password account over plain http (the e2e server is http://127.0.0.1): a guest creates an account on
 // the account page, a second browser (another device) signs in with the password, sees both devices and
-// signs out everywhere else, after which the first browser is a guest again; and the page in Dutch.
+// signs out everywhere else, after which the first browser is a guest again; a guest who played creates an
+// account with a passkey (Chromium's virtual authenticator, over the DevTools protocol, on localhost: a
+// secure context), a second browser signs in with the link code the first shows, finds the match under My
+// matches and takes its turn in the same seat, and the first signs in again with its passkey; and the page
+// in Dutch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap, tilesOn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +18,19 @@ afterAll(async () => browser?.close());
 
 const PASSWORD = 'correct horse battery';
 
+/** Seat 0's turn against a bot (which may answer before the board shows another seat's turn): one tile more. */
+async function playTurn(board: Locator): Promise<void> {
+  await board.locator('xpath=self::*[@data-turn="0"][@data-step="place"]').waitFor();
+  const before = await tilesOn(board);
+  await board.locator('.carc-spot').first().dispatchEvent('click');
+  const spots = board.locator('.carc-meeple-spot');
+  if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
+  await board.getByRole('button', { name: 'End turn' }).click();
+  await board.locator(`xpath=self::*[count(.//*[@data-tile]) > ${before}]`).waitFor();
+}
+
 async function fill(page: Page, form: string, name: string, password: string) {
-  const section = page.getByRole('form', { name: form });
+  const section = page.getByRole('form', { name: form, exact: true });
   await section.getByLabel(/Display name|Naam/).fill(name);
   await section.getByLabel(/Password|Wachtwoord/).fill(password);
   await section.getByRole('button').click();
@@ -51,9 +66,104 @@ describe('accounts over plain http', () => {
     await second.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await second.page.getByText('Signed out on 1 other device.').waitFor();
     await first.page.reload();
-    await first.page.getByRole('form', { name: 'Sign in' }).waitFor();
+    await first.page.getByRole('form', { name: 'Sign in', exact: true }).waitFor();
     await second.page.reload();
     await second.page.getByText(`Signed in as ${name}`).waitFor();
+
+    // A new name, then the account deleted with the new name typed again.
+    const renamed = `${name}x`;
+    const rename = second.page.getByRole('form', { name: 'Change your display name' });
+    await rename.getByLabel('New display name').fill(renamed);
+    await rename.getByRole('button').click();
+    await second.page.getByText(`Signed in as ${renamed}`).waitFor();
+    const remove = second.page.getByRole('form', { name: 'Delete your account' });
+    await remove.getByLabel('Display name').fill(name);
+    await remove.getByRole('button').click();
+    await second.page.getByText('Type your display name exactly to confirm.').waitFor();
+    await remove.getByLabel('Display name').fill(renamed);
+    await remove.getByRole('button').click();
+    await second.page.getByText('Your account is deleted.').waitFor();
+    await second.page.getByRole('form', { name: 'Sign in', exact: true }).waitFor();
+    await laptop.close();
+    await phone.close();
+  });
+
+  it("keeps a guest's seat in a new passkey account: a second device signs in with a link code and takes its turn there", async () => {
+    // localhost, not 127.0.0.1: a passkey's relying party is a domain name.
+    const base = inject('baseUrl').replace('127.0.0.1', 'localhost');
+    const laptop = await browser.newContext({ locale: 'en-GB' });
+    const phone = await browser.newContext({ locale: 'en-GB' });
+    const first = await openPage(laptop, `${base}/lobby/carcassonne`);
+    const second = await openPage(phone, `${base}/account`);
+    const cdp = await laptop.newCDPSession(first.page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId: authenticator } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    saveConsoleOnFailure('accounts-link-code', [first, second]);
+    const name = `Cy${randomUUID().slice(0, 6)}`;
+
+    // A guest plays a turn against a bot.
+    await first.page.locator('select[name="numPlayers"]').selectOption('2');
+    await first.page.locator('input[name="playerName"]').fill(name);
+    await first.page.locator('select[name="seat-1"]').selectOption('random');
+    await first.page.getByRole('button', { name: 'Create and join' }).click();
+    await first.page.waitForURL(/\/match\//);
+    const matchPath = new URL(first.page.url()).pathname;
+    await playTurn(first.page.locator('.match-board .carc'));
+
+    // The guest creates an account with a passkey: the seat of this browser becomes the account's.
+    await first.page.goto(`${base}/account`);
+    const passkeyForm = first.page.getByRole('form', { name: 'Create an account with a passkey' });
+    await passkeyForm.getByLabel('Display name').fill(name);
+    await passkeyForm.getByRole('button').click();
+    await first.page.getByText(`Signed in as ${name}`).waitFor();
+    await first.page.getByText('Your account now keeps 1 seat from this browser.').waitFor();
+    await first.page.getByRole('button', { name: 'Show a link code' }).click();
+    const code = (await first.page.locator('.account-code').getAttribute('data-code')) as string;
+    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    await first.page.getByRole('img', { name: `QR code that opens this site with the link code ${code}` }).waitFor();
+    await snap(first.page, 'account-link-code');
+
+    // The second device signs in with the code, typed in lower case.
+    const form = second.page.getByRole('form', { name: 'Sign in with a link code' });
+    await form.getByLabel('Link code from your other device').fill(code.toLowerCase());
+    await form.getByRole('button').click();
+    await second.page.getByText(`Signed in as ${name}`).waitFor();
+
+    // Its home page lists the match, its turn; opening it plays seat 1 (the first seat) there.
+    await second.page.goto(`${base}/`);
+    const row = second.page.locator(`.table-my-matches li[data-match="${matchPath.split('/').pop()}"]`);
+    await row.locator('xpath=self::*[@data-my-turn="yes"]').waitFor();
+    await row.getByRole('link', { name: 'Open' }).click();
+    await second.page.waitForURL((url) => url.pathname === matchPath);
+    await second.page.locator('.match-panel').getByText(`${name} (you)`).waitFor();
+    await playTurn(second.page.locator('.match-board .carc'));
+
+    // The code was used up.
+    const third = await browser.newContext({ locale: 'en-GB' });
+    const late = await openPage(third, `${base}/account`);
+    const lateForm = late.page.getByRole('form', { name: 'Sign in with a link code' });
+    await lateForm.getByLabel('Link code from your other device').fill(code);
+    await lateForm.getByRole('button').click();
+    await late.page.getByText('This code is wrong, used or expired.', { exact: false }).waitFor();
+    await third.close();
+
+    // The laptop signs out and back in with its passkey.
+    await first.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await first.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await first.page.getByText(`Signed in as ${name}`).waitFor();
+    const { credentials } = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator })) as {
+      credentials: { isResidentCredential: boolean }[];
+    };
+    expect(credentials).toEqual([expect.objectContaining({ isResidentCredential: true })]);
     await laptop.close();
     await phone.close();
   });
@@ -63,7 +173,7 @@ describe('accounts over plain http', () => {
     const recorded = await openPage(context, `${inject('baseUrl')}/account`);
     saveConsoleOnFailure('accounts-dutch', [recorded]);
     await recorded.page.getByText('Je hebt nooit een account nodig').waitFor();
-    await recorded.page.getByRole('form', { name: 'Maak een account' }).waitFor();
+    await recorded.page.getByRole('form', { name: 'Maak een account', exact: true }).waitFor();
     await recorded.page.getByRole('link', { name: 'Account' }).waitFor();
     await snap(recorded.page, 'account-nl');
     await context.close();

@@ -90,6 +90,8 @@ export interface ServerConfig {
   stateCacheEntries?: number;
   /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
   presenceSettleMs?: number;
+  /** The passkeys' relying-party id (default: the host name of the page's origin; docs/security.md#passkeys). */
+  passkeyRpID?: string;
   /** The account routes' rate limits (default: accounts/account-limits.ts). */
   accountLimits?: Partial<AccountLimits>;
   /** Tests: accept push endpoints on loopback (plain http too); otherwise only https push services. */
@@ -194,7 +196,17 @@ function createServer(
   server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
   server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
-  server.app.use(accountRoutes({ sql: db.sql, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }));
+  server.app.use(
+    accountRoutes({
+      sql: db.sql,
+      matches: db,
+      policy,
+      trust,
+      buckets: cluster.buckets,
+      limits: config.accountLimits,
+      passkeyRpID: config.passkeyRpID,
+    }),
+  );
   addHealthRoute(server.router, db, games);
   const botCaps = new BotCaps(limits, cluster.buckets);
   addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });

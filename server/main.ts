@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of guards/limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of guards/limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -36,6 +36,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       resetPresence: env.RESET_PRESENCE_ON_START !== '0',
       redisUrl: env.REDIS_URL || undefined,
+      passkeyRpID: env.PASSKEY_RP_ID || undefined,
     });
   } catch (error) {
     console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);

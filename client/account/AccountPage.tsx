@@ -1,13 +1,18 @@
 /**
  * The account page (`/account`): accounts are optional (docs/security.md#accounts). A guest sees why one
  * might want an account and two forms, create one or sign in; a signed-in player sees their name, their
- * signed-in devices (ending one, or all but this one) and signing out. The password goes only in the
+ * signed-in devices (ending one, or all but this one) and signing out, which also forgets the account's
+ * seats in this browser. The password goes only in the
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { heldSeatList, releaseSeat } from '../online/seats';
+import { linkProps } from '../router';
 import {
   AccountRequestError,
+  claimSeats,
+  fetchAccountMatches,
   fetchDevices,
   fetchMe,
   signIn,
@@ -18,6 +23,9 @@ import {
   type Account,
   type Device,
 } from './account-api';
+import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
+import { AccountSettings } from './AccountSettings';
+import { AddPasskey, PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
 import './account.css';
 
 type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
@@ -146,7 +154,10 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
         type="button"
         onClick={() =>
           void act(async () => {
+            // The account's seats leave this browser with it (on a shared device nobody plays them after).
+            const seats = await fetchAccountMatches();
             await signOut();
+            for (const seat of seats) releaseSeat(seat.gameName, seat.matchID);
             onSignedOut();
           })
         }
@@ -157,10 +168,20 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
   );
 }
 
+/** The seats this browser held as a guest, to tie to the account just signed in (they stay here too). */
+const claimHeldSeats = () =>
+  claimSeats(heldSeatList().map(({ matchID, playerID, credentials }) => ({ matchID, playerID, credentials })));
+
 export function AccountPage() {
   const t = useT();
   const [account, setAccount] = useState<Account | null>();
   const [problem, setProblem] = useState<Problem>();
+  const [claimed, setClaimed] = useState(0);
+  const [deleted, setDeleted] = useState(false);
+  const signedIn = (next: Account) => {
+    setAccount(next);
+    claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
+  };
   useEffect(() => {
     fetchMe().then(setAccount, (error: unknown) => {
       setAccount(null);
@@ -177,16 +198,38 @@ export function AccountPage() {
         </p>
       )}
       {account === undefined && <p role="status">{t('account.loading')}</p>}
+      {deleted && <p role="status">{t('account.deleted')}</p>}
+      {account === null && passkeysWork() && (
+        <div className="account-forms">
+          <PasskeySignUp onDone={signedIn} problemOf={problemOf} />
+          <PasskeySignIn onDone={signedIn} problemOf={problemOf} />
+        </div>
+      )}
       {account === null && (
         <div className="account-forms">
-          <CredentialsForm kind="create" onDone={setAccount} />
-          <CredentialsForm kind="signIn" onDone={setAccount} />
+          <CredentialsForm kind="create" onDone={signedIn} />
+          <CredentialsForm kind="signIn" onDone={signedIn} />
+          <LinkCodeSignIn onDone={signedIn} problemOf={problemOf} />
         </div>
       )}
       {account && (
         <>
           <p className="account-name">{t('account.signedInAs', { name: account.name })}</p>
+          <p>
+            <a {...linkProps(`/profile/${account.id}`)}>{t('account.profileLink')}</a>
+          </p>
+          {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
+          {passkeysWork() && <AddPasskey problemOf={problemOf} />}
+          <ShowLinkCode problemOf={problemOf} />
           <Devices onSignedOut={() => setAccount(null)} />
+          <AccountSettings
+            onRenamed={setAccount}
+            onDeleted={() => {
+              setAccount(null);
+              setDeleted(true);
+            }}
+            problemOf={problemOf}
+          />
         </>
       )}
     </section>

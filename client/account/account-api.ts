@@ -38,6 +38,8 @@ export function errorMessage(
 ): { key: MessageKey; params: Record<string, string | number> } {
   if (status === 409) return { key: 'account.error.taken', params: {} };
   if (status === 401 && message === 'wrong name or password') return { key: 'account.error.wrong', params: {} };
+  if (status === 401 && message === 'passkey not accepted') return { key: 'account.error.passkey', params: {} };
+  if (status === 401 && message === 'wrong or expired code') return { key: 'account.error.code', params: {} };
   if (status === 429) return { key: 'account.error.tooMany', params: { seconds: retryAfter } };
   if (status === 503) return { key: 'account.error.busy', params: {} };
   if (status === 400) {
@@ -47,7 +49,10 @@ export function errorMessage(
     if (message.startsWith('password must not be one character')) return { key: 'account.error.repeated', params: {} };
     if (message.startsWith('password must not be your name'))
       return { key: 'account.error.nameAsPassword', params: {} };
+    if (message.startsWith('name must be your display name')) return { key: 'account.error.confirmName', params: {} };
     if (message.startsWith('name ')) return { key: 'account.error.name', params: {} };
+    if (message.startsWith('name must be your display name')) return { key: 'account.error.confirmName', params: {} };
+    if (message.startsWith('code must be')) return { key: 'account.error.codeForm', params: {} };
   }
   return { key: 'account.error.other', params: { message } };
 }
@@ -77,7 +82,90 @@ export const signUp = async (name: string, password: string) =>
 export const signIn = async (name: string, password: string) =>
   (await call<{ account: Account }>('POST', 'sign-in', { name, password })).account;
 export const signOut = () => call<{ signedOut: boolean }>('POST', 'sign-out', {});
+/** The two requests of a passkey ceremony: the options, then the browser's signed response. */
+export const passkeyOptions = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', body: Record<string, unknown> = {}) =>
+  call<T>('POST', `passkey/${ceremony}-options`, body);
+export const passkeyFinish = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', response: unknown) =>
+  call<T>('POST', `passkey/${ceremony}`, { response });
+/** A player's public profile (server/accounts/profile-routes.ts). */
+export interface Profile {
+  id: string;
+  name: string;
+  games: { gameName: string; played: number; wins: number }[];
+  recent: {
+    gameName: string;
+    matchID: string;
+    playerID: string;
+    finishedAt: number;
+    won: boolean;
+    players: string[];
+  }[];
+}
+
+/** The profile, or null when there is no such player. */
+export async function fetchProfile(accountID: string): Promise<Profile | null> {
+  const response = await fetch(`/account/profile/${encodeURIComponent(accountID)}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(String(response.status));
+  return ((await response.json()) as { profile: Profile }).profile;
+}
+
+export const renameAccount = async (name: string) =>
+  (await call<{ account: Account }>('POST', 'rename', { name })).account;
+export const deleteAccount = (name: string) => call<{ deleted: true }>('POST', 'delete', { name });
+export const makeLinkCode = () => call<{ code: string; expiresAt: number }>('POST', 'link-code', {});
+export const signInWithLinkCode = async (code: string) =>
+  (await call<{ account: Account }>('POST', 'link-code/sign-in', { code })).account;
 export const fetchDevices = async () => (await call<{ devices: Device[] }>('GET', 'devices')).devices;
 export const signOutDevice = (device: string) => call<{ signedOut: number }>('POST', 'devices/sign-out', { device });
 export const signOutOthers = async () =>
   (await call<{ signedOut: number }>('POST', 'devices/sign-out-others', {})).signedOut;
+
+/** A seat the account holds (the server's list keeps no credentials). */
+export interface AccountMatch {
+  gameName: string;
+  matchID: string;
+  playerID: string;
+  joinedAt: number;
+}
+
+/** The account's seats, or none for a guest. */
+export async function fetchAccountMatches(): Promise<AccountMatch[]> {
+  const response = await fetch('/account/matches', { credentials: 'same-origin' });
+  if (!response.ok) return [];
+  return ((await response.json()) as { matches: AccountMatch[] }).matches;
+}
+
+export interface AccountSeat {
+  gameName: string;
+  playerID: string;
+  playerName: string;
+  credentials: string;
+}
+
+/** The account's seat in a match with its credentials, for this device to play it; undefined for a guest or none. */
+export async function fetchAccountSeat(matchID: string): Promise<AccountSeat | undefined> {
+  const response = await fetch('/account/seat', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchID }),
+  });
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { seat: AccountSeat | null }).seat ?? undefined;
+}
+
+/** Seats claimed at most per request (the server's MAX_CLAIM). */
+const CLAIM_BATCH = 20;
+
+/** Ties the seats this browser held as a guest to the account just signed in; answers how many it took. */
+export async function claimSeats(seats: { matchID: string; playerID: string; credentials: string }[]) {
+  let claimed = 0;
+  for (let i = 0; i < seats.length; i += CLAIM_BATCH) {
+    const answer = await call<{ claimed: unknown[] }>('POST', 'seats/claim', {
+      seats: seats.slice(i, i + CLAIM_BATCH),
+    });
+    claimed += answer.claimed.length;
+  }
+  return claimed;
+}

@@ -12,6 +12,7 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { lobby, lobbyErrorMessage } from './lobby-api';
 import { heldSeat, holdSeat, rememberedName, type HeldSeat } from './seats';
+import { fetchAccountSeat } from '../account/account-api';
 import { MatchFrame } from './MatchFrame';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
@@ -37,6 +38,24 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
   const [seat, setSeat] = useState(() => heldSeat(entry.name, matchID));
   const [match, setMatch] = useState<LobbyAPI.Match | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  // Without a seat in this browser, the signed-in account may hold one (joined on another device).
+  const [asked, setAsked] = useState(() => seat !== undefined);
+  useEffect(() => {
+    if (asked) return;
+    let cancelled = false;
+    const done = () => !cancelled && setAsked(true);
+    fetchAccountSeat(matchID).then((found) => {
+      if (!cancelled && found && found.gameName === entry.name) {
+        const held = { playerID: found.playerID, credentials: found.credentials, playerName: found.playerName };
+        holdSeat(entry.name, matchID, held);
+        setSeat(held);
+      }
+      done();
+    }, done);
+    return () => {
+      cancelled = true;
+    };
+  }, [asked, entry.name, matchID]);
   useEffect(() => {
     lobby.getMatch(entry.name, matchID).then(setMatch, () => setMatch(null));
   }, [entry.name, matchID, seat]);
@@ -53,7 +72,7 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
         <p role="alert">{t('match.notFound')}</p>
       </>
     );
-  if (match === undefined)
+  if (match === undefined || !asked)
     return (
       <>
         {heading}

@@ -29,6 +29,18 @@ export function releaseSeat(game: string, matchID: string, storage: Storage = lo
   storage.removeItem(seatKey(game, matchID));
 }
 
+/** Every seat this browser holds, from its localStorage keys `seat:<game>:<matchID>`. */
+export function heldSeatList(storage: Storage = localStorage): (HeldSeat & { game: string; matchID: string })[] {
+  const found: (HeldSeat & { game: string; matchID: string })[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const [prefix, game, matchID] = (storage.key(i) ?? '').split(':');
+    if (prefix !== 'seat' || !game || !matchID) continue;
+    const seat = heldSeat(game, matchID, storage);
+    if (seat) found.push({ ...seat, game, matchID });
+  }
+  return found;
+}
+
 export function rememberedName(storage: Storage = localStorage): string {
   return storage.getItem(NAME_KEY) ?? '';
 }

@@ -1,16 +1,17 @@
 /**
- * The home page's list of the player's online matches, the matches waiting on them first, each saying "your
- * turn" (with the time left at a clocked table) when the server says this seat is to play (also before the
- * first move), "waiting for players" while seats are open, or who is to play. Finished and vanished matches
- * are left out. The seats come from `seats`: by default this browser's (a guest's, kept in localStorage);
- * the accounts' code passes an account's seats the same way (docs/turn-based.md#my-matches).
+ * The home page's list of the player's online matches, the matches waiting on them first: the seats
+ * remembered in this browser's localStorage and, when signed in, every seat of the account
+ * (GET /account/matches, from any device; docs/turn-based.md#my-matches), each saying "your turn" (with the
+ * time left at a clocked table) when the server says this seat is to play (also before the first move),
+ * "waiting for players" while seats are open, or who is to play. Finished and vanished matches are left out.
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { localSeatNames } from './seat-names';
 import { linkProps } from '../router';
 import { GAME_LIST } from '../game-list';
-import { heldSeat } from '../online/seats';
+import { heldSeatList } from '../online/seats';
+import { fetchAccountMatches } from '../account/account-api';
 import type { PublicTable, TableSeat } from './table-api';
 import { clockText } from './clock';
 import './table.css';
@@ -26,14 +27,24 @@ export interface Held {
 
 /** The seats this browser holds, from localStorage keys `seat:<game>:<matchID>`. */
 export function heldSeats(storage: Storage = localStorage): Held[] {
-  const found: Held[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const [prefix, game, matchID] = (storage.key(i) ?? '').split(':');
-    if (prefix !== 'seat' || !game || !matchID) continue;
-    const seat = heldSeat(game, matchID, storage);
-    if (seat) found.push({ game, matchID, playerID: seat.playerID });
-  }
-  return found.slice(0, MAX_MATCHES);
+  return heldSeatList(storage)
+    .map(({ game, matchID, playerID }) => ({ game, matchID, playerID }))
+    .slice(0, MAX_MATCHES);
+}
+
+/** This browser's seats, then the account's other seats (newest first), each match once, at most MAX_MATCHES. */
+export async function allSeats(storage: Storage = localStorage): Promise<Held[]> {
+  const local = heldSeats(storage);
+  const account = (await fetchAccountMatches().catch(() => [])).map((m) => ({
+    game: m.gameName,
+    matchID: m.matchID,
+    playerID: m.playerID,
+  }));
+  const seen = new Set(local.map((held) => held.matchID));
+  return [...local, ...account.filter((held) => !seen.has(held.matchID) && seen.add(held.matchID))].slice(
+    0,
+    MAX_MATCHES,
+  );
 }
 
 interface Row extends Held {
@@ -81,7 +92,7 @@ function statusOf(row: Row, t: ReturnType<typeof useT>): string {
   return row.toPlay.length > 0 ? t('home.theirTurn', { names: row.toPlay.join(', ') }) : t('table.waiting');
 }
 
-export function MyMatches({ seats = heldSeats }: { seats?: () => Held[] | Promise<Held[]> }) {
+export function MyMatches({ seats = allSeats }: { seats?: () => Held[] | Promise<Held[]> }) {
   const t = useT();
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {

@@ -17,6 +17,10 @@ export interface AccountLimits {
   signInsPerNamePerHour: number;
   /** Other account writes (signing out, ending sessions) per address a minute. */
   accountWritesPerMinute: number;
+  /** Link codes one address may try a minute. */
+  linkCodeTriesPerMinute: number;
+  /** Link codes tried a minute on the whole server (every address together), so spreading gains nothing. */
+  linkCodeTriesPerMinuteAll: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -24,6 +28,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   signInsPerMinute: 10,
   signInsPerNamePerHour: 40,
   accountWritesPerMinute: 60,
+  linkCodeTriesPerMinute: 10,
+  linkCodeTriesPerMinuteAll: 300,
 };
 
 export interface AccountBuckets {
@@ -31,6 +37,8 @@ export interface AccountBuckets {
   signIns: Buckets;
   signInsPerName: Buckets;
   writes: Buckets;
+  linkCodeTries: Buckets;
+  linkCodeTriesAll: Buckets;
 }
 
 export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): AccountBuckets {
@@ -43,6 +51,12 @@ export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): 
       Math.max(1, Math.ceil(limits.signInsPerNamePerHour / 4)),
     ),
     writes: buckets('account-writes', limits.accountWritesPerMinute / 60, limits.accountWritesPerMinute),
+    linkCodeTries: buckets('link-code-tries', limits.linkCodeTriesPerMinute / 60, limits.linkCodeTriesPerMinute),
+    linkCodeTriesAll: buckets(
+      'link-code-tries-all',
+      limits.linkCodeTriesPerMinuteAll / 60,
+      limits.linkCodeTriesPerMinuteAll,
+    ),
   };
 }
 

@@ -18,103 +18,40 @@ import type { Context, Next } from 'koa';
 import type { OriginPolicy } from '../guards/origins';
 import type { ProxyTrust } from '../guards/client-address';
 import type { BucketsFactory } from '../guards/rate-limit';
+import type { MatchStore } from '../storage/match-store';
 import type { SqlAccess } from '../storage/sql-access';
 import { AccountError } from './account-errors';
-import {
-  accountBuckets,
-  DEFAULT_ACCOUNT_LIMITS,
-  nameBucketKey,
-  spend,
-  type AccountBuckets,
-  type AccountLimits,
-} from './account-limits';
+import { accountBuckets, DEFAULT_ACCOUNT_LIMITS, nameBucketKey, spend, type AccountLimits } from './account-limits';
 import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './account-request';
-import { AccountStore, type Account, type Session } from './account-store';
+import { AccountStore, type Account } from './account-store';
 import { accountName, nameKey } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
-import {
-  clearSessionCookie,
-  deviceOf,
-  isSecure,
-  MAX_SESSIONS,
-  newSessionID,
-  newToken,
-  requestToken,
-  SESSION_IDLE_MS,
-  setSessionCookie,
-  tokenHash,
-  TOUCH_EVERY_MS,
-} from './sessions';
+import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } from './sessions';
+import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
+import { LINK_CODE_ROUTES } from './link-codes';
+import { PASSKEY_ROUTES } from './passkeys';
+import { profile, PROFILE_PATH, PROFILE_ROUTES } from './profile-routes';
+import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
+import { SeatStore } from './seat-store';
 
 export const ACCOUNT_PREFIX = '/account/';
 
 export interface AccountDeps {
   /** The server's database; without one (a storage that is not SQL) every route answers 503. */
   sql?: SqlAccess;
+  /** The server's matches, whose seats the seat routes hand to the accounts that hold them. */
+  matches?: MatchStore;
   policy: OriginPolicy;
   trust: ProxyTrust;
   buckets: BucketsFactory;
   limits?: Partial<AccountLimits>;
+  /** The passkeys' relying-party id (PASSKEY_RP_ID); by default the host name of the page's origin. */
+  passkeyRpID?: string;
 }
 
-interface Request {
-  ctx: Context;
-  body: Record<string, unknown>;
-  store: AccountStore;
-  buckets: AccountBuckets;
-  now: number;
-  secure: boolean;
-}
-
-interface Route {
-  method: 'GET' | 'POST';
-  fields: readonly string[];
-  run(request: Request): Promise<unknown>;
-}
-
-const publicAccount = (account: Account) => ({ id: account.id, name: account.name });
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The request's signed-in session, its last use recorded (at most once an hour). */
-async function current(request: Request): Promise<{ session: Session; account: Account } | undefined> {
-  const token = requestToken(request.ctx);
-  if (token === undefined) return undefined;
-  const found = await request.store.sessionByToken(tokenHash(token), request.now);
-  if (found)
-    await request.store.touchSession(
-      found.session.id,
-      request.now,
-      request.now - TOUCH_EVERY_MS,
-      request.now + SESSION_IDLE_MS,
-    );
-  return found;
-}
-
-async function signedIn(request: Request): Promise<{ session: Session; account: Account }> {
-  const found = await current(request);
-  if (!found) throw new AccountError(401, 'sign in first');
-  return found;
-}
-
-/** A new session for the account (docs/security.md#accounts: never the one the request came with). */
-async function startSession(request: Request, account: Account) {
-  const { ctx, store, now } = request;
-  const previous = requestToken(ctx);
-  if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
-  const token = newToken();
-  const device = deviceOf(ctx.get('User-Agent'));
-  await store.createSession(
-    newSessionID(),
-    tokenHash(token),
-    account.id,
-    `${device.browser}/${device.system}`,
-    now,
-    now + SESSION_IDLE_MS,
-  );
-  await store.trimSessions(account.id, MAX_SESSIONS, now);
-  setSessionCookie(ctx, token, request.secure);
-  return { account: publicAccount(account) };
-}
+const current = currentSession;
 
 const signUp: Route = {
   method: 'POST',
@@ -126,7 +63,7 @@ const signUp: Route = {
     await spend(buckets.signUps, ctx.ip || 'unknown', 'accounts created from your address');
     const key = nameKey(name);
     const taken = new AccountError(409, 'name is taken: choose another');
-    if (await store.accountByKey(key)) throw taken;
+    if (await store.nameTaken(key, now)) throw taken;
     const account: Account = { id: newSessionID(), name, passwordHash: await hashPassword(password) };
     if (!(await store.createAccount(account.id, name, key, account.passwordHash as string, now))) throw taken;
     ctx.status = 201;
@@ -229,18 +166,24 @@ const ROUTES: Record<string, Route> = {
   devices,
   'devices/sign-out': signOutDevice,
   'devices/sign-out-others': signOutOthers,
+  ...SEAT_ROUTES,
+  ...LINK_CODE_ROUTES,
+  ...PASSKEY_ROUTES,
+  ...PROFILE_ROUTES,
 };
 
 export function accountRoutes(deps: AccountDeps) {
   const store = deps.sql && new AccountStore(deps.sql);
+  const seats = deps.sql && new SeatStore(deps.sql);
+  const recordSeats = store && seats ? recordLobbySeats(store, seats) : undefined;
   const buckets = accountBuckets({ ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits }, deps.buckets);
   if (store) warmUpPasswords();
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return next();
+    if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return recordSeats ? recordSeats(ctx, next) : next();
     ctx.set('Cache-Control', 'no-store');
     try {
       const name = ctx.path.slice(ACCOUNT_PREFIX.length);
-      const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
+      const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : PROFILE_PATH.test(name) ? profile : undefined;
       if (!route) throw new AccountError(404, 'no such account route');
       if (ctx.method !== route.method) {
         ctx.set('Allow', route.method);
@@ -248,10 +191,21 @@ export function accountRoutes(deps: AccountDeps) {
       }
       refuseQuery(ctx);
       if (route.method === 'POST') checkOrigin(ctx, deps.policy);
-      if (!store) throw new AccountError(503, 'accounts need the SQL storage, which this server does not use');
+      if (!store || !seats)
+        throw new AccountError(503, 'accounts need the SQL storage, which this server does not use');
       const body = route.method === 'POST' ? await readBody(ctx, route.fields) : {};
       ctx.status = 200;
-      ctx.body = await route.run({ ctx, body, store, buckets, now: Date.now(), secure: isSecure(ctx, deps.trust) });
+      ctx.body = await route.run({
+        ctx,
+        body,
+        store,
+        seats,
+        matches: deps.matches,
+        buckets,
+        passkeyRpID: deps.passkeyRpID,
+        now: Date.now(),
+        secure: isSecure(ctx, deps.trust),
+      });
     } catch (error) {
       sendAccountError(ctx, error);
     }

@@ -44,10 +44,16 @@ const session = (row: SessionRow): Session => ({
 });
 
 export class AccountStore {
-  constructor(private readonly sql: SqlAccess) {}
+  constructor(readonly sql: SqlAccess) {}
 
   /** Creates the account; false when its name (by key) is taken. */
-  async createAccount(id: string, name: string, key: string, passwordHash: string, now: number): Promise<boolean> {
+  async createAccount(
+    id: string,
+    name: string,
+    key: string,
+    passwordHash: string | null,
+    now: number,
+  ): Promise<boolean> {
     const changed = await this.sql.run(
       'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING',
       [id, name, key, passwordHash, now],
@@ -59,6 +65,49 @@ export class AccountStore {
     const rows = await this.sql.all<AccountRow>('SELECT id, name, password_hash FROM accounts WHERE name_key = ?', [
       key,
     ]);
+    return rows[0] && account(rows[0]);
+  }
+
+  /** Whether the name's key belongs to an account, or is held for an account other than `self` (a name given up lately). */
+  async nameTaken(key: string, now: number, self?: string): Promise<boolean> {
+    const owner = await this.accountByKey(key);
+    if (owner) return owner.id !== self;
+    const holds = await this.sql.all<{ account_id: string }>(
+      'SELECT account_id FROM name_holds WHERE name_key = ? AND released_at > ?',
+      [key, now],
+    );
+    return holds.some((hold) => hold.account_id !== self);
+  }
+
+  /** Keeps a name given up reserved for its account until `releasedAt`. */
+  async holdName(key: string, accountID: string, releasedAt: number, now: number): Promise<void> {
+    await this.sql.run('DELETE FROM name_holds WHERE released_at <= ?', [now]);
+    await this.sql.run(
+      `INSERT INTO name_holds (name_key, account_id, released_at) VALUES (?, ?, ?)
+         ON CONFLICT (name_key) DO UPDATE SET account_id = excluded.account_id, released_at = excluded.released_at`,
+      [key, accountID, releasedAt],
+    );
+  }
+
+  /** Gives the account a new name (and drops its own hold on it); false when another account has the key. */
+  async rename(id: string, name: string, key: string): Promise<boolean> {
+    try {
+      await this.sql.run('UPDATE accounts SET name = ?, name_key = ? WHERE id = ?', [name, key, id]);
+    } catch (error) {
+      if ((await this.accountByKey(key))?.id !== id) return false;
+      throw error;
+    }
+    await this.sql.run('DELETE FROM name_holds WHERE name_key = ? AND account_id = ?', [key, id]);
+    return true;
+  }
+
+  /** Deletes the account; its sessions, seats, passkeys and link codes go with it (ON DELETE CASCADE). */
+  async deleteAccount(id: string): Promise<void> {
+    await this.sql.run('DELETE FROM accounts WHERE id = ?', [id]);
+  }
+
+  async accountByID(id: string): Promise<Account | undefined> {
+    const rows = await this.sql.all<AccountRow>('SELECT id, name, password_hash FROM accounts WHERE id = ?', [id]);
     return rows[0] && account(rows[0]);
   }
 

@@ -1,5 +1,5 @@
 /**
- * The SQL of Web Push (tables of migration 3, server/storage/migrations.ts) on the server's own database
+ * The SQL of Web Push (tables of migration 7, server/storage/migrations.ts) on the server's own database
  * through SqlAccess, so every process of a cluster signs with the same VAPID keys and sees the same devices.
  * The key pair is made at first start: every process offers its own with ON CONFLICT DO NOTHING and then
  * reads the one row that won. A device subscribes to one seat of one match (a guest's seat; an account's

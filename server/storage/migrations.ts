@@ -146,6 +146,109 @@ const accounts: Migration = {
 };
 
 /**
+ * The seats accounts hold (docs/security.md#account-seats): one row per seat of a match an account joined,
+ * keyed by the seat, so a seat belongs to at most one account. The row keeps a SHA-256 of the seat's
+ * credentials, never the credentials: the seat route hands out the match's own credentials only while
+ * they still hash to it. Rows go with their account and with their match.
+ */
+const ACCOUNT_SEATS = `
+CREATE TABLE account_seats (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  seat TEXT NOT NULL,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_name TEXT NOT NULL,
+  credentials_hash TEXT NOT NULL,
+  joined_at BIGINT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX account_seats_account ON account_seats (account_id, joined_at);
+`;
+
+const accountSeats: Migration = {
+  version: 3,
+  name: 'account seats',
+  sqlite: (db) => void db.exec(ACCOUNT_SEATS),
+  postgres: async (c) => void (await c.query(ACCOUNT_SEATS)),
+};
+
+/**
+ * Link codes (docs/security.md#link-codes): a signed-in device shows a short code that signs in another
+ * device once, within minutes. The table keeps only the code's SHA-256, so any process of a cluster can
+ * take a code another showed, and a copy of the database holds no usable code.
+ */
+const LINK_CODES = `
+CREATE TABLE link_codes (
+  code_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX link_codes_account ON link_codes (account_id);
+CREATE INDEX link_codes_expiry ON link_codes (expires_at);
+`;
+
+const linkCodes: Migration = {
+  version: 4,
+  name: 'link codes',
+  sqlite: (db) => void db.exec(LINK_CODES),
+  postgres: async (c) => void (await c.query(LINK_CODES)),
+};
+
+/**
+ * Passkeys (docs/security.md#passkeys): each account's WebAuthn credentials (the public key and the
+ * signature counter; no secret), and the challenges the server issued, kept until used (once) or expired,
+ * so any process of a cluster verifies a ceremony another began. A challenge row is found by the
+ * challenge's SHA-256.
+ */
+const PASSKEYS = `
+CREATE TABLE passkeys (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  public_key TEXT NOT NULL,
+  counter BIGINT NOT NULL,
+  transports TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  last_used_at BIGINT NOT NULL
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+CREATE TABLE webauthn_challenges (
+  challenge_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  name TEXT,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX webauthn_challenges_expiry ON webauthn_challenges (expires_at);
+`;
+
+const passkeys: Migration = {
+  version: 5,
+  name: 'passkeys',
+  sqlite: (db) => void db.exec(PASSKEYS),
+  postgres: async (c) => void (await c.query(PASSKEYS)),
+};
+
+/**
+ * Names given up (docs/security.md#account-names): after a rename or a deleted account, the old name stays
+ * reserved until `released_at` (server/accounts/profile-routes.ts NAME_HOLD_DAYS), so nobody else takes it
+ * at once and passes for its owner; the account that gave it up may take it back meanwhile.
+ */
+const NAME_HOLDS = `
+CREATE TABLE name_holds (
+  name_key TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  released_at BIGINT NOT NULL
+);
+`;
+
+const nameHolds: Migration = {
+  version: 6,
+  name: 'name holds',
+  sqlite: (db) => void db.exec(NAME_HOLDS),
+  postgres: async (c) => void (await c.query(NAME_HOLDS)),
+};
+
+/**
  * Web Push (server/push/): the server's VAPID key pair, one row made at first start and shared by every
  * process, and the devices subscribed to a seat's turns (docs/turn-based.md#push).
  */
@@ -171,12 +274,12 @@ CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint);
 `;
 
 const push: Migration = {
-  version: 3,
+  version: 7,
   name: 'push',
   sqlite: (db) => void db.exec(PUSH),
   postgres: async (c) => void (await c.query(PUSH)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts, push];
+export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes, passkeys, nameHolds, push];
 
 export const LATEST_VERSION = MIGRATIONS.length;

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { AccountPage } from '../../client/account/AccountPage';
+import { ProfilePage } from '../../client/account/ProfilePage';
 import { errorMessage } from '../../client/account/account-api';
 import { newPassword } from '../../server/accounts/passwords';
 import { accountName } from '../../server/accounts/names';
@@ -32,6 +33,7 @@ function mockApi(answers: Record<string, { status?: number; body: unknown; heade
 describe('account route and messages', () => {
   it('has a page of its own at /account', () => {
     expect(parseRoute('/account')).toEqual({ page: 'account' });
+    expect(parseRoute('/profile/abc')).toEqual({ page: 'profile', accountID: 'abc' });
     expect(parseRoute('/account/devices')).toEqual({ page: 'notFound' });
   });
 
@@ -45,6 +47,14 @@ describe('account route and messages', () => {
     expect(errorMessage(400, accountName('x'.repeat(40)).error ?? '', 0).key).toBe('account.error.name');
     expect(errorMessage(409, 'name is taken: choose another', 0).key).toBe('account.error.taken');
     expect(errorMessage(401, 'wrong name or password', 0).key).toBe('account.error.wrong');
+    expect(errorMessage(401, 'wrong or expired code', 0).key).toBe('account.error.code');
+    expect(errorMessage(401, 'passkey not accepted', 0).key).toBe('account.error.passkey');
+    expect(errorMessage(400, 'name must be your display name, to confirm deleting your account', 0).key).toBe(
+      'account.error.confirmName',
+    );
+    expect(errorMessage(400, 'code must be the 8 letters and digits your other device shows', 0).key).toBe(
+      'account.error.codeForm',
+    );
     expect(errorMessage(429, 'too many sign-in attempts from your address; try again in 7 s', 7)).toEqual({
       key: 'account.error.tooMany',
       params: { seconds: 7 },
@@ -109,5 +119,77 @@ describe('account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect((await screen.findByRole('status')).textContent).toBe('Signed out on 1 other device.');
     expect(calls.map((c) => c.route)).toContain('POST /account/devices/sign-out-others');
+  });
+});
+
+describe('profile page', () => {
+  it("shows a player's matches per game, wins and recent matches with replay links, in Dutch", async () => {
+    const id = '11111111-2222-3333-4444-555555555555';
+    mockApi({
+      [`GET /account/profile/${id}`]: {
+        body: {
+          profile: {
+            id,
+            name: 'Ann',
+            games: [{ gameName: 'carcassonne', played: 3, wins: 1 }],
+            recent: [
+              {
+                gameName: 'carcassonne',
+                matchID: 'm1',
+                playerID: '0',
+                finishedAt: 0,
+                won: true,
+                players: ['Ann', 'Bob'],
+              },
+            ],
+          },
+        },
+      },
+      'GET /account/profile/nobody': { status: 404, body: { error: 'no such player' } },
+    });
+    render(
+      <LanguageProvider language="nl">
+        <ProfilePage accountID={id} />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Ann' });
+    expect(screen.getByText('Carcassonne: 3 partijen, 1 overwinning')).toBeTruthy();
+    expect(document.querySelector('li[data-match="m1"]')?.textContent).toContain('Ann, Bob');
+    expect(screen.getByRole('link', { name: 'Terugkijken' }).getAttribute('href')).toBe('/replay/carcassonne/m1');
+    cleanup();
+    render(
+      <LanguageProvider language="en">
+        <ProfilePage accountID="nobody" />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('heading', { name: 'There is no such player.' });
+  });
+});
+
+describe('signing out', () => {
+  it("forgets the account's seats in this browser, and keeps the others", async () => {
+    localStorage.clear();
+    const seat = JSON.stringify({ playerID: '0', credentials: 'c', playerName: 'Ann' });
+    localStorage.setItem('seat:carcassonne:mine', seat);
+    localStorage.setItem('seat:carcassonne:other', seat);
+    const calls = mockApi({
+      'GET /account/me': { body: { account: { id: 'a1', name: 'Ann' } } },
+      'GET /account/devices': { body: { devices: [] } },
+      'GET /account/matches': {
+        body: { matches: [{ gameName: 'carcassonne', matchID: 'mine', playerID: '0', joinedAt: 1 }] },
+      },
+      'POST /account/sign-out': { body: { signedOut: true } },
+    });
+    render(
+      <LanguageProvider language="en">
+        <AccountPage />
+      </LanguageProvider>,
+    );
+    await screen.findByText('Signed in as Ann');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(calls.map((c) => c.route)).toContain('POST /account/sign-out');
+    expect(localStorage.getItem('seat:carcassonne:mine')).toBeNull();
+    expect(localStorage.getItem('seat:carcassonne:other')).toBe(seat);
   });
 });

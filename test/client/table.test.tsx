@@ -249,6 +249,43 @@ describe("the home page's online matches", () => {
     expect(row('m2').textContent).toContain('Cy to play');
     expect(row('m3').textContent).toContain('waiting for players');
   });
+  it("lists the signed-in account's seats from other devices too, each match once", async () => {
+    localStorage.clear();
+    localStorage.setItem(
+      'seat:carcassonne:here',
+      JSON.stringify({ playerID: '0', credentials: 'x', playerName: 'Ann' }),
+    );
+    const seat = (matchID: string, playerID: string) => ({ gameName: 'carcassonne', matchID, playerID, joinedAt: 1 });
+    const answers: Record<string, unknown> = {
+      '/account/matches': { matches: [seat('phone', '1'), seat('here', '0')] },
+      '/games/carcassonne/here': {
+        players: [
+          { id: 0, name: 'Ann' },
+          { id: 1, name: 'Bob' },
+        ],
+        table: { toPlay: ['1'] },
+      },
+      '/games/carcassonne/phone': {
+        players: [
+          { id: 0, name: 'Cy' },
+          { id: 1, name: 'Ann' },
+        ],
+        table: { toPlay: ['1'] },
+      },
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
+    render(
+      <LanguageProvider language="en">
+        <MyMatches />
+      </LanguageProvider>,
+    );
+    const mine = await screen.findByText('your turn');
+    expect(mine.closest('li')!.getAttribute('data-match')).toBe('phone');
+    expect([...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'))).toEqual([
+      'here',
+      'phone',
+    ]);
+  });
 });
 
 describe('my matches, waiting on you first', () => {

@@ -35,6 +35,8 @@ const HIGH: AccountLimits = {
   signInsPerMinute: 1e6,
   signInsPerNamePerHour: 1e6,
   accountWritesPerMinute: 1e6,
+  linkCodeTriesPerMinute: 1e6,
+  linkCodeTriesPerMinuteAll: 1e6,
 };
 const PASSWORD = 'correct horse battery';
 const CHROME_LINUX =

@@ -1,7 +1,8 @@
 /**
  * Versioned migrations (server/storage/migrations.ts, migrate.ts) on SQLite always and on PostgreSQL when
  * TEST_DATABASE_URL (or DATABASE_URL) is a postgres:// URL: from an empty database, from the schema as it
- * was before versioning with matches in it (with and without the listing columns), again on an up-to-date
+ * was before versioning with matches in it (with and without the listing columns), from version 2 (the
+ * first accounts) with matches, accounts and sessions in it, again on an up-to-date
  * database (nothing applied), and a database newer than the server refused. Each PostgreSQL case gets a
  * database of its own, dropped afterwards.
  */
@@ -48,6 +49,21 @@ ALTER TABLE matches ADD COLUMN humans INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX matches_page ON matches (game_name, unlisted, is_gameover, updated_at, id);
 CREATE INDEX matches_page_all ON matches (game_name, unlisted, updated_at, id);
 CREATE INDEX matches_open ON matches (is_gameover, updated_at);`;
+
+/** The tables migration 2 made (the first accounts, as shipped), and the versions such a database records. */
+const VERSION_2 = `
+CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL);
+INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'matches', 1), (2, 'accounts', 2);
+CREATE TABLE accounts (id TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE, password_hash TEXT,
+  created_at BIGINT NOT NULL);
+CREATE TABLE sessions (id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE, device TEXT NOT NULL, created_at BIGINT NOT NULL,
+  last_seen_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);
+CREATE INDEX sessions_account ON sessions (account_id, last_seen_at);
+CREATE INDEX sessions_expiry ON sessions (expires_at);
+INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES ('a1', 'Ann', 'ann', 'hash', 1);
+INSERT INTO sessions (id, token_hash, account_id, device, created_at, last_seen_at, expires_at)
+  VALUES ('s1', 'token', 'a1', 'Chrome/Linux', 1, 1, 9000000000000);`;
 
 /** One raw database of a backend, in which a case builds the schema it starts from. */
 interface Fresh {
@@ -165,6 +181,10 @@ describe.each(backends)('$name migrations', (backend) => {
     expect((await db.fetch('m1', { metadata: true })).metadata).toEqual(match.metadata);
     expect(await db.sql?.all('SELECT id FROM accounts')).toEqual([]);
     expect(await db.sql?.all('SELECT id FROM sessions')).toEqual([]);
+    expect(await db.sql?.all('SELECT match_id FROM account_seats')).toEqual([]);
+    expect(await db.sql?.all('SELECT code_hash FROM link_codes')).toEqual([]);
+    expect(await db.sql?.all('SELECT id FROM passkeys')).toEqual([]);
+    expect(await db.sql?.all('SELECT name_key FROM name_holds')).toEqual([]);
   });
 
   it('keeps the matches of a database made before versioning, with its listing columns', async () => {
@@ -197,6 +217,28 @@ describe.each(backends)('$name migrations', (backend) => {
       ['listed', 1],
       ['unlisted', 1],
     ]);
+  });
+
+  it("takes over a database at version 2 (today's accounts) with matches, accounts and sessions in it", async () => {
+    await fresh.exec(backend.before);
+    await fresh.exec(LISTING_COLUMNS);
+    await fresh.exec(VERSION_2);
+    const match = newMatch(false);
+    await oldMatch('kept', match, true);
+    db = fresh.open();
+    await db.connect();
+    expect(await versions()).toEqual(allVersions);
+    expect((await db.fetch('kept', { metadata: true })).metadata).toEqual(match.metadata);
+    expect(await db.sql?.all('SELECT id, name FROM accounts')).toEqual([{ id: 'a1', name: 'Ann' }]);
+    expect(await db.sql?.all('SELECT id FROM sessions')).toEqual([{ id: 's1' }]);
+    // The new tables reference the old rows: a seat of the old account in the old match, and its cascade.
+    await db.sql?.run(
+      'INSERT INTO account_seats (match_id, seat, account_id, game_name, credentials_hash, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ['kept', '0', 'a1', 'hc', 'h', 1],
+    );
+    await db.sql?.run('DELETE FROM accounts WHERE id = ?', ['a1']);
+    expect(await db.sql?.all('SELECT seat FROM account_seats')).toEqual([]);
+    expect(await db.sql?.all('SELECT id FROM sessions')).toEqual([]);
   });
 
   it('applies nothing to an up-to-date database', async () => {

@@ -1,0 +1,101 @@
+/**
+ * Changing the account on the account page (docs/security.md#account-names): a new display name (the old
+ * one stays the player's NAME_HOLD_DAYS), or deleting the account, confirmed by typing the name again.
+ */
+import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/LanguageProvider';
+import { deleteAccount, renameAccount, type Account } from './account-api';
+
+/** The server's NAME_HOLD_DAYS. */
+const NAME_HOLD_DAYS = 30;
+
+type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
+
+function OneFieldForm(props: {
+  id: string;
+  title: Parameters<ReturnType<typeof useT>>[0];
+  help: string;
+  label: Parameters<ReturnType<typeof useT>>[0];
+  button: Parameters<ReturnType<typeof useT>>[0];
+  problemOf(error: unknown): Problem;
+  submit(value: string): Promise<void>;
+}) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<Problem>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await props.submit(value);
+      setValue('');
+    } catch (error) {
+      setProblem(props.problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="account-form" aria-labelledby={`${props.id}-title`} onSubmit={submit}>
+      <h3 id={`${props.id}-title`}>{t(props.title)}</h3>
+      <p className="muted">{props.help}</p>
+      <label>
+        {t(props.label)}
+        <input name={props.id} required maxLength={32} value={value} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      {problem && (
+        <p className="error" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t(props.button)}
+      </button>
+    </form>
+  );
+}
+
+export function AccountSettings({
+  onRenamed,
+  onDeleted,
+  problemOf,
+}: {
+  onRenamed(account: Account): void;
+  onDeleted(): void;
+  problemOf(error: unknown): Problem;
+}) {
+  const t = useT();
+  const [notice, setNotice] = useState<string>();
+  return (
+    <div className="account-forms account-settings">
+      {notice && <p role="status">{notice}</p>}
+      <OneFieldForm
+        id="account-rename"
+        title="account.rename"
+        help={t('account.renameHelp', { days: NAME_HOLD_DAYS })}
+        label="account.newName"
+        button="account.renameButton"
+        problemOf={problemOf}
+        submit={async (name) => {
+          const account = await renameAccount(name);
+          setNotice(t('account.renamed', { name: account.name }));
+          onRenamed(account);
+        }}
+      />
+      <OneFieldForm
+        id="account-delete"
+        title="account.delete"
+        help={t('account.deleteHelp')}
+        label="account.name"
+        button="account.deleteButton"
+        problemOf={problemOf}
+        submit={async (name) => {
+          await deleteAccount(name);
+          onDeleted();
+        }}
+      />
+    </div>
+  );
+}

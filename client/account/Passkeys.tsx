@@ -1,0 +1,125 @@
+/**
+ * Passkeys on the account page (docs/security.md#passkeys), with @simplewebauthn/browser: create an account
+ * with a passkey, sign in with one, add one to the signed-in account. Offered only where the page is a
+ * secure context with WebAuthn (https, or localhost) reached by a domain name; elsewhere (a home server
+ * over plain http, or by its address) the page offers the password alone.
+ */
+import { useState, type FormEvent } from 'react';
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { useT } from '../i18n/LanguageProvider';
+import { AccountRequestError, passkeyFinish, passkeyOptions, type Account } from './account-api';
+
+type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
+type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
+type SignInOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+
+/** A passkey's relying party is a domain name: an address such as 127.0.0.1 or [::1] cannot have one. */
+const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+export const passkeysWork = (): boolean =>
+  globalThis.isSecureContext === true &&
+  !IP_HOST.test(globalThis.location?.hostname ?? '') &&
+  browserSupportsWebAuthn();
+
+/** A refusal of the server, or the browser's (cancelled, no passkey), as a message of the dictionary. */
+const passkeyProblem = (error: unknown, problemOf: (error: unknown) => Problem): Problem =>
+  error instanceof AccountRequestError ? problemOf(error) : { key: 'account.error.passkeyCancelled', params: {} };
+
+function useCeremony(problemOf: (error: unknown) => Problem) {
+  const t = useT();
+  const [problem, setProblem] = useState<Problem>();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(passkeyProblem(error, problemOf));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shown = problem && (
+    <p className="error" role="alert">
+      {t(problem.key, problem.params)}
+    </p>
+  );
+  return { run, busy, shown };
+}
+
+export function PasskeySignUp({ onDone, problemOf }: { onDone(a: Account): void; problemOf(e: unknown): Problem }) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const { run, busy, shown } = useCeremony(problemOf);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const optionsJSON = await passkeyOptions<Options>('sign-up', { name });
+      const response = await startRegistration({ optionsJSON });
+      onDone((await passkeyFinish<{ account: Account }>('sign-up', response)).account);
+    });
+  };
+  return (
+    <form className="account-form" aria-labelledby="account-passkey-title" onSubmit={submit}>
+      <h3 id="account-passkey-title">{t('account.passkeyCreate')}</h3>
+      <label>
+        {t('account.name')}
+        <input
+          name="name"
+          required
+          maxLength={32}
+          autoComplete="username webauthn"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <p className="muted">{t('account.passkeyCreateHelp')}</p>
+      {shown}
+      <button type="submit" disabled={busy}>
+        {t('account.passkeyCreateButton')}
+      </button>
+    </form>
+  );
+}
+
+export function PasskeySignIn({ onDone, problemOf }: { onDone(a: Account): void; problemOf(e: unknown): Problem }) {
+  const t = useT();
+  const { run, busy, shown } = useCeremony(problemOf);
+  const signIn = () =>
+    run(async () => {
+      const optionsJSON = await passkeyOptions<SignInOptions>('sign-in');
+      const response = await startAuthentication({ optionsJSON });
+      onDone((await passkeyFinish<{ account: Account }>('sign-in', response)).account);
+    });
+  return (
+    <div className="account-passkey-sign-in">
+      {shown}
+      <button type="button" disabled={busy} onClick={() => void signIn()}>
+        {t('account.passkeySignIn')}
+      </button>
+    </div>
+  );
+}
+
+export function AddPasskey({ problemOf }: { problemOf(e: unknown): Problem }) {
+  const t = useT();
+  const [added, setAdded] = useState(false);
+  const { run, busy, shown } = useCeremony(problemOf);
+  const add = () =>
+    run(async () => {
+      const optionsJSON = await passkeyOptions<Options>('add');
+      const response = await startRegistration({ optionsJSON });
+      await passkeyFinish('add', response);
+      setAdded(true);
+    });
+  return (
+    <div className="account-passkey-add">
+      {shown}
+      {added && <p role="status">{t('account.passkeyAdded')}</p>}
+      <button type="button" disabled={busy} onClick={() => void add()}>
+        {t('account.passkeyAdd')}
+      </button>
+    </div>
+  );
+}

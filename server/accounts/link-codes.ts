@@ -1,0 +1,104 @@
+/**
+ * Link codes (docs/security.md#link-codes): a signed-in device shows a short code (and a QR code of the
+ * account page's address with the code after `#`, which no request carries); typing it on a new device
+ * signs that device in. A code is 8 characters of an alphabet without look-alikes (about 40 bits), single
+ * use, and lives LINK_CODE_MINUTES; the database keeps only its SHA-256, so any process of a cluster
+ * takes it. Making a new code ends the account's earlier ones. Tries are limited per address and over the
+ * whole server (account-limits.ts).
+ *
+ *   POST /account/link-code          {}        201 { code, expiresAt }  (signed in)
+ *   POST /account/link-code/sign-in  { code }  200 { account } and a new session's cookie; 401 for a wrong,
+ *                                              used or expired code
+ */
+import { createHash, randomInt } from 'node:crypto';
+import type { SqlAccess } from '../storage/sql-access';
+import { AccountError } from './account-errors';
+import { spend } from './account-limits';
+import { signedIn, startSession, type Route } from './route-kit';
+
+export const LINK_CODE_MINUTES = 5;
+/** No 0/O, 1/I/L or U: what is typed is what was shown, in either case. */
+export const LINK_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const LINK_CODE_LENGTH = 8;
+
+/** A new code, shown as two groups of four: `ABCD-2345`. */
+export function newLinkCode(): string {
+  let code = '';
+  for (let i = 0; i < LINK_CODE_LENGTH; i++) code += LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)];
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** The code as typed, without case, spaces or dashes; undefined when it cannot be a code. */
+export function normalLinkCode(typed: unknown): string | undefined {
+  if (typeof typed !== 'string' || typed.length > 32) return undefined;
+  const code = typed.toUpperCase().replace(/[\s-]/g, '');
+  return code.length === LINK_CODE_LENGTH && [...code].every((c) => LINK_CODE_ALPHABET.includes(c)) ? code : undefined;
+}
+
+const codeHash = (normal: string) => createHash('sha256').update(`link-code:${normal}`).digest('hex');
+
+class LinkCodeStore {
+  constructor(private readonly sql: SqlAccess) {}
+
+  async create(accountID: string, normal: string, now: number, expiresAt: number): Promise<void> {
+    await this.sql.run('DELETE FROM link_codes WHERE account_id = ? OR expires_at <= ?', [accountID, now]);
+    await this.sql.run('INSERT INTO link_codes (code_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+      codeHash(normal),
+      accountID,
+      now,
+      expiresAt,
+    ]);
+  }
+
+  /** Takes the code (once: of two takers at once, one gets it) and answers its account's id. */
+  async take(normal: string, now: number): Promise<string | undefined> {
+    const hash = codeHash(normal);
+    const rows = await this.sql.all<{ account_id: string }>(
+      'SELECT account_id FROM link_codes WHERE code_hash = ? AND expires_at > ?',
+      [hash, now],
+    );
+    const accountID = rows[0]?.account_id;
+    if (accountID === undefined) return undefined;
+    return (await this.sql.run('DELETE FROM link_codes WHERE code_hash = ?', [hash])) === 1 ? accountID : undefined;
+  }
+}
+
+const stores = new WeakMap<SqlAccess, LinkCodeStore>();
+const linkCodes = (sql: SqlAccess) => {
+  let store = stores.get(sql);
+  if (!store) stores.set(sql, (store = new LinkCodeStore(sql)));
+  return store;
+};
+
+const create: Route = {
+  method: 'POST',
+  fields: [],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const { account } = await signedIn(request);
+    const code = newLinkCode();
+    const expiresAt = request.now + LINK_CODE_MINUTES * 60_000;
+    await linkCodes(request.store.sql).create(account.id, normalLinkCode(code) as string, request.now, expiresAt);
+    request.ctx.status = 201;
+    return { code, expiresAt };
+  },
+};
+
+const signInWithCode: Route = {
+  method: 'POST',
+  fields: ['code'],
+  async run(request) {
+    const { ctx, buckets, store, now } = request;
+    const normal = normalLinkCode(request.body.code);
+    if (normal === undefined)
+      throw new AccountError(400, `code must be the ${LINK_CODE_LENGTH} letters and digits your other device shows`);
+    await spend(buckets.linkCodeTries, ctx.ip || 'unknown', 'link codes tried from your address');
+    await spend(buckets.linkCodeTriesAll, 'all', 'link codes tried on this server');
+    const accountID = await linkCodes(store.sql).take(normal, now);
+    const account = accountID === undefined ? undefined : await store.accountByID(accountID);
+    if (!account) throw new AccountError(401, 'wrong or expired code');
+    return startSession(request, account);
+  },
+};
+
+export const LINK_CODE_ROUTES: Record<string, Route> = { 'link-code': create, 'link-code/sign-in': signInWithCode };

@@ -1,0 +1,131 @@
+/**
+ * An account's public profile and changing what an account is (docs/security.md#account-names): its
+ * display name, or deleting it.
+ *
+ *   GET  /account/profile/<id>      200 { profile: { id, name, games: [{ gameName, played, wins }],
+ *                                   recent: [{ gameName, matchID, playerID, finishedAt, won, players }] } }:
+ *                                   the finished matches the account played (at most MAX_LISTED_SEATS, the
+ *                                   newest RECENT of them listed), for anyone; unfinished ones never show
+ *                                   (their links are private); 404 for no such account
+ *
+ *   POST /account/rename  { name }  200 { account }: the new name (the same rules, unique as at sign-up);
+ *                                   the old one stays reserved for this account NAME_HOLD_DAYS, then is free
+ *   POST /account/delete  { name }  200 { deleted: true }, the cookie cleared: the account's name typed again
+ *                                   confirms it. Its sessions, passkeys, link codes and seat list go; in every
+ *                                   match the account held a seat of, the seat's name becomes NEUTRAL_NAME,
+ *                                   so finished records keep the seat without the person; the name is
+ *                                   reserved NAME_HOLD_DAYS, so nobody passes for the person at once.
+ */
+import type { Server } from 'boardgame.io';
+import { AccountError } from './account-errors';
+import { spend } from './account-limits';
+import { field } from './account-request';
+import { accountName, nameKey } from './names';
+import { publicAccount, signedIn, type Route } from './route-kit';
+import { playerCredentialsMatch, MAX_LISTED_SEATS } from './seat-routes';
+import { clearSessionCookie } from './sessions';
+
+/** Days a name given up stays reserved for its account (then anyone may take it). */
+export const NAME_HOLD_DAYS = 30;
+const NAME_HOLD_MS = NAME_HOLD_DAYS * 24 * 3600 * 1000;
+/** What a deleted account's seats are called: the placeholder the pages show for a seat without a name. */
+export const NEUTRAL_NAME = '—';
+/** Seats renamed per deletion at most (a player holds far fewer). */
+const MAX_SEATS_RENAMED = MAX_LISTED_SEATS * 10;
+
+const rename: Route = {
+  method: 'POST',
+  fields: ['name'],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const name = field(accountName(request.body.name, 'name'));
+    const { account } = await signedIn(request);
+    const key = nameKey(name);
+    const taken = new AccountError(409, 'name is taken: choose another');
+    if (await request.store.nameTaken(key, request.now, account.id)) throw taken;
+    const oldKey = nameKey(account.name);
+    if (!(await request.store.rename(account.id, name, key))) throw taken;
+    if (oldKey !== key) await request.store.holdName(oldKey, account.id, request.now + NAME_HOLD_MS, request.now);
+    return { account: publicAccount({ ...account, name }) };
+  },
+};
+
+/** Matches the profile lists with their players and result. */
+export const RECENT = 20;
+export const PROFILE_PATH = /^profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+interface Finished {
+  gameName: string;
+  matchID: string;
+  playerID: string;
+  finishedAt: number;
+  won: boolean;
+  players: string[];
+}
+
+/** Whether the seat is among a finished match's winners (`ctx.gameover`, games/shared/game-adapter.ts). */
+function wonBy(gameover: unknown, playerID: string): boolean {
+  const winners = (gameover as { winners?: unknown } | null)?.winners;
+  return Array.isArray(winners) && winners.map(String).includes(playerID);
+}
+
+export const profile: Route = {
+  method: 'GET',
+  fields: [],
+  async run(request) {
+    const id = PROFILE_PATH.exec(request.ctx.path.slice('/account/'.length))?.[1] as string;
+    const account = await request.store.accountByID(id);
+    if (!account) throw new AccountError(404, 'no such player');
+    const finished: Finished[] = [];
+    for (const seat of await request.seats.seatsOf(account.id, MAX_LISTED_SEATS)) {
+      const metadata = (await request.matches?.fetch(seat.matchID, { metadata: true }))?.metadata;
+      if (!metadata || metadata.gameover === undefined || metadata.gameover === null) continue;
+      if (!playerCredentialsMatch(metadata, seat.playerID, seat.credentialsHash)) continue;
+      finished.push({
+        gameName: seat.gameName,
+        matchID: seat.matchID,
+        playerID: seat.playerID,
+        finishedAt: metadata.updatedAt,
+        won: wonBy(metadata.gameover, seat.playerID),
+        players: Object.values(metadata.players).map((p) => p.name ?? NEUTRAL_NAME),
+      });
+    }
+    finished.sort((a, b) => b.finishedAt - a.finishedAt);
+    const games = new Map<string, { gameName: string; played: number; wins: number }>();
+    for (const match of finished) {
+      const game = games.get(match.gameName) ?? { gameName: match.gameName, played: 0, wins: 0 };
+      game.played += 1;
+      game.wins += match.won ? 1 : 0;
+      games.set(match.gameName, game);
+    }
+    return { profile: { id, name: account.name, games: [...games.values()], recent: finished.slice(0, RECENT) } };
+  },
+};
+
+const neutral = (metadata: Server.MatchData, playerID: string): Server.MatchData => ({
+  ...metadata,
+  players: { ...metadata.players, [playerID]: { ...metadata.players[Number(playerID)]!, name: NEUTRAL_NAME } },
+});
+
+const deleteAccount: Route = {
+  method: 'POST',
+  fields: ['name'],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const typed = field(accountName(request.body.name, 'name'));
+    const { account } = await signedIn(request);
+    if (nameKey(typed) !== nameKey(account.name))
+      throw new AccountError(400, 'name must be your display name, to confirm deleting your account');
+    for (const seat of await request.seats.seatsOf(account.id, MAX_SEATS_RENAMED)) {
+      await request.matches?.updateMetadata(seat.matchID, (m) =>
+        playerCredentialsMatch(m, seat.playerID, seat.credentialsHash) ? neutral(m, seat.playerID) : m,
+      );
+    }
+    await request.store.holdName(nameKey(account.name), account.id, request.now + NAME_HOLD_MS, request.now);
+    await request.store.deleteAccount(account.id);
+    clearSessionCookie(request.ctx, request.secure);
+    return { deleted: true };
+  },
+};
+
+export const PROFILE_ROUTES: Record<string, Route> = { rename, delete: deleteAccount };

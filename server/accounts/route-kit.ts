@@ -1,0 +1,87 @@
+/**
+ * What every account route is given and how it finds who is asking (docs/security.md#accounts): the
+ * request with its checked body and stores, and the signed-in session its cookie names (its last use
+ * recorded at most once an hour). The routes live in account-routes.ts and seat-routes.ts.
+ */
+import type { Context } from 'koa';
+import type { MatchStore } from '../storage/match-store';
+import { AccountError } from './account-errors';
+import type { AccountBuckets } from './account-limits';
+import type { Account, AccountStore, Session } from './account-store';
+import type { SeatStore } from './seat-store';
+import {
+  deviceOf,
+  MAX_SESSIONS,
+  newSessionID,
+  newToken,
+  requestToken,
+  SESSION_IDLE_MS,
+  setSessionCookie,
+  tokenHash,
+  TOUCH_EVERY_MS,
+} from './sessions';
+
+export interface AccountRequest {
+  ctx: Context;
+  body: Record<string, unknown>;
+  store: AccountStore;
+  seats: SeatStore;
+  /** The server's matches (for the seat routes, which read a seat's credentials from its match). */
+  matches?: MatchStore;
+  buckets: AccountBuckets;
+  /** The passkeys' relying-party id when configured (PASSKEY_RP_ID); otherwise the page's host name. */
+  passkeyRpID?: string;
+  now: number;
+  secure: boolean;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  fields: readonly string[];
+  run(request: AccountRequest): Promise<unknown>;
+}
+
+export const publicAccount = (account: Account) => ({ id: account.id, name: account.name });
+
+/** The request's signed-in session, its last use recorded (at most once an hour). */
+export async function currentSession(
+  request: Pick<AccountRequest, 'ctx' | 'store' | 'now'>,
+): Promise<{ session: Session; account: Account } | undefined> {
+  const token = requestToken(request.ctx);
+  if (token === undefined) return undefined;
+  const found = await request.store.sessionByToken(tokenHash(token), request.now);
+  if (found)
+    await request.store.touchSession(
+      found.session.id,
+      request.now,
+      request.now - TOUCH_EVERY_MS,
+      request.now + SESSION_IDLE_MS,
+    );
+  return found;
+}
+
+export async function signedIn(request: AccountRequest): Promise<{ session: Session; account: Account }> {
+  const found = await currentSession(request);
+  if (!found) throw new AccountError(401, 'sign in first');
+  return found;
+}
+
+/** A new session for the account (docs/security.md#accounts: never the one the request came with). */
+export async function startSession(request: AccountRequest, account: Account) {
+  const { ctx, store, now } = request;
+  const previous = requestToken(ctx);
+  if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
+  const token = newToken();
+  const device = deviceOf(ctx.get('User-Agent'));
+  await store.createSession(
+    newSessionID(),
+    tokenHash(token),
+    account.id,
+    `${device.browser}/${device.system}`,
+    now,
+    now + SESSION_IDLE_MS,
+  );
+  await store.trimSessions(account.id, MAX_SESSIONS, now);
+  setSessionCookie(ctx, token, request.secure);
+  return { account: publicAccount(account) };
+}

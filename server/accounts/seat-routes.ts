@@ -1,0 +1,163 @@
+/**
+ * Seats follow the person (docs/security.md#account-seats): a seat joined while signed in belongs to the
+ * account, and any of its devices can open the match in that seat. The lobby and the socket protocol stay
+ * boardgame.io's: a seat is still held by its credentials, and the account only keeps which seats are its
+ * own (a hash of their credentials, seat-store.ts), so it can hand a device the credentials again.
+ *
+ *   GET  /account/matches                    200 { matches: [{ gameName, matchID, playerID, joinedAt }] }
+ *                                            the account's seats, most recently joined first (no credentials;
+ *                                            none for a guest)
+ *   POST /account/seat         { matchID }   200 { seat: { gameName, matchID, playerID, playerName, credentials } }:
+ *                                            the account's seat in that match, for this device to play it;
+ *                                            `seat: null` when the account holds none there, or for a guest
+ *   POST /account/seats/claim  { seats }     200 { claimed: [{ matchID, playerID }] }: ties seats this
+ *                                            browser held as a guest (`[{ matchID, playerID, credentials }]`,
+ *                                            at most MAX_CLAIM) to the account; seats whose credentials do
+ *                                            not hold them are left out
+ *
+ * And `recordLobbySeats`, around the lobby's own routes: a join that succeeds with a signed-in session's
+ * cookie ties the new seat to that account; a leave that succeeds unties the seat.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Server } from 'boardgame.io';
+import { isSeatID } from '../guards/credentials';
+import { AccountError } from './account-errors';
+import { spend } from './account-limits';
+import type { AccountStore } from './account-store';
+import { currentSession, signedIn, type AccountRequest, type Route } from './route-kit';
+import { credentialsHash, type SeatStore } from './seat-store';
+
+/** Seats listed by GET /account/matches at most. */
+export const MAX_LISTED_SEATS = 100;
+/** Seats one claim may carry. */
+export const MAX_CLAIM = 20;
+
+const MATCH_ID = /^[\w-]{1,64}$/;
+const CREDENTIALS = /^[\w-]{1,64}$/;
+
+function matchIDOf(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !MATCH_ID.test(value))
+    throw new AccountError(400, `${name} must be a match id (letters, digits, - and _)`);
+  return value;
+}
+
+/** Whether `credentials` are the ones the match issued to the seat's player (never a stand-in bot's). */
+export function playerCredentialsMatch(metadata: Server.MatchData, playerID: string, hash: string): string | undefined {
+  const seat = Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+  const issued = seat && Object.hasOwn(seat, 'credentials') ? seat.credentials : undefined;
+  if (typeof issued !== 'string' || issued === '') return undefined;
+  const same = timingSafeEqual(Buffer.from(credentialsHash(issued), 'hex'), Buffer.from(hash, 'hex'));
+  return same ? issued : undefined;
+}
+
+function matchStore(request: AccountRequest) {
+  if (!request.matches) throw new AccountError(503, 'this server keeps no matches for accounts');
+  return request.matches;
+}
+
+const matches: Route = {
+  method: 'GET',
+  fields: [],
+  async run(request) {
+    // A guest holds no account seats: the home page asks without knowing, so this is no error.
+    const found = await currentSession(request);
+    if (!found) return { matches: [] };
+    const seats = await request.seats.seatsOf(found.account.id, MAX_LISTED_SEATS);
+    return {
+      matches: seats.map(({ gameName, matchID, playerID, joinedAt }) => ({ gameName, matchID, playerID, joinedAt })),
+    };
+  },
+};
+
+const seat: Route = {
+  method: 'POST',
+  fields: ['matchID'],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const matchID = matchIDOf(request.body.matchID, 'matchID');
+    // A match page asks whenever this browser holds no seat: a guest, like an account without a seat there, has none.
+    const found = await currentSession(request);
+    if (!found) return { seat: null };
+    const store = matchStore(request);
+    for (const held of await request.seats.seatsIn(found.account.id, matchID)) {
+      const { metadata } = await store.fetch(matchID, { metadata: true });
+      const credentials = metadata && playerCredentialsMatch(metadata, held.playerID, held.credentialsHash);
+      if (credentials) {
+        const playerName = metadata.players[Number(held.playerID)]?.name ?? '';
+        return { seat: { gameName: held.gameName, matchID, playerID: held.playerID, playerName, credentials } };
+      }
+      // The seat changed hands (or the match is gone): it is no longer this account's.
+      await request.seats.forget(matchID, held.playerID);
+    }
+    return { seat: null };
+  },
+};
+
+interface Claim {
+  matchID: string;
+  playerID: string;
+  credentials: string;
+}
+
+function claimsOf(value: unknown): Claim[] {
+  const shape = `seats must be a list of at most ${MAX_CLAIM} { matchID, playerID, credentials }`;
+  if (!Array.isArray(value) || value.length > MAX_CLAIM) throw new AccountError(400, shape);
+  return value.map((item: unknown, i) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new AccountError(400, shape);
+    const { matchID, playerID, credentials, ...rest } = item as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) throw new AccountError(400, shape);
+    if (!isSeatID(playerID)) throw new AccountError(400, `seats[${i}].playerID must be a seat number such as "0"`);
+    if (typeof credentials !== 'string' || !CREDENTIALS.test(credentials))
+      throw new AccountError(400, `seats[${i}].credentials must be the seat's credentials`);
+    return { matchID: matchIDOf(matchID, `seats[${i}].matchID`), playerID, credentials };
+  });
+}
+
+const claim: Route = {
+  method: 'POST',
+  fields: ['seats'],
+  async run(request) {
+    await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+    const claims = claimsOf(request.body.seats);
+    const { account } = await signedIn(request);
+    const store = matchStore(request);
+    const claimed: { matchID: string; playerID: string }[] = [];
+    for (const { matchID, playerID, credentials } of claims) {
+      const { metadata } = await store.fetch(matchID, { metadata: true });
+      if (!metadata || !playerCredentialsMatch(metadata, playerID, credentialsHash(credentials))) continue;
+      await request.seats.record(account.id, metadata.gameName, matchID, playerID, credentials, request.now);
+      claimed.push({ matchID, playerID });
+    }
+    return { claimed };
+  },
+};
+
+export const SEAT_ROUTES: Record<string, Route> = { matches, seat, 'seats/claim': claim };
+
+const LOBBY_SEAT = /^\/games\/([^/]+)\/([^/]+)\/(join|leave)$/;
+
+/** Middleware around the lobby's join and leave: ties a joined seat to the signed-in account, unties a left one. */
+export function recordLobbySeats(store: AccountStore, seats: SeatStore) {
+  return async (ctx: Context, next: Next) => {
+    const route = ctx.method === 'POST' ? LOBBY_SEAT.exec(ctx.path) : null;
+    await next();
+    if (!route || ctx.status !== 200) return;
+    try {
+      const [, gameName = '', matchID = ''] = route.map((part) => decodeURIComponent(part));
+      if (route[3] === 'leave') {
+        const { playerID } = (ctx.state as { body?: { playerID?: string } }).body ?? {};
+        if (playerID !== undefined) await seats.forget(matchID, playerID);
+        return;
+      }
+      const { playerID, playerCredentials } = ctx.body as { playerID?: string; playerCredentials?: string };
+      if (playerID === undefined || playerCredentials === undefined) return;
+      const now = Date.now();
+      const found = await currentSession({ ctx, store, now });
+      if (found) await seats.record(found.account.id, gameName, matchID, playerID, playerCredentials, now);
+    } catch (error) {
+      // The seat is the player's either way (their browser keeps its credentials); only the account's copy failed.
+      console.error(`[accounts] recording a seat of ${ctx.path} failed:`, (error as Error)?.message ?? String(error));
+    }
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Renaming and deleting an account (server/accounts/profile-routes.ts, docs/security.md#account-names) on
+ * SQLite always and on PostgreSQL when TEST_DATABASE_URL is a postgres:// URL: a new name by the sign-up
+ * rules, the old one reserved for its owner NAME_HOLD_DAYS and then free; deleting with the name typed
+ * again: every row of the account gone, its seats' names neutral in finished and unfinished matches alike
+ * (other seats untouched), the name reserved; bad input a 400 naming the field, nothing changed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
+import type { AccountLimits } from '../../server/accounts/account-limits';
+import { NEUTRAL_NAME } from '../../server/accounts/profile-routes';
+import { api, createMatch, markFinished, startTestServer, type HttpResult, type TestServer } from './helpers';
+import { highCardGame } from '../fixtures/high-card-game';
+
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
+const dir = mkdtempSync(join(tmpdir(), 'account-profile-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const backends: { name: string; open(): Storage }[] = [
+  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'profile.sqlite')) },
+  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
+];
+
+const HIGH: AccountLimits = {
+  signUpsPerHour: 1e6,
+  signInsPerMinute: 1e6,
+  signInsPerNamePerHour: 1e6,
+  accountWritesPerMinute: 1e6,
+  linkCodeTriesPerMinute: 1e6,
+  linkCodeTriesPerMinuteAll: 1e6,
+};
+const PASSWORD = 'correct horse battery';
+const game = highCardGame();
+let counter = 0;
+const uniqueName = () => `R${randomUUID().slice(0, 8)}${counter++}`;
+const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+describe.each(backends)('$name renaming and deleting accounts', (backend) => {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  });
+  async function serve(): Promise<TestServer> {
+    const server = await startTestServer([game], { db: backend.open() as never, accountLimits: HIGH });
+    servers.push(server);
+    return server;
+  }
+  const post = (server: TestServer, route: string, body: unknown, cookie = '') =>
+    api(server.url, `/account/${route}`, body, cookie ? { cookie } : {});
+  async function signUp(server: TestServer, name = uniqueName()) {
+    const result = await post(server, 'sign-up', { name, password: PASSWORD });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    return { name, cookie: cookieOf(result), id: (result.body.account as { id: string }).id };
+  }
+  const signUpStatus = async (server: TestServer, name: string) =>
+    (await post(server, 'sign-up', { name, password: PASSWORD })).status;
+
+  it('renames, keeping the old name for its owner a while, then freeing it', async () => {
+    const server = await serve();
+    const { name, cookie, id } = await signUp(server);
+    const next = uniqueName();
+    expect(await post(server, 'rename', { name: next }, cookie)).toMatchObject({
+      status: 200,
+      body: { account: { id, name: next } },
+    });
+    expect((await api(server.url, '/account/me', undefined, { cookie })).body).toEqual({ account: { id, name: next } });
+    // The old name is held: nobody else takes it, in any case, by sign-up or rename.
+    expect(await signUpStatus(server, name.toUpperCase())).toBe(409);
+    const other = await signUp(server);
+    expect((await post(server, 'rename', { name }, other.cookie)).status).toBe(409);
+    expect((await post(server, 'rename', { name: next }, other.cookie)).status).toBe(409);
+    // Its owner may take it back.
+    expect((await post(server, 'rename', { name }, cookie)).body).toEqual({ account: { id, name } });
+    // Once a hold is over, the name is free.
+    await server.db.sql?.run('UPDATE name_holds SET released_at = ?', [Date.now() - 1]);
+    expect(await signUpStatus(server, next)).toBe(201);
+  });
+
+  it('refuses bad names naming the field, and renames nobody without a session', async () => {
+    const server = await serve();
+    const { name, cookie } = await signUp(server);
+    for (const bad of ['', 'x'.repeat(40), 42, null, '\u202Eevil'])
+      expect((await post(server, 'rename', { name: bad }, cookie)).body.error, String(bad)).toMatch(/^name /);
+    expect((await post(server, 'rename', { name: uniqueName(), extra: 1 }, cookie)).status).toBe(400);
+    expect(await post(server, 'rename', { name: uniqueName() })).toMatchObject({ status: 401 });
+    expect((await api(server.url, '/account/me', undefined, { cookie })).body).toMatchObject({ account: { name } });
+  });
+
+  it("shows a player's profile to anyone: finished matches per game, wins, the newest first; never an unfinished match", async () => {
+    const server = await serve();
+    const { name, cookie, id } = await signUp(server);
+    const finish = async (matchID: string, winners: string[]) =>
+      server.db.updateMetadata(matchID, (m) => ({
+        ...m,
+        gameover: winners.length === 1 ? { winner: winners[0], winners, scores: {} } : { draw: true, winners },
+        updatedAt: Date.now(),
+      }));
+    const ids: string[] = [];
+    for (const winners of [['0'], ['1'], ['0', '1'], []]) {
+      const matchID = await createMatch(server.url, game);
+      await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: name }, { cookie });
+      await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '1', playerName: 'Bob' });
+      if (winners.length > 0) await finish(matchID, winners);
+      ids.push(matchID);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const shown = await api(server.url, `/account/profile/${id}`);
+    expect(shown.status).toBe(200);
+    const { profile } = shown.body as {
+      profile: { name: string; games: unknown[]; recent: { matchID: string; won: boolean; players: string[] }[] };
+    };
+    expect(profile.name).toBe(name);
+    expect(profile.games).toEqual([{ gameName: game.name, played: 3, wins: 2 }]);
+    expect(profile.recent.map((m) => [m.matchID, m.won])).toEqual([
+      [ids[2], true],
+      [ids[1], false],
+      [ids[0], true],
+    ]);
+    expect(profile.recent[0]?.players).toEqual([name, 'Bob']);
+    expect(JSON.stringify(shown.body)).not.toContain(ids[3]);
+    expect(JSON.stringify(shown.body)).not.toMatch(/credentials/i);
+    expect(await api(server.url, `/account/profile/${randomUUID()}`)).toMatchObject({
+      status: 404,
+      body: { error: 'no such player' },
+    });
+    expect(await api(server.url, '/account/profile/not-an-id')).toMatchObject({
+      status: 404,
+      body: { error: 'no such account route' },
+    });
+    expect((await api(server.url, `/account/profile/${id}`, {})).status).toBe(405);
+  });
+
+  it('deletes an account with its name typed again: its data goes, its seats keep a neutral name', async () => {
+    const server = await serve();
+    const { name, cookie, id } = await signUp(server);
+    const finished = await createMatch(server.url, game);
+    const playing = await createMatch(server.url, game);
+    for (const matchID of [finished, playing]) {
+      await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: name }, { cookie });
+      await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '1', playerName: 'Bob' });
+    }
+    await markFinished(server.db, finished);
+    await post(server, 'link-code', {}, cookie);
+
+    expect(await post(server, 'delete', { name: 'someone else' }, cookie)).toMatchObject({
+      status: 400,
+      body: { error: 'name must be your display name, to confirm deleting your account' },
+    });
+    const deleted = await post(server, 'delete', { name: name.toLowerCase() }, cookie);
+    expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(deleted.headers.get('set-cookie')).toMatch(/^session=; Path=\/; Max-Age=0/);
+
+    const sql = server.db.sql!;
+    for (const table of [
+      'accounts WHERE id',
+      'sessions WHERE account_id',
+      'account_seats WHERE account_id',
+      'link_codes WHERE account_id',
+      'passkeys WHERE account_id',
+    ])
+      expect(await sql.all(`SELECT 1 FROM ${table} = ?`, [id]), table).toEqual([]);
+    for (const matchID of [finished, playing]) {
+      const { metadata } = await server.db.fetch(matchID, { metadata: true });
+      expect(metadata?.players[0]?.name, matchID).toBe(NEUTRAL_NAME);
+      expect(metadata?.players[1]?.name, matchID).toBe('Bob');
+      expect(JSON.stringify(metadata)).not.toContain(name);
+    }
+    expect((await api(server.url, '/account/me', undefined, { cookie })).body).toEqual({ account: null });
+    expect((await post(server, 'sign-in', { name, password: PASSWORD })).status).toBe(401);
+    expect(await signUpStatus(server, name)).toBe(409);
+    expect(await post(server, 'delete', { name })).toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Link codes (server/accounts/link-codes.ts, docs/security.md#link-codes) on SQLite always and on
+ * PostgreSQL when TEST_DATABASE_URL is a postgres:// URL: a signed-in device makes a code, a new device
+ * signs in with it (as typed: any case, with or without the dash) through another server on the same
+ * database, once; an expired, wrong or replaced code signs nobody in; tries are limited per address and over
+ * the whole server; bad input is a 400 naming the field; the database holds no code.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
+import type { AccountLimits } from '../../server/accounts/account-limits';
+import { LINK_CODE_MINUTES, newLinkCode, normalLinkCode } from '../../server/accounts/link-codes';
+import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
+import { highCardGame } from '../fixtures/high-card-game';
+
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
+const dir = mkdtempSync(join(tmpdir(), 'link-codes-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const backends: { name: string; open(): Storage }[] = [
+  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'codes.sqlite')) },
+  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
+];
+
+const HIGH: AccountLimits = {
+  signUpsPerHour: 1e6,
+  signInsPerMinute: 1e6,
+  signInsPerNamePerHour: 1e6,
+  accountWritesPerMinute: 1e6,
+  linkCodeTriesPerMinute: 1e6,
+  linkCodeTriesPerMinuteAll: 1e6,
+};
+const PASSWORD = 'correct horse battery';
+let counter = 0;
+const uniqueName = () => `L${randomUUID().slice(0, 8)}${counter++}`;
+const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+describe('link code text', () => {
+  it('is two groups of four characters without look-alikes, read back in any case and spacing', () => {
+    const codes = Array.from({ length: 200 }, newLinkCode);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(normalLinkCode('abcd-2345')).toBe('ABCD2345');
+    expect(normalLinkCode(' ab cd 23 45 ')).toBe('ABCD2345');
+    for (const bad of ['ABCD-234', 'ABCD-23456', 'ABCD-2340', 'ABCD-I345', 'x'.repeat(40), 42, null, ['ABCD2345']])
+      expect(normalLinkCode(bad), String(bad)).toBeUndefined();
+  });
+});
+
+describe.each(backends)('$name link codes', (backend) => {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  });
+
+  async function serve(limits: Partial<AccountLimits> = {}): Promise<TestServer> {
+    const server = await startTestServer([highCardGame()], {
+      db: backend.open() as never,
+      accountLimits: { ...HIGH, ...limits },
+    });
+    servers.push(server);
+    return server;
+  }
+  const post = (server: TestServer, route: string, body: unknown, headers: Record<string, string> = {}) =>
+    api(server.url, `/account/${route}`, body, headers);
+  const me = async (server: TestServer, cookie: string) =>
+    (await api(server.url, '/account/me', undefined, { cookie })).body;
+
+  async function signUp(server: TestServer) {
+    const name = uniqueName();
+    const result = await post(server, 'sign-up', { name, password: PASSWORD });
+    expect(result.status).toBe(201);
+    return { name, cookie: cookieOf(result), id: (result.body.account as { id: string }).id };
+  }
+  async function makeCode(server: TestServer, cookie: string) {
+    const result = await post(server, 'link-code', {}, { cookie });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    return result.body as { code: string; expiresAt: number };
+  }
+  const codeRows = async (server: TestServer, accountID: string) =>
+    (await server.db.sql?.all<{ code_hash: string; expires_at: number | string }>(
+      'SELECT code_hash, expires_at FROM link_codes WHERE account_id = ?',
+      [accountID],
+    )) ?? [];
+
+  it('signs a new device in once with the code a signed-in device shows, through another server, as typed', async () => {
+    const laptop = await serve();
+    const phone = await serve();
+    const { name, cookie, id } = await signUp(laptop);
+    const before = Date.now();
+    const { code, expiresAt } = await makeCode(laptop, cookie);
+    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + LINK_CODE_MINUTES * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + LINK_CODE_MINUTES * 60_000);
+    const rows = await codeRows(laptop, id);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code.replace('-', ''));
+
+    const planted = `session=${'B'.repeat(43)}`;
+    const typed = code.toLowerCase().replace('-', ' ');
+    const signedIn = await post(phone, 'link-code/sign-in', { code: typed }, { cookie: planted });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ account: { id, name } });
+    const phoneCookie = cookieOf(signedIn);
+    expect(phoneCookie).not.toBe(planted);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax$/);
+    expect(await me(phone, phoneCookie)).toEqual({ account: { id, name } });
+    expect(await me(laptop, cookie)).toEqual({ account: { id, name } });
+    expect(await codeRows(laptop, id)).toEqual([]);
+
+    const again = await post(laptop, 'link-code/sign-in', { code });
+    expect(again).toMatchObject({ status: 401, body: { error: 'wrong or expired code' } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an expired code, a replaced one and a wrong one alike, and makes codes only when signed in', async () => {
+    const server = await serve();
+    const { cookie, id } = await signUp(server);
+    const first = await makeCode(server, cookie);
+    const second = await makeCode(server, cookie);
+    expect(await codeRows(server, id)).toHaveLength(1);
+    const wrong = second.code === 'ZZZZ-ZZZZ' ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ';
+    for (const code of [first.code, wrong])
+      expect(await post(server, 'link-code/sign-in', { code })).toMatchObject({
+        status: 401,
+        body: { error: 'wrong or expired code' },
+      });
+    await server.db.sql?.run('UPDATE link_codes SET expires_at = ? WHERE account_id = ?', [Date.now() - 1, id]);
+    expect((await post(server, 'link-code/sign-in', { code: second.code })).status).toBe(401);
+    expect(await post(server, 'link-code', {})).toMatchObject({ status: 401, body: { error: 'sign in first' } });
+  });
+
+  it('limits tries per address and over the whole server, with Retry-After', async () => {
+    const perAddress = await serve({ linkCodeTriesPerMinute: 3 });
+    const { cookie } = await signUp(perAddress);
+    for (let i = 0; i < 3; i++)
+      expect((await post(perAddress, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' })).status).toBe(401);
+    const { code } = await makeCode(perAddress, cookie);
+    const refused = await post(perAddress, 'link-code/sign-in', { code });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^too many link codes tried from your address; try again in \d+ s$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const wide = await serve({ linkCodeTriesPerMinuteAll: 2 });
+    for (let i = 0; i < 2; i++) expect((await post(wide, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' })).status).toBe(401);
+    expect((await post(wide, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' })).body.error).toMatch(
+      /^too many link codes tried on this server/,
+    );
+  });
+
+  it('answers bad input with a 400 naming the field and foreign origins with a 403, storing nothing', async () => {
+    const server = await serve();
+    const { cookie, id } = await signUp(server);
+    for (const body of [{}, { code: 42 }, { code: 'ABC' }, { code: 'O0O0-I1I1' }, { code: 'x'.repeat(100) }])
+      expect(await post(server, 'link-code/sign-in', body)).toMatchObject({
+        status: 400,
+        body: { error: 'code must be the 8 letters and digits your other device shows' },
+      });
+    expect((await post(server, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ', name: 'x' })).body).toEqual({
+      error: 'unknown field "name"',
+    });
+    expect((await post(server, 'link-code', { code: 'x' }, { cookie })).status).toBe(400);
+    expect(await post(server, 'link-code', {}, { cookie, origin: 'https://evil.example' })).toMatchObject({
+      status: 403,
+      body: { error: 'origin not allowed' },
+    });
+    expect(
+      (await post(server, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    expect(await codeRows(server, id)).toEqual([]);
+  });
+});
