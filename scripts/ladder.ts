@@ -1,0 +1,121 @@
+/**
+ * `npm run ladder -- [--sets 2] [--ladders carcassonne-2p,carcassonne-4p,citadels-4p,citadels-5p]
+ *  [--scale 0.1] [--seed ladder] [--results bench/ladder/results.jsonl] [--report-only]
+ *  [--json docs/bots-ladder.json] [--svg docs/bots-ladder.svg]`
+ *
+ * The bot ladder (docs/bots.md#ladder), a benchmark: plays `--sets` paired sets of every table of the
+ * chosen ladders (tools/ladder/schedule.ts), appending each game to the results file as it ends and
+ * skipping games already there (so a run can be stopped and started again), then rates every
+ * participant with openskill and writes the table, the JSON and the SVG chart. `--scale` multiplies the
+ * fair levels' iteration budgets; `--report-only` plays nothing. Run it alone, under `nice`.
+ */
+import { cpus, loadavg } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ARENA_GAMES } from '../tools/arena/arena-games';
+import { playMatch } from '../tools/arena/match';
+import { iterationsOf, isParticipant, ladderPlayer } from '../tools/ladder/participants';
+import { headToHead, standings } from '../tools/ladder/ratings';
+import { chartSvg, headToHeadTable, standingsTable, type LadderSummary } from '../tools/ladder/report';
+import { appendResult, readResults } from '../tools/ladder/results-file';
+import { LADDERS, schedule } from '../tools/ladder/schedule';
+
+const { values } = parseArgs({
+  options: {
+    sets: { type: 'string', default: '2' },
+    ladders: { type: 'string', default: LADDERS.map((l) => l.id).join(',') },
+    scale: { type: 'string', default: '0.1' },
+    seed: { type: 'string', default: 'ladder' },
+    results: { type: 'string', default: 'bench/ladder/results.jsonl' },
+    'report-only': { type: 'boolean', default: false },
+    json: { type: 'string', default: 'docs/bots-ladder.json' },
+    svg: { type: 'string', default: 'docs/bots-ladder.svg' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`ladder: ${message}`);
+  process.exit(2);
+}
+
+const sets = Number(values.sets);
+if (!Number.isInteger(sets) || sets < 0) fail('--sets must be a whole number');
+const scale = Number(values.scale);
+if (!(scale > 0)) fail('--scale must be a positive number');
+const chosen = values.ladders
+  .split(',')
+  .map(
+    (id) =>
+      LADDERS.find((l) => l.id === id) ??
+      fail(`unknown ladder "${id}" (known: ${LADDERS.map((l) => l.id).join(', ')})`),
+  );
+for (const ladder of chosen)
+  for (const p of ladder.tables.flat()) if (!isParticipant(p)) fail(`unknown participant "${p}" in ${ladder.id}`);
+
+const done = new Set(readResults(values.results).map((r) => r.key));
+const games = values['report-only'] ? [] : schedule(chosen, sets, values.seed, scale).filter((g) => !done.has(g.key));
+console.error(`ladder: ${done.size} games already in ${values.results}, ${games.length} to play (scale ${scale})`);
+const started = performance.now();
+for (const [i, game] of games.entries()) {
+  const entry = ARENA_GAMES[game.ladder.game] ?? fail(`unknown game ${game.ladder.game}`);
+  const { numPlayers } = game.ladder;
+  const options = entry.core.defaultOptions(numPlayers);
+  const players = game.seats.map((p, seat) =>
+    ladderPlayer(p, { ...entry, numPlayers, options, matchSeed: game.seed, seat }, scale),
+  );
+  const t0 = performance.now();
+  const record = await playMatch(entry.core, options, game.seed, players);
+  appendResult(values.results, {
+    key: game.key,
+    ladder: game.ladder.id,
+    table: game.ladder.tables[game.table]!,
+    set: game.set,
+    rotation: game.rotation,
+    seed: game.seed,
+    scale,
+    seats: game.seats,
+    scores: record.scores,
+    winners: record.winners,
+    decisionMs: record.decisionMs.map(Math.round),
+    decisions: record.decisions,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const eta = (((performance.now() - started) / (i + 1)) * (games.length - i - 1)) / 60_000;
+  const line = game.seats.map((p, s) => `${p} ${record.scores[s]}`).join(', ');
+  console.error(
+    `[${i + 1}/${games.length}] ${game.ladder.id} set ${game.set} rotation ${game.rotation}: ${line} (${seconds.toFixed(0)} s, about ${eta.toFixed(0)} min left)`,
+  );
+}
+
+const all = readResults(values.results).filter((r) => r.scale === scale);
+const summaries: LadderSummary[] = LADDERS.flatMap((ladder) => {
+  const results = all.filter((r) => r.ladder === ladder.id);
+  if (results.length === 0) return [];
+  return [
+    {
+      id: ladder.id,
+      numPlayers: ladder.numPlayers,
+      games: results.length,
+      pairedSets: Math.floor(results.length / ladder.numPlayers / Math.max(1, ladder.tables.length)),
+      standings: standings(results),
+      headToHead: headToHead(results),
+    },
+  ];
+});
+for (const summary of summaries) {
+  console.log(
+    [
+      ...standingsTable(summary, (p) => (isParticipant(p) ? iterationsOf(p, scale) : undefined)),
+      '',
+      ...headToHeadTable(summary),
+      '',
+    ].join('\n'),
+  );
+}
+const machine = { cores: cpus().length, loadAverage: loadavg().map((x) => Number(x.toFixed(2))) };
+writeFileSync(
+  values.json,
+  `${JSON.stringify({ generated: new Date().toISOString(), scale, machine, ladders: summaries }, null, 2)}\n`,
+);
+writeFileSync(values.svg, chartSvg(summaries));
+console.error(`ladder: wrote ${values.json} and ${values.svg}; load average ${machine.loadAverage.join(', ')}`);
