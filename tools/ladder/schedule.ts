@@ -25,10 +25,10 @@ export const LADDERS: Ladder[] = [
       ['mcts', 'easy'],
       ['easy', 'medium'],
       ['medium', 'hard'],
+      ['hard', 'star25'],
+      ['medium', 'star25'],
       ['hard', 'hard2x'],
       ['hard2x', 'hard4x'],
-      ['medium', 'star25'],
-      ['hard', 'star25'],
     ],
   },
   {
