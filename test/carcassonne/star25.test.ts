@@ -1,8 +1,9 @@
 // The Star2.5 anchor (games/carcassonne/anchor/star25.ts): legal moves only over whole games, fair (the
 // same decision on two states that differ only in the hidden bag order, and the view it searched is left
-// unchanged), and the obvious move in a tactical position.
+// unchanged), its pruning exact (the move plain expectimax picks), and the obvious move in a tactical
+// position.
 import { describe, expect, it } from 'vitest';
-import { star25Action } from '../../games/carcassonne/anchor/star25';
+import { star25Action, star25Decision } from '../../games/carcassonne/anchor/star25';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import type { CarcassonneState } from '../../games/carcassonne/rules/state';
 import { createRng, pick } from '../../games/shared/rng';
@@ -59,6 +60,19 @@ describe('Star2.5 anchor', () => {
       expect(core.refusal(state, seat, action)).toBeUndefined();
     }
   }, 60_000);
+
+  it('prunes exactly: the same move as plain expectimax, from fewer evaluations', () => {
+    for (const steps of [96, 106, 114, 120, 126, 131]) {
+      const state = position(`star-exact${steps}`, steps);
+      if (state.step !== 'place') core.apply(state, state.turn, { type: 'skipMeeple' }, createRng('x'));
+      const view = core.view(state, state.turn);
+      const star = star25Decision(view, state.turn, { maxLeaves: Infinity });
+      const full = star25Decision(view, state.turn, { maxLeaves: Infinity, prune: false });
+      expect(star.complete && full.complete).toBe(true);
+      expect(star.action).toEqual(full.action);
+      expect(star.leaves).toBeLessThan(full.leaves);
+    }
+  }, 120_000);
 
   it('closes the city it can close and puts a knight in it for the points', () => {
     // The start tile's city (north) is closed by the city cap E turned twice, north of it: 4 points now.

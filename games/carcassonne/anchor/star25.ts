@@ -39,9 +39,11 @@ export interface Star25Options {
   maxLeaves: number;
   /** Milliseconds per decision before it settles for the best move so far (Infinity: leaves only). */
   maxMillis: number;
+  /** false: plain expectimax, every outcome and reply searched in full (the reference Star2.5 must agree with). */
+  prune: boolean;
 }
 
-export const STAR25_DEFAULTS: Star25Options = { probe: 5, maxLeaves: 60_000, maxMillis: Infinity };
+export const STAR25_DEFAULTS: Star25Options = { probe: 5, maxLeaves: 60_000, maxMillis: Infinity, prune: true };
 
 type Meeple = Exclude<CarcassonneAction, PlaceTileAction>;
 /** One seat's whole turn, as the search sees it. */
@@ -57,7 +59,9 @@ class OutOfBudget extends Error {}
 
 /** One decision's search: budgets, the sampler's RNG and the killer replies per tile type. */
 class Star25Search {
-  private leaves = 0;
+  leaves = 0;
+  /** Whether the last `decide` searched every move to the end (else the budget stopped it). */
+  complete = false;
   /** Off while the root's moves are ordered, which always completes. */
   private budgeted = false;
   private readonly deadline: number;
@@ -66,7 +70,7 @@ class Star25Search {
 
   constructor(
     private readonly seat: Seat,
-    private readonly options: Star25Options,
+    readonly options: Star25Options,
   ) {
     this.deadline = performance.now() + options.maxMillis;
   }
@@ -155,6 +159,8 @@ class Star25Search {
     const outcomes = this.outcomes(placed);
     if (outcomes.length === 0) return this.leaf(this.finish(placed, meeple));
     const states = outcomes.map(({ tile }) => this.finish(placed, meeple, tile));
+    if (!this.options.prune)
+      return outcomes.reduce((sum, { tile, p }, i) => sum + p * this.min(states[i]!, tile, -BOUND - 1, BOUND + 1), 0);
     // Probing: each outcome's value is at most its best probed reply.
     const upper = outcomes.map(({ tile }, i) => this.min(states[i]!, tile, -BOUND, BOUND, this.options.probe));
     const probed = outcomes.reduce((sum, { p }, i) => sum + p * upper[i]!, 0);
@@ -188,11 +194,36 @@ class Star25Search {
         const v = this.chance(placed, turn.meeple, alpha, BOUND + 1);
         if (v > alpha) [alpha, best] = [v, turn];
       }
+      this.complete = true;
     } catch (error) {
       if (!(error instanceof OutOfBudget)) throw error;
     }
     return best;
   }
+}
+
+export interface Star25Decision {
+  action: CarcassonneAction;
+  /** Evaluations made within the budget, and whether the search finished before the budget ran out. */
+  leaves: number;
+  complete: boolean;
+}
+
+/** The Star2.5 anchor's decision for `seat`, from that seat's view only, with what the search took. */
+export function star25Decision(
+  view: CarcassonneState,
+  seat: Seat,
+  options: Partial<Star25Options> = {},
+): Star25Decision {
+  const legal = carcassonneCore.legalActions(view, seat);
+  if (legal.length <= 1) return { action: legal[0]!, leaves: 0, complete: true };
+  const search = new Star25Search(seat, { ...STAR25_DEFAULTS, ...options });
+  const turn = search.decide(view);
+  return {
+    action: turn.place ?? turn.meeple,
+    leaves: Math.min(search.leaves, search.options.maxLeaves),
+    complete: search.complete,
+  };
 }
 
 /** The Star2.5 anchor's action for `seat`, decided from that seat's view only. */
@@ -201,8 +232,5 @@ export function star25Action(
   seat: Seat,
   options: Partial<Star25Options> = {},
 ): CarcassonneAction {
-  const legal = carcassonneCore.legalActions(view, seat);
-  if (legal.length <= 1) return legal[0]!;
-  const turn = new Star25Search(seat, { ...STAR25_DEFAULTS, ...options }).decide(view);
-  return turn.place ?? turn.meeple;
+  return star25Decision(view, seat, options).action;
 }
