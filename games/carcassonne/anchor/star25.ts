@@ -95,20 +95,38 @@ class Star25Search {
 
   /** The whole turns of the seat to move: each distinct placement with each meeple choice (or the meeple step alone). */
   turns(state: CarcassonneState): { turn: Turn; placed: CarcassonneState }[] {
+    return [...this.replies(state, [])];
+  }
+
+  /**
+   * The same turns, made one at a time (a probe needs only a few): first the legal ones of `first` (the
+   * killers), then the others in the rules' order.
+   */
+  *replies(state: CarcassonneState, first: readonly Turn[]): Generator<{ turn: Turn; placed: CarcassonneState }> {
     const seat = state.turn;
-    if (state.step === 'meeple')
-      return carcassonneCore
-        .legalActions(state, seat)
-        .map((meeple) => ({ turn: { place: null, meeple: meeple as Meeple }, placed: state }));
+    if (state.step === 'meeple') {
+      for (const meeple of carcassonneCore.legalActions(state, seat))
+        yield { turn: { place: null, meeple: meeple as Meeple }, placed: state };
+      return;
+    }
+    const tried = new Set<string>();
+    for (const turn of first) {
+      if (turn.place === null || carcassonneCore.refusal(state, seat, turn.place) !== undefined) continue;
+      const placed = this.copy(state);
+      carcassonneCore.apply(placed, seat, turn.place, this.rng);
+      if (carcassonneCore.refusal(placed, seat, turn.meeple) !== undefined) continue;
+      tried.add(turnKey(turn));
+      yield { turn, placed };
+    }
     const legal = carcassonneCore.legalActions(state, seat);
-    const out: { turn: Turn; placed: CarcassonneState }[] = [];
     for (const place of carcassonneSearch.prune!(state, seat, legal) as PlaceTileAction[]) {
       const placed = this.copy(state);
       carcassonneCore.apply(placed, seat, place, this.rng);
-      for (const meeple of carcassonneCore.legalActions(placed, seat))
-        out.push({ turn: { place, meeple: meeple as Meeple }, placed });
+      for (const meeple of carcassonneCore.legalActions(placed, seat)) {
+        const turn = { place, meeple: meeple as Meeple };
+        if (!tried.has(turnKey(turn))) yield { turn, placed };
+      }
     }
-    return out;
   }
 
   /** The state after the meeple step of `placed`, with `next` as the next tile drawn (undefined: whatever the bag gives). */
@@ -135,13 +153,12 @@ class Star25Search {
   /** The next seat's best reply for us to fear (min), searched in (low, high); stops early at `low`. */
   min(state: CarcassonneState, tile: TileType, low: number, high: number, limit = Infinity): number {
     if (state.step === 'over') return this.leaf(state);
-    const all = this.turns(state);
     const killers = this.killers.get(tile) ?? [];
-    const keys = new Set(killers.map(turnKey));
-    const ordered = [...all.filter((t) => keys.has(turnKey(t.turn))), ...all.filter((t) => !keys.has(turnKey(t.turn)))];
     let value = high;
     let best: Turn | undefined;
-    for (const { turn, placed } of ordered.slice(0, limit)) {
+    let tried = 0;
+    for (const { turn, placed } of this.replies(state, killers)) {
+      if (tried++ >= limit) break;
       const v = this.leaf(this.finish(placed, turn.meeple));
       if (v < value) [value, best] = [v, turn];
       if (value <= low) break;
