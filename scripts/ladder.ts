@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { ARENA_GAMES } from '../tools/arena/arena-games';
 import { playMatch } from '../tools/arena/match';
 import { iterationsOf, isParticipant, ladderPlayer } from '../tools/ladder/participants';
-import { headToHead, standings } from '../tools/ladder/ratings';
+import { completeSets, headToHead, standings } from '../tools/ladder/ratings';
 import { chartSvg, headToHeadTable, standingsTable, type LadderSummary } from '../tools/ladder/report';
 import { appendResult, readResults } from '../tools/ladder/results-file';
 import { LADDERS, schedule } from '../tools/ladder/schedule';
@@ -96,7 +96,7 @@ const summaries: LadderSummary[] = LADDERS.flatMap((ladder) => {
       id: ladder.id,
       numPlayers: ladder.numPlayers,
       games: results.length,
-      pairedSets: Math.floor(results.length / ladder.numPlayers / Math.max(1, ladder.tables.length)),
+      pairedSets: completeSets(results, ladder.numPlayers, ladder.tables),
       standings: standings(results),
       headToHead: headToHead(results),
     },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { rate, rating } from 'openskill';
 import { plackettLuce } from 'openskill/models';
 import { describe, expect, it } from 'vitest';
-import { headToHead, places, standings } from '../../tools/ladder/ratings';
+import { completeSets, headToHead, places, standings } from '../../tools/ladder/ratings';
 import { appendResult, readResults, type LadderResult } from '../../tools/ladder/results-file';
 import { LADDERS, schedule, type Ladder } from '../../tools/ladder/schedule';
 import { iterationsOf } from '../../tools/ladder/participants';
@@ -106,6 +106,20 @@ describe('ladder ratings', () => {
     expect(byName.a!.games).toBe(3);
     expect(byName.a!.winShare).toBeCloseTo((1 + 1 + 0.5) / 3, 10);
     expect(byName.c!.winShare).toBe(0);
+  });
+
+  it('counts the complete paired sets of each table', () => {
+    const games = [
+      result(['a', 'b'], [1, 2], [1]),
+      result(['b', 'a'], [1, 2], [1], { table: ['a', 'b'], rotation: 1 }),
+      result(['a', 'c'], [1, 2], [1]),
+    ];
+    expect(
+      completeSets(games, 2, [
+        ['a', 'b'],
+        ['a', 'c'],
+      ]),
+    ).toEqual({ fewest: 0, most: 1 });
   });
 
   it('counts who finished ahead of whom, a tie as a half', () => {

@@ -117,3 +117,18 @@ export function headToHead(results: readonly LadderResult[]): HeadToHead[] {
     ...wilson(ahead, games),
   }));
 }
+
+/** The fewest and the most complete paired sets (every rotation played) any of the tables has. */
+export function completeSets(
+  results: readonly LadderResult[],
+  numPlayers: number,
+  tables: readonly (readonly string[])[],
+): { fewest: number; most: number } {
+  const rotations = new Map<string, number>();
+  for (const r of results)
+    rotations.set(`${r.table.join(',')}|${r.set}`, (rotations.get(`${r.table.join(',')}|${r.set}`) ?? 0) + 1);
+  const counts = tables.map(
+    (table) => [...rotations].filter(([key, n]) => key.startsWith(`${table.join(',')}|`) && n === numPlayers).length,
+  );
+  return { fewest: Math.min(...counts), most: Math.max(...counts) };
+}

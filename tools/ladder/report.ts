@@ -9,7 +9,8 @@ export interface LadderSummary {
   id: string;
   numPlayers: number;
   games: number;
-  pairedSets: number;
+  /** Complete paired sets per table: the fewest and the most any table has. */
+  pairedSets: { fewest: number; most: number };
   standings: Standing[];
   headToHead: HeadToHead[];
 }
@@ -24,7 +25,7 @@ export function standingsTable(summary: LadderSummary, iterations: (p: string) =
     return `| ${s.participant} | ${budget === undefined ? '' : budget.toLocaleString('en')} | ${fixed(s.mu)} | [${fixed(s.low)}, ${fixed(s.high)}] | ${s.games} | ${pct(s.winShare)} [${pct(s.winLow)}, ${pct(s.winHigh)}] (fair ${pct(s.fairShare)}) | ${fixed(s.averageScore)} | ${Math.round(s.msPerDecision)} |`;
   });
   return [
-    `${summary.id}: ${summary.games} games (${summary.pairedSets} paired sets per table)`,
+    `${summary.id}: ${summary.games} games, ${summary.pairedSets.fewest}-${summary.pairedSets.most} complete paired sets per table`,
     '',
     '| participant | iterations | rating (mu) | 95% interval | games | wins (95% interval) | average score | ms a decision |',
     '|---|---:|---:|---|---:|---|---:|---:|',
