@@ -10,6 +10,7 @@ import { completeSets, headToHead, places, standings } from '../../tools/ladder/
 import { appendResult, readResults, type LadderResult } from '../../tools/ladder/results-file';
 import { LADDERS, schedule, type Ladder } from '../../tools/ladder/schedule';
 import { iterationsOf } from '../../tools/ladder/participants';
+import { chartSvg, headToHeadTable, standingsTable } from '../../tools/ladder/report';
 
 const result = (
   seats: string[],
@@ -125,6 +126,30 @@ describe('ladder ratings', () => {
   it('counts who finished ahead of whom, a tie as a half', () => {
     const pairs = headToHead([result(['a', 'b'], [9, 5], [0]), result(['b', 'a'], [7, 7], [0, 1])]);
     expect(pairs).toEqual([expect.objectContaining({ a: 'a', b: 'b', games: 2, share: 0.75 })]);
+  });
+});
+
+describe('ladder report', () => {
+  it('draws one dot and one interval per participant of every ladder, and tables them', () => {
+    const games = [
+      result(['a', 'b'], [9, 5], [0]),
+      result(['b', 'a'], [3, 7], [1], { rotation: 1, table: ['a', 'b'] }),
+    ];
+    const summary = {
+      id: 'two',
+      numPlayers: 2,
+      games: 2,
+      pairedSets: completeSets(games, 2, [['a', 'b']]),
+      standings: standings(games),
+      headToHead: headToHead(games),
+    };
+    const svg = chartSvg([summary, { ...summary, id: 'again' }]);
+    expect(svg.match(/<circle /g)).toHaveLength(4);
+    expect(svg).toMatch(/^<svg [^>]*>[\s\S]*<\/svg>\n$/);
+    const table = standingsTable(summary, () => undefined);
+    expect(table[0]).toBe('two: 2 games, 1-1 complete paired sets per table');
+    expect(table.at(-2)).toMatch(/^\| a \| {2}\| [\d.]+ \| \[/);
+    expect(headToHeadTable(summary).at(-1)).toBe('| a | b | 2 | 100.0% [34.2%, 100.0%] |');
   });
 });
 

@@ -75,14 +75,14 @@ export function chartSvg(summaries: readonly LadderSummary[]): string {
   y += 20;
   for (let v = lo; v <= hi; v += 10)
     parts.push(
-      `<line x1="${x(v)}" y1="20" x2="${x(v)}" y2="${y - 14}" stroke="#ddd"/>`,
+      `<line x1="${x(v)}" y1="34" x2="${x(v)}" y2="${y - 14}" stroke="#ddd"/>`,
       `<text x="${x(v)}" y="${y}" text-anchor="middle">${v}</text>`,
     );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y + 10}" font-family="sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y + 26}" font-family="sans-serif" font-size="12">`,
     '<rect width="100%" height="100%" fill="white"/>',
     ...parts,
-    `<text x="${width / 2}" y="${y + 8}" text-anchor="middle" font-size="10">openskill rating (Plackett-Luce), dot = mu, bar = 95% interval</text>`,
+    `<text x="${width / 2}" y="${y + 18}" text-anchor="middle" font-size="10">openskill rating (Plackett-Luce), dot = mu, bar = 95% interval</text>`,
     '</svg>',
     '',
   ].join('\n');
