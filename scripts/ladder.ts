@@ -14,11 +14,65 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ARENA_GAMES } from '../tools/arena/arena-games';
 import { playMatch } from '../tools/arena/match';
-import { iterationsOf, isParticipant, ladderPlayer } from '../tools/ladder/participants';
+import { iterationsOf, isParticipant, ladderPlayer, type AnchorDecide } from '../tools/ladder/participants';
 import { completeSets, headToHead, standings } from '../tools/ladder/ratings';
 import { chartSvg, headToHeadTable, standingsTable, type LadderSummary } from '../tools/ladder/report';
 import { appendResult, readResults } from '../tools/ladder/results-file';
-import { LADDERS, schedule } from '../tools/ladder/schedule';
+import { schedule, type Ladder } from '../tools/ladder/schedule';
+import { star25Action } from '../games/carcassonne/anchor/star25';
+import { ruleBotAction } from '../games/citadels/anchor/rule-bot';
+
+/** The ladders: neighbouring levels, each level against its game's anchor, hard against 2x, 2x against 4x. */
+const LADDERS: Ladder[] = [
+  {
+    id: 'carcassonne-2p',
+    game: 'carcassonne',
+    numPlayers: 2,
+    tables: [
+      ['random', 'mcts'],
+      ['mcts', 'easy'],
+      ['easy', 'medium'],
+      ['medium', 'hard'],
+      ['hard', 'star25'],
+      ['medium', 'star25'],
+      ['hard', 'hard2x'],
+      ['hard2x', 'hard4x'],
+    ],
+  },
+  {
+    id: 'carcassonne-4p',
+    game: 'carcassonne',
+    numPlayers: 4,
+    tables: [
+      ['easy', 'medium', 'hard', 'star25'],
+      ['mcts', 'hard', 'hard2x', 'star25'],
+    ],
+  },
+  {
+    id: 'citadels-4p',
+    game: 'citadels',
+    numPlayers: 4,
+    tables: [
+      ['easy', 'medium', 'hard', 'rules'],
+      ['random', 'mcts', 'hard2x', 'rules'],
+    ],
+  },
+  {
+    id: 'citadels-5p',
+    game: 'citadels',
+    numPlayers: 5,
+    tables: [
+      ['random', 'easy', 'medium', 'hard', 'rules'],
+      ['mcts', 'medium', 'hard', 'hard2x', 'rules'],
+    ],
+  },
+];
+
+/** Each game's anchors (docs/bots.md#anchors). */
+const ANCHORS = {
+  carcassonne: { star25: star25Action },
+  citadels: { rules: ruleBotAction },
+} as Record<string, Partial<Record<string, AnchorDecide>>>;
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +104,11 @@ const chosen = values.ladders
       fail(`unknown ladder "${id}" (known: ${LADDERS.map((l) => l.id).join(', ')})`),
   );
 for (const ladder of chosen)
-  for (const p of ladder.tables.flat()) if (!isParticipant(p)) fail(`unknown participant "${p}" in ${ladder.id}`);
+  for (const table of ladder.tables) {
+    for (const p of table) if (!isParticipant(p)) fail(`unknown participant "${p}" in ${ladder.id}`);
+    if (new Set(table).size !== ladder.numPlayers)
+      fail(`${ladder.id}: a table needs ${ladder.numPlayers} distinct participants`);
+  }
 
 const done = new Set(readResults(values.results).map((r) => r.key));
 const games = values['report-only'] ? [] : schedule(chosen, sets, values.seed, scale).filter((g) => !done.has(g.key));
@@ -61,7 +119,7 @@ for (const [i, game] of games.entries()) {
   const { numPlayers } = game.ladder;
   const options = entry.core.defaultOptions(numPlayers);
   const players = game.seats.map((p, seat) =>
-    ladderPlayer(p, { ...entry, numPlayers, options, matchSeed: game.seed, seat }, scale),
+    ladderPlayer(p, { ...entry, numPlayers, options, matchSeed: game.seed, seat }, scale, ANCHORS[game.ladder.game]),
   );
   const t0 = performance.now();
   const record = await playMatch(entry.core, options, game.seed, players);

@@ -1,15 +1,11 @@
 /**
  * The ladder's participants and how each becomes an arena `Player` (tools/arena/match.ts): boardgame.io's
  * random and MCTS bots and our three levels through the arena's `makePlayer`, hard at twice and four
- * times its budget, and the two anchors (Star2.5 for Carcassonne, the rule bot for Machiavelli), each
- * deciding from `core.view` of its seat. The fair levels search by iterations only (`maxMillis: Infinity`),
+ * times its budget, and the two anchors (one game's each, handed in by the script), each deciding from
+ * `core.view` of its seat. The fair levels search by iterations only (`maxMillis: Infinity`),
  * their shipped iteration budgets times `scale`, so a result does not depend on the machine's load and a
  * game replays exactly (docs/bots.md#ladder); so do the anchors. Only MCTSBot has a time budget.
  */
-import { star25Action, STAR25_DEFAULTS } from '../../games/carcassonne/anchor/star25';
-import type { CarcassonneState } from '../../games/carcassonne';
-import { ruleBotAction } from '../../games/citadels/anchor/rule-bot';
-import type { CitadelsState } from '../../games/citadels';
 import type { ActionBase } from '../../games/shared/contract';
 import { LEVELS } from '../../games/shared/bot-player';
 import { makePlayer, type PlayerContext } from '../arena/arena-players';
@@ -37,8 +33,8 @@ export const isParticipant = (value: string): value is Participant =>
  */
 export const LADDER_MCTS = { iterations: 1_000_000, playoutDepth: 25, maxMillis: 300 };
 
-/** The only game an anchor plays; the others play every game. */
-export const ANCHOR_GAME: Partial<Record<Participant, string>> = { star25: 'carcassonne', rules: 'citadels' };
+/** An anchor's decision from its seat's view (the script hands in each game's anchors). */
+export type AnchorDecide = (view: never, seat: number) => ActionBase;
 
 /** The fair levels as the ladder runs them: the level's preset and its iteration budget as a multiple of hard's. */
 const FAIR = {
@@ -60,15 +56,15 @@ export function ladderPlayer<S, A extends ActionBase>(
   participant: Participant,
   ctx: PlayerContext<S, A>,
   scale: number,
+  anchors: Partial<Record<Participant, AnchorDecide>> = {},
 ): Player<S, A> {
-  const view = (state: S, seat: number) => ctx.core.view(state, seat);
   switch (participant) {
     case 'star25':
-      return {
-        decide: (state, seat) => star25Action(view(state, seat) as CarcassonneState, seat, STAR25_DEFAULTS) as A,
-      };
-    case 'rules':
-      return { decide: (state, seat) => ruleBotAction(view(state, seat) as CitadelsState, seat) as A };
+    case 'rules': {
+      const anchor = anchors[participant] as ((view: S, seat: number) => A) | undefined;
+      if (!anchor) throw new Error(`${participant} is no anchor of ${ctx.core.name}`);
+      return { decide: (state, seat) => anchor(ctx.core.view(state, seat), seat) };
+    }
     case 'random':
       return makePlayer(participant, ctx);
     case 'mcts':

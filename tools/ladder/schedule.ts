@@ -1,6 +1,6 @@
 /**
- * What the ladder plays: its ladders (a game and a player count), each with tables of distinct
- * participants, and the paired games of a table. A *paired set* is one deal played once per rotation of
+ * What the ladder plays: a ladder (a game and a player count, listed by scripts/ladder.ts) has tables of
+ * distinct participants, and a table paired games. A *paired set* is one deal played once per rotation of
  * the seats (game r gives seat s the participant `table[(s + r) % n]`) from the same seed, so every
  * participant plays every seat of the same tile order or deal and the luck of the draw cancels
  * (docs/bots.md#ladder). Every table of a ladder plays the same seeds. `schedule` interleaves the work set
@@ -14,51 +14,6 @@ export interface Ladder {
   numPlayers: number;
   tables: Participant[][];
 }
-
-export const LADDERS: Ladder[] = [
-  {
-    id: 'carcassonne-2p',
-    game: 'carcassonne',
-    numPlayers: 2,
-    tables: [
-      ['random', 'mcts'],
-      ['mcts', 'easy'],
-      ['easy', 'medium'],
-      ['medium', 'hard'],
-      ['hard', 'star25'],
-      ['medium', 'star25'],
-      ['hard', 'hard2x'],
-      ['hard2x', 'hard4x'],
-    ],
-  },
-  {
-    id: 'carcassonne-4p',
-    game: 'carcassonne',
-    numPlayers: 4,
-    tables: [
-      ['easy', 'medium', 'hard', 'star25'],
-      ['mcts', 'hard', 'hard2x', 'star25'],
-    ],
-  },
-  {
-    id: 'citadels-4p',
-    game: 'citadels',
-    numPlayers: 4,
-    tables: [
-      ['easy', 'medium', 'hard', 'rules'],
-      ['random', 'mcts', 'hard2x', 'rules'],
-    ],
-  },
-  {
-    id: 'citadels-5p',
-    game: 'citadels',
-    numPlayers: 5,
-    tables: [
-      ['random', 'easy', 'medium', 'hard', 'rules'],
-      ['mcts', 'medium', 'hard', 'hard2x', 'rules'],
-    ],
-  },
-];
 
 /** One game of the schedule. */
 export interface ScheduledGame {
