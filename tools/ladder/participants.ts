@@ -1,0 +1,77 @@
+/**
+ * The ladder's participants and how each becomes an arena `Player` (tools/arena/match.ts): boardgame.io's
+ * random and MCTS bots and our three levels through the arena's `makePlayer`, hard at twice and four
+ * times its budget, and the two anchors (one game's each, handed in by the script), each deciding from
+ * `core.view` of its seat. The fair levels search by iterations only (`maxMillis: Infinity`),
+ * their shipped iteration budgets times `scale`, so a result does not depend on the machine's load and a
+ * game replays exactly (docs/bots.md#ladder); so do the anchors. Only MCTSBot has a time budget.
+ */
+import type { ActionBase } from '../../games/shared/contract';
+import { LEVELS } from '../../games/shared/bot-player';
+import { makePlayer, type PlayerContext } from '../arena/arena-players';
+import type { Player } from '../arena/match';
+
+export const PARTICIPANTS = [
+  'random',
+  'mcts',
+  'easy',
+  'medium',
+  'hard',
+  'hard2x',
+  'hard4x',
+  'star25',
+  'rules',
+] as const;
+export type Participant = (typeof PARTICIPANTS)[number];
+
+export const isParticipant = (value: string): value is Participant =>
+  (PARTICIPANTS as readonly string[]).includes(value);
+
+/**
+ * boardgame.io's MCTSBot with the hotseat's playout depth and 300 ms a move (its 150 iterations through the
+ * framework reducer took 6 s a move on the loaded machine); the one participant bounded by time.
+ */
+export const LADDER_MCTS = { iterations: 1_000_000, playoutDepth: 25, maxMillis: 300 };
+
+/** An anchor's decision from its seat's view (the script hands in each game's anchors). */
+export type AnchorDecide = (view: never, seat: number) => ActionBase;
+
+/** The fair levels as the ladder runs them: the level's preset and its iteration budget as a multiple of hard's. */
+const FAIR = {
+  easy: { level: 'easy', times: 1 },
+  medium: { level: 'medium', times: 1 },
+  hard: { level: 'hard', times: 1 },
+  hard2x: { level: 'hard', times: 2 },
+  hard4x: { level: 'hard', times: 4 },
+} as const;
+
+/** The iterations per decision a fair participant searches at this scale (undefined for the others). */
+export function iterationsOf(participant: Participant, scale: number): number | undefined {
+  if (!(participant in FAIR)) return undefined;
+  const { level, times } = FAIR[participant as keyof typeof FAIR];
+  return Math.max(1, Math.round(LEVELS[level].maxIterations * times * scale));
+}
+
+export function ladderPlayer<S, A extends ActionBase>(
+  participant: Participant,
+  ctx: PlayerContext<S, A>,
+  scale: number,
+  anchors: Partial<Record<Participant, AnchorDecide>> = {},
+): Player<S, A> {
+  switch (participant) {
+    case 'star25':
+    case 'rules': {
+      const anchor = anchors[participant] as ((view: S, seat: number) => A) | undefined;
+      if (!anchor) throw new Error(`${participant} is no anchor of ${ctx.core.name}`);
+      return { decide: (state, seat) => anchor(ctx.core.view(state, seat), seat) };
+    }
+    case 'random':
+      return makePlayer(participant, ctx);
+    case 'mcts':
+      return makePlayer(participant, { ...ctx, mcts: LADDER_MCTS });
+    default: {
+      const search = { maxIterations: iterationsOf(participant, scale)!, maxMillis: Infinity };
+      return makePlayer(FAIR[participant].level, { ...ctx, search });
+    }
+  }
+}
