@@ -6,7 +6,9 @@
  *                                   recent: [{ gameName, matchID, playerID, finishedAt, won, players }] } }:
  *                                   the finished matches the account played (at most MAX_LISTED_SEATS, the
  *                                   newest RECENT of them listed), for anyone; unfinished ones never show
- *                                   (their links are private); 404 for no such account
+ *                                   (their links are private), nor private matches (`unlisted`: their
+ *                                   records are found only by their link) except to the account itself,
+ *                                   though they count in the games and wins; 404 for no such account
  *
  *   POST /account/rename  { name }  200 { account }: the new name (the same rules, unique as at sign-up);
  *                                   the old one stays reserved for this account NAME_HOLD_DAYS, then is free
@@ -21,7 +23,7 @@ import { AccountError } from './account-errors';
 import { spend } from './account-limits';
 import { field } from './account-request';
 import { accountName, nameKey } from './names';
-import { publicAccount, signedIn, type Route } from './route-kit';
+import { currentSession, publicAccount, signedIn, type Route } from './route-kit';
 import { playerCredentialsMatch, MAX_LISTED_SEATS } from './seat-routes';
 import { clearSessionCookie } from './sessions';
 
@@ -55,6 +57,8 @@ export const RECENT = 20;
 export const PROFILE_PATH = /^profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 interface Finished {
+  /** A private match (not in the public list): its link is shown only to its own player. */
+  unlisted: boolean;
   gameName: string;
   matchID: string;
   playerID: string;
@@ -82,6 +86,7 @@ export const profile: Route = {
       if (!metadata || metadata.gameover === undefined || metadata.gameover === null) continue;
       if (!playerCredentialsMatch(metadata, seat.playerID, seat.credentialsHash)) continue;
       finished.push({
+        unlisted: (metadata as { unlisted?: boolean }).unlisted !== false,
         gameName: seat.gameName,
         matchID: seat.matchID,
         playerID: seat.playerID,
@@ -98,7 +103,12 @@ export const profile: Route = {
       game.wins += match.won ? 1 : 0;
       games.set(match.gameName, game);
     }
-    return { profile: { id, name: account.name, games: [...games.values()], recent: finished.slice(0, RECENT) } };
+    const own = (await currentSession(request))?.account.id === account.id;
+    const recent = finished
+      .filter((match) => own || !match.unlisted)
+      .slice(0, RECENT)
+      .map(({ unlisted: _, ...match }) => match);
+    return { profile: { id, name: account.name, games: [...games.values()], recent } };
   },
 };
 

@@ -89,7 +89,7 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
     expect((await api(server.url, '/account/me', undefined, { cookie })).body).toMatchObject({ account: { name } });
   });
 
-  it("shows a player's profile to anyone: finished matches per game, wins, the newest first; never an unfinished match", async () => {
+  it("shows a player's profile to anyone: finished matches per game, wins, the newest first; never an unfinished match, and a private one's link only to the player", async () => {
     const server = await serve();
     const { name, cookie, id } = await signUp(server);
     const finish = async (matchID: string, winners: string[]) =>
@@ -99,8 +99,13 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
         updatedAt: Date.now(),
       }));
     const ids: string[] = [];
-    for (const winners of [['0'], ['1'], ['0', '1'], []]) {
-      const matchID = await createMatch(server.url, game);
+    for (const winners of [['0'], ['1'], ['0', '1'], [], ['0']]) {
+      // The last one is private (unlisted, the lobby's default); the others are in the public list.
+      const created = await api(server.url, `/games/${game.name}/create`, {
+        numPlayers: 2,
+        unlisted: ids.length === 4,
+      });
+      const matchID = created.body.matchID as string;
       await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: name }, { cookie });
       await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '1', playerName: 'Bob' });
       if (winners.length > 0) await finish(matchID, winners);
@@ -113,7 +118,7 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
       profile: { name: string; games: unknown[]; recent: { matchID: string; won: boolean; players: string[] }[] };
     };
     expect(profile.name).toBe(name);
-    expect(profile.games).toEqual([{ gameName: game.name, played: 3, wins: 2 }]);
+    expect(profile.games).toEqual([{ gameName: game.name, played: 4, wins: 3 }]);
     expect(profile.recent.map((m) => [m.matchID, m.won])).toEqual([
       [ids[2], true],
       [ids[1], false],
@@ -121,6 +126,13 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
     ]);
     expect(profile.recent[0]?.players).toEqual([name, 'Bob']);
     expect(JSON.stringify(shown.body)).not.toContain(ids[3]);
+    expect(JSON.stringify(shown.body)).not.toContain(ids[4]);
+    // The player sees their private match too; another account does not.
+    const own = (await api(server.url, `/account/profile/${id}`, undefined, { cookie })).body as typeof shown.body;
+    expect((own.profile as typeof profile).recent.map((m) => m.matchID)).toEqual([ids[4], ids[2], ids[1], ids[0]]);
+    const other = await signUp(server);
+    const theirs = await api(server.url, `/account/profile/${id}`, undefined, { cookie: other.cookie });
+    expect(JSON.stringify(theirs.body)).not.toContain(ids[4]);
     expect(JSON.stringify(shown.body)).not.toMatch(/credentials/i);
     expect(await api(server.url, `/account/profile/${randomUUID()}`)).toMatchObject({
       status: 404,
