@@ -59,7 +59,14 @@ export function finalRanks(result: FinalResult, seats: RatedSeat[]): Map<string,
 /** The new skills of every rated seat (fewer than two rated seats change nothing). */
 export function rateMatch(result: FinalResult, seats: RatedSeat[]): SeatChange[] {
   const ranks = finalRanks(result, seats);
-  const rank = seats.map((s) => ranks.get(s.seat)!);
+  return rateRanked(
+    seats,
+    seats.map((s) => ranks.get(s.seat)!),
+  );
+}
+
+/** openskill's update of seats whose ranks are known (a live match's, or a stored one being recomputed). */
+export function rateRanked(seats: Omit<RatedSeat, 'left'>[], rank: number[]): SeatChange[] {
   const after =
     seats.length < 2
       ? seats.map((s) => [s.before])
@@ -74,4 +81,18 @@ export function rateMatch(result: FinalResult, seats: RatedSeat[]): SeatChange[]
     before: s.before,
     after: { mu: after[i]![0]!.mu, sigma: after[i]![0]!.sigma },
   }));
+}
+
+/**
+ * The change each identity takes: that of its best-placed seat (lowest rank, then lowest seat). Only a bot
+ * level can hold several seats of one match; its other seats count for everyone else but move it once.
+ */
+export function identityChanges(changes: SeatChange[]): SeatChange[] {
+  const best = new Map<string, SeatChange>();
+  for (const change of changes) {
+    const held = best.get(change.identity);
+    if (!held || change.rank < held.rank || (change.rank === held.rank && Number(change.seat) < Number(held.seat)))
+      best.set(change.identity, change);
+  }
+  return [...best.values()];
 }

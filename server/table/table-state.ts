@@ -22,6 +22,8 @@ export interface TableOptions {
   graceSeconds: number;
   /** The level of the bots that take over a seat. */
   takeoverLevel: string;
+  /** A rated table (server/ratings/rated-tables.ts): set before the start, never unset, kept by the rematch. */
+  rated?: boolean;
 }
 
 export interface TableState extends TableOptions {
@@ -312,7 +314,15 @@ export function rematchMetadata(
       data: { bot: level },
     };
   }
-  const { clock, graceSeconds, takeoverLevel } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel, rated } = tableOf(previous);
+  const table = {
+    clock,
+    graceSeconds,
+    takeoverLevel,
+    ...(rated ? { rated } : {}),
+    deadlines: {},
+    banks: {},
+    grace: {},
+  };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }
