@@ -55,6 +55,7 @@ import { addTableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
 import { accountRoutes } from './accounts/account-routes';
 import type { AccountLimits } from './accounts/account-limits';
+import { ratingsFor } from './ratings';
 
 export interface ServerConfig {
   games: Game[];
@@ -141,6 +142,11 @@ function createServer(
     limits.socketConnectsPerMinute / 60,
     limits.socketConnectsPerMinute,
   );
+  const ratings = ratingsFor(
+    db,
+    policy,
+    games.map((g) => g.name ?? ''),
+  );
   // One task at a time per match, whether a socket's or a table timer's: both get this one queue.
   const queue = new MatchQueue(limits.queuedTasks);
   const table: TableService = new TableService({
@@ -174,6 +180,7 @@ function createServer(
     trust,
     internalKey,
     buckets: cluster.buckets,
+    onGameOver: (gameName, matchID) => ratings?.tables.rateInBackground(gameName, matchID),
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   // The client's address comes from guards/client-address.ts (proxy hops or addresses), not from Koa's own reading.
@@ -185,6 +192,7 @@ function createServer(
   server.app.use(
     accountRoutes({ sql: db.sql, matches: db, policy, trust, buckets: cluster.buckets, limits: config.accountLimits }),
   );
+  if (ratings) server.app.use(ratings.routes).use(ratings.joins);
   addHealthRoute(server.router, db, games);
   const botCaps = new BotCaps(limits, cluster.buckets);
   addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });
@@ -192,7 +200,7 @@ function createServer(
   addBotRoutes(server.router, db, bots, drive, transport, limits, botCaps);
   addRecordRoutes(server.router, db, limits);
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport, drive, table, trust };
+  return { server, transport, drive, table, trust, ratings };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -241,7 +249,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await db.close().catch(() => undefined);
     throw error;
   }
-  const { transport, drive, table } = created;
+  const { transport, drive, table, ratings } = created;
   const { port } = http.address() as AddressInfo;
   loopbackUrl = `http://127.0.0.1:${port}`;
   const botDriver = driver;
@@ -258,6 +266,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     drive,
   );
   if (resumed > 0) console.log(`[server] resuming ${resumed} bot seat(s)`);
+  // A rated match that ended just before a crash or a stop is rated now (once: docs/ratings.md#once).
+  const missed = await (ratings?.tables.rateMissed() ?? 0);
+  if (missed > 0) console.log(`[server] rated ${missed} match(es) left unrated`);
   const listening = http;
   const joined = cluster;
   return {
