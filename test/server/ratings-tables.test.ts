@@ -174,6 +174,53 @@ describe.each(backends)('$name rated tables', (backend) => {
     expect((next.body.table as { rated?: boolean }).rated).toBe(true);
   });
 
+  it('ranks a player who leaves last, below every seat that stayed, and rates a match left unrated at start', async () => {
+    const server = await serve();
+    const { bob, matchID, annCredentials } = await ratedTable(server);
+    const table = await api(server.url, `/games/${game.name}/${matchID}/table`, {
+      playerID: '0',
+      credentials: annCredentials,
+      takeoverLevel: 'random',
+    });
+    expect(table.status).toBe(200);
+    const bobCredentials = (await join(server, matchID, '1', bob.cookie)).body.playerCredentials as string;
+    await api(server.url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0',
+      credentials: annCredentials,
+      seat: '2',
+      level: 'random',
+    });
+    const left = await api(server.url, `/games/${game.name}/${matchID}/leave`, {
+      playerID: '1',
+      credentials: bobCredentials,
+    });
+    expect(left.status).toBe(200);
+    await playToEnd(server, matchID, [annCredentials]);
+    const seats = (await ratedChanges(server, matchID)).body.seats as { seat: string; rank: number; left: boolean }[];
+    expect(seats.find((s) => s.seat === '1')).toMatchObject({ rank: 3, left: true });
+    expect(seats.filter((s) => s.seat !== '1').every((s) => s.rank < 3 && !s.left)).toBe(true);
+
+    // A crash between the end and the rating: the next start rates the match, with the same numbers, once.
+    const sql = server.db.sql!;
+    const before = await sql.all<{ identity: string; mu: number }>(
+      'SELECT identity, mu_after AS mu FROM rated_results WHERE match_id = ? ORDER BY seat',
+      [matchID],
+    );
+    const identities = before.map((r) => r.identity);
+    await sql.run('DELETE FROM rated_matches WHERE match_id = ?', [matchID]);
+    for (const identity of identities)
+      await sql.run('DELETE FROM ratings WHERE identity = ? AND game_name = ?', [identity, game.name]);
+    const gone = await sql.all('SELECT seat FROM rated_results WHERE match_id = ?', [matchID]);
+    expect(gone).toEqual([]);
+    await servers.pop()!.stop();
+    const restarted = await serve();
+    const again = await restarted.db.sql!.all<{ identity: string; mu: number }>(
+      'SELECT identity, mu_after AS mu FROM rated_results WHERE match_id = ? ORDER BY seat',
+      [matchID],
+    );
+    expect(again.map((r) => [r.identity, Number(r.mu)])).toEqual(before.map((r) => [r.identity, Number(r.mu)]));
+  });
+
   it('refuses guests, second seats, late and foreign requests with the reason', async () => {
     const server = await serve();
     const { ann, bob, matchID, annCredentials } = await ratedTable(server);
