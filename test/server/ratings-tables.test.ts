@@ -38,6 +38,7 @@ const HIGH: AccountLimits = {
   linkCodeTriesPerMinuteAll: 1e6,
 };
 const game = highCardGame();
+const GAME = game.name!;
 const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe.each(backends)('$name rated tables', (backend) => {
@@ -127,7 +128,7 @@ describe.each(backends)('$name rated tables', (backend) => {
 
     const resolved = await ratedChanges(server, matchID);
     const ranks = gameRanks(gameover, ['0', '1', '2']);
-    const botSeed = seedFrom({})('bot:random', game.name);
+    const botSeed = seedFrom({})('bot:random', GAME);
     const expected = rate([[rating()], [rating()], [rating(botSeed)]], {
       rank: ['0', '1', '2'].map((s) => ranks.get(s)!),
     });
@@ -209,7 +210,7 @@ describe.each(backends)('$name rated tables', (backend) => {
     const identities = before.map((r) => r.identity);
     await sql.run('DELETE FROM rated_matches WHERE match_id = ?', [matchID]);
     for (const identity of identities)
-      await sql.run('DELETE FROM ratings WHERE identity = ? AND game_name = ?', [identity, game.name]);
+      await sql.run('DELETE FROM ratings WHERE identity = ? AND game_name = ?', [identity, GAME]);
     const gone = await sql.all('SELECT seat FROM rated_results WHERE match_id = ?', [matchID]);
     expect(gone).toEqual([]);
     await servers.pop()!.stop();
