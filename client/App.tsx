@@ -16,6 +16,7 @@ const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ de
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
 const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -48,6 +49,7 @@ function Page({ route }: { route: Route }) {
   if (route.page === 'account') return <AccountPage />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
+  if (info && route.page === 'ratings') return <LeaderboardPage game={info.name} title={info.title} />;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
     return (
       <WithEntry name={info.name}>

@@ -9,12 +9,14 @@ import { historyMessages } from '../history/messages';
 import { tableMessages } from '../table/messages';
 import { onlineMessages } from '../online/messages';
 import { accountMessages } from '../account/messages';
+import { ratingMessages } from '../ratings/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...accountMessages.en,
+  ...ratingMessages.en,
   ...historyMessages.en,
   ...tableMessages.en,
   ...onlineMessages.en,
@@ -117,6 +119,7 @@ export interface Messages<K extends string = string> {
 
 const nl: Record<SharedMessageKey, string> = {
   ...accountMessages.nl,
+  ...ratingMessages.nl,
   ...historyMessages.nl,
   ...tableMessages.nl,
   ...onlineMessages.nl,

@@ -8,6 +8,7 @@ import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { setTableOptions } from '../table/table-api';
+import { makeRated } from '../ratings/ratings-api';
 import './lobby.css';
 
 const POLL_MS = 4000;
@@ -30,13 +31,14 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const create = async ({ numPlayers, playerName, listed, others, setupData, table }: NewMatch) => {
+  const create = async ({ numPlayers, playerName, listed, others, setupData, table, rated }: NewMatch) => {
     setError(null);
     try {
       const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed, setupData });
       const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
       await setTableOptions(entry.name, matchID, { ...table, playerID, credentials: playerCredentials });
+      if (rated) await makeRated({ gameName: entry.name, matchID, playerID, credentials: playerCredentials });
       for (const [index, level] of others.entries()) {
         if (level !== 'human')
           await addBot(entry.name, matchID, {
@@ -55,6 +57,9 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
   return (
     <section className="lobby">
       <h1>{t('lobby.title', { game: t(entry.title) })}</h1>
+      <p>
+        <a {...linkProps(`/ratings/${entry.name}`)}>{t('ratings.nav')}</a>
+      </p>
       {error && (
         <p className="error" role="alert">
           {t('lobby.error', { message: error })}

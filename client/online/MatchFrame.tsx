@@ -5,12 +5,16 @@
  * page, so on a phone it is at the top; on a wide screen the panel sits at its left.
  */
 import type { BoardProps } from 'boardgame.io/react';
+import { useContext } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { HeldSeat } from './seats';
 import { BoardUntilStart } from './BoardUntilStart';
 import { MatchPanel } from './MatchPanel';
 import { MatchResult } from './MatchResult';
+import { RatingChanges } from '../ratings/RatingChanges';
+import { RatedNotice } from '../ratings/RatedNotice';
+import { TableContext } from '../table/table-context';
 import { WaitingForPlayers } from './InviteLink';
 import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
@@ -41,6 +45,7 @@ export function MatchFrame({
   const names = players.map((p) => p.name ?? '');
   const over = Boolean(props.ctx.gameover);
   const open = players.filter((p) => !p.name).length;
+  const rated = useContext(TableContext)?.rated === true;
   return (
     <div className="match-layout">
       <div className="match-main">
@@ -57,7 +62,9 @@ export function MatchFrame({
         ) : (
           <TurnStatus players={players} seatID={seat?.playerID} toPlay={seatsToPlay(props.ctx)} names={names} />
         )}
+        {over && rated && <RatingChanges game={entry.name} matchID={matchID} />}
         {!over && open > 0 && <WaitingForPlayers open={open} />}
+        {!over && open > 0 && rated && <RatedNotice />}
         <BoardUntilStart props={props}>
           <Board {...props} />
         </BoardUntilStart>

@@ -15,6 +15,8 @@ export interface TableOptions {
 /** The public part of a match's `table` metadata (server/table/table-state.ts). */
 export interface PublicTable extends Partial<TableOptions> {
   creator?: string;
+  /** A rated table (client/ratings/). */
+  rated?: boolean;
   toPlay?: string[];
 }
 

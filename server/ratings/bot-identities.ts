@@ -1,6 +1,6 @@
 /**
  * Bots on the players' scale (docs/ratings.md#bots): each bot level of each game is one rating identity,
- * `bot:<level>`. It starts from the bot ladder's measured rating (docs/bots-ladder.json, written by
+ * `bot:<level>`. It starts from the bot ladder's measured rating (its JSON file LADDER_FILE, written by
  * `npm run ladder`: `{ "<game>": { "<level>": <rating> | { "rating": <rating> } } }`) when the file has it,
  * else from DEFAULT_BOT_RATINGS, with σ BOT_SIGMA, and then moves with the rated games it plays.
  */
