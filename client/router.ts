@@ -24,7 +24,7 @@ export function parseRoute(pathname: string): Route {
   if (section === 'hotseat' && game && parts.length === 2) return { page: 'hotseat', game };
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };
   if (section === 'gallery' && game && parts.length === 2) return { page: 'gallery', game };
-  if (section === 'ratings' && game && parts.length === 2) return { page: 'ratings', game };
+  if (section === 'leaderboard' && game && parts.length === 2) return { page: 'ratings', game };
   if (section === 'match' && game && matchID && parts.length === 3) return { page: 'match', game, matchID };
   return { page: 'notFound' };
 }

@@ -58,7 +58,7 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     <section className="lobby">
       <h1>{t('lobby.title', { game: t(entry.title) })}</h1>
       <p>
-        <a {...linkProps(`/ratings/${entry.name}`)}>{t('ratings.nav')}</a>
+        <a {...linkProps(`/leaderboard/${entry.name}`)}>{t('ratings.nav')}</a>
       </p>
       {error && (
         <p className="error" role="alert">

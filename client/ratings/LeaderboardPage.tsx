@@ -1,5 +1,5 @@
 /**
- * A game's leaderboard (`/ratings/<game>`, docs/ratings.md#leaderboards): players or bots, all time or this
+ * A game's leaderboard (`/leaderboard/<game>`, docs/ratings.md#leaderboards): players or bots, all time or this
  * season, each with its rating, games and the provisional mark; and, signed in, your own rating with its chart.
  */
 import { useEffect, useState } from 'react';
@@ -12,20 +12,25 @@ import './ratings.css';
 
 type Kind = 'players' | 'bots';
 
+/** The server's default minimum (server/ratings/rating-routes.ts), and the choices offered. */
+const DEFAULT_MIN = 5;
+const MIN_CHOICES = [1, 5, 10, 20];
+
 export function LeaderboardPage({ game, title }: { game: string; title: MessageKey }) {
   const t = useT();
   const [season, setSeason] = useState<'all' | 'current'>('all');
   const [kind, setKind] = useState<Kind>('players');
+  const [min, setMin] = useState(DEFAULT_MIN);
   const [board, setBoard] = useState<Leaderboard | undefined>();
   const [mine, setMine] = useState<MyRating | undefined>();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let stopped = false;
-    fetchLeaderboard(game, season, kind)
+    fetchLeaderboard(game, season, kind, min)
       .then((answer) => !stopped && (setBoard(answer), setError(null)))
       .catch((e: unknown) => !stopped && setError((e as Error).message));
     return () => void (stopped = true);
-  }, [game, season, kind]);
+  }, [game, season, kind, min]);
   useEffect(() => {
     fetchMyRating(game)
       .then(setMine)
@@ -50,6 +55,16 @@ export function LeaderboardPage({ game, title }: { game: string; title: MessageK
           <select name="season" value={season} onChange={(e) => setSeason(e.target.value as 'all' | 'current')}>
             <option value="all">{t('ratings.season.all')}</option>
             <option value="current">{t('ratings.season.current')}</option>
+          </select>
+        </label>{' '}
+        <label>
+          {t('ratings.minGames')}{' '}
+          <select name="min" value={min} onChange={(e) => setMin(Number(e.target.value))}>
+            {MIN_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>{' '}
         {(['players', 'bots'] as const).map((k) => (

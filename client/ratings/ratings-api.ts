@@ -42,8 +42,8 @@ async function getJson<T>(path: string): Promise<T> {
 
 const base = (game: string) => `/ratings/${encodeURIComponent(game)}`;
 
-export const fetchLeaderboard = (game: string, season: string, kind: 'players' | 'bots') =>
-  getJson<Leaderboard>(`${base(game)}/leaderboard?season=${encodeURIComponent(season)}&kind=${kind}`);
+export const fetchLeaderboard = (game: string, season: string, kind: 'players' | 'bots', min: number) =>
+  getJson<Leaderboard>(`${base(game)}/leaderboard?season=${encodeURIComponent(season)}&kind=${kind}&min=${min}`);
 
 export const fetchMatchChanges = (game: string, matchID: string) =>
   getJson<{ rated: boolean; seats: SeatChange[] }>(`${base(game)}/matches/${encodeURIComponent(matchID)}`);
