@@ -207,10 +207,19 @@ describe.each(backends)('$name rated tables', (backend) => {
       'SELECT identity, mu_after AS mu FROM rated_results WHERE match_id = ? ORDER BY seat',
       [matchID],
     );
-    const identities = before.map((r) => r.identity);
+    // Undo the rating as a crash before it would have left things: each skill back to its value before.
+    const undo = await sql.all<{ identity: string; mu_before: number; sigma_before: number }>(
+      'SELECT identity, mu_before, sigma_before FROM rated_results WHERE match_id = ?',
+      [matchID],
+    );
     await sql.run('DELETE FROM rated_matches WHERE match_id = ?', [matchID]);
-    for (const identity of identities)
-      await sql.run('DELETE FROM ratings WHERE identity = ? AND game_name = ?', [identity, GAME]);
+    for (const row of undo)
+      await sql.run('UPDATE ratings SET mu = ?, sigma = ?, games = games - 1 WHERE identity = ? AND game_name = ?', [
+        row.mu_before,
+        row.sigma_before,
+        row.identity,
+        GAME,
+      ]);
     const gone = await sql.all('SELECT seat FROM rated_results WHERE match_id = ?', [matchID]);
     expect(gone).toEqual([]);
     await servers.pop()!.stop();
