@@ -19,6 +19,7 @@ const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const HowToPlayPage = lazy(() => import('./learn/HowToPlayPage').then((m) => ({ default: m.HowToPlayPage })));
 const ProfilePage = lazy(() => import('./account/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -53,6 +54,7 @@ function Page({ route }: { route: Route }) {
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
   if (info && route.page === 'howToPlay') return <HowToPlayPage game={info.name} />;
+  if (info && route.page === 'ratings') return <LeaderboardPage game={info.name} title={info.title} />;
   if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
     return (
       <WithEntry name={info.name}>

@@ -14,6 +14,7 @@ export type Route =
   | { page: 'replay'; parts: string[] }
   | { page: 'account' }
   | { page: 'profile'; accountID: string }
+  | { page: 'ratings'; game: string }
   | { page: 'notFound' };
 
 export function parseRoute(pathname: string): Route {
@@ -27,6 +28,7 @@ export function parseRoute(pathname: string): Route {
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };
   if (section === 'gallery' && game && parts.length === 2) return { page: 'gallery', game };
   if (section === 'how-to-play' && game && parts.length === 2) return { page: 'howToPlay', game };
+  if (section === 'leaderboard' && game && parts.length === 2) return { page: 'ratings', game };
   if (section === 'match' && game && matchID && parts.length === 3) return { page: 'match', game, matchID };
   return { page: 'notFound' };
 }

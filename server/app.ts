@@ -59,6 +59,7 @@ import type { AccountLimits } from './accounts/account-limits';
 import { PushStore } from './push/push-store';
 import { PushSender } from './push/push-sender';
 import { addPushRoutes } from './push/push-routes';
+import { ratingsFor } from './ratings';
 
 export interface ServerConfig {
   games: Game[];
@@ -154,6 +155,11 @@ function createServer(
     limits.socketConnectsPerMinute / 60,
     limits.socketConnectsPerMinute,
   );
+  const ratings = ratingsFor(
+    db,
+    policy,
+    games.map((g) => g.name ?? ''),
+  );
   // One task at a time per match, whether a socket's or a table timer's: both get this one queue.
   const queue = new MatchQueue(limits.queuedTasks);
   const table: TableService = new TableService({
@@ -188,6 +194,7 @@ function createServer(
     trust,
     internalKey,
     buckets: cluster.buckets,
+    onGameOver: (gameName, matchID) => ratings?.tables.rateInBackground(gameName, matchID),
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   // The client's address comes from guards/client-address.ts (proxy hops or addresses), not from Koa's own reading.
@@ -207,6 +214,7 @@ function createServer(
       passkeyRpID: config.passkeyRpID,
     }),
   );
+  if (ratings) server.app.use(ratings.routes).use(ratings.joins);
   addHealthRoute(server.router, db, games);
   const botCaps = new BotCaps(limits, cluster.buckets);
   addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });
@@ -215,7 +223,7 @@ function createServer(
   addRecordRoutes(server.router, db, limits);
   addPushRoutes(server.router, db, push.store, config.pushLoopback ?? false);
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport, drive, table, trust };
+  return { server, transport, drive, table, trust, ratings };
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -271,7 +279,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await db.close().catch(() => undefined);
     throw error;
   }
-  const { transport, drive, table } = created;
+  const { transport, drive, table, ratings } = created;
   const { port } = http.address() as AddressInfo;
   loopbackUrl = `http://127.0.0.1:${port}`;
   const botDriver = driver;
@@ -296,6 +304,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     drive,
   );
   if (resumed > 0) console.log(`[server] resuming ${resumed} bot seat(s)`);
+  // A rated match that ended just before a crash or a stop is rated now (once: docs/ratings.md#once).
+  const missed = await (ratings?.tables.rateMissed() ?? 0);
+  if (missed > 0) console.log(`[server] rated ${missed} match(es) left unrated`);
   const listening = http;
   const joined = cluster;
   return {

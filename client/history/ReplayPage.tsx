@@ -20,6 +20,7 @@ import { ReplayBoard } from './ReplayBoard';
 import { ReplayControls, useReplayPosition } from './ReplayControls';
 import { useEntry } from '../shared/use-entry';
 import './history.css';
+import { RatingChanges } from '../ratings/RatingChanges';
 
 interface Loaded {
   record: unknown;
@@ -81,6 +82,7 @@ export function ReplayPage({ parts }: { parts: string[] }) {
         </p>
       )}
       {typeof loaded === 'object' && loaded !== null && <ReplayViewer key={loaded.name} loaded={loaded} />}
+      {parts.length === 2 && parts[0] !== 'local' && <RatingChanges game={parts[0]!} matchID={parts[1]!} />}
       <details open={loaded === null}>
         <summary>{t('replay.open')}</summary>
         <RecordDrop onRecord={(record, name) => setDropped({ record, name })} />

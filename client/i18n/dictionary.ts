@@ -11,12 +11,14 @@ import { onlineMessages } from '../online/messages';
 import { accountMessages } from '../account/messages';
 import { learnMessages } from '../learn/messages';
 import { pwaMessages } from '../pwa/messages';
+import { ratingMessages } from '../ratings/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...accountMessages.en,
+  ...ratingMessages.en,
   ...historyMessages.en,
   ...tableMessages.en,
   ...onlineMessages.en,
@@ -121,6 +123,7 @@ export interface Messages<K extends string = string> {
 
 const nl: Record<SharedMessageKey, string> = {
   ...accountMessages.nl,
+  ...ratingMessages.nl,
   ...historyMessages.nl,
   ...tableMessages.nl,
   ...onlineMessages.nl,

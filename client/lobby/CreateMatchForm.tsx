@@ -23,6 +23,8 @@ export interface NewMatch {
   setupData: unknown;
   /** Turn clock, grace period and the level of the bots that take over. */
   table: TableOptions;
+  /** A rated table (client/ratings/): accounts only, one seat each. */
+  rated: boolean;
 }
 
 export function CreateMatchForm({
@@ -43,6 +45,7 @@ export function CreateMatchForm({
   };
   const [playerName, setPlayerName] = useState(initialName);
   const [listed, setListed] = useState(false);
+  const [rated, setRated] = useState(false);
   const [others, setOthers] = useState<SeatPlayer[]>([]);
   const [table, setTable] = useState<TableOptions>(DEFAULT_TABLE);
   const seats = Array.from({ length: numPlayers - 1 }, (_, i) => others[i] ?? 'human');
@@ -52,7 +55,7 @@ export function CreateMatchForm({
       className="lobby-create"
       onSubmit={(event) => {
         event.preventDefault();
-        onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table });
+        onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table, rated });
       }}
     >
       <h2>{t('lobby.create')}</h2>
@@ -79,6 +82,10 @@ export function CreateMatchForm({
       <label>
         <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} />{' '}
         {t('lobby.listed')}
+      </label>{' '}
+      <label>
+        <input type="checkbox" name="rated" checked={rated} onChange={(event) => setRated(event.target.checked)} />{' '}
+        {t('ratings.rated')}
       </label>{' '}
       <ol className="lobby-seats" start={2}>
         {seats.map((kind, i) => (

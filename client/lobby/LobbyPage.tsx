@@ -10,6 +10,7 @@ import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { setTableOptions } from '../table/table-api';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
+import { makeRated } from '../ratings/ratings-api';
 import './lobby.css';
 
 const POLL_MS = 4000;
@@ -32,13 +33,14 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const create = async ({ numPlayers, playerName, listed, others, setupData, table }: NewMatch) => {
+  const create = async ({ numPlayers, playerName, listed, others, setupData, table, rated }: NewMatch) => {
     setError(null);
     try {
       const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed, setupData });
       const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
       await setTableOptions(entry.name, matchID, { ...table, playerID, credentials: playerCredentials });
+      if (rated) await makeRated({ gameName: entry.name, matchID, playerID, credentials: playerCredentials });
       for (const [index, level] of others.entries()) {
         if (level !== 'human')
           await addBot(entry.name, matchID, {
@@ -58,6 +60,9 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     <section className="lobby">
       <h1>{t('lobby.title', { game: t(entry.title) })}</h1>
       <HowToPlayLink game={entry.name} gameTitle={t(entry.title)} />
+      <p>
+        <a {...linkProps(`/leaderboard/${entry.name}`)}>{t('ratings.nav')}</a>
+      </p>
       {error && (
         <p className="error" role="alert">
           {t('lobby.error', { message: error })}

@@ -13,6 +13,9 @@ import type { HeldSeat } from './seats';
 import { BoardUntilStart } from './BoardUntilStart';
 import { MatchPanel } from './MatchPanel';
 import { MatchResult } from './MatchResult';
+import { RatingChanges } from '../ratings/RatingChanges';
+import { RatedNotice } from '../ratings/RatedNotice';
+import { TableContext } from '../table/table-context';
 import { WaitingForPlayers } from './InviteLink';
 import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
@@ -20,8 +23,7 @@ import { TurnStatus } from '../table/TurnStatus';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
 import { HintBar } from '../learn/HintBar';
 import { AidsContext } from '../shared/aids';
-import { TableContext } from '../table/table-context';
-import type { TableSeat } from '../table/table-api';
+import { hintsOffered, type TableSeat } from '../table/table-api';
 import './online.css';
 
 /** The seats to play now, from boardgame.io's ctx. */
@@ -59,6 +61,7 @@ export function MatchFrame({
   const open = players.filter((p) => !p.name).length;
   // Until every seat is taken nobody moves and no seat sees its own secrets (docs/security.md#one-seat-one-view).
   const allSeated = open === 0;
+  const rated = table?.rated === true;
   return (
     <div className="match-layout">
       <div className="match-main">
@@ -76,10 +79,12 @@ export function MatchFrame({
         ) : (
           <TurnStatus players={players} seatID={seat?.playerID} toPlay={seatsToPlay(props.ctx)} names={names} />
         )}
+        {over && rated && <RatingChanges game={entry.name} matchID={matchID} />}
         {!over && open > 0 && <WaitingForPlayers open={open} />}
+        {!over && open > 0 && rated && <RatedNotice />}
         <BoardUntilStart props={props}>
           <AidsContext.Provider value={{ purist: table?.purist === true }}>
-            {table?.hints !== false && seat ? (
+            {hintsOffered(table) && seat ? (
               <HintBar entry={entry} props={props} names={names} visible={allSeated}>
                 <Board {...props} />
               </HintBar>

@@ -12,13 +12,15 @@ export interface TableOptions {
   takeoverLevel: string;
   /** No projected scores, feature highlights or tile counts on the board (docs/rules/carcassonne.md#purist). */
   purist?: boolean;
-  /** A casual table: players may ask for hints (client/learn/hint.ts); a rated table would set it false. */
+  /** A casual table: players may ask for hints (client/learn/hint.ts), unless it is rated (`hintsOffered`). */
   hints?: boolean;
 }
 
 /** The public part of a match's `table` metadata (server/table/table-state.ts). */
 export interface PublicTable extends Partial<TableOptions> {
   creator?: string;
+  /** A rated table (client/ratings/). */
+  rated?: boolean;
   toPlay?: string[];
 }
 
@@ -42,4 +44,9 @@ export function setTableOptions(
   body: TableOptions & { playerID: string; credentials: string },
 ): Promise<void> {
   return postMatchRoute(game, matchID, 'table', body);
+}
+
+/** Whether a table offers hints: when its `hints` option is on (the default) and it is not rated (docs/ratings.md). */
+export function hintsOffered(table: Pick<PublicTable, 'hints' | 'rated'> | undefined): boolean {
+  return table?.hints !== false && table?.rated !== true;
 }

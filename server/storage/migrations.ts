@@ -280,6 +280,67 @@ const push: Migration = {
   postgres: async (c) => void (await c.query(PUSH)),
 };
 
-export const MIGRATIONS: readonly Migration[] = [matches, accounts, accountSeats, linkCodes, passkeys, nameHolds, push];
+/**
+ * Ratings: each identity's skill per game (an account, `account:<id>`, or a bot level, `bot:<level>`);
+ * `rated_matches` holds one row per rated match once it is rated (its key makes the update happen once);
+ * `rated_results` each seat's rank and skill before and after, kept when the match expires, so ratings can
+ * be recomputed from them; `rated_seats` who holds each seat of a rated match while it is played.
+ */
+const RATINGS = `
+CREATE TABLE ratings (
+  identity TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  mu DOUBLE PRECISION NOT NULL,
+  sigma DOUBLE PRECISION NOT NULL,
+  games INTEGER NOT NULL,
+  updated_at BIGINT NOT NULL,
+  PRIMARY KEY (identity, game_name)
+);
+CREATE TABLE rated_matches (
+  match_id TEXT PRIMARY KEY,
+  game_name TEXT NOT NULL,
+  finished_at BIGINT NOT NULL
+);
+CREATE TABLE rated_results (
+  match_id TEXT NOT NULL REFERENCES rated_matches (match_id) ON DELETE CASCADE,
+  seat TEXT NOT NULL,
+  identity TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  rank INTEGER NOT NULL,
+  left_match SMALLINT NOT NULL,
+  mu_before DOUBLE PRECISION NOT NULL,
+  sigma_before DOUBLE PRECISION NOT NULL,
+  mu_after DOUBLE PRECISION NOT NULL,
+  sigma_after DOUBLE PRECISION NOT NULL,
+  finished_at BIGINT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX rated_results_identity ON rated_results (identity, game_name, finished_at);
+CREATE INDEX rated_results_season ON rated_results (game_name, finished_at);
+CREATE TABLE rated_seats (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  seat TEXT NOT NULL,
+  identity TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+`;
+
+const ratings: Migration = {
+  version: 8,
+  name: 'ratings',
+  sqlite: (db) => void db.exec(RATINGS),
+  postgres: async (c) => void (await c.query(RATINGS)),
+};
+
+export const MIGRATIONS: readonly Migration[] = [
+  matches,
+  accounts,
+  accountSeats,
+  linkCodes,
+  passkeys,
+  nameHolds,
+  push,
+  ratings,
+];
 
 export const LATEST_VERSION = MIGRATIONS.length;

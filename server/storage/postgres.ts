@@ -239,6 +239,14 @@ export class PostgresStorage extends Async implements MatchStore {
     all: async <Row>(text: string, params: SqlValue[] = []) =>
       (await this.pool.query(numberPlaceholders(text), params)).rows as Row[],
     run: async (text, params = []) => (await this.pool.query(numberPlaceholders(text), params)).rowCount ?? 0,
+    transaction: (work) =>
+      this.transaction((c) =>
+        work({
+          all: async <Row>(text: string, params: SqlValue[] = []) =>
+            (await c.query(numberPlaceholders(text), params)).rows as Row[],
+          run: async (text, params = []) => (await c.query(numberPlaceholders(text), params)).rowCount ?? 0,
+        }),
+      ),
   };
 
   async probeWrite(): Promise<void> {

@@ -10,7 +10,14 @@ export interface SqlAccess {
   all<Row>(sql: string, params?: SqlValue[]): Promise<Row[]>;
   /** Runs a write and answers how many rows it changed. */
   run(sql: string, params?: SqlValue[]): Promise<number>;
+  /**
+   * Runs `work` in one transaction: all its statements commit together, or none does when it throws. `work`
+   * may await only the statements of `tx` (on SQLite the transaction holds the connection for its turn).
+   */
+  transaction<T>(work: (tx: SqlStatements) => Promise<T>): Promise<T>;
 }
+
+export type SqlStatements = Pick<SqlAccess, 'all' | 'run'>;
 
 /** `?` placeholders numbered for PostgreSQL (`$1`, `$2`, …); the statements hold no literal `?`. */
 export const numberPlaceholders = (sql: string): string => {

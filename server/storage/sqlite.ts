@@ -22,7 +22,10 @@ import { WalSync } from './wal-sync';
 import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migrateSqlite } from './migrate';
-import type { SqlAccess, SqlValue } from './sql-access';
+import type { SqlAccess, SqlStatements, SqlValue } from './sql-access';
+
+/** The interactive transactions of this process (SqliteStorage.interactive), one after another. */
+let interactiveTail: Promise<unknown> = Promise.resolve();
 
 /** How stale `updated_at` may get while a match is played (see `touch`). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
@@ -297,7 +300,46 @@ export class SqliteStorage extends Async implements MatchStore {
   readonly sql: SqlAccess = {
     all: async <Row>(text: string, params: SqlValue[] = []) => this.statement(text).all(...params) as Row[],
     run: (text, params = []) => this.group.run(() => this.statement(text).run(...params).changes),
+    transaction: (work) => this.interactive(work),
   };
+
+  /**
+   * An interactive transaction (SqlAccess.transaction). better-sqlite3 is synchronous, so statements settle
+   * at once and the whole transaction runs within one turn of the event loop, before the group commit's
+   * next turn: it never interleaves with other writes. Work that awaited anything else would cross a turn:
+   * it is rolled back with an error. Resolves once the commit is on disk, like every write.
+   */
+  private async interactive<T>(work: (tx: SqlStatements) => Promise<T>): Promise<T> {
+    const locked = async (): Promise<T> => {
+      const db = this.conn;
+      let crossedTurn = false;
+      const turn = setImmediate(() => (crossedTurn = true));
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const value = await work({
+          all: async <Row>(text: string, params: SqlValue[] = []) => this.statement(text).all(...params) as Row[],
+          run: async (text, params = []) => this.statement(text).run(...params).changes,
+        });
+        if (crossedTurn) throw new Error('SQLite transaction: its work awaited something other than its statements');
+        db.exec('COMMIT');
+        return value;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      } finally {
+        clearImmediate(turn);
+      }
+    };
+    // One at a time in this process, over every connection: a second connection's BEGIN IMMEDIATE would
+    // otherwise wait, blocking the thread, for a lock the first can only release on this same thread.
+    const value = interactiveTail.then(locked, locked);
+    interactiveTail = value.catch(() => undefined);
+    const committed = await value;
+    await new Promise<void>((resolve, reject) =>
+      this.walSync ? this.walSync.after((error) => (error ? reject(error) : resolve())) : resolve(),
+    );
+    return committed;
+  }
 
   async probeWrite(): Promise<void> {
     await this.group.run(() =>

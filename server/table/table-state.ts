@@ -34,9 +34,11 @@ export interface TableOptions {
   purist: boolean;
   /**
    * A casual table: a player may ask the fair bot for a hint, computed in their own browser from their own
-   * view. A rated table (none yet) must set it false.
+   * view. A rated table offers none, whatever this says (client/online/MatchFrame.tsx).
    */
   hints: boolean;
+  /** A rated table (server/ratings/rated-tables.ts): set before the start, never unset, kept by the rematch. */
+  rated?: boolean;
 }
 
 export interface TableState extends TableOptions {
@@ -376,7 +378,17 @@ export function rematchMetadata(
       data: { bot: level },
     };
   }
-  const { clock, graceSeconds, takeoverLevel, purist, hints } = tableOf(previous);
-  const table = { clock, graceSeconds, takeoverLevel, purist, hints, deadlines: {}, banks: {}, grace: {} };
+  const { clock, graceSeconds, takeoverLevel, purist, hints, rated } = tableOf(previous);
+  const table = {
+    clock,
+    graceSeconds,
+    takeoverLevel,
+    purist,
+    hints,
+    ...(rated ? { rated } : {}),
+    deadlines: {},
+    banks: {},
+    grace: {},
+  };
   return { ...fresh, players, ...((previous as Metadata).table ? { table } : {}) } as Server.MatchData;
 }

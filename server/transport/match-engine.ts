@@ -44,6 +44,8 @@ export interface EngineOptions {
   presenceSettleMs?: number;
   /** The client a socket belongs to (its client key; undefined for the server's own bots). */
   clientOf?: (socket: OutboxSocket) => string | undefined;
+  /** Called once a move that ended the game is stored (the ratings, server/ratings/rated-tables.ts). */
+  onGameOver?: (gameName: string, matchID: string) => void;
 }
 
 /** Spectator sockets one client may hold on one match, so that one client cannot take all its spectator seats. */
@@ -105,6 +107,7 @@ export class MatchEngine {
   private readonly chats: Buckets;
   private readonly clientOf: (socket: OutboxSocket) => string | undefined;
   readonly presence: PresenceBoard;
+  private readonly onGameOver?: (gameName: string, matchID: string) => void;
 
   constructor(
     game: Game,
@@ -124,6 +127,7 @@ export class MatchEngine {
   ) {
     this.chats = options.chats ?? RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
     this.clientOf = options.clientOf ?? (() => undefined);
+    this.onGameOver = options.onGameOver;
     this.presence = new PresenceBoard(
       {
         held: (matchID, playerID) => this.rooms.connections(matchID).some((c) => c.playerID === playerID),
@@ -203,6 +207,7 @@ export class MatchEngine {
     const published = { ...stored, deltalog } as State;
     this.rooms.publish(matchID, { type: 'update', args: [matchID, published] });
     table?.committed();
+    if (stored.ctx.gameover !== undefined) this.onGameOver?.(String(this.game.name), matchID);
   }
 
   /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */

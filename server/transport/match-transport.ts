@@ -61,6 +61,8 @@ export interface MatchTransportOptions {
   buckets?: BucketsFactory;
   /** The per-match queue, shared with the table so that its timers and the sockets' work take turns (default: its own). */
   queue?: MatchQueue;
+  /** Called once a move that ended a game is stored (the ratings). */
+  onGameOver?: (gameName: string, matchID: string) => void;
 }
 
 export class MatchTransport extends SocketIO {
@@ -152,7 +154,12 @@ export class MatchTransport extends SocketIO {
       onUnwatched,
       table,
       this.options.liveness,
-      { chats, presenceSettleMs: this.options.presenceSettleMs, clientOf: (socket) => this.clients.get(socket) },
+      {
+        chats,
+        presenceSettleMs: this.options.presenceSettleMs,
+        clientOf: (socket) => this.clients.get(socket),
+        onGameOver: this.options.onGameOver,
+      },
     );
     this.engines.set(String(game.name), engine);
     // A packet's budget: the seat its socket holds, else the socket's client (the server's own bots: the socket).

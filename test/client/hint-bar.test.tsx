@@ -12,6 +12,7 @@ import type { Language } from '../../client/i18n/dictionary';
 import { HintBar } from '../../client/learn/HintBar';
 import { countHint } from '../../client/learn/hint';
 import { useHintedMove } from '../../client/shared/hinted-move';
+import { hintsOffered } from '../../client/table/table-api';
 
 afterEach(() => {
   cleanup();
@@ -76,5 +77,16 @@ describe('the hint line', () => {
     countHint('m-hint');
     await show(props('0', { gameover: { winners: [0] } }));
     expect(screen.getByRole('status').textContent).toBe('Hints used in this game: 2');
+  });
+});
+
+describe('which tables offer hints', () => {
+  it('a casual table (hints on by default), never a rated one or one with hints off', () => {
+    expect(hintsOffered(undefined)).toBe(true);
+    expect(hintsOffered({})).toBe(true);
+    expect(hintsOffered({ hints: true })).toBe(true);
+    expect(hintsOffered({ hints: false })).toBe(false);
+    expect(hintsOffered({ hints: true, rated: true })).toBe(false);
+    expect(hintsOffered({ rated: true })).toBe(false);
   });
 });

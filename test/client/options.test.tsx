@@ -100,6 +100,7 @@ describe('lobby create form', () => {
       others: ['human', 'hard'],
       setupData: { farmers: true },
       table: { clock: { mode: 'move', moveSeconds: 120 }, graceSeconds: 60, takeoverLevel: 'easy' },
+      rated: false,
     });
   });
 
@@ -140,6 +141,19 @@ describe('lobby create form', () => {
       </LanguageProvider>,
     );
     expect(screen.queryByRole('checkbox', { name: /^Purist/ })).toBeNull();
+  });
+
+  it('makes a casual table unless "Rated table" is ticked (client/ratings/)', () => {
+    const onCreate = vi.fn();
+    render(
+      <LanguageProvider language="en">
+        <CreateMatchForm entry={carcassonne} initialName="Ann" onCreate={onCreate} />
+      </LanguageProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Rated table/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create and join' }));
+    expect(onCreate.mock.calls.map(([match]) => (match as { rated: boolean }).rated)).toEqual([false, true]);
   });
 
   it('makes a private match unless "Show in the public list" is ticked (as the README says)', () => {

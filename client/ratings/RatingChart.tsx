@@ -1,0 +1,36 @@
+/** A small line chart of a rating after each rated game (an SVG polyline with its numbers as a title). */
+import { useT } from '../i18n/LanguageProvider';
+
+const WIDTH = 320;
+const HEIGHT = 120;
+const PAD = 6;
+
+export function RatingChart({ points }: { points: { at: number; rating: number }[] }) {
+  const t = useT();
+  if (points.length === 0) return null;
+  const values = points.map((p) => p.rating);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const span = Math.max(high - low, 1);
+  const x = (i: number) => PAD + (points.length === 1 ? 0 : (i * (WIDTH - 2 * PAD)) / (points.length - 1));
+  const y = (value: number) => HEIGHT - PAD - ((value - low) * (HEIGHT - 2 * PAD)) / span;
+  return (
+    <figure className="rating-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('ratings.chart')}>
+        <title>{values.join(', ')}</title>
+        <polyline
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          points={points.map((p, i) => `${x(i)},${y(p.rating)}`).join(' ')}
+        />
+        {points.map((p, i) => (
+          <circle key={i} cx={x(i)} cy={y(p.rating)} r="3" fill="currentColor" />
+        ))}
+      </svg>
+      <figcaption>
+        {t('ratings.chart')}: {low}–{high}
+      </figcaption>
+    </figure>
+  );
+}

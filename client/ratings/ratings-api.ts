@@ -1,0 +1,70 @@
+/** The client's side of the rating routes (server/ratings/rating-routes.ts, docs/ratings.md#routes). */
+export type Who = { kind: 'account'; name: string } | { kind: 'bot'; level: string };
+
+export interface LeaderboardEntry {
+  place: number;
+  who: Who;
+  rating: number;
+  games: number;
+  provisional: boolean;
+}
+
+export interface Leaderboard {
+  season: string;
+  min: number;
+  entries: LeaderboardEntry[];
+}
+
+export interface SeatChange {
+  seat: string;
+  who: Who;
+  rank: number;
+  left: boolean;
+  before: number;
+  after: number;
+  change: number;
+  provisional: boolean;
+}
+
+export interface MyRating {
+  rating: number;
+  games: number;
+  provisional: boolean;
+  chart: { at: number; rating: number }[];
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new Error(body.error ?? `HTTP status ${response.status}`);
+  return body;
+}
+
+const base = (game: string) => `/ratings/${encodeURIComponent(game)}`;
+
+export const fetchLeaderboard = (game: string, season: string, kind: 'players' | 'bots', min: number) =>
+  getJson<Leaderboard>(`${base(game)}/leaderboard?season=${encodeURIComponent(season)}&kind=${kind}&min=${min}`);
+
+export const fetchMatchChanges = (game: string, matchID: string) =>
+  getJson<{ rated: boolean; seats: SeatChange[] }>(`${base(game)}/matches/${encodeURIComponent(matchID)}`);
+
+/** The signed-in account's rating, or undefined when nobody is signed in. */
+export async function fetchMyRating(game: string): Promise<MyRating | undefined> {
+  const response = await fetch(`${base(game)}/me`);
+  if (response.status === 401) return undefined;
+  if (!response.ok) throw new Error(`HTTP status ${response.status}`);
+  return (await response.json()) as MyRating;
+}
+
+/** Makes a new table rated (its creator, signed in, before the start); a refusal throws the server's reason. */
+export async function makeRated(body: { gameName: string; matchID: string; playerID: string; credentials: string }) {
+  const response = await fetch('/ratings/rated', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const details = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(details.error ?? `HTTP status ${response.status}`);
+  }
+}

@@ -1,0 +1,116 @@
+// A short rated match in real browsers (docs/ratings.md): Ann and Bob create accounts; Ann creates a rated
+// three-seat Machiavelli table in the lobby (the third seat a random bot) and sees that leavers rank last;
+// Bob takes his seat in his own browser; the two seats play to the end over raw sockets (random legal moves
+// from their own views), the bot plays its own; Ann's end screen shows every seat's rating change, and the
+// leaderboard lists both players with their new ratings.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Game, State } from 'boardgame.io';
+import type { Browser } from 'playwright-core';
+import { citadelsCore, citadelsGame, type CitadelsState } from '../games/citadels';
+import { createRng } from '../games/shared/rng';
+import { api, SeatClient } from '../test/server/helpers';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const PASSWORD = 'correct horse battery';
+
+/** Plays seats 0 and 1 with random legal moves until the game is over (the bot plays seat 2). */
+async function playToTheEnd(base: string, matchID: string, credentials: string[]): Promise<void> {
+  const game = citadelsGame as Game;
+  const seats = credentials.map((c, seat) => new SeatClient(base, game, matchID, String(seat), c));
+  const rng = createRng('ratings-e2e');
+  try {
+    for (const seat of seats) await seat.sync();
+    for (;;) {
+      const state = seats[0]!.state as State<CitadelsState>;
+      if (state.ctx.gameover !== undefined) return;
+      const active = citadelsCore.activeSeats(state.G)[0];
+      const mover = seats.find((s) => Number(s.playerID) === active);
+      const view = mover?.state as State<CitadelsState> | undefined;
+      if (mover && view && view._stateID === state._stateID) {
+        const actions = citadelsCore.legalActions(view.G, active!);
+        const action = actions[Math.floor(rng.next() * actions.length)]!;
+        mover.move(action.type, [action]);
+      }
+      for (const seat of seats) await seat.reach(state._stateID + 1);
+    }
+  } finally {
+    for (const seat of seats) seat.close();
+  }
+}
+
+describe('a rated match', () => {
+  it('shows the new ratings on the end screen and the leaderboard', async () => {
+    const base = inject('baseUrl');
+    const pages: RecordedPage[] = [];
+    saveConsoleOnFailure('ratings', pages);
+    const annContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const bobContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const [ann, bob] = [`Ann${randomUUID().slice(0, 6)}`, `Bob${randomUUID().slice(0, 6)}`];
+    for (const [context, name] of [
+      [annContext, ann],
+      [bobContext, bob],
+    ] as const) {
+      const signUp = await context.request.post(`${base}/account/sign-up`, { data: { name, password: PASSWORD } });
+      expect(signUp.status()).toBe(201);
+    }
+
+    const annPage = await openPage(annContext, `${base}/lobby/citadels`);
+    pages.push(annPage);
+    const lobby = annPage.page;
+    await lobby.getByLabel('Players').first().selectOption('3');
+    await lobby.getByLabel('Your name').fill(ann);
+    await lobby.getByLabel('Seat 3').selectOption('random');
+    await lobby.getByLabel(/Rated table/).check();
+    await lobby.getByRole('button', { name: 'Create and join' }).click();
+    await lobby.waitForURL(/\/match\/citadels\//);
+    await lobby.getByText(/This table is rated\. A player who leaves or times out/).waitFor();
+    const matchID = lobby.url().split('/').pop()!;
+
+    const bobPage = await openPage(bobContext, `${base}/match/citadels/${matchID}`);
+    pages.push(bobPage);
+    await bobPage.page.getByText(/This table is rated/).waitFor();
+    await bobPage.page.getByLabel('Your name').fill(bob);
+    await bobPage.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await bobPage.page.getByText(/This table is rated/).waitFor({ state: 'detached' });
+
+    const held = async (page: typeof lobby) =>
+      (
+        JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `seat:citadels:${matchID}`)) ?? '{}') as {
+          credentials: string;
+        }
+      ).credentials;
+    const credentials = [await held(lobby), await held(bobPage.page)];
+    expect(credentials.every(Boolean)).toBe(true);
+    await playToTheEnd(base, matchID, credentials);
+
+    const changes = lobby.getByRole('region', { name: 'Rating changes' });
+    await changes.waitFor();
+    await changes.getByText(new RegExp(`${ann}: 1000 → \\d+`)).waitFor();
+    await changes.getByText(new RegExp(`${bob}: 1000 → \\d+`)).waitFor();
+    await changes.getByText(/Random bot: 700 → \d+/).waitFor();
+    const answer = await api(base, `/ratings/citadels/matches/${matchID}`);
+    const after = new Map(
+      (answer.body.seats as { who: { name?: string }; after: number }[]).map((s) => [s.who.name, s.after]),
+    );
+    await snap(lobby, 'ratings-end-screen');
+
+    await lobby.goto(`${base}/leaderboard/citadels`);
+    await lobby.getByRole('heading', { name: 'Machiavelli: leaderboard' }).waitFor();
+    await lobby.getByLabel('Minimum games').selectOption('1');
+    const board = lobby.getByRole('table');
+    await board.getByRole('row', { name: new RegExp(`${ann} ${after.get(ann)}`) }).waitFor();
+    await board.getByRole('row', { name: new RegExp(`${bob} ${after.get(bob)}`) }).waitFor();
+    await lobby.getByText(/Your rating: \d+ after 1 rated game/).waitFor();
+    await lobby.getByRole('img', { name: 'Your rating after each rated game' }).waitFor();
+    await snap(lobby, 'ratings-leaderboard');
+    await annContext.close();
+    await bobContext.close();
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The rating routes (docs/ratings.md#routes), all under `/ratings/`:
+ * - `POST /ratings/rated` `{ gameName, matchID, playerID, credentials }`: the creator makes their table rated
+ *   before the start; refused (409) unless every seated person holds their seat with an account, one seat each;
+ * - `GET /ratings/:game/leaderboard?season=all|current|2026-Q4&min=N&kind=players|bots`: the leaderboard;
+ * - `GET /ratings/:game/matches/:id`: each seat's rating change in a rated match (end screen, replay);
+ * - `GET /ratings/:game/me`: the signed-in account's rating and its chart.
+ * Errors are `{ error }` with a 4xx that names the field.
+ */
+import type { Context, Next } from 'koa';
+import type { Server } from 'boardgame.io';
+import type { OriginPolicy } from '../guards/origins';
+import type { MatchStore } from '../storage/match-store';
+import type { SqlAccess } from '../storage/sql-access';
+import { AccountError } from '../accounts/account-errors';
+import { checkOrigin, readBody, sendAccountError } from '../accounts/account-request';
+import { AccountStore } from '../accounts/account-store';
+import { currentSession } from '../accounts/route-kit';
+import { credentialsHash } from '../accounts/seat-store';
+import { authenticateCredentials, isSeatID } from '../guards/credentials';
+import { gameStarted, isBotSeat, tableOf, withTable } from '../table/table-state';
+import { accountIdentity, BOT_PREFIX, ACCOUNT_PREFIX } from './bot-identities';
+import type { RatingStore } from './rating-store';
+import { namesOf, ratingView, seatChange } from './rating-views';
+import { seasonNamed, seasonOf } from './seasons';
+import { displayRating } from './rating-scale';
+
+export const RATINGS_PREFIX = '/ratings/';
+const MATCH_ID = /^[\w-]{1,64}$/;
+const LEADERBOARD_SIZE = 100;
+const CHART_POINTS = 200;
+export const DEFAULT_MIN_GAMES = 5;
+
+export interface RatingDeps {
+  sql: SqlAccess;
+  matches: MatchStore;
+  store: RatingStore;
+  policy: OriginPolicy;
+  gameNames: string[];
+}
+
+const fail = (status: number, message: string) => new AccountError(status, message);
+
+function queryOf(ctx: Context, allowed: string[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(ctx.query)) {
+    if (!allowed.includes(key)) throw fail(400, `unknown query parameter ${JSON.stringify(key.slice(0, 32))}`);
+    if (typeof value !== 'string') throw fail(400, `${key} must be given once`);
+    query[key] = value;
+  }
+  return query;
+}
+
+async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
+  const query = queryOf(ctx, ['season', 'min', 'kind']);
+  const min = query.min === undefined ? DEFAULT_MIN_GAMES : Number(query.min);
+  if (!Number.isInteger(min) || min < 0 || min > 10_000) throw fail(400, 'min must be a whole number from 0 to 10000');
+  const kind = query.kind ?? 'players';
+  if (kind !== 'players' && kind !== 'bots') throw fail(400, 'kind must be players or bots');
+  const prefix = kind === 'bots' ? BOT_PREFIX : ACCOUNT_PREFIX;
+  const seasonName = query.season ?? 'all';
+  if (seasonName === 'all') {
+    const top = await deps.store.top(game, min, LEADERBOARD_SIZE, prefix);
+    const who = await namesOf(
+      deps.sql,
+      top.map((r) => r.identity),
+    );
+    return {
+      season: 'all',
+      min,
+      entries: top.map((r, i) => ({ place: i + 1, who: who.get(r.identity), ...ratingView(r, r.games) })),
+    };
+  }
+  const season = seasonName === 'current' ? seasonOf(Date.now()) : seasonNamed(seasonName);
+  if (!season) throw fail(400, 'season must be all, current or a season such as 2026-Q4');
+  const last = new Map<string, { mu: number; sigma: number; games: number }>();
+  for (const result of await deps.store.resultsBetween(game, season.from, season.to)) {
+    if (!result.identity.startsWith(prefix)) continue;
+    const held = last.get(result.identity);
+    last.set(result.identity, { ...result.after, games: (held?.games ?? 0) + 1 });
+  }
+  const ranked = [...last.entries()]
+    .filter(([, r]) => r.games >= min)
+    .sort(([a, x], [b, y]) => displayRating(y) - displayRating(x) || (a < b ? -1 : 1))
+    .slice(0, LEADERBOARD_SIZE);
+  const who = await namesOf(
+    deps.sql,
+    ranked.map(([identity]) => identity),
+  );
+  return {
+    season: season.name,
+    min,
+    entries: ranked.map(([identity, r], i) => ({
+      place: i + 1,
+      who: who.get(identity),
+      rating: displayRating(r),
+      games: r.games,
+      provisional: false,
+    })),
+  };
+}
+
+async function matchChanges(deps: RatingDeps, game: string, matchID: string) {
+  if (!MATCH_ID.test(matchID)) throw fail(400, 'the match id is not valid');
+  const results = (await deps.store.resultsOf(matchID)).filter((r) => r.gameName === game);
+  const who = await namesOf(
+    deps.sql,
+    results.map((r) => r.identity),
+  );
+  const seats = [];
+  for (const result of results) {
+    const rating = await deps.store.ratingOf(result.identity, game);
+    seats.push(seatChange(result, who.get(result.identity)!, rating.games));
+  }
+  return { rated: results.length > 0, seats };
+}
+
+async function mine(deps: RatingDeps, game: string, ctx: Context) {
+  queryOf(ctx, []);
+  const found = await currentSession({ ctx, store: new AccountStore(deps.sql), now: Date.now() });
+  if (!found) throw fail(401, 'sign in first');
+  const identity = accountIdentity(found.account.id);
+  const rating = await deps.store.ratingOf(identity, game);
+  const history = await deps.store.historyOf(identity, game, CHART_POINTS);
+  return {
+    ...ratingView(rating, rating.games),
+    chart: history.map((r) => ({ at: r.finishedAt, rating: displayRating(r.after) })),
+  };
+}
+
+/** POST /ratings/rated: the creator makes the table rated (docs/ratings.md#rated-tables). */
+async function makeRated(deps: RatingDeps, ctx: Context) {
+  checkOrigin(ctx, deps.policy);
+  queryOf(ctx, []);
+  const body = await readBody(ctx, ['gameName', 'matchID', 'playerID', 'credentials']);
+  const { gameName, matchID, playerID, credentials } = body;
+  if (typeof gameName !== 'string' || !deps.gameNames.includes(gameName))
+    throw fail(400, 'gameName must be one of the games');
+  if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) throw fail(400, 'matchID must be a match id');
+  if (!isSeatID(playerID)) throw fail(400, 'playerID must be a seat number such as "0"');
+  if (typeof credentials !== 'string' || credentials.length < 1 || credentials.length > 128)
+    throw fail(400, 'credentials must be your seat credentials');
+  const found = await currentSession({ ctx, store: new AccountStore(deps.sql), now: Date.now() });
+  if (!found) throw fail(401, 'sign in first: a rated table is for accounts');
+  const { metadata } = await deps.matches.fetch(matchID, { metadata: true });
+  if (!metadata || metadata.gameName !== gameName) throw fail(404, `Match ${matchID} not found`);
+  checkRatable(metadata, playerID, credentials);
+  const held = await heldSeats(deps.sql, matchID);
+  const people = Object.entries(metadata.players).filter(([, p]) => p.name && !isBotSeat(p));
+  const owners = new Set<string>();
+  for (const [seat, player] of people) {
+    const owner = held.get(seat);
+    if (!owner || owner.hash !== credentialsHash(player.credentials ?? ''))
+      throw fail(409, `seat ${Number(seat) + 1} is held by a guest: every player of a rated table needs an account`);
+    if (owners.has(owner.account))
+      throw fail(409, 'one account holds two seats: on a rated table each account plays one seat');
+    owners.add(owner.account);
+  }
+  if (held.get(playerID)?.account !== found.account.id)
+    throw fail(403, 'your seat is not held by your account: sign in with the account that joined');
+  for (const [seat] of people) await deps.store.holdSeat(matchID, seat, accountIdentity(held.get(seat)!.account));
+  const updated = await deps.matches.updateMetadata(matchID, (m) => {
+    checkRatable(m, playerID, credentials);
+    return withTable({ ...m, updatedAt: Date.now() }, { ...tableOf(m), rated: true });
+  });
+  if (!updated) throw fail(404, `Match ${matchID} not found`);
+  return { rated: true };
+}
+
+function checkRatable(metadata: Server.MatchData, playerID: string, credentials: string): void {
+  const seat = Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+  if (!seat || !authenticateCredentials(credentials, seat)) throw fail(403, 'these credentials do not hold this seat');
+  if ((tableOf(metadata).creator ?? playerID) !== playerID)
+    throw fail(403, 'only the player who created the match can make it rated');
+  if (gameStarted(metadata)) throw fail(409, 'the game has started: a table is made rated before the start');
+}
+
+/** Who holds each seat of a match with an account (its account_seats rows). */
+async function heldSeats(sql: SqlAccess, matchID: string) {
+  const rows = await sql.all<{ seat: string; account_id: string; credentials_hash: string }>(
+    'SELECT seat, account_id, credentials_hash FROM account_seats WHERE match_id = ?',
+    [matchID],
+  );
+  return new Map(rows.map((r) => [r.seat, { account: r.account_id, hash: r.credentials_hash }]));
+}
+
+const GET_ROUTE = /^([^/]+)\/(leaderboard|me|matches\/([^/]+))$/;
+
+export function ratingRoutes(deps: RatingDeps) {
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith(RATINGS_PREFIX)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      const rest = ctx.path.slice(RATINGS_PREFIX.length);
+      if (rest === 'rated') {
+        if (ctx.method !== 'POST') throw fail(405, 'use POST for this rating route');
+        ctx.status = 200;
+        ctx.body = await makeRated(deps, ctx);
+        return;
+      }
+      const route = GET_ROUTE.exec(rest);
+      if (!route) throw fail(404, 'no such rating route');
+      if (ctx.method !== 'GET') throw fail(405, 'use GET for this rating route');
+      const game = decodeURIComponent(route[1]!);
+      if (!deps.gameNames.includes(game)) throw fail(404, `no game named ${JSON.stringify(game.slice(0, 32))}`);
+      ctx.status = 200;
+      if (route[2] === 'leaderboard') ctx.body = await leaderboard(deps, game, ctx);
+      else if (route[2] === 'me') ctx.body = await mine(deps, game, ctx);
+      else ctx.body = await matchChanges(deps, game, decodeURIComponent(route[3]!));
+    } catch (error) {
+      sendAccountError(ctx, error);
+    }
+  };
+}

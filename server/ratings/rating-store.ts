@@ -1,0 +1,250 @@
+/**
+ * The SQL of ratings (migration 8 of server/storage/migrations.ts; docs/ratings.md#storage). `rate` applies
+ * one finished match in one transaction: it claims the match's row in `rated_matches` first (its primary key
+ * lets one claim win, whichever process or restart races it), then updates each identity's skill only if it
+ * is still the one read (`games` unchanged), so two matches rated at once never lose an update: the loser
+ * rolls back (its claim too) and tries again.
+ */
+import type { SqlAccess, SqlStatements } from '../storage/sql-access';
+import { identityChanges, rateMatch, type FinalResult, type SeatChange } from './rate-match';
+import type { Skill } from './rating-scale';
+
+export interface FinishedMatch {
+  matchID: string;
+  gameName: string;
+  finishedAt: number;
+  result: FinalResult;
+  seats: { seat: string; identity: string; left: boolean }[];
+}
+
+export interface IdentityRating extends Skill {
+  identity: string;
+  games: number;
+}
+
+export interface StoredResult extends SeatChange {
+  matchID: string;
+  gameName: string;
+  left: boolean;
+  finishedAt: number;
+}
+
+interface RatingRow {
+  identity: string;
+  mu: number;
+  sigma: number;
+  games: number | string;
+  updated_at?: number | string;
+}
+
+interface ResultRow {
+  match_id: string;
+  game_name: string;
+  seat: string;
+  identity: string;
+  rank: number;
+  left_match: number;
+  mu_before: number;
+  sigma_before: number;
+  mu_after: number;
+  sigma_after: number;
+  finished_at: number | string;
+}
+
+/** Another transaction changed a skill this one read: roll back and try again. */
+class SkillChanged extends Error {}
+
+const ATTEMPTS = 50;
+
+/** Worth another try: a skill changed under us, or PostgreSQL broke a deadlock or a serialization conflict. */
+const retryable = (error: unknown) =>
+  error instanceof SkillChanged || ['40P01', '40001'].includes(String((error as { code?: unknown })?.code));
+
+const storedResult = (r: ResultRow): StoredResult => ({
+  matchID: r.match_id,
+  gameName: r.game_name,
+  seat: r.seat,
+  identity: r.identity,
+  rank: Number(r.rank),
+  left: Number(r.left_match) === 1,
+  before: { mu: Number(r.mu_before), sigma: Number(r.sigma_before) },
+  after: { mu: Number(r.mu_after), sigma: Number(r.sigma_after) },
+  finishedAt: Number(r.finished_at),
+});
+
+const RESULT_COLUMNS =
+  'match_id, game_name, seat, identity, rank, left_match, mu_before, sigma_before, mu_after, sigma_after, finished_at';
+
+export class RatingStore {
+  /** `seed` is where an identity starts (bots from the ladder, accounts at the default). */
+  constructor(
+    private readonly sql: SqlAccess,
+    private readonly seed: (identity: string, gameName: string) => Skill,
+  ) {}
+
+  /** Rates a finished match once: the changes, or undefined when it was rated already. */
+  async rate(match: FinishedMatch): Promise<SeatChange[] | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.sql.transaction((tx) => this.rateIn(tx, match));
+      } catch (error) {
+        if (!retryable(error) || attempt >= ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  private async rateIn(tx: SqlStatements, match: FinishedMatch): Promise<SeatChange[] | undefined> {
+    const claimed = await tx.run(
+      'INSERT INTO rated_matches (match_id, game_name, finished_at) VALUES (?, ?, ?) ON CONFLICT (match_id) DO NOTHING',
+      [match.matchID, match.gameName, match.finishedAt],
+    );
+    if (claimed === 0) return undefined;
+    const current = new Map<string, IdentityRating & { updatedAt: number }>();
+    const identities = [...new Set(match.seats.map((s) => s.identity))].sort();
+    for (const identity of identities) current.set(identity, await this.skillIn(tx, identity, match.gameName));
+    // Each identity's matches get increasing times, so the recompute (ordered by time) replays them in order.
+    const finishedAt = Math.max(match.finishedAt, ...[...current.values()].map((r) => r.updatedAt + 1));
+    await tx.run('UPDATE rated_matches SET finished_at = ? WHERE match_id = ?', [finishedAt, match.matchID]);
+    const changes = rateMatch(
+      match.result,
+      match.seats.map((s) => {
+        const { mu, sigma } = current.get(s.identity)!;
+        return { ...s, before: { mu, sigma } };
+      }),
+    );
+    // In one order of identities in every transaction, so two of them never wait for each other's rows.
+    const updates = identityChanges(changes).sort((x, y) => (x.identity < y.identity ? -1 : 1));
+    for (const change of updates) {
+      const held = current.get(change.identity)!;
+      const updated = await tx.run(
+        `UPDATE ratings SET mu = ?, sigma = ?, games = games + 1, updated_at = ?
+           WHERE identity = ? AND game_name = ? AND games = ?`,
+        [change.after.mu, change.after.sigma, finishedAt, change.identity, match.gameName, held.games],
+      );
+      if (updated !== 1) throw new SkillChanged();
+    }
+    for (const [i, change] of changes.entries()) {
+      await tx.run(`INSERT INTO rated_results (${RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+        match.matchID,
+        match.gameName,
+        change.seat,
+        change.identity,
+        change.rank,
+        match.seats[i]!.left ? 1 : 0,
+        change.before.mu,
+        change.before.sigma,
+        change.after.mu,
+        change.after.sigma,
+        finishedAt,
+      ]);
+    }
+    return changes;
+  }
+
+  /** The identity's skill, its row made from its seed first when it has none. */
+  private async skillIn(
+    tx: SqlStatements,
+    identity: string,
+    gameName: string,
+  ): Promise<IdentityRating & { updatedAt: number }> {
+    const { mu, sigma } = this.seed(identity, gameName);
+    await tx.run(
+      `INSERT INTO ratings (identity, game_name, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, 0, 0)
+         ON CONFLICT (identity, game_name) DO NOTHING`,
+      [identity, gameName, mu, sigma],
+    );
+    const rows = await tx.all<RatingRow>(
+      'SELECT identity, mu, sigma, games, updated_at FROM ratings WHERE identity = ? AND game_name = ?',
+      [identity, gameName],
+    );
+    const row = rows[0]!;
+    return {
+      identity,
+      mu: Number(row.mu),
+      sigma: Number(row.sigma),
+      games: Number(row.games),
+      updatedAt: Number(row.updated_at),
+    };
+  }
+
+  /** The identity's rating in a game: its seed with no games when it has played none. */
+  async ratingOf(identity: string, gameName: string): Promise<IdentityRating> {
+    const rows = await this.sql.all<RatingRow>(
+      'SELECT identity, mu, sigma, games FROM ratings WHERE identity = ? AND game_name = ?',
+      [identity, gameName],
+    );
+    const row = rows[0];
+    if (!row) return { identity, games: 0, ...this.seed(identity, gameName) };
+    return { identity, mu: Number(row.mu), sigma: Number(row.sigma), games: Number(row.games) };
+  }
+
+  /** Identities with at least `minGames` games, best conservative estimate first. */
+  async top(gameName: string, minGames: number, limit: number, prefix: string): Promise<IdentityRating[]> {
+    const rows = await this.sql.all<RatingRow>(
+      `SELECT identity, mu, sigma, games FROM ratings WHERE game_name = ? AND games >= ? AND identity LIKE ?
+         ORDER BY mu - 3 * sigma DESC, identity LIMIT ?`,
+      [gameName, minGames, `${prefix}%`, limit],
+    );
+    return rows.map((r) => ({
+      identity: r.identity,
+      mu: Number(r.mu),
+      sigma: Number(r.sigma),
+      games: Number(r.games),
+    }));
+  }
+
+  /** Each seat's stored result of one match (empty when it was not rated). */
+  async resultsOf(matchID: string): Promise<StoredResult[]> {
+    const rows = await this.sql.all<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM rated_results WHERE match_id = ? ORDER BY seat`,
+      [matchID],
+    );
+    return rows.map(storedResult);
+  }
+
+  /** An identity's results in a game, oldest first (its rating chart), at most `limit` of the latest. */
+  async historyOf(identity: string, gameName: string, limit: number): Promise<StoredResult[]> {
+    const rows = await this.sql.all<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM rated_results WHERE identity = ? AND game_name = ?
+         ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
+      [identity, gameName, limit],
+    );
+    return rows.map(storedResult).reverse();
+  }
+
+  /** Every result finished in [from, to) of a game, oldest first (a season's table). */
+  async resultsBetween(gameName: string, from: number, to: number): Promise<StoredResult[]> {
+    const rows = await this.sql.all<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM rated_results WHERE game_name = ? AND finished_at >= ? AND finished_at < ?
+         ORDER BY finished_at, match_id, seat`,
+      [gameName, from, to],
+    );
+    return rows.map(storedResult);
+  }
+
+  /** Every stored result, in the order the matches were rated (the recompute script). */
+  async allResults(): Promise<StoredResult[]> {
+    const rows = await this.sql.all<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM rated_results ORDER BY finished_at, match_id, seat`,
+    );
+    return rows.map(storedResult);
+  }
+
+  /** Records who holds a seat of a rated match (kept after they leave: a leaver is still rated). */
+  async holdSeat(matchID: string, seat: string, identity: string): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO rated_seats (match_id, seat, identity) VALUES (?, ?, ?)
+         ON CONFLICT (match_id, seat) DO UPDATE SET identity = excluded.identity`,
+      [matchID, seat, identity],
+    );
+  }
+
+  async seatsOf(matchID: string): Promise<Map<string, string>> {
+    const rows = await this.sql.all<{ seat: string; identity: string }>(
+      'SELECT seat, identity FROM rated_seats WHERE match_id = ?',
+      [matchID],
+    );
+    return new Map(rows.map((r) => [r.seat, r.identity]));
+  }
+}

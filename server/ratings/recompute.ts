@@ -1,0 +1,69 @@
+/**
+ * Recomputing every rating from the stored results (docs/ratings.md#recompute; `npm run ratings:recompute`):
+ * each rated match again, in the order they were rated (their times increase for every identity, see
+ * rating-store.ts), from each identity's seed, with the ranks stored for it (leavers already last). The
+ * before/after of every result and every identity's skill and games are rewritten in one transaction, so
+ * the numbers are the ones the live updates gave, unless the rules of rating changed.
+ */
+import type { SqlAccess } from '../storage/sql-access';
+import { identityChanges, rateRanked } from './rate-match';
+import type { Skill } from './rating-scale';
+
+interface Row {
+  match_id: string;
+  game_name: string;
+  seat: string;
+  identity: string;
+  rank: number | string;
+  finished_at: number | string;
+}
+
+export interface Recomputed {
+  matches: number;
+  identities: number;
+}
+
+export function recomputeRatings(
+  sql: SqlAccess,
+  seed: (identity: string, gameName: string) => Skill,
+): Promise<Recomputed> {
+  return sql.transaction(async (tx) => {
+    const rows = await tx.all<Row>(
+      `SELECT match_id, game_name, seat, identity, rank, finished_at FROM rated_results
+         ORDER BY finished_at, match_id, seat`,
+    );
+    const matches = new Map<string, Row[]>();
+    for (const row of rows) matches.set(row.match_id, [...(matches.get(row.match_id) ?? []), row]);
+    const skills = new Map<string, Skill & { games: number; at: number; identity: string; gameName: string }>();
+    const key = (gameName: string, identity: string) => `${gameName}\n${identity}`;
+    for (const [matchID, seats] of matches) {
+      const gameName = seats[0]!.game_name;
+      const at = Number(seats[0]!.finished_at);
+      const before = (identity: string) => {
+        const held = skills.get(key(gameName, identity));
+        return held ? { mu: held.mu, sigma: held.sigma } : seed(identity, gameName);
+      };
+      const changes = rateRanked(
+        seats.map((s) => ({ seat: s.seat, identity: s.identity, before: before(s.identity) })),
+        seats.map((s) => Number(s.rank)),
+      );
+      for (const change of identityChanges(changes)) {
+        const games = (skills.get(key(gameName, change.identity))?.games ?? 0) + 1;
+        skills.set(key(gameName, change.identity), { ...change.after, games, at, identity: change.identity, gameName });
+      }
+      for (const change of changes)
+        await tx.run(
+          `UPDATE rated_results SET mu_before = ?, sigma_before = ?, mu_after = ?, sigma_after = ?
+             WHERE match_id = ? AND seat = ?`,
+          [change.before.mu, change.before.sigma, change.after.mu, change.after.sigma, matchID, change.seat],
+        );
+    }
+    await tx.run('DELETE FROM ratings');
+    for (const skill of skills.values())
+      await tx.run(
+        'INSERT INTO ratings (identity, game_name, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [skill.identity, skill.gameName, skill.mu, skill.sigma, skill.games, skill.at],
+      );
+    return { matches: matches.size, identities: skills.size };
+  });
+}

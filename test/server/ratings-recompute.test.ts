@@ -1,0 +1,77 @@
+/**
+ * Recomputing ratings from the stored results (server/ratings/recompute.ts, `npm run ratings:recompute`) gives
+ * the very numbers the live updates gave: after matches of several sizes with shared players, ties, leavers
+ * and a bot level in two seats, the ratings are damaged and rebuilt, by the function and by the script.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteStorage } from '../../server/storage';
+import { RatingStore } from '../../server/ratings/rating-store';
+import { seedFrom } from '../../server/ratings/bot-identities';
+import { recomputeRatings } from '../../server/ratings/recompute';
+import { createRng, randomInt } from '../../games/shared/rng';
+
+const dir = mkdtempSync(join(tmpdir(), 'ratings-recompute-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const seed = seedFrom({});
+
+async function snapshot(storage: SqliteStorage) {
+  const ratings = await storage.sql.all('SELECT * FROM ratings ORDER BY game_name, identity');
+  const results = await storage.sql.all('SELECT * FROM rated_results ORDER BY match_id, seat');
+  return { ratings, results };
+}
+
+async function playSeason(storage: SqliteStorage) {
+  const store = new RatingStore(storage.sql, seed);
+  const rng = createRng('recompute');
+  const people = ['account:ann', 'account:bob', 'account:cy', 'account:di', 'account:ed'];
+  for (let n = 0; n < 40; n++) {
+    const size = 2 + randomInt(rng, 4);
+    const chosen = people.filter((_, i) => (n + i) % 5 < size - 1);
+    const identities = [...chosen, n % 3 === 0 ? 'bot:hard' : 'bot:easy'];
+    if (n % 5 === 0) identities.push('bot:hard');
+    await store.rate({
+      matchID: `m${n}`,
+      gameName: n % 2 ? 'citadels' : 'carcassonne',
+      finishedAt: 1_700_000_000_000 + Math.floor(n / 4),
+      result: { winners: [String(randomInt(rng, identities.length))], scores: identities.map(() => randomInt(rng, 3)) },
+      seats: identities.map((identity, i) => ({ seat: String(i), identity, left: n % 7 === 0 && i === 0 })),
+    });
+  }
+}
+
+describe('recomputing ratings', () => {
+  it('gives the same numbers as the live updates', async () => {
+    const storage = new SqliteStorage(join(dir, 'function.sqlite'));
+    await storage.connect();
+    await playSeason(storage);
+    const live = await snapshot(storage);
+    expect(live.ratings.length).toBeGreaterThan(5);
+    await storage.sql.run('UPDATE ratings SET mu = 0, sigma = 1, games = 99');
+    await storage.sql.run('UPDATE rated_results SET mu_after = 0');
+    expect(await recomputeRatings(storage.sql, seed)).toEqual({ matches: 40, identities: live.ratings.length });
+    expect(await snapshot(storage)).toEqual(live);
+    await storage.close();
+  });
+
+  it('does so as `npm run ratings:recompute` on the server database', async () => {
+    const dataDir = join(dir, 'script');
+    const storage = new SqliteStorage(join(dataDir, 'matches.sqlite'));
+    await storage.connect();
+    await playSeason(storage);
+    const live = await snapshot(storage);
+    await storage.sql.run('UPDATE ratings SET mu = 0');
+    await storage.close();
+    const output = execFileSync('npx', ['tsx', 'scripts/ratings-recompute.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(output).toContain('recomputed 40 rated match(es)');
+    const reopened = new SqliteStorage(join(dataDir, 'matches.sqlite'));
+    await reopened.connect();
+    expect(await snapshot(reopened)).toEqual(live);
+    await reopened.close();
+  });
+});

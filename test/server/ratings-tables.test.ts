@@ -1,0 +1,280 @@
+/**
+ * Rated tables through the server (server/ratings/, docs/ratings.md) on SQLite always and on PostgreSQL when
+ * TEST_DATABASE_URL is a postgres:// URL: the creator makes the table rated only while every seated person
+ * holds their seat with an account, one seat each; guests and second seats are refused with the reason; a
+ * rated match between two accounts and a bot is rated once when it ends, with openskill's numbers, shows on
+ * the match's changes and the leaderboards, its rematch stays rated, a restart rates a match left unrated,
+ * and bad input gets a 4xx naming the field.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { State } from 'boardgame.io';
+import { rate, rating } from 'openskill';
+import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
+import type { AccountLimits } from '../../server/accounts/account-limits';
+import { api, createMatch, SeatClient, startTestServer, until, type HttpResult, type TestServer } from './helpers';
+import { highCardGame } from '../fixtures/high-card-game';
+import { seedFrom } from '../../server/ratings/bot-identities';
+import { gameRanks } from '../../server/ratings/rate-match';
+import { displayRating } from '../../server/ratings/rating-scale';
+
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
+const dir = mkdtempSync(join(tmpdir(), 'ratings-tables-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const backends: { name: string; open(): Storage }[] = [
+  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'rated.sqlite')) },
+  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
+];
+
+const HIGH: AccountLimits = {
+  signUpsPerHour: 1e6,
+  signInsPerMinute: 1e6,
+  signInsPerNamePerHour: 1e6,
+  accountWritesPerMinute: 1e6,
+  linkCodeTriesPerMinute: 1e6,
+  linkCodeTriesPerMinuteAll: 1e6,
+};
+const game = highCardGame();
+const GAME = game.name!;
+const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+describe.each(backends)('$name rated tables', (backend) => {
+  const servers: TestServer[] = [];
+  const sockets: SeatClient[] = [];
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    for (const server of servers.splice(0)) await server.stop();
+  });
+
+  async function serve(): Promise<TestServer> {
+    const server = await startTestServer([game], { db: backend.open() as never, accountLimits: HIGH });
+    servers.push(server);
+    return server;
+  }
+  async function signUp(server: TestServer) {
+    const name = `R${randomUUID().slice(0, 8)}`;
+    const result = await api(server.url, '/account/sign-up', { name, password: 'correct horse battery' });
+    expect(result.status).toBe(201);
+    return { name, cookie: cookieOf(result), id: (result.body.account as { id: string }).id };
+  }
+  const join = (server: TestServer, matchID: string, playerID: string, cookie = '') =>
+    api(
+      server.url,
+      `/games/${game.name}/${matchID}/join`,
+      { playerID, playerName: `P${playerID}` },
+      cookie ? { cookie } : {},
+    );
+  const makeRated = (server: TestServer, matchID: string, credentials: string, cookie: string, playerID = '0') =>
+    api(server.url, '/ratings/rated', { gameName: game.name, matchID, playerID, credentials }, { cookie });
+
+  /** A rated three-seat table: Ann (seat 0, the creator) and Bob (seat 1) with accounts, a random bot in seat 2. */
+  async function ratedTable(server: TestServer) {
+    const ann = await signUp(server);
+    const bob = await signUp(server);
+    const matchID = await createMatch(server.url, game, 3);
+    const annSeat = await join(server, matchID, '0', ann.cookie);
+    const annCredentials = annSeat.body.playerCredentials as string;
+    expect(await makeRated(server, matchID, annCredentials, ann.cookie)).toMatchObject({
+      status: 200,
+      body: { rated: true },
+    });
+    return { ann, bob, matchID, annCredentials };
+  }
+
+  /** Plays seats 0 and 1 (the bot plays seat 2) to the end; answers the final state. */
+  async function playToEnd(server: TestServer, matchID: string, credentials: string[]): Promise<State> {
+    const seats = credentials.map((c, i) => {
+      const client = new SeatClient(server.url, game, matchID, String(i), c);
+      sockets.push(client);
+      return client;
+    });
+    for (const seat of seats) await seat.sync();
+    for (;;) {
+      const state = await until(() => seats[0]!.state, 'a state');
+      if (state.ctx.gameover !== undefined) return state;
+      const mover = seats.find((s) => s.playerID === state.ctx.currentPlayer);
+      if (mover && mover.state?._stateID === state._stateID) await mover.play();
+      else await seats[0]!.reach(state._stateID + 1);
+    }
+  }
+
+  /** The match's rating changes, once it is rated (the rating runs just after the last move is stored). */
+  async function ratedChanges(server: TestServer, matchID: string): Promise<HttpResult> {
+    for (let tries = 0; tries < 500; tries++) {
+      const answer = await api(server.url, `/ratings/${game.name}/matches/${matchID}`);
+      if (answer.body.rated) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`match ${matchID} was not rated`);
+  }
+
+  it('rates a match between two accounts and a bot once, with openskill numbers, and lists it', async () => {
+    const server = await serve();
+    const { ann, bob, matchID, annCredentials } = await ratedTable(server);
+    const bobSeat = await join(server, matchID, '1', bob.cookie);
+    expect(bobSeat.status).toBe(200);
+    const bot = await api(server.url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0',
+      credentials: annCredentials,
+      seat: '2',
+      level: 'random',
+    });
+    expect(bot.status).toBe(200);
+    // The random bot's skill so far (a database kept from other runs may have rated it already).
+    const held = await server.db.sql!.all<{ mu: number; sigma: number }>(
+      'SELECT mu, sigma FROM ratings WHERE identity = ? AND game_name = ?',
+      ['bot:random', GAME],
+    );
+    const botSeed = held[0]
+      ? { mu: Number(held[0].mu), sigma: Number(held[0].sigma) }
+      : seedFrom({})('bot:random', GAME);
+    const final = await playToEnd(server, matchID, [annCredentials, bobSeat.body.playerCredentials as string]);
+    const gameover = final.ctx.gameover as { winners: string[]; scores: number[] };
+
+    const resolved = await ratedChanges(server, matchID);
+    const ranks = gameRanks(gameover, ['0', '1', '2']);
+    const expected = rate([[rating()], [rating()], [rating(botSeed)]], {
+      rank: ['0', '1', '2'].map((s) => ranks.get(s)!),
+    });
+    const seats = resolved.body.seats as { seat: string; after: number; before: number; who: unknown }[];
+    expect(seats.map((s) => s.after)).toEqual(expected.map(([r]) => displayRating(r!)));
+    expect(seats.map((s) => s.before)).toEqual([1000, 1000, displayRating(botSeed)]);
+    expect(seats.map((s) => s.who)).toEqual([
+      { kind: 'account', name: ann.name },
+      { kind: 'account', name: bob.name },
+      { kind: 'bot', level: 'random' },
+    ]);
+
+    // Exactly once: however often the end is reported again.
+    const rows = await server.db.sql!.all<{ n: number | string }>(
+      'SELECT count(*) AS n FROM rated_results WHERE match_id = ?',
+      [matchID],
+    );
+    expect(Number(rows[0]!.n)).toBe(3);
+
+    const board = await api(server.url, `/ratings/${game.name}/leaderboard?min=1`);
+    expect(board.status).toBe(200);
+    const names = (board.body.entries as { who: { name?: string } }[]).map((e) => e.who.name);
+    expect(names).toEqual(expect.arrayContaining([ann.name, bob.name]));
+    const season = await api(server.url, `/ratings/${game.name}/leaderboard?season=current&min=1`);
+    expect((season.body.entries as unknown[]).length).toBeGreaterThanOrEqual(2);
+    const bots = await api(server.url, `/ratings/${game.name}/leaderboard?kind=bots&min=1`);
+    expect(bots.body.entries).toContainEqual(
+      expect.objectContaining({
+        who: { kind: 'bot', level: 'random' },
+        rating: expected[2]![0] && displayRating(expected[2]![0]),
+      }),
+    );
+    const mine = await api(server.url, `/ratings/${game.name}/me`, undefined, { cookie: ann.cookie });
+    expect(mine.body).toMatchObject({ games: 1, provisional: true, rating: displayRating(expected[0]![0]!) });
+    expect((mine.body.chart as unknown[]).length).toBe(1);
+
+    // The rematch stays rated.
+    const again = await api(server.url, `/games/${game.name}/${matchID}/playAgain`, {
+      playerID: '0',
+      credentials: annCredentials,
+    });
+    expect(again.status).toBe(200);
+    const next = await api(server.url, `/games/${game.name}/${again.body.nextMatchID as string}`);
+    expect((next.body.table as { rated?: boolean }).rated).toBe(true);
+  });
+
+  it('ranks a player who leaves last, below every seat that stayed, and rates a match left unrated at start', async () => {
+    const server = await serve();
+    const { bob, matchID, annCredentials } = await ratedTable(server);
+    const table = await api(server.url, `/games/${game.name}/${matchID}/table`, {
+      playerID: '0',
+      credentials: annCredentials,
+      takeoverLevel: 'random',
+    });
+    expect(table.status).toBe(200);
+    const bobCredentials = (await join(server, matchID, '1', bob.cookie)).body.playerCredentials as string;
+    await api(server.url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0',
+      credentials: annCredentials,
+      seat: '2',
+      level: 'random',
+    });
+    const left = await api(server.url, `/games/${game.name}/${matchID}/leave`, {
+      playerID: '1',
+      credentials: bobCredentials,
+    });
+    expect(left.status).toBe(200);
+    await playToEnd(server, matchID, [annCredentials]);
+    const seats = (await ratedChanges(server, matchID)).body.seats as { seat: string; rank: number; left: boolean }[];
+    expect(seats.find((s) => s.seat === '1')).toMatchObject({ rank: 3, left: true });
+    expect(seats.filter((s) => s.seat !== '1').every((s) => s.rank < 3 && !s.left)).toBe(true);
+
+    // A crash between the end and the rating: the next start rates the match, with the same numbers, once.
+    const sql = server.db.sql!;
+    const before = await sql.all<{ identity: string; mu: number }>(
+      'SELECT identity, mu_after AS mu FROM rated_results WHERE match_id = ? ORDER BY seat',
+      [matchID],
+    );
+    // Undo the rating as a crash before it would have left things: each skill back to its value before.
+    const undo = await sql.all<{ identity: string; mu_before: number; sigma_before: number }>(
+      'SELECT identity, mu_before, sigma_before FROM rated_results WHERE match_id = ?',
+      [matchID],
+    );
+    await sql.run('DELETE FROM rated_matches WHERE match_id = ?', [matchID]);
+    for (const row of undo)
+      await sql.run('UPDATE ratings SET mu = ?, sigma = ?, games = games - 1 WHERE identity = ? AND game_name = ?', [
+        row.mu_before,
+        row.sigma_before,
+        row.identity,
+        GAME,
+      ]);
+    const gone = await sql.all('SELECT seat FROM rated_results WHERE match_id = ?', [matchID]);
+    expect(gone).toEqual([]);
+    await servers.pop()!.stop();
+    const restarted = await serve();
+    const again = await restarted.db.sql!.all<{ identity: string; mu: number }>(
+      'SELECT identity, mu_after AS mu FROM rated_results WHERE match_id = ? ORDER BY seat',
+      [matchID],
+    );
+    expect(again.map((r) => [r.identity, Number(r.mu)])).toEqual(before.map((r) => [r.identity, Number(r.mu)]));
+  });
+
+  it('refuses guests, second seats, late and foreign requests with the reason', async () => {
+    const server = await serve();
+    const { ann, bob, matchID, annCredentials } = await ratedTable(server);
+    const guest = await join(server, matchID, '1');
+    expect(guest.status).toBe(403);
+    expect(guest.body.error).toMatch(/rated: sign in/);
+    const twice = await join(server, matchID, '1', ann.cookie);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toMatch(/already holds seat 1/);
+    // Only the creator, signed in, with the seat's credentials.
+    expect((await makeRated(server, matchID, annCredentials, '')).status).toBe(401);
+    expect((await makeRated(server, matchID, 'wrong', ann.cookie)).status).toBe(403);
+    const bobSeat = await join(server, matchID, '1', bob.cookie);
+    const bobRated = await makeRated(server, matchID, bobSeat.body.playerCredentials as string, bob.cookie, '1');
+    expect(bobRated).toMatchObject({ status: 403, body: { error: expect.stringMatching(/created the match/) } });
+
+    // A guest at the table already: it cannot become rated.
+    const casual = await createMatch(server.url, game, 3);
+    const annCasual = await join(server, casual, '0', ann.cookie);
+    await join(server, casual, '1');
+    const refused = await makeRated(server, casual, annCasual.body.playerCredentials as string, ann.cookie);
+    expect(refused).toMatchObject({ status: 409, body: { error: expect.stringMatching(/seat 2 is held by a guest/) } });
+
+    const bad = await api(server.url, '/ratings/rated', {
+      gameName: 'chess',
+      matchID,
+      playerID: '0',
+      credentials: 'x',
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: expect.stringMatching(/gameName/) } });
+    const extra = await api(server.url, '/ratings/rated', { gameName: game.name, matchID, playerID: '0', x: 1 });
+    expect(extra).toMatchObject({ status: 400, body: { error: expect.stringMatching(/unknown field "x"/) } });
+    const min = await api(server.url, `/ratings/${game.name}/leaderboard?min=-1`);
+    expect(min).toMatchObject({ status: 400, body: { error: expect.stringMatching(/min/) } });
+    const season = await api(server.url, `/ratings/${game.name}/leaderboard?season=spring`);
+    expect(season).toMatchObject({ status: 400, body: { error: expect.stringMatching(/season/) } });
+    expect((await api(server.url, '/ratings/chess/leaderboard')).status).toBe(404);
+    expect((await api(server.url, `/ratings/${game.name}/me`)).status).toBe(401);
+  });
+});
