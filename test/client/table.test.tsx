@@ -249,7 +249,7 @@ describe("the home page's online matches", () => {
     expect(row('m2').textContent).toContain('Cy to play');
     expect(row('m3').textContent).toContain('waiting for players');
   });
-  it("lists the signed-in account's seats from other devices too, each match once", async () => {
+  it("lists the signed-in account's seats from other devices too, each match once, the one waiting on you first", async () => {
     localStorage.clear();
     localStorage.setItem(
       'seat:carcassonne:here',
@@ -282,8 +282,8 @@ describe("the home page's online matches", () => {
     const mine = await screen.findByText('your turn');
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('phone');
     expect([...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'))).toEqual([
-      'here',
       'phone',
+      'here',
     ]);
   });
 });
