@@ -84,19 +84,32 @@ describe('Carcassonne hotseat', () => {
     const at = (await square.boundingBox())!;
     await page.touchscreen.tap(at.x + at.width / 2, at.y + at.height / 2);
     await page.locator('.hotseat-seat:not([hidden]) [data-ghost]').waitFor();
+    // The tap may zoom in on the tile (a close-up, up to the largest zoom): wait until the zoom stops changing
+    // (the same over two frames), then pinch inwards, which no zoom limit near a close-up can cut short.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const read = () =>
+            document
+              .querySelector('.hotseat-seat:not([hidden]) .carc-viewport svg[data-scale]')
+              ?.getAttribute('data-scale');
+          const first = read();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(first === read())));
+        }),
+    );
     const before = await scale();
     await touch('touchStart', [
-      [cx - 40, cy],
-      [cx + 40, cy],
+      [cx - 60, cy],
+      [cx + 60, cy],
     ]);
-    // Spread the fingers from 80 to 120 px apart: 1.5 times the zoom (which may already be a close-up of the tile).
+    // Bring the fingers from 120 to 80 px apart: the zoom divided by 1.5.
     for (let i = 1; i <= 4; i++)
       await touch('touchMove', [
-        [cx - 40 - 5 * i, cy],
-        [cx + 40 + 5 * i, cy],
+        [cx - 60 + 5 * i, cy],
+        [cx + 60 - 5 * i, cy],
       ]);
     await touch('touchEnd', []);
-    expect(await scale()).toBeCloseTo(before * 1.5, 1);
+    expect(await scale()).toBeCloseTo(before / 1.5, 1);
     const pinched = await view();
     await touch('touchStart', [[cx, cy]]);
     for (let i = 1; i <= 8; i++) await touch('touchMove', [[cx + 10 * i, cy + 6 * i]]);
