@@ -3,10 +3,11 @@
 // river comes first (the spring on the board, river tiles drawn before any land tile); the first time you
 // draw a tile with a garden you put your abbot on it with the "Abbot in the garden" button, and on a later
 // turn you take it back with "Take the abbot back", which scores the garden at once. Nothing else: no
-// meeples, so the turns stay quick. Gardens lie on 9 of the 83 tiles, so you draw one in all but a tiny
-// share of games (about 1 in 500); the spec says so rather than passing silently if that ever happens.
+// meeples, so the turns stay quick. Gardens lie on 9 of the 83 tiles, so you draw one early enough in all but
+// a tiny share of games (about 1 in 500); such a game is played to its end and another one started, at most
+// three, so the spec depends on no luck (1 in 10^8) and never passes without the abbot's garden.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
 
 let browser: Browser;
@@ -32,71 +33,84 @@ describe('Carcassonne with the River and the Abbot', () => {
     const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
     saveConsoleOnFailure('carcassonne-river-abbot', [recorded]);
     const { page } = recorded;
-    await page.locator('select[name="seat-1"]').selectOption('random');
-    await page.getByRole('checkbox', { name: /The River/ }).check();
-    await page.getByRole('checkbox', { name: /The Abbot/ }).check();
-    await page.getByRole('button', { name: 'Start' }).click();
-    const board = page.locator('.hotseat-seat:not([hidden]) .carc');
-    await board.waitFor();
-    // The spring is the start tile, and the river is drawn first.
-    await board.locator('.carc-tile-art[data-type="R1"]').first().waitFor();
-    expect(await board.locator('.carc-water').count()).toBeGreaterThan(0);
-    const myAbbot = board.locator('.carc-players li[data-seat="0"] [data-abbot]');
-    expect(await myAbbot.getAttribute('data-abbot')).toBe('supply');
-
-    let turns = 0;
-    let placedOnGarden = 0;
-    let returned = 0;
-    let scoredReturn = false;
-    for (;;) {
-      if ((await myStep(board)) === 'over') break;
-      turns++;
-      await board.locator('.carc-spot').first().dispatchEvent('click');
-      const onGarden = board.getByRole('button', { name: 'Abbot in the garden', exact: true });
-      const takeBack = board.getByRole('button', { name: 'Take the abbot back', exact: true });
-      if (placedOnGarden === 0 && (await onGarden.count()) > 0) {
-        await onGarden.click();
-        expect(await onGarden.getAttribute('aria-pressed')).toBe('true');
-        placedOnGarden++;
-      } else if (placedOnGarden > 0 && returned === 0 && (await takeBack.isEnabled())) {
-        expect(await board.locator('#carc-return-abbot-why').textContent()).toMatch(/garden scores \d now/);
-        await takeBack.click();
-        expect(await takeBack.getAttribute('aria-pressed')).toBe('true');
-        returned++;
-      }
-      await board.getByRole('button', { name: 'End turn' }).click();
-      await page.waitForFunction(() => {
-        const el = document.querySelector('.hotseat-seat:not([hidden]) .carc');
-        return el?.getAttribute('data-turn') !== '0' || el?.getAttribute('data-step') === 'over';
-      });
-      if (placedOnGarden === 1 && returned === 0) {
-        await expect.poll(() => myAbbot.getAttribute('data-abbot')).toBe('board');
-        await board.locator('.carc-abbot[data-seat="0"]').waitFor();
-      }
-      if (returned === 1 && !scoredReturn) {
-        // The early return is scored at once, and the turn log says so.
-        await expect.poll(() => myAbbot.getAttribute('data-abbot')).toBe('supply');
-        await board.locator('.carc-log li[data-kind="garden"]').first().waitFor();
-        const said = board.locator('.carc-turn-text', { hasText: 'took back the abbot in the garden' });
-        expect(await said.count()).toBe(1);
-        await snap(page, 'carcassonne-river-abbot');
-        scoredReturn = true;
-      }
+    let game = await playGame(page);
+    for (let tries = 1; tries < 3 && game.returned === 0; tries++) {
+      await page.goto(`${inject('baseUrl')}/hotseat/carcassonne?new`);
+      game = await playGame(page);
     }
-
-    expect(placedOnGarden, 'no garden tile was drawn by the human in this game').toBe(1);
-    expect(returned).toBe(1);
-    expect(scoredReturn).toBe(true);
-    expect(turns).toBeGreaterThanOrEqual(35);
-    await board.locator('.carc-final').waitFor();
-    for (const seat of [0, 1]) {
-      const total = await board.locator(`.carc-final tr[data-seat="${seat}"] [data-col="total"]`).textContent();
-      expect(await board.locator(`.carc-players li[data-seat="${seat}"] .carc-points`).textContent()).toBe(total);
-    }
-    expect(await board.locator('.carc-final th', { hasText: 'Gardens' }).count()).toBe(1);
+    expect(game.placedOnGarden, 'the human drew no garden early enough in three games').toBe(1);
+    expect(game.returned).toBe(1);
+    expect(game.scoredReturn).toBe(true);
+    expect(game.turns).toBeGreaterThanOrEqual(35);
     expect(
       recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]')),
     ).toEqual([]);
     await context.close();
-  }, 300_000);
+  }, 600_000);
 });
+
+/**
+ * One River and Abbot game against a random bot, from the setup form to the final table: the abbot on the
+ * first garden the human draws, taken back on a later turn when it may be. Answers what happened.
+ */
+async function playGame(page: Page) {
+  await page.locator('select[name="seat-1"]').selectOption('random');
+  await page.getByRole('checkbox', { name: /The River/ }).check();
+  await page.getByRole('checkbox', { name: /The Abbot/ }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const board = page.locator('.hotseat-seat:not([hidden]) .carc');
+  await board.waitFor();
+  // The spring is the start tile, and the river is drawn first.
+  await board.locator('.carc-tile-art[data-type="R1"]').first().waitFor();
+  expect(await board.locator('.carc-water').count()).toBeGreaterThan(0);
+  const myAbbot = board.locator('.carc-players li[data-seat="0"] [data-abbot]');
+  expect(await myAbbot.getAttribute('data-abbot')).toBe('supply');
+
+  let turns = 0;
+  let placedOnGarden = 0;
+  let returned = 0;
+  let scoredReturn = false;
+  for (;;) {
+    if ((await myStep(board)) === 'over') break;
+    turns++;
+    await board.locator('.carc-spot').first().dispatchEvent('click');
+    const onGarden = board.getByRole('button', { name: 'Abbot in the garden', exact: true });
+    const takeBack = board.getByRole('button', { name: 'Take the abbot back', exact: true });
+    if (placedOnGarden === 0 && (await onGarden.count()) > 0) {
+      await onGarden.click();
+      expect(await onGarden.getAttribute('aria-pressed')).toBe('true');
+      placedOnGarden++;
+    } else if (placedOnGarden > 0 && returned === 0 && (await takeBack.isEnabled())) {
+      expect(await board.locator('#carc-return-abbot-why').textContent()).toMatch(/garden scores \d now/);
+      await takeBack.click();
+      expect(await takeBack.getAttribute('aria-pressed')).toBe('true');
+      returned++;
+    }
+    await board.getByRole('button', { name: 'End turn' }).click();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.hotseat-seat:not([hidden]) .carc');
+      return el?.getAttribute('data-turn') !== '0' || el?.getAttribute('data-step') === 'over';
+    });
+    if (placedOnGarden === 1 && returned === 0) {
+      await expect.poll(() => myAbbot.getAttribute('data-abbot')).toBe('board');
+      await board.locator('.carc-abbot[data-seat="0"]').waitFor();
+    }
+    if (returned === 1 && !scoredReturn) {
+      // The early return is scored at once, and the turn log says so.
+      await expect.poll(() => myAbbot.getAttribute('data-abbot')).toBe('supply');
+      await board.locator('.carc-log li[data-kind="garden"]').first().waitFor();
+      const said = board.locator('.carc-turn-text', { hasText: 'took back the abbot in the garden' });
+      expect(await said.count()).toBe(1);
+      await snap(page, 'carcassonne-river-abbot');
+      scoredReturn = true;
+    }
+  }
+
+  await board.locator('.carc-final').waitFor();
+  for (const seat of [0, 1]) {
+    const total = await board.locator(`.carc-final tr[data-seat="${seat}"] [data-col="total"]`).textContent();
+    expect(await board.locator(`.carc-players li[data-seat="${seat}"] .carc-points`).textContent()).toBe(total);
+  }
+  if (scoredReturn) expect(await board.locator('.carc-final th', { hasText: 'Gardens' }).count()).toBe(1);
+  return { turns, placedOnGarden, returned, scoredReturn };
+}
