@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A browser on a loaded machine may take seconds to show what a spec waits for: expect.poll waits as
+    // long as a locator does (its default, one second, made specs flaky under load).
+    expect: { poll: { timeout: 30_000 } },
   },
 });
