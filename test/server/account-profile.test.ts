@@ -5,34 +5,16 @@
  * again: every row of the account gone, its seats' names neutral in finished and unfinished matches alike
  * (other seats untouched), the name reserved; bad input a 400 naming the field, nothing changed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
-import type { AccountLimits } from '../../server/accounts/account-limits';
 import { NEUTRAL_NAME } from '../../server/accounts/profile-routes';
 import { api, createMatch, markFinished, startTestServer, type HttpResult, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
+import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
-const dir = mkdtempSync(join(tmpdir(), 'account-profile-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const backends = storageBackends('account-profile');
 
-const backends: { name: string; open(): Storage }[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'profile.sqlite')) },
-  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
-];
-
-const HIGH: AccountLimits = {
-  signUpsPerHour: 1e6,
-  signInsPerMinute: 1e6,
-  signInsPerNamePerHour: 1e6,
-  accountWritesPerMinute: 1e6,
-  linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
-};
-const PASSWORD = 'correct horse battery';
+const HIGH = HIGH_ACCOUNT_LIMITS;
+const PASSWORD = TEST_PASSWORD;
 const game = highCardGame();
 let counter = 0;
 const uniqueName = () => `R${randomUUID().slice(0, 8)}${counter++}`;

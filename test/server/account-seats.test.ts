@@ -6,12 +6,7 @@
  * longer the account's, and one account's credentials never reach another account or a guest. Bad input
  * on every seat route gets a 4xx with a message and stores nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
-import type { AccountLimits } from '../../server/accounts/account-limits';
 import {
   api,
   createMatch,
@@ -23,25 +18,12 @@ import {
   type TestServer,
 } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
+import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
-const dir = mkdtempSync(join(tmpdir(), 'account-seats-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const backends = storageBackends('account-seats');
 
-const backends: { name: string; open(): Storage }[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'seats.sqlite')) },
-  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
-];
-
-const HIGH: AccountLimits = {
-  signUpsPerHour: 1e6,
-  signInsPerMinute: 1e6,
-  signInsPerNamePerHour: 1e6,
-  accountWritesPerMinute: 1e6,
-  linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
-};
-const PASSWORD = 'correct horse battery';
+const HIGH = HIGH_ACCOUNT_LIMITS;
+const PASSWORD = TEST_PASSWORD;
 const game = highCardGame();
 let counter = 0;
 const uniqueName = () => `S${randomUUID().slice(0, 8)}${counter++}`;

@@ -6,39 +6,17 @@
  * limits per address and per name, origin checks, no credentials in URLs or logs, and bad input fuzzed on
  * every route (a 4xx with a message, nothing stored). Names are unique per run, so PostgreSQL may be shared.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
 import type { AccountLimits } from '../../server/accounts/account-limits';
 import type { ServerConfig } from '../../server/app';
 import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
+import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
-const dir = mkdtempSync(join(tmpdir(), 'accounts-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const backends = storageBackends('accounts');
 
-interface Backend {
-  name: string;
-  /** A storage on the backend's one database (each call a new connection to the same data). */
-  open(): Storage;
-}
-const backends: Backend[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'accounts.sqlite')) },
-  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
-];
-
-const HIGH: AccountLimits = {
-  signUpsPerHour: 1e6,
-  signInsPerMinute: 1e6,
-  signInsPerNamePerHour: 1e6,
-  accountWritesPerMinute: 1e6,
-  linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
-};
-const PASSWORD = 'correct horse battery';
+const HIGH = HIGH_ACCOUNT_LIMITS;
+const PASSWORD = TEST_PASSWORD;
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';

@@ -5,34 +5,17 @@
  * database, once; an expired, wrong or replaced code signs nobody in; tries are limited per address and over
  * the whole server; bad input is a 400 naming the field; the database holds no code.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
 import type { AccountLimits } from '../../server/accounts/account-limits';
 import { LINK_CODE_MINUTES, newLinkCode, normalLinkCode } from '../../server/accounts/link-codes';
 import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
+import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
-const dir = mkdtempSync(join(tmpdir(), 'link-codes-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const backends = storageBackends('link-codes');
 
-const backends: { name: string; open(): Storage }[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'codes.sqlite')) },
-  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
-];
-
-const HIGH: AccountLimits = {
-  signUpsPerHour: 1e6,
-  signInsPerMinute: 1e6,
-  signInsPerNamePerHour: 1e6,
-  accountWritesPerMinute: 1e6,
-  linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
-};
-const PASSWORD = 'correct horse battery';
+const HIGH = HIGH_ACCOUNT_LIMITS;
+const PASSWORD = TEST_PASSWORD;
 let counter = 0;
 const uniqueName = () => `L${randomUUID().slice(0, 8)}${counter++}`;
 const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -6,34 +6,16 @@
  * another origin or relying party, an unknown passkey, a challenge of another account: all refused (401);
  * bad input is a 400 naming the field, storing nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
-import type { AccountLimits } from '../../server/accounts/account-limits';
 import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { SoftAuthenticator, type Options } from '../support/soft-authenticator';
+import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
-const dir = mkdtempSync(join(tmpdir(), 'passkeys-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const backends = storageBackends('passkeys');
 
-const backends: { name: string; open(): Storage }[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'passkeys.sqlite')) },
-  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
-];
-
-const HIGH: AccountLimits = {
-  signUpsPerHour: 1e6,
-  signInsPerMinute: 1e6,
-  signInsPerNamePerHour: 1e6,
-  accountWritesPerMinute: 1e6,
-  linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
-};
-const PASSWORD = 'correct horse battery';
+const HIGH = HIGH_ACCOUNT_LIMITS;
+const PASSWORD = TEST_PASSWORD;
 let counter = 0;
 const uniqueName = () => `K${randomUUID().slice(0, 8)}${counter++}`;
 const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

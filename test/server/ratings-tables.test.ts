@@ -6,37 +6,19 @@
  * the match's changes and the leaderboards, its rematch stays rated, a restart rates a match left unrated,
  * and bad input gets a 4xx naming the field.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { State } from 'boardgame.io';
 import { rate, rating } from 'openskill';
-import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
-import type { AccountLimits } from '../../server/accounts/account-limits';
 import { api, createMatch, SeatClient, startTestServer, until, type HttpResult, type TestServer } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { seedFrom } from '../../server/ratings/bot-identities';
 import { gameRanks } from '../../server/ratings/rate-match';
 import { displayRating } from '../../server/ratings/rating-scale';
+import { HIGH_ACCOUNT_LIMITS, storageBackends } from './account-backends';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
-const dir = mkdtempSync(join(tmpdir(), 'ratings-tables-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const backends = storageBackends('ratings-tables');
 
-const backends: { name: string; open(): Storage }[] = [
-  { name: 'SQLite', open: () => new SqliteStorage(join(dir, 'rated.sqlite')) },
-  ...(pgUrl ? [{ name: 'PostgreSQL', open: () => new PostgresStorage(pgUrl) }] : []),
-];
-
-const HIGH: AccountLimits = {
-  signUpsPerHour: 1e6,
-  signInsPerMinute: 1e6,
-  signInsPerNamePerHour: 1e6,
-  accountWritesPerMinute: 1e6,
-  linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
-};
+const HIGH = HIGH_ACCOUNT_LIMITS;
 const game = highCardGame();
 const GAME = game.name!;
 const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
