@@ -166,7 +166,13 @@ const coverAt = (target: Locator) =>
 async function press(page: Page, control: Control, touch: boolean, shot: string): Promise<boolean> {
   const target = page.locator(`[data-e2e="${control.id}"]`);
   if ((await target.count()) === 0) return false;
-  await target.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
+  try {
+    await target.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
+  } catch (error) {
+    // Re-rendered away between the count and the scroll (a bot's move, say): look again.
+    if ((await target.count()) === 0) return false;
+    throw error;
+  }
   let covered = await coverAt(target);
   // Under a sticky bar, say: a player scrolls it further into view.
   if (covered) {

@@ -30,6 +30,8 @@ async function playToTheEnd(base: string, matchID: string, credentials: string[]
     for (;;) {
       const state = seats[0]!.state as State<CitadelsState>;
       if (state.ctx.gameover !== undefined) return;
+      // Every seat sees this state before the one to move is chosen (a seat's update may lag another's).
+      for (const seat of seats) await seat.reach(state._stateID, 60_000);
       const active = citadelsCore.activeSeats(state.G)[0];
       const mover = seats.find((s) => Number(s.playerID) === active);
       const view = mover?.state as State<CitadelsState> | undefined;
@@ -38,7 +40,8 @@ async function playToTheEnd(base: string, matchID: string, credentials: string[]
         const action = actions[Math.floor(rng.next() * actions.length)]!;
         mover.move(action.type, [action]);
       }
-      for (const seat of seats) await seat.reach(state._stateID + 1);
+      // The bot's seat answers on the server, which a loaded machine may slow well past the 5 s default.
+      for (const seat of seats) await seat.reach(state._stateID + 1, 60_000);
     }
   } finally {
     for (const seat of seats) seat.close();

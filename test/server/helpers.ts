@@ -213,11 +213,12 @@ export class SeatClient {
     this.socket.emit(event, ...args);
   }
 
-  /** Waits until the state this socket sees reaches `stateID`. */
-  reach(stateID: number): Promise<State> {
+  /** Waits until the state this socket sees reaches `stateID` (a browser spec beside bots may wait longer). */
+  reach(stateID: number, timeoutMs?: number): Promise<State> {
     return until(
       () => (this.state && this.state._stateID >= stateID ? this.state : undefined),
       `_stateID ${stateID} at seat ${this.playerID}`,
+      timeoutMs,
     );
   }
 
