@@ -118,6 +118,8 @@ describe('accounts over plain http', () => {
     await first.page.waitForURL(/\/match\//);
     const matchPath = new URL(first.page.url()).pathname;
     await playTurn(first.page.locator('.match-board .carc'));
+    // The bot answers while this page still follows the match (its bots pause when nobody does).
+    await first.page.locator('.match-board .carc[data-turn="0"][data-step="place"]').waitFor();
 
     // The guest creates an account with a passkey: the seat of this browser becomes the account's.
     await first.page.goto(`${base}/account`);
