@@ -194,7 +194,7 @@ function createServer(
     trust,
     internalKey,
     buckets: cluster.buckets,
-    onGameOver: (gameName, matchID) => ratings?.tables.rateInBackground(gameName, matchID),
+    atGameOver: (gameName, metadata) => ratings?.tables.ratingAtEnd(gameName, metadata),
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   // The client's address comes from guards/client-address.ts (proxy hops or addresses), not from Koa's own reading.
@@ -304,9 +304,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     drive,
   );
   if (resumed > 0) console.log(`[server] resuming ${resumed} bot seat(s)`);
-  // A rated match that ended just before a crash or a stop is rated now (once: docs/ratings.md#once).
-  const missed = await (ratings?.tables.rateMissed() ?? 0);
-  if (missed > 0) console.log(`[server] rated ${missed} match(es) left unrated`);
   const listening = http;
   const joined = cluster;
   return {

@@ -14,7 +14,7 @@ export function ratingsFor(db: MatchStore, policy: OriginPolicy, gameNames: stri
   const sql = db.sql;
   if (!sql) return undefined;
   const store = new RatingStore(sql, seedFrom(readLadder()));
-  const tables = new RatedTables(db, sql, store);
+  const tables = new RatedTables(store);
   return {
     tables,
     routes: ratingRoutes({ sql, matches: db, store, policy, gameNames }),

@@ -2,13 +2,13 @@
  * Rated tables (docs/ratings.md#rated-tables): which seats a rated match rates, and the update when it ends.
  * A human seat is rated as the account that took it (recorded in `rated_seats` at the join, kept when its
  * player leaves); a bot seat as its level (bot-identities.ts); a seat a bot stands in for at the end is its
- * player's, who left or timed out and never came back, and ranks last. `rateIfOver` runs when a move ends
- * the game and, for matches a crash or a restart left unrated, at start (`rateMissed`): the store's key on
- * the match makes whichever comes first the only one.
+ * player's, who left or timed out and never came back, and ranks last. The rating is work inside the
+ * transaction that stores the move that ends the game (`ratingAtEnd`, docs/ratings.md#once): the end and the
+ * rating are stored together or not at all, and the store's key on the match rates it once.
  */
 import type { Server, State } from 'boardgame.io';
-import type { MatchStore } from '../storage/match-store';
-import type { SqlAccess } from '../storage/sql-access';
+import type { CommitWork } from '../storage/match-store';
+import type { SqlStatements } from '../storage/sql-access';
 import { isBotSeat, standIn, tableOf } from '../table/table-state';
 import { botIdentity } from './bot-identities';
 import type { FinalResult, SeatChange } from './rate-match';
@@ -34,39 +34,31 @@ export function ratedSeats(metadata: Server.MatchData, held: Map<string, string>
 }
 
 export class RatedTables {
-  constructor(
-    private readonly db: MatchStore,
-    private readonly sql: SqlAccess,
-    readonly store: RatingStore,
-  ) {}
+  constructor(readonly store: RatingStore) {}
 
-  /** Rates the match if it is rated, over and not rated yet; answers the changes this call made. */
-  async rateIfOver(gameName: string, matchID: string): Promise<SeatChange[] | undefined> {
-    const { state, metadata } = await this.db.fetch(matchID, { state: true, metadata: true });
-    if (!state || !metadata || !isRated(metadata)) return undefined;
-    const gameover = (state as State).ctx.gameover as Partial<FinalResult> | undefined;
+  /**
+   * The work that rates a match inside the commit of its last move, for a rated match (its metadata before
+   * that move says so: a table is made rated before it starts, and stays so); undefined for a casual one.
+   */
+  ratingAtEnd(gameName: string, metadata: Server.MatchData): CommitWork | undefined {
+    if (!isRated(metadata)) return undefined;
+    return async (tx, matchID, state) => void (await this.rateWithin(tx, gameName, matchID, state));
+  }
+
+  /** Rates the match inside `tx` if it is rated, over and not rated yet; answers the changes it made. */
+  async rateWithin(
+    tx: SqlStatements,
+    gameName: string,
+    matchID: string,
+    state: State,
+  ): Promise<SeatChange[] | undefined> {
+    const rows = await tx.all<{ metadata: string }>('SELECT metadata FROM matches WHERE id = ?', [matchID]);
+    const metadata = rows[0] && (JSON.parse(rows[0].metadata) as Server.MatchData);
+    if (!metadata || !isRated(metadata)) return undefined;
+    const gameover = state.ctx.gameover as Partial<FinalResult> | undefined;
     if (gameover === undefined || gameover === null) return undefined;
     const result = { winners: (gameover.winners ?? []).map(String), scores: gameover.scores ?? [] };
-    const seats = ratedSeats(metadata, await this.store.seatsOf(matchID));
-    return this.store.rate({ matchID, gameName, finishedAt: Date.now(), result, seats });
-  }
-
-  /** The same, never throwing (called after a move is stored): a failure waits for the next start. */
-  rateInBackground(gameName: string, matchID: string): void {
-    this.rateIfOver(gameName, matchID).catch((error: unknown) =>
-      console.error(`[ratings] rating match ${matchID} failed:`, (error as Error)?.message ?? String(error)),
-    );
-  }
-
-  /** Rates every finished rated match not rated yet (a crash came between its end and its rating). */
-  async rateMissed(): Promise<number> {
-    const rows = await this.sql.all<{ id: string; game_name: string }>(
-      `SELECT id, game_name FROM matches WHERE is_gameover = 1
-         AND id IN (SELECT match_id FROM rated_seats)
-         AND id NOT IN (SELECT match_id FROM rated_matches)`,
-    );
-    let rated = 0;
-    for (const row of rows) if (await this.rateIfOver(row.game_name, row.id)) rated++;
-    return rated;
+    const seats = ratedSeats(metadata, await this.store.seatsOf(matchID, tx));
+    return this.store.rateWithin(tx, { matchID, gameName, finishedAt: Date.now(), result, seats });
   }
 }

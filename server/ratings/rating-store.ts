@@ -1,9 +1,10 @@
 /**
- * The SQL of ratings (migration 8 of server/storage/migrations.ts; docs/ratings.md#storage). `rate` applies
- * one finished match in one transaction: it claims the match's row in `rated_matches` first (its primary key
- * lets one claim win, whichever process or restart races it), then updates each identity's skill only if it
- * is still the one read (`games` unchanged), so two matches rated at once never lose an update: the loser
- * rolls back (its claim too) and tries again.
+ * The SQL of ratings (migration 8 of server/storage/migrations.ts; docs/ratings.md#storage). `rateWithin`
+ * applies one finished match inside a given transaction (the one that stores the match's last move,
+ * docs/ratings.md#once): it claims the match's row in `rated_matches` first (its primary key lets one claim
+ * win, whichever process races it), locks each identity's row in one order, then updates each skill only if
+ * it is still the one read (`games` unchanged). `rate` does the same in a transaction of its own, tried again
+ * when a skill changed under it.
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
 import { identityChanges, rateMatch, type FinalResult, type SeatChange } from './rate-match';
@@ -86,7 +87,7 @@ export class RatingStore {
   async rate(match: FinishedMatch): Promise<SeatChange[] | undefined> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.sql.transaction((tx) => this.rateIn(tx, match));
+        return await this.sql.transaction((tx) => this.rateWithin(tx, match));
       } catch (error) {
         if (!retryable(error) || attempt >= ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
@@ -94,7 +95,8 @@ export class RatingStore {
     }
   }
 
-  private async rateIn(tx: SqlStatements, match: FinishedMatch): Promise<SeatChange[] | undefined> {
+  /** Rates a finished match once inside `tx`: the changes, or undefined when it was rated already. */
+  async rateWithin(tx: SqlStatements, match: FinishedMatch): Promise<SeatChange[] | undefined> {
     const claimed = await tx.run(
       'INSERT INTO rated_matches (match_id, game_name, finished_at) VALUES (?, ?, ?) ON CONFLICT (match_id) DO NOTHING',
       [match.matchID, match.gameName, match.finishedAt],
@@ -154,6 +156,8 @@ export class RatingStore {
          ON CONFLICT (identity, game_name) DO NOTHING`,
       [identity, gameName, mu, sigma],
     );
+    // Locks the row (PostgreSQL) until the transaction ends, so a match sharing this identity waits its turn.
+    await tx.run('UPDATE ratings SET games = games WHERE identity = ? AND game_name = ?', [identity, gameName]);
     const rows = await tx.all<RatingRow>(
       'SELECT identity, mu, sigma, games, updated_at FROM ratings WHERE identity = ? AND game_name = ?',
       [identity, gameName],
@@ -240,8 +244,9 @@ export class RatingStore {
     );
   }
 
-  async seatsOf(matchID: string): Promise<Map<string, string>> {
-    const rows = await this.sql.all<{ seat: string; identity: string }>(
+  /** Who took each seat of a rated match (read in `tx` when given). */
+  async seatsOf(matchID: string, tx: SqlStatements = this.sql): Promise<Map<string, string>> {
+    const rows = await tx.all<{ seat: string; identity: string }>(
       'SELECT seat, identity FROM rated_seats WHERE match_id = ?',
       [matchID],
     );

@@ -14,7 +14,7 @@
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 
 /** How often (in state ids) a cached match's size is measured again. */
 const MEASURE_EVERY = 8;
@@ -115,10 +115,11 @@ export class StateCache extends Async implements MatchStore {
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
+    within?: CommitWork,
   ): Promise<boolean> {
     const known = this.states.get(matchID)?.bytes;
     this.drop(matchID);
-    const committed = await this.inner.commitState(matchID, prevStateID, state, deltalog, change);
+    const committed = await this.inner.commitState(matchID, prevStateID, state, deltalog, change, within);
     this.writes++;
     if (committed) this.remember(matchID, state, known);
     return committed;

@@ -8,13 +8,20 @@
  * UPDATE) or conditions the UPDATE on the previous state id. In-process locks alone would not be enough.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import type { SqlAccess } from './sql-access';
+import type { SqlAccess, SqlStatements } from './sql-access';
 
 /**
  * Changes a match's metadata; it may throw to refuse the change (the error reaches the caller). Returning the
  * very object it was given means "no change", and nothing is written.
  */
 export type MetadataChange = (metadata: Server.MatchData) => Server.MatchData;
+
+/**
+ * Work done inside the transaction that commits a move, after the move's writes (the ratings of a match
+ * that ends, docs/ratings.md#once): both commit or neither does. It may await only the statements of `tx`,
+ * and when it throws, the move is not stored either.
+ */
+export type CommitWork = (tx: SqlStatements, matchID: string, state: State) => Promise<void>;
 
 export interface PublicMatch {
   matchID: string;
@@ -62,7 +69,8 @@ export interface MatchStore extends StorageAPI.Async {
   updateMetadata(matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined>;
   /**
    * Writes `state` (with its log entries, and a metadata change in the same transaction) only if the stored
-   * state is still `prevStateID`. False when another writer committed first, or the match is gone.
+   * state is still `prevStateID`. False when another writer committed first, or the match is gone. `within`
+   * runs in the same transaction once the move is written (not when it is not).
    */
   commitState(
     matchID: string,
@@ -70,6 +78,7 @@ export interface MatchStore extends StorageAPI.Async {
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
+    within?: CommitWork,
   ): Promise<boolean>;
   /** Listed (not unlisted) matches of a game, newest first, served from an index. */
   listPublic(query: ListingQuery): Promise<PublicMatch[]>;

@@ -8,13 +8,35 @@
 import pg from 'pg';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migratePostgres } from './migrate';
-import { numberPlaceholders, type SqlAccess, type SqlValue } from './sql-access';
+import { numberPlaceholders, type SqlAccess, type SqlStatements, type SqlValue } from './sql-access';
 
 const METADATA_COLUMNS =
   'metadata = $1, game_name = $2, is_gameover = $3, updated_at = $4, unlisted = $5, seated = $6, humans = $7';
+
+/** The SqlStatements of one transaction's client. */
+const statementsOf = (c: pg.PoolClient): SqlStatements => ({
+  all: async <Row>(text: string, params: SqlValue[] = []) =>
+    (await c.query(numberPlaceholders(text), params)).rows as Row[],
+  run: async (text, params = []) => (await c.query(numberPlaceholders(text), params)).rowCount ?? 0,
+});
+
+/** Transactions tried again when PostgreSQL broke a deadlock or a serialization conflict by rolling one back. */
+const CONFLICT_ATTEMPTS = 5;
+const isConflict = (error: unknown) => ['40P01', '40001'].includes(String((error as { code?: unknown })?.code));
+
+async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
 
 export class PostgresStorage extends Async implements MatchStore {
   private readonly pool: pg.Pool;
@@ -105,17 +127,21 @@ export class PostgresStorage extends Async implements MatchStore {
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
+    within?: CommitWork,
   ): Promise<boolean> {
-    return this.transaction(async (c) => {
-      const updated = await c.query(
-        'UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
-        [toJson(state), state._stateID, Date.now(), matchID, prevStateID],
-      );
-      if (updated.rowCount === 0) return false;
-      await this.appendLog(c, matchID, deltalog);
-      if (change) await this.changeMetadata(c, matchID, change);
-      return true;
-    });
+    const commit = () =>
+      this.transaction(async (c) => {
+        const updated = await c.query(
+          'UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
+          [toJson(state), state._stateID, Date.now(), matchID, prevStateID],
+        );
+        if (updated.rowCount === 0) return false;
+        await this.appendLog(c, matchID, deltalog);
+        if (change) await this.changeMetadata(c, matchID, change);
+        if (within) await within(statementsOf(c), matchID, state);
+        return true;
+      });
+    return within ? retryingConflicts(commit) : commit();
   }
 
   private async writeMetadata(c: pg.PoolClient | pg.Pool, matchID: string, metadata: Server.MatchData): Promise<void> {
@@ -239,14 +265,7 @@ export class PostgresStorage extends Async implements MatchStore {
     all: async <Row>(text: string, params: SqlValue[] = []) =>
       (await this.pool.query(numberPlaceholders(text), params)).rows as Row[],
     run: async (text, params = []) => (await this.pool.query(numberPlaceholders(text), params)).rowCount ?? 0,
-    transaction: (work) =>
-      this.transaction((c) =>
-        work({
-          all: async <Row>(text: string, params: SqlValue[] = []) =>
-            (await c.query(numberPlaceholders(text), params)).rows as Row[],
-          run: async (text, params = []) => (await c.query(numberPlaceholders(text), params)).rowCount ?? 0,
-        }),
-      ),
+    transaction: (work) => this.transaction((c) => work(statementsOf(c))),
   };
 
   async probeWrite(): Promise<void> {

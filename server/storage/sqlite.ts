@@ -19,7 +19,7 @@ import { Async } from 'boardgame.io/internal';
 import { Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
 import { WalSync } from './wal-sync';
-import type { ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migrateSqlite } from './migrate';
 import type { SqlAccess, SqlStatements, SqlValue } from './sql-access';
@@ -150,8 +150,9 @@ export class SqliteStorage extends Async implements MatchStore {
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
+    within?: CommitWork,
   ): Promise<boolean> {
-    return this.group.run(() => {
+    const write = () => {
       const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?').run(
         toJson(state),
         state._stateID,
@@ -162,6 +163,13 @@ export class SqliteStorage extends Async implements MatchStore {
       this.touch(matchID);
       this.appendLog(matchID, deltalog);
       if (change) this.changeMetadata(matchID, change);
+      return true;
+    };
+    if (!within) return this.group.run(write);
+    // With work of its own the move gets its own transaction (rare: a match's end), not the group's.
+    return this.interactive(async (tx) => {
+      if (!write()) return false;
+      await within(tx, matchID, state);
       return true;
     });
   }

@@ -19,7 +19,7 @@ import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
 import { authenticateCredentials } from '../guards/credentials';
 import type { Limits } from '../guards/limits';
-import type { MatchStore, MetadataChange } from '../storage/match-store';
+import type { CommitWork, MatchStore, MetadataChange } from '../storage/match-store';
 import type { ProcessLiveness } from '../cluster/liveness';
 import type { TableHooks } from '../table/table-service';
 import { gameStarted, isTurnBased, playsAsBot, publicSeat, tableOf, viewingSeat } from '../table/table-state';
@@ -37,6 +37,8 @@ const RECONCILE_SLICE = 500;
 /** Matches the presence sweep reads (or changes) in one turn of the event loop. */
 const SWEEP_SLICE = 50;
 
+export type GameOverWork = (gameName: string, metadata: Server.MatchData) => CommitWork | undefined;
+
 export interface EngineOptions {
   /** Where the chat rate of each seat is counted (shared by the processes of a cluster); default: this process. */
   chats?: Buckets;
@@ -44,8 +46,11 @@ export interface EngineOptions {
   presenceSettleMs?: number;
   /** The client a socket belongs to (its client key; undefined for the server's own bots). */
   clientOf?: (socket: OutboxSocket) => string | undefined;
-  /** Called once a move that ended the game is stored (the ratings, server/ratings/rated-tables.ts). */
-  onGameOver?: (gameName: string, matchID: string) => void;
+  /**
+   * Work stored in the same transaction as the move that ends a match (its ratings,
+   * server/ratings/rated-tables.ts), given the match's metadata before that move; undefined for none.
+   */
+  atGameOver?: GameOverWork;
 }
 
 /** Spectator sockets one client may hold on one match, so that one client cannot take all its spectator seats. */
@@ -107,7 +112,7 @@ export class MatchEngine {
   private readonly chats: Buckets;
   private readonly clientOf: (socket: OutboxSocket) => string | undefined;
   readonly presence: PresenceBoard;
-  private readonly onGameOver?: (gameName: string, matchID: string) => void;
+  private readonly atGameOver?: GameOverWork;
 
   constructor(
     game: Game,
@@ -127,7 +132,7 @@ export class MatchEngine {
   ) {
     this.chats = options.chats ?? RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
     this.clientOf = options.clientOf ?? (() => undefined);
-    this.onGameOver = options.onGameOver;
+    this.atGameOver = options.atGameOver;
     this.presence = new PresenceBoard(
       {
         held: (matchID, playerID) => this.rooms.connections(matchID).some((c) => c.playerID === playerID),
@@ -191,6 +196,7 @@ export class MatchEngine {
     const { deltalog, transients: _transients, ...stored } = next as State & { transients?: unknown };
     let committed: boolean;
     const table = this.table?.commitChange(String(this.game.name), matchID, playerID, stored.ctx);
+    const atEnd = stored.ctx.gameover !== undefined ? this.atGameOver?.(String(this.game.name), metadata) : undefined;
     try {
       committed = await this.db.commitState(
         matchID,
@@ -198,6 +204,7 @@ export class MatchEngine {
         stored as State,
         deltalog ?? [],
         both(this.gameoverChange(stored.ctx), table?.change),
+        atEnd,
       );
     } catch (error) {
       console.error(`[server] match ${matchID}: the move could not be stored:`, (error as Error).message);
@@ -207,7 +214,6 @@ export class MatchEngine {
     const published = { ...stored, deltalog } as State;
     this.rooms.publish(matchID, { type: 'update', args: [matchID, published] });
     table?.committed();
-    if (stored.ctx.gameover !== undefined) this.onGameOver?.(String(this.game.name), matchID);
   }
 
   /** Why the move cannot be applied to `state`, before running it; undefined when the reducer may try. */

@@ -13,7 +13,7 @@ import type { ProcessLiveness } from '../cluster/liveness';
 import type { Limits } from '../guards/limits';
 import { packetGuard, type GuardedSocket } from '../guards/socket-guard';
 import type { MatchStore } from '../storage/match-store';
-import { MatchEngine, publicPlayers, type MoveAction } from './match-engine';
+import { MatchEngine, publicPlayers, type GameOverWork, type MoveAction } from './match-engine';
 import { SocketCap, type HandshakeSocket } from '../guards/socket-cap';
 import { NO_PROXY, type ProxyTrust } from '../guards/client-address';
 import { localBuckets, type BucketsFactory } from '../guards/rate-limit';
@@ -61,8 +61,8 @@ export interface MatchTransportOptions {
   buckets?: BucketsFactory;
   /** The per-match queue, shared with the table so that its timers and the sockets' work take turns (default: its own). */
   queue?: MatchQueue;
-  /** Called once a move that ended a game is stored (the ratings). */
-  onGameOver?: (gameName: string, matchID: string) => void;
+  /** Work stored with the move that ends a match (the ratings: match-engine.ts, `atGameOver`). */
+  atGameOver?: GameOverWork;
 }
 
 export class MatchTransport extends SocketIO {
@@ -158,7 +158,7 @@ export class MatchTransport extends SocketIO {
         chats,
         presenceSettleMs: this.options.presenceSettleMs,
         clientOf: (socket) => this.clients.get(socket),
-        onGameOver: this.options.onGameOver,
+        atGameOver: this.options.atGameOver,
       },
     );
     this.engines.set(String(game.name), engine);
