@@ -1,7 +1,10 @@
 /**
- * The lobby's join on a rated table (docs/ratings.md#rated-tables): only a signed-in account may take a
- * seat, and only one seat of the match (403/409 with the reason otherwise); a seat taken is recorded in
- * `rated_seats`, which keeps it the account's for the rating even after its player leaves.
+ * The lobby's join and leave on a rated table (docs/ratings.md#rated-tables): only a signed-in account may
+ * take a seat, and only one seat of the match (403/409 with the reason otherwise). The one seat is held by
+ * the database: the account's place at the match (`rated_accounts`, migration 9) is taken before the join,
+ * so of two joins at once, on one process or two, one gets it and the other a 409; a failed join gives it
+ * back. A seat taken is recorded in `rated_seats`, which keeps it the account's for the rating even after
+ * its player leaves a game under way; a seat left before the start is free again, and so is its place.
  */
 import type { Context, Next } from 'koa';
 import type { MatchStore } from '../storage/match-store';
@@ -15,13 +18,35 @@ import { accountIdentity } from './bot-identities';
 import { isRated } from './rated-tables';
 import type { RatingStore } from './rating-store';
 
-const LOBBY_JOIN = /^\/games\/([^/]+)\/([^/]+)\/join$/;
+const LOBBY_SEAT = /^\/games\/([^/]+)\/([^/]+)\/(join|leave)$/;
+
+const TAKEN = 'this table is rated and your account already holds a seat of it or is taking one: one seat each';
 
 export function ratedJoins(sql: SqlAccess, matches: MatchStore, store: RatingStore) {
   const accounts = new AccountStore(sql);
   const seats = new SeatStore(sql);
+
+  /** After a leave: a seat of a rated table that is free again (before the start) frees its account's place. */
+  async function leave(ctx: Context, next: Next, matchID: string) {
+    await next();
+    const playerID = (ctx.state as { body?: { playerID?: unknown } }).body?.playerID;
+    if (ctx.status !== 200 || typeof playerID !== 'string') return;
+    try {
+      const { metadata } = await matches.fetch(matchID, { metadata: true });
+      if (!metadata || !isRated(metadata) || (metadata.gameover !== undefined && metadata.gameover !== null)) return;
+      // A stand-in took the seat over (a game under way): it stays its player's.
+      if (metadata.players[Number(playerID)]?.name) return;
+      const identity = (await store.seatsOf(matchID)).get(playerID);
+      if (identity === undefined) return;
+      await store.freeSeat(matchID, playerID, identity);
+      await store.releasePlace(matchID, identity);
+    } catch (error) {
+      console.error(`[ratings] freeing a seat of ${matchID} failed:`, (error as Error)?.message ?? String(error));
+    }
+  }
+
   return async (ctx: Context, next: Next) => {
-    const route = ctx.method === 'POST' ? LOBBY_JOIN.exec(ctx.path) : null;
+    const route = ctx.method === 'POST' ? LOBBY_SEAT.exec(ctx.path) : null;
     if (!route) return next();
     let matchID: string;
     try {
@@ -29,7 +54,8 @@ export function ratedJoins(sql: SqlAccess, matches: MatchStore, store: RatingSto
     } catch {
       return next();
     }
-    let account: string | undefined;
+    if (route[3] === 'leave') return leave(ctx, next, matchID);
+    let identity: string;
     try {
       const { metadata } = await matches.fetch(matchID, { metadata: true });
       if (!isRated(metadata)) return next();
@@ -41,13 +67,19 @@ export function ratedJoins(sql: SqlAccess, matches: MatchStore, store: RatingSto
           409,
           `this table is rated and your account already holds seat ${Number(held[0]!.playerID) + 1}: one seat each`,
         );
-      account = found.account.id;
+      identity = accountIdentity(found.account.id);
+      if (!(await store.claimPlace(matchID, identity))) throw new AccountError(409, TAKEN);
     } catch (error) {
       return sendAccountError(ctx, error);
     }
-    await next();
-    const playerID = (ctx.body as { playerID?: unknown } | undefined)?.playerID;
-    if (ctx.status !== 200 || typeof playerID !== 'string') return;
-    await store.holdSeat(matchID, playerID, accountIdentity(account));
+    let joined = false;
+    try {
+      await next();
+      const playerID = (ctx.body as { playerID?: unknown } | undefined)?.playerID;
+      joined = ctx.status === 200 && typeof playerID === 'string';
+      if (joined) await store.holdSeat(matchID, playerID as string, identity);
+    } finally {
+      if (!joined) await store.releasePlace(matchID, identity);
+    }
   };
 }

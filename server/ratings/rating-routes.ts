@@ -158,7 +158,13 @@ async function makeRated(deps: RatingDeps, ctx: Context) {
   }
   if (held.get(playerID)?.account !== found.account.id)
     throw fail(403, 'your seat is not held by your account: sign in with the account that joined');
-  for (const [seat] of people) await deps.store.holdSeat(matchID, seat, accountIdentity(held.get(seat)!.account));
+  for (const [seat] of people) {
+    const identity = accountIdentity(held.get(seat)!.account);
+    await deps.store.holdSeat(matchID, seat, identity);
+    // Its place at the match (docs/ratings.md#rated-tables), so it cannot join a second seat; held already
+    // when the table was made rated before.
+    await deps.store.claimPlace(matchID, identity);
+  }
   const updated = await deps.matches.updateMetadata(matchID, (m) => {
     checkRatable(m, playerID, credentials);
     return withTable({ ...m, updatedAt: Date.now() }, { ...tableOf(m), rated: true });

@@ -244,6 +244,32 @@ export class RatingStore {
     );
   }
 
+  /**
+   * Takes the one place of an account (`identity`) at a rated match, before it joins: false when it holds
+   * one already (seated or joining), whichever process the other join came through (migration 9's key).
+   */
+  async claimPlace(matchID: string, identity: string): Promise<boolean> {
+    const claimed = await this.sql.run(
+      'INSERT INTO rated_accounts (match_id, identity) VALUES (?, ?) ON CONFLICT (match_id, identity) DO NOTHING',
+      [matchID, identity],
+    );
+    return claimed === 1;
+  }
+
+  /** Gives the account's place at a rated match back (its join failed, or it left its seat before the start). */
+  async releasePlace(matchID: string, identity: string): Promise<void> {
+    await this.sql.run('DELETE FROM rated_accounts WHERE match_id = ? AND identity = ?', [matchID, identity]);
+  }
+
+  /** Forgets that `identity` took a seat that is free again (its player left before the start). */
+  async freeSeat(matchID: string, seat: string, identity: string): Promise<void> {
+    await this.sql.run('DELETE FROM rated_seats WHERE match_id = ? AND seat = ? AND identity = ?', [
+      matchID,
+      seat,
+      identity,
+    ]);
+  }
+
   /** Who took each seat of a rated match (read in `tx` when given). */
   async seatsOf(matchID: string, tx: SqlStatements = this.sql): Promise<Map<string, string>> {
     const rows = await tx.all<{ seat: string; identity: string }>(

@@ -332,6 +332,28 @@ const ratings: Migration = {
   postgres: async (c) => void (await c.query(RATINGS)),
 };
 
+/**
+ * One seat per account in a rated match, held by the database (docs/ratings.md#rated-tables): a row per
+ * account and rated match, taken before the account's join (its key refuses a second one, even from a join
+ * racing the first) and given back when the join fails or the seat is left before the start. The accounts
+ * seated at rated tables already get theirs.
+ */
+const RATED_ACCOUNTS = `
+CREATE TABLE rated_accounts (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  identity TEXT NOT NULL,
+  PRIMARY KEY (match_id, identity)
+);
+INSERT INTO rated_accounts (match_id, identity) SELECT DISTINCT match_id, identity FROM rated_seats;
+`;
+
+const ratedAccounts: Migration = {
+  version: 9,
+  name: 'rated-accounts',
+  sqlite: (db) => void db.exec(RATED_ACCOUNTS),
+  postgres: async (c) => void (await c.query(RATED_ACCOUNTS)),
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -341,6 +363,7 @@ export const MIGRATIONS: readonly Migration[] = [
   nameHolds,
   push,
   ratings,
+  ratedAccounts,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

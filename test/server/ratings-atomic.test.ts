@@ -3,7 +3,8 @@
  * (docs/ratings.md#once), on SQLite always and on PostgreSQL when TEST_DATABASE_URL is a postgres:// URL:
  * a commit of the last move stores the end and openskill's numbers together; a transaction that fails after
  * the rating (a crash in between) leaves neither; two processes committing the same end at once rate the
- * match once; a casual match's end needs no rating work.
+ * match once; a casual match's end needs no rating work. And the one place of an account at a rated match
+ * (migration 9's key) goes to one of ten claims racing on two processes.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server, State } from 'boardgame.io';
@@ -160,6 +161,19 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
     expect(history).toHaveLength(2);
     expect(history[1]!.before).toEqual(history[0]!.after);
     expect(annRating.mu).toBe(history[1]!.after.mu);
+  });
+
+  it('gives an account one place at a rated match when ten claims on two processes race, and it back', async () => {
+    const [a, b] = [await connect(), await connect()];
+    const { matchID } = await lastMove(a.db, a.store);
+    const carol = `account:${randomUUID()}`;
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).store.claimPlace(matchID, carol)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await b.store.claimPlace(matchID, carol)).toBe(false);
+    await a.store.releasePlace(matchID, carol);
+    expect(await b.store.claimPlace(matchID, carol)).toBe(true);
   });
 
   it('asks no rating work of a casual match', async () => {

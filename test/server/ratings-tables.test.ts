@@ -188,6 +188,43 @@ describe.each(backends)('$name rated tables', (backend) => {
     expect(seats.filter((s) => s.seat !== '1').every((s) => s.rank < 3 && !s.left)).toBe(true);
   });
 
+  it('gives one account one seat when it joins two seats at once, and its place back when it leaves', async () => {
+    const server = await serve();
+    const { bob, matchID } = await ratedTable(server);
+    // Two joins by one account at once: the database's key on the account's place lets one through.
+    const answers = await Promise.all(['1', '2'].map((seat) => join(server, matchID, seat, bob.cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.body.error).toMatch(/rated and your account already holds (seat \d|a seat of it or is taking one)/);
+    const bobSeat = answers[0]!.status === 200 ? '1' : '2';
+    const otherSeat = bobSeat === '1' ? '2' : '1';
+    const players = (await api(server.url, `/games/${game.name}/${matchID}`)).body.players as { name?: string }[];
+    expect(players.map((p) => p.name ?? null)).toEqual([
+      'P0',
+      bobSeat === '1' ? 'P1' : null,
+      bobSeat === '2' ? 'P2' : null,
+    ]);
+
+    // A join that fails gives its place back; so does leaving before the start.
+    const carol = await signUp(server);
+    expect((await join(server, matchID, bobSeat, carol.cookie)).status).toBe(409);
+    const credentials = answers.find((a) => a.status === 200)!.body.playerCredentials as string;
+    const left = await api(server.url, `/games/${game.name}/${matchID}/leave`, { playerID: bobSeat, credentials });
+    expect(left.status).toBe(200);
+    expect((await join(server, matchID, bobSeat, carol.cookie)).status).toBe(200);
+    expect((await join(server, matchID, otherSeat, bob.cookie)).status).toBe(200);
+    const holders = await server.db.sql!.all<{ seat: string; identity: string }>(
+      'SELECT seat, identity FROM rated_seats WHERE match_id = ? AND seat <> ?',
+      [matchID, '0'],
+    );
+    expect(new Map(holders.map((h) => [h.seat, h.identity]))).toEqual(
+      new Map([
+        [bobSeat, `account:${carol.id}`],
+        [otherSeat, `account:${bob.id}`],
+      ]),
+    );
+  });
+
   it('refuses guests, second seats, late and foreign requests with the reason', async () => {
     const server = await serve();
     const { ann, bob, matchID, annCredentials } = await ratedTable(server);
