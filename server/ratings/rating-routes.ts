@@ -4,7 +4,8 @@
  *   before the start; refused (409) unless every seated person holds their seat with an account, one seat each;
  * - `GET /ratings/:game/leaderboard?season=all|current|2026-Q4&min=N&kind=players|bots`: the leaderboard;
  * - `GET /ratings/:game/matches/:id`: each seat's rating change in a rated match (end screen, replay);
- * - `GET /ratings/:game/me`: the signed-in account's rating and its chart.
+ * - `GET /ratings/:game/me`: the signed-in account's rating and its chart;
+ * - `GET /ratings/:game/players/:accountID`: a player's rating and its chart (their public profile).
  * Errors are `{ error }` with a 4xx that names the field.
  */
 import type { Context, Next } from 'koa';
@@ -27,6 +28,7 @@ import { displayRating } from './rating-scale';
 
 export const RATINGS_PREFIX = '/ratings/';
 const MATCH_ID = /^[\w-]{1,64}$/;
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LEADERBOARD_SIZE = 100;
 const CHART_POINTS = 200;
 export const DEFAULT_MIN_GAMES = 5;
@@ -40,6 +42,15 @@ export interface RatingDeps {
 }
 
 const fail = (status: number, message: string) => new AccountError(status, message);
+
+/** A part of the route's path, decoded; a malformed one is a 400 naming it. */
+function decoded(part: string, name: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw fail(400, `the ${name} in the address is not valid`);
+  }
+}
 
 function queryOf(ctx: Context, allowed: string[]): Record<string, string> {
   const query: Record<string, string> = {};
@@ -119,7 +130,18 @@ async function mine(deps: RatingDeps, game: string, ctx: Context) {
   queryOf(ctx, []);
   const found = await currentSession({ ctx, store: new AccountStore(deps.sql), now: Date.now() });
   if (!found) throw fail(401, 'sign in first');
-  const identity = accountIdentity(found.account.id);
+  return ratingWithChart(deps, game, accountIdentity(found.account.id));
+}
+
+/** A player's rating and its chart, for their public profile (their account id is in the profile's address). */
+async function playerRating(deps: RatingDeps, game: string, accountID: string, ctx: Context) {
+  queryOf(ctx, []);
+  if (!ACCOUNT_ID.test(accountID)) throw fail(400, 'the account id is not valid');
+  if (!(await new AccountStore(deps.sql).accountByID(accountID))) throw fail(404, 'no such player');
+  return ratingWithChart(deps, game, accountIdentity(accountID));
+}
+
+async function ratingWithChart(deps: RatingDeps, game: string, identity: string) {
   const rating = await deps.store.ratingOf(identity, game);
   const history = await deps.store.historyOf(identity, game, CHART_POINTS);
   return {
@@ -190,7 +212,7 @@ async function heldSeats(sql: SqlAccess, matchID: string) {
   return new Map(rows.map((r) => [r.seat, { account: r.account_id, hash: r.credentials_hash }]));
 }
 
-const GET_ROUTE = /^([^/]+)\/(leaderboard|me|matches\/([^/]+))$/;
+const GET_ROUTE = /^([^/]+)\/(leaderboard|me|matches\/([^/]+)|players\/([^/]+))$/;
 
 export function ratingRoutes(deps: RatingDeps) {
   return async (ctx: Context, next: Next) => {
@@ -207,12 +229,13 @@ export function ratingRoutes(deps: RatingDeps) {
       const route = GET_ROUTE.exec(rest);
       if (!route) throw fail(404, 'no such rating route');
       if (ctx.method !== 'GET') throw fail(405, 'use GET for this rating route');
-      const game = decodeURIComponent(route[1]!);
+      const game = decoded(route[1]!, 'game');
       if (!deps.gameNames.includes(game)) throw fail(404, `no game named ${JSON.stringify(game.slice(0, 32))}`);
       ctx.status = 200;
       if (route[2] === 'leaderboard') ctx.body = await leaderboard(deps, game, ctx);
       else if (route[2] === 'me') ctx.body = await mine(deps, game, ctx);
-      else ctx.body = await matchChanges(deps, game, decodeURIComponent(route[3]!));
+      else if (route[4] !== undefined) ctx.body = await playerRating(deps, game, decoded(route[4], 'account id'), ctx);
+      else ctx.body = await matchChanges(deps, game, decoded(route[3]!, 'match id'));
     } catch (error) {
       sendAccountError(ctx, error);
     }

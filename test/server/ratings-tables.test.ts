@@ -150,6 +150,9 @@ describe.each(backends)('$name rated tables', (backend) => {
     const mine = await api(server.url, `/ratings/${game.name}/me`, undefined, { cookie: ann.cookie });
     expect(mine.body).toMatchObject({ games: 1, provisional: true, rating: displayRating(expected[0]![0]!) });
     expect((mine.body.chart as unknown[]).length).toBe(1);
+    // The same on Ann's public profile, for anyone.
+    const profile = await api(server.url, `/ratings/${game.name}/players/${ann.id}`);
+    expect(profile).toMatchObject({ status: 200, body: mine.body });
 
     // The rematch stays rated.
     const again = await api(server.url, `/games/${game.name}/${matchID}/playAgain`, {
@@ -263,5 +266,12 @@ describe.each(backends)('$name rated tables', (backend) => {
     expect(season).toMatchObject({ status: 400, body: { error: expect.stringMatching(/season/) } });
     expect((await api(server.url, '/ratings/chess/leaderboard')).status).toBe(404);
     expect((await api(server.url, `/ratings/${game.name}/me`)).status).toBe(401);
+    const notAnID = await api(server.url, `/ratings/${game.name}/players/ann`);
+    expect(notAnID).toMatchObject({ status: 400, body: { error: expect.stringMatching(/account id/) } });
+    const nobody = await api(server.url, `/ratings/${game.name}/players/${randomUUID()}`);
+    expect(nobody).toMatchObject({ status: 404, body: { error: 'no such player' } });
+    const malformed = await api(server.url, `/ratings/${game.name}/matches/%E0`);
+    expect(malformed).toMatchObject({ status: 400, body: { error: expect.stringMatching(/match id/) } });
+    expect((await api(server.url, '/ratings/%E0/leaderboard')).status).toBe(400);
   });
 });
