@@ -7,6 +7,7 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { fetchProfile, type Profile } from './account-api';
+import { ProfileRatings } from '../ratings/ProfileRatings';
 import './account.css';
 
 export function ProfilePage({ accountID }: { accountID: string }) {
@@ -34,6 +35,7 @@ export function ProfilePage({ accountID }: { accountID: string }) {
   return (
     <section className="account-page account-profile">
       <h1>{t('profile.title', { name: profile.name })}</h1>
+      <ProfileRatings accountID={profile.id} />
       <h2>{t('profile.games')}</h2>
       {profile.games.length === 0 ? (
         <p>{t('profile.none')}</p>

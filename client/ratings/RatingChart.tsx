@@ -5,8 +5,10 @@ const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = 6;
 
-export function RatingChart({ points }: { points: { at: number; rating: number }[] }) {
+/** `label` names the chart (default: your own rating's). */
+export function RatingChart({ points, label }: { points: { at: number; rating: number }[]; label?: string }) {
   const t = useT();
+  const name = label ?? t('ratings.chart');
   if (points.length === 0) return null;
   const values = points.map((p) => p.rating);
   const low = Math.min(...values);
@@ -16,7 +18,7 @@ export function RatingChart({ points }: { points: { at: number; rating: number }
   const y = (value: number) => HEIGHT - PAD - ((value - low) * (HEIGHT - 2 * PAD)) / span;
   return (
     <figure className="rating-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('ratings.chart')}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={name}>
         <title>{values.join(', ')}</title>
         <polyline
           fill="none"
@@ -29,7 +31,7 @@ export function RatingChart({ points }: { points: { at: number; rating: number }
         ))}
       </svg>
       <figcaption>
-        {t('ratings.chart')}: {low}–{high}
+        {name}: {low}–{high}
       </figcaption>
     </figure>
   );

@@ -30,6 +30,11 @@ const en = {
     'This table is rated. A player who leaves or times out and does not come back ranks last, below everyone who stayed; the bot that finishes for them earns nothing.',
   'ratings.changes': 'Rating changes',
   'ratings.left': 'left',
+  'ratings.profile': 'Ratings per game',
+  'ratings.profileLine': '{game}: {rating} after {n} rated {n|game|games}',
+  'ratings.profileChart': '{game}: rating after each rated game',
+  'ratings.profileNone': 'No rated games yet.',
+  'ratings.profileFailed': 'The ratings could not be loaded: {message}',
 } as const;
 
 const nl: Record<keyof typeof en, string> = {
@@ -63,6 +68,11 @@ const nl: Record<keyof typeof en, string> = {
     'Deze tafel is gewaardeerd. Wie vertrekt of te lang wegblijft en niet terugkomt, eindigt als laatste, onder iedereen die bleef; de bot die voor hem uitspeelt, verdient niets.',
   'ratings.changes': 'Ratingwijzigingen',
   'ratings.left': 'vertrokken',
+  'ratings.profile': 'Ratings per spel',
+  'ratings.profileLine': '{game}: {rating} na {n} {n|gewaardeerd spel|gewaardeerde spellen}',
+  'ratings.profileChart': '{game}: rating na elk gewaardeerd spel',
+  'ratings.profileNone': 'Nog geen gewaardeerde spellen.',
+  'ratings.profileFailed': 'De ratings konden niet worden geladen: {message}',
 };
 
 export const ratingMessages = { en, nl };

@@ -56,6 +56,10 @@ export async function fetchMyRating(game: string): Promise<MyRating | undefined>
   return (await response.json()) as MyRating;
 }
 
+/** A player's rating and its chart in one game (their public profile, `/profile/<id>`). */
+export const fetchPlayerRating = (game: string, accountID: string) =>
+  getJson<MyRating>(`${base(game)}/players/${encodeURIComponent(accountID)}`);
+
 /** Makes a new table rated (its creator, signed in, before the start); a refusal throws the server's reason. */
 export async function makeRated(body: { gameName: string; matchID: string; playerID: string; credentials: string }) {
   const response = await fetch('/ratings/rated', {
