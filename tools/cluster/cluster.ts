@@ -37,6 +37,8 @@ export interface ClusterOptions {
   /** Extra environment for the server processes (limits, NODE_ENV). */
   env?: Record<string, string>;
   clientDir?: string;
+  /** The server processes' entry point (default server.ts; a test may serve a fixture game instead). */
+  entry?: string;
   log?: (line: string) => void;
 }
 
@@ -86,8 +88,8 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-function startNode(port: number, env: Record<string, string>): Promise<ClusterNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+function startNode(port: number, env: Record<string, string>, entry: string): Promise<ClusterNode> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -159,7 +161,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // One at a time: the first creates the tables.
     const nodes: ClusterNode[] = [];
     for (const port of ports) {
-      const node = await startNode(port, env);
+      const node = await startNode(port, env, options.entry ?? 'server.ts');
       children.push(node.process);
       nodes.push(node);
     }

@@ -1,0 +1,124 @@
+/**
+ * Ratings on a cluster (docs/ratings.md#once, docs/deploy.md#cluster): two processes on the shared
+ * PostgreSQL serve a rated match of the high-card fixture between two accounts; the mover's every move,
+ * the last one too, is sent through both processes at once, so the two race the match's end. The match is
+ * rated exactly once, with openskill's numbers, and both processes serve the same leaderboard.
+ */
+import pg from 'pg';
+import { rate, rating } from 'openskill';
+import { highCardGame } from '../fixtures/high-card-game';
+import { startCluster, type Cluster } from '../../tools/cluster/cluster';
+import { api, SeatClient, until, type HttpResult } from '../server/helpers';
+import { gameRanks } from '../../server/ratings/rate-match';
+import { displayRating } from '../../server/ratings/rating-scale';
+
+let cluster: Cluster;
+const sockets: SeatClient[] = [];
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    nodes: 2,
+    clientDir: '/nonexistent',
+    entry: 'test/server/support/fixture-server.ts',
+    env: { LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000' },
+  });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await cluster?.stop();
+});
+
+const game = highCardGame();
+const GAME = game.name!;
+const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+function expectOk(result: HttpResult, what: string): HttpResult {
+  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
+  return result;
+}
+
+describe('ratings on a cluster', () => {
+  it('rates a match once when two processes race its end, and serves one leaderboard', async () => {
+    const [first, second] = cluster.nodes.map((node) => node.url) as [string, string];
+    const stamp = Date.now().toString(36);
+    const signUp = async (url: string, name: string) =>
+      cookieOf(expectOk(await api(url, '/account/sign-up', { name, password: 'correct horse battery' }), 'sign-up'));
+    const ann = { name: `Ann${stamp}`, cookie: await signUp(first, `Ann${stamp}`) };
+    const bob = { name: `Bob${stamp}`, cookie: await signUp(second, `Bob${stamp}`) };
+    const created = expectOk(await api(first, `/games/${GAME}/create`, { numPlayers: 2 }), 'create');
+    const matchID = created.body.matchID as string;
+    const join = async (url: string, playerID: string, cookie: string) =>
+      expectOk(
+        await api(url, `/games/${GAME}/${matchID}/join`, { playerID, playerName: `P${playerID}` }, { cookie }),
+        'join',
+      ).body.playerCredentials as string;
+    const annCredentials = await join(first, '0', ann.cookie);
+    expectOk(
+      await api(
+        first,
+        '/ratings/rated',
+        { gameName: GAME, matchID, playerID: '0', credentials: annCredentials },
+        { cookie: ann.cookie },
+      ),
+      'rated',
+    );
+    const bobCredentials = await join(second, '1', bob.cookie);
+
+    // Each seat has a socket through each process.
+    const seats = [annCredentials, bobCredentials].map((credentials, seat) =>
+      [first, second].map((url) => new SeatClient(url, game, matchID, String(seat), credentials)),
+    );
+    const all = seats.flat();
+    sockets.push(...all);
+    for (const socket of all) await socket.sync();
+    for (;;) {
+      const state = await until(() => all[0]!.state, 'a state');
+      if (state.ctx.gameover !== undefined) break;
+      const [viaFirst, viaSecond] = seats[Number(state.ctx.currentPlayer)]!;
+      await viaFirst!.reach(state._stateID);
+      await viaSecond!.reach(state._stateID);
+      const { move, args } = viaFirst!.legalMove();
+      // The same move at the same state through both processes at once: one commits, the other is refused.
+      viaFirst!.move(move, args);
+      viaSecond!.move(move, args);
+      for (const socket of all) await socket.reach(state._stateID + 1);
+    }
+    const final = await until(() => all.every((s) => s.state?.ctx.gameover !== undefined) && all[0]!.state, 'the end');
+
+    // Exactly once, in the shared database.
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    try {
+      const claims = await db.query('SELECT count(*)::int AS n FROM rated_matches WHERE match_id = $1', [matchID]);
+      expect(claims.rows[0].n).toBe(1);
+      const results = await db.query('SELECT identity FROM rated_results WHERE match_id = $1', [matchID]);
+      expect(results.rowCount).toBe(2);
+      const games = await db.query(
+        'SELECT games FROM ratings WHERE game_name = $1 AND identity = ANY($2) ORDER BY identity',
+        [GAME, results.rows.map((r: { identity: string }) => r.identity)],
+      );
+      expect(games.rows.map((r: { games: number }) => Number(r.games))).toEqual([1, 1]);
+    } finally {
+      await db.end();
+    }
+
+    // openskill's numbers, the same through both processes, and one leaderboard.
+    const ranks = gameRanks(final.ctx.gameover as { winners: string[]; scores: number[] }, ['0', '1']);
+    const expected = rate([[rating()], [rating()]], { rank: [ranks.get('0')!, ranks.get('1')!] });
+    const changes = await Promise.all(
+      [first, second].map(async (url) => expectOk(await api(url, `/ratings/${GAME}/matches/${matchID}`), 'changes')),
+    );
+    for (const answer of changes) {
+      expect(answer.body.rated).toBe(true);
+      expect((answer.body.seats as { after: number }[]).map((s) => s.after)).toEqual(
+        expected.map(([r]) => displayRating(r!)),
+      );
+    }
+    const boards = await Promise.all(
+      [first, second].map(async (url) => expectOk(await api(url, `/ratings/${GAME}/leaderboard?min=1`), 'leaderboard')),
+    );
+    expect(boards[1]!.body).toEqual(boards[0]!.body);
+    const names = (boards[0]!.body.entries as { who: { name?: string } }[]).map((e) => e.who.name);
+    expect(names).toEqual(expect.arrayContaining([ann.name, bob.name]));
+  });
+});
