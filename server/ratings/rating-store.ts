@@ -57,6 +57,9 @@ class SkillChanged extends Error {}
 
 const ATTEMPTS = 50;
 
+/** How long a join may take before its claim on the account's place counts as abandoned (rated_accounts). */
+export const ABANDONED_CLAIM_MS = 60_000;
+
 /** Worth another try: a skill changed under us, or PostgreSQL broke a deadlock or a serialization conflict. */
 const retryable = (error: unknown) =>
   error instanceof SkillChanged || ['40P01', '40001'].includes(String((error as { code?: unknown })?.code));
@@ -246,14 +249,23 @@ export class RatingStore {
 
   /**
    * Takes the one place of an account (`identity`) at a rated match, before it joins: false when it holds
-   * one already (seated or joining), whichever process the other join came through (migration 9's key).
+   * one already (seated or joining), whichever process the other join came through (migration 9's key). A
+   * place taken by a join that never finished (its process died) and holds no seat is free again after
+   * ABANDONED_CLAIM_MS; of two joins taking it over at once, one does (the update is conditional).
    */
-  async claimPlace(matchID: string, identity: string): Promise<boolean> {
+  async claimPlace(matchID: string, identity: string, now = Date.now()): Promise<boolean> {
     const claimed = await this.sql.run(
-      'INSERT INTO rated_accounts (match_id, identity) VALUES (?, ?) ON CONFLICT (match_id, identity) DO NOTHING',
-      [matchID, identity],
+      `INSERT INTO rated_accounts (match_id, identity, claimed_at) VALUES (?, ?, ?)
+         ON CONFLICT (match_id, identity) DO NOTHING`,
+      [matchID, identity, now],
     );
-    return claimed === 1;
+    if (claimed === 1) return true;
+    const takenOver = await this.sql.run(
+      `UPDATE rated_accounts SET claimed_at = ? WHERE match_id = ? AND identity = ? AND claimed_at < ?
+         AND NOT EXISTS (SELECT 1 FROM rated_seats WHERE match_id = ? AND identity = ?)`,
+      [now, matchID, identity, now - ABANDONED_CLAIM_MS, matchID, identity],
+    );
+    return takenOver === 1;
   }
 
   /** Gives the account's place at a rated match back (its join failed, or it left its seat before the start). */

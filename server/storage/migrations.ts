@@ -342,9 +342,10 @@ const RATED_ACCOUNTS = `
 CREATE TABLE rated_accounts (
   match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
   identity TEXT NOT NULL,
+  claimed_at BIGINT NOT NULL,
   PRIMARY KEY (match_id, identity)
 );
-INSERT INTO rated_accounts (match_id, identity) SELECT DISTINCT match_id, identity FROM rated_seats;
+INSERT INTO rated_accounts (match_id, identity, claimed_at) SELECT DISTINCT match_id, identity, 0 FROM rated_seats;
 `;
 
 const ratedAccounts: Migration = {

@@ -4,7 +4,8 @@
  * a commit of the last move stores the end and openskill's numbers together; a transaction that fails after
  * the rating (a crash in between) leaves neither; two processes committing the same end at once rate the
  * match once; a casual match's end needs no rating work. And the one place of an account at a rated match
- * (migration 9's key) goes to one of ten claims racing on two processes.
+ * (migration 9's key) goes to one of ten claims racing on two processes, and comes free again when its join
+ * never finished, but never while the account holds its seat.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server, State } from 'boardgame.io';
@@ -12,7 +13,7 @@ import { rate, rating } from 'openskill';
 import type { Storage } from '../../server/storage';
 import type { CommitWork } from '../../server/storage/match-store';
 import { RatedTables } from '../../server/ratings/rated-tables';
-import { RatingStore } from '../../server/ratings/rating-store';
+import { ABANDONED_CLAIM_MS, RatingStore } from '../../server/ratings/rating-store';
 import { seedFrom } from '../../server/ratings/bot-identities';
 import { storageBackends } from './account-backends';
 
@@ -174,6 +175,20 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
     expect(await b.store.claimPlace(matchID, carol)).toBe(false);
     await a.store.releasePlace(matchID, carol);
     expect(await b.store.claimPlace(matchID, carol)).toBe(true);
+  });
+
+  it('frees a place whose join never finished after a while, but never a seated one', async () => {
+    const { db, store } = await connect();
+    const { matchID, ann } = await lastMove(db, store);
+    const carol = `account:${randomUUID()}`;
+    const at = 1_000_000;
+    expect(await store.claimPlace(matchID, carol, at)).toBe(true);
+    expect(await store.claimPlace(matchID, carol, at + ABANDONED_CLAIM_MS)).toBe(false);
+    expect(await store.claimPlace(matchID, carol, at + ABANDONED_CLAIM_MS + 1)).toBe(true);
+    expect(await store.claimPlace(matchID, carol, at + ABANDONED_CLAIM_MS + 2)).toBe(false);
+    // Ann holds seat 0: her place stays hers however old it is.
+    expect(await store.claimPlace(matchID, ann, 0)).toBe(true);
+    expect(await store.claimPlace(matchID, ann, at + 10 * ABANDONED_CLAIM_MS)).toBe(false);
   });
 
   it('asks no rating work of a casual match', async () => {
