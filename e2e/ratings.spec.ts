@@ -1,8 +1,8 @@
 // A short rated match in real browsers (docs/ratings.md): Ann and Bob create accounts; Ann creates a rated
 // three-seat Machiavelli table in the lobby (the third seat a random bot) and sees that leavers rank last;
 // Bob takes his seat in his own browser; the two seats play to the end over raw sockets (random legal moves
-// from their own views), the bot plays its own; Ann's end screen shows every seat's rating change, and the
-// leaderboard lists both players with their new ratings.
+// from their own views), the bot plays its own; Ann's end screen shows every seat's rating change, the
+// leaderboard lists both players with their new ratings, and Ann's profile shows hers with its chart.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
@@ -49,19 +49,21 @@ async function playToTheEnd(base: string, matchID: string, credentials: string[]
 }
 
 describe('a rated match', () => {
-  it('shows the new ratings on the end screen and the leaderboard', async () => {
+  it('shows the new ratings on the end screen, the leaderboard and the profile', async () => {
     const base = inject('baseUrl');
     const pages: RecordedPage[] = [];
     saveConsoleOnFailure('ratings', pages);
     const annContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
     const bobContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
     const [ann, bob] = [`Ann${randomUUID().slice(0, 6)}`, `Bob${randomUUID().slice(0, 6)}`];
+    const ids: string[] = [];
     for (const [context, name] of [
       [annContext, ann],
       [bobContext, bob],
     ] as const) {
       const signUp = await context.request.post(`${base}/account/sign-up`, { data: { name, password: PASSWORD } });
       expect(signUp.status()).toBe(201);
+      ids.push(((await signUp.json()) as { account: { id: string } }).account.id);
     }
 
     const annPage = await openPage(annContext, `${base}/lobby/citadels`);
@@ -113,6 +115,12 @@ describe('a rated match', () => {
     await lobby.getByText(/Your rating: \d+ after 1 rated game/).waitFor();
     await lobby.getByRole('img', { name: 'Your rating after each rated game' }).waitFor();
     await snap(lobby, 'ratings-leaderboard');
+
+    // Bob opens Ann's profile: her rating with its chart.
+    await bobPage.page.goto(`${base}/profile/${ids[0]}`);
+    await bobPage.page.getByRole('heading', { name: 'Ratings per game' }).waitFor();
+    await bobPage.page.getByText(`Machiavelli: ${after.get(ann)} after 1 rated game (provisional)`).waitFor();
+    await bobPage.page.getByRole('img', { name: 'Machiavelli: rating after each rated game' }).waitFor();
     await annContext.close();
     await bobContext.close();
   });
