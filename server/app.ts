@@ -279,7 +279,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await db.close().catch(() => undefined);
     throw error;
   }
-  const { transport, drive, table, ratings } = created;
+  const { transport, drive, table } = created;
   const { port } = http.address() as AddressInfo;
   loopbackUrl = `http://127.0.0.1:${port}`;
   const botDriver = driver;
