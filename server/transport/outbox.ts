@@ -4,7 +4,8 @@
  * what the kernel would not take; past `limit` bytes in both, the socket is disconnected instead.
  * A broadcast encodes each packet once (`encodeEvent`) and writes that text to every socket with the same view
  * (`sendEncoded`), as socket.io's own broadcasts do: no JSON and no binary scan per socket
- * (docs/performance.md#move-cost).
+ * (docs/performance.md#move-cost). It writes through the client's `_packet` with `preEncoded`, the one entry
+ * both socket.io 3 (which boardgame.io's koa-socket-2 runs) and socket.io 4 take an encoded packet through.
  */
 interface EngineConnection {
   readyState?: string;
@@ -20,7 +21,7 @@ export interface OutboxSocket {
   disconnect(close?: boolean): unknown;
   /** socket.io's namespace and client, through which an encoded packet is written as it is. */
   nsp?: { name: string };
-  client?: { writeToEngine?(packet: string, opts: { compress?: boolean }): void };
+  client?: { _packet?(packets: string[], opts: { preEncoded: true; compress: boolean }): void };
 }
 
 /** The text socket.io-parser makes of an EVENT packet without binary (type 2, the namespace, the JSON array). */
@@ -69,12 +70,12 @@ export function sendEncoded(
   encoded: (namespace: string) => string,
 ): boolean {
   if (!writable(socket, limit)) return false;
-  const write = socket.client?.writeToEngine;
+  const write = socket.client?._packet;
   if (!write || !socket.nsp) {
     socket.emit(event, ...args);
     return true;
   }
   if ((socket.conn as EngineConnection).readyState === 'open')
-    write.call(socket.client, encoded(socket.nsp.name), { compress: false });
+    write.call(socket.client, [encoded(socket.nsp.name)], { preEncoded: true, compress: false });
   return true;
 }

@@ -42,9 +42,11 @@ function walkRecord(before: Json, after: Json, path: string, out: Operation[]): 
   }
   for (const key in after) {
     const value = after[key];
-    if (value === undefined) continue;
-    if (before[key] === undefined) out.push({ op: 'add', path: `${path}/${token(key)}`, value });
-    else walk(before[key], value, `${path}/${token(key)}`, out);
+    const old = before[key];
+    // Most keys of a changed record hold what they held: no path is built for them.
+    if (value === undefined || value === old) continue;
+    if (old === undefined) out.push({ op: 'add', path: `${path}/${token(key)}`, value });
+    else walk(old, value, `${path}/${token(key)}`, out);
   }
 }
 

@@ -20,7 +20,7 @@ function fakeSocket(id: string) {
       conn: { readyState: 'open', writeBuffer: [] },
       connected: true,
       nsp: { name: '/game' },
-      client: { writeToEngine: (packet: string) => void written.push(packet) },
+      client: { _packet: (packets: string[]) => void written.push(...packets) },
       emit: () => {
         throw new Error('a broadcast writes encoded packets');
       },
