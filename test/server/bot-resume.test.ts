@@ -58,26 +58,37 @@ async function pausedAfterMove(server: TestServer, matchID: string, credentials:
   return moved;
 }
 
-async function guestMatch(server: TestServer): Promise<{ matchID: string; credentials: string }> {
+/** A guest's match against a bot, paused after the guest's move (`graceSeconds`: the table's grace period). */
+async function pausedGuestMatch(graceSeconds?: number) {
+  const server = await serve();
   const matchID = await createMatch(server.url, GAME);
   const joined = await api(server.url, `/games/${NAME}/${matchID}/join`, { playerID: '0', playerName: 'Guest' });
-  return { matchID, credentials: joined.body.playerCredentials as string };
+  const credentials = joined.body.playerCredentials as string;
+  if (graceSeconds !== undefined) {
+    const table = await api(server.url, `/games/${NAME}/${matchID}/table`, {
+      playerID: '0',
+      credentials,
+      graceSeconds,
+    });
+    expect(table.status).toBe(200);
+  }
+  return { server, matchID, credentials, moved: await pausedAfterMove(server, matchID, credentials) };
+}
+
+/** The client syncs and then sees the bot's answer to the state `moved`. */
+async function seesTheAnswer(client: SeatClient, moved: number): Promise<void> {
+  await client.sync();
+  expect((await client.reach(moved + 1))._stateID).toBe(moved + 1);
 }
 
 describe('bots paused while only bots follow a match', () => {
   it('answer when the same device opens the seat again', async () => {
-    const server = await serve();
-    const { matchID, credentials } = await guestMatch(server);
-    const moved = await pausedAfterMove(server, matchID, credentials);
-    const back = seat(server, matchID, '0', credentials);
-    await back.sync();
-    expect((await back.reach(moved + 1))._stateID).toBe(moved + 1);
+    const { server, matchID, credentials, moved } = await pausedGuestMatch();
+    await seesTheAnswer(seat(server, matchID, '0', credentials), moved);
   });
 
   it("answer when the account's other device, signed in with a link code, opens the seat POST /account/seat gave it", async () => {
-    const server = await serve();
-    const { matchID, credentials } = await guestMatch(server);
-    const moved = await pausedAfterMove(server, matchID, credentials);
+    const { server, matchID, credentials, moved } = await pausedGuestMatch();
     // The guest signs up and the seat of this browser becomes the account's.
     const signedUp = await api(server.url, '/account/sign-up', {
       name: `G${randomUUID().slice(0, 8)}`,
@@ -99,15 +110,11 @@ describe('bots paused while only bots follow a match', () => {
       seat: { playerID: string; credentials: string };
     };
     expect(given.seat).toMatchObject({ playerID: '0', credentials });
-    const device = seat(server, matchID, given.seat.playerID, given.seat.credentials);
-    await device.sync();
-    expect((await device.reach(moved + 1))._stateID).toBe(moved + 1);
+    await seesTheAnswer(seat(server, matchID, given.seat.playerID, given.seat.credentials), moved);
   });
 
   it("answer when a spectator's socket takes the seat", async () => {
-    const server = await serve();
-    const { matchID, credentials } = await guestMatch(server);
-    const moved = await pausedAfterMove(server, matchID, credentials);
+    const { server, matchID, credentials, moved } = await pausedGuestMatch();
     const watcher = seat(server, matchID, null);
     await watcher.sync();
     // The same socket asks for the seat: it stops following as a spectator (the bot may pause) and takes it.
@@ -117,24 +124,12 @@ describe('bots paused while only bots follow a match', () => {
   });
 
   it('answer when a spectator opens the match', async () => {
-    const server = await serve();
-    const { matchID, credentials } = await guestMatch(server);
-    const moved = await pausedAfterMove(server, matchID, credentials);
-    const watcher = seat(server, matchID, null);
-    await watcher.sync();
-    expect((await watcher.reach(moved + 1))._stateID).toBe(moved + 1);
+    const { server, matchID, moved } = await pausedGuestMatch();
+    await seesTheAnswer(seat(server, matchID, null), moved);
   });
 
   it('answer when the player reclaims the seat a stand-in took over after the grace period', async () => {
-    const server = await serve();
-    const { matchID, credentials } = await guestMatch(server);
-    const table = await api(server.url, `/games/${NAME}/${matchID}/table`, {
-      playerID: '0',
-      credentials,
-      graceSeconds: 2,
-    });
-    expect(table.status).toBe(200);
-    const moved = await pausedAfterMove(server, matchID, credentials);
+    const { server, matchID, credentials, moved } = await pausedGuestMatch(2);
     const standIn = async () => {
       const { metadata } = await server.db.fetch(matchID, { metadata: true });
       return (metadata?.players[0]?.data as { standIn?: boolean } | undefined)?.standIn === true;
@@ -142,9 +137,7 @@ describe('bots paused while only bots follow a match', () => {
     for (let stood = false; !stood; stood = await standIn()) await new Promise((resolve) => setTimeout(resolve, 50));
     // The stand-in's bots pause too: only bots follow.
     await until(() => server.stats().runningBots === 0, 'the bots paused again');
-    const back = seat(server, matchID, '0', credentials);
-    await back.sync();
-    expect((await back.reach(moved + 1))._stateID).toBe(moved + 1);
+    await seesTheAnswer(seat(server, matchID, '0', credentials), moved);
     expect(await standIn()).toBe(false);
   });
 });
