@@ -262,35 +262,30 @@ describe('turn signals', () => {
   });
 });
 
+/** A match as `GET /games/carcassonne/<id>` answers it: seats by name (undefined: open) and who is to play. */
+const listed = (names: (string | undefined)[], toPlay: string[]) => ({
+  players: names.map((name, id) => (name === undefined ? { id } : { id, name })),
+  table: { toPlay },
+});
+
+function renderMyMatches(props: Parameters<typeof MyMatches>[0] = {}) {
+  return render(
+    <LanguageProvider language="en">
+      <MyMatches {...props} />
+    </LanguageProvider>,
+  );
+}
+
 describe("the home page's online matches", () => {
   it('lists the matches this browser holds a seat in: your turn, who is to play, or waiting for players', async () => {
     holdSeats({ m1: '1', m2: '0', m3: '1' });
     const answers: Record<string, unknown> = {
-      '/games/carcassonne/m1': {
-        players: [
-          { id: 0, name: 'Bob' },
-          { id: 1, name: 'Ann' },
-        ],
-        table: { toPlay: ['1'] },
-      },
-      '/games/carcassonne/m2': {
-        players: [
-          { id: 0, name: 'Ann' },
-          { id: 1, name: 'Cy' },
-        ],
-        table: { toPlay: ['1'] },
-      },
-      '/games/carcassonne/m3': {
-        players: [{ id: 0, name: 'Di' }, { id: 1, name: 'Ann' }, { id: 2 }],
-        table: { toPlay: ['0'] },
-      },
+      '/games/carcassonne/m1': listed(['Bob', 'Ann'], ['1']),
+      '/games/carcassonne/m2': listed(['Ann', 'Cy'], ['1']),
+      '/games/carcassonne/m3': listed(['Di', 'Ann', undefined], ['0']),
     };
     answerFetch(answers);
-    render(
-      <LanguageProvider language="en">
-        <MyMatches />
-      </LanguageProvider>,
-    );
+    renderMyMatches();
     const mine = await screen.findByText('your turn');
     const row = (match: string) => document.querySelector(`li[data-match="${match}"]`)!;
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('m1');
@@ -303,27 +298,11 @@ describe("the home page's online matches", () => {
     const seat = (matchID: string, playerID: string) => ({ gameName: 'carcassonne', matchID, playerID, joinedAt: 1 });
     const answers: Record<string, unknown> = {
       '/account/matches': { matches: [seat('phone', '1'), seat('here', '0')] },
-      '/games/carcassonne/here': {
-        players: [
-          { id: 0, name: 'Ann' },
-          { id: 1, name: 'Bob' },
-        ],
-        table: { toPlay: ['1'] },
-      },
-      '/games/carcassonne/phone': {
-        players: [
-          { id: 0, name: 'Cy' },
-          { id: 1, name: 'Ann' },
-        ],
-        table: { toPlay: ['1'] },
-      },
+      '/games/carcassonne/here': listed(['Ann', 'Bob'], ['1']),
+      '/games/carcassonne/phone': listed(['Cy', 'Ann'], ['1']),
     };
     answerFetch(answers);
-    render(
-      <LanguageProvider language="en">
-        <MyMatches />
-      </LanguageProvider>,
-    );
+    renderMyMatches();
     const mine = await screen.findByText('your turn');
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('phone');
     expect([...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'))).toEqual([
@@ -350,11 +329,7 @@ describe('my matches, waiting on you first', () => {
       '/games/carcassonne/a3': two('1', 1_000_000 + 5 * 3600_000),
     };
     answerFetch(answers);
-    render(
-      <LanguageProvider language="en">
-        <MyMatches />
-      </LanguageProvider>,
-    );
+    renderMyMatches();
     await screen.findByText(/your turn/);
     const order = [...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'));
     expect(order).toEqual(['a3', 'a1', 'a2']);
@@ -362,14 +337,8 @@ describe('my matches, waiting on you first', () => {
   });
 
   it('takes the seats from its seats property (an account passes its own)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify({ players: [{ id: 0, name: 'Ann' }], table: { toPlay: ['0'] } })),
-    );
-    render(
-      <LanguageProvider language="en">
-        <MyMatches seats={async () => [{ game: 'carcassonne', matchID: 'acc1', playerID: '0' }]} />
-      </LanguageProvider>,
-    );
+    answerFetch({ '/games/carcassonne/acc1': listed(['Ann'], ['0']) });
+    renderMyMatches({ seats: async () => [{ game: 'carcassonne', matchID: 'acc1', playerID: '0' }] });
     expect((await screen.findByText('your turn')).closest('li')!.getAttribute('data-match')).toBe('acc1');
   });
 });
