@@ -3,8 +3,8 @@
 // signs out everywhere else, after which the first browser is a guest again; a guest who played creates an
 // account with a passkey (Chromium's virtual authenticator, over the DevTools protocol, on localhost: a
 // secure context), a second browser signs in with the link code the first shows, finds the match under My
-// matches and takes its turn in the same seat, and the first signs in again with its passkey; and the page
-// in Dutch.
+// matches and takes its turn in the same seat (its name there links to the account's profile), and the
+// first signs in again with its passkey; and the page in Dutch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -147,6 +147,9 @@ describe('accounts over plain http', () => {
     await row.getByRole('link', { name: 'Open' }).click();
     await second.page.waitForURL((url) => url.pathname === matchPath);
     await second.page.locator('.match-panel').getByText(`${name} (you)`).waitFor();
+    // The seat is the account's: its name links to the account's public profile.
+    const profile = second.page.locator('.match-panel').getByRole('link', { name: `Profile of ${name}` });
+    expect(await profile.getAttribute('href')).toMatch(/^\/profile\/[0-9a-f-]{36}$/);
     await playTurn(second.page.locator('.match-board .carc'));
 
     // The code was used up.

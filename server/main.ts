@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV and the limits of guards/limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
 import { limitsFromEnv } from './guards/limits';
+import { accountLimitsFromEnv } from './accounts/account-limits';
 import { parseTrustProxy } from './guards/client-address';
 import { parseOrigins } from './guards/origins';
 import { storageFromEnv } from './storage';
@@ -33,6 +34,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       db,
       origins: parseOrigins(env.ORIGINS),
       limits: limitsFromEnv(env),
+      accountLimits: accountLimitsFromEnv(env),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       resetPresence: env.RESET_PRESENCE_ON_START !== '0',
       redisUrl: env.REDIS_URL || undefined,

@@ -10,7 +10,6 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeatList, releaseSeat } from '../online/seats';
 import { linkProps } from '../router';
 import {
-  AccountRequestError,
   claimSeats,
   fetchAccountMatches,
   fetchDevices,
@@ -26,32 +25,18 @@ import {
 import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
 import { AccountSettings } from './AccountSettings';
 import { AddPasskey, PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
+import { problemOf, useAccountAction, type Problem } from './account-problem';
+import { ProblemAlert } from './ProblemAlert';
 import './account.css';
-
-type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
-
-const problemOf = (error: unknown): Problem =>
-  error instanceof AccountRequestError
-    ? { key: error.key, params: error.params }
-    : { key: 'account.error.other', params: { message: String((error as Error)?.message ?? error) } };
 
 function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(account: Account): void }) {
   const t = useT();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<Problem>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { run, busy, error } = useAccountAction();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      onDone(await (kind === 'create' ? signUp(name, password) : signIn(name, password)));
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    run(async () => onDone(await (kind === 'create' ? signUp(name, password) : signIn(name, password))));
   };
   const id = `account-${kind}`;
   return (
@@ -87,11 +72,7 @@ function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(a
           {t('account.passwordHint')}
         </p>
       )}
-      {problem && (
-        <p className="error" role="alert">
-          {t(problem.key, problem.params)}
-        </p>
-      )}
+      <ProblemAlert problem={error} />
       <button type="submit" disabled={busy}>
         {t(kind === 'create' ? 'account.createButton' : 'account.signInButton')}
       </button>
@@ -103,32 +84,22 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
   const t = useT();
   const { language } = useLanguage();
   const [devices, setDevices] = useState<Device[]>();
-  const [problem, setProblem] = useState<Problem>();
   const [notice, setNotice] = useState<string>();
-  const load = useCallback(() => fetchDevices().then(setDevices, (error: unknown) => setProblem(problemOf(error))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const act = async (work: () => Promise<void>) => {
-    setProblem(undefined);
-    try {
+  const { run, busy, error } = useAccountAction();
+  const load = useCallback(async () => setDevices(await fetchDevices()), []);
+  useEffect(() => run(load), [run, load]);
+  const act = (work: () => Promise<void>) =>
+    run(async () => {
       await work();
       await load();
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
+    });
   const named = (value: string) => (value === 'other' ? t('account.other') : value);
   const date = (ms: number) =>
     new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="account-devices" aria-labelledby="account-devices-title">
       <h3 id="account-devices-title">{t('account.devices')}</h3>
-      {problem && (
-        <p className="error" role="alert">
-          {t(problem.key, problem.params)}
-        </p>
-      )}
+      <ProblemAlert problem={error} />
       {notice && <p role="status">{notice}</p>}
       <ul>
         {devices?.map((device) => (
@@ -137,7 +108,11 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
             {device.current ? <strong> ({t('account.thisDevice')})</strong> : null}{' '}
             <span className="muted">{t('account.lastUsed', { date: date(device.lastSeenAt) })}</span>{' '}
             {device.current ? null : (
-              <button type="button" onClick={() => void act(async () => void (await signOutDevice(device.id)))}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => act(async () => void (await signOutDevice(device.id)))}
+              >
                 {t('account.signOutDevice')}
               </button>
             )}
@@ -146,14 +121,16 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
       </ul>
       <button
         type="button"
-        onClick={() => void act(async () => setNotice(t('account.signedOutOthers', { n: await signOutOthers() })))}
+        disabled={busy}
+        onClick={() => act(async () => setNotice(t('account.signedOutOthers', { n: await signOutOthers() })))}
       >
         {t('account.signOutOthers')}
       </button>{' '}
       <button
         type="button"
+        disabled={busy}
         onClick={() =>
-          void act(async () => {
+          act(async () => {
             // The account's seats leave this browser with it (on a shared device nobody plays them after).
             const seats = await fetchAccountMatches();
             await signOut();
@@ -192,24 +169,20 @@ export function AccountPage() {
     <section className="account-page">
       <h1>{t('account.title')}</h1>
       <p>{t('account.optional')}</p>
-      {problem && (
-        <p className="error" role="alert">
-          {t(problem.key, problem.params)}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       {account === undefined && <p role="status">{t('account.loading')}</p>}
       {deleted && <p role="status">{t('account.deleted')}</p>}
       {account === null && passkeysWork() && (
         <div className="account-forms">
-          <PasskeySignUp onDone={signedIn} problemOf={problemOf} />
-          <PasskeySignIn onDone={signedIn} problemOf={problemOf} />
+          <PasskeySignUp onDone={signedIn} />
+          <PasskeySignIn onDone={signedIn} />
         </div>
       )}
       {account === null && (
         <div className="account-forms">
           <CredentialsForm kind="create" onDone={signedIn} />
           <CredentialsForm kind="signIn" onDone={signedIn} />
-          <LinkCodeSignIn onDone={signedIn} problemOf={problemOf} />
+          <LinkCodeSignIn onDone={signedIn} />
         </div>
       )}
       {account && (
@@ -219,8 +192,8 @@ export function AccountPage() {
             <a {...linkProps(`/profile/${account.id}`)}>{t('account.profileLink')}</a>
           </p>
           {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
-          {passkeysWork() && <AddPasskey problemOf={problemOf} />}
-          <ShowLinkCode problemOf={problemOf} />
+          {passkeysWork() && <AddPasskey />}
+          <ShowLinkCode />
           <Devices onSignedOut={() => setAccount(null)} />
           <AccountSettings
             onRenamed={setAccount}
@@ -228,7 +201,6 @@ export function AccountPage() {
               setAccount(null);
               setDeleted(true);
             }}
-            problemOf={problemOf}
           />
         </>
       )}

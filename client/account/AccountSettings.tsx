@@ -5,11 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { deleteAccount, renameAccount, type Account } from './account-api';
+import { useAccountAction } from './account-problem';
+import { ProblemAlert } from './ProblemAlert';
 
 /** The server's NAME_HOLD_DAYS. */
 const NAME_HOLD_DAYS = 30;
-
-type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
 
 function OneFieldForm(props: {
   id: string;
@@ -17,25 +17,17 @@ function OneFieldForm(props: {
   help: string;
   label: Parameters<ReturnType<typeof useT>>[0];
   button: Parameters<ReturnType<typeof useT>>[0];
-  problemOf(error: unknown): Problem;
   submit(value: string): Promise<void>;
 }) {
   const t = useT();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<Problem>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { run, busy, error } = useAccountAction();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
+    run(async () => {
       await props.submit(value);
       setValue('');
-    } catch (error) {
-      setProblem(props.problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="account-form" aria-labelledby={`${props.id}-title`} onSubmit={submit}>
@@ -45,11 +37,7 @@ function OneFieldForm(props: {
         {t(props.label)}
         <input name={props.id} required maxLength={32} value={value} onChange={(e) => setValue(e.target.value)} />
       </label>
-      {problem && (
-        <p className="error" role="alert">
-          {t(problem.key, problem.params)}
-        </p>
-      )}
+      <ProblemAlert problem={error} />
       <button type="submit" disabled={busy}>
         {t(props.button)}
       </button>
@@ -57,15 +45,7 @@ function OneFieldForm(props: {
   );
 }
 
-export function AccountSettings({
-  onRenamed,
-  onDeleted,
-  problemOf,
-}: {
-  onRenamed(account: Account): void;
-  onDeleted(): void;
-  problemOf(error: unknown): Problem;
-}) {
+export function AccountSettings({ onRenamed, onDeleted }: { onRenamed(account: Account): void; onDeleted(): void }) {
   const t = useT();
   const [notice, setNotice] = useState<string>();
   return (
@@ -77,7 +57,6 @@ export function AccountSettings({
         help={t('account.renameHelp', { days: NAME_HOLD_DAYS })}
         label="account.newName"
         button="account.renameButton"
-        problemOf={problemOf}
         submit={async (name) => {
           const account = await renameAccount(name);
           setNotice(t('account.renamed', { name: account.name }));
@@ -90,7 +69,6 @@ export function AccountSettings({
         help={t('account.deleteHelp')}
         label="account.name"
         button="account.deleteButton"
-        problemOf={problemOf}
         submit={async (name) => {
           await deleteAccount(name);
           onDeleted();

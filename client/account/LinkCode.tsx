@@ -8,11 +8,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { makeLinkCode, signInWithLinkCode, type Account } from './account-api';
+import { useAccountAction } from './account-problem';
+import { ProblemAlert } from './ProblemAlert';
 
 /** How long a code lives (the server's LINK_CODE_MINUTES). */
 const LINK_CODE_MINUTES = 5;
-
-type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
 
 /** The code in this page's address (`#code=…`), removed from the address bar and history. */
 export function takeCodeFromAddress(): string {
@@ -22,35 +22,27 @@ export function takeCodeFromAddress(): string {
   return match[1] ?? '';
 }
 
-export function ShowLinkCode({ problemOf }: { problemOf(error: unknown): Problem }) {
+export function ShowLinkCode() {
   const t = useT();
   const { language } = useLanguage();
   const [shown, setShown] = useState<{ code: string; expiresAt: number; qr: string }>();
-  const [problem, setProblem] = useState<Problem>();
-  const show = async () => {
-    setProblem(undefined);
-    try {
+  const { run, busy, error } = useAccountAction();
+  const show = () =>
+    run(async () => {
       const { code, expiresAt } = await makeLinkCode();
       const address = `${window.location.origin}/account#code=${code}`;
       setShown({ code, expiresAt, qr: await QRCode.toDataURL(address, { margin: 1, width: 192 }) });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
+    });
   const time = (ms: number) =>
     new Date(ms).toLocaleTimeString(language === 'nl' ? 'nl-NL' : 'en-GB', { timeStyle: 'short' });
   return (
     <section className="account-link-code" aria-labelledby="account-link-code-title">
       <h3 id="account-link-code-title">{t('account.linkCode')}</h3>
       <p className="muted">{t('account.linkCodeHelp', { minutes: LINK_CODE_MINUTES })}</p>
-      <button type="button" onClick={() => void show()}>
+      <button type="button" disabled={busy} onClick={show}>
         {t('account.linkCodeShow')}
       </button>
-      {problem && (
-        <p className="error" role="alert">
-          {t(problem.key, problem.params)}
-        </p>
-      )}
+      <ProblemAlert problem={error} />
       {shown && (
         <div className="account-link-code-shown" role="status">
           <p>
@@ -67,40 +59,23 @@ export function ShowLinkCode({ problemOf }: { problemOf(error: unknown): Problem
   );
 }
 
-export function LinkCodeSignIn({
-  onDone,
-  problemOf,
-}: {
-  onDone(account: Account): void;
-  problemOf(error: unknown): Problem;
-}) {
+export function LinkCodeSignIn({ onDone }: { onDone(account: Account): void }) {
   const t = useT();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<Problem>();
-  const [busy, setBusy] = useState(false);
-  const signIn = async (typed: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      onDone(await signInWithLinkCode(typed));
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy, error } = useAccountAction();
+  const signIn = (typed: string) => run(async () => onDone(await signInWithLinkCode(typed)));
   useEffect(() => {
     const scanned = takeCodeFromAddress();
     if (scanned) {
       setCode(scanned);
-      void signIn(scanned);
+      signIn(scanned);
     }
     // Once, on arrival: the scanned address is read and cleared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void signIn(code);
+    signIn(code);
   };
   return (
     <form className="account-form" aria-labelledby="account-code-title" onSubmit={submit}>
@@ -118,11 +93,7 @@ export function LinkCodeSignIn({
           onChange={(event) => setCode(event.target.value)}
         />
       </label>
-      {problem && (
-        <p className="error" role="alert">
-          {t(problem.key, problem.params)}
-        </p>
-      )}
+      <ProblemAlert problem={error} />
       <button type="submit" disabled={busy}>
         {t('account.linkCodeButton')}
       </button>

@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useT } from '../i18n/LanguageProvider';
 import { AccountRequestError, passkeyFinish, passkeyOptions, type Account } from './account-api';
-
-type Problem = { key: Parameters<ReturnType<typeof useT>>[0]; params: Record<string, string | number> };
+import { problemOf, useAccountAction, type Problem } from './account-problem';
+import { ProblemAlert } from './ProblemAlert';
 type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
 type SignInOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
@@ -22,39 +22,22 @@ export const passkeysWork = (): boolean =>
   browserSupportsWebAuthn();
 
 /** A refusal of the server, or the browser's (cancelled, no passkey), as a message of the dictionary. */
-const passkeyProblem = (error: unknown, problemOf: (error: unknown) => Problem): Problem =>
+const passkeyProblem = (error: unknown): Problem =>
   error instanceof AccountRequestError ? problemOf(error) : { key: 'account.error.passkeyCancelled', params: {} };
 
-function useCeremony(problemOf: (error: unknown) => Problem) {
-  const t = useT();
-  const [problem, setProblem] = useState<Problem>();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(passkeyProblem(error, problemOf));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const shown = problem && (
-    <p className="error" role="alert">
-      {t(problem.key, problem.params)}
-    </p>
-  );
-  return { run, busy, shown };
+/** A passkey ceremony: busy while it runs, and what went wrong shown (`shown`) when it failed. */
+function useCeremony() {
+  const { run, busy, error } = useAccountAction(passkeyProblem);
+  return { run, busy, shown: <ProblemAlert problem={error} /> };
 }
 
-export function PasskeySignUp({ onDone, problemOf }: { onDone(a: Account): void; problemOf(e: unknown): Problem }) {
+export function PasskeySignUp({ onDone }: { onDone(a: Account): void }) {
   const t = useT();
   const [name, setName] = useState('');
-  const { run, busy, shown } = useCeremony(problemOf);
+  const { run, busy, shown } = useCeremony();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
+    run(async () => {
       const optionsJSON = await passkeyOptions<Options>('sign-up', { name });
       const response = await startRegistration({ optionsJSON });
       onDone((await passkeyFinish<{ account: Account }>('sign-up', response)).account);
@@ -83,9 +66,9 @@ export function PasskeySignUp({ onDone, problemOf }: { onDone(a: Account): void;
   );
 }
 
-export function PasskeySignIn({ onDone, problemOf }: { onDone(a: Account): void; problemOf(e: unknown): Problem }) {
+export function PasskeySignIn({ onDone }: { onDone(a: Account): void }) {
   const t = useT();
-  const { run, busy, shown } = useCeremony(problemOf);
+  const { run, busy, shown } = useCeremony();
   const signIn = () =>
     run(async () => {
       const optionsJSON = await passkeyOptions<SignInOptions>('sign-in');
@@ -95,17 +78,17 @@ export function PasskeySignIn({ onDone, problemOf }: { onDone(a: Account): void;
   return (
     <div className="account-passkey-sign-in">
       {shown}
-      <button type="button" disabled={busy} onClick={() => void signIn()}>
+      <button type="button" disabled={busy} onClick={signIn}>
         {t('account.passkeySignIn')}
       </button>
     </div>
   );
 }
 
-export function AddPasskey({ problemOf }: { problemOf(e: unknown): Problem }) {
+export function AddPasskey() {
   const t = useT();
   const [added, setAdded] = useState(false);
-  const { run, busy, shown } = useCeremony(problemOf);
+  const { run, busy, shown } = useCeremony();
   const add = () =>
     run(async () => {
       const optionsJSON = await passkeyOptions<Options>('add');
@@ -117,7 +100,7 @@ export function AddPasskey({ problemOf }: { problemOf(e: unknown): Problem }) {
     <div className="account-passkey-add">
       {shown}
       {added && <p role="status">{t('account.passkeyAdded')}</p>}
-      <button type="button" disabled={busy} onClick={() => void add()}>
+      <button type="button" disabled={busy} onClick={add}>
         {t('account.passkeyAdd')}
       </button>
     </div>

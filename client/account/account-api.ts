@@ -169,3 +169,11 @@ export async function claimSeats(seats: { matchID: string; playerID: string; cre
   }
   return claimed;
 }
+
+/** Which seats of a match accounts hold (seat → account id), for links to their profiles; none when it fails. */
+export async function fetchSeatedAccounts(matchID: string): Promise<Record<string, string>> {
+  const response = await fetch(`/account/seated/${encodeURIComponent(matchID)}`, { credentials: 'same-origin' });
+  if (!response.ok) return {};
+  const { seats } = (await response.json()) as { seats: { playerID: string; accountID: string }[] };
+  return Object.fromEntries(seats.map((seat) => [seat.playerID, seat.accountID]));
+}

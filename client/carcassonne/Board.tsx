@@ -47,8 +47,8 @@ import { targetPx } from './tap-target';
 import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import { useAids } from '../shared/aids';
-import { projectedScores } from '../../games/carcassonne/rules/queries';
-import { meepleHighlight, spotHighlight, worthNow, worthText } from './feature-worth';
+import { featureWorth, projectedScores } from '../../games/carcassonne/rules/queries';
+import { meepleHighlight, spotHighlight, worthText } from './feature-worth';
 import { useHintedMove } from '../shared/hinted-move';
 import './carcassonne.css';
 
@@ -125,7 +125,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const pointAtMeeple = (key: string | null) => {
     const m = key === null ? undefined : G.meeples[key];
     setHover(m ? meepleHighlight(G, m) : null);
-    setWorth(m ? worthText(worthNow(G, m), names, t, language) : null);
+    setWorth(m ? worthText(featureWorth(G, m), names, t, language) : null);
   };
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);

@@ -1,25 +1,31 @@
 /**
- * A button's action that calls the server (leave, rematch...): while it runs the button is busy, and when
- * it fails the server's reason is kept to show beside the button, so a click never fails silently (a 429 or
- * a refusal reads as a message, docs/security.md#limits).
+ * A button's action that calls the server (leave, rematch, sign in...): while it runs the button is busy,
+ * and when it fails the server's reason is kept to show beside the button, so a click never fails silently
+ * (a 429 or a refusal reads as a message, docs/security.md#limits). The reason is the lobby's message by
+ * default; a page with its own messages gives its own `describe` (the account page's, in the player's
+ * language: client/account/account-problem.ts).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { lobbyErrorMessage } from '../online/lobby-api';
 
-export interface Action {
+export interface Action<E = string> {
   run(action: () => Promise<unknown>): void;
   busy: boolean;
-  error: string | null;
+  error: E | null;
 }
 
-export function useAction(): Action {
+export function useAction(): Action<string>;
+export function useAction<E>(describe: (error: unknown) => E): Action<E>;
+export function useAction<E>(describe?: (error: unknown) => E): Action<E | string> {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<E | string | null>(null);
+  const describer = useRef(describe ?? lobbyErrorMessage);
+  describer.current = describe ?? lobbyErrorMessage;
   const run = useCallback((action: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     new Promise((resolve) => resolve(action()))
-      .catch((e: unknown) => setError(lobbyErrorMessage(e)))
+      .catch((e: unknown) => setError(describer.current(e)))
       .finally(() => setBusy(false));
   }, []);
   return { run, busy, error };

@@ -1,7 +1,8 @@
 /**
  * Every seat of an online match: a player's name with online/offline, a bot with its level, a bot standing
  * in for a player ("(bot)"), or an open seat waiting for a player, where the match's creator can put a bot.
- * A seat whose turn clock runs shows the time it has left.
+ * A seat whose turn clock runs shows the time it has left. A seat an account holds links its name to the
+ * player's public profile (seat-accounts.ts); a guest's or a bot's name is plain text.
  */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -10,6 +11,8 @@ import type { HeldSeat } from '../online/seats';
 import type { TableSeat } from './table-api';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { clockText, useNow } from './clock';
+import { useSeatAccounts } from './seat-accounts';
+import { linkProps } from '../router';
 import './table.css';
 
 /** Why a bot plays for the seat: its player left, their clock ran out (one move), or they are disconnected. */
@@ -32,6 +35,10 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
   const now = useNow(!over && players.some((p) => p.deadline !== undefined));
   const [level, setLevel] = useState('medium');
   const [error, setError] = useState<string | null>(null);
+  const accounts = useSeatAccounts(
+    matchID,
+    players.map((p) => p.name),
+  );
   const mayAddBots = seat !== undefined && (creator === undefined || creator === seat.playerID) && !over;
   const putBot = (target: number) => {
     if (!seat) return;
@@ -58,7 +65,18 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
               data-bot={bot ?? undefined}
               data-stand-in={standIn ? 'yes' : undefined}
             >
-              {player.name ? <strong>{player.name}</strong> : <em>{t('table.open')}</em>}
+              {player.name && accounts[String(player.id)] ? (
+                <a
+                  {...linkProps(`/profile/${accounts[String(player.id)]}`)}
+                  aria-label={t('table.profileOf', { name: player.name })}
+                >
+                  <strong>{player.name}</strong>
+                </a>
+              ) : player.name ? (
+                <strong>{player.name}</strong>
+              ) : (
+                <em>{t('table.open')}</em>
+              )}
               {standIn && ` ${t('table.standIn')}`}
               {String(player.id) === seat?.playerID && ` (${t('match.you')})`}{' '}
               {player.name && bot && !standIn && (

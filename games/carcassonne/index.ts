@@ -42,7 +42,7 @@ export {
 } from './geometry';
 export { find, featureOf, tilesOf } from './rules/features';
 export { figurePlacements, meepleLocations } from './rules/meeples';
-export { featureSegments, projectedScores, type SegmentRef } from './rules/queries';
+export { featureSegments, featureWorth, projectedScores, type FeatureWorth, type SegmentRef } from './rules/queries';
 export { placements, fits, demandText } from './rules/placement';
 export {
   exportRecord,

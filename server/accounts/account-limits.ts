@@ -3,8 +3,11 @@
  * and per account name: in a cluster the buckets are shared over Redis (server/cluster/shared-buckets.ts),
  * so spreading attempts over processes gains nothing. A name's bucket is keyed by a hash of its key, the
  * same whether or not such an account exists, so the limits say nothing about which names are taken.
+ * Each limit has an environment variable (`ACCOUNT_LIMIT_ENV`, read at start by `accountLimitsFromEnv` like
+ * the server's other limits: docs/security.md#limits); a value that is not a positive number stops the start.
  */
 import { createHash } from 'node:crypto';
+import { positiveNumbersFromEnv } from '../guards/limits';
 import type { Buckets, BucketsFactory } from '../guards/rate-limit';
 import { AccountError } from './account-errors';
 
@@ -31,6 +34,21 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   linkCodeTriesPerMinute: 10,
   linkCodeTriesPerMinuteAll: 300,
 };
+
+/** The environment variable of each account limit. */
+export const ACCOUNT_LIMIT_ENV: Record<keyof AccountLimits, string> = {
+  signUpsPerHour: 'LIMIT_SIGN_UPS_PER_HOUR',
+  signInsPerMinute: 'LIMIT_SIGN_INS_PER_MINUTE',
+  signInsPerNamePerHour: 'LIMIT_SIGN_INS_PER_NAME_PER_HOUR',
+  accountWritesPerMinute: 'LIMIT_ACCOUNT_WRITES_PER_MINUTE',
+  linkCodeTriesPerMinute: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE',
+  linkCodeTriesPerMinuteAll: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL',
+};
+
+/** The account limits with any set in the environment; a value that is not a positive number throws. */
+export function accountLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountLimits {
+  return positiveNumbersFromEnv(DEFAULT_ACCOUNT_LIMITS, ACCOUNT_LIMIT_ENV, env);
+}
 
 export interface AccountBuckets {
   signUps: Buckets;

@@ -31,7 +31,7 @@ import { currentSession, publicAccount, signedIn, startSession, type Route } fro
 import { LINK_CODE_ROUTES } from './link-codes';
 import { PASSKEY_ROUTES } from './passkeys';
 import { profile, PROFILE_PATH, PROFILE_ROUTES } from './profile-routes';
-import { recordLobbySeats, SEAT_ROUTES } from './seat-routes';
+import { recordLobbySeats, SEAT_ROUTES, SEATED_PATH, seated } from './seat-routes';
 import { SeatStore } from './seat-store';
 
 export const ACCOUNT_PREFIX = '/account/';
@@ -183,7 +183,13 @@ export function accountRoutes(deps: AccountDeps) {
     ctx.set('Cache-Control', 'no-store');
     try {
       const name = ctx.path.slice(ACCOUNT_PREFIX.length);
-      const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : PROFILE_PATH.test(name) ? profile : undefined;
+      const route = Object.hasOwn(ROUTES, name)
+        ? ROUTES[name]
+        : PROFILE_PATH.test(name)
+          ? profile
+          : SEATED_PATH.test(name)
+            ? seated
+            : undefined;
       if (!route) throw new AccountError(404, 'no such account route');
       if (ctx.method !== route.method) {
         ctx.set('Allow', route.method);

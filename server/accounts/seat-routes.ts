@@ -10,6 +10,10 @@
  *   POST /account/seat         { matchID }   200 { seat: { gameName, matchID, playerID, playerName, credentials } }:
  *                                            the account's seat in that match, for this device to play it;
  *                                            `seat: null` when the account holds none there, or for a guest
+ *   GET  /account/seated/<matchID>           200 { seats: [{ playerID, accountID }] }: the seats of the match
+ *                                            accounts hold now, for anyone who has the match's link (the seat
+ *                                            names link to the public profiles); a guest's or a bot's seat, a
+ *                                            seat that changed hands, or a missing match lists nothing
  *   POST /account/seats/claim  { seats }     200 { claimed: [{ matchID, playerID }] }: ties seats this
  *                                            browser held as a guest (`[{ matchID, playerID, credentials }]`,
  *                                            at most MAX_CLAIM) to the account; seats whose credentials do
@@ -130,6 +134,25 @@ const claim: Route = {
       claimed.push({ matchID, playerID });
     }
     return { claimed };
+  },
+};
+
+/** `seated/<matchID>`: the path of the route of a match's account seats. */
+export const SEATED_PATH = /^seated\/([\w-]{1,64})$/;
+
+/** Which seats of a match accounts hold, while the seat's credentials are still the ones tied to the account. */
+export const seated: Route = {
+  method: 'GET',
+  fields: [],
+  async run(request) {
+    const matchID = SEATED_PATH.exec(request.ctx.path.slice('/account/'.length))?.[1] as string;
+    const rows = await request.seats.accountsIn(matchID);
+    if (rows.length === 0) return { seats: [] };
+    const { metadata } = await matchStore(request).fetch(matchID, { metadata: true });
+    const held = metadata
+      ? rows.filter((row) => playerCredentialsMatch(metadata, row.playerID, row.credentialsHash))
+      : [];
+    return { seats: held.map(({ playerID, accountID }) => ({ playerID, accountID })) };
   },
 };
 

@@ -75,6 +75,19 @@ export class SeatStore {
     return rows.map(seat);
   }
 
+  /** The seats of one match that accounts hold, with the hash of the credentials each was tied with. */
+  async accountsIn(matchID: string): Promise<{ playerID: string; accountID: string; credentialsHash: string }[]> {
+    const rows = await this.sql.all<{ seat: string; account_id: string; credentials_hash: string }>(
+      'SELECT seat, account_id, credentials_hash FROM account_seats WHERE match_id = ? ORDER BY seat',
+      [matchID],
+    );
+    return rows.map((row) => ({
+      playerID: row.seat,
+      accountID: row.account_id,
+      credentialsHash: row.credentials_hash,
+    }));
+  }
+
   /** Unties a seat from whichever account held it (its player left it). */
   async forget(matchID: string, playerID: string): Promise<void> {
     await this.sql.run('DELETE FROM account_seats WHERE match_id = ? AND seat = ?', [matchID, playerID]);

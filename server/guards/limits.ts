@@ -142,14 +142,27 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
 
 /** The limits with any set in the environment; a value that is not a positive number stops the start. */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
-  const limits = { ...DEFAULT_LIMITS };
-  for (const key of Object.keys(LIMIT_ENV) as (keyof Limits)[]) {
-    const text = env[LIMIT_ENV[key]];
+  return positiveNumbersFromEnv(DEFAULT_LIMITS, LIMIT_ENV, env);
+}
+
+/**
+ * `defaults` with each value that is set in the environment under its variable (`names`): a value that is
+ * not a positive number throws, naming the variable, so the start stops with one clear line (server/main.ts).
+ * The server's limits and the account limits (server/accounts/account-limits.ts) are both read with it.
+ */
+export function positiveNumbersFromEnv<T extends { [K in keyof T]: number }>(
+  defaults: T,
+  names: Record<keyof T, string>,
+  env: NodeJS.ProcessEnv,
+): T {
+  const values = { ...defaults };
+  for (const key of Object.keys(names) as (keyof T)[]) {
+    const text = env[names[key]];
     if (text === undefined || text === '') continue;
     const value = Number(text);
     if (!Number.isFinite(value) || value <= 0)
-      throw new Error(`${LIMIT_ENV[key]} must be a positive number (got "${text.slice(0, 20)}")`);
-    limits[key] = value;
+      throw new Error(`${names[key]} must be a positive number (got "${text.slice(0, 20)}")`);
+    values[key] = value as T[keyof T];
   }
-  return limits;
+  return values;
 }

@@ -6,7 +6,8 @@
  * Migration 1 is the schema as it was before versioning (matches, their log, the health row, the listing
  * columns and their indexes). It is written to be safe on a database made before versioning, with or
  * without the listing columns: it creates only what is missing and fills added columns from each match's
- * metadata. Later migrations are plain steps that run once. Never change a migration that has shipped: add one.
+ * metadata. Later migrations are plain steps that run once, most the same SQL on both (`sameSqlMigration`).
+ * Never change a migration that has shipped: add one.
  */
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
@@ -21,6 +22,16 @@ export interface Migration {
   sqlite(db: Database.Database): void;
   /** Runs inside the migration's transaction, on its client. */
   postgres(client: pg.PoolClient): Promise<void>;
+}
+
+/** A migration that runs the same SQL on SQLite and on PostgreSQL. */
+export function sameSqlMigration(version: number, name: string, sql: string): Migration {
+  return {
+    version,
+    name,
+    sqlite: (db) => void db.exec(sql),
+    postgres: async (c) => void (await c.query(sql)),
+  };
 }
 
 const SQLITE_MATCHES = `
@@ -138,12 +149,7 @@ CREATE INDEX sessions_account ON sessions (account_id, last_seen_at);
 CREATE INDEX sessions_expiry ON sessions (expires_at);
 `;
 
-const accounts: Migration = {
-  version: 2,
-  name: 'accounts',
-  sqlite: (db) => void db.exec(ACCOUNTS),
-  postgres: async (c) => void (await c.query(ACCOUNTS)),
-};
+const accounts = sameSqlMigration(2, 'accounts', ACCOUNTS);
 
 /**
  * The seats accounts hold (docs/security.md#account-seats): one row per seat of a match an account joined,
@@ -164,12 +170,7 @@ CREATE TABLE account_seats (
 CREATE INDEX account_seats_account ON account_seats (account_id, joined_at);
 `;
 
-const accountSeats: Migration = {
-  version: 3,
-  name: 'account seats',
-  sqlite: (db) => void db.exec(ACCOUNT_SEATS),
-  postgres: async (c) => void (await c.query(ACCOUNT_SEATS)),
-};
+const accountSeats = sameSqlMigration(3, 'account seats', ACCOUNT_SEATS);
 
 /**
  * Link codes (docs/security.md#link-codes): a signed-in device shows a short code that signs in another
@@ -187,12 +188,7 @@ CREATE INDEX link_codes_account ON link_codes (account_id);
 CREATE INDEX link_codes_expiry ON link_codes (expires_at);
 `;
 
-const linkCodes: Migration = {
-  version: 4,
-  name: 'link codes',
-  sqlite: (db) => void db.exec(LINK_CODES),
-  postgres: async (c) => void (await c.query(LINK_CODES)),
-};
+const linkCodes = sameSqlMigration(4, 'link codes', LINK_CODES);
 
 /**
  * Passkeys (docs/security.md#passkeys): each account's WebAuthn credentials (the public key and the
@@ -221,12 +217,7 @@ CREATE TABLE webauthn_challenges (
 CREATE INDEX webauthn_challenges_expiry ON webauthn_challenges (expires_at);
 `;
 
-const passkeys: Migration = {
-  version: 5,
-  name: 'passkeys',
-  sqlite: (db) => void db.exec(PASSKEYS),
-  postgres: async (c) => void (await c.query(PASSKEYS)),
-};
+const passkeys = sameSqlMigration(5, 'passkeys', PASSKEYS);
 
 /**
  * Names given up (docs/security.md#account-names): after a rename or a deleted account, the old name stays
@@ -241,12 +232,7 @@ CREATE TABLE name_holds (
 );
 `;
 
-const nameHolds: Migration = {
-  version: 6,
-  name: 'name holds',
-  sqlite: (db) => void db.exec(NAME_HOLDS),
-  postgres: async (c) => void (await c.query(NAME_HOLDS)),
-};
+const nameHolds = sameSqlMigration(6, 'name holds', NAME_HOLDS);
 
 /**
  * Web Push (server/push/): the server's VAPID key pair, one row made at first start and shared by every
@@ -273,12 +259,7 @@ CREATE TABLE push_subscriptions (
 CREATE INDEX push_subscriptions_endpoint ON push_subscriptions (endpoint);
 `;
 
-const push: Migration = {
-  version: 7,
-  name: 'push',
-  sqlite: (db) => void db.exec(PUSH),
-  postgres: async (c) => void (await c.query(PUSH)),
-};
+const push = sameSqlMigration(7, 'push', PUSH);
 
 /**
  * Ratings: each identity's skill per game (an account, `account:<id>`, or a bot level, `bot:<level>`);
@@ -325,12 +306,7 @@ CREATE TABLE rated_seats (
 );
 `;
 
-const ratings: Migration = {
-  version: 8,
-  name: 'ratings',
-  sqlite: (db) => void db.exec(RATINGS),
-  postgres: async (c) => void (await c.query(RATINGS)),
-};
+const ratings = sameSqlMigration(8, 'ratings', RATINGS);
 
 /**
  * One seat per account in a rated match, held by the database (docs/ratings.md#rated-tables): a row per
@@ -348,12 +324,7 @@ CREATE TABLE rated_accounts (
 INSERT INTO rated_accounts (match_id, identity, claimed_at) SELECT DISTINCT match_id, identity, 0 FROM rated_seats;
 `;
 
-const ratedAccounts: Migration = {
-  version: 9,
-  name: 'rated-accounts',
-  sqlite: (db) => void db.exec(RATED_ACCOUNTS),
-  postgres: async (c) => void (await c.query(RATED_ACCOUNTS)),
-};
+const ratedAccounts = sameSqlMigration(9, 'rated-accounts', RATED_ACCOUNTS);
 
 export const MIGRATIONS: readonly Migration[] = [
   matches,

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
-import type { CardId, CharacterId } from '../../games/citadels/data';
+import { rankOf, type CardId, type CharacterId } from '../../games/citadels/data';
 import { followUp } from '../../games/citadels/rules/calling';
 import { defaultOptions } from '../../games/citadels/options';
 import {
@@ -74,6 +74,42 @@ export function calling(s: CitadelsState, held: Partial<Record<CharacterId, Seat
   s.draft.at = s.draft.script.length;
   followUp(s, rng());
   return s;
+}
+
+/** The classic cast, one character a rank (docs/rules/citadels.md#characters). */
+export const CLASSIC_CAST: readonly CharacterId[] = [
+  'assassin',
+  'thief',
+  'magician',
+  'king',
+  'bishop',
+  'merchant',
+  'architect',
+  'warlord',
+];
+
+/** The classic cast with each of `others` in place of the classic character of its rank; a rank 9 one is added. */
+export function castOf(...others: CharacterId[]): CharacterId[] {
+  const cast = [...CLASSIC_CAST];
+  for (const character of others) {
+    const rank = rankOf(character);
+    if (rank === 9) cast.push(character);
+    else cast[rank - 1] = character;
+  }
+  return cast;
+}
+
+/**
+ * A game of `numPlayers` in calling with these characters held (`calling`), on these options, with each
+ * seat's gold set when `gold` is given (`withGold`).
+ */
+export function callingGame(
+  numPlayers: number,
+  held: Partial<Record<CharacterId, Seat>>,
+  { gold, ...options }: Partial<CitadelsOptions> & { gold?: number[] } = {},
+): CitadelsState {
+  const s = calling(newGame(numPlayers, options), held);
+  return gold ? withGold(s, gold) : s;
 }
 
 /** Applies an action after checking that it is legal for the seat. */

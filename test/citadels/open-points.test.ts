@@ -2,10 +2,9 @@
 // (docs/rules/citadels.md#open-points): the bewitched Queen, the Witch as the Tax Collector, the Armory
 // from a completed city, the Magistrate and the Cardinal's loan, the Wizard and the Thieves' Den.
 import { describe, expect, it } from 'vitest';
-import type { CharacterId } from '../../games/citadels/data';
 import { scoreBreakdown } from '../../games/citadels/rules/scoring';
 import type { CitadelsState } from '../../games/citadels/rules/types';
-import { act, calling, legalOfType, newGame, playUntil, turnOf, withCity, withGold, withHand } from './fixtures';
+import { act, callingGame, castOf, legalOfType, playUntil, turnOf, withCity, withGold, withHand } from './fixtures';
 import { BUILD_UNIQUES } from './spec';
 
 const gatherAndEnd = (s: CitadelsState) => {
@@ -17,21 +16,11 @@ const gatherAndEnd = (s: CitadelsState) => {
 const SEVEN = ['manor#1', 'castle#1', 'palace#1', 'temple#1', 'church#1', 'tavern#1', 'market#1'];
 
 describe('the bewitched Queen (docs/rules/citadels.md#open-bewitched-queen): her +3 is judged from the Witch’s seat', () => {
-  const cast: CharacterId[] = [
-    'witch',
-    'thief',
-    'magician',
-    'king',
-    'bishop',
-    'merchant',
-    'architect',
-    'warlord',
-    'queen',
-  ];
+  const cast = castOf('witch', 'queen');
 
   it('the Witch beside the King gets 3; the Queen’s holder, beside him too, only gathers', () => {
     // Seats 0-4 in a ring: the Witch (0) and the Queen's holder (2) both sit next to the King (1).
-    const s = withGold(calling(newGame(5, { cast }), { witch: 0, king: 1, queen: 2 }), [0, 0, 0, 0, 0]);
+    const s = callingGame(5, { witch: 0, king: 1, queen: 2 }, { cast, gold: [0, 0, 0, 0, 0] });
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'bewitch', character: 'queen' });
     gatherAndEnd(s); // the King
@@ -42,7 +31,7 @@ describe('the bewitched Queen (docs/rules/citadels.md#open-bewitched-queen): her
   });
 
   it('the Witch far from the King gets nothing, though the Queen’s holder sits beside him', () => {
-    const s = withGold(calling(newGame(5, { cast }), { witch: 0, king: 2, queen: 3 }), [0, 0, 0, 0, 0]);
+    const s = callingGame(5, { witch: 0, king: 2, queen: 3 }, { cast, gold: [0, 0, 0, 0, 0] });
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'bewitch', character: 'queen' });
     gatherAndEnd(s);
@@ -54,21 +43,9 @@ describe('the bewitched Queen (docs/rules/citadels.md#open-bewitched-queen): her
 
 describe('the Witch as the Tax Collector (docs/rules/citadels.md#open-witch-tax-collector): no tax on her own builds', () => {
   it('she builds as the Tax Collector untaxed, takes the pile, and the others’ builds are taxed', () => {
-    const cast: CharacterId[] = [
-      'witch',
-      'thief',
-      'magician',
-      'king',
-      'bishop',
-      'merchant',
-      'architect',
-      'warlord',
-      'tax-collector',
-    ];
+    const cast = castOf('witch', 'tax-collector');
     const s = withHand(
-      withHand(withGold(calling(newGame(4, { cast }), { witch: 0, king: 1, 'tax-collector': 2 }), [3, 2, 0, 0]), 0, [
-        'manor#1',
-      ]),
+      withHand(callingGame(4, { witch: 0, king: 1, 'tax-collector': 2 }, { cast, gold: [3, 2, 0, 0] }), 0, ['manor#1']),
       1,
       ['temple#1'],
     );
@@ -92,9 +69,11 @@ describe('the Armory from a completed city (docs/rules/citadels.md#open-armory-c
   const uniques = { uniques: BUILD_UNIQUES };
 
   it('its owner may use it: the city then has 6 districts and the first completer keeps +4', () => {
-    const s = withCity(withCity(calling(newGame(4, uniques), { thief: 1 }), 1, [...SEVEN.slice(0, 6), 'armory#1']), 2, [
-      'watchtower#1',
-    ]);
+    const s = withCity(
+      withCity(callingGame(4, { thief: 1 }, { ...uniques }), 1, [...SEVEN.slice(0, 6), 'armory#1']),
+      2,
+      ['watchtower#1'],
+    );
     s.firstComplete = 1;
     act(s, 1, { type: 'takeGold' });
     expect(legalOfType(s, 1, 'useArmory')).toEqual([{ type: 'useArmory', seat: 2, card: 'watchtower#1' }]);
@@ -109,7 +88,7 @@ describe('the Armory from a completed city (docs/rules/citadels.md#open-armory-c
 
   it('a later completer who uses it counts 6 districts at the end and so loses the +2', () => {
     const s = withCity(
-      withCity(withCity(calling(newGame(4, uniques), { thief: 1 }), 1, [...SEVEN.slice(0, 6), 'armory#1']), 2, [
+      withCity(withCity(callingGame(4, { thief: 1 }, { ...uniques }), 1, [...SEVEN.slice(0, 6), 'armory#1']), 2, [
         'watchtower#1',
       ]),
       3,
@@ -126,21 +105,13 @@ describe('the Armory from a completed city (docs/rules/citadels.md#open-armory-c
 
 describe('the Magistrate and the Cardinal’s loan (docs/rules/citadels.md#open-cardinal-confiscated)', () => {
   it('the Cardinal gets back the whole price, the borrowed gold too, and still owes the lender his cards', () => {
-    const cast: CharacterId[] = [
-      'magistrate',
-      'thief',
-      'magician',
-      'king',
-      'cardinal',
-      'merchant',
-      'architect',
-      'warlord',
-    ];
-    const s = withHand(
-      withGold(calling(newGame(4, { cast }), { magistrate: 0, cardinal: 1, king: 2 }), [0, 1, 3, 0]),
-      1,
-      ['palace#1', 'temple#1', 'tavern#1', 'market#1'],
-    );
+    const cast = castOf('magistrate', 'cardinal');
+    const s = withHand(callingGame(4, { magistrate: 0, cardinal: 1, king: 2 }, { cast, gold: [0, 1, 3, 0] }), 1, [
+      'palace#1',
+      'temple#1',
+      'tavern#1',
+      'market#1',
+    ]);
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'placeWarrants', signed: 'cardinal', blank: ['king', 'merchant'] });
     act(s, 0, { type: 'endTurn' });
@@ -163,13 +134,12 @@ describe('the Magistrate and the Cardinal’s loan (docs/rules/citadels.md#open-
 
 describe('the Wizard and the Thieves’ Den (docs/rules/citadels.md#open-wizard-thieves-den)', () => {
   it('he may take it but not build it at once; it goes to his hand, to be built later with cards', () => {
-    const cast: CharacterId[] = ['assassin', 'thief', 'wizard', 'king', 'bishop', 'merchant', 'architect', 'warlord'];
+    const cast = castOf('wizard');
     const s = withGold(
-      withHand(
-        withHand(calling(newGame(4, { cast, uniques: BUILD_UNIQUES }), { wizard: 1 }), 3, ['thieves-den#1']),
-        1,
-        ['temple#1', 'tavern#1'],
-      ),
+      withHand(withHand(callingGame(4, { wizard: 1 }, { cast, uniques: BUILD_UNIQUES }), 3, ['thieves-den#1']), 1, [
+        'temple#1',
+        'tavern#1',
+      ]),
       [2, 8, 2, 2],
     );
     act(s, 1, { type: 'takeGold' });

@@ -9,6 +9,8 @@ import type { CitadelsState } from '../../games/citadels/rules/types';
 import {
   act,
   calling,
+  callingGame,
+  castOf,
   gatherAndEnd,
   legal,
   legalOfType,
@@ -23,16 +25,7 @@ import {
 import { BUILD_UNIQUES, MORE_UNIQUES } from './spec';
 
 describe('the Blackmailer rule: a threat is settled right after gathering, before any automatic gain', () => {
-  const cast: CharacterId[] = [
-    'assassin',
-    'blackmailer',
-    'magician',
-    'king',
-    'bishop',
-    'merchant',
-    'architect',
-    'warlord',
-  ];
+  const cast = castOf('blackmailer');
 
   /** The Blackmailer (seat 0) takes 2 gold and threatens two characters. */
   function threaten(s: CitadelsState, flowered: CharacterId, blank: CharacterId): CitadelsState {
@@ -43,7 +36,7 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
 
   it('Merchant: the bribe is half of his gold before his +1, which he gets after bribing', () => {
     const s = threaten(
-      withGold(calling(newGame(4, { cast }), { blackmailer: 0, merchant: 1, architect: 2 }), [2, 5, 2, 2]),
+      callingGame(4, { blackmailer: 0, merchant: 1, architect: 2 }, { cast, gold: [2, 5, 2, 2] }),
       'merchant',
       'architect',
     );
@@ -56,7 +49,7 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
 
   it('Architect: his +2 cards come once the threat is settled (here: refused, and the blank marker revealed)', () => {
     const s = threaten(
-      withHand(withGold(calling(newGame(4, { cast }), { blackmailer: 0, architect: 2 }), [2, 2, 2, 2]), 2, []),
+      withHand(callingGame(4, { blackmailer: 0, architect: 2 }, { cast, gold: [2, 2, 2, 2] }), 2, []),
       'bishop',
       'architect',
     );
@@ -72,11 +65,8 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
   });
 
   it("Queen: her +3 beside the King comes after the flowered threat is revealed, so the Blackmailer doesn't take it", () => {
-    const queenCast: CharacterId[] = [...cast, 'queen'];
-    const s = withGold(
-      calling(newGame(5, { cast: queenCast }), { blackmailer: 0, king: 1, queen: 2 }),
-      [2, 2, 2, 2, 2],
-    );
+    const queenCast = castOf('blackmailer', 'queen');
+    const s = callingGame(5, { blackmailer: 0, king: 1, queen: 2 }, { cast: queenCast, gold: [2, 2, 2, 2, 2] });
     threaten(s, 'queen', 'king');
     act(s, 1, { type: 'takeGold' });
     act(s, 1, { type: 'bribe' });
@@ -90,16 +80,15 @@ describe('the Blackmailer rule: a threat is settled right after gathering, befor
   });
 
   it('an unthreatened Queen is still paid when revealed, before gathering', () => {
-    const s = withGold(calling(newGame(5, { cast: [...cast, 'queen'] }), { king: 1, queen: 2 }), [2, 2, 2, 2, 2]);
+    const s = callingGame(5, { king: 1, queen: 2 }, { cast: [...cast, 'queen'], gold: [2, 2, 2, 2, 2] });
     playUntil(s, 'queen');
     expect(s.gold[2]).toBe(5);
   });
 });
 
 describe('the game-end rule: every way a city completes is recorded (first complete: +4, game ends after the round)', () => {
-  const cast: CharacterId[] = ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'diplomat'];
-  const game = () =>
-    withGold(calling(newGame(4, { cast, uniques: MORE_UNIQUES }), { king: 0, diplomat: 2 }), [2, 2, 5, 2]);
+  const cast = castOf('diplomat');
+  const game = () => callingGame(4, { king: 0, diplomat: 2 }, { cast, uniques: MORE_UNIQUES, gold: [2, 2, 5, 2] });
 
   it('Diplomat: a Monument taken into his city of 6 completes it', () => {
     const s = withCity(
@@ -137,17 +126,8 @@ describe('the game-end rule: every way a city completes is recorded (first compl
   });
 
   it('Marshal: a seized district that completes his city is recorded too', () => {
-    const marshalCast: CharacterId[] = [
-      'assassin',
-      'thief',
-      'magician',
-      'king',
-      'bishop',
-      'merchant',
-      'architect',
-      'marshal',
-    ];
-    const s = withGold(calling(newGame(4, { cast: marshalCast }), { king: 0, marshal: 2 }), [2, 2, 5, 2]);
+    const marshalCast = castOf('marshal');
+    const s = callingGame(4, { king: 0, marshal: 2 }, { cast: marshalCast, gold: [2, 2, 5, 2] });
     withCity(withCity(s, 2, ['temple#1', 'manor#1', 'tavern#1', 'watchtower#1', 'church#1', 'market#1']), 1, [
       'docks#1',
     ]);
@@ -160,12 +140,9 @@ describe('the game-end rule: every way a city completes is recorded (first compl
 });
 
 describe('the Witch rule: a bewitched holder only gathers, so only gathering effects apply', () => {
-  const cast: CharacterId[] = ['witch', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'];
+  const cast = castOf('witch');
   const game = () =>
-    withGold(
-      calling(newGame(4, { cast, uniques: MORE_UNIQUES }), { witch: 0, thief: 1, king: 2, merchant: 3 }),
-      [2, 2, 2, 0],
-    );
+    callingGame(4, { witch: 0, thief: 1, king: 2, merchant: 3 }, { cast, uniques: MORE_UNIQUES, gold: [2, 2, 2, 0] });
 
   function bewitchMerchant(s: CitadelsState): CitadelsState {
     act(s, 0, { type: 'takeGold' });
@@ -195,19 +172,9 @@ describe('the Witch rule: a bewitched holder only gathers, so only gathering eff
 
 describe('the Tax Collector rule: the Magistrate pays the tax on a district he confiscates', () => {
   it('from the Tax Collector himself, whose own builds are never taxed', () => {
-    const cast: CharacterId[] = [
-      'magistrate',
-      'thief',
-      'magician',
-      'king',
-      'bishop',
-      'merchant',
-      'architect',
-      'warlord',
-      'tax-collector',
-    ];
+    const cast = castOf('magistrate', 'tax-collector');
     const s = withHand(
-      withGold(calling(newGame(4, { cast }), { magistrate: 0, king: 2, 'tax-collector': 1 }), [2, 2, 2, 2]),
+      callingGame(4, { magistrate: 0, king: 2, 'tax-collector': 1 }, { cast, gold: [2, 2, 2, 2] }),
       1,
       ['manor#1'],
     );
@@ -225,7 +192,7 @@ describe('the Tax Collector rule: the Magistrate pays the tax on a district he c
 
 describe('the ruling on timing: abilities, income and district actions at any time of the turn, building after gathering', () => {
   it('Magician: exchanges cards before he draws', () => {
-    const s = withHand(calling(newGame(4), { magician: 1 }), 1, ['temple#1', 'tavern#1']);
+    const s = withHand(callingGame(4, { magician: 1 }), 1, ['temple#1', 'tavern#1']);
     withDeckTop(s, ['manor#1', 'castle#1', 'palace#1']);
     expect(legal(s, 1).map((a) => a.type)).toEqual([
       'takeGold',
@@ -244,7 +211,7 @@ describe('the ruling on timing: abilities, income and district actions at any ti
   });
 
   it('Merchant: takes his trade income first; his +1 still comes with gathering', () => {
-    const s = withGold(withCity(calling(newGame(4), { merchant: 1 }), 1, ['market#1', 'docks#1']), [2, 2, 2, 2]);
+    const s = withGold(withCity(callingGame(4, { merchant: 1 }), 1, ['market#1', 'docks#1']), [2, 2, 2, 2]);
     act(s, 1, { type: 'collectIncome' });
     expect(s.gold[1]).toBe(4);
     act(s, 1, { type: 'takeGold' });
@@ -288,7 +255,7 @@ describe('the ruling on timing: abilities, income and district actions at any ti
 
 describe('the tie-break: highest rank revealed in the last round, a killed character not counting but the killed rank 4', () => {
   const round = (killed: CharacterId) => {
-    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    const s = callingGame(4, { assassin: 0, thief: 1, king: 2, warlord: 3 });
     act(s, 0, { type: 'takeGold' });
     act(s, 0, { type: 'kill', character: killed });
     act(s, 0, { type: 'endTurn' });

@@ -6,10 +6,10 @@ import { UP, type CitadelsState } from '../../games/citadels/rules/types';
 import { view } from '../../games/citadels/view';
 import {
   act,
-  calling,
+  callingGame,
+  castOf,
   legal,
   legalOfType,
-  newGame,
   playUntil,
   turnOf,
   withCity,
@@ -18,21 +18,13 @@ import {
   withHand,
 } from './fixtures';
 
-/** A classic cast with the Witch at rank 1 (Thief, King, Bishop, Merchant, Architect, Warlord). */
-const WITCH_CLASSIC: CharacterId[] = [
-  'witch',
-  'thief',
-  'magician',
-  'king',
-  'bishop',
-  'merchant',
-  'architect',
-  'warlord',
-];
 const CUNNING = PRESETS['cunning-agents'];
+/** A classic cast with the Witch at rank 1 (Thief, King, Bishop, Merchant, Architect, Warlord). */
+const CLASSIC_WITCH = { cast: castOf('witch'), uniques: [...CUNNING.uniques] };
+const CUNNING_AGENTS = { cast: [...CUNNING.cast], uniques: [...CUNNING.uniques] };
+/** The usual hands of the classic tests: the Witch, the Thief, the King and the Merchant on seats 0 to 3. */
+const WITCH_THIEF_KING_MERCHANT = { witch: 0, thief: 1, king: 2, merchant: 3 };
 
-const classicGame = () => newGame(4, { cast: WITCH_CLASSIC, uniques: [...CUNNING.uniques] });
-const cunningGame = () => newGame(4, { cast: [...CUNNING.cast], uniques: [...CUNNING.uniques] });
 const chars = (actions: unknown[]) => actions.map((a) => (a as { character: string }).character);
 
 /** The Witch (seat 0) takes 2 gold and bewitches a character. */
@@ -44,9 +36,7 @@ function bewitch(s: CitadelsState, character: CharacterId): CitadelsState {
 describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
   it('must gather first, then may only name another character still in play: no build, no district, no ending', () => {
     const s = withGold(
-      withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['smithy#1']), 0, [
-        'temple#1',
-      ]),
+      withHand(withCity(callingGame(4, WITCH_THIEF_KING_MERCHANT, CLASSIC_WITCH), 0, ['smithy#1']), 0, ['temple#1']),
       [2, 2, 2, 2],
     );
     s.who.architect = UP;
@@ -64,7 +54,7 @@ describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
 
   it('never resumes when the bewitched character is not in play: her Park and Poor House do not trigger', () => {
     const s = withGold(
-      withHand(withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['park#1']), 0, []),
+      withHand(withCity(callingGame(4, WITCH_THIEF_KING_MERCHANT, CLASSIC_WITCH), 0, ['park#1']), 0, []),
       [2, 2, 2, 2],
     );
     bewitch(s, 'bishop');
@@ -78,11 +68,9 @@ describe('Witch (docs/rules/citadels.md#witch): naming and pausing', () => {
     expect(s.bewitched).toBeNull();
 
     const p = withGold(
-      withCity(
-        withDeckTop(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), ['tavern#1', 'manor#1']),
-        0,
-        ['poor-house#1'],
-      ),
+      withCity(withDeckTop(callingGame(4, WITCH_THIEF_KING_MERCHANT, CLASSIC_WITCH), ['tavern#1', 'manor#1']), 0, [
+        'poor-house#1',
+      ]),
       [0, 2, 2, 2],
     );
     act(p, 0, { type: 'drawCards' });
@@ -100,11 +88,9 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   it('bewitched Merchant: the holder only gathers (no +1); the Witch gets the +1 and her own trade income, and builds', () => {
     const s = withGold(
       withHand(
-        withCity(
-          withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['market#1', 'tavern#1']),
-          3,
-          ['docks#1'],
-        ),
+        withCity(withCity(callingGame(4, WITCH_THIEF_KING_MERCHANT, CLASSIC_WITCH), 0, ['market#1', 'tavern#1']), 3, [
+          'docks#1',
+        ]),
         0,
         ['manor#1'],
       ),
@@ -134,7 +120,7 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
 
   it('bewitched King: the holder still takes the crown; the Witch collects noble income from her city', () => {
     const s = withGold(
-      withCity(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), 0, ['manor#1', 'castle#1']),
+      withCity(callingGame(4, WITCH_THIEF_KING_MERCHANT, CLASSIC_WITCH), 0, ['manor#1', 'castle#1']),
       [2, 2, 2, 2],
     );
     bewitch(s, 'king');
@@ -155,12 +141,7 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   it('bewitched Patrician: the holder still takes the crown; the Witch draws 1 card per noble district in her city', () => {
     const s = withHand(
       withCity(
-        calling(
-          newGame(4, {
-            cast: ['witch', 'thief', 'magician', 'patrician', 'bishop', 'merchant', 'architect', 'warlord'],
-          }),
-          { witch: 0, thief: 1, patrician: 2, merchant: 3 },
-        ),
+        callingGame(4, { witch: 0, thief: 1, patrician: 2, merchant: 3 }, { cast: castOf('witch', 'patrician') }),
         0,
         ['manor#1'],
       ),
@@ -180,7 +161,11 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('bewitched Emperor: the holder only gathers; the Witch must hand the crown to another player and takes the resource', () => {
-    const s = withGold(calling(cunningGame(), { witch: 0, blackmailer: 1, emperor: 2, abbot: 3 }), [2, 2, 2, 2]);
+    const s = callingGame(
+      4,
+      { witch: 0, blackmailer: 1, emperor: 2, abbot: 3 },
+      { ...CUNNING_AGENTS, gold: [2, 2, 2, 2] },
+    );
     bewitch(s, 'emperor');
     playUntil(s, 'emperor');
     expect(legal(s, 2)).toEqual([{ type: 'takeGold' }, { type: 'drawCards' }]);
@@ -196,9 +181,11 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
 
   it("bewitched Bishop: the Warlord may not touch the Witch's districts, but may touch the Bishop holder's", () => {
     const s = withGold(
-      withCity(withCity(calling(classicGame(), { witch: 0, bishop: 1, merchant: 3, warlord: 2 }), 0, ['tavern#1']), 1, [
-        'temple#1',
-      ]),
+      withCity(
+        withCity(callingGame(4, { witch: 0, bishop: 1, merchant: 3, warlord: 2 }, CLASSIC_WITCH), 0, ['tavern#1']),
+        1,
+        ['temple#1'],
+      ),
       [2, 2, 9, 2],
     );
     bewitch(s, 'bishop');
@@ -212,7 +199,7 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('bewitched Thief: the Witch robs, and the robbed gold goes to her', () => {
-    const s = withGold(calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 }), [2, 2, 5, 2]);
+    const s = callingGame(4, WITCH_THIEF_KING_MERCHANT, { ...CLASSIC_WITCH, gold: [2, 2, 5, 2] });
     bewitch(s, 'thief');
     act(s, 1, { type: 'takeGold' });
     expect(turnOf(s)).toEqual({ seat: 0, char: 'thief' });
@@ -225,12 +212,12 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('the Thief may not rob, and the Blackmailer may not threaten, the bewitched character', () => {
-    const t = calling(classicGame(), { witch: 0, thief: 1, king: 2, merchant: 3 });
+    const t = callingGame(4, WITCH_THIEF_KING_MERCHANT, CLASSIC_WITCH);
     bewitch(t, 'king');
     act(t, 1, { type: 'takeGold' });
     expect(chars(legalOfType(t, 1, 'rob'))).toEqual(['magician', 'bishop', 'merchant', 'architect', 'warlord']);
 
-    const b = calling(cunningGame(), { witch: 0, blackmailer: 1, abbot: 2, alchemist: 3 });
+    const b = callingGame(4, { witch: 0, blackmailer: 1, abbot: 2, alchemist: 3 }, CUNNING_AGENTS);
     bewitch(b, 'abbot');
     act(b, 1, { type: 'takeGold' });
     const targets = legalOfType(b, 1, 'threaten') as { flowered: string; blank: string }[];
@@ -239,7 +226,11 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
   });
 
   it('bewitched Blackmailer: the Witch places the threats (secret to the holder), gets the bribes and decides on reveals', () => {
-    const s = withGold(calling(cunningGame(), { witch: 0, blackmailer: 1, emperor: 2, abbot: 3 }), [2, 2, 2, 6]);
+    const s = callingGame(
+      4,
+      { witch: 0, blackmailer: 1, emperor: 2, abbot: 3 },
+      { ...CUNNING_AGENTS, gold: [2, 2, 2, 6] },
+    );
     bewitch(s, 'blackmailer');
     act(s, 1, { type: 'takeGold' });
     expect(turnOf(s)).toEqual({ seat: 0, char: 'blackmailer' });
@@ -263,7 +254,7 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
 
   it('bewitched Architect: the holder draws no extra cards; the Witch draws 2 and may build 3', () => {
     const s = withGold(
-      withHand(calling(classicGame(), { witch: 0, thief: 1, architect: 2, merchant: 3 }), 0, [
+      withHand(callingGame(4, { witch: 0, thief: 1, architect: 2, merchant: 3 }, CLASSIC_WITCH), 0, [
         'tavern#1',
         'temple#1',
         'watchtower#1',
@@ -285,7 +276,7 @@ describe('Witch (docs/rules/citadels.md#witch): the bewitched turn and her resum
 
   it("bewitched Alchemist: the Witch's building gold comes back at the end of her resumed turn", () => {
     const s = withGold(
-      withHand(calling(cunningGame(), { witch: 0, alchemist: 1, abbot: 2, architect: 3 }), 0, ['manor#1']),
+      withHand(callingGame(4, { witch: 0, alchemist: 1, abbot: 2, architect: 3 }, CUNNING_AGENTS), 0, ['manor#1']),
       [2, 2, 2, 2],
     );
     bewitch(s, 'alchemist');

@@ -3,7 +3,7 @@
 // (taken from the server's own checks, so the two cannot drift apart), and the page as a guest and
 // signed in, in Dutch, against a mocked account API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { AccountPage } from '../../client/account/AccountPage';
@@ -17,18 +17,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+interface Answer {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** The answer comes only once this settles (to see the page while the request runs). */
+  after?: Promise<unknown>;
+}
+
 /** Answers each `METHOD /account/route` from the table, recording the requests. */
-function mockApi(answers: Record<string, { status?: number; body: unknown; headers?: Record<string, string> }>) {
+function mockApi(answers: Record<string, Answer>) {
   const calls: { route: string; body?: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const route = `${init?.method ?? 'GET'} ${String(input)}`;
     calls.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[route];
     if (!answer) throw new Error(`unexpected ${route}`);
+    await answer.after;
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers });
   });
   return calls;
 }
+
+/** A promise and the function that settles it. */
+function gate(): { promise: Promise<void>; open(): void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+const signedInAs = { 'GET /account/me': { body: { account: { id: 'a1', name: 'Ann' } } } };
 
 describe('account route and messages', () => {
   it('has a page of its own at /account', () => {
@@ -119,6 +137,76 @@ describe('account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect((await screen.findByRole('status')).textContent).toBe('Signed out on 1 other device.');
     expect(calls.map((c) => c.route)).toContain('POST /account/devices/sign-out-others');
+  });
+});
+
+describe('refused actions on the account page', () => {
+  it('keeps the link code sign-in busy while it runs, then says why the code was refused', async () => {
+    const answer = gate();
+    mockApi({
+      'GET /account/me': { body: { account: null } },
+      'POST /account/link-code/sign-in': {
+        status: 401,
+        body: { error: 'wrong or expired code' },
+        after: answer.promise,
+      },
+    });
+    render(
+      <LanguageProvider language="en">
+        <AccountPage />
+      </LanguageProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Sign in with a link code' });
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'ABCD-2345' } });
+    fireEvent.submit(form);
+    const button = within(form).getByRole('button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    answer.open();
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'This code is wrong, used or expired. Show a new one on your other device.',
+    );
+    expect(button.disabled).toBe(false);
+  });
+
+  it('keeps "Show a link code" busy while it runs (one code at a time), and says in its place why a code, a rename and a sign-out were refused', async () => {
+    const answer = gate();
+    mockApi({
+      ...signedInAs,
+      'GET /account/devices': {
+        body: {
+          devices: [{ id: 'd2', browser: 'Firefox', system: 'Linux', current: false, createdAt: 0, lastSeenAt: 0 }],
+        },
+      },
+      'POST /account/link-code': {
+        status: 429,
+        body: { error: 'too many' },
+        headers: { 'Retry-After': '7' },
+        after: answer.promise,
+      },
+      'POST /account/rename': { status: 409, body: { error: 'name is taken: choose another' } },
+      'POST /account/devices/sign-out': { status: 503, body: { error: 'busy' } },
+    });
+    render(
+      <LanguageProvider language="en">
+        <AccountPage />
+      </LanguageProvider>,
+    );
+    await screen.findByText(/Firefox on Linux/);
+    const codeSection = screen.getByRole('region', { name: 'Sign in on another device' });
+    const show = within(codeSection).getByRole('button') as HTMLButtonElement;
+    fireEvent.click(show);
+    expect(show.disabled).toBe(true);
+    answer.open();
+    expect((await within(codeSection).findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 7 seconds.',
+    );
+    const rename = screen.getByRole('form', { name: 'Change your display name' });
+    fireEvent.change(within(rename).getByRole('textbox'), { target: { value: 'Bea' } });
+    fireEvent.submit(rename);
+    expect((await within(rename).findByRole('alert')).textContent).toBe('This name is already taken. Choose another.');
+    const devices = screen.getByRole('region', { name: 'Your signed-in devices' });
+    fireEvent.click(within(devices).getByRole('button', { name: 'Sign out this device' }));
+    expect((await within(devices).findByRole('alert')).textContent).toBe('The server is busy. Try again in a moment.');
   });
 });
 

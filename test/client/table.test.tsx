@@ -23,6 +23,26 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Answers every fetch from `answers` by its URL, as JSON; a URL it does not list answers 404. */
+function answerFetch(answers: Record<string, unknown>) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (url) =>
+      String(url) in answers
+        ? new Response(JSON.stringify(answers[String(url)]))
+        : new Response('{"error":"not found"}', { status: 404 }),
+    );
+}
+
+/** This browser holds these seats (`{ matchID: playerID }`) of Carcassonne matches, as localStorage keeps them. */
+function holdSeats(seats: Record<string, string>) {
+  for (const [matchID, playerID] of Object.entries(seats))
+    localStorage.setItem(
+      `seat:carcassonne:${matchID}`,
+      JSON.stringify({ playerID, credentials: 'x', playerName: 'Ann' }),
+    );
+}
+
 const seat = { playerID: '0', credentials: 'c0', playerName: 'Ann' };
 const players: TableSeat[] = [
   { id: 0, name: 'Ann', isConnected: true },
@@ -47,7 +67,7 @@ describe('seat list', () => {
   });
 
   it('puts a bot of the chosen level in the open seat', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'));
     render(
       <LanguageProvider language="nl">
         <SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} />
@@ -59,6 +79,37 @@ describe('seat list', () => {
       '/games/carcassonne/m1/bots',
       expect.objectContaining({ body: JSON.stringify({ playerID: '0', credentials: 'c0', seat: '3', level: 'hard' }) }),
     );
+  });
+
+  it.each([
+    ['en', 'Profile of Ann'],
+    ['nl', 'Profiel van Ann'],
+  ] as const)(
+    "links the name of a seat an account holds to the player's profile, not a guest's or a bot's (%s)",
+    async (language, label) => {
+      const fetch = answerFetch({ '/account/seated/m1': { seats: [{ playerID: '0', accountID: 'acc-ann' }] } });
+      render(
+        <LanguageProvider language={language}>
+          <SeatList game="carcassonne" matchID="m1" players={players} seat={seat} creator="0" over={false} />
+        </LanguageProvider>,
+      );
+      const link = await screen.findByRole('link', { name: label });
+      expect(link.getAttribute('href')).toBe('/profile/acc-ann');
+      expect(link.textContent).toBe('Ann');
+      expect(screen.getAllByRole('link')).toHaveLength(1);
+      expect(fetch).toHaveBeenCalledWith('/account/seated/m1', expect.anything());
+    },
+  );
+
+  it('links no name when the seats of accounts cannot be read', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
+    render(
+      <LanguageProvider language="en">
+        <SeatList game="carcassonne" matchID="m1" players={players} over={false} />
+      </LanguageProvider>,
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
   it('offers no bots to a player who did not create the match, nor to spectators', () => {
@@ -211,37 +262,30 @@ describe('turn signals', () => {
   });
 });
 
+/** A match as `GET /games/carcassonne/<id>` answers it: seats by name (undefined: open) and who is to play. */
+const listed = (names: (string | undefined)[], toPlay: string[]) => ({
+  players: names.map((name, id) => (name === undefined ? { id } : { id, name })),
+  table: { toPlay },
+});
+
+function renderMyMatches(props: Parameters<typeof MyMatches>[0] = {}) {
+  return render(
+    <LanguageProvider language="en">
+      <MyMatches {...props} />
+    </LanguageProvider>,
+  );
+}
+
 describe("the home page's online matches", () => {
   it('lists the matches this browser holds a seat in: your turn, who is to play, or waiting for players', async () => {
-    localStorage.setItem('seat:carcassonne:m1', JSON.stringify({ playerID: '1', credentials: 'x', playerName: 'Ann' }));
-    localStorage.setItem('seat:carcassonne:m2', JSON.stringify({ playerID: '0', credentials: 'y', playerName: 'Ann' }));
-    localStorage.setItem('seat:carcassonne:m3', JSON.stringify({ playerID: '1', credentials: 'z', playerName: 'Ann' }));
+    holdSeats({ m1: '1', m2: '0', m3: '1' });
     const answers: Record<string, unknown> = {
-      '/games/carcassonne/m1': {
-        players: [
-          { id: 0, name: 'Bob' },
-          { id: 1, name: 'Ann' },
-        ],
-        table: { toPlay: ['1'] },
-      },
-      '/games/carcassonne/m2': {
-        players: [
-          { id: 0, name: 'Ann' },
-          { id: 1, name: 'Cy' },
-        ],
-        table: { toPlay: ['1'] },
-      },
-      '/games/carcassonne/m3': {
-        players: [{ id: 0, name: 'Di' }, { id: 1, name: 'Ann' }, { id: 2 }],
-        table: { toPlay: ['0'] },
-      },
+      '/games/carcassonne/m1': listed(['Bob', 'Ann'], ['1']),
+      '/games/carcassonne/m2': listed(['Ann', 'Cy'], ['1']),
+      '/games/carcassonne/m3': listed(['Di', 'Ann', undefined], ['0']),
     };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
-    render(
-      <LanguageProvider language="en">
-        <MyMatches />
-      </LanguageProvider>,
-    );
+    answerFetch(answers);
+    renderMyMatches();
     const mine = await screen.findByText('your turn');
     const row = (match: string) => document.querySelector(`li[data-match="${match}"]`)!;
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('m1');
@@ -250,35 +294,15 @@ describe("the home page's online matches", () => {
     expect(row('m3').textContent).toContain('waiting for players');
   });
   it("lists the signed-in account's seats from other devices too, each match once, the one waiting on you first", async () => {
-    localStorage.clear();
-    localStorage.setItem(
-      'seat:carcassonne:here',
-      JSON.stringify({ playerID: '0', credentials: 'x', playerName: 'Ann' }),
-    );
+    holdSeats({ here: '0' });
     const seat = (matchID: string, playerID: string) => ({ gameName: 'carcassonne', matchID, playerID, joinedAt: 1 });
     const answers: Record<string, unknown> = {
       '/account/matches': { matches: [seat('phone', '1'), seat('here', '0')] },
-      '/games/carcassonne/here': {
-        players: [
-          { id: 0, name: 'Ann' },
-          { id: 1, name: 'Bob' },
-        ],
-        table: { toPlay: ['1'] },
-      },
-      '/games/carcassonne/phone': {
-        players: [
-          { id: 0, name: 'Cy' },
-          { id: 1, name: 'Ann' },
-        ],
-        table: { toPlay: ['1'] },
-      },
+      '/games/carcassonne/here': listed(['Ann', 'Bob'], ['1']),
+      '/games/carcassonne/phone': listed(['Cy', 'Ann'], ['1']),
     };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
-    render(
-      <LanguageProvider language="en">
-        <MyMatches />
-      </LanguageProvider>,
-    );
+    answerFetch(answers);
+    renderMyMatches();
     const mine = await screen.findByText('your turn');
     expect(mine.closest('li')!.getAttribute('data-match')).toBe('phone');
     expect([...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'))).toEqual([
@@ -291,9 +315,7 @@ describe("the home page's online matches", () => {
 describe('my matches, waiting on you first', () => {
   it('lists the matches whose turn is yours before the others, with the time left at a turn-based table', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
-    localStorage.setItem('seat:carcassonne:a1', JSON.stringify({ playerID: '0', credentials: 'x', playerName: 'Ann' }));
-    localStorage.setItem('seat:carcassonne:a2', JSON.stringify({ playerID: '0', credentials: 'y', playerName: 'Ann' }));
-    localStorage.setItem('seat:carcassonne:a3', JSON.stringify({ playerID: '1', credentials: 'z', playerName: 'Ann' }));
+    holdSeats({ a1: '0', a2: '0', a3: '1' });
     const two = (toPlay: string, deadline?: number) => ({
       players: [
         { id: 0, name: 'Ann', ...(toPlay === '0' && deadline ? { deadline } : {}) },
@@ -306,12 +328,8 @@ describe('my matches, waiting on you first', () => {
       '/games/carcassonne/a2': two('1'),
       '/games/carcassonne/a3': two('1', 1_000_000 + 5 * 3600_000),
     };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => new Response(JSON.stringify(answers[String(url)])));
-    render(
-      <LanguageProvider language="en">
-        <MyMatches />
-      </LanguageProvider>,
-    );
+    answerFetch(answers);
+    renderMyMatches();
     await screen.findByText(/your turn/);
     const order = [...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'));
     expect(order).toEqual(['a3', 'a1', 'a2']);
@@ -319,14 +337,8 @@ describe('my matches, waiting on you first', () => {
   });
 
   it('takes the seats from its seats property (an account passes its own)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify({ players: [{ id: 0, name: 'Ann' }], table: { toPlay: ['0'] } })),
-    );
-    render(
-      <LanguageProvider language="en">
-        <MyMatches seats={async () => [{ game: 'carcassonne', matchID: 'acc1', playerID: '0' }]} />
-      </LanguageProvider>,
-    );
+    answerFetch({ '/games/carcassonne/acc1': listed(['Ann'], ['0']) });
+    renderMyMatches({ seats: async () => [{ game: 'carcassonne', matchID: 'acc1', playerID: '0' }] });
     expect((await screen.findByText('your turn')).closest('li')!.getAttribute('data-match')).toBe('acc1');
   });
 });

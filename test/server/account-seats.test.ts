@@ -242,4 +242,49 @@ describe.each(backends)('$name seats of accounts', (backend) => {
     expect(await seatRows(server, matchID)).toEqual([]);
     expect((await api(server.url, '/health')).status).toBe(200);
   });
+  it("lists to anyone with the match's link which seats accounts hold, never a guest's, a bot's, a left seat or a deleted account", async () => {
+    const server = await serve();
+    const ann = await signUp(server);
+    const bea = await signUp(server);
+    const matchID = await createMatch(server.url, game, 4);
+    const annCredentials = await join(server, matchID, '0', ann.cookie);
+    await join(server, matchID, '1');
+    await join(server, matchID, '3', bea.cookie);
+    const bot = await api(server.url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0',
+      credentials: annCredentials,
+      seat: '2',
+      level: 'easy',
+    });
+    expect(bot.status).toBe(200);
+    const seated = await get(server, `seated/${matchID}`);
+    expect(seated).toMatchObject({ status: 200 });
+    expect(seated.body).toEqual({
+      seats: [
+        { playerID: '0', accountID: ann.id },
+        { playerID: '3', accountID: bea.id },
+      ],
+    });
+    expect(JSON.stringify(seated.body)).not.toContain(annCredentials);
+    expect(seated.headers.get('cache-control')).toBe('no-store');
+    // Bea deletes her account: her seat is no longer linked to anyone.
+    expect((await post(server, 'delete', { name: bea.name }, bea.cookie)).status).toBe(200);
+    expect((await get(server, `seated/${matchID}`)).body).toEqual({ seats: [{ playerID: '0', accountID: ann.id }] });
+    expect((await get(server, 'seated/no-such-match')).body).toEqual({ seats: [] });
+    expect(await get(server, 'seated/not%20an%20id')).toMatchObject({ status: 404 });
+    expect(await post(server, `seated/${matchID}`, {})).toMatchObject({ status: 405 });
+  });
+
+  it('stops listing a seat its player left before the game started', async () => {
+    const server = await serve();
+    const ann = await signUp(server);
+    const matchID = await createMatch(server.url, game, 3);
+    const credentials = await join(server, matchID, '0', ann.cookie);
+    await join(server, matchID, '1');
+    expect((await get(server, `seated/${matchID}`)).body).toEqual({ seats: [{ playerID: '0', accountID: ann.id }] });
+    const left = await api(server.url, `/games/${game.name}/${matchID}/leave`, { playerID: '0', credentials });
+    expect(left.status).toBe(200);
+    await join(server, matchID, '0');
+    expect((await get(server, `seated/${matchID}`)).body).toEqual({ seats: [] });
+  });
 });

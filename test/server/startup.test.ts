@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
-import { createMatch, joinSeats, SeatClient } from './helpers';
+import { api, createMatch, joinSeats, SeatClient } from './helpers';
+import { TEST_PASSWORD } from './account-backends';
 
 const GAME = highCardGame() as Game;
 
@@ -60,6 +61,7 @@ describe('a start that fails', () => {
     ['PostgreSQL does not answer', () => ({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })],
     ['DATABASE_URL is not PostgreSQL', () => ({ DATABASE_URL: 'mysql://x' })],
     ['a limit is not a positive number', () => ({ DATA_DIR: dir(), LIMIT_OPEN_MATCHES: 'lots' })],
+    ['an account limit is not a positive number', () => ({ DATA_DIR: dir(), LIMIT_SIGN_UPS_PER_HOUR: '0' })],
     ['TRUST_PROXY is neither hops nor proxy addresses', () => ({ DATA_DIR: dir(), TRUST_PROXY: 'balancer' })],
   ])('when %s: prints one line and exits 1', async (_what, env) => {
     const exit = await start(env());
@@ -68,6 +70,45 @@ describe('a start that fails', () => {
     const lines = exit.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[server\] cannot start: \S/);
+  });
+
+  it('names the account limit that is wrong', async () => {
+    const exit = await start({ DATA_DIR: dir(), LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL: '-5' });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim()).toBe(
+      '[server] cannot start: LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL must be a positive number (got "-5")',
+    );
+  });
+
+  it('applies an account limit set in the environment', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/support/fixture-server.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        DATA_DIR: dir(),
+        NODE_ENV: 'test',
+        LIMIT_SIGN_UPS_PER_HOUR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const url = await new Promise<string>((resolve) =>
+        child.stdout.on('data', (chunk: Buffer) => {
+          const found = /listening on (http:\/\/\S+)/.exec(chunk.toString())?.[1];
+          if (found) resolve(found);
+        }),
+      );
+      expect((await api(url, '/account/sign-up', { name: 'First', password: TEST_PASSWORD })).status).toBe(201);
+      const second = await api(url, '/account/sign-up', { name: 'Second', password: TEST_PASSWORD });
+      expect(second.status).toBe(429);
+      expect(second.body.error).toMatch(/^too many accounts created from your address/);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('starts on a good DATA_DIR and stops on SIGTERM with status 0 within 5 s, also with a player connected', async () => {

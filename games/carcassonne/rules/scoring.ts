@@ -14,7 +14,7 @@
  * weight in a majority (data/figures.ts); the abbot stands alone on its cloister or garden.
  */
 import type { Seat } from '../../shared/contract';
-import { FEATURE_KINDS } from '../data/features';
+import { FEATURE_KINDS, type CentreKind } from '../data/features';
 import { FIGURES } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
@@ -59,10 +59,10 @@ function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
   }
 }
 
-/** Points of a city or road, complete (in play) or not (at the end). */
-function featurePoints(feature: Feature, tiles: number, complete: boolean): number {
-  const rule = FEATURE_KINDS[feature.kind][complete ? 'complete' : 'unfinished'];
-  return rule.perTile * tiles + rule.perPennant * feature.pennants;
+/** Points of a city or road as it stands: complete (scored in play) or unfinished (at the end). */
+export function edgeFeaturePoints(feature: Feature): number {
+  const rule = FEATURE_KINDS[feature.kind][feature.open === 0 ? 'complete' : 'unfinished'];
+  return rule.perTile * feature.tiles.length + rule.perPennant * feature.pennants;
 }
 
 /** Scores the city or road at `root` for the majority of its meeples (`known`: them, when the caller has them). */
@@ -71,7 +71,7 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
   if (feature.meeples === 0) return;
   const on = known ?? meeplesOn(state, root);
   const seats = majority(on, state.scores.length);
-  const points = featurePoints(feature, feature.tiles.length, feature.open === 0);
+  const points = edgeFeaturePoints(feature);
   const tiles = itemise ? tilesOf(state, root) : [];
   award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 }, itemise);
   if (!final) {
@@ -92,6 +92,16 @@ export function centreTiles(state: CarcassonneState, x: number, y: number): stri
   return out;
 }
 
+/** Points of the cloister or garden at (x, y) as it stands: 1 per present tile of its 3×3 (9 when complete). */
+export function centrePoints(state: CarcassonneState, x: number, y: number, kind: CentreKind): number {
+  const tiles = centreTiles(state, x, y).length;
+  return FEATURE_KINDS[kind][tiles === 9 ? 'complete' : 'unfinished'].perTile * tiles;
+}
+
+/** The kind of the centre feature a figure stands on. */
+export const centreKindOf = (figure: Pick<Meeple, 'location'>): CentreKind =>
+  figure.location === 'garden' ? 'garden' : 'monastery';
+
 /**
  * Scores the cloister or garden a figure stands on, for its owner alone, 1 per tile of its 3×3; during play
  * the figure goes home. `early`: the abbot's return (docs/rules/carcassonne.md#abbot-return).
@@ -104,8 +114,8 @@ export function scoreCentre(
   itemise = true,
 ): void {
   const tiles = centreTiles(state, monk.x, monk.y);
-  const kind = monk.location === 'garden' ? 'garden' : 'monastery';
-  const points = FEATURE_KINDS[kind][tiles.length === 9 ? 'complete' : 'unfinished'].perTile * tiles.length;
+  const kind = centreKindOf(monk);
+  const points = centrePoints(state, monk.x, monk.y, kind);
   award(
     state,
     { final, kind, ...(early && { early }), seats: [monk.seat], points, tiles, pennants: 0, cities: 0 },
@@ -151,7 +161,7 @@ function centreFiguresAround(state: CarcassonneState, x: number, y: number): Mee
 }
 
 /** Distinct completed cities a field touches (docs/rules/carcassonne.md#field-scoring). */
-function completedCities(state: CarcassonneState, field: Feature): number {
+export function completedCities(state: CarcassonneState, field: Feature): number {
   const roots = new Set<number>();
   for (const seg of field.cities) {
     const root = find(state.parent, seg);
@@ -159,6 +169,9 @@ function completedCities(state: CarcassonneState, field: Feature): number {
   }
   return roots.size;
 }
+
+/** Points of a field at the end: 3 per distinct completed city it touches. */
+export const fieldPoints = (cities: number): number => FEATURE_KINDS.field.perCity * cities;
 
 /**
  * The monks, and the meeples on each occupied feature by root (in ascending root order when `ordered`):
@@ -206,7 +219,7 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
     const tiles = itemise ? tilesOf(state, root) : [];
     award(
       state,
-      { final: true, kind: 'field', seats, points: FEATURE_KINDS.field.perCity * cities, tiles, pennants: 0, cities },
+      { final: true, kind: 'field', seats, points: fieldPoints(cities), tiles, pennants: 0, cities },
       itemise,
     );
   }

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
 // Pointing at a placed meeple (client/carcassonne/feature-worth.ts): the whole feature lights up and the
-// board says what it would score now, and for whom; the worths add up to the core's projected scores at
-// every turn of whole games; a purist table leaves the meeples inert. A hint's move is shown on the board.
+// board says what it would score now, and for whom (the core's featureWorth, whose sums
+// test/carcassonne/queries.test.ts checks against the scoring); a purist table leaves the meeples inert. A
+// hint's move is shown on the board.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import {
-  carcassonneCore as core,
-  find,
-  type CarcassonneState,
-  type Meeple,
-  type PlaceTileAction,
-} from '../../../games/carcassonne';
-import { projectedScores } from '../../../games/carcassonne/rules/queries';
-import { createRng } from '../../../games/shared/rng';
+import { carcassonneCore as core, type CarcassonneState, type PlaceTileAction } from '../../../games/carcassonne';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
-import { worthNow } from '../../../client/carcassonne/feature-worth';
+import { featureWorth } from '../../../games/carcassonne/rules/queries';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
 import { AidsContext } from '../../../client/shared/aids';
@@ -24,43 +17,11 @@ import type { ActionBase } from '../../../games/shared/contract';
 
 afterEach(cleanup);
 
-/** Each seat's score plus what every occupied feature would add now, each feature counted once. */
-function scoresPlusWorths(state: CarcassonneState): number[] {
-  const totals = [...state.scores];
-  const seen = new Set<string>();
-  for (const m of Object.values(state.meeples) as Meeple[]) {
-    const id = m.seg < 0 ? `monk ${m.x},${m.y}` : `root ${find(state.parent, m.seg)}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const worth = worthNow(state, m);
-    for (const seat of worth.seats) totals[seat] = (totals[seat] as number) + worth.points;
-  }
-  return totals;
-}
-
 describe('what a meeple’s feature would score now', () => {
-  it.each(['w1', 'w2', 'w3'])('adds up to the projected scores at every turn of a whole game (seed %s)', (seed) => {
-    const state = core.setup(3, { farmers: true }, createRng(seed));
-    const rng = createRng(`${seed}-moves`);
-    let checked = 0;
-    while (!core.isOver(state)) {
-      if (state.step === 'place') {
-        expect(scoresPlusWorths(state)).toEqual(projectedScores(state));
-        checked++;
-      }
-      const seat = core.activeSeats(state)[0]!;
-      const actions = core.legalActions(state, seat);
-      const meeples = actions.filter((a) => a.type === 'placeMeeple');
-      const pool = meeples.length > 0 && rng.next() < 0.6 ? meeples : actions;
-      core.apply(state, seat, pool[Math.floor(rng.next() * pool.length)]!, rng);
-    }
-    expect(checked).toBeGreaterThan(60);
-  });
-
   it('scores the monk of the mid-game for its owner: its tile and 3 neighbours', () => {
     const state = midGame();
     const monk = Object.values(state.meeples).find((m) => m.seg < 0)!;
-    expect(worthNow(state, monk)).toEqual({ kind: 'monastery', points: 4, seats: [1] });
+    expect(featureWorth(state, monk)).toEqual({ kind: 'monastery', points: 4, seats: [1] });
   });
 });
 
