@@ -46,6 +46,7 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
       className={`cit-character ${flags}${small ? ' cit-small' : ''}`}
       name={text.character(id)}
       rules={text.characterRules(id)}
+      detail={text.characterFullRule(id)}
       actions={actions}
       data={{ 'data-character': id }}
     >

@@ -44,6 +44,7 @@ export function DistrictCard({ card, beautified = false, actions, small = false 
       className={`cit-district${small ? ' cit-small' : ''}`}
       name={name}
       rules={rules}
+      detail={text.districtFullRule(card)}
       actions={actions}
       data={{ 'data-card': card, 'data-type': d.type }}
     >
