@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carcassonneCore, type CarcassonneAction, type CarcassonneState, type TileKind } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels/core';
-import type { CitadelsState } from '../../games/citadels/index';
+import type { CitadelsAction, CitadelsState } from '../../games/citadels/index';
 import { createRng } from '../../games/shared/rng';
 import type { ActionBase } from '../../games/shared/contract';
 import { translate, type Language } from '../../client/i18n/dictionary';
@@ -91,7 +91,8 @@ describe('a Machiavelli hint says why', () => {
     s.cities = [['manor#2', 'castle#2'], ['palace#2', 'cathedral#1', 'fortress#1'], ['tavern#1'], []];
     return s;
   }
-  const cit = (s: CitadelsState, action: ActionBase, language?: Language) => why('citadels', s, 0, action, language);
+  const cit = (s: CitadelsState, action: CitadelsAction, language?: Language) =>
+    why('citadels', s, 0, action, language);
 
   it('a character: the purse and hand, or the districts it gains for', () => {
     const s = position();
