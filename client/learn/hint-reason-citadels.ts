@@ -114,11 +114,22 @@ export function citadelsReason(
       return gatherReason(s, seat, true, w);
     case 'drawCards':
       return gatherReason(s, seat, false, w);
-    case 'keepCard': {
-      const card = s.turn?.drawn[action.index];
+    case 'navigate':
+      return gatherReason(s, seat, action.take === 'gold', w);
+    case 'keepCard':
+    case 'takeCard': {
+      const card = action.type === 'keepCard' ? s.turn?.drawn[action.index] : s.turn?.peek?.cards[action.index];
       if (card === undefined || !isCard(card)) return undefined;
+      if (action.type === 'takeCard' && action.build) return buildReason(s, seat, card, w);
       return t('learn.why.keepCard', { district: districtOf(card).name[language], cost: buildCost(s, seat, card) });
     }
+    case 'beautify':
+      return t('learn.why.beautify', {
+        district: districtOf(action.card).name[language],
+        n: builtCost(s, action.card) + 1,
+      });
+    case 'useSmithy':
+      return t('learn.why.smithy', { gold: s.gold[seat]!, cards: s.hands[seat]!.length });
     case 'build':
     case 'buildWithFramework':
     case 'buildNecropolis':
@@ -133,6 +144,7 @@ export function citadelsReason(
       return aimAt(s, seat, action.signed, w);
     case 'threaten':
       return aimAt(s, seat, action.flowered, w, true);
+    case 'spy':
     case 'destroy':
     case 'seize':
     case 'useArmory':
@@ -144,7 +156,8 @@ export function citadelsReason(
         theirs: s.hands[action.seat]!.length,
         player: player(action.seat),
       });
-    case 'collectIncome': {
+    case 'collectIncome':
+    case 'collectMixed': {
       const gem = s.turn && (CHARACTERS[s.turn.char] as { gem?: DistrictType }).gem;
       if (!gem) return undefined;
       return t('learn.why.income', { count: incomeCount(s, seat, gem), type: t(`citadels.type.${gem}` as MessageKey) });

@@ -52,6 +52,8 @@ export const learnMessages = {
     'learn.why.swapHands': 'You have {mine} {mine|card|cards}, {player} has {theirs}.',
     'learn.why.income': 'Income: {count} {count|district|districts} of the type {type} in your city.',
     'learn.why.taxes': 'The tax pile holds {n} gold.',
+    'learn.why.beautify': 'The {district} then scores {n} {n|point|points}.',
+    'learn.why.smithy': 'You have {gold} gold and {cards} {cards|card|cards}.',
     'learn.why.endTurn': 'Nothing more is worth doing this turn.',
   },
   nl: {
@@ -105,6 +107,8 @@ export const learnMessages = {
     'learn.why.swapHands': 'Jij hebt {mine} {mine|kaart|kaarten}, {player} heeft er {theirs}.',
     'learn.why.income': 'Inkomen: {count} {count|gebouw|gebouwen} van de soort {type} in je stad.',
     'learn.why.taxes': 'Op de belastingstapel ligt {n} goud.',
+    'learn.why.beautify': '{district} is dan {n} {n|punt|punten} waard.',
+    'learn.why.smithy': 'Je hebt {gold} goud en {cards} {cards|kaart|kaarten}.',
     'learn.why.endTurn': 'Deze beurt is niets meer de moeite waard.',
   },
 } as const;

@@ -141,9 +141,64 @@ describe('a Machiavelli hint says why', () => {
     expect(cit(s, { type: 'kill', character: 'thief' })).toBe('The Thief is Dirk’s (0 points in the city, 1 gold).');
   });
 
+  it('the Artist and the Navigator: the points a beautified district then scores, the gold the hand needs', () => {
+    const s = position();
+    expect(cit(s, { type: 'beautify', card: 'castle#2' })).toBe('The Castle then scores 5 points.');
+    expect(cit(s, { type: 'beautify', card: 'castle#2' }, 'nl')).toBe('Kasteel is dan 5 punten waard.');
+    s.gold[0] = 4;
+    expect(cit(s, { type: 'navigate', take: 'gold' })).toBe('Take gold: you need 5 for the Palace and have 4.');
+  });
+
   it('a holder the seat cannot see is never named', () => {
     const s = position();
     s.who.king = 2;
     expect(cit(s, { type: 'kill', character: 'king' })).toBe('The leader is Bob (15 points in the city).');
+  });
+});
+
+describe('every legal move of a seeded game has a line', () => {
+  /** The seat's view at every `every`-th position of a seeded random game, with its legal moves. */
+  function* positions(game: 'carcassonne' | 'citadels', players: number, every: number) {
+    const core = (game === 'carcassonne' ? carcassonneCore : citadelsCore) as unknown as {
+      setup(n: number, o: unknown, r: ReturnType<typeof createRng>): unknown;
+      defaultOptions(n: number): unknown;
+      activeSeats(s: unknown): number[];
+      legalActions(s: unknown, seat: number): ActionBase[];
+      apply(s: unknown, seat: number, a: ActionBase, r: ReturnType<typeof createRng>): void;
+      isOver(s: unknown): boolean;
+      view(s: unknown, seat: number): unknown;
+    };
+    const options = game === 'carcassonne' ? { farmers: true, abbot: true } : core.defaultOptions(players);
+    const state = core.setup(players, options, createRng(`lines-${game}`));
+    const rng = createRng(`lines-${game}-moves`);
+    for (let step = 0; step < 1500 && !core.isOver(state); step++) {
+      const seat = core.activeSeats(state)[0]!;
+      const legal = core.legalActions(state, seat);
+      if (step % every === 0) yield { G: core.view(state, seat), seat, legal };
+      core.apply(state, seat, legal[Math.floor(rng.next() * legal.length)]!, rng);
+    }
+  }
+
+  it('Carcassonne: a reason for every move, in both languages', () => {
+    let moves = 0;
+    for (const { G, seat, legal } of positions('carcassonne', 3, 9))
+      for (const action of legal)
+        for (const language of ['en', 'nl'] as const) {
+          expect(why('carcassonne', G, seat, action, language), JSON.stringify(action)).toMatch(/\S+\.$/);
+          moves++;
+        }
+    expect(moves).toBeGreaterThan(200);
+  });
+
+  it('Machiavelli: never an error, and a reason for most moves', () => {
+    let said = 0;
+    let moves = 0;
+    for (const { G, seat, legal } of positions('citadels', 4, 1))
+      for (const action of legal) {
+        moves++;
+        if (why('citadels', G, seat, action) !== undefined) said++;
+      }
+    expect(moves).toBeGreaterThan(200);
+    expect(said / moves).toBeGreaterThan(0.5);
   });
 });
