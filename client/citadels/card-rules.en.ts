@@ -63,7 +63,8 @@ export const DISTRICT_RULES_EN = {
     'In your turn, destroy the Armory to destroy one district of your choice in any city that is not complete. The Keep and the Bishop do not stop it. You may use it from your own completed city: it then has one district less; the first player to complete keeps the +4, but any other player’s +2 is judged on the city at the end. No points of its own.',
   basilica:
     'At the end of the game, +1 point for every district in your city with an odd cost (a beautified district counts with its raised cost).',
-  capitol: 'At the end of the game, +3 points if your city has at least 3 districts of one type.',
+  capitol:
+    'At the end of the game, +3 points if your city has at least 3 districts of one type (a Haunted Quarter may count as that type).',
   'dragon-gate': 'No effect in play. At the end of the game, +2 points on top of its cost.',
   factory: 'Your other unique districts cost 1 gold less to build. No points of its own beyond its cost.',
   framework:
@@ -77,7 +78,7 @@ export const DISTRICT_RULES_EN = {
   'imperial-treasury':
     'At the end of the game, +1 point for every gold you hold then, so gold left unspent still scores. Gold on the Tax Collector’s pile does not count.',
   'ivory-tower':
-    'At the end of the game, +5 points if it is the only unique district in your city. Any other unique district in your city, bought or taken, loses it.',
+    'At the end of the game, +5 points if it is the only unique district in your city. A Haunted Quarter counted as another type at the end does not count as unique.',
   keep: 'The rank 8 character’s ability (Warlord, Diplomat, Marshal) cannot touch the Keep. The Armory can still destroy it.',
   laboratory:
     'Once per turn, any time in your turn, discard 1 card from your hand to the bottom of the deck to gain 2 gold. With two characters (2-3 players) it works in each of your turns.',
@@ -98,7 +99,7 @@ export const DISTRICT_RULES_EN = {
   'school-of-magic':
     'For income per district type (King, Bishop, Merchant, Warlord and the others) it counts as the type of your choice; the Abbot takes 1 gold or 1 card for it. It scores as unique.',
   'secret-vault':
-    'Cannot be built, not even with the Framework, the Necropolis or as the Wizard. Keep it in your hand: at the end of the game it is revealed and gives +3 points (it scores only then).',
+    'Cannot be built, not even with the Framework or as the Wizard. Keep it in your hand: at the end of the game it is revealed and gives +3 points (it scores only then).',
   smithy:
     'Once per turn, any time in your turn, pay 2 gold to the bank to draw 3 cards from the deck. The Alchemist does not refund this gold.',
   stables:
@@ -110,5 +111,5 @@ export const DISTRICT_RULES_EN = {
   'thieves-den':
     'Pay some or all of its cost with cards from your hand, 1 card for 1 gold. Cards paid so go to the bottom of the deck; if the Magistrate confiscates it, only the gold is refunded. The Wizard cannot build one he takes at once.',
   'wishing-well':
-    'At the end of the game, +1 point for every unique district in your city, the Wishing Well included. So it is worth at least 1 on top of its cost.',
+    'At the end of the game, +1 point for every unique district in your city, the Wishing Well included. A Haunted Quarter counted as another type at the end does not count.',
 } as const satisfies Record<UniqueDistrictId, string>;

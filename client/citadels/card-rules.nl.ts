@@ -63,7 +63,7 @@ export const DISTRICT_RULES_NL = {
   basilica:
     'Aan het eind van het spel +1 punt per gebouw in je stad met oneven kosten (een versierd gebouw telt met zijn verhoogde kosten).',
   capitol:
-    'Aan het eind van het spel +3 punten als je stad minstens 3 gebouwen van één soort heeft (bijvoorbeeld 3 handelsgebouwen).',
+    'Aan het eind van het spel +3 punten als je stad minstens 3 gebouwen van één soort heeft (een Hof der Wonderen mag als die soort meetellen).',
   'dragon-gate': 'Geen effect tijdens het spel. Aan het eind +2 punten bovenop zijn kosten.',
   factory: 'Je andere unieke gebouwen kosten 1 goud minder om te bouwen. Geen punten bovenop zijn kosten.',
   framework:
@@ -77,7 +77,7 @@ export const DISTRICT_RULES_NL = {
   'imperial-treasury':
     'Aan het eind van het spel +1 punt per goudstuk dat je dan hebt, dus goud dat je niet uitgaf telt ook. Goud op de stapel van de Belastinginner telt niet.',
   'ivory-tower':
-    'Aan het eind van het spel +5 punten als dit het enige unieke gebouw in je stad is. Elk ander uniek gebouw in je stad, gebouwd of genomen, kost je die punten.',
+    'Aan het eind van het spel +5 punten als dit het enige unieke gebouw in je stad is. Een Hof der Wonderen dat aan het eind als andere soort telt, telt niet als uniek.',
   keep: 'De kracht van nummer 8 (Condottiere, Diplomaat, Maarschalk) kan niet aan de Kerker komen. De Wapenkamer kan hem wel vernietigen.',
   laboratory:
     'Eén keer per beurt, op elk moment van je beurt: leg 1 kaart uit je hand onder de stapel en krijg 2 goud. Met twee karakters (2-3 spelers) werkt het in elk van je beurten.',
@@ -111,5 +111,5 @@ export const DISTRICT_RULES_NL = {
   'thieves-den':
     'Betaal (een deel van) de kosten met kaarten uit je hand, 1 kaart voor 1 goud. Zo betaalde kaarten gaan onder de stapel; neemt de Magistraat het in beslag, dan krijg je alleen het goud terug. De Tovenaar kan een Dievenhol dat hij neemt niet meteen bouwen.',
   'wishing-well':
-    'Aan het eind van het spel +1 punt per uniek gebouw in je stad, de Wensput meegeteld. Hij is dus minstens 1 punt waard bovenop zijn kosten.',
+    'Aan het eind van het spel +1 punt per uniek gebouw in je stad, de Wensput meegeteld. Een Hof der Wonderen dat aan het eind als andere soort telt, telt niet mee.',
 } as const satisfies Record<UniqueDistrictId, string>;

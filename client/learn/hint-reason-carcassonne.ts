@@ -44,11 +44,14 @@ function kindAt(state: CarcassonneState, x: number, y: number, location: Locatio
 /** The kind of the feature a figure stands on. */
 const kindOf = (state: CarcassonneState, m: Meeple): Kind => kindAt(state, m.x, m.y, m.location);
 
-/** The seat's biggest scoring among the events after the first `from`, with the total it scored in them. */
+/**
+ * The seat's biggest completed feature among the scorings after the first `from`, with the total it scored
+ * in them (the end-of-game scoring, when the move ends the game, completes nothing).
+ */
 function scoredSince(state: CarcassonneState, from: number, seat: number): { kind: Kind; points: number } | null {
   const mine = scoreEvents(state)
     .slice(from)
-    .filter((e) => e.seats.includes(seat) && e.points > 0);
+    .filter((e) => !e.final && e.seats.includes(seat) && e.points > 0);
   if (mine.length === 0) return null;
   const best = mine.reduce((a, b) => (b.points > a.points ? b : a));
   return { kind: best.kind as Kind, points: mine.reduce((n, e) => n + e.points, 0) };
@@ -103,7 +106,7 @@ export function carcassonneReason(
   const entry = state.history[state.turns]!;
   const kind = kindAt(state, entry.x, entry.y, entry.meeple!);
   const skipped = after(view, seat, [{ type: 'skipMeeple' }]);
-  const scored = state.scores[seat]! - skipped.scores[seat]!;
+  const scored = (scoredSince(state, events, seat)?.points ?? 0) - (scoredSince(skipped, events, seat)?.points ?? 0);
   if (scored > 0) return t('learn.why.closes', { feature: kindWord(t, kind), n: scored });
   const n = projectedScores(state)[seat]! - projectedScores(skipped)[seat]!;
   return action.figure === 'abbot'
