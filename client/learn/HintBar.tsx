@@ -64,7 +64,7 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
       const action = await askHint({ game, G, seat, seed: `hint/${matchID}/${stateID}` });
       countHint(matchID);
       const move = entry.describeMove(action, t, language, G, names);
-      const why = hintReason({ game, G, seat, action, t, language, names }) ?? t('learn.hintWhy');
+      const why = hintReason({ entry, G, seat, action, t, language, names }) ?? t('learn.hintWhy');
       setHint({ at: stateID, text: move, why, action });
     } finally {
       setAsking(null);

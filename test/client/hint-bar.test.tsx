@@ -74,7 +74,7 @@ describe('the hint line', () => {
     expect(carcassonneCore.refusal(G, 0, move as never)).toBeUndefined();
     // A first tile scores nothing or grows nothing of Ann's yet, but the line says so in its own words.
     const why = hintReason({
-      game: 'carcassonne',
+      entry: await loadEntry('carcassonne'),
       G,
       seat: 0,
       action: move,

@@ -10,12 +10,13 @@ import { createRng } from '../../games/shared/rng';
 import type { ActionBase } from '../../games/shared/contract';
 import { translate, type Language } from '../../client/i18n/dictionary';
 import { loadEntry } from '../../client/game-list';
+import type { CatalogueEntry } from '../../client/catalogue';
 import { hintReason } from '../../client/learn/hint-reason';
 
+const entries: Record<string, CatalogueEntry> = {};
 beforeAll(async () => {
-  // The games' own words (the district types) join the dictionary when the game is listed.
-  await loadEntry('citadels');
-  await loadEntry('carcassonne');
+  // Each game's reasons come with its catalogue entry; its own words join the dictionary when it is listed.
+  for (const game of ['citadels', 'carcassonne']) entries[game] = await loadEntry(game);
 });
 
 const NAMES = ['Ann', 'Bob', 'Cas', 'Dirk'];
@@ -23,7 +24,7 @@ const NAMES = ['Ann', 'Bob', 'Cas', 'Dirk'];
 function why(game: string, G: unknown, seat: number, action: ActionBase, language: Language = 'en') {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(language, key, params);
-  return hintReason({ game, G, seat, action, t, language, names: NAMES });
+  return hintReason({ entry: entries[game]!, G, seat, action, t, language, names: NAMES });
 }
 
 describe('a Carcassonne hint says why', () => {

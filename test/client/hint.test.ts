@@ -71,7 +71,7 @@ describe.each(GAMES)('a hint in $game', ({ game, core, players }) => {
   });
 
   it('says why in the same words on both twins, from the full state or the seat’s view', async () => {
-    await loadEntry(game);
+    const entry = await loadEntry(game);
     let said = 0;
     for (const [i, { state, seat }] of cases.entries()) {
       const twin = hiddenTwin(core, state, seat, `${game}${i}`);
@@ -86,7 +86,7 @@ describe.each(GAMES)('a hint in $game', ({ game, core, players }) => {
       for (const language of LANGUAGES) {
         const why = (G: unknown) =>
           hintReason({
-            game,
+            entry,
             G,
             seat,
             action,

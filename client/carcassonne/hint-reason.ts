@@ -1,5 +1,6 @@
 /**
- * Why a Carcassonne hint is good, in one line, from the move's effect on the seat's own view: the move is
+ * Why a Carcassonne hint is good (client/learn/hint-reason.ts), in one line, from the move's effect on the
+ * seat's own view: the move is
  * played on a copy whose hidden bag is sampled with a fixed seed (games/carcassonne/determinize.ts: only
  * the tile order is secret, docs/rules/carcassonne.md#river-secrets, and no score depends on it), and the
  * scores before and after are compared with the rules core's queries (games/carcassonne/rules/queries.ts):
@@ -20,7 +21,8 @@ import {
 } from '../../games/carcassonne';
 import { projectedScores } from '../../games/carcassonne/rules/queries';
 import { createRng } from '../../games/shared/rng';
-import type { Translate } from '../catalogue';
+import type { ActionBase } from '../../games/shared/contract';
+import type { HintReason, Translate } from '../catalogue';
 import type { MessageKey } from '../i18n/dictionary';
 
 type Kind = 'city' | 'road' | 'monastery' | 'field' | 'garden';
@@ -70,14 +72,12 @@ function joinedKind(state: CarcassonneState, seat: number, key: string): Kind | 
   return undefined;
 }
 
-const kindWord = (t: Translate, kind: Kind) => t(`learn.kind.${kind}` as MessageKey);
+const kindWord = (t: Translate, kind: Kind) => t(`carcassonne.kind.${kind}` as MessageKey);
 
-export function carcassonneReason(
-  view: CarcassonneState,
-  seat: number,
-  action: CarcassonneAction,
-  t: Translate,
-): string {
+export const carcassonneHintReason: HintReason = (view, seat, action, t) =>
+  reason(view as CarcassonneState, seat, action as ActionBase as CarcassonneAction, t);
+
+function reason(view: CarcassonneState, seat: number, action: CarcassonneAction, t: Translate): string {
   const events = scoreEvents(view).length;
   const closes = (state: CarcassonneState) => {
     const scored = scoredSince(state, events, seat);

@@ -1,5 +1,5 @@
 /**
- * Why a Machiavelli hint is good, in one line, from the seat's own view only: the facts the move rests on
+ * Why a Machiavelli hint is good (client/learn/hint-reason.ts), in one line, from the seat's own view only: the facts the move rests on
  * that the seat can see (its gold and hand, the districts its character gains for, the public cities and
  * purses of the others, a character's holder when the view shows it). Scores are the public city points,
  * the cost of each built district (docs/rules/citadels.md#scoring). A move without a reason of its own
@@ -17,7 +17,8 @@ import {
 } from '../../games/citadels/index';
 import { buildCost, builtCost, citySize, isComplete } from '../../games/citadels/rules/helpers';
 import { incomeCount } from '../../games/citadels/rules/income';
-import type { Translate } from '../catalogue';
+import type { ActionBase } from '../../games/shared/contract';
+import type { HintReason, Translate } from '../catalogue';
 import type { Language, MessageKey } from '../i18n/dictionary';
 
 interface Words {
@@ -95,7 +96,10 @@ function gatherReason(s: CitadelsState, seat: number, gold: boolean, w: Words): 
       });
 }
 
-export function citadelsReason(
+export const citadelsHintReason: HintReason = (view, seat, action, t, language, names) =>
+  reason(view as CitadelsState, seat, action as ActionBase as CitadelsAction, t, language, names);
+
+function reason(
   s: CitadelsState,
   seat: number,
   action: CitadelsAction,
