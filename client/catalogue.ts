@@ -31,6 +31,19 @@ export type DescribeMove = (
   names?: readonly string[],
 ) => string;
 
+/**
+ * Why a hint's move is good, in one line (client/learn/hint-reason.ts): `view` is the seat's own view, never
+ * more; undefined when the move has no reason of its own.
+ */
+export type HintReason = (
+  view: unknown,
+  seat: number,
+  action: ActionBase,
+  t: Translate,
+  language: Language,
+  names: readonly string[],
+) => string | undefined;
+
 /** What a game's picture of a move is given: the move, and the state before it as the record's viewer saw it. */
 export interface MovePictureProps {
   action: ActionBase;
@@ -60,6 +73,8 @@ export interface CatalogueEntry {
   /** Whether its board covers a seat's secrets with a privacy screen in hotseat until that seat reveals it. */
   privacyScreen: boolean;
   describeMove: DescribeMove;
+  /** Why a hint's move is good, in one line; absent: the hint line says a generic one. */
+  hintReason?: HintReason;
   /** A small picture beside a move in words (Carcassonne's tile), where it helps; absent: words alone. */
   MovePicture?: ComponentType<MovePictureProps>;
   /** Charts of its own, shown after the score chart under a replay and on the final screen. */
@@ -92,6 +107,7 @@ export type ClientParts = Partial<
     | 'options'
     | 'privacyScreen'
     | 'describeMove'
+    | 'hintReason'
     | 'MovePicture'
     | 'Charts'
     | 'replayLog'
@@ -124,6 +140,7 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     options: own.options,
     privacyScreen: own.privacyScreen ?? false,
     describeMove: own.describeMove ?? describeAnyMove,
+    hintReason: own.hintReason,
     MovePicture: own.MovePicture,
     Charts: own.Charts,
     replayLog: own.replayLog ?? false,

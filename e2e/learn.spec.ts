@@ -1,7 +1,7 @@
 // Learning in the app: How to play opens from the home page, the lobby and beside a board (in English and
 // Dutch) with the game's own pictures, and leaves the game in progress as it was; at one screen a purist
 // Carcassonne table shows no projected scores and no remaining tiles, an ordinary one shows both; a hint
-// says the fair bot's move for the seat and shows it on the board.
+// says the fair bot's move for the seat, why, and shows it on the board (in both games).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
@@ -88,10 +88,11 @@ describe('a purist table', () => {
 
 describe('hints', () => {
   it.each([
-    ['en-GB', 'Hint', /^Hint: .+\. This is what the fair bot would play in your seat/],
-    ['nl-NL', 'Tip', /^Tip: .+\. Dit zou de eerlijke bot op jouw plaats spelen/],
+    // The first move is a tile, and no meeple of the seat is on the board yet: it can score nothing now.
+    ['en-GB', 'Hint', /^Hint: .+\. Scores nothing now; the best place for this tile\.$/],
+    ['nl-NL', 'Tip', /^Tip: .+\. Scoort nu niets; de beste plek voor deze tegel\.$/],
   ])(
-    'Carcassonne at one screen (%s): Hint says the move the fair bot would make',
+    'Carcassonne at one screen (%s): Hint says the move the fair bot would make, and why',
     async (locale, button, words) => {
       const context = await browser.newContext({ locale, viewport: { width: 1400, height: 1000 } });
       const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
@@ -105,6 +106,34 @@ describe('hints', () => {
       expect(await line.textContent()).toMatch(words);
       // The first move is a tile: its square is outlined on the board.
       expect(await page.locator('.carc [data-hinted]').count()).toBe(1);
+      await context.close();
+    },
+    90_000,
+  );
+
+  it.each([
+    ['en-GB', 'Hint', /^Hint: .+\. Take the .+: /],
+    ['nl-NL', 'Tip', /^Tip: .+\. Kies de .+: /],
+  ])(
+    'Machiavelli at one screen (%s): Hint says which character to take and why, and outlines it',
+    async (locale, button, words) => {
+      const context = await browser.newContext({ locale, viewport: { width: 1400, height: 1000 } });
+      const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+      saveConsoleOnFailure(`learn-hint-citadels-${locale}`, [recorded]);
+      const { page } = recorded;
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.cit-choose').first().waitFor();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const line = page.locator('.hint-text');
+      await line.waitFor();
+      expect(await line.textContent()).toMatch(words);
+      // The hinted character's card and its Take button are outlined, nothing else.
+      const marked = page.locator('.cit-choose .cit-hinted');
+      await marked.first().waitFor();
+      expect(await marked.count()).toBe(2);
+      expect(
+        await page.locator('.cit-choose .cit-character.cit-hinted .cit-card-actions button.cit-hinted').count(),
+      ).toBe(1);
       await context.close();
     },
     90_000,

@@ -11,11 +11,13 @@ import { describeCarcassonneMove } from './describe-move';
 import { CarcassonneMovePicture } from './MovePicture';
 import { TileGallery } from './TileGallery';
 import { carcassonneHowToPlay } from './how-to-play';
+import { carcassonneHintReason } from './hint-reason';
 
 export default catalogueEntry(carcassonneModule, {
   board: CarcassonneBoard as ComponentType<BoardProps>,
   options: carcassonneOptions as GameOptions,
   describeMove: describeCarcassonneMove,
+  hintReason: carcassonneHintReason,
   MovePicture: CarcassonneMovePicture,
   Charts: CarcassonneCharts,
   Gallery: TileGallery,

@@ -12,12 +12,14 @@ import { CitadelsCharts } from './Charts';
 import { citadelsOptions } from './CitadelsOptions';
 import { describeCitadelsMove } from './describe-move';
 import { citadelsHowToPlay } from './how-to-play';
+import { citadelsHintReason } from './hint-reason';
 
 export default catalogueEntry(citadelsModule, {
   board: CitadelsBoard as ComponentType<BoardProps>,
   options: citadelsOptions as GameOptions,
   privacyScreen: true,
   describeMove: describeCitadelsMove,
+  hintReason: citadelsHintReason,
   Charts: CitadelsCharts,
   replayLog: true,
   howToPlay: citadelsHowToPlay,

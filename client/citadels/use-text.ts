@@ -1,6 +1,6 @@
 /**
  * The board's words in the current language: UI strings through the shared dictionary, card and
- * character names and rules texts from the Citadels data tables, and labels for action types (a type
+ * character names and one-line rules from the Citadels data tables, their full rules from card-rules.ts, and labels for action types (a type
  * without its own label, such as a character added later, gets its name split into words).
  */
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import {
   type DistrictType,
   type UniqueDistrictId,
 } from '../../games/citadels/index';
+import { characterFullRule, districtFullRule } from './card-rules';
 import { MESSAGES, type Language, type MessageKey } from '../i18n/dictionary';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 
@@ -26,8 +27,12 @@ export interface CitadelsText {
   district(card: CardId): string;
   /** The short effect text of a unique district, or undefined for a basic one. */
   effect(card: CardId): string | undefined;
-  /** The full rules text shown on hover or tap. */
+  /** The headline of a district's help: its type, cost and short effect. */
   districtRules(card: CardId): string;
+  /** The full rule of a character (client/citadels/card-rules.ts), under the headline in its help. */
+  characterFullRule(id: CharacterId): string;
+  /** The full rule of a unique district, or undefined for a basic one (its headline says it all). */
+  districtFullRule(card: CardId): string | undefined;
   type(type: DistrictType): string;
   action(type: string): string;
 }
@@ -63,6 +68,11 @@ export function useText(): CitadelsText {
         if (!d) return t('citadels.card.hidden');
         const head = t('citadels.card.district', { type: type(d.type), cost: d.cost });
         return [head, effect(card)].filter(Boolean).join(' ');
+      },
+      characterFullRule: (id) => characterFullRule(id, language),
+      districtFullRule: (card) => {
+        const d = districtOf(card);
+        return d?.type === 'unique' ? districtFullRule(d.id as UniqueDistrictId, language) : undefined;
       },
       type,
       action: (ty) => {

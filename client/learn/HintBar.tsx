@@ -1,7 +1,8 @@
 /**
  * "Hint" above a hotseat board: on the seat's turn it asks the fair bot for a move from the seat's own view
- * (client/learn/hint.ts) and says it in words, with why in a line: it is the move the bot would make in
- * that seat; a board that can, shows the move too (client/shared/hinted-move.ts). At the end it says how
+ * (client/learn/hint.ts) and says it in words, with why in a line computed from the seat's own view
+ * (client/learn/hint-reason.ts; the generic line when a move has no reason of its own); a board that can,
+ * shows the move too (client/shared/hinted-move.ts). At the end it says how
  * many hints were used in the match. The board is its child, and always shown.
  */
 import { useState, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { HintedMoveContext } from '../shared/hinted-move';
 import type { ActionBase } from '../../games/shared/contract';
 import { askHint, canHint, countHint, hintsUsed } from './hint';
+import { hintReason } from './hint-reason';
 
 interface Props {
   entry: CatalogueEntry;
@@ -37,7 +39,7 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
 } {
   const t = useT();
   const { language } = useLanguage();
-  const [hint, setHint] = useState<{ at: number; text: string; action: ActionBase } | null>(null);
+  const [hint, setHint] = useState<{ at: number; text: string; why: string; action: ActionBase } | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const game = entry.game.name ?? entry.name;
   const { G, ctx, playerID, matchID } = props;
@@ -58,10 +60,12 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
   const ask = async () => {
     setAsking(stateID);
     try {
-      const action = await askHint({ game, G, seat: Number(playerID), seed: `hint/${matchID}/${stateID}` });
+      const seat = Number(playerID);
+      const action = await askHint({ game, G, seat, seed: `hint/${matchID}/${stateID}` });
       countHint(matchID);
       const move = entry.describeMove(action, t, language, G, names);
-      setHint({ at: stateID, text: move, action });
+      const why = hintReason({ entry, G, seat, action, t, language, names }) ?? t('learn.hintWhy');
+      setHint({ at: stateID, text: move, why, action });
     } finally {
       setAsking(null);
     }
@@ -74,7 +78,7 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
       </button>
       {shown && (
         <p className="hint-text" role="status">
-          <strong>{t('learn.hintMove', { move: shown.text })}</strong> {t('learn.hintWhy')}
+          <strong>{t('learn.hintMove', { move: shown.text })}</strong> {shown.why}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The hint line above a board (client/learn/HintBar.tsx): offered on the seat's own turn only, never while
-// its board is hidden, says the fair bot's move in words (en/nl), and at the end how many hints were used.
+// its board is hidden, says the fair bot's move in words (en/nl) with why (client/learn/hint-reason.ts),
+// and at the end how many hints were used.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { BoardProps } from 'boardgame.io/react';
@@ -11,6 +12,8 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import type { Language } from '../../client/i18n/dictionary';
 import { HintBar } from '../../client/learn/HintBar';
 import { countHint } from '../../client/learn/hint';
+import { hintReason } from '../../client/learn/hint-reason';
+import { translate } from '../../client/i18n/dictionary';
 import { useHintedMove } from '../../client/shared/hinted-move';
 import { hintsOffered } from '../../client/table/table-api';
 
@@ -61,15 +64,28 @@ describe('the hint line', () => {
     expect(screen.getByRole('button', { name: 'Hint' })).toBeTruthy();
   });
 
-  it('says the move in words and counts the hint (nl)', async () => {
+  it('says the move in words, why, and counts the hint (nl)', async () => {
     await show(props('0'), true, 'nl');
     fireEvent.click(screen.getByRole('button', { name: 'Tip' }));
     const line = await screen.findByRole('status', {}, { timeout: 60_000 });
-    expect(line.textContent).toMatch(/^Tip: .+\. Dit zou de eerlijke bot op jouw plaats spelen/);
     expect(localStorage.getItem('hints:m-hint')).toBe('1');
     // The board is handed the move itself, a legal one for the seat.
     const move = JSON.parse(screen.getByTestId('board').textContent!) as { type: string };
     expect(carcassonneCore.refusal(G, 0, move as never)).toBeUndefined();
+    // A first tile scores nothing or grows nothing of Ann's yet, but the line says so in its own words.
+    const why = hintReason({
+      entry: await loadEntry('carcassonne'),
+      G,
+      seat: 0,
+      action: move,
+      t: (key, params) => translate('nl', key, params),
+      language: 'nl',
+      names: ['Ann', 'Bob'],
+    });
+    expect(why).toBeDefined();
+    expect(line.querySelector('strong')!.textContent).toMatch(/^Tip: .+\.$/);
+    expect(line.textContent).toBe(`${line.querySelector('strong')!.textContent} ${why}`);
+    expect(line.textContent).not.toContain('Dit zou de eerlijke bot');
   }, 90_000);
 
   it('says at the end how many hints were used', async () => {

@@ -1,7 +1,8 @@
 // Hints (client/learn/hint.ts) are the fair bot's move from the seat's own view: the bots' fairness harness
 // (test/bots/fairness.test.ts) applied to hints. Two full states that differ only in what the seat cannot
 // see (the second a determinization of the seat's view) give the same hint for a seed, in both games, and
-// handing the hint the full state or the seat's view makes no difference.
+// handing the hint the full state or the seat's view makes no difference; the same holds for the line that
+// says why (client/learn/hint-reason.ts), in English and Dutch.
 import { describe, expect, it } from 'vitest';
 import { carcassonneCore } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels/core';
@@ -9,6 +10,9 @@ import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { createRng } from '../../games/shared/rng';
 import { inThreadRunner } from '../../client/bots/search-runner';
 import { askHint, countHint, hintsUsed } from '../../client/learn/hint';
+import { hintReason } from '../../client/learn/hint-reason';
+import { loadEntry } from '../../client/game-list';
+import { LANGUAGES, translate } from '../../client/i18n/dictionary';
 
 const BUDGET = { maxIterations: 60, maxMillis: Infinity };
 
@@ -64,6 +68,40 @@ describe.each(GAMES)('a hint in $game', ({ game, core, players }) => {
       expect(c).toEqual(a);
       expect(core.refusal(state, seat, a)).toBeUndefined();
     }
+  });
+
+  it('says why in the same words on both twins, from the full state or the seat’s view', async () => {
+    const entry = await loadEntry(game);
+    let said = 0;
+    for (const [i, { state, seat }] of cases.entries()) {
+      const twin = hiddenTwin(core, state, seat, `${game}${i}`);
+      const action = await askHint({
+        game,
+        G: state,
+        seat,
+        seed: `seed${i}`,
+        overrides: BUDGET,
+        runner: inThreadRunner,
+      });
+      for (const language of LANGUAGES) {
+        const why = (G: unknown) =>
+          hintReason({
+            entry,
+            G,
+            seat,
+            action,
+            t: (key, params) => translate(language, key, params),
+            language,
+            names: ['Ann', 'Bob', 'Cas', 'Dirk'],
+          });
+        const reason = why(state);
+        if (reason !== undefined) said++;
+        expect(why(twin), `${i} ${language}`).toBe(reason);
+        expect(why(core.view(state, seat)), `${i} ${language}`).toBe(reason);
+      }
+    }
+    // The positions' hints have reasons of their own, not just the generic line.
+    expect(said).toBeGreaterThan(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { onHandCard, ofTypes, type SeatView } from '../seat-view';
 import type { CardMarks } from '../use-card-marks';
 import { useNarrow } from '../use-narrow';
 import { useText } from '../use-text';
+import { useHintMark } from '../hint-mark';
 import { CardActionButton, CardConfirm } from './CardConfirm';
 import { TurnPrompts } from './TurnPrompts';
 
@@ -19,6 +20,7 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
   const { t } = text;
   const narrow = useNarrow();
   const { G, me, legal, act } = view;
+  const hint = useHintMark();
   const choices = ofTypes(legal, 'pickCharacter', 'discardCharacter') as {
     type: 'pickCharacter' | 'discardCharacter';
     character: CharacterId;
@@ -41,7 +43,7 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
           )}
         >
           {choices.map((a) => (
-            <button key={a.character} type="button" onClick={() => act(a)}>
+            <button key={a.character} type="button" className={hint.cls(hint.is(a))} onClick={() => act(a)}>
               {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')}{' '}
               {text.character(a.character)}
             </button>
@@ -73,6 +75,7 @@ export function ActionBar({ view, marks }: { view: SeatView; marks: CardMarks })
               <button
                 key={a.card}
                 type="button"
+                className={hint.cls(hint.is(a))}
                 onClick={() => act(a)}
                 aria-label={`${text.action('build')} ${text.district(a.card)} (${price})`}
               >

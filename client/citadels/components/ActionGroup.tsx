@@ -13,6 +13,7 @@ import { destroyPrice, type CardId, type CitadelsAction } from '../../../games/c
 import { indexedCard, type SeatView } from '../seat-view';
 import { targetLabel } from '../targets';
 import { useText } from '../use-text';
+import { useHintMark } from '../hint-mark';
 import { DistrictCard } from './DistrictCard';
 import { StepChooser } from './StepChooser';
 
@@ -31,6 +32,7 @@ function CardTarget({
   onClick(): void;
 }) {
   const text = useText();
+  const hint = useHintMark();
   const f = fieldsOf(action);
   const card = (indexedCard(action, view) ?? f.card) as CardId;
   const price =
@@ -43,8 +45,15 @@ function CardTarget({
       card={card}
       small
       beautified={view.G.beautified.includes(card)}
+      hinted={hint.is(action)}
       actions={
-        <button type="button" onClick={onClick} aria-pressed={selected} aria-label={`${label}: ${text.district(card)}`}>
+        <button
+          type="button"
+          className={hint.cls(hint.is(action))}
+          onClick={onClick}
+          aria-pressed={selected}
+          aria-label={`${label}: ${text.district(card)}`}
+        >
           {label}
         </button>
       }
@@ -81,13 +90,19 @@ function useChoice(actions: CitadelsAction[]) {
 
 export function ActionGroup({ type, actions, view }: { type: string; actions: CitadelsAction[]; view: SeatView }) {
   const text = useText();
+  const hint = useHintMark();
   const [chosen, choose] = useChoice(actions);
   const first = actions[0];
   if (!first) return null;
   const hasTargets = Object.keys(first).length > 1;
   if (!hasTargets) {
     return (
-      <button type="button" className="cit-action" data-action={type} onClick={() => view.act(first)}>
+      <button
+        type="button"
+        className={['cit-action', hint.cls(hint.is(first))].filter(Boolean).join(' ')}
+        data-action={type}
+        onClick={() => view.act(first)}
+      >
         {text.action(type)}
       </button>
     );
@@ -118,7 +133,13 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
             onCards ? (
               <CardTarget key={i} action={a} view={view} selected={pressed(a)} onClick={() => pick(a)} />
             ) : (
-              <button key={i} type="button" aria-pressed={pressed(a)} onClick={() => pick(a)}>
+              <button
+                key={i}
+                type="button"
+                className={hint.cls(hint.is(a))}
+                aria-pressed={pressed(a)}
+                onClick={() => pick(a)}
+              >
                 {targetLabel(a, view, text)}
               </button>
             ),
@@ -129,7 +150,7 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
         <div className="cit-confirm-row">
           <button
             type="button"
-            className="cit-confirm"
+            className={['cit-confirm', hint.cls(hint.is(selected))].filter(Boolean).join(' ')}
             disabled={!selected}
             onClick={() => selected && view.act(selected)}
           >

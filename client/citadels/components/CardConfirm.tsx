@@ -5,6 +5,7 @@
 import type { CitadelsAction } from '../../../games/citadels/index';
 import type { CardMarks } from '../use-card-marks';
 import { useText } from '../use-text';
+import { useHintMark } from '../hint-mark';
 
 /** The button that marks a card for an action; `named`: its text names the card too (in the phone's bar). */
 export function CardActionButton({
@@ -22,9 +23,11 @@ export function CardActionButton({
 }) {
   const text = useText();
   const label = `${text.action(action.type)}: ${name}`;
+  const hint = useHintMark();
   return (
     <button
       type="button"
+      className={hint.cls(hint.is(action))}
       disabled={marks.busy}
       aria-pressed={marks.isMarked(action.type, index)}
       onClick={() => marks.mark(action, index)}

@@ -1,6 +1,7 @@
 /**
- * The frame every card shares: its face (children), an info button that shows the full rules text on
- * tap, the same text on hover (CSS) and on a long press of the face. Actions on the card go in `actions`,
+ * The frame every card shares: its face (children), an info button that shows its help on tap, the same
+ * help on hover (CSS) and on a long press of the face. The help is the one-line rule as its headline and
+ * the card's full rule (client/citadels/card-rules.ts) under it. Actions on the card go in `actions`,
  * below the face.
  */
 import { useRef, useState, type ReactNode } from 'react';
@@ -10,13 +11,16 @@ import { useLongPress } from '../../shared/use-long-press';
 interface Props {
   className: string;
   name: string;
+  /** The headline of the help: the one-line rule. */
   rules: string;
+  /** The full rule under the headline, when the card has one. */
+  detail?: string;
   children: ReactNode;
   actions?: ReactNode;
   data?: Record<string, string>;
 }
 
-export function CardFrame({ className, name, rules, children, actions, data }: Props) {
+export function CardFrame({ className, name, rules, detail, children, actions, data }: Props) {
   const { t } = useText();
   const [open, setOpen] = useState(false);
   // A tap on the face closes what a long press opened; the click that ends the long press itself does not.
@@ -43,9 +47,10 @@ export function CardFrame({ className, name, rules, children, actions, data }: P
       >
         i
       </button>
-      <p className="cit-rules" role="note">
-        {rules}
-      </p>
+      <div className="cit-rules" role="note">
+        <strong className="cit-rules-head">{rules}</strong>
+        {detail && <p className="cit-rules-full">{detail}</p>}
+      </div>
       {actions && <div className="cit-card-actions">{actions}</div>}
     </div>
   );

@@ -14,6 +14,8 @@ export interface CharacterMarks {
   current?: boolean;
   mine?: boolean;
   out?: boolean;
+  /** The character a hint suggests (client/citadels/hint-mark.ts). */
+  hinted?: boolean;
 }
 
 /** The class of each marker on the card (named apart from every other class of the board). */
@@ -23,6 +25,7 @@ const MARK_CLASSES: Record<keyof CharacterMarks, string> = {
   current: 'cit-current',
   mine: 'cit-mine',
   out: 'cit-out',
+  hinted: 'cit-hinted',
 };
 
 interface Props {
@@ -46,6 +49,7 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
       className={`cit-character ${flags}${small ? ' cit-small' : ''}`}
       name={text.character(id)}
       rules={text.characterRules(id)}
+      detail={text.characterFullRule(id)}
       actions={actions}
       data={{ 'data-character': id }}
     >

@@ -28,9 +28,11 @@ interface Props {
   beautified?: boolean;
   actions?: ReactNode;
   small?: boolean;
+  /** The district a hint suggests (client/citadels/hint-mark.ts). */
+  hinted?: boolean;
 }
 
-export function DistrictCard({ card, beautified = false, actions, small = false }: Props) {
+export function DistrictCard({ card, beautified = false, actions, small = false, hinted = false }: Props) {
   const text = useText();
   const d = card === HIDDEN ? undefined : districtOf(card);
   if (!d) return <div className="cit-card cit-district cit-back" aria-label={text.t('citadels.card.hidden')} />;
@@ -41,9 +43,10 @@ export function DistrictCard({ card, beautified = false, actions, small = false 
     : text.districtRules(card);
   return (
     <CardFrame
-      className={`cit-district${small ? ' cit-small' : ''}`}
+      className={`cit-district${small ? ' cit-small' : ''}${hinted ? ' cit-hinted' : ''}`}
       name={name}
       rules={rules}
+      detail={text.districtFullRule(card)}
       actions={actions}
       data={{ 'data-card': card, 'data-type': d.type }}
     >

@@ -16,6 +16,7 @@ import { buildCost } from '../../../games/citadels/rules/helpers';
 import { HIDDEN, type CitadelsAction } from '../../../games/citadels/index';
 import { onHandCard, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
+import { useHintMark } from '../hint-mark';
 import { CardActionButton, CardConfirm } from './CardConfirm';
 import { DistrictCard } from './DistrictCard';
 
@@ -31,6 +32,7 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   const text = useText();
   const { t } = text;
   const whyId = useId();
+  const hint = useHintMark();
   const narrow = useNarrow();
   const { G, me, legal, act } = view;
   if (me === null) return null;
@@ -72,12 +74,14 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
             <DistrictCard
               key={card}
               card={card}
+              hinted={actions.some(hint.is)}
               actions={
                 <>
                   {(build || buildWindow) && (
                     <button
                       type="button"
                       disabled={!build}
+                      className={hint.cls(hint.is(build))}
                       onClick={() => build && act(build)}
                       aria-label={`${text.action('build')} ${name} (${price})`}
                       aria-describedby={why ? `${whyId}-${index}` : undefined}

@@ -7,12 +7,14 @@
 import { DOWN, UP, type CharacterId } from '../../../games/citadels/index';
 import { ofTypes, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
+import { useHintMark } from '../hint-mark';
 import { CharacterCard } from './CharacterCard';
 
 export function Selection({ view }: { view: SeatView }) {
   const text = useText();
   const { t } = text;
   const { G, me, names, legal, act } = view;
+  const hint = useHintMark();
   const faceUp = G.cast.filter((c) => G.who[c] === UP);
   const mine = G.cast.filter((c) => me !== null && G.who[c] === me);
   const down = G.cast.filter((c) => G.who[c] === DOWN);
@@ -43,8 +45,9 @@ export function Selection({ view }: { view: SeatView }) {
               <CharacterCard
                 key={a.character}
                 id={a.character}
+                marks={{ hinted: hint.is(a) }}
                 actions={
-                  <button type="button" onClick={() => act(a)}>
+                  <button type="button" className={hint.cls(hint.is(a))} onClick={() => act(a)}>
                     {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')}{' '}
                     {text.character(a.character)}
                   </button>

@@ -10,6 +10,7 @@ import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
 import { choicesAt, progress, stepsOf, type Step } from '../action-steps';
 import { indexedCard, type SeatView } from '../seat-view';
 import { useText, wordsOf, type CitadelsText } from '../use-text';
+import { useHintMark } from '../hint-mark';
 import { targetLabel, valueLabel } from '../targets';
 import { DistrictCard } from './DistrictCard';
 
@@ -39,6 +40,7 @@ function usePicks(actions: CitadelsAction[]) {
 export function StepChooser({ type, actions, view }: { type: string; actions: CitadelsAction[]; view: SeatView }) {
   const text = useText();
   const { t } = text;
+  const hint = useHintMark();
   const [picks, setPicks] = usePicks(actions);
   const id = useId();
   const first = actions[0];
@@ -78,10 +80,11 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
               <div className="cit-targets" role="group" aria-labelledby={`${id}-${i}`}>
                 {choices.map((value) => {
                   const card = cardOf(type, step, value, view);
+                  const hinted = hint.step(type, steps, chosen, value);
                   const button = (
                     <button
                       type="button"
-                      className="cit-step-choice"
+                      className={['cit-step-choice', hint.cls(hinted)].filter(Boolean).join(' ')}
                       onClick={() => choose(value)}
                       aria-label={`${label}: ${word(step, value)}`}
                     >
@@ -94,6 +97,7 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
                       card={card}
                       small
                       beautified={view.G.beautified.includes(card)}
+                      hinted={hinted}
                       actions={button}
                     />
                   ) : (
@@ -106,7 +110,12 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
         })}
       </ol>
       <div className="cit-confirm-row">
-        <button type="button" className="cit-confirm" disabled={!action} onClick={() => action && view.act(action)}>
+        <button
+          type="button"
+          className={['cit-confirm', hint.cls(hint.is(action))].filter(Boolean).join(' ')}
+          disabled={!action}
+          onClick={() => action && view.act(action)}
+        >
           {action
             ? t('citadels.confirm.target', { action: text.action(type), target: targetLabel(action, view, text) })
             : t('citadels.confirm.steps')}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Card help (client/citadels/components/CardFrame.tsx): every character and every unique district shows
 // its rule, in English and Dutch, on its "i" button, on hover (the stylesheet) and on a long press of the
-// card; a short press opens nothing, and a tap closes what a long press opened.
+// card: the one-line rule as the headline and the full rule (client/citadels/card-rules.ts) under it. A
+// short press opens nothing, and a tap closes what a long press opened.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { DistrictCard } from '../../../client/citadels/components/DistrictCard';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { LANGUAGES, type Language } from '../../../client/i18n/dictionary';
 import { LONG_PRESS_MS } from '../../../client/shared/use-long-press';
+import { characterFullRule, districtFullRule } from '../../../client/citadels/card-rules';
 
 afterEach(() => {
   cleanup();
@@ -22,11 +24,13 @@ const CARDS = [
     label: id,
     card: <CharacterCard id={id} />,
     rule: (lang: Language) => CHARACTERS[id].text[lang],
+    full: (lang: Language) => characterFullRule(id, lang),
   })),
   ...(Object.keys(UNIQUE_DISTRICTS) as UniqueDistrictId[]).map((id) => ({
     label: id,
     card: <DistrictCard card={`${id}#1`} />,
     rule: (lang: Language) => UNIQUE_DISTRICTS[id].text[lang],
+    full: (lang: Language) => districtFullRule(id, lang),
   })),
 ];
 
@@ -36,6 +40,40 @@ const show = (language: Language, card: React.ReactNode) =>
 describe('card help', () => {
   it('covers all 27 characters and all 30 unique districts', () => {
     expect(CARDS).toHaveLength(27 + 30);
+  });
+
+  it.each(LANGUAGES)('every card has a full rule longer than its one-liner (%s)', (language) => {
+    for (const { label, rule, full } of CARDS) {
+      expect(typeof full(language), label).toBe('string');
+      expect(full(language).length, label).toBeGreaterThan(rule(language).length);
+    }
+  });
+
+  it('the Dutch full rules are not the English ones', () => {
+    for (const { label, full } of CARDS) expect(full('nl'), label).not.toBe(full('en'));
+  });
+
+  it.each(LANGUAGES)('every card’s popup shows its one-liner as the headline and its full rule (%s)', (language) => {
+    for (const { label, card, rule, full } of CARDS) {
+      const container = show(language, card);
+      expect(container.querySelector('.cit-rules .cit-rules-head')!.textContent, label).toContain(rule(language));
+      expect(container.querySelector('.cit-rules .cit-rules-full')!.textContent, label).toBe(full(language));
+      cleanup();
+    }
+  });
+
+  it('the full rules state the open points where they change a card', () => {
+    expect(characterFullRule('witch', 'en')).toMatch(/Queen.*judged from your seat.*Tax Collector you pay no tax/);
+    expect(characterFullRule('wizard', 'en')).toMatch(/Thieves’ Den you take cannot be built at once/);
+    expect(characterFullRule('cardinal', 'en')).toMatch(/confiscates that build, you get the whole price back/);
+    expect(districtFullRule('armory', 'en')).toMatch(/from your own completed city/);
+    expect(characterFullRule('witch', 'nl')).toMatch(/Koningin hangt af van jouw plaats.*geen belasting/);
+  });
+
+  it('a basic district has no full rule: its headline says it all', () => {
+    const container = show('en', <DistrictCard card="manor#1" />);
+    expect(container.querySelector('.cit-rules .cit-rules-head')!.textContent).toMatch(/3/);
+    expect(container.querySelector('.cit-rules-full')).toBeNull();
   });
 
   it.each(LANGUAGES)('every card’s "i" button shows its rule (%s)', (language) => {

@@ -6,6 +6,7 @@ import { fireEvent, render } from '@testing-library/react';
 import type { LogEntry } from 'boardgame.io';
 import { CitadelsBoard, type CitadelsBoardProps } from '../../../client/citadels/Board';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
+import { HintedMoveContext } from '../../../client/shared/hinted-move';
 import type { Language } from '../../../client/i18n/dictionary';
 import {
   citadelsCore,
@@ -59,6 +60,8 @@ interface Options {
   hotseat?: boolean;
   matchID?: string;
   gameover?: { winners: string[] };
+  /** The move a hint suggests (client/learn/HintBar.tsx hands it to the board). */
+  hinted?: CitadelsAction;
 }
 
 /** Renders the board for one seat (null: a spectator) with that seat's view of `state`. */
@@ -81,7 +84,9 @@ export function renderBoard(state: CitadelsState, seat: Seat | null, options: Op
     } as unknown as CitadelsBoardProps;
     return (
       <LanguageProvider language={options.language ?? 'en'}>
-        <CitadelsBoard {...props} />
+        <HintedMoveContext.Provider value={options.hinted ?? null}>
+          <CitadelsBoard {...props} />
+        </HintedMoveContext.Provider>
       </LanguageProvider>
     );
   };
