@@ -15,6 +15,7 @@ import type { AnyGameModule, GameModule, History } from '../games/shared/game-mo
 import type { Language, MessageKey } from './i18n/dictionary';
 import { genericBoardFor } from './shared/GenericBoard';
 import type { GameOptions } from './options/types';
+import type { GuidedGame } from './shared/guided';
 
 /** The translation function of `useT()`. */
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -72,6 +73,8 @@ export interface CatalogueEntry {
   howToPlay?: HowToPlay;
   /** Whether its board shows learning aids that a purist table hides (client/shared/aids.ts). */
   learningAids: boolean;
+  /** Its guided first game (client/shared/guided.ts), offered at `/guided/<game>`; absent: none. */
+  guided?: GuidedGame;
 }
 
 /**
@@ -98,6 +101,7 @@ export type ClientParts = Partial<
     | 'Gallery'
     | 'howToPlay'
     | 'learningAids'
+    | 'guided'
   >
 >;
 

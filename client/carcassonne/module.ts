@@ -11,6 +11,7 @@ import { describeCarcassonneMove } from './describe-move';
 import { CarcassonneMovePicture } from './MovePicture';
 import { TileGallery } from './TileGallery';
 import { carcassonneHowToPlay } from './how-to-play';
+import { carcassonneGuided } from './guided';
 
 export default catalogueEntry(carcassonneModule, {
   board: CarcassonneBoard as ComponentType<BoardProps>,
@@ -21,4 +22,5 @@ export default catalogueEntry(carcassonneModule, {
   Gallery: TileGallery,
   howToPlay: carcassonneHowToPlay,
   learningAids: true,
+  guided: carcassonneGuided,
 });

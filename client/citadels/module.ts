@@ -12,6 +12,7 @@ import { CitadelsCharts } from './Charts';
 import { citadelsOptions } from './CitadelsOptions';
 import { describeCitadelsMove } from './describe-move';
 import { citadelsHowToPlay } from './how-to-play';
+import { citadelsGuided } from './guided';
 
 export default catalogueEntry(citadelsModule, {
   board: CitadelsBoard as ComponentType<BoardProps>,
@@ -21,4 +22,5 @@ export default catalogueEntry(citadelsModule, {
   Charts: CitadelsCharts,
   replayLog: true,
   howToPlay: citadelsHowToPlay,
+  guided: citadelsGuided,
 });
