@@ -134,6 +134,7 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     Gallery: own.Gallery,
     howToPlay: own.howToPlay,
     learningAids: own.learningAids ?? false,
+    guided: own.guided,
   };
 }
 

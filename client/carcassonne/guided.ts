@@ -10,16 +10,17 @@ import type { CarcassonneGuidedKey } from './guided-messages';
 
 const END_TURN = '.carc-turn-panel .carc-primary:not([disabled])';
 
-const step = (id: string, target: string): CoachStep => ({
+const step = (id: string, target: string, also?: string): CoachStep => ({
   id,
   text: `carcassonne.guided.${id}` as CarcassonneGuidedKey,
   target,
+  ...(also === undefined ? {} : { also }),
 });
 
 /** What the coach may say to `seat` now, best first: a meeple once the tile lies, else a square for it. */
 export function carcassonneSteps(G: CarcassonneState, seat: number): CoachStep[] {
   if (G.step === 'over' || G.turn !== seat) return [];
-  return [step('meeple', `.carc-meeple-spot, ${END_TURN}`), step('end', END_TURN), step('place', '.carc-spot')];
+  return [step('meeple', '.carc-meeple-spot', END_TURN), step('end', END_TURN), step('place', '.carc-spot')];
 }
 
 export const carcassonneGuided: GuidedGame = {

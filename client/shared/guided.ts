@@ -13,6 +13,8 @@ export interface CoachStep {
   text: MessageKey;
   /** The control to use now; the coach outlines every match on the board. Absent: nothing to press (wait). */
   target?: string;
+  /** More controls to outline with the target (not needed for the step to show): End turn beside the meeple spots. */
+  also?: string;
 }
 
 /** A game's guided first game: the seat at the screen is seat 0; every other seat is the easy fair bot. */

@@ -7,7 +7,7 @@ import { pickStep, type CoachStep } from '../../client/shared/guided';
 import { citadelsSteps, citadelsGuided } from '../../client/citadels/guided';
 import { carcassonneSteps, carcassonneGuided } from '../../client/carcassonne/guided';
 import { MESSAGES } from '../../client/i18n/dictionary';
-import '../../client/game-list';
+import { loadEntry } from '../../client/game-list';
 import { citadelsCore, type CitadelsState } from '../../games/citadels/index';
 import { carcassonneCore } from '../../games/carcassonne/index';
 import { createRng } from '../../games/shared/rng';
@@ -106,6 +106,11 @@ describe("Carcassonne's coach", () => {
 });
 
 describe('the guided set-ups', () => {
+  it("are each game's client module's own", async () => {
+    expect((await loadEntry('citadels')).guided).toBe(citadelsGuided);
+    expect((await loadEntry('carcassonne')).guided).toBe(carcassonneGuided);
+  });
+
   it('are valid options for their player counts, with a fixed seed', () => {
     expect(citadelsCore.setup(citadelsGuided.numPlayers, citadelsGuided.options as never, createRng('x')).phase).toBe(
       'selection',

@@ -17,7 +17,7 @@ export function outline(scope: Element, selector: string | undefined): void {
 }
 
 /**
- * The step to show among `steps` (the first whose control is under the parent of `anchor`), with its control
+ * The step to show among `steps` (the first whose control is under the parent of `anchor`), with its controls
  * outlined, kept up to date as the board changes.
  */
 export function useCoachStep(anchor: RefObject<HTMLElement | null>, steps: CoachStep[]): CoachStep | undefined {
@@ -29,7 +29,7 @@ export function useCoachStep(anchor: RefObject<HTMLElement | null>, steps: Coach
     const candidates = JSON.parse(key) as CoachStep[];
     const update = () => {
       const next = pickStep(candidates, (selector) => scope.querySelector(selector) !== null);
-      outline(scope, next?.target);
+      outline(scope, [next?.target, next?.also].filter(Boolean).join(', ') || undefined);
       setShown((old) => (old?.id === next?.id && old?.target === next?.target ? old : next));
     };
     update();
