@@ -21,7 +21,7 @@ export const CITADELS_STEPS: readonly { id: string; types: CitadelsAction['type'
   { id: 'keep', types: ['keepCard'], target: '[data-action="keepCard"] .cit-card-actions button' },
   { id: 'resources', types: ['takeGold', 'drawCards'], target: '[data-action="takeGold"], [data-action="drawCards"]' },
   { id: 'pay', types: ['payWithCard', 'payRest'], target: `${HAND_ACTION}, .cit-prompts [data-action="payRest"]` },
-  { id: 'build', types: ['build'], target: '.cit-hand .cit-card-actions button:not([disabled])' },
+  { id: 'build', types: ['build'], target: '.cit-hand .cit-card-actions button:not([disabled]):not([aria-pressed])' },
   { id: 'income', types: ['collectIncome'], target: '[data-action="collectIncome"]' },
   { id: 'end', types: ['endTurn'], target: '[data-action="endTurn"]' },
 ];
