@@ -227,4 +227,30 @@ describe('the guided first game', () => {
       .toBeGreaterThan(0);
     await context.close();
   }, 120_000);
+
+  it('starts, coaches and plays with the network off, like any hotseat game', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const base = inject('baseUrl');
+    const recorded = await openPage(context, `${base}/`);
+    saveConsoleOnFailure('guided-offline', [recorded]);
+    const { page } = recorded;
+    // The service worker is active once its install (the whole precache, the guided page's chunk too) is done.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    await page.goto(`${base}/guided/carcassonne`);
+    await page.getByRole('button', { name: WORDS.en.start }).click();
+    expect(await stepIn(page, ['place'])).toBe('place');
+    const tiles = () => page.locator('.carc [data-tile]').count();
+    const before = await tiles();
+    await carcassonneTurn(page, 2);
+    // The bot answers in the browser, offline: its tile lies too, and the coach is back for the next one.
+    await expect.poll(tiles).toBe(before + 2);
+    expect(await stepIn(page, ['place'])).toBe('place');
+    await context.setOffline(false);
+    await context.close();
+  }, 120_000);
 });
