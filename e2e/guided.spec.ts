@@ -18,6 +18,7 @@ const WORDS = {
     locale: 'en-GB',
     guided: (game: string) => `Play a guided first game of ${game}`,
     howToPlay: (game: string) => `How to play ${game}`,
+    title: (game: string) => `Guided first game: ${game}`,
     start: 'Start the guided game',
     skip: 'Skip tutorial',
     over: /The game is over/,
@@ -28,6 +29,7 @@ const WORDS = {
     locale: 'nl-NL',
     guided: (game: string) => `Speel een begeleid eerste spel ${game}`,
     howToPlay: (game: string) => `Zo speel je ${game}`,
+    title: (game: string) => `Begeleid eerste spel: ${game}`,
     start: 'Begin het begeleide spel',
     skip: 'Uitleg overslaan',
     over: /Het spel is afgelopen/,
@@ -78,6 +80,7 @@ async function startGuided(context: BrowserContext, name: string, title: string,
   await page.getByRole('link', { name: words.guided(title) }).click();
   await page.getByRole('button', { name: words.start }).click();
   await coach(page).waitFor();
+  await page.getByRole('heading', { level: 1, name: words.title(title) }).waitFor();
   return recorded;
 }
 

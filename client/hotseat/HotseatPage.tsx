@@ -73,19 +73,23 @@ export interface HotseatGuide {
   Coach: ComponentType<{ props: BoardProps }>;
   /** What shows before the game starts (instead of the set-up form). */
   Start: ComponentType<{ onStart(): void }>;
+  /** The page's heading during the game (instead of "<game> at one screen"). */
+  Title: ComponentType;
 }
 
 function HotseatMatch({
   entry,
   game,
   restored,
-  Coach,
+  guide,
 }: {
   entry: CatalogueEntry;
   game: SavedHotseat;
   restored: boolean;
-  Coach?: HotseatGuide['Coach'];
+  guide?: HotseatGuide;
 }) {
+  const Coach = guide?.Coach;
+  const Title = guide?.Title;
   const { seats, options, matchID, seed } = game;
   const typed = game.names;
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
@@ -165,7 +169,7 @@ function HotseatMatch({
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
-      <h1 className="hotseat-title">{t('hotseat.title', { game: t(entry.title) })}</h1>
+      <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
@@ -269,7 +273,7 @@ export function HotseatPage({ entry, guide }: { entry: CatalogueEntry; guide?: H
       />
       <HowToPlayButton entry={entry} />
       <AidsContext.Provider value={{ purist: game.purist === true }}>
-        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} Coach={guide?.Coach} />
+        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} guide={guide} />
       </AidsContext.Provider>
     </section>
   );

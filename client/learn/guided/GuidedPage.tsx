@@ -14,11 +14,18 @@ import { Coach } from './Coach';
 import { guidedSlot } from './coach-state';
 import './guided.css';
 
+function GuidedTitle({ entry }: { entry: CatalogueEntry }) {
+  const t = useT();
+  return <>{t('guided.title', { game: t(entry.title) })}</>;
+}
+
 function GuidedStart({ entry, onStart }: { entry: CatalogueEntry; onStart(): void }) {
   const t = useT();
   return (
     <section className="guided-intro">
-      <h1>{t('guided.title', { game: t(entry.title) })}</h1>
+      <h1>
+        <GuidedTitle entry={entry} />
+      </h1>
       <p>{t('guided.intro')}</p>
       <button type="button" onClick={onStart}>
         {t('guided.start')}
@@ -35,6 +42,7 @@ export function guideFor(entry: CatalogueEntry, guided: GuidedGame): HotseatGuid
     fresh: () => ({ matchID: `guided-${Date.now()}`, seats, options: guided.options, seed: guided.seed }),
     Coach: ({ props }) => <Coach game={entry.name} guided={guided} props={props} />,
     Start: ({ onStart }) => <GuidedStart entry={entry} onStart={onStart} />,
+    Title: () => <GuidedTitle entry={entry} />,
   };
 }
 
