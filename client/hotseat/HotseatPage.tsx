@@ -4,7 +4,8 @@
  * (each seat keeps its own playerView). The master keeps the match in localStorage, so a reload resumes
  * it; "New game" asks first. The board comes first, the record's download (and its charts at the end)
  * after it, so that on a phone the board is what shows. boardgame.io's debug panel is off for players;
- * behind the developer switch it shows the seat at the screen only.
+ * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
+ * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
