@@ -20,6 +20,7 @@ const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ de
 const HowToPlayPage = lazy(() => import('./learn/HowToPlayPage').then((m) => ({ default: m.HowToPlayPage })));
 const ProfilePage = lazy(() => import('./account/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+const GuidedPage = lazy(() => import('./learn/guided/GuidedPage').then((m) => ({ default: m.GuidedPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -55,11 +56,15 @@ function Page({ route }: { route: Route }) {
   if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
   if (info && route.page === 'howToPlay') return <HowToPlayPage game={info.name} />;
   if (info && route.page === 'ratings') return <LeaderboardPage game={info.name} title={info.title} />;
-  if (info && (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match')) {
+  if (
+    info &&
+    (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match' || route.page === 'guided')
+  ) {
     return (
       <WithEntry name={info.name}>
         {(entry) => {
           if (route.page === 'hotseat') return <HotseatPage key={entry.name} entry={entry} />;
+          if (route.page === 'guided') return <GuidedPage key={entry.name} entry={entry} />;
           if (route.page === 'lobby') return <LobbyPage key={entry.name} entry={entry} />;
           return <MatchPage key={route.matchID} entry={entry} matchID={route.matchID} />;
         }}

@@ -15,6 +15,7 @@ import type { AnyGameModule, GameModule, History } from '../games/shared/game-mo
 import type { Language, MessageKey } from './i18n/dictionary';
 import { genericBoardFor } from './shared/GenericBoard';
 import type { GameOptions } from './options/types';
+import type { GuidedGame } from './shared/guided';
 
 /** The translation function of `useT()`. */
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -87,6 +88,8 @@ export interface CatalogueEntry {
   howToPlay?: HowToPlay;
   /** Whether its board shows learning aids that a purist table hides (client/shared/aids.ts). */
   learningAids: boolean;
+  /** Its guided first game (client/shared/guided.ts), offered at `/guided/<game>`; absent: none. */
+  guided?: GuidedGame;
 }
 
 /**
@@ -114,6 +117,7 @@ export type ClientParts = Partial<
     | 'Gallery'
     | 'howToPlay'
     | 'learningAids'
+    | 'guided'
   >
 >;
 
@@ -147,6 +151,7 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     Gallery: own.Gallery,
     howToPlay: own.howToPlay,
     learningAids: own.learningAids ?? false,
+    guided: own.guided,
   };
 }
 

@@ -11,8 +11,10 @@ import { carcassonneMeta } from '../games/carcassonne/meta';
 import { citadelsMeta } from '../games/citadels/meta';
 import type { GameMeta } from '../games/shared/game-module';
 import { carcassonneMessages } from './carcassonne/messages';
+import { carcassonneGuidedMessages } from './carcassonne/guided-messages';
 import { CarcassonneHomeArt } from './carcassonne/HomeArt';
 import { citadelsMessages } from './citadels/messages';
+import { citadelsGuidedMessages } from './citadels/guided-messages';
 import { CitadelsHomeArt } from './citadels/HomeArt';
 import type { CatalogueEntry } from './catalogue';
 import { addMessages, type MessageKey, type Messages } from './i18n/dictionary';
@@ -67,12 +69,17 @@ export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGa
   loaded.delete(name);
 }
 
+/** A game's words with more of its own (its guided first game's coach). */
+function withWords(words: Messages, more: Messages): Messages {
+  return { en: { ...words.en, ...more.en }, nl: { ...words.nl, ...more.nl } };
+}
+
 registerClientGame(citadelsMeta, () => import('./citadels/module'), {
-  messages: citadelsMessages,
+  messages: withWords(citadelsMessages, citadelsGuidedMessages),
   HomeArt: CitadelsHomeArt,
 });
 registerClientGame(carcassonneMeta, () => import('./carcassonne/module'), {
-  messages: carcassonneMessages,
+  messages: withWords(carcassonneMessages, carcassonneGuidedMessages),
   HomeArt: CarcassonneHomeArt,
 });
 

@@ -11,6 +11,7 @@ export type Route =
   | { page: 'match'; game: string; matchID: string }
   | { page: 'gallery'; game: string }
   | { page: 'howToPlay'; game: string }
+  | { page: 'guided'; game: string }
   | { page: 'replay'; parts: string[] }
   | { page: 'account' }
   | { page: 'profile'; accountID: string }
@@ -28,6 +29,7 @@ export function parseRoute(pathname: string): Route {
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };
   if (section === 'gallery' && game && parts.length === 2) return { page: 'gallery', game };
   if (section === 'how-to-play' && game && parts.length === 2) return { page: 'howToPlay', game };
+  if (section === 'guided' && game && parts.length === 2) return { page: 'guided', game };
   if (section === 'leaderboard' && game && parts.length === 2) return { page: 'ratings', game };
   if (section === 'match' && game && matchID && parts.length === 3) return { page: 'match', game, matchID };
   return { page: 'notFound' };

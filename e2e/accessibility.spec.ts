@@ -1,7 +1,7 @@
-// axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the account
-// page and an online match (seated, invited, on a phone): no serious or critical violations (contrast
-// included), in English and in Dutch, and an h1 on every page; the turn logs and the chat are reached with
-// the keyboard.
+// axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the guided
+// first games, the account page and an online match (seated, invited, on a phone): no serious or critical
+// violations (contrast included), in English and in Dutch, and an h1 on every page; the turn logs and the
+// chat are reached with the keyboard.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -103,6 +103,16 @@ describe('accessibility (axe-core)', () => {
       await page.locator('.carc-spot').first().waitFor();
     });
     expect(found).toEqual([]);
+  });
+
+  it('guided first games, with the coach and its outlined controls', async () => {
+    for (const game of ['citadels', 'carcassonne']) {
+      const found = await check(`/guided/${game}`, async (page) => {
+        await page.getByRole('button', { name: 'Start the guided game' }).click();
+        await page.locator('.guided-coach[data-step] .guided-text:not(:empty)').waitFor();
+      });
+      expect(found, game).toEqual([]);
+    }
   });
 
   it('account page', async () => {

@@ -11,6 +11,7 @@ import { describeCarcassonneMove } from './describe-move';
 import { CarcassonneMovePicture } from './MovePicture';
 import { TileGallery } from './TileGallery';
 import { carcassonneHowToPlay } from './how-to-play';
+import { carcassonneGuided } from './guided';
 import { carcassonneHintReason } from './hint-reason';
 
 export default catalogueEntry(carcassonneModule, {
@@ -23,4 +24,5 @@ export default catalogueEntry(carcassonneModule, {
   Gallery: TileGallery,
   howToPlay: carcassonneHowToPlay,
   learningAids: true,
+  guided: carcassonneGuided,
 });

@@ -12,6 +12,7 @@ import { CitadelsCharts } from './Charts';
 import { citadelsOptions } from './CitadelsOptions';
 import { describeCitadelsMove } from './describe-move';
 import { citadelsHowToPlay } from './how-to-play';
+import { citadelsGuided } from './guided';
 import { citadelsHintReason } from './hint-reason';
 
 export default catalogueEntry(citadelsModule, {
@@ -23,4 +24,5 @@ export default catalogueEntry(citadelsModule, {
   Charts: CitadelsCharts,
   replayLog: true,
   howToPlay: citadelsHowToPlay,
+  guided: citadelsGuided,
 });

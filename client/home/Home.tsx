@@ -10,6 +10,7 @@ import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
 import { MyMatches } from '../table/MyMatches';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
+import { GuidedLink } from '../learn/guided/GuidedLink';
 import './home.css';
 
 export function Home() {
@@ -46,6 +47,7 @@ export function Home() {
                 </a>
               )}
               <HowToPlayLink game={entry.name} gameTitle={t(entry.title)} />
+              <GuidedLink game={entry.name} gameTitle={t(entry.title)} />
             </nav>
           </li>
         ))}

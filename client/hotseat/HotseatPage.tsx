@@ -4,9 +4,10 @@
  * (each seat keeps its own playerView). The master keeps the match in localStorage, so a reload resumes
  * it; "New game" asks first. The board comes first, the record's download (and its charts at the end)
  * after it, so that on a phone the board is what shows. boardgame.io's debug panel is off for players;
- * behind the developer switch it shows the seat at the screen only.
+ * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
+ * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
@@ -62,8 +63,35 @@ function debugSeat(
   return shown;
 }
 
-function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: SavedHotseat; restored: boolean }) {
-  const { seats, options, matchID } = game;
+/**
+ * A hotseat game that another page runs (the guided first game, client/learn/guided/): the storage slot it
+ * is kept under (instead of the game's own), the set-up a new game starts with and its start screen
+ * (instead of the form), and what is drawn above each board.
+ */
+export interface HotseatGuide {
+  slot: string;
+  fresh(): SavedHotseat;
+  Coach: ComponentType<{ props: BoardProps }>;
+  /** What shows before the game starts (instead of the set-up form). */
+  Start: ComponentType<{ onStart(): void }>;
+  /** The page's heading during the game (instead of "<game> at one screen"). */
+  Title: ComponentType;
+}
+
+function HotseatMatch({
+  entry,
+  game,
+  restored,
+  guide,
+}: {
+  entry: CatalogueEntry;
+  game: SavedHotseat;
+  restored: boolean;
+  guide?: HotseatGuide;
+}) {
+  const Coach = guide?.Coach;
+  const Title = guide?.Title;
+  const { seats, options, matchID, seed } = game;
   const typed = game.names;
   const [activeSeats, setActiveSeats] = useState<string[]>([]);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
@@ -105,6 +133,7 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
       const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
       return (
         <>
+          {Coach && <Coach props={props} />}
           <HintBar entry={entry} props={props} names={names} visible={visible}>
             <Board {...props} matchData={matchData} {...hotseat} />
           </HintBar>
@@ -114,14 +143,14 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
     const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
     const SeatClient = Client({
-      game: withOptions(entry.game, options),
+      game: { ...withOptions(entry.game, options), ...(seed === undefined ? {} : { seed }) },
       board: Frame,
       numPlayers: seats.length,
       multiplayer: recording.multiplayer,
       debug: false,
     });
     return { SeatClient, recording };
-  }, [entry, seats, options, matchID, typed]);
+  }, [entry, seats, options, matchID, typed, seed, Coach]);
   const live = useMemo(() => {
     const names = seats.map((kind, id) =>
       kind === 'human' ? (typed?.[id] ?? '') : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
@@ -141,7 +170,7 @@ function HotseatMatch({ entry, game, restored }: { entry: CatalogueEntry; game: 
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
   return (
     <div className="hotseat">
-      <h1 className="hotseat-title">{t('hotseat.title', { game: t(entry.title) })}</h1>
+      <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
       {humans.map((playerID) => (
         <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
           <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
@@ -187,31 +216,33 @@ function NewGameButton({ game, onConfirm }: { game: string; onConfirm(): void })
   );
 }
 
-export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
+export function HotseatPage({ entry, guide }: { entry: CatalogueEntry; guide?: HotseatGuide }) {
   const t = useT();
+  const slot = guide?.slot ?? entry.name;
   // `?new` (the home page's "New game" next to "Continue") shows the setup; otherwise a saved game resumes.
   const [loaded, setLoaded] = useState(() =>
-    new URLSearchParams(window.location.search).has('new') ? undefined : loadHotseat(entry.name),
+    new URLSearchParams(window.location.search).has('new') && !guide ? undefined : loadHotseat(slot),
   );
   const [game, setGame] = useState<SavedHotseat | null>(loaded && 'saved' in loaded ? loaded.saved : null);
   const [restored, setRestored] = useState(game !== null);
   const [abandoned, setAbandoned] = useState(false);
+  const begin = (fresh: SavedHotseat) => {
+    saveHotseat(slot, fresh);
+    // The board starts at the top of the page, wherever the setup form was scrolled to.
+    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+    setLoaded(undefined);
+    setRestored(false);
+    setGame(fresh);
+  };
   if (!game) {
-    const start = (seats: SeatKind[], options: unknown, names: string[], aids: Aids) => {
-      const fresh = {
+    const start = (seats: SeatKind[], options: unknown, names: string[], aids: Aids) =>
+      begin({
         matchID: `hotseat-${Date.now()}`,
         seats,
         options,
         ...(names.some(Boolean) ? { names } : {}),
         ...(aids.purist ? { purist: true } : {}),
-      };
-      saveHotseat(entry.name, fresh);
-      // The board starts at the top of the page, wherever the setup form was scrolled to.
-      if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
-      setLoaded(undefined);
-      setRestored(false);
-      setGame(fresh);
-    };
+      });
     return (
       <>
         {loaded && 'unreadable' in loaded && (
@@ -219,24 +250,31 @@ export function HotseatPage({ entry }: { entry: CatalogueEntry }) {
             {t('hotseat.unreadable')}
           </p>
         )}
-        {hotseatInProgress(entry.name) && <p className="warning">{t('hotseat.replaces')}</p>}
-        <HotseatSetup entry={entry} onStart={start} focusOnMount={abandoned} />
+        {guide ? (
+          <guide.Start onStart={() => begin(guide.fresh())} />
+        ) : (
+          <>
+            {hotseatInProgress(slot) && <p className="warning">{t('hotseat.replaces')}</p>}
+            <HotseatSetup entry={entry} onStart={start} focusOnMount={abandoned} />
+          </>
+        )}
       </>
     );
   }
   return (
     <section>
       <NewGameButton
-        game={entry.name}
+        game={slot}
         onConfirm={() => {
-          clearHotseat(entry.name);
+          clearHotseat(slot);
+          if (guide) return begin(guide.fresh());
           setAbandoned(true);
           setGame(null);
         }}
       />
       <HowToPlayButton entry={entry} />
       <AidsContext.Provider value={{ purist: game.purist === true }}>
-        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} />
+        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} guide={guide} />
       </AidsContext.Provider>
     </section>
   );

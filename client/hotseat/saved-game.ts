@@ -15,6 +15,8 @@ export interface SavedHotseat {
   names?: string[];
   /** A purist table: the board hides its learning aids (client/shared/aids.ts). */
   purist?: boolean;
+  /** boardgame.io's seed, for a fixed deal (the guided first game, client/shared/guided.ts); absent: random. */
+  seed?: string;
 }
 
 /** The longest name a hotseat player may type (as online). */
@@ -32,7 +34,7 @@ export function storageKeyFor(matchID: string): string {
 
 function isSaved(value: unknown): value is SavedHotseat {
   if (typeof value !== 'object' || value === null) return false;
-  const { matchID, seats, names, purist } = value as Partial<SavedHotseat>;
+  const { matchID, seats, names, purist, seed } = value as Partial<SavedHotseat>;
   const namesOK =
     names === undefined ||
     (Array.isArray(names) && names.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH));
@@ -42,7 +44,8 @@ function isSaved(value: unknown): value is SavedHotseat {
     seats.length > 0 &&
     seats.every((kind) => SEAT_KINDS.includes(kind)) &&
     namesOK &&
-    (purist === undefined || typeof purist === 'boolean')
+    (purist === undefined || typeof purist === 'boolean') &&
+    (seed === undefined || typeof seed === 'string')
   );
 }
 

@@ -10,6 +10,7 @@ import { tableMessages } from '../table/messages';
 import { onlineMessages } from '../online/messages';
 import { accountMessages } from '../account/messages';
 import { learnMessages } from '../learn/messages';
+import { guidedMessages } from '../learn/guided/messages';
 import { pwaMessages } from '../pwa/messages';
 import { ratingMessages } from '../ratings/messages';
 
@@ -23,6 +24,7 @@ const en = {
   ...tableMessages.en,
   ...onlineMessages.en,
   ...learnMessages.en,
+  ...guidedMessages.en,
   ...pwaMessages.en,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
@@ -128,6 +130,7 @@ const nl: Record<SharedMessageKey, string> = {
   ...tableMessages.nl,
   ...onlineMessages.nl,
   ...learnMessages.nl,
+  ...guidedMessages.nl,
   ...pwaMessages.nl,
   'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',

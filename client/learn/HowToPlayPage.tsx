@@ -2,6 +2,7 @@
 import { useT } from '../i18n/LanguageProvider';
 import { useEntry } from '../shared/use-entry';
 import { HowToPlayText } from './HowToPlayText';
+import { GuidedLink } from './guided/GuidedLink';
 
 export function HowToPlayPage({ game }: { game: string }) {
   const t = useT();
@@ -21,6 +22,7 @@ export function HowToPlayPage({ game }: { game: string }) {
     );
   return (
     <article className="how-to-play-page" data-game={game}>
+      {entry.guided && <GuidedLink game={game} gameTitle={t(entry.title)} />}
       <HowToPlayText howToPlay={entry.howToPlay} />
     </article>
   );

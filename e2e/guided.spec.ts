@@ -1,0 +1,259 @@
+// The guided first game in a real browser (docs/design/guided-game.md): for each game, in English and in
+// Dutch, it opens from the home page or How to play, the coach says what to do and outlines the control for
+// it, and the player, pressing only outlined controls, plays the fixed game against the easy bot to the end
+// screen. A reload in the middle resumes both the game and the coach; Skip tutorial ends the coaching for
+// good while the game goes on; How to play opens from the guided board.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const WORDS = {
+  en: {
+    locale: 'en-GB',
+    guided: (game: string) => `Play a guided first game of ${game}`,
+    howToPlay: (game: string) => `How to play ${game}`,
+    title: (game: string) => `Guided first game: ${game}`,
+    start: 'Start the guided game',
+    skip: 'Skip tutorial',
+    over: /The game is over/,
+    citadelsPick: /Choose your character/,
+    carcassonnePlace: /Tap an outlined square/,
+  },
+  nl: {
+    locale: 'nl-NL',
+    guided: (game: string) => `Speel een begeleid eerste spel ${game}`,
+    howToPlay: (game: string) => `Zo speel je ${game}`,
+    title: (game: string) => `Begeleid eerste spel: ${game}`,
+    start: 'Begin het begeleide spel',
+    skip: 'Uitleg overslaan',
+    over: /Het spel is afgelopen/,
+    citadelsPick: /Kies je karakter/,
+    carcassonnePlace: /Tik op een omlijnd vak/,
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+const coach = (page: Page) => page.locator('.hotseat-seat:not([hidden]) .guided-coach');
+
+/** The coach's step once it is one of `steps` (waiting for the bot, or for the board to settle). */
+async function stepIn(page: Page, steps: string[]): Promise<string> {
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const step = document.querySelector('.hotseat-seat:not([hidden]) .guided-coach')?.getAttribute('data-step');
+      return step && wanted.includes(step) ? step : false;
+    },
+    steps,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Clicks an outlined control, preferring one inside the map viewport (Carcassonne's squares off screen are not). */
+async function clickOutlined(page: Page, outlined: Locator, pick = 0): Promise<void> {
+  const count = await outlined.count();
+  const viewport = await page.locator('.hotseat-seat:not([hidden]) .carc-viewport').boundingBox();
+  for (let i = 0; i < count && viewport; i++) {
+    const box = await outlined.nth((pick + i) % count).boundingBox();
+    if (
+      box &&
+      box.x >= viewport.x &&
+      box.y >= viewport.y &&
+      box.x + box.width <= viewport.x + viewport.width - 40 &&
+      box.y + box.height <= viewport.y + viewport.height
+    )
+      return outlined.nth((pick + i) % count).click();
+  }
+  await outlined.nth(pick % count).dispatchEvent('click');
+}
+
+async function startGuided(context: BrowserContext, name: string, title: string, language: Language) {
+  const words = WORDS[language];
+  const recorded = await openPage(context, `${inject('baseUrl')}/`);
+  saveConsoleOnFailure(`guided-${name}-${language}`, [recorded]);
+  const { page } = recorded;
+  await page.getByRole('link', { name: words.guided(title) }).click();
+  await page.getByRole('button', { name: words.start }).click();
+  await coach(page).waitFor();
+  await page.getByRole('heading', { level: 1, name: words.title(title) }).waitFor();
+  return recorded;
+}
+
+/** One Carcassonne turn through the outlined controls: a square, a meeple now and then, End turn. */
+async function carcassonneTurn(page: Page, turn: number): Promise<void> {
+  const board = page.locator('.hotseat-seat:not([hidden]) .carc');
+  await clickOutlined(page, board.locator('.carc-spot.guided-target'), turn * 7);
+  const step = await stepIn(page, ['meeple', 'end']);
+  const spots = board.locator('.carc-meeple-spot.guided-target');
+  if (step === 'meeple' && turn % 4 === 1) await clickOutlined(page, spots, turn);
+  await board.locator('.carc-turn-panel .carc-primary.guided-target').click();
+}
+
+async function playCarcassonne(page: Page, language: Language, reloadAt?: number): Promise<number> {
+  const words = WORDS[language];
+  let turns = 0;
+  for (;;) {
+    const step = await stepIn(page, ['place', 'over']);
+    if (step === 'over') break;
+    if (turns === 0) {
+      expect(await coach(page).textContent()).toMatch(words.carcassonnePlace);
+      expect(await page.locator('.carc-spot.guided-target').count()).toBeGreaterThan(0);
+    }
+    if (turns === reloadAt) {
+      const left = await page.locator('.carc-tiles-left').textContent();
+      await page.reload();
+      expect(await stepIn(page, ['place'])).toBe('place');
+      expect(await page.locator('.carc-tiles-left').textContent()).toBe(left);
+      expect(await page.locator('.carc-spot.guided-target').count()).toBeGreaterThan(0);
+    }
+    turns++;
+    await carcassonneTurn(page, turns);
+    await stepIn(page, ['wait', 'place', 'over']);
+  }
+  await page.locator('.carc-final').waitFor();
+  expect(await coach(page).textContent()).toMatch(words.over);
+  return turns;
+}
+
+/** One action of Machiavelli through the outlined controls (cards when the hand is short, else gold). */
+async function citadelsAction(page: Page, step: string): Promise<void> {
+  const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
+  const outlined = board.locator('.guided-target');
+  if (step === 'resources') {
+    const hand = await board.locator('.cit-hand .cit-card').count();
+    const wanted = outlined.and(board.locator(`[data-action="${hand < 2 ? 'drawCards' : 'takeGold'}"]`));
+    return ((await wanted.count()) > 0 ? wanted : outlined).first().click();
+  }
+  const first = outlined.first();
+  if ((await first.evaluate((element) => element.tagName)) === 'BUTTON') return first.click();
+  // A power with a target (the Assassin's, say): the outlined group's first choice, then its Confirm.
+  await first.locator('button:not([disabled])').first().click();
+  await first.locator('button.cit-confirm:not([disabled])').click();
+}
+
+async function playCitadels(page: Page, language: Language): Promise<Set<string>> {
+  const words = WORDS[language];
+  const seen = new Set<string>();
+  const steps = ['pick', 'discard', 'keep', 'resources', 'pay', 'power', 'build', 'income', 'end', 'over'];
+  for (;;) {
+    const before = await page.locator('.hotseat-seat:not([hidden]) .guided-coach').getAttribute('data-step');
+    const step = await stepIn(page, steps);
+    if (step === 'over') break;
+    if (!seen.has(step)) {
+      expect(await page.locator('.cit-board .guided-target').count(), step).toBeGreaterThan(0);
+      if (step === 'pick') expect(await coach(page).textContent()).toMatch(words.citadelsPick);
+    }
+    seen.add(step);
+    const text = await coach(page).textContent();
+    if (process.env.E2E_TRACE)
+      console.log(
+        step,
+        await page
+          .locator('.cit-board .guided-target')
+          .first()
+          .evaluate((e) => e.outerHTML.slice(0, 200)),
+      );
+    await citadelsAction(page, step);
+    // The board moves on: another step, other words (a second Take), or the bot's turn.
+    await page.waitForFunction(
+      ([oldStep, oldText]) => {
+        const box = document.querySelector('.hotseat-seat:not([hidden]) .guided-coach');
+        const targets = document.querySelectorAll('.hotseat-seat:not([hidden]) .guided-target').length;
+        return box?.getAttribute('data-step') !== oldStep || box?.textContent !== oldText || targets === 0;
+      },
+      [step, text ?? before ?? ''],
+      { timeout: 30_000, polling: 50 },
+    );
+  }
+  await page.locator('.cit-final').waitFor();
+  expect(await coach(page).textContent()).toMatch(words.over);
+  return seen;
+}
+
+describe('the guided first game', () => {
+  for (const language of ['en', 'nl'] as const) {
+    it(`Carcassonne, ${language}: from the home page to the final scores, pressing only what the coach outlines${language === 'en' ? ', resumed after a reload' : ''}`, async () => {
+      const context = await browser.newContext({
+        locale: WORDS[language].locale,
+        viewport: { width: 1400, height: 950 },
+      });
+      const { page, consoleLines } = await startGuided(context, 'carcassonne', 'Carcassonne', language);
+      const turns = await playCarcassonne(page, language, language === 'en' ? 4 : undefined);
+      expect(turns).toBeGreaterThanOrEqual(30);
+      expect(consoleLines.filter((line) => line.startsWith('[pageerror]'))).toEqual([]);
+      await context.close();
+    }, 300_000);
+
+    it(`Machiavelli, ${language}: from the home page to the final scores, pressing only what the coach outlines`, async () => {
+      const context = await browser.newContext({
+        locale: WORDS[language].locale,
+        viewport: { width: 1400, height: 1000 },
+      });
+      const { page, consoleLines } = await startGuided(context, 'citadels', 'Machiavelli', language);
+      const seen = await playCitadels(page, language);
+      for (const step of ['pick', 'resources', 'build', 'end']) expect(seen.has(step), step).toBe(true);
+      expect(consoleLines.filter((line) => line.startsWith('[pageerror]'))).toEqual([]);
+      await context.close();
+    }, 300_000);
+  }
+
+  it('opens from How to play, opens How to play from its board, and Skip tutorial ends the coaching for good', async () => {
+    const words = WORDS.en;
+    const context = await browser.newContext({ locale: words.locale, viewport: { width: 1400, height: 1000 } });
+    const recorded = await openPage(context, `${inject('baseUrl')}/how-to-play/citadels`);
+    saveConsoleOnFailure('guided-skip', [recorded]);
+    const { page } = recorded;
+    await page.getByRole('link', { name: words.guided('Machiavelli') }).click();
+    await page.getByRole('button', { name: words.start }).click();
+    expect(await stepIn(page, ['pick', 'wait'])).toBeTruthy();
+
+    await page.getByRole('button', { name: 'How to play', exact: true }).click();
+    const panel = page.getByRole('region', { name: words.howToPlay('Machiavelli') });
+    await panel.getByRole('heading', { name: 'Your turn' }).waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: words.skip }).click();
+    await coach(page).waitFor({ state: 'detached' });
+    expect(await page.locator('.guided-target').count()).toBe(0);
+    await page.reload();
+    await page.locator('.hotseat-seat:not([hidden]) .cit-board').waitFor();
+    expect(await coach(page).count()).toBe(0);
+    // The game goes on: the seat still has its choice to make or the bot its move.
+    await expect
+      .poll(() => page.locator('.cit-board .cit-card-actions button, .cit-prompts button').count())
+      .toBeGreaterThan(0);
+    await context.close();
+  }, 120_000);
+
+  it('starts, coaches and plays with the network off, like any hotseat game', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
+    const base = inject('baseUrl');
+    const recorded = await openPage(context, `${base}/`);
+    saveConsoleOnFailure('guided-offline', [recorded]);
+    const { page } = recorded;
+    // The service worker is active once its install (the whole precache, the guided page's chunk too) is done.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    await page.goto(`${base}/guided/carcassonne`);
+    await page.getByRole('button', { name: WORDS.en.start }).click();
+    expect(await stepIn(page, ['place'])).toBe('place');
+    const tiles = () => page.locator('.carc [data-tile]').count();
+    const before = await tiles();
+    await carcassonneTurn(page, 2);
+    // The bot answers in the browser, offline: its tile lies too, and the coach is back for the next one.
+    await expect.poll(tiles).toBe(before + 2);
+    expect(await stepIn(page, ['place'])).toBe('place');
+    await context.setOffline(false);
+    await context.close();
+  }, 120_000);
+});
