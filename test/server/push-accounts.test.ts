@@ -135,7 +135,7 @@ describe.each(backends)('$name push to an account’s devices', (backend) => {
     const seatPush = (body: object) =>
       api(server.url, `/games/carcassonne/${matchID}/push`, { playerID: '1', credentials: credentials[1], ...body });
     await seatPush({ op: 'subscribe', subscription: phone.subscription, language: 'nl' });
-    const bobPlays = await annListens(matchID, credentials[0]);
+    const bobPlays = await annListens(matchID, credentials[0]!);
     await annsTurn(seats);
     await bobPlays(seats);
     // One request for Bob's turn, though his device is subscribed twice.
@@ -156,7 +156,7 @@ describe.each(backends)('$name push to an account’s devices', (backend) => {
     // Signed out from the laptop ("sign out everywhere else"): the phone's session, and its subscription, end.
     expect((await account('devices/sign-out-others', {}, laptop)).status).toBe(200);
     const { matchID, seats, credentials } = await matchWith(laptop);
-    const bobPlays = await annListens(matchID, credentials[0]);
+    const bobPlays = await annListens(matchID, credentials[0]!);
     await annsTurn(seats);
     await bobPlays(seats);
     expect(toBob()).toEqual([]);

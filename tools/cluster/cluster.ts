@@ -86,7 +86,8 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-function startNode(port: number, env: Record<string, string>): Promise<ClusterNode> {
+/** One server process on `port` with `env` (a cluster's own, or an extra one a test starts on the same database). */
+export function startNode(port: number, env: Record<string, string>): Promise<ClusterNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
