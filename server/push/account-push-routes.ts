@@ -11,6 +11,7 @@
  * out from another device, and deleting the account, end its notifications.
  */
 import { AccountError } from '../accounts/account-errors';
+import { spend } from '../accounts/account-limits';
 import { field } from '../accounts/account-request';
 import { signedIn, type AccountRequest, type Route } from '../accounts/route-kit';
 import { AccountDevices, MAX_DEVICES_PER_ACCOUNT } from './account-devices';
@@ -19,6 +20,10 @@ import { endpointAllowed } from './push-routes';
 
 const devicesOf = (request: AccountRequest) => new AccountDevices(request.store.sql);
 
+/** Subscribing and unsubscribing are account writes, within the address's budget (docs/security.md#limits). */
+const spendWrite = (request: AccountRequest) =>
+  spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
+
 const checked = <T>(answer: { error: string } | { value: T }): T =>
   field('error' in answer ? { error: answer.error } : { value: answer.value });
 
@@ -26,6 +31,7 @@ const subscribe: Route = {
   method: 'POST',
   fields: ['subscription', 'language'],
   async run(request) {
+    await spendWrite(request);
     const { account, session } = await signedIn(request);
     const subscription = checked(subscriptionRule(request.body.subscription));
     if (!endpointAllowed(subscription.endpoint, request.pushLoopback))
@@ -43,6 +49,7 @@ const unsubscribe: Route = {
   method: 'POST',
   fields: ['endpoint'],
   async run(request) {
+    await spendWrite(request);
     const { account } = await signedIn(request);
     await devicesOf(request).unsubscribe(account.id, checked(endpointRule(request.body.endpoint, 'endpoint')));
     return { subscribed: false };
