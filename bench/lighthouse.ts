@@ -5,16 +5,22 @@
  * waits for a move; the state lives in the browser's storage, which the runs keep) and an online match
  * seated against a bot. Prints performance, accessibility and best
  * practices per page, and whether Chrome finds the app installable (its installability errors, which
- * Lighthouse 12 no longer audits). Figures: docs/performance.md#lighthouse. Not part of npm test.
+ * Lighthouse 12 no longer audits). `LIGHTHOUSE_PAGES=hotseat` (or `home,online`) audits only those pages.
+ * `LIGHTHOUSE_JSON=dir` keeps each page's full report there. Figures: docs/performance.md#lighthouse. Not part of npm test.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,hotseat,online').split(',').map((name) => name.trim());
+const KNOWN_PAGES = ['home', 'hotseat', 'online'];
+const unknown = PAGES.filter((name) => !KNOWN_PAGES.includes(name));
+if (unknown.length > 0)
+  throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (known: ${KNOWN_PAGES.join(', ')})`);
 
 async function startServer(): Promise<{ url: string; stop(): void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
@@ -62,6 +68,11 @@ async function audit(page: Page, url: string) {
     undefined,
     page,
   );
+  if (process.env.LIGHTHOUSE_JSON && result)
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_JSON, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`),
+      result.report as string,
+    );
   const categories = result?.lhr.categories ?? {};
   const audits = result?.lhr.audits ?? {};
   const metric = (id: string) => audits[id]?.displayValue ?? '';
@@ -94,9 +105,25 @@ try {
   // The home page, after a first visit (the service worker installed: a returning player's load).
   await page.goto(`${server.url}/`);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  rows.push({ page: 'home', ...(await audit(page, `${server.url}/`)) });
+  if (PAGES.includes('home')) rows.push({ page: 'home', ...(await audit(page, `${server.url}/`)) });
 
   // A hotseat Carcassonne board mid-game: two random bots place tiles, then the page is audited.
+  if (PAGES.includes('hotseat')) await auditHotseat(page, rows);
+  if (PAGES.includes('online')) await auditOnline(page, rows);
+
+  console.log(`Lighthouse 12.2.3, mobile profile (simulated throttling), ${CHROMIUM}`);
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+async function auditHotseat(page: Page, rows: Record<string, unknown>[]) {
   await page.goto(`${server.url}/hotseat/carcassonne`);
   await page.waitForSelector('select[name="seat-1"]');
   for (const seat of [0, 1]) await page.select(`select[name="seat-${seat}"]`, 'random');
@@ -111,8 +138,10 @@ try {
     localStorage.setItem('hotseat:carcassonne', JSON.stringify({ ...saved, seats: ['human', 'human'] }));
   });
   rows.push({ page: 'hotseat board mid-game', ...(await audit(page, `${server.url}/hotseat/carcassonne`)) });
+}
 
-  // An online match, seated (Ann) against a bot.
+/** An online match, seated (Ann) against a bot. */
+async function auditOnline(page: Page, rows: Record<string, unknown>[]) {
   const { matchID } = (await post(`${server.url}/games/carcassonne/create`, { numPlayers: 2 })) as { matchID: string };
   const api = `${server.url}/games/carcassonne/${matchID}`;
   const joined = (await post(`${api}/join`, { playerID: '0', playerName: 'Ann' })) as { playerCredentials: string };
@@ -124,10 +153,4 @@ try {
     JSON.stringify(seat),
   );
   rows.push({ page: 'online match', ...(await audit(page, `${server.url}/match/carcassonne/${matchID}`)) });
-
-  console.log(`Lighthouse 12.2.3, mobile profile (simulated throttling), ${CHROMIUM}`);
-  console.table(rows);
-} finally {
-  await browser.close();
-  server.stop();
 }

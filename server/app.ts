@@ -58,6 +58,7 @@ import { accountRoutes } from './accounts/account-routes';
 import type { AccountLimits } from './accounts/account-limits';
 import { PushStore } from './push/push-store';
 import { PushSender } from './push/push-sender';
+import { AccountDevices } from './push/account-devices';
 import { addPushRoutes } from './push/push-routes';
 import { ratingsFor } from './ratings';
 
@@ -212,6 +213,7 @@ function createServer(
       buckets: cluster.buckets,
       limits: config.accountLimits,
       passkeyRpID: config.passkeyRpID,
+      pushLoopback: config.pushLoopback ?? false,
     }),
   );
   if (ratings) server.app.use(ratings.routes).use(ratings.joins);
@@ -257,7 +259,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let created: ReturnType<typeof createServer>;
   const pushStore = db.sql ? new PushStore(db.sql) : undefined;
   const pushSender = pushStore
-    ? new PushSender({ store: pushStore, retryDelaysMs: config.pushRetryDelaysMs })
+    ? new PushSender({
+        store: pushStore,
+        accounts: db.sql && new AccountDevices(db.sql),
+        retryDelaysMs: config.pushRetryDelaysMs,
+      })
     : undefined;
   try {
     cluster = await joinCluster<MatchMessage>(config.redisUrl);

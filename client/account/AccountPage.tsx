@@ -1,7 +1,8 @@
 /**
  * The account page (`/account`): accounts are optional (docs/security.md#accounts). A guest sees why one
  * might want an account and two forms, create one or sign in; a signed-in player sees their name, their
- * signed-in devices (ending one, or all but this one) and signing out, which also forgets the account's
+ * signed-in devices (ending one, or all but this one), this device's turn notifications for all the
+ * account's matches (client/pwa/AccountPushSettings.tsx) and signing out, which also forgets the account's
  * seats in this browser. The password goes only in the
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
@@ -25,6 +26,7 @@ import {
 import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
 import { AccountSettings } from './AccountSettings';
 import { AddPasskey, PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
+import { AccountPushSettings } from '../pwa/AccountPushSettings';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import './account.css';
@@ -195,6 +197,7 @@ export function AccountPage() {
           {passkeysWork() && <AddPasskey />}
           <ShowLinkCode />
           <Devices onSignedOut={() => setAccount(null)} />
+          <AccountPushSettings />
           <AccountSettings
             onRenamed={setAccount}
             onDeleted={() => {

@@ -1,11 +1,14 @@
 /**
  * "How to play" beside a board: opens the game's how-to-play text in a panel above the board, so nothing
  * of the game in progress is left (the board stays mounted, and live). Closes with its button or Escape.
+ * The text (with its Markdown renderer) is loaded when first opened, not with the board
+ * (docs/performance.md#lighthouse); the service worker precaches it like every chunk.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { CatalogueEntry } from '../catalogue';
 import { useT } from '../i18n/LanguageProvider';
-import { HowToPlayText } from './HowToPlayText';
+
+const HowToPlayText = lazy(() => import('./HowToPlayText').then((m) => ({ default: m.HowToPlayText })));
 
 export function HowToPlayButton({ entry }: { entry: CatalogueEntry }) {
   const t = useT();
@@ -43,7 +46,15 @@ export function HowToPlayButton({ entry }: { entry: CatalogueEntry }) {
           >
             {t('learn.close')}
           </button>
-          <HowToPlayText howToPlay={entry.howToPlay} headingOffset={1} />
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            }
+          >
+            <HowToPlayText howToPlay={entry.howToPlay} headingOffset={1} />
+          </Suspense>
         </section>
       )}
     </>

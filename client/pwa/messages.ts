@@ -13,6 +13,12 @@ const en = {
   'pwa.muted': 'This match is muted: no device of yours is told.',
   'pwa.pushDenied': 'Notifications are blocked for this site in your browser.',
   'pwa.pushFailed': 'Notifications could not be switched on: {reason}',
+  'pwa.accountPushTitle': 'Turn notifications',
+  'pwa.accountPush': 'Notify me on this device when it is my turn in any of my matches',
+  'pwa.accountPushOn':
+    'This device is told when it is your turn in any of your matches, as long as it stays signed in.',
+  'pwa.accountPushOff': 'Stop notifying this device',
+  'pwa.accountPushNone': 'This browser cannot receive notifications.',
 };
 
 export type PwaMessageKey = keyof typeof en;
@@ -31,6 +37,12 @@ const nl: Record<PwaMessageKey, string> = {
   'pwa.muted': 'Deze partij is gedempt: geen van je apparaten krijgt een melding.',
   'pwa.pushDenied': 'Meldingen zijn in je browser geblokkeerd voor deze site.',
   'pwa.pushFailed': 'Meldingen konden niet aan: {reason}',
+  'pwa.accountPushTitle': 'Meldingen van je beurt',
+  'pwa.accountPush': 'Meld het op dit apparaat als ik aan de beurt ben in een van mijn partijen',
+  'pwa.accountPushOn':
+    'Dit apparaat hoort het als je aan de beurt bent in een van je partijen, zolang het ingelogd blijft.',
+  'pwa.accountPushOff': 'Niet meer melden op dit apparaat',
+  'pwa.accountPushNone': 'Deze browser kan geen meldingen ontvangen.',
 };
 
 export const pwaMessages = { en, nl };

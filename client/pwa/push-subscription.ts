@@ -2,7 +2,8 @@
  * This device's turn notifications for a seat (docs/turn-based.md#push): the browser's push subscription,
  * made with the server's VAPID key (`GET /push/key`), is sent to the seat with its credentials and the
  * page's language; this browser remembers which matches it subscribed to. A subscription made with another
- * key (a new server) is replaced. Muting is the seat's, for all its devices.
+ * key (a new server) is replaced. Muting is the seat's, for all its devices. A signed-in device subscribes
+ * to its account instead, once, for every seat of the account (`/account/push/…`), while it stays signed in.
  */
 import type { HeldSeat } from '../online/seats';
 import type { Language } from '../i18n/dictionary';
@@ -82,3 +83,37 @@ export async function unsubscribeDevice(game: string, matchID: string, seat: Hel
 
 export const muteMatch = (game: string, matchID: string, seat: HeldSeat, muted: boolean) =>
   post(game, matchID, { playerID: seat.playerID, credentials: seat.credentials, op: muted ? 'mute' : 'unmute' });
+
+async function postAccount(route: string, body: object): Promise<{ subscribed: boolean }> {
+  const response = await fetch(`/account/push/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { subscribed?: boolean; error?: string };
+  if (!response.ok) throw new Error(answer.error ?? `HTTP status ${response.status}`);
+  return { subscribed: answer.subscribed === true };
+}
+
+/** Whether this device is subscribed to the signed-in account's turns. */
+export async function accountDeviceSubscribed(): Promise<boolean> {
+  const current = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
+  return current ? (await postAccount('status', { endpoint: current.endpoint })).subscribed : false;
+}
+
+/** Asks for permission and subscribes this device to every seat of the signed-in account. */
+export async function subscribeAccountDevice(language: Language): Promise<'on' | 'denied'> {
+  if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+  const subscription = (await browserSubscription()).toJSON();
+  await postAccount('subscribe', {
+    subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+    language,
+  });
+  return 'on';
+}
+
+/** This device is no longer told of the account's turns (a seat it subscribed to on a match page still is). */
+export async function unsubscribeAccountDevice(): Promise<void> {
+  const current = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
+  if (current) await postAccount('unsubscribe', { endpoint: current.endpoint });
+}

@@ -8,6 +8,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { notificationPath, openNotificationPath } from './notification-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -35,8 +36,9 @@ interface TurnPayload {
 const payloadOf = (event: PushEvent): TurnPayload | undefined => {
   try {
     const data = event.data?.json() as Partial<TurnPayload> | undefined;
-    return typeof data?.title === 'string' && typeof data.url === 'string' && data.url.startsWith('/')
-      ? { title: data.title, body: String(data.body ?? ''), url: data.url, tag: String(data.tag ?? data.url) }
+    const url = notificationPath(data);
+    return typeof data?.title === 'string' && url
+      ? { title: data.title, body: String(data.body ?? ''), url, tag: String(data.tag ?? url) }
       : undefined;
   } catch {
     return undefined;
@@ -67,13 +69,9 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string' || !url.startsWith('/')) return;
+  const path = notificationPath(event.notification.data);
+  if (!path) return;
   event.waitUntil(
-    (async () => {
-      const [open] = await windowsOn(url);
-      if (open) await open.focus();
-      else await self.clients.openWindow(url);
-    })(),
+    (async () => openNotificationPath(path, await windowsOn(path), (url) => self.clients.openWindow(url)))(),
   );
 });

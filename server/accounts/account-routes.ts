@@ -9,6 +9,8 @@
  *   GET  /account/devices                                     200 { devices }: the account's sessions
  *   POST /account/devices/sign-out        { device }          200 { signedOut: 1 }: ends one of them
  *   POST /account/devices/sign-out-others {}                  200 { signedOut }: ends all but this one
+ *   POST /account/push/…                                      this device's turn notifications
+ *                                                             (server/push/account-push-routes.ts)
  *
  * A failed sign-in answers the same 401 whether the name exists or not, after the same password check (a
  * decoy hash stands in for a missing account), and both limits (per address, per name) count it either
@@ -33,6 +35,7 @@ import { PASSKEY_ROUTES } from './passkeys';
 import { profile, PROFILE_PATH, PROFILE_ROUTES } from './profile-routes';
 import { recordLobbySeats, SEAT_ROUTES, SEATED_PATH, seated } from './seat-routes';
 import { SeatStore } from './seat-store';
+import { ACCOUNT_PUSH_ROUTES } from '../push/account-push-routes';
 
 export const ACCOUNT_PREFIX = '/account/';
 
@@ -47,6 +50,8 @@ export interface AccountDeps {
   limits?: Partial<AccountLimits>;
   /** The passkeys' relying-party id (PASSKEY_RP_ID); by default the host name of the page's origin. */
   passkeyRpID?: string;
+  /** Whether devices may subscribe push endpoints on loopback (tests; server/push/push-routes.ts). */
+  pushLoopback?: boolean;
 }
 
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -170,6 +175,7 @@ const ROUTES: Record<string, Route> = {
   ...LINK_CODE_ROUTES,
   ...PASSKEY_ROUTES,
   ...PROFILE_ROUTES,
+  ...ACCOUNT_PUSH_ROUTES,
 };
 
 export function accountRoutes(deps: AccountDeps) {
@@ -209,6 +215,7 @@ export function accountRoutes(deps: AccountDeps) {
         matches: deps.matches,
         buckets,
         passkeyRpID: deps.passkeyRpID,
+        pushLoopback: deps.pushLoopback ?? false,
         now: Date.now(),
         secure: isSecure(ctx, deps.trust),
       });

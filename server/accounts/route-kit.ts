@@ -29,6 +29,8 @@ export interface AccountRequest {
   /** The server's matches (for the seat routes, which read a seat's credentials from its match). */
   matches?: MatchStore;
   buckets: AccountBuckets;
+  /** Whether push endpoints on loopback are allowed (tests: server/push/push-routes.ts). */
+  pushLoopback: boolean;
   /** The passkeys' relying-party id when configured (PASSKEY_RP_ID); otherwise the page's host name. */
   passkeyRpID?: string;
   now: number;

@@ -51,8 +51,18 @@ export function pushRule(b: Body): Checked {
     const url = endpoint(b.endpoint, 'endpoint');
     return typeof url === 'string' ? { body: { ...seat, endpoint: url } } : url;
   }
-  if (typeof b.subscription !== 'object' || b.subscription === null) return { error: 'subscription must be an object' };
-  const s = b.subscription as Body;
+  const subscription = subscriptionRule(b.subscription);
+  if ('error' in subscription) return subscription;
+  if (b.language !== 'en' && b.language !== 'nl') return { error: 'language must be en or nl' };
+  return { body: { ...seat, subscription: subscription.value, language: b.language } };
+}
+
+/** A PushSubscription.toJSON()'s endpoint and keys, checked (also for an account's devices: account-push-routes.ts). */
+export function subscriptionRule(
+  value: unknown,
+): { error: string } | { value: { endpoint: string; keys: { p256dh: string; auth: string } } } {
+  if (typeof value !== 'object' || value === null) return { error: 'subscription must be an object' };
+  const s = value as Body;
   const url = endpoint(s.endpoint, 'subscription.endpoint');
   if (typeof url !== 'string') return url;
   const keys = (typeof s.keys === 'object' && s.keys !== null ? s.keys : {}) as Body;
@@ -60,6 +70,11 @@ export function pushRule(b: Body): Checked {
   if (typeof p256dh !== 'string') return p256dh;
   const auth = key(keys.auth, 'subscription.keys.auth', 16);
   if (typeof auth !== 'string') return auth;
-  if (b.language !== 'en' && b.language !== 'nl') return { error: 'language must be en or nl' };
-  return { body: { ...seat, subscription: { endpoint: url, keys: { p256dh, auth } }, language: b.language } };
+  return { value: { endpoint: url, keys: { p256dh, auth } } };
+}
+
+/** An endpoint field, checked: its URL, or the error naming the field. */
+export function endpointRule(value: unknown, field: string): { error: string } | { value: string } {
+  const url = endpoint(value, field);
+  return typeof url === 'string' ? { value: url } : url;
 }

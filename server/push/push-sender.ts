@@ -6,6 +6,8 @@
  * match's page and a tag per match, nothing of the game's state (docs/turn-based.md#push).
  */
 import type { Server } from 'boardgame.io';
+import { credentialsHash } from '../accounts/seat-store';
+import type { AccountDevices } from './account-devices';
 import { deliver } from './push-delivery';
 import { noticeWords, type NoticeKind } from './push-words';
 import type { PushDevice, PushStore } from './push-store';
@@ -17,6 +19,8 @@ export const DEFAULT_SUBJECT = 'mailto:push@citadels-carcassonne.invalid';
 
 export interface PushSenderOptions {
   store: PushStore;
+  /** The accounts' devices (account-devices.ts): each seat's account hears of its turns too. */
+  accounts?: AccountDevices;
   subject?: string;
   retryDelaysMs?: readonly number[];
   /** Sends one request (default: push-delivery.ts); answers the status code. */
@@ -70,12 +74,22 @@ export class PushSender {
     if (this.stopped || seats.length === 0) return;
     this.track(async () => {
       for (const seat of seats) {
-        for (const device of await this.options.store.devices(matchID, seat)) {
+        for (const device of await this.devicesOf(matchID, metadata, seat)) {
           const payload = JSON.stringify(noticePayload(kind, device, gameName, matchID, metadata, seat));
           this.attempt(device, payload, 0);
         }
       }
     });
+  }
+
+  /** The seat's own devices and its account's, each endpoint once. */
+  private async devicesOf(matchID: string, metadata: Server.MatchData, seat: string): Promise<PushDevice[]> {
+    const own = await this.options.store.devices(matchID, seat);
+    const credentials = metadata.players[Number(seat)]?.credentials;
+    if (!this.options.accounts || !credentials) return own;
+    const account = await this.options.accounts.devicesOfSeat(matchID, seat, credentialsHash(credentials), Date.now());
+    const endpoints = new Set(own.map((device) => device.endpoint));
+    return [...own, ...account.filter((device) => !endpoints.has(device.endpoint))];
   }
 
   /** Deliveries under way or waiting for a retry (for tests and stats). */

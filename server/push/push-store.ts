@@ -3,7 +3,8 @@
  * through SqlAccess, so every process of a cluster signs with the same VAPID keys and sees the same devices.
  * The key pair is made at first start: every process offers its own with ON CONFLICT DO NOTHING and then
  * reads the one row that won. A device subscribes to one seat of one match (a guest's seat; an account's
- * devices are a later hook, docs/turn-based.md#push); muting is per seat of a match, for all its devices.
+ * devices subscribe once: account-devices.ts, migration 10); muting is per seat of a match, for all its
+ * devices and its account's (table push_mutes; the older per-row flag is kept in step).
  */
 import webpush from 'web-push';
 import type { SqlAccess } from '../storage/sql-access';
@@ -24,12 +25,18 @@ export interface VapidKeys {
 /** Devices one seat of a match may subscribe at most. */
 export const MAX_DEVICES_PER_SEAT = 10;
 
-interface DeviceRow {
+export interface DeviceRow {
   endpoint: string;
   p256dh: string;
   auth: string;
   language: string;
 }
+
+export const deviceOf = (row: DeviceRow): PushDevice => ({
+  endpoint: row.endpoint,
+  keys: { p256dh: row.p256dh, auth: row.auth },
+  language: row.language === 'nl' ? 'nl' : 'en',
+});
 
 export class PushStore {
   private keysRead?: Promise<VapidKeys>;
@@ -86,34 +93,38 @@ export class PushStore {
     ]);
   }
 
-  /** Mutes (or unmutes) the match for every device of the seat. */
+  /** Mutes (or unmutes) the match for every device of the seat, and for its account's devices. */
   async setMuted(matchID: string, seat: string, muted: boolean): Promise<void> {
     await this.sql.run('UPDATE push_subscriptions SET muted = ? WHERE match_id = ? AND seat = ?', [
       muted ? 1 : 0,
       matchID,
       seat,
     ]);
+    if (muted)
+      await this.sql.run('INSERT INTO push_mutes (match_id, seat) VALUES (?, ?) ON CONFLICT DO NOTHING', [
+        matchID,
+        seat,
+      ]);
+    else await this.sql.run('DELETE FROM push_mutes WHERE match_id = ? AND seat = ?', [matchID, seat]);
   }
 
   async muted(matchID: string, seat: string): Promise<boolean> {
     const [row] = await this.sql.all<{ m: number | string | null }>(
-      'SELECT MAX(muted) AS m FROM push_subscriptions WHERE match_id = ? AND seat = ?',
-      [matchID, seat],
+      `SELECT MAX(muted) AS m FROM (SELECT muted FROM push_subscriptions WHERE match_id = ? AND seat = ?
+        UNION ALL SELECT 1 AS muted FROM push_mutes WHERE match_id = ? AND seat = ?) AS seat_mutes`,
+      [matchID, seat, matchID, seat],
     );
     return Number(row?.m ?? 0) === 1;
   }
 
-  /** The seat's devices that want its turns (not muted). */
+  /** The seat's own devices that want its turns (the match not muted for the seat). */
   async devices(matchID: string, seat: string): Promise<PushDevice[]> {
     const rows = await this.sql.all<DeviceRow>(
-      'SELECT endpoint, p256dh, auth, language FROM push_subscriptions WHERE match_id = ? AND seat = ? AND muted = 0',
+      `SELECT endpoint, p256dh, auth, language FROM push_subscriptions s WHERE match_id = ? AND seat = ? AND muted = 0
+        AND NOT EXISTS (SELECT 1 FROM push_mutes m WHERE m.match_id = s.match_id AND m.seat = s.seat)`,
       [matchID, seat],
     );
-    return rows.map((row) => ({
-      endpoint: row.endpoint,
-      keys: { p256dh: row.p256dh, auth: row.auth },
-      language: row.language === 'nl' ? 'nl' : 'en',
-    }));
+    return rows.map(deviceOf);
   }
 
   /**
@@ -121,13 +132,15 @@ export class PushStore {
    * and of finished ones (nobody's turn comes again). Answers how many were removed.
    */
   async sweep(): Promise<number> {
+    await this.sql.run(`DELETE FROM push_mutes WHERE match_id NOT IN (SELECT id FROM matches WHERE is_gameover = 0)`);
     return this.sql.run(
       `DELETE FROM push_subscriptions WHERE match_id NOT IN (SELECT id FROM matches WHERE is_gameover = 0)`,
     );
   }
 
-  /** A push service answered that the subscription is gone (404, 410): it is removed for every match. */
+  /** A push service answered that the subscription is gone (404, 410): it is removed for every match and account. */
   async removeEndpoint(endpoint: string): Promise<void> {
     await this.sql.run('DELETE FROM push_subscriptions WHERE endpoint = ?', [endpoint]);
+    await this.sql.run('DELETE FROM push_account_devices WHERE endpoint = ?', [endpoint]);
   }
 }

@@ -326,6 +326,34 @@ INSERT INTO rated_accounts (match_id, identity, claimed_at) SELECT DISTINCT matc
 
 const ratedAccounts = sameSqlMigration(9, 'rated-accounts', RATED_ACCOUNTS);
 
+/**
+ * Migration 10, an account's devices for turn notifications (docs/turn-based.md#push): a device subscribes
+ * once, from a signed-in session, and hears of every seat the account holds (account_seats). The row goes
+ * with its session (signing that device out, or out everywhere else, stops it) and with its account.
+ * `push_mutes` mutes one seat of a match for every device, the seat's and its account's.
+ */
+const ACCOUNT_PUSH = `
+CREATE TABLE push_account_devices (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+  endpoint TEXT NOT NULL,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  language TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (account_id, endpoint)
+);
+CREATE INDEX push_account_devices_endpoint ON push_account_devices (endpoint);
+CREATE INDEX push_account_devices_session ON push_account_devices (session_id);
+CREATE TABLE push_mutes (
+  match_id TEXT NOT NULL,
+  seat TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+`;
+
+const accountPush = sameSqlMigration(10, 'account push', ACCOUNT_PUSH);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -336,6 +364,8 @@ export const MIGRATIONS: readonly Migration[] = [
   push,
   ratings,
   ratedAccounts,
+  accountPush,
 ];
 
+/** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */
 export const LATEST_VERSION = MIGRATIONS.length;

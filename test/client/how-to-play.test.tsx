@@ -4,7 +4,7 @@
 // raw HTML, and the page, the home page's and lobby's links and the button beside a board show it.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CARCASSONNE_OPTIONS } from '../../games/carcassonne/options';
 import { CITADELS_OPTIONS } from '../../games/citadels/options';
 import { loadEntry } from '../../client/game-list';
@@ -121,7 +121,8 @@ describe('where How to play is reachable', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     const panel = screen.getByRole('region', { name: 'Zo speel je Carcassonne' });
-    expect(panel.querySelector('h2')?.textContent).toBe('Zo speel je Carcassonne');
+    // The text is loaded when first opened.
+    await waitFor(() => expect(panel.querySelector('h2')?.textContent).toBe('Zo speel je Carcassonne'));
     fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('region')).toBeNull();
   });

@@ -176,6 +176,7 @@ describe.each(backends)('$name migrations', (backend) => {
     await db.connect();
     expect(await versions()).toEqual(allVersions);
     expect(LATEST_VERSION).toBe(MIGRATIONS.length);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
     const match = newMatch(false);
     await db.createMatch('m1', match);
     expect((await db.fetch('m1', { metadata: true })).metadata).toEqual(match.metadata);

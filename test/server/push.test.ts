@@ -5,77 +5,15 @@
 // nothing but those words (no tile, no state, no credentials); a muted match sends nothing; a 410 removes
 // the subscription; a failure is retried; and a push service that never answers does not hold up the moves.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createPublicKey, verify } from 'node:crypto';
 import type { Game } from 'boardgame.io';
-// @ts-expect-error http_ece (web-push's own dependency) has no types
-import ece from 'http_ece';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { carcassonneCore } from '../../games/carcassonne/rules/core';
+import { decrypt, device, PushService, type Received } from './support/push-service';
 import { api, createMatch, playRandomly, SeatClient, startTestServer, until, type TestServer } from './helpers';
 
 const game = carcassonneGame as Game;
 let server: TestServer;
-
-interface Received {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
-/** The stand-in push service: records every POST and answers with `answer(request)` (or holds it). */
-class PushService {
-  readonly received: Received[] = [];
-  answer: (r: Received) => number | 'hold' = () => 201;
-  private readonly held: ServerResponse[] = [];
-  private http?: HttpServer;
-  url = '';
-
-  async start() {
-    this.http = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (c: Buffer) => chunks.push(c));
-      request.on('end', () => {
-        const r = { path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
-        this.received.push(r);
-        const status = this.answer(r);
-        if (status === 'hold') this.held.push(response);
-        else response.writeHead(status).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.http!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
-  }
-
-  release() {
-    for (const response of this.held.splice(0)) response.writeHead(201).end();
-  }
-
-  async stop() {
-    this.release();
-    this.http?.closeAllConnections();
-    await new Promise((resolve) => this.http?.close(resolve));
-  }
-}
-
-/** A browser's push subscription: its own P-256 key pair and auth secret. */
-function device(service: PushService, name: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16).toString('base64url');
-  return {
-    ecdh,
-    auth,
-    subscription: { endpoint: `${service.url}/push/${name}`, keys: { p256dh: ecdh.getPublicKey('base64url'), auth } },
-  };
-}
-
-/** Decrypts what the push service received for this device. */
-function decrypt(received: Received, d: { ecdh: ECDH; auth: string }): unknown {
-  const text = ece.decrypt(received.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }) as Buffer;
-  return JSON.parse(text.toString('utf8'));
-}
 
 /** Checks the VAPID header: a JWT for the endpoint's origin, signed with the server's key `k`. */
 function checkVapid(received: Received, serviceUrl: string, publicKey: string) {

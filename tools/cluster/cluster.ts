@@ -88,7 +88,8 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-function startNode(port: number, env: Record<string, string>, entry: string): Promise<ClusterNode> {
+/** One server process on `port` with `env` (a cluster's own, or an extra one a test starts on the same database), running `entry`. */
+export function startNode(port: number, env: Record<string, string>, entry = 'server.ts'): Promise<ClusterNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,15 +30,27 @@ export function demandOf(text: string): number {
 const NOWHERE: readonly Rotation[] = [];
 const DEMAND_TEXTS = Array.from({ length: DEMANDS }, (_, demand) => demandText(demand));
 
-/** The rotations of the kind meeting each demand; a kind without water fits no demand with water. */
+/**
+ * The rotations of the kind meeting each demand; a kind without water fits no demand with water. Built when
+ * the module loads (on a phone, on the hotseat board's first paint: docs/performance.md#lighthouse), so it
+ * indexes the demand's text and shares equal answers instead of spreading and filtering per demand.
+ */
 function fittingRow(kind: TileKind): readonly (readonly Rotation[])[] {
   const water = ORIENTED[kind][0]!.water.length > 0;
+  const edges = ROTATIONS.map((r) => ORIENTED[kind][r]!.edges);
+  const shared = new Map<number, readonly Rotation[]>();
   return Array.from({ length: DEMANDS }, (_, demand) => {
     if (demand >= WATER && !water) return NOWHERE;
     const text = DEMAND_TEXTS[demand] as string;
-    const rotations = ROTATIONS.filter((r) =>
-      [...text].every((c, d) => c === '.' || ORIENTED[kind][r]!.edges[d] === c),
-    );
+    let mask = 0;
+    for (const r of ROTATIONS) {
+      let fits = true;
+      for (let d = 0; d < 4 && fits; d++) fits = text[d] === '.' || edges[r]![d] === text[d];
+      if (fits) mask |= 1 << r;
+    }
+    if (mask === 0) return NOWHERE;
+    let rotations = shared.get(mask);
+    if (!rotations) shared.set(mask, (rotations = ROTATIONS.filter((r) => mask & (1 << r))));
     return rotations;
   });
 }

@@ -1,0 +1,139 @@
+/**
+ * Turn-based deadlines in a cluster (docs/turn-based.md#tables, docs/deploy.md#cluster): a Carcassonne match
+ * at a 24-hour table whose players both walked away has its deadline armed by one process, which is then
+ * killed (kill -9). Two new processes on the same PostgreSQL and Redis start with their clocks a day and a
+ * minute ahead (test/cluster/support/shift-clock.mjs; their timers real), re-arm the stored deadline, and
+ * both find it passed: the table's bot plays seat 0's turn once, steps back, and seat 1 gets its 24 hours.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Game } from 'boardgame.io';
+import pg from 'pg';
+import { GAMES } from '../../games/index';
+import { tableOf } from '../../server/table/table-state';
+import { freePort, startCluster, startNode, type Cluster, type ClusterNode } from '../../tools/cluster/cluster';
+import { api, SeatClient, type HttpResult } from '../server/helpers';
+
+const DAY_MS = 24 * 3600 * 1000;
+const SHIFT_MS = DAY_MS + 60_000;
+const SHIFT_CLOCK = fileURLToPath(new URL('./support/shift-clock.mjs', import.meta.url));
+
+let cluster: Cluster;
+const extra: ClusterNode[] = [];
+
+beforeAll(async () => {
+  cluster = await startCluster({ nodes: 1, clientDir: '/nonexistent' });
+});
+afterAll(async () => {
+  for (const node of extra) node.process.kill('SIGKILL');
+  await cluster?.stop();
+});
+
+function expectOk(result: HttpResult, what: string): HttpResult {
+  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
+  return result;
+}
+
+interface Stored {
+  metadata: { players: Record<string, { data?: unknown }>; setupData?: unknown };
+  table: { deadlines: Record<string, number> };
+  log: { action: { type: string; payload: { type?: string; playerID?: string } } }[];
+  currentPlayer: string;
+}
+
+async function stored(matchID: string): Promise<Stored> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    const match = await client.query('SELECT metadata, state FROM matches WHERE id = $1', [matchID]);
+    const log = await client.query('SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', [matchID]);
+    const row = match.rows[0] as { metadata: string; state: string };
+    const metadata = JSON.parse(row.metadata) as Stored['metadata'] & { table?: unknown };
+    const state = JSON.parse(row.state) as { ctx: { currentPlayer: string } };
+    return {
+      metadata,
+      table: tableOf(metadata as never),
+      log: log.rows.map((r) => JSON.parse((r as { entry: string }).entry) as Stored['log'][number]),
+      currentPlayer: state.ctx.currentPlayer,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function pollUntil<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const found = await probe();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('turn-based deadlines in a cluster', () => {
+  it('fires a deadline armed by a killed process once, on the processes that take over', async () => {
+    const [first] = cluster.nodes.map((node) => node.url) as [string];
+    const matchID = expectOk(await api(first, '/games/carcassonne/create', { numPlayers: 2 }), 'create').body
+      .matchID as string;
+    const credentials: string[] = [];
+    for (const name of ['Ann', 'Bob'])
+      credentials.push(
+        expectOk(
+          await api(first, `/games/carcassonne/${matchID}/join`, {
+            playerID: String(credentials.length),
+            playerName: name,
+          }),
+          'join',
+        ).body.playerCredentials as string,
+      );
+    expectOk(
+      await api(first, `/games/carcassonne/${matchID}/table`, {
+        playerID: '0',
+        credentials: credentials[0],
+        clock: { mode: 'move', moveSeconds: 24 * 3600 },
+        takeoverLevel: 'random',
+      }),
+      'table',
+    );
+    // Both players come by once (the clock starts) and walk away: a turn-based table gives no grace period.
+    const game = GAMES.find((g) => g.name === 'carcassonne') as Game;
+    for (const [seat, credential] of credentials.entries()) {
+      const client = new SeatClient(first, game, matchID, String(seat), credential);
+      await client.sync();
+      client.close();
+    }
+    // Seat 0's deadline a day away, stored.
+    const armed = await pollUntil(async () => (await stored(matchID)).table.deadlines['0'], 'seat 0 deadline');
+    expect(armed).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
+    await cluster.kill(0);
+
+    // Two processes whose clocks are a day and a minute ahead take over the database.
+    const env = {
+      DATABASE_URL: cluster.databaseUrl,
+      REDIS_URL: cluster.redisUrl,
+      CLIENT_DIR: '/nonexistent',
+      RESET_PRESENCE_ON_START: '0',
+      CLOCK_SHIFT_MS: String(SHIFT_MS),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${SHIFT_CLOCK}`.trim(),
+    };
+    const started = await Promise.all([0, 1].map(async () => startNode(await freePort(), env)));
+    extra.push(...started);
+
+    const after = await pollUntil(async () => {
+      const now = await stored(matchID);
+      return now.table.deadlines['1'] !== undefined && now.metadata.players['0']?.data === undefined && now;
+    }, 'the bot to play seat 0’s turn and step back');
+    // One turn, seat 0's: one tile placed (then its meeple step), by seat 0 only.
+    const moves = after.log.filter((entry) => entry.action.type === 'MAKE_MOVE').map((entry) => entry.action.payload);
+    expect(moves.filter((move) => move.type === 'placeTile')).toHaveLength(1);
+    expect(new Set(moves.map((move) => move.playerID))).toEqual(new Set(['0']));
+    expect(after.currentPlayer).toBe('1');
+    expect(after.table.deadlines['0']).toBeUndefined();
+    expect(after.table.deadlines['1']).toBeGreaterThanOrEqual(armed + DAY_MS);
+    // Both processes answer, and the match is where the one move left it: seat 1's turn, no second move.
+    for (const node of started) expectOk(await api(node.url, `/games/carcassonne/${matchID}`), 'match on a taker');
+    const later = await stored(matchID);
+    expect(later.log).toHaveLength(after.log.length);
+    expect(later.currentPlayer).toBe('1');
+  });
+});
