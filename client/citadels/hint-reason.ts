@@ -166,6 +166,15 @@ function reason(
       if (!gem) return undefined;
       return t('learn.why.income', { count: incomeCount(s, seat, gem), type: t(`citadels.type.${gem}` as MessageKey) });
     }
+    case 'useLaboratory':
+    case 'useMuseum': {
+      const card = s.hands[seat]?.[action.index];
+      if (card === undefined || !isCard(card)) return undefined;
+      const key = action.type === 'useLaboratory' ? 'learn.why.laboratory' : 'learn.why.museum';
+      return t(key, { district: districtOf(card).name[language], gold: s.gold[seat]! });
+    }
+    case 'takeFromRichest':
+      return t('learn.why.richest', { player: player(action.seat), gold: s.gold[action.seat]! });
     case 'takeTaxes':
       return t('learn.why.taxes', { n: s.taxes });
     case 'endTurn':

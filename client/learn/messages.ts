@@ -50,6 +50,8 @@ export const learnMessages = {
     'learn.why.beautify': 'The {district} then scores {n} {n|point|points}.',
     'learn.why.smithy': 'You have {gold} gold and {cards} {cards|card|cards}.',
     'learn.why.endTurn': 'Nothing more is worth doing this turn.',
+    'learn.why.laboratory': 'The {district} is worth less to you than 2 gold (you have {gold}).',
+    'learn.why.museum': 'The {district} scores 1 point under the Museum at the end.',
   },
   nl: {
     'learn.howToPlay': 'Zo speel je',
@@ -100,5 +102,7 @@ export const learnMessages = {
     'learn.why.beautify': '{district} is dan {n} {n|punt|punten} waard.',
     'learn.why.smithy': 'Je hebt {gold} goud en {cards} {cards|kaart|kaarten}.',
     'learn.why.endTurn': 'Deze beurt is niets meer de moeite waard.',
+    'learn.why.laboratory': '{district} is je minder waard dan 2 goud (je hebt er {gold}).',
+    'learn.why.museum': '{district} scoort aan het eind 1 punt onder het Museum.',
   },
 } as const;

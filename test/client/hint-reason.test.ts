@@ -150,6 +150,19 @@ describe('a Machiavelli hint says why', () => {
     expect(cit(s, { type: 'navigate', take: 'gold' })).toBe('Take gold: you need 5 for the Palace and have 4.');
   });
 
+  it('the Laboratory, the Museum and the Abbot: the card given up, the point it scores, the richest', () => {
+    const s = position();
+    expect(cit(s, { type: 'useLaboratory', index: 2 })).toBe(
+      'The Temple is worth less to you than 2 gold (you have 5).',
+    );
+    expect(cit(s, { type: 'useLaboratory', index: 2 }, 'nl')).toBe(
+      'Tempel is je minder waard dan 2 goud (je hebt er 5).',
+    );
+    expect(cit(s, { type: 'useMuseum', index: 0 })).toBe('The Manor scores 1 point under the Museum at the end.');
+    expect(cit(s, { type: 'useMuseum', index: 0 }, 'nl')).toBe('Landgoed scoort aan het eind 1 punt onder het Museum.');
+    expect(cit(s, { type: 'takeFromRichest', seat: 2 })).toBe('The richest player is Cas (9 gold).');
+  });
+
   it('a holder the seat cannot see is never named', () => {
     const s = position();
     s.who.king = 2;
