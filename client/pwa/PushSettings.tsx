@@ -1,12 +1,21 @@
 /**
  * A seat's turn notifications on the match page: *Notify me on this device when it is my turn* (the
  * browser asks for permission), *Stop notifying this device*, and *Mute this match* for every device of the
- * seat. Shown only where the browser can receive pushes (client/pwa/push-subscription.ts).
+ * seat, also where this device hears of the match only through the signed-in account (it then says so and
+ * offers the mute alone). Shown only where the browser can receive pushes (client/pwa/push-subscription.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import type { HeldSeat } from '../online/seats';
-import { deviceSubscribed, muteMatch, pushSupported, subscribeDevice, unsubscribeDevice } from './push-subscription';
+import {
+  accountDeviceSubscribed,
+  deviceSubscribed,
+  matchMuted,
+  muteMatch,
+  pushSupported,
+  subscribeDevice,
+  unsubscribeDevice,
+} from './push-subscription';
 import './pwa.css';
 
 export function PushSettings({ game, matchID, seat }: { game: string; matchID: string; seat: HeldSeat }) {
@@ -14,8 +23,30 @@ export function PushSettings({ game, matchID, seat }: { game: string; matchID: s
   const { language } = useLanguage();
   const [on, setOn] = useState(() => pushSupported() && deviceSubscribed(game, matchID));
   const [muted, setMuted] = useState(false);
+  const [throughAccount, setThroughAccount] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  if (!pushSupported()) return null;
+  const supported = pushSupported();
+  const { playerID, credentials } = seat;
+  useEffect(() => {
+    if (!supported) return;
+    let live = true;
+    // A guest's device has no account: the status request is refused, and the seat's own controls stay.
+    void accountDeviceSubscribed()
+      .catch(() => false)
+      .then(async (viaAccount) => {
+        if (!live) return;
+        setThroughAccount(viaAccount);
+        if (viaAccount || deviceSubscribed(game, matchID)) {
+          const muted = await matchMuted(game, matchID, { playerID, credentials }).catch(() => undefined);
+          if (live && muted !== undefined) setMuted(muted);
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [supported, game, matchID, playerID, credentials]);
+  if (!supported) return null;
+  const hears = on || throughAccount;
   const run = (work: () => Promise<void>) => {
     setProblem(undefined);
     work().catch((error: unknown) => setProblem(t('pwa.pushFailed', { reason: (error as Error).message })));
@@ -29,13 +60,13 @@ export function PushSettings({ game, matchID, seat }: { game: string; matchID: s
     });
   return (
     <div className="pwa-push">
-      {!on && (
+      {!hears && (
         <button type="button" className="secondary" onClick={subscribe}>
           {t('pwa.push')}
         </button>
       )}
-      {on && <span role="status">{muted ? t('pwa.muted') : t('pwa.pushOn')}</span>}
-      {on && (
+      {hears && <span role="status">{muted ? t('pwa.muted') : t(on ? 'pwa.pushOn' : 'pwa.pushOnAccount')}</span>}
+      {hears && (
         <button
           type="button"
           className="secondary"

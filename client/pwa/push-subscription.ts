@@ -84,6 +84,10 @@ export async function unsubscribeDevice(game: string, matchID: string, seat: Hel
 export const muteMatch = (game: string, matchID: string, seat: HeldSeat, muted: boolean) =>
   post(game, matchID, { playerID: seat.playerID, credentials: seat.credentials, op: muted ? 'mute' : 'unmute' });
 
+/** Whether the seat's turns are muted (for all its devices, the account's too). */
+export const matchMuted = async (game: string, matchID: string, seat: Pick<HeldSeat, 'playerID' | 'credentials'>) =>
+  (await post(game, matchID, { playerID: seat.playerID, credentials: seat.credentials, op: 'status' })).muted;
+
 async function postAccount(route: string, body: object): Promise<{ subscribed: boolean }> {
   const response = await fetch(`/account/push/${route}`, {
     method: 'POST',

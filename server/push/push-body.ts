@@ -3,7 +3,7 @@
  *
  *   { playerID, credentials, op: 'subscribe', subscription: { endpoint, keys: { p256dh, auth } }, language }
  *   { playerID, credentials, op: 'unsubscribe', endpoint }
- *   { playerID, credentials, op: 'mute' | 'unmute' }
+ *   { playerID, credentials, op: 'mute' | 'unmute' | 'status' }
  *
  * Only known fields pass. The endpoint is an http(s) URL of at most 1024 characters (push-routes.ts then
  * requires https off loopback); p256dh is a P-256 public key (65 bytes, uncompressed) and auth 16 bytes,
@@ -16,7 +16,7 @@ type Checked = { error: string } | { body: Body };
 
 export const MAX_ENDPOINT_LENGTH = 1024;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-const OPS = ['subscribe', 'unsubscribe', 'mute', 'unmute'] as const;
+const OPS = ['subscribe', 'unsubscribe', 'mute', 'unmute', 'status'] as const;
 
 function endpoint(value: unknown, field: string): string | { error: string } {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ENDPOINT_LENGTH)
@@ -46,7 +46,7 @@ export function pushRule(b: Body): Checked {
   const op = b.op as (typeof OPS)[number];
   if (!OPS.includes(op)) return { error: `op must be one of ${OPS.join(', ')}` };
   const seat = { playerID: b.playerID, credentials: b.credentials, op };
-  if (op === 'mute' || op === 'unmute') return { body: seat };
+  if (op === 'mute' || op === 'unmute' || op === 'status') return { body: seat };
   if (op === 'unsubscribe') {
     const url = endpoint(b.endpoint, 'endpoint');
     return typeof url === 'string' ? { body: { ...seat, endpoint: url } } : url;

@@ -2,12 +2,13 @@
  * The push API (docs/turn-based.md#push):
  *
  *   GET  /push/key                  200 { publicKey }: the server's VAPID public key, for PushManager.subscribe
- *   POST /games/:name/:id/push      (push-body.ts) subscribe or unsubscribe a device, mute or unmute the match
+ *   POST /games/:name/:id/push      (push-body.ts) subscribe or unsubscribe a device, mute or unmute the match,
+ *                                   or read its mute ('status')
  *                                   200 { muted }: the seat's mute after the change
  *
  * A guest's device subscribes to a seat, proved by the seat's credentials; the seat's devices get its turns.
- * An account's devices are the accounts' hook: they would subscribe once and be looked up through the seats
- * the account holds. Push service endpoints must be https; plain http (and loopback hosts) only where the
+ * An account's devices subscribe once (account-push-routes.ts) and hear of every seat the account holds; the
+ * seat's mute silences those too. Push service endpoints must be https; plain http (and loopback hosts) only where the
  * server allows loopback (tests). Without an SQL storage the routes answer 503.
  */
 import { isIP } from 'node:net';
@@ -22,7 +23,7 @@ type Router = ReturnType<typeof BoardgameServer>['router'];
 interface PushRequest {
   playerID: string;
   credentials: string;
-  op: 'subscribe' | 'unsubscribe' | 'mute' | 'unmute';
+  op: 'subscribe' | 'unsubscribe' | 'mute' | 'unmute' | 'status';
   subscription?: { endpoint: string; keys: { p256dh: string; auth: string } };
   endpoint?: string;
   language?: PushLanguage;

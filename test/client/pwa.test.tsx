@@ -91,6 +91,49 @@ describe('turn notifications on this device', () => {
     expect(posts[2]).toMatchObject({ op: 'unsubscribe', endpoint: subscription.endpoint });
   });
 
+  it('offers the mute where this device hears of the match only through the account, and reads it back', async () => {
+    const { posts, pushManager } = fakeBrowser();
+    pushManager.getSubscription.mockResolvedValue({ endpoint: subscription.endpoint } as never);
+    let muted = true;
+    let signedIn = true;
+    vi.mocked(globalThis.fetch).mockImplementation(async (url, init) => {
+      const body = JSON.parse(String(init?.body)) as { op?: string };
+      posts.push({ url: String(url), ...body });
+      if (String(url) === '/account/push/status')
+        return signedIn
+          ? new Response(JSON.stringify({ subscribed: true }))
+          : new Response(JSON.stringify({ error: 'sign in first' }), { status: 401 });
+      if (body.op === 'mute' || body.op === 'unmute') muted = body.op === 'mute';
+      return new Response(JSON.stringify({ muted }));
+    });
+    const seat = { playerID: '1', credentials: 'secret', playerName: 'Bob' };
+    render(
+      <LanguageProvider language="en">
+        <PushSettings game="carcassonne" matchID="m3" seat={seat} />
+      </LanguageProvider>,
+    );
+    await screen.findByText('This match is muted: no device of yours is told.');
+    expect(screen.queryByRole('button', { name: 'Notify me on this device when it is my turn' })).toBeNull();
+    expect(posts).toEqual([
+      { url: '/account/push/status', endpoint: subscription.endpoint },
+      { url: '/games/carcassonne/m3/push', playerID: '1', credentials: 'secret', op: 'status' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute this match' }));
+    await screen.findByText('This device is told of your turns through your account.');
+    expect(posts[2]).toMatchObject({ op: 'unmute', playerID: '1' });
+    // A guest (the account's status is refused) keeps the seat's own button and reads no mute.
+    cleanup();
+    signedIn = false;
+    posts.length = 0;
+    render(
+      <LanguageProvider language="en">
+        <PushSettings game="carcassonne" matchID="m4" seat={seat} />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('button', { name: 'Notify me on this device when it is my turn' });
+    await vi.waitFor(() => expect(posts).toEqual([{ url: '/account/push/status', endpoint: subscription.endpoint }]));
+  });
+
   it('says so when the browser blocks notifications, and shows nothing where pushes cannot arrive', async () => {
     fakeBrowser();
     vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'denied'), permission: 'denied' });

@@ -142,7 +142,10 @@ describe.each(backends)('$name push to an account’s devices', (backend) => {
     expect(toBob()).toHaveLength(1);
     expect(decrypt(toBob()[0]!, phone)).toMatchObject({ body: 'Je bent aan de beurt in Carcassonne met Ann' });
     // Muted from the match page: neither the seat's nor the account's subscription hears of the next turn.
+    expect(await seatPush({ op: 'status' })).toMatchObject({ status: 200, body: { muted: false } });
     expect(await seatPush({ op: 'mute' })).toMatchObject({ status: 200, body: { muted: true } });
+    // The match page reads the mute back (a device subscribed only through the account shows it too).
+    expect(await seatPush({ op: 'status' })).toMatchObject({ status: 200, body: { muted: true } });
     await annsTurn(seats);
     await bobPlays(seats);
     expect(toBob()).toHaveLength(1);
