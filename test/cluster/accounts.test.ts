@@ -7,7 +7,7 @@
 import type { Game } from 'boardgame.io';
 import { GAMES } from '../../games/index';
 import { startCluster, type Cluster } from '../../tools/cluster/cluster';
-import { api, SeatClient, until, type HttpResult } from '../server/helpers';
+import { api, SeatClient, until, cookieOf, expectOk } from '../server/helpers';
 
 let cluster: Cluster;
 const sockets: SeatClient[] = [];
@@ -25,12 +25,6 @@ afterAll(async () => {
 });
 
 const carcassonne = GAMES.find((g) => g.name === 'carcassonne') as Game;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-function expectOk(result: HttpResult, what: string): HttpResult {
-  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
-  return result;
-}
 
 describe('accounts on a cluster', () => {
   it('signs in through one process and plays the same seat through another', async () => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { rate, rating } from 'openskill';
 import { highCardGame } from '../fixtures/high-card-game';
 import { startCluster, type Cluster } from '../../tools/cluster/cluster';
-import { api, SeatClient, until, type HttpResult } from '../server/helpers';
+import { api, SeatClient, until, cookieOf, expectOk } from '../server/helpers';
 import { gameRanks } from '../../server/ratings/rate-match';
 import { displayRating } from '../../server/ratings/rating-scale';
 
@@ -30,12 +30,6 @@ afterAll(async () => {
 
 const game = highCardGame();
 const GAME = game.name!;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-function expectOk(result: HttpResult, what: string): HttpResult {
-  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
-  return result;
-}
 
 describe('ratings on a cluster', () => {
   it('rates a match once when two processes race its end, and serves one leaderboard', async () => {

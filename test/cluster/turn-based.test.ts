@@ -11,7 +11,7 @@ import pg from 'pg';
 import { GAMES } from '../../games/index';
 import { tableOf } from '../../server/table/table-state';
 import { freePort, startCluster, startNode, type Cluster, type ClusterNode } from '../../tools/cluster/cluster';
-import { api, SeatClient, type HttpResult } from '../server/helpers';
+import { api, SeatClient, expectOk } from '../server/helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
 const SHIFT_MS = DAY_MS + 60_000;
@@ -27,11 +27,6 @@ afterAll(async () => {
   for (const node of extra) node.process.kill('SIGKILL');
   await cluster?.stop();
 });
-
-function expectOk(result: HttpResult, what: string): HttpResult {
-  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
-  return result;
-}
 
 interface Stored {
   metadata: { players: Record<string, { data?: unknown }>; setupData?: unknown };

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { NEUTRAL_NAME } from '../../server/accounts/profile-routes';
-import { api, createMatch, markFinished, startTestServer, type HttpResult, type TestServer } from './helpers';
+import { api, createMatch, markFinished, startTestServer, type TestServer, cookieOf } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
@@ -18,7 +18,6 @@ const PASSWORD = TEST_PASSWORD;
 const game = highCardGame();
 let counter = 0;
 const uniqueName = () => `R${randomUUID().slice(0, 8)}${counter++}`;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe.each(backends)('$name renaming and deleting accounts', (backend) => {
   const servers: TestServer[] = [];

@@ -14,7 +14,7 @@ import {
   SeatClient,
   startTestServer,
   until,
-  type HttpResult,
+  cookieOf,
   type TestServer,
 } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
@@ -27,7 +27,6 @@ const PASSWORD = TEST_PASSWORD;
 const game = highCardGame();
 let counter = 0;
 const uniqueName = () => `S${randomUUID().slice(0, 8)}${counter++}`;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe.each(backends)('$name seats of accounts', (backend) => {
   const servers: TestServer[] = [];

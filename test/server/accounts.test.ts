@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountLimits } from '../../server/accounts/account-limits';
 import type { ServerConfig } from '../../server/app';
-import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
+import { api, startTestServer, type TestServer, cookieOf } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
@@ -26,7 +26,6 @@ let counter = 0;
 const uniqueName = () => `P${randomUUID().slice(0, 8)}${counter++}`;
 
 /** The `session=…` pair of a response's Set-Cookie, to send back as a Cookie header. */
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe.each(backends)('$name accounts', (backend) => {
   const servers: TestServer[] = [];

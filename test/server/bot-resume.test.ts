@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Game, State } from 'boardgame.io';
 import { highCardGame } from '../fixtures/high-card-game';
-import { api, createMatch, SeatClient, serversOfEachTest, until, type HttpResult, type TestServer } from './helpers';
+import { api, createMatch, SeatClient, serversOfEachTest, until, type TestServer, cookieOf } from './helpers';
 import { HIGH_ACCOUNT_LIMITS, TEST_PASSWORD } from './account-backends';
 import type { BotMove } from '../../server/bots/bot-seat';
 
@@ -29,7 +29,6 @@ const { serve, track } = serversOfEachTest([GAME], {
   presenceSettleMs: 50,
   accountLimits: HIGH_ACCOUNT_LIMITS,
 });
-const cookieOf = (result: HttpResult) => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 function seat(server: TestServer, matchID: string, playerID: string | null, credentials?: string): SeatClient {
   return track(new SeatClient(server.url, GAME, matchID, playerID, credentials))[0] as SeatClient;

@@ -88,6 +88,15 @@ export interface HttpResult {
   headers: Headers;
 }
 
+/** The session cookie an answer sets (`name=value`), '' when it sets none. */
+export const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+/** The answer itself when it succeeded; otherwise a throw that names the step, its status and its body. */
+export function expectOk(result: HttpResult, what: string): HttpResult {
+  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
+  return result;
+}
+
 /**
  * One HTTP request on a connection of its own (`agent: false`, closed after the answer). A pooled keep-alive
  * connection is not deterministic here: the server shares the test's event loop, so a test that computes

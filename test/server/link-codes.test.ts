@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountLimits } from '../../server/accounts/account-limits';
 import { LINK_CODE_MINUTES, newLinkCode, normalLinkCode } from '../../server/accounts/link-codes';
-import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
+import { api, startTestServer, type TestServer, cookieOf } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 
@@ -18,7 +18,6 @@ const HIGH = HIGH_ACCOUNT_LIMITS;
 const PASSWORD = TEST_PASSWORD;
 let counter = 0;
 const uniqueName = () => `L${randomUUID().slice(0, 8)}${counter++}`;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe('link code text', () => {
   it('is two groups of four characters without look-alikes, read back in any case and spacing', () => {

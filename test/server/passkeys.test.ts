@@ -7,7 +7,7 @@
  * bad input is a 400 naming the field, storing nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { api, startTestServer, type HttpResult, type TestServer } from './helpers';
+import { api, startTestServer, type TestServer, cookieOf } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { SoftAuthenticator, type Options } from '../support/soft-authenticator';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
@@ -18,7 +18,6 @@ const HIGH = HIGH_ACCOUNT_LIMITS;
 const PASSWORD = TEST_PASSWORD;
 let counter = 0;
 const uniqueName = () => `K${randomUUID().slice(0, 8)}${counter++}`;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe.each(backends)('$name passkeys', (backend) => {
   const servers: TestServer[] = [];

@@ -9,13 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Game } from 'boardgame.io';
 import { carcassonneGame } from '../../games/carcassonne/game';
-import { api, createMatch, SeatClient, startTestServer, until, type HttpResult, type TestServer } from './helpers';
+import { api, createMatch, SeatClient, startTestServer, until, type TestServer, cookieOf } from './helpers';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 import { decrypt, device, PushService } from './support/push-service';
 
 const game = carcassonneGame as Game;
 const backends = storageBackends('push-accounts');
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 let counter = 0;
 
 describe.each(backends)('$name push to an account’s devices', (backend) => {

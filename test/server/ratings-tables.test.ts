@@ -9,7 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import type { State } from 'boardgame.io';
 import { rate, rating } from 'openskill';
-import { api, createMatch, SeatClient, startTestServer, until, type HttpResult, type TestServer } from './helpers';
+import {
+  api,
+  createMatch,
+  SeatClient,
+  startTestServer,
+  until,
+  type HttpResult,
+  type TestServer,
+  cookieOf,
+} from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { seedFrom } from '../../server/ratings/bot-identities';
 import { gameRanks } from '../../server/ratings/rate-match';
@@ -21,7 +30,6 @@ const backends = storageBackends('ratings-tables');
 const HIGH = HIGH_ACCOUNT_LIMITS;
 const game = highCardGame();
 const GAME = game.name!;
-const cookieOf = (result: HttpResult): string => (result.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe.each(backends)('$name rated tables', (backend) => {
   const servers: TestServer[] = [];
