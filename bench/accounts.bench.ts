@@ -11,9 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { startServer } from '../server/app';
 import { SqliteStorage } from '../server/storage';
 import { highCardGame } from '../test/fixtures/high-card-game';
+import { HIGH_ACCOUNT_LIMITS, TEST_PASSWORD as PASSWORD } from '../test/server/account-backends';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const PASSWORD = 'correct horse battery';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-accounts-'));
 const server = await startServer({
@@ -23,14 +23,7 @@ const server = await startServer({
   clientDir: '/nonexistent',
   db: new SqliteStorage(join(dir, 'matches.sqlite')),
   limits: { readsPerMinute: 1e6 },
-  accountLimits: {
-    signUpsPerHour: 1e6,
-    signInsPerMinute: 1e6,
-    signInsPerNamePerHour: 1e6,
-    accountWritesPerMinute: 1e6,
-    linkCodeTriesPerMinute: 1e6,
-    linkCodeTriesPerMinuteAll: 1e6,
-  },
+  accountLimits: HIGH_ACCOUNT_LIMITS,
 });
 
 async function signIn(route: string, name: string, password: string): Promise<{ ms: number; status: number }> {

@@ -82,8 +82,9 @@ async function measure(label: string, mix: string): Promise<number> {
   // `kind@dir`: the server of another checkout (server-process.ts, LOAD_TREE), to measure a change side by side.
   const [kind, tree] = label.split('@') as [string, string | undefined];
   const server = await new Promise<{ child: ChildProcess; url: string }>((resolve) => {
+    const semi = /:semi(\d+)/.exec(kind)?.[1];
     const child = fork(`${HERE}server-process.ts`, [kind], {
-      execArgv: TSX,
+      execArgv: semi ? [...TSX, `--max-semi-space-size=${semi}`] : TSX,
       env: { ...process.env, NODE_ENV: nodeEnvOf(kind), ...(tree ? { LOAD_TREE: resolvePath(tree) } : {}) },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
