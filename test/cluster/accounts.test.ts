@@ -6,29 +6,20 @@
  */
 import type { Game } from 'boardgame.io';
 import { GAMES } from '../../games/index';
-import { startCluster, type Cluster } from '../../tools/cluster/cluster';
+import { clusterPerFile } from './support/cluster-per-file';
 import { api, SeatClient, until, cookieOf, expectOk } from '../server/helpers';
 
-let cluster: Cluster;
-const sockets: SeatClient[] = [];
-
-beforeAll(async () => {
-  cluster = await startCluster({
-    nodes: 2,
-    clientDir: '/nonexistent',
-    env: { LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000' },
-  });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await cluster?.stop();
+const file = clusterPerFile({
+  nodes: 2,
+  clientDir: '/nonexistent',
+  env: { LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000' },
 });
 
 const carcassonne = GAMES.find((g) => g.name === 'carcassonne') as Game;
 
 describe('accounts on a cluster', () => {
   it('signs in through one process and plays the same seat through another', async () => {
-    const [first, second] = cluster.nodes.map((node) => node.url) as [string, string];
+    const [first, second] = file.cluster.nodes.map((node) => node.url) as [string, string];
     const name = `Cl${Date.now().toString(36)}`;
     const signedUp = expectOk(
       await api(first, '/account/sign-up', { name, password: 'correct horse battery' }),
@@ -58,7 +49,7 @@ describe('accounts on a cluster', () => {
 
     const annPhone = new SeatClient(second, carcassonne, matchID, '0', seat.credentials as string);
     const other = new SeatClient(first, carcassonne, matchID, '1', guest.body.playerCredentials as string);
-    sockets.push(annPhone, other);
+    file.sockets.push(annPhone, other);
     await annPhone.sync();
     await other.sync();
     // Seat 1 moves first if it is its turn; then seat 0 moves from the phone's process.

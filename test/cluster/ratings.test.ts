@@ -7,25 +7,16 @@
 import pg from 'pg';
 import { rate, rating } from 'openskill';
 import { highCardGame } from '../fixtures/high-card-game';
-import { startCluster, type Cluster } from '../../tools/cluster/cluster';
+import { clusterPerFile } from './support/cluster-per-file';
 import { api, SeatClient, until, cookieOf, expectOk } from '../server/helpers';
 import { gameRanks } from '../../server/ratings/rate-match';
 import { displayRating } from '../../server/ratings/rating-scale';
 
-let cluster: Cluster;
-const sockets: SeatClient[] = [];
-
-beforeAll(async () => {
-  cluster = await startCluster({
-    nodes: 2,
-    clientDir: '/nonexistent',
-    entry: 'test/server/support/fixture-server.ts',
-    env: { LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000' },
-  });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await cluster?.stop();
+const file = clusterPerFile({
+  nodes: 2,
+  clientDir: '/nonexistent',
+  entry: 'test/server/support/fixture-server.ts',
+  env: { LIMIT_READS_PER_MINUTE: '100000', LIMIT_SOCKET_PACKETS_PER_SECOND: '1000' },
 });
 
 const game = highCardGame();
@@ -33,7 +24,7 @@ const GAME = game.name!;
 
 describe('ratings on a cluster', () => {
   it('rates a match once when two processes race its end, and serves one leaderboard', async () => {
-    const [first, second] = cluster.nodes.map((node) => node.url) as [string, string];
+    const [first, second] = file.cluster.nodes.map((node) => node.url) as [string, string];
     const stamp = Date.now().toString(36);
     const signUp = async (url: string, name: string) =>
       cookieOf(expectOk(await api(url, '/account/sign-up', { name, password: 'correct horse battery' }), 'sign-up'));
@@ -63,7 +54,7 @@ describe('ratings on a cluster', () => {
       [first, second].map((url) => new SeatClient(url, game, matchID, String(seat), credentials)),
     );
     const all = seats.flat();
-    sockets.push(...all);
+    file.sockets.push(...all);
     for (const socket of all) await socket.sync();
     for (;;) {
       const state = await until(() => all[0]!.state, 'a state');
@@ -80,7 +71,7 @@ describe('ratings on a cluster', () => {
     const final = await until(() => all.every((s) => s.state?.ctx.gameover !== undefined) && all[0]!.state, 'the end');
 
     // Exactly once, in the shared database.
-    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    const db = new pg.Client({ connectionString: file.cluster.databaseUrl });
     await db.connect();
     try {
       const claims = await db.query('SELECT count(*)::int AS n FROM rated_matches WHERE match_id = $1', [matchID]);
