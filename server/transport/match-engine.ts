@@ -27,6 +27,7 @@ import { chatHistory, newChatID, withChatLine } from '../table/chat-history';
 import { emitBounded, type OutboxSocket } from './outbox';
 import { MatchQueue } from '../queue/match-queue';
 import { Rooms, type Connection, type MatchMessage } from './rooms';
+import { serverOnlyMoves } from './server-only-moves';
 import { PresenceBoard } from './presence';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { RateLimiter, type Buckets } from '../guards/rate-limit';
@@ -151,6 +152,7 @@ export class MatchEngine {
       limits.socketBacklogBytes,
       (matchID, connections) => void this.queue.run(matchID, () => this.dropLostSeats(matchID, connections)),
       (matchID) => void this.table?.tableChanged(String(this.game.name), matchID),
+      serverOnlyMoves(game),
     );
   }
 

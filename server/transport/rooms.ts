@@ -3,8 +3,9 @@
  * pub/sub is subscribed while this process has a socket on it. Every message is filtered for each viewer
  * (boardgame.io's player-view filter), computed once per distinct seat and once for all spectators, and
  * sent through the bounded outbox. A new state goes out as a `patch` (state-patch.ts) to every socket known
- * to hold the state before it, and whole (`update`) to the rest and to the mover's seat: its client applied
- * the move itself and stands one state ahead, so it would drop a patch. A `seats` message makes every
+ * to hold the state before it, and whole (`update`) to the rest; the mover's seat gets the patch only after
+ * a move its client does not run itself (server-only-moves.ts): after any other its client applied the move
+ * and stands one state ahead, so it would drop a patch. A `seats` message makes every
  * process check its sockets' seats again, so a seat that changed hands (leave, a bot taking over) stops
  * reaching its old socket at once.
  * What does not change between moves is not computed again (docs/performance.md#move-cost): each viewer's
@@ -37,11 +38,14 @@ type Data = { type: string; args: unknown[] };
 
 const channelOf = (matchID: string) => `MATCH-${matchID}`;
 
-/** The seat that made the move leading to this state (from its log), if a seat did. */
-function moverOf(state: State): string | undefined {
-  const action = state.deltalog?.[0]?.action as { payload?: { playerID?: unknown } } | undefined;
-  const playerID = action?.payload?.playerID;
-  return typeof playerID === 'string' ? playerID : undefined;
+/** The seat that made the move leading to this state and the move's name (from its log), if a seat did. */
+function moveOf(state: State): { mover?: string; move?: string } {
+  const action = state.deltalog?.[0]?.action as { payload?: { playerID?: unknown; type?: unknown } } | undefined;
+  const { playerID, type } = action?.payload ?? {};
+  return {
+    mover: typeof playerID === 'string' ? playerID : undefined,
+    move: typeof type === 'string' ? type : undefined,
+  };
 }
 
 function memo<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
@@ -68,6 +72,8 @@ export class Rooms {
     private readonly recheckSeats: (matchID: string, connections: Connection[]) => void,
     /** Called on a `table` message: the match's clocks or grace periods changed in some process. */
     private readonly tableChanged: (matchID: string) => void = () => {},
+    /** The game's moves its clients never run themselves (server-only-moves.ts). */
+    private readonly serverOnly: ReadonlySet<string> = new Set(),
   ) {}
 
   /** Registers a socket as following a match (replacing what it followed before). */
@@ -169,7 +175,9 @@ export class Rooms {
     if (!prev || state._stateID > prev._stateID) this.lastState.set(matchID, state);
     const kept = this.lastViews.get(matchID);
     const prevViews = kept && kept.state === prev ? kept.views : undefined;
-    const mover = moverOf(state);
+    const { mover, move } = moveOf(state);
+    // A seat whose client ran the move itself is one state ahead of `prev`.
+    const ranTheMove = (playerID: string | null) => playerID === mover && !(move && this.serverOnly.has(move));
     const updates = new Map<string | null, Data>();
     const patches = new Map<string | null, Data>();
     const update = (playerID: string | null) =>
@@ -183,7 +191,7 @@ export class Rooms {
         prev !== undefined &&
         prev._stateID < state._stateID &&
         connection.stateID === prev._stateID &&
-        playerID !== mover &&
+        !ranTheMove(playerID) &&
         !connection.masked;
       const data = patchable
         ? memo(patches, playerID, () => {

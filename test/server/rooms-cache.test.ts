@@ -69,6 +69,33 @@ it('patches from the view kept from the last broadcast, filtering each state onc
   expect(patch[4]).toEqual(expect.arrayContaining([{ op: 'replace', path: '/G/turn', value: 3 }]));
 });
 
+it("patches the mover's seat too after a move its client does not run itself", () => {
+  const pubSub = new InProcessPubSub<MatchMessage>();
+  const filter = (_playerID: string | null, payload: { type: string; args: unknown[] }) => {
+    const [matchID, state] = payload.args as [string, State];
+    return { type: 'update', args: [matchID, { ...state, G: { turn: (state.G as { turn: number }).turn } }, []] };
+  };
+  const counter = { encodes: 0 };
+  const received = (serverOnly: ReadonlySet<string>) => {
+    const rooms = new Rooms(pubSub, filter as never, 1e6, () => {}, undefined, serverOnly);
+    const seats = ['0', '1'].map((playerID, i) => ({ playerID, ...fakeSocket(`t${i}`) }));
+    for (const seat of seats) rooms.join({ socket: seat.socket, matchID: 'n', playerID: seat.playerID });
+    rooms.publish('n', { type: 'update', args: ['n', stateAt(2, '0', counter)] } as MatchMessage);
+    rooms.publish('n', { type: 'update', args: ['n', stateAt(3, '1', counter)] } as MatchMessage);
+    for (const seat of seats) rooms.leave(seat.socket.id);
+    return seats.map((seat) => seat.written.map((text) => JSON.parse(text.slice('2/game,'.length))[0]));
+  };
+  // The move `m` of stateAt: server-only, its mover (seat 1) gets the patch; run by the client, the whole state.
+  expect(received(new Set(['m']))).toEqual([
+    ['update', 'patch'],
+    ['update', 'patch'],
+  ]);
+  expect(received(new Set())).toEqual([
+    ['update', 'patch'],
+    ['update', 'update'],
+  ]);
+});
+
 it('writes one encoded text to every socket of the same view', () => {
   const pubSub = new InProcessPubSub<MatchMessage>();
   const filter = (_playerID: string | null, payload: { type: string; args: unknown[] }) => ({
