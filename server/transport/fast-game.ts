@@ -6,7 +6,8 @@
  * run the rules core on its draft, and every read goes through it. `fastGame` gives the same Game with
  * - every move (top-level, every phase's, every stage's; long-form fields kept) run on a draft of Immer 11
  *   (the Immer this project depends on) over the base of boardgame.io's draft; the frozen result is returned
- *   from the move, so Immer 9 only finalises a frozen value, which costs next to nothing;
+ *   from the move, so Immer 9 only finalises a frozen value, which costs next to nothing. A move made by
+ *   `coreMove` asks the core's `refusal` on the base itself, and only the core's `apply` runs on the draft;
  * - every turn/phase/game hook that boardgame.io runs on a draft (`onBegin`, `onMove`, `onEnd`) given that
  *   base, frozen: our hooks only read (games/citadels/game.ts `syncStage`), and a hook that writes throws
  *   (ES modules are strict), which makes the engine fall back to the stock reducer (`withFallback`).
@@ -18,12 +19,15 @@
  * (games/), which this module never changes (boardgame.io's ProcessGameConfig writes into the phase and turn
  * objects it is given, so every one of those is copied here). The exactness of this path is checked state
  * for state against the stock reducer over random whole games: test/server/fast-game.test.ts and
- * `npm run bench -- fast-game-exact` (scripts/fast-game-exact.ts).
+ * `scripts/fast-game-exact.ts`.
  */
 import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { freeze, produce } from 'immer';
 import { createRequire } from 'node:module';
+import type { ActionBase, RulesCore } from '../../games/shared/contract';
+import { admitted, coreMoveOf } from '../../games/shared/game-adapter';
+import { rngFrom } from '../../games/shared/rng';
 
 interface Immer9 {
   isDraft(value: unknown): boolean;
@@ -64,11 +68,28 @@ function baseHook(hook: Fn): Fn {
   return (context, ...args) => hook({ ...context, G: baseOf(context.G) }, ...args);
 }
 
+/**
+ * A move made by `coreMove` (games/shared/game-adapter.ts), run on the base itself: the core's refusal reads
+ * the frozen base without any proxy, and only its `apply` runs on an Immer 11 draft.
+ */
+function fastCoreMoveFn(core: RulesCore<unknown, ActionBase, unknown>, type: string): Fn {
+  return ({ G, playerID, random }, args) => {
+    const base = baseOf(G);
+    const admit = admitted(core, type, base, playerID as string | undefined, args);
+    if (admit === undefined) return INVALID_MOVE;
+    const next = rngFrom((random as { Number: () => number }).Number);
+    return produce(base, (draft: unknown) => {
+      core.apply(draft, admit.seat, admit.action, next);
+    });
+  };
+}
+
 function fastMove(move: unknown): unknown {
   if (typeof move === 'function') return fastMoveFn(move as Fn);
-  if (typeof move === 'object' && move !== null && typeof (move as AnyRecord).move === 'function')
-    return { ...move, move: fastMoveFn((move as AnyRecord).move as Fn) };
-  return move;
+  if (typeof move !== 'object' || move === null || typeof (move as AnyRecord).move !== 'function') return move;
+  const source = coreMoveOf(move);
+  const fast = source ? fastCoreMoveFn(source.core, source.type) : fastMoveFn((move as AnyRecord).move as Fn);
+  return { ...move, move: fast };
 }
 
 function fastMoves(moves: unknown): AnyRecord | undefined {

@@ -11,6 +11,8 @@ import { isDraft } from 'immer';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { citadelsGame } from '../../games/citadels/game';
 import type { ActionBase, HarnessSpec } from '../../games/shared/contract';
+import { coreMoveOf } from '../../games/shared/game-adapter';
+import { carcassonneCore } from '../../games/carcassonne/rules/core';
 import { fastGame, withFallback } from '../../server/transport/fast-game';
 import { carcassonneSpec } from '../carcassonne/spec';
 import { citadelsSpec } from '../citadels/spec';
@@ -73,6 +75,12 @@ describe('fastGame', () => {
     const { move: _stockMove, ...stockFields } = stock;
     const { move: _fastMove, ...fastFields } = fast;
     expect(fastFields).toEqual(stockFields);
+  });
+
+  it('recognises the moves coreMove made, and no other', () => {
+    expect(coreMoveOf(carcassonneGame.moves!.placeTile)).toEqual({ core: carcassonneCore, type: 'placeTile' });
+    expect(coreMoveOf({ ...(carcassonneGame.moves!.placeTile as object) })).toBeUndefined();
+    expect(coreMoveOf(() => undefined)).toBeUndefined();
   });
 
   it('runs a move on an Immer 11 draft and a hook on the frozen state, not on a draft', () => {
