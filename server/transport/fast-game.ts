@@ -125,9 +125,17 @@ function fastPhase(phase: AnyRecord): AnyRecord {
   return copy;
 }
 
-/** The same Game, whose moves and hooks skip boardgame.io's Immer 9 proxies (see the header). */
+/** What ProcessGameConfig adds; a Game that has them is taken as processed and passed through unchanged. */
+const PROCESSED = ['flow', 'processMove', 'moveNames', 'pluginNames'];
+
+/**
+ * The same Game, whose moves and hooks skip boardgame.io's Immer 9 proxies (see the header). `game` may have
+ * been processed already (the server is given processed Games): the copy drops what processing added, so
+ * that processing it builds a flow over the fast moves and hooks.
+ */
 export function fastGame<G>(game: Game<G>): Game<G> {
   const copy = withBaseHooks(game, ['onEnd']);
+  for (const key of PROCESSED) delete copy[key];
   if (copy.moves !== undefined) copy.moves = fastMoves(copy.moves);
   if (copy.turn !== undefined) copy.turn = fastTurn(copy.turn);
   if (copy.phases !== undefined)
@@ -148,7 +156,7 @@ export function withFallback<S, Next extends S>(
   fast: Reducer<S, Next>,
   stock: Reducer<S, Next>,
   prepare: (state: S) => S,
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message) => console.warn(message),
 ): Reducer<S, Next> {
   let logged = false;
   return (state, action) => {

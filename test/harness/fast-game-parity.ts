@@ -133,7 +133,8 @@ export function playSideBySide<S, A extends ActionBase, O>(
 ): ParityResult {
   const stockGame = ProcessGameConfig({ ...game, seed });
   const stock = CreateGameReducer({ game: stockGame }) as unknown as Reducer;
-  const fast = CreateGameReducer({ game: ProcessGameConfig({ ...fastGame(game), seed }) }) as unknown as Reducer;
+  // As the engine builds it: from the processed Game (server/transport/match-engine.ts).
+  const fast = CreateGameReducer({ game: ProcessGameConfig(fastGame(stockGame)) }) as unknown as Reducer;
   let stockState = InitializeGame({ game: stockGame, numPlayers, setupData: options }) as State;
   let fastState = stockState;
   const choices = createRng(`${seed}/choices`);

@@ -68,6 +68,14 @@ describe('fastGame', () => {
     expect(stockProcessed.flow.getMove).toBeTypeOf('function');
   });
 
+  it('builds its own flow from a Game boardgame.io has processed already, as the server is given', () => {
+    const processed = ProcessGameConfig({ ...carcassonneGame });
+    const fast = ProcessGameConfig(fastGame(processed));
+    expect(fast.flow).not.toBe(processed.flow);
+    expect(fast.processMove).not.toBe(processed.processMove);
+    expect(fast.moves!.placeTile).not.toBe(processed.moves!.placeTile);
+  });
+
   it('keeps every long-form field of a move and replaces only its function', () => {
     const stock = carcassonneGame.moves!.placeTile as unknown as Record<string, unknown>;
     const fast = fastGame(carcassonneGame).moves!.placeTile as unknown as Record<string, unknown>;
