@@ -17,7 +17,9 @@
  *
  * For the server only: clients and the load bench's stock boardgame.io keep the stock Game objects
  * (games/), which this module never changes (boardgame.io's ProcessGameConfig writes into the phase and turn
- * objects it is given, so every one of those is copied here). The exactness of this path is checked state
+ * objects it is given, so every one of those is copied here; and the server hands the engine Games already
+ * processed, which ProcessGameConfig would pass through with their stock flow, so the copy drops what
+ * processing added). The exactness of this path is checked state
  * for state against the stock reducer over random whole games: test/server/fast-game.test.ts and
  * `scripts/fast-game-exact.ts`.
  */
@@ -77,9 +79,9 @@ function fastCoreMoveFn(core: RulesCore<unknown, ActionBase, unknown>, type: str
     const base = baseOf(G);
     const admit = admitted(core, type, base, playerID as string | undefined, args);
     if (admit === undefined) return INVALID_MOVE;
-    const next = rngFrom((random as { Number: () => number }).Number);
+    const rng = rngFrom((random as { Number: () => number }).Number);
     return produce(base, (draft: unknown) => {
-      core.apply(draft, admit.seat, admit.action, next);
+      core.apply(draft, admit.seat, admit.action, rng);
     });
   };
 }
