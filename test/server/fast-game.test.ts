@@ -29,8 +29,9 @@ const move = (type: string, playerID = '0', args: unknown[] = []) => ({
 });
 
 beforeEach(() => {
-  // The rules cores log every refused move; the parity games refuse some on purpose.
+  // The rules cores log every refused move, and boardgame.io every unknown one; the parity games try both.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 
