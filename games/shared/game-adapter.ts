@@ -4,7 +4,9 @@
  * Every move is a one-liner over the core: `refusal` decides legality (and gives the reason, which is
  * logged since boardgame.io's INVALID_MOVE carries none), `apply` changes the Immer draft, and the
  * framework's seeded `random.Number` is the core's RNG. `enumerate` lists exactly `legalActions`, so
- * boardgame.io's RandomBot and MCTSBot can play, and `playerView` is the core's `view`.
+ * boardgame.io's RandomBot and MCTSBot can play, and `playerView` is the core's `view`. `coreMoveOf` tells
+ * the server's fast path which core a move runs, so that it can ask the core itself
+ * (docs/performance.md#fast-game).
  */
 import type { Ctx, Game, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
@@ -25,27 +27,53 @@ export function seatOf(playerID: string | null | undefined): Seat | undefined {
   return typeof playerID === 'string' && /^\d+$/.test(playerID) ? Number(playerID) : undefined;
 }
 
+/**
+ * The seat and the core action for `args` sent as `type` by `playerID`, or undefined when the core refuses
+ * it (the reason is logged). `G` is only read.
+ */
+export function admitted<S, A extends ActionBase, O>(
+  core: RulesCore<S, A, O>,
+  type: A['type'],
+  G: S,
+  playerID: string | null | undefined,
+  args: unknown,
+): { seat: Seat; action: A } | undefined {
+  const seat = seatOf(playerID);
+  const action = typeof args === 'object' && args !== null ? { ...args, type } : args;
+  const reason = seat === undefined ? 'spectators cannot move' : core.refusal(G, seat, action);
+  if (reason !== undefined || seat === undefined) {
+    console.warn(`[${core.name}] refused ${String(type)} from seat ${String(playerID)}: ${reason}`);
+    return undefined;
+  }
+  return { seat, action: action as A };
+}
+
+/** The core and action type behind each move `coreMove` made (the server's fast path runs them itself). */
+const coreMoves = new WeakMap<object, { core: RulesCore<unknown, ActionBase, unknown>; type: string }>();
+
+/** The core and action type of a move made by `coreMove`; undefined for any other move. */
+export function coreMoveOf(move: unknown) {
+  return typeof move === 'object' && move !== null ? coreMoves.get(move) : undefined;
+}
+
 /** A boardgame.io move that applies the core action `type` after the core agrees it is legal. */
 export function coreMove<S, A extends ActionBase, O>(
   core: RulesCore<S, A, O>,
   type: A['type'],
   options: MoveOptions = {},
 ): LongFormMove<S> {
-  return {
+  const move: LongFormMove<S> = {
     move: ({ G, playerID, random }, args: unknown) => {
-      const seat = seatOf(playerID);
-      const action = typeof args === 'object' && args !== null ? { ...args, type } : args;
-      const reason = seat === undefined ? 'spectators cannot move' : core.refusal(G, seat, action);
-      if (reason !== undefined || seat === undefined) {
-        console.warn(`[${core.name}] refused ${String(type)} from seat ${String(playerID)}: ${reason}`);
-        return INVALID_MOVE;
-      }
-      core.apply(G, seat, action as A, rngFrom(random.Number));
+      const admit = admitted(core, type, G, playerID, args);
+      if (admit === undefined) return INVALID_MOVE;
+      core.apply(G, admit.seat, admit.action, rngFrom(random.Number));
     },
     redact: options.redact ?? false,
     client: !options.serverOnly,
     undoable: false,
   };
+  coreMoves.set(move, { core: core as unknown as RulesCore<unknown, ActionBase, unknown>, type });
+  return move;
 }
 
 /** `ai.enumerate`: the seat's legal actions as boardgame.io move descriptors. */

@@ -32,6 +32,7 @@ import { PresenceBoard } from './presence';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { RateLimiter, type Buckets } from '../guards/rate-limit';
 import { inChunks, inSlices } from '../queue/slices';
+import { fastGame, withFallback } from './fast-game';
 
 /** Matches a reconcile round reads the state ids of in one query, one query a turn (docs/performance.md#stalls). */
 const RECONCILE_SLICE = 500;
@@ -144,7 +145,12 @@ export class MatchEngine {
       limits.presenceChangesPerMinute,
     );
     this.game = ProcessGameConfig(game);
-    this.reducer = CreateGameReducer({ game: this.game }) as unknown as Reducer;
+    // docs/performance.md#fast-game: the same states, without boardgame.io's Immer proxies.
+    this.reducer = withFallback(
+      CreateGameReducer({ game: ProcessGameConfig(fastGame(game)) }) as unknown as Reducer,
+      CreateGameReducer({ game: this.game }) as unknown as Reducer,
+      withOwnCtx,
+    );
     this.filter = getFilterPlayerView(game);
     this.rooms = new Rooms(
       pubSub,
@@ -234,7 +240,7 @@ export class MatchEngine {
   /** The reducer's next state, or undefined when the game code threw. */
   private run(matchID: string, state: State, move: unknown) {
     try {
-      return this.reducer(withOwnCtx(state), move);
+      return this.reducer(state, move);
     } catch (error) {
       console.error(`[server] match ${matchID}: game code failed on a move:`, (error as Error).message);
       return undefined;
