@@ -7,7 +7,7 @@
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
  * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
@@ -18,7 +18,8 @@ import { SeatDebugPanel } from '../debug/SeatDebugPanel';
 import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
-import { shownSeat } from './shown-seat';
+import { activeSeatsOf, shownSeat } from './shown-seat';
+import { DrawnBoards, useDrawnBoards } from './drawn-boards';
 import { useRevealedSeat } from '../shared/revealed-seat';
 import {
   clearHotseat,
@@ -26,6 +27,7 @@ import {
   loadHotseat,
   saveHotseat,
   storageKeyFor,
+  storedActiveSeats,
   type SavedHotseat,
 } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
@@ -93,13 +95,15 @@ function HotseatMatch({
   const Title = guide?.Title;
   const { seats, options, matchID, seed } = game;
   const typed = game.names;
-  const [activeSeats, setActiveSeats] = useState<string[]>([]);
+  // The stored game's at first (so the first render shows the right seat's board), then each render's.
+  const [activeSeats, setActiveSeats] = useState<string[]>(() => storedActiveSeats(matchID) ?? []);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
   const [over, setOver] = useState(false);
   const t = useT();
   const { clients, refFor } = useSeatClients();
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
+  const drawn = useDrawnBoards(shown);
   const { SeatClient, recording } = useMemo(() => {
     const bots = Object.fromEntries(
       seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])),
@@ -118,19 +122,18 @@ function HotseatMatch({
             ? typed?.[id] || undefined
             : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
       }));
-      const active = props.ctx.gameover
-        ? []
-        : props.ctx.activePlayers
-          ? Object.keys(props.ctx.activePlayers)
-          : [props.ctx.currentPlayer];
+      const active = activeSeatsOf(props.ctx);
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       if (props.ctx.gameover) queueMicrotask(() => setOver(true));
       const revealed = useRevealedSeat(matchID);
+      const drawn = useContext(DrawnBoards);
       // A hint says a seat's move in words: never while its board is behind the privacy screen.
       const visible = !(entry.privacyScreen && hotseat.hotseat) || revealed === props.playerID;
       const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
+      // A hidden seat's board is drawn after the shown one (drawn-boards.ts).
+      if (!drawn(props.playerID ?? undefined)) return null;
       return (
         <>
           {Coach && <Coach props={props} />}
@@ -171,12 +174,14 @@ function HotseatMatch({
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
-      {humans.map((playerID) => (
-        <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
-          <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
-        </div>
-      ))}
-      {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+      <DrawnBoards.Provider value={drawn}>
+        {humans.map((playerID) => (
+          <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
+            <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
+          </div>
+        ))}
+        {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+      </DrawnBoards.Provider>
       {live && <LiveRecordPanel live={live} over={over} />}
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
     </div>
