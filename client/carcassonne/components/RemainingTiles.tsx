@@ -1,17 +1,11 @@
-/**
- * How many tiles of each of the 24 types are still in the bag (public: `remainingByType`). The pictures'
- * boxes are sized by the stylesheet, so their drawing comes just after the page's first render
- * (client/shared/after-first-paint.ts) without moving anything.
- */
+/** How many tiles of each of the 24 types are still in the bag (public: `remainingByType`). */
 import { TILE_TYPES, type CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
 import { tileName } from '../plain-words';
-import { useAfterFirstPaint } from '../../shared/after-first-paint';
 
 export function RemainingTiles({ state }: { state: CarcassonneState }) {
   const t = useT();
-  const drawn = useAfterFirstPaint();
   return (
     <details className="carc-panel" open>
       <summary>
@@ -28,7 +22,7 @@ export function RemainingTiles({ state }: { state: CarcassonneState }) {
               title={t('carcassonne.tile', { name: tileName(type, t) })}
             >
               <svg viewBox="0 0 100 100" aria-hidden="true">
-                {drawn && <TileArt type={type} rotation={0} />}
+                <TileArt type={type} rotation={0} />
               </svg>
               <span>{n}</span>
             </li>

@@ -1,15 +1,12 @@
 /**
  * A small picture of a tile as it lies on the board, beside its name in words (the turn log, the
  * discarded tiles, the replay's moves): decorative, since the words beside it say what it is. Sized by
- * its attributes too, for pages that show it before the board's stylesheet has loaded; so its drawing
- * comes just after the page's first render (client/shared/after-first-paint.ts) without moving anything.
+ * its attributes too, for pages that show it before the board's stylesheet has loaded.
  */
 import type { Rotation, TileKind } from '../../../games/carcassonne';
 import { TileArt } from './TileArt';
-import { useAfterFirstPaint } from '../../shared/after-first-paint';
 
 export function TilePicture({ type, rotation = 0 }: { type: TileKind; rotation?: Rotation }) {
-  const drawn = useAfterFirstPaint();
   return (
     <svg
       viewBox="0 0 100 100"
@@ -19,7 +16,7 @@ export function TilePicture({ type, rotation = 0 }: { type: TileKind; rotation?:
       data-tile-picture={`${type}${rotation}`}
       aria-hidden="true"
     >
-      {drawn && <TileArt type={type} rotation={rotation} />}
+      <TileArt type={type} rotation={rotation} />
     </svg>
   );
 }
