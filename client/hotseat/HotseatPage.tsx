@@ -20,6 +20,7 @@ import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
 import { activeSeatsOf, shownSeat } from './shown-seat';
 import { DrawnBoards, useDrawnBoards } from './drawn-boards';
+import { BoardDrawn } from '../shared/board-drawn';
 import { useRevealedSeat } from '../shared/revealed-seat';
 import {
   clearHotseat,
@@ -132,13 +133,14 @@ function HotseatMatch({
       // A hint says a seat's move in words: never while its board is behind the privacy screen.
       const visible = !(entry.privacyScreen && hotseat.hotseat) || revealed === props.playerID;
       const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
-      // A hidden seat's board is drawn after the shown one (drawn-boards.ts).
-      if (!drawn(props.playerID ?? undefined)) return null;
       return (
         <>
           {Coach && <Coach props={props} />}
           <HintBar entry={entry} props={props} names={names} visible={visible}>
-            <Board {...props} matchData={matchData} {...hotseat} />
+            {/* A board not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts). */}
+            <BoardDrawn.Provider value={drawn(props.playerID ?? undefined)}>
+              <Board {...props} matchData={matchData} {...hotseat} />
+            </BoardDrawn.Provider>
           </HintBar>
         </>
       );

@@ -1,19 +1,16 @@
 /**
- * Which hotseat seats' boards are drawn: the shown seat's at once, the hidden seats' after it, in a
- * transition, which React renders in small slices between the browser's other work, so the page's first
- * long tasks draw one board, not one per human seat (docs/performance.md#lighthouse-hotseat). A board once
- * drawn stays drawn, hidden or not, and keeps its state as before.
+ * Which hotseat seats' boards have been on the screen since the page loaded: the shown seat's from the
+ * first render, each other seat's from the render that first shows it, and from then on for good. A board
+ * not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts).
  */
-import { createContext, startTransition, useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useState } from 'react';
 
-/** Whether a seat's board is drawn (a spectator's, with no seat, always is). */
+/** Whether a seat's board has been shown (a spectator's, with no seat, always is). */
 export const DrawnBoards = createContext<(seat: string | undefined) => boolean>(() => true);
 
 export function useDrawnBoards(shown: string | undefined) {
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set(shown === undefined ? [] : [shown]));
-  const [all, setAll] = useState(false);
-  // A seat once shown stays drawn, also when the shown seat changes before the others are drawn.
-  if (!all && shown !== undefined && !drawn.has(shown)) setDrawn(new Set(drawn).add(shown));
-  useEffect(() => startTransition(() => setAll(true)), []);
-  return useCallback((seat: string | undefined) => seat === undefined || all || drawn.has(seat), [all, drawn]);
+  // Adjusting state while rendering (React's documented pattern): the newly shown seat joins the set.
+  if (shown !== undefined && !drawn.has(shown)) setDrawn(new Set(drawn).add(shown));
+  return useCallback((seat: string | undefined) => seat === undefined || drawn.has(seat), [drawn]);
 }
