@@ -1,7 +1,8 @@
 /**
  * Hotseat: every seat on one screen. One boardgame.io client per human seat talks to an in-browser
  * Local() master that also runs the bot seats; only the board of the human seat that must act is shown
- * (each seat keeps its own playerView). The master keeps the match in localStorage, so a reload resumes
+ * (each seat keeps its own playerView; a board whose seat has not been shown since the page loaded may leave
+ * its pictures undrawn, drawn-boards.ts). The master keeps the match in localStorage, so a reload resumes
  * it; "New game" asks first. The board comes first, the record's download (and its charts at the end)
  * after it, so that on a phone the board is what shows. boardgame.io's debug panel is off for players;
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
