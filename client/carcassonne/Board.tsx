@@ -10,7 +10,7 @@
  * Keys: R rotates, Enter ends the turn, Escape takes back; arrows and +/− move the view.
  * A live region tells screen readers what the last turn did; focus stays on the board's controls.
  */
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { produce } from 'immer';
 import type { BoardProps } from 'boardgame.io/react';
 import {
@@ -40,6 +40,7 @@ import { abbotReturnChoice } from './abbot-return';
 import type { ExtraFigure } from '../../games/carcassonne/data/figures';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
 import { meepleKind, sinceLastTurn } from './turn-log';
+import { BoardDrawn } from '../shared/board-drawn';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
 import { spotLabel } from './plain-words';
@@ -213,6 +214,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   };
 
   const popups = useScorePopups(G);
+  // A hotseat seat not shown yet leaves its map and picture panels undrawn (client/shared/board-drawn.ts).
+  const drawn = useContext(BoardDrawn);
   const last = G.step === 'meeple' ? G.placed : null;
   const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
   const step =
@@ -240,48 +243,50 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
       <LiveAnnouncer text={lastTurnText(G, names, t)} />
       {G.step === 'over' && <FinalScores state={G} names={names} />}
       <div className="carc-main">
-        <BoardView
-          state={shown}
-          fitKey={at}
-          mapKeys={Object.keys(G.board)}
-          highlight={(purist ? null : hover) ?? hintedFeature}
-          hinted={hintedSquare}
-          last={last}
-          frames={frames}
-          pending={place === null ? null : pending.key}
-          focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
-          closeUp={closeUp}
-          popups={popups}
-          onMeepleHover={purist ? undefined : pointAtMeeple}
-        >
-          {(wasDrag, scale) => (
-            <>
-              {G.step === 'place' && G.current && placements.size > 0 && step === 'choose' && (
-                <PlacementLayer
-                  tile={G.current}
-                  options={placements}
-                  selected={pending.key}
-                  rotation={rotation}
-                  wasDrag={wasDrag}
-                  onSelect={select}
-                />
-              )}
-              {tileKey !== null && seat !== null && spots.length > 0 && step === 'choose' && (
-                <MeepleSpots
-                  state={shown}
-                  tileKey={tileKey}
-                  spots={spots}
-                  seat={seat}
-                  selected={meeple}
-                  scale={scale}
-                  wasDrag={wasDrag}
-                  onHover={(index) => setHover(index === null ? null : featureHighlight(shown, tileKey, index))}
-                  onChoose={chooseMeeple}
-                />
-              )}
-            </>
-          )}
-        </BoardView>
+        {drawn && (
+          <BoardView
+            state={shown}
+            fitKey={at}
+            mapKeys={Object.keys(G.board)}
+            highlight={(purist ? null : hover) ?? hintedFeature}
+            hinted={hintedSquare}
+            last={last}
+            frames={frames}
+            pending={place === null ? null : pending.key}
+            focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
+            closeUp={closeUp}
+            popups={popups}
+            onMeepleHover={purist ? undefined : pointAtMeeple}
+          >
+            {(wasDrag, scale) => (
+              <>
+                {G.step === 'place' && G.current && placements.size > 0 && step === 'choose' && (
+                  <PlacementLayer
+                    tile={G.current}
+                    options={placements}
+                    selected={pending.key}
+                    rotation={rotation}
+                    wasDrag={wasDrag}
+                    onSelect={select}
+                  />
+                )}
+                {tileKey !== null && seat !== null && spots.length > 0 && step === 'choose' && (
+                  <MeepleSpots
+                    state={shown}
+                    tileKey={tileKey}
+                    spots={spots}
+                    seat={seat}
+                    selected={meeple}
+                    scale={scale}
+                    wasDrag={wasDrag}
+                    onHover={(index) => setHover(index === null ? null : featureHighlight(shown, tileKey, index))}
+                    onChoose={chooseMeeple}
+                  />
+                )}
+              </>
+            )}
+          </BoardView>
+        )}
         <TurnPanel
           tile={G.current ?? (tileKey === null ? null : (shown.board[tileKey]?.type ?? null))}
           tilesLeft={G.bag.length}
@@ -313,9 +318,9 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             justScored={popups.flatMap((p) => p.scorers)}
             projected={projected}
           />
-          <TurnLogPanel state={G} names={names} me={seat} />
+          {drawn && <TurnLogPanel state={G} names={names} me={seat} />}
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
-          {!purist && <RemainingTiles state={G} />}
+          {drawn && !purist && <RemainingTiles state={G} />}
         </aside>
       </div>
     </div>

@@ -1,13 +1,14 @@
 /**
  * Hotseat: every seat on one screen. One boardgame.io client per human seat talks to an in-browser
  * Local() master that also runs the bot seats; only the board of the human seat that must act is shown
- * (each seat keeps its own playerView). The master keeps the match in localStorage, so a reload resumes
+ * (each seat keeps its own playerView; a board whose seat has not been shown since the page loaded may leave
+ * its pictures undrawn, drawn-boards.ts). The master keeps the match in localStorage, so a reload resumes
  * it; "New game" asks first. The board comes first, the record's download (and its charts at the end)
  * after it, so that on a phone the board is what shows. boardgame.io's debug panel is off for players;
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
  * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
@@ -18,7 +19,9 @@ import { SeatDebugPanel } from '../debug/SeatDebugPanel';
 import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
 import { HotseatSetup } from './HotseatSetup';
-import { shownSeat } from './shown-seat';
+import { activeSeatsOf, shownSeat } from './shown-seat';
+import { DrawnBoards, useDrawnBoards } from './drawn-boards';
+import { BoardDrawn } from '../shared/board-drawn';
 import { useRevealedSeat } from '../shared/revealed-seat';
 import {
   clearHotseat,
@@ -26,6 +29,7 @@ import {
   loadHotseat,
   saveHotseat,
   storageKeyFor,
+  storedActiveSeats,
   type SavedHotseat,
 } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
@@ -93,13 +97,15 @@ function HotseatMatch({
   const Title = guide?.Title;
   const { seats, options, matchID, seed } = game;
   const typed = game.names;
-  const [activeSeats, setActiveSeats] = useState<string[]>([]);
+  // The stored game's at first (so the first render shows the right seat's board), then each render's.
+  const [activeSeats, setActiveSeats] = useState<string[]>(() => storedActiveSeats(matchID) ?? []);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
   const [over, setOver] = useState(false);
   const t = useT();
   const { clients, refFor } = useSeatClients();
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
+  const drawn = useDrawnBoards(shown);
   const { SeatClient, recording } = useMemo(() => {
     const bots = Object.fromEntries(
       seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])),
@@ -118,16 +124,13 @@ function HotseatMatch({
             ? typed?.[id] || undefined
             : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
       }));
-      const active = props.ctx.gameover
-        ? []
-        : props.ctx.activePlayers
-          ? Object.keys(props.ctx.activePlayers)
-          : [props.ctx.currentPlayer];
+      const active = activeSeatsOf(props.ctx);
       const key = active.join(',');
       // Compare with the same key that is stored: at game over [] must stay [], or this re-renders forever.
       queueMicrotask(() => setActiveSeats((old) => (old.join(',') === key ? old : active)));
       if (props.ctx.gameover) queueMicrotask(() => setOver(true));
       const revealed = useRevealedSeat(matchID);
+      const drawn = useContext(DrawnBoards);
       // A hint says a seat's move in words: never while its board is behind the privacy screen.
       const visible = !(entry.privacyScreen && hotseat.hotseat) || revealed === props.playerID;
       const names = matchData.map((seat) => seat.name ?? t('hotseat.seat', { n: seat.id + 1 }));
@@ -135,7 +138,10 @@ function HotseatMatch({
         <>
           {Coach && <Coach props={props} />}
           <HintBar entry={entry} props={props} names={names} visible={visible}>
-            <Board {...props} matchData={matchData} {...hotseat} />
+            {/* A board not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts). */}
+            <BoardDrawn.Provider value={drawn(props.playerID ?? undefined)}>
+              <Board {...props} matchData={matchData} {...hotseat} />
+            </BoardDrawn.Provider>
           </HintBar>
         </>
       );
@@ -171,12 +177,14 @@ function HotseatMatch({
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
-      {humans.map((playerID) => (
-        <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
-          <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
-        </div>
-      ))}
-      {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+      <DrawnBoards.Provider value={drawn}>
+        {humans.map((playerID) => (
+          <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
+            <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
+          </div>
+        ))}
+        {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+      </DrawnBoards.Provider>
       {live && <LiveRecordPanel live={live} over={over} />}
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
     </div>

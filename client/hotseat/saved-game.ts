@@ -5,6 +5,7 @@
  * own storage prefix, so starting a new game removes exactly the old one. The record also keeps the names
  * the players typed.
  */
+import { activeSeatsOf, type ActingCtx } from './shown-seat';
 import type { SeatKind } from './bots';
 
 export interface SavedHotseat {
@@ -50,11 +51,21 @@ function isSaved(value: unknown): value is SavedHotseat {
 }
 
 /** The match state stored by Local(), or undefined if there is none. Throws if it is unreadable. */
-function storedState(matchID: string): { ctx?: { gameover?: unknown } } | undefined {
+function storedState(matchID: string): { ctx?: ActingCtx } | undefined {
   const raw = localStorage.getItem(`${storageKeyFor(matchID)}_state`);
   if (raw === null) return undefined;
-  const entries = JSON.parse(raw) as [string, { ctx?: { gameover?: unknown } }][];
+  const entries = JSON.parse(raw) as [string, { ctx?: ActingCtx }][];
   return new Map(entries).get(matchID);
+}
+
+/** The seats to act in the stored match (shown-seat.ts), or undefined if none is stored or it is unreadable. */
+export function storedActiveSeats(matchID: string): string[] | undefined {
+  try {
+    const ctx = storedState(matchID)?.ctx;
+    return ctx && activeSeatsOf(ctx);
+  } catch {
+    return undefined;
+  }
 }
 
 export type LoadedHotseat = { saved: SavedHotseat } | { unreadable: true } | undefined;

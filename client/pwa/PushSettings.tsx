@@ -2,11 +2,12 @@
  * A seat's turn notifications on the match page: *Notify me on this device when it is my turn* (the
  * browser asks for permission), *Stop notifying this device*, and *Mute this match* for every device of the
  * seat, also where this device hears of the match only through the signed-in account (it then says so and
- * offers the mute alone). Shown only where the browser can receive pushes (client/pwa/push-subscription.ts).
+ * offers the mute alone; only a signed-in device asks the account's status). Shown only where the browser can receive pushes (client/pwa/push-subscription.ts).
  */
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import type { HeldSeat } from '../online/seats';
+import { fetchMe } from '../account/account-api';
 import {
   accountDeviceSubscribed,
   deviceSubscribed,
@@ -30,8 +31,10 @@ export function PushSettings({ game, matchID, seat }: { game: string; matchID: s
   useEffect(() => {
     if (!supported) return;
     let live = true;
-    // A guest's device has no account: the status request is refused, and the seat's own controls stay.
-    void accountDeviceSubscribed()
+    // Only a signed-in device asks for its account's status (a guest's request would be refused with a
+    // 401, an error in the browser's console on every match page); a guest keeps the seat's own controls.
+    void fetchMe()
+      .then((account) => (account ? accountDeviceSubscribed() : false))
       .catch(() => false)
       .then(async (viaAccount) => {
         if (!live) return;

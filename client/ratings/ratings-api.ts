@@ -1,4 +1,6 @@
 /** The client's side of the rating routes (server/ratings/rating-routes.ts, docs/ratings.md#routes). */
+import { fetchMe } from '../account/account-api';
+
 export type Who = { kind: 'account'; name: string } | { kind: 'bot'; level: string };
 
 export interface LeaderboardEntry {
@@ -48,8 +50,12 @@ export const fetchLeaderboard = (game: string, season: string, kind: 'players' |
 export const fetchMatchChanges = (game: string, matchID: string) =>
   getJson<{ rated: boolean; seats: SeatChange[] }>(`${base(game)}/matches/${encodeURIComponent(matchID)}`);
 
-/** The signed-in account's rating, or undefined when nobody is signed in. */
+/**
+ * The signed-in account's rating, or undefined when nobody is signed in. A guest does not ask (the route
+ * would refuse it with a 401, an error in the browser's console on every visit of the leaderboard).
+ */
 export async function fetchMyRating(game: string): Promise<MyRating | undefined> {
+  if (!(await fetchMe())) return undefined;
   const response = await fetch(`${base(game)}/me`);
   if (response.status === 401) return undefined;
   if (!response.ok) throw new Error(`HTTP status ${response.status}`);

@@ -51,6 +51,7 @@ describe('turn notifications on this device', () => {
     const posts: unknown[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
       if (String(url) === '/push/key') return new Response(JSON.stringify({ publicKey: KEY }));
+      if (String(url) === '/account/me') return new Response(JSON.stringify({ account: null }));
       const body = JSON.parse(String(init?.body)) as { op: string };
       posts.push({ url: String(url), ...body });
       return new Response(JSON.stringify({ muted: body.op === 'mute' }));
@@ -97,6 +98,8 @@ describe('turn notifications on this device', () => {
     let muted = true;
     let signedIn = true;
     vi.mocked(globalThis.fetch).mockImplementation(async (url, init) => {
+      if (String(url) === '/account/me')
+        return new Response(JSON.stringify({ account: signedIn ? { id: 'a1', name: 'Bob' } : null }));
       const body = JSON.parse(String(init?.body)) as { op?: string };
       posts.push({ url: String(url), ...body });
       if (String(url) === '/account/push/status')
@@ -121,17 +124,22 @@ describe('turn notifications on this device', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unmute this match' }));
     await screen.findByText('This device is told of your turns through your account.');
     expect(posts[2]).toMatchObject({ op: 'unmute', playerID: '1' });
-    // A guest (the account's status is refused) keeps the seat's own button and reads no mute.
+    // A guest (no account session: the account's status would be refused with a 401, an error in the
+    // browser's console) whose device hears of this seat does not ask for it, and reads the seat's mute.
     cleanup();
     signedIn = false;
+    muted = false;
     posts.length = 0;
+    localStorage.setItem('push:carcassonne:m4', 'on');
     render(
       <LanguageProvider language="en">
         <PushSettings game="carcassonne" matchID="m4" seat={seat} />
       </LanguageProvider>,
     );
-    await screen.findByRole('button', { name: 'Notify me on this device when it is my turn' });
-    await vi.waitFor(() => expect(posts).toEqual([{ url: '/account/push/status', endpoint: subscription.endpoint }]));
+    await screen.findByRole('button', { name: 'Stop notifying this device' });
+    await vi.waitFor(() => expect(posts).toContainEqual(expect.objectContaining({ op: 'status' })));
+    expect(posts).toEqual([{ url: '/games/carcassonne/m4/push', playerID: '1', credentials: 'secret', op: 'status' }]);
+    expect(vi.mocked(globalThis.fetch)).toHaveBeenCalledWith('/account/me', expect.anything());
   });
 
   it('says so when the browser blocks notifications, and shows nothing where pushes cannot arrive', async () => {

@@ -44,19 +44,21 @@ describe('the leaderboard', () => {
 
   it('lists players with ratings and asks again for the season, the bots and the minimum chosen', async () => {
     const paths = mockApi((path) =>
-      path.endsWith('/me')
-        ? {
-            body: {
-              rating: 1111,
-              games: 3,
-              provisional: true,
-              chart: [
-                { at: 1, rating: 1020 },
-                { at: 2, rating: 1111 },
-              ],
-            },
-          }
-        : { body: board },
+      path === '/account/me'
+        ? { body: { account: { id: 'a1', name: 'Ann' } } }
+        : path.endsWith('/me')
+          ? {
+              body: {
+                rating: 1111,
+                games: 3,
+                provisional: true,
+                chart: [
+                  { at: 1, rating: 1020 },
+                  { at: 2, rating: 1111 },
+                ],
+              },
+            }
+          : { body: board },
     );
     render(
       <LanguageProvider>
@@ -78,7 +80,7 @@ describe('the leaderboard', () => {
   it('says why it could not load, and speaks Dutch', async () => {
     localStorage.setItem('language', 'nl');
     mockApi((path) =>
-      path.endsWith('/me') ? { status: 401, body: {} } : { status: 400, body: { error: 'min must be' } },
+      path === '/account/me' ? { body: { account: null } } : { status: 400, body: { error: 'min must be' } },
     );
     render(
       <LanguageProvider>
@@ -87,6 +89,25 @@ describe('the leaderboard', () => {
     );
     await screen.findByText('De ranglijst kon niet worden geladen: min must be');
     expect(screen.getByText('Seizoen')).toBeTruthy();
+  });
+
+  it('asks a guest for no rating of their own (the route would refuse it with a 401 in the console)', async () => {
+    const paths = mockApi((path) =>
+      path === '/account/me'
+        ? { body: { account: null } }
+        : path.endsWith('/me')
+          ? { status: 401, body: { error: 'sign in first' } }
+          : { body: board },
+    );
+    render(
+      <LanguageProvider>
+        <LeaderboardPage game="citadels" title="game.citadels.title" />
+      </LanguageProvider>,
+    );
+    await screen.findByText('Ann');
+    await vi.waitFor(() => expect(paths).toContain('/account/me'));
+    expect(paths).not.toContain('/ratings/citadels/me');
+    expect(screen.queryByText(/Your rating:/)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   loadHotseat,
   saveHotseat,
   storageKeyFor,
+  storedActiveSeats,
 } from '../../client/hotseat/saved-game';
 
 afterEach(() => localStorage.clear());
@@ -60,5 +61,19 @@ describe('saved hotseat games', () => {
     ]);
     saveHotseat('citadels', { ...saved, matchID: 'hotseat-2' });
     expect(JSON.parse(localStorage.getItem('hotseat:citadels')!)).toEqual({ ...saved, matchID: 'hotseat-2' });
+  });
+
+  it('reads the seats to act from the stored match, so the first render shows the right seat', () => {
+    const store = (ctx: object) =>
+      localStorage.setItem(`${storageKeyFor('hotseat-1')}_state`, JSON.stringify([['hotseat-1', { G: {}, ctx }]]));
+    expect(storedActiveSeats('hotseat-1')).toBeUndefined();
+    store({ currentPlayer: '1', activePlayers: null });
+    expect(storedActiveSeats('hotseat-1')).toEqual(['1']);
+    store({ currentPlayer: '0', activePlayers: { '2': 'discard', '3': 'discard' } });
+    expect(storedActiveSeats('hotseat-1')).toEqual(['2', '3']);
+    store({ currentPlayer: '1', gameover: { winners: ['0'] } });
+    expect(storedActiveSeats('hotseat-1')).toEqual([]);
+    localStorage.setItem(`${storageKeyFor('hotseat-1')}_state`, '[[');
+    expect(storedActiveSeats('hotseat-1')).toBeUndefined();
   });
 });
