@@ -18,6 +18,7 @@ import { citadelsCore } from '../games/citadels/core';
 import type { ActionBase, RulesCore } from '../games/shared/contract';
 import { createRng, pick } from '../games/shared/rng';
 import { fastGame } from '../server/transport/fast-game';
+import { withOwnCtx } from '../server/transport/own-ctx';
 
 const GAMES = Number(process.env.FAST_GAME_GAMES ?? 12);
 const ROUNDS = Number(process.env.FAST_GAME_ROUNDS ?? 5);
@@ -27,14 +28,6 @@ interface Recorded {
   seed: string;
   start: State;
   moves: unknown[];
-}
-
-function copyJson<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
-  return copy as T;
 }
 
 const reducerOf = (game: Game, seed: string) =>
@@ -51,7 +44,7 @@ function record<S, A extends ActionBase, O>(core: RulesCore<S, A, O>, game: Game
     const seat = core.activeSeats(state.G as S)[0]!;
     const action = pick(choices, core.legalActions(state.G as S, seat));
     const move = { type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID: String(seat) } };
-    state = reducer({ ...state, ctx: copyJson(state.ctx) }, move);
+    state = reducer(withOwnCtx(state), move);
     moves.push(move);
   }
   return { seed, start, moves };
@@ -68,7 +61,7 @@ function replay(game: Game, games: Recorded[]) {
     let state = g.start;
     const cpuStart = process.cpuUsage();
     const wallStart = performance.now();
-    for (const move of g.moves) state = reducer({ ...state, ctx: copyJson(state.ctx) }, move);
+    for (const move of g.moves) state = reducer(withOwnCtx(state), move);
     wall += performance.now() - wallStart;
     const used = process.cpuUsage(cpuStart);
     cpu += (used.user + used.system) / 1000;

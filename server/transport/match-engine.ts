@@ -33,6 +33,7 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import { RateLimiter, type Buckets } from '../guards/rate-limit';
 import { inChunks, inSlices } from '../queue/slices';
 import { fastGame, withFallback } from './fast-game';
+import { withOwnCtx } from './own-ctx';
 
 /** Matches a reconcile round reads the state ids of in one query, one query a turn (docs/performance.md#stalls). */
 const RECONCILE_SLICE = 500;
@@ -78,25 +79,6 @@ const REDUCER_REFUSALS: Record<string, string> = {
   'action/gameover': 'the game is over',
   'action/disabled': 'the move is not allowed',
 };
-
-/**
- * The state with a deep copy of its ctx. boardgame.io's flow changes the active-player maps of the ctx it is
- * given in place (ProcessMove counts moves into `_activePlayersNumMoves`, UpdateStage sets stages): given the
- * stored state itself, it would change the cached state a failed commit falls back to, and the state the next
- * broadcast is patched from. `G` needs no copy: Immer changes a copy and freezes what it returns.
- */
-function withOwnCtx(state: State): State {
-  return { ...state, ctx: copyJson(state.ctx) };
-}
-
-/** A deep copy of plain JSON data (several times faster than structuredClone on a small object). */
-function copyJson<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
-  return copy as T;
-}
 
 export const publicPlayers = (metadata: Server.MatchData) =>
   Object.values(metadata.players).map((player) => publicSeat(metadata, player));

@@ -16,6 +16,7 @@ import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { createRng, pick, type Rng } from '../../games/shared/rng';
 import { fastGame } from '../../server/transport/fast-game';
 import { randomStep } from './random-play';
+import { withOwnCtx } from '../../server/transport/own-ctx';
 
 type Reducer = (state: State, action: unknown) => State;
 type Answer = { state: State } | { error: string };
@@ -31,18 +32,10 @@ export interface ParityResult {
 const ILLEGAL_SHARE = 0.1;
 const REREAD_SHARE = 0.03;
 
-function copyJson<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
-  return copy as T;
-}
-
 /** What the engine does: each call gets its own ctx, which boardgame.io's flow changes in place. */
 function answer(reducer: Reducer, state: State, action: unknown): Answer {
   try {
-    return { state: reducer({ ...state, ctx: copyJson(state.ctx) }, action) };
+    return { state: reducer(withOwnCtx(state), action) };
   } catch (error) {
     return { error: String((error as Error).message) };
   }
