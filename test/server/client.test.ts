@@ -24,21 +24,27 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A new match of `game` with every seat joined and played by a started boardgame.io client. */
+async function seatedClients(game: Game) {
+  const matchID = await createMatch(server.url, game);
+  const credentials = await joinSeats(server.url, game, matchID);
+  const clients = credentials.map((c, seat) =>
+    Client({
+      game,
+      multiplayer: SocketIO({ server: server.url }),
+      matchID,
+      playerID: String(seat),
+      credentials: c,
+      debug: false,
+    }),
+  );
+  for (const client of clients) client.start();
+  return { matchID, clients };
+}
+
 describe('the boardgame.io client', () => {
   it('plays a match to the end through the hardened server', async () => {
-    const matchID = await createMatch(server.url, GAME);
-    const credentials = await joinSeats(server.url, GAME, matchID);
-    const clients = credentials.map((c, seat) =>
-      Client({
-        game: GAME,
-        multiplayer: SocketIO({ server: server.url }),
-        matchID,
-        playerID: String(seat),
-        credentials: c,
-        debug: false,
-      }),
-    );
-    for (const client of clients) client.start();
+    const { matchID, clients } = await seatedClients(GAME);
     const state = (i: number) => clients[i]?.getState() as (State & { isConnected: boolean }) | null;
     await until(
       () => clients.every((_, i) => state(i)?.isConnected && state(i)?._stateID === 0),
@@ -61,19 +67,7 @@ describe('the boardgame.io client', () => {
   });
 
   it("takes the patch the mover's seat is sent after a server-only move, to the end of a Carcassonne game", async () => {
-    const matchID = await createMatch(server.url, CARCASSONNE);
-    const credentials = await joinSeats(server.url, CARCASSONNE, matchID);
-    const clients = credentials.map((c, seat) =>
-      Client({
-        game: CARCASSONNE,
-        multiplayer: SocketIO({ server: server.url }),
-        matchID,
-        playerID: String(seat),
-        credentials: c,
-        debug: false,
-      }),
-    );
-    for (const client of clients) client.start();
+    const { matchID, clients } = await seatedClients(CARCASSONNE);
     const state = (i: number) => clients[i]?.getState() as (State<CarcassonneState> & { isConnected: boolean }) | null;
     await until(() => clients.every((_, i) => state(i)?.isConnected && state(i)?._stateID === 0), 'clients to sync');
     const patches = clients.map(() => 0);
