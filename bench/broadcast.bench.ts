@@ -5,33 +5,14 @@
  * turns: the mover's seat patched after a server-only move (server/transport/server-only-moves.ts), and, as
  * before, the mover's seat sent the whole state after every move. Prints CPU time and bytes written per move.
  */
-import { CreateGameReducer, InitializeGame, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
+import { ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { citadelsGame } from '../games/citadels';
-import { createRng, pick } from '../games/shared/rng';
 import { InProcessPubSub } from '../server/cluster/in-process-pubsub';
 import { Rooms, type MatchMessage } from '../server/transport/rooms';
 import { serverOnlyMoves } from '../server/transport/server-only-moves';
-
-/** Every state of a seeded random game, in order, each with the deltalog of the move that made it. */
-function statesOfGame(game: Game, numPlayers: number, seed: string): State[] {
-  const processed = ProcessGameConfig(game);
-  const reducer = CreateGameReducer({ game: processed }) as unknown as (s: State, a: unknown) => State;
-  const rng = createRng(seed);
-  let state = InitializeGame({ game, numPlayers }) as State;
-  const out = [state];
-  while (state.ctx.gameover === undefined) {
-    const playerID = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers)[0]! : state.ctx.currentPlayer;
-    const { move, args } = pick(
-      rng,
-      game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args: unknown[] }[],
-    );
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } });
-    out.push(state);
-  }
-  return out;
-}
+import { statesOfRandomGame } from './random-game';
 
 /** A socket as the outbox writes to it (socket.io's client `_packet`), counting the bytes. */
 function countingSocket(id: string, written: { bytes: number }) {
@@ -76,7 +57,7 @@ const ways: [string, (game: Game) => ReadonlySet<string>][] = [
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 for (const [name, game, numPlayers] of cases) {
-  const games = Array.from({ length: 6 }, (_, i) => statesOfGame(game, numPlayers, `broadcast-bench-${i}`));
+  const games = Array.from({ length: 6 }, (_, i) => statesOfRandomGame(game, numPlayers, `broadcast-bench-${i}`));
   const totals = ways.map(() => ({ micros: 0, bytes: 0, moves: 0 }));
   for (let round = -1; round < ROUNDS; round++) {
     for (const states of games) {

@@ -4,13 +4,13 @@
  * boardgame.io's reducer. With BENCH_BEFORE=DIR (a checkout of an earlier commit) the same patches are also
  * made by that checkout's statePatch, the two taking turns, to measure a change side by side.
  */
-import { CreateGameReducer, InitializeGame, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
-import type { Game, State } from 'boardgame.io';
+import { ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
+import type { Game } from 'boardgame.io';
 import { resolve } from 'node:path';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { citadelsGame } from '../games/citadels';
-import { createRng, pick } from '../games/shared/rng';
 import { statePatch } from '../server/transport/state-patch';
+import { statesOfRandomGame } from './random-game';
 
 type Patcher = typeof statePatch;
 const before = process.env.BENCH_BEFORE;
@@ -22,25 +22,11 @@ if (before) {
 
 /** Every viewer's view of each state of a seeded random game, in order. */
 function viewsOfGame(game: Game, numPlayers: number, seed: string): object[][] {
-  const processed = ProcessGameConfig(game);
-  const reducer = CreateGameReducer({ game: processed }) as unknown as (s: State, a: unknown) => State;
-  const filter = getFilterPlayerView(processed);
+  const filter = getFilterPlayerView(ProcessGameConfig(game));
   const viewers = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
-  const views = (state: State) =>
-    viewers.map((playerID) => filter(playerID, { type: 'update', args: ['m', state] } as never).args[1] as object);
-  const rng = createRng(seed);
-  let state = InitializeGame({ game, numPlayers }) as State;
-  const out = [views(state)];
-  while (state.ctx.gameover === undefined) {
-    const playerID = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers)[0]! : state.ctx.currentPlayer;
-    const { move, args } = pick(
-      rng,
-      game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args: unknown[] }[],
-    );
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } });
-    out.push(views(state));
-  }
-  return out;
+  return statesOfRandomGame(game, numPlayers, seed).map((state) =>
+    viewers.map((playerID) => filter(playerID, { type: 'update', args: ['m', state] } as never).args[1] as object),
+  );
 }
 
 function cpuMicros(work: () => void): number {
