@@ -36,6 +36,14 @@ const board = {
   ],
 };
 
+/** The Machiavelli leaderboard page, in the language chosen. */
+const renderLeaderboard = () =>
+  render(
+    <LanguageProvider>
+      <LeaderboardPage game="citadels" title="game.citadels.title" />
+    </LanguageProvider>,
+  );
+
 describe('the leaderboard', () => {
   it('has a page of its own at /leaderboard/<game>', () => {
     expect(parseRoute('/leaderboard/citadels')).toEqual({ page: 'ratings', game: 'citadels' });
@@ -60,11 +68,7 @@ describe('the leaderboard', () => {
             }
           : { body: board },
     );
-    render(
-      <LanguageProvider>
-        <LeaderboardPage game="citadels" title="game.citadels.title" />
-      </LanguageProvider>,
-    );
+    renderLeaderboard();
     await screen.findByText('Ann');
     expect(screen.getByText('Hard bot')).toBeTruthy();
     expect(screen.getByText('1234')).toBeTruthy();
@@ -82,11 +86,7 @@ describe('the leaderboard', () => {
     mockApi((path) =>
       path === '/account/me' ? { body: { account: null } } : { status: 400, body: { error: 'min must be' } },
     );
-    render(
-      <LanguageProvider>
-        <LeaderboardPage game="citadels" title="game.citadels.title" />
-      </LanguageProvider>,
-    );
+    renderLeaderboard();
     await screen.findByText('De ranglijst kon niet worden geladen: min must be');
     expect(screen.getByText('Seizoen')).toBeTruthy();
   });
@@ -99,11 +99,7 @@ describe('the leaderboard', () => {
           ? { status: 401, body: { error: 'sign in first' } }
           : { body: board },
     );
-    render(
-      <LanguageProvider>
-        <LeaderboardPage game="citadels" title="game.citadels.title" />
-      </LanguageProvider>,
-    );
+    renderLeaderboard();
     await screen.findByText('Ann');
     await vi.waitFor(() => expect(paths).toContain('/account/me'));
     expect(paths).not.toContain('/ratings/citadels/me');
