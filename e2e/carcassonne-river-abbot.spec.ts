@@ -98,10 +98,13 @@ async function playGame(page: Page) {
       else await board.locator('.carc-abbot[data-seat="0"]').waitFor();
     }
     if (returned === 1 && !scoredReturn) {
-      // The early return is scored at once, and the turn log says so.
+      // The early return is scored at once, and the turn log says so on the human's turn (the random bot
+      // may take its own abbot back too, on a line of its own).
       await expect.poll(() => myAbbot.getAttribute('data-abbot'), { timeout: 30_000 }).toBe('supply');
       await board.locator('.carc-log li[data-kind="garden"]').first().waitFor();
-      const said = board.locator('.carc-turn-text', { hasText: 'took back the abbot in the garden' });
+      const said = board.locator('.carc-turn-log li[data-seat="0"] .carc-turn-text', {
+        hasText: 'took back the abbot in the garden',
+      });
       expect(await said.count()).toBe(1);
       await snap(page, 'carcassonne-river-abbot');
       scoredReturn = true;

@@ -92,6 +92,7 @@ export function TurnLogPanel({
           <li
             key={turn.turn}
             data-turn={turn.turn}
+            data-seat={turn.seat}
             data-recent={recent.has(turn.turn) || undefined}
             style={recent.has(turn.turn) ? { borderLeftColor: playerColour(turn.seat) } : undefined}
           >
