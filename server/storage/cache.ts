@@ -111,7 +111,7 @@ export class StateCache extends Async implements MatchStore {
 
   async commitState(
     matchID: string,
-    prevStateID: number,
+    previous: State,
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
@@ -119,7 +119,7 @@ export class StateCache extends Async implements MatchStore {
   ): Promise<boolean> {
     const known = this.states.get(matchID)?.bytes;
     this.drop(matchID);
-    const committed = await this.inner.commitState(matchID, prevStateID, state, deltalog, change, within);
+    const committed = await this.inner.commitState(matchID, previous, state, deltalog, change, within);
     this.writes++;
     if (committed) this.remember(matchID, state, known);
     return committed;

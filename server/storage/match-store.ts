@@ -69,12 +69,14 @@ export interface MatchStore extends StorageAPI.Async {
   updateMetadata(matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined>;
   /**
    * Writes `state` (with its log entries, and a metadata change in the same transaction) only if the stored
-   * state is still `prevStateID`. False when another writer committed first, or the match is gone. `within`
-   * runs in the same transaction once the move is written (not when it is not).
+   * state is still `previous` (the state the move was computed from, as read from this store: its
+   * `_stateID` is the condition, and SQLite stores the patch from it, state-steps.ts). False when another
+   * writer committed first, or the match is gone. `within` runs in the same transaction once the move is
+   * written (not when it is not).
    */
   commitState(
     matchID: string,
-    prevStateID: number,
+    previous: State,
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,

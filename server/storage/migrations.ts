@@ -354,6 +354,32 @@ CREATE TABLE push_mutes (
 
 const accountPush = sameSqlMigration(10, 'account push', ACCOUNT_PUSH);
 
+/**
+ * Migration 11, a match's state as steps (docs/performance.md#state-steps, storage/state-steps.ts): SQLite
+ * keeps each match's state in `match_states`, a whole state and the patches after it, instead of the
+ * whole state in the `matches` row on every move (which also made every metadata change rewrite it). Each
+ * match's state moves there as a whole state, and the column goes. PostgreSQL keeps the whole state in
+ * `matches` (its rows are written per move as before): nothing changes there.
+ */
+const SQLITE_STATE_STEPS = `
+CREATE TABLE match_states (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  state_id INTEGER NOT NULL,
+  patch INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (match_id, state_id)
+);
+INSERT INTO match_states (match_id, state_id, patch, body) SELECT id, state_id, 0, state FROM matches;
+ALTER TABLE matches DROP COLUMN state;
+`;
+
+const stateSteps: Migration = {
+  version: 11,
+  name: 'state steps',
+  sqlite: (db) => void db.exec(SQLITE_STATE_STEPS),
+  postgres: async () => {},
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -365,6 +391,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ratings,
   ratedAccounts,
   accountPush,
+  stateSteps,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

@@ -123,7 +123,7 @@ export class PostgresStorage extends Async implements MatchStore {
 
   commitState(
     matchID: string,
-    prevStateID: number,
+    previous: State,
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
@@ -133,7 +133,7 @@ export class PostgresStorage extends Async implements MatchStore {
       this.transaction(async (c) => {
         const updated = await c.query(
           'UPDATE matches SET state = $1, state_id = $2, updated_at = $3 WHERE id = $4 AND state_id = $5',
-          [toJson(state), state._stateID, Date.now(), matchID, prevStateID],
+          [toJson(state), state._stateID, Date.now(), matchID, previous._stateID],
         );
         if (updated.rowCount === 0) return false;
         await this.appendLog(c, matchID, deltalog);

@@ -6,7 +6,8 @@
  * returned survives kill -9 and power loss. The WAL is synced off the event loop (wal-sync.ts) and
  * checkpointed by a worker thread (checkpointer.ts), not inside a commit.
  * Each write is atomic (its own savepoint), and the writes of one event-loop turn share one transaction and
- * one fsync (group-commit.ts). `setState` never replaces a state
+ * one fsync (group-commit.ts). A move stores the patch from the state before, not the whole state
+ * (state-steps.ts), in `match_states` beside the `matches` row. `setState` never replaces a state
  * with a newer `_stateID` (a stale write is dropped, log included); `commitState` writes only on top of the
  * state the move was computed from. The schema is versioned (migrations.ts), brought up to date on connect.
  */
@@ -18,6 +19,7 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { Checkpointer } from './checkpointer';
 import { GroupCommit } from './group-commit';
+import { stateOfSteps, stepOf, type StateStep } from './state-steps';
 import { WalSync } from './wal-sync';
 import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
@@ -27,14 +29,13 @@ import type { SqlAccess, SqlStatements, SqlValue } from './sql-access';
 /** The interactive transactions of this process (SqliteStorage.interactive), one after another. */
 let interactiveTail: Promise<unknown> = Promise.resolve();
 
-/** How stale `updated_at` may get while a match is played (see `touch`). */
+/** How stale `updated_at` may get while a match is played (see `moveRow`). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
 const METADATA_COLUMNS =
   'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
 
 interface MatchRow {
-  state: string;
   initial_state: string;
   metadata: string;
 }
@@ -107,19 +108,36 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    const write = () =>
+    const write = () => {
       this.statement(
-        `INSERT INTO matches (id, state_id, state, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO matches (id, state_id, initial_state, metadata, game_name, is_gameover, updated_at, unlisted, seated, humans)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         matchID,
         opts.initialState._stateID,
         toJson(opts.initialState),
-        toJson(opts.initialState),
         toJson(opts.metadata),
         ...columnValues(opts.metadata),
       );
+      this.writeStep(matchID, undefined, opts.initialState);
+    };
     await this.group.run(write);
+  }
+
+  /**
+   * Stores `state` as the match's newest step (state-steps.ts): the patch from `previous`, or the whole state
+   * (then the steps before it are dropped). Inside the caller's transaction, after its conditional write.
+   */
+  private writeStep(matchID: string, previous: State | undefined, state: State): void {
+    const step = stepOf(previous, state);
+    this.statement('INSERT OR REPLACE INTO match_states (match_id, state_id, patch, body) VALUES (?, ?, ?, ?)').run(
+      matchID,
+      state._stateID,
+      step.patch,
+      step.body,
+    );
+    if (step.patch === 0)
+      this.statement('DELETE FROM match_states WHERE match_id = ? AND state_id <> ?').run(matchID, state._stateID);
   }
 
   private appendLog(matchID: string, deltalog: LogEntry[] | undefined): void {
@@ -129,13 +147,13 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const write = () => {
-      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id <= ?').run(
-        toJson(state),
+      const updated = this.statement('UPDATE matches SET state_id = ? WHERE id = ? AND state_id <= ?').run(
         state._stateID,
         matchID,
         state._stateID,
       );
       if (updated.changes === 0) return false;
+      this.writeStep(matchID, undefined, state);
       this.appendLog(matchID, deltalog);
       return true;
     };
@@ -146,23 +164,22 @@ export class SqliteStorage extends Async implements MatchStore {
 
   commitState(
     matchID: string,
-    prevStateID: number,
+    previous: State,
     state: State,
     deltalog: LogEntry[],
     change?: MetadataChange,
     within?: CommitWork,
   ): Promise<boolean> {
     const write = () => {
-      const updated = this.statement('UPDATE matches SET state = ?, state_id = ? WHERE id = ? AND state_id = ?').run(
-        toJson(state),
-        state._stateID,
-        matchID,
-        prevStateID,
-      );
-      if (updated.changes === 0) return false;
-      this.touch(matchID);
+      const row = this.statement(
+        `SELECT state_id, updated_at${change ? ', metadata' : ''} FROM matches WHERE id = ?`,
+      ).get(matchID) as { state_id: number; updated_at: number; metadata?: string } | undefined;
+      // The write lock is held (BEGIN IMMEDIATE): no other writer can commit between this read and the write.
+      if (row?.state_id !== previous._stateID) return false;
+      // The stored state is `previous`'s id, and a state id is written once: the patch is made onto it.
+      this.writeStep(matchID, previous, state);
       this.appendLog(matchID, deltalog);
-      if (change) this.changeMetadata(matchID, change);
+      this.moveRow(matchID, state._stateID, row, change);
       return true;
     };
     if (!within) return this.group.run(write);
@@ -175,16 +192,39 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   /**
-   * Moves the match's `updated_at` to now, at most once a minute: the column is in four indexes, and the
-   * listing order and expiry need no finer time, so most moves change no index.
+   * The one write of a move to its `matches` row: the new state id, the activity time and the metadata
+   * change. `updated_at` moves to now at most once a minute: the column is in four indexes, and the listing
+   * order and expiry need no finer time, so most moves change no index; most metadata changes (whose turn it
+   * is, a clock) leave the indexed columns as they were too. A change that moves them writes them all, its
+   * own `updatedAt` included.
    */
-  private touch(matchID: string): void {
+  private moveRow(
+    matchID: string,
+    stateID: number,
+    row: { updated_at: number; metadata?: string },
+    change: MetadataChange | undefined,
+  ): void {
     const now = Date.now();
-    this.statement('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at < ?').run(
-      now,
-      matchID,
-      now - ACTIVITY_RESOLUTION_MS,
-    );
+    const updatedAt = row.updated_at < now - ACTIVITY_RESOLUTION_MS ? now : row.updated_at;
+    const current = change && row.metadata !== undefined ? (JSON.parse(row.metadata) as Server.MatchData) : undefined;
+    const metadata = current && change!(current);
+    if (!metadata || metadata === current) {
+      this.statement('UPDATE matches SET state_id = ?, updated_at = ? WHERE id = ?').run(stateID, updatedAt, matchID);
+    } else if (columnValues(metadata).join() === columnValues(current!).join()) {
+      this.statement('UPDATE matches SET state_id = ?, updated_at = ?, metadata = ? WHERE id = ?').run(
+        stateID,
+        updatedAt,
+        toJson(metadata),
+        matchID,
+      );
+    } else {
+      this.statement(`UPDATE matches SET state_id = ?, ${METADATA_COLUMNS} WHERE id = ?`).run(
+        stateID,
+        toJson(metadata),
+        ...columnValues(metadata),
+        matchID,
+      );
+    }
   }
 
   private writeMetadata(matchID: string, metadata: Server.MatchData): void {
@@ -220,16 +260,23 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Only the columns asked for: a metadata read then copies no state text.
-    const columns = ['id', opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata']
+    const columns = ['id', opts.initialState && 'initial_state', opts.metadata && 'metadata']
       .filter(Boolean)
       .join(', ');
     const row = this.statement(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
-    if (opts.state) result.state = fromJson<State>(row?.state);
+    if (opts.state) result.state = row ? this.state(matchID) : undefined;
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
     if (opts.metadata) result.metadata = fromJson<Server.MatchData>(row?.metadata);
     if (opts.log) result.log = row ? this.log(matchID) : undefined;
     return result as StorageAPI.FetchResult<O>;
+  }
+
+  private state(matchID: string): State | undefined {
+    const steps = this.statement(
+      'SELECT state_id, patch, body FROM match_states WHERE match_id = ? ORDER BY state_id',
+    ).all(matchID) as StateStep[];
+    return stateOfSteps(steps);
   }
 
   private log(matchID: string): LogEntry[] {
@@ -241,6 +288,7 @@ export class SqliteStorage extends Async implements MatchStore {
 
   private wipeNow(matchID: string): void {
     this.statement('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
+    this.statement('DELETE FROM match_states WHERE match_id = ?').run(matchID);
     this.statement('DELETE FROM matches WHERE id = ?').run(matchID);
   }
 

@@ -190,7 +190,7 @@ export class MatchEngine {
     try {
       committed = await this.db.commitState(
         matchID,
-        state._stateID,
+        state,
         stored as State,
         deltalog ?? [],
         both(this.gameoverChange(stored.ctx), table?.change),

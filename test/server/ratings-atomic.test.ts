@@ -90,7 +90,7 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
     const { matchID, metadata, ann, bob } = await lastMove(db, store);
     const work = tables.ratingAtEnd(GAME, metadata);
     expect(work).toBeDefined();
-    const committed = await db.commitState(matchID, 0, stateOf(1, GAMEOVER), [], undefined, work);
+    const committed = await db.commitState(matchID, stateOf(0), stateOf(1, GAMEOVER), [], undefined, work);
     expect(committed).toBe(true);
     expect(await stateIDOf(db, matchID)).toBe(1);
     const [[annAfter], [bobAfter]] = rate([[rating()], [rating()]], { rank: [2, 1] });
@@ -110,7 +110,9 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
       await rating(tx, id, state);
       throw new Error('the process died here');
     };
-    await expect(db.commitState(matchID, 0, stateOf(1, GAMEOVER), [], undefined, crash)).rejects.toThrow(/died/);
+    await expect(db.commitState(matchID, stateOf(0), stateOf(1, GAMEOVER), [], undefined, crash)).rejects.toThrow(
+      /died/,
+    );
     expect(await stateIDOf(db, matchID)).toBe(0);
     const { metadata: stored } = await db.fetch(matchID, { metadata: true });
     expect(stored?.gameover).toBeUndefined();
@@ -119,7 +121,7 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
     for (const identity of [ann, bob]) expect((await store.ratingOf(identity, GAME)).games).toBe(0);
 
     // The move can be made again, and then both are stored.
-    expect(await db.commitState(matchID, 0, stateOf(1, GAMEOVER), [], undefined, rating)).toBe(true);
+    expect(await db.commitState(matchID, stateOf(0), stateOf(1, GAMEOVER), [], undefined, rating)).toBe(true);
     expect(await stateIDOf(db, matchID)).toBe(1);
     expect(await store.resultsOf(matchID)).toHaveLength(2);
   });
@@ -129,7 +131,7 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
     const { matchID, metadata, ann, bob } = await lastMove(a.db, a.store);
     const commits = await Promise.all(
       [a, b, a, b].map(({ db, tables }) =>
-        db.commitState(matchID, 0, stateOf(1, GAMEOVER), [], undefined, tables.ratingAtEnd(GAME, metadata)),
+        db.commitState(matchID, stateOf(0), stateOf(1, GAMEOVER), [], undefined, tables.ratingAtEnd(GAME, metadata)),
       ),
     );
     expect(commits.filter(Boolean)).toHaveLength(1);
@@ -151,7 +153,14 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
       ].map(([p, m]) => {
         const { db, tables } = p as typeof a;
         const { matchID, metadata } = m as typeof first;
-        return db.commitState(matchID, 0, stateOf(1, GAMEOVER), [], undefined, tables.ratingAtEnd(GAME, metadata));
+        return db.commitState(
+          matchID,
+          stateOf(0),
+          stateOf(1, GAMEOVER),
+          [],
+          undefined,
+          tables.ratingAtEnd(GAME, metadata),
+        );
       }),
     );
     expect(commits).toEqual([true, true]);
@@ -195,7 +204,7 @@ describe.each(backends)('$name rating with the end of a match', (backend) => {
     const { db, store, tables } = await connect();
     const { matchID, metadata } = await lastMove(db, store, false);
     expect(tables.ratingAtEnd(GAME, metadata)).toBeUndefined();
-    expect(await db.commitState(matchID, 0, stateOf(1, GAMEOVER), [])).toBe(true);
+    expect(await db.commitState(matchID, stateOf(0), stateOf(1, GAMEOVER), [])).toBe(true);
     expect(await claims(db, matchID)).toBe(0);
   });
 });

@@ -236,7 +236,7 @@ describe('server memory is bounded in bytes (item 2)', () => {
     for (let n = 0; n < 30; n++) {
       const match = newMatch();
       await cache.createMatch(`m${n}`, match);
-      expect(await cache.commitState(`m${n}`, 0, big(match.initialState, n), [])).toBe(true);
+      expect(await cache.commitState(`m${n}`, match.initialState, big(match.initialState, n), [])).toBe(true);
       expect(cache.held.bytes).toBeLessThanOrEqual(20_000);
     }
     expect(cache.held.entries).toBeGreaterThan(2);

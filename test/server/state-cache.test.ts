@@ -56,7 +56,7 @@ describe('state cache', () => {
     const match = newMatch();
     await cache.createMatch(matchID, match);
     const moved = next(match.initialState, 'a');
-    expect(await cache.commitState(matchID, 0, moved, [])).toBe(true);
+    expect(await cache.commitState(matchID, match.initialState, moved, [])).toBe(true);
     const reads = store.stateReads;
     const fetched = await cache.fetch(matchID, { state: true, metadata: true });
     expect(fetched.state).toBe(moved);
@@ -72,11 +72,11 @@ describe('state cache', () => {
     const match = newMatch();
     await a.cache.createMatch(matchID, match);
     expect((await b.cache.fetch(matchID, { state: true })).state?._stateID).toBe(0);
-    expect(await a.cache.commitState(matchID, 0, next(match.initialState, 'from a'), [])).toBe(true);
+    expect(await a.cache.commitState(matchID, match.initialState, next(match.initialState, 'from a'), [])).toBe(true);
 
     const stale = (await b.cache.fetch(matchID, { state: true })).state as State;
     expect(stale._stateID).toBe(0);
-    expect(await b.cache.commitState(matchID, stale._stateID, next(stale, 'from b'), [])).toBe(false);
+    expect(await b.cache.commitState(matchID, stale, next(stale, 'from b'), [])).toBe(false);
     const fresh = (await b.cache.fetch(matchID, { state: true })).state;
     expect(fresh?._stateID).toBe(1);
     expect(markerOf(fresh)).toBe('from a');
@@ -91,7 +91,7 @@ describe('state cache', () => {
     const match = newMatch();
     await a.cache.createMatch(matchID, match);
     await b.cache.fetch(matchID, { state: true });
-    await a.cache.commitState(matchID, 0, next(match.initialState, 'from a'), []);
+    await a.cache.commitState(matchID, match.initialState, next(match.initialState, 'from a'), []);
     const resync = await b.cache.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
     expect(markerOf(resync.state)).toBe('from a');
     expect(markerOf((await b.cache.fetch(matchID, { state: true })).state)).toBe('from a');
@@ -105,7 +105,7 @@ describe('state cache', () => {
     for (const matchID of ids) {
       const match = newMatch();
       await cache.createMatch(matchID, match);
-      await cache.commitState(matchID, 0, next(match.initialState, matchID), []);
+      await cache.commitState(matchID, match.initialState, next(match.initialState, matchID), []);
     }
     let reads = store.stateReads;
     await cache.fetch(ids[0]!, { state: true });

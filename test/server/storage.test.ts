@@ -202,25 +202,31 @@ describe.each(backends)('$name storage', (backend) => {
     const match = newMatch();
     await db.createMatch(matchID, match);
     const results = await Promise.all([
-      db.commitState(matchID, 0, withStateID(match.initialState, 1, 'a'), [entry(1)]),
-      db.commitState(matchID, 0, withStateID(match.initialState, 1, 'b'), [entry(2)]),
+      db.commitState(matchID, match.initialState, withStateID(match.initialState, 1, 'a'), [entry(1)]),
+      db.commitState(matchID, match.initialState, withStateID(match.initialState, 1, 'b'), [entry(2)]),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const stored = await db.fetch(matchID, { state: true, log: true });
     expect((stored.state?.G as { marker: string }).marker).toBe(results[0] ? 'a' : 'b');
     expect(stored.log).toEqual([results[0] ? entry(1) : entry(2)]);
-    expect(await db.commitState(matchID, 0, withStateID(match.initialState, 1, 'c'), [])).toBe(false);
-    expect(await db.commitState(id(), 0, withStateID(match.initialState, 1, 'c'), [])).toBe(false);
+    expect(await db.commitState(matchID, match.initialState, withStateID(match.initialState, 1, 'c'), [])).toBe(false);
+    expect(await db.commitState(id(), match.initialState, withStateID(match.initialState, 1, 'c'), [])).toBe(false);
   });
 
   it('commits a move and its metadata change in one transaction', async () => {
     const matchID = id();
     const match = newMatch();
     await db.createMatch(matchID, match);
-    const ok = await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)], (m) => ({
-      ...m,
-      gameover: { winner: '1' },
-    }));
+    const ok = await db.commitState(
+      matchID,
+      match.initialState,
+      withStateID(match.initialState, 1),
+      [entry(1)],
+      (m) => ({
+        ...m,
+        gameover: { winner: '1' },
+      }),
+    );
     expect(ok).toBe(true);
     expect((await db.fetch(matchID, { metadata: true })).metadata?.gameover).toEqual({ winner: '1' });
     expect(await db.listMatches({ gameName: game.name, where: { isGameover: true } })).toContain(matchID);
@@ -351,7 +357,7 @@ describe.each(backends)('$name storage', (backend) => {
         ...match,
         metadata: { ...match.metadata, gameName, players, ...(finished ? { gameover: { winner: '0' } } : {}) },
       });
-      await db.commitState(matchID, 0, withStateID(match.initialState, 1), [entry(1)]);
+      await db.commitState(matchID, match.initialState, withStateID(match.initialState, 1), [entry(1)]);
       await db.updateMetadata(matchID, (m) => ({ ...m, updatedAt }));
       return matchID;
     };
@@ -391,7 +397,7 @@ describe.each(backends)('$name storage', (backend) => {
     const match = newMatch();
     await db.createMatch(one, match);
     await db.createMatch(two, match);
-    await db.commitState(two, 0, withStateID(match.initialState, 1), [entry(1)]);
+    await db.commitState(two, match.initialState, withStateID(match.initialState, 1), [entry(1)]);
     expect(await db.stateIDs([one, two, id()])).toEqual(
       new Map([
         [one, 0],
