@@ -74,6 +74,38 @@ describe('statePatch', () => {
     });
     expect(statePatch({ shared, n: 1 }, { shared, n: 2 })).toEqual([{ op: 'replace', path: '/n', value: 2 }]);
   });
+
+  const bigRecord = (extra: Record<string, number>) =>
+    Object.freeze({ ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i])), ...extra });
+
+  it('walks a large shared record once for every view that holds it, each patch at its own path', () => {
+    const [before, after] = [bigRecord({ gone: 1 }), bigRecord({ k3: 30, added: 2 })];
+    const expected = (prefix: string) => [
+      { op: 'remove', path: `${prefix}/gone` },
+      { op: 'replace', path: `${prefix}/k3`, value: 30 },
+      { op: 'add', path: `${prefix}/added`, value: 2 },
+    ];
+    expect(statePatch({ board: before }, { board: after })).toEqual(expected('/board'));
+    // The second view holds the same record elsewhere: the kept patch, moved to its path.
+    expect(statePatch({ seat: { board: before } }, { seat: { board: after } })).toEqual(expected('/seat/board'));
+    // The same record before, another after: walked again.
+    const other = bigRecord({ k5: 50 });
+    expect(statePatch({ board: before }, { board: other })).toEqual([
+      { op: 'remove', path: '/board/gone' },
+      { op: 'replace', path: '/board/k5', value: 50 },
+    ]);
+  });
+
+  it('keeps no patch of a record that is not frozen, which may change after it', () => {
+    const before: Record<string, number> = { ...bigRecord({}) };
+    const after: Record<string, number> = { ...bigRecord({}), k1: 10 };
+    expect(statePatch({ board: before }, { board: after })).toEqual([{ op: 'replace', path: '/board/k1', value: 10 }]);
+    after.k2 = 20;
+    expect(statePatch({ board: before }, { board: after })).toEqual([
+      { op: 'replace', path: '/board/k1', value: 10 },
+      { op: 'replace', path: '/board/k2', value: 20 },
+    ]);
+  });
 });
 
 /** Plays a seeded random game through boardgame.io's reducer, handing each state and the next to `check`. */
