@@ -48,8 +48,8 @@ const shown = (page: Page) =>
 
 /**
  * Delivers a push to the worker until the notification of `tag` is shown (up to 30 s), and answers it.
- * DevTools' deliverPushMessage can be lost while Chromium is starting the idle worker (seen once in CI on a
- * loaded machine), where a push service would deliver again; a notification replaces the one with its tag,
+ * DevTools' deliverPushMessage can be lost while Chromium is starting the idle worker (seen once in
+ * CI), where a push service would deliver again; a notification replaces the one with its tag,
  * so delivering twice shows one.
  */
 async function deliverUntilShown(
