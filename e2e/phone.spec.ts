@@ -64,7 +64,8 @@ describe('on a phone', () => {
     expect((await board.locator('.carc-status').boundingBox())!.y).toBeLessThan(220);
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
     expect(await bar.getByRole('button', { name: /Rotate/ }).innerText()).toBe('⟳ Rotate');
-    await expectReachable(page, board.locator('.carc-spot'), 2);
+    // At least one square: a first tile that is all city or all field (the cloister) fits only one side of the start.
+    await expectReachable(page, board.locator('.carc-spot'), 1);
     const viewport = (await board.locator('.carc-viewport').boundingBox())!;
     const barBox = (await bar.boundingBox())!;
     expect(viewport.y + viewport.height).toBeLessThanOrEqual(barBox.y + 1);
