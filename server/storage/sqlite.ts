@@ -32,8 +32,27 @@ let interactiveTail: Promise<unknown> = Promise.resolve();
 /** How stale `updated_at` may get while a match is played (see `moveRow`). */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
-const METADATA_COLUMNS =
-  'metadata = ?, game_name = ?, is_gameover = ?, updated_at = ?, unlisted = ?, seated = ?, humans = ?';
+/** The metadata JSON and its indexed columns, in columnValues' order (records.ts). */
+const METADATA_COLUMNS = ['metadata', 'game_name', 'is_gameover', 'updated_at', 'unlisted', 'seated', 'humans'];
+
+/** The columns of a metadata change and their values, for an UPDATE's SET clause. */
+interface ColumnChange {
+  columns: string[];
+  values: SqlValue[];
+}
+
+/**
+ * What a metadata change writes: nothing when it changed nothing, the JSON alone when the indexed columns stay
+ * as they were (most changes: whose turn it is, a clock; then no index changes), all the columns otherwise.
+ */
+function metadataChange(current: Server.MatchData, metadata: Server.MatchData): ColumnChange {
+  if (metadata === current) return { columns: [], values: [] };
+  const indexed = columnValues(metadata);
+  if (indexed.join() === columnValues(current).join()) return { columns: ['metadata'], values: [toJson(metadata)] };
+  return { columns: METADATA_COLUMNS, values: [toJson(metadata), ...indexed] };
+}
+
+const setClause = (columns: string[]): string => columns.map((column) => `${column} = ?`).join(', ');
 
 interface MatchRow {
   initial_state: string;
@@ -207,28 +226,19 @@ export class SqliteStorage extends Async implements MatchStore {
     const now = Date.now();
     const updatedAt = row.updated_at < now - ACTIVITY_RESOLUTION_MS ? now : row.updated_at;
     const current = change && row.metadata !== undefined ? (JSON.parse(row.metadata) as Server.MatchData) : undefined;
-    const metadata = current && change!(current);
-    if (!metadata || metadata === current) {
-      this.statement('UPDATE matches SET state_id = ?, updated_at = ? WHERE id = ?').run(stateID, updatedAt, matchID);
-    } else if (columnValues(metadata).join() === columnValues(current!).join()) {
-      this.statement('UPDATE matches SET state_id = ?, updated_at = ?, metadata = ? WHERE id = ?').run(
-        stateID,
-        updatedAt,
-        toJson(metadata),
-        matchID,
-      );
-    } else {
-      this.statement(`UPDATE matches SET state_id = ?, ${METADATA_COLUMNS} WHERE id = ?`).run(
-        stateID,
-        toJson(metadata),
-        ...columnValues(metadata),
-        matchID,
-      );
-    }
+    const written = current ? metadataChange(current, change!(current)) : { columns: [], values: [] };
+    // A change of the indexed columns brings its own `updated_at`.
+    const activity = written.columns.includes('updated_at') ? [] : ['updated_at'];
+    this.statement(`UPDATE matches SET ${setClause(['state_id', ...activity, ...written.columns])} WHERE id = ?`).run(
+      stateID,
+      ...(activity.length ? [updatedAt] : []),
+      ...written.values,
+      matchID,
+    );
   }
 
   private writeMetadata(matchID: string, metadata: Server.MatchData): void {
-    this.statement(`UPDATE matches SET ${METADATA_COLUMNS} WHERE id = ?`).run(
+    this.statement(`UPDATE matches SET ${setClause(METADATA_COLUMNS)} WHERE id = ?`).run(
       toJson(metadata),
       ...columnValues(metadata),
       matchID,
@@ -242,11 +252,9 @@ export class SqliteStorage extends Async implements MatchStore {
     if (!row) return undefined;
     const current = JSON.parse(row.metadata) as Server.MatchData;
     const metadata = change(current);
-    if (metadata === current) return current;
-    // Most changes (whose turn it is, a clock) leave the indexed columns as they were: then no index changes.
-    if (columnValues(metadata).join() === columnValues(current).join())
-      this.statement('UPDATE matches SET metadata = ? WHERE id = ?').run(toJson(metadata), matchID);
-    else this.writeMetadata(matchID, metadata);
+    const written = metadataChange(current, metadata);
+    if (written.columns.length > 0)
+      this.statement(`UPDATE matches SET ${setClause(written.columns)} WHERE id = ?`).run(...written.values, matchID);
     return metadata;
   }
 
