@@ -338,12 +338,15 @@ export class MatchEngine {
     if (synced) this.sendChatHistory(socket, matchID, synced);
     if (playerID !== null) await this.presence.online(matchID, playerID);
     if (metadata.gameover) return;
-    const seated =
-      playerID === null
-        ? undefined
-        : await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
-    this.onFollow?.(String(this.game.name), matchID, seated ?? metadata);
-    this.pauseIfOnlyBots(matchID, seated ?? metadata);
+    if (playerID !== null)
+      await this.table?.seatSynced(String(this.game.name), matchID, playerID, credentials, metadata);
+    // The bots follow the metadata as it is now: while this sync awaited the storage, a player may have left
+    // (a stand-in) or a bot seat been added, and the metadata read above, or the one the seat's own change
+    // stored before those, would stop their bots again.
+    const latest = (await this.db.fetch(matchID, { metadata: true })).metadata;
+    if (!latest || latest.gameover) return;
+    this.onFollow?.(String(this.game.name), matchID, latest);
+    this.pauseIfOnlyBots(matchID, latest);
   }
 
   async chat(
