@@ -3,6 +3,14 @@
  * transaction on the next turn, each inside its own savepoint so one failing write fails alone. A write's
  * promise settles only after the commit is on disk (`durable`: wal-sync.ts syncs the WAL off the event loop),
  * so "resolved" means durable.
+ * Under load the moves of many matches arrive one by one, and each would pay a transaction, WAL frames and
+ * an fdatasync of its own (docs/performance.md#paced-commit). So while writes come from more than one
+ * source (a move's match) within `BUSY_MS`, a transaction starts at most every `window` ms and takes what
+ * was asked for meanwhile (PostgreSQL's `commit_delay`, docs/performance.md#sync-window); a single source
+ * writing one write after another (one match, a bots-only game, the lobby) is never held. Writes asked for
+ * while a commit is being synced wait for it too: their own sync could not start before it ends anyway.
+ * The window's timer is Node's own (`node:timers`), not the global a test's fake clock replaces: durability
+ * runs on wall-clock time.
  * The transaction takes SQLite's write lock before it reads (BEGIN IMMEDIATE), so a read-modify-write
  * inside one work item is atomic against other processes on the same file too.
  * Both halves run in bounded slices (docs/performance.md#stalls): one transaction takes at most `MAX_BATCH`
@@ -10,6 +18,8 @@
  * turn, since each settled move goes on to broadcast: a slow fdatasync that gathered a hundred moves must
  * not release all their broadcasts in one task.
  */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as wallClockTimeout } from 'node:timers';
 import type Database from 'better-sqlite3';
 import { inSlices } from '../queue/slices';
 
@@ -17,6 +27,10 @@ import { inSlices } from '../queue/slices';
 export const MAX_BATCH = 64;
 /** Writes settled in one turn of the event loop at most, once durable. */
 export const SETTLE_SLICE = 16;
+/** The window of a file's group commit: a transaction at most this often while the writes are concurrent. */
+export const COMMIT_WINDOW_MS = 5;
+/** Writes count as concurrent for this long after one came from a second source while another was pending. */
+export const BUSY_MS = 100;
 
 interface Pending {
   work: () => unknown;
@@ -26,18 +40,45 @@ interface Pending {
 
 export class GroupCommit {
   private queue: Pending[] = [];
+  /** A flush of the queue is due. */
+  private scheduled = false;
+  /** Commits made and not yet on disk. */
+  private syncing = 0;
+  private lastCommit = -Infinity;
+  private lastSource?: string;
+  /** When a write last came from another source while the one before it was not yet on disk. */
+  private otherSourceAt = -Infinity;
 
   constructor(
     private readonly db: () => Database.Database,
     /** Calls back once what was committed so far is on disk; absent, a commit counts as durable at once. */
     private readonly durable?: (done: (error: Error | null) => void) => void,
+    /** At most one transaction this often while the writes are concurrent (0: none held). */
+    private readonly window = 0,
   ) {}
 
-  run<T>(work: () => T): Promise<T> {
+  /** Queues `work` for the next transaction; `source` (a match) tells concurrent writers apart. */
+  run<T>(work: () => T, source?: string): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (this.queue.length === 0) setImmediate(() => this.flushSlice());
+      if (source !== undefined) {
+        // Concurrent: another source's write is still waiting or syncing (one writer awaiting each write never is).
+        const pending = this.queue.length > 0 || this.syncing > 0;
+        if (pending && this.lastSource !== undefined && source !== this.lastSource)
+          this.otherSourceAt = performance.now();
+        this.lastSource = source;
+      }
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (this.syncing === 0) this.schedule();
     });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.queue.length === 0) return;
+    this.scheduled = true;
+    const now = performance.now();
+    const wait = now - this.otherSourceAt < BUSY_MS ? this.lastCommit + this.window - now : 0;
+    if (wait >= 1) wallClockTimeout(() => this.flushSlice(), wait);
+    else setImmediate(() => this.flushSlice());
   }
 
   /** Commits everything queued now, in transactions of at most MAX_BATCH writes (called before closing). */
@@ -47,12 +88,16 @@ export class GroupCommit {
 
   /** One turn's transaction: the first MAX_BATCH writes queued; the rest get the next turn. */
   private flushSlice(): void {
+    this.scheduled = false;
     this.commit(this.queue.splice(0, MAX_BATCH));
-    if (this.queue.length > 0) setImmediate(() => this.flushSlice());
+    if (this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => this.flushSlice());
   }
 
   private commit(batch: Pending[]): void {
     if (batch.length === 0) return;
+    this.lastCommit = performance.now();
     const settle: (() => void)[] = [];
     try {
       const db = this.db();
@@ -72,7 +117,9 @@ export class GroupCommit {
     }
     const settleAll = () => void inSlices(settle, SETTLE_SLICE, (done) => done());
     if (!this.durable) return settleAll();
+    this.syncing++;
     this.durable((error) => {
+      if (--this.syncing === 0) this.schedule();
       if (error) {
         console.error('[storage] syncing the WAL failed:', error.message);
         for (const item of batch) item.reject(error);

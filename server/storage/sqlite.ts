@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { Checkpointer } from './checkpointer';
-import { GroupCommit } from './group-commit';
+import { COMMIT_WINDOW_MS, GroupCommit } from './group-commit';
 import { stateOfSteps, stepOf, type StateStep } from './state-steps';
 import { WalSync } from './wal-sync';
 import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
@@ -65,14 +65,16 @@ export class SqliteStorage extends Async implements MatchStore {
   private checkpointer?: Checkpointer;
   /** Syncs the WAL after each group commit, off the event loop (absent for ':memory:'). */
   private walSync?: WalSync;
-  private readonly group = new GroupCommit(
-    () => this.conn,
-    (done) => (this.walSync ? this.walSync.after(done) : done(null)),
-  );
+  private readonly group: GroupCommit;
 
-  /** `file` is a path, or ':memory:' for tests. */
+  /** `file` is a path, or ':memory:' for tests (no sync, so no commit window). */
   constructor(private readonly file: string) {
     super();
+    this.group = new GroupCommit(
+      () => this.conn,
+      (done) => (this.walSync ? this.walSync.after(done) : done(null)),
+      file === ':memory:' ? 0 : COMMIT_WINDOW_MS,
+    );
   }
 
   get description(): string {
@@ -201,7 +203,7 @@ export class SqliteStorage extends Async implements MatchStore {
       this.moveRow(matchID, state._stateID, row, change);
       return true;
     };
-    if (!within) return this.group.run(write);
+    if (!within) return this.group.run(write, matchID);
     // With work of its own the move gets its own transaction (rare: a match's end), not the group's.
     return this.interactive(async (tx) => {
       if (!write()) return false;
@@ -263,7 +265,7 @@ export class SqliteStorage extends Async implements MatchStore {
   }
 
   updateMetadata(matchID: string, change: MetadataChange): Promise<Server.MatchData | undefined> {
-    return this.group.run(() => this.changeMetadata(matchID, change));
+    return this.group.run(() => this.changeMetadata(matchID, change), matchID);
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {

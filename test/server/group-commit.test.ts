@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import { GroupCommit, MAX_BATCH, SETTLE_SLICE } from '../../server/storage/group-commit';
 import { inSlices, nextTurn } from '../../server/queue/slices';
+import { until } from './helpers';
 
 /** A counter bumped once per turn of the event loop until `stop()` says so. */
 function turnCounter() {
@@ -62,6 +63,78 @@ it('settles a durable commit at most SETTLE_SLICE writes a turn', async () => {
   await nextTurn();
   expect(settled).toBe(count);
   expect(settledByTurn.slice(0, 4)).toEqual([SETTLE_SLICE, 2 * SETTLE_SLICE, 3 * SETTLE_SLICE, count]);
+  db.close();
+});
+
+it('holds the writes asked for while a commit is syncing, and commits them together once it is on disk', async () => {
+  const db = new Database(':memory:');
+  const syncs: ((error: Error | null) => void)[] = [];
+  const group = new GroupCommit(
+    () => db,
+    (done) => syncs.push(done),
+  );
+  const ran: string[] = [];
+  const settled: string[] = [];
+  const write = (name: string) => group.run(() => ran.push(name)).then(() => void settled.push(name));
+  const first = write('a');
+  await nextTurn();
+  expect(ran).toEqual(['a']);
+  expect(syncs).toHaveLength(1);
+  const rest = ['b', 'c', 'd'].map(write);
+  for (let turn = 0; turn < 3; turn++) await nextTurn();
+  // The first commit is not on disk yet: nothing else ran, nothing settled.
+  expect(ran).toEqual(['a']);
+  expect(settled).toEqual([]);
+  syncs[0]!(null);
+  await first;
+  await nextTurn();
+  // One transaction for the three, one sync for it.
+  expect(ran).toEqual(['a', 'b', 'c', 'd']);
+  expect(syncs).toHaveLength(2);
+  expect(settled).toEqual(['a']);
+  syncs[1]!(null);
+  await Promise.all(rest);
+  expect(settled).toEqual(['a', 'b', 'c', 'd']);
+  db.close();
+});
+
+it('while two sources write concurrently, holds a transaction until its window has passed', async () => {
+  const db = new Database(':memory:');
+  const syncs: ((error: Error | null) => void)[] = [];
+  const group = new GroupCommit(
+    () => db,
+    (done) => syncs.push(done),
+    200,
+  );
+  const ran: string[] = [];
+  const write = (name: string) => group.run(() => ran.push(name), name.slice(0, 1));
+  const a1 = write('a1');
+  await nextTurn();
+  expect(ran).toEqual(['a1']);
+  // Match b writes while a's move is syncing: the writes are concurrent from now on.
+  const rest = [write('b1')];
+  syncs[0]!(null);
+  await a1;
+  rest.push(write('a2'), write('b2'));
+  for (let turn = 0; turn < 5; turn++) await nextTurn();
+  expect(ran).toEqual(['a1']);
+  await until(() => ran.length === 4 && true, 'the window to pass', 2_000);
+  expect(ran).toEqual(['a1', 'b1', 'a2', 'b2']);
+  expect(syncs).toHaveLength(2);
+  syncs[1]!(null);
+  await Promise.all(rest);
+  db.close();
+});
+
+it('never holds a writer that awaits each write, of one match or of several', async () => {
+  const db = new Database(':memory:');
+  // A window far longer than the test's time: a held write would time the test out.
+  const group = new GroupCommit(
+    () => db,
+    (done) => setImmediate(() => done(null)),
+    60_000,
+  );
+  for (const source of ['a', 'a', 'b', 'a', 'c', 'c', 'b']) expect(await group.run(() => source, source)).toBe(source);
   db.close();
 });
 
