@@ -1,14 +1,15 @@
 /**
  * Group commit for SQLite: every write asked for during one turn of the event loop is committed in a single
- * transaction on the next turn, each inside its own savepoint so one failing write fails alone. A write's
- * promise settles only after the commit is on disk (`durable`: wal-sync.ts syncs the WAL off the event loop),
- * so "resolved" means durable.
+ * transaction on the next turn (or later: the window below), each inside its own savepoint so one failing
+ * write fails alone. A write's promise settles only after the commit is on disk (`durable`: wal-sync.ts
+ * syncs the WAL off the event loop), so "resolved" means durable.
  * Under load the moves of many matches arrive one by one, and each would pay a transaction, WAL frames and
- * an fdatasync of its own (docs/performance.md#paced-commit). So while writes come from more than one
- * source (a move's match) within `BUSY_MS`, a transaction starts at most every `window` ms and takes what
- * was asked for meanwhile (PostgreSQL's `commit_delay`, docs/performance.md#sync-window); a single source
- * writing one write after another (one match, a bots-only game, the lobby) is never held. Writes asked for
- * while a commit is being synced wait for it too: their own sync could not start before it ends anyway.
+ * an fdatasync of its own (docs/performance.md#paced-commit). So once a write comes from another source (a
+ * match) while one is still queued or syncing, the writes count as concurrent for `BUSY_MS`, and while they
+ * do a transaction starts at most every `window` ms and takes what was asked for meanwhile (PostgreSQL's
+ * `commit_delay`, docs/performance.md#sync-window). A writer that awaits each write (one match, a bots-only
+ * game, the lobby) is never held. Writes asked for while a commit is being synced wait for it too: their
+ * own sync could not start before it ends anyway.
  * The window's timer is Node's own (`node:timers`), not the global a test's fake clock replaces: durability
  * runs on wall-clock time.
  * The transaction takes SQLite's write lock before it reads (BEGIN IMMEDIATE), so a read-modify-write
