@@ -78,13 +78,24 @@ function metadataOf(numPlayers: number): Server.MatchData {
   return { gameName: 'bench', players, setupData: { table: { clock: 'off' } }, createdAt: now, updatedAt: now };
 }
 
-/** Plays every game once through a fresh database; answers the CPU and wall time its moves' commits took. */
-async function play(v: Variant, games: ReturnType<typeof recorded>[], numPlayers: number) {
+/** A database in a temp dir with one match a game, at its first state. */
+async function freshDatabase(v: Variant, games: ReturnType<typeof recorded>[], numPlayers: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-commit-'));
   const db = v.open(join(dir, 'matches.sqlite'));
   await db.connect();
   for (const [i, game] of games.entries())
     await db.createMatch(`m${i}`, { initialState: game[0]!.state, metadata: metadataOf(numPlayers) });
+  return { db, dir };
+}
+
+async function discard(db: Storage, dir: string): Promise<void> {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Plays every game once through a fresh database; answers the CPU and wall time its moves' commits took. */
+async function play(v: Variant, games: ReturnType<typeof recorded>[], numPlayers: number) {
+  const { db, dir } = await freshDatabase(v, games, numPlayers);
   const next = games.map(() => 1);
   let moves = 0;
   const cpu = process.cpuUsage();
@@ -105,8 +116,7 @@ async function play(v: Variant, games: ReturnType<typeof recorded>[], numPlayers
   }
   const used = process.cpuUsage(cpu);
   const elapsed = performance.now() - wall;
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await discard(db, dir);
   return { cpu: (used.user + used.system) / 1000, wall: elapsed, moves };
 }
 
@@ -115,11 +125,7 @@ async function play(v: Variant, games: ReturnType<typeof recorded>[], numPlayers
  * match waiting on its last commit is dropped); answers the CPU a move and each commit's latency.
  */
 async function playPaced(v: Variant, games: ReturnType<typeof recorded>[], numPlayers: number, perSecond: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-commit-'));
-  const db = v.open(join(dir, 'matches.sqlite'));
-  await db.connect();
-  for (const [i, game] of games.entries())
-    await db.createMatch(`m${i}`, { initialState: game[0]!.state, metadata: metadataOf(numPlayers) });
+  const { db, dir } = await freshDatabase(v, games, numPlayers);
   const next = games.map(() => 1);
   const waiting = new Set<number>();
   const latencies: number[] = [];
@@ -155,8 +161,7 @@ async function playPaced(v: Variant, games: ReturnType<typeof recorded>[], numPl
     tick();
   });
   const used = process.cpuUsage(cpu);
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await discard(db, dir);
   latencies.sort((a, b) => a - b);
   return {
     cpu: (used.user + used.system) / 1000,
