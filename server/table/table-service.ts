@@ -72,7 +72,7 @@ export interface TableHooks {
   presenceChanged(gameName: string, matchID: string, metadata: Server.MatchData): void;
   /**
    * A socket joined a seat with these (already checked) credentials; `metadata` is what the engine read for
-   * the join (every change made here is atomic on the stored metadata). Answers the metadata when it changed.
+   * the join (every change made here is atomic on the stored metadata).
    */
   seatSynced(
     gameName: string,
@@ -80,7 +80,7 @@ export interface TableHooks {
     seat: string,
     credentials: string | undefined,
     metadata: Server.MatchData,
-  ): Promise<Server.MatchData | undefined>;
+  ): Promise<void>;
   /** Another process (or this one) stored new deadlines for a match this process follows: arm them here too. */
   tableChanged(gameName: string, matchID: string): Promise<void>;
 }
@@ -127,7 +127,7 @@ export class TableService implements TableHooks {
     seat: string,
     credentials: string | undefined,
     metadata: Server.MatchData,
-  ): Promise<Server.MatchData | undefined> {
+  ): Promise<void> {
     const { db } = this.deps;
     const player = metadata.players[Number(seat)];
     if (standIn(player) && credentials === player?.credentials) {
@@ -136,27 +136,21 @@ export class TableService implements TableHooks {
       );
       if (updated) this.stepBack(gameName, matchID, seat, updated);
       if (updated) this.deps.publish(gameName, matchID, updated);
-      return updated;
+      return;
     }
-    return this.startTable(gameName, matchID, seat, metadata);
+    await this.startTable(gameName, matchID, seat, metadata);
   }
 
   /**
    * When every seat is taken and someone sits down to play: the clocks start, and the seats to play are
    * recorded and told (the first turn comes to them; the seat that just sat down is at the board).
    */
-  private async startTable(
-    gameName: string,
-    matchID: string,
-    seat: string,
-    metadata: Server.MatchData,
-  ): Promise<Server.MatchData | undefined> {
+  private async startTable(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): Promise<void> {
     const table = tableOf(metadata);
     const clockWaits = table.clock.mode !== 'off' && Object.keys(table.deadlines).length === 0;
-    if (!allSeated(metadata) || metadata.gameover !== undefined || (!clockWaits && table.toPlay !== undefined))
-      return undefined;
+    if (!allSeated(metadata) || metadata.gameover !== undefined || (!clockWaits && table.toPlay !== undefined)) return;
     const { state } = await this.deps.db.fetch(matchID, { state: true });
-    if (!state) return undefined;
+    if (!state) return;
     let before: Server.MatchData | undefined;
     const updated = await this.deps.db.updateMetadata(matchID, (m) => {
       before = m;
@@ -164,12 +158,11 @@ export class TableService implements TableHooks {
       const waits = tableOf(m).clock.mode !== 'off' && Object.keys(tableOf(m).deadlines).length === 0;
       return waits ? clocksAfter(started, state.ctx, undefined, Date.now()) : started;
     });
-    if (!updated || !before || updated === before) return undefined;
+    if (!updated || !before || updated === before) return;
     this.deps.notify?.(gameName, matchID, updated, newlyToPlay(before, updated, seat), 'turn');
-    if (tableOf(updated).clock.mode === 'off') return updated;
+    if (tableOf(updated).clock.mode === 'off') return;
     this.arm(gameName, matchID, updated);
     this.deps.publish(gameName, matchID, updated);
-    return updated;
   }
 
   /** A bot stands in for a seat now (the player left); it starts playing at once. */
