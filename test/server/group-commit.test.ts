@@ -66,13 +66,20 @@ it('settles a durable commit at most SETTLE_SLICE writes a turn', async () => {
   db.close();
 });
 
-it('holds the writes asked for while a commit is syncing, and commits them together once it is on disk', async () => {
+/** A group commit on an in-memory database whose syncs the test ends itself: `syncs[i](null)`. */
+function withHeldSyncs(window?: number) {
   const db = new Database(':memory:');
   const syncs: ((error: Error | null) => void)[] = [];
   const group = new GroupCommit(
     () => db,
     (done) => syncs.push(done),
+    window,
   );
+  return { db, syncs, group };
+}
+
+it('holds the writes asked for while a commit is syncing, and commits them together once it is on disk', async () => {
+  const { db, syncs, group } = withHeldSyncs();
   const ran: string[] = [];
   const settled: string[] = [];
   const write = (name: string) => group.run(() => ran.push(name)).then(() => void settled.push(name));
@@ -99,13 +106,7 @@ it('holds the writes asked for while a commit is syncing, and commits them toget
 });
 
 it('while two sources write concurrently, holds a transaction until its window has passed', async () => {
-  const db = new Database(':memory:');
-  const syncs: ((error: Error | null) => void)[] = [];
-  const group = new GroupCommit(
-    () => db,
-    (done) => syncs.push(done),
-    200,
-  );
+  const { db, syncs, group } = withHeldSyncs(200);
   const ran: string[] = [];
   const write = (name: string) => group.run(() => ran.push(name), name.slice(0, 1));
   const a1 = write('a1');
