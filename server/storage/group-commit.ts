@@ -28,8 +28,12 @@ import { inSlices } from '../queue/slices';
 export const MAX_BATCH = 64;
 /** Writes settled in one turn of the event loop at most, once durable. */
 export const SETTLE_SLICE = 16;
-/** The window of a file's group commit: a transaction at most this often while the writes are concurrent. */
-export const COMMIT_WINDOW_MS = 5;
+/**
+ * The window of a file's group commit: a transaction at most this often while the writes are concurrent.
+ * 20 ms rather than 5: a third less CPU a commit at 333-1,000 moves/s for about 8 ms more until a move is
+ * durable (docs/performance.md#eighth-round).
+ */
+export const COMMIT_WINDOW_MS = 20;
 /** Writes count as concurrent for this long after one came from a second source while another was pending. */
 export const BUSY_MS = 100;
 

@@ -5,7 +5,7 @@
  * Durability: WAL journal, and a write's promise resolves only once its commit is on disk, so a write that
  * returned survives kill -9 and power loss. The WAL is synced off the event loop (wal-sync.ts) and
  * checkpointed by a worker thread (checkpointer.ts), not inside a commit.
- * Each write is atomic (its own savepoint), and the writes of one event-loop turn, or of a 5 ms window while
+ * Each write is atomic (its own savepoint), and the writes of one event-loop turn, or of a 20 ms window while
  * matches write concurrently, share one transaction and one fsync (group-commit.ts). A move stores the
  * patch from the state before, not the whole state (state-steps.ts), in `match_states` beside the `matches`
  * row. `setState` never replaces a state with a newer `_stateID` (a stale write is dropped, log included);
