@@ -6,7 +6,9 @@
  * Game's path for a move it does not know as a `coreMove` (the whole move, refusal included, on the Immer 11
  * draft), measured by hiding the moves' origin. Wall time and the process's CPU time
  * (`process.cpuUsage`) of the replays only. Run in production mode (`NODE_ENV=production npm run bench --
- * fast-game`), where Immer runs the build the server runs. Prints; asserts nothing about timings.
+ * fast-game`), where Immer runs the build the server runs. With BENCH_BEFORE=DIR (a checkout of an earlier
+ * commit) that checkout's fast Game (`before`) runs too, in the same alternating rounds, over the same games.
+ * Prints; asserts nothing about timings.
  */
 import { loadavg } from 'node:os';
 import type { Game, State } from 'boardgame.io';
@@ -19,6 +21,19 @@ import type { ActionBase, RulesCore } from '../games/shared/contract';
 import { createRng, pick } from '../games/shared/rng';
 import { fastGame } from '../server/transport/fast-game';
 import { withOwnCtx } from '../server/transport/own-ctx';
+import type * as FastGame from '../server/transport/fast-game';
+
+// The earlier checkout's fast Game over its own Games (its `coreMoveOf` knows only its own moves).
+const BEFORE = process.env.BENCH_BEFORE;
+const fastGameBefore = BEFORE
+  ? ((await import(`${BEFORE}/server/transport/fast-game.ts`)) as typeof FastGame).fastGame
+  : undefined;
+const gamesBefore = BEFORE
+  ? {
+      carcassonne: ((await import(`${BEFORE}/games/carcassonne/game.ts`)) as { carcassonneGame: Game }).carcassonneGame,
+      citadels: ((await import(`${BEFORE}/games/citadels/game.ts`)) as { citadelsGame: Game }).citadelsGame,
+    }
+  : undefined;
 
 const GAMES = Number(process.env.FAST_GAME_GAMES ?? 12);
 const ROUNDS = Number(process.env.FAST_GAME_ROUNDS ?? 5);
@@ -85,10 +100,30 @@ function unmarked(game: Game): Game {
   return { ...game, moves: copy(game.moves), ...(game.phases ? { phases: Object.fromEntries(phases) } : {}) } as Game;
 }
 
+type Name = 'stock' | 'fast' | 'generic' | 'before';
+
 const configurations = [
-  { name: '4-player Carcassonne', core: carcassonneCore, game: carcassonneGame as Game, numPlayers: 4 },
-  { name: '5-player Machiavelli', core: citadelsCore, game: citadelsGame as Game, numPlayers: 5 },
-  { name: '7-player Machiavelli', core: citadelsCore, game: citadelsGame as Game, numPlayers: 7 },
+  {
+    name: '4-player Carcassonne',
+    core: carcassonneCore,
+    game: carcassonneGame as Game,
+    numPlayers: 4,
+    before: gamesBefore?.carcassonne,
+  },
+  {
+    name: '5-player Machiavelli',
+    core: citadelsCore,
+    game: citadelsGame as Game,
+    numPlayers: 5,
+    before: gamesBefore?.citadels,
+  },
+  {
+    name: '7-player Machiavelli',
+    core: citadelsCore,
+    game: citadelsGame as Game,
+    numPlayers: 7,
+    before: gamesBefore?.citadels,
+  },
 ];
 
 console.log(
@@ -102,29 +137,34 @@ for (const config of configurations) {
   const games = Array.from({ length: GAMES }, (_, i) =>
     record(config.core as RulesCore<unknown, ActionBase, unknown>, config.game, config.numPlayers, `fast-bench-${i}`),
   );
-  const variants = { stock: config.game, fast: fastGame(config.game), generic: fastGame(unmarked(config.game)) };
-  const names = ['stock', 'fast', 'generic'] as const;
+  const variants: Partial<Record<Name, Game>> = {
+    stock: config.game,
+    fast: fastGame(config.game),
+    generic: fastGame(unmarked(config.game)),
+    ...(fastGameBefore && config.before ? { before: fastGameBefore(config.before) } : {}),
+  };
+  const names = Object.keys(variants) as Name[];
   const totals = Object.fromEntries(names.map((n) => [n, { wall: 0, cpu: 0, moves: 0 }])) as Record<
-    (typeof names)[number],
+    Name,
     { wall: number; cpu: number; moves: number }
   >;
-  for (const name of names) replay(variants[name], games.slice(0, 1)); // warm-up
+  for (const name of names) replay(variants[name]!, games.slice(0, 1)); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? names : [...names].reverse();
     for (const name of order) {
-      const r = replay(variants[name], games);
+      const r = replay(variants[name]!, games);
       totals[name].wall += r.wall;
       totals[name].cpu += r.cpu;
       totals[name].moves += r.moves;
     }
   }
-  const perMove = (name: (typeof names)[number], key: 'wall' | 'cpu') =>
-    (totals[name][key] * 1000) / totals[name].moves;
-  const column = (name: (typeof names)[number]) =>
+  const perMove = (name: Name, key: 'wall' | 'cpu') => (totals[name][key] * 1000) / totals[name].moves;
+  const column = (name: Name) =>
     `${name} ${perMove(name, 'cpu').toFixed(0)} CPU / ${perMove(name, 'wall').toFixed(0)} wall`;
   console.log(
     `${config.name}: ${totals.stock.moves / ROUNDS} moves a round; µs a move: ${names.map(column).join(', ')}; ` +
       `stock / fast: CPU ${(perMove('stock', 'cpu') / perMove('fast', 'cpu')).toFixed(2)}×, ` +
-      `wall ${(perMove('stock', 'wall') / perMove('fast', 'wall')).toFixed(2)}×`,
+      `wall ${(perMove('stock', 'wall') / perMove('fast', 'wall')).toFixed(2)}×` +
+      (fastGameBefore ? `; before / fast: CPU ${(perMove('before', 'cpu') / perMove('fast', 'cpu')).toFixed(2)}×` : ''),
   );
 }

@@ -17,11 +17,12 @@
  * stock:dev, ours:syncfull, ours:commitcheckpoint: see server-process.ts; `ours@DIR` runs the server of
  * another checkout, e.g. a worktree of an earlier commit, to measure a change side by side), LOAD_NODE_ENV
  * (default production), LOAD_P99_MS (default 100), LOAD_PROFILE_DIR (write a CPU profile of the server in each
- * measured window there). Each line also gives the server's event-loop delay (p99 and longest) and longest GC
- * pause, and the worst client process's p99 event-loop delay: a round trip waits that long in each. A second
- * line gives the server's longest event-loop stall (stall.ts) and, with LOAD_PROFILE_DIR, what ran during it,
- * and how many client sockets dropped and reconnected (each resyncs its seat). A third line splits the server's
- * CPU a move by thread (the event loop as "main"; libuv's pool, V8's GC helpers and worker threads by name).
+ * measured window there), LOAD_ALLOCATION_DIR (a sampling allocation profile of each window there). Each line
+ * also gives the server's event-loop delay (p99 and longest) and longest GC pause, and the worst client
+ * process's p99 event-loop delay: a round trip waits that long in each. A second line gives the server's
+ * longest event-loop stall (stall.ts) and, with LOAD_PROFILE_DIR, what ran during it, and how many client
+ * sockets dropped and reconnected (each resyncs its seat). A third line splits the server's CPU a move by
+ * thread (the event loop as "main"; libuv's pool, V8's GC helpers and worker threads by name).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -80,36 +80,55 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration);
 }).observe({ entryTypes: ['gc'] });
 // LOAD_PROFILE_DIR: a CPU profile of each measured window (not of opening the matches).
-const profiler = process.env.LOAD_PROFILE_DIR ? new Session() : undefined;
+// LOAD_ALLOCATION_DIR: a sampling heap profile of each measured window (who allocates, by stack).
+const profiler = process.env.LOAD_PROFILE_DIR || process.env.LOAD_ALLOCATION_DIR ? new Session() : undefined;
+const cpuProfiling = Boolean(process.env.LOAD_PROFILE_DIR);
+const allocationProfiling = Boolean(process.env.LOAD_ALLOCATION_DIR);
 profiler?.connect();
-const post = (method: string) =>
+const post = (method: string, params?: object) =>
   new Promise<unknown>((resolve, reject) =>
-    profiler!.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
   );
+// Every allocation sampled, also of objects collected since: what a move allocates, not what stays.
+const SAMPLING = {
+  samplingInterval: 16_384,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+};
 let windows = 0;
 process.on('message', async (message: { type?: string }) => {
   if (message.type === 'measure') {
-    if (profiler) await post('Profiler.enable').then(() => post('Profiler.start'));
+    if (cpuProfiling) await post('Profiler.enable').then(() => post('Profiler.start'));
+    if (allocationProfiling) await post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', SAMPLING));
     // After the profiler started, which holds the loop itself for a moment.
     loop.reset();
     stalls.reset();
     gcMax = 0;
   }
   if (message.type === 'report') {
+    const window = ++windows;
     const stall = stalls.stall;
     const stallMs = stalls.ms;
     const stallCpu = stalls.cpuPercent;
     let cause = 'run with LOAD_PROFILE_DIR';
-    if (profiler) {
+    if (allocationProfiling) {
+      const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
+      writeFileSync(
+        join(process.env.LOAD_ALLOCATION_DIR!, `${process.argv[2]}-${process.pid}-${window}.heapprofile`),
+        JSON.stringify(profile),
+      );
+    }
+    if (cpuProfiling) {
       const { profile } = (await post('Profiler.stop')) as { profile: CpuProfile };
       writeFileSync(
-        join(process.env.LOAD_PROFILE_DIR!, `${process.argv[2]}-${process.pid}-${++windows}.cpuprofile`),
+        join(process.env.LOAD_PROFILE_DIR!, `${process.argv[2]}-${process.pid}-${window}.cpuprofile`),
         JSON.stringify(profile),
       );
       cause = stallCause(profile, stall, tree.replace(/\/$/, ''));
     }
     // Off the CPU for most of the gap: the process waited for a core; the samples only say where it stood.
-    if (stallCpu < 50) cause = profiler ? `waiting for a core (the profile's samples: ${cause})` : 'waiting for a core';
+    if (stallCpu < 50)
+      cause = cpuProfiling ? `waiting for a core (the profile's samples: ${cause})` : 'waiting for a core';
     process.send?.({
       type: 'report',
       loopP99: loop.percentile(99) / 1e6,

@@ -25,9 +25,14 @@ function sameSecret(a: string, b: string): boolean {
 /** The hook's signature: (credentials sent, the seat's metadata as boardgame.io looked it up). */
 export function authenticateCredentials(credentials: unknown, seat: Server.PlayerMetadata | undefined): boolean {
   const issued = seat && Object.hasOwn(seat, 'credentials') ? seat.credentials : undefined;
-  const holds = (secret: unknown) =>
-    typeof credentials === 'string' && typeof secret === 'string' && secret !== '' && sameSecret(credentials, secret);
-  return holds(issued) || holds(standInCredentials(seat));
+  return holds(credentials, issued) || holds(credentials, standInCredentials(seat));
+}
+
+/** The credentials sent are this secret (a function of its own, not a closure made on every move). */
+function holds(credentials: unknown, secret: unknown): boolean {
+  return (
+    typeof credentials === 'string' && typeof secret === 'string' && secret !== '' && sameSecret(credentials, secret)
+  );
 }
 
 /** The stand-in bot's credentials of a seat, if a bot stands in for it. */

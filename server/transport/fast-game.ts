@@ -13,7 +13,8 @@
  *   (ES modules are strict), which makes the engine fall back to the stock reducer (`withFallback`).
  * boardgame.io's copy of Immer is reached with `createRequire` from boardgame.io's own path, because only
  * that copy knows its drafts: its production build mangles the draft's internal fields, so Immer 11's
- * `original` cannot read them, and the `immer` this project imports resolves to Immer 11.
+ * `original` cannot read them, and the `immer` this project imports resolves to Immer 11 (loaded through its
+ * CommonJS entry, so that production runs Immer's production build).
  *
  * For the server only: clients and the load bench's stock boardgame.io keep the stock Game objects
  * (games/), which this module never changes (boardgame.io's ProcessGameConfig writes into the phase and turn
@@ -25,7 +26,6 @@
  */
 import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { freeze, produce } from 'immer';
 import { createRequire } from 'node:module';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { admitted, coreMoveOf } from '../../games/shared/game-adapter';
@@ -38,6 +38,10 @@ interface Immer9 {
 
 const fromBoardgame = createRequire(createRequire(import.meta.url).resolve('boardgame.io/internal'));
 const immer9 = fromBoardgame('immer') as Immer9;
+// Immer 11 through its CommonJS entry, which loads the production build when NODE_ENV is production; its ES
+// module entry is always the development build, which reads `process.env` on every write to a draft array
+// (docs/performance.md#immer-production).
+const { freeze, produce } = createRequire(import.meta.url)('immer') as typeof import('immer');
 
 type Context = { G: unknown } & Record<string, unknown>;
 type Fn = (context: Context, ...args: unknown[]) => unknown;

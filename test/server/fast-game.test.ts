@@ -4,6 +4,8 @@
  * (test/harness/fast-game-parity.ts; `npx tsx scripts/fast-game-exact.ts` plays thousands), the stock Game
  * objects left as they were, and the fallback to the stock reducer for a hook that writes to G.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
@@ -22,6 +24,7 @@ import { playSideBySide } from '../harness/fast-game-parity';
 const CARCASSONNE_GAMES = Number(process.env.FAST_GAME_CARCASSONNE ?? 1);
 const CITADELS_GAMES = Number(process.env.FAST_GAME_CITADELS ?? 2);
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 type Reducer = (state: State, action: unknown) => State;
 const move = (type: string, playerID = '0', args: unknown[] = []) => ({
   type: 'MAKE_MOVE',
@@ -146,4 +149,23 @@ describe('fastGame', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toMatch(/fast reducer failed/);
   });
+
+  it("runs Immer's production build when NODE_ENV is production, its development build otherwise", () => {
+    // Which files of this project's Immer (not boardgame.io's own copy) a process that loads the fast Game has loaded.
+    const script = [
+      "await import('./server/transport/fast-game.ts');",
+      "const { createRequire } = await import('node:module');",
+      'const immer = /^node_modules[\\/]immer[\\/]dist[\\/]/;',
+      'const loaded = Object.keys(createRequire(import.meta.url).cache).map((path) => path.slice(process.cwd().length + 1));',
+      "console.log(loaded.filter((path) => immer.test(path)).map((path) => path.replace(/.*[\\/]/, '')).join(','));",
+    ].join('\n');
+    const immerFiles = (mode: string) =>
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: mode },
+        encoding: 'utf8',
+      }).trim();
+    expect(immerFiles('production')).toBe('index.js,immer.cjs.production.js');
+    expect(immerFiles('development')).toBe('index.js,immer.cjs.development.js');
+  }, 60_000);
 });
