@@ -4,7 +4,9 @@
  * moves one move's commit also copied the WAL into the database file and fsynced it while all matches
  * waited (docs/performance.md#server-capacity measures it). Instead the storage turns automatic checkpoints
  * off and this worker thread, with its own connection to the same file, runs a PASSIVE checkpoint (which
- * never blocks the writer) every `intervalMs`.
+ * never blocks the writer) when the group commit asks for one (`checkpoint`), between two of its
+ * transactions, so that the WAL starts over from its beginning instead of growing while matches are played
+ * (docs/performance.md#wal-restart).
  */
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -21,31 +23,55 @@ const WORKER = `
   const db = new Database(workerData.file);
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = FULL');
-  const timer = setInterval(() => {
+  const checkpoint = () => {
     try {
       db.pragma('wal_checkpoint(PASSIVE)');
     } catch (error) {
       console.error('[storage] WAL checkpoint failed:', error.message);
     }
-  }, workerData.intervalMs);
-  parentPort.on('message', () => {
-    clearInterval(timer);
-    try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); }
-    parentPort.close();
+  };
+  parentPort.on('message', (message) => {
+    checkpoint();
+    if (message === 'stop') {
+      db.close();
+      parentPort.close();
+    } else {
+      parentPort.postMessage(message);
+    }
   });
 })();
 `;
 
 export class Checkpointer {
   private readonly worker: Worker;
+  private asked = 0;
+  private readonly waiting = new Map<number, () => void>();
+  private stopped = false;
 
-  constructor(file: string, driver: string, intervalMs = 500) {
+  constructor(file: string, driver: string) {
     this.worker = new Worker(WORKER, {
       eval: true,
-      workerData: { file, driverUrl: pathToFileURL(driver).href, intervalMs },
+      workerData: { file, driverUrl: pathToFileURL(driver).href },
     });
     this.worker.unref();
-    this.worker.on('error', (error) => console.error('[storage] WAL checkpointer stopped:', error.message));
+    this.worker.on('error', (error) => {
+      console.error('[storage] WAL checkpointer stopped:', error.message);
+      this.settleAll();
+    });
+    this.worker.on('message', (id: number) => {
+      this.waiting.get(id)?.();
+      this.waiting.delete(id);
+    });
+  }
+
+  /** Resolves once a checkpoint asked for now has run (at once when the checkpointer stopped). */
+  checkpoint(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const id = ++this.asked;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage(id);
+    });
   }
 
   /**
@@ -53,10 +79,19 @@ export class Checkpointer {
    * unreferenced, a process with nothing else left to do would exit before the stop resolved.
    */
   stop(): Promise<void> {
+    this.stopped = true;
     return new Promise((resolve) => {
       this.worker.ref();
-      this.worker.once('exit', () => resolve());
+      this.worker.once('exit', () => {
+        this.settleAll();
+        resolve();
+      });
       this.worker.postMessage('stop');
     });
+  }
+
+  private settleAll(): void {
+    for (const resolve of this.waiting.values()) resolve();
+    this.waiting.clear();
   }
 }

@@ -18,6 +18,11 @@
  * writes (the rest go in the next turn), and once a commit is durable its writes settle `SETTLE_SLICE` a
  * turn, since each settled move goes on to broadcast: a slow fdatasync that gathered a hundred moves must
  * not release all their broadcasts in one task.
+ * With `checkpoint` (checkpointer.ts), a WAL checkpoint runs at most every `CHECKPOINT_EVERY_MS` once a
+ * commit is durable, and the next transaction waits for it (at most `CHECKPOINT_HOLD_MS`): a checkpoint
+ * that no commit overtook copies the whole WAL, so the next commit starts the WAL over from its beginning.
+ * Run beside the commits, checkpoints were overtaken ever more often under a steady load, and the WAL grew
+ * while matches were played (docs/performance.md#wal-restart).
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as wallClockTimeout } from 'node:timers';
@@ -36,6 +41,10 @@ export const SETTLE_SLICE = 16;
 export const COMMIT_WINDOW_MS = 20;
 /** Writes count as concurrent for this long after one came from a second source while another was pending. */
 export const BUSY_MS = 100;
+/** A WAL checkpoint at most this often, between two transactions. */
+export const CHECKPOINT_EVERY_MS = 500;
+/** The longest a checkpoint holds the next transaction; a slower one goes on beside the commits. */
+export const CHECKPOINT_HOLD_MS = 50;
 
 interface Pending {
   work: () => unknown;
@@ -53,6 +62,10 @@ export class GroupCommit {
   private lastSource?: string;
   /** When a write last came from another source while the one before it was not yet on disk. */
   private otherSourceAt = -Infinity;
+  /** A checkpoint holds the next transaction. */
+  private checkpointing = false;
+  private lastCheckpoint = -Infinity;
+  private checkpointTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly db: () => Database.Database,
@@ -60,6 +73,9 @@ export class GroupCommit {
     private readonly durable?: (done: (error: Error | null) => void) => void,
     /** At most one transaction this often while the writes are concurrent (0: none held). */
     private readonly window = 0,
+    /** Resolves once a WAL checkpoint asked for now has run (checkpointer.ts); absent, none is asked for. */
+    private readonly checkpoint?: () => Promise<void>,
+    private readonly checkpointHoldMs = CHECKPOINT_HOLD_MS,
   ) {}
 
   /** Queues `work` for the next transaction; `source` (a match) tells concurrent writers apart. */
@@ -78,7 +94,7 @@ export class GroupCommit {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.queue.length === 0) return;
+    if (this.scheduled || this.checkpointing || this.queue.length === 0) return;
     this.scheduled = true;
     const now = performance.now();
     const wait = now - this.otherSourceAt < BUSY_MS ? this.lastCommit + this.window - now : 0;
@@ -94,6 +110,8 @@ export class GroupCommit {
   /** One turn's transaction: the first MAX_BATCH writes queued; the rest get the next turn. */
   private flushSlice(): void {
     this.scheduled = false;
+    // A checkpoint began after this turn was scheduled: its end schedules the next.
+    if (this.checkpointing) return;
     this.commit(this.queue.splice(0, MAX_BATCH));
     if (this.queue.length === 0) return;
     this.scheduled = true;
@@ -130,7 +148,35 @@ export class GroupCommit {
         for (const item of batch) item.reject(error);
       } else {
         settleAll();
+        this.checkpointSoon();
       }
     });
+  }
+
+  /** A checkpoint once the last is `CHECKPOINT_EVERY_MS` old, unless one is under way or armed. */
+  private checkpointSoon(): void {
+    if (!this.checkpoint || this.checkpointing || this.checkpointTimer) return;
+    const wait = Math.max(0, this.lastCheckpoint + CHECKPOINT_EVERY_MS - performance.now());
+    this.checkpointTimer = wallClockTimeout(() => {
+      this.checkpointTimer = undefined;
+      this.runCheckpoint(this.checkpoint!);
+    }, wait);
+    this.checkpointTimer.unref();
+  }
+
+  private runCheckpoint(checkpoint: () => Promise<void>): void {
+    this.checkpointing = true;
+    this.lastCheckpoint = performance.now();
+    const release = () => {
+      if (!this.checkpointing) return;
+      this.checkpointing = false;
+      this.schedule();
+    };
+    const held = wallClockTimeout(release, this.checkpointHoldMs);
+    const done = () => {
+      clearTimeout(held);
+      release();
+    };
+    checkpoint().then(done, done);
   }
 }

@@ -75,6 +75,7 @@ export class SqliteStorage extends Async implements MatchStore {
       () => this.conn,
       (done) => (this.walSync ? this.walSync.after(done) : done(null)),
       file === ':memory:' ? 0 : COMMIT_WINDOW_MS,
+      () => this.checkpointer?.checkpoint() ?? Promise.resolve(),
     );
   }
 

@@ -1,9 +1,10 @@
 /**
  * The SQLite storage checkpoints its WAL in a worker thread (server/storage/checkpointer.ts): soon after a
- * commit the database file alone, without its -wal file, holds the match.
+ * commit the database file alone, without its -wal file, holds the match, and under a steady load of writes
+ * the WAL keeps starting over instead of growing.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -74,3 +75,45 @@ it('checkpoints in a process run as an ES module, and lets it wait for the stora
   expect(run.stdout.trim().split('\n')).toEqual(['checkpointed', 'closed']);
   expect(run.status).toBe(0);
 });
+
+/** The WAL header's checkpoint sequence number: SQLite adds one each time the WAL starts over from its beginning. */
+function walRestarts(walFile: string): number {
+  const header = Buffer.alloc(16);
+  const fd = openSync(walFile, 'r');
+  try {
+    return readSync(fd, header, 0, 16, 0) === 16 ? header.readUInt32BE(12) : 0;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+it('starts the WAL over while matches write without a pause, so it does not grow without end', async () => {
+  // A steady load: every match writes its metadata (2 KB of it) every few milliseconds, so a commit is nearly
+  // always pending. The checkpoints the group commit asks for run between two of its transactions, copy the
+  // whole WAL, and the next commit starts the WAL over (docs/performance.md#wal-restart).
+  const file = join(dir, 'steady.sqlite');
+  const db = new SqliteStorage(file);
+  await db.connect();
+  const matches = Array.from({ length: 16 }, (_, i) => `m-steady-${i}`);
+  const metadata = { gameName: 'g', players: {}, createdAt: 0, updatedAt: 0 };
+  for (const id of matches)
+    await db.createMatch(id, { initialState: { G: {}, ctx: {}, plugins: {}, _stateID: 0 } as never, metadata });
+  const restartsBefore = walRestarts(`${file}-wal`);
+  const deadline = Date.now() + 3000;
+  let writes = 0;
+  await Promise.all(
+    matches.map(async (id, i) => {
+      while (Date.now() < deadline) {
+        await db.updateMetadata(id, (current) => ({ ...current, setupData: `${i}:${writes++}`.padEnd(2048, '.') }));
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    }),
+  );
+  const restarts = walRestarts(`${file}-wal`) - restartsBefore;
+  const walBytes = statSync(`${file}-wal`).size;
+  await db.close();
+  expect(writes).toBeGreaterThan(500);
+  expect(restarts).toBeGreaterThanOrEqual(2);
+  // Each write adds at least a page: without a restart the WAL holds them all.
+  expect(walBytes).toBeLessThan((writes * 4096) / 2);
+}, 30_000);

@@ -2,10 +2,10 @@
  * The SQLite group commit works in bounded slices (server/storage/group-commit.ts, docs/performance.md#stalls):
  * a burst of writes is committed in transactions of at most MAX_BATCH, and once a commit is durable its
  * writes settle at most SETTLE_SLICE a turn of the event loop, so the broadcasts they release do not run in
- * one long task.
+ * one long task. A WAL checkpoint it asks for holds its next transaction, for a bounded time.
  */
 import Database from 'better-sqlite3';
-import { GroupCommit, MAX_BATCH, SETTLE_SLICE } from '../../server/storage/group-commit';
+import { CHECKPOINT_HOLD_MS, GroupCommit, MAX_BATCH, SETTLE_SLICE } from '../../server/storage/group-commit';
 import { inSlices, nextTurn } from '../../server/queue/slices';
 import { until } from './helpers';
 
@@ -155,4 +155,46 @@ it('inSlices handles every item in order, a slice a turn', async () => {
   expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => i));
   const first = atTurn[0]!;
   expect(atTurn).toEqual([...Array(10).fill(first), ...Array(10).fill(first + 1), ...Array(5).fill(first + 2)]);
+});
+
+/** A group commit whose commits are durable at once and whose checkpoints the test ends itself. */
+function withHeldCheckpoints(holdMs: number) {
+  const db = new Database(':memory:');
+  const checkpoints: (() => void)[] = [];
+  const group = new GroupCommit(
+    () => db,
+    (done) => done(null),
+    0,
+    () => new Promise<void>((resolve) => checkpoints.push(resolve)),
+    holdMs,
+  );
+  return { db, checkpoints, group };
+}
+
+it('asks for a checkpoint once a commit is durable, and holds the next transaction until it has run', async () => {
+  const { db, checkpoints, group } = withHeldCheckpoints(60_000);
+  await group.run(() => 1);
+  await until(() => checkpoints.length === 1, 'a checkpoint asked for', 1000);
+  let committed = false;
+  const next = group.run(() => (committed = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(committed).toBe(false);
+  checkpoints[0]!();
+  await next;
+  expect(committed).toBe(true);
+  // The next checkpoint waits for CHECKPOINT_EVERY_MS after the last began.
+  await group.run(() => 2);
+  expect(checkpoints).toHaveLength(1);
+  db.close();
+});
+
+it('holds a transaction for a checkpoint for a bounded time only (CHECKPOINT_HOLD_MS)', async () => {
+  expect(CHECKPOINT_HOLD_MS).toBeLessThanOrEqual(100);
+  const { db, checkpoints, group } = withHeldCheckpoints(CHECKPOINT_HOLD_MS);
+  await group.run(() => 1);
+  await until(() => checkpoints.length === 1, 'a checkpoint asked for', 1000);
+  // The checkpoint never ends; the write is committed anyway once the hold is over.
+  expect(await group.run(() => 2)).toBe(2);
+  expect(checkpoints).toHaveLength(1);
+  db.close();
 });
