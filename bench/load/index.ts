@@ -22,7 +22,8 @@
  * process's p99 event-loop delay: a round trip waits that long in each. A second line gives the server's
  * longest event-loop stall (stall.ts) and, with LOAD_PROFILE_DIR, what ran during it, and how many client
  * sockets dropped and reconnected (each resyncs its seat). A third line splits the server's CPU a move by
- * thread (the event loop as "main"; libuv's pool, V8's GC helpers and worker threads by name).
+ * thread (the event loop as "main"; libuv's pool, V8's GC helpers and worker threads by name), a fourth the
+ * collector's pauses on the event loop (scavenges, and the steps and pauses of full collections).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -190,6 +191,7 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     loopP99: number;
     loopMax: number;
     gcMax: number;
+    gc: { minor: number; major: number; scavenges: number; seconds: number };
     stallMs: number;
     stallCpu: number;
     cause: string;
@@ -213,7 +215,10 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
         .padStart(19)}  ${loadavg()[0]!.toFixed(2)}` +
       `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms (on a CPU ${serverLoop.stallCpu}% of it): ${serverLoop.cause}` +
       `; sockets dropped and reconnected: ${reports.reduce((s, r) => s + r.dropped, 0)}` +
-      `\n        CPU ms a move by thread: ${threadShares(threadsBefore, threadsAfter, sorted.length)}`,
+      `\n        CPU ms a move by thread: ${threadShares(threadsBefore, threadsAfter, sorted.length)}` +
+      `\n        GC on the event loop: scavenges ${(serverLoop.gc.scavenges / serverLoop.gc.seconds).toFixed(1)} a second, ` +
+      `${(serverLoop.gc.minor / serverLoop.gc.seconds).toFixed(0)} ms a second; full collections ` +
+      `${(serverLoop.gc.major / serverLoop.gc.seconds).toFixed(0)} ms a second`,
   );
   return p99;
 }

@@ -12,7 +12,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import {
+  constants,
+  monitorEventLoopDelay,
+  performance,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks';
 import { join } from 'node:path';
 import { Server } from 'boardgame.io/server';
 import type * as App from '../../server/app';
@@ -76,8 +82,17 @@ loop.enable();
 const stalls = new StallWatch();
 stalls.start();
 let gcMax = 0;
+// The collector's time in the window by kind: scavenges (minor) and full collections (major, incremental).
+let gcMs = { minor: 0, major: 0 };
+let scavenges = 0;
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration);
+  for (const entry of list.getEntries()) {
+    gcMax = Math.max(gcMax, entry.duration);
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    const minor = detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR;
+    gcMs[minor ? 'minor' : 'major'] += entry.duration;
+    if (minor) scavenges++;
+  }
 }).observe({ entryTypes: ['gc'] });
 // LOAD_PROFILE_DIR: a CPU profile of each measured window (not of opening the matches).
 // LOAD_ALLOCATION_DIR: a sampling heap profile of each measured window (who allocates, by stack).
@@ -96,6 +111,7 @@ const SAMPLING = {
   includeObjectsCollectedByMinorGC: true,
 };
 let windows = 0;
+let measuredFrom = performance.now();
 process.on('message', async (message: { type?: string }) => {
   if (message.type === 'measure') {
     if (cpuProfiling) await post('Profiler.enable').then(() => post('Profiler.start'));
@@ -104,6 +120,9 @@ process.on('message', async (message: { type?: string }) => {
     loop.reset();
     stalls.reset();
     gcMax = 0;
+    gcMs = { minor: 0, major: 0 };
+    scavenges = 0;
+    measuredFrom = performance.now();
   }
   if (message.type === 'report') {
     const window = ++windows;
@@ -134,6 +153,7 @@ process.on('message', async (message: { type?: string }) => {
       loopP99: loop.percentile(99) / 1e6,
       loopMax: loop.max / 1e6,
       gcMax,
+      gc: { ...gcMs, scavenges, seconds: (performance.now() - measuredFrom) / 1000 },
       stallMs,
       stallCpu,
       cause,

@@ -60,8 +60,6 @@ export class Rooms {
   private announced = new Map<string, number>();
   /** The last state broadcast to each followed match, which the next one is a patch from. */
   private lastState = new Map<string, State>();
-  /** Each viewer's view of that state, as far as it was computed (the `before` of the next patch). */
-  private lastViews = new Map<string, { state: State; views: Map<string | null, unknown> }>();
   private bySocket = new Map<string, Connection>();
 
   constructor(
@@ -99,7 +97,6 @@ export class Rooms {
       this.byMatch.delete(connection.matchID);
       this.announced.delete(connection.matchID);
       this.lastState.delete(connection.matchID);
-      this.lastViews.delete(connection.matchID);
       this.pubSub.unsubscribeAll(channelOf(connection.matchID));
     }
     return connection;
@@ -173,8 +170,6 @@ export class Rooms {
     if (state._stateID > (this.announced.get(matchID) ?? -1)) this.announced.set(matchID, state._stateID);
     const prev = this.lastState.get(matchID);
     if (!prev || state._stateID > prev._stateID) this.lastState.set(matchID, state);
-    const kept = this.lastViews.get(matchID);
-    const prevViews = kept && kept.state === prev ? kept.views : undefined;
     const { mover, move } = moveOf(state);
     // A seat whose client ran the move itself is one state ahead of `prev`.
     const ranTheMove = (playerID: string | null) => playerID === mover && !(move && this.serverOnly.has(move));
@@ -182,8 +177,11 @@ export class Rooms {
     const patches = new Map<string | null, Data>();
     const update = (playerID: string | null) =>
       memo(updates, playerID, () => this.filter(playerID, { type: 'update', args: [matchID, state] }));
+    // A viewer's view of `prev`, made again rather than kept from the last broadcast: a kept view lived until
+    // the match's next move, long enough for V8 to move it to the old generation, where the views of every
+    // match were a third of what the collector promoted and marked (docs/performance.md#views-not-kept).
     const before = (playerID: string | null) =>
-      prevViews?.get(playerID) ?? this.filter(playerID, { type: 'update', args: [matchID, prev!] }).args[1];
+      this.filter(playerID, { type: 'update', args: [matchID, prev!] }).args[1];
     for (const connection of connections) {
       const { playerID } = connection;
       if ((connection.stateID ?? -1) >= state._stateID) continue;
@@ -213,11 +211,6 @@ export class Rooms {
         connection.masked = false;
       }
     }
-    if (this.lastState.get(matchID) === state)
-      this.lastViews.set(matchID, {
-        state,
-        views: new Map([...updates].map(([viewer, data]) => [viewer, data.args[1]])),
-      });
   }
 
   /** The packets of one delivery, encoded once each (by the data they carry). */

@@ -1,8 +1,9 @@
 /**
  * A broadcast computes only what changed since the last one and encodes each packet once
  * (server/transport/rooms.ts, outbox.ts; docs/performance.md#move-cost): a patched viewer's view of the
- * previous state is the one kept from the last broadcast, not filtered again, and the sockets that share a
- * view are written one encoded text, which is what socket.io's own encoder makes of the packet.
+ * previous state is made again from the state kept (views are not kept between broadcasts:
+ * docs/performance.md#views-not-kept), and the sockets that share a view are written one encoded text, which
+ * is what socket.io's own encoder makes of the packet.
  */
 import type { State } from 'boardgame.io';
 import { Encoder } from 'socket.io-parser';
@@ -38,7 +39,7 @@ const stateAt = (stateID: number, mover: string, counter: { encodes: number }): 
     deltalog: [{ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: mover } }, _stateID: stateID }],
   }) as unknown as State;
 
-it('patches from the view kept from the last broadcast, filtering each state once per viewer', () => {
+it("patches from each viewer's view of the previous state, made again rather than kept", () => {
   const pubSub = new InProcessPubSub<MatchMessage>();
   const filtered: string[] = [];
   const filter = (playerID: string | null, payload: { type: string; args: unknown[] }) => {
@@ -56,8 +57,8 @@ it('patches from the view kept from the last broadcast, filtering each state onc
   rooms.publish('m', { type: 'update', args: ['m', stateAt(2, '0', counter)] } as MatchMessage);
   rooms.publish('m', { type: 'update', args: ['m', stateAt(3, '1', counter)] } as MatchMessage);
   // State 1 came by sync, so state 2 goes whole to everyone; state 3 is a patch from state 2 to all but its
-  // mover, and the views of state 2 it starts from are those kept: every state was filtered once per viewer.
-  expect(filtered.sort()).toEqual(['0@2', '0@3', '1@2', '1@3', 'null@2', 'null@3']);
+  // mover, whose client ran the move: the patched viewers' views of state 2 are made again, once each.
+  expect(filtered.sort()).toEqual(['0@2', '0@2', '0@3', '1@2', '1@3', 'null@2', 'null@2', 'null@3']);
   const packets = seats.map((seat) => seat.written.map((text) => JSON.parse(text.slice('2/game,'.length))[0]));
   expect(packets).toEqual([
     ['update', 'patch'],
