@@ -9,7 +9,7 @@
  * storage/checkpointer.ts). With LOAD_TREE set, the server and games come from that checkout. The parent sets
  * NODE_ENV. It sends `{ port }` to the parent once listening, and its event-loop delay when asked.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import {
@@ -53,6 +53,8 @@ async function start(): Promise<number> {
     return (appServer.address() as { port: number }).port;
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  // The database goes with the process (a ramp writes hundreds of megabytes).
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
   const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
   const server = await startServer({
