@@ -56,6 +56,7 @@ export class Checkpointer {
     this.worker.unref();
     this.worker.on('error', (error) => {
       console.error('[storage] WAL checkpointer stopped:', error.message);
+      this.stopped = true;
       this.settleAll();
     });
     this.worker.on('message', (id: number) => {
@@ -64,7 +65,7 @@ export class Checkpointer {
     });
   }
 
-  /** Resolves once a checkpoint asked for now has run (at once when the checkpointer stopped). */
+  /** Resolves once a checkpoint asked for now has run (at once when the checkpointer stopped or died). */
   checkpoint(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     const id = ++this.asked;

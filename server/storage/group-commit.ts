@@ -173,6 +173,7 @@ export class GroupCommit {
       this.schedule();
     };
     const held = wallClockTimeout(release, this.checkpointHoldMs);
+    held.unref();
     const done = () => {
       clearTimeout(held);
       release();
