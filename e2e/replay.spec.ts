@@ -60,8 +60,12 @@ describe('replay of an online match', () => {
       const final = page.locator('.replay-final');
       await final.waitFor();
       expect(await final.getAttribute('data-scores')).toBe(scores.join(','));
-      for (const chart of ['score', 'city', 'gold'])
-        expect(await page.locator(`[data-chart="${chart}"] svg path`).count()).toBe(2);
+      // A chart's lines may be drawn a moment after the final frame shows: wait for them, then count.
+      for (const chart of ['score', 'city', 'gold']) {
+        const lines = page.locator(`[data-chart="${chart}"] svg path`);
+        await lines.nth(1).waitFor();
+        expect(await lines.count()).toBe(2);
+      }
       await snap(page, 'replay-citadels');
 
       // A public record has no mover's view of a Machiavelli move: the page says so instead of judging.
