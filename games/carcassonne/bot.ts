@@ -26,6 +26,7 @@ import { isRiverKind } from './data/tile-sets';
 import { ROTATION_PERIOD, type Rotation } from './geometry';
 import { FITTING } from './rules/placement';
 import { carcassonneCore } from './rules/core';
+import { copyFigures, copyRecord } from './rules/copy';
 import { finalScoring } from './rules/scoring';
 import type { CarcassonneAction, CarcassonneState } from './rules/state';
 
@@ -35,17 +36,6 @@ const TEMPERATURE = 12.5;
 const LATE = 20;
 /** How often a playout takes the abbot back when it may (docs/rules/carcassonne.md#abbot-return): it scores now and frees the abbot. */
 const RETURN_CHANCE = 0.25;
-
-/**
- * A shallow copy of a record keyed by square (`board`, `meeples`). Made without a prototype, which V8
- * keeps as a hash table from the start: a plain object would get a new hidden class for every square a
- * playout adds, in every sample, which made adding a tile several times slower.
- */
-function copyRecord<T>(record: Record<string, T>): Record<string, T> {
-  const copy = Object.create(null) as Record<string, T>;
-  for (const key in record) copy[key] = record[key] as T;
-  return copy;
-}
 
 /** A copy of a record keyed by segment id (`parent`, `features`) as a sparse array, which copies far faster. */
 function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
@@ -80,9 +70,7 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     features: sparseCopy(view.features),
     bag: sampleBag(unshuffledBag(view), rng),
     remainingByType: { ...view.remainingByType },
-    ...(view.figures && {
-      figures: Object.fromEntries(Object.entries(view.figures).map(([figure, supply]) => [figure, [...supply]])),
-    }),
+    ...copyFigures(view),
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],
     supply: [...view.supply],

@@ -45,6 +45,12 @@ export interface RulesCore<State, Action extends ActionBase, Options = unknown> 
   refusal(state: State, seat: Seat, action: unknown): string | undefined;
   /** Applies a legal action (mutating `state`). */
   apply(state: State, seat: Seat, action: Action, rng: Rng): void;
+  /**
+   * Optional: a copy of `state` that `apply(copy, seat, action)` may change in place, sharing with `state`
+   * only what that apply never changes in place. The server applies moves on it instead of on an Immer
+   * draft (docs/performance.md#copy-for-apply); it is checked state for state against the stock reducer.
+   */
+  copyForApply?(state: State, action: Action): State;
 
   /** What one seat, or a spectator (null), may see: the state with every secret masked. */
   view(state: State, seat: Seat | null): State;

@@ -7,7 +7,9 @@
  * an unknown move), which must be answered identically (refused, with the same `transients` error, or
  * taken); the game goes on from the state before it.
  * The fast G must also be frozen, and share with the state it came from exactly the subtrees the stock G
- * shares (the patch diff and the view caches lean on identity: server/transport/state-patch.ts).
+ * shares (the patch diff and the view caches lean on identity: server/transport/state-patch.ts); a core with
+ * `copyForApply` may copy a subtree the stock reducer kept (equal, not the same: the diff walks it), which its
+ * equality is then checked like any other.
  * Now and then both are given a JSON copy of the state, as a match read back from storage is.
  */
 import type { Game, State } from 'boardgame.io';
@@ -44,10 +46,14 @@ function answer(reducer: Reducer, state: State, action: unknown): Answer {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const child = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
 
+/** How the fast G's sharing is held to the stock G's: `exact`, or a kept subtree `mayBeCopied`. */
+type Sharing = 'exact' | 'mayBeCopied' | undefined;
+
 /**
  * The first difference between `a` (stock) and `b` (fast) under `path`. `aPrev`/`bPrev` are the states both
- * came from, already proven equal: a subtree both kept from there is equal. With `shared`, a subtree one
- * kept and the other copied is a difference too, and every object of `b` must be frozen.
+ * came from, already proven equal: a subtree both kept from there is equal. With `shared`, every object of
+ * `b` must be frozen, and (`exact`) a subtree one kept and the other copied is a difference too, or
+ * (`mayBeCopied`) only a subtree the fast one kept and the stock one copied.
  */
 function difference(
   a: unknown,
@@ -55,14 +61,14 @@ function difference(
   aPrev: unknown,
   bPrev: unknown,
   path: string,
-  shared: boolean,
+  shared: Sharing,
 ): string | undefined {
   if (isObject(a) && a === aPrev && b === bPrev) return undefined;
   if (!isObject(a) || !isObject(b)) return Object.is(a, b) ? undefined : `${path}: ${String(a)} against ${String(b)}`;
   if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b))
     return `${path}: of another kind`;
-  if (shared && (a === aPrev) !== (b === bPrev))
-    return `${path}: the stock reducer ${a === aPrev ? 'kept' : 'copied'} it, the fast one did not`;
+  const differs = shared === 'exact' ? (a === aPrev) !== (b === bPrev) : shared && b === bPrev && a !== aPrev;
+  if (differs) return `${path}: the stock reducer ${a === aPrev ? 'kept' : 'copied'} it, the fast one did not`;
   if (shared && !Object.isFrozen(b)) return `${path}: not frozen`;
   const keys = Object.keys(a);
   if (keys.join('\u0000') !== Object.keys(b).join('\u0000')) return `${path}: keys ${keys} against ${Object.keys(b)}`;
@@ -73,7 +79,13 @@ function difference(
   return undefined;
 }
 
-function answersDiffer(stock: Answer, fast: Answer, stockPrev: State, fastPrev: State): string | undefined {
+function answersDiffer(
+  stock: Answer,
+  fast: Answer,
+  stockPrev: State,
+  fastPrev: State,
+  sharing: Sharing,
+): string | undefined {
   if ('error' in stock || 'error' in fast) {
     const a = 'error' in stock ? stock.error : 'no error';
     const b = 'error' in fast ? fast.error : 'no error';
@@ -82,9 +94,9 @@ function answersDiffer(stock: Answer, fast: Answer, stockPrev: State, fastPrev: 
   const { G: aG, plugins: aPlugins, ...aRest } = stock.state;
   const { G: bG, plugins: bPlugins, ...bRest } = fast.state;
   return (
-    difference(aG, bG, stockPrev.G, fastPrev.G, 'G', true) ??
-    difference(pluginData(aPlugins), pluginData(bPlugins), undefined, undefined, 'plugins', false) ??
-    difference(aRest, bRest, undefined, undefined, 'state', false)
+    difference(aG, bG, stockPrev.G, fastPrev.G, 'G', sharing) ??
+    difference(pluginData(aPlugins), pluginData(bPlugins), undefined, undefined, 'plugins', undefined) ??
+    difference(aRest, bRest, undefined, undefined, 'state', undefined)
   );
 }
 
@@ -130,6 +142,7 @@ export function playSideBySide<S, A extends ActionBase, O>(
   const fast = CreateGameReducer({ game: ProcessGameConfig(fastGame(stockGame)) }) as unknown as Reducer;
   let stockState = InitializeGame({ game: stockGame, numPlayers, setupData: options }) as State;
   let fastState = stockState;
+  const sharing: Sharing = core.copyForApply ? 'mayBeCopied' : 'exact';
   const choices = createRng(`${seed}/choices`);
   const chaos = createRng(`${seed}/chaos`);
   let steps = 0;
@@ -145,7 +158,7 @@ export function playSideBySide<S, A extends ActionBase, O>(
     if (chaos.next() < ILLEGAL_SHARE) {
       const illegal = illegalMove(chaos, numPlayers, core.activeSeats(stockState.G as S), action.type, action);
       const refusedStock = answer(stock, stockState, illegal);
-      const differs = answersDiffer(refusedStock, answer(fast, fastState, illegal), stockState, fastState);
+      const differs = answersDiffer(refusedStock, answer(fast, fastState, illegal), stockState, fastState, sharing);
       if (differs !== undefined)
         return { steps, refusals, mismatch: `step ${steps}, ${JSON.stringify(illegal)}: ${differs}` };
       // Junk arguments can still make a legal move (a move that takes none); a throw is a refusal too
@@ -154,7 +167,7 @@ export function playSideBySide<S, A extends ActionBase, O>(
     }
     const nextStock = answer(stock, stockState, move);
     const nextFast = answer(fast, fastState, move);
-    const differs = answersDiffer(nextStock, nextFast, stockState, fastState);
+    const differs = answersDiffer(nextStock, nextFast, stockState, fastState, sharing);
     if (differs !== undefined)
       return { steps, refusals, mismatch: `step ${steps}, ${JSON.stringify(move)}: ${differs}` };
     if (!('state' in nextStock) || !('state' in nextFast))

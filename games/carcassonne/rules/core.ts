@@ -7,6 +7,7 @@ import { carcassonneMeta } from '../meta';
 import { determinize } from '../determinize';
 import { view } from '../view';
 import { apply } from './apply';
+import { copyForApply } from './copy';
 import { legalActions, refusal } from './legal';
 import { normalOptions, setupGame } from './setup';
 import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
@@ -33,6 +34,7 @@ export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, Car
   legalActions,
   refusal,
   apply,
+  copyForApply,
   view,
   determinize,
   isOver: (state) => state.step === 'over',
