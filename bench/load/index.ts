@@ -21,7 +21,8 @@
  * also gives the server's event-loop delay (p99 and longest) and longest GC pause, and the worst client
  * process's p99 event-loop delay: a round trip waits that long in each. A second line gives the server's
  * longest event-loop stall (stall.ts) and, with LOAD_PROFILE_DIR, what ran during it, and how many client
- * sockets dropped and reconnected (each resyncs its seat). A third line splits the server's CPU a move by
+ * sockets dropped and reconnected (each resyncs its seat). For our server, a line gives how long a move's commit
+ * took until durable (p50, p99, longest: the round trip's own wait on the storage). A third line splits the server's CPU a move by
  * thread (the event loop as "main"; libuv's pool, V8's GC helpers and worker threads by name), a fourth the
  * collector's pauses on the event loop (scavenges, and the steps and pauses of full collections).
  */
@@ -195,7 +196,9 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
     stallMs: number;
     stallCpu: number;
     cause: string;
+    commit?: { p50: number; p99: number; max: number };
   }>(server, 'report');
+  const { commit } = serverLoop;
   const seconds = (Date.now() - started) / 1000;
   const after = usage(server.pid!);
   const threadsAfter = threadUsage(server.pid!);
@@ -215,6 +218,9 @@ async function measureStep(server: ChildProcess, clients: ChildProcess[], matche
         .padStart(19)}  ${loadavg()[0]!.toFixed(2)}` +
       `\n        longest stall ${serverLoop.stallMs.toFixed(0)} ms (on a CPU ${serverLoop.stallCpu}% of it): ${serverLoop.cause}` +
       `; sockets dropped and reconnected: ${reports.reduce((s, r) => s + r.dropped, 0)}` +
+      (commit
+        ? `\n        a move's commit until durable: p50 ${commit.p50.toFixed(1)} ms, p99 ${commit.p99.toFixed(1)} ms, longest ${commit.max.toFixed(0)} ms`
+        : '') +
       `\n        CPU ms a move by thread: ${threadShares(threadsBefore, threadsAfter, sorted.length)}` +
       `\n        GC on the event loop: scavenges ${(serverLoop.gc.scavenges / serverLoop.gc.seconds).toFixed(1)} a second, ` +
       `${(serverLoop.gc.minor / serverLoop.gc.seconds).toFixed(0)} ms a second; full collections ` +

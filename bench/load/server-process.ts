@@ -14,6 +14,7 @@ import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import {
   constants,
+  createHistogram,
   monitorEventLoopDelay,
   performance,
   PerformanceObserver,
@@ -45,6 +46,20 @@ const LIFTED = {
   connectionsPerClient: 1e9,
 };
 
+/** How long each move's commit took until durable (in µs), over the measured window: our server only. */
+const commits = createHistogram();
+
+/** Times every `commitState` of the storage, from the call until its promise settles (durable, or failed). */
+function timeCommits(db: { commitState: (...args: never[]) => Promise<boolean> }): void {
+  const commitState = db.commitState.bind(db);
+  db.commitState = (...args) => {
+    const started = performance.now();
+    return commitState(...args).finally(() =>
+      commits.record(Math.max(1, Math.round((performance.now() - started) * 1000))),
+    );
+  };
+}
+
 async function start(): Promise<number> {
   if (kind === 'stock') {
     const server = Server({ games: GAMES });
@@ -56,6 +71,7 @@ async function start(): Promise<number> {
   // The database goes with the process (a ramp writes hundreds of megabytes).
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   const db = new SqliteStorage(join(dir, 'matches.sqlite'));
+  timeCommits(db);
   const stateCacheEntries = options.includes('nocache') ? 0 : undefined;
   const server = await startServer({
     games: GAMES,
@@ -121,6 +137,7 @@ process.on('message', async (message: { type?: string }) => {
     // After the profiler started, which holds the loop itself for a moment.
     loop.reset();
     stalls.reset();
+    commits.reset();
     gcMax = 0;
     gcMs = { minor: 0, major: 0 };
     scavenges = 0;
@@ -159,6 +176,10 @@ process.on('message', async (message: { type?: string }) => {
       stallMs,
       stallCpu,
       cause,
+      commit:
+        commits.count > 0
+          ? { p50: commits.percentile(50) / 1000, p99: commits.percentile(99) / 1000, max: commits.max / 1000 }
+          : undefined,
     });
   }
 });
