@@ -29,7 +29,7 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 import { createRequire } from 'node:module';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { admitted, coreMoveOf } from '../../games/shared/game-adapter';
-import { rngFrom } from '../../games/shared/rng';
+import { rngFrom, type Rng } from '../../games/shared/rng';
 
 interface Immer9 {
   isDraft(value: unknown): boolean;
@@ -83,10 +83,10 @@ function baseHook(hook: Fn): Fn {
  */
 function applyOnCopy(
   core: RulesCore<unknown, ActionBase, unknown>,
-  base: AnyRecord,
+  base: unknown,
   seat: number,
   action: ActionBase,
-  rng: ReturnType<typeof rngFrom>,
+  rng: Rng,
 ): unknown {
   const next = core.copyForApply!(base, action);
   core.apply(next, seat, action, rng);
@@ -104,7 +104,7 @@ function fastCoreMoveFn(core: RulesCore<unknown, ActionBase, unknown>, type: str
     const admit = admitted(core, type, base, playerID as string | undefined, args);
     if (admit === undefined) return INVALID_MOVE;
     const rng = rngFrom((random as { Number: () => number }).Number);
-    if (core.copyForApply) return applyOnCopy(core, base as AnyRecord, admit.seat, admit.action, rng);
+    if (core.copyForApply) return applyOnCopy(core, base, admit.seat, admit.action, rng);
     return produce(base, (draft: unknown) => {
       core.apply(draft, admit.seat, admit.action, rng);
     });

@@ -4,7 +4,7 @@
  * entry; everything else in them it replaces instead of changing (placed tiles, features, frontier squares,
  * meeples, score events, earlier turns, options). So a copy of those containers shares the rest with the
  * state it was made from: the server applies moves on it instead of on an Immer draft
- * (docs/performance.md#copy-for-apply), and the bots' samples are built the same way (bot.ts).
+ * (docs/performance.md#copy-for-apply); the bots' samples use the same helpers (bot.ts).
  */
 import type { CarcassonneAction, CarcassonneState } from './state';
 
@@ -47,15 +47,13 @@ export function copyForApply(state: CarcassonneState, action: CarcassonneAction)
   }
   const current = state.history[state.turns];
   if (current) copy.history[state.turns] = { ...current, discarded: [...current.discarded] };
-  return {
-    ...copy,
-    ...copyFigures(state),
-    bag: [...state.bag],
-    remainingByType: { ...state.remainingByType },
-    discarded: [...state.discarded],
-    supply: [...state.supply],
-    meeples: { ...state.meeples },
-    scores: [...state.scores],
-    scoreLog: { ...state.scoreLog },
-  };
+  Object.assign(copy, copyFigures(state));
+  copy.bag = [...state.bag];
+  copy.remainingByType = { ...state.remainingByType };
+  copy.discarded = [...state.discarded];
+  copy.supply = [...state.supply];
+  copy.meeples = { ...state.meeples };
+  copy.scores = [...state.scores];
+  copy.scoreLog = { ...state.scoreLog };
+  return copy;
 }
