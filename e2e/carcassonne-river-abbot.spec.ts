@@ -95,7 +95,7 @@ async function playGame(page: Page) {
       // The turn's end and the abbot's place render together. A garden that tile completed at once has
       // scored and sent the abbot home: then the next garden is tried instead.
       if ((await myAbbot.getAttribute('data-abbot')) === 'supply') placedOnGarden = 0;
-      // The abbot on the map, not its icon in a list (the turn log shows one when the abbot is placed).
+      // The abbot on the map, not its icon in a list (the score log shows one for a garden it scored).
       else await board.locator('.carc-abbot[data-seat="0"]:not(.carc-meeple-icon > *)').waitFor();
     }
     if (returned === 1 && !scoredReturn) {
