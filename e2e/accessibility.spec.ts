@@ -207,8 +207,10 @@ describe('focus after actions', () => {
     for (const seat of [1, 2]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.cit-choose .cit-card-actions button').first().click();
-    await page.waitForFunction(() => document.querySelectorAll('.cit-choose').length === 0);
-    expect(await focusInBoard(page, '.cit-board')).toBe(true);
+    // The pick is taken once the seat's characters show. With 3 players the bots' picks come 100 ms apart
+    // and then this seat picks again: waiting for the choice to go away could miss that short gap.
+    await page.locator('.cit-selection > p.cit-mine').waitFor();
+    await expect.poll(() => focusInBoard(page, '.cit-board')).toBe(true);
     // Your next step (your turn, or the next draft if you were skipped): focus moves to one of its controls.
     await page.locator('.cit-prompts button, .cit-choose button').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => document.activeElement?.closest('.cit-prompts, .cit-hand, .cit-choose') !== null);
@@ -226,7 +228,7 @@ describe('focus after actions', () => {
     await page.getByRole('button', { name: 'End turn' }).click();
     // The tile and the choice of no meeple go to the server; the random bot plays; it is seat 0's turn again.
     await page.waitForFunction(() => document.querySelectorAll('.carc-turn-log li[data-turn]').length > 0);
-    expect(await focusInBoard(page, '.carc')).toBe(true);
+    await expect.poll(() => focusInBoard(page, '.carc')).toBe(true);
     await context.close();
   }, 60_000);
 });

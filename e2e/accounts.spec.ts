@@ -7,8 +7,8 @@
 // first signs in again with its passkey; and the page in Dutch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap, tilesOn } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, playCarcassonneTurn, saveConsoleOnFailure, snap } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const PASSWORD = 'correct horse battery';
-
-/** Seat 0's turn against a bot (which may answer before the board shows another seat's turn): one tile more. */
-async function playTurn(board: Locator): Promise<void> {
-  await board.locator('xpath=self::*[@data-turn="0"][@data-step="place"]').waitFor();
-  const before = await tilesOn(board);
-  await board.locator('.carc-spot').first().dispatchEvent('click');
-  const spots = board.locator('.carc-meeple-spot');
-  if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
-  await board.getByRole('button', { name: 'End turn' }).click();
-  await board.locator(`xpath=self::*[count(.//*[@data-tile]) > ${before}]`).waitFor();
-}
 
 async function fill(page: Page, form: string, name: string, password: string) {
   const section = page.getByRole('form', { name: form, exact: true });
@@ -117,7 +106,7 @@ describe('accounts over plain http', () => {
     await first.page.getByRole('button', { name: 'Create and join' }).click();
     await first.page.waitForURL(/\/match\//);
     const matchPath = new URL(first.page.url()).pathname;
-    await playTurn(first.page.locator('.match-board .carc'));
+    await playCarcassonneTurn(first.page.locator('.match-board .carc'), 0);
     // The bot answers while this page still follows the match (its bots pause when nobody does).
     await first.page.locator('.match-board .carc[data-turn="0"][data-step="place"]').waitFor();
 
@@ -150,7 +139,7 @@ describe('accounts over plain http', () => {
     // The seat is the account's: its name links to the account's public profile.
     const profile = second.page.locator('.match-panel').getByRole('link', { name: `Profile of ${name}` });
     expect(await profile.getAttribute('href')).toMatch(/^\/profile\/[0-9a-f-]{36}$/);
-    await playTurn(second.page.locator('.match-board .carc'));
+    await playCarcassonneTurn(second.page.locator('.match-board .carc'), 0);
 
     // The code was used up.
     const third = await browser.newContext({ locale: 'en-GB' });

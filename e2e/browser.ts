@@ -4,7 +4,7 @@
  * screenshot under docs/screenshots/ only for `npm run screenshots`, e2e/screenshots.ts), and a failing
  * spec's console log is saved beside it by `saveConsoleOnFailure`. `Visitors` opens each visitor's page in a
  * browser context of its own (separate storage, as separate people) for specs with several players.
- * `playCarcassonneTurn` and `tilesOn` drive and read a Carcassonne board, for the online specs.
+ * `playCarcassonneTurn`, `carcassonneTurnEnds` and `tilesOn` drive and read a Carcassonne board.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -103,11 +103,26 @@ export class Visitors {
 /** One Carcassonne turn through the board: a highlighted square, a meeple if any (else none), End turn. */
 export async function playCarcassonneTurn(board: Locator, seat: number): Promise<void> {
   await board.locator(`xpath=self::*[@data-turn="${seat}"][@data-step="place"]`).waitFor();
+  const before = await tilesOn(board);
   await board.locator('.carc-spot').first().dispatchEvent('click');
   const spots = board.locator('.carc-meeple-spot');
   if ((await spots.count()) > 0) await spots.first().dispatchEvent('click');
   await board.getByRole('button', { name: 'End turn' }).click();
-  await board.locator(`xpath=self::*[@data-turn!="${seat}"]`).waitFor();
+  await carcassonneTurnEnds(board, seat, before);
+}
+
+/**
+ * Waits until `seat`'s turn on a Carcassonne board is over: another seat's turn, the game's end, or two
+ * tiles more than `tilesBefore` (counted before the seat placed its tile), for when a bot played next. A
+ * bot's turn is two moves 100 ms apart, which a busy browser may never draw, so the other seat's turn
+ * alone is not waited for.
+ */
+export async function carcassonneTurnEnds(board: Locator, seat: number, tilesBefore: number): Promise<void> {
+  await board
+    .locator(
+      `xpath=self::*[@data-turn!="${seat}" or @data-step="over" or count(.//*[@data-tile]) >= ${tilesBefore + 2}]`,
+    )
+    .waitFor();
 }
 
 /** How many tiles a Carcassonne board shows. */

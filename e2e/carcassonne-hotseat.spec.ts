@@ -3,7 +3,7 @@
 // until the bag is empty; screenshots of the gallery, a mid-game board and the final scoring.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+import { carcassonneTurnEnds, launchBrowser, openPage, saveConsoleOnFailure, snap, tilesOn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,14 +40,6 @@ async function myStep(board: Locator): Promise<string> {
     if (turn === '0' && step === 'place' && (await board.locator('.carc-spot').count()) > 0) return step;
     await board.page().waitForTimeout(30);
   }
-}
-
-/** Waits until the human's turn is over. */
-async function turnEnds(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const board = document.querySelector('.hotseat-seat:not([hidden]) .carc');
-    return board?.getAttribute('data-turn') !== '0' || board?.getAttribute('data-step') === 'over';
-  });
 }
 
 describe('Carcassonne hotseat', () => {
@@ -149,6 +141,7 @@ describe('Carcassonne hotseat', () => {
       const step = await myStep(board);
       if (step === 'over') break;
       turns++;
+      const tilesBefore = await tilesOn(board);
       await clickOneOf(page, board.locator('.carc-spot'), turns * 7);
       if (turns % 3 === 0) await board.locator('.carc-viewport').press('r');
       const spots = board.locator('.carc-meeple-spot');
@@ -163,7 +156,7 @@ describe('Carcassonne hotseat', () => {
         count > 0 && turns % 2 === 1 ? 1 : 0,
       );
       await board.getByRole('button', { name: 'End turn' }).click();
-      await turnEnds(page);
+      await carcassonneTurnEnds(board, 0, tilesBefore);
     }
 
     expect(turns).toBeGreaterThanOrEqual(30);

@@ -8,7 +8,7 @@
 // three, so the spec depends on no luck (1 in 10^8) and never passes without the abbot's garden.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+import { carcassonneTurnEnds, launchBrowser, openPage, saveConsoleOnFailure, snap, tilesOn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,6 +73,7 @@ async function playGame(page: Page) {
   for (;;) {
     if ((await myStep(board)) === 'over') break;
     turns++;
+    const tilesBefore = await tilesOn(board);
     await board.locator('.carc-spot').first().dispatchEvent('click');
     const onGarden = board.getByRole('button', { name: 'Abbot in the garden', exact: true });
     const takeBack = board.getByRole('button', { name: 'Take the abbot back', exact: true });
@@ -87,10 +88,7 @@ async function playGame(page: Page) {
       returned++;
     }
     await board.getByRole('button', { name: 'End turn' }).click();
-    await page.waitForFunction(() => {
-      const el = document.querySelector('.hotseat-seat:not([hidden]) .carc');
-      return el?.getAttribute('data-turn') !== '0' || el?.getAttribute('data-step') === 'over';
-    });
+    await carcassonneTurnEnds(board, 0, tilesBefore);
     if (placedOnGarden === 1 && returned === 0) {
       // The turn's end and the abbot's place render together. A garden that tile completed at once has
       // scored and sent the abbot home: then the next garden is tried instead.

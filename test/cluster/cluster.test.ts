@@ -199,6 +199,12 @@ interface Stored {
   log: LogEntry[];
 }
 
+/** The states one viewer was sent, by state id. */
+interface Sent {
+  playerID: string | null;
+  seen: ReadonlyMap<number, unknown>;
+}
+
 async function query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
@@ -209,12 +215,18 @@ async function query(text: string, values: unknown[]): Promise<{ rows: unknown[]
   }
 }
 
+/**
+ * The match as stored: its state and its log read in one snapshot (a move committed between two separate
+ * reads would make them disagree).
+ */
 async function stored(matchID: string): Promise<Stored> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const match = await client.query('SELECT state, initial_state FROM matches WHERE id = $1', [matchID]);
     const log = await client.query('SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', [matchID]);
+    await client.query('COMMIT');
     const row = match.rows[0] as { state: string; initial_state: string };
     return {
       state: JSON.parse(row.state),
@@ -226,8 +238,12 @@ async function stored(matchID: string): Promise<Stored> {
   }
 }
 
+/** What each viewer was sent so far. Taken before the match is read: a match with a clock plays on meanwhile. */
+const sentSoFar = (viewers: Viewer[]): Sent[] =>
+  viewers.map((viewer) => ({ playerID: viewer.playerID, seen: new Map(viewer.seen) }));
+
 /** Replays the stored log's moves from the initial state; checks every state each viewer was sent on the way. */
-function checkHistory(game: Game, match: Stored, viewers: Viewer[], finished = true): void {
+function checkHistory(game: Game, match: Stored, viewers: Sent[], finished = true): void {
   const moves = match.log.filter((entry) => entry.action.type === 'MAKE_MOVE');
   const ids = moves.map((entry) => entry._stateID);
   expect(new Set(ids).size, 'a state with two committed moves').toBe(ids.length);
@@ -423,14 +439,16 @@ describe('a cluster of three processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     // Seat 1 of the clocked match moved after the kill only when its clock ran out: a bot played each such move once.
+    const clockSent = sentSoFar([clockSeats[0]!, clockWatcher]);
     const clocked = await stored(clockID);
     const clockedAfterKill = clocked.log.filter(
       (e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1' && e._stateID >= clockAtKill,
     );
     expect(clockedAfterKill.length).toBeGreaterThanOrEqual(2);
-    checkHistory(carc, clocked, [clockSeats[0]!, clockWatcher], false);
+    checkHistory(carc, clocked, clockSent, false);
 
     // Seat 1 of the match without a clock was shown offline once its process was gone, and a stand-in played it.
+    const graceSent = sentSoFar([graceSeats[0]!]);
     const graced = await stored(graceID);
     expect(
       graced.log.filter(
@@ -441,15 +459,16 @@ describe('a cluster of three processes', () => {
       rows: [graceRow],
     } = (await query('SELECT metadata FROM matches WHERE id = $1', [graceID])) as { rows: { metadata: string }[] };
     expect(JSON.parse(graceRow!.metadata).players['1']).toMatchObject({ data: { standIn: true } });
-    checkHistory(carc, graced, [graceSeats[0]!], false);
+    checkHistory(carc, graced, graceSent, false);
 
     for (const [game, matchID, viewers] of [
       [carc, carcID, [...carcSeats, carcWatcher]],
       [cit, citID, [...citSeats, citWatcher]],
     ] as const) {
+      const sent = sentSoFar([...viewers]);
       const match = await stored(matchID);
       expect(match.state.ctx.gameover, `${game.name} finished`).toBeDefined();
-      checkHistory(game, match, [...viewers]);
+      checkHistory(game, match, sent);
     }
     // The bot seat was driven by the killed process; another took it over and it played on.
     const botMoves = (await stored(citID)).log.filter(

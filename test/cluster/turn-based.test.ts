@@ -39,8 +39,11 @@ async function stored(matchID: string): Promise<Stored> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   try {
+    // One snapshot: the match and its log as one commit left them.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const match = await client.query('SELECT metadata, state FROM matches WHERE id = $1', [matchID]);
     const log = await client.query('SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', [matchID]);
+    await client.query('COMMIT');
     const row = match.rows[0] as { metadata: string; state: string };
     const metadata = JSON.parse(row.metadata) as Stored['metadata'] & { table?: unknown };
     const state = JSON.parse(row.state) as { ctx: { currentPlayer: string } };
