@@ -1,5 +1,5 @@
 // axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the guided
-// first games, the account page and an online match (seated, invited, on a phone): no serious or critical
+// first games, the account page and an online match (seated, invited, on a phone, with a seat offline and a seat held by a bot): no serious or critical
 // violations (contrast included), in English and in Dutch, and an h1 on every page; the turn logs and the
 // chat are reached with the keyboard.
 import { createRequire } from 'node:module';
@@ -80,6 +80,25 @@ async function createOnline(page: Page): Promise<void> {
   await page.locator('.match-panel').getByText('(you)').waitFor();
 }
 
+/**
+ * Creates a 3-player Carcassonne match from the lobby (seat 2 a bot, seat 3 open) seated as Ann, then seats
+ * Bob in seat 3 through the lobby API without ever connecting him: his row shows offline.
+ */
+async function createWithOfflineAndBot(page: Page): Promise<void> {
+  await page.locator('select[name="numPlayers"]').selectOption('3');
+  await page.locator('select[name="seat-1"]').selectOption('medium');
+  await createOnline(page);
+  const [, game, matchID] = /\/match\/([^/]+)\/([^/?#]+)/.exec(page.url()) ?? [];
+  const joined = await fetch(`${inject('baseUrl')}/games/${game}/${matchID}/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerID: '2', playerName: 'Bob' }),
+  });
+  expect(joined.status).toBe(200);
+  await page.locator('.table-seats li[data-connected="no"]').getByText('Bob').waitFor();
+  await page.locator('.table-seats li[data-bot="medium"]').waitFor();
+}
+
 describe('accessibility (axe-core)', () => {
   it('home page', async () => {
     expect(await check('/', (page) => page.locator('.home-game').first().waitFor())).toEqual([]);
@@ -125,6 +144,13 @@ describe('accessibility (axe-core)', () => {
 
   it('online match page, seated, on a phone', async () => {
     expect(await check('/lobby/carcassonne', createOnline, PHONE)).toEqual([]);
+  });
+
+  it('online match page with a seat offline and a seat held by a bot, on a desktop and on a phone', async () => {
+    for (const device of [undefined, PHONE]) {
+      const found = await check('/lobby/carcassonne', (page) => createWithOfflineAndBot(page), device);
+      expect(found).toEqual([]);
+    }
   });
 
   it('online match page, invited (no seat yet)', async () => {
