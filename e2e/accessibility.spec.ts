@@ -1,7 +1,7 @@
 // axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the guided
-// first games, the account page and an online match (seated, invited, on a phone, with a seat offline and a seat held by a bot): no serious or critical
-// violations (contrast included), in English and in Dutch, and an h1 on every page; the turn logs and the
-// chat are reached with the keyboard.
+// first games, the account page and an online match (seated, invited, on a phone, with a seat offline and a
+// seat held by a bot): no serious or critical violations (contrast included), in English and in Dutch, and
+// an h1 on every page; the turn logs and the chat are reached with the keyboard.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
