@@ -265,6 +265,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         store: pushStore,
         accounts: db.sql && new AccountDevices(db.sql),
         retryDelaysMs: config.pushRetryDelaysMs,
+        limits,
+        allowLoopback: config.pushLoopback ?? false,
       })
     : undefined;
   try {

@@ -7,7 +7,8 @@
  *   URIs (the favicons); no plugins, no <base>, forms post here only, and no page may frame the site.
  *   No inline script or style: the build emits none, and React sets style attributes through the CSSOM.
  *   The one exception is the developer switch `?debug` (client/debug/debug-switch.ts): boardgame.io's
- *   debug panel adds <style> elements, so a page loaded with it may use inline styles (never scripts).
+ *   debug panel adds <style> elements, so a page loaded with it may use inline styles (never scripts); the
+ *   service worker lets such a page come from here, not from its cached shell (client/pwa/service-worker.ts).
  * - X-Content-Type-Options: nosniff; X-Frame-Options: DENY (frame-ancestors for older browsers).
  * - Referrer-Policy: same-origin (not no-referrer: with it a browser sends `Origin: null` on same-origin
  *   POSTs, which the origin guard refuses).
