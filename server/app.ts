@@ -31,7 +31,7 @@ import { BotCaps } from './lobby/bot-caps';
 import { addRecordRoutes } from './lobby/records-route';
 import { NO_PROXY, type ProxyTrust } from './guards/client-address';
 import { guardConnections } from './guards/connection-guard';
-import { securityHeaders } from './guards/security-headers';
+import { addSecurityHeaders, securityHeaders } from './guards/security-headers';
 import { limitConnects } from './guards/socket-cap';
 import { clientIdentity, readLimit } from './guards/read-limit';
 import { authenticateCredentials } from './guards/credentials';
@@ -280,6 +280,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
     guardConnections(http, limits, created.trust);
+    addSecurityHeaders(http, created.trust);
     if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
   } catch (error) {
     http?.close();

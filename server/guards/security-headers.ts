@@ -1,7 +1,9 @@
 /**
  * The security headers of every HTTP answer (docs/security.md#security-headers): API answers, the client's
- * files, the SPA fallback, /health and errors (Koa drops the headers set before an error, so they are put on
- * the error too). Mounted first in server/app.ts, so answers of the later guards (429s, 403s) carry them.
+ * files, the SPA fallback, /health, socket.io's HTTP answers and errors. `addSecurityHeaders` sets them on
+ * the HTTP server before any handler runs (socket.io answers its own paths without Koa); `securityHeaders`,
+ * mounted first in Koa (server/app.ts), sets them too and puts them on a thrown error, since Koa's error
+ * answer drops every header set before it.
  *
  * - Content-Security-Policy: only this origin's scripts, styles, workers and sockets; images also as data:
  *   URIs (the favicons); no plugins, no <base>, forms post here only, and no page may frame the site.
@@ -15,6 +17,7 @@
  * - Strict-Transport-Security when the request came over https, as the session cookie's Secure decides
  *   (server/accounts/sessions.ts isSecure: TLS, or a trusted proxy's X-Forwarded-Proto).
  */
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Context, Next } from 'koa';
 import { isSecure } from '../accounts/sessions';
 import type { ProxyTrust } from './client-address';
@@ -44,15 +47,32 @@ export function contentSecurityPolicy(host: string, debug = false): string {
   ].join('; ');
 }
 
+/** The headers of the answer to this request. */
+export function headersFor(req: IncomingMessage, trust: ProxyTrust): Record<string, string> {
+  const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(req.headers.host ?? '', query.has('debug')),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+  };
+  // isSecure reads a Koa context; this is the part of one it reads.
+  const ctx = { req, get: (name: string) => String(req.headers[name.toLowerCase()] ?? '') };
+  if (isSecure(ctx as unknown as Context, trust)) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}
+
+/** Sets the headers on every answer of the server, before any handler (Koa's or socket.io's) runs. */
+export function addSecurityHeaders(http: HttpServer, trust: ProxyTrust): void {
+  http.prependListener('request', (req, res) => {
+    for (const [name, value] of Object.entries(headersFor(req, trust))) res.setHeader(name, value);
+  });
+}
+
+/** Koa middleware: the headers, also on the answer to an error. */
 export function securityHeaders(trust: ProxyTrust) {
   return async (ctx: Context, next: Next) => {
-    const headers: Record<string, string> = {
-      'Content-Security-Policy': contentSecurityPolicy(ctx.host, ctx.query.debug !== undefined),
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'same-origin',
-    };
-    if (isSecure(ctx, trust)) headers['Strict-Transport-Security'] = HSTS;
+    const headers = headersFor(ctx.req, trust);
     ctx.set(headers);
     try {
       await next();

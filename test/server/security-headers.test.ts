@@ -1,7 +1,8 @@
 // Every kind of HTTP answer carries the security headers (server/guards/security-headers.ts): the client's
 // files, the SPA fallback, the lobby API and its errors, /health, the account and push APIs, CORS
-// preflights, the guards' refusals (origin 403, read budget 429) and an error Koa answers itself (a path
-// that cannot be decoded); HSTS only when the request came over https through a trusted proxy.
+// preflights, the guards' refusals (origin 403, read budget 429), an error Koa answers itself (a path
+// that cannot be decoded) and socket.io's own answers (a polling handshake, a refused one); HSTS only when
+// the request came over https through a trusted proxy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,8 @@ describe('security headers', () => {
       ['GET', '/push/key', 200],
       ['POST', '/account/sign-in', 400, json, '{}'],
       ['GET', '/%E0%A4%A', 400],
+      ['GET', '/socket.io/?EIO=4&transport=polling', 200],
+      ['GET', '/socket.io/?EIO=4&transport=polling', 403, { origin: 'https://evil.example' }],
     ];
     for (const [method, path, status, headers, body] of cases) {
       const a = await answer(server.url, method, path, headers, body);
