@@ -127,11 +127,6 @@ export class PushSender {
     return this.running + this.slots.running + this.slots.queued + this.timers.size;
   }
 
-  /** Deliveries running now (at most LIMIT_PUSH_DELIVERIES). */
-  get delivering(): number {
-    return this.slots.running;
-  }
-
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
