@@ -39,7 +39,9 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in dist/ (docs/security.md#security-headers): the build, and the service worker's own
+  // build (vite-plugin-pwa's injectManifest follows this setting), are served as they are.
+  build: { outDir: 'dist', sourcemap: false },
   server: {
     port: 5173,
     proxy: {

@@ -31,6 +31,7 @@ import { BotCaps } from './lobby/bot-caps';
 import { addRecordRoutes } from './lobby/records-route';
 import { NO_PROXY, type ProxyTrust } from './guards/client-address';
 import { guardConnections } from './guards/connection-guard';
+import { addSecurityHeaders, securityHeaders } from './guards/security-headers';
 import { limitConnects } from './guards/socket-cap';
 import { clientIdentity, readLimit } from './guards/read-limit';
 import { authenticateCredentials } from './guards/credentials';
@@ -200,6 +201,7 @@ function createServer(
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
   // The client's address comes from guards/client-address.ts (proxy hops or addresses), not from Koa's own reading.
   server.app.proxy = false;
+  server.app.use(securityHeaders(trust));
   server.app.use(clientIdentity(trust));
   server.app.use(readLimit(limits, cluster.buckets, trust));
   server.app.use(originGuard(policy));
@@ -263,6 +265,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         store: pushStore,
         accounts: db.sql && new AccountDevices(db.sql),
         retryDelaysMs: config.pushRetryDelaysMs,
+        limits,
+        allowLoopback: config.pushLoopback ?? false,
       })
     : undefined;
   try {
@@ -276,6 +280,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
     guardConnections(http, limits, created.trust);
+    addSecurityHeaders(http, created.trust);
     if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
   } catch (error) {
     http?.close();

@@ -17,7 +17,12 @@ cleanupOutdatedCaches();
 
 /** The server's routes: never answered with the app shell. */
 const API = [/^\/games(\/|$)/, /^\/account\//, /^\/push\//, /^\/socket\.io\//, /^\/health$/];
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: API }));
+/**
+ * A page with the developer switch `?debug` comes from the server, whose policy for it allows the debug
+ * panel's inline styles (server/guards/security-headers.ts); the cached shell carries the strict one.
+ */
+const DEBUG = /[?&]debug(=|&|$)/;
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...API, DEBUG] }));
 
 // The first version takes the open pages at once (a later one waits for the player: register.ts).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -69,6 +69,14 @@ export interface Limits {
   stateCacheBytes: number;
   /** Tasks (moves, syncs, presence) waiting in this process's match queues at once; more are refused. */
   queuedTasks: number;
+  /** Push: notifications being delivered at once by this process (server/push/delivery-slots.ts). */
+  pushDeliveries: number;
+  /** Push: notifications being delivered at once to one push service host. */
+  pushDeliveriesPerHost: number;
+  /** Push: deliveries waiting for a slot or a retry; past it new ones are dropped. */
+  pushQueued: number;
+  /** Push: failed deliveries in a row (any answer but 2xx, or no answer) after which an endpoint is removed. */
+  pushFailuresBeforeDrop: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -103,6 +111,10 @@ export const DEFAULT_LIMITS: Limits = {
   recordBuildsQueued: 8,
   stateCacheBytes: 200_000_000,
   queuedTasks: 20_000,
+  pushDeliveries: 32,
+  pushDeliveriesPerHost: 8,
+  pushQueued: 10_000,
+  pushFailuresBeforeDrop: 8,
 };
 
 /** The environment variable of each limit. */
@@ -138,6 +150,10 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   recordBuildsQueued: 'LIMIT_RECORD_BUILDS_QUEUED',
   stateCacheBytes: 'LIMIT_STATE_CACHE_BYTES',
   queuedTasks: 'LIMIT_QUEUED_TASKS',
+  pushDeliveries: 'LIMIT_PUSH_DELIVERIES',
+  pushDeliveriesPerHost: 'LIMIT_PUSH_DELIVERIES_PER_HOST',
+  pushQueued: 'LIMIT_PUSH_QUEUED',
+  pushFailuresBeforeDrop: 'LIMIT_PUSH_FAILURES',
 };
 
 /** The limits with any set in the environment; a value that is not a positive number stops the start. */

@@ -1,11 +1,14 @@
 /**
  * One Web Push request: web-push encrypts the payload (aes128gcm) and signs the VAPID header, and this
- * module posts it with Node's own HTTP client, with a timeout and no redirects. Push services are https; a
- * plain-http endpoint is used only on loopback when the server allows it (tests).
+ * module posts it with Node's own HTTP client, with a timeout and no redirects. The socket connects only to
+ * an address push-address.ts allows, resolved by the agent's own checked `lookup` (the address checked is
+ * the address connected to); an endpoint at an IP address is checked before anything connects. Push
+ * services are https; plain http is used only when loopback is allowed (tests).
  */
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import { checkedLookup, checkEndpoint } from './push-address';
 import type { PushDevice, VapidKeys } from './push-store';
 
 /** A notification not delivered within this long is treated as a failure (and retried). */
@@ -13,8 +16,32 @@ const TIMEOUT_MS = 10_000;
 /** How long a push service keeps a notification for a device that is offline (4 weeks, the usual cap). */
 const TTL_SECONDS = 28 * 24 * 3600;
 
-/** Answers the push service's status code (a network failure or timeout rejects). */
-export function deliver(device: PushDevice, payload: string, keys: VapidKeys, subject: string): Promise<number> {
+/** The push requests' own agents, whose every socket went through the checked lookup (one pair per mode). */
+const agents = new Map<boolean, { http: http.Agent; https: https.Agent }>();
+function agentsFor(allowLoopback: boolean) {
+  let pair = agents.get(allowLoopback);
+  if (!pair) {
+    const lookup = checkedLookup(allowLoopback);
+    pair = {
+      http: new http.Agent({ keepAlive: true, lookup }),
+      https: new https.Agent({ keepAlive: true, lookup }),
+    };
+    agents.set(allowLoopback, pair);
+  }
+  return pair;
+}
+
+/**
+ * Answers the push service's status code (a network failure, a timeout or a refused address rejects: the
+ * last with push-address.ts's RefusedAddress).
+ */
+export function deliver(
+  device: PushDevice,
+  payload: string,
+  keys: VapidKeys,
+  subject: string,
+  allowLoopback = false,
+): Promise<number> {
   const details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: device.keys }, payload, {
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: TTL_SECONDS,
@@ -22,17 +49,31 @@ export function deliver(device: PushDevice, payload: string, keys: VapidKeys, su
     urgency: 'high',
   });
   const url = new URL(details.endpoint);
-  const client = url.protocol === 'https:' ? https : http;
+  try {
+    checkEndpoint(url, allowLoopback);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  const secure = url.protocol === 'https:';
+  const agent = secure ? agentsFor(allowLoopback).https : agentsFor(allowLoopback).http;
+  const client = secure ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
-      { method: details.method, headers: details.headers as http.OutgoingHttpHeaders, timeout: TIMEOUT_MS },
+      { method: details.method, headers: details.headers as http.OutgoingHttpHeaders, timeout: TIMEOUT_MS, agent },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
       },
     );
+    // The socket's timeout is for silence; this one bounds the whole request (a trickling answer too).
+    const deadline = setTimeout(
+      () => request.destroy(new Error('the push service did not answer in time')),
+      TIMEOUT_MS,
+    );
+    deadline.unref();
+    request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(new Error('the push service did not answer in time')));
     request.on('error', reject);
     request.end(details.body ?? undefined);

@@ -1,13 +1,20 @@
 /**
  * Sends turn notifications off the move path: `notify` only queues (a move never waits for a push service),
- * and the sending runs in the background, one device at a time per notice. A subscription the push service
- * says is gone (404, 410) is removed; a failure (a network error, a timeout, 429 or 5xx) is retried after
- * growing delays, then dropped; any other answer is final. The payload holds the words (push-words.ts), the
- * match's page and a tag per match, nothing of the game's state (docs/turn-based.md#push).
+ * and the sending runs in the background. A subscription the push service says is gone (404, 410) is
+ * removed; a failure (a network error, a timeout, 429 or 5xx) is retried after growing delays, then
+ * dropped; any other answer is final. An endpoint whose address is refused (push-address.ts) is removed at
+ * once, and one that failed LIMIT_PUSH_FAILURES deliveries in a row (any answer but 2xx) is removed too.
+ * Deliveries run within delivery-slots.ts's caps (LIMIT_PUSH_DELIVERIES, LIMIT_PUSH_DELIVERIES_PER_HOST),
+ * and at most LIMIT_PUSH_QUEUED wait (for a slot, and for a retry); past it they are dropped. The payload
+ * holds the words (push-words.ts), the match's page and a tag per match, nothing of the game's state
+ * (docs/turn-based.md#push, docs/security.md#push-addresses).
  */
 import type { Server } from 'boardgame.io';
 import { credentialsHash } from '../accounts/seat-store';
+import { DEFAULT_LIMITS, type Limits } from '../guards/limits';
 import type { AccountDevices } from './account-devices';
+import { DeliverySlots } from './delivery-slots';
+import { hostOf, RefusedAddress } from './push-address';
 import { deliver } from './push-delivery';
 import { noticeWords, type NoticeKind } from './push-words';
 import type { PushDevice, PushStore } from './push-store';
@@ -25,7 +32,19 @@ export interface PushSenderOptions {
   retryDelaysMs?: readonly number[];
   /** Sends one request (default: push-delivery.ts); answers the status code. */
   deliver?: typeof deliver;
+  /** The caps on deliveries and failures (default: DEFAULT_LIMITS). */
+  limits?: Partial<PushLimits>;
+  /** Tests: endpoints on loopback may be posted to (push-address.ts; the other private ranges stay refused). */
+  allowLoopback?: boolean;
 }
+
+export type PushLimits = Pick<
+  Limits,
+  'pushDeliveries' | 'pushDeliveriesPerHost' | 'pushQueued' | 'pushFailuresBeforeDrop'
+>;
+
+/** Endpoints whose consecutive failures are counted at most (the oldest count is forgotten past it). */
+const MAX_FAILING_ENDPOINTS = 100_000;
 
 /** The payload the service worker shows (client/pwa/service-worker.ts). */
 export interface PushPayload {
@@ -63,10 +82,21 @@ export class PushSender {
   private stopped = false;
   private readonly retryDelays: readonly number[];
   private readonly send: typeof deliver;
+  private readonly limits: PushLimits;
+  private readonly slots: DeliverySlots;
+  /** Failed deliveries in a row per endpoint (reset by a delivery that succeeds). */
+  private readonly failures = new Map<string, number>();
+  private droppedSince = 0;
 
   constructor(private readonly options: PushSenderOptions) {
     this.retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.send = options.deliver ?? deliver;
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.slots = new DeliverySlots({
+      total: this.limits.pushDeliveries,
+      perHost: this.limits.pushDeliveriesPerHost,
+      queued: this.limits.pushQueued,
+    });
   }
 
   /** Queues the notice for every device of each seat; returns at once. */
@@ -92,41 +122,89 @@ export class PushSender {
     return [...own, ...account.filter((device) => !endpoints.has(device.endpoint))];
   }
 
-  /** Deliveries under way or waiting for a retry (for tests and stats). */
+  /** Deliveries under way, waiting for a slot or waiting for a retry (for tests and stats). */
   get pending(): number {
-    return this.running + this.timers.size;
+    return this.running + this.slots.running + this.slots.queued + this.timers.size;
   }
 
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.slots.clear();
   }
 
+  /** Queues one delivery of the payload to the device, within the slots' caps (dropped past the line's bound). */
   private attempt(device: PushDevice, payload: string, tries: number): void {
-    this.track(async () => {
-      let status: number | undefined;
-      try {
-        status = await this.send(
-          device,
-          payload,
-          await this.options.store.keys(),
-          this.options.subject ?? DEFAULT_SUBJECT,
-        );
-      } catch {
-        status = undefined;
+    if (this.stopped) return;
+    const host = hostOf(new URL(device.endpoint)).toLowerCase();
+    const queued = this.slots.run(host, () =>
+      this.deliverOnce(device, payload, tries).catch((error: unknown) =>
+        console.error('[push] sending failed:', error),
+      ),
+    );
+    if (!queued) this.dropped();
+  }
+
+  private async deliverOnce(device: PushDevice, payload: string, tries: number): Promise<void> {
+    if (this.stopped) return;
+    let status: number | undefined;
+    try {
+      status = await this.send(
+        device,
+        payload,
+        await this.options.store.keys(),
+        this.options.subject ?? DEFAULT_SUBJECT,
+        this.options.allowLoopback ?? false,
+      );
+    } catch (error) {
+      if (error instanceof RefusedAddress) {
+        console.warn(`[push] ${error.message}: the subscription is removed`);
+        return this.remove(device.endpoint);
       }
-      if (status === 404 || status === 410) return this.options.store.removeEndpoint(device.endpoint);
-      const failed = status === undefined || status === 429 || status >= 500;
-      const delay = this.retryDelays[tries];
-      if (!failed || delay === undefined || this.stopped) return;
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.attempt(device, payload, tries + 1);
-      }, delay);
-      timer.unref();
-      this.timers.add(timer);
-    });
+      status = undefined;
+    }
+    if (status === 404 || status === 410) return this.remove(device.endpoint);
+    if (status !== undefined && status >= 200 && status < 300) {
+      this.failures.delete(device.endpoint);
+      return;
+    }
+    if (this.failedAgain(device.endpoint) >= this.limits.pushFailuresBeforeDrop) {
+      console.warn(
+        `[push] ${this.limits.pushFailuresBeforeDrop} deliveries in a row failed: the subscription is removed`,
+      );
+      return this.remove(device.endpoint);
+    }
+    const failed = status === undefined || status === 429 || status >= 500;
+    const delay = this.retryDelays[tries];
+    if (!failed || delay === undefined || this.stopped) return;
+    if (this.timers.size + this.slots.queued >= this.limits.pushQueued) return this.dropped();
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.attempt(device, payload, tries + 1);
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** Counts a failed delivery to the endpoint; answers how many failed in a row. */
+  private failedAgain(endpoint: string): number {
+    const count = (this.failures.get(endpoint) ?? 0) + 1;
+    this.failures.delete(endpoint);
+    if (this.failures.size >= MAX_FAILING_ENDPOINTS) this.failures.delete(this.failures.keys().next().value!);
+    this.failures.set(endpoint, count);
+    return count;
+  }
+
+  private async remove(endpoint: string): Promise<void> {
+    this.failures.delete(endpoint);
+    await this.options.store.removeEndpoint(endpoint);
+  }
+
+  /** A delivery past the line's bound is dropped; said in the log once per 100. */
+  private dropped(): void {
+    if (this.droppedSince++ % 100 === 0)
+      console.warn(`[push] ${this.limits.pushQueued} deliveries wait already: a notification is dropped`);
   }
 
   /** Runs background work, counted in `pending`; its errors are logged, never thrown at a caller. */
