@@ -28,7 +28,7 @@ import { spend } from './account-limits';
 import { field } from './account-request';
 import { accountName, lookKey, nameKey, nameKeys } from './names';
 import { freshlyProved } from './fresh-proof';
-import { currentSession, publicAccount, signedIn, type Route } from './route-kit';
+import { currentSession, publicAccount, type Route } from './route-kit';
 import { playerCredentialsMatch, MAX_LISTED_SEATS } from './seat-routes';
 import { clearSessionCookie } from './sessions';
 

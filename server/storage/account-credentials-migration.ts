@@ -100,7 +100,6 @@ export const accountCredentials: Migration = {
     for (const { id, look } of looks) await c.query(numberPlaceholders(SET_LOOK), [look, id]);
     await c.query(LOOK_INDEX);
     await c.query('DELETE FROM name_holds');
-    for (const hold of holds)
-      await c.query(numberPlaceholders(ADD_HOLD), [hold.key, hold.accountID, hold.releasedAt]);
+    for (const hold of holds) await c.query(numberPlaceholders(ADD_HOLD), [hold.key, hold.accountID, hold.releasedAt]);
   },
 };
