@@ -7,7 +7,8 @@
 // first signs in again with its passkey; and the page in Dutch. Then the credentials, in English and
 // Dutch: a password account adds a passkey (listed with its name), a device signed in with a link code must
 // confirm it is the player (a wrong password refused, the right one accepted) before it changes the
-// password, and another such device confirms with the passkey before removing it.
+// password, and another such device confirms with the passkey before removing it; signing out everywhere
+// else removes the passkey another device added, when asked.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -187,6 +188,9 @@ describe('accounts over plain http', () => {
       none: 'No passkeys yet.',
       signOut: 'Sign out',
       signIn: 'Sign in',
+      removeAdded: 'Also remove the 1 passkey added on those devices',
+      signOutOthers: 'Sign out everywhere else',
+      removedOne: '1 passkey removed.',
     },
     {
       locale: 'nl-NL',
@@ -209,6 +213,9 @@ describe('accounts over plain http', () => {
       none: 'Nog geen passkeys.',
       signOut: 'Uitloggen',
       signIn: 'Inloggen',
+      removeAdded: 'Verwijder ook de 1 passkey die op die apparaten zijn toegevoegd',
+      signOutOthers: 'Log overal anders uit',
+      removedOne: '1 passkey verwijderd.',
     },
   ])('manages passkeys and the password after a fresh proof ($locale)', async (words) => {
     const base = inject('baseUrl').replace('127.0.0.1', 'localhost');
@@ -277,6 +284,18 @@ describe('accounts over plain http', () => {
     await first.page.getByText(words.removed).waitFor();
     await first.page.getByText(words.none).waitFor();
     await snap(first.page, `account-credentials-${words.locale}`);
+
+    // The laptop adds a passkey again (its passkey proof still holds); the phone signs every other device out
+    // and, with the box ticked, removes the passkey that device added.
+    await first.page.getByRole('button', { name: words.add }).click();
+    await passkeyList(first.page).getByText('Passkey 1').waitFor();
+    await second.page.reload();
+    await second.page.getByLabel(words.removeAdded).check();
+    await second.page.getByRole('button', { name: words.signOutOthers }).click();
+    await second.page.getByText(words.removedOne).waitFor();
+    await second.page.getByText(words.none).waitFor();
+    await first.page.reload();
+    await first.page.getByRole('form', { name: words.signIn, exact: true }).waitFor();
 
     // The new password signs in; the old one does not.
     const third = await browser.newContext({ locale: words.locale });
