@@ -1,7 +1,9 @@
 /**
  * The account page (`/account`): accounts are optional (docs/security.md#accounts). A guest sees why one
  * might want an account and two forms, create one or sign in; a signed-in player sees their name, their
- * signed-in devices (ending one, or all but this one), this device's turn notifications for all the
+ * signed-in devices (ending one, or all but this one, and the passkeys those added), how they sign in
+ * (Credentials.tsx: passkeys, password; changes after a fresh proof, FreshProof.tsx), this device's turn
+ * notifications for all the
  * account's matches (client/pwa/AccountPushSettings.tsx) and signing out, which also forgets the account's
  * seats in this browser. The password goes only in the
  * request's body; the session is an HttpOnly cookie this page never sees.
@@ -13,6 +15,7 @@ import { linkProps } from '../router';
 import {
   claimSeats,
   fetchAccountMatches,
+  fetchCredentials,
   fetchDevices,
   fetchMe,
   signIn,
@@ -25,7 +28,9 @@ import {
 } from './account-api';
 import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
 import { AccountSettings } from './AccountSettings';
-import { AddPasskey, PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
+import { PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
+import { Credentials } from './Credentials';
+import { FreshProof, useFreshProof } from './FreshProof';
 import { AccountPushSettings } from '../pwa/AccountPushSettings';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
@@ -82,14 +87,26 @@ function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(a
   );
 }
 
-function Devices({ onSignedOut }: { onSignedOut(): void }) {
+function Devices({ version, onSignedOut, onChanged }: { version: number; onSignedOut(): void; onChanged(): void }) {
   const t = useT();
   const { language } = useLanguage();
+  const withProof = useFreshProof();
   const [devices, setDevices] = useState<Device[]>();
+  // Passkeys that other sessions added, which signing them out may remove too.
+  const [addedElsewhere, setAddedElsewhere] = useState(0);
+  const [removeAdded, setRemoveAdded] = useState(false);
   const [notice, setNotice] = useState<string>();
   const { run, busy, error } = useAccountAction();
-  const load = useCallback(async () => setDevices(await fetchDevices()), []);
-  useEffect(() => run(load), [run, load]);
+  const load = useCallback(async () => {
+    setDevices(await fetchDevices());
+    setAddedElsewhere((await fetchCredentials()).passkeys.filter((p) => p.addedElsewhere).length);
+  }, []);
+  useEffect(() => run(load), [run, load, version]);
+  const removing = removeAdded && addedElsewhere > 0;
+  const ended = (passkeysRemoved: number) => {
+    if (passkeysRemoved > 0) onChanged();
+    return passkeysRemoved > 0 ? ` ${t('account.removedPasskeys', { n: passkeysRemoved })}` : '';
+  };
   const act = (work: () => Promise<void>) =>
     run(async () => {
       await work();
@@ -113,7 +130,12 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => act(async () => void (await signOutDevice(device.id)))}
+                onClick={() =>
+                  act(async () => {
+                    const { passkeysRemoved } = await withProof(() => signOutDevice(device.id, removing));
+                    setNotice(ended(passkeysRemoved).trim() || undefined);
+                  })
+                }
               >
                 {t('account.signOutDevice')}
               </button>
@@ -121,10 +143,22 @@ function Devices({ onSignedOut }: { onSignedOut(): void }) {
           </li>
         ))}
       </ul>
+      {addedElsewhere > 0 && (
+        <label className="account-remove-added">
+          <input type="checkbox" checked={removeAdded} onChange={(event) => setRemoveAdded(event.target.checked)} />{' '}
+          {t('account.removeAddedPasskeys', { n: addedElsewhere })}
+        </label>
+      )}
+      <p className="muted">{t('account.lostDevice')}</p>
       <button
         type="button"
         disabled={busy}
-        onClick={() => act(async () => setNotice(t('account.signedOutOthers', { n: await signOutOthers() })))}
+        onClick={() =>
+          act(async () => {
+            const { signedOut, passkeysRemoved } = await withProof(() => signOutOthers(removing));
+            setNotice(t('account.signedOutOthers', { n: signedOut }) + ended(passkeysRemoved));
+          })
+        }
       >
         {t('account.signOutOthers')}
       </button>{' '}
@@ -157,6 +191,9 @@ export function AccountPage() {
   const [problem, setProblem] = useState<Problem>();
   const [claimed, setClaimed] = useState(0);
   const [deleted, setDeleted] = useState(false);
+  // Bumped when the passkeys change, so the lists that show them load again.
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((v) => v + 1);
   const signedIn = (next: Account) => {
     setAccount(next);
     claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
@@ -188,15 +225,15 @@ export function AccountPage() {
         </div>
       )}
       {account && (
-        <>
+        <FreshProof>
           <p className="account-name">{t('account.signedInAs', { name: account.name })}</p>
           <p>
             <a {...linkProps(`/profile/${account.id}`)}>{t('account.profileLink')}</a>
           </p>
           {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
-          {passkeysWork() && <AddPasskey />}
           <ShowLinkCode />
-          <Devices onSignedOut={() => setAccount(null)} />
+          <Devices version={version} onChanged={changed} onSignedOut={() => setAccount(null)} />
+          <Credentials version={version} onChanged={changed} />
           <AccountPushSettings />
           <AccountSettings
             onRenamed={setAccount}
@@ -205,7 +242,7 @@ export function AccountPage() {
               setDeleted(true);
             }}
           />
-        </>
+        </FreshProof>
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 /**
  * Changing the account on the account page (docs/security.md#account-names): a new display name (the old
- * one stays the player's NAME_HOLD_DAYS), or deleting the account, confirmed by typing the name again.
+ * one stays the player's NAME_HOLD_DAYS; once a week), or deleting the account, confirmed by typing the name
+ * again. Both after a fresh proof when the server asks for one (FreshProof.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { deleteAccount, renameAccount, type Account } from './account-api';
 import { useAccountAction } from './account-problem';
+import { useFreshProof } from './FreshProof';
 import { ProblemAlert } from './ProblemAlert';
 
 /** The server's NAME_HOLD_DAYS. */
@@ -47,6 +49,7 @@ function OneFieldForm(props: {
 
 export function AccountSettings({ onRenamed, onDeleted }: { onRenamed(account: Account): void; onDeleted(): void }) {
   const t = useT();
+  const withProof = useFreshProof();
   const [notice, setNotice] = useState<string>();
   return (
     <div className="account-forms account-settings">
@@ -58,7 +61,7 @@ export function AccountSettings({ onRenamed, onDeleted }: { onRenamed(account: A
         label="account.newName"
         button="account.renameButton"
         submit={async (name) => {
-          const account = await renameAccount(name);
+          const account = await withProof(() => renameAccount(name));
           setNotice(t('account.renamed', { name: account.name }));
           onRenamed(account);
         }}
@@ -70,7 +73,7 @@ export function AccountSettings({ onRenamed, onDeleted }: { onRenamed(account: A
         label="account.name"
         button="account.deleteButton"
         submit={async (name) => {
-          await deleteAccount(name);
+          await withProof(() => deleteAccount(name));
           onDeleted();
         }}
       />

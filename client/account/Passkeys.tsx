@@ -5,21 +5,16 @@
  * over plain http, or by its address) the page offers the password alone.
  */
 import { useState, type FormEvent } from 'react';
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useT } from '../i18n/LanguageProvider';
 import { AccountRequestError, passkeyFinish, passkeyOptions, type Account } from './account-api';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
+import { useFreshProof } from './FreshProof';
 type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
 type SignInOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
-/** A passkey's relying party is a domain name: an address such as 127.0.0.1 or [::1] cannot have one. */
-const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
-
-export const passkeysWork = (): boolean =>
-  globalThis.isSecureContext === true &&
-  !IP_HOST.test(globalThis.location?.hostname ?? '') &&
-  browserSupportsWebAuthn();
+export { passkeysWork } from './passkey-support';
 
 /** A refusal of the server, or the browser's (cancelled, no passkey), as a message of the dictionary. */
 const passkeyProblem = (error: unknown): Problem =>
@@ -85,16 +80,19 @@ export function PasskeySignIn({ onDone }: { onDone(a: Account): void }) {
   );
 }
 
-export function AddPasskey() {
+/** Adds a passkey to the signed-in account, after a fresh proof when the server asks for one (FreshProof.tsx). */
+export function AddPasskey({ onAdded }: { onAdded?(): Promise<void> | void }) {
   const t = useT();
+  const withProof = useFreshProof();
   const [added, setAdded] = useState(false);
   const { run, busy, shown } = useCeremony();
   const add = () =>
     run(async () => {
-      const optionsJSON = await passkeyOptions<Options>('add');
+      const optionsJSON = await withProof(() => passkeyOptions<Options>('add'));
       const response = await startRegistration({ optionsJSON });
-      await passkeyFinish('add', response);
+      await withProof(() => passkeyFinish('add', response));
       setAdded(true);
+      await onAdded?.();
     });
   return (
     <div className="account-passkey-add">

@@ -36,6 +36,14 @@ export function errorMessage(
   message: string,
   retryAfter: number,
 ): { key: MessageKey; params: Record<string, string | number> } {
+  if (status === 403 && message.startsWith('confirm it is you')) return { key: 'account.error.proof', params: {} };
+  if (status === 409 && message.startsWith('this is your last way'))
+    return { key: 'account.error.lastCredential', params: {} };
+  if (status === 401 && message === 'wrong password') return { key: 'account.error.wrongPassword', params: {} };
+  if (status === 429 && message.startsWith('too many renames'))
+    return { key: 'account.error.renameWait', params: { days: Math.max(1, Math.ceil(retryAfter / 86_400)) } };
+  if (status === 409 && message.startsWith('this account has no passkey'))
+    return { key: 'account.error.passkeyCancelled', params: {} };
   if (status === 409) return { key: 'account.error.taken', params: {} };
   if (status === 401 && message === 'wrong name or password') return { key: 'account.error.wrong', params: {} };
   if (status === 401 && message === 'passkey not accepted') return { key: 'account.error.passkey', params: {} };
@@ -83,9 +91,11 @@ export const signIn = async (name: string, password: string) =>
   (await call<{ account: Account }>('POST', 'sign-in', { name, password })).account;
 export const signOut = () => call<{ signedOut: boolean }>('POST', 'sign-out', {});
 /** The two requests of a passkey ceremony: the options, then the browser's signed response. */
-export const passkeyOptions = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', body: Record<string, unknown> = {}) =>
-  call<T>('POST', `passkey/${ceremony}-options`, body);
-export const passkeyFinish = <T>(ceremony: 'sign-up' | 'add' | 'sign-in', response: unknown) =>
+export const passkeyOptions = <T>(
+  ceremony: 'sign-up' | 'add' | 'sign-in' | 'reauth',
+  body: Record<string, unknown> = {},
+) => call<T>('POST', `passkey/${ceremony}-options`, body);
+export const passkeyFinish = <T>(ceremony: 'sign-up' | 'add' | 'sign-in' | 'reauth', response: unknown) =>
   call<T>('POST', `passkey/${ceremony}`, { response });
 /** A player's public profile (server/accounts/profile-routes.ts). */
 export interface Profile {
@@ -117,9 +127,40 @@ export const makeLinkCode = () => call<{ code: string; expiresAt: number }>('POS
 export const signInWithLinkCode = async (code: string) =>
   (await call<{ account: Account }>('POST', 'link-code/sign-in', { code })).account;
 export const fetchDevices = async () => (await call<{ devices: Device[] }>('GET', 'devices')).devices;
-export const signOutDevice = (device: string) => call<{ signedOut: number }>('POST', 'devices/sign-out', { device });
-export const signOutOthers = async () =>
-  (await call<{ signedOut: number }>('POST', 'devices/sign-out-others', {})).signedOut;
+export const signOutDevice = (device: string, removePasskeys = false) =>
+  call<{ signedOut: number; passkeysRemoved: number }>('POST', 'devices/sign-out', {
+    device,
+    ...(removePasskeys ? { removePasskeys } : {}),
+  });
+export const signOutOthers = (removePasskeys = false) =>
+  call<{ signedOut: number; passkeysRemoved: number }>(
+    'POST',
+    'devices/sign-out-others',
+    removePasskeys ? { removePasskeys } : {},
+  );
+
+/** The account's credentials (server/accounts/credential-routes.ts). */
+export interface Credentials {
+  password: boolean;
+  passkeys: {
+    id: string;
+    name: string;
+    device: string;
+    createdAt: number;
+    lastUsedAt: number;
+    addedHere: boolean;
+    addedElsewhere: boolean;
+  }[];
+  provedUntil: number | null;
+}
+export const fetchCredentials = () => call<Credentials>('GET', 'credentials');
+/** A fresh proof with the password (server/accounts/fresh-proof.ts). */
+export const reauthWithPassword = (password: string) => call<{ provedUntil: number }>('POST', 'reauth', { password });
+export const setPassword = (password: string) => call<{ changed: true }>('POST', 'password', { password });
+export const removePasskey = (passkey: string) => call<{ removed: number }>('POST', 'passkey/remove', { passkey });
+/** Whether a refusal asks for a fresh proof first. */
+export const needsProof = (error: unknown) =>
+  error instanceof AccountRequestError && error.key === 'account.error.proof';
 
 /** A seat the account holds (the server's list keeps no credentials). */
 export interface AccountMatch {

@@ -20,10 +20,12 @@ export interface AccountLimits {
   signInsPerNamePerHour: number;
   /** Other account writes (signing out, ending sessions) per address a minute. */
   accountWritesPerMinute: number;
-  /** Link codes one address may try a minute. */
+  /** Link codes one address (an IPv4 address, an IPv6 /64) may try a minute. */
   linkCodeTriesPerMinute: number;
-  /** Link codes tried a minute on the whole server (every address together), so spreading gains nothing. */
-  linkCodeTriesPerMinuteAll: number;
+  /** Link codes one IPv6 /48 (a site's every /64 together) may try a minute. */
+  linkCodeTriesPerMinutePer48: number;
+  /** Renames an account may make a week (one every 7 days / this; kept on the account's row). */
+  renamesPerWeek: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -32,7 +34,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   signInsPerNamePerHour: 40,
   accountWritesPerMinute: 60,
   linkCodeTriesPerMinute: 10,
-  linkCodeTriesPerMinuteAll: 300,
+  linkCodeTriesPerMinutePer48: 30,
+  renamesPerWeek: 1,
 };
 
 /** The environment variable of each account limit. */
@@ -42,7 +45,8 @@ export const ACCOUNT_LIMIT_ENV: Record<keyof AccountLimits, string> = {
   signInsPerNamePerHour: 'LIMIT_SIGN_INS_PER_NAME_PER_HOUR',
   accountWritesPerMinute: 'LIMIT_ACCOUNT_WRITES_PER_MINUTE',
   linkCodeTriesPerMinute: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE',
-  linkCodeTriesPerMinuteAll: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL',
+  linkCodeTriesPerMinutePer48: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE_PER_48',
+  renamesPerWeek: 'LIMIT_RENAMES_PER_WEEK',
 };
 
 /** The account limits with any set in the environment; a value that is not a positive number throws. */
@@ -56,7 +60,7 @@ export interface AccountBuckets {
   signInsPerName: Buckets;
   writes: Buckets;
   linkCodeTries: Buckets;
-  linkCodeTriesAll: Buckets;
+  linkCodeTriesPer48: Buckets;
 }
 
 export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): AccountBuckets {
@@ -70,12 +74,18 @@ export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): 
     ),
     writes: buckets('account-writes', limits.accountWritesPerMinute / 60, limits.accountWritesPerMinute),
     linkCodeTries: buckets('link-code-tries', limits.linkCodeTriesPerMinute / 60, limits.linkCodeTriesPerMinute),
-    linkCodeTriesAll: buckets(
-      'link-code-tries-all',
-      limits.linkCodeTriesPerMinuteAll / 60,
-      limits.linkCodeTriesPerMinuteAll,
+    linkCodeTriesPer48: buckets(
+      'link-code-tries-per-48',
+      limits.linkCodeTriesPerMinutePer48 / 60,
+      limits.linkCodeTriesPerMinutePer48,
     ),
   };
+}
+
+/** The /48 of a client key that is an IPv6 /64 (`a:b:c:d::/64` → `a:b:c::/48`); undefined for IPv4. */
+export function prefix48(clientKey: string): string | undefined {
+  const match = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(clientKey);
+  return match ? `${match[1]}::/48` : undefined;
 }
 
 /** The bucket key of a name's key: a hash, so no name goes to Redis. */

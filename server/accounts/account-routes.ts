@@ -7,8 +7,13 @@
  *   POST /account/sign-out                {}                  200 { signedOut }, the cookie cleared
  *   GET  /account/me                                          200 { account } (null for a guest)
  *   GET  /account/devices                                     200 { devices }: the account's sessions
- *   POST /account/devices/sign-out        { device }          200 { signedOut: 1 }: ends one of them
- *   POST /account/devices/sign-out-others {}                  200 { signedOut }: ends all but this one
+ *   POST /account/devices/sign-out        { device, removePasskeys? }  200 { signedOut: 1, passkeysRemoved }:
+ *                                                             ends one of them
+ *   POST /account/devices/sign-out-others { removePasskeys? } 200 { signedOut, passkeysRemoved }: ends all
+ *                                                             but this one; with `removePasskeys` (a fresh
+ *                                                             proof needed) also the passkeys they added
+ *   POST /account/reauth, GET /account/credentials, POST /account/password, …   fresh proof and the
+ *                                                             credentials (fresh-proof.ts, credential-routes.ts)
  *   POST /account/push/…                                      this device's turn notifications
  *                                                             (server/push/account-push-routes.ts)
  *
@@ -26,11 +31,19 @@ import { AccountError } from './account-errors';
 import { accountBuckets, DEFAULT_ACCOUNT_LIMITS, nameBucketKey, spend, type AccountLimits } from './account-limits';
 import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './account-request';
 import { AccountStore, type Account } from './account-store';
-import { accountName, nameKey } from './names';
+import { accountName, nameKey, nameKeys } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
 import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } from './sessions';
 import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
 import { LINK_CODE_ROUTES } from './link-codes';
+import {
+  CREDENTIAL_ROUTES,
+  keepsACredential,
+  passkeysAddedElsewhere,
+  removeFlag,
+  removePasskeys,
+} from './credential-routes';
+import { FRESH_PROOF_ROUTES, freshlyProved } from './fresh-proof';
 import { PASSKEY_ROUTES } from './passkeys';
 import { profile, PROFILE_PATH, PROFILE_ROUTES } from './profile-routes';
 import { recordLobbySeats, SEAT_ROUTES, SEATED_PATH, seated } from './seat-routes';
@@ -66,13 +79,13 @@ const signUp: Route = {
     const name = field(accountName(body.name, 'name'));
     const password = field(newPassword(body.password, name, 'password'));
     await spend(buckets.signUps, ctx.ip || 'unknown', 'accounts created from your address');
-    const key = nameKey(name);
+    const keys = nameKeys(name);
     const taken = new AccountError(409, 'name is taken: choose another');
-    if (await store.nameTaken(key, now)) throw taken;
+    if (await store.nameTaken(keys, now)) throw taken;
     const account: Account = { id: newSessionID(), name, passwordHash: await hashPassword(password) };
-    if (!(await store.createAccount(account.id, name, key, account.passwordHash as string, now))) throw taken;
+    if (!(await store.createAccount(account.id, name, keys, account.passwordHash as string, now))) throw taken;
     ctx.status = 201;
-    return startSession(request, account);
+    return startSession(request, account, true);
   },
 };
 
@@ -89,7 +102,7 @@ const signIn: Route = {
     const account = await store.accountByKey(key);
     const matches = await checkPassword(account?.passwordHash, password);
     if (!account || !matches) throw new AccountError(401, 'wrong name or password');
-    return startSession(request, account);
+    return startSession(request, account, true);
   },
 };
 
@@ -139,27 +152,35 @@ const devices: Route = {
 
 const signOutDevice: Route = {
   method: 'POST',
-  fields: ['device'],
+  fields: ['device', 'removePasskeys'],
   async run(request) {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
     const device = request.body.device;
     if (typeof device !== 'string' || !DEVICE_ID.test(device))
       throw new AccountError(400, 'device must be the id of a device in your device list');
-    const { session, account } = await signedIn(request);
+    const remove = removeFlag(request.body.removePasskeys);
+    const { session, account } = remove ? await freshlyProved(request) : await signedIn(request);
+    const added = remove ? await passkeysAddedElsewhere(request, account, session.id, device) : [];
+    // Checked before the session ends: the last credential stays (409), and then nothing is done.
+    await keepsACredential(request, account, added);
     if (!(await request.store.deleteSession(account.id, device)))
       throw new AccountError(404, 'device is not one of your signed-in devices');
     if (device === session.id) clearSessionCookie(request.ctx, request.secure);
-    return { signedOut: 1 };
+    return { signedOut: 1, passkeysRemoved: await removePasskeys(request, account, added) };
   },
 };
 
 const signOutOthers: Route = {
   method: 'POST',
-  fields: [],
+  fields: ['removePasskeys'],
   async run(request) {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
-    const { session, account } = await signedIn(request);
-    return { signedOut: await request.store.deleteOtherSessions(account.id, session.id) };
+    const remove = removeFlag(request.body.removePasskeys);
+    const { session, account } = remove ? await freshlyProved(request) : await signedIn(request);
+    const added = remove ? await passkeysAddedElsewhere(request, account, session.id) : [];
+    await keepsACredential(request, account, added);
+    const signedOut = await request.store.deleteOtherSessions(account.id, session.id);
+    return { signedOut, passkeysRemoved: await removePasskeys(request, account, added) };
   },
 };
 
@@ -171,6 +192,8 @@ const ROUTES: Record<string, Route> = {
   devices,
   'devices/sign-out': signOutDevice,
   'devices/sign-out-others': signOutOthers,
+  ...FRESH_PROOF_ROUTES,
+  ...CREDENTIAL_ROUTES,
   ...SEAT_ROUTES,
   ...LINK_CODE_ROUTES,
   ...PASSKEY_ROUTES,
@@ -182,7 +205,8 @@ export function accountRoutes(deps: AccountDeps) {
   const store = deps.sql && new AccountStore(deps.sql);
   const seats = deps.sql && new SeatStore(deps.sql);
   const recordSeats = store && seats ? recordLobbySeats(store, seats) : undefined;
-  const buckets = accountBuckets({ ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits }, deps.buckets);
+  const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits };
+  const buckets = accountBuckets(limits, deps.buckets);
   if (store) warmUpPasswords();
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return recordSeats ? recordSeats(ctx, next) : next();
@@ -214,6 +238,7 @@ export function accountRoutes(deps: AccountDeps) {
         seats,
         matches: deps.matches,
         buckets,
+        limits,
         passkeyRpID: deps.passkeyRpID,
         pushLoopback: deps.pushLoopback ?? false,
         now: Date.now(),

@@ -1,10 +1,11 @@
 /**
  * The SQL of accounts and sessions (tables of migration 2, server/storage/migrations.ts), on the server's
  * own database through SqlAccess, so every process of a cluster sees the same accounts and sessions. Each
- * operation is one statement; a name is claimed by the UNIQUE key of `name_key` (ON CONFLICT DO NOTHING),
- * so two sign-ups racing for one name cannot both win.
+ * operation is one statement; a name is claimed by the UNIQUE keys `name_key` and `look_key` (ON CONFLICT
+ * DO NOTHING), so two sign-ups racing for one name, or for two that look alike, cannot both win.
  */
 import type { SqlAccess } from '../storage/sql-access';
+import type { NameKeys } from './names';
 
 export interface Account {
   id: string;
@@ -18,6 +19,8 @@ export interface Session {
   device: string;
   createdAt: number;
   lastSeenAt: number;
+  /** When the session last gave a fresh proof (the password or a passkey), if ever. */
+  provedAt: number | null;
 }
 
 interface AccountRow {
@@ -32,6 +35,7 @@ interface SessionRow {
   device: string;
   created_at: number | string;
   last_seen_at: number | string;
+  proved_at: number | string | null;
 }
 
 const account = (row: AccountRow): Account => ({ id: row.id, name: row.name, passwordHash: row.password_hash });
@@ -41,22 +45,23 @@ const session = (row: SessionRow): Session => ({
   device: row.device,
   createdAt: Number(row.created_at),
   lastSeenAt: Number(row.last_seen_at),
+  provedAt: row.proved_at === null || row.proved_at === undefined ? null : Number(row.proved_at),
 });
 
 export class AccountStore {
   constructor(readonly sql: SqlAccess) {}
 
-  /** Creates the account; false when its name (by key) is taken. */
+  /** Creates the account; false when its name (by either key) is taken. */
   async createAccount(
     id: string,
     name: string,
-    key: string,
+    keys: NameKeys,
     passwordHash: string | null,
     now: number,
   ): Promise<boolean> {
     const changed = await this.sql.run(
-      'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING',
-      [id, name, key, passwordHash, now],
+      'INSERT INTO accounts (id, name, name_key, look_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      [id, name, keys.key, keys.look, passwordHash, now],
     );
     return changed === 1;
   }
@@ -68,37 +73,72 @@ export class AccountStore {
     return rows[0] && account(rows[0]);
   }
 
-  /** Whether the name's key belongs to an account, or is held for an account other than `self` (a name given up lately). */
-  async nameTaken(key: string, now: number, self?: string): Promise<boolean> {
-    const owner = await this.accountByKey(key);
-    if (owner) return owner.id !== self;
+  /**
+   * Whether the name belongs to an account other than `self` by either key (its sign-in key, or its look
+   * key), or is held for another account (a name given up lately, held by its look key).
+   */
+  async nameTaken(keys: NameKeys, now: number, self?: string): Promise<boolean> {
+    const owners = await this.sql.all<{ id: string }>('SELECT id FROM accounts WHERE name_key = ? OR look_key = ?', [
+      keys.key,
+      keys.look,
+    ]);
+    if (owners.some((owner) => owner.id !== self)) return true;
     const holds = await this.sql.all<{ account_id: string }>(
       'SELECT account_id FROM name_holds WHERE name_key = ? AND released_at > ?',
-      [key, now],
+      [keys.look, now],
     );
     return holds.some((hold) => hold.account_id !== self);
   }
 
-  /** Keeps a name given up reserved for its account until `releasedAt`. */
-  async holdName(key: string, accountID: string, releasedAt: number, now: number): Promise<void> {
-    await this.sql.run('DELETE FROM name_holds WHERE released_at <= ?', [now]);
+  /**
+   * Keeps a name given up (by its look key) reserved for its account until `releasedAt`: the account's
+   * only hold, so an account holds at most its last former name.
+   */
+  async holdName(look: string, accountID: string, releasedAt: number, now: number): Promise<void> {
+    await this.sql.run('DELETE FROM name_holds WHERE released_at <= ? OR account_id = ?', [now, accountID]);
     await this.sql.run(
       `INSERT INTO name_holds (name_key, account_id, released_at) VALUES (?, ?, ?)
          ON CONFLICT (name_key) DO UPDATE SET account_id = excluded.account_id, released_at = excluded.released_at`,
-      [key, accountID, releasedAt],
+      [look, accountID, releasedAt],
     );
   }
 
-  /** Gives the account a new name (and drops its own hold on it); false when another account has the key. */
-  async rename(id: string, name: string, key: string): Promise<boolean> {
+  /** Gives the account a new name (and drops its own hold on it); false when another account has a key of it. */
+  async rename(id: string, name: string, keys: NameKeys, now: number): Promise<boolean> {
     try {
-      await this.sql.run('UPDATE accounts SET name = ?, name_key = ? WHERE id = ?', [name, key, id]);
+      await this.sql.run('UPDATE accounts SET name = ?, name_key = ?, look_key = ?, renamed_at = ? WHERE id = ?', [
+        name,
+        keys.key,
+        keys.look,
+        now,
+        id,
+      ]);
     } catch (error) {
-      if ((await this.accountByKey(key))?.id !== id) return false;
+      if (await this.nameTaken(keys, now, id)) return false;
       throw error;
     }
-    await this.sql.run('DELETE FROM name_holds WHERE name_key = ? AND account_id = ?', [key, id]);
+    await this.sql.run('DELETE FROM name_holds WHERE name_key = ? AND account_id = ?', [keys.look, id]);
     return true;
+  }
+
+  /** When the account was last renamed, if ever. */
+  async renamedAt(id: string): Promise<number | undefined> {
+    const rows = await this.sql.all<{ renamed_at: number | string | null }>(
+      'SELECT renamed_at FROM accounts WHERE id = ?',
+      [id],
+    );
+    const at = rows[0]?.renamed_at;
+    return at === null || at === undefined ? undefined : Number(at);
+  }
+
+  /** Sets (or replaces) the account's password hash. */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.sql.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [passwordHash, id]);
+  }
+
+  /** Records a fresh proof (the password or a passkey) given on the session. */
+  async prove(sessionID: string, now: number): Promise<void> {
+    await this.sql.run('UPDATE sessions SET proved_at = ? WHERE id = ?', [now, sessionID]);
   }
 
   /** Deletes the account; its sessions, seats, passkeys and link codes go with it (ON DELETE CASCADE). */
@@ -118,17 +158,18 @@ export class AccountStore {
     device: string,
     now: number,
     expiresAt: number,
+    provedAt: number | null = null,
   ): Promise<void> {
     await this.sql.run(
-      'INSERT INTO sessions (id, token_hash, account_id, device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [id, tokenHash, accountID, device, now, now, expiresAt],
+      'INSERT INTO sessions (id, token_hash, account_id, device, created_at, last_seen_at, expires_at, proved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [id, tokenHash, accountID, device, now, now, expiresAt, provedAt],
     );
   }
 
   /** The unexpired session of this token hash, with its account. */
   async sessionByToken(tokenHash: string, now: number): Promise<{ session: Session; account: Account } | undefined> {
     const rows = await this.sql.all<SessionRow & AccountRow & { account_name: string }>(
-      `SELECT s.id, s.account_id, s.device, s.created_at, s.last_seen_at, a.name AS account_name, a.password_hash
+      `SELECT s.id, s.account_id, s.device, s.created_at, s.last_seen_at, s.proved_at, a.name AS account_name, a.password_hash
          FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?`,
       [tokenHash, now],
     );
@@ -154,7 +195,7 @@ export class AccountStore {
   /** The account's unexpired sessions, most recently used first. */
   async sessions(accountID: string, now: number): Promise<Session[]> {
     const rows = await this.sql.all<SessionRow>(
-      `SELECT id, account_id, device, created_at, last_seen_at FROM sessions WHERE account_id = ? AND expires_at > ?
+      `SELECT id, account_id, device, created_at, last_seen_at, proved_at FROM sessions WHERE account_id = ? AND expires_at > ?
          ORDER BY last_seen_at DESC, id`,
       [accountID, now],
     );

@@ -1,10 +1,15 @@
 /**
- * Display names of accounts (docs/security.md#accounts): the lobby's player-name rules (server/lobby/lobby-body.ts), and
- * the key under which a name is unique. Two names with the same key are the same name: case, accents and
- * compatibility forms (full-width letters, ligatures) and runs of spaces do not count, so "Anne", "ANNE",
- * "Anné" and "Ａｎｎｅ" cannot belong to two players.
+ * Display names of accounts (docs/security.md#account-names): the lobby's player-name rules
+ * (server/lobby/lobby-body.ts), and the two keys of a name.
+ *
+ * - `nameKey`, the name as typed to sign in: case, accents, compatibility forms (full-width letters,
+ *   ligatures) and runs of spaces do not count, so "Anne", "ANNE", "Anné" and "Ａｎｎｅ" are one name.
+ * - `lookKey`, the name as seen: the same folding around a UTS #39 skeleton (skeleton.ts), so letters
+ *   of other scripts that look alike count as one too ("Аnne" in Cyrillic, "Αnne" in Greek, "Anne1" and
+ *   "Annel"). No two accounts share either key; a name given up is held by its look key.
  */
 import { playerName } from '../lobby/lobby-body';
+import { skeleton } from './skeleton';
 
 /** A valid display name (trimmed, NFC), or the error naming `field`. */
 export function accountName(value: unknown, field = 'name'): { error?: string; value?: string } {
@@ -14,7 +19,7 @@ export function accountName(value: unknown, field = 'name'): { error?: string; v
   return checked;
 }
 
-/** The name's uniqueness key: compatibility-decomposed, marks dropped, case-folded, spaces collapsed. */
+/** The name's sign-in key: compatibility-decomposed, marks dropped, case-folded, spaces collapsed. */
 export function nameKey(name: string): string {
   return name
     .normalize('NFKD')
@@ -25,3 +30,10 @@ export function nameKey(name: string): string {
     .trim()
     .normalize('NFC');
 }
+
+/** The name's look-alike key: the skeleton of its sign-in key, folded again (a prototype may be a capital). */
+export const lookKey = (name: string): string => nameKey(skeleton(nameKey(name)));
+
+/** Both keys of a name. */
+export const nameKeys = (name: string) => ({ key: nameKey(name), look: lookKey(name) });
+export type NameKeys = ReturnType<typeof nameKeys>;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { SqlAccess } from '../storage/sql-access';
 
-export type ChallengePurpose = 'sign-up' | 'add' | 'sign-in';
+export type ChallengePurpose = 'sign-up' | 'add' | 'sign-in' | 'reauth';
 
 export interface Challenge {
   purpose: ChallengePurpose;
@@ -23,6 +23,23 @@ export interface StoredPasskey {
   publicKey: string;
   counter: number;
   transports: string[];
+}
+
+/** What the account page lists of a passkey; `addedBy` is the session that added it (null: made with the account). */
+export interface ListedPasskey {
+  id: string;
+  name: string;
+  device: string;
+  createdAt: number;
+  lastUsedAt: number;
+  addedBy: string | null;
+}
+
+/** Where a passkey was added: its name, the device (browser/system) and session that added it. */
+export interface PasskeyOrigin {
+  name: string;
+  device: string;
+  addedBy: string | null;
 }
 
 const challengeHash = (challenge: string) => createHash('sha256').update(`webauthn:${challenge}`).digest('hex');
@@ -52,13 +69,55 @@ export class PasskeyStore {
     return { purpose, accountID: row.account_id, name: row.name };
   }
 
-  async add(passkey: StoredPasskey, now: number): Promise<boolean> {
+  async add(passkey: StoredPasskey, origin: PasskeyOrigin, now: number): Promise<boolean> {
     const changed = await this.sql.run(
-      `INSERT INTO passkeys (id, account_id, public_key, counter, transports, created_at, last_used_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-      [passkey.id, passkey.accountID, passkey.publicKey, passkey.counter, passkey.transports.join(','), now, now],
+      `INSERT INTO passkeys (id, account_id, public_key, counter, transports, created_at, last_used_at, name, device, added_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      [
+        passkey.id,
+        passkey.accountID,
+        passkey.publicKey,
+        passkey.counter,
+        passkey.transports.join(','),
+        now,
+        now,
+        origin.name,
+        origin.device,
+        origin.addedBy,
+      ],
     );
     return changed === 1;
+  }
+
+  /** The account's passkeys as the account page lists them, oldest first. */
+  async listed(accountID: string): Promise<ListedPasskey[]> {
+    const rows = await this.sql.all<{
+      id: string;
+      name: string;
+      device: string;
+      created_at: number | string;
+      last_used_at: number | string;
+      added_by: string | null;
+    }>(
+      'SELECT id, name, device, created_at, last_used_at, added_by FROM passkeys WHERE account_id = ? ORDER BY created_at, id',
+      [accountID],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      device: row.device,
+      createdAt: Number(row.created_at),
+      lastUsedAt: Number(row.last_used_at),
+      addedBy: row.added_by,
+    }));
+  }
+
+  /** Removes passkeys of the account; answers how many went. */
+  async remove(accountID: string, ids: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const id of ids)
+      removed += await this.sql.run('DELETE FROM passkeys WHERE id = ? AND account_id = ?', [id, accountID]);
+    return removed;
   }
 
   async byID(id: string): Promise<StoredPasskey | undefined> {

@@ -8,10 +8,15 @@
  *
  *   POST /account/passkey/sign-up-options  { name }      200 options (409 name taken)
  *   POST /account/passkey/sign-up          { response }  201 { account } and a new session's cookie
- *   POST /account/passkey/add-options      {}            200 options (signed in)
- *   POST /account/passkey/add              { response }  201 { added: true }
+ *   POST /account/passkey/add-options      {}            200 options (signed in, with a fresh proof)
+ *   POST /account/passkey/add              { response }  201 { added: true } (with a fresh proof)
  *   POST /account/passkey/sign-in-options  {}            200 options (any passkey of this site)
  *   POST /account/passkey/sign-in          { response }  200 { account } and a new session's cookie
+ *   POST /account/passkey/reauth-options   {}            200 options (the account's passkeys; signed in)
+ *   POST /account/passkey/reauth           { response }  200 { provedUntil }: a fresh proof (fresh-proof.ts)
+ *
+ * A passkey row keeps a name ("Passkey 2"), the device (browser/system) of the session that added it and
+ * that session's id (none for the passkey an account was made with), which the account page lists.
  *
  * A response that does not verify, for whatever reason, answers 401 `passkey not accepted`.
  */
@@ -27,9 +32,11 @@ import {
 import { AccountError } from './account-errors';
 import { spend } from './account-limits';
 import { field } from './account-request';
-import { accountName, nameKey } from './names';
+import { accountName, nameKeys } from './names';
+import { freshlyProved, proved } from './fresh-proof';
 import { PasskeyStore, type Challenge, type ChallengePurpose } from './passkey-store';
 import { signedIn, startSession, type AccountRequest, type Route } from './route-kit';
+import { deviceOf } from './sessions';
 import { newSessionID } from './sessions';
 
 export const CHALLENGE_MINUTES = 5;
@@ -101,7 +108,7 @@ const signUpOptions: Route = {
     const name = field(accountName(request.body.name, 'name'));
     const { rpID } = relyingParty(request);
     await spend(request.buckets.signUps, request.ctx.ip || 'unknown', 'accounts created from your address');
-    if (await request.store.nameTaken(nameKey(name), request.now))
+    if (await request.store.nameTaken(nameKeys(name), request.now))
       throw new AccountError(409, 'name is taken: choose another');
     const accountID = newSessionID();
     const options = await generateRegistrationOptions({
@@ -135,15 +142,24 @@ const signUp: Route = {
     const { challenge, credential } = await verifyNew(request, 'sign-up');
     const name = challenge.name as string;
     const account = { id: challenge.accountID, name, passwordHash: null };
-    if (await request.store.nameTaken(nameKey(name), request.now))
+    if (await request.store.nameTaken(nameKeys(name), request.now))
       throw new AccountError(409, 'name is taken: choose another');
-    if (!(await request.store.createAccount(account.id, name, nameKey(name), null, request.now)))
+    if (!(await request.store.createAccount(account.id, name, nameKeys(name), null, request.now)))
       throw new AccountError(409, 'name is taken: choose another');
-    if (!(await passkeysOf(request).add(stored(account.id, credential), request.now)))
+    const origin = { name: passkeyName(1), device: deviceText(request), addedBy: null };
+    if (!(await passkeysOf(request).add(stored(account.id, credential), origin, request.now)))
       throw new AccountError(409, 'this passkey is already registered');
     request.ctx.status = 201;
-    return startSession(request, account);
+    return startSession(request, account, true);
   },
+};
+
+/** A new passkey's name: "Passkey 2" for an account's second. */
+const passkeyName = (n: number) => `Passkey ${n}`;
+/** The device of the request, as the device list names it ("Chrome/Linux"). */
+const deviceText = (request: AccountRequest) => {
+  const device = deviceOf(request.ctx.get('User-Agent'));
+  return `${device.browser}/${device.system}`;
 };
 
 const addOptions: Route = {
@@ -151,7 +167,7 @@ const addOptions: Route = {
   fields: [],
   async run(request) {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
-    const { account } = await signedIn(request);
+    const { account } = await freshlyProved(request);
     const { rpID } = relyingParty(request);
     const existing = await passkeysOf(request).ofAccount(account.id);
     const options = await generateRegistrationOptions({
@@ -176,11 +192,13 @@ const add: Route = {
   fields: ['response'],
   async run(request) {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
-    const { account } = await signedIn(request);
+    const { session, account } = await freshlyProved(request);
     const { challenge, credential } = await verifyNew(request, 'add');
     // The challenge was issued to this account's session, not another's.
     if (challenge.accountID !== account.id) throw new AccountError(401, NOT_ACCEPTED);
-    if (!(await passkeysOf(request).add(stored(account.id, credential), request.now)))
+    const count = (await passkeysOf(request).ofAccount(account.id)).length;
+    const origin = { name: passkeyName(count + 1), device: session.device, addedBy: session.id };
+    if (!(await passkeysOf(request).add(stored(account.id, credential), origin, request.now)))
       throw new AccountError(409, 'this passkey is already registered');
     request.ctx.status = 201;
     return { added: true };
@@ -199,42 +217,81 @@ const signInOptions: Route = {
   },
 };
 
+/**
+ * Verifies an assertion against the challenge of `purpose` and records the passkey's use; answers the
+ * passkey's account. With `accountID`, the passkey and the challenge must be that account's.
+ */
+async function verifyAssertion(request: AccountRequest, purpose: ChallengePurpose, accountID?: string) {
+  const response = responseOf(request.body.response) as unknown as AuthenticationResponseJSON;
+  const { origin, rpID } = relyingParty(request);
+  const passkeys = passkeysOf(request);
+  const { taken, check } = challengeTaker(request, purpose);
+  const found = await passkeys.byID(response.id);
+  const passkey = found && (accountID === undefined || found.accountID === accountID) ? found : undefined;
+  const account = passkey && (await request.store.accountByID(passkey.accountID));
+  if (!passkey || !account) {
+    // The challenge is used up all the same.
+    await check(String(clientChallenge(response) ?? ''));
+    throw new AccountError(401, NOT_ACCEPTED);
+  }
+  let newCounter: number;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: check,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
+    });
+    if (!result.verified) throw new Error('not verified');
+    if (accountID !== undefined && taken.challenge?.accountID !== accountID) throw new Error('not this account');
+    newCounter = result.authenticationInfo.newCounter;
+  } catch {
+    throw new AccountError(401, NOT_ACCEPTED);
+  }
+  await passkeys.used(passkey.id, newCounter, request.now);
+  return account;
+}
+
 const signIn: Route = {
   method: 'POST',
   fields: ['response'],
   async run(request) {
-    const response = responseOf(request.body.response) as unknown as AuthenticationResponseJSON;
-    const { origin, rpID } = relyingParty(request);
-    const passkeys = passkeysOf(request);
-    const { check } = challengeTaker(request, 'sign-in');
-    const passkey = await passkeys.byID(response.id);
-    const account = passkey && (await request.store.accountByID(passkey.accountID));
-    if (!passkey || !account) {
-      // The challenge is used up all the same.
-      await check(String(clientChallenge(response) ?? ''));
-      throw new AccountError(401, NOT_ACCEPTED);
-    }
-    let newCounter: number;
-    try {
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: check,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.id,
-          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-          counter: passkey.counter,
-          transports: passkey.transports as AuthenticatorTransport[],
-        },
-      });
-      if (!result.verified) throw new Error('not verified');
-      newCounter = result.authenticationInfo.newCounter;
-    } catch {
-      throw new AccountError(401, NOT_ACCEPTED);
-    }
-    await passkeys.used(passkey.id, newCounter, request.now);
-    return startSession(request, account);
+    return startSession(request, await verifyAssertion(request, 'sign-in'), true);
+  },
+};
+
+const reauthOptions: Route = {
+  method: 'POST',
+  fields: [],
+  async run(request) {
+    await spend(request.buckets.signIns, request.ctx.ip || 'unknown', 'sign-in attempts from your address');
+    const { account } = await signedIn(request);
+    const { rpID } = relyingParty(request);
+    const existing = await passkeysOf(request).ofAccount(account.id);
+    if (existing.length === 0) throw new AccountError(409, 'this account has no passkey: give your password');
+    const options = await generateAuthenticationOptions({
+      rpID,
+      userVerification: 'preferred',
+      allowCredentials: existing.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] })),
+    });
+    await issue(request, options.challenge, { purpose: 'reauth', accountID: account.id, name: null });
+    return options;
+  },
+};
+
+const reauth: Route = {
+  method: 'POST',
+  fields: ['response'],
+  async run(request) {
+    const { session, account } = await signedIn(request);
+    await verifyAssertion(request, 'reauth', account.id);
+    return proved(request, session);
   },
 };
 
@@ -257,4 +314,6 @@ export const PASSKEY_ROUTES: Record<string, Route> = {
   'passkey/add': add,
   'passkey/sign-in-options': signInOptions,
   'passkey/sign-in': signIn,
+  'passkey/reauth-options': reauthOptions,
+  'passkey/reauth': reauth,
 };

@@ -6,7 +6,7 @@
 import type { Context } from 'koa';
 import type { MatchStore } from '../storage/match-store';
 import { AccountError } from './account-errors';
-import type { AccountBuckets } from './account-limits';
+import type { AccountBuckets, AccountLimits } from './account-limits';
 import type { Account, AccountStore, Session } from './account-store';
 import type { SeatStore } from './seat-store';
 import {
@@ -29,6 +29,8 @@ export interface AccountRequest {
   /** The server's matches (for the seat routes, which read a seat's credentials from its match). */
   matches?: MatchStore;
   buckets: AccountBuckets;
+  /** The account limits in force (those that are not buckets: the rename limit). */
+  limits: AccountLimits;
   /** Whether push endpoints on loopback are allowed (tests: server/push/push-routes.ts). */
   pushLoopback: boolean;
   /** The passkeys' relying-party id when configured (PASSKEY_RP_ID); otherwise the page's host name. */
@@ -68,8 +70,11 @@ export async function signedIn(request: AccountRequest): Promise<{ session: Sess
   return found;
 }
 
-/** A new session for the account (docs/security.md#accounts: never the one the request came with). */
-export async function startSession(request: AccountRequest, account: Account) {
+/**
+ * A new session for the account (docs/security.md#accounts: never the one the request came with);
+ * `proved` when the sign-in was a fresh proof (docs/security.md#fresh-proof: the password or a passkey).
+ */
+export async function startSession(request: AccountRequest, account: Account, proved: boolean) {
   const { ctx, store, now } = request;
   const previous = requestToken(ctx);
   if (previous !== undefined) await store.deleteSessionByToken(tokenHash(previous));
@@ -82,6 +87,7 @@ export async function startSession(request: AccountRequest, account: Account) {
     `${device.browser}/${device.system}`,
     now,
     now + SESSION_IDLE_MS,
+    proved ? now : null,
   );
   await store.trimSessions(account.id, MAX_SESSIONS, now);
   setSessionCookie(ctx, token, request.secure);

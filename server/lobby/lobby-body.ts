@@ -19,8 +19,12 @@ export type Checked = { error: string } | { body: Body };
 
 const fail = (error: string): Checked => ({ error });
 
-/** Control characters, bidirectional overrides and isolates, and zero-width characters. */
-const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u00AD\u180E]/u;
+/**
+ * Control and format characters (\p{Cf}: bidirectional overrides and isolates, zero-width characters, tag
+ * characters, U+061C, U+206A-206F…), line and paragraph separators, and the letters that draw nothing (the
+ * Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and the braille blank U+2800).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u2060-\u206F\u115F\u1160\u3164\uFFA0\u2800]/u;
 /** Half of a UTF-16 surrogate pair alone: no character at all (stored, it would turn into U+FFFD). */
 const LONE_SURROGATE = /\p{Cs}/u;
 /** A combining mark where nothing can carry it, or a pile of them ("zalgo" text). */
@@ -33,8 +37,8 @@ function seat(value: unknown, required: boolean): { error?: string; value?: stri
 }
 
 /**
- * A player name: trimmed and in Unicode NFC, 1 to 32 characters (code points), with no control, bidi-override
- * or zero-width characters, no lone surrogates and no stray combining marks, so every name renders as what it
+ * A player name: trimmed and in Unicode NFC, 1 to 32 characters (code points), with no control, format
+ * (bidi-override, zero-width, tag…) or blank-letter characters, no lone surrogates and no stray combining marks, so every name renders as what it
  * says. Account names follow the same rules (accounts/names.ts).
  */
 export function playerName(value: unknown, field: string): { error?: string; value?: string } {

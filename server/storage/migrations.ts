@@ -14,6 +14,7 @@ import type pg from 'pg';
 import type { Server } from 'boardgame.io';
 import { ADDED_COLUMNS, columnValues } from './records';
 import { numberPlaceholders } from './sql-access';
+import { accountCredentials } from './account-credentials-migration';
 
 export interface Migration {
   version: number;
@@ -392,6 +393,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ratedAccounts,
   accountPush,
   stateSteps,
+  accountCredentials,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

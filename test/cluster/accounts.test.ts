@@ -2,7 +2,8 @@
  * Accounts on a cluster (docs/security.md#accounts, docs/deploy.md#cluster): sessions, link codes and the
  * seats of accounts live in the shared PostgreSQL, so a player signs up and joins a match through one
  * process, signs a second device in with a link code through another, gets the seat's credentials there
- * and takes a turn over that process's socket, which the first process's sockets see.
+ * and takes a turn over that process's socket, which the first process's sockets see. A link code made
+ * through one process dies when its session is signed out through another (docs/security.md#link-codes).
  */
 import type { Game } from 'boardgame.io';
 import { GAMES } from '../../games/index';
@@ -63,5 +64,26 @@ describe('accounts on a cluster', () => {
     const seen = await other.reach(before + 1);
     expect(seen._stateID).toBe(before + 1);
     await until(() => other.state!._stateID === annPhone.state!._stateID, 'both processes at the same state');
+  });
+
+  it('ends a link code made through one process when its session is signed out through another', async () => {
+    const [first, second] = file.cluster.nodes.map((node) => node.url) as [string, string];
+    const name = `Lc${Date.now().toString(36)}`;
+    const owner = cookieOf(
+      expectOk(await api(first, '/account/sign-up', { name, password: 'correct horse battery' }), 'sign-up'),
+    );
+    const thief = cookieOf(
+      expectOk(await api(second, '/account/sign-in', { name, password: 'correct horse battery' }), 'sign-in'),
+    );
+    const code = expectOk(await api(second, '/account/link-code', {}, { cookie: thief }), 'link code').body
+      .code as string;
+    expect(
+      expectOk(await api(first, '/account/devices/sign-out-others', {}, { cookie: owner }), 'sign-out-others').body,
+    ).toMatchObject({ signedOut: 1 });
+    for (const node of [first, second])
+      expect(await api(node, '/account/link-code/sign-in', { code })).toMatchObject({
+        status: 401,
+        body: { error: 'wrong or expired code' },
+      });
   });
 });

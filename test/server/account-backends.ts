@@ -33,7 +33,8 @@ export const HIGH_ACCOUNT_LIMITS: AccountLimits = {
   signInsPerNamePerHour: 1e6,
   accountWritesPerMinute: 1e6,
   linkCodeTriesPerMinute: 1e6,
-  linkCodeTriesPerMinuteAll: 1e6,
+  linkCodeTriesPerMinutePer48: 1e6,
+  renamesPerWeek: 1e9,
 };
 
 export const TEST_PASSWORD = 'correct horse battery';

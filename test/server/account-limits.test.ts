@@ -15,7 +15,8 @@ describe('account limits from the environment', () => {
       signInsPerNamePerHour: 40,
       accountWritesPerMinute: 60,
       linkCodeTriesPerMinute: 10,
-      linkCodeTriesPerMinuteAll: 300,
+      linkCodeTriesPerMinutePer48: 30,
+      renamesPerWeek: 1,
     });
     expect(accountLimitsFromEnv({ LIMIT_SIGN_UPS_PER_HOUR: '' })).toEqual(DEFAULT_ACCOUNT_LIMITS);
   });
@@ -28,7 +29,8 @@ describe('account limits from the environment', () => {
         LIMIT_SIGN_INS_PER_NAME_PER_HOUR: '5',
         LIMIT_ACCOUNT_WRITES_PER_MINUTE: '6',
         LIMIT_LINK_CODE_TRIES_PER_MINUTE: '7',
-        LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL: '8.5',
+        LIMIT_LINK_CODE_TRIES_PER_MINUTE_PER_48: '8.5',
+        LIMIT_RENAMES_PER_WEEK: '2',
       }),
     ).toEqual({
       signUpsPerHour: 3,
@@ -36,7 +38,8 @@ describe('account limits from the environment', () => {
       signInsPerNamePerHour: 5,
       accountWritesPerMinute: 6,
       linkCodeTriesPerMinute: 7,
-      linkCodeTriesPerMinuteAll: 8.5,
+      linkCodeTriesPerMinutePer48: 8.5,
+      renamesPerWeek: 2,
     });
   });
 
@@ -50,7 +53,7 @@ describe('account limits from the environment', () => {
     expect(Object.keys(ACCOUNT_LIMIT_ENV).sort()).toEqual(Object.keys(DEFAULT_ACCOUNT_LIMITS).sort());
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) {
-      expect(name).toMatch(/^LIMIT_[A-Z_]+$/);
+      expect(name).toMatch(/^LIMIT_[A-Z0-9_]+$/);
       expect(Object.values(LIMIT_ENV)).not.toContain(name);
     }
   });

@@ -2,7 +2,9 @@
  * The rules of account names and passwords (server/accounts/names.ts, passwords.ts), without a server:
  * which names are one name, the password policy, and argon2id hashing with its check.
  */
-import { accountName, nameKey } from '../../server/accounts/names';
+import { accountName, lookKey, nameKey } from '../../server/accounts/names';
+import { skeleton } from '../../server/accounts/skeleton';
+import { playerName } from '../../server/lobby/lobby-body';
 import { checkPassword, hashPassword, isCommonPassword, newPassword } from '../../server/accounts/passwords';
 
 describe('account names', () => {
@@ -22,6 +24,47 @@ describe('account names', () => {
     expect(nameKey('Straße')).toBe(nameKey('STRASSE'));
     expect(nameKey('Anne Mari')).not.toBe(key);
     expect(nameKey('Ann')).not.toBe(nameKey('Anna'));
+  });
+
+  it('gives look-alikes one look key (a UTS #39 skeleton around the sign-in key), and different names different ones', () => {
+    const look = lookKey('Anne');
+    for (const same of ['\u0410nne', '\u0391nne', '\u0430nne', 'Ann\u0435', 'ANNE', 'Ａｎｎｅ', 'Anné'])
+      expect(lookKey(same), same).toBe(look);
+    expect(lookKey('Bo1d')).toBe(lookKey('Bold'));
+    expect(lookKey('B0LD')).toBe(lookKey('bold'));
+    expect(lookKey('rn')).toBe(lookKey('m'));
+    for (const other of ['Anna', 'Ann', 'Anne Marie', '李小龙']) expect(lookKey(other), other).not.toBe(look);
+    // The skeleton itself maps each character by confusables.txt, between two NFDs.
+    expect(skeleton('\u0410\u0392\u0421')).toBe('ABC');
+    expect(skeleton('é')).toBe('e\u0301');
+    // Only the look key folds scripts: signing in still takes the name as typed, up to case and accents.
+    expect(nameKey('\u0410nne')).not.toBe(nameKey('Anne'));
+  });
+
+  it('refuses every format character (\\p{Cf}) and the blank letters, in account and seat names alike', () => {
+    const hidden = [
+      '\u{E0041}',
+      '\u{E0001}',
+      '\u206A',
+      '\u061C',
+      '\u2064',
+      '\u200B',
+      '\u115F',
+      '\u1160',
+      '\u3164',
+      '\uFFA0',
+      '\u2800',
+      '\u{1D173}',
+      '\u2028',
+    ];
+    for (const mark of hidden) {
+      expect(accountName(`An${mark}ne`).error, JSON.stringify(mark)).toMatch(/^name must not contain control/);
+      expect(playerName(`An${mark}ne`, 'playerName').error, JSON.stringify(mark)).toMatch(
+        /^playerName must not contain control/,
+      );
+    }
+    for (const fine of ['Anne', 'Zoë', '李小龙', 'Ana María', 'Ὀδυσσεύς'])
+      expect(playerName(fine, 'playerName').value).toBe(fine.normalize('NFC'));
   });
 
   it("follows the lobby's name rules and needs a letter or digit", () => {

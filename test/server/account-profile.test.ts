@@ -3,7 +3,9 @@
  * SQLite always and on PostgreSQL when TEST_DATABASE_URL is a postgres:// URL: a new name by the sign-up
  * rules, the old one reserved for its owner NAME_HOLD_DAYS and then free; deleting with the name typed
  * again: every row of the account gone, its seats' names neutral in finished and unfinished matches alike
- * (other seats untouched), the name reserved; bad input a 400 naming the field, nothing changed.
+ * (other seats untouched), the name reserved; bad input a 400 naming the field, nothing changed. Only the
+ * last former name is held, one rename a week (LIMIT_RENAMES_PER_WEEK); names that look like a taken one
+ * (other scripts, digits for letters) are taken, and hidden or blank characters are refused, at a table too.
  */
 import { randomUUID } from 'node:crypto';
 import { NEUTRAL_NAME } from '../../server/accounts/profile-routes';
@@ -58,6 +60,101 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
     // Once a hold is over, the name is free.
     await server.db.sql?.run('UPDATE name_holds SET released_at = ?', [Date.now() - 1]);
     expect(await signUpStatus(server, next)).toBe(201);
+  });
+
+  it('holds only the last former name of an account, and allows one rename a week', async () => {
+    const server = await serve();
+    const { name: first, cookie, id } = await signUp(server);
+    const names = [first, ...Array.from({ length: 30 }, uniqueName)];
+    for (const name of names.slice(1)) expect((await post(server, 'rename', { name }, cookie)).status).toBe(200);
+    const holds = await server.db.sql?.all<{ account_id: string }>(
+      'SELECT account_id FROM name_holds WHERE account_id = ?',
+      [id],
+    );
+    expect(holds).toHaveLength(1);
+    // The name before last is held; every earlier one is free again.
+    expect(await signUpStatus(server, names.at(-2)!)).toBe(409);
+    expect(await signUpStatus(server, first)).toBe(201);
+    expect(await signUpStatus(server, names[10]!)).toBe(201);
+
+    const limited = await startTestServer([game], {
+      db: backend.open() as never,
+      accountLimits: { ...HIGH, renamesPerWeek: 1 },
+    });
+    servers.push(limited);
+    const account = await signUp(limited);
+    expect((await post(limited, 'rename', { name: uniqueName() }, account.cookie)).status).toBe(200);
+    const refused = await post(limited, 'rename', { name: uniqueName() }, account.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^too many renames; try again in \d+ s$/);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(wait).toBeLessThanOrEqual(7 * 24 * 3600);
+    await limited.db.sql?.run('UPDATE accounts SET renamed_at = ? WHERE id = ?', [
+      Date.now() - 7 * 24 * 3600 * 1000 - 1,
+      account.id,
+    ]);
+    expect((await post(limited, 'rename', { name: uniqueName() }, account.cookie)).status).toBe(200);
+  });
+
+  it('refuses names that look like a taken one (other scripts, digits for letters) and hidden or blank characters, also at a table', async () => {
+    const server = await serve();
+    const tail = randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6);
+    const base = `Anne ${tail}`;
+    await signUp(server, base);
+    const other = await signUp(server);
+    const lookAlikes = [
+      `\u0410nne ${tail}`, // Cyrillic А
+      `\u0391nne ${tail}`, // Greek Α
+      `Ann\u0435 ${tail}`, // Cyrillic е
+      `ANNE ${tail}`,
+      `Anne ${tail}`.replace('e ', '\uFF45 '), // full-width e
+    ];
+    for (const name of lookAlikes) {
+      expect(await signUpStatus(server, name), name).toBe(409);
+      expect((await post(server, 'rename', { name }, other.cookie)).status, name).toBe(409);
+      const options = await api(
+        server.url,
+        '/account/passkey/sign-up-options',
+        { name },
+        { origin: `http://localhost:${server.port}` },
+      );
+      expect(options.status, name).toBe(409);
+    }
+    // Digits for letters: "0" looks like "O", "1" like "l".
+    await signUp(server, `Bo1d ${tail}`);
+    expect(await signUpStatus(server, `Bold ${tail}`)).toBe(409);
+    expect(await signUpStatus(server, `B0ld ${tail}`)).toBe(409);
+
+    const hidden = [
+      '\u{E0041}',
+      '\u115F',
+      '\u1160',
+      '\u3164',
+      '\uFFA0',
+      '\u2800',
+      '\u206A',
+      '\u061C',
+      '\u2064',
+      '\u{1D173}',
+    ];
+    for (const mark of hidden) {
+      const name = `Anne${mark}x ${tail}`;
+      const expected = {
+        status: 400,
+        body: { error: 'name must not contain control, direction-changing or invisible characters' },
+      };
+      expect(await post(server, 'sign-up', { name, password: PASSWORD }), JSON.stringify(mark)).toMatchObject(expected);
+      expect(await post(server, 'rename', { name }, other.cookie), JSON.stringify(mark)).toMatchObject(expected);
+      const matchID = await createMatch(server.url, game);
+      const joined = await api(server.url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: name });
+      expect(joined, JSON.stringify(mark)).toMatchObject({
+        status: 400,
+        body: { error: 'playerName must not contain control, direction-changing or invisible characters' },
+      });
+    }
   });
 
   it('refuses bad names naming the field, and renames nobody without a session', async () => {

@@ -2,12 +2,20 @@
  * Link codes (server/accounts/link-codes.ts, docs/security.md#link-codes) on SQLite always and on
  * PostgreSQL when TEST_DATABASE_URL is a postgres:// URL: a signed-in device makes a code, a new device
  * signs in with it (as typed: any case, with or without the dash) through another server on the same
- * database, once; an expired, wrong or replaced code signs nobody in; tries are limited per address and over
- * the whole server; bad input is a 400 naming the field; the database holds no code.
+ * database, once; an expired, wrong or replaced code signs nobody in, and neither does one whose session
+ * ended (signed out, from itself or from another device, everywhere else, or expired); tries are limited
+ * per address and per IPv6 /48, and strangers spending theirs do not lock anyone else out; bad input is a
+ * 400 naming the field; the database holds no code.
  */
 import { randomUUID } from 'node:crypto';
-import type { AccountLimits } from '../../server/accounts/account-limits';
-import { LINK_CODE_MINUTES, newLinkCode, normalLinkCode } from '../../server/accounts/link-codes';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from '../../server/accounts/account-limits';
+import {
+  LINK_CODE_ALPHABET,
+  LINK_CODE_LENGTH,
+  LINK_CODE_MINUTES,
+  newLinkCode,
+  normalLinkCode,
+} from '../../server/accounts/link-codes';
 import { api, startTestServer, type TestServer, cookieOf } from './helpers';
 import { highCardGame } from '../fixtures/high-card-game';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
@@ -17,16 +25,30 @@ const backends = storageBackends('link-codes');
 const HIGH = HIGH_ACCOUNT_LIMITS;
 const PASSWORD = TEST_PASSWORD;
 let counter = 0;
+const WRONG = 'ZZZZ-ZZZZ-ZZZZ-ZZZZ';
+const from = (address: string) => ({ 'x-forwarded-for': address });
 const uniqueName = () => `L${randomUUID().slice(0, 8)}${counter++}`;
 
 describe('link code text', () => {
-  it('is two groups of four characters without look-alikes, read back in any case and spacing', () => {
+  it('is four groups of four characters without look-alikes (over 78 bits), read back in any case and spacing', () => {
     const codes = Array.from({ length: 200 }, newLinkCode);
-    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    const group = '[2-9A-HJKMNP-TV-Z]{4}';
+    for (const code of codes) expect(code).toMatch(new RegExp(`^${group}-${group}-${group}-${group}$`));
     expect(new Set(codes).size).toBe(codes.length);
-    expect(normalLinkCode('abcd-2345')).toBe('ABCD2345');
-    expect(normalLinkCode(' ab cd 23 45 ')).toBe('ABCD2345');
-    for (const bad of ['ABCD-234', 'ABCD-23456', 'ABCD-2340', 'ABCD-I345', 'x'.repeat(40), 42, null, ['ABCD2345']])
+    expect(LINK_CODE_LENGTH * Math.log2(LINK_CODE_ALPHABET.length)).toBeGreaterThan(78);
+    expect(normalLinkCode('abcd-2345-efgh-6789')).toBe('ABCD2345EFGH6789');
+    expect(normalLinkCode(' ab cd 23 45 EF GH 67 89 ')).toBe('ABCD2345EFGH6789');
+    for (const bad of [
+      'ABCD-2345',
+      'ABCD-2345-EFGH-678',
+      'ABCD-2345-EFGH-67899',
+      'ABCD-2345-EFGH-6780',
+      'ABCD-2345-EFGH-I789',
+      'x'.repeat(70),
+      42,
+      null,
+      ['ABCD2345EFGH6789'],
+    ])
       expect(normalLinkCode(bad), String(bad)).toBeUndefined();
   });
 });
@@ -37,10 +59,11 @@ describe.each(backends)('$name link codes', (backend) => {
     for (const server of servers.splice(0)) await server.stop();
   });
 
-  async function serve(limits: Partial<AccountLimits> = {}): Promise<TestServer> {
+  async function serve(limits: Partial<AccountLimits> = {}, trustProxy = false): Promise<TestServer> {
     const server = await startTestServer([highCardGame()], {
       db: backend.open() as never,
       accountLimits: { ...HIGH, ...limits },
+      trustProxy,
     });
     servers.push(server);
     return server;
@@ -73,7 +96,7 @@ describe.each(backends)('$name link codes', (backend) => {
     const { name, cookie, id } = await signUp(laptop);
     const before = Date.now();
     const { code, expiresAt } = await makeCode(laptop, cookie);
-    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(expiresAt).toBeGreaterThanOrEqual(before + LINK_CODE_MINUTES * 60_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + LINK_CODE_MINUTES * 60_000);
     const rows = await codeRows(laptop, id);
@@ -103,7 +126,7 @@ describe.each(backends)('$name link codes', (backend) => {
     const first = await makeCode(server, cookie);
     const second = await makeCode(server, cookie);
     expect(await codeRows(server, id)).toHaveLength(1);
-    const wrong = second.code === 'ZZZZ-ZZZZ' ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ';
+    const wrong = second.code === WRONG ? 'YYYY-YYYY-YYYY-YYYY' : WRONG;
     for (const code of [first.code, wrong])
       expect(await post(server, 'link-code/sign-in', { code })).toMatchObject({
         status: 401,
@@ -114,33 +137,110 @@ describe.each(backends)('$name link codes', (backend) => {
     expect(await post(server, 'link-code', {})).toMatchObject({ status: 401, body: { error: 'sign in first' } });
   });
 
-  it('limits tries per address and over the whole server, with Retry-After', async () => {
+  it('limits tries per address, with Retry-After', async () => {
     const perAddress = await serve({ linkCodeTriesPerMinute: 3 });
     const { cookie } = await signUp(perAddress);
-    for (let i = 0; i < 3; i++)
-      expect((await post(perAddress, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' })).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await post(perAddress, 'link-code/sign-in', { code: WRONG })).status).toBe(401);
     const { code } = await makeCode(perAddress, cookie);
     const refused = await post(perAddress, 'link-code/sign-in', { code });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^too many link codes tried from your address; try again in \d+ s$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 
-    const wide = await serve({ linkCodeTriesPerMinuteAll: 2 });
-    for (let i = 0; i < 2; i++) expect((await post(wide, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' })).status).toBe(401);
-    expect((await post(wide, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' })).body.error).toMatch(
-      /^too many link codes tried on this server/,
+  it("keeps no server-wide budget: 400 wrong codes from 40 addresses leave another address's right code working", async () => {
+    const server = await serve({ ...DEFAULT_ACCOUNT_LIMITS }, true);
+    const { cookie, id } = await signUp(server);
+    for (let a = 0; a < 40; a++) {
+      const address = from(`198.51.100.${a + 1}`);
+      for (let i = 0; i < 10; i++)
+        expect((await post(server, 'link-code/sign-in', { code: WRONG }, address)).status).toBe(401);
+      // Each address spends its own budget only.
+      expect((await post(server, 'link-code/sign-in', { code: WRONG }, address)).status).toBe(429);
+    }
+    const { code } = await makeCode(server, cookie);
+    const signedIn = await post(server, 'link-code/sign-in', { code }, from('203.0.113.7'));
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect((signedIn.body.account as { id: string }).id).toBe(id);
+  });
+
+  it("limits an IPv6 /48's every /64 together, and no other /48", async () => {
+    const server = await serve({ linkCodeTriesPerMinute: 2, linkCodeTriesPerMinutePer48: 5 }, true);
+    const subnet = (n: number) => from(`2001:db8:aa:${n.toString(16)}::1`);
+    for (let n = 0; n < 5; n++)
+      expect((await post(server, 'link-code/sign-in', { code: WRONG }, subnet(n))).status).toBe(401);
+    const refused = await post(server, 'link-code/sign-in', { code: WRONG }, subnet(9));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^too many link codes tried from your network; try again in \d+ s$/);
+    expect((await post(server, 'link-code/sign-in', { code: WRONG }, from('2001:db8:bb::1'))).status).toBe(401);
+    // The per-address limit still holds within a /64.
+    const other = (n: number) => from(`2001:db8:cc:1::${n}`);
+    for (let n = 1; n <= 2; n++)
+      expect((await post(server, 'link-code/sign-in', { code: WRONG }, other(n))).status).toBe(401);
+    expect((await post(server, 'link-code/sign-in', { code: WRONG }, other(3))).body.error).toMatch(
+      /from your address/,
     );
+  });
+
+  it('ends a code with the session that made it: its sign-out, a device sign-out, sign-out-others, expiry', async () => {
+    const server = await serve();
+    const other = await serve();
+    const refusedCode = async (code: string) =>
+      expect(await post(other, 'link-code/sign-in', { code })).toMatchObject({
+        status: 401,
+        body: { error: 'wrong or expired code' },
+      });
+    const { name, cookie: first, id } = await signUp(server);
+    const signIn = async () => cookieOf(await post(server, 'sign-in', { name, password: PASSWORD }));
+
+    // Signed out from itself.
+    let code = (await makeCode(server, first)).code;
+    expect((await post(server, 'sign-out', {}, { cookie: first })).status).toBe(200);
+    await refusedCode(code);
+
+    // Signed out from another device (through another server), alone or with every other one.
+    const owner = await signIn();
+    for (const end of ['device', 'others'] as const) {
+      const thief = await signIn();
+      code = (await makeCode(server, thief)).code;
+      if (end === 'others')
+        expect((await post(other, 'devices/sign-out-others', {}, { cookie: owner })).body).toMatchObject({
+          signedOut: 1,
+        });
+      else {
+        const devices = (await api(other.url, '/account/devices', undefined, { cookie: owner })).body.devices as {
+          id: string;
+          current: boolean;
+        }[];
+        const device = devices.find((d) => !d.current)!.id;
+        expect((await post(other, 'devices/sign-out', { device }, { cookie: owner })).status).toBe(200);
+      }
+      await refusedCode(code);
+    }
+
+    // Its session expired (not yet swept).
+    const expiring = await signIn();
+    code = (await makeCode(server, expiring)).code;
+    await server.db.sql?.run(
+      'UPDATE sessions SET expires_at = ? WHERE account_id = ? AND id IN (SELECT session_id FROM link_codes)',
+      [Date.now() - 1, id],
+    );
+    await refusedCode(code);
+
+    // A code of a live session still works.
+    code = (await makeCode(server, owner)).code;
+    expect((await post(other, 'link-code/sign-in', { code })).status).toBe(200);
   });
 
   it('answers bad input with a 400 naming the field and foreign origins with a 403, storing nothing', async () => {
     const server = await serve();
     const { cookie, id } = await signUp(server);
-    for (const body of [{}, { code: 42 }, { code: 'ABC' }, { code: 'O0O0-I1I1' }, { code: 'x'.repeat(100) }])
+    for (const body of [{}, { code: 42 }, { code: 'ABC' }, { code: 'O0O0-I1I1-O0O0-I1I1' }, { code: 'x'.repeat(100) }])
       expect(await post(server, 'link-code/sign-in', body)).toMatchObject({
         status: 400,
-        body: { error: 'code must be the 8 letters and digits your other device shows' },
+        body: { error: 'code must be the 16 letters and digits your other device shows' },
       });
-    expect((await post(server, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ', name: 'x' })).body).toEqual({
+    expect((await post(server, 'link-code/sign-in', { code: WRONG, name: 'x' })).body).toEqual({
       error: 'unknown field "name"',
     });
     expect((await post(server, 'link-code', { code: 'x' }, { cookie })).status).toBe(400);
@@ -148,9 +248,9 @@ describe.each(backends)('$name link codes', (backend) => {
       status: 403,
       body: { error: 'origin not allowed' },
     });
-    expect(
-      (await post(server, 'link-code/sign-in', { code: 'ZZZZ-ZZZZ' }, { origin: 'https://evil.example' })).status,
-    ).toBe(403);
+    expect((await post(server, 'link-code/sign-in', { code: WRONG }, { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     expect(await codeRows(server, id)).toEqual([]);
   });
 });

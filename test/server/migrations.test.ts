@@ -242,6 +242,30 @@ describe.each(backends)('$name migrations', (backend) => {
     expect(await db.sql?.all('SELECT id FROM sessions')).toEqual([]);
   });
 
+  it('gives existing accounts their look keys, keeping both rows of two look-alike names, and only the last hold of each', async () => {
+    await fresh.exec(backend.before);
+    await fresh.exec(LISTING_COLUMNS);
+    await fresh.exec(VERSION_2);
+    // "Anne" and, made later, "Аnne" with a Cyrillic А: two sign-in keys, one look.
+    await fresh.exec(
+      "INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES ('a2', 'Anne', 'anne', 'h', 2), ('a3', '\u0410nne', '\u0430nne', 'h', 3)",
+    );
+    db = fresh.open();
+    await db.connect();
+    expect(await versions()).toEqual(allVersions);
+    expect(await db.sql?.all('SELECT id, name_key, look_key FROM accounts ORDER BY id')).toEqual([
+      { id: 'a1', name_key: 'ann', look_key: 'ann' },
+      { id: 'a2', name_key: 'anne', look_key: 'anne' },
+      { id: 'a3', name_key: '\u0430nne', look_key: null },
+    ]);
+    // A third "Anne" in Greek cannot be made.
+    expect(
+      await db.sql?.run(
+        "INSERT INTO accounts (id, name, name_key, look_key, created_at) VALUES ('a4', '\u0391nne', '\u03b1nne', 'anne', 4) ON CONFLICT DO NOTHING",
+      ),
+    ).toBe(0);
+  });
+
   it('applies nothing to an up-to-date database', async () => {
     db = fresh.open();
     await db.connect();

@@ -73,10 +73,10 @@ describe('a start that fails', () => {
   });
 
   it('names the account limit that is wrong', async () => {
-    const exit = await start({ DATA_DIR: dir(), LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL: '-5' });
+    const exit = await start({ DATA_DIR: dir(), LIMIT_LINK_CODE_TRIES_PER_MINUTE_PER_48: '-5' });
     expect(exit.code).toBe(1);
     expect(exit.stderr.trim()).toBe(
-      '[server] cannot start: LIMIT_LINK_CODE_TRIES_PER_MINUTE_ALL must be a positive number (got "-5")',
+      '[server] cannot start: LIMIT_LINK_CODE_TRIES_PER_MINUTE_PER_48 must be a positive number (got "-5")',
     );
   });
 
