@@ -7,7 +7,7 @@
  * when a skill changed under it.
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
-import { identityChanges, rateMatch, type FinalResult, type SeatChange } from './rate-match';
+import { rateMatch, type FinalResult, type SeatChange } from './rate-match';
 import type { Skill } from './rating-scale';
 
 export interface FinishedMatch {
@@ -119,7 +119,7 @@ export class RatingStore {
       }),
     );
     // In one order of identities in every transaction, so two of them never wait for each other's rows.
-    const updates = identityChanges(changes).sort((x, y) => (x.identity < y.identity ? -1 : 1));
+    const updates = [...changes].sort((x, y) => (x.identity < y.identity ? -1 : 1));
     for (const change of updates) {
       const held = current.get(change.identity)!;
       const updated = await tx.run(
@@ -129,14 +129,16 @@ export class RatingStore {
       );
       if (updated !== 1) throw new SkillChanged();
     }
-    for (const [i, change] of changes.entries()) {
+    const left = new Map(match.seats.map((s) => [s.seat, s.left]));
+    // One result per competitor (rate-match.ts oneSeatEach): an identity's other seats are not rated.
+    for (const change of changes) {
       await tx.run(`INSERT INTO rated_results (${RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
         match.matchID,
         match.gameName,
         change.seat,
         change.identity,
         change.rank,
-        match.seats[i]!.left ? 1 : 0,
+        left.get(change.seat) ? 1 : 0,
         change.before.mu,
         change.before.sigma,
         change.after.mu,

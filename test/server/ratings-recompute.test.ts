@@ -1,7 +1,8 @@
 /**
  * Recomputing ratings from the stored results (server/ratings/recompute.ts, `npm run ratings:recompute`) gives
  * the very numbers the live updates gave: after matches of several sizes with shared players, ties, leavers
- * and a bot level in two seats, the ratings are damaged and rebuilt, by the function and by the script.
+ * and a bot level in two seats, the ratings are damaged and rebuilt, by the function and by the script; results
+ * stored before one identity was one competitor are rated by that rule (rate-match.ts oneSeatEach).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,5 +74,41 @@ describe('recomputing ratings', () => {
     await reopened.connect();
     expect(await snapshot(reopened)).toEqual(live);
     await reopened.close();
+  });
+
+  it('rates results stored before one identity was one competitor by that rule, dropping the extra seats', async () => {
+    // A match stored the old way: an account and three seats of the random bot, each a result of its own.
+    const storage = new SqliteStorage(join(dir, 'old-rows.sqlite'));
+    await storage.connect();
+    await storage.sql.run("INSERT INTO rated_matches (match_id, game_name, finished_at) VALUES ('old', 'g', 1)");
+    for (const [seat, identity, rank] of [
+      ['0', 'account:ann', 1],
+      ['1', 'bot:random', 2],
+      ['2', 'bot:random', 3],
+      ['3', 'bot:random', 3],
+    ] as const)
+      await storage.sql.run(
+        `INSERT INTO rated_results (match_id, game_name, seat, identity, rank, left_match, mu_before, sigma_before,
+           mu_after, sigma_after, finished_at) VALUES ('old', 'g', ?, ?, ?, 0, 0, 0, 0, 0, 1)`,
+        [seat, identity, rank],
+      );
+    expect(await recomputeRatings(storage.sql, seed)).toEqual({ matches: 1, identities: 2 });
+    // The same numbers as that match rated live today: one win against one random bot.
+    const live = new SqliteStorage(join(dir, 'old-rows-live.sqlite'));
+    await live.connect();
+    await new RatingStore(live.sql, seed).rate({
+      matchID: 'old',
+      gameName: 'g',
+      finishedAt: 1,
+      result: { winners: ['0'], scores: [9, 2, 1, 1] },
+      seats: ['account:ann', 'bot:random', 'bot:random', 'bot:random'].map((identity, i) => ({
+        seat: String(i),
+        identity,
+        left: false,
+      })),
+    });
+    expect(await snapshot(storage)).toEqual(await snapshot(live));
+    await storage.close();
+    await live.close();
   });
 });
