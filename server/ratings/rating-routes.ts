@@ -20,6 +20,7 @@ import { currentSession } from '../accounts/route-kit';
 import { credentialsHash } from '../accounts/seat-store';
 import { authenticateCredentials, isSeatID } from '../guards/credentials';
 import { gameStarted, isBotSeat, tableOf, withTable } from '../table/table-state';
+import { withRatedClock } from '../table/table-options';
 import { accountIdentity, BOT_PREFIX, ACCOUNT_PREFIX } from './bot-identities';
 import type { RatingStore } from './rating-store';
 import { namesOf, ratingView, seatChange } from './rating-views';
@@ -189,7 +190,8 @@ async function makeRated(deps: RatingDeps, ctx: Context) {
   }
   const updated = await deps.matches.updateMetadata(matchID, (m) => {
     checkRatable(m, playerID, credentials);
-    return withTable({ ...m, updatedAt: Date.now() }, { ...tableOf(m), rated: true });
+    // Every rated table has a clock (table/table-options.ts): one without gets the default.
+    return withRatedClock(withTable({ ...m, updatedAt: Date.now() }, { ...tableOf(m), rated: true }), Date.now());
   });
   if (!updated) throw fail(404, `Match ${matchID} not found`);
   return { rated: true };

@@ -146,17 +146,15 @@ export class TableService implements TableHooks {
    * recorded and told (the first turn comes to them; the seat that just sat down is at the board).
    */
   private async startTable(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): Promise<void> {
-    const table = tableOf(metadata);
-    const clockWaits = table.clock.mode !== 'off' && Object.keys(table.deadlines).length === 0;
-    if (!allSeated(metadata) || metadata.gameover !== undefined || (!clockWaits && table.toPlay !== undefined)) return;
+    // Once started (the seats to play recorded), a clock set since applies from the next move (table-options.ts).
+    if (!allSeated(metadata) || metadata.gameover !== undefined || tableOf(metadata).toPlay !== undefined) return;
     const { state } = await this.deps.db.fetch(matchID, { state: true });
     if (!state) return;
     let before: Server.MatchData | undefined;
     const updated = await this.deps.db.updateMetadata(matchID, (m) => {
       before = m;
-      const started = tableOf(m).toPlay === undefined ? toPlayAfter(m, state.ctx) : m;
-      const waits = tableOf(m).clock.mode !== 'off' && Object.keys(tableOf(m).deadlines).length === 0;
-      return waits ? clocksAfter(started, state.ctx, undefined, Date.now()) : started;
+      if (tableOf(m).toPlay !== undefined) return m;
+      return clocksAfter(toPlayAfter(m, state.ctx), state.ctx, undefined, Date.now());
     });
     if (!updated || !before || updated === before) return;
     this.deps.notify?.(gameName, matchID, updated, newlyToPlay(before, updated, seat), 'turn');

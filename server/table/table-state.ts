@@ -22,6 +22,9 @@ export type Clock =
  */
 export const TURN_BASED_SECONDS = 12 * 3600;
 
+/** The clock a rated table without one gets (table-options.ts): two minutes per move. */
+export const RATED_DEFAULT_CLOCK: Clock & { mode: 'move' } = { mode: 'move', moveSeconds: 120 };
+
 export const isTurnBased = (clock: Clock) => clock.mode === 'move' && clock.moveSeconds >= TURN_BASED_SECONDS;
 
 export interface TableOptions {
@@ -220,7 +223,15 @@ export function clocksAfter(
 ): Server.MatchData {
   const table = tableOf(metadata);
   const { clock } = table;
-  if (clock.mode === 'off') return metadata;
+  if (clock.mode === 'off') {
+    // A clock taken off during the game: the deadlines still running end with their seat's move.
+    const running = activeSeats(ctx).filter((seat) => seat !== mover && table.deadlines[seat] !== undefined);
+    if (running.length === Object.keys(table.deadlines).length) return metadata;
+    return withTable(metadata, {
+      ...table,
+      deadlines: Object.fromEntries(running.map((seat) => [seat, table.deadlines[seat]!])),
+    });
+  }
   const banks = { ...table.banks };
   if (clock.mode === 'chess') {
     for (const seat of Object.keys(metadata.players)) banks[seat] ??= clock.bankSeconds * 1000;
@@ -390,7 +401,8 @@ export function rematchMetadata(
   }
   const { clock, graceSeconds, takeoverLevel, purist, hints, rated } = tableOf(previous);
   const table = {
-    clock,
+    // Every rated table has a clock (table-options.ts), also the rematch of one rated before that rule.
+    clock: rated && clock.mode === 'off' ? RATED_DEFAULT_CLOCK : clock,
     graceSeconds,
     takeoverLevel,
     purist,
