@@ -85,27 +85,25 @@ async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
   }
   const season = seasonName === 'current' ? seasonOf(Date.now()) : seasonNamed(seasonName);
   if (!season) throw fail(400, 'season must be all, current or a season such as 2026-Q4');
-  const last = new Map<string, { mu: number; sigma: number; games: number }>();
-  for (const result of await deps.store.resultsBetween(game, season.from, season.to)) {
-    if (!result.identity.startsWith(prefix)) continue;
-    const held = last.get(result.identity);
-    last.set(result.identity, { ...result.after, games: (held?.games ?? 0) + 1 });
-  }
-  const ranked = [...last.entries()]
-    .filter(([, r]) => r.games >= min)
-    .sort(([a, x], [b, y]) => displayRating(y) - displayRating(x) || (a < b ? -1 : 1))
-    .slice(0, LEADERBOARD_SIZE);
+  // Kept with each rated match (season-standings.ts): one page of an index, not the season's results.
+  const ranked = await deps.store.seasonTop(
+    game,
+    season.name,
+    kind === 'bots' ? 'bot' : 'account',
+    min,
+    LEADERBOARD_SIZE,
+  );
   const who = await namesOf(
     deps.sql,
-    ranked.map(([identity]) => identity),
+    ranked.map((r) => r.identity),
   );
   return {
     season: season.name,
     min,
-    entries: ranked.map(([identity, r], i) => ({
+    entries: ranked.map((r, i) => ({
       place: i + 1,
-      who: who.get(identity),
-      rating: displayRating(r),
+      who: who.get(r.identity),
+      rating: r.rating,
       games: r.games,
       provisional: false,
     })),

@@ -4,11 +4,12 @@
  * docs/ratings.md#once): it claims the match's row in `rated_matches` first (its primary key lets one claim
  * win, whichever process races it), locks each identity's row in one order, then updates each skill only if
  * it is still the one read (`games` unchanged). `rate` does the same in a transaction of its own, tried again
- * when a skill changed under it.
+ * when a skill changed under it. The same transaction keeps the season standings (season-standings.ts).
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
 import { rateMatch, type FinalResult, type SeatChange } from './rate-match';
 import type { Skill } from './rating-scale';
+import { recordStandings, seasonTop } from './season-standings';
 
 export interface FinishedMatch {
   matchID: string;
@@ -146,7 +147,13 @@ export class RatingStore {
         finishedAt,
       ]);
     }
+    await recordStandings(tx, match.gameName, finishedAt, changes);
     return changes;
+  }
+
+  /** A season's leaderboard (season-standings.ts): one page read from an index, however long the season. */
+  seasonTop(gameName: string, season: string, kind: 'bot' | 'account', minGames: number, limit: number) {
+    return seasonTop(this.sql, gameName, season, kind, minGames, limit);
   }
 
   /** The identity's skill, its row made from its seed first when it has none. */

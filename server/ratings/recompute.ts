@@ -5,11 +5,12 @@
  * before/after of every result and every identity's skill and games are rewritten in one transaction, so
  * the numbers are the ones the live updates gave, unless the rules of rating changed. One identity is one
  * competitor, as live (rate-match.ts `oneSeatEach`): results stored before that rule for an identity's other
- * seats of a match are removed.
+ * seats of a match are removed. The season standings are rebuilt from the rewritten results.
  */
 import type { SqlAccess } from '../storage/sql-access';
 import { oneSeatEach, rateRanked } from './rate-match';
 import type { Skill } from './rating-scale';
+import { rebuildStandings } from './season-standings';
 
 interface Row {
   match_id: string;
@@ -69,6 +70,7 @@ export function recomputeRatings(
         'INSERT INTO ratings (identity, game_name, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
         [skill.identity, skill.gameName, skill.mu, skill.sigma, skill.games, skill.at],
       );
+    await rebuildStandings(tx);
     return { matches: matches.size, identities: skills.size };
   });
 }

@@ -2,7 +2,8 @@
  * Recomputing ratings from the stored results (server/ratings/recompute.ts, `npm run ratings:recompute`) gives
  * the very numbers the live updates gave: after matches of several sizes with shared players, ties, leavers
  * and a bot level in two seats, the ratings are damaged and rebuilt, by the function and by the script; results
- * stored before one identity was one competitor are rated by that rule (rate-match.ts oneSeatEach).
+ * stored before one identity was one competitor are rated by that rule (rate-match.ts oneSeatEach); the season
+ * standings are rebuilt too.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +22,8 @@ const seed = seedFrom({});
 async function snapshot(storage: SqliteStorage) {
   const ratings = await storage.sql.all('SELECT * FROM ratings ORDER BY game_name, identity');
   const results = await storage.sql.all('SELECT * FROM rated_results ORDER BY match_id, seat');
-  return { ratings, results };
+  const standings = await storage.sql.all('SELECT * FROM season_standings ORDER BY game_name, season, identity');
+  return { ratings, results, standings };
 }
 
 async function playSeason(storage: SqliteStorage) {
@@ -52,6 +54,7 @@ describe('recomputing ratings', () => {
     expect(live.ratings.length).toBeGreaterThan(5);
     await storage.sql.run('UPDATE ratings SET mu = 0, sigma = 1, games = 99');
     await storage.sql.run('UPDATE rated_results SET mu_after = 0');
+    await storage.sql.run('UPDATE season_standings SET games = 0, rating = 0');
     expect(await recomputeRatings(storage.sql, seed)).toEqual({ matches: 40, identities: live.ratings.length });
     expect(await snapshot(storage)).toEqual(live);
     await storage.close();
