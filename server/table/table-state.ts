@@ -57,6 +57,11 @@ export interface TableState extends TableOptions {
   toPlay?: string[];
   /** Turn-based tables: the deadline each seat was last reminded of (so each is reminded once). */
   reminded?: Record<string, number>;
+  /**
+   * The database's outage time (ms, table/clock-heartbeat.ts) the running deadlines already include: when
+   * the database's total is more, the difference passed while no server was alive (`resumed`).
+   */
+  pausedMs?: number;
 }
 
 /** Why a bot stands in for a seat. */
@@ -246,6 +251,32 @@ export function clocksAfter(
     deadlines[seat] = clock.mode === 'move' ? now + clock.moveSeconds * 1000 : now + (banks[seat] ?? 0);
   }
   return withTable(metadata, { ...table, banks, deadlines });
+}
+
+/**
+ * Downtime is nobody's time (docs/security.md#downtime): the table's running deadlines (turn clocks and
+ * grace periods, and the reminders of them) are extended by the outage time they do not include yet,
+ * `pausedMs` (the database's total) minus what the table recorded. A chess clock's banks are the time of
+ * seats not to play: they were not running. Unchanged metadata when nothing is owed.
+ */
+export function resumed(metadata: Server.MatchData, pausedMs: number): Server.MatchData {
+  const table = tableOf(metadata);
+  const owed = pausedMs - (table.pausedMs ?? 0);
+  if (owed <= 0) return metadata;
+  const later = (times: Record<string, number>) =>
+    Object.fromEntries(Object.entries(times).map(([seat, at]) => [seat, at + owed]));
+  const reminded = table.reminded
+    ? Object.fromEntries(
+        Object.entries(table.reminded).map(([seat, at]) => [seat, table.deadlines[seat] === at ? at + owed : at]),
+      )
+    : undefined;
+  return withTable(metadata, {
+    ...table,
+    deadlines: later(table.deadlines),
+    grace: later(table.grace),
+    ...(reminded ? { reminded } : {}),
+    pausedMs,
+  });
 }
 
 /**
