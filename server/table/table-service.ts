@@ -9,6 +9,9 @@
  * deadline is still the one armed, so only one process starts the bot. The same holds for a turn-based
  * table's reminder (`reminded` is set in one atomic change), and a seat whose turn came with a move is
  * told by the process that committed it (`notify`, the push notifications of server/push/).
+ *
+ * Downtime is nobody's time: before a deadline is armed, clocked or checked, the table is caught up with the
+ * database's outage time (`pausedMs`, clock-heartbeat.ts; table-state.ts `resumed`).
  */
 import type { Ctx, Server } from 'boardgame.io';
 import { seatKey } from '../bots/bot-seat';
