@@ -96,6 +96,11 @@ describe('recomputing ratings', () => {
         [seat, identity, rank],
       );
     expect(await recomputeRatings(storage.sql, seed)).toEqual({ matches: 1, identities: 2 });
+    // The random bot's extra seats are no competitors: their results go.
+    expect(await storage.sql.all('SELECT seat FROM rated_results ORDER BY seat')).toEqual([
+      { seat: '0' },
+      { seat: '1' },
+    ]);
     // The same numbers as that match rated live today: one win against one random bot.
     const live = new SqliteStorage(join(dir, 'old-rows-live.sqlite'));
     await live.connect();
