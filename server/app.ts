@@ -55,6 +55,7 @@ import { addHealthRoute } from './lobby/health';
 import { TableService } from './table/table-service';
 import { addTableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
+import { ClockHeartbeat } from './table/clock-heartbeat';
 import { accountRoutes } from './accounts/account-routes';
 import type { AccountLimits } from './accounts/account-limits';
 import { PushStore } from './push/push-store';
@@ -101,6 +102,8 @@ export interface ServerConfig {
   pushLoopback?: boolean;
   /** Tests: the delays before each retry of a failed push (default: push/push-sender.ts). */
   pushRetryDelaysMs?: number[];
+  /** How often the clock heartbeat is written (CLOCK_HEARTBEAT_MS; table/clock-heartbeat.ts, default 2 s). */
+  heartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -146,6 +149,7 @@ function createServer(
   limits: Limits,
   internalKey: string,
   push: { store?: PushStore; sender?: PushSender },
+  heartbeat: ClockHeartbeat | undefined,
 ) {
   const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
@@ -171,6 +175,7 @@ function createServer(
     queue,
     publish: (gameName, matchID, metadata) => transport.publishSeats(gameName, matchID, metadata),
     notify: (gameName, matchID, metadata, seats, kind) => push.sender?.notify(gameName, matchID, metadata, seats, kind),
+    pausedMs: () => heartbeat?.pausedMs ?? 0,
   });
   const transport: MatchTransport = new MatchTransport({
     table,
@@ -269,13 +274,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         allowLoopback: config.pushLoopback ?? false,
       })
     : undefined;
+  // Downtime is nobody's time: the outage since the last heartbeat is counted before any clock runs.
+  const heartbeat = db.sql ? new ClockHeartbeat(db.sql, config.heartbeatMs) : undefined;
   try {
+    await db.connect();
+    await heartbeat?.start();
     cluster = await joinCluster<MatchMessage>(config.redisUrl);
     driver = new BotDriver(cluster.leases, bots);
-    created = createServer(config, games, db, bots, driver, cluster, limits, internalKey, {
-      store: pushStore,
-      sender: pushSender,
-    });
+    created = createServer(
+      config,
+      games,
+      db,
+      bots,
+      driver,
+      cluster,
+      limits,
+      internalKey,
+      { store: pushStore, sender: pushSender },
+      heartbeat,
+    );
     bindTo(created.server.app as never, config.host);
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
@@ -283,6 +300,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     addSecurityHeaders(http, created.trust);
     if (!http.listening) await new Promise((resolve, reject) => http?.once('listening', resolve).once('error', reject));
   } catch (error) {
+    await heartbeat?.stop();
     http?.close();
     driver?.stop();
     await searchWorker.stop();
@@ -300,6 +318,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.games.map((g) => g.name ?? ''),
     table,
     config.resetPresence ?? true,
+    heartbeat?.pausedMs,
   );
   // The VAPID keys are made at first start (and read by every later start and every process of a cluster);
   // the subscriptions of finished and removed matches are swept at start and every hour.
@@ -341,6 +360,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         listening.closeAllConnections();
       });
       await joined.close();
+      await heartbeat?.stop();
       await db.close();
     },
   };

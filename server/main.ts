@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, TRUST_PROXY, RESET_PRESENCE_ON_START, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, TRUST_PROXY, RESET_PRESENCE_ON_START, CLOCK_HEARTBEAT_MS, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -16,6 +16,15 @@ import { accountLimitsFromEnv } from './accounts/account-limits';
 import { parseTrustProxy } from './guards/client-address';
 import { parseOrigins } from './guards/origins';
 import { storageFromEnv } from './storage';
+
+/** CLOCK_HEARTBEAT_MS (table/clock-heartbeat.ts): a whole number of ms from 500 to 60,000. */
+function heartbeatFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 500 || ms > 60_000)
+    throw new Error(`CLOCK_HEARTBEAT_MS must be a whole number of ms from 500 to 60000, not ${JSON.stringify(value)}`);
+  return ms;
+}
 
 /** How long a graceful stop may take before the process exits anyway. */
 const STOP_DEADLINE_MS = 5_000;
@@ -39,6 +48,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       resetPresence: env.RESET_PRESENCE_ON_START !== '0',
       redisUrl: env.REDIS_URL || undefined,
       passkeyRpID: env.PASSKEY_RP_ID || undefined,
+      heartbeatMs: heartbeatFromEnv(env.CLOCK_HEARTBEAT_MS),
     });
   } catch (error) {
     console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);

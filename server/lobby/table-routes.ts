@@ -1,14 +1,16 @@
 /**
  * `POST /games/:name/:id/table` with `{ playerID, credentials, clock?, graceSeconds?, takeoverLevel?, purist?, hints? }`
- * (checked by table-body.ts): the match's creator sets the table options, before the game or during it
- * (a new clock starts with the next move or the next player to sit down). Answers the options as stored.
+ * (checked by table-body.ts): the match's creator sets the table options, before the game or during it (a
+ * change applies from the next move, running deadlines kept; a rated table's are fixed from the start:
+ * table/table-options.ts). Answers the options as stored.
  */
 import type { Server as BoardgameServer } from 'boardgame.io/server';
 import { LobbyError } from './lobby-error';
 import { requireSeat } from './lobby-routes';
 import type { MatchStore } from '../storage/match-store';
 import type { TableService } from '../table/table-service';
-import { isTurnBased, tableOf, withTable, type TableOptions } from '../table/table-state';
+import { tableOf, type TableOptions } from '../table/table-state';
+import { withOptions } from '../table/table-options';
 
 type Router = ReturnType<typeof BoardgameServer>['router'];
 
@@ -21,22 +23,9 @@ export function addTableRoutes(router: Router, db: MatchStore, table: TableServi
       const current = tableOf(m);
       if ((current.creator ?? request.playerID) !== request.playerID)
         throw new LobbyError(403, 'only the player who created the match can set its options');
-      const { clock, graceSeconds, takeoverLevel, purist, hints } = request;
-      return withTable(
-        { ...m, updatedAt: Date.now() },
-        {
-          ...current,
-          clock,
-          graceSeconds,
-          takeoverLevel,
-          purist,
-          hints,
-          deadlines: {},
-          banks: {},
-          // A turn-based table has no grace periods (table-state.ts graceAfter).
-          ...(isTurnBased(clock) ? { grace: {} } : {}),
-        },
-      );
+      const changed = withOptions({ ...m, updatedAt: Date.now() }, request);
+      if (typeof changed === 'string') throw new LobbyError(409, changed);
+      return changed;
     });
     if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
     table.arm(name, id, metadata);

@@ -1,8 +1,10 @@
 /**
  * One rated match's rating changes (docs/ratings.md#how): the final ranking from the game's result (the
  * winners first, then by score, equal scores tie), leavers after every seat that stayed (all leavers tie
- * last), and openskill's Weng-Lin Plackett-Luce update of every rated seat at once. A seat a bot stood in
- * for at the end is its leaver's: the stand-in bot has no identity here and earns nothing.
+ * last), and openskill's Weng-Lin Plackett-Luce update of every competitor at once. One identity is one
+ * competitor: a bot level (or an account) holding several seats is rated once, from its best-placed seat,
+ * and its other seats are no opponents of anyone (`oneSeatEach`). A seat a bot stood in for at the end is
+ * its leaver's: the stand-in bot has no identity here and earns nothing.
  */
 import { rate } from 'openskill';
 import type { Skill } from './rating-scale';
@@ -56,12 +58,30 @@ export function finalRanks(result: FinalResult, seats: RatedSeat[]): Map<string,
   return ranks;
 }
 
-/** The new skills of every rated seat (fewer than two rated seats change nothing). */
+/**
+ * Each identity's best-placed seat (lowest rank, then lowest seat number), in seat order: one identity is one
+ * competitor, never rated against itself. Both the live update and the recompute go through it.
+ */
+export function oneSeatEach<T extends { seat: string; identity: string; rank: number }>(seats: T[]): T[] {
+  const best = new Map<string, T>();
+  for (const seat of seats) {
+    const held = best.get(seat.identity);
+    if (!held || seat.rank < held.rank || (seat.rank === held.rank && Number(seat.seat) < Number(held.seat)))
+      best.set(seat.identity, seat);
+  }
+  return seats.filter((seat) => best.get(seat.identity) === seat);
+}
+
+/**
+ * The new skills of the match's competitors: one change per identity, from its best-placed seat (the game's
+ * places are kept as ranks); fewer than two competitors change nothing.
+ */
 export function rateMatch(result: FinalResult, seats: RatedSeat[]): SeatChange[] {
   const ranks = finalRanks(result, seats);
+  const competitors = oneSeatEach(seats.map((s) => ({ ...s, rank: ranks.get(s.seat)! })));
   return rateRanked(
-    seats,
-    seats.map((s) => ranks.get(s.seat)!),
+    competitors,
+    competitors.map((s) => s.rank),
   );
 }
 
@@ -81,18 +101,4 @@ export function rateRanked(seats: Omit<RatedSeat, 'left'>[], rank: number[]): Se
     before: s.before,
     after: { mu: after[i]![0]!.mu, sigma: after[i]![0]!.sigma },
   }));
-}
-
-/**
- * The change each identity takes: that of its best-placed seat (lowest rank, then lowest seat). Only a bot
- * level can hold several seats of one match; its other seats count for everyone else but move it once.
- */
-export function identityChanges(changes: SeatChange[]): SeatChange[] {
-  const best = new Map<string, SeatChange>();
-  for (const change of changes) {
-    const held = best.get(change.identity);
-    if (!held || change.rank < held.rank || (change.rank === held.rank && Number(change.seat) < Number(held.seat)))
-      best.set(change.identity, change);
-  }
-  return [...best.values()];
 }

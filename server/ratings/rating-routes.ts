@@ -20,6 +20,7 @@ import { currentSession } from '../accounts/route-kit';
 import { credentialsHash } from '../accounts/seat-store';
 import { authenticateCredentials, isSeatID } from '../guards/credentials';
 import { gameStarted, isBotSeat, tableOf, withTable } from '../table/table-state';
+import { withRatedClock } from '../table/table-options';
 import { accountIdentity, BOT_PREFIX, ACCOUNT_PREFIX } from './bot-identities';
 import type { RatingStore } from './rating-store';
 import { namesOf, ratingView, seatChange } from './rating-views';
@@ -84,27 +85,25 @@ async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
   }
   const season = seasonName === 'current' ? seasonOf(Date.now()) : seasonNamed(seasonName);
   if (!season) throw fail(400, 'season must be all, current or a season such as 2026-Q4');
-  const last = new Map<string, { mu: number; sigma: number; games: number }>();
-  for (const result of await deps.store.resultsBetween(game, season.from, season.to)) {
-    if (!result.identity.startsWith(prefix)) continue;
-    const held = last.get(result.identity);
-    last.set(result.identity, { ...result.after, games: (held?.games ?? 0) + 1 });
-  }
-  const ranked = [...last.entries()]
-    .filter(([, r]) => r.games >= min)
-    .sort(([a, x], [b, y]) => displayRating(y) - displayRating(x) || (a < b ? -1 : 1))
-    .slice(0, LEADERBOARD_SIZE);
+  // Kept with each rated match (season-standings.ts): one page of an index, not the season's results.
+  const ranked = await deps.store.seasonTop(
+    game,
+    season.name,
+    kind === 'bots' ? 'bot' : 'account',
+    min,
+    LEADERBOARD_SIZE,
+  );
   const who = await namesOf(
     deps.sql,
-    ranked.map(([identity]) => identity),
+    ranked.map((r) => r.identity),
   );
   return {
     season: season.name,
     min,
-    entries: ranked.map(([identity, r], i) => ({
+    entries: ranked.map((r, i) => ({
       place: i + 1,
-      who: who.get(identity),
-      rating: displayRating(r),
+      who: who.get(r.identity),
+      rating: r.rating,
       games: r.games,
       provisional: false,
     })),
@@ -189,7 +188,8 @@ async function makeRated(deps: RatingDeps, ctx: Context) {
   }
   const updated = await deps.matches.updateMetadata(matchID, (m) => {
     checkRatable(m, playerID, credentials);
-    return withTable({ ...m, updatedAt: Date.now() }, { ...tableOf(m), rated: true });
+    // Every rated table has a clock (table/table-options.ts): one without gets the default.
+    return withRatedClock(withTable({ ...m, updatedAt: Date.now() }, { ...tableOf(m), rated: true }), Date.now());
   });
   if (!updated) throw fail(404, `Match ${matchID} not found`);
   return { rated: true };

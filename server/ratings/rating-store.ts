@@ -4,11 +4,12 @@
  * docs/ratings.md#once): it claims the match's row in `rated_matches` first (its primary key lets one claim
  * win, whichever process races it), locks each identity's row in one order, then updates each skill only if
  * it is still the one read (`games` unchanged). `rate` does the same in a transaction of its own, tried again
- * when a skill changed under it.
+ * when a skill changed under it. The same transaction keeps the season standings (season-standings.ts).
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
-import { identityChanges, rateMatch, type FinalResult, type SeatChange } from './rate-match';
+import { rateMatch, type FinalResult, type SeatChange } from './rate-match';
 import type { Skill } from './rating-scale';
+import { recordStandings, seasonTop } from './season-standings';
 
 export interface FinishedMatch {
   matchID: string;
@@ -119,7 +120,7 @@ export class RatingStore {
       }),
     );
     // In one order of identities in every transaction, so two of them never wait for each other's rows.
-    const updates = identityChanges(changes).sort((x, y) => (x.identity < y.identity ? -1 : 1));
+    const updates = [...changes].sort((x, y) => (x.identity < y.identity ? -1 : 1));
     for (const change of updates) {
       const held = current.get(change.identity)!;
       const updated = await tx.run(
@@ -129,14 +130,16 @@ export class RatingStore {
       );
       if (updated !== 1) throw new SkillChanged();
     }
-    for (const [i, change] of changes.entries()) {
+    const left = new Map(match.seats.map((s) => [s.seat, s.left]));
+    // One result per competitor (rate-match.ts oneSeatEach): an identity's other seats are not rated.
+    for (const change of changes) {
       await tx.run(`INSERT INTO rated_results (${RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
         match.matchID,
         match.gameName,
         change.seat,
         change.identity,
         change.rank,
-        match.seats[i]!.left ? 1 : 0,
+        left.get(change.seat) ? 1 : 0,
         change.before.mu,
         change.before.sigma,
         change.after.mu,
@@ -144,7 +147,13 @@ export class RatingStore {
         finishedAt,
       ]);
     }
+    await recordStandings(tx, match.gameName, finishedAt, changes);
     return changes;
+  }
+
+  /** A season's leaderboard (season-standings.ts): one page read from an index, however long the season. */
+  seasonTop(gameName: string, season: string, kind: 'bot' | 'account', minGames: number, limit: number) {
+    return seasonTop(this.sql, gameName, season, kind, minGames, limit);
   }
 
   /** The identity's skill, its row made from its seed first when it has none. */

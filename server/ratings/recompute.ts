@@ -3,11 +3,14 @@
  * each rated match again, in the order they were rated (their times increase for every identity, see
  * rating-store.ts), from each identity's seed, with the ranks stored for it (leavers already last). The
  * before/after of every result and every identity's skill and games are rewritten in one transaction, so
- * the numbers are the ones the live updates gave, unless the rules of rating changed.
+ * the numbers are the ones the live updates gave, unless the rules of rating changed. One identity is one
+ * competitor, as live (rate-match.ts `oneSeatEach`): results stored before that rule for an identity's other
+ * seats of a match are removed. The season standings are rebuilt from the rewritten results.
  */
 import type { SqlAccess } from '../storage/sql-access';
-import { identityChanges, rateRanked } from './rate-match';
+import { oneSeatEach, rateRanked } from './rate-match';
 import type { Skill } from './rating-scale';
+import { rebuildStandings } from './season-standings';
 
 interface Row {
   match_id: string;
@@ -43,11 +46,14 @@ export function recomputeRatings(
         const held = skills.get(key(gameName, identity));
         return held ? { mu: held.mu, sigma: held.sigma } : seed(identity, gameName);
       };
+      const competitors = oneSeatEach(seats.map((s) => ({ ...s, rank: Number(s.rank) })));
+      for (const dropped of seats.filter((s) => !competitors.some((c) => c.seat === s.seat)))
+        await tx.run('DELETE FROM rated_results WHERE match_id = ? AND seat = ?', [matchID, dropped.seat]);
       const changes = rateRanked(
-        seats.map((s) => ({ seat: s.seat, identity: s.identity, before: before(s.identity) })),
-        seats.map((s) => Number(s.rank)),
+        competitors.map((s) => ({ seat: s.seat, identity: s.identity, before: before(s.identity) })),
+        competitors.map((s) => s.rank),
       );
-      for (const change of identityChanges(changes)) {
+      for (const change of changes) {
         const games = (skills.get(key(gameName, change.identity))?.games ?? 0) + 1;
         skills.set(key(gameName, change.identity), { ...change.after, games, at, identity: change.identity, gameName });
       }
@@ -64,6 +70,7 @@ export function recomputeRatings(
         'INSERT INTO ratings (identity, game_name, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
         [skill.identity, skill.gameName, skill.mu, skill.sigma, skill.games, skill.at],
       );
+    await rebuildStandings(tx);
     return { matches: matches.size, identities: skills.size };
   });
 }

@@ -381,6 +381,96 @@ const stateSteps: Migration = {
   postgres: async () => {},
 };
 
+/**
+ * Migration 13, season standings (docs/ratings.md#leaderboards, server/ratings/season-standings.ts): each
+ * identity's rating after its last rated game of a season and its games there, kept by the rating
+ * transaction so a season's leaderboard reads one page of an index instead of every result of the season.
+ * Built here from the results already stored (an identity's games counted once per match, as some older
+ * matches stored a result for each seat of a bot level). Self-contained: the season is the UTC quarter and
+ * the rating round(1000 + 25 × (μ − 3σ)), as when it shipped.
+ */
+const SEASON_STANDINGS = `
+CREATE TABLE season_standings (
+  game_name TEXT NOT NULL,
+  season TEXT NOT NULL,
+  identity TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  mu DOUBLE PRECISION NOT NULL,
+  sigma DOUBLE PRECISION NOT NULL,
+  rating INTEGER NOT NULL,
+  games INTEGER NOT NULL,
+  last_at BIGINT NOT NULL,
+  PRIMARY KEY (game_name, season, identity)
+);
+CREATE INDEX season_standings_rank ON season_standings (game_name, season, kind, rating DESC, identity);
+`;
+
+interface ResultRow {
+  match_id: string;
+  game_name: string;
+  identity: string;
+  mu_after: number;
+  sigma_after: number;
+  finished_at: number | string;
+}
+
+const RESULTS_IN_ORDER =
+  'SELECT match_id, game_name, identity, mu_after, sigma_after, finished_at FROM rated_results ORDER BY finished_at, match_id, seat';
+
+/** The standings rows of these results (in the order they were rated). */
+function standingsOf(rows: ResultRow[]): (string | number)[][] {
+  const seasonName = (time: number) => {
+    const date = new Date(time);
+    return `${date.getUTCFullYear()}-Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
+  };
+  const held = new Map<string, { row: ResultRow; matches: Set<string> }>();
+  for (const row of rows) {
+    const key = `${row.game_name}\n${seasonName(Number(row.finished_at))}\n${row.identity}`;
+    held.set(key, { row, matches: (held.get(key)?.matches ?? new Set<string>()).add(row.match_id) });
+  }
+  return [...held.values()].map(({ row, matches }) => {
+    const [mu, sigma, at] = [Number(row.mu_after), Number(row.sigma_after), Number(row.finished_at)];
+    const kind = row.identity.startsWith('bot:') ? 'bot' : 'account';
+    const rating = Math.round(1000 + 25 * (mu - 3 * sigma));
+    return [row.game_name, seasonName(at), row.identity, kind, mu, sigma, rating, matches.size, at];
+  });
+}
+
+const INSERT_STANDING = `INSERT INTO season_standings (game_name, season, identity, kind, mu, sigma, rating, games, last_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+const seasonStandings: Migration = {
+  version: 13,
+  name: 'season standings',
+  sqlite: (db) => {
+    db.exec(SEASON_STANDINGS);
+    const insert = db.prepare(INSERT_STANDING);
+    for (const values of standingsOf(db.prepare(RESULTS_IN_ORDER).all() as ResultRow[])) insert.run(...values);
+  },
+  postgres: async (c) => {
+    await c.query(SEASON_STANDINGS);
+    const { rows } = await c.query(RESULTS_IN_ORDER);
+    for (const values of standingsOf(rows as ResultRow[])) await c.query(numberPlaceholders(INSERT_STANDING), values);
+  },
+};
+
+/**
+ * Migration 14, the clock heartbeat (docs/security.md#downtime, server/table/clock-heartbeat.ts): one row per
+ * database, the last time a server process was alive, written every few seconds by each process; a start
+ * that finds it older than an outage adds the gap to `paused_ms`, the outage time every running deadline is
+ * extended by.
+ */
+const HEARTBEAT = `
+CREATE TABLE clock_heartbeat (
+  id INTEGER PRIMARY KEY,
+  beat_at BIGINT NOT NULL,
+  paused_ms BIGINT NOT NULL,
+  outages INTEGER NOT NULL
+);
+`;
+
+const heartbeat = sameSqlMigration(14, 'clock heartbeat', HEARTBEAT);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -394,6 +484,8 @@ export const MIGRATIONS: readonly Migration[] = [
   accountPush,
   stateSteps,
   accountCredentials,
+  seasonStandings,
+  heartbeat,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

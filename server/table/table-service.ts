@@ -9,6 +9,9 @@
  * deadline is still the one armed, so only one process starts the bot. The same holds for a turn-based
  * table's reminder (`reminded` is set in one atomic change), and a seat whose turn came with a move is
  * told by the process that committed it (`notify`, the push notifications of server/push/).
+ *
+ * Downtime is nobody's time: before a deadline is armed, clocked or checked, the table is caught up with the
+ * database's outage time (`pausedMs`, clock-heartbeat.ts; table-state.ts `resumed`).
  */
 import type { Ctx, Server } from 'boardgame.io';
 import { seatKey } from '../bots/bot-seat';
@@ -27,6 +30,7 @@ import {
   withReminded,
   type DeadlineKind,
   reclaim,
+  resumed,
   standIn,
   tableOf,
   takeOver,
@@ -55,6 +59,11 @@ export interface TableDeps {
     seats: string[],
     kind: 'turn' | 'reminder',
   ): void;
+  /**
+   * The database's outage time (table/clock-heartbeat.ts): every deadline is extended by what its table does
+   * not include yet before it is armed or clocked (table-state.ts `resumed`). None when absent.
+   */
+  pausedMs?(): number;
 }
 
 /** What the match engine asks of the table (all optional for the engine). */
@@ -92,12 +101,18 @@ export class TableService implements TableHooks {
 
   constructor(private readonly deps: TableDeps) {}
 
+  /** The metadata with its running deadlines extended by the outages they do not include yet. */
+  private current(metadata: Server.MatchData): Server.MatchData {
+    return resumed(metadata, this.deps.pausedMs?.() ?? 0);
+  }
+
   commitChange(gameName: string, matchID: string, mover: string, ctx: Ctx) {
     let before: Server.MatchData | undefined;
     let after: Server.MatchData | undefined;
     const change: MetadataChange = (metadata) => {
       before = metadata;
-      after = clocksAfter(toPlayAfter(afterOneMove(metadata, mover, ctx), ctx), ctx, mover, Date.now());
+      const now = this.current(metadata);
+      after = clocksAfter(toPlayAfter(afterOneMove(now, mover, ctx), ctx), ctx, mover, Date.now());
       return after;
     };
     const committed = () => {
@@ -114,7 +129,7 @@ export class TableService implements TableHooks {
   }
 
   presenceChange(metadata: Server.MatchData, seat: string, connected: boolean): Server.MatchData {
-    return graceAfter(metadata, seat, connected, Date.now());
+    return graceAfter(this.current(metadata), seat, connected, Date.now());
   }
 
   presenceChanged(gameName: string, matchID: string, metadata: Server.MatchData): void {
@@ -146,17 +161,15 @@ export class TableService implements TableHooks {
    * recorded and told (the first turn comes to them; the seat that just sat down is at the board).
    */
   private async startTable(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): Promise<void> {
-    const table = tableOf(metadata);
-    const clockWaits = table.clock.mode !== 'off' && Object.keys(table.deadlines).length === 0;
-    if (!allSeated(metadata) || metadata.gameover !== undefined || (!clockWaits && table.toPlay !== undefined)) return;
+    // Once started (the seats to play recorded), a clock set since applies from the next move (table-options.ts).
+    if (!allSeated(metadata) || metadata.gameover !== undefined || tableOf(metadata).toPlay !== undefined) return;
     const { state } = await this.deps.db.fetch(matchID, { state: true });
     if (!state) return;
     let before: Server.MatchData | undefined;
     const updated = await this.deps.db.updateMetadata(matchID, (m) => {
       before = m;
-      const started = tableOf(m).toPlay === undefined ? toPlayAfter(m, state.ctx) : m;
-      const waits = tableOf(m).clock.mode !== 'off' && Object.keys(tableOf(m).deadlines).length === 0;
-      return waits ? clocksAfter(started, state.ctx, undefined, Date.now()) : started;
+      if (tableOf(m).toPlay !== undefined) return m;
+      return clocksAfter(toPlayAfter(this.current(m), state.ctx), state.ctx, undefined, Date.now());
     });
     if (!updated || !before || updated === before) return;
     this.deps.notify?.(gameName, matchID, updated, newlyToPlay(before, updated, seat), 'turn');
@@ -187,7 +200,7 @@ export class TableService implements TableHooks {
   arm(gameName: string, matchID: string, metadata: Server.MatchData): void {
     this.disarm(matchID);
     if (metadata.gameover !== undefined || this.stopped) return;
-    const timers = deadlinesOf(metadata).map((deadline) => {
+    const timers = deadlinesOf(this.current(metadata)).map((deadline) => {
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, deadline.at - Date.now()));
       const timer = setTimeout(
         () => void this.deps.queue.run(matchID, () => this.expire(gameName, matchID, deadline)),
@@ -228,13 +241,14 @@ export class TableService implements TableHooks {
     const reason: TakeoverReason = deadline.kind === 'clock' ? 'clock' : 'disconnected';
     const credentials = newBotCredentials();
     let changed = false;
-    const metadata = await this.deps.db.updateMetadata(matchID, (m) => {
+    const metadata = await this.deps.db.updateMetadata(matchID, (stored) => {
+      const m = this.current(stored);
       const table = tableOf(m);
       const current = deadline.kind === 'clock' ? table.deadlines[deadline.seat] : table.grace[deadline.seat];
-      if (current !== deadline.at) return m;
+      if (current !== deadline.at) return stored;
       const next = takeOver(m, deadline.seat, reason, credentials);
       changed = next !== m;
-      return next;
+      return changed ? next : stored;
     });
     if (metadata && changed) this.stoodIn(gameName, matchID, deadline.seat, metadata);
   }
@@ -242,13 +256,14 @@ export class TableService implements TableHooks {
   /** A turn-based seat has little time left: it is told once (the first process to mark it tells it). */
   private async remind(gameName: string, matchID: string, seat: string): Promise<void> {
     let changed = false;
-    const metadata = await this.deps.db.updateMetadata(matchID, (m) => {
+    const metadata = await this.deps.db.updateMetadata(matchID, (stored) => {
+      const m = this.current(stored);
       const table = tableOf(m);
       const deadline = table.deadlines[seat];
       const due = deadline !== undefined && deadline - (reminderLeadMs(table.clock) ?? 0) <= Date.now();
       const next = due ? withReminded(m, seat, deadline) : m;
       changed = next !== m;
-      return next;
+      return changed ? next : stored;
     });
     if (!metadata || !changed) return;
     this.arm(gameName, matchID, metadata);

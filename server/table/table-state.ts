@@ -22,6 +22,9 @@ export type Clock =
  */
 export const TURN_BASED_SECONDS = 12 * 3600;
 
+/** The clock a rated table without one gets (table-options.ts): two minutes per move. */
+export const RATED_DEFAULT_CLOCK: Clock & { mode: 'move' } = { mode: 'move', moveSeconds: 120 };
+
 export const isTurnBased = (clock: Clock) => clock.mode === 'move' && clock.moveSeconds >= TURN_BASED_SECONDS;
 
 export interface TableOptions {
@@ -54,6 +57,11 @@ export interface TableState extends TableOptions {
   toPlay?: string[];
   /** Turn-based tables: the deadline each seat was last reminded of (so each is reminded once). */
   reminded?: Record<string, number>;
+  /**
+   * The database's outage time (ms, table/clock-heartbeat.ts) the running deadlines already include: when
+   * the database's total is more, the difference passed while no server was alive (`resumed`).
+   */
+  pausedMs?: number;
 }
 
 /** Why a bot stands in for a seat. */
@@ -220,7 +228,15 @@ export function clocksAfter(
 ): Server.MatchData {
   const table = tableOf(metadata);
   const { clock } = table;
-  if (clock.mode === 'off') return metadata;
+  if (clock.mode === 'off') {
+    // A clock taken off during the game: the deadlines still running end with their seat's move.
+    const running = activeSeats(ctx).filter((seat) => seat !== mover && table.deadlines[seat] !== undefined);
+    if (running.length === Object.keys(table.deadlines).length) return metadata;
+    return withTable(metadata, {
+      ...table,
+      deadlines: Object.fromEntries(running.map((seat) => [seat, table.deadlines[seat]!])),
+    });
+  }
   const banks = { ...table.banks };
   if (clock.mode === 'chess') {
     for (const seat of Object.keys(metadata.players)) banks[seat] ??= clock.bankSeconds * 1000;
@@ -235,6 +251,32 @@ export function clocksAfter(
     deadlines[seat] = clock.mode === 'move' ? now + clock.moveSeconds * 1000 : now + (banks[seat] ?? 0);
   }
   return withTable(metadata, { ...table, banks, deadlines });
+}
+
+/**
+ * Downtime is nobody's time (docs/security.md#downtime): the table's running deadlines (turn clocks and
+ * grace periods, and the reminders of them) are extended by the outage time they do not include yet,
+ * `pausedMs` (the database's total) minus what the table recorded. A chess clock's banks are the time of
+ * seats not to play: they were not running. Unchanged metadata when nothing is owed.
+ */
+export function resumed(metadata: Server.MatchData, pausedMs: number): Server.MatchData {
+  const table = tableOf(metadata);
+  const owed = pausedMs - (table.pausedMs ?? 0);
+  if (owed <= 0) return metadata;
+  const later = (times: Record<string, number>) =>
+    Object.fromEntries(Object.entries(times).map(([seat, at]) => [seat, at + owed]));
+  const reminded = table.reminded
+    ? Object.fromEntries(
+        Object.entries(table.reminded).map(([seat, at]) => [seat, table.deadlines[seat] === at ? at + owed : at]),
+      )
+    : undefined;
+  return withTable(metadata, {
+    ...table,
+    deadlines: later(table.deadlines),
+    grace: later(table.grace),
+    ...(reminded ? { reminded } : {}),
+    pausedMs,
+  });
 }
 
 /**
@@ -390,7 +432,8 @@ export function rematchMetadata(
   }
   const { clock, graceSeconds, takeoverLevel, purist, hints, rated } = tableOf(previous);
   const table = {
-    clock,
+    // Every rated table has a clock (table-options.ts), also the rematch of one rated before that rule.
+    clock: rated && clock.mode === 'off' ? RATED_DEFAULT_CLOCK : clock,
     graceSeconds,
     takeoverLevel,
     purist,

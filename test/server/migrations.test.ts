@@ -72,6 +72,8 @@ interface Fresh {
   rows<T>(sql: string): Promise<T[]>;
   open(): Storage;
   drop(): Promise<void>;
+  /** Applies the migrations up to `version` by hand, as the server of that version would have. */
+  migrateTo(version: number): Promise<void>;
 }
 
 interface Backend {
@@ -93,6 +95,15 @@ const sqlite: Backend = {
       exec: async (sql, params) => void (params ? raw.prepare(sql).run(...params) : raw.exec(sql)),
       rows: async <T>(sql: string) => raw.prepare(sql).all() as T[],
       open: () => new SqliteStorage(file),
+      migrateTo: async (version) => {
+        raw.exec(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+        );
+        for (const m of MIGRATIONS.filter((m) => m.version <= version)) {
+          m.sqlite(raw);
+          raw.prepare('INSERT INTO schema_migrations VALUES (?, ?, 1)').run(m.version, m.name);
+        }
+      },
       drop: async () => {
         raw.close();
         rmSync(dir, { recursive: true, force: true });
@@ -117,6 +128,15 @@ const postgres = (url: string): Backend => ({
       exec: async (sql, params) => void (await raw.query(sql, params)),
       rows: async <T>(sql: string) => (await raw.query(sql)).rows as T[],
       open: () => new PostgresStorage(target.toString()),
+      migrateTo: async (version) => {
+        await raw.query(
+          'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+        );
+        for (const m of MIGRATIONS.filter((m) => m.version <= version)) {
+          await m.postgres(raw as unknown as pg.PoolClient);
+          await raw.query('INSERT INTO schema_migrations VALUES ($1, $2, 1)', [m.version, m.name]);
+        }
+      },
       drop: async () => {
         await raw.end();
         await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
@@ -264,6 +284,77 @@ describe.each(backends)('$name migrations', (backend) => {
         "INSERT INTO accounts (id, name, name_key, look_key, created_at) VALUES ('a4', '\u0391nne', '\u03b1nne', 'anne', 4) ON CONFLICT DO NOTHING",
       ),
     ).toBe(0);
+  });
+
+  it('builds the season standings from the rated results of a database at version 11', async () => {
+    await fresh.migrateTo(11);
+    const p = backend === sqlite ? () => '?' : (n: number) => `$${n}`;
+    const Q3 = Date.UTC(2026, 7, 1);
+    const Q4 = Date.UTC(2026, 10, 1);
+    // Three matches: in Q3 Ann wins twice (the second time over two seats of the easy bot, stored the old way:
+    // a result per seat), in Q4 she loses once.
+    const results: [string, string, string, number, number, number][] = [
+      ['m1', '0', 'account:ann', 26, 8, Q3],
+      ['m1', '1', 'bot:easy', 20, 3, Q3],
+      ['m2', '0', 'account:ann', 27, 7, Q3 + 1],
+      ['m2', '1', 'bot:easy', 19.5, 3, Q3 + 1],
+      ['m2', '2', 'bot:easy', 19.6, 3, Q3 + 1],
+      ['m3', '0', 'account:ann', 26.5, 6.5, Q4],
+    ];
+    for (const match of ['m1', 'm2', 'm3'])
+      await fresh.exec(`INSERT INTO rated_matches (match_id, game_name, finished_at) VALUES (${p(1)}, 'hc', 0)`, [
+        match,
+      ]);
+    for (const [match, seat, identity, mu, sigma, at] of results)
+      await fresh.exec(
+        `INSERT INTO rated_results (match_id, seat, identity, game_name, rank, left_match, mu_before, sigma_before,
+           mu_after, sigma_after, finished_at) VALUES (${p(1)}, ${p(2)}, ${p(3)}, 'hc', 1, 0, 25, 8, ${p(4)}, ${p(5)}, ${p(6)})`,
+        [match, seat, identity, mu, sigma, at],
+      );
+    db = fresh.open();
+    await db.connect();
+    expect(await versions()).toEqual(allVersions);
+    const rows = await db.sql!.all<Record<string, string | number>>(
+      'SELECT season, identity, kind, mu, sigma, rating, games, last_at FROM season_standings ORDER BY season, identity',
+    );
+    expect(
+      rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [k, k === 'season' || k === 'identity' || k === 'kind' ? v : Number(v)]),
+        ),
+      ),
+    ).toEqual([
+      {
+        season: '2026-Q3',
+        identity: 'account:ann',
+        kind: 'account',
+        mu: 27,
+        sigma: 7,
+        rating: 1150,
+        games: 2,
+        last_at: Q3 + 1,
+      },
+      {
+        season: '2026-Q3',
+        identity: 'bot:easy',
+        kind: 'bot',
+        mu: 19.6,
+        sigma: 3,
+        rating: 1265,
+        games: 2,
+        last_at: Q3 + 1,
+      },
+      {
+        season: '2026-Q4',
+        identity: 'account:ann',
+        kind: 'account',
+        mu: 26.5,
+        sigma: 6.5,
+        rating: 1175,
+        games: 1,
+        last_at: Q4,
+      },
+    ]);
   });
 
   it('applies nothing to an up-to-date database', async () => {

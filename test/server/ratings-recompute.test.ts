@@ -1,7 +1,9 @@
 /**
  * Recomputing ratings from the stored results (server/ratings/recompute.ts, `npm run ratings:recompute`) gives
  * the very numbers the live updates gave: after matches of several sizes with shared players, ties, leavers
- * and a bot level in two seats, the ratings are damaged and rebuilt, by the function and by the script.
+ * and a bot level in two seats, the ratings are damaged and rebuilt, by the function and by the script; results
+ * stored before one identity was one competitor are rated by that rule (rate-match.ts oneSeatEach); the season
+ * standings are rebuilt too.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +22,8 @@ const seed = seedFrom({});
 async function snapshot(storage: SqliteStorage) {
   const ratings = await storage.sql.all('SELECT * FROM ratings ORDER BY game_name, identity');
   const results = await storage.sql.all('SELECT * FROM rated_results ORDER BY match_id, seat');
-  return { ratings, results };
+  const standings = await storage.sql.all('SELECT * FROM season_standings ORDER BY game_name, season, identity');
+  return { ratings, results, standings };
 }
 
 async function playSeason(storage: SqliteStorage) {
@@ -51,6 +54,7 @@ describe('recomputing ratings', () => {
     expect(live.ratings.length).toBeGreaterThan(5);
     await storage.sql.run('UPDATE ratings SET mu = 0, sigma = 1, games = 99');
     await storage.sql.run('UPDATE rated_results SET mu_after = 0');
+    await storage.sql.run('UPDATE season_standings SET games = 0, rating = 0');
     expect(await recomputeRatings(storage.sql, seed)).toEqual({ matches: 40, identities: live.ratings.length });
     expect(await snapshot(storage)).toEqual(live);
     await storage.close();
@@ -73,5 +77,46 @@ describe('recomputing ratings', () => {
     await reopened.connect();
     expect(await snapshot(reopened)).toEqual(live);
     await reopened.close();
+  });
+
+  it('rates results stored before one identity was one competitor by that rule, dropping the extra seats', async () => {
+    // A match stored the old way: an account and three seats of the random bot, each a result of its own.
+    const storage = new SqliteStorage(join(dir, 'old-rows.sqlite'));
+    await storage.connect();
+    await storage.sql.run("INSERT INTO rated_matches (match_id, game_name, finished_at) VALUES ('old', 'g', 1)");
+    for (const [seat, identity, rank] of [
+      ['0', 'account:ann', 1],
+      ['1', 'bot:random', 2],
+      ['2', 'bot:random', 3],
+      ['3', 'bot:random', 3],
+    ] as const)
+      await storage.sql.run(
+        `INSERT INTO rated_results (match_id, game_name, seat, identity, rank, left_match, mu_before, sigma_before,
+           mu_after, sigma_after, finished_at) VALUES ('old', 'g', ?, ?, ?, 0, 0, 0, 0, 0, 1)`,
+        [seat, identity, rank],
+      );
+    expect(await recomputeRatings(storage.sql, seed)).toEqual({ matches: 1, identities: 2 });
+    // The random bot's extra seats are no competitors: their results go.
+    expect(await storage.sql.all('SELECT seat FROM rated_results ORDER BY seat')).toEqual([
+      { seat: '0' },
+      { seat: '1' },
+    ]);
+    // The same numbers as that match rated live today: one win against one random bot.
+    const live = new SqliteStorage(join(dir, 'old-rows-live.sqlite'));
+    await live.connect();
+    await new RatingStore(live.sql, seed).rate({
+      matchID: 'old',
+      gameName: 'g',
+      finishedAt: 1,
+      result: { winners: ['0'], scores: [9, 2, 1, 1] },
+      seats: ['account:ann', 'bot:random', 'bot:random', 'bot:random'].map((identity, i) => ({
+        seat: String(i),
+        identity,
+        left: false,
+      })),
+    });
+    expect(await snapshot(storage)).toEqual(await snapshot(live));
+    await storage.close();
+    await live.close();
   });
 });

@@ -2,8 +2,8 @@
  * The rating store (server/ratings/rating-store.ts) on SQLite always and on PostgreSQL when
  * TEST_DATABASE_URL is a postgres:// URL: one match is rated exactly once when several callers race it,
  * on one storage and on two storages sharing the database (two processes); two matches sharing a player,
- * rated at once, lose neither update; the stored before/after equal openskill's own; a bot level in two
- * seats moves once.
+ * rated at once, lose neither update; the stored before/after equal openskill's own; a bot level in several
+ * seats is rated once, from its best seat, and never against itself.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { rate, rating } from 'openskill';
 import { PostgresStorage, SqliteStorage, type Storage } from '../../server/storage';
 import { RatingStore, type FinishedMatch } from '../../server/ratings/rating-store';
 import { seedFrom } from '../../server/ratings/bot-identities';
-import { rateMatch } from '../../server/ratings/rate-match';
+import { displayRating } from '../../server/ratings/rating-scale';
 
 const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find((u) => u?.startsWith('postgres'));
 const dir = mkdtempSync(join(tmpdir(), 'ratings-store-test-'));
@@ -87,20 +87,44 @@ describe.each(backends)('$name rating store', (backend) => {
     expect({ mu: stored.mu, sigma: stored.sigma }).toEqual(skill);
   });
 
-  it('moves a bot level in two seats once, by its best-placed seat', async () => {
+  it('rates a bot level in several seats once, from its best seat, and never against itself', async () => {
     const store = await connect();
     const game = `g-${unique()}`;
     const player = `account:${unique()}`;
-    const finished = match(game, ['bot:hard', player, 'bot:hard'], ['2'], [3, 2, 9]);
+    // The player beats three random seats: one win against one opponent, not three.
+    const finished = match(game, ['bot:random', player, 'bot:random', 'bot:random'], ['1'], [3, 9, 2, 1]);
     const changes = await store.rate(finished);
-    const expected = rateMatch(finished.result, [
-      { seat: '0', identity: 'bot:hard', before: seed('bot:hard', game), left: false },
-      { seat: '1', identity: player, before: seed(player, game), left: false },
-      { seat: '2', identity: 'bot:hard', before: seed('bot:hard', game), left: false },
+    const [me, bot] = rate([[rating()], [rating(seed('bot:random', game))]], { rank: [1, 2] });
+    expect(changes?.map((c) => [c.seat, c.identity, c.rank])).toEqual([
+      ['0', 'bot:random', 2],
+      ['1', player, 1],
     ]);
-    expect(changes).toEqual(expected);
-    const bot = await store.ratingOf('bot:hard', game);
-    expect(bot.games).toBe(1);
-    expect(bot.mu).toBe(expected[2]!.after.mu);
+    const mine = await store.ratingOf(player, game);
+    expect({ mu: mine.mu, sigma: mine.sigma, games: mine.games }).toEqual({ ...me![0]!, games: 1 });
+    // The bot lost: it goes down (its best seat "beating" its own copies would have lifted it).
+    const random = await store.ratingOf('bot:random', game);
+    expect({ mu: random.mu, sigma: random.sigma, games: random.games }).toEqual({ ...bot![0]!, games: 1 });
+    expect(random.mu).toBeLessThan(seed('bot:random', game).mu);
+    // One stored result per competitor.
+    expect((await store.resultsOf(finished.matchID)).map((r) => r.seat)).toEqual(['0', '1']);
+  });
+
+  it('gives twenty wins over seven random seats the rating of twenty wins over one', async () => {
+    const store = await connect();
+    const game = `g-${unique()}`;
+    const player = `account:${unique()}`;
+    for (let n = 0; n < 20; n++)
+      await store.rate(match(game, [player, ...Array<string>(7).fill('bot:random')], ['0'], [9, 1, 1, 1, 1, 1, 1, 1]));
+    let alone = rating();
+    let bot = seed('bot:random', game);
+    for (let n = 0; n < 20; n++) {
+      const [me, them] = rate([[alone], [bot]], { rank: [1, 2] });
+      alone = me![0]!;
+      bot = them![0]!;
+    }
+    const mine = await store.ratingOf(player, game);
+    expect({ mu: mine.mu, sigma: mine.sigma }).toEqual({ mu: alone.mu, sigma: alone.sigma });
+    // Below the medium bot's 1200 (seven opponents a game reached about 1723).
+    expect(displayRating(mine)).toBeLessThan(1300);
   });
 });

@@ -178,6 +178,7 @@ describe.each(backends)('$name rated tables', (backend) => {
     const table = await api(server.url, `/games/${game.name}/${matchID}/table`, {
       playerID: '0',
       credentials: annCredentials,
+      clock: { mode: 'move', moveSeconds: 300 },
       takeoverLevel: 'random',
     });
     expect(table.status).toBe(200);
@@ -197,6 +198,81 @@ describe.each(backends)('$name rated tables', (backend) => {
     const seats = (await ratedChanges(server, matchID)).body.seats as { seat: string; rank: number; left: boolean }[];
     expect(seats.find((s) => s.seat === '1')).toMatchObject({ rank: 3, left: true });
     expect(seats.filter((s) => s.seat !== '1').every((s) => s.rank < 3 && !s.left)).toBe(true);
+  });
+
+  it('gives a table made rated without a clock the default clock, which cannot be taken off', async () => {
+    const server = await serve();
+    const { bob, matchID, annCredentials } = await ratedTable(server);
+    const tableOfMatch = async () =>
+      (await api(server.url, `/games/${game.name}/${matchID}`)).body.table as { clock: unknown };
+    expect((await tableOfMatch()).clock).toEqual({ mode: 'move', moveSeconds: 120 });
+    const options = (clock: unknown) => ({
+      playerID: '0',
+      credentials: annCredentials,
+      clock,
+      takeoverLevel: 'random',
+    });
+    const off = await api(server.url, `/games/${game.name}/${matchID}/table`, options({ mode: 'off' }));
+    expect(off).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/rated table needs a turn clock/) },
+    });
+    expect((await tableOfMatch()).clock).toEqual({ mode: 'move', moveSeconds: 120 });
+    // Another clock is fine before the start: a silent seat then gets its one-move stand-in.
+    const short = await api(
+      server.url,
+      `/games/${game.name}/${matchID}/table`,
+      options({ mode: 'move', moveSeconds: 2 }),
+    );
+    expect(short.status).toBe(200);
+    const bobCredentials = (await join(server, matchID, '1', bob.cookie)).body.playerCredentials as string;
+    await api(server.url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0',
+      credentials: annCredentials,
+      seat: '2',
+      level: 'random',
+    });
+    const seats = [annCredentials, bobCredentials].map(
+      (c, i) => new SeatClient(server.url, game, matchID, String(i), c),
+    );
+    sockets.push(...seats);
+    for (const seat of seats) await seat.sync();
+    // Nobody moves: the stand-ins play for the seats whose clock ran out.
+    await until(() => (seats[0]!.state?._stateID ?? 0) >= 2 && true, 'stand-ins to move', 10_000);
+  });
+
+  it("keeps a rated table's options once its game has started (409)", async () => {
+    const server = await serve();
+    const { bob, matchID, annCredentials } = await ratedTable(server);
+    await join(server, matchID, '1', bob.cookie);
+    await api(server.url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0',
+      credentials: annCredentials,
+      seat: '2',
+      level: 'random',
+    });
+    const optionsOf = async () => {
+      const { clock, graceSeconds, takeoverLevel } = (await api(server.url, `/games/${game.name}/${matchID}`)).body
+        .table as Record<string, unknown>;
+      return { clock, graceSeconds, takeoverLevel };
+    };
+    const before = await optionsOf();
+    expect(before.clock).toEqual({ mode: 'move', moveSeconds: 120 });
+    for (const change of [
+      { clock: { mode: 'move', moveSeconds: 2 }, takeoverLevel: 'random' },
+      { clock: { mode: 'move', moveSeconds: 120 } },
+    ]) {
+      const answer = await api(server.url, `/games/${game.name}/${matchID}/table`, {
+        playerID: '0',
+        credentials: annCredentials,
+        ...change,
+      });
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { error: 'the game has started: a rated table keeps the options it started with' },
+      });
+    }
+    expect(await optionsOf()).toEqual(before);
   });
 
   it('gives one account one seat when it joins two seats at once, and its place back when it leaves', async () => {

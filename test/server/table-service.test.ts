@@ -145,6 +145,33 @@ describe('the table service (fake timers)', () => {
     expect(standIn((await stored()).players[1])).toMatchObject({ bot: 'medium' });
   });
 
+  it('extends the stored deadlines by the outage they do not include, once, before arming them', async () => {
+    const table = { ...tableOf(metadata()), deadlines: { 0: T0 + 10_000 }, grace: { 1: T0 + 20_000 }, pausedMs: 5_000 };
+    await store(withTable(metadata(), table));
+    // The database's outages total 65 s, of which the table's deadlines include 5 s: 60 s are owed.
+    expect(await startTables(db, ['highcard'], service, false, 65_000)).toBe(1);
+    expect(tableOf(await stored())).toMatchObject({
+      deadlines: { 0: T0 + 70_000 },
+      grace: { 1: T0 + 80_000 },
+      pausedMs: 65_000,
+    });
+    await startTables(db, ['highcard'], service, false, 65_000);
+    expect(tableOf(await stored()).deadlines).toEqual({ 0: T0 + 70_000 });
+    await advance(69_000);
+    expect(standIn((await stored()).players[0])).toBeUndefined();
+  });
+
+  it('gives a rated table an older server left without a clock the rated clock at start', async () => {
+    await store(metadata({ rated: true, toPlay: ['0'] }));
+    expect(await startTables(db, ['highcard'], service, false)).toBe(1);
+    expect(tableOf(await stored())).toMatchObject({
+      clock: { mode: 'move', moveSeconds: 120 },
+      deadlines: { 0: T0 + 120_000 },
+    });
+    await advance(120_000);
+    expect(standIn((await stored()).players[0])).toMatchObject({ oneMove: true });
+  });
+
   it('keeps presence at start when RESET_PRESENCE_ON_START is 0 (other processes serve those seats)', async () => {
     await store(metadata());
     expect(await startTables(db, ['highcard'], service, false)).toBe(0);

@@ -25,6 +25,7 @@ const players = async (matchID: string) =>
     name?: string;
     data?: Record<string, unknown>;
     deadline?: number;
+    bank?: number;
   }[];
 
 /** Seat 0 as a boardgame.io client that plays its first legal move whenever it may, to the end. */
@@ -181,6 +182,44 @@ describe('the online table', () => {
     // The bot stepped back: seat 0 is the player's again, and seat 1's clock runs.
     await pollUntil(async () => (await players(matchID))[0]?.data === undefined, 'the bot to step back', 3000);
     expect((await players(matchID))[1]?.deadline).toBeGreaterThan(Date.now());
+    for (const client of [seat0, seat1]) client.socket.disconnect();
+  });
+
+  it('keeps running deadlines and banks when the creator changes the options mid-game: a change applies from the next move', async () => {
+    const matchID = await createMatch(server.url, game);
+    const [c0, c1] = (await joinSeats(server.url, game, matchID)) as [string, string];
+    const chess = { playerID: '0', credentials: c0, clock: { mode: 'chess', bankSeconds: 600, incrementSeconds: 0 } };
+    expect((await post(`/games/highcard/${matchID}/table`, chess)).status).toBe(200);
+    const seat0 = new SeatClient(server.url, game, matchID, '0', c0);
+    const seat1 = new SeatClient(server.url, game, matchID, '1', c1);
+    await seat1.sync();
+    await seat0.sync();
+    await pollUntil(async () => (await players(matchID))[0]?.deadline !== undefined, 'the clock to start', 3000);
+    const [own] = await players(matchID);
+    // The same options again: the creator's own running deadline and the banks stay.
+    expect((await post(`/games/highcard/${matchID}/table`, chess)).status).toBe(200);
+    expect((await players(matchID)).map((p) => [p.deadline, p.bank])).toEqual([
+      [own!.deadline, 600_000],
+      [undefined, 600_000],
+    ]);
+    await seat0.play();
+    await pollUntil(async () => (await players(matchID))[1]?.deadline !== undefined, 'seat 1 clock', 3000);
+    const theirs = (await players(matchID))[1]!.deadline!;
+    // A 2 s clock with random stand-ins on the opponent's turn: their running deadline stays, no bot plays it.
+    const short = { playerID: '0', credentials: c0, clock: { mode: 'move', moveSeconds: 2 }, takeoverLevel: 'random' };
+    expect((await post(`/games/highcard/${matchID}/table`, short)).status).toBe(200);
+    await seat1.sync();
+    expect((await players(matchID))[1]?.deadline).toBe(theirs);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await players(matchID))[1]).toMatchObject({ deadline: theirs });
+    expect((await players(matchID))[1]?.data).toBeUndefined();
+    expect((await server.db.fetch(matchID, { state: true })).state?._stateID).toBe(1);
+    // From the next move on, the new clock runs.
+    const moved = Date.now();
+    await seat1.play();
+    await pollUntil(async () => (await players(matchID))[0]?.deadline !== undefined, 'seat 0 clock', 3000);
+    expect((await players(matchID))[0]!.deadline).toBeGreaterThanOrEqual(moved + 2000);
+    expect((await players(matchID))[0]!.deadline).toBeLessThanOrEqual(Date.now() + 2000);
     for (const client of [seat0, seat1]) client.socket.disconnect();
   });
 

@@ -1,7 +1,9 @@
 // Turn-based tables on a real server over a SQLite file: a 24-hour clock is stored, a player who goes
-// offline gets no grace period, and after a restart on the same file the deadline is still there; with the
-// server's clock moved past it (fake Date, real timers), the table's bot makes that one move and the match
-// moves on with the next seat's 24 hours (docs/turn-based.md#tables).
+// offline gets no grace period, and after a restart on the same file the deadline is still there. The
+// server restarts a day and a minute later (fake Date, real timers): the deadline passed while it was down,
+// and downtime is nobody's time, so it is extended by the outage and no bot moves (docs/security.md#downtime).
+// With the server up past the extended deadline, the table's bot makes that one move and the match moves on
+// with the next seat's 24 hours (docs/turn-based.md#tables).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,12 +69,28 @@ describe('turn-based tables', () => {
     const reopened = new SqliteStorage(file);
     await reopened.connect();
     expect(tableOf((await reopened.fetch(matchID, { metadata: true })).metadata!).deadlines).toEqual({ 0: deadline });
+    // The last heartbeat: the server's stop.
+    const [beat] = await reopened.sql.all<{ beat_at: number }>('SELECT beat_at FROM clock_heartbeat');
     await reopened.close();
 
     // A day and a minute later (the server's Date moved on, its timers real), a new server on the same file.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(deadline + 60_000);
     server = await startTestServer([game], { db: new SqliteStorage(file), decideBot: randomDecision });
+    // The deadline passed while no server was alive: it is extended by the outage, and nobody moved.
+    const outage = deadline + 60_000 - Number(beat!.beat_at);
+    const extended = tableOf(await stored()).deadlines['0']!;
+    expect(extended).toBeGreaterThanOrEqual(deadline + outage);
+    expect(extended).toBeLessThanOrEqual(deadline + outage + 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await server.db.fetch(matchID, { state: true })).state?._stateID).toBe(0);
+    expect((await stored()).players[0]?.data).toBeUndefined();
+
+    // The server stays up past the extended deadline; seat 1 comes by (the deadline is armed again).
+    vi.setSystemTime(extended + 60_000);
+    const back = new SeatClient(server.url, game, matchID, '1', c1);
+    await back.sync();
+    back.close();
     // The stand-in made seat 0's move and stepped back; seat 1 now has its 24 hours.
     await pollUntil(async () => {
       const { state } = await server!.db.fetch(matchID, { state: true });
@@ -81,6 +99,6 @@ describe('turn-based tables', () => {
     await pollUntil(async () => (await stored()).players[0]?.data === undefined, 'the bot to step back');
     const next = tableOf(await stored()).deadlines;
     expect(next['0']).toBeUndefined();
-    expect(next['1']).toBeGreaterThanOrEqual(deadline + 60_000 + DAY_MS);
+    expect(next['1']).toBeGreaterThanOrEqual(extended + 60_000 + DAY_MS);
   });
 });
