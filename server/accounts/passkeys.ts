@@ -24,9 +24,9 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { spend } from './account-limits';
-import { field } from './account-request';
+import { field } from '../http/json-body';
 import { accountName, nameKey } from './names';
 import { PasskeyStore, type Challenge, type ChallengePurpose } from './passkey-store';
 import { signedIn, startSession, type AccountRequest, type Route } from './route-kit';
@@ -45,7 +45,7 @@ function relyingParty(request: AccountRequest): { origin: string; rpID: string }
   try {
     host = new URL(origin).hostname;
   } catch {
-    throw new AccountError(400, "passkeys need the page's Origin header");
+    throw new HttpError(400, "passkeys need the page's Origin header");
   }
   return { origin, rpID: request.passkeyRpID ?? host };
 }
@@ -58,7 +58,7 @@ function responseOf(value: unknown): Record<string, unknown> {
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { response?: unknown }).response === 'object' &&
     (value as { response?: unknown }).response !== null;
-  if (!shaped) throw new AccountError(400, "response must be the browser's WebAuthn response");
+  if (!shaped) throw new HttpError(400, "response must be the browser's WebAuthn response");
   return value as Record<string, unknown>;
 }
 
@@ -90,7 +90,7 @@ async function verifyNew(request: AccountRequest, purpose: ChallengePurpose) {
     if (!result.verified || !taken.challenge) throw new Error('not verified');
     return { challenge: taken.challenge, credential: result.registrationInfo.credential };
   } catch {
-    throw new AccountError(401, NOT_ACCEPTED);
+    throw new HttpError(401, NOT_ACCEPTED);
   }
 }
 
@@ -102,7 +102,7 @@ const signUpOptions: Route = {
     const { rpID } = relyingParty(request);
     await spend(request.buckets.signUps, request.ctx.ip || 'unknown', 'accounts created from your address');
     if (await request.store.nameTaken(nameKey(name), request.now))
-      throw new AccountError(409, 'name is taken: choose another');
+      throw new HttpError(409, 'name is taken: choose another');
     const accountID = newSessionID();
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
@@ -136,11 +136,11 @@ const signUp: Route = {
     const name = challenge.name as string;
     const account = { id: challenge.accountID, name, passwordHash: null };
     if (await request.store.nameTaken(nameKey(name), request.now))
-      throw new AccountError(409, 'name is taken: choose another');
+      throw new HttpError(409, 'name is taken: choose another');
     if (!(await request.store.createAccount(account.id, name, nameKey(name), null, request.now)))
-      throw new AccountError(409, 'name is taken: choose another');
+      throw new HttpError(409, 'name is taken: choose another');
     if (!(await passkeysOf(request).add(stored(account.id, credential), request.now)))
-      throw new AccountError(409, 'this passkey is already registered');
+      throw new HttpError(409, 'this passkey is already registered');
     request.ctx.status = 201;
     return startSession(request, account);
   },
@@ -179,9 +179,9 @@ const add: Route = {
     const { account } = await signedIn(request);
     const { challenge, credential } = await verifyNew(request, 'add');
     // The challenge was issued to this account's session, not another's.
-    if (challenge.accountID !== account.id) throw new AccountError(401, NOT_ACCEPTED);
+    if (challenge.accountID !== account.id) throw new HttpError(401, NOT_ACCEPTED);
     if (!(await passkeysOf(request).add(stored(account.id, credential), request.now)))
-      throw new AccountError(409, 'this passkey is already registered');
+      throw new HttpError(409, 'this passkey is already registered');
     request.ctx.status = 201;
     return { added: true };
   },
@@ -212,7 +212,7 @@ const signIn: Route = {
     if (!passkey || !account) {
       // The challenge is used up all the same.
       await check(String(clientChallenge(response) ?? ''));
-      throw new AccountError(401, NOT_ACCEPTED);
+      throw new HttpError(401, NOT_ACCEPTED);
     }
     let newCounter: number;
     try {
@@ -231,7 +231,7 @@ const signIn: Route = {
       if (!result.verified) throw new Error('not verified');
       newCounter = result.authenticationInfo.newCounter;
     } catch {
-      throw new AccountError(401, NOT_ACCEPTED);
+      throw new HttpError(401, NOT_ACCEPTED);
     }
     await passkeys.used(passkey.id, newCounter, request.now);
     return startSession(request, account);

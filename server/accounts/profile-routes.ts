@@ -19,9 +19,9 @@
  *                                   reserved NAME_HOLD_DAYS, so nobody passes for the person at once.
  */
 import type { Server } from 'boardgame.io';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { spend } from './account-limits';
-import { field } from './account-request';
+import { field } from '../http/json-body';
 import { accountName, nameKey } from './names';
 import { currentSession, publicAccount, signedIn, type Route } from './route-kit';
 import { playerCredentialsMatch, MAX_LISTED_SEATS } from './seat-routes';
@@ -43,7 +43,7 @@ const rename: Route = {
     const name = field(accountName(request.body.name, 'name'));
     const { account } = await signedIn(request);
     const key = nameKey(name);
-    const taken = new AccountError(409, 'name is taken: choose another');
+    const taken = new HttpError(409, 'name is taken: choose another');
     if (await request.store.nameTaken(key, request.now, account.id)) throw taken;
     const oldKey = nameKey(account.name);
     if (!(await request.store.rename(account.id, name, key))) throw taken;
@@ -79,7 +79,7 @@ export const profile: Route = {
   async run(request) {
     const id = PROFILE_PATH.exec(request.ctx.path.slice('/account/'.length))?.[1] as string;
     const account = await request.store.accountByID(id);
-    if (!account) throw new AccountError(404, 'no such player');
+    if (!account) throw new HttpError(404, 'no such player');
     const finished: Finished[] = [];
     for (const seat of await request.seats.seatsOf(account.id, MAX_LISTED_SEATS)) {
       const metadata = (await request.matches?.fetch(seat.matchID, { metadata: true }))?.metadata;
@@ -125,7 +125,7 @@ const deleteAccount: Route = {
     const typed = field(accountName(request.body.name, 'name'));
     const { account } = await signedIn(request);
     if (nameKey(typed) !== nameKey(account.name))
-      throw new AccountError(400, 'name must be your display name, to confirm deleting your account');
+      throw new HttpError(400, 'name must be your display name, to confirm deleting your account');
     for (const seat of await request.seats.seatsOf(account.id, MAX_SEATS_RENAMED)) {
       await request.matches?.updateMetadata(seat.matchID, (m) =>
         playerCredentialsMatch(m, seat.playerID, seat.credentialsHash) ? neutral(m, seat.playerID) : m,

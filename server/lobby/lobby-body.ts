@@ -8,7 +8,6 @@
 import type { Game } from 'boardgame.io';
 import { isSeatID } from '../guards/credentials';
 import { tableRule } from './table-body';
-import { pushRule } from '../push/push-body';
 import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
 
 export const MAX_NAME_LENGTH = 32;
@@ -145,5 +144,4 @@ export const BODY_RULES: Record<string, (body: Body, game: Game) => Checked> = {
   rename: update,
   bots,
   table: tableRule,
-  push: pushRule,
 };
