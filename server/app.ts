@@ -235,10 +235,18 @@ function createServer({ config, games, db, bots, driver, cluster, limits, intern
   server.app.use(clientIdentity(trust));
   server.app.use(corsHeaders(policy));
   // Every route of the server, each with its guards; boardgame.io's own router, mounted after, sees no request.
-  server.app.use(routeRunner({ routes, unrouted: [reads] }));
+  server.app.use(routeRunner({ routes, unrouted: [reads], areas: AREAS }));
   server.app.use(clientMiddleware(config.clientDir));
   return { server, transport, drive, table, trust, ratings, routes };
 }
+
+/** How each area of routes is named in its refusals and its log lines. */
+const AREAS = {
+  games: { noun: 'lobby', log: 'lobby' },
+  account: { noun: 'account', log: 'accounts' },
+  ratings: { noun: 'rating', log: 'ratings' },
+  push: { noun: 'push', log: 'push' },
+};
 
 /** The one list of the server's HTTP routes, each concern's with the guards it declares. */
 function httpRoutes(

@@ -60,6 +60,11 @@ export class RoutePaths {
     this.exact = new Set(routes.map((r) => r.path.toLowerCase()));
   }
 
+  /** The first part of the path as every spelling of it reads (`/GAMES/x` → `games`). */
+  rootOf(path: string): string {
+    return normalised(path)[0] ?? '';
+  }
+
   /**
    * The route `path` names, or `area` for a path in the routes' area that is none of them as written (a
    * 404), or `none` for a path outside it (the client's files and pages). `/account` alone is a page.

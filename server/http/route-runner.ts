@@ -13,8 +13,18 @@ import type { Guard, Route, RouteRequest } from './route';
 import { RoutePaths } from './route-paths';
 import { sendError } from './send-error';
 
+/** How the routes under one first part of their paths are named in refusals and in the log. */
+export interface Area {
+  /** "account": "no such account route", "use POST for this account route". */
+  noun: string;
+  /** The log's tag for a failure: `[accounts]`. */
+  log: string;
+}
+
 export interface RunnerOptions {
   routes: readonly Route[];
+  /** By the first part of the paths (`account`, `games`); a path of no area listed is named plainly. */
+  areas?: Record<string, Area>;
   /** What a request that is no route pays before it goes on (the read budget). */
   unrouted: readonly Guard[];
 }
@@ -28,8 +38,13 @@ async function runRoute(route: Route, request: RouteRequest): Promise<unknown> {
   return run();
 }
 
-export function routeRunner({ routes, unrouted }: RunnerOptions) {
+export function routeRunner({ routes, unrouted, areas = {} }: RunnerOptions) {
   const paths = new RoutePaths(routes);
+  const areaOf = (path: string): Area => {
+    const root = paths.rootOf(path);
+    return Object.hasOwn(areas, root) ? (areas[root] as Area) : { noun: '', log: 'http' };
+  };
+  const named = (noun: string) => (noun ? `${noun} route` : 'route');
   return async (ctx: Context, next: Next) => {
     const request: RouteRequest = { ctx, params: {}, body: {}, found: {} };
     let route: Route | undefined;
@@ -38,10 +53,10 @@ export function routeRunner({ routes, unrouted }: RunnerOptions) {
       if (found.kind === 'none') {
         for (const guard of unrouted) await guard.check(request);
       } else if (found.kind === 'area') {
-        throw new HttpError(404, `no route ${ctx.method} ${ctx.path.slice(0, 80)}`);
+        throw new HttpError(404, `no such ${named(areaOf(ctx.path).noun)}`);
       } else if (found.kind === 'method') {
         ctx.set('Allow', found.allow.join(', '));
-        throw new HttpError(405, `use ${found.allow.join(' or ')} for this route`);
+        throw new HttpError(405, `use ${found.allow.join(' or ')} for this ${named(areaOf(ctx.path).noun)}`);
       } else {
         route = found.route;
         request.params = found.params;
@@ -50,7 +65,7 @@ export function routeRunner({ routes, unrouted }: RunnerOptions) {
         if (body !== undefined) ctx.body = body;
       }
     } catch (error) {
-      sendError(ctx, error);
+      sendError(ctx, error, areaOf(ctx.path).log);
       return;
     }
     if (!route) await next();
