@@ -334,14 +334,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const searchWorker = new SearchWorker();
   // The server's own bot sockets show this key, so the per-client caps do not count them as one client.
   const internalKey = randomBytes(18).toString('base64url');
-  const bots = new BotRunner(
-    () => loopbackUrl,
-    config.games,
-    config.decideBot ?? fairDecision(searchWorker),
-    undefined,
-    limits.maxBotSeats,
+  const bots = new BotRunner({
+    serverUrl: () => loopbackUrl,
+    games: config.games,
+    decide: config.decideBot ?? fairDecision(searchWorker),
+    maxSeats: limits.maxBotSeats,
     internalKey,
-  );
+  });
   let cluster: Cluster<MatchMessage> | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;

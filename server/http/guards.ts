@@ -3,13 +3,21 @@
  * policy of server/guards/origins.ts), a request budget (a rate limit; 429 with Retry-After), no query
  * string, the body's shape and rule (server/http/json-body.ts), and answers never cached.
  */
-import type { OriginPolicy } from '../guards/origins';
-import type { Buckets } from '../guards/rate-limit';
 import { HttpError } from './http-error';
 import { readJsonObject, type BodyShape } from './json-body';
 import type { Guard, RouteRequest } from './route';
 
-export function checkOrigin(policy: OriginPolicy): Guard {
+/** The part of the origin policy (server/guards/origins.ts) a route asks: http/ stands on no other folder. */
+export interface OriginCheck {
+  allows(origin: string | undefined, host: string | undefined): boolean;
+}
+
+/** A per-client token bucket (server/guards/rate-limit.ts): the seconds to wait, 0 when a token was taken. */
+export interface Budget {
+  take(key: string): number | Promise<number>;
+}
+
+export function checkOrigin(policy: OriginCheck): Guard {
   return {
     kind: 'origin',
     name: 'origin',
@@ -21,7 +29,7 @@ export function checkOrigin(policy: OriginPolicy): Guard {
 }
 
 /** Takes a token from the client address's bucket, or refuses with 429: `message(wait)` says why. */
-export function spend(name: string, buckets: Buckets, message: (wait: number) => string): Guard {
+export function spend(name: string, buckets: Budget, message: (wait: number) => string): Guard {
   return {
     kind: 'budget',
     name,
