@@ -1,6 +1,6 @@
 /**
  * Validation of lobby request bodies, one rule per route. Each rule returns either an error message or the
- * normalised body that boardgame.io's router will see instead of what the client sent: only known fields,
+ * normalised body the route's handler sees instead of what the client sent: only known fields,
  * seat ids as decimal strings, names trimmed, `unlisted` defaulting to true, `setupData` to null (the
  * game's defaults, see server/guards/harden-game.ts) on create. Anything else is refused before it can reach
  * `metadata.players[playerID]` (prototype pollution, docs/design/boardgameio.md#prototype-pollution).
