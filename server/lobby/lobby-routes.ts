@@ -33,7 +33,6 @@ import {
 } from '../table/table-state';
 import { withoutChat } from '../table/chat-history';
 
-
 export const newMatchID = () => randomBytes(9).toString('base64url');
 export const newCredentials = () => randomBytes(16).toString('base64url');
 
