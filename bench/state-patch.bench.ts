@@ -1,22 +1,27 @@
 /**
- * `npm run bench -- state-patch`: the CPU time of the patches a move sends (server/transport/state-patch.ts),
+ * `npm run bench -- state-patch`: the CPU time of the patches a move sends (server/storage/state-patch.ts),
  * from each viewer's view of one state to its view of the next, over seeded random games through
  * boardgame.io's reducer. With BENCH_BEFORE=DIR (a checkout of an earlier commit) the same patches are also
  * made by that checkout's statePatch, the two taking turns, to measure a change side by side.
  */
 import { ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game } from 'boardgame.io';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { citadelsGame } from '../games/citadels';
-import { statePatch } from '../server/transport/state-patch';
+import { statePatch } from '../server/storage/state-patch';
 import { statesOfRandomGame } from './random-game';
 
 type Patcher = typeof statePatch;
 const before = process.env.BENCH_BEFORE;
 const patchers: [string, Patcher][] = [['this checkout', statePatch]];
 if (before) {
-  const module = (await import(resolve(before, 'server/transport/state-patch.ts'))) as { statePatch: Patcher };
+  // The diff moved from server/transport/ to server/storage/: an export from before the move has the old path.
+  const path = ['server/storage/state-patch.ts', 'server/transport/state-patch.ts']
+    .map((file) => resolve(before, file))
+    .find((file) => existsSync(file)) as string;
+  const module = (await import(path)) as { statePatch: Patcher };
   patchers.push([before, module.statePatch]);
 }
 

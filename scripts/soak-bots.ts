@@ -103,11 +103,11 @@ async function table(index: number): Promise<void> {
     };
   while (Date.now() < end) {
     const { matchID } = (await post(server.url, `/games/${GAME}/create`, { numPlayers: SEATS })) as { matchID: string };
-    const runner = new BotRunner(
-      () => server.url,
-      GAMES,
-      (g, state, playerID, level) => timed(playerID)(g, state, playerID, level),
-    );
+    const runner = new BotRunner({
+      serverUrl: () => server.url,
+      games: GAMES,
+      decide: (g, state, playerID, level) => timed(playerID)(g, state, playerID, level),
+    });
     runners.push(runner);
     for (let seat = 0; seat < SEATS; seat++) {
       const joined = await post(server.url, `/games/${GAME}/${matchID}/join`, {

@@ -1,6 +1,7 @@
 /**
- * Composes the one Node process: boardgame.io's Koa server (lobby API + game sockets) for every game, the
- * built client served from the same port with an SPA fallback, and `GET /health`. `startServer` is what
+ * Composes the one Node process: boardgame.io's Koa server (game sockets) for every game, the one list of
+ * HTTP routes (the lobby API as boardgame.io's clients call it, and ours), the built client served from the
+ * same port with an SPA fallback. `startServer` is what
  * server.ts and the integration tests call. It holds no rules of its own; each concern has its folder
  * (docs/design/architecture.md#server):
  *
@@ -9,8 +10,10 @@
  *   limits: the client's address through the trusted proxies (guards/client-address.ts), the read budget
  *   (guards/read-limit.ts), the connection caps and timeouts (guards/connection-guard.ts) and the socket
  *   caps (guards/socket-cap.ts);
- * - lobby/: every HTTP route with its body rules (lobby, table, bots, records, health, the client files) and
- *   the per-client bot caps (lobby/bot-caps.ts);
+ * - http/: how a route is declared (its method, path, guards and handler) and the one runner of the list
+ *   of every route, with the canonical paths, the body reader and the error answers;
+ * - lobby/: the lobby's routes with their guards and body rules (lobby, table, bots, records, health, the
+ *   client files) and the per-client bot caps (lobby/bot-caps.ts);
  * - transport/: the game sockets, commit-before-broadcast engine, bounded outboxes and coalesced presence;
  * - table/: the table around a match (clocks, grace periods, stand-in bots), no HTTP;
  * - bots/, storage/, cluster/; queue/ holds the per-match queue that transport/ and table/ share;
@@ -26,21 +29,22 @@ import type { Game } from 'boardgame.io';
 import { BotRunner } from './bots/bot-runner';
 import type { Decide } from './bots/bot-seat';
 import { fairDecision, SearchWorker } from './bots/bot-decide';
-import { addBotRoutes, botsFor, resumeBots } from './lobby/bot-seats';
+import { botRoutes, botsFor, resumeBots } from './lobby/bot-seats';
 import { BotCaps } from './lobby/bot-caps';
-import { addRecordRoutes } from './lobby/records-route';
+import { recordRoutes } from './lobby/records-route';
 import { NO_PROXY, type ProxyTrust } from './guards/client-address';
 import { guardConnections } from './guards/connection-guard';
 import { addSecurityHeaders, securityHeaders } from './guards/security-headers';
 import { limitConnects } from './guards/socket-cap';
-import { clientIdentity, readLimit } from './guards/read-limit';
+import { clientIdentity, readBudget } from './guards/read-limit';
 import { authenticateCredentials } from './guards/credentials';
 import { startExpiry } from './storage/expiry';
 import { hardenGame } from './guards/harden-game';
 import { DEFAULT_LIMITS, type Limits } from './guards/limits';
-import { lobbyGuard } from './lobby/lobby-guard';
-import { addLobbyRoutes, newMatchID } from './lobby/lobby-routes';
-import { originGuard, originPolicy, socketOriginOptions, type OriginList } from './guards/origins';
+import { lobbyGuards } from './lobby/lobby-guard';
+import { lobbyRoutes, newMatchID } from './lobby/lobby-routes';
+import { newTableRoutes } from './lobby/new-table';
+import { corsHeaders, originPolicy, socketOriginOptions, type OriginList } from './guards/origins';
 import type { MatchStore } from './storage/match-store';
 import { StateCache } from './storage/cache';
 import { SqliteStorage } from './storage/sqlite';
@@ -51,9 +55,9 @@ import type { ProcessLiveness } from './cluster/liveness';
 import { MatchTransport } from './transport/match-transport';
 import { MatchQueue } from './queue/match-queue';
 import { clientMiddleware } from './lobby/client-files';
-import { addHealthRoute } from './lobby/health';
+import { healthRoutes } from './lobby/health';
 import { TableService } from './table/table-service';
-import { addTableRoutes } from './lobby/table-routes';
+import { tableRoutes } from './lobby/table-routes';
 import { startTables } from './table/table-start';
 import { ClockHeartbeat } from './table/clock-heartbeat';
 import { accountRoutes } from './accounts/account-routes';
@@ -61,8 +65,12 @@ import type { AccountLimits } from './accounts/account-limits';
 import { PushStore } from './push/push-store';
 import { PushSender } from './push/push-sender';
 import { AccountDevices } from './push/account-devices';
-import { addPushRoutes } from './push/push-routes';
+import { pushRoutes } from './push/push-routes';
+import { ACCOUNT_PUSH_ROUTES } from './push/account-push-routes';
 import { ratingsFor } from './ratings';
+import { checkOrigin } from './http/guards';
+import type { Route } from './http/route';
+import { routeRunner } from './http/route-runner';
 
 export interface ServerConfig {
   games: Game[];
@@ -109,6 +117,8 @@ export interface ServerConfig {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Every HTTP route the server answers, as declared (tests walk them: test/server/canonical-paths.test.ts). */
+  routes: readonly Route[];
   /** What the process holds now (for /health, tests and soak runs). */
   stats(): ServerStats;
   stop(): Promise<void>;
@@ -139,18 +149,23 @@ const PUSH_SWEEP_MS = 3600_000;
 const trustOf = (setting: ServerConfig['trustProxy']): ProxyTrust =>
   setting === true ? { kind: 'hops', hops: 1 } : setting === false || setting === undefined ? NO_PROXY : setting;
 
-function createServer(
-  config: ServerConfig,
-  games: Game[],
-  db: MatchStore,
-  bots: BotRunner,
-  driver: BotDriver,
-  cluster: Cluster<MatchMessage>,
-  limits: Limits,
-  internalKey: string,
-  push: { store?: PushStore; sender?: PushSender },
-  heartbeat: ClockHeartbeat | undefined,
-) {
+interface ServerDeps {
+  config: ServerConfig;
+  /** The hardened games. */
+  games: Game[];
+  db: MatchStore;
+  bots: BotRunner;
+  driver: BotDriver;
+  cluster: Cluster<MatchMessage>;
+  limits: Limits;
+  /** The key the server's own bot sockets show (server/guards/socket-cap.ts). */
+  internalKey: string;
+  push: { store?: PushStore; sender?: PushSender };
+  /** The clock heartbeat (table/clock-heartbeat.ts): the outage time every running deadline is extended by. */
+  heartbeat: ClockHeartbeat | undefined;
+}
+
+function createServer({ config, games, db, bots, driver, cluster, limits, internalKey, push, heartbeat }: ServerDeps) {
   const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
@@ -161,10 +176,12 @@ function createServer(
     limits.socketConnectsPerMinute / 60,
     limits.socketConnectsPerMinute,
   );
+  const reads = readBudget(limits, cluster.buckets, trust);
   const ratings = ratingsFor(
     db,
     policy,
     games.map((g) => g.name ?? ''),
+    reads,
   );
   // One task at a time per match, whether a socket's or a table timer's: both get this one queue.
   const queue = new MatchQueue(limits.queuedTasks);
@@ -204,35 +221,108 @@ function createServer(
     atGameOver: (gameName, metadata) => ratings?.tables.ratingAtEnd(gameName, metadata),
   });
   const server = Server({ games, db, transport, origins: policy.list, authenticateCredentials, uuid: newMatchID });
+  const routes = httpRoutes({
+    config,
+    games,
+    db,
+    bots,
+    cluster,
+    limits,
+    push,
+    policy,
+    trust,
+    reads,
+    transport,
+    table,
+    drive,
+    ratings,
+  });
   // The client's address comes from guards/client-address.ts (proxy hops or addresses), not from Koa's own reading.
   server.app.proxy = false;
   server.app.use(securityHeaders(trust));
   server.app.use(clientIdentity(trust));
-  server.app.use(readLimit(limits, cluster.buckets, trust));
-  server.app.use(originGuard(policy));
-  server.app.use(lobbyGuard(games, db, limits, cluster.buckets));
-  server.app.use(
-    accountRoutes({
-      sql: db.sql,
-      matches: db,
-      policy,
-      trust,
-      buckets: cluster.buckets,
-      limits: config.accountLimits,
-      passkeyRpID: config.passkeyRpID,
-      pushLoopback: config.pushLoopback ?? false,
-    }),
-  );
-  if (ratings) server.app.use(ratings.routes).use(ratings.joins);
-  addHealthRoute(server.router, db, games);
-  const botCaps = new BotCaps(limits, cluster.buckets);
-  addLobbyRoutes(server.router, { games, db, transport, table, drive, botCaps, limits });
-  addTableRoutes(server.router, db, table);
-  addBotRoutes(server.router, db, bots, drive, transport, limits, botCaps);
-  addRecordRoutes(server.router, db, limits);
-  addPushRoutes(server.router, db, push.store, config.pushLoopback ?? false);
+  server.app.use(corsHeaders(policy));
+  // Every route of the server, each with its guards; boardgame.io's own router, mounted after, sees no request.
+  server.app.use(routeRunner({ routes, unrouted: [reads], areas: AREAS }));
   server.app.use(clientMiddleware(config.clientDir));
-  return { server, transport, drive, table, trust, ratings };
+  return { server, transport, drive, table, trust, ratings, routes };
+}
+
+/** How each area of routes is named in its refusals and its log lines. */
+const AREAS = {
+  games: { noun: 'lobby', log: 'lobby' },
+  account: { noun: 'account', log: 'accounts' },
+  ratings: { noun: 'rating', log: 'ratings' },
+  push: { noun: 'push', log: 'push' },
+};
+
+/** The one list of the server's HTTP routes, each concern's with the guards it declares. */
+function httpRoutes(
+  deps: Omit<ServerDeps, 'driver' | 'internalKey' | 'heartbeat'> & {
+    policy: ReturnType<typeof originPolicy>;
+    trust: ProxyTrust;
+    reads: ReturnType<typeof readBudget>;
+    transport: MatchTransport;
+    table: TableService;
+    drive: (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) => void;
+    ratings: ReturnType<typeof ratingsFor>;
+  },
+): Route[] {
+  const { config, games, db, bots, cluster, limits, push, policy, trust, reads, transport, table, drive, ratings } =
+    deps;
+  const origin = checkOrigin(policy);
+  const guards = lobbyGuards(games, db, limits, cluster.buckets);
+  const lobbyRead = [reads, origin, guards.game, guards.match];
+  const lobbyWrite = [origin, guards.game, guards.writes, guards.match];
+  const botCaps = new BotCaps(limits, cluster.buckets);
+  const accounts = accountRoutes({
+    sql: db.sql,
+    matches: db,
+    policy,
+    trust,
+    buckets: cluster.buckets,
+    limits: config.accountLimits,
+    passkeyRpID: config.passkeyRpID,
+    pushLoopback: config.pushLoopback ?? false,
+    reads,
+    extra: ACCOUNT_PUSH_ROUTES,
+  });
+  const bot = { db, runner: bots, drive, transport, limits, caps: botCaps };
+  return [
+    ...healthRoutes(db, games, reads),
+    ...lobbyRoutes({
+      games,
+      db,
+      transport,
+      table,
+      drive,
+      botCaps,
+      limits,
+      guards,
+      origin,
+      reads,
+      // The rated tables' check goes first, then the account records the seat the join took.
+      aroundJoin: [accounts.seats?.join, ratings?.joins.join].filter((a) => a !== undefined),
+      aroundLeave: [accounts.seats?.leave, ratings?.joins.leave].filter((a) => a !== undefined),
+    }),
+    ...newTableRoutes({
+      db,
+      transport,
+      table,
+      drive,
+      bot,
+      guards,
+      origin,
+      aroundJoin: [accounts.seats?.join].filter((a) => a !== undefined),
+      rate: ratings?.rated,
+    }),
+    ...tableRoutes({ db, table, guards: [...lobbyWrite, guards.body('table')] }),
+    ...botRoutes({ ...bot, guards: [...lobbyWrite, guards.body('bots')] }),
+    ...recordRoutes({ db, limits, guards: lobbyRead }),
+    ...pushRoutes({ db, store: push.store, allowLoopback: config.pushLoopback ?? false, reads, lobbyWrite }),
+    ...accounts.routes,
+    ...(ratings?.routes ?? []),
+  ];
 }
 
 /** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
@@ -252,14 +342,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const searchWorker = new SearchWorker();
   // The server's own bot sockets show this key, so the per-client caps do not count them as one client.
   const internalKey = randomBytes(18).toString('base64url');
-  const bots = new BotRunner(
-    () => loopbackUrl,
-    config.games,
-    config.decideBot ?? fairDecision(searchWorker),
-    undefined,
-    limits.maxBotSeats,
+  const bots = new BotRunner({
+    serverUrl: () => loopbackUrl,
+    games: config.games,
+    decide: config.decideBot ?? fairDecision(searchWorker),
+    maxSeats: limits.maxBotSeats,
     internalKey,
-  );
+  });
   let cluster: Cluster<MatchMessage> | undefined;
   let driver: BotDriver | undefined;
   let http: HttpServer | undefined;
@@ -281,7 +370,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await heartbeat?.start();
     cluster = await joinCluster<MatchMessage>(config.redisUrl);
     driver = new BotDriver(cluster.leases, bots);
-    created = createServer(
+    created = createServer({
       config,
       games,
       db,
@@ -290,9 +379,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       cluster,
       limits,
       internalKey,
-      { store: pushStore, sender: pushSender },
+      push: { store: pushStore, sender: pushSender },
       heartbeat,
-    );
+    });
     bindTo(created.server.app as never, config.host);
     const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
     http = appServer as HttpServer;
@@ -339,6 +428,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     url: `http://${config.host ?? 'localhost'}:${port}`,
     port,
+    routes: created.routes,
     stats: () => ({
       queuedMatches: transport.queue.size,
       followedMatches: transport.followedMatches,

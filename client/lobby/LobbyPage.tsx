@@ -4,13 +4,11 @@ import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { linkProps, navigate } from '../router';
-import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
+import { createTable, lobby, lobbyErrorMessage } from '../online/lobby-api';
 import { localSeatNames } from '../table/seat-names';
 import { holdSeat, rememberedName } from '../online/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
-import { setTableOptions } from '../table/table-api';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
-import { makeRated } from '../ratings/ratings-api';
 import './lobby.css';
 
 const POLL_MS = 4000;
@@ -36,20 +34,18 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
   const create = async ({ numPlayers, playerName, listed, others, setupData, table, rated }: NewMatch) => {
     setError(null);
     try {
-      const { matchID } = await lobby.createMatch(entry.name, { numPlayers, unlisted: !listed, setupData });
-      const { playerID, playerCredentials } = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName });
+      // One request: the match, the creator's seat, the options, rated or not and the bots, all or nothing.
+      const bots = others.flatMap((level, index) => (level === 'human' ? [] : [{ seat: String(index + 1), level }]));
+      const { matchID, playerID, playerCredentials } = await createTable(entry.name, {
+        numPlayers,
+        unlisted: !listed,
+        setupData,
+        playerName,
+        table,
+        rated,
+        bots,
+      });
       holdSeat(entry.name, matchID, { playerID, credentials: playerCredentials, playerName });
-      await setTableOptions(entry.name, matchID, { ...table, playerID, credentials: playerCredentials });
-      if (rated) await makeRated({ gameName: entry.name, matchID, playerID, credentials: playerCredentials });
-      for (const [index, level] of others.entries()) {
-        if (level !== 'human')
-          await addBot(entry.name, matchID, {
-            playerID,
-            credentials: playerCredentials,
-            seat: String(index + 1),
-            level,
-          });
-      }
       navigate(`/match/${entry.name}/${matchID}`);
     } catch (e) {
       setError(lobbyErrorMessage(e));

@@ -18,6 +18,7 @@ import {
   startSearch,
   type SearchCore,
   type SearchOptions,
+  type SearchRequest,
   type SearchResult,
   type SearchStepper,
 } from './ismcts';
@@ -50,14 +51,13 @@ export function chooseAction<S, A extends ActionBase>(
 }
 
 /** `chooseAction` as a search that runs in slices, its time budget counted from `startedAt` (performance.now()). */
-export function startChoice<S, A extends ActionBase>(
-  core: SearchCore<S, A>,
-  view: S,
-  seat: Seat,
-  level: BotLevel,
-  seed: string,
-  overrides: Partial<SearchOptions> = {},
-  startedAt?: number,
-): SearchStepper<A> {
-  return startSearch(core, view, seat, { ...LEVELS[level], ...overrides }, seed, startedAt);
+export function startChoice<S, A extends ActionBase>({
+  level,
+  overrides = {},
+  ...request
+}: Omit<SearchRequest<S, A>, 'options' | 'root'> & {
+  level: BotLevel;
+  overrides?: Partial<SearchOptions>;
+}): SearchStepper<A> {
+  return startSearch({ ...request, options: { ...LEVELS[level], ...overrides } });
 }

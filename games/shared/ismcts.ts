@@ -361,20 +361,27 @@ export interface SearchStepper<A> {
   finish(): SearchResult<A>;
 }
 
+/** What a search is asked: the core to search, the seat's view, its budget and seed. */
+export interface SearchRequest<S, A extends ActionBase> {
+  core: SearchCore<S, A>;
+  /** The seat's view: the search never reads the true state. */
+  view: S;
+  seat: Seat;
+  options: SearchOptions;
+  seed: string;
+  /** A `performance.now()` reading the time budget counts from (default: now). */
+  startedAt?: number;
+  /** Extra requests at the root (the post-game analysis). */
+  root?: RootRequest<A>;
+}
+
 /**
  * Starts a search from `seat`'s view without running it. The time budget counts from `startedAt` (a
  * `performance.now()` reading, default now), so a scheduler can end it at its own wall-clock deadline.
  * Running it in slices gives exactly the iterations and action that one `run()` would.
  */
-export function startSearch<S, A extends ActionBase>(
-  core: SearchCore<S, A>,
-  view: S,
-  seat: Seat,
-  options: SearchOptions,
-  seed: string,
-  startedAt = performance.now(),
-  request: RootRequest<A> = {},
-): SearchStepper<A> {
+export function startSearch<S, A extends ActionBase>(searchRequest: SearchRequest<S, A>): SearchStepper<A> {
+  const { core, view, seat, options, seed, startedAt = performance.now(), root: request = {} } = searchRequest;
   const prune = core.search?.prune;
   const legal = prune
     ? (state: S, s: Seat) => prune(state, s, core.legalActions(state, s))
@@ -440,7 +447,7 @@ export function ismcts<S, A extends ActionBase>(
   seed: string,
   request: RootRequest<A> = {},
 ): SearchResult<A> {
-  const search = startSearch(core, view, seat, options, seed, performance.now(), request);
+  const search = startSearch({ core, view, seat, options, seed, root: request });
   search.run();
   return search.finish();
 }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { positiveNumbersFromEnv } from '../guards/limits';
 import type { Buckets, BucketsFactory } from '../guards/rate-limit';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 
 export interface AccountLimits {
   /** Accounts one address may create an hour (all at once at most). */
@@ -94,5 +94,5 @@ export const nameBucketKey = (key: string): string => createHash('sha256').updat
 /** Takes a token, or throws 429 with the seconds to wait. */
 export async function spend(bucket: Buckets, key: string, what: string): Promise<void> {
   const wait = await bucket.take(key);
-  if (wait > 0) throw new AccountError(429, `too many ${what}; try again in ${wait} s`, wait);
+  if (wait > 0) throw new HttpError(429, `too many ${what}; try again in ${wait} s`, wait);
 }

@@ -1,6 +1,10 @@
 /**
- * The account API under `/account/…` (docs/security.md#accounts), one Koa middleware that server/app.ts
- * mounts with one call. Accounts are optional: nothing else on the server asks for one.
+ * The account API under `/account/…` (docs/security.md#accounts), as routes of the server's one list
+ * (server/http/route.ts): each account route keeps its own small shape (route-kit.ts: method, fields, run)
+ * and is declared here with its path and guards: the read budget, no query string (credentials never go in a
+ * URL, where logs and history keep them), the Origin on every POST, the SQL storage, and a body of at most
+ * MAX_ACCOUNT_BODY_BYTES with only the route's fields; answers are never cached. Accounts are optional:
+ * nothing else on the server asks for one.
  *
  *   POST /account/sign-up                 { name, password }  201 { account }, and a new session's cookie
  *   POST /account/sign-in                 { name, password }  200 { account }, and a new session's cookie
@@ -15,21 +19,23 @@
  *   POST /account/reauth, GET /account/credentials, POST /account/password, …   fresh proof and the
  *                                                             credentials (fresh-proof.ts, credential-routes.ts)
  *   POST /account/push/…                                      this device's turn notifications
- *                                                             (server/push/account-push-routes.ts)
+ *                                                             (server/push/account-push-routes.ts, given
+ *                                                             by server/app.ts as `extra` routes)
  *
  * A failed sign-in answers the same 401 whether the name exists or not, after the same password check (a
  * decoy hash stands in for a missing account), and both limits (per address, per name) count it either
  * way. Every sign-in and sign-up makes a new session and ends the one the request's cookie named.
  */
-import type { Context, Next } from 'koa';
 import type { OriginPolicy } from '../guards/origins';
 import type { ProxyTrust } from '../guards/client-address';
 import type { BucketsFactory } from '../guards/rate-limit';
 import type { MatchStore } from '../storage/match-store';
 import type { SqlAccess } from '../storage/sql-access';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { accountBuckets, DEFAULT_ACCOUNT_LIMITS, nameBucketKey, spend, type AccountLimits } from './account-limits';
-import { checkOrigin, field, readBody, refuseQuery, sendAccountError } from './account-request';
+import { field } from '../http/json-body';
+import { checkOrigin, jsonBody, noQuery, noStore } from '../http/guards';
+import type { Around, Guard, Route as HttpRoute } from '../http/route';
 import { AccountStore, type Account } from './account-store';
 import { accountName, nameKey, nameKeys } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
@@ -48,9 +54,9 @@ import { PASSKEY_ROUTES } from './passkeys';
 import { profile, PROFILE_PATH, PROFILE_ROUTES } from './profile-routes';
 import { recordLobbySeats, SEAT_ROUTES, SEATED_PATH, seated } from './seat-routes';
 import { SeatStore } from './seat-store';
-import { ACCOUNT_PUSH_ROUTES } from '../push/account-push-routes';
 
 export const ACCOUNT_PREFIX = '/account/';
+export const MAX_ACCOUNT_BODY_BYTES = 4096;
 
 export interface AccountDeps {
   /** The server's database; without one (a storage that is not SQL) every route answers 503. */
@@ -65,6 +71,10 @@ export interface AccountDeps {
   passkeyRpID?: string;
   /** Whether devices may subscribe push endpoints on loopback (tests; server/push/push-routes.ts). */
   pushLoopback?: boolean;
+  /** The read budget every account request spends (server/guards/read-limit.ts). */
+  reads: Guard;
+  /** Account routes of other concerns, by their path under `/account/` (push: this device's notifications). */
+  extra?: Record<string, Route>;
 }
 
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -80,7 +90,7 @@ const signUp: Route = {
     const password = field(newPassword(body.password, name, 'password'));
     await spend(buckets.signUps, ctx.ip || 'unknown', 'accounts created from your address');
     const keys = nameKeys(name);
-    const taken = new AccountError(409, 'name is taken: choose another');
+    const taken = new HttpError(409, 'name is taken: choose another');
     if (await store.nameTaken(keys, now)) throw taken;
     const account: Account = { id: newSessionID(), name, passwordHash: await hashPassword(password) };
     if (!(await store.createAccount(account.id, name, keys, account.passwordHash as string, now))) throw taken;
@@ -101,7 +111,7 @@ const signIn: Route = {
     await spend(buckets.signInsPerName, nameBucketKey(key), 'sign-in attempts for this name');
     const account = await store.accountByKey(key);
     const matches = await checkPassword(account?.passwordHash, password);
-    if (!account || !matches) throw new AccountError(401, 'wrong name or password');
+    if (!account || !matches) throw new HttpError(401, 'wrong name or password');
     return startSession(request, account, true);
   },
 };
@@ -157,14 +167,14 @@ const signOutDevice: Route = {
     await spend(request.buckets.writes, request.ctx.ip || 'unknown', 'account requests from your address');
     const device = request.body.device;
     if (typeof device !== 'string' || !DEVICE_ID.test(device))
-      throw new AccountError(400, 'device must be the id of a device in your device list');
+      throw new HttpError(400, 'device must be the id of a device in your device list');
     const remove = removeFlag(request.body.removePasskeys);
     const { session, account } = remove ? await freshlyProved(request) : await signedIn(request);
     const added = remove ? await passkeysAddedElsewhere(request, account, session.id, device) : [];
     // Checked before the session ends: the last credential stays (409), and then nothing is done.
     await keepsACredential(request, account, added);
     if (!(await request.store.deleteSession(account.id, device)))
-      throw new AccountError(404, 'device is not one of your signed-in devices');
+      throw new HttpError(404, 'device is not one of your signed-in devices');
     if (device === session.id) clearSessionCookie(request.ctx, request.secure);
     return { signedOut: 1, passkeysRemoved: await removePasskeys(request, account, added) };
   },
@@ -198,44 +208,50 @@ const ROUTES: Record<string, Route> = {
   ...LINK_CODE_ROUTES,
   ...PASSKEY_ROUTES,
   ...PROFILE_ROUTES,
-  ...ACCOUNT_PUSH_ROUTES,
 };
 
-export function accountRoutes(deps: AccountDeps) {
+/** The account routes with their paths and guards, and the seat bookkeeping around the lobby's join and leave. */
+export function accountRoutes(deps: AccountDeps): { routes: HttpRoute[]; seats?: { join: Around; leave: Around } } {
   const store = deps.sql && new AccountStore(deps.sql);
   const seats = deps.sql && new SeatStore(deps.sql);
-  const recordSeats = store && seats ? recordLobbySeats(store, seats) : undefined;
   const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits };
   const buckets = accountBuckets(limits, deps.buckets);
   if (store) warmUpPasswords();
-  return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(ACCOUNT_PREFIX)) return recordSeats ? recordSeats(ctx, next) : next();
-    ctx.set('Cache-Control', 'no-store');
-    try {
-      const name = ctx.path.slice(ACCOUNT_PREFIX.length);
-      const route = Object.hasOwn(ROUTES, name)
-        ? ROUTES[name]
-        : PROFILE_PATH.test(name)
-          ? profile
-          : SEATED_PATH.test(name)
-            ? seated
-            : undefined;
-      if (!route) throw new AccountError(404, 'no such account route');
-      if (ctx.method !== route.method) {
-        ctx.set('Allow', route.method);
-        throw new AccountError(405, `use ${route.method} for this account route`);
-      }
-      refuseQuery(ctx);
-      if (route.method === 'POST') checkOrigin(ctx, deps.policy);
-      if (!store || !seats)
-        throw new AccountError(503, 'accounts need the SQL storage, which this server does not use');
-      const body = route.method === 'POST' ? await readBody(ctx, route.fields) : {};
-      ctx.status = 200;
-      ctx.body = await route.run({
+  const needsSql: Guard = {
+    kind: 'check',
+    name: 'sql storage',
+    check() {
+      if (!store || !seats) throw new HttpError(503, 'accounts need the SQL storage, which this server does not use');
+    },
+  };
+  const origin = checkOrigin(deps.policy);
+  const query = noQuery('account routes take no query string: send every field in the JSON body');
+  /** `profile/:id` and `seated/:matchID` take an id of their form, or are no route. */
+  const pathIs = (pattern: RegExp): Guard => ({
+    kind: 'check',
+    name: 'path',
+    check({ ctx }) {
+      if (!pattern.test(ctx.path.slice(ACCOUNT_PREFIX.length))) throw new HttpError(404, 'no such account route');
+    },
+  });
+  const declare = (path: string, route: Route, extra: Guard[] = []): HttpRoute => ({
+    method: route.method,
+    path: ACCOUNT_PREFIX + path,
+    guards: [
+      deps.reads,
+      noStore,
+      ...extra,
+      query,
+      ...(route.method === 'POST' ? [origin] : []),
+      needsSql,
+      ...(route.method === 'POST' ? [jsonBody({ maxBytes: MAX_ACCOUNT_BODY_BYTES, fields: route.fields })] : []),
+    ],
+    run: ({ ctx, body }) =>
+      route.run({
         ctx,
         body,
-        store,
-        seats,
+        store: store as AccountStore,
+        seats: seats as SeatStore,
         matches: deps.matches,
         buckets,
         limits,
@@ -243,9 +259,15 @@ export function accountRoutes(deps: AccountDeps) {
         pushLoopback: deps.pushLoopback ?? false,
         now: Date.now(),
         secure: isSecure(ctx, deps.trust),
-      });
-    } catch (error) {
-      sendAccountError(ctx, error);
-    }
+      }),
+  });
+  const named = { ...ROUTES, ...deps.extra };
+  return {
+    routes: [
+      ...Object.entries(named).map(([path, route]) => declare(path, route)),
+      declare('profile/:id', profile, [pathIs(PROFILE_PATH)]),
+      declare('seated/:matchID', seated, [pathIs(SEATED_PATH)]),
+    ],
+    seats: store && seats ? recordLobbySeats(store, seats) : undefined,
   };
 }

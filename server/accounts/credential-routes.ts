@@ -10,9 +10,9 @@
  *   POST /account/passkey/remove     { passkey }   200 { removed: 1 }; 404 not one of the account's;
  *                                    409 the last credential; 403 without a fresh proof
  */
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { spend } from './account-limits';
-import { field } from './account-request';
+import { field } from '../http/json-body';
 import type { Account } from './account-store';
 import { freshlyProved, provedUntil } from './fresh-proof';
 import { PasskeyStore } from './passkey-store';
@@ -61,7 +61,7 @@ const password: Route = {
 export async function keepsACredential(request: AccountRequest, account: Account, ids: string[]): Promise<void> {
   if (ids.length === 0 || account.passwordHash !== null) return;
   const passkeys = await passkeysOf(request).listed(account.id);
-  if (passkeys.every((passkey) => ids.includes(passkey.id))) throw new AccountError(409, LAST_CREDENTIAL);
+  if (passkeys.every((passkey) => ids.includes(passkey.id))) throw new HttpError(409, LAST_CREDENTIAL);
 }
 
 /** Removes these passkeys of the account, unless that would leave it without a credential (409). The
@@ -88,7 +88,7 @@ export async function passkeysAddedElsewhere(
 /** The optional `removePasskeys` flag of the sign-out routes. */
 export function removeFlag(value: unknown): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new AccountError(400, 'removePasskeys must be true or false');
+  if (typeof value !== 'boolean') throw new HttpError(400, 'removePasskeys must be true or false');
   return value;
 }
 
@@ -99,10 +99,10 @@ const removePasskey: Route = {
     await write(request);
     const id = request.body.passkey;
     if (typeof id !== 'string' || id.length === 0 || id.length > MAX_PASSKEY_ID)
-      throw new AccountError(400, 'passkey must be the id of a passkey in your list');
+      throw new HttpError(400, 'passkey must be the id of a passkey in your list');
     const { account } = await freshlyProved(request);
     if (!(await passkeysOf(request).listed(account.id)).some((p) => p.id === id))
-      throw new AccountError(404, 'passkey is not one of your passkeys');
+      throw new HttpError(404, 'passkey is not one of your passkeys');
     return { removed: await removePasskeys(request, account, [id]) };
   },
 };

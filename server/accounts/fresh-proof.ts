@@ -9,10 +9,10 @@
  *   POST /account/reauth  { password }  200 { provedUntil }; 401 `wrong password`; 429 (the sign-in limits)
  *   (a passkey's proof: POST /account/passkey/reauth-options and /account/passkey/reauth, passkeys.ts)
  */
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { nameBucketKey, spend } from './account-limits';
 import type { Account, Session } from './account-store';
-import { field } from './account-request';
+import { field } from '../http/json-body';
 import { nameKey } from './names';
 import { checkPassword, givenPassword } from './passwords';
 import { signedIn, type AccountRequest, type Route } from './route-kit';
@@ -28,7 +28,7 @@ export const provedUntil = (session: Session, now: number): number | null =>
 /** The signed-in session and its account, when it gave a fresh proof; 403 PROOF_NEEDED otherwise. */
 export async function freshlyProved(request: AccountRequest): Promise<{ session: Session; account: Account }> {
   const found = await signedIn(request);
-  if (provedUntil(found.session, request.now) === null) throw new AccountError(403, PROOF_NEEDED);
+  if (provedUntil(found.session, request.now) === null) throw new HttpError(403, PROOF_NEEDED);
   return found;
 }
 
@@ -46,7 +46,7 @@ const reauth: Route = {
     const { session, account } = await signedIn(request);
     await spend(request.buckets.signIns, request.ctx.ip || 'unknown', 'sign-in attempts from your address');
     await spend(request.buckets.signInsPerName, nameBucketKey(nameKey(account.name)), 'sign-in attempts for this name');
-    if (!(await checkPassword(account.passwordHash, password))) throw new AccountError(401, 'wrong password');
+    if (!(await checkPassword(account.passwordHash, password))) throw new HttpError(401, 'wrong password');
     return proved(request, session);
   },
 };

@@ -14,7 +14,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { SqlAccess } from '../storage/sql-access';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { prefix48, spend } from './account-limits';
 import { signedIn, startSession, type Route } from './route-kit';
 
@@ -96,14 +96,14 @@ const signInWithCode: Route = {
     const { ctx, buckets, store, now } = request;
     const normal = normalLinkCode(request.body.code);
     if (normal === undefined)
-      throw new AccountError(400, `code must be the ${LINK_CODE_LENGTH} letters and digits your other device shows`);
+      throw new HttpError(400, `code must be the ${LINK_CODE_LENGTH} letters and digits your other device shows`);
     const client = ctx.ip || 'unknown';
     await spend(buckets.linkCodeTries, client, 'link codes tried from your address');
     const site = prefix48(client);
     if (site !== undefined) await spend(buckets.linkCodeTriesPer48, site, 'link codes tried from your network');
     const accountID = await linkCodes(store.sql).take(normal, now);
     const account = accountID === undefined ? undefined : await store.accountByID(accountID);
-    if (!account) throw new AccountError(401, 'wrong or expired code');
+    if (!account) throw new HttpError(401, 'wrong or expired code');
     return startSession(request, account, false);
   },
 };

@@ -29,9 +29,9 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { spend } from './account-limits';
-import { field } from './account-request';
+import { field } from '../http/json-body';
 import { accountName, nameKeys } from './names';
 import { freshlyProved, proved } from './fresh-proof';
 import { PasskeyStore, type Challenge, type ChallengePurpose } from './passkey-store';
@@ -52,7 +52,7 @@ function relyingParty(request: AccountRequest): { origin: string; rpID: string }
   try {
     host = new URL(origin).hostname;
   } catch {
-    throw new AccountError(400, "passkeys need the page's Origin header");
+    throw new HttpError(400, "passkeys need the page's Origin header");
   }
   return { origin, rpID: request.passkeyRpID ?? host };
 }
@@ -65,7 +65,7 @@ function responseOf(value: unknown): Record<string, unknown> {
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { response?: unknown }).response === 'object' &&
     (value as { response?: unknown }).response !== null;
-  if (!shaped) throw new AccountError(400, "response must be the browser's WebAuthn response");
+  if (!shaped) throw new HttpError(400, "response must be the browser's WebAuthn response");
   return value as Record<string, unknown>;
 }
 
@@ -97,7 +97,7 @@ async function verifyNew(request: AccountRequest, purpose: ChallengePurpose) {
     if (!result.verified || !taken.challenge) throw new Error('not verified');
     return { challenge: taken.challenge, credential: result.registrationInfo.credential };
   } catch {
-    throw new AccountError(401, NOT_ACCEPTED);
+    throw new HttpError(401, NOT_ACCEPTED);
   }
 }
 
@@ -109,7 +109,7 @@ const signUpOptions: Route = {
     const { rpID } = relyingParty(request);
     await spend(request.buckets.signUps, request.ctx.ip || 'unknown', 'accounts created from your address');
     if (await request.store.nameTaken(nameKeys(name), request.now))
-      throw new AccountError(409, 'name is taken: choose another');
+      throw new HttpError(409, 'name is taken: choose another');
     const accountID = newSessionID();
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
@@ -143,12 +143,12 @@ const signUp: Route = {
     const name = challenge.name as string;
     const account = { id: challenge.accountID, name, passwordHash: null };
     if (await request.store.nameTaken(nameKeys(name), request.now))
-      throw new AccountError(409, 'name is taken: choose another');
+      throw new HttpError(409, 'name is taken: choose another');
     if (!(await request.store.createAccount(account.id, name, nameKeys(name), null, request.now)))
-      throw new AccountError(409, 'name is taken: choose another');
+      throw new HttpError(409, 'name is taken: choose another');
     const origin = { name: passkeyName(1), device: deviceText(request), addedBy: null };
     if (!(await passkeysOf(request).add(stored(account.id, credential), origin, request.now)))
-      throw new AccountError(409, 'this passkey is already registered');
+      throw new HttpError(409, 'this passkey is already registered');
     request.ctx.status = 201;
     return startSession(request, account, true);
   },
@@ -195,11 +195,11 @@ const add: Route = {
     const { session, account } = await freshlyProved(request);
     const { challenge, credential } = await verifyNew(request, 'add');
     // The challenge was issued to this account's session, not another's.
-    if (challenge.accountID !== account.id) throw new AccountError(401, NOT_ACCEPTED);
+    if (challenge.accountID !== account.id) throw new HttpError(401, NOT_ACCEPTED);
     const count = (await passkeysOf(request).ofAccount(account.id)).length;
     const origin = { name: passkeyName(count + 1), device: session.device, addedBy: session.id };
     if (!(await passkeysOf(request).add(stored(account.id, credential), origin, request.now)))
-      throw new AccountError(409, 'this passkey is already registered');
+      throw new HttpError(409, 'this passkey is already registered');
     request.ctx.status = 201;
     return { added: true };
   },
@@ -232,7 +232,7 @@ async function verifyAssertion(request: AccountRequest, purpose: ChallengePurpos
   if (!passkey || !account) {
     // The challenge is used up all the same.
     await check(String(clientChallenge(response) ?? ''));
-    throw new AccountError(401, NOT_ACCEPTED);
+    throw new HttpError(401, NOT_ACCEPTED);
   }
   let newCounter: number;
   try {
@@ -252,7 +252,7 @@ async function verifyAssertion(request: AccountRequest, purpose: ChallengePurpos
     if (accountID !== undefined && taken.challenge?.accountID !== accountID) throw new Error('not this account');
     newCounter = result.authenticationInfo.newCounter;
   } catch {
-    throw new AccountError(401, NOT_ACCEPTED);
+    throw new HttpError(401, NOT_ACCEPTED);
   }
   await passkeys.used(passkey.id, newCounter, request.now);
   return account;
@@ -274,7 +274,7 @@ const reauthOptions: Route = {
     const { account } = await signedIn(request);
     const { rpID } = relyingParty(request);
     const existing = await passkeysOf(request).ofAccount(account.id);
-    if (existing.length === 0) throw new AccountError(409, 'this account has no passkey: give your password');
+    if (existing.length === 0) throw new HttpError(409, 'this account has no passkey: give your password');
     const options = await generateAuthenticationOptions({
       rpID,
       userVerification: 'preferred',

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { nameKey } from './names';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -70,7 +70,7 @@ const waiting: (() => void)[] = [];
 async function gated<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASHES_RUNNING) {
     if (waiting.length >= HASHES_WAITING)
-      throw new AccountError(503, 'the server is busy signing people in; try again in a moment');
+      throw new HttpError(503, 'the server is busy signing people in; try again in a moment');
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else running++;
   try {

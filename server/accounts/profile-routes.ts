@@ -23,9 +23,9 @@
  *                                   fresh proof needed.
  */
 import type { Server } from 'boardgame.io';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import { spend } from './account-limits';
-import { field } from './account-request';
+import { field } from '../http/json-body';
 import { accountName, lookKey, nameKey, nameKeys } from './names';
 import { freshlyProved } from './fresh-proof';
 import { currentSession, publicAccount, type Route } from './route-kit';
@@ -52,10 +52,10 @@ const rename: Route = {
     const every = WEEK_MS / request.limits.renamesPerWeek;
     if (renamedAt !== undefined && request.now - renamedAt < every) {
       const wait = Math.ceil((renamedAt + every - request.now) / 1000);
-      throw new AccountError(429, `too many renames; try again in ${wait} s`, wait);
+      throw new HttpError(429, `too many renames; try again in ${wait} s`, wait);
     }
     const keys = nameKeys(name);
-    const taken = new AccountError(409, 'name is taken: choose another');
+    const taken = new HttpError(409, 'name is taken: choose another');
     if (await request.store.nameTaken(keys, request.now, account.id)) throw taken;
     const oldLook = lookKey(account.name);
     if (!(await request.store.rename(account.id, name, keys, request.now))) throw taken;
@@ -92,7 +92,7 @@ export const profile: Route = {
   async run(request) {
     const id = PROFILE_PATH.exec(request.ctx.path.slice('/account/'.length))?.[1] as string;
     const account = await request.store.accountByID(id);
-    if (!account) throw new AccountError(404, 'no such player');
+    if (!account) throw new HttpError(404, 'no such player');
     const finished: Finished[] = [];
     for (const seat of await request.seats.seatsOf(account.id, MAX_LISTED_SEATS)) {
       const metadata = (await request.matches?.fetch(seat.matchID, { metadata: true }))?.metadata;
@@ -138,7 +138,7 @@ const deleteAccount: Route = {
     const typed = field(accountName(request.body.name, 'name'));
     const { account } = await freshlyProved(request);
     if (nameKey(typed) !== nameKey(account.name))
-      throw new AccountError(400, 'name must be your display name, to confirm deleting your account');
+      throw new HttpError(400, 'name must be your display name, to confirm deleting your account');
     for (const seat of await request.seats.seatsOf(account.id, MAX_SEATS_RENAMED)) {
       await request.matches?.updateMetadata(seat.matchID, (m) =>
         playerCredentialsMatch(m, seat.playerID, seat.credentialsHash) ? neutral(m, seat.playerID) : m,

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'koa';
 import type { MatchStore } from '../storage/match-store';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
 import type { AccountBuckets, AccountLimits } from './account-limits';
 import type { Account, AccountStore, Session } from './account-store';
 import type { SeatStore } from './seat-store';
@@ -66,7 +66,7 @@ export async function currentSession(
 
 export async function signedIn(request: AccountRequest): Promise<{ session: Session; account: Account }> {
   const found = await currentSession(request);
-  if (!found) throw new AccountError(401, 'sign in first');
+  if (!found) throw new HttpError(401, 'sign in first');
   return found;
 }
 

@@ -23,10 +23,10 @@
  * cookie ties the new seat to that account; a leave that succeeds unties the seat.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { Context, Next } from 'koa';
 import type { Server } from 'boardgame.io';
 import { isSeatID } from '../guards/credentials';
-import { AccountError } from './account-errors';
+import { HttpError } from '../http/http-error';
+import type { Around, RouteRequest } from '../http/route';
 import { spend } from './account-limits';
 import type { AccountStore } from './account-store';
 import { currentSession, signedIn, type AccountRequest, type Route } from './route-kit';
@@ -42,7 +42,7 @@ const CREDENTIALS = /^[\w-]{1,64}$/;
 
 function matchIDOf(value: unknown, name: string): string {
   if (typeof value !== 'string' || !MATCH_ID.test(value))
-    throw new AccountError(400, `${name} must be a match id (letters, digits, - and _)`);
+    throw new HttpError(400, `${name} must be a match id (letters, digits, - and _)`);
   return value;
 }
 
@@ -56,7 +56,7 @@ export function playerCredentialsMatch(metadata: Server.MatchData, playerID: str
 }
 
 function matchStore(request: AccountRequest) {
-  if (!request.matches) throw new AccountError(503, 'this server keeps no matches for accounts');
+  if (!request.matches) throw new HttpError(503, 'this server keeps no matches for accounts');
   return request.matches;
 }
 
@@ -106,14 +106,14 @@ interface Claim {
 
 function claimsOf(value: unknown): Claim[] {
   const shape = `seats must be a list of at most ${MAX_CLAIM} { matchID, playerID, credentials }`;
-  if (!Array.isArray(value) || value.length > MAX_CLAIM) throw new AccountError(400, shape);
+  if (!Array.isArray(value) || value.length > MAX_CLAIM) throw new HttpError(400, shape);
   return value.map((item: unknown, i) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new AccountError(400, shape);
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new HttpError(400, shape);
     const { matchID, playerID, credentials, ...rest } = item as Record<string, unknown>;
-    if (Object.keys(rest).length > 0) throw new AccountError(400, shape);
-    if (!isSeatID(playerID)) throw new AccountError(400, `seats[${i}].playerID must be a seat number such as "0"`);
+    if (Object.keys(rest).length > 0) throw new HttpError(400, shape);
+    if (!isSeatID(playerID)) throw new HttpError(400, `seats[${i}].playerID must be a seat number such as "0"`);
     if (typeof credentials !== 'string' || !CREDENTIALS.test(credentials))
-      throw new AccountError(400, `seats[${i}].credentials must be the seat's credentials`);
+      throw new HttpError(400, `seats[${i}].credentials must be the seat's credentials`);
     return { matchID: matchIDOf(matchID, `seats[${i}].matchID`), playerID, credentials };
   });
 }
@@ -158,29 +158,38 @@ export const seated: Route = {
 
 export const SEAT_ROUTES: Record<string, Route> = { matches, seat, 'seats/claim': claim };
 
-const LOBBY_SEAT = /^\/games\/([^/]+)\/([^/]+)\/(join|leave)$/;
-
-/** Middleware around the lobby's join and leave: ties a joined seat to the signed-in account, unties a left one. */
-export function recordLobbySeats(store: AccountStore, seats: SeatStore) {
-  return async (ctx: Context, next: Next) => {
-    const route = ctx.method === 'POST' ? LOBBY_SEAT.exec(ctx.path) : null;
-    await next();
-    if (!route || ctx.status !== 200) return;
-    try {
-      const [, gameName = '', matchID = ''] = route.map((part) => decodeURIComponent(part));
-      if (route[3] === 'leave') {
-        const { playerID } = (ctx.state as { body?: { playerID?: string } }).body ?? {};
-        if (playerID !== undefined) await seats.forget(matchID, playerID);
-        return;
+/** Around the lobby's join and leave: ties a joined seat to the signed-in account, unties a left one. */
+export function recordLobbySeats(store: AccountStore, seats: SeatStore): { join: Around; leave: Around } {
+  // The seat is the player's either way (their browser keeps its credentials); only the account's copy can fail.
+  const failed = (request: RouteRequest, error: unknown) =>
+    console.error(
+      `[accounts] recording a seat of ${request.ctx.path} failed:`,
+      (error as Error)?.message ?? String(error),
+    );
+  return {
+    async join(request, run) {
+      const answer = await run();
+      try {
+        const { playerID, playerCredentials } = answer as { playerID?: string; playerCredentials?: string };
+        if (playerID === undefined || playerCredentials === undefined) return answer;
+        const now = Date.now();
+        const found = await currentSession({ ctx: request.ctx, store, now });
+        const { name, id } = request.params as { name: string; id: string };
+        if (found) await seats.record(found.account.id, name, id, playerID, playerCredentials, now);
+      } catch (error) {
+        failed(request, error);
       }
-      const { playerID, playerCredentials } = ctx.body as { playerID?: string; playerCredentials?: string };
-      if (playerID === undefined || playerCredentials === undefined) return;
-      const now = Date.now();
-      const found = await currentSession({ ctx, store, now });
-      if (found) await seats.record(found.account.id, gameName, matchID, playerID, playerCredentials, now);
-    } catch (error) {
-      // The seat is the player's either way (their browser keeps its credentials); only the account's copy failed.
-      console.error(`[accounts] recording a seat of ${ctx.path} failed:`, (error as Error)?.message ?? String(error));
-    }
+      return answer;
+    },
+    async leave(request, run) {
+      const answer = await run();
+      try {
+        const { playerID } = request.body as { playerID?: string };
+        if (playerID !== undefined) await seats.forget(request.params.id as string, playerID);
+      } catch (error) {
+        failed(request, error);
+      }
+      return answer;
+    },
   };
 }

@@ -20,21 +20,39 @@ import { seatKey, type BotSeat, type Decide } from './bot-seat';
 import { DEFAULT_RETRY, SeatLoop, type RetryPolicy } from './bot-seat-loop';
 import { INTERNAL_HEADER } from '../guards/socket-cap';
 
+export interface BotRunnerDeps {
+  /** The server the bots connect to (known once it listens). */
+  serverUrl: () => string;
+  games: Game[];
+  decide: Decide;
+  /** How a seat retries a move that did not take effect (default: bot-seat-loop.ts DEFAULT_RETRY). */
+  retry?: RetryPolicy;
+  /** Bot seats that may run at once; more wait (default: no cap). */
+  maxSeats?: number;
+  /** Sent by each bot socket (header `x-server-bot`, server/guards/socket-cap.ts) so the server's per-client caps do not count its own bots as one client. */
+  internalKey?: string;
+}
+
 export class BotRunner {
   private seats = new Map<string, { seat: BotSeat; loop: SeatLoop }>();
   /** Seats waiting for a free place under the cap, oldest first. */
   private queued = new Map<string, BotSeat>();
 
-  constructor(
-    private serverUrl: () => string,
-    private games: Game[],
-    private decide: Decide,
-    private retry: RetryPolicy = DEFAULT_RETRY,
-    /** Bot seats that may run at once; more wait. */
-    private maxSeats = Infinity,
-    /** Sent by each bot socket (header `x-server-bot`, server/guards/socket-cap.ts) so the server's per-client caps do not count its own bots as one client. */
-    private internalKey?: string,
-  ) {}
+  private readonly serverUrl: () => string;
+  private readonly games: Game[];
+  private readonly decide: Decide;
+  private readonly retry: RetryPolicy;
+  private readonly maxSeats: number;
+  private readonly internalKey?: string;
+
+  constructor(deps: BotRunnerDeps) {
+    this.serverUrl = deps.serverUrl;
+    this.games = deps.games;
+    this.decide = deps.decide;
+    this.retry = deps.retry ?? DEFAULT_RETRY;
+    this.maxSeats = deps.maxSeats ?? Infinity;
+    this.internalKey = deps.internalKey;
+  }
 
   /** Connects a bot to its seat (once; a second call for the same seat does nothing), or queues it at the cap. */
   start(seat: BotSeat): void {

@@ -33,15 +33,15 @@ function searchTask(request: SearchRequest, reply: (message: SearchReply) => voi
   if (!core) throw new Error(`no search core for ${request.game}`);
   if (!isBotLevel(request.level)) throw new Error(`unknown bot level ${request.level}`);
   const startedAt = request.submittedAt - performance.timeOrigin;
-  const search = startChoice(
+  const search = startChoice({
     core,
-    request.view,
-    request.seat,
-    request.level,
-    request.seed,
-    request.overrides,
+    view: request.view,
+    seat: request.seat,
+    level: request.level,
+    seed: request.seed,
+    overrides: request.overrides,
     startedAt,
-  );
+  });
   const budget = request.overrides?.maxMillis ?? LEVELS[request.level].maxMillis;
   let failure: string | undefined;
   return {

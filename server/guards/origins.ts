@@ -47,13 +47,17 @@ export function originPolicy(
   return { list, listed, allows: (origin, host) => origin === undefined || sameHost(origin, host) || listed(origin) };
 }
 
-/** Koa middleware: 403 for a disallowed Origin on the lobby API. */
-export function originGuard(policy: OriginPolicy) {
+/**
+ * Koa middleware: a listed cross-origin caller may read the answers (Access-Control-Allow-Origin), as
+ * boardgame.io's CORS layer says for the routes it answers; whether a request may proceed at all is each
+ * route's Origin guard (server/http/guards.ts checkOrigin).
+ */
+export function corsHeaders(policy: OriginPolicy) {
   return async (ctx: Context, next: Next) => {
-    if (ctx.path.startsWith('/games') && !policy.allows(ctx.get('Origin') || undefined, ctx.get('Host') || undefined)) {
-      ctx.status = 403;
-      ctx.body = { error: 'origin not allowed' };
-      return;
+    const origin = ctx.get('Origin');
+    if (origin && policy.listed(origin)) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.vary('Origin');
     }
     await next();
   };

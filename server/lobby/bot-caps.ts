@@ -9,7 +9,7 @@
  */
 import type { Context } from 'koa';
 import type { Limits } from '../guards/limits';
-import { LobbyError } from './lobby-error';
+import { HttpError } from '../http/http-error';
 import { localBuckets, type Buckets, type BucketsFactory } from '../guards/rate-limit';
 
 export class BotCaps {
@@ -23,6 +23,6 @@ export class BotCaps {
   async charge(ctx: Pick<Context, 'ip'>, count: number): Promise<void> {
     if (count <= 0) return;
     const wait = await this.perClient.take(ctx.ip || 'unknown', count);
-    if (wait > 0) throw new LobbyError(429, `too many bots added from here; try again in ${wait} s`);
+    if (wait > 0) throw new HttpError(429, `too many bots added from here; try again in ${wait} s`);
   }
 }

@@ -12,11 +12,11 @@
  */
 import type { Context } from 'koa';
 import type { Server } from 'boardgame.io';
-import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { BotRunner } from '../bots/bot-runner';
 import type { BotSeat } from '../bots/bot-seat';
 import type { Limits } from '../guards/limits';
-import { LobbyError } from './lobby-error';
+import { HttpError } from '../http/http-error';
+import type { Guard, Route } from '../http/route';
 import { newCredentials, requireSeat } from './lobby-routes';
 import type { BotCaps } from './bot-caps';
 import type { MatchStore } from '../storage/match-store';
@@ -24,9 +24,7 @@ import type { MatchTransport } from '../transport/match-transport';
 import { botName, gameStarted, standIn, tableOf } from '../table/table-state';
 import { inSlices } from '../queue/slices';
 
-type Router = ReturnType<typeof BoardgameServer>['router'];
-
-interface BotRequest {
+export interface BotRequest {
   playerID: string;
   credentials: string;
   seat: string;
@@ -50,38 +48,56 @@ export function botsFor(gameName: string, matchID: string, metadata: Server.Matc
   });
 }
 
-export function addBotRoutes(
-  router: Router,
-  db: MatchStore,
-  runner: BotRunner,
-  drive: DriveBots,
-  transport: MatchTransport,
-  limits: Limits,
-  caps: BotCaps,
-): void {
-  router.post('/games/:name/:id/bots', async (ctx) => {
-    const request = (ctx.state as { body: BotRequest }).body;
-    const { name, id } = ctx.params as { name: string; id: string };
-    if (runner.running + runner.waiting >= limits.maxBotSeats)
-      throw new LobbyError(503, 'the server runs as many bots as it can; try again later');
-    await caps.charge(ctx as unknown as Context, 1);
-    const credentials = newCredentials();
-    const metadata = await db.updateMetadata(id, (m) => {
-      requireSeat(m, request.playerID, request.credentials);
-      const { creator } = tableOf(m);
-      if (creator !== undefined && creator !== request.playerID)
-        throw new LobbyError(403, 'only the player who created the match can add bots');
-      const target = Object.hasOwn(m.players, request.seat) ? m.players[Number(request.seat)] : undefined;
-      if (!target) throw new LobbyError(400, `seat ${request.seat} does not exist`);
-      if (target.name) throw new LobbyError(409, `seat ${request.seat} is already taken`);
-      const bot = { ...target, name: botName(request.seat, request.level), credentials, data: { bot: request.level } };
-      return { ...m, players: { ...m.players, [request.seat]: bot }, updatedAt: Date.now() };
-    });
-    if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
-    transport.seatsChanged(name, id);
-    drive(name, id, metadata);
-    ctx.body = { seat: request.seat, level: request.level };
+export interface BotRouteDeps {
+  db: MatchStore;
+  runner: Pick<BotRunner, 'running' | 'waiting'>;
+  drive: DriveBots;
+  transport: Pick<MatchTransport, 'seatsChanged'>;
+  limits: Pick<Limits, 'maxBotSeats'>;
+  caps: BotCaps;
+}
+
+/** Gives a free seat of a match to a bot, for the creator proved by `request`'s credentials. */
+export async function addBotSeat(
+  deps: BotRouteDeps,
+  ctx: Pick<Context, 'ip'>,
+  name: string,
+  id: string,
+  request: BotRequest,
+): Promise<{ seat: string; level: string }> {
+  const { db, runner, limits, caps } = deps;
+  if (runner.running + runner.waiting >= limits.maxBotSeats)
+    throw new HttpError(503, 'the server runs as many bots as it can; try again later');
+  await caps.charge(ctx, 1);
+  const credentials = newCredentials();
+  const metadata = await db.updateMetadata(id, (m) => {
+    requireSeat(m, request.playerID, request.credentials);
+    const { creator } = tableOf(m);
+    if (creator !== undefined && creator !== request.playerID)
+      throw new HttpError(403, 'only the player who created the match can add bots');
+    const target = Object.hasOwn(m.players, request.seat) ? m.players[Number(request.seat)] : undefined;
+    if (!target) throw new HttpError(400, `seat ${request.seat} does not exist`);
+    if (target.name) throw new HttpError(409, `seat ${request.seat} is already taken`);
+    const bot = { ...target, name: botName(request.seat, request.level), credentials, data: { bot: request.level } };
+    return { ...m, players: { ...m.players, [request.seat]: bot }, updatedAt: Date.now() };
   });
+  if (!metadata) throw new HttpError(404, `Match ${id} not found`);
+  deps.transport.seatsChanged(name, id);
+  deps.drive(name, id, metadata);
+  return { seat: request.seat, level: request.level };
+}
+
+/** `guards`: those of a lobby write (lobby-routes.ts) with the body rule `bots`. */
+export function botRoutes(deps: BotRouteDeps & { guards: readonly Guard[] }): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/games/:name/:id/bots',
+      guards: deps.guards,
+      run: ({ ctx, params, body }) =>
+        addBotSeat(deps, ctx, params.name as string, params.id as string, body as unknown as BotRequest),
+    },
+  ];
 }
 
 /** How long after its last move a match's bots still resume at start. */

@@ -4,10 +4,8 @@
  * write a second.
  */
 import type { Game } from 'boardgame.io';
-import type { Server as BoardgameServer } from 'boardgame.io/server';
+import type { Guard, Route } from '../http/route';
 import type { MatchStore } from '../storage/match-store';
-
-type Router = ReturnType<typeof BoardgameServer>['router'];
 
 export interface StorageHealth {
   ok: boolean;
@@ -40,15 +38,17 @@ export function storageHealth(db: MatchStore): () => Promise<StorageHealth> {
   };
 }
 
-export function addHealthRoute(router: Router, db: MatchStore, games: readonly Game[]): void {
+/** `reads`: the read budget (a trusted proxy's own health checks do not spend it, guards/read-limit.ts). */
+export function healthRoutes(db: MatchStore, games: readonly Game[], reads: Guard): Route[] {
   const health = storageHealth(db);
-  router.get('/health', async (ctx) => {
+  const run: Route['run'] = async ({ ctx }) => {
     const storage = await health();
     ctx.status = storage.ok ? 200 : 503;
-    ctx.body = {
+    return {
       status: storage.ok ? 'ok' : 'storage failing',
       games: games.map((g) => g.name),
       ...(storage.ok ? {} : { error: storage.error }),
     };
-  });
+  };
+  return [{ method: 'GET', path: '/health', guards: [reads], run }];
 }

@@ -1,6 +1,6 @@
 /**
  * Validation of lobby request bodies, one rule per route. Each rule returns either an error message or the
- * normalised body that boardgame.io's router will see instead of what the client sent: only known fields,
+ * normalised body the route's handler sees instead of what the client sent: only known fields,
  * seat ids as decimal strings, names trimmed, `unlisted` defaulting to true, `setupData` to null (the
  * game's defaults, see server/guards/harden-game.ts) on create. Anything else is refused before it can reach
  * `metadata.players[playerID]` (prototype pollution, docs/design/boardgameio.md#prototype-pollution).
@@ -8,7 +8,6 @@
 import type { Game } from 'boardgame.io';
 import { isSeatID } from '../guards/credentials';
 import { tableRule } from './table-body';
-import { pushRule } from '../push/push-body';
 import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
 
 export const MAX_NAME_LENGTH = 32;
@@ -149,5 +148,4 @@ export const BODY_RULES: Record<string, (body: Body, game: Game) => Checked> = {
   rename: update,
   bots,
   table: tableRule,
-  push: pushRule,
 };

@@ -1,16 +1,16 @@
 /**
- * Our lobby routes, registered before boardgame.io's so they answer first: the paginated public list and
- * every route that changes a match's seats (join, leave, update/rename, playAgain). boardgame.io's versions
+ * The lobby's routes, boardgame.io's lobby API as its clients call it (docs/design/boardgameio.md#lobby-guard):
+ * the list of games, create, the paginated public list, a match, and every route that changes a match's
+ * seats (join, leave, update/rename, playAgain). boardgame.io's own versions, still mounted behind these,
  * read the metadata, change it and write it back, so two requests at once lose one change or give a seat
- * twice; here every change is one atomic step in storage (`updateMetadata`). Bodies were checked and
- * normalised by lobby-guard.ts (ctx.state.body); errors are thrown with their status and reach the client
- * as `{ error }`.
+ * twice; here every change is one atomic step in storage (`updateMetadata`). Each route declares its guards
+ * (lobby-guard.ts: budget, lookups, body rule, caps; the Origin check); errors are thrown with their status
+ * and reach the client as `{ error }`.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Game, Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
-import type { Server as BoardgameServer } from 'boardgame.io/server';
 import { authenticateCredentials } from '../guards/credentials';
 import type { MatchStore, PublicMatch } from '../storage/match-store';
 import { ByteCache } from './byte-cache';
@@ -19,7 +19,9 @@ import type { MatchTransport } from '../transport/match-transport';
 import { publicPlayers } from '../transport/match-engine';
 import type { TableService } from '../table/table-service';
 import type { BotCaps } from './bot-caps';
-import { LobbyError } from './lobby-error';
+import { HttpError } from '../http/http-error';
+import type { Around, Guard, Route, RouteRequest } from '../http/route';
+import { createsRematch, type LobbyGuards } from './lobby-guard';
 import {
   allSeated,
   gameStarted,
@@ -30,9 +32,6 @@ import {
   withoutCreator,
 } from '../table/table-state';
 import { withoutChat } from '../table/chat-history';
-
-type Router = ReturnType<typeof BoardgameServer>['router'];
-type Body = Record<string, unknown>;
 
 export const newMatchID = () => randomBytes(9).toString('base64url');
 export const newCredentials = () => randomBytes(16).toString('base64url');
@@ -48,7 +47,7 @@ export const LIST_PAGE_MAX = 100;
 /** A page's `next` cursor: the last match's update time and id. */
 const CURSOR = /^(\d{1,16})\.([\w-]{1,64})$/;
 
-function listQuery(ctx: Context) {
+function listQuery(ctx: Pick<Context, 'query'>) {
   const {
     limit = '50',
     offset = '0',
@@ -59,14 +58,14 @@ function listQuery(ctx: Context) {
   } = ctx.query as Record<string, string | undefined>;
   const toInt = (text: string, name: string, max: number) => {
     if (!/^\d{1,16}$/.test(text) || Number(text) > max)
-      throw new LobbyError(400, `${name} must be an integer from 0 to ${max}`);
+      throw new HttpError(400, `${name} must be an integer from 0 to ${max}`);
     return Number(text);
   };
   if (isGameover !== undefined && isGameover !== 'true' && isGameover !== 'false')
-    throw new LobbyError(400, 'isGameover must be true or false');
+    throw new HttpError(400, 'isGameover must be true or false');
   const time = (text: string | undefined, name: string) => (text === undefined ? undefined : toInt(text, name, 1e15));
   const cursor = after === undefined ? undefined : CURSOR.exec(after);
-  if (after !== undefined && !cursor) throw new LobbyError(400, 'after must be the `next` cursor of a page');
+  if (after !== undefined && !cursor) throw new HttpError(400, 'after must be the `next` cursor of a page');
   return {
     after: cursor ? { updatedAt: Number(cursor[1]), matchID: cursor[2] as string } : undefined,
     updatedAfter: time(updatedAfter, 'updatedAfter'),
@@ -80,8 +79,8 @@ function listQuery(ctx: Context) {
 /** The seat of a request's playerID, proved by its credentials; throws 404/403 otherwise. */
 export function requireSeat(metadata: Server.MatchData, playerID: string, credentials: unknown): Server.PlayerMetadata {
   const seat = Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
-  if (!seat) throw new LobbyError(404, `Player ${playerID} not found`);
-  if (!authenticateCredentials(credentials, seat)) throw new LobbyError(403, 'these credentials do not hold this seat');
+  if (!seat) throw new HttpError(404, `Player ${playerID} not found`);
+  if (!authenticateCredentials(credentials, seat)) throw new HttpError(403, 'these credentials do not hold this seat');
   return seat;
 }
 
@@ -146,6 +145,11 @@ export interface LobbyDeps {
   games: Game[];
   db: MatchStore;
   transport: MatchTransport;
+  guards: LobbyGuards;
+  /** The Origin check every lobby route makes (server/http/guards.ts). */
+  origin: Guard;
+  /** The read budget of the lobby's GET routes. */
+  reads: Guard;
   /** The table: a player who leaves a game under way gets a bot standing in. */
   table?: TableService;
   /** Starts a match's bots (once the game has started, bot-seats.ts botsFor). */
@@ -154,103 +158,163 @@ export interface LobbyDeps {
   botCaps?: BotCaps;
   /** The list's page and cache sizes (default: DEFAULT_LIMITS). */
   limits?: Pick<Limits, 'listCacheBytes' | 'listPageBytes'>;
+  /** Around a join and a leave: the accounts' and the rated tables' bookkeeping (app.ts composes them). */
+  aroundJoin?: readonly Around[];
+  aroundLeave?: readonly Around[];
 }
 
-export function addLobbyRoutes(
-  router: Router,
-  { games, db, transport, table, drive, botCaps, limits = DEFAULT_LIMITS }: LobbyDeps,
-): void {
-  const body = (ctx: { state: unknown }) => (ctx.state as { body: Body }).body;
-  const params = (ctx: { params: unknown }) => ctx.params as { name: string; id: string };
-  const notFound = (matchID: string) => new LobbyError(404, `Match ${matchID} not found`);
+const notFound = (matchID: string) => new HttpError(404, `Match ${matchID} not found`);
 
-  const pages = new PageCache(limits.listCacheBytes);
-  router.get('/games/:name', async (ctx) => {
-    const query = listQuery(ctx as unknown as Context);
-    const key = `${params(ctx).name}?${JSON.stringify(query)}`;
-    ctx.type = 'json';
-    ctx.body = await pages.get(key, async () =>
-      listPage(await db.listPublic({ gameName: params(ctx).name, ...query }), query, limits.listPageBytes),
+/** A new match as boardgame.io's create makes it, from a body the create rule normalised. */
+export async function createOne(db: MatchStore, game: Game, body: Record<string, unknown>): Promise<string> {
+  const created = createMatch({
+    game,
+    numPlayers: body.numPlayers as number,
+    setupData: body.setupData,
+    unlisted: body.unlisted as boolean,
+  });
+  if ('setupDataError' in created) throw new HttpError(400, String(created.setupDataError));
+  const matchID = newMatchID();
+  await db.createMatch(matchID, created);
+  return matchID;
+}
+
+/** Takes a seat for `playerName` (the first free one when `asked` is absent) in one atomic step. */
+export async function joinSeat(
+  deps: Pick<LobbyDeps, 'db' | 'transport' | 'drive'>,
+  name: string,
+  id: string,
+  body: { playerID?: string; playerName: string; data?: unknown },
+): Promise<{ playerID: string; playerCredentials: string }> {
+  const { playerID: asked, playerName, data } = body;
+  const credentials = newCredentials();
+  let playerID = asked;
+  const metadata = await deps.db.updateMetadata(id, (m) => {
+    // A finished match's seats are its players' for good (their secrets stay theirs).
+    if (m.gameover !== undefined && m.gameover !== null) throw new HttpError(409, `Match ${id} is over`);
+    playerID = asked ?? firstFreeSeat(m);
+    if (playerID === undefined) throw new HttpError(409, `Match ${id} is full`);
+    const seat = Object.hasOwn(m.players, playerID) ? m.players[Number(playerID)] : undefined;
+    if (!seat) throw new HttpError(404, `Player ${playerID} not found`);
+    if (seat.name) throw new HttpError(409, `Player ${playerID} not available`);
+    return withCreator(
+      withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) }),
+      playerID,
     );
   });
+  if (!metadata) throw notFound(id);
+  deps.transport.seatsChanged(name, id);
+  // The last seat was taken: the game starts, and so do its bots.
+  if (gameStarted(metadata)) deps.drive?.(name, id, metadata);
+  return { playerID: playerID as string, playerCredentials: credentials };
+}
+
+export function lobbyRoutes(deps: LobbyDeps): Route[] {
+  const { games, db, transport, table, botCaps, guards, origin, reads, limits = DEFAULT_LIMITS } = deps;
+  const pages = new PageCache(limits.listCacheBytes);
+  const writes = (route: Parameters<LobbyGuards['body']>[0]) => [
+    origin,
+    guards.game,
+    guards.writes,
+    guards.match,
+    guards.body(route),
+  ];
+
+  const list: Route = {
+    method: 'GET',
+    path: '/games',
+    guards: [reads, origin],
+    run: async () => games.map((g) => g.name),
+  };
+
+  const create: Route = {
+    method: 'POST',
+    path: '/games/:name/create',
+    guards: [origin, guards.game, guards.creates, guards.body('create'), guards.openCap()],
+    run: async ({ found, body }) => ({ matchID: await createOne(db, found.game as Game, body) }),
+  };
+
+  const listMatches: Route = {
+    method: 'GET',
+    path: '/games/:name',
+    guards: [reads, origin, guards.game],
+    async run({ ctx, params }) {
+      const query = listQuery(ctx);
+      const key = `${params.name}?${JSON.stringify(query)}`;
+      ctx.type = 'json';
+      return pages.get(key, async () =>
+        listPage(await db.listPublic({ gameName: params.name as string, ...query }), query, limits.listPageBytes),
+      );
+    },
+  };
 
   // boardgame.io's version would show a stand-in bot's credentials, which live in the seat's data.
-  router.get('/games/:name/:id', async (ctx) => {
-    const { id } = params(ctx);
-    const { metadata, state } = await db.fetch(id, { metadata: true, state: true });
-    if (!metadata) throw notFound(id);
-    // The seats to play come from the state, so a match where nobody has moved yet says whose turn it is too.
-    ctx.body = clientMatchData(id, state ? toPlayAfter(metadata, state.ctx) : metadata);
-  });
+  const getMatch: Route = {
+    method: 'GET',
+    path: '/games/:name/:id',
+    guards: [reads, origin, guards.game, guards.match],
+    async run({ params }) {
+      const id = params.id as string;
+      const { metadata, state } = await db.fetch(id, { metadata: true, state: true });
+      if (!metadata) throw notFound(id);
+      // The seats to play come from the state, so a match where nobody has moved yet says whose turn it is too.
+      return clientMatchData(id, state ? toPlayAfter(metadata, state.ctx) : metadata);
+    },
+  };
 
-  router.post('/games/:name/:id/join', async (ctx) => {
-    const {
-      playerID: asked,
-      playerName,
-      data,
-    } = body(ctx) as { playerID?: string; playerName: string; data?: unknown };
-    const { name, id } = params(ctx);
-    const credentials = newCredentials();
-    let playerID = asked;
-    const metadata = await db.updateMetadata(id, (m) => {
-      // A finished match's seats are its players' for good (their secrets stay theirs).
-      if (m.gameover !== undefined && m.gameover !== null) throw new LobbyError(409, `Match ${id} is over`);
-      playerID = asked ?? firstFreeSeat(m);
-      if (playerID === undefined) throw new LobbyError(409, `Match ${id} is full`);
-      const seat = Object.hasOwn(m.players, playerID) ? m.players[Number(playerID)] : undefined;
-      if (!seat) throw new LobbyError(404, `Player ${playerID} not found`);
-      if (seat.name) throw new LobbyError(409, `Player ${playerID} not available`);
-      return withCreator(
-        withSeat(m, playerID, { ...seat, name: playerName, credentials, ...(data === undefined ? {} : { data }) }),
-        playerID,
-      );
-    });
-    if (!metadata) throw notFound(id);
-    transport.seatsChanged(name, id);
-    // The last seat was taken: the game starts, and so do its bots.
-    if (gameStarted(metadata)) drive?.(name, id, metadata);
-    ctx.body = { playerID, playerCredentials: credentials };
-  });
+  const join: Route = {
+    method: 'POST',
+    path: '/games/:name/:id/join',
+    guards: writes('join'),
+    around: deps.aroundJoin,
+    run: ({ params, body }) =>
+      joinSeat(deps, params.name as string, params.id as string, body as { playerID?: string; playerName: string }),
+  };
 
-  router.post('/games/:name/:id/leave', async (ctx) => {
-    const { playerID, credentials } = body(ctx) as { playerID: string; credentials: string };
-    const { name, id } = params(ctx);
-    const standIn = table?.leaveChange(playerID);
-    const before = (await db.fetch(id, { metadata: true })).metadata;
-    if (!before) throw notFound(id);
-    requireSeat(before, playerID, credentials);
-    // The stand-in the leaver leaves behind is a bot seat of theirs (docs/security.md#bot-caps).
-    if (standIn && allSeated(before) && before.gameover === undefined)
-      await botCaps?.charge(ctx as unknown as Context, 1);
-    let stood = false;
-    const metadata = await db.updateMetadata(id, (m) => {
-      const { name: _name, credentials: _credentials, ...seat } = requireSeat(m, playerID, credentials);
-      // In a game under way a bot takes the seat over; before it, the seat is free again, and the creator's
-      // rights leave with the creator (docs/security.md#creator).
-      stood = standIn !== undefined && allSeated(m) && m.gameover === undefined;
-      return stood && standIn ? standIn.change(m) : withoutCreator(withSeat(m, playerID, seat), playerID);
-    });
-    if (!metadata) throw notFound(id);
-    if (stood) {
-      table?.stoodIn(name, id, playerID, metadata);
-      ctx.body = {};
-      return;
-    }
-    const finished = metadata.gameover !== undefined && metadata.gameover !== null;
-    const seated = Object.values(metadata.players).some((p) => p.name);
-    if (!seated && !finished) await db.wipe(id);
-    transport.seatsChanged(name, id);
-    ctx.body = {};
-  });
+  const leave: Route = {
+    method: 'POST',
+    path: '/games/:name/:id/leave',
+    guards: writes('leave'),
+    around: deps.aroundLeave,
+    async run({ ctx, params, body }) {
+      const { playerID, credentials } = body as { playerID: string; credentials: string };
+      const name = params.name as string;
+      const id = params.id as string;
+      const standIn = table?.leaveChange(playerID);
+      const before = (await db.fetch(id, { metadata: true })).metadata;
+      if (!before) throw notFound(id);
+      requireSeat(before, playerID, credentials);
+      // The stand-in the leaver leaves behind is a bot seat of theirs (docs/security.md#bot-caps).
+      if (standIn && allSeated(before) && before.gameover === undefined) await botCaps?.charge(ctx, 1);
+      let stood = false;
+      const metadata = await db.updateMetadata(id, (m) => {
+        const { name: _name, credentials: _credentials, ...seat } = requireSeat(m, playerID, credentials);
+        // In a game under way a bot takes the seat over; before it, the seat is free again, and the creator's
+        // rights leave with the creator (docs/security.md#creator).
+        stood = standIn !== undefined && allSeated(m) && m.gameover === undefined;
+        return stood && standIn ? standIn.change(m) : withoutCreator(withSeat(m, playerID, seat), playerID);
+      });
+      if (!metadata) throw notFound(id);
+      if (stood) {
+        table?.stoodIn(name, id, playerID, metadata);
+        return {};
+      }
+      const finished = metadata.gameover !== undefined && metadata.gameover !== null;
+      const seated = Object.values(metadata.players).some((p) => p.name);
+      if (!seated && !finished) await db.wipe(id);
+      transport.seatsChanged(name, id);
+      return {};
+    },
+  };
 
-  const update = async (ctx: Context & { params: unknown }) => {
-    const { playerID, credentials, newName, data } = body(ctx) as {
+  const update = async ({ params, body }: RouteRequest) => {
+    const { playerID, credentials, newName, data } = body as {
       playerID: string;
       credentials: string;
       newName?: string;
       data?: unknown;
     };
-    const { id } = params(ctx);
+    const id = params.id as string;
     const metadata = await db.updateMetadata(id, (m) => {
       const seat = requireSeat(m, playerID, credentials);
       return withSeat(m, playerID, {
@@ -260,48 +324,59 @@ export function addLobbyRoutes(
       });
     });
     if (!metadata) throw notFound(id);
-    ctx.body = {};
+    return {};
   };
-  router.post('/games/:name/:id/update', update as never);
-  router.post('/games/:name/:id/rename', update as never);
 
-  // docs/security.md#rematch: only a finished match has a rematch; creating it counts as a create (the lobby
-  // guard charges the create limit and checks the open-match cap) and its bot seats as bots of the client's.
-  router.post('/games/:name/:id/playAgain', async (ctx) => {
-    const request = body(ctx) as {
-      playerID: string;
-      credentials: string;
-      numPlayers?: number;
-      setupData?: unknown;
-      unlisted?: boolean;
-    };
-    const { name, id } = params(ctx);
-    const { metadata } = await db.fetch(id, { metadata: true });
-    if (!metadata) throw notFound(id);
-    requireSeat(metadata, request.playerID, request.credentials);
-    if (metadata.gameover === undefined || metadata.gameover === null)
-      throw new LobbyError(409, `Match ${id} is not over: a rematch opens when it ends`);
-    if (metadata.nextMatchID) {
-      ctx.body = { nextMatchID: metadata.nextMatchID };
-      return;
-    }
-    const game = games.find((g) => g.name === name) as Game;
-    const created = createMatch({
-      game,
-      numPlayers: request.numPlayers ?? Object.keys(metadata.players).length,
-      setupData: request.setupData ?? metadata.setupData ?? null,
-      // A match one person played against bots has nobody to find its rematch: it is never listed.
-      unlisted: request.unlisted ?? (humanSeats(metadata) <= 1 ? true : (metadata.unlisted ?? true)),
-    });
-    if ('setupDataError' in created) throw new LobbyError(400, String(created.setupDataError));
-    const rematch = rematchMetadata(metadata, created.metadata, newCredentials);
-    await botCaps?.charge(ctx as unknown as Context, Object.values(rematch.players).filter((p) => p.name).length);
-    const candidate = newMatchID();
-    await db.createMatch(candidate, { ...created, metadata: rematch });
-    const settled = await db.updateMetadata(id, (m) => (m.nextMatchID ? m : { ...m, nextMatchID: candidate }));
-    const nextMatchID = settled?.nextMatchID;
-    if (nextMatchID !== candidate) await db.wipe(candidate);
-    if (!nextMatchID) throw notFound(id);
-    ctx.body = { nextMatchID };
-  });
+  // docs/security.md#rematch: only a finished match has a rematch; creating it counts as a create (the create
+  // limit and the open-match cap) and its bot seats as bots of the client's.
+  const playAgain: Route = {
+    method: 'POST',
+    path: '/games/:name/:id/playAgain',
+    guards: [...writes('playAgain'), guards.rematchCreates, guards.openCap(createsRematch)],
+    async run({ ctx, params, found, body }) {
+      const request = body as {
+        playerID: string;
+        credentials: string;
+        numPlayers?: number;
+        setupData?: unknown;
+        unlisted?: boolean;
+      };
+      const id = params.id as string;
+      const { metadata } = await db.fetch(id, { metadata: true });
+      if (!metadata) throw notFound(id);
+      requireSeat(metadata, request.playerID, request.credentials);
+      if (metadata.gameover === undefined || metadata.gameover === null)
+        throw new HttpError(409, `Match ${id} is not over: a rematch opens when it ends`);
+      if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
+      const created = createMatch({
+        game: found.game as Game,
+        numPlayers: request.numPlayers ?? Object.keys(metadata.players).length,
+        setupData: request.setupData ?? metadata.setupData ?? null,
+        // A match one person played against bots has nobody to find its rematch: it is never listed.
+        unlisted: request.unlisted ?? (humanSeats(metadata) <= 1 ? true : (metadata.unlisted ?? true)),
+      });
+      if ('setupDataError' in created) throw new HttpError(400, String(created.setupDataError));
+      const rematch = rematchMetadata(metadata, created.metadata, newCredentials);
+      await botCaps?.charge(ctx, Object.values(rematch.players).filter((p) => p.name).length);
+      const candidate = newMatchID();
+      await db.createMatch(candidate, { ...created, metadata: rematch });
+      const settled = await db.updateMetadata(id, (m) => (m.nextMatchID ? m : { ...m, nextMatchID: candidate }));
+      const nextMatchID = settled?.nextMatchID;
+      if (nextMatchID !== candidate) await db.wipe(candidate);
+      if (!nextMatchID) throw notFound(id);
+      return { nextMatchID };
+    },
+  };
+
+  return [
+    list,
+    create,
+    listMatches,
+    getMatch,
+    join,
+    leave,
+    { method: 'POST', path: '/games/:name/:id/update', guards: writes('update'), run: update },
+    { method: 'POST', path: '/games/:name/:id/rename', guards: writes('rename'), run: update },
+    playAgain,
+  ];
 }

@@ -12,17 +12,15 @@
  * a turn, with at most `recordBuildsQueued` waiting; past that the answer is 503 with `Retry-After`.
  */
 import type { Server } from 'boardgame.io';
-import type { Server as BoardgameServer } from 'boardgame.io/server';
 import type { Context } from 'koa';
 import { hasRecords, matchRecord } from '../../games/history/match-record';
 import { ByteCache } from './byte-cache';
 import { authenticateCredentials, isSeatID } from '../guards/credentials';
 import { gameStarted } from '../table/table-state';
 import type { Limits } from '../guards/limits';
-import { LobbyError } from './lobby-error';
+import { HttpError } from '../http/http-error';
+import type { Guard, Route } from '../http/route';
 import type { MatchStore } from '../storage/match-store';
-
-type Router = ReturnType<typeof BoardgameServer>['router'];
 
 /**
  * The seat whose secrets the caller may see: null without a playerID, and before the game starts (a seat
@@ -33,7 +31,7 @@ function viewerOf(ctx: Context, metadata: Server.MatchData): number | null {
   if (playerID === undefined) return null;
   const seat =
     isSeatID(playerID) && Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
-  if (!authenticateCredentials(credentials, seat)) ctx.throw(403, 'wrong playerID or credentials');
+  if (!authenticateCredentials(credentials, seat)) throw new HttpError(403, 'wrong playerID or credentials');
   return gameStarted(metadata) ? Number(playerID) : null;
 }
 
@@ -66,15 +64,18 @@ interface Built {
   body: string;
 }
 
-export function addRecordRoutes(
-  router: Router,
-  db: MatchStore,
-  limits: Pick<Limits, 'recordCacheBytes' | 'recordBuildsQueued'>,
-): void {
+export interface RecordRouteDeps {
+  db: MatchStore;
+  limits: Pick<Limits, 'recordCacheBytes' | 'recordBuildsQueued'>;
+  /** The guards of a lobby read (lobby-routes.ts): the read budget, origin, game and match. */
+  guards: readonly Guard[];
+}
+
+export function recordRoutes({ db, limits, guards }: RecordRouteDeps): Route[] {
   const cache = new ByteCache(limits.recordCacheBytes);
   const building = new Map<string, Promise<Built>>();
   const queue = new BuildQueue(limits.recordBuildsQueued);
-  const notFound = (id: string) => new LobbyError(404, `Match ${id} not found`);
+  const notFound = (id: string) => new HttpError(404, `Match ${id} not found`);
 
   const build = (name: string, id: string, viewer: number | null) => async (): Promise<Built> => {
     const { state, log, initialState } = await db.fetch(id, { state: true, log: true, initialState: true });
@@ -85,13 +86,13 @@ export function addRecordRoutes(
     return { key, body };
   };
 
-  router.get('/games/:name/:id/record', async (ctx) => {
-    const { name, id } = ctx.params as { name: string; id: string };
-    if (!hasRecords(name)) ctx.throw(404, `${name} has no record format`);
+  const record = async ({ ctx, params }: { ctx: Context; params: Record<string, string> }) => {
+    const { name, id } = params as { name: string; id: string };
+    if (!hasRecords(name)) throw new HttpError(404, `${name} has no record format`);
     const { metadata } = await db.fetch(id, { metadata: true });
     const stateID = (await db.stateIDs([id])).get(id);
     if (!metadata || stateID === undefined) throw notFound(id);
-    const viewer = viewerOf(ctx as unknown as Context, metadata);
+    const viewer = viewerOf(ctx, metadata);
     const key = `${id}/${viewer}/${stateID}`;
     let body = cache.get(key);
     if (body === undefined) {
@@ -100,7 +101,7 @@ export function addRecordRoutes(
         pending = queue.run(build(name, id, viewer));
         if (!pending) {
           ctx.set('Retry-After', '1');
-          throw new LobbyError(503, 'the server is busy building other records; try again in 1 s');
+          throw new HttpError(503, 'the server is busy building other records; try again in 1 s');
         }
         building.set(key, pending);
         const settled = () => building.delete(key);
@@ -109,7 +110,8 @@ export function addRecordRoutes(
       body = (await pending).body;
     }
     ctx.type = 'json';
-    ctx.body = body;
     ctx.set('Cache-Control', metadata.gameover ? 'private, max-age=3600' : 'no-store');
-  });
+    return body;
+  };
+  return [{ method: 'GET', path: '/games/:name/:id/record', guards, run: record }];
 }

@@ -1,6 +1,6 @@
 /**
  * An account's devices for turn notifications (docs/turn-based.md#push), routes of the account API
- * (server/accounts/account-routes.ts mounts them; signed in, same origin, JSON bodies with only these fields):
+ * (server/app.ts hands them to server/accounts/account-routes.ts; signed in, same origin, JSON bodies with only these fields):
  *
  *   POST /account/push/subscribe    { subscription: { endpoint, keys: { p256dh, auth } }, language }
  *                                   200 { subscribed: true }: this device hears of every seat of the account
@@ -10,9 +10,9 @@
  * The device belongs to the session that subscribed it (account-devices.ts): signing that device out, or
  * out from another device, and deleting the account, end its notifications.
  */
-import { AccountError } from '../accounts/account-errors';
+import { HttpError } from '../http/http-error';
 import { spend } from '../accounts/account-limits';
-import { field } from '../accounts/account-request';
+import { field } from '../http/json-body';
 import { signedIn, type AccountRequest, type Route } from '../accounts/route-kit';
 import { AccountDevices, MAX_DEVICES_PER_ACCOUNT } from './account-devices';
 import { endpointRule, subscriptionRule } from './push-body';
@@ -35,12 +35,12 @@ const subscribe: Route = {
     const { account, session } = await signedIn(request);
     const subscription = checked(subscriptionRule(request.body.subscription));
     if (!endpointAllowed(subscription.endpoint, request.pushLoopback))
-      throw new AccountError(400, 'subscription.endpoint must be an https URL of a push service');
+      throw new HttpError(400, 'subscription.endpoint must be an https URL of a push service');
     const language = request.body.language;
-    if (language !== 'en' && language !== 'nl') throw new AccountError(400, 'language must be en or nl');
+    if (language !== 'en' && language !== 'nl') throw new HttpError(400, 'language must be en or nl');
     const device = { ...subscription, language } as const;
     if (!(await devicesOf(request).subscribe(account.id, session.id, device, request.now)))
-      throw new AccountError(409, `an account may subscribe at most ${MAX_DEVICES_PER_ACCOUNT} devices`);
+      throw new HttpError(409, `an account may subscribe at most ${MAX_DEVICES_PER_ACCOUNT} devices`);
     return { subscribed: true };
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The lobby guard's rule for `POST /games/:name/:id/push` (push-routes.ts): a seat's devices and its mute.
+ * The body rule of `POST /games/:name/:id/push` (push-routes.ts): a seat's devices and its mute.
  *
  *   { playerID, credentials, op: 'subscribe', subscription: { endpoint, keys: { p256dh, auth } }, language }
  *   { playerID, credentials, op: 'unsubscribe', endpoint }

@@ -12,13 +12,14 @@
  * server allows loopback (tests). Without an SQL storage the routes answer 503.
  */
 import { isIP } from 'node:net';
-import type { Server as BoardgameServer } from 'boardgame.io/server';
-import { LobbyError } from '../lobby/lobby-error';
+import { HttpError } from '../http/http-error';
+import type { Guard, Route } from '../http/route';
 import { requireSeat } from '../lobby/lobby-routes';
+import { MAX_BODY_BYTES } from '../lobby/lobby-guard';
+import { jsonBody } from '../http/guards';
+import { pushRule } from './push-body';
 import type { MatchStore } from '../storage/match-store';
 import type { PushLanguage, PushStore } from './push-store';
-
-type Router = ReturnType<typeof BoardgameServer>['router'];
 
 interface PushRequest {
   playerID: string;
@@ -38,35 +39,51 @@ export function endpointAllowed(endpoint: string, allowLoopback: boolean): boole
   return url.protocol === 'https:' && isIP(host) === 0;
 }
 
-export function addPushRoutes(
-  router: Router,
-  db: MatchStore,
-  store: PushStore | undefined,
-  allowLoopback: boolean,
-): void {
-  router.get('/push/key', async (ctx) => {
-    if (!store) throw new LobbyError(503, 'notifications need an SQL storage');
-    ctx.body = { publicKey: (await store.keys()).publicKey };
-  });
-  router.post('/games/:name/:id/push', async (ctx) => {
-    const request = (ctx.state as { body: PushRequest }).body;
-    const { id } = ctx.params as { id: string };
-    if (!store) throw new LobbyError(503, 'notifications need an SQL storage');
+export interface PushRouteDeps {
+  db: MatchStore;
+  store: PushStore | undefined;
+  allowLoopback: boolean;
+  /** The read budget of `GET /push/key`. */
+  reads: Guard;
+  /** The guards of a lobby write (server/lobby/lobby-routes.ts) before the body: origin, game, budget, match. */
+  lobbyWrite: readonly Guard[];
+}
+
+export function pushRoutes({ db, store, allowLoopback, reads, lobbyWrite }: PushRouteDeps): Route[] {
+  const key: Route = {
+    method: 'GET',
+    path: '/push/key',
+    guards: [reads],
+    async run() {
+      if (!store) throw new HttpError(503, 'notifications need an SQL storage');
+      return { publicKey: (await store.keys()).publicKey };
+    },
+  };
+  const seatPush = async ({ params, body }: { params: Record<string, string>; body: Record<string, unknown> }) => {
+    const request = body as unknown as PushRequest;
+    const id = params.id as string;
+    if (!store) throw new HttpError(503, 'notifications need an SQL storage');
     const { metadata } = await db.fetch(id, { metadata: true });
-    if (!metadata) throw new LobbyError(404, `Match ${id} not found`);
+    if (!metadata) throw new HttpError(404, `Match ${id} not found`);
     requireSeat(metadata, request.playerID, request.credentials);
     const seat = request.playerID;
     if (request.op === 'subscribe' && request.subscription) {
       if (!endpointAllowed(request.subscription.endpoint, allowLoopback))
-        throw new LobbyError(400, 'subscription.endpoint must be an https URL of a push service');
+        throw new HttpError(400, 'subscription.endpoint must be an https URL of a push service');
       const device = { ...request.subscription, language: request.language ?? 'en' };
       if (!(await store.subscribe(id, seat, device, Date.now())))
-        throw new LobbyError(409, 'this seat has as many devices subscribed as it may');
+        throw new HttpError(409, 'this seat has as many devices subscribed as it may');
     } else if (request.op === 'unsubscribe' && request.endpoint) {
       await store.unsubscribe(id, seat, request.endpoint);
     } else if (request.op === 'mute' || request.op === 'unmute') {
       await store.setMuted(id, seat, request.op === 'mute');
     }
-    ctx.body = { muted: await store.muted(id, seat) };
+    return { muted: await store.muted(id, seat) };
+  };
+  const rule = jsonBody({ maxBytes: MAX_BODY_BYTES }, (given) => {
+    const checked = pushRule(given);
+    if ('error' in checked) throw new HttpError(400, checked.error);
+    return checked.body;
   });
+  return [key, { method: 'POST', path: '/games/:name/:id/push', guards: [...lobbyWrite, rule], run: seatPush }];
 }

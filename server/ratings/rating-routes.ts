@@ -8,13 +8,14 @@
  * - `GET /ratings/:game/players/:accountID`: a player's rating and its chart (their public profile).
  * Errors are `{ error }` with a 4xx that names the field.
  */
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { OriginPolicy } from '../guards/origins';
 import type { MatchStore } from '../storage/match-store';
 import type { SqlAccess } from '../storage/sql-access';
-import { AccountError } from '../accounts/account-errors';
-import { checkOrigin, readBody, sendAccountError } from '../accounts/account-request';
+import { HttpError } from '../http/http-error';
+import { checkOrigin, jsonBody, noStore } from '../http/guards';
+import type { Guard, Route } from '../http/route';
 import { AccountStore } from '../accounts/account-store';
 import { currentSession } from '../accounts/route-kit';
 import { credentialsHash } from '../accounts/seat-store';
@@ -27,7 +28,7 @@ import { namesOf, ratingView, seatChange } from './rating-views';
 import { seasonNamed, seasonOf } from './seasons';
 import { displayRating } from './rating-scale';
 
-export const RATINGS_PREFIX = '/ratings/';
+export const MAX_RATING_BODY_BYTES = 4096;
 const MATCH_ID = /^[\w-]{1,64}$/;
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LEADERBOARD_SIZE = 100;
@@ -40,18 +41,11 @@ export interface RatingDeps {
   store: RatingStore;
   policy: OriginPolicy;
   gameNames: string[];
+  /** The read budget every rating request spends (server/guards/read-limit.ts). */
+  reads: Guard;
 }
 
-const fail = (status: number, message: string) => new AccountError(status, message);
-
-/** A part of the route's path, decoded; a malformed one is a 400 naming it. */
-function decoded(part: string, name: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    throw fail(400, `the ${name} in the address is not valid`);
-  }
-}
+const fail = (status: number, message: string) => new HttpError(status, message);
 
 function queryOf(ctx: Context, allowed: string[]): Record<string, string> {
   const query: Record<string, string> = {};
@@ -150,10 +144,11 @@ async function ratingWithChart(deps: RatingDeps, game: string, identity: string)
 }
 
 /** POST /ratings/rated: the creator makes the table rated (docs/ratings.md#rated-tables). */
-async function makeRated(deps: RatingDeps, ctx: Context) {
-  checkOrigin(ctx, deps.policy);
-  queryOf(ctx, []);
-  const body = await readBody(ctx, ['gameName', 'matchID', 'playerID', 'credentials']);
+export async function makeRated(
+  deps: Pick<RatingDeps, 'sql' | 'matches' | 'store' | 'gameNames'>,
+  ctx: Context,
+  body: Record<string, unknown>,
+) {
   const { gameName, matchID, playerID, credentials } = body;
   if (typeof gameName !== 'string' || !deps.gameNames.includes(gameName))
     throw fail(400, 'gameName must be one of the games');
@@ -212,32 +207,52 @@ async function heldSeats(sql: SqlAccess, matchID: string) {
   return new Map(rows.map((r) => [r.seat, { account: r.account_id, hash: r.credentials_hash }]));
 }
 
-const GET_ROUTE = /^([^/]+)\/(leaderboard|me|matches\/([^/]+)|players\/([^/]+))$/;
-
-export function ratingRoutes(deps: RatingDeps) {
-  return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(RATINGS_PREFIX)) return next();
-    ctx.set('Cache-Control', 'no-store');
-    try {
-      const rest = ctx.path.slice(RATINGS_PREFIX.length);
-      if (rest === 'rated') {
-        if (ctx.method !== 'POST') throw fail(405, 'use POST for this rating route');
-        ctx.status = 200;
-        ctx.body = await makeRated(deps, ctx);
-        return;
-      }
-      const route = GET_ROUTE.exec(rest);
-      if (!route) throw fail(404, 'no such rating route');
-      if (ctx.method !== 'GET') throw fail(405, 'use GET for this rating route');
-      const game = decoded(route[1]!, 'game');
-      if (!deps.gameNames.includes(game)) throw fail(404, `no game named ${JSON.stringify(game.slice(0, 32))}`);
-      ctx.status = 200;
-      if (route[2] === 'leaderboard') ctx.body = await leaderboard(deps, game, ctx);
-      else if (route[2] === 'me') ctx.body = await mine(deps, game, ctx);
-      else if (route[4] !== undefined) ctx.body = await playerRating(deps, game, decoded(route[4], 'account id'), ctx);
-      else ctx.body = await matchChanges(deps, game, decoded(route[3]!, 'match id'));
-    } catch (error) {
-      sendAccountError(ctx, error);
-    }
+export function ratingRoutes(deps: RatingDeps): Route[] {
+  const game: Guard = {
+    kind: 'lookup',
+    name: 'game',
+    check({ params }) {
+      const name = params.game as string;
+      if (!deps.gameNames.includes(name)) throw fail(404, `no game named ${JSON.stringify(name.slice(0, 32))}`);
+    },
   };
+  const reads = [deps.reads, noStore, game];
+  return [
+    {
+      method: 'POST',
+      path: '/ratings/rated',
+      guards: [
+        deps.reads,
+        noStore,
+        checkOrigin(deps.policy),
+        { kind: 'check', name: 'no query', check: ({ ctx }) => void queryOf(ctx, []) },
+        jsonBody({ maxBytes: MAX_RATING_BODY_BYTES, fields: ['gameName', 'matchID', 'playerID', 'credentials'] }),
+      ],
+      run: ({ ctx, body }) => makeRated(deps, ctx, body),
+    },
+    {
+      method: 'GET',
+      path: '/ratings/:game/leaderboard',
+      guards: reads,
+      run: ({ ctx, params }) => leaderboard(deps, params.game as string, ctx),
+    },
+    {
+      method: 'GET',
+      path: '/ratings/:game/me',
+      guards: reads,
+      run: ({ ctx, params }) => mine(deps, params.game as string, ctx),
+    },
+    {
+      method: 'GET',
+      path: '/ratings/:game/matches/:matchID',
+      guards: reads,
+      run: ({ params }) => matchChanges(deps, params.game as string, params.matchID as string),
+    },
+    {
+      method: 'GET',
+      path: '/ratings/:game/players/:accountID',
+      guards: reads,
+      run: ({ ctx, params }) => playerRating(deps, params.game as string, params.accountID as string, ctx),
+    },
+  ];
 }

@@ -16,7 +16,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { lookKey } from '../accounts/names';
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 import { numberPlaceholders } from './sql-access';
 
 const COLUMNS = `

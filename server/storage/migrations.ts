@@ -15,15 +15,9 @@ import type { Server } from 'boardgame.io';
 import { ADDED_COLUMNS, columnValues } from './records';
 import { numberPlaceholders } from './sql-access';
 import { accountCredentials } from './account-credentials-migration';
+import type { Migration } from './migration';
 
-export interface Migration {
-  version: number;
-  name: string;
-  /** Runs inside the migration's transaction. */
-  sqlite(db: Database.Database): void;
-  /** Runs inside the migration's transaction, on its client. */
-  postgres(client: pg.PoolClient): Promise<void>;
-}
+export type { Migration } from './migration';
 
 /** A migration that runs the same SQL on SQLite and on PostgreSQL. */
 export function sameSqlMigration(version: number, name: string, sql: string): Migration {

@@ -1,7 +1,7 @@
 /**
  * How the SQLite storage keeps a match's state (docs/performance.md#state-steps): not the whole state on every
  * move, but the JSON Patch (RFC 6902) from the state before, made by the same diff as the patches sent to
- * players (transport/state-patch.ts, which follows only what the move changed). The whole state is written
+ * players (state-patch.ts, which follows only what the move changed). The whole state is written
  * again each time the state id crosses a multiple of SNAPSHOT_EVERY, and the steps before it are dropped, so
  * a match holds one whole state and at most SNAPSHOT_EVERY - 1 patches after it. A 4-player Carcassonne state
  * is about 14 KB of JSON, a move's patch about 1 KB: a move writes a fraction of the bytes (and the WAL
@@ -11,7 +11,7 @@
  */
 import type { State } from 'boardgame.io';
 import { applyPatch, type Operation } from 'rfc6902';
-import { statePatch } from '../transport/state-patch';
+import { statePatch } from './state-patch';
 
 /** A whole state is written at least once every this many state ids. */
 export const SNAPSHOT_EVERY = 16;

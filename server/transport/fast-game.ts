@@ -79,7 +79,7 @@ function baseHook(hook: Fn): Fn {
  * is frozen, so an apply that wrote into it would throw (and the stock reducer would take the move,
  * `withFallback`), never change the base. The result is frozen deeply, which stops at what it shares. It
  * may share less than Immer's would (a container copied and left unchanged is equal, not the same), which
- * the patch diff walks (server/transport/state-patch.ts) and never more.
+ * the patch diff walks (server/storage/state-patch.ts) and never more.
  */
 function applyOnCopy(
   core: RulesCore<unknown, ActionBase, unknown>,

@@ -56,6 +56,23 @@ export interface EngineOptions {
   atGameOver?: GameOverWork;
 }
 
+/** What an engine is made of: its game, where matches are stored and broadcast, and its hooks. */
+export interface EngineDeps extends EngineOptions {
+  game: Game;
+  db: MatchStore;
+  pubSub: GenericPubSub<MatchMessage>;
+  queue: MatchQueue;
+  limits: Limits;
+  /** Called when a socket starts following a match (the server starts the match's bots, if not running). */
+  onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void;
+  /** Called when the last socket that is not a bot stops following a match (the server pauses its bots). */
+  onUnwatched?: (gameName: string, matchID: string) => void;
+  /** The table around the match: turn clocks, grace periods and stand-in bots (server/table/). */
+  table?: TableHooks;
+  /** In a cluster: which processes are alive, and this one's id, stored with the seats it shows online. */
+  liveness?: ProcessLiveness;
+}
+
 /** Spectator sockets one client may hold on one match, so that one client cannot take all its spectator seats. */
 export const SPECTATORS_PER_CLIENT = 5;
 
@@ -98,22 +115,23 @@ export class MatchEngine {
   readonly presence: PresenceBoard;
   private readonly atGameOver?: GameOverWork;
 
-  constructor(
-    game: Game,
-    private readonly db: MatchStore,
-    pubSub: GenericPubSub<MatchMessage>,
-    private readonly queue: MatchQueue,
-    private readonly limits: Limits,
-    /** Called when a socket starts following a match (the server starts the match's bots, if not running). */
-    private readonly onFollow?: (gameName: string, matchID: string, metadata: Server.MatchData) => void,
-    /** Called when the last socket that is not a bot stops following a match (the server pauses its bots). */
-    private readonly onUnwatched?: (gameName: string, matchID: string) => void,
-    /** The table around the match: turn clocks, grace periods and stand-in bots (server/table/). */
-    private readonly table?: TableHooks,
-    /** In a cluster: which processes are alive, and this one's id, stored with the seats it shows online. */
-    private readonly liveness?: ProcessLiveness,
-    options: EngineOptions = {},
-  ) {
+  private readonly db: MatchStore;
+  private readonly queue: MatchQueue;
+  private readonly limits: Limits;
+  private readonly onFollow?: EngineDeps['onFollow'];
+  private readonly onUnwatched?: EngineDeps['onUnwatched'];
+  private readonly table?: TableHooks;
+  private readonly liveness?: ProcessLiveness;
+
+  constructor(deps: EngineDeps) {
+    const { game, pubSub, limits, ...options } = deps;
+    this.db = deps.db;
+    this.queue = deps.queue;
+    this.limits = limits;
+    this.onFollow = deps.onFollow;
+    this.onUnwatched = deps.onUnwatched;
+    this.table = deps.table;
+    this.liveness = deps.liveness;
     this.chats = options.chats ?? RateLimiter.perMinute(limits.chatMessagesPerMinute, 3);
     this.clientOf = options.clientOf ?? (() => undefined);
     this.atGameOver = options.atGameOver;

@@ -144,23 +144,21 @@ export class MatchTransport extends SocketIO {
     const { db, limits, pubSub, onFollow, onUnwatched, table } = this.options;
     const buckets = this.options.buckets ?? localBuckets;
     const chats = buckets('chat', limits.chatMessagesPerMinute / 60, 3);
-    const engine = new MatchEngine(
+    const engine = new MatchEngine({
       game,
       db,
       pubSub,
-      this.queue,
+      queue: this.queue,
       limits,
       onFollow,
       onUnwatched,
       table,
-      this.options.liveness,
-      {
-        chats,
-        presenceSettleMs: this.options.presenceSettleMs,
-        clientOf: (socket) => this.clients.get(socket),
-        atGameOver: this.options.atGameOver,
-      },
-    );
+      liveness: this.options.liveness,
+      chats,
+      presenceSettleMs: this.options.presenceSettleMs,
+      clientOf: (socket) => this.clients.get(socket),
+      atGameOver: this.options.atGameOver,
+    });
     this.engines.set(String(game.name), engine);
     // A packet's budget: the seat its socket holds, else the socket's client (the server's own bots: the socket).
     const guard = packetGuard(game, limits, (socket) => {

@@ -2,7 +2,7 @@
  * The sockets of this process that follow each match, and the broadcast to them. A match's channel on the
  * pub/sub is subscribed while this process has a socket on it. Every message is filtered for each viewer
  * (boardgame.io's player-view filter), computed once per distinct seat and once for all spectators, and
- * sent through the bounded outbox. A new state goes out as a `patch` (state-patch.ts) to every socket known
+ * sent through the bounded outbox. A new state goes out as a `patch` (storage/state-patch.ts) to every socket known
  * to hold the state before it, and whole (`update`) to the rest; the mover's seat gets the patch only after
  * a move its client does not run itself (server-only-moves.ts): after any other its client applied the move
  * and stands one state ahead, so it would drop a patch. A `seats` message makes every
@@ -16,7 +16,7 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import type { IntermediateTransportData } from 'boardgame.io/dist/types/src/master/master';
 import type { State } from 'boardgame.io';
 import { encodeEvent, sendEncoded, type OutboxSocket } from './outbox';
-import { statePatch } from './state-patch';
+import { statePatch } from '../storage/state-patch';
 
 /** `seats`: check who holds which seat; `table`: the match's deadlines changed, arm their timers. */
 export type MatchMessage =

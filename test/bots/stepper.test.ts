@@ -22,7 +22,7 @@ describe('search in slices', () => {
       const seat = highCard.activeSeats(state)[0] as number;
       const view = highCard.view(state, seat);
       const whole = ismcts(core, view, seat, OPTIONS, `seed ${i}`);
-      const sliced = startSearch(core, view, seat, OPTIONS, `seed ${i}`);
+      const sliced = startSearch({ core, view, seat, options: OPTIONS, seed: `seed ${i}` });
       let slices = 0;
       while (!sliced.run(performance.now() + 0.05)) slices++;
       const result = sliced.finish();
@@ -35,14 +35,14 @@ describe('search in slices', () => {
   it('counts its time budget from the moment it was started at', () => {
     const state = position('late start', 3, 2);
     const seat = highCard.activeSeats(state)[0] as number;
-    const search = startSearch(
+    const search = startSearch({
       core,
-      highCard.view(state, seat),
+      view: highCard.view(state, seat),
       seat,
-      { ...OPTIONS, maxIterations: Infinity, maxMillis: 50 },
-      's',
-      performance.now() - 60,
-    );
+      options: { ...OPTIONS, maxIterations: Infinity, maxMillis: 50 },
+      seed: 's',
+      startedAt: performance.now() - 60,
+    });
     expect(search.run()).toBe(true);
     expect(search.finish().stats.iterations).toBe(0);
   });

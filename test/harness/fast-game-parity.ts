@@ -7,7 +7,7 @@
  * an unknown move), which must be answered identically (refused, with the same `transients` error, or
  * taken); the game goes on from the state before it.
  * The fast G must also be frozen, and share with the state it came from exactly the subtrees the stock G
- * shares (the patch diff and the view caches lean on identity: server/transport/state-patch.ts); a core with
+ * shares (the patch diff and the view caches lean on identity: server/storage/state-patch.ts); a core with
  * `copyForApply` may copy a subtree the stock reducer kept (equal, not the same: the diff walks it), which its
  * equality is then checked like any other.
  * Now and then both are given a JSON copy of the state, as a match read back from storage is.

@@ -35,7 +35,7 @@ async function botMatch(db: FlakyStorage, decide: Decide = randomDecision): Prom
   const url = server.url;
   const matchID = await createMatch(url, game);
   const credentials = await joinSeats(url, game, matchID, 2);
-  runner = new BotRunner(() => url, [game], decide, RETRY);
+  runner = new BotRunner({ serverUrl: () => url, games: [game], decide, retry: RETRY });
   credentials.forEach((c, seat) =>
     runner!.start({ game: 'highcard', matchID, playerID: String(seat), credentials: c, level: 'random' }),
   );

@@ -20,11 +20,8 @@ describe('bot runner', () => {
   it('counts its seats and stops one seat or one match on request', async () => {
     server = await startTestServer([game]);
     const url = server.url;
-    runner = new BotRunner(
-      () => url,
-      [game],
-      () => new Promise(() => {}),
-    ); // bots that never answer: nothing ends by itself
+    // Bots that never answer: nothing ends by itself.
+    runner = new BotRunner({ serverUrl: () => url, games: [game], decide: () => new Promise(() => {}) });
     const matches: string[] = [];
     for (let i = 0; i < 2; i++) {
       const matchID = await createMatch(url, game);
@@ -47,7 +44,7 @@ describe('bot runner', () => {
   it('lets the other matches play on after one match is stopped', async () => {
     server = await startTestServer([game]);
     const url = server.url;
-    runner = new BotRunner(() => url, [game], randomDecision);
+    runner = new BotRunner({ serverUrl: () => url, games: [game], decide: randomDecision });
     const [stopped, playing] = [await createMatch(url, game), await createMatch(url, game)];
     for (const matchID of [stopped, playing]) {
       const credentials = await joinSeats(url, game, matchID, 2);

@@ -30,17 +30,14 @@ function turns() {
 }
 
 function engineFollowing(db: Partial<MatchStore>) {
-  const engine = new MatchEngine(
-    highCardGame(),
-    db as MatchStore,
-    new InProcessPubSub<MatchMessage>(),
-    new MatchQueue(),
-    DEFAULT_LIMITS,
-    undefined,
-    undefined,
-    undefined,
-    { self: 'A', alive: async () => new Set<string>() } as never,
-  );
+  const engine = new MatchEngine({
+    game: highCardGame(),
+    db: db as MatchStore,
+    pubSub: new InProcessPubSub<MatchMessage>(),
+    queue: new MatchQueue(),
+    limits: DEFAULT_LIMITS,
+    liveness: { self: 'A', alive: async () => new Set<string>() } as never,
+  });
   for (let n = 0; n < FOLLOWED; n++) {
     const socket = { id: `s${n}`, conn: {}, connected: true, emit: () => true, disconnect: () => undefined };
     engine.rooms.join({ socket, matchID: `m${n}`, playerID: null });

@@ -1,4 +1,4 @@
-// The patch a socket gets instead of a whole state (server/transport/state-patch.ts): it must turn the
+// The patch a socket gets instead of a whole state (server/storage/state-patch.ts): it must turn the
 // view the socket holds into exactly the next view, as boardgame.io's client applies it (rfc6902), for
 // every seat and spectators of whole Carcassonne and Machiavelli games run through boardgame.io's reducer.
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { applyPatch } from 'rfc6902';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { citadelsGame } from '../../games/citadels';
 import { createRng, pick } from '../../games/shared/rng';
-import { statePatch, type Operation } from '../../server/transport/state-patch';
+import { statePatch, type Operation } from '../../server/storage/state-patch';
 
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -1,6 +1,6 @@
 /**
  * What a raw socket.io client of the match namespace holds, as boardgame.io's client would: a `sync` or a
- * newer `update` replaces its state, and a `patch` (RFC 6902, server/transport/state-patch.ts) applies when it
+ * newer `update` replaces its state, and a `patch` (RFC 6902, server/storage/state-patch.ts) applies when it
  * starts from the state held. Used by the tests, benchmarks and soaks that speak the protocol without
  * boardgame.io's client.
  */
