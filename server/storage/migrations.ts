@@ -9,8 +9,6 @@
  * metadata. Later migrations are plain steps that run once, most the same SQL on both (`sameSqlMigration`).
  * Never change a migration that has shipped: add one.
  */
-import type Database from 'better-sqlite3';
-import type pg from 'pg';
 import type { Server } from 'boardgame.io';
 import { ADDED_COLUMNS, columnValues } from './records';
 import { numberPlaceholders } from './sql-access';
