@@ -7,7 +7,7 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { TableOptionsFieldset } from '../table/TableOptionsFieldset';
-import { DEFAULT_TABLE, type TableOptions } from '../table/table-api';
+import { DEFAULT_TABLE, type TableOptions } from '../api/table-api';
 
 /** Who plays a seat other than the creator's: a human who joins later, or a bot of some level. */
 export type SeatPlayer = 'human' | 'random' | 'easy' | 'medium' | 'hard';

@@ -4,13 +4,13 @@ import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { linkProps, navigate } from '../router';
-import { addBot, lobby, lobbyErrorMessage } from '../online/lobby-api';
+import { addBot, lobby, lobbyErrorMessage } from '../api/lobby-api';
 import { localSeatNames } from '../table/seat-names';
-import { holdSeat, rememberedName } from '../online/seats';
+import { holdSeat, rememberedName } from '../api/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
-import { setTableOptions } from '../table/table-api';
+import { setTableOptions } from '../api/table-api';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
-import { makeRated } from '../ratings/ratings-api';
+import { makeRated } from '../api/ratings-api';
 import './lobby.css';
 
 const POLL_MS = 4000;

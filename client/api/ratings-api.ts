@@ -1,5 +1,5 @@
 /** The client's side of the rating routes (server/ratings/rating-routes.ts, docs/ratings.md#routes). */
-import { fetchMe } from '../account/account-api';
+import { fetchMe } from './account-api';
 
 export type Who = { kind: 'account'; name: string } | { kind: 'bot'; level: string };
 

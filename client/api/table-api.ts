@@ -1,5 +1,5 @@
 /** The table's lobby calls: the options a match's creator sets, and what the lobby shows of a match's table. */
-import { postMatchRoute } from '../online/lobby-api';
+import { postMatchRoute } from './lobby-api';
 
 export type Clock =
   | { mode: 'off' }
