@@ -18,7 +18,7 @@ import { recentGames, storedRecord } from './recent-games';
 import { RecordDrop } from './RecordDrop';
 import { ReplayBoard } from './ReplayBoard';
 import { ReplayControls, useReplayPosition } from './ReplayControls';
-import { useEntry } from '../shared/use-entry';
+import { useEntry } from '../use-entry';
 import './history.css';
 import { RatingChanges } from '../ratings/RatingChanges';
 

@@ -10,7 +10,7 @@ import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
 import { MyMatches } from '../table/MyMatches';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
-import { GuidedLink } from '../learn/guided/GuidedLink';
+import { GuidedLink } from '../learn/GuidedLink';
 import './home.css';
 
 export function Home() {

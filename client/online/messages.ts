@@ -65,3 +65,10 @@ const nl: Record<OnlineMessageKey, string> = {
 };
 
 export const onlineMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    online: OnlineMessageKey;
+  }
+}

@@ -10,6 +10,7 @@ import { addMessages, MESSAGES, translate, type MessageKey } from '../../client/
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { Home } from '../../client/home/Home';
 import { GAME_LIST, registerClientGame } from '../../client/game-list';
+import { AREA_WORDS } from '../../client/area-words';
 import { carcassonneMessages } from '../../client/carcassonne/messages';
 import { citadelsMessages } from '../../client/citadels/messages';
 import { highCardModule } from '../fixtures/high-card-module';
@@ -66,6 +67,23 @@ describe("a game's words", () => {
     expect(GAME_LIST.map((game) => game.name)).toEqual(before);
     expect(Object.hasOwn(MESSAGES.en, 'game.dice.title')).toBe(false);
     expect(translate('en', 'app.title')).toBe('Machiavelli & Carcassonne');
+  });
+});
+
+describe("an area's words", () => {
+  it('are its own table (client/<area>/messages.ts), added whole by client/area-words.ts, no key in two areas', () => {
+    expect(AREA_WORDS.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const words of AREA_WORDS) {
+      for (const key of Object.keys(words.en)) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+      for (const language of ['en', 'nl'] as const) {
+        for (const [key, text] of Object.entries(words[language])) expect(MESSAGES[language][key], key).toBe(text);
+      }
+    }
+    expect(translate('nl', 'online.yourTurn')).toBe('Jij bent aan de beurt');
   });
 });
 
