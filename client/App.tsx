@@ -4,11 +4,11 @@
  */
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import './area-words';
-import { useT } from './i18n/LanguageProvider';
+import { useLanguage, useT } from './i18n/LanguageProvider';
 import { LanguageSwitch } from './i18n/LanguageSwitch';
 import { Home } from './home/Home';
 import type { CatalogueEntry } from './catalogue';
-import { findGameInfo, loadEntry } from './game-list';
+import { findGameInfo, loadEntry, siteName } from './game-list';
 import { linkProps, useRoute, type Route } from './router';
 import { LoadBoundary } from './shared/LoadBoundary';
 import { useEntry } from './use-entry';
@@ -49,6 +49,7 @@ function PageHeading({ text }: { text: string }) {
 
 function Page({ route }: { route: Route }) {
   const t = useT();
+  const { language } = useLanguage();
   if (route.page === 'home') return <Home />;
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
   if (route.page === 'account') return <AccountPage />;
@@ -74,7 +75,7 @@ function Page({ route }: { route: Route }) {
   }
   return (
     <>
-      <PageHeading text={t('app.title')} />
+      <PageHeading text={siteName(language)} />
       <p className="not-found">{t('notFound')}</p>
     </>
   );
@@ -82,12 +83,13 @@ function Page({ route }: { route: Route }) {
 
 export function App() {
   const t = useT();
+  const { language } = useLanguage();
   const route = useRoute();
   return (
     <div className="app">
       <header className="app-header">
         <a className="app-title" {...linkProps('/')}>
-          {t('app.title')}
+          {siteName(language)}
         </a>
         <a className="app-account" {...linkProps('/account')}>
           {t('nav.account')}

@@ -12,7 +12,6 @@ export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
-  'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
   'language.en': 'English',
@@ -118,7 +117,6 @@ export interface Messages<K extends string = string> {
 }
 
 const nl: Record<SharedMessageKey, string> = {
-  'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',
   'language.en': 'English',
