@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // The fence over the whole tree (docs/design/architecture.md#layers): no import cycle anywhere (the rule
-    // skips type-only imports; test/docs/import-cycles.test.ts catches those), and each layer imports only
+    // skips type-only imports; test/lint/import-cycles.test.ts catches those), and each layer imports only
     // the layers below it.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },

@@ -3,14 +3,15 @@
  * the home page, and every game, is loaded on demand (its own chunk), so the home page stays small.
  */
 import { lazy, Suspense, use, type ReactNode } from 'react';
-import { useT } from './i18n/LanguageProvider';
+import './area-words';
+import { useLanguage, useT } from './i18n/LanguageProvider';
 import { LanguageSwitch } from './i18n/LanguageSwitch';
 import { Home } from './home/Home';
 import type { CatalogueEntry } from './catalogue';
-import { findGameInfo, loadEntry } from './game-list';
+import { findGameInfo, loadEntry, siteName } from './game-list';
 import { linkProps, useRoute, type Route } from './router';
 import { LoadBoundary } from './shared/LoadBoundary';
-import { useEntry } from './shared/use-entry';
+import { useEntry } from './use-entry';
 import { AppStatus } from './pwa/AppStatus';
 
 const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
@@ -20,7 +21,7 @@ const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ de
 const HowToPlayPage = lazy(() => import('./learn/HowToPlayPage').then((m) => ({ default: m.HowToPlayPage })));
 const ProfilePage = lazy(() => import('./account/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
-const GuidedPage = lazy(() => import('./learn/guided/GuidedPage').then((m) => ({ default: m.GuidedPage })));
+const GuidedPage = lazy(() => import('./guided/GuidedPage').then((m) => ({ default: m.GuidedPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** Renders its children with the game's full entry once it has loaded (suspends until then). */
@@ -48,6 +49,7 @@ function PageHeading({ text }: { text: string }) {
 
 function Page({ route }: { route: Route }) {
   const t = useT();
+  const { language } = useLanguage();
   if (route.page === 'home') return <Home />;
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
   if (route.page === 'account') return <AccountPage />;
@@ -73,7 +75,7 @@ function Page({ route }: { route: Route }) {
   }
   return (
     <>
-      <PageHeading text={t('app.title')} />
+      <PageHeading text={siteName(language)} />
       <p className="not-found">{t('notFound')}</p>
     </>
   );
@@ -81,12 +83,13 @@ function Page({ route }: { route: Route }) {
 
 export function App() {
   const t = useT();
+  const { language } = useLanguage();
   const route = useRoute();
   return (
     <div className="app">
       <header className="app-header">
         <a className="app-title" {...linkProps('/')}>
-          {t('app.title')}
+          {siteName(language)}
         </a>
         <a className="app-account" {...linkProps('/account')}>
           {t('nav.account')}

@@ -1,7 +1,7 @@
 /**
  * The games the site offers: the only list of games on the client side. Each is its code-free meta
- * (games/<game>/meta.ts: name, player counts), its own words (client/<game>/messages.ts, added to the
- * dictionary here, with the title and description the home page shows), its small picture on the home page
+ * (games/<game>/meta.ts: name, player counts, title), its own words (client/<game>/messages.ts, added to the
+ * dictionary here with the meta's title, and with the description the home page shows), its small picture on the home page
  * (client/<game>/HomeArt.tsx) and a loader of its client module (client/<game>/module.ts), so each game is
  * its own chunk and the home page holds no game code. `registerClientGame` adds a game at run time (tests
  * bring one of their own). A unit test checks this list against the one in games/index.ts.
@@ -17,7 +17,7 @@ import { citadelsMessages } from './citadels/messages';
 import { citadelsGuidedMessages } from './citadels/guided-messages';
 import { CitadelsHomeArt } from './citadels/HomeArt';
 import type { CatalogueEntry } from './catalogue';
-import { addMessages, type MessageKey, type Messages } from './i18n/dictionary';
+import { addMessages, translate, type Language, type MessageKey, type Messages } from './i18n/dictionary';
 
 export interface GameInfo {
   name: string;
@@ -44,16 +44,22 @@ const loaded = new Map<string, Promise<CatalogueEntry>>();
 export const GAME_LIST: GameInfo[] = [];
 
 /**
- * Lists a game: its meta and picture for the home page, its words, and how to load its client module.
- * Refused, naming the key, when its words lack its title or description (or `addMessages` refuses them).
+ * Lists a game: its meta and picture for the home page, its words (with the meta's title, if it has one),
+ * and how to load its client module. Refused, naming the key, when its words lack its title or
+ * description, repeat the meta's title (a title has one source), or `addMessages` refuses them.
  */
 export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGameParts): void {
   const { name, minPlayers, maxPlayers } = meta;
   const title = `game.${name}.title`;
   const description = `game.${name}.description`;
+  if (meta.title && Object.hasOwn(parts.messages.en, title))
+    throw new Error(`the words of ${name} repeat ${title}, which is its meta's title`);
+  const messages = meta.title
+    ? withWords(parts.messages, { en: { [title]: meta.title.en }, nl: { [title]: meta.title.nl } })
+    : parts.messages;
   for (const key of [title, description])
-    if (!Object.hasOwn(parts.messages.en, key)) throw new Error(`the words of ${name} have no ${key}`);
-  addMessages(parts.messages);
+    if (!Object.hasOwn(messages.en, key)) throw new Error(`the words of ${name} have no ${key}`);
+  addMessages(messages);
   const info: GameInfo = {
     name,
     minPlayers,
@@ -82,6 +88,21 @@ registerClientGame(carcassonneMeta, () => import('./carcassonne/module'), {
   messages: withWords(carcassonneMessages, carcassonneGuidedMessages),
   HomeArt: CarcassonneHomeArt,
 });
+
+/** The listed games' titles in `language`, in the list's order. */
+function titles(language: Language): string[] {
+  return GAME_LIST.map((game) => translate(language, game.title));
+}
+
+/** The site's name, its games' titles: "Machiavelli & Carcassonne" (the copy that names every game derives from the list). */
+export function siteName(language: Language): string {
+  return titles(language).join(' & ');
+}
+
+/** The listed games named in a phrase: "Machiavelli and Carcassonne", "Machiavelli en Carcassonne". */
+export function allGamesInWords(language: Language): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(titles(language));
+}
 
 export function findGameInfo(name: string): GameInfo | undefined {
   return GAME_LIST.find((game) => game.name === name);

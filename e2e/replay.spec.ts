@@ -41,7 +41,7 @@ describe('replay of an online match', () => {
     const visit = async (seat?: { playerID: string; credentials: string }, path = `/replay/citadels/${matchID}`) => {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
       contexts.push(context);
-      // This browser holds the seat, as after joining it in the lobby (client/online/seats.ts).
+      // This browser holds the seat, as after joining it in the lobby (client/api/seats.ts).
       if (seat)
         await context.addInitScript((held) => localStorage.setItem(held.key, JSON.stringify(held.seat)), {
           key: `seat:citadels:${matchID}`,

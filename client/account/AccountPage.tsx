@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
-import { heldSeatList, releaseSeat } from '../online/seats';
+import { heldSeatList, releaseSeat } from '../api/seats';
 import { linkProps } from '../router';
 import {
   claimSeats,
@@ -25,7 +25,7 @@ import {
   signUp,
   type Account,
   type Device,
-} from './account-api';
+} from '../api/account-api';
 import { LinkCodeSignIn, ShowLinkCode } from './LinkCode';
 import { AccountSettings } from './AccountSettings';
 import { PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';

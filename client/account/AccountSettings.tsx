@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import { deleteAccount, renameAccount, type Account } from './account-api';
+import { deleteAccount, renameAccount, type Account } from '../api/account-api';
 import { useAccountAction } from './account-problem';
 import { useFreshProof } from './FreshProof';
 import { ProblemAlert } from './ProblemAlert';

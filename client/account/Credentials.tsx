@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
-import { fetchCredentials, removePasskey, setPassword, type Credentials as Listed } from './account-api';
+import { fetchCredentials, removePasskey, setPassword, type Credentials as Listed } from '../api/account-api';
 import { useAccountAction } from './account-problem';
 import { useFreshProof } from './FreshProof';
 import { AddPasskey, passkeysWork } from './Passkeys';

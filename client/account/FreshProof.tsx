@@ -7,7 +7,7 @@
 import { createContext, useCallback, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useT } from '../i18n/LanguageProvider';
-import { AccountRequestError, needsProof, passkeyFinish, passkeyOptions, reauthWithPassword } from './account-api';
+import { AccountRequestError, needsProof, passkeyFinish, passkeyOptions, reauthWithPassword } from '../api/account-api';
 import { useAccountAction } from './account-problem';
 import { passkeysWork } from './passkey-support';
 import { ProblemAlert } from './ProblemAlert';

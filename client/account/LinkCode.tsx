@@ -7,7 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
-import { makeLinkCode, signInWithLinkCode, type Account } from './account-api';
+import { makeLinkCode, signInWithLinkCode, type Account } from '../api/account-api';
 import { useAccountAction } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 

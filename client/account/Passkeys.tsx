@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useT } from '../i18n/LanguageProvider';
-import { AccountRequestError, passkeyFinish, passkeyOptions, type Account } from './account-api';
+import { AccountRequestError, passkeyFinish, passkeyOptions, type Account } from '../api/account-api';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import { useFreshProof } from './FreshProof';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
-import { fetchProfile, type Profile } from './account-api';
+import { fetchProfile, type Profile } from '../api/account-api';
 import { ProfileRatings } from '../ratings/ProfileRatings';
 import './account.css';
 

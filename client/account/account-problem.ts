@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from '../i18n/dictionary';
 import { useAction, type Action } from '../shared/use-action';
-import { AccountRequestError } from './account-api';
+import { AccountRequestError } from '../api/account-api';
 
 export interface Problem {
   key: MessageKey;

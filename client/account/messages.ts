@@ -224,3 +224,10 @@ const nl: Record<keyof typeof en, string> = {
 };
 
 export const accountMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    account: keyof typeof en;
+  }
+}

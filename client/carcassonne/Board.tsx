@@ -2,28 +2,22 @@
  * The Carcassonne board. It renders the seat's view (`G`) and offers exactly the core's legal actions
  * for this seat (`carcassonneCore.legalActions`): the squares and rotations where the drawn tile fits,
  * then the figure spots of the new tile (a meeple; with the abbot, the abbot on its cloister or garden), no
- * figure, or taking the abbot back (docs/rules/carcassonne.md#abbot-return). It holds no rules, only what the player is
- * choosing. The tile and the meeple stay pending in this client until "End turn" (or Enter): until then
- * the player may move, rotate or take them back (Escape), which reveals nothing. The meeple spots are
- * found by applying the pending tile to a copy of the view, as the core would. "End turn" then sends
+ * figure, or taking the abbot back (docs/rules/carcassonne.md#abbot-return). It holds no rules. What the
+ * player is choosing is the pending turn (use-pending-turn.ts): the tile and the meeple stay in this client
+ * until "End turn" (or Enter), and may be moved, rotated or taken back (Escape) until then. "End turn" sends
  * `placeTile` and, once the server has answered it, `placeMeeple`, `skipMeeple` or `returnAbbot`.
  * Keys: R rotates, Enter ends the turn, Escape takes back; arrows and +/− move the view.
  * A live region tells screen readers what the last turn did; focus stays on the board's controls.
  */
 import { useContext, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { produce } from 'immer';
 import type { BoardProps } from 'boardgame.io/react';
 import {
   carcassonneCore,
-  parseKey,
   type CarcassonneAction,
   type CarcassonneState,
-  type Location,
   type PlaceMeepleAction,
   type PlaceTileAction,
-  type Rotation,
 } from '../../games/carcassonne';
-import { createRng } from '../../games/shared/rng';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { useMoveQueue } from '../shared/use-move-queue';
 import { BoardView } from './components/BoardView';
@@ -35,15 +29,12 @@ import { RemainingTiles } from './components/RemainingTiles';
 import { ScoreLog } from './components/ScoreLog';
 import { StatusBar } from './components/StatusBar';
 import { TurnLogPanel } from './components/TurnLogPanel';
-import { TurnPanel, type SpotChoice } from './components/TurnPanel';
-import { abbotReturnChoice } from './abbot-return';
-import type { ExtraFigure } from '../../games/carcassonne/data/figures';
+import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
-import { meepleKind, sinceLastTurn } from './turn-log';
+import { sinceLastTurn } from './turn-log';
 import { BoardDrawn } from '../shared/board-drawn';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
-import { spotLabel } from './plain-words';
 import { targetPx } from './tap-target';
 import { turnEntries } from '../../games/carcassonne/rules/state';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
@@ -51,65 +42,20 @@ import { useAids } from '../shared/aids';
 import { featureWorth, projectedScores } from '../../games/carcassonne/rules/queries';
 import { meepleHighlight, spotHighlight, worthText } from './feature-worth';
 import { useHintedMove } from '../shared/hinted-move';
+import { usePendingTurn } from './use-pending-turn';
 import './carcassonne.css';
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
 const FOCUS_ORDER = ['.carc-primary:not([disabled])', '.carc-spot', '.carc-meeple-spot'];
 
-/** What the player has chosen but not yet sent. */
-interface Pending {
-  /** The turn and step the choice belongs to; a stale choice is ignored. */
-  at: string;
-  key: string | null;
-  rotation: Rotation;
-  /** The figure step's choice: a spot's key (`spotKey`), `RETURN` (take the abbot back), or null (none). */
-  meeple: string | null;
-}
-
-/** The choice of taking the abbot back instead of placing a figure. */
-const RETURN = 'return';
-
-/** A figure spot's key: the location for a meeple, `abbot@location` for the abbot. */
-const spotKey = (location: Location, figure?: ExtraFigure) => (figure ? `${figure}@${location}` : location);
-
-/** Placing a tile draws nothing (the next tile is drawn after the meeple step), so no randomness is used. */
-const NO_RANDOMNESS = createRng('unused');
-
-function useLegal(G: CarcassonneState, seat: number | null, isActive: boolean) {
-  return useMemo(() => {
-    const actions = seat !== null && isActive ? carcassonneCore.legalActions(G, seat) : [];
-    const placements = new Map<string, Rotation[]>();
-    for (const a of actions) {
-      if (a.type === 'placeTile')
-        placements.set(`${a.x},${a.y}`, [...(placements.get(`${a.x},${a.y}`) ?? []), a.rotation]);
-    }
-    return placements;
-  }, [G, seat, isActive]);
-}
-
-/** The view with the pending tile applied (the meeple step as the core would have it), or the view itself. */
-function usePreview(G: CarcassonneState, seat: number | null, place: CarcassonneAction | null): CarcassonneState {
-  return useMemo(
-    () =>
-      place === null || seat === null
-        ? G
-        : produce(G, (draft) => carcassonneCore.apply(draft, seat, place, NO_RANDOMNESS)),
-    [G, seat, place],
-  );
-}
-
 export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: BoardProps<CarcassonneState>) {
   const t = useT();
   const { language } = useLanguage();
   const seat = playerID === null || playerID === undefined ? null : Number(playerID);
-  const placements = useLegal(G, seat, isActive);
   const names = G.scores.map(
     (_, s) => matchData?.find((p) => p.id === s)?.name ?? t('carcassonne.player', { n: s + 1 }),
   );
   const at = `${G.turns}:${G.step}`;
-  const fresh: Pending = { at, key: null, rotation: 0, meeple: null };
-  const [stored, setPending] = useState<Pending>(fresh);
-  const pending = stored.at === at ? stored : fresh;
   const [hover, setHover] = useState<Highlight | null>(null);
   // A purist table hides the learning aids: projections, highlights, the remaining tiles (client/shared/aids.ts).
   const { purist } = useAids();
@@ -133,69 +79,16 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const isLegal = (action: CarcassonneAction) => carcassonneCore.refusal(G, seat ?? -1, action) === undefined;
   const queue = useMoveQueue<CarcassonneAction>(G, (action) => moves[action.type]?.(action), isLegal);
 
-  // The place step: the chosen square and a rotation that fits there.
-  const fitting = G.step === 'place' && pending.key !== null ? (placements.get(pending.key) ?? null) : null;
-  const rotation = fitting && !fitting.includes(pending.rotation) ? (fitting[0] as Rotation) : pending.rotation;
-  const place = useMemo<CarcassonneAction | null>(() => {
-    if (fitting === null || pending.key === null) return null;
-    const [x, y] = parseKey(pending.key);
-    return { type: 'placeTile', x, y, rotation };
-  }, [fitting, pending.key, rotation]);
-  const shown = usePreview(G, seat, place);
-  // The tile whose meeple spots are offered: the pending one, or one placed before (a reload in the meeple step).
-  const tileKey = isActive && shown.step === 'meeple' && shown.turn === seat ? shown.placed : null;
-  const spots = useMemo(() => {
-    if (tileKey === null || seat === null) return [];
-    const tile = shown.board[tileKey]!;
-    return carcassonneCore.legalActions(shown, seat).flatMap((a): SpotChoice[] =>
-      a.type === 'placeMeeple'
-        ? [
-            {
-              key: spotKey(a.location, a.figure),
-              location: a.location,
-              ...(a.figure ? { figure: a.figure } : {}),
-              kind: meepleKind(tile.type, tile.rotation, a.location),
-              label: spotLabel(tile.type, tile.rotation, a.location, t, a.figure),
-            },
-          ]
-        : [],
-    );
-  }, [shown, seat, tileKey, t]);
-  const abbotReturn = useMemo(
-    () => (tileKey === null || seat === null ? null : abbotReturnChoice(shown, seat)),
-    [shown, seat, tileKey],
-  );
-  const canReturn = abbotReturn !== null && abbotReturn.refused === undefined;
-  const meeple =
-    spots.some((s) => s.key === pending.meeple) || (pending.meeple === RETURN && canReturn) ? pending.meeple : null;
-
-  const choose = (change: Partial<Pending>) => setPending({ ...pending, rotation, meeple, ...change });
-  const select = (key: string) => {
-    if (key === pending.key) return rotate();
-    const fits = placements.get(key) ?? [];
-    choose({ key, rotation: fits.includes(rotation) ? rotation : (fits[0] ?? 0), meeple: null });
-  };
-  const rotate = () => {
-    if (G.step !== 'place') return;
-    const cycle: readonly Rotation[] = fitting ?? [0, 1, 2, 3];
-    choose({ rotation: cycle[(cycle.indexOf(rotation) + 1) % cycle.length] as Rotation, meeple: null });
-  };
-  const chooseMeeple = (key: string | null) => choose({ meeple: key === meeple ? null : key });
+  const turn = usePendingTurn(G, seat, isActive, queue);
+  const { placements, fitting, rotation, place, shown, tileKey, spots, abbotReturn, canReturn, meeple, hasPending } =
+    turn;
+  const { select, rotate, chooseMeeple } = turn;
   const takeBack = () => {
     setHover(null);
-    setPending(fresh);
+    turn.takeBack();
   };
   const endTurn = () => {
-    if (tileKey === null || queue.busy) return;
-    setHover(null);
-    const spot = spots.find((s) => s.key === meeple);
-    const last: CarcassonneAction =
-      meeple === RETURN
-        ? { type: 'returnAbbot' }
-        : spot === undefined
-          ? { type: 'skipMeeple' }
-          : { type: 'placeMeeple', location: spot.location, ...(spot.figure ? { figure: spot.figure } : {}) };
-    queue.run(place === null ? [last] : [place, last]);
+    if (turn.endTurn()) setHover(null);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -220,7 +113,6 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
   const step =
     G.step === 'over' ? 'over' : G.turn === seat && isActive ? (queue.busy ? 'sending' : 'choose') : 'waiting';
-  const hasPending = place !== null || meeple !== null;
   const lastPlaced = turnEntries(G).at(-1);
   // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
   const spacing = tileKey !== null && step === 'choose' ? spotSpacing(shown, tileKey, spots) : Infinity;
@@ -252,7 +144,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             hinted={hintedSquare}
             last={last}
             frames={frames}
-            pending={place === null ? null : pending.key}
+            pending={place === null ? null : turn.square}
             focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
             closeUp={closeUp}
             popups={popups}
@@ -264,7 +156,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
                   <PlacementLayer
                     tile={G.current}
                     options={placements}
-                    selected={pending.key}
+                    selected={turn.square}
                     rotation={rotation}
                     wasDrag={wasDrag}
                     onSelect={select}

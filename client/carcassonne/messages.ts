@@ -5,7 +5,6 @@
  * Dutch follows the 999 Games edition: horige (meeple), boer (farmer), klooster, stad, weg, weiland.
  */
 const en = {
-  'game.carcassonne.title': 'Carcassonne',
   'game.carcassonne.description':
     'Lay tiles to build roads, cities and monasteries across the French countryside, and place your followers to score them.',
   'options.carcassonne.farmers': 'Farmers (fields score at the end)',
@@ -172,7 +171,6 @@ const en = {
 export type CarcassonneMessageKey = keyof typeof en;
 
 const nl: Record<CarcassonneMessageKey, string> = {
-  'game.carcassonne.title': 'Carcassonne',
   'game.carcassonne.description':
     'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
   'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { parseKey, type CarcassonneState } from '../../games/carcassonne';
 import { scoreEvents } from '../../games/carcassonne/rules/state';
-import { TILE, type Popup } from './components/BoardView';
+import { TILE, type Popup } from './components/board-geometry';
 
 const SHOWN_MS = 1800;
 

@@ -9,7 +9,6 @@
  * (client/citadels/describe-action.ts).
  */
 const en = {
-  'game.citadels.title': 'Machiavelli',
   'game.citadels.description':
     'Choose a secret character each round, gather gold and build the most splendid city (Citadels).',
   'options.citadels.freeOrder.short': 'free order',
@@ -278,7 +277,6 @@ const en = {
 export type CitadelsMessageKey = keyof typeof en;
 
 const nl: Record<CitadelsMessageKey, string> = {
-  'game.citadels.title': 'Machiavelli',
   'game.citadels.description': 'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad.',
   'options.citadels.freeOrder.short': 'vrije volgorde',
   'options.citadels.cast': 'Karakters',

@@ -11,7 +11,7 @@ import { startAnalysis } from './analysis-runner';
 import { LineChart } from '../shared/charts/LineChart';
 import { seatColour } from '../shared/seat-colours';
 import { describeAnyMove } from '../catalogue';
-import { useEntry } from '../shared/use-entry';
+import { useEntry } from '../use-entry';
 
 type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 

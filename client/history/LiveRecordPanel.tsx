@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { openRecord, type History } from '../../games/history/history';
 import { useT } from '../i18n/LanguageProvider';
-import { useEntry } from '../shared/use-entry';
+import { useEntry } from '../use-entry';
 import { linkProps } from '../router';
 import { downloadRecord } from './download';
 import { GameCharts } from './GameCharts';

@@ -1,7 +1,7 @@
 /** The record panel of an online match: its record comes from the server, with this browser's seat's secrets. */
 import { useMemo } from 'react';
 import { hasRecords } from '../../games/history/match-record';
-import type { HeldSeat } from '../online/seats';
+import type { HeldSeat } from '../api/seats';
 import { fetchRecord, recordUrl } from './download';
 import { LiveRecordPanel } from './LiveRecordPanel';
 

@@ -117,3 +117,10 @@ const nl: Record<HistoryMessageKey, string> = {
 };
 
 export const historyMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    history: HistoryMessageKey;
+  }
+}

@@ -3,21 +3,22 @@
  * small picture (the game's own), its player count, description and ways to play ("Continue" for a saved
  * hotseat game), how one can play, and the recent games.
  */
-import { useT } from '../i18n/LanguageProvider';
-import { GAME_LIST } from '../game-list';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { allGamesInWords, GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
 import { MyMatches } from '../table/MyMatches';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
-import { GuidedLink } from '../learn/guided/GuidedLink';
+import { GuidedLink } from '../learn/GuidedLink';
 import './home.css';
 
 export function Home() {
   const t = useT();
+  const { language } = useLanguage();
   return (
     <section className="home">
-      <h1 className="home-title">{t('home.title')}</h1>
+      <h1 className="home-title">{t('home.title', { games: allGamesInWords(language) })}</h1>
       <p className="home-tagline">{t('app.tagline')}</p>
       {GAME_LIST.length === 0 && <p>{t('home.noGames')}</p>}
       <MyMatches />

@@ -68,7 +68,7 @@ function debugSeat(
 }
 
 /**
- * A hotseat game that another page runs (the guided first game, client/learn/guided/): the storage slot it
+ * A hotseat game that another page runs (the guided first game, client/guided/): the storage slot it
  * is kept under (instead of the game's own), the set-up a new game starts with and its start screen
  * (instead of the form), and what is drawn above each board.
  */

@@ -4,12 +4,10 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
-import { MAX_NAME_LENGTH } from './saved-game';
+import { MAX_NAME_LENGTH, SEAT_KINDS } from './saved-game';
 import type { Aids } from '../shared/aids';
 import { PuristCheckbox } from '../learn/PuristCheckbox';
 import './hotseat.css';
-
-const KINDS: SeatKind[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
 
 export function HotseatSetup({
   entry,
@@ -78,7 +76,7 @@ export function HotseatSetup({
                 value={kind}
                 onChange={(event) => setSeats(seats.map((k, i) => (i === seat ? (event.target.value as SeatKind) : k)))}
               >
-                {KINDS.map((k) => (
+                {SEAT_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {t(k === 'human' ? 'hotseat.human' : `hotseat.bot.${k}`)}
                   </option>

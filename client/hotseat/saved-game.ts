@@ -7,6 +7,7 @@
  */
 import { activeSeatsOf, type ActingCtx } from './shown-seat';
 import type { SeatKind } from './bots';
+import { BOT_LEVELS } from '../../games/shared/bot-levels';
 
 export interface SavedHotseat {
   matchID: string;
@@ -23,7 +24,8 @@ export interface SavedHotseat {
 /** The longest name a hotseat player may type (as online). */
 export const MAX_NAME_LENGTH = 32;
 
-const SEAT_KINDS: readonly string[] = ['human', 'easy', 'medium', 'hard', 'random', 'mcts'];
+/** What a hotseat seat can be, in the setup's order: a human, the fair bot's levels, boardgame.io's bots. */
+export const SEAT_KINDS = ['human', ...BOT_LEVELS, 'random', 'mcts'] as const satisfies readonly SeatKind[];
 const MATCH_PARTS = ['state', 'initial', 'metadata', 'log'];
 
 const recordKey = (game: string) => `hotseat:${game}`;

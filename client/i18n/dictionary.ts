@@ -1,32 +1,17 @@
 /**
  * Every UI string, in English and Dutch: the site's shared words here (the English table defines the keys;
- * the Dutch table must have exactly the same keys, which the type checker enforces), and each game's own
+ * the Dutch table must have exactly the same keys, which the type checker enforces), each game's own
  * words (client/<game>/messages.ts), which the client's list of games adds when it lists the game
- * (client/game-list.ts, `addMessages`), so this file names no game (docs/design/architecture.md#game-modules).
+ * (client/game-list.ts, `addMessages`), and each area's own (client/<area>/messages.ts: the online match,
+ * the table, the account…), which client/area-words.ts adds the same way, so this file names no game and
+ * no area and sits under them all (docs/design/architecture.md#game-modules, docs/design/architecture.md#floors).
  * Strings may hold `{name}` placeholders. Card, tile and character names live in the games' data tables.
  */
-import { historyMessages } from '../history/messages';
-import { tableMessages } from '../table/messages';
-import { onlineMessages } from '../online/messages';
-import { accountMessages } from '../account/messages';
-import { learnMessages } from '../learn/messages';
-import { guidedMessages } from '../learn/guided/messages';
-import { pwaMessages } from '../pwa/messages';
-import { ratingMessages } from '../ratings/messages';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
-  ...accountMessages.en,
-  ...ratingMessages.en,
-  ...historyMessages.en,
-  ...tableMessages.en,
-  ...onlineMessages.en,
-  ...learnMessages.en,
-  ...guidedMessages.en,
-  ...pwaMessages.en,
-  'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
   'language.en': 'English',
@@ -115,7 +100,15 @@ export type SharedMessageKey = keyof typeof en;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the games' declarations
 export interface GameMessageKeys {}
 
-export type MessageKey = SharedMessageKey | GameMessageKeys[keyof GameMessageKeys];
+/**
+ * The keys of each area's own words, by area (a page or a part of the site outside the games), added the
+ * games' way: `declare module '../i18n/dictionary' { interface AreaMessageKeys { online: OnlineMessageKey } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declarations
+export interface AreaMessageKeys {}
+
+export type MessageKey =
+  SharedMessageKey | GameMessageKeys[keyof GameMessageKeys] | AreaMessageKeys[keyof AreaMessageKeys];
 
 /** A table of words in English and Dutch with the same keys, such as a game's own (client/<game>/messages.ts). */
 export interface Messages<K extends string = string> {
@@ -124,15 +117,6 @@ export interface Messages<K extends string = string> {
 }
 
 const nl: Record<SharedMessageKey, string> = {
-  ...accountMessages.nl,
-  ...ratingMessages.nl,
-  ...historyMessages.nl,
-  ...tableMessages.nl,
-  ...onlineMessages.nl,
-  ...learnMessages.nl,
-  ...guidedMessages.nl,
-  ...pwaMessages.nl,
-  'app.title': 'Machiavelli & Carcassonne',
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',
   'language.en': 'English',
@@ -217,7 +201,7 @@ const tables: Record<Language, Record<string, string>> = { en: { ...en }, nl: { 
 export const MESSAGES: Readonly<Record<Language, Readonly<Record<string, string>>>> = tables;
 
 /**
- * Adds a game's own words (again, when a game is listed anew). Refused with the key named: a table whose
+ * Adds a game's or an area's own words (again, when a game is listed anew). Refused with the key named: a table whose
  * Dutch keys differ from its English ones, an empty text, and a key of the shared words.
  */
 export function addMessages(messages: Messages): void {

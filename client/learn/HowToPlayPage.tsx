@@ -1,8 +1,8 @@
 /** The page `/how-to-play/<game>`: the game's how-to-play text, reachable from the home page and the lobby. */
 import { useT } from '../i18n/LanguageProvider';
-import { useEntry } from '../shared/use-entry';
+import { useEntry } from '../use-entry';
 import { HowToPlayText } from './HowToPlayText';
-import { GuidedLink } from './guided/GuidedLink';
+import { GuidedLink } from './GuidedLink';
 
 export function HowToPlayPage({ game }: { game: string }) {
   const t = useT();

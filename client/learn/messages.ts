@@ -106,3 +106,10 @@ export const learnMessages = {
     'learn.why.museum': '{district} scoort aan het eind 1 punt onder het Museum.',
   },
 } as const;
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    learn: keyof typeof learnMessages.en;
+  }
+}

@@ -7,11 +7,12 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { TableOptionsFieldset } from '../table/TableOptionsFieldset';
-import { DEFAULT_TABLE, type TableOptions } from '../table/table-api';
+import { DEFAULT_TABLE, type TableOptions } from '../api/table-api';
+import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
 
 /** Who plays a seat other than the creator's: a human who joins later, or a bot of some level. */
-export type SeatPlayer = 'human' | 'random' | 'easy' | 'medium' | 'hard';
-const SEAT_PLAYERS: SeatPlayer[] = ['human', 'random', 'easy', 'medium', 'hard'];
+export type SeatPlayer = 'human' | SeatBotLevel;
+const SEAT_PLAYERS: SeatPlayer[] = ['human', ...SEAT_BOT_LEVELS];
 
 export interface NewMatch {
   numPlayers: number;

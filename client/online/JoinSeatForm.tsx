@@ -7,7 +7,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
 import { localSeatNames } from '../table/seat-names';
 import type { CatalogueEntry } from '../catalogue';
-import type { PublicTable, TableSeat } from '../table/table-api';
+import type { PublicTable, TableSeat } from '../api/table-api';
 import { clockLabelKey } from '../table/TableOptionsFieldset';
 import './online.css';
 

@@ -9,13 +9,13 @@ import { useContext, useMemo } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { localSeatNames } from '../table/seat-names';
 import type { CatalogueEntry } from '../catalogue';
-import type { HeldSeat } from './seats';
+import type { HeldSeat } from '../api/seats';
 import { BoardUntilStart } from './BoardUntilStart';
 import { MatchPanel } from './MatchPanel';
 import { MatchResult } from './MatchResult';
 import { RatingChanges } from '../ratings/RatingChanges';
 import { RatedNotice } from '../ratings/RatedNotice';
-import { TableContext } from '../table/table-context';
+import { TableContext } from '../api/table-context';
 import { WaitingForPlayers } from './InviteLink';
 import { rematch } from './seat-actions';
 import { OnlineRecord } from '../history/OnlineRecord';
@@ -23,7 +23,7 @@ import { TurnStatus } from '../table/TurnStatus';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
 import { HintBar } from '../learn/HintBar';
 import { AidsContext } from '../shared/aids';
-import { hintsOffered, type TableSeat } from '../table/table-api';
+import { hintsOffered, type TableSeat } from '../api/table-api';
 import './online.css';
 
 /** The seats to play now, from boardgame.io's ctx. */

@@ -10,16 +10,16 @@ import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
-import { lobby, lobbyErrorMessage } from './lobby-api';
-import { heldSeat, holdSeat, rememberedName, type HeldSeat } from './seats';
-import { fetchAccountSeat } from '../account/account-api';
+import { lobby, lobbyErrorMessage } from '../api/lobby-api';
+import { heldSeat, holdSeat, rememberedName, type HeldSeat } from '../api/seats';
+import { fetchAccountSeat } from '../api/account-api';
 import { MatchFrame } from './MatchFrame';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
 import { useSeatClients } from '../shared/use-seat-clients';
-import { TableContext } from '../table/table-context';
-import type { PublicTable } from '../table/table-api';
+import { TableContext } from '../api/table-context';
+import type { PublicTable } from '../api/table-api';
 
 function useOnlineClient(entry: CatalogueEntry, matchID: string, seat: HeldSeat | undefined) {
   return useMemo(() => {

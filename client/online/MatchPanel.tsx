@@ -6,7 +6,7 @@ import { useContext } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
-import type { HeldSeat } from './seats';
+import type { HeldSeat } from '../api/seats';
 import { leaveSeat } from './seat-actions';
 import { InviteLink } from './InviteLink';
 import { OnlineRecord } from '../history/OnlineRecord';
@@ -16,8 +16,8 @@ import { LeaveButton } from '../table/LeaveButton';
 import { TurnSignalSettings } from '../table/TurnSignalSettings';
 import { PushSettings } from '../pwa/PushSettings';
 import { useTurnSignals } from '../table/turn-signals';
-import { TableContext } from '../table/table-context';
-import type { TableSeat } from '../table/table-api';
+import { TableContext } from '../api/table-context';
+import type { TableSeat } from '../api/table-api';
 
 export function MatchPanel({
   entry,

@@ -5,7 +5,7 @@
  */
 import { useT } from '../i18n/LanguageProvider';
 import { useAction } from '../shared/use-action';
-import type { HeldSeat } from './seats';
+import type { HeldSeat } from '../api/seats';
 import { useRematchWaiting } from './use-rematch-waiting';
 
 interface GameOver {

@@ -17,7 +17,7 @@ const en = {
   'online.invite.options': 'Options',
   'online.invite.clock': 'Turn clock: {clock}',
   'online.invite.take': 'Choose your name and a free seat:',
-  'home.title': 'Play Machiavelli and Carcassonne',
+  'home.title': 'Play {games}',
   'home.how': 'Ways to play',
   'home.how.online':
     'Online: create a match, send the link to your friends and play from anywhere. Bots fill the empty seats.',
@@ -50,7 +50,7 @@ const nl: Record<OnlineMessageKey, string> = {
   'online.invite.options': 'Opties',
   'online.invite.clock': 'Bedenktijd: {clock}',
   'online.invite.take': 'Kies je naam en een vrije plaats:',
-  'home.title': 'Speel Machiavelli en Carcassonne',
+  'home.title': 'Speel {games}',
   'home.how': 'Zo kun je spelen',
   'home.how.online':
     'Online: maak een partij, stuur de link naar je vrienden en speel waar je maar bent. Bots vullen de lege plaatsen.',
@@ -65,3 +65,10 @@ const nl: Record<OnlineMessageKey, string> = {
 };
 
 export const onlineMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    online: OnlineMessageKey;
+  }
+}

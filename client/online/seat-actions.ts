@@ -1,7 +1,7 @@
 /** What a seated player does to the match from its side panel: leave the seat, or ask for the rematch and go there. */
 import { navigate } from '../router';
-import { lobby } from './lobby-api';
-import { holdSeat, releaseSeat, type HeldSeat } from './seats';
+import { lobby } from '../api/lobby-api';
+import { holdSeat, releaseSeat, type HeldSeat } from '../api/seats';
 
 /** Leaves the seat (freeing it in the lobby) and forgets it here. */
 export async function leaveSeat(game: string, matchID: string, seat: HeldSeat): Promise<void> {

@@ -3,7 +3,7 @@
  * from the lobby while the end screen is shown, so that the others learn someone is waiting for them.
  */
 import { useEffect, useState } from 'react';
-import type { TableSeat } from '../table/table-api';
+import type { TableSeat } from '../api/table-api';
 
 const POLL_MS = 3000;
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
-import type { HeldSeat } from '../online/seats';
-import { fetchMe } from '../account/account-api';
+import type { HeldSeat } from '../api/seats';
+import { fetchMe } from '../api/account-api';
 import {
   accountDeviceSubscribed,
   deviceSubscribed,

@@ -48,3 +48,10 @@ const nl: Record<PwaMessageKey, string> = {
 };
 
 export const pwaMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    pwa: PwaMessageKey;
+  }
+}

@@ -5,7 +5,7 @@
  * key (a new server) is replaced. Muting is the seat's, for all its devices. A signed-in device subscribes
  * to its account instead, once, for every seat of the account (`/account/push/…`), while it stays signed in.
  */
-import type { HeldSeat } from '../online/seats';
+import type { HeldSeat } from '../api/seats';
 import type { Language } from '../i18n/dictionary';
 
 const pushKey = (game: string, matchID: string) => `push:${game}:${matchID}`;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { MessageKey } from '../i18n/dictionary';
-import { fetchLeaderboard, fetchMyRating, type Leaderboard, type MyRating } from './ratings-api';
+import { fetchLeaderboard, fetchMyRating, type Leaderboard, type MyRating } from '../api/ratings-api';
 import { RatingChart } from './RatingChart';
 import { WhoName } from './WhoName';
 import './ratings.css';

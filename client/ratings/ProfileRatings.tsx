@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { GAME_LIST, type GameInfo } from '../game-list';
-import { fetchPlayerRating, type MyRating } from './ratings-api';
+import { fetchPlayerRating, type MyRating } from '../api/ratings-api';
 import { RatingChart } from './RatingChart';
 import './ratings.css';
 

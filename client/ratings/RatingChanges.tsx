@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import { fetchMatchChanges, type SeatChange } from './ratings-api';
+import { fetchMatchChanges, type SeatChange } from '../api/ratings-api';
 import { WhoName } from './WhoName';
 
 const RETRIES = 10;

@@ -1,7 +1,7 @@
 /** A rating identity's name: an account's display name, or "Hard bot" in the reader's language. */
 import { useT } from '../i18n/LanguageProvider';
 import type { MessageKey } from '../i18n/dictionary';
-import type { Who } from './ratings-api';
+import type { Who } from '../api/ratings-api';
 
 const LEVEL_KEYS: Record<string, MessageKey> = {
   random: 'ratings.level.random',

@@ -76,3 +76,10 @@ const nl: Record<keyof typeof en, string> = {
 };
 
 export const ratingMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    ratings: keyof typeof en;
+  }
+}

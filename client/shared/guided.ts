@@ -1,6 +1,6 @@
 /**
  * The guided first game's contract (docs/design/guided-game.md): what a game's client module gives the coach
- * (client/learn/guided/) — a fixed set-up against the fair bot, and the coach's steps for what the seat sees
+ * (client/guided/) — a fixed set-up against the fair bot, and the coach's steps for what the seat sees
  * now — and the pure choice of the step to show. A game's steps are keyed on its state (phase, step, legal
  * moves), never on a script, so a player who plays another legal move finds the coach following.
  */

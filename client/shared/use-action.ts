@@ -6,7 +6,7 @@
  * language: client/account/account-problem.ts).
  */
 import { useCallback, useRef, useState } from 'react';
-import { lobbyErrorMessage } from '../online/lobby-api';
+import { lobbyErrorMessage } from '../api/lobby-api';
 
 export interface Action<E = string> {
   run(action: () => Promise<unknown>): void;

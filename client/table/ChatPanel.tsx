@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import type { TableSeat } from './table-api';
+import type { TableSeat } from '../api/table-api';
 import './table.css';
 
 /** The server's limit on a message (LIMIT_CHAT_CHARS' default). */

@@ -10,9 +10,9 @@ import { useT } from '../i18n/LanguageProvider';
 import { localSeatNames } from './seat-names';
 import { linkProps } from '../router';
 import { GAME_LIST } from '../game-list';
-import { heldSeatList } from '../online/seats';
-import { fetchAccountMatches } from '../account/account-api';
-import type { PublicTable, TableSeat } from './table-api';
+import { heldSeatList } from '../api/seats';
+import { fetchAccountMatches } from '../api/account-api';
+import type { PublicTable, TableSeat } from '../api/table-api';
 import { clockText } from './clock';
 import './table.css';
 

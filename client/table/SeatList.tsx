@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import { addBot, lobbyErrorMessage } from '../online/lobby-api';
-import type { HeldSeat } from '../online/seats';
-import type { TableSeat } from './table-api';
+import { addBot, lobbyErrorMessage } from '../api/lobby-api';
+import type { HeldSeat } from '../api/seats';
+import type { TableSeat } from '../api/table-api';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { clockText, useNow } from './clock';
 import { useSeatAccounts } from './seat-accounts';

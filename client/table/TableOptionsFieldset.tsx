@@ -5,7 +5,7 @@
 import { PuristCheckbox } from '../learn/PuristCheckbox';
 import { useT } from '../i18n/LanguageProvider';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
-import type { Clock, TableOptions } from './table-api';
+import type { Clock, TableOptions } from '../api/table-api';
 
 const CLOCKS: Record<string, Clock> = {
   off: { mode: 'off' },

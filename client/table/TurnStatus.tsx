@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import type { TableSeat } from './table-api';
+import type { TableSeat } from '../api/table-api';
 import { clockText, useNow, WARNING_MS } from './clock';
 import { warningSound } from './turn-signals';
 import './table.css';

@@ -94,3 +94,10 @@ const nl: Record<TableMessageKey, string> = {
 };
 
 export const tableMessages = { en, nl };
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    table: TableMessageKey;
+  }
+}

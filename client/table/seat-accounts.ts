@@ -5,7 +5,7 @@
  * failed request links nothing.
  */
 import { useEffect, useState } from 'react';
-import { fetchSeatedAccounts } from '../account/account-api';
+import { fetchSeatedAccounts } from '../api/account-api';
 
 export function useSeatAccounts(matchID: string, names: readonly (string | undefined)[]): Record<string, string> {
   const [accounts, setAccounts] = useState<Record<string, string>>({});

@@ -20,7 +20,10 @@ export interface GameMeta {
   readonly maxPlayers: number;
   /** The `format` field of the game's records; empty when the game keeps none. */
   readonly recordFormats: readonly string[];
-  /** The game's title where the server words it (push notifications); the client has its own words. */
+  /**
+   * The game's title, its one source: the server words it (push notifications) and the client's list adds it
+   * to the game's words as `game.<name>.title` (client/game-list.ts); absent: the game's words hold it.
+   */
   readonly title?: { readonly en: string; readonly nl: string };
 }
 

@@ -4,12 +4,14 @@
  *
  * - `nameKey`, the name as typed to sign in: case, accents, compatibility forms (full-width letters,
  *   ligatures) and runs of spaces do not count, so "Anne", "ANNE", "Anné" and "Ａｎｎｅ" are one name.
- * - `lookKey`, the name as seen: the same folding around a UTS #39 skeleton (skeleton.ts), so letters
+ * - `lookKey`, the name as seen: the same folding around a UTS #39 skeleton (storage/skeleton.ts), so letters
  *   of other scripts that look alike count as one too ("Аnne" in Cyrillic, "Αnne" in Greek, "Anne1" and
  *   "Annel"). No two accounts share either key; a name given up is held by its look key.
  */
 import { playerName } from '../lobby/lobby-body';
-import { skeleton } from './skeleton';
+import { lookKey, nameKey } from '../storage/name-keys';
+
+export { lookKey, nameKey };
 
 /** A valid display name (trimmed, NFC), or the error naming `field`. */
 export function accountName(value: unknown, field = 'name'): { error?: string; value?: string } {
@@ -18,21 +20,6 @@ export function accountName(value: unknown, field = 'name'): { error?: string; v
     return { error: `${field} must contain a letter or a digit` };
   return checked;
 }
-
-/** The name's sign-in key: compatibility-decomposed, marks dropped, case-folded, spaces collapsed. */
-export function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .normalize('NFC');
-}
-
-/** The name's look-alike key: the skeleton of its sign-in key, folded again (a prototype may be a capital). */
-export const lookKey = (name: string): string => nameKey(skeleton(nameKey(name)));
 
 /** Both keys of a name. */
 export const nameKeys = (name: string) => ({ key: nameKey(name), look: lookKey(name) });

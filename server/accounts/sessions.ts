@@ -6,9 +6,10 @@
  * A session lasts SESSION_IDLE_DAYS after it was last used; an account keeps at most MAX_SESSIONS.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TLSSocket } from 'node:tls';
 import type { Context } from 'koa';
-import { isTrustedPeer, type ProxyTrust } from '../guards/client-address';
+import { isSecure } from '../guards/client-address';
+
+export { isSecure };
 
 export const COOKIE_NAME = 'session';
 export const SESSION_IDLE_DAYS = 30;
@@ -32,13 +33,6 @@ export function requestToken(ctx: Context): string | undefined {
     if (key === COOKIE_NAME && TOKEN.test(value)) return value;
   }
   return undefined;
-}
-
-/** Whether the request reached us over https: on a TLS socket, or from a trusted proxy that terminated it. */
-export function isSecure(ctx: Context, trust: ProxyTrust): boolean {
-  if ((ctx.req.socket as TLSSocket).encrypted === true) return true;
-  const proto = ctx.get('X-Forwarded-Proto').split(',')[0]?.trim().toLowerCase();
-  return proto === 'https' && isTrustedPeer(ctx.req.socket.remoteAddress, trust);
 }
 
 export function setSessionCookie(ctx: Context, token: string, secure: boolean): void {

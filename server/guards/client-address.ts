@@ -10,6 +10,8 @@
  * subscriber gets a whole /64, so counting single IPv6 addresses would give a client billions of budgets).
  */
 import { BlockList, isIP } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import type { Context } from 'koa';
 
 export type ProxyTrust =
   { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'proxies'; list: BlockList; text: string };
@@ -130,4 +132,11 @@ export function requestClientKey(
   trust: ProxyTrust,
 ): string {
   return clientKey(clientAddress(peer, headers['x-forwarded-for'], trust));
+}
+
+/** Whether the request reached us over https: on a TLS socket, or from a trusted proxy that terminated it. */
+export function isSecure(ctx: Context, trust: ProxyTrust): boolean {
+  if ((ctx.req.socket as TLSSocket).encrypted === true) return true;
+  const proto = ctx.get('X-Forwarded-Proto').split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' && isTrustedPeer(ctx.req.socket.remoteAddress, trust);
 }

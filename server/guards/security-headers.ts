@@ -19,8 +19,7 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Context, Next } from 'koa';
-import { isSecure } from '../accounts/sessions';
-import type { ProxyTrust } from './client-address';
+import { isSecure, type ProxyTrust } from './client-address';
 
 /** HSTS lifetime: one year. */
 export const HSTS = 'max-age=31536000';

@@ -15,7 +15,7 @@
  */
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
-import { lookKey } from '../accounts/names';
+import { lookKey } from './name-keys';
 import type { Migration } from './migration';
 import { numberPlaceholders } from './sql-access';
 

@@ -8,7 +8,7 @@ import { parseRoute } from '../../client/router';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { AccountPage } from '../../client/account/AccountPage';
 import { ProfilePage } from '../../client/account/ProfilePage';
-import { errorMessage } from '../../client/account/account-api';
+import { errorMessage } from '../../client/api/account-api';
 import { newPassword } from '../../server/accounts/passwords';
 import { accountName } from '../../server/accounts/names';
 

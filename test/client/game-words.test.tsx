@@ -9,9 +9,12 @@ import { cleanup, render } from '@testing-library/react';
 import { addMessages, MESSAGES, translate, type MessageKey } from '../../client/i18n/dictionary';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { Home } from '../../client/home/Home';
-import { GAME_LIST, registerClientGame } from '../../client/game-list';
+import { allGamesInWords, GAME_LIST, registerClientGame, siteName } from '../../client/game-list';
+import { AREA_WORDS } from '../../client/area-words';
 import { carcassonneMessages } from '../../client/carcassonne/messages';
 import { citadelsMessages } from '../../client/citadels/messages';
+import { carcassonneMeta } from '../../games/carcassonne/meta';
+import { citadelsMeta } from '../../games/citadels/meta';
 import { highCardModule } from '../fixtures/high-card-module';
 import { highCardMessages, registerHighCard } from '../fixtures/high-card-client';
 
@@ -27,7 +30,7 @@ describe("a game's words", () => {
       }
     }
     expect(translate('nl', 'options.carcassonne.farmers')).toBe('Boeren (weilanden scoren aan het eind)');
-    expect(translate('en', 'game.citadels.title')).toBe('Machiavelli');
+    expect(translate('en', 'game.citadels.description')).toMatch(/\S/);
   });
 
   it('of the test fixture are not in the dictionary until the fixture registers them', () => {
@@ -60,12 +63,62 @@ describe("a game's words", () => {
         messages: { en: { ...whole, 'dice.roll': ' ' }, nl: { ...wholeNl, 'dice.roll': 'Gooi' } },
       }),
     ).toThrow('empty en text for dice.roll');
-    expect(() => addMessages({ en: { 'app.title': 'Dice' }, nl: { 'app.title': 'Dobbelen' } })).toThrow(
-      'app.title is one of the shared words',
+    expect(() => addMessages({ en: { 'nav.home': 'Dice' }, nl: { 'nav.home': 'Dobbelen' } })).toThrow(
+      'nav.home is one of the shared words',
     );
+    expect(() =>
+      registerClientGame({ ...meta, title: { en: 'Dice', nl: 'Dobbelen' } }, load, {
+        messages: { en: whole, nl: wholeNl },
+      }),
+    ).toThrow("the words of dice repeat game.dice.title, which is its meta's title");
     expect(GAME_LIST.map((game) => game.name)).toEqual(before);
     expect(Object.hasOwn(MESSAGES.en, 'game.dice.title')).toBe(false);
-    expect(translate('en', 'app.title')).toBe('Machiavelli & Carcassonne');
+    expect(translate('en', 'nav.home')).toBe('Home');
+  });
+});
+
+describe("a game's title", () => {
+  it('has one source, its meta (games/<game>/meta.ts), which the list adds to its words', () => {
+    for (const [meta, messages] of [
+      [carcassonneMeta, carcassonneMessages],
+      [citadelsMeta, citadelsMessages],
+    ] as const) {
+      const key = `game.${meta.name}.title` as MessageKey;
+      expect(Object.hasOwn(messages.en, key)).toBe(false);
+      expect(translate('en', key)).toBe(meta.title.en);
+      expect(translate('nl', key)).toBe(meta.title.nl);
+    }
+  });
+});
+
+describe('the copy that names every game', () => {
+  it("is the list's titles: the site's name and the home page's title name a game added to it", () => {
+    registerHighCard();
+    expect(siteName('en')).toBe('Machiavelli & Carcassonne & High card');
+    expect(allGamesInWords('nl')).toBe('Machiavelli, Carcassonne en Hoge kaart');
+    render(
+      <LanguageProvider language="en">
+        <Home />
+      </LanguageProvider>,
+    );
+    expect(document.querySelector('h1.home-title')?.textContent).toBe('Play Machiavelli, Carcassonne, and High card');
+  });
+});
+
+describe("an area's words", () => {
+  it('are its own table (client/<area>/messages.ts), added whole by client/area-words.ts, no key in two areas', () => {
+    expect(AREA_WORDS.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const words of AREA_WORDS) {
+      for (const key of Object.keys(words.en)) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+      for (const language of ['en', 'nl'] as const) {
+        for (const [key, text] of Object.entries(words[language])) expect(MESSAGES[language][key], key).toBe(text);
+      }
+    }
+    expect(translate('nl', 'online.yourTurn')).toBe('Jij bent aan de beurt');
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The coach above a guided board (client/learn/guided/Coach.tsx, outline.ts): it shows the first step whose
+// The coach above a guided board (client/guided/Coach.tsx, outline.ts): it shows the first step whose
 // control is on the board, outlines exactly that control (and follows the board as it changes), waits while
 // another seat moves, congratulates at the end, and "Skip tutorial" silences it for this match even after a
 // reload (a new mount) — but not for a new guided match. In English and Dutch.
@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import type { Language } from '../../client/i18n/dictionary';
-import { Coach } from '../../client/learn/guided/Coach';
-import { outline, TARGET_CLASS } from '../../client/learn/guided/outline';
+import { Coach } from '../../client/guided/Coach';
+import { outline, TARGET_CLASS } from '../../client/guided/outline';
 import type { GuidedGame } from '../../client/shared/guided';
 
 afterEach(() => {

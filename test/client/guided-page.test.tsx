@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Where the guided first game is reachable and how it is kept (client/learn/guided/): a route of its own,
+// Where the guided first game is reachable and how it is kept (client/guided/): a route of its own,
 // a link beside every game on the home page and on How to play (en/nl), a fresh guided game that is seat 0
 // against the easy bot with the game's options and seed, in a storage slot apart from the player's own
 // hotseat game, and a saved seed that must be a string.
@@ -12,8 +12,8 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LANGUAGES } from '../../client/i18n/dictionary';
 import { loadEntry } from '../../client/game-list';
 import { HowToPlayPage } from '../../client/learn/HowToPlayPage';
-import { guideFor } from '../../client/learn/guided/GuidedPage';
-import { guidedSlot } from '../../client/learn/guided/coach-state';
+import { guideFor } from '../../client/guided/GuidedPage';
+import { guidedSlot } from '../../client/guided/coach-state';
 import { hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor } from '../../client/hotseat/saved-game';
 
 afterEach(() => {

@@ -15,7 +15,7 @@ import { countHint } from '../../client/learn/hint';
 import { hintReason } from '../../client/learn/hint-reason';
 import { translate } from '../../client/i18n/dictionary';
 import { useHintedMove } from '../../client/shared/hinted-move';
-import { hintsOffered } from '../../client/table/table-api';
+import { hintsOffered } from '../../client/api/table-api';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LobbyPage } from '../../client/lobby/LobbyPage';
 import carcassonne from '../../client/carcassonne/module';
-import { lobby } from '../../client/online/lobby-api';
+import { lobby } from '../../client/api/lobby-api';
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,7 @@ import { ChatPanel } from '../../client/table/ChatPanel';
 import { MatchResult } from '../../client/online/MatchResult';
 import { JoinSeatForm } from '../../client/online/JoinSeatForm';
 import carcassonne from '../../client/carcassonne/module';
-import type { TableSeat } from '../../client/table/table-api';
+import type { TableSeat } from '../../client/api/table-api';
 
 afterEach(() => {
   cleanup();

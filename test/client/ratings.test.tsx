@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
+import { findGameInfo } from '../../client/game-list';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LeaderboardPage } from '../../client/ratings/LeaderboardPage';
 import { RatingChanges } from '../../client/ratings/RatingChanges';
@@ -40,7 +41,7 @@ const board = {
 const renderLeaderboard = () =>
   render(
     <LanguageProvider>
-      <LeaderboardPage game="citadels" title="game.citadels.title" />
+      <LeaderboardPage game="citadels" title={findGameInfo('citadels')!.title} />
     </LanguageProvider>,
   );
 

@@ -12,7 +12,7 @@ import { ChatPanel } from '../../client/table/ChatPanel';
 import { LeaveButton } from '../../client/table/LeaveButton';
 import { MyMatches } from '../../client/table/MyMatches';
 import { useTurnSignals } from '../../client/table/turn-signals';
-import type { TableSeat } from '../../client/table/table-api';
+import type { TableSeat } from '../../client/api/table-api';
 import { localSeatNames } from '../../client/table/seat-names';
 import { translate, type MessageKey } from '../../client/i18n/dictionary';
 

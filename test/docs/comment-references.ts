@@ -33,9 +33,9 @@ export interface Offence {
 /** Dependencies, build output and (at the root only) the match database and test artefacts. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 const SKIPPED_ROOT_DIRS = new Set(['coverage', 'data', 'test-results']);
-const SOURCE = /\.(ts|tsx|mjs)$/;
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
 
-/** Every .ts, .tsx and .mjs file under `root` (relative paths), outside dependencies and build output. */
+/** Every .ts, .tsx, .mjs and .js file under `root` (relative paths), outside dependencies and build output. */
 export function sourceFiles(root: string, dir = root): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -61,7 +61,7 @@ function testTitle(node: ts.Node): ts.StringLiteralLike | undefined {
 
 /** Every comment line and test title of one source text. */
 export function commentLines(file: string, text: string): CommentLine[] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : /\.m?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const seen = new Set<number>();
   const jsxTexts: ts.Node[] = [];

@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commentLines, findOffences, markdownAnchors, offencesOf, type Offence } from './comment-references';
+import {
+  commentLines,
+  findOffences,
+  markdownAnchors,
+  offencesOf,
+  sourceFiles,
+  type Offence,
+} from './comment-references';
 
 const ROOT = resolve(__dirname, '../..');
 const anchorsOf = (() => {
@@ -114,6 +121,13 @@ describe('checking references', () => {
 });
 
 describe('the repository', () => {
+  it('is read whole: TypeScript, TSX and JavaScript modules, the lint configuration among them', () => {
+    const files = sourceFiles(ROOT);
+    for (const file of ['eslint.config.js', 'server/bots/bot-worker-boot.mjs', 'client/App.tsx', 'server/app.ts'])
+      expect(files).toContain(file);
+    expect(commentLines('x.js', '// docs/nowhere.md\nconst a = 1;').map((c) => c.line)).toEqual([1]);
+  });
+
   it('has no comment or test title whose reference does not resolve inside it', () => {
     expect(findOffences(ROOT).map(where)).toEqual([]);
   });

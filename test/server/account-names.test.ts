@@ -3,7 +3,7 @@
  * which names are one name, the password policy, and argon2id hashing with its check.
  */
 import { accountName, lookKey, nameKey } from '../../server/accounts/names';
-import { skeleton } from '../../server/accounts/skeleton';
+import { skeleton } from '../../server/storage/skeleton';
 import { playerName } from '../../server/lobby/lobby-body';
 import { checkPassword, hashPassword, isCommonPassword, newPassword } from '../../server/accounts/passwords';
 

@@ -1,4 +1,6 @@
 // Every test runs as the site does: with the client's list of games loaded, which adds each game's own
 // words to the dictionary (client/game-list.ts), so a test that renders one game's board alone reads
-// that game's words as the site shows them.
+// that game's words as the site shows them; and with the areas' words (client/area-words.ts), which the
+// app shell adds before it renders, so a test that renders one page or part alone reads its words too.
 import '../../client/game-list';
+import '../../client/area-words';

@@ -10,7 +10,7 @@
  */
 import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
-import { meeplePosition } from './BoardView';
+import { meeplePosition } from './board-geometry';
 import { AbbotFigure, MeepleFigure } from './Meeple';
 import { activate } from './PlacementLayer';
 import { abbotWords, meepleWords } from '../plain-words';

@@ -8,7 +8,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { parseKey, type Rotation, type TileKind } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
-import { TILE } from './BoardView';
+import { TILE } from './board-geometry';
 import { squareWords } from '../plain-words';
 
 /** Space or Enter on a focused spot acts like a click (and goes no further). */

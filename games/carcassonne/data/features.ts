@@ -23,8 +23,14 @@ export interface FeatureKindSpec {
   readonly perCity?: number;
 }
 
-const CENTRE: FeatureKindSpec = { shape: 'centre', complete: { perTile: 1, perPennant: 0 }, unfinished: { perTile: 1, perPennant: 0 } };
+const CENTRE: FeatureKindSpec = {
+  shape: 'centre',
+  complete: { perTile: 1, perPennant: 0 },
+  unfinished: { perTile: 1, perPennant: 0 },
+};
 
+// One kind to a row, so that their points read as columns.
+// prettier-ignore
 export const FEATURE_KINDS = {
   city: { shape: 'edges', complete: { perTile: 2, perPennant: 2 }, unfinished: { perTile: 1, perPennant: 1 } },
   road: { shape: 'edges', complete: { perTile: 1, perPennant: 0 }, unfinished: { perTile: 1, perPennant: 0 } },

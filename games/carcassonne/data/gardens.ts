@@ -7,7 +7,8 @@
  */
 import { BASE_TILES, type TileSpec, type TileType } from './tiles';
 
-const gardenCopy = <T extends TileType>(plain: T) => ({ ...BASE_TILES[plain], count: 1, garden: true, plain }) satisfies TileSpec & { plain: T };
+const gardenCopy = <T extends TileType>(plain: T) =>
+  ({ ...BASE_TILES[plain], count: 1, garden: true, plain }) satisfies TileSpec & { plain: T };
 
 export const GARDEN_TILES = {
   E_G: gardenCopy('E'),

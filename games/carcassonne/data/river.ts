@@ -17,11 +17,25 @@ const SOUTH_BANK = 'WSW SSW SSE ESE';
 const OUTSIDE_BEND = 'WNW NNW NNE ENE ESE SSE';
 const INSIDE_BEND = 'WSW SSW';
 
-const river = (spec: Omit<TileSpec, 'count' | 'monastery'> & { monastery?: boolean }): TileSpec => ({ count: 1, monastery: false, ...spec });
+const river = (spec: Omit<TileSpec, 'count' | 'monastery'> & { monastery?: boolean }): TileSpec => ({
+  count: 1,
+  monastery: false,
+  ...spec,
+});
 
 export const RIVER_TILES = {
   /** The spring: the start tile of a River game; a road crosses its north-east corner. */
-  R1: river({ edges: 'RRWF', water: 'S', spring: true, cities: [], roads: [{ edges: 'NE' }], fields: [{ halves: 'NNE ENE', cities: [] }, { halves: 'NNW ESE SSE SSW WSW WNW', cities: [] }] }),
+  R1: river({
+    edges: 'RRWF',
+    water: 'S',
+    spring: true,
+    cities: [],
+    roads: [{ edges: 'NE' }],
+    fields: [
+      { halves: 'NNE ENE', cities: [] },
+      { halves: 'NNW ESE SSE SSW WSW WNW', cities: [] },
+    ],
+  }),
   /** A city cap north; a road from the south edge crosses the water on a bridge and ends at the city gate. */
   R2: river({
     edges: 'CWRW',
@@ -50,13 +64,49 @@ export const RIVER_TILES = {
     ],
   }),
   /** Straight river between two fields. */
-  R4: river({ edges: 'FWFW', water: 'EW', cities: [], roads: [], fields: [{ halves: NORTH_BANK, cities: [] }, { halves: SOUTH_BANK, cities: [] }] }),
+  R4: river({
+    edges: 'FWFW',
+    water: 'EW',
+    cities: [],
+    roads: [],
+    fields: [
+      { halves: NORTH_BANK, cities: [] },
+      { halves: SOUTH_BANK, cities: [] },
+    ],
+  }),
   /** A bend south to east, a city across the north-west corner. */
-  R5: river({ edges: 'CWWC', water: 'SE', cities: [{ edges: 'NW', pennant: false }], roads: [], fields: [{ halves: 'SSW ENE', cities: [0] }, { halves: 'ESE SSE', cities: [] }] }),
+  R5: river({
+    edges: 'CWWC',
+    water: 'SE',
+    cities: [{ edges: 'NW', pennant: false }],
+    roads: [],
+    fields: [
+      { halves: 'SSW ENE', cities: [0] },
+      { halves: 'ESE SSE', cities: [] },
+    ],
+  }),
   /** Straight river between two fields (a second copy of R4's layout). */
-  R6: river({ edges: 'FWFW', water: 'EW', cities: [], roads: [], fields: [{ halves: NORTH_BANK, cities: [] }, { halves: SOUTH_BANK, cities: [] }] }),
+  R6: river({
+    edges: 'FWFW',
+    water: 'EW',
+    cities: [],
+    roads: [],
+    fields: [
+      { halves: NORTH_BANK, cities: [] },
+      { halves: SOUTH_BANK, cities: [] },
+    ],
+  }),
   /** A bend south to west. */
-  R7: river({ edges: 'FFWW', water: 'SW', cities: [], roads: [], fields: [{ halves: OUTSIDE_BEND, cities: [] }, { halves: INSIDE_BEND, cities: [] }] }),
+  R7: river({
+    edges: 'FFWW',
+    water: 'SW',
+    cities: [],
+    roads: [],
+    fields: [
+      { halves: OUTSIDE_BEND, cities: [] },
+      { halves: INSIDE_BEND, cities: [] },
+    ],
+  }),
   /** A cloister north of the river; a road from the south edge crosses on a bridge and ends at it. */
   R8: river({
     edges: 'FWRW',
@@ -83,7 +133,17 @@ export const RIVER_TILES = {
     ],
   }),
   /** A bend south to west with a garden (docs/rules/carcassonne.md#abbot). */
-  R10: river({ edges: 'FFWW', water: 'SW', garden: true, cities: [], roads: [], fields: [{ halves: OUTSIDE_BEND, cities: [] }, { halves: INSIDE_BEND, cities: [] }] }),
+  R10: river({
+    edges: 'FFWW',
+    water: 'SW',
+    garden: true,
+    cities: [],
+    roads: [],
+    fields: [
+      { halves: OUTSIDE_BEND, cities: [] },
+      { halves: INSIDE_BEND, cities: [] },
+    ],
+  }),
   /** Straight river north-south, crossed by a straight road on a bridge: four fields. */
   R11: river({
     edges: 'WRWR',
@@ -98,7 +158,15 @@ export const RIVER_TILES = {
     ],
   }),
   /** The lake, where the river ends, with a cloister; always the last river tile drawn. */
-  R12: river({ edges: 'WFFF', water: 'N', lake: true, monastery: true, cities: [], roads: [], fields: [{ halves: ALL8, cities: [] }] }),
+  R12: river({
+    edges: 'WFFF',
+    water: 'N',
+    lake: true,
+    monastery: true,
+    cities: [],
+    roads: [],
+    fields: [{ halves: ALL8, cities: [] }],
+  }),
 } as const satisfies Record<string, TileSpec>;
 
 export type RiverTileType = keyof typeof RIVER_TILES;

@@ -55,7 +55,9 @@ export interface Box {
 
 /** Land tile ids in table order; with gardens, the last copy of each garden letter is its garden copy. */
 function landIds(gardens: boolean): string[] {
-  const gardenOf = Object.fromEntries(GARDEN_TYPES.map((g) => [GARDEN_TILES[g].plain, g])) as Partial<Record<TileType, GardenTileType>>;
+  const gardenOf = Object.fromEntries(GARDEN_TYPES.map((g) => [GARDEN_TILES[g].plain, g])) as Partial<
+    Record<TileType, GardenTileType>
+  >;
   return TILE_TYPES.flatMap((t) => {
     const garden = gardens ? gardenOf[t] : undefined;
     const plain = BASE_TILES[t].count - (garden ? 1 : 0);

@@ -48,7 +48,14 @@ export interface TileSpec {
 const ALL8 = 'NNW NNE ENE ESE SSE SSW WSW WNW';
 
 export const BASE_TILES = {
-  A: { count: 2, edges: 'FFRF', cities: [], roads: [{ edges: 'S', end: 'monastery' }], fields: [{ halves: ALL8, cities: [] }], monastery: true },
+  A: {
+    count: 2,
+    edges: 'FFRF',
+    cities: [],
+    roads: [{ edges: 'S', end: 'monastery' }],
+    fields: [{ halves: ALL8, cities: [] }],
+    monastery: true,
+  },
   B: { count: 4, edges: 'FFFF', cities: [], roads: [], fields: [{ halves: ALL8, cities: [] }], monastery: true },
   C: { count: 1, edges: 'CCCC', cities: [{ edges: 'NESW', pennant: true }], roads: [], fields: [], monastery: false },
   D: {
@@ -190,8 +197,22 @@ export const BASE_TILES = {
     ],
     monastery: false,
   },
-  Q: { count: 1, edges: 'CCFC', cities: [{ edges: 'NEW', pennant: true }], roads: [], fields: [{ halves: 'SSE SSW', cities: [0] }], monastery: false },
-  R: { count: 3, edges: 'CCFC', cities: [{ edges: 'NEW', pennant: false }], roads: [], fields: [{ halves: 'SSE SSW', cities: [0] }], monastery: false },
+  Q: {
+    count: 1,
+    edges: 'CCFC',
+    cities: [{ edges: 'NEW', pennant: true }],
+    roads: [],
+    fields: [{ halves: 'SSE SSW', cities: [0] }],
+    monastery: false,
+  },
+  R: {
+    count: 3,
+    edges: 'CCFC',
+    cities: [{ edges: 'NEW', pennant: false }],
+    roads: [],
+    fields: [{ halves: 'SSE SSW', cities: [0] }],
+    monastery: false,
+  },
   S: {
     count: 2,
     edges: 'CCRC',
@@ -294,4 +315,6 @@ export function tileId(kind: string, copy: number): string {
 }
 
 /** The base game's 72 tiles as ids; `D:0` is the start tile. */
-export const TILE_IDS: readonly string[] = TILE_TYPES.flatMap((t) => Array.from({ length: BASE_TILES[t].count }, (_, i) => tileId(t, i)));
+export const TILE_IDS: readonly string[] = TILE_TYPES.flatMap((t) =>
+  Array.from({ length: BASE_TILES[t].count }, (_, i) => tileId(t, i)),
+);

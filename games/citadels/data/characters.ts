@@ -16,9 +16,18 @@ interface CharacterData {
   readonly text: Names;
 }
 
-const c = (rank: number, en: string, nl: string, origin: 'B' | 'DC' | 'N', textEn: string, textNl: string, gem?: Exclude<DistrictType, 'unique'>) =>
-  ({ rank, name: { en, nl }, origin, text: { en: textEn, nl: textNl }, ...(gem ? { gem } : {}) }) as const;
+const c = (
+  rank: number,
+  en: string,
+  nl: string,
+  origin: 'B' | 'DC' | 'N',
+  textEn: string,
+  textNl: string,
+  gem?: Exclude<DistrictType, 'unique'>,
+) => ({ rank, name: { en, nl }, origin, text: { en: textEn, nl: textNl }, ...(gem ? { gem } : {}) }) as const;
 
+// One character to a row, in rank order, as the box lists them (prettier would spread each over 8 lines).
+// prettier-ignore
 export const CHARACTERS = {
   assassin: c(1, 'Assassin', 'Moordenares', 'B', 'Name a character to kill. It skips its turn.', 'Noem een karakter dat je vermoordt. Het slaat zijn beurt over.'),
   witch: c(1, 'Witch', 'Heks', 'DC', 'Gather, then bewitch a character; finish your turn as that character.', 'Neem inkomen en betover een karakter; speel je beurt verder als dat karakter.'),

@@ -10,7 +10,13 @@
  */
 
 export type DistrictType = 'noble' | 'religious' | 'trade' | 'military' | 'unique';
-export const DISTRICT_TYPES = ['noble', 'religious', 'trade', 'military', 'unique'] as const satisfies readonly DistrictType[];
+export const DISTRICT_TYPES = [
+  'noble',
+  'religious',
+  'trade',
+  'military',
+  'unique',
+] as const satisfies readonly DistrictType[];
 
 export interface Names {
   readonly en: string;
@@ -62,6 +68,8 @@ const u = (en: string, nl: string, cost: number, origin: 'B' | 'DC' | 'N', textE
   ({ name: { en, nl }, type: 'unique', cost, copies: 1, origin, text: { en: textEn, nl: textNl } }) as const;
 
 /** docs/rules/citadels.md#unique-districts: the 30 unique districts (14 are used in a game). */
+// One district to a row, in name order (prettier would spread each over 8 lines).
+// prettier-ignore
 export const UNIQUE_DISTRICTS = {
   armory: u('Armory', 'Wapenkamer', 3, 'DC', 'During your turn, destroy the Armory to destroy 1 district of your choice (not in a completed city).', 'Vernietig in je beurt de Wapenkamer om 1 gebouw naar keuze te vernietigen (niet in een complete stad).'),
   basilica: u('Basilica', 'Basiliek', 4, 'N', 'At game end, +1 point per district in your city with an odd cost.', 'Aan het eind +1 punt per gebouw in je stad met oneven bouwkosten.'),
@@ -115,13 +123,21 @@ export const UNIQUE_DISTRICT_IDS = Object.keys(UNIQUE_DISTRICTS) as UniqueDistri
 
 const table: Record<string, District> = {};
 for (const [id, d] of Object.entries({ ...BASIC_DISTRICTS, ...UNIQUE_DISTRICTS })) {
-  table[id] = { id: id as DistrictId, name: d.name, type: d.type, cost: d.cost, copies: d.copies, buildable: !('buildable' in d) };
+  table[id] = {
+    id: id as DistrictId,
+    name: d.name,
+    type: d.type,
+    cost: d.cost,
+    copies: d.copies,
+    buildable: !('buildable' in d),
+  };
 }
 /** Every district by id. */
 export const DISTRICTS: Readonly<Record<DistrictId, District>> = table as Record<DistrictId, District>;
 
 const cardIds: Partial<Record<DistrictId, readonly CardId[]>> = {};
-for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS]) cardIds[id] = Array.from({ length: DISTRICTS[id].copies }, (_, i) => `${id}#${i + 1}`);
+for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS])
+  cardIds[id] = Array.from({ length: DISTRICTS[id].copies }, (_, i) => `${id}#${i + 1}`);
 
 /** The card ids of one district: `manor#1` .. `manor#5`. */
 export function cardsOf(id: DistrictId): CardId[] {
@@ -139,7 +155,8 @@ export function deckCards(uniques: readonly UniqueDistrictId[]): CardId[] {
 }
 
 const cardTable: Record<CardId, District> = {};
-for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS]) for (const card of cardIds[id] as CardId[]) cardTable[card] = DISTRICTS[id];
+for (const id of [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS])
+  for (const card of cardIds[id] as CardId[]) cardTable[card] = DISTRICTS[id];
 
 /** The district a card shows (a table lookup, no string parsing). Undefined for unknown ids. */
 export function districtOf(card: CardId): District {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { carcassonneCore as core, type CarcassonneState } from '../../../games/carcassonne';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
-import { mapBox } from '../../../client/carcassonne/components/BoardView';
+import { mapBox } from '../../../client/carcassonne/components/board-geometry';
 import { closeUpView, fitView } from '../../../client/carcassonne/use-pan-zoom';
 import { MOUSE_TARGET_PX, SQUARE_UNITS, TOUCH_TARGET_PX } from '../../../client/carcassonne/tap-target';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';

@@ -4,7 +4,7 @@
  * again whenever the DOM under the scope changes (a MutationObserver); applying it twice changes nothing.
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { pickStep, type CoachStep } from '../../shared/guided';
+import { pickStep, type CoachStep } from '../shared/guided';
 
 export const TARGET_CLASS = 'guided-target';
 

@@ -3,8 +3,8 @@
  * meanwhile: undefined until it has loaded, and for a game the client does not list.
  */
 import { useEffect, useState } from 'react';
-import type { CatalogueEntry } from '../catalogue';
-import { findGameInfo, loadEntry } from '../game-list';
+import type { CatalogueEntry } from './catalogue';
+import { findGameInfo, loadEntry } from './game-list';
 
 export function useEntry(game: string): CatalogueEntry | undefined {
   const [entry, setEntry] = useState<CatalogueEntry>();

@@ -1,4 +1,4 @@
-/** The guided first game's shared words (client/learn/guided/), in English and Dutch; each game's coach texts are its own. */
+/** The guided first game's shared words (client/guided/), in English and Dutch; each game's coach texts are its own. */
 export const guidedMessages = {
   en: {
     'guided.play': 'Play a guided first game',
@@ -29,3 +29,10 @@ export const guidedMessages = {
       'Het spel is afgelopen: de eindstand staat hieronder. Goed gedaan! Vanaf de startpagina kun je nu aan één scherm of online spelen.',
   },
 } as const;
+
+// These keys are message keys (client/i18n/dictionary.ts, `AreaMessageKeys`); client/area-words.ts adds the words.
+declare module '../i18n/dictionary' {
+  interface AreaMessageKeys {
+    guided: keyof typeof guidedMessages.en;
+  }
+}

@@ -1,5 +1,5 @@
 /** The client's side of the rating routes (server/ratings/rating-routes.ts, docs/ratings.md#routes). */
-import { fetchMe } from '../account/account-api';
+import { fetchMe } from './account-api';
 
 export type Who = { kind: 'account'; name: string } | { kind: 'bot'; level: string };
 
@@ -65,16 +65,3 @@ export async function fetchMyRating(game: string): Promise<MyRating | undefined>
 /** A player's rating and its chart in one game (their public profile, `/profile/<id>`). */
 export const fetchPlayerRating = (game: string, accountID: string) =>
   getJson<MyRating>(`${base(game)}/players/${encodeURIComponent(accountID)}`);
-
-/** Makes a new table rated (its creator, signed in, before the start); a refusal throws the server's reason. */
-export async function makeRated(body: { gameName: string; matchID: string; playerID: string; credentials: string }) {
-  const response = await fetch('/ratings/rated', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const details = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new Error(details.error ?? `HTTP status ${response.status}`);
-  }
-}

@@ -5,11 +5,11 @@
  * the board. Like every hotseat game it plays offline and resumes after a reload.
  */
 import { useMemo } from 'react';
-import { useT } from '../../i18n/LanguageProvider';
-import type { CatalogueEntry } from '../../catalogue';
-import type { GuidedGame } from '../../shared/guided';
-import { HotseatPage, type HotseatGuide } from '../../hotseat/HotseatPage';
-import type { SeatKind } from '../../hotseat/bots';
+import { useT } from '../i18n/LanguageProvider';
+import type { CatalogueEntry } from '../catalogue';
+import type { GuidedGame } from '../shared/guided';
+import { HotseatPage, type HotseatGuide } from '../hotseat/HotseatPage';
+import type { SeatKind } from '../hotseat/bots';
 import { Coach } from './Coach';
 import { guidedSlot } from './coach-state';
 import './guided.css';

@@ -5,8 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import { useT } from '../../i18n/LanguageProvider';
-import type { GuidedGame } from '../../shared/guided';
+import { useT } from '../i18n/LanguageProvider';
+import type { GuidedGame } from '../shared/guided';
 import { coachSkipped, skipCoach } from './coach-state';
 import { useCoachStep } from './outline';
 import './guided.css';

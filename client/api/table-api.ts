@@ -1,5 +1,4 @@
-/** The table's lobby calls: the options a match's creator sets, and what the lobby shows of a match's table. */
-import { postMatchRoute } from '../online/lobby-api';
+/** The table's options as the lobby sends them (api/lobby-api.ts createTable), and what it shows of a match's table. */
 
 export type Clock =
   | { mode: 'off' }
@@ -36,14 +35,6 @@ export interface TableSeat {
   deadline?: number;
   /** Chess clock: the seat's time left while it is not its turn (ms). */
   bank?: number;
-}
-
-export function setTableOptions(
-  game: string,
-  matchID: string,
-  body: TableOptions & { playerID: string; credentials: string },
-): Promise<void> {
-  return postMatchRoute(game, matchID, 'table', body);
 }
 
 /** Whether a table offers hints: when its `hints` option is on (the default) and it is not rated (docs/ratings.md). */

@@ -1,0 +1,121 @@
+/**
+ * The layers of the board's map, bottom to top, each drawn in board coordinates (board-geometry.ts) inside
+ * BoardView's panned and zoomed group: the placed tiles with their lit feature segments; the outlines
+ * (other players' recent tiles in their colour, the last tile, the pending one, the hinted square, the lit
+ * tiles); the placed figures, which tell when they are pointed at; and the "+N" over what just scored.
+ */
+import { parseKey, type CarcassonneState } from '../../../games/carcassonne';
+import type { Highlight } from '../highlight';
+import { meeplePosition, TILE, type Popup } from './board-geometry';
+import { AbbotFigure, MeepleFigure, playerColour } from './Meeple';
+import { TileArt } from './TileArt';
+
+/** Every placed tile, its lit feature segments lit. */
+export function TilesLayer({ board, lit }: { board: CarcassonneState['board']; lit: Highlight['segments'] }) {
+  return (
+    <>
+      {Object.entries(board).map(([key, tile]) => {
+        const [tx, ty] = parseKey(key);
+        return (
+          <g key={key} transform={`translate(${tx * TILE} ${ty * TILE})`} data-tile={key}>
+            <TileArt type={tile.type} rotation={tile.rotation} highlight={lit[key]} />
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** A square of the board, `inset` inside its edges. */
+const square = (key: string, inset: number) => ({
+  x: parseKey(key)[0] * TILE + inset,
+  y: parseKey(key)[1] * TILE + inset,
+  width: TILE - 2 * inset,
+  height: TILE - 2 * inset,
+});
+
+/** The outlines over the tiles: recent tiles in their player's colour, the last, the pending, the hinted and the lit ones. */
+export function OutlinesLayer({
+  frames,
+  last,
+  pending,
+  hinted,
+  litTiles,
+}: {
+  frames: readonly { key: string; seat: number }[];
+  last: string | null;
+  pending: string | null;
+  hinted: string | null;
+  litTiles: readonly string[];
+}) {
+  return (
+    <>
+      {frames.map(({ key, seat }) => (
+        <rect
+          key={`f${key}`}
+          className="carc-recent"
+          data-recent={key}
+          data-seat={seat}
+          stroke={playerColour(seat)}
+          {...square(key, 3)}
+        />
+      ))}
+      {last && <rect className="carc-last" {...square(last, 2)} />}
+      {pending && <rect className="carc-pending" data-pending={pending} {...square(pending, 2)} />}
+      {hinted && <rect className="carc-hinted" data-hinted={hinted} {...square(hinted, 2)} />}
+      {litTiles.map((key) => (
+        <rect key={key} className="carc-lit-tile" {...square(key, 2)} />
+      ))}
+    </>
+  );
+}
+
+/** The placed meeples and abbots; with `onHover`, each tells when it is pointed at and away again (null). */
+export function FiguresLayer({ state, onHover }: { state: CarcassonneState; onHover?(key: string | null): void }) {
+  return (
+    <>
+      {Object.entries(state.meeples).map(([key, m]) => {
+        const at = meeplePosition(state, m);
+        const figure =
+          m.figure === 'abbot' ? (
+            <AbbotFigure key={key} seat={m.seat} x={at.x} y={at.y} scale={1.15} />
+          ) : (
+            <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />
+          );
+        if (!onHover) return figure;
+        return (
+          <g
+            key={key}
+            className="carc-placed-meeple"
+            data-meeple={key}
+            onMouseEnter={() => onHover(key)}
+            onMouseLeave={() => onHover(null)}
+          >
+            {figure}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** The "+N" over what just scored, in the scorer's colour, big enough to read at any zoom (`scale`). */
+export function PopupsLayer({ popups, scale }: { popups: readonly Popup[]; scale: number }) {
+  return (
+    <>
+      {popups.map((p) => (
+        <text
+          key={p.id}
+          className="carc-popup"
+          x={p.x}
+          y={p.y}
+          fill={p.seat === null ? '#fff' : playerColour(p.seat)}
+          fontSize={Math.max(34, 22 / scale)}
+          textAnchor="middle"
+        >
+          {p.text}
+        </text>
+      ))}
+    </>
+  );
+}
