@@ -9,6 +9,7 @@
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type { SqlAccess, SqlStatements } from './sql-access';
+import type { Compactable } from './compaction';
 
 /**
  * Changes a match's metadata; it may throw to refuse the change (the error reaches the caller). Returning the
@@ -96,4 +97,6 @@ export interface MatchStore extends StorageAPI.Async {
   readonly sql?: SqlAccess;
   /** Drops any copy of the match kept in memory (storage/cache.ts); storages without one leave it out. */
   forget?(matchID: string): void;
+  /** The storage that keeps finished matches as their records (compaction.ts); storages that do not leave it out. */
+  readonly compactable?: Compactable;
 }
