@@ -13,6 +13,9 @@
  * compares. When the setup or the replay would not give the same, the part that differs is kept in the
  * archive as it was; a game without a rules core here is not archived at all. The archive is JSON, brotli
  * compressed; it holds the seed, so like the initial state and the log it never leaves the server.
+ * The last `UNPACKED_KEPT` matches unpacked are kept, keyed by their archive's bytes, so the players and
+ * spectators opening a finished match one after another rebuild it once; what a read answers is shared
+ * between reads, as the state cache's states are (storage/cache.ts): readers never change it.
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { Game, LogEntry, State } from 'boardgame.io';
@@ -53,6 +56,9 @@ interface Packed {
 /** Brotli's quality: 5 packs a 4-player match's 30-50 KB of log into 2-3 KB in about a millisecond. */
 const QUALITY = 5;
 
+/** Unpacked matches kept (a 4-player match is about 60 KB as JSON). */
+const UNPACKED_KEPT = 64;
+
 type Prng = { c: number; s0: number; s1: number; s2: number };
 
 /** Alea going on from a saved state (boardgame.io's `prngstate`), as games/shared/rng.ts's `createRng` steps it. */
@@ -75,6 +81,8 @@ const randomData = (state: State) =>
 
 export class MatchArchive {
   private readonly games: Map<string, ArchivedGame>;
+  /** The last matches unpacked, by game and archive (least recently used first). */
+  private readonly unpacked = new Map<string, StoredMatch>();
 
   constructor(games: readonly ArchivedGame[]) {
     this.games = new Map(games.map((g) => [String(g.game.name), g]));
@@ -116,11 +124,25 @@ export class MatchArchive {
       packed.G = stored.state.G;
     const archive = brotliCompressSync(text(packed), { params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY } });
     const parts = ({ state, log, initialState }: StoredMatch) => [state, log, initialState];
-    return attempt(() => parts(this.unpack(gameName, archive))) === text(parts(stored)) ? archive : undefined;
+    return attempt(() => parts(this.rebuild(gameName, archive))) === text(parts(stored)) ? archive : undefined;
   }
 
-  /** The stored match an archive stands for. */
+  /** The stored match an archive stands for (shared with other reads of the same archive: do not change it). */
   unpack(gameName: string, archive: Buffer): StoredMatch {
+    const key = `${gameName}\n${archive.toString('base64')}`;
+    const kept = this.unpacked.get(key);
+    if (kept) {
+      this.unpacked.delete(key);
+      this.unpacked.set(key, kept);
+      return kept;
+    }
+    const match = this.rebuild(gameName, archive);
+    this.unpacked.set(key, match);
+    if (this.unpacked.size > UNPACKED_KEPT) this.unpacked.delete(this.unpacked.keys().next().value as string);
+    return match;
+  }
+
+  private rebuild(gameName: string, archive: Buffer): StoredMatch {
     const packed = JSON.parse(brotliDecompressSync(archive).toString('utf8')) as Packed;
     if (packed.v !== 1) throw new Error(`unknown match archive version ${String(packed.v)}`);
     const game = this.games.get(gameName);

@@ -2,7 +2,8 @@
  * The PostgreSQL storage (used when DATABASE_URL is a postgres:// URL), with the same tables, semantics and
  * guarantees as the SQLite one: one transaction per write; `setState` never replaces a newer `_stateID`;
  * `commitState` writes only on top of the state the move was computed from (a conditional UPDATE, so of two
- * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it.
+ * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it. A
+ * finished match compacted to its record (compaction.ts) is read back from `matches.archive` (match-archive.ts).
  * The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import pg from 'pg';

@@ -9,8 +9,9 @@
  * matches write concurrently, share one transaction and one fsync (group-commit.ts). A move stores the
  * patch from the state before, not the whole state (state-steps.ts), in `match_states` beside the `matches`
  * row. `setState` never replaces a state with a newer `_stateID` (a stale write is dropped, log included);
- * `commitState` writes only on top of the state the move was computed from. The schema is versioned
- * (migrations.ts), brought up to date on connect.
+ * `commitState` writes only on top of the state the move was computed from. A finished match compacted to
+ * its record (compaction.ts) has no steps and no log rows: its reads are rebuilt from `matches.archive`
+ * (match-archive.ts). The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
