@@ -11,7 +11,7 @@
  * VACUUM. Each figure is per match, the empty database (the schema alone) taken off.
  */
 import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Game } from 'boardgame.io';
@@ -111,5 +111,10 @@ async function benchGame(label: string, game: Game): Promise<void> {
   }
 }
 
+console.log(
+  `load average at start: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}`,
+);
 await benchGame('Carcassonne', carcassonneGame as Game);
 await benchGame('Machiavelli', citadelsGame as Game);

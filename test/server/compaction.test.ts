@@ -5,6 +5,10 @@
 // captured, the match compacted, and everything read again and compared exactly. On SQLite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Game, Server, State } from 'boardgame.io';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +20,8 @@ import { openRecord } from '../../games/history/history';
 import { readLadder, seedFrom } from '../../server/ratings/bot-identities';
 import { recomputeRatings } from '../../server/ratings/recompute';
 import { RatingStore } from '../../server/ratings/rating-store';
-import { compactFinished, compactMatch } from '../../server/storage/compaction';
-import type { Storage } from '../../server/storage';
+import { compactFinished, compactMatch, startCompaction } from '../../server/storage/compaction';
+import { SqliteStorage, type Storage } from '../../server/storage';
 import { playStoredMatch } from '../../bench/finished-match';
 import { storageBackends } from './account-backends';
 
@@ -211,6 +215,43 @@ describe.each(storageBackends('compaction'))('finished matches compacted to thei
       expect(metadata.gameover).toEqual({ draw: true });
     } finally {
       await db.close();
+    }
+  }, 120_000);
+});
+
+describe('a SQLite database from before migration 12', () => {
+  it('is migrated, and its finished matches are compacted by the compaction a start runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compaction-migration-'));
+    const file = join(dir, 'matches.sqlite');
+    try {
+      const db = new SqliteStorage(file);
+      await db.connect();
+      const matchID = `compact-${randomUUID()}`;
+      await playStoredMatch(db, matchID, carcassonneGame as Game, 3, { abbot: true }, 'old');
+      const before = await db.fetch(matchID, { state: true, log: true, initialState: true });
+      await db.close();
+      // The database as migration 11 left it: no archive columns, version 11.
+      const raw = new Database(file);
+      raw.exec(`DROP INDEX matches_unarchived; ALTER TABLE matches DROP COLUMN archive;
+        ALTER TABLE matches DROP COLUMN archived; DELETE FROM schema_migrations WHERE version = 12;`);
+      raw.close();
+
+      const started = new SqliteStorage(file);
+      await started.connect();
+      const compaction = startCompaction(started, 0);
+      try {
+        const archived = async () =>
+          (await started.sql.all<{ archived: number }>('SELECT archived FROM matches WHERE id = ?', [matchID]))[0];
+        for (let i = 0; i < 100 && (await archived())?.archived !== 1; i++)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await archived()).toEqual({ archived: 1 });
+        expect(await started.fetch(matchID, { state: true, log: true, initialState: true })).toEqual(before);
+      } finally {
+        await compaction.stop();
+        await started.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });
