@@ -8,33 +8,14 @@
  * writes and the other's work is dropped; each process takes its batch in its own random order.
  */
 import type { StorageAPI } from 'boardgame.io';
-import type { MatchArchive } from './match-archive';
-import type { MatchStore } from './match-store';
+import type { Compactable, MatchStore } from './match-store';
 import { nextTurn } from '../queue/slices';
-
-/** `matches.archived`: 0 stored whole (not looked at yet), 1 compacted to its archive, 2 kept whole for good. */
-export type ArchiveState = 0 | 1 | 2;
-export const ARCHIVED = 1;
-export const KEPT_WHOLE = 2;
 
 /** A finished match stays whole this long, while its players look at the end, download it, play again. */
 export const COMPACT_AFTER_MS = 5 * 60_000;
 export const COMPACT_INTERVAL_MS = 60_000;
 /** Matches a process reads candidates of at once. */
 const BATCH = 50;
-
-/** What compaction needs of a storage (both SQL storages, and the state cache passing it through). */
-export interface Compactable {
-  readonly archive: MatchArchive;
-  fetch: MatchStore['fetch'];
-  /** Finished matches not compacted yet that finished before this time, oldest first. */
-  unarchived(finishedBefore: number, limit: number): Promise<string[]>;
-  /**
-   * Replaces the match's state, log and initial state with `archive` (or marks it kept whole, when undefined),
-   * only if it is finished, still at `stateID` and not compacted yet; false when it was not.
-   */
-  storeArchive(matchID: string, stateID: number, archive: Buffer | undefined): Promise<boolean>;
-}
 
 /** Compacts one finished match: true when this call wrote its archive (or marked it kept whole). */
 export async function compactMatch(store: Compactable, matchID: string): Promise<boolean> {

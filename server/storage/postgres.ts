@@ -9,11 +9,21 @@
 import pg from 'pg';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import {
+  ARCHIVED,
+  KEPT_WHOLE,
+  type ArchiveState,
+  type CommitWork,
+  type Compactable,
+  type ExpiryCutoffs,
+  type ListingQuery,
+  type MatchStore,
+  type MetadataChange,
+  type PublicMatch,
+} from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migratePostgres } from './migrate';
 import { MatchArchive } from './match-archive';
-import { ARCHIVED, KEPT_WHOLE, type ArchiveState, type Compactable } from './compaction';
 import { numberPlaceholders, type SqlAccess, type SqlStatements, type SqlValue } from './sql-access';
 
 const METADATA_COLUMNS =

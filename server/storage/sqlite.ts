@@ -23,11 +23,21 @@ import { Checkpointer } from './checkpointer';
 import { COMMIT_WINDOW_MS, GroupCommit } from './group-commit';
 import { stateOfSteps, stepOf, type StateStep } from './state-steps';
 import { WalSync } from './wal-sync';
-import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import {
+  ARCHIVED,
+  KEPT_WHOLE,
+  type ArchiveState,
+  type CommitWork,
+  type Compactable,
+  type ExpiryCutoffs,
+  type ListingQuery,
+  type MatchStore,
+  type MetadataChange,
+  type PublicMatch,
+} from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migrateSqlite } from './migrate';
 import { MatchArchive } from './match-archive';
-import { ARCHIVED, KEPT_WHOLE, type ArchiveState, type Compactable } from './compaction';
 import type { SqlAccess, SqlStatements, SqlValue } from './sql-access';
 
 /** The interactive transactions of this process (SqliteStorage.interactive), one after another. */
