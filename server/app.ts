@@ -39,6 +39,7 @@ import { limitConnects } from './guards/socket-cap';
 import { clientIdentity, readBudget } from './guards/read-limit';
 import { authenticateCredentials } from './guards/credentials';
 import { startExpiry } from './storage/expiry';
+import { startCompaction } from './storage/compaction';
 import { hardenGame } from './guards/harden-game';
 import { DEFAULT_LIMITS, type Limits } from './guards/limits';
 import { lobbyGuards } from './lobby/lobby-guard';
@@ -100,6 +101,8 @@ export interface ServerConfig {
   liveness?: ProcessLiveness;
   /** Match states kept in memory in front of the storage (storage/cache.ts, also bounded by `limits.stateCacheBytes`); 0 turns the cache off. Default 10,000. */
   stateCacheEntries?: number;
+  /** How long after its end a finished match is compacted to its record (storage/compaction.ts; default 5 minutes). */
+  compactAfterMs?: number;
   /** How long a seat whose last socket closed stays shown online, so a quick reconnect writes nothing (default 1.5 s). */
   presenceSettleMs?: number;
   /** The passkeys' relying-party id (default: the host name of the page's origin; docs/security.md#passkeys). */
@@ -402,6 +405,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   loopbackUrl = `http://127.0.0.1:${port}`;
   const botDriver = driver;
   const expiry = startExpiry(db, limits, (matchID) => botDriver.unwant(matchID));
+  const compaction = startCompaction(db, config.compactAfterMs);
   await startTables(
     db,
     config.games.map((g) => g.name ?? ''),
@@ -438,6 +442,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }),
     stop: async () => {
       expiry.stop();
+      await compaction.stop();
       table.stopAll();
       pushSender?.stop();
       clearInterval(pushSweep);

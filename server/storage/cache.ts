@@ -43,6 +43,11 @@ export class StateCache extends Async implements MatchStore {
     return this.inner.description;
   }
 
+  /** The store's compaction (storage/compaction.ts): an archive rebuilds the very state cached, so it drops nothing. */
+  get compactable() {
+    return this.inner.compactable;
+  }
+
   /** The store's own SQL (for the accounts): nothing of it is cached. */
   get sql() {
     return this.inner.sql;

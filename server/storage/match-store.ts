@@ -1,7 +1,8 @@
 /**
  * What the server needs from a storage beyond boardgame.io's StorageAPI, implemented by both SQL storages:
  * atomic metadata changes, moves committed only on top of the state they were computed from, an indexed
- * and paginated public listing, the open-match count the lobby caps, expiry, and a write probe for /health.
+ * and paginated public listing, the open-match count the lobby caps, expiry, a write probe for /health, and
+ * what the compaction of finished matches to their records needs (compaction.ts).
  *
  * These are the storage's guarantees that hold across several server processes sharing one database:
  * SQLite takes its write lock before reading (BEGIN IMMEDIATE), PostgreSQL locks the row (SELECT … FOR
@@ -9,6 +10,7 @@
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type { SqlAccess, SqlStatements } from './sql-access';
+import type { MatchArchive } from './match-archive';
 
 /**
  * Changes a match's metadata; it may throw to refuse the change (the error reaches the caller). Returning the
@@ -62,6 +64,24 @@ export interface ExpiryCutoffs {
   batch?: number;
 }
 
+/** `matches.archived`: 0 stored whole (not looked at yet), 1 compacted to its archive, 2 kept whole for good. */
+export type ArchiveState = 0 | 1 | 2;
+export const ARCHIVED = 1;
+export const KEPT_WHOLE = 2;
+
+/** What compaction needs of a storage (both SQL storages; compaction.ts). */
+export interface Compactable {
+  readonly archive: MatchArchive;
+  fetch: StorageAPI.Async['fetch'];
+  /** Finished matches not compacted yet that finished before this time, oldest first. */
+  unarchived(finishedBefore: number, limit: number): Promise<string[]>;
+  /**
+   * Replaces the match's state, log and initial state with `archive` (or marks it kept whole, when undefined),
+   * only if it is finished, still at `stateID` and not compacted yet; false when it was not.
+   */
+  storeArchive(matchID: string, stateID: number, archive: Buffer | undefined): Promise<boolean>;
+}
+
 export interface MatchStore extends StorageAPI.Async {
   readonly description: string;
   close(): Promise<void>;
@@ -96,4 +116,6 @@ export interface MatchStore extends StorageAPI.Async {
   readonly sql?: SqlAccess;
   /** Drops any copy of the match kept in memory (storage/cache.ts); storages without one leave it out. */
   forget?(matchID: string): void;
+  /** The storage that keeps finished matches as their records (compaction.ts); storages that do not leave it out. */
+  readonly compactable?: Compactable;
 }

@@ -463,6 +463,26 @@ CREATE TABLE clock_heartbeat (
 
 const heartbeat = sameSqlMigration(14, 'clock heartbeat', HEARTBEAT);
 
+/**
+ * Migration 15, finished matches kept as their records (docs/replays.md#finished-matches, storage/compaction.ts):
+ * `archived` says what became of a finished match's stored state, log and initial state (0: stored whole, not
+ * yet compacted; 1: replaced by `archive`, match-archive.ts; 2: kept whole, no archive stands for it), and
+ * an index finds the finished matches not compacted yet. The matches finished before this migration are
+ * compacted by the same background compaction, after the server starts (a migration cannot replay games).
+ */
+const archiveSql = (blob: string) => `
+ALTER TABLE matches ADD COLUMN archived SMALLINT NOT NULL DEFAULT 0;
+ALTER TABLE matches ADD COLUMN archive ${blob};
+CREATE INDEX matches_unarchived ON matches (updated_at) WHERE is_gameover = 1 AND archived = 0;
+`;
+
+const matchArchives: Migration = {
+  version: 15,
+  name: 'match archives',
+  sqlite: (db) => void db.exec(archiveSql('BLOB')),
+  postgres: async (c) => void (await c.query(archiveSql('BYTEA'))),
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -478,6 +498,7 @@ export const MIGRATIONS: readonly Migration[] = [
   accountCredentials,
   seasonStandings,
   heartbeat,
+  matchArchives,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

@@ -2,15 +2,28 @@
  * The PostgreSQL storage (used when DATABASE_URL is a postgres:// URL), with the same tables, semantics and
  * guarantees as the SQLite one: one transaction per write; `setState` never replaces a newer `_stateID`;
  * `commitState` writes only on top of the state the move was computed from (a conditional UPDATE, so of two
- * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it.
+ * processes only one commits); `updateMetadata` locks the row (SELECT … FOR UPDATE) while it changes it. A
+ * finished match compacted to its record (compaction.ts) is read back from `matches.archive` (match-archive.ts).
  * The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import pg from 'pg';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import {
+  ARCHIVED,
+  KEPT_WHOLE,
+  type ArchiveState,
+  type CommitWork,
+  type Compactable,
+  type ExpiryCutoffs,
+  type ListingQuery,
+  type MatchStore,
+  type MetadataChange,
+  type PublicMatch,
+} from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migratePostgres } from './migrate';
+import { MatchArchive } from './match-archive';
 import { numberPlaceholders, type SqlAccess, type SqlStatements, type SqlValue } from './sql-access';
 
 const METADATA_COLUMNS =
@@ -38,10 +51,14 @@ async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export class PostgresStorage extends Async implements MatchStore {
+export class PostgresStorage extends Async implements MatchStore, Compactable {
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string) {
+  /** `archive` rebuilds the finished matches kept as their records (compaction.ts). */
+  constructor(
+    connectionString: string,
+    readonly archive: MatchArchive = MatchArchive.ofShippedGames(),
+  ) {
     super();
     this.pool = new pg.Pool({ connectionString, max: 10 });
     this.pool.on('error', (error) => console.error('[storage] idle PostgreSQL client failed:', error.message));
@@ -176,14 +193,31 @@ export class PostgresStorage extends Async implements MatchStore {
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const { rows } = await this.pool.query('SELECT state, initial_state, metadata FROM matches WHERE id = $1', [
-      matchID,
-    ]);
-    const row = rows[0] as { state: string; initial_state: string; metadata: string } | undefined;
+    const { rows } = await this.pool.query(
+      'SELECT state, initial_state, metadata, game_name, archived, archive FROM matches WHERE id = $1',
+      [matchID],
+    );
+    const row = rows[0] as
+      | {
+          state: string;
+          initial_state: string;
+          metadata: string;
+          game_name: string;
+          archived: ArchiveState;
+          archive: Buffer | null;
+        }
+      | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
+    if (opts.metadata) result.metadata = fromJson<Server.MatchData>(row?.metadata);
+    if (row?.archived === ARCHIVED && row.archive && (opts.state || opts.log || opts.initialState)) {
+      const unpacked = this.archive.unpack(row.game_name, row.archive);
+      if (opts.state) result.state = unpacked.state;
+      if (opts.initialState) result.initialState = unpacked.initialState;
+      if (opts.log) result.log = unpacked.log;
+      return result as StorageAPI.FetchResult<O>;
+    }
     if (opts.state) result.state = fromJson<State>(row?.state);
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
-    if (opts.metadata) result.metadata = fromJson<Server.MatchData>(row?.metadata);
     if (opts.log) result.log = row ? await this.log(matchID) : undefined;
     return result as StorageAPI.FetchResult<O>;
   }
@@ -251,6 +285,33 @@ export class PostgresStorage extends Async implements MatchStore {
           cutoffs.maxFinished,
         ])),
       ];
+    });
+  }
+
+  get compactable(): Compactable {
+    return this;
+  }
+
+  async unarchived(finishedBefore: number, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query(
+      'SELECT id FROM matches WHERE is_gameover = 1 AND archived = 0 AND updated_at < $1 ORDER BY updated_at LIMIT $2',
+      [finishedBefore, limit],
+    );
+    return rows.map((r: { id: string }) => r.id);
+  }
+
+  storeArchive(matchID: string, stateID: number, archive: Buffer | undefined): Promise<boolean> {
+    return this.transaction(async (c) => {
+      const set = archive
+        ? `archived = ${ARCHIVED}, archive = $3, state = '', initial_state = ''`
+        : `archived = ${KEPT_WHOLE}`;
+      const updated = await c.query(
+        `UPDATE matches SET ${set} WHERE id = $1 AND state_id = $2 AND archived = 0 AND is_gameover = 1`,
+        archive ? [matchID, stateID, archive] : [matchID, stateID],
+      );
+      if (updated.rowCount === 0) return false;
+      if (archive) await c.query('DELETE FROM log_entries WHERE match_id = $1', [matchID]);
+      return true;
     });
   }
 

@@ -9,8 +9,9 @@
  * matches write concurrently, share one transaction and one fsync (group-commit.ts). A move stores the
  * patch from the state before, not the whole state (state-steps.ts), in `match_states` beside the `matches`
  * row. `setState` never replaces a state with a newer `_stateID` (a stale write is dropped, log included);
- * `commitState` writes only on top of the state the move was computed from. The schema is versioned
- * (migrations.ts), brought up to date on connect.
+ * `commitState` writes only on top of the state the move was computed from. A finished match compacted to
+ * its record (compaction.ts) has no steps and no log rows: its reads are rebuilt from `matches.archive`
+ * (match-archive.ts). The schema is versioned (migrations.ts), brought up to date on connect.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -22,9 +23,21 @@ import { Checkpointer } from './checkpointer';
 import { COMMIT_WINDOW_MS, GroupCommit } from './group-commit';
 import { stateOfSteps, stepOf, type StateStep } from './state-steps';
 import { WalSync } from './wal-sync';
-import type { CommitWork, ExpiryCutoffs, ListingQuery, MatchStore, MetadataChange, PublicMatch } from './match-store';
+import {
+  ARCHIVED,
+  KEPT_WHOLE,
+  type ArchiveState,
+  type CommitWork,
+  type Compactable,
+  type ExpiryCutoffs,
+  type ListingQuery,
+  type MatchStore,
+  type MetadataChange,
+  type PublicMatch,
+} from './match-store';
 import { columnValues, fromJson, listingFilter, publicFilter, toJson } from './records';
 import { migrateSqlite } from './migrate';
+import { MatchArchive } from './match-archive';
 import type { SqlAccess, SqlStatements, SqlValue } from './sql-access';
 
 /** The interactive transactions of this process (SqliteStorage.interactive), one after another. */
@@ -56,11 +69,14 @@ function metadataChange(current: Server.MatchData, metadata: Server.MatchData): 
 const setClause = (columns: string[]): string => columns.map((column) => `${column} = ?`).join(', ');
 
 interface MatchRow {
+  game_name: string;
   initial_state: string;
   metadata: string;
+  archived: ArchiveState;
+  archive: Buffer | null;
 }
 
-export class SqliteStorage extends Async implements MatchStore {
+export class SqliteStorage extends Async implements MatchStore, Compactable {
   private db?: Database.Database;
   /** Checkpoints the WAL in a worker thread (checkpointer.ts), so no commit on the event loop does it. */
   private checkpointer?: Checkpointer;
@@ -68,8 +84,14 @@ export class SqliteStorage extends Async implements MatchStore {
   private walSync?: WalSync;
   private readonly group: GroupCommit;
 
-  /** `file` is a path, or ':memory:' for tests (no sync, so no commit window). */
-  constructor(private readonly file: string) {
+  /**
+   * `file` is a path, or ':memory:' for tests (no sync, so no commit window). `archive` rebuilds the finished
+   * matches kept as their records (compaction.ts).
+   */
+  constructor(
+    private readonly file: string,
+    readonly archive: MatchArchive = MatchArchive.ofShippedGames(),
+  ) {
     super();
     this.group = new GroupCommit(
       () => this.conn,
@@ -123,6 +145,10 @@ export class SqliteStorage extends Async implements MatchStore {
     let statement = this.statements.get(text);
     if (!statement) this.statements.set(text, (statement = this.conn.prepare(text)));
     return statement;
+  }
+
+  get compactable(): Compactable {
+    return this;
   }
 
   private get conn(): Database.Database {
@@ -272,14 +298,27 @@ export class SqliteStorage extends Async implements MatchStore {
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Only the columns asked for: a metadata read then copies no state text.
-    const columns = ['id', opts.initialState && 'initial_state', opts.metadata && 'metadata']
+    const stored = opts.state || opts.log || opts.initialState;
+    const columns = [
+      'id',
+      opts.initialState && 'initial_state',
+      opts.metadata && 'metadata',
+      stored && 'game_name, archived, archive',
+    ]
       .filter(Boolean)
       .join(', ');
     const row = this.statement(`SELECT ${columns} FROM matches WHERE id = ?`).get(matchID) as MatchRow | undefined;
     const result: Partial<StorageAPI.FetchFields> = {};
+    if (opts.metadata) result.metadata = fromJson<Server.MatchData>(row?.metadata);
+    if (row?.archived === ARCHIVED && row.archive) {
+      const unpacked = this.archive.unpack(row.game_name, row.archive);
+      if (opts.state) result.state = unpacked.state;
+      if (opts.initialState) result.initialState = unpacked.initialState;
+      if (opts.log) result.log = unpacked.log;
+      return result as StorageAPI.FetchResult<O>;
+    }
     if (opts.state) result.state = row ? this.state(matchID) : undefined;
     if (opts.initialState) result.initialState = fromJson<State>(row?.initial_state);
-    if (opts.metadata) result.metadata = fromJson<Server.MatchData>(row?.metadata);
     if (opts.log) result.log = row ? this.log(matchID) : undefined;
     return result as StorageAPI.FetchResult<O>;
   }
@@ -351,6 +390,28 @@ export class SqliteStorage extends Async implements MatchStore {
       const ids = [...new Set([...unfinished, ...finished, ...beyondCap].map((r) => r.id))];
       for (const id of ids) this.wipeNow(id);
       return ids;
+    });
+  }
+
+  async unarchived(finishedBefore: number, limit: number): Promise<string[]> {
+    const rows = this.statement(
+      'SELECT id FROM matches WHERE is_gameover = 1 AND archived = 0 AND updated_at < ? ORDER BY updated_at LIMIT ?',
+    ).all(finishedBefore, limit) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  storeArchive(matchID: string, stateID: number, archive: Buffer | undefined): Promise<boolean> {
+    return this.group.run(() => {
+      const updated = this.statement(
+        `UPDATE matches SET archived = ?, archive = ?, initial_state = CASE WHEN ? IS NULL THEN initial_state ELSE '' END
+           WHERE id = ? AND state_id = ? AND archived = 0 AND is_gameover = 1`,
+      ).run(archive ? ARCHIVED : KEPT_WHOLE, archive ?? null, archive ?? null, matchID, stateID);
+      if (updated.changes === 0) return false;
+      if (archive) {
+        this.statement('DELETE FROM match_states WHERE match_id = ?').run(matchID);
+        this.statement('DELETE FROM log_entries WHERE match_id = ?').run(matchID);
+      }
+      return true;
     });
   }
 
