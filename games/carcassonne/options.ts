@@ -13,10 +13,12 @@ export const MAX_PLAYERS = carcassonneMeta.maxPlayers;
 
 const boolean = (value: unknown) => (typeof value === 'boolean' ? undefined : 'must be true or false');
 
+const BOTH = [true, false] as const;
+
 export const CARCASSONNE_OPTIONS: OptionRules<CarcassonneOptions> = {
-  farmers: { default: () => true, problem: boolean },
-  river: { default: () => undefined, problem: boolean },
-  abbot: { default: () => undefined, problem: boolean },
+  farmers: { default: () => true, problem: boolean, values: BOTH },
+  river: { default: () => undefined, problem: boolean, values: BOTH },
+  abbot: { default: () => undefined, problem: boolean, values: BOTH },
 };
 
 export const defaultOptions = (numPlayers: number): CarcassonneOptions =>

@@ -7,6 +7,7 @@
  * ids, the abbot's placements (`figure`) and its returns (`returned`). Both versions replay.
  */
 import type { Seat } from '../shared/contract';
+import { isExtraFigure } from './data/figures';
 import { LAKE } from './data/river';
 import { TILE_KINDS, boxFor, isRiverKind, type TileKind } from './data/tile-sets';
 import { tileId } from './data/tiles';
@@ -102,7 +103,7 @@ export function parseRecord(input: unknown): GameRecord {
       fail(`${where}: bad tile or position`);
     if (t.meeple !== null && !LOCATIONS.includes(t.meeple))
       fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
-    if (t.figure !== undefined && (t.figure !== 'abbot' || t.meeple === null))
+    if (t.figure !== undefined && (!isExtraFigure(t.figure) || t.meeple === null))
       fail(`${where}: bad figure ${JSON.stringify(t.figure)}`);
     if (t.returned !== undefined && (t.meeple !== null || typeof t.returned !== 'object' || t.returned === null))
       fail(`${where}: bad abbot return`);
