@@ -16,7 +16,7 @@ secrecySuite(
   { ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) },
   carcassonneGame,
   1,
-  120_000,
+  300_000,
 );
 differentialSuite(carcassonneSpec(), carcassonneGame, 1);
 

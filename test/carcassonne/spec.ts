@@ -131,6 +131,6 @@ export function carcassonneSpec(): Spec {
     configurations,
     secretsFor,
     invariants,
-    maxActions: 2 * boxSize({ river: true }) + 2,
+    maxActions: 2 * boxSize({ river: true, innsCathedrals: true }) + 2,
   };
 }

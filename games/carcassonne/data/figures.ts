@@ -15,7 +15,7 @@
 import type { AnyFeatureKind } from './features';
 
 /** The match options that bring or allow figures (a subset of CarcassonneOptions, kept here so data needs no rules import). */
-export type FigureOption = 'farmers' | 'abbot';
+export type FigureOption = 'farmers' | 'abbot' | 'innsCathedrals';
 
 export interface FigureSpec {
   /** Its name in the rules' messages ("the abbot may not stand on a road"). */
@@ -53,6 +53,17 @@ export const FIGURES = {
     weight: 1,
     returns: 'scoredOrEarly',
     look: { shape: 'abbot', scale: 1 },
+  },
+  /** Inns & Cathedrals' large meeple (docs/rules/carcassonne.md#large-meeple). */
+  large: {
+    name: 'large meeple',
+    perPlayer: 1,
+    option: 'innsCathedrals',
+    needs: [],
+    standsOn: ['city', 'road', 'field', 'monastery'],
+    weight: 2,
+    returns: 'scored',
+    look: { shape: 'meeple', scale: 1.4 },
   },
 } as const satisfies Record<string, FigureSpec>;
 

@@ -14,7 +14,7 @@
  * weight in a majority (data/figures.ts); a figure on a cloister or garden stands there alone.
  */
 import type { Seat } from '../../shared/contract';
-import { FEATURE_KINDS, type CentreKind } from '../data/features';
+import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
 import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
@@ -59,9 +59,13 @@ function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
   }
 }
 
-/** Points of a city or road as it stands: complete (scored in play) or unfinished (at the end). */
+/**
+ * Points of a city or road as it stands: complete (scored in play) or unfinished (at the end); an inn or a
+ * cathedral replaces the kind's points by its own (docs/rules/carcassonne.md#inn-cathedral-scoring).
+ */
 export function edgeFeaturePoints(feature: Feature): number {
-  const rule = FEATURE_KINDS[feature.kind][feature.open === 0 ? 'complete' : 'unfinished'];
+  const points = feature.mark === undefined ? FEATURE_KINDS[feature.kind] : FEATURE_MARKS[feature.mark];
+  const rule = points[feature.open === 0 ? 'complete' : 'unfinished'];
   return rule.perTile * feature.tiles.length + rule.perPennant * feature.pennants;
 }
 
@@ -73,7 +77,8 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
   const seats = majority(on, state.scores.length);
   const points = edgeFeaturePoints(feature);
   const tiles = itemise ? tilesOf(state, root) : [];
-  award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 }, itemise);
+  const { kind, pennants, mark } = feature;
+  award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 }, itemise);
   if (!final) {
     updateFeature(state, root, { meeples: 0 });
     sendHome(state, on);
