@@ -1,10 +1,18 @@
 /**
  * The tile gallery (`/gallery/carcassonne`): every tile kind with its count, drawn in its four rotations,
- * a visual check that each kind reads at a glance and at a small size. Three sets: the base game's 24
- * types, the Abbot's garden copies (docs/rules/carcassonne.md#gardens) and the River's 12 tiles
- * (docs/rules/carcassonne.md#river).
+ * a visual check that each kind reads at a glance and at a small size. Four sets: the base game's 24
+ * types, the Abbot's garden copies (docs/rules/carcassonne.md#gardens), the River's 12 tiles
+ * (docs/rules/carcassonne.md#river) and Inns & Cathedrals' 17 (docs/rules/carcassonne.md#inns-cathedrals).
  */
-import { GARDEN_TYPES, RIVER_TYPES, TILES, TILE_TYPES, type Rotation, type TileKind } from '../../games/carcassonne';
+import {
+  GARDEN_TYPES,
+  INNS_CATHEDRALS_TYPES,
+  RIVER_TYPES,
+  TILES,
+  TILE_TYPES,
+  type Rotation,
+  type TileKind,
+} from '../../games/carcassonne';
 import { useT } from '../i18n/LanguageProvider';
 import type { MessageKey } from '../i18n/dictionary';
 import { linkProps } from '../router';
@@ -19,6 +27,7 @@ export const GALLERY_SETS: readonly { id: string; title: MessageKey; kinds: read
   { id: 'base', title: 'carcassonne.gallery.base', kinds: TILE_TYPES },
   { id: 'gardens', title: 'carcassonne.gallery.gardens', kinds: GARDEN_TYPES },
   { id: 'river', title: 'carcassonne.gallery.river', kinds: RIVER_TYPES },
+  { id: 'innsCathedrals', title: 'carcassonne.gallery.innsCathedrals', kinds: INNS_CATHEDRALS_TYPES },
 ];
 
 export function TileGallery() {

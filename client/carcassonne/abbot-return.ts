@@ -5,7 +5,7 @@
  * and what it would score now (1 + the tiles round it). Null when the match has no abbot.
  */
 import type { CarcassonneState } from '../../games/carcassonne';
-import { abbotOf, returnRefusal } from '../../games/carcassonne/rules/abbot';
+import { abbotOf, returnRefusal } from '../../games/carcassonne/rules/early-return';
 import { centreTiles } from '../../games/carcassonne/rules/scoring';
 
 export interface AbbotReturnChoice {

@@ -13,6 +13,7 @@ import {
   HALVES,
   TILES,
   isGardenCopy,
+  isInnsCathedralsKind,
   isRiverKind,
   plainKind,
   type Edge,
@@ -20,6 +21,7 @@ import {
   type TileKind,
   type TileType,
 } from '../../games/carcassonne';
+import { INNS_CATHEDRALS_ANCHORS } from './inns-cathedrals-shapes';
 import { GARDEN_POINTS, RIVER_ANCHORS } from './river-shapes';
 
 export type Point = readonly [number, number];
@@ -137,14 +139,16 @@ export function halfStrip(half: Half): string {
 }
 
 /** Where meeples, pennants and the cloister sit on each type (canonical orientation). */
-interface Anchors {
+export interface Anchors {
   /** One point per feature, in the feature order of ORIENTED (cities, roads, fields). */
   features: readonly Point[];
   pennant?: Point;
   /** The cloister, when it is not at the centre (river tiles). */
   monastery?: Point;
-  /** The garden (garden copies, R10). */
+  /** The garden (garden copies, R10, IC3, IC15). */
   garden?: Point;
+  /** The inn or the cathedral (Inns & Cathedrals). */
+  mark?: Point;
 }
 
 export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
@@ -327,6 +331,7 @@ export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
 /** The anchors of any tile kind: a garden copy's are its plain letter's and its garden's (river-shapes.ts). */
 export function anchorsOf(kind: TileKind): Anchors {
   if (isRiverKind(kind)) return RIVER_ANCHORS[kind];
+  if (isInnsCathedralsKind(kind)) return INNS_CATHEDRALS_ANCHORS[kind];
   const plain = plainKind(kind) as TileType;
   const garden = isGardenCopy(kind) ? GARDEN_POINTS[plain] : undefined;
   return garden === undefined ? ANCHORS[plain] : { ...ANCHORS[plain], garden };

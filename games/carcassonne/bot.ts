@@ -122,7 +122,7 @@ function playoutPolicy(
   for (const action of actions) {
     if (action.type === 'returnAbbot' && rng.next() < RETURN_CHANCE) return action;
     if (action.type !== 'placeMeeple') continue;
-    (action.location.length === 3 ? fields : others).push(action);
+    (action.location.length === 3 || action.location === 'inner' ? fields : others).push(action);
   }
   const r = rng.next();
   if (others.length > 0 && r < 0.6) return pick(rng, others);

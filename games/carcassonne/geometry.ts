@@ -21,17 +21,19 @@
  * WSW; my SSE meets the southern neighbour's NNE and my SSW its NNW.
  *
  * Locations (where a meeple sits, named in the tile's orientation on the board): a city or road segment
- * by any edge it occupies, a field segment by any of its half-edges, a cloister by `monastery`, a garden by
- * `garden`. The canonical name is the first in N, E, S, W (or NNW..WNW) order. Water edges (`W`, river
+ * by any edge it occupies, a field segment by any of its half-edges (`inner` for a field that touches no
+ * edge), a cloister by `monastery`, a garden by `garden`. The canonical name is the first in N, E, S, W (or NNW..WNW) order. Water edges (`W`, river
  * tiles) belong to no segment; their half-edges belong to the fields on either bank.
  */
+import type { FeatureMark } from './data/features';
 import { TILES, TILE_KINDS, type TileKind } from './data/tile-sets';
 
 export const EDGES = ['N', 'E', 'S', 'W'] as const;
 export type Edge = (typeof EDGES)[number];
 export const HALVES = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'] as const;
 export type Half = (typeof HALVES)[number];
-export type Location = Edge | Half | 'monastery' | 'garden';
+/** `inner`: a field inside the tile that touches no edge (data/inns-cathedrals.ts). */
+export type Location = Edge | Half | 'monastery' | 'garden' | 'inner';
 export type Rotation = 0 | 1 | 2 | 3;
 export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
 
@@ -42,8 +44,8 @@ export const OPPOSITE_EDGE: readonly number[] = [2, 3, 0, 1];
 /** The neighbour's half-edge that meets half-edge h. */
 export const OPPOSITE_HALF: readonly number[] = [5, 4, 7, 6, 1, 0, 3, 2];
 
-/** Every reachable square lies within this many squares of the start tile (71 tiles are placed). */
-const REACH = 72;
+/** Every reachable square lies within this many squares of the start tile (fewer than 128 tiles are placed with every expansion). */
+const REACH = 128;
 const SIDE = 2 * REACH + 1;
 /**
  * Keys made once per square and reused: the rules and the bots look squares up millions of times, and a
@@ -83,6 +85,8 @@ export interface OrientedFeature {
   /** City/road: edges it occupies (each open until matched). Fields: 0. */
   readonly edgeCount: number;
   readonly pennants: number;
+  /** An inn on this road or a cathedral in this city (data/features.ts), else undefined. */
+  readonly mark: FeatureMark | undefined;
   /** Fields: local indices of the city segments this field touches on this tile. */
   readonly cities: readonly number[];
   /** Canonical location name (the first of `locations`). */
@@ -121,7 +125,7 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
   const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
   const features: OrientedFeature[] = [];
   for (let e = 0; e < 4; e++) edges[rotateEdge(e, rotation)] = spec.edges[e] as string;
-  const addSegment = (kind: FeatureKind, edgeNames: string, pennants: number) => {
+  const addSegment = (kind: FeatureKind, edgeNames: string, pennants: number, mark: FeatureMark | undefined) => {
     const idx = features.length;
     const onBoard = [...edgeNames].map((c) => rotateEdge(EDGES.indexOf(c as Edge), rotation)).sort((a, b) => a - b);
     for (const e of onBoard) edgeFeature[e] = idx;
@@ -130,25 +134,27 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
       kind,
       edgeCount: onBoard.length,
       pennants,
+      mark,
       cities: [],
       location: locations[0] as Location,
       locations,
     });
   };
-  for (const city of spec.cities) addSegment('city', city.edges, city.pennant ? 1 : 0);
-  for (const road of spec.roads) addSegment('road', road.edges, 0);
+  for (const city of spec.cities)
+    addSegment('city', city.edges, city.pennant ? 1 : 0, city.cathedral ? 'cathedral' : undefined);
+  for (const road of spec.roads) addSegment('road', road.edges, 0, road.inn ? 'inn' : undefined);
   for (const field of spec.fields) {
     const idx = features.length;
-    const onBoard = field.halves
-      .split(' ')
+    const onBoard = (field.halves === '' ? [] : field.halves.split(' '))
       .map((h) => rotateHalf(HALVES.indexOf(h as Half), rotation))
       .sort((a, b) => a - b);
     for (const h of onBoard) halfFeature[h] = idx;
-    const locations = onBoard.map((h) => HALVES[h] as Location);
+    const locations = onBoard.length === 0 ? (['inner'] as Location[]) : onBoard.map((h) => HALVES[h] as Location);
     features.push({
       kind: 'field',
       edgeCount: 0,
       pennants: 0,
+      mark: undefined,
       cities: field.cities,
       location: locations[0] as Location,
       locations,
@@ -189,7 +195,7 @@ export const ROTATION_PERIOD: Readonly<Record<TileKind, number>> = Object.fromEn
     const sig = (r: number) =>
       (ORIENTED[t][r]?.edges ?? '') +
       (ORIENTED[t][r]?.features ?? [])
-        .map((f) => JSON.stringify([f.kind, f.locations, f.pennants, f.cities.length]))
+        .map((f) => JSON.stringify([f.kind, f.locations, f.pennants, f.mark, f.cities.length]))
         .sort()
         .join('|');
     return [t, [1, 2, 4].find((p) => sig(p % 4) === sig(0)) ?? 4];

@@ -20,7 +20,16 @@ export type {
 } from './rules/state';
 export { HIDDEN, MEEPLES_PER_PLAYER, meepleKey, scoreEvents, turnEntries } from './rules/state';
 export { BASE_TILES, START_TILE, TILE_COUNT, TILE_TYPES, type TileType, type TileSpec } from './data/tiles';
-export { TILES, TILE_KINDS, isGardenCopy, isRiverKind, plainKind, type TileKind } from './data/tile-sets';
+export {
+  TILES,
+  TILE_KINDS,
+  isGardenCopy,
+  isInnsCathedralsKind,
+  isRiverKind,
+  plainKind,
+  type TileKind,
+} from './data/tile-sets';
+export { INNS_CATHEDRALS_TILES, INNS_CATHEDRALS_TYPES, type InnsCathedralsTileType } from './data/inns-cathedrals';
 export { RIVER_TILES, RIVER_TYPES, type RiverTileType } from './data/river';
 export { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './data/gardens';
 export { FIGURES, type FigureKind, type ExtraFigure } from './data/figures';

@@ -4,9 +4,12 @@
  * through the rules core with the bag forced into the recorded draw order, checks every step (seat, tile,
  * legality, discards, final scores if given) and returns the scores. Version 1 is the base game's; a game
  * with the `river` or `abbot` option is written as version 2, which adds those options, river and garden tile
- * ids, the abbot's placements (`figure`) and its returns (`returned`). Both versions replay.
+ * ids, the abbot's placements (`figure`) and its returns (`returned`). A game with `innsCathedrals` is
+ * written as version 3, which adds that option, six players, the tiles IC1-IC17, the large meeple (`figure`)
+ * and the inner field's location (`inner`). Every version replays.
  */
 import type { Seat } from '../shared/contract';
+import { isExtraFigure } from './data/figures';
 import { LAKE } from './data/river';
 import { TILE_KINDS, boxFor, isRiverKind, type TileKind } from './data/tile-sets';
 import { tileId } from './data/tiles';
@@ -23,15 +26,21 @@ import {
 import { createRng } from '../shared/rng';
 
 export const RECORD_FORMAT = 'carcassonne-record';
-/** The newest version, written for games with the river or the abbot; base games are written as version 1. */
-export const RECORD_VERSION = 2;
+/** The newest version, written for games with Inns & Cathedrals; see `versionFor` for the others. */
+export const RECORD_VERSION = 3;
+
+/** The version a game is written as: the oldest that holds its options (base 1, River or Abbot 2, Inns & Cathedrals 3). */
+export function versionFor(options: CarcassonneOptions): 1 | 2 | 3 {
+  if (options.innsCathedrals === true) return 3;
+  return options.river === true || options.abbot === true ? 2 : 1;
+}
 
 /** One turn of a record: exactly what the state's public history keeps. */
 export type RecordTurn = TurnEntry;
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
-  version: 1 | 2;
+  version: 1 | 2 | 3;
   players: number;
   options: CarcassonneOptions;
   start: { tile: TileKind; x: 0; y: 0; rotation: 0 };
@@ -65,7 +74,7 @@ export function exportRecord(state: CarcassonneState): GameRecord {
   }
   return {
     format: RECORD_FORMAT,
-    version: state.options.river === true || state.options.abbot === true ? 2 : 1,
+    version: versionFor(state.options),
     players: state.scores.length,
     options: { ...state.options },
     start: { tile: boxFor(state.options).start, x: 0, y: 0, rotation: 0 },
@@ -78,7 +87,7 @@ export function exportRecord(state: CarcassonneState): GameRecord {
 }
 
 const isTile = (t: unknown): t is TileKind => typeof t === 'string' && (TILE_KINDS as readonly string[]).includes(t);
-const LOCATIONS: readonly string[] = [...EDGES, ...HALVES, 'monastery', 'garden'];
+const LOCATIONS: readonly string[] = [...EDGES, ...HALVES, 'monastery', 'garden', 'inner'];
 
 function fail(message: string): never {
   throw new Error(`invalid Carcassonne record: ${message}`);
@@ -88,13 +97,17 @@ function fail(message: string): never {
 export function parseRecord(input: unknown): GameRecord {
   const r = input as Partial<GameRecord> | null;
   if (typeof r !== 'object' || r === null) fail('not an object');
-  if (r.format !== RECORD_FORMAT || (r.version !== 1 && r.version !== 2))
-    fail(`expected format "${RECORD_FORMAT}" version 1 or 2`);
-  const problem = validateOptions(r.players as number, r.options);
+  if (r.format !== RECORD_FORMAT || (r.version !== 1 && r.version !== 2 && r.version !== 3))
+    fail(`expected format "${RECORD_FORMAT}" version 1, 2 or 3`);
+  // A record keeps the options as the state does: one left out is off, not its default.
+  const problem =
+    validateOptions(r.players as number, r.options) ??
+    validateOptions(r.players as number, { innsCathedrals: false, ...(r.options as object) });
   if (problem !== undefined) fail(problem);
   const options = r.options as CarcassonneOptions;
   if (r.version === 1 && (options.river !== undefined || options.abbot !== undefined))
     fail('the river and abbot options need version 2');
+  if (r.version !== 3 && options.innsCathedrals !== undefined) fail('the innsCathedrals option needs version 3');
   if (!Array.isArray(r.turns)) fail('turns must be an array');
   r.turns.forEach((t, i) => {
     const where = `turn ${i + 1}`;
@@ -102,7 +115,7 @@ export function parseRecord(input: unknown): GameRecord {
       fail(`${where}: bad tile or position`);
     if (t.meeple !== null && !LOCATIONS.includes(t.meeple))
       fail(`${where}: bad meeple location ${JSON.stringify(t.meeple)}`);
-    if (t.figure !== undefined && (t.figure !== 'abbot' || t.meeple === null))
+    if (t.figure !== undefined && (!isExtraFigure(t.figure) || t.meeple === null))
       fail(`${where}: bad figure ${JSON.stringify(t.figure)}`);
     if (t.returned !== undefined && (t.meeple !== null || typeof t.returned !== 'object' || t.returned === null))
       fail(`${where}: bad abbot return`);

@@ -1,11 +1,16 @@
 /** Carcassonne's statistics for the charts: points by category (city, road, monastery, field, garden) and seat. */
+import { FIGURES, figuresInMatch, type FigureSpec } from './data/figures';
 import { scoreEvents, type CarcassonneState } from './rules/state';
 
 export const SCORE_KINDS = ['city', 'road', 'monastery', 'field', 'garden'] as const;
 
-/** The categories a match can score: gardens only with the abbot (docs/rules/carcassonne.md#gardens). */
+/**
+ * The categories a match can score: gardens only when a figure of the match may stand on one (the abbot,
+ * docs/rules/carcassonne.md#gardens).
+ */
 export function scoreKinds(view: CarcassonneState): readonly (typeof SCORE_KINDS)[number][] {
-  return view.options.abbot === true ? SCORE_KINDS : SCORE_KINDS.filter((kind) => kind !== 'garden');
+  const gardens = figuresInMatch(view.options).some((f) => (FIGURES[f] as FigureSpec).standsOn.includes('garden'));
+  return gardens ? SCORE_KINDS : SCORE_KINDS.filter((kind) => kind !== 'garden');
 }
 
 /** Points by category and seat, from the game's score log as far as `view` has come. */

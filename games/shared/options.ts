@@ -9,6 +9,11 @@
 export interface OptionRule<T> {
   default(numPlayers: number): T | undefined;
   problem(value: unknown, numPlayers: number): string | undefined;
+  /**
+   * The values that exercise this option, when there are few (a boolean's `[true, false]`): the test
+   * harnesses build their matrix of configurations from them (test/harness/option-matrix.ts).
+   */
+  values?: readonly T[];
 }
 
 /** Every option of a game, by name. */

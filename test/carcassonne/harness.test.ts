@@ -5,16 +5,18 @@ import { carcassonneCore } from '../../games/carcassonne/rules/core';
 import { conformanceSuite } from '../harness/conformance';
 import { differentialSuite } from '../harness/differential';
 import { checkGameSecrecy, secrecySuite } from '../harness/secrecy';
-import { carcassonneSpec, configurationLabel, OPTION_COMBINATIONS } from './spec';
+import { carcassonneSpec, configurationLabel, COVERING } from './spec';
 
 conformanceSuite(carcassonneSpec(), 1);
-// Secrecy goes through boardgame.io's Master for every viewer, so it runs each combination of the options
-// once, with the player counts taking turns (2 to 5), to keep the suite quick on a busy machine.
+// Secrecy goes through boardgame.io's Master for every viewer, so it runs the covering set alone (every
+// pair of option values and player counts once), without this run's random configurations.
 const spec = carcassonneSpec();
-const SECRECY_LABELS = OPTION_COMBINATIONS.map((options, i) => configurationLabel(2 + (i % 4), options));
+const SECRECY_LABELS = COVERING.map((c) => configurationLabel(c.numPlayers, c.options));
 secrecySuite(
   { ...spec, configurations: spec.configurations.filter((c) => SECRECY_LABELS.includes(c.label)) },
   carcassonneGame,
+  1,
+  300_000,
 );
 differentialSuite(carcassonneSpec(), carcassonneGame, 1);
 

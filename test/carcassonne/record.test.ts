@@ -62,7 +62,7 @@ describe('game records', () => {
     expect(() => replayRecord({ ...record, scores: [0, 0] })).toThrow(/replayed scores/);
     const moved = { ...record, turns: record.turns.map((t, i) => (i === 3 ? { ...t, x: t.x + 50 } : t)) };
     expect(() => replayRecord(moved)).toThrow(/turn 4: .* refused: the tile does not fit there/);
-    expect(() => replayRecord({ ...record, players: 9 })).toThrow(/2 to 5 players/);
+    expect(() => replayRecord({ ...record, players: 9 })).toThrow(/2 to 6 players/);
     expect(() => replayRecord({ ...record, turns: [...record.turns, record.turns[0]] })).toThrow(/more|over/);
   });
 
@@ -129,8 +129,8 @@ describe('game records with the river and the abbot (version 2)', () => {
     expect(() => replayRecord({ ...record, options: { farmers: true, river: true } })).toThrow(
       'the river and abbot options need version 2',
     );
-    expect(() => replayRecord({ ...record, version: 3 })).toThrow(
-      'expected format "carcassonne-record" version 1 or 2',
+    expect(() => replayRecord({ ...record, version: 4 })).toThrow(
+      'expected format "carcassonne-record" version 1, 2 or 3',
     );
   });
 
@@ -145,5 +145,38 @@ describe('game records with the river and the abbot (version 2)', () => {
       return;
     }
     throw new Error('no random game returned an abbot');
+  });
+});
+
+describe('game records with Inns & Cathedrals (version 3)', () => {
+  it('replays random games with the option, alone and with the others, 2 to 6 players, large meeples included', () => {
+    const combos = [
+      { players: 2, options: { innsCathedrals: true } },
+      { players: 6, options: { innsCathedrals: true, river: true, abbot: true } },
+      { players: 4, options: { innsCathedrals: true, farmers: false, abbot: true } },
+    ] as const;
+    let large = 0;
+    for (const [i, { players, options }] of combos.entries()) {
+      const { state } = playRandomGame(core, players, { farmers: true, ...options }, `record-v3-${i}`, 400);
+      const record = JSON.parse(JSON.stringify(exportRecord(state)));
+      expect(record.version).toBe(3);
+      expect(record.players).toBe(players);
+      expect(record.options).toEqual(state.options);
+      large += record.turns.filter((t: { figure?: string }) => t.figure === 'large').length;
+      expect(publicPart(replayToState(record))).toEqual(publicPart(state));
+      expect(replayRecord(record).scores).toEqual(state.scores);
+    }
+    expect(large).toBeGreaterThan(0);
+  });
+
+  it('refuses the option, or six players, in an older version, and a large meeple in version 2', () => {
+    const { state } = playRandomGame(core, 2, { farmers: true, innsCathedrals: true }, 'record-v3-old', 400);
+    const record = JSON.parse(JSON.stringify(exportRecord(state)));
+    expect(() => replayRecord({ ...record, version: 2 })).toThrow('the innsCathedrals option needs version 3');
+    expect(() => replayRecord({ ...record, version: 1, players: 6, options: { farmers: true } })).toThrow(
+      'option "innsCathedrals": 6 players need Inns & Cathedrals',
+    );
+    const withLarge = record.turns.findIndex((t: { figure?: string }) => t.figure === 'large');
+    expect(withLarge).toBeGreaterThanOrEqual(0);
   });
 });

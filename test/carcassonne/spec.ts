@@ -1,8 +1,12 @@
 /** The Carcassonne `HarnessSpec`: configurations, secrets and invariants for the shared harnesses. */
 import type { HarnessSpec } from '../../games/shared/contract';
 import { carcassonneCore } from '../../games/carcassonne/rules/core';
-import { FIGURES } from '../../games/carcassonne/data/figures';
+import { EXTRA_FIGURES, FIGURES, figuresInMatch, type FigureSpec } from '../../games/carcassonne/data/figures';
+import { CARCASSONNE_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, validateOptions } from '../../games/carcassonne/options';
+import { normalOptions } from '../../games/carcassonne/rules/setup';
+import { coveringConfigurations, randomConfigurations, type MatrixSource } from '../harness/option-matrix';
 import { TILE_KINDS, boxSize, kindOfId } from '../../games/carcassonne/data/tile-sets';
+import { find } from '../../games/carcassonne/rules/features';
 import {
   MEEPLES_PER_PLAYER,
   type CarcassonneAction,
@@ -12,29 +16,38 @@ import {
 
 type Spec = HarnessSpec<CarcassonneState, CarcassonneAction, CarcassonneOptions>;
 
-/** Every combination of the options (farmers on or off, the river, the abbot), in this order. */
-export const OPTION_COMBINATIONS: CarcassonneOptions[] = [false, true].flatMap((river) =>
-  [false, true].flatMap((abbot) =>
-    [true, false].map((farmers) => ({
-      farmers,
-      ...(river ? { river: true } : {}),
-      ...(abbot ? { abbot: true } : {}),
-    })),
-  ),
-);
-
-/** "3 players, no farmers, river, abbot". */
+/** "3 players, no farmers, river, abbot": the player count, then farmers, then each other option that is on. */
 export function configurationLabel(numPlayers: number, options: CarcassonneOptions): string {
   const parts = [options.farmers ? 'farmers' : 'no farmers'];
-  if (options.river === true) parts.push('river');
-  if (options.abbot === true) parts.push('abbot');
+  for (const [key, value] of Object.entries(options)) if (key !== 'farmers' && value === true) parts.push(key);
   return `${numPlayers} players, ${parts.join(', ')}`;
 }
 
-/** Every combination of the options for every player count, 2 to 5 (32 configurations). */
-const configurations: Spec['configurations'] = OPTION_COMBINATIONS.flatMap((options) =>
-  [2, 3, 4, 5].map((numPlayers) => ({ numPlayers, options, label: configurationLabel(numPlayers, options) })),
-);
+const MATRIX: MatrixSource<CarcassonneOptions> = {
+  rules: CARCASSONNE_OPTIONS,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  validate: validateOptions,
+};
+
+/** Random configurations each run adds to the covering set. */
+const RANDOM_CONFIGURATIONS = 3;
+
+/** The covering set of the option table's configurations (test/harness/option-matrix.ts), the options as the state keeps them. */
+export const COVERING = coveringConfigurations(MATRIX).map((c) => ({ ...c, options: normalOptions(c.options) }));
+
+const labelled = (c: { numPlayers: number; options: CarcassonneOptions }, extra = '') => ({
+  ...c,
+  label: `${configurationLabel(c.numPlayers, c.options)}${extra}`,
+});
+
+/** The covering set, then a few random configurations of this run (marked "random" in their labels). */
+const configurations: Spec['configurations'] = [
+  ...COVERING.map((c) => labelled(c)),
+  ...randomConfigurations(MATRIX, coveringConfigurations(MATRIX), RANDOM_CONFIGURATIONS).map((c) =>
+    labelled({ ...c, options: normalOptions(c.options) }, ', random'),
+  ),
+];
 
 /** Undrawn tile ids, (while at least 5 are left) the type sequence of the bag, and the river stack's order. */
 function secretsFor(state: CarcassonneState): string[] {
@@ -76,18 +89,27 @@ function invariants(state: CarcassonneState): string[] {
       problems.push(`seat ${seat}: ${supply} in supply + ${onBoard} on the board`);
     if (supply < 0) problems.push(`seat ${seat} has a negative supply`);
   });
-  const abbots = state.figures?.abbot;
-  if ((abbots !== undefined) !== (state.options.abbot === true))
-    problems.push('abbot supply present without the abbot option, or missing with it');
-  abbots?.forEach((supply, seat) => {
-    const onBoard = meeples.filter((m) => m.seat === seat && m.figure === 'abbot');
-    if (supply + onBoard.length !== FIGURES.abbot.perPlayer)
-      problems.push(`seat ${seat}: ${supply} abbot in supply + ${onBoard.length} on the board`);
-    if (onBoard.some((m) => m.location !== 'monastery' && m.location !== 'garden'))
-      problems.push(`seat ${seat}'s abbot stands on ${onBoard[0]?.location}`);
-  });
-  for (const m of meeples)
-    if (m.figure === undefined && m.location === 'garden') problems.push('a meeple stands on a garden');
+  const inMatch = figuresInMatch(state.options);
+  for (const figure of EXTRA_FIGURES) {
+    const supplies = state.figures?.[figure];
+    if ((supplies !== undefined) !== inMatch.includes(figure))
+      problems.push(`${figure} supply present without its option, or missing with it`);
+    supplies?.forEach((supply, seat) => {
+      const onBoard = meeples.filter((m) => m.seat === seat && m.figure === figure);
+      if (supply + onBoard.length !== FIGURES[figure].perPlayer)
+        problems.push(`seat ${seat}: ${supply} ${figure} in supply + ${onBoard.length} on the board`);
+    });
+  }
+  for (const m of meeples) {
+    const spec: FigureSpec = FIGURES[m.figure ?? 'meeple'];
+    const kind = m.location === 'garden' || m.location === 'monastery' ? m.location : null;
+    if (kind !== null && !spec.standsOn.includes(kind)) problems.push(`a ${spec.name} stands on a ${kind}`);
+    if (kind === null && m.seg >= 0) {
+      const feature = state.features[find(state.parent, m.seg)];
+      if (feature === undefined || !spec.standsOn.includes(feature.kind))
+        problems.push(`a ${spec.name} stands on a ${feature?.kind ?? 'missing feature'}`);
+    }
+  }
   const logged = state.scores.map(() => 0);
   for (const e of Object.values(state.scoreLog)) {
     if (e.points < 0) problems.push('a scoring took points away');
@@ -109,6 +131,6 @@ export function carcassonneSpec(): Spec {
     configurations,
     secretsFor,
     invariants,
-    maxActions: 2 * boxSize({ river: true }) + 2,
+    maxActions: 2 * boxSize({ river: true, innsCathedrals: true }) + 2,
   };
 }

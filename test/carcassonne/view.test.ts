@@ -46,15 +46,18 @@ describe('options (docs/rules/carcassonne.md#option-farmers)', () => {
   });
 
   it('explains what is wrong with bad options', () => {
-    expect(validateOptions(1, {})).toBe('Carcassonne is for 2 to 5 players, not 1');
-    expect(validateOptions(6, {})).toBe('Carcassonne is for 2 to 5 players, not 6');
-    expect(validateOptions(2, null)).toBe('the options must be an object with the options "farmers", "river", "abbot"');
+    expect(validateOptions(1, {})).toBe('Carcassonne is for 2 to 6 players, not 1');
+    expect(validateOptions(7, {})).toBe('Carcassonne is for 2 to 6 players, not 7');
+    expect(validateOptions(2, null)).toBe(
+      'the options must be an object with the options "farmers", "river", "abbot", "innsCathedrals"',
+    );
     expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers": must be true or false');
     expect(validateOptions(2, { tinyCities: true })).toBe(
-      'unknown option "tinyCities" (the options are "farmers", "river", "abbot")',
+      'unknown option "tinyCities" (the options are "farmers", "river", "abbot", "innsCathedrals")',
     );
     expect(validateOptions(2, { river: 1 })).toBe('option "river": must be true or false');
     expect(validateOptions(2, { abbot: 'yes' })).toBe('option "abbot": must be true or false');
+    expect(validateOptions(2, { innsCathedrals: 'yes' })).toBe('option "innsCathedrals": must be true or false');
     expect(validateOptions(5, { farmers: false, river: true, abbot: true })).toBeUndefined();
   });
 });

@@ -74,23 +74,29 @@ export function secrecySuite<S, A extends ActionBase, O>(
   spec: HarnessSpec<S, A, O>,
   game: Game,
   gamesPerConfiguration = 1,
+  /** Per test, in ms: a whole game of many seats through the Master takes a while on a busy machine. */
+  timeout?: number,
 ): void {
   describe(`${spec.core.name}: secrecy over boardgame.io's transport filter`, () => {
     for (const config of spec.configurations) {
       for (const deltaState of [false, true]) {
-        it(`sends no seat or spectator a secret (${config.label}, ${deltaState ? 'patch' : 'update'} messages)`, async () => {
-          for (let i = 0; i < gamesPerConfiguration; i++) {
-            const steps = await checkGameSecrecy(
-              spec,
-              game,
-              config.numPlayers,
-              config.options,
-              `${config.label}#${i}`,
-              deltaState,
-            );
-            expect(steps).toBeGreaterThan(0);
-          }
-        });
+        it(
+          `sends no seat or spectator a secret (${config.label}, ${deltaState ? 'patch' : 'update'} messages)`,
+          async () => {
+            for (let i = 0; i < gamesPerConfiguration; i++) {
+              const steps = await checkGameSecrecy(
+                spec,
+                game,
+                config.numPlayers,
+                config.options,
+                `${config.label}#${i}`,
+                deltaState,
+              );
+              expect(steps).toBeGreaterThan(0);
+            }
+          },
+          timeout,
+        );
       }
     }
   });

@@ -78,6 +78,28 @@ function Bridge({ runs }: { runs: 'NS' | 'EW' }) {
   return <path d={d} className="carc-bridge" />;
 }
 
+/** An inn: a small house with a sign, upright at its anchor (docs/rules/carcassonne.md#inn-cathedral-scoring). */
+function Inn({ at }: { at: Point }) {
+  return (
+    <g className="carc-inn" transform={`translate(${at[0]} ${at[1]})`}>
+      <rect x="-7" y="-3" width="14" height="10" />
+      <path d="M-9 -2 L0 -10 L9 -2 Z" />
+      <circle cx="5" cy="-6" r="2.5" className="carc-inn-sign" />
+    </g>
+  );
+}
+
+/** A cathedral: a nave with two towers, upright at its anchor (docs/rules/carcassonne.md#inn-cathedral-scoring). */
+function Cathedral({ at }: { at: Point }) {
+  return (
+    <g className="carc-cathedral" transform={`translate(${at[0]} ${at[1]})`}>
+      <rect x="-12" y="-4" width="24" height="14" />
+      <path d="M-12 -4 V-16 L-8 -22 L-4 -16 V-4 M4 -4 V-16 L8 -22 L12 -16 V-4" />
+      <path d="M-3 10 V3 Q0 0 3 3 V10 Z" className="carc-cathedral-door" />
+    </g>
+  );
+}
+
 function Village() {
   return (
     <g className="carc-village">
@@ -117,9 +139,9 @@ export const TileArt = memo(function TileArt({
       <g transform={rotation ? `rotate(${90 * rotation} 50 50)` : undefined}>
         {spec.fields.map((field, i) =>
           lit(fieldBase + i)
-            ? field.halves
-                .split(' ')
-                .map((h) => <path key={`${i}${h}`} d={halfStrip(h as Half)} className="carc-lit-field" />)
+            ? (field.halves === '' ? [] : field.halves.split(' ')).map((h) => (
+                <path key={`${i}${h}`} d={halfStrip(h as Half)} className="carc-lit-field" />
+              ))
             : null,
         )}
         {water && <Water shape={water} />}
@@ -158,6 +180,12 @@ export const TileArt = memo(function TileArt({
       {spec.monastery && <Cloister at={anchors.monastery && rotatePoint(anchors.monastery, rotation)} />}
       {anchors.garden && <Garden at={rotatePoint(anchors.garden, rotation)} />}
       {pennant && <Shield at={rotatePoint(pennant, rotation)} />}
+      {anchors.mark &&
+        (spec.cities.some((c) => 'cathedral' in c && c.cathedral) ? (
+          <Cathedral at={rotatePoint(anchors.mark, rotation)} />
+        ) : (
+          <Inn at={rotatePoint(anchors.mark, rotation)} />
+        ))}
       <rect width="100" height="100" className="carc-tile-edge" />
     </g>
   );

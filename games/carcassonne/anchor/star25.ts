@@ -53,8 +53,12 @@ interface Turn {
   meeple: Meeple;
 }
 
+/** The figure step's part of a turn's key: the figure and its place, or the step's kind (skip, the abbot's return). */
+const figureKey = (step: Meeple) =>
+  step.type === 'placeMeeple' ? `${step.figure ?? ''}@${step.location}` : step.type === 'skipMeeple' ? '' : step.type;
+
 const turnKey = (turn: Turn) =>
-  `${turn.place ? `${turn.place.x},${turn.place.y},${turn.place.rotation}` : '-'}:${turn.meeple.type === 'placeMeeple' ? turn.meeple.location : ''}`;
+  `${turn.place ? `${turn.place.x},${turn.place.y},${turn.place.rotation}` : '-'}:${figureKey(turn.meeple)}`;
 
 class OutOfBudget extends Error {}
 

@@ -39,6 +39,19 @@ export const FEATURE_KINDS = {
   garden: CENTRE,
 } as const satisfies Record<string, FeatureKindSpec>;
 
+/**
+ * Marks a tile may print on a feature, which the merged feature carries as a whole and which replace its
+ * points (docs/rules/carcassonne.md#inn-cathedral-scoring): an inn on a road, 2 per tile when complete and
+ * nothing when unfinished; a cathedral in a city, 3 per tile and per pennant when complete and nothing when
+ * unfinished. Any number of them counts as one.
+ */
+export const FEATURE_MARKS = {
+  inn: { on: 'road', complete: { perTile: 2, perPennant: 0 }, unfinished: { perTile: 0, perPennant: 0 } },
+  cathedral: { on: 'city', complete: { perTile: 3, perPennant: 3 }, unfinished: { perTile: 0, perPennant: 0 } },
+} as const satisfies Record<string, { on: 'city' | 'road'; complete: PointRule; unfinished: PointRule }>;
+
+export type FeatureMark = keyof typeof FEATURE_MARKS;
+
 /** Any kind of feature a figure may stand on. */
 export type AnyFeatureKind = keyof typeof FEATURE_KINDS;
 /** The features in the middle of a tile, scored by the 3×3 round them. */

@@ -1,31 +1,98 @@
 /**
- * Figure kinds as data (docs/design/expansions.md#figure-kinds): how many each player has, the option
- * that brings them, the feature kinds each may stand on and its weight in a majority
- * (docs/rules/carcassonne.md#majority). The meeple is every player's 7 followers
- * (docs/rules/carcassonne.md#meeple-supply); the abbot comes with the `abbot` option, one per player, and
- * stands only on a monastery or a garden, from which it may also come back early
- * (docs/rules/carcassonne.md#abbot-return). Inns & Cathedrals' large meeple would be one more row here
- * (weight 2, the meeple's features).
+ * Figure kinds as data (docs/design/expansions.md#figure-kinds). A figure's row says everything the rules
+ * and the board need to know about it:
+ * - `perPlayer` and `option`: how many each player has, and the match option that brings it (none for the
+ *   meeple, docs/rules/carcassonne.md#meeple-supply); `needs`: further options it needs (a farmer-only
+ *   figure needs `farmers`);
+ * - `standsOn`: the feature kinds it may stand on; `weight`: what it counts for in a majority
+ *   (docs/rules/carcassonne.md#majority);
+ * - `returns`: when it comes back: `scored` with its feature (fields never score during play, so a farmer
+ *   stays, docs/rules/carcassonne.md#farmers-stay), or `scoredOrEarly`, which may also be taken back in the
+ *   meeple step, scoring its feature at once (the abbot, docs/rules/carcassonne.md#abbot-return);
+ * - `look`: how the board draws it (its shape and size beside a meeple); the order of the rows is the order
+ *   the meeple step offers the figures in.
  */
 import type { AnyFeatureKind } from './features';
 
+/** The match options that bring or allow figures (a subset of CarcassonneOptions, kept here so data needs no rules import). */
+export type FigureOption = 'farmers' | 'abbot' | 'innsCathedrals';
+
 export interface FigureSpec {
+  /** Its name in the rules' messages ("the abbot may not stand on a road"). */
+  readonly name: string;
   readonly perPlayer: number;
   /** The option that brings this figure; none for the meeple. */
-  readonly option?: 'abbot';
+  readonly option?: FigureOption;
+  /** Other options that must be on for this figure to be in a match. */
+  readonly needs: readonly FigureOption[];
   readonly standsOn: readonly AnyFeatureKind[];
   /** How many figures it counts for in a majority. */
   readonly weight: number;
-  /** May be taken back in the meeple step instead of placing one, scoring its feature at once. */
-  readonly returnsEarly: boolean;
+  /** When it comes back to its owner (see the header). */
+  readonly returns: 'scored' | 'scoredOrEarly';
+  /** How the board draws it: the outline and its size relative to a meeple. */
+  readonly look: { readonly shape: 'meeple' | 'abbot'; readonly scale: number };
 }
 
 export const FIGURES = {
-  meeple: { perPlayer: 7, standsOn: ['city', 'road', 'field', 'monastery'], weight: 1, returnsEarly: false },
-  abbot: { perPlayer: 1, option: 'abbot', standsOn: ['monastery', 'garden'], weight: 1, returnsEarly: true },
+  meeple: {
+    name: 'meeple',
+    perPlayer: 7,
+    needs: [],
+    standsOn: ['city', 'road', 'field', 'monastery'],
+    weight: 1,
+    returns: 'scored',
+    look: { shape: 'meeple', scale: 1 },
+  },
+  abbot: {
+    name: 'abbot',
+    perPlayer: 1,
+    option: 'abbot',
+    needs: [],
+    standsOn: ['monastery', 'garden'],
+    weight: 1,
+    returns: 'scoredOrEarly',
+    look: { shape: 'abbot', scale: 1 },
+  },
+  /** Inns & Cathedrals' large meeple (docs/rules/carcassonne.md#large-meeple). */
+  large: {
+    name: 'large meeple',
+    perPlayer: 1,
+    option: 'innsCathedrals',
+    needs: [],
+    standsOn: ['city', 'road', 'field', 'monastery'],
+    weight: 2,
+    returns: 'scored',
+    look: { shape: 'meeple', scale: 1.4 },
+  },
 } as const satisfies Record<string, FigureSpec>;
 
 export type FigureKind = keyof typeof FIGURES;
 /** The figures other than the meeple, which each match has only when its option is on. */
 export type ExtraFigure = Exclude<FigureKind, 'meeple'>;
-export const EXTRA_FIGURES: readonly ExtraFigure[] = ['abbot'];
+/** Every figure in the order the meeple step offers them: the meeple, then the rows below it. */
+export const FIGURE_KINDS = Object.keys(FIGURES) as FigureKind[];
+export const EXTRA_FIGURES = FIGURE_KINDS.filter((f): f is ExtraFigure => f !== 'meeple');
+
+/** Whether `value` names a figure other than the meeple (a move's or a record's `figure`). */
+export const isExtraFigure = (value: unknown): value is ExtraFigure =>
+  typeof value === 'string' && value !== 'meeple' && Object.hasOwn(FIGURES, value);
+
+/** The figures that may be taken back early (`returns: 'scoredOrEarly'`). */
+export const EARLY_FIGURES = EXTRA_FIGURES.filter((f) => (FIGURES[f] as FigureSpec).returns === 'scoredOrEarly');
+
+/** How the rules' messages name one figure of a kind: "a meeple", "the abbot" (a player has only one). */
+export function figureName(figure: FigureKind): string {
+  const spec: FigureSpec = FIGURES[figure];
+  return spec.perPlayer === 1 ? `the ${spec.name}` : `a ${spec.name}`;
+}
+
+/** Whether a match with these options has this figure: its option and every option it needs are on. */
+export function figureInMatch(figure: FigureKind, options: Partial<Record<FigureOption, boolean>>): boolean {
+  const spec: FigureSpec = FIGURES[figure];
+  return (spec.option === undefined || options[spec.option] === true) && spec.needs.every((o) => options[o] === true);
+}
+
+/** The extra figures of a match with these options, in offer order. */
+export const figuresInMatch = (options: Partial<Record<FigureOption, boolean>>): ExtraFigure[] =>
+  EXTRA_FIGURES.filter((f) => figureInMatch(f, options));

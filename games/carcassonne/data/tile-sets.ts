@@ -5,18 +5,25 @@
  * `TileKind` names any of them. A tile set is data: the kinds it adds with their counts, the option that
  * brings it, the start tile it brings and whether its tiles form a stack drawn before the land tiles.
  * `boxFor(options)` turns the options of a match into its start tile and its stacks
- * (docs/rules/carcassonne.md#river-setup). Inns & Cathedrals would be one more entry here plus its tiles.
+ * (docs/rules/carcassonne.md#river-setup). Inns & Cathedrals adds its 18 land tiles to the bag
+ * (docs/rules/carcassonne.md#inns-cathedrals).
  */
 import { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './gardens';
+import { INNS_CATHEDRALS_TILES, INNS_CATHEDRALS_TYPES, type InnsCathedralsTileType } from './inns-cathedrals';
 import { LAKE, RIVER_TILES, RIVER_TYPES, SPRING, type RiverTileType } from './river';
 import { BASE_TILES, START_TILE, TILE_TYPES, tileId, type TileSpec, type TileType } from './tiles';
 
-export type TileKind = TileType | GardenTileType | RiverTileType;
+export type TileKind = TileType | GardenTileType | RiverTileType | InnsCathedralsTileType;
 
-export const TILES: Readonly<Record<TileKind, TileSpec>> = { ...BASE_TILES, ...GARDEN_TILES, ...RIVER_TILES };
+export const TILES: Readonly<Record<TileKind, TileSpec>> = {
+  ...BASE_TILES,
+  ...GARDEN_TILES,
+  ...RIVER_TILES,
+  ...INNS_CATHEDRALS_TILES,
+};
 
-/** Every kind in table order: the 24 letters, the 8 garden copies, R1-R12. */
-export const TILE_KINDS: readonly TileKind[] = [...TILE_TYPES, ...GARDEN_TYPES, ...RIVER_TYPES];
+/** Every kind in table order: the 24 letters, the 8 garden copies, R1-R12, IC1-IC17. */
+export const TILE_KINDS: readonly TileKind[] = [...TILE_TYPES, ...GARDEN_TYPES, ...RIVER_TYPES, ...INNS_CATHEDRALS_TYPES];
 
 /** The kind of a tile id (`tileId`); ids without a `:` are the base game's older `<letter><copy>` ids. */
 export function kindOfId(id: string): TileKind {
@@ -29,10 +36,12 @@ const RIVER_FLAGS: Readonly<Partial<Record<string, true>>> = Object.fromEntries(
 const GARDEN_FLAGS: Readonly<Partial<Record<string, true>>> = Object.fromEntries(GARDEN_TYPES.map((t) => [t, true]));
 
 export const isRiverKind = (kind: TileKind): kind is RiverTileType => RIVER_FLAGS[kind] === true;
+export const isInnsCathedralsKind = (kind: TileKind): kind is InnsCathedralsTileType =>
+  Object.hasOwn(INNS_CATHEDRALS_TILES, kind);
 export const isGardenCopy = (kind: TileKind): kind is GardenTileType => GARDEN_FLAGS[kind] === true;
 
 /** The plain letter a kind is drawn and named after (a garden copy's letter; itself otherwise). */
-export function plainKind(kind: TileKind): TileType | RiverTileType {
+export function plainKind(kind: TileKind): Exclude<TileKind, GardenTileType> {
   return isGardenCopy(kind) ? GARDEN_TILES[kind].plain : kind;
 }
 
@@ -40,6 +49,7 @@ export function plainKind(kind: TileKind): TileType | RiverTileType {
 export interface TileSetOptions {
   readonly river?: boolean;
   readonly abbot?: boolean;
+  readonly innsCathedrals?: boolean;
 }
 
 /** A match's tiles: the start tile, the land tiles and the river stack (middle tiles, then the lake). */
@@ -69,20 +79,26 @@ function landIds(gardens: boolean): string[] {
 /** The land tiles of the bag (the base start tile left out), made once. */
 const LAND = landIds(false).filter((id) => id !== tileId(START_TILE, 0));
 const LAND_WITH_GARDENS = landIds(true).filter((id) => id !== tileId(START_TILE, 0));
+/** Inns & Cathedrals' 18 land tiles, in table order. */
+const INNS_CATHEDRALS = INNS_CATHEDRALS_TYPES.flatMap((t) =>
+  Array.from({ length: INNS_CATHEDRALS_TILES[t].count }, (_, i) => tileId(t, i)),
+);
 
 /**
  * The tiles of a match with these options. Without the river the start tile is the base D (`D:0`) and
  * the other 71 land tiles go into the bag, in the same order as always; with it the spring starts, the
- * D goes back to the box (71 land tiles) and R2-R11 plus the lake form the river stack.
+ * D goes back to the box (71 land tiles) and R2-R11 plus the lake form the river stack. Inns & Cathedrals
+ * adds its 18 tiles after the base ones (89 land tiles).
  */
 export function boxFor(options: TileSetOptions): Box {
-  const land = (options.abbot === true ? LAND_WITH_GARDENS : LAND).slice();
+  const base = options.abbot === true ? LAND_WITH_GARDENS : LAND;
+  const land = options.innsCathedrals === true ? [...base, ...INNS_CATHEDRALS] : base.slice();
   if (options.river !== true) return { start: START_TILE, land, riverMiddle: [], lake: null };
   const middle = RIVER_TYPES.filter((r) => r !== SPRING && r !== LAKE).map((r) => tileId(r, 0));
   return { start: SPRING, land, riverMiddle: middle, lake: tileId(LAKE, 0) };
 }
 
-/** How many tiles a match with these options holds, start tile included (72 base, 83 with the river). */
+/** How many tiles a match with these options holds, start tile included (72 base, 83 with the river, +18 with Inns & Cathedrals). */
 export function boxSize(options: TileSetOptions): number {
   const box = boxFor(options);
   return 1 + box.land.length + box.riverMiddle.length + (box.lake === null ? 0 : 1);

@@ -19,12 +19,17 @@
 export interface CitySpec {
   readonly edges: string;
   readonly pennant: boolean;
+  /** A cathedral in this city (inns-cathedrals.ts). */
+  readonly cathedral?: boolean;
 }
 export interface RoadSpec {
   readonly edges: string;
   readonly end?: 'junction' | 'city' | 'monastery';
+  /** An inn beside this road (inns-cathedrals.ts). */
+  readonly inn?: boolean;
 }
 export interface FieldSpec {
+  /** Its half-edges; empty for a field inside the tile that touches no edge (inns-cathedrals.ts). */
   readonly halves: string;
   readonly cities: readonly number[];
 }

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../shared/contract';
 import type { Rng } from '../../shared/rng';
-import { returnAbbot } from './abbot';
+import { returnEarly } from './early-return';
 import { addTile } from './features';
 import { putMeeple } from './meeples';
 import { extendFrontier } from './placement';
@@ -40,8 +40,8 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
     placed.meeple = putMeeple(state, seat, action.location, placed.x, placed.y, action.figure);
     if (action.figure !== undefined) placed.figure = action.figure;
   } else if (action.type === 'returnAbbot') {
-    const abbot = returnAbbot(state, seat);
-    placed.returned = { x: abbot.x, y: abbot.y, location: abbot.location };
+    const back = returnEarly(state, seat);
+    placed.returned = { x: back.x, y: back.y, location: back.location };
   }
   scoreCompleted(state, placed.x, placed.y);
   drawFor(state, (seat + 1) % state.scores.length);

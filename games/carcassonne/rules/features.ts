@@ -9,7 +9,8 @@
  * through a tile twice counts it once (docs/rules/carcassonne.md#tile-counted-once). Read paths use `find`
  * (no mutation: states may be frozen); `apply` paths compress. Feature objects are replaced, never changed in
  * place (`updateFeature`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
- * of times a second.
+ * of times a second. An inn or a cathedral on a segment marks its whole merged feature
+ * (docs/rules/carcassonne.md#inn-cathedral-scoring).
  */
 import type { TileKind } from '../data/tile-sets';
 import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';
@@ -75,7 +76,7 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
   const big = aBigger ? fa : fb;
   const small = aBigger ? fb : fa;
   state.parent[child] = root;
-  state.features[root] = {
+  const merged: Feature = {
     kind: big.kind,
     open: big.open + small.open - closes,
     tiles: big.kind === 'field' ? big.tiles : mergeTiles(big.tiles, small.tiles),
@@ -85,6 +86,9 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
     cities:
       small.cities.length === 0 ? big.cities : big.cities.length === 0 ? small.cities : big.cities.concat(small.cities),
   };
+  const mark = big.mark ?? small.mark;
+  if (mark !== undefined) merged.mark = mark;
+  state.features[root] = merged;
   dropFeature(state.features, child);
   return root;
 }
@@ -121,7 +125,7 @@ export function addTile(
       for (const c of f.cities) cities.push(seg + c);
       state.features[seg + i] = { kind: 'field', open: 0, tiles: NONE, size: 1, pennants: 0, meeples: 0, cities };
     } else {
-      state.features[seg + i] = {
+      const feature: Feature = {
         kind: f.kind,
         open: f.edgeCount,
         tiles: [key],
@@ -130,6 +134,8 @@ export function addTile(
         meeples: 0,
         cities: NONE,
       };
+      if (f.mark !== undefined) feature.mark = f.mark;
+      state.features[seg + i] = feature;
     }
   }
   const placed: PlacedTile = { type, rotation, seg };

@@ -10,7 +10,16 @@
  * (docs/rules/carcassonne.md#meeple-on-completed-feature).
  */
 import type { Seat } from '../../shared/contract';
-import { EXTRA_FIGURES, FIGURES, type ExtraFigure, type FigureKind } from '../data/figures';
+import {
+  EXTRA_FIGURES,
+  FIGURES,
+  FIGURE_KINDS,
+  figureInMatch,
+  figureName,
+  isExtraFigure,
+  type ExtraFigure,
+  type FigureKind,
+} from '../data/figures';
 import type { AnyFeatureKind } from '../data/features';
 import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
 import { find, updateFeature } from './features';
@@ -68,8 +77,7 @@ function figureRefusal(
 ): string | undefined {
   const index = here.oriented.locationIndex[location] as number;
   const kind = kindAt(here.oriented, index);
-  const name = figure === 'meeple' ? 'a meeple' : `the ${figure}`;
-  if (STANDS_ON[figure][kind] !== true) return `${name} may not stand on a ${kind}`;
+  if (STANDS_ON[figure][kind] !== true) return `${figureName(figure)} may not stand on a ${kind}`;
   if (kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
   if (index < 0) return undefined;
   if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0)
@@ -85,9 +93,6 @@ const STANDS_ON = Object.fromEntries(
   ]),
 ) as Record<FigureKind, Partial<Record<AnyFeatureKind, true>>>;
 
-/** The figures a seat may place in this match, in the order they are offered: the meeple, then the others. */
-const FIGURE_ORDER: readonly FigureKind[] = ['meeple', ...EXTRA_FIGURES];
-
 /**
  * Every figure placement open to `seat` now: for each figure in its supply, the unoccupied features of the
  * placed tile it may stand on, in feature order, then the cloister and the garden (nothing stands on those
@@ -98,7 +103,7 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
   if (here === undefined || seat !== state.turn) return [];
   const out: PlaceMeepleAction[] = [];
   const { features, monastery, garden } = here.oriented;
-  for (const figure of FIGURE_ORDER) {
+  for (const figure of FIGURE_KINDS) {
     if (inSupply(state, seat, figure) <= 0) continue;
     const stands = STANDS_ON[figure];
     const from = out.length;
@@ -122,8 +127,6 @@ export function meepleLocations(state: CarcassonneState, seat: Seat): Location[]
     .map((a) => a.location);
 }
 
-const isExtraFigure = (figure: unknown): figure is ExtraFigure => figure === 'abbot';
-
 /** Why a figure may not go to `location` now, or undefined. */
 export function meepleRefusal(
   state: CarcassonneState,
@@ -134,11 +137,12 @@ export function meepleRefusal(
   const here = placedTile(state);
   if (here === undefined) return 'no tile awaits a meeple';
   if (figure !== undefined && !isExtraFigure(figure))
-    return `unknown figure ${JSON.stringify(figure)} (a meeple, or "abbot")`;
+    return `unknown figure ${JSON.stringify(figure)} (a meeple, or ${EXTRA_FIGURES.map((f) => JSON.stringify(f)).join(', ')})`;
   const kind: FigureKind = figure ?? 'meeple';
-  if (kind !== 'meeple' && state.options[FIGURES[kind].option] !== true) return `there is no ${kind} in this match`;
+  const { name, perPlayer }: { name: string; perPlayer: number } = FIGURES[kind];
+  if (!figureInMatch(kind, state.options)) return `there is no ${name} in this match`;
   if (inSupply(state, seat, kind) <= 0)
-    return kind === 'meeple' ? 'you have no meeple left' : `your ${kind} is already on the board`;
+    return perPlayer === 1 ? `your ${name} is already on the board` : `you have no ${name} left`;
   if (typeof location !== 'string' || !Object.hasOwn(here.oriented.locationIndex, location)) {
     return `the placed tile has no feature at ${JSON.stringify(location)}`;
   }

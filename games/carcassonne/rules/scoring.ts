@@ -11,11 +11,11 @@
  *   (3rd edition, docs/rules/carcassonne.md#field-scoring, docs/rules/carcassonne.md#field-city-adjacency).
  *   Farmers never return (docs/rules/carcassonne.md#farmers-stay); nothing returns at the end.
  * Tiles are counted once per feature (docs/rules/carcassonne.md#tile-counted-once). A figure counts for its
- * weight in a majority (data/figures.ts); the abbot stands alone on its cloister or garden.
+ * weight in a majority (data/figures.ts); a figure on a cloister or garden stands there alone.
  */
 import type { Seat } from '../../shared/contract';
-import { FEATURE_KINDS, type CentreKind } from '../data/features';
-import { FIGURES } from '../data/figures';
+import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
+import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
 import { returnToSupply } from './meeples';
@@ -59,9 +59,13 @@ function sendHome(state: CarcassonneState, gone: readonly Meeple[]): void {
   }
 }
 
-/** Points of a city or road as it stands: complete (scored in play) or unfinished (at the end). */
+/**
+ * Points of a city or road as it stands: complete (scored in play) or unfinished (at the end); an inn or a
+ * cathedral replaces the kind's points by its own (docs/rules/carcassonne.md#inn-cathedral-scoring).
+ */
 export function edgeFeaturePoints(feature: Feature): number {
-  const rule = FEATURE_KINDS[feature.kind][feature.open === 0 ? 'complete' : 'unfinished'];
+  const points = feature.mark === undefined ? FEATURE_KINDS[feature.kind] : FEATURE_MARKS[feature.mark];
+  const rule = points[feature.open === 0 ? 'complete' : 'unfinished'];
   return rule.perTile * feature.tiles.length + rule.perPennant * feature.pennants;
 }
 
@@ -73,7 +77,8 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
   const seats = majority(on, state.scores.length);
   const points = edgeFeaturePoints(feature);
   const tiles = itemise ? tilesOf(state, root) : [];
-  award(state, { final, kind: feature.kind, seats, points, tiles, pennants: feature.pennants, cities: 0 }, itemise);
+  const { kind, pennants, mark } = feature;
+  award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 }, itemise);
   if (!final) {
     updateFeature(state, root, { meeples: 0 });
     sendHome(state, on);
@@ -140,21 +145,33 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
   }
 }
 
+/** The figures whose row lets them stand on a garden (the meeple never does). */
+const GARDEN_FIGURES = EXTRA_FIGURES.filter((f) => (FIGURES[f] as FigureSpec).standsOn.includes('garden'));
+
+/** Whether a figure that may stand on a garden is on the board (some seat's supply of it is short). */
+function gardenFigureOut(state: CarcassonneState): boolean {
+  for (const f of GARDEN_FIGURES) {
+    const supply = state.figures?.[f];
+    if (supply !== undefined) for (const n of supply) if (n < FIGURES[f].perPlayer) return true;
+  }
+  return false;
+}
+
 /**
  * Figures on a cloister or garden at (x, y) or its eight neighbours, looked up by their keys (faster than
  * scanning every meeple): any tile of the 3×3 may complete them (docs/rules/carcassonne.md#garden-scoring).
- * Gardens are looked up only while an abbot, the one figure that stands on them, is on the board.
+ * Gardens are looked up only while a figure that stands on them is on the board.
  */
 function centreFiguresAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   const out: Meeple[] = [];
-  const gardens = state.figures?.abbot?.includes(0) === true;
+  const gardens = gardenFigureOut(state);
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
       if (monk !== undefined) out.push(monk);
       if (!gardens) continue;
-      const abbot = state.meeples[meepleKey(x + dx, y + dy, 'garden')];
-      if (abbot !== undefined) out.push(abbot);
+      const onGarden = state.meeples[meepleKey(x + dx, y + dy, 'garden')];
+      if (onGarden !== undefined) out.push(onGarden);
     }
   }
   return out;

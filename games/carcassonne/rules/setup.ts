@@ -9,7 +9,8 @@
  */
 import type { Seat } from '../../shared/contract';
 import { shuffle, type Rng } from '../../shared/rng';
-import { FIGURES } from '../data/figures';
+import { FIGURES, figuresInMatch } from '../data/figures';
+import { CARCASSONNE_OPTIONS } from '../options';
 import { boxFor, kindOfId } from '../data/tile-sets';
 import { TILE_TYPES } from '../data/tiles';
 import { ORIENTED } from '../geometry';
@@ -28,12 +29,24 @@ export function countByType(ids: readonly string[]): RemainingTiles {
   return counts;
 }
 
-/** The options as the state keeps them: `river` and `abbot` only when on (see CarcassonneOptions). */
+/**
+ * The options as the state keeps them: `farmers` always, every option that is off unless chosen (the
+ * expansions) only when on (see CarcassonneOptions).
+ */
 export function normalOptions(options: Partial<CarcassonneOptions>): CarcassonneOptions {
+  const normal: CarcassonneOptions = { farmers: options.farmers ?? true };
+  for (const key of Object.keys(CARCASSONNE_OPTIONS) as (keyof CarcassonneOptions)[]) {
+    if (key !== 'farmers' && options[key] === true) normal[key] = true;
+  }
+  return normal;
+}
+
+/** The supplies of the figures other than the meeple that these options bring (none: absent, as in a base game). */
+function figureSupplies(options: CarcassonneOptions, numPlayers: number): Pick<CarcassonneState, 'figures'> {
+  const extra = figuresInMatch(options);
+  if (extra.length === 0) return {};
   return {
-    farmers: options.farmers ?? true,
-    ...(options.river === true && { river: true }),
-    ...(options.abbot === true && { abbot: true }),
+    figures: Object.fromEntries(extra.map((f) => [f, new Array<number>(numPlayers).fill(FIGURES[f].perPlayer)])),
   };
 }
 
@@ -64,7 +77,7 @@ export function setupWithBag(
     step: 'place',
     placed: null,
     supply: new Array<number>(numPlayers).fill(MEEPLES_PER_PLAYER),
-    ...(normal.abbot && { figures: { abbot: new Array<number>(numPlayers).fill(FIGURES.abbot.perPlayer) } }),
+    ...figureSupplies(normal, numPlayers),
     meeples: {},
     scores: new Array<number>(numPlayers).fill(0),
     scoreLog: {},

@@ -13,14 +13,14 @@
  */
 import type { Seat } from '../../shared/contract';
 import type { ExtraFigure } from '../data/figures';
-import type { CentreKind } from '../data/features';
+import type { CentreKind, FeatureMark } from '../data/features';
 import type { TileKind } from '../data/tile-sets';
 import type { TileType } from '../data/tiles';
 import { posKey, squareIndex, type FeatureKind, type Location, type Rotation } from '../geometry';
 
 /**
- * The match options. `river` and `abbot` are off by default and then absent from the state, so a base
- * game's state is exactly what it always was (stored matches, version 1 records).
+ * The match options. `river`, `abbot` and `innsCathedrals` are off by default and then absent from the
+ * state, so a base game's state is exactly what it always was (stored matches, version 1 records).
  */
 export interface CarcassonneOptions {
   /** Farmers may be placed and fields score at the end (docs/rules/carcassonne.md#option-farmers). Default true. */
@@ -29,6 +29,8 @@ export interface CarcassonneOptions {
   river?: boolean;
   /** The Abbot and gardens (docs/rules/carcassonne.md#option-abbot). */
   abbot?: boolean;
+  /** Inns & Cathedrals: its tiles, the large meeple and a sixth player (docs/rules/carcassonne.md#option-inns-cathedrals). */
+  innsCathedrals?: boolean;
 }
 
 /**
@@ -66,7 +68,12 @@ export interface Feature {
   /** Number of segments merged into it (union by size). */
   size: number;
   pennants: number;
-  /** Meeples standing on it, all colours. */
+  /**
+   * City/road: an inn or a cathedral anywhere in it (docs/rules/carcassonne.md#inn-cathedral-scoring);
+   * absent otherwise, so a feature without one is what it always was.
+   */
+  mark?: FeatureMark;
+  /** Figures standing on it, all colours (each counts 1 here; weights count in the majority). */
   meeples: number;
   /** Fields: segment ids of the city segments it touches (resolved to merged cities when scored). */
   cities: number[];
@@ -111,6 +118,8 @@ export interface ScoreEvent {
   /** Board keys of the distinct tiles of the feature (monastery, garden: itself and present neighbours). */
   tiles: string[];
   pennants: number;
+  /** An inn on the road or a cathedral in the city, which set its points (docs/rules/carcassonne.md#inn-cathedral-scoring). */
+  mark?: FeatureMark;
   /** Fields: the number of distinct completed cities it touches. */
   cities: number;
 }
@@ -175,7 +184,7 @@ export interface CarcassonneState {
   placed: string | null;
   /** Meeples in each seat's supply (7 each at the start). Public. */
   supply: number[];
-  /** The supply of each other figure by seat (`abbot`: 1 each), present only when its option is on. Public. */
+  /** The supply of each other figure by seat (`abbot`, `large`: 1 each), present only when its option is on. Public. */
   figures?: Partial<Record<ExtraFigure, number[]>>;
   /** Meeples on the board by `meepleKey` ("x,y,location"). Public. */
   meeples: Record<string, Meeple>;
@@ -190,7 +199,7 @@ export interface CarcassonneState {
 }
 
 export type PlaceTileAction = { type: 'placeTile'; x: number; y: number; rotation: Rotation };
-/** Puts a figure on the tile just placed: a meeple, or with `figure` the abbot. */
+/** Puts a figure on the tile just placed: a meeple, or with `figure` another (data/figures.ts). */
 export type PlaceMeepleAction = { type: 'placeMeeple'; location: Location; figure?: ExtraFigure };
 export type SkipMeepleAction = { type: 'skipMeeple' };
 /** Takes the seat's abbot back instead of the meeple step, scoring it at once (docs/rules/carcassonne.md#abbot-return). */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The tile gallery at /gallery/carcassonne (loaded on demand with Carcassonne's client module, so loaded
-// before the tests: test/support/app-pages.ts): the 24 base types, the 8 garden copies and the 12 river
-// tiles with their counts and names, each in four rotations, with the river's water and the gardens drawn.
+// before the tests: test/support/app-pages.ts): the 24 base types, the 8 garden copies, the 12 river tiles
+// and the 17 Inns & Cathedrals kinds with their counts and names, each in four rotations, with the river's
+// water, the gardens, the inns and the cathedrals drawn.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { TILES, TILE_KINDS, type TileKind } from '../../../games/carcassonne';
@@ -32,6 +33,7 @@ describe('tile gallery', () => {
       'base',
       'gardens',
       'river',
+      'innsCathedrals',
     ]);
     for (const item of items) {
       const type = item.getAttribute('data-type') as TileKind;
@@ -55,6 +57,11 @@ describe('tile gallery', () => {
       expect(first.querySelectorAll('.carc-road')).toHaveLength(spec.roads.length);
       expect(first.querySelectorAll('.carc-cloister')).toHaveLength(spec.monastery ? 1 : 0);
       expect(first.querySelectorAll('.carc-pennant')).toHaveLength(spec.cities.filter((c) => c.pennant).length);
+      const inns = spec.roads.filter((r) => 'inn' in r && r.inn).length;
+      expect(first.querySelectorAll('.carc-inn')).toHaveLength(inns);
+      expect(first.querySelectorAll('.carc-cathedral')).toHaveLength(
+        spec.cities.some((c) => 'cathedral' in c && c.cathedral) ? 1 : 0,
+      );
     }
   });
 

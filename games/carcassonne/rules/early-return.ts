@@ -1,0 +1,59 @@
+/**
+ * The early return of a figure whose row says it may come back early (`returns: 'scoredOrEarly'` in
+ * data/figures.ts: the abbot, docs/rules/carcassonne.md#abbot-return): in the meeple step, instead of placing
+ * a figure, a player whose such figure stands on a cloister or a garden may take it back and score that
+ * feature at once as at the end of the game: 1 + the tiles among its 8 neighbours, the tile just placed
+ * included. Refused when the tile just placed completes that feature, which then scores 9 in the scoring
+ * step. The move keeps its name, `returnAbbot`, which records and clients know.
+ */
+import type { Seat } from '../../shared/contract';
+import { EARLY_FIGURES, FIGURES, figureInMatch, type ExtraFigure } from '../data/figures';
+import { placedTile } from './meeples';
+import { centreTiles, scoreCentre } from './scoring';
+import type { CarcassonneState, Meeple } from './state';
+
+/** The early-returning figures of this match (the abbot, with the `abbot` option). */
+function earlyFigures(state: CarcassonneState): ExtraFigure[] {
+  return EARLY_FIGURES.filter((f) => figureInMatch(f, state.options));
+}
+
+/** Whether this match has a figure that may come back early (asked in every meeple step: no allocation). */
+export function hasEarlyReturn(state: CarcassonneState): boolean {
+  for (const f of EARLY_FIGURES) if (figureInMatch(f, state.options)) return true;
+  return false;
+}
+
+/** The names of the early-returning figures, for messages ("abbot"). */
+const names = (kinds: readonly ExtraFigure[]) => kinds.map((f) => FIGURES[f].name).join(' or ');
+
+/** The seat's figure on the board that may come back early, or undefined. */
+export function earlyFigureOf(state: CarcassonneState, seat: Seat): Meeple | undefined {
+  for (const key in state.meeples) {
+    const m = state.meeples[key] as Meeple;
+    if (m.seat === seat && m.figure !== undefined && EARLY_FIGURES.includes(m.figure)) return m;
+  }
+  return undefined;
+}
+
+/** The seat's abbot on the board (the one early-returning figure today), or undefined. */
+export const abbotOf = earlyFigureOf;
+
+/** Why the seat may not take its figure back now, or undefined. */
+export function returnRefusal(state: CarcassonneState, seat: Seat): string | undefined {
+  const kinds = earlyFigures(state);
+  if (kinds.length === 0) return `there is no ${names(EARLY_FIGURES)} in this match`;
+  const name = names(kinds);
+  if (placedTile(state) === undefined) return `the ${name} comes back only in the meeple step, after placing a tile`;
+  const out = kinds.some((f) => state.figures?.[f]?.[seat] === 0) ? earlyFigureOf(state, seat) : undefined;
+  if (out === undefined) return `your ${name} is not on the board`;
+  if (centreTiles(state, out.x, out.y).length === 9)
+    return `the tile just placed completes that ${out.location}: it scores 9 now`;
+  return undefined;
+}
+
+/** Takes the seat's figure back and scores its feature (legality checked by `returnRefusal`). */
+export function returnEarly(state: CarcassonneState, seat: Seat): Meeple {
+  const figure = earlyFigureOf(state, seat)!;
+  scoreCentre(state, figure, false, true);
+  return figure;
+}
