@@ -11,7 +11,7 @@ import type { GameOutcome } from '../../tools/ladder/play';
 import { readResults, type LadderResult } from '../../tools/ladder/results-file';
 import { resultOf, runLadder } from '../../tools/ladder/runner';
 import { pairedSet, type GameSpec, type Ladder } from '../../tools/ladder/schedule';
-import { gameShare, SEQUENTIAL_Z, side, targetStatus, type Target } from '../../tools/ladder/stopping';
+import { gameShare, SEQUENTIAL_Z, side, targetName, targetStatus, type Target } from '../../tools/ladder/stopping';
 import type { GameRunner } from '../../tools/ladder/worker-pool';
 
 const TWO: Ladder = { id: 'two', game: 'g', numPlayers: 2 };
@@ -72,6 +72,13 @@ describe('stopping rule', () => {
     expect(side(8, 8, 0.5)).toBeUndefined();
     expect(side(0, 10, 0.5)).toBe('below');
     expect(side(0, 0, 0.5)).toBeUndefined();
+  });
+
+  it('names a target by its focal participant and its rival, or the others at the table', () => {
+    expect(targetName(levels)).toBe('four medium vs easy');
+    expect(targetName({ ...vsAnchor, ladder: FOUR, table: ['hard', 'rules', 'rules', 'star25'] })).toBe(
+      'four hard vs rules x2, star25',
+    );
   });
 
   it('counts a win share with ties split, and who finished ahead with a tie as a half', () => {

@@ -153,6 +153,8 @@ describe('ladder report', () => {
     expect(targetsTable([row]).at(-1)).toBe(
       '| two hard vs star25 | wins | 75.0% | 1 | 2 | 100.0% | [34.2%, 100.0%] | [18.7%, 100.0%] | open | 1.5 |',
     );
+    const empty = { ...row, status: targetStatus(target, []), msPerGame: undefined };
+    expect(targetsTable([empty]).at(-1)).toBe('| two hard vs star25 | wins | 75.0% | 0 | 0 |  |  |  | open |  |');
     const svg = chartSvg([row, { ...row, scale: 0.1 }]);
     expect(svg.match(/<circle /g)).toHaveLength(2);
     expect(svg.match(/stroke="#d62828"/g)).toHaveLength(2);
@@ -174,6 +176,11 @@ describe('ladder report', () => {
       'intro\n<!-- ladder-report:start -->\na\nb\n<!-- ladder-report:end -->\nrest\n',
     );
     expect(() => replaceBlock('no markers', 'ladder-report', [])).toThrow(/no <!-- ladder-report:start -->/);
+    // A marker quoted in a line of prose is not the block.
+    const quoted = `see \`<!-- ladder-report:start -->\` below\n${doc}`;
+    expect(replaceBlock(quoted, 'ladder-report', ['a'])).toBe(
+      `see \`<!-- ladder-report:start -->\` below\n${doc.replace('old', 'a')}`,
+    );
   });
 });
 

@@ -45,8 +45,12 @@ export function targetsTable(rows: readonly TargetRow[]): string[] {
     ...rows.map(({ target, name, status: s, msPerGame }) => {
       const measure = target.rival ? `ahead of ${target.rival}` : `wins`;
       const minutes = msPerGame === undefined ? '' : (msPerGame / 60_000).toFixed(1);
-      const extra = s.uncounted > 0 ? ` (${s.uncounted} more games not counted)` : '';
-      return `| ${name} | ${measure} | ${pct(target.goal)} | ${s.sets} | ${s.games} | ${pct(s.share)} | [${pct(s.low)}, ${pct(s.high)}] | [${pct(s.seqLow)}, ${pct(s.seqHigh)}] | ${VERDICTS[s.verdict]}${extra} | ${minutes} |`;
+      const extra = s.uncounted > 0 ? ` (${s.uncounted} more game${s.uncounted === 1 ? '' : 's'} not counted yet)` : '';
+      const figures =
+        s.games === 0
+          ? ['', '', ''].join(' | ')
+          : `${pct(s.share)} | [${pct(s.low)}, ${pct(s.high)}] | [${pct(s.seqLow)}, ${pct(s.seqHigh)}]`;
+      return `| ${name} | ${measure} | ${pct(target.goal)} | ${s.sets} | ${s.games} | ${figures} | ${VERDICTS[s.verdict]}${extra} | ${minutes} |`;
     }),
   ];
 }
@@ -109,12 +113,13 @@ export function chartSvg(rows: readonly TargetRow[]): string {
   ].join('\n');
 }
 
-/** `text` with the lines between the `<!-- name:start -->` and `<!-- name:end -->` markers replaced by `body`. */
+/** `text` with the lines between the `<!-- name:start -->` and `<!-- name:end -->` lines replaced by `body`. */
 export function replaceBlock(text: string, name: string, body: readonly string[]): string {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
+  const lines = text.split('\n');
+  const from = lines.indexOf(start);
+  const to = lines.indexOf(end);
   if (from < 0 || to < from) throw new Error(`no ${start} ... ${end} block`);
-  return `${text.slice(0, from + start.length)}\n${body.join('\n')}\n${text.slice(to)}`;
+  return [...lines.slice(0, from + 1), ...body, ...lines.slice(to)].join('\n');
 }

@@ -38,8 +38,16 @@ export interface Target {
   weight: number;
 }
 
-export const targetName = (t: Target) =>
-  `${t.ladder.id} ${t.focal} vs ${t.rival ?? t.table.filter((p) => p !== t.focal).join('+')}`;
+/** `citadels-4p hard vs rules x3`: the ladder, the focal participant and its rival or the others at the table. */
+export function targetName(t: Target): string {
+  if (t.rival) return `${t.ladder.id} ${t.focal} vs ${t.rival}`;
+  const others = t.table.filter((p) => p !== t.focal);
+  const counts = [...new Set(others)].map((p) => {
+    const n = others.filter((q) => q === p).length;
+    return n === 1 ? p : `${p} x${n}`;
+  });
+  return `${t.ladder.id} ${t.focal} vs ${counts.join(', ')}`;
+}
 
 /** The focal participant's share of one game (1, a fraction for a tie, or 0). */
 export function gameShare(target: Target, result: Pick<LadderResult, 'seats' | 'scores' | 'winners'>): number {
