@@ -91,6 +91,16 @@ export const TARGETS: Target[] = [
     goal: 0.5,
     weight: 1,
   },
+  // Experiments (docs/bots.md#ladder-experiments): a changed hard against the same anchor.
+  {
+    id: 'hard-sd-star25',
+    ladder: CARCASSONNE_2P,
+    table: ['hard-sd', 'star25'],
+    focal: 'hard-sd',
+    goal: 0.75,
+    weight: 3,
+    experiment: true,
+  },
 ];
 
 /** A target's name on the command line: `carcassonne-2p/hard-star25`. */

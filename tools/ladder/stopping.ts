@@ -36,6 +36,8 @@ export interface Target {
   goal: number;
   /** Its share of the workers' time while open, relative to the other open targets. */
   weight: number;
+  /** A trial of a changed bot: reported only at the scales it was played at. */
+  experiment?: boolean;
 }
 
 /** `citadels-4p hard vs rules x3`: the ladder, the focal participant and its rival or the others at the table. */

@@ -27,7 +27,7 @@ export function ladderReport(targets: readonly Target[], results: readonly Ladde
   const rows: TargetRow[] = [...new Set([1, ...scales])].sort(byScale).flatMap((scale) =>
     targets.flatMap((target) => {
       const own = resultsOf(target, scale, results);
-      if (own.length === 0 && scale !== 1) return [];
+      if (own.length === 0 && (scale !== 1 || target.experiment)) return [];
       const timed = own.filter((r) => r.ms !== undefined);
       const msPerGame = timed.length === 0 ? undefined : timed.reduce((a, r) => a + r.ms!, 0) / timed.length;
       return [{ target, name: targetName(target), scale, status: targetStatus(target, own, cap), msPerGame }];
