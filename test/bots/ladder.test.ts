@@ -75,6 +75,8 @@ describe('ladder schedule', () => {
     expect(iterationsOf('hard4x', 0.1)).toBe(8_000);
     expect(iterationsOf('easy', 0.1)).toBe(20);
     expect(iterationsOf('star25', 0.1)).toBeUndefined();
+    // The experiment searches as hard does, with another reward.
+    expect(iterationsOf('hard-sd', 0.1)).toBe(2_000);
   });
 });
 
