@@ -195,7 +195,8 @@ describe('ladder levels on the players scale', () => {
     ];
     const table = standings(games);
     const mu = Object.fromEntries(table.map((s) => [s.participant, s.mu]));
-    const levels = levelRatings(table);
+    expect(levelRatings(table)).toEqual({}); // two seats each: not yet
+    const levels = levelRatings(table, 2);
     expect(levels.easy!.rating).toBe(1000);
     expect(levels.medium!.rating).toBe(Math.round(1000 + 25 * (mu.medium! - mu.easy!)));
     expect(levels.hard!.rating).toBe(Math.round(1000 + 25 * (mu.hard! - mu.easy!)));
@@ -204,7 +205,12 @@ describe('ladder levels on the players scale', () => {
     expect(parseLadder(JSON.parse(JSON.stringify(json)))).toEqual({
       g: { easy: 1000, medium: levels.medium!.rating, hard: levels.hard!.rating },
     });
-    expect(levelRatings(table.filter((s) => s.participant !== 'easy'))).toEqual({});
+    expect(
+      levelRatings(
+        table.filter((s) => s.participant !== 'easy'),
+        2,
+      ),
+    ).toEqual({});
   });
 });
 

@@ -4,7 +4,7 @@
  * placed by its skill's distance from easy's at the players' 25 display points per unit of skill, with easy
  * where the defaults put it (1000, a newcomer's rating). The server seeds `bot:<level>` from these
  * (`{ "<game>": { "<level>": { "rating": n } } }` in docs/bots-ladder.json, read by
- * server/ratings/bot-identities.ts); a level the ladder has not measured keeps its default.
+ * server/ratings/bot-identities.ts) once every level has played MIN_SEATS seats; until then the defaults.
  */
 import { BOT_LEVELS } from '../../games/shared/bot-levels';
 import { DEFAULT_BOT_RATINGS } from '../../server/ratings/bot-identities';
@@ -19,10 +19,16 @@ export interface LevelRating {
   seats: number;
 }
 
-/** A game's shipped levels on the players' scale, or none when easy (the anchor) was not measured. */
-export function levelRatings(standings: readonly Standing[]): Record<string, LevelRating> {
+/** The seats every level must have played before a game's levels are given (until then the defaults hold). */
+export const MIN_SEATS = 20;
+
+/** A game's shipped levels on the players' scale, or none until each has played `minSeats` seats. */
+export function levelRatings(standings: readonly Standing[], minSeats = MIN_SEATS): Record<string, LevelRating> {
   const easy = standings.find((s) => s.participant === 'easy');
-  if (!easy) return {};
+  const measured = BOT_LEVELS.every(
+    (level) => (standings.find((s) => s.participant === level)?.games ?? 0) >= minSeats,
+  );
+  if (!easy || !measured) return {};
   const out: Record<string, LevelRating> = {};
   for (const level of BOT_LEVELS) {
     const s = standings.find((x) => x.participant === level);

@@ -3,7 +3,7 @@
  * scale it was played at (the shipped budgets first), each ladder's openskill table per scale, the levels
  * on the players' scale, the load the games were played under, and the Markdown block of docs/bots.md.
  */
-import { levelRatings, type LevelRating } from './bot-ratings';
+import { levelRatings, MIN_SEATS, type LevelRating } from './bot-ratings';
 import { iterationsOf, isParticipant } from './participants';
 import { headToHead, standings } from './ratings';
 import { standingsTable, targetsTable, type LadderSummary, type TargetRow } from './report';
@@ -78,7 +78,12 @@ function markdown(
     out.push(...targetsTable(rows.filter((r) => r.scale === scale)), '');
   }
   const rated = Object.entries(ratings);
-  if (rated.length > 0) {
+  if (rated.length === 0)
+    out.push(
+      `**The levels on the players\u2019 scale**: not yet given (each level needs ${MIN_SEATS} seats at scale 1 in a game); the server keeps its defaults.`,
+      '',
+    );
+  else {
     out.push(
       '**The levels on the players\u2019 scale** (`docs/bots-ladder.json`, from the games at scale 1, easy at 1000):',
       '',
