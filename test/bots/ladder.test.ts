@@ -1,16 +1,20 @@
-// The ladder's pairing, rating and results file (tools/ladder/): rotations of one seed, openskill's own
-// numbers for a few fixed results, the report, and resuming after a line cut short.
+// The ladder's pairing, rating, report and results file (tools/ladder/): rotations of one seed and keys read
+// back, openskill's own numbers for a few fixed results, the levels on the players' scale as the server reads
+// them, the report, and resuming after a line cut short or with a game found twice.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rate, rating } from 'openskill';
 import { plackettLuce } from 'openskill/models';
 import { describe, expect, it } from 'vitest';
-import { completeSets, headToHead, places, standings } from '../../tools/ladder/ratings';
+import { parseLadder } from '../../server/ratings/bot-identities';
+import { levelRatings } from '../../tools/ladder/bot-ratings';
+import { headToHead, places, standings } from '../../tools/ladder/ratings';
 import { appendResult, readResults, type LadderResult } from '../../tools/ladder/results-file';
-import { schedule, type Ladder } from '../../tools/ladder/schedule';
+import { gameKey, pairedSet, parseKey, type Ladder } from '../../tools/ladder/schedule';
 import { iterationsOf } from '../../tools/ladder/participants';
-import { chartSvg, headToHeadTable, standingsTable } from '../../tools/ladder/report';
+import { chartSvg, replaceBlock, standingsTable, targetsTable, type TargetRow } from '../../tools/ladder/report';
+import { targetStatus, type Target } from '../../tools/ladder/stopping';
 
 const result = (
   seats: string[],
@@ -34,33 +38,35 @@ const result = (
 });
 
 describe('ladder schedule', () => {
-  const ladder: Ladder = {
-    id: 'four',
-    game: 'citadels',
-    numPlayers: 4,
-    tables: [
-      ['easy', 'medium', 'hard', 'rules'],
-      ['random', 'mcts', 'hard', 'rules'],
-    ],
-  };
+  const ladder: Ladder = { id: 'four', game: 'citadels', numPlayers: 4 };
+  const table = ['easy', 'rules', 'medium', 'rules'] as const;
 
-  it('plays each table once per rotation from one seed, every participant in every seat', () => {
-    const games = schedule([ladder], 1, 'seed', 0.5);
-    expect(games).toHaveLength(8);
-    for (const table of [0, 1]) {
-      const rotations = games.filter((g) => g.table === table);
-      expect(new Set(rotations.map((g) => g.seed))).toEqual(new Set(['seed/four/0']));
-      for (let seat = 0; seat < 4; seat++)
-        expect(new Set(rotations.map((g) => g.seats[seat]))).toEqual(new Set(ladder.tables[table]));
-    }
-    expect(new Set(games.map((g) => g.key)).size).toBe(8);
+  it('plays a table once per rotation from one seed, each participant in every seat, keyed apart', () => {
+    const games = pairedSet(ladder, [...table], 3, 'seed', 0.5);
+    expect(games.map((g) => g.seats.join(','))).toEqual([
+      'easy,rules,medium,rules',
+      'rules,medium,rules,easy',
+      'medium,rules,easy,rules',
+      'rules,easy,rules,medium',
+    ]);
+    expect(new Set(games.map((g) => g.seed))).toEqual(new Set(['seed/four/3']));
+    expect(games[1]!.key).toBe('four|easy,rules,medium,rules|set 3|rotation 1|scale 0.5');
+    expect(new Set(games.map((g) => g.key)).size).toBe(4);
+    // Another table of the ladder plays the same deal; another scale is another game.
+    expect(pairedSet(ladder, ['hard', 'rules', 'rules', 'rules'], 3, 'seed', 0.5)[0]!.seed).toBe('seed/four/3');
+    expect(pairedSet(ladder, [...table], 3, 'seed', 1)[0]!.key).not.toBe(games[0]!.key);
   });
 
-  it('interleaves sets, gives each set its own seed and keys the budget scale', () => {
-    const games = schedule([ladder], 2, 'seed', 0.5);
-    expect(games.slice(0, 8).every((g) => g.set === 0)).toBe(true);
-    expect(games[8]!.seed).toBe('seed/four/1');
-    expect(games[0]!.key).not.toBe(schedule([ladder], 1, 'seed', 1)[0]!.key);
+  it('reads a key back into its parts, and refuses what is not a key', () => {
+    const key = gameKey('carcassonne-2p', ['hard', 'star25'], 12, 1, 0.1);
+    expect(parseKey(key)).toEqual({
+      ladder: 'carcassonne-2p',
+      table: ['hard', 'star25'],
+      set: 12,
+      rotation: 1,
+      scale: 0.1,
+    });
+    expect(parseKey('carcassonne-2p|hard,star25|set 1|rotation 0')).toBeUndefined();
   });
 
   it('scales the fair levels from their shipped budgets, hard2x and hard4x at twice and four times hard', () => {
@@ -69,6 +75,8 @@ describe('ladder schedule', () => {
     expect(iterationsOf('hard4x', 0.1)).toBe(8_000);
     expect(iterationsOf('easy', 0.1)).toBe(20);
     expect(iterationsOf('star25', 0.1)).toBeUndefined();
+    // The experiment searches as hard does, with another reward.
+    expect(iterationsOf('hard-sd', 0.1)).toBe(2_000);
   });
 });
 
@@ -105,18 +113,15 @@ describe('ladder ratings', () => {
     expect(byName.c!.winShare).toBe(0);
   });
 
-  it('counts the complete paired sets of each table', () => {
-    const games = [
-      result(['a', 'b'], [1, 2], [1]),
-      result(['b', 'a'], [1, 2], [1], { table: ['a', 'b'], rotation: 1 }),
-      result(['a', 'c'], [1, 2], [1]),
-    ];
-    expect(
-      completeSets(games, 2, [
-        ['a', 'b'],
-        ['a', 'c'],
-      ]),
-    ).toEqual({ fewest: 0, most: 1 });
+  it('moves a participant in several seats once, by its best-placed seat', () => {
+    const [, , c] = rate([[rating()], [rating()], [rating()]], { model: plackettLuce, rank: [1, 3, 2] }).map(
+      (t) => t[0]!,
+    );
+    const byName = Object.fromEntries(
+      standings([result(['a', 'b', 'b'], [9, 1, 5], [0])]).map((s) => [s.participant, s]),
+    );
+    expect(byName.b!.mu).toBeCloseTo(c!.mu, 10);
+    expect(byName.b!.games).toBe(2);
   });
 
   it('counts who finished ahead of whom, a tie as a half', () => {
@@ -126,26 +131,86 @@ describe('ladder ratings', () => {
 });
 
 describe('ladder report', () => {
-  it('draws one dot and one interval per participant of every ladder, and tables them', () => {
-    const games = [
-      result(['a', 'b'], [9, 5], [0]),
-      result(['b', 'a'], [3, 7], [1], { rotation: 1, table: ['a', 'b'] }),
-    ];
-    const summary = {
-      id: 'two',
-      numPlayers: 2,
-      games: 2,
-      pairedSets: completeSets(games, 2, [['a', 'b']]),
-      standings: standings(games),
-      headToHead: headToHead(games),
-    };
-    const svg = chartSvg([summary, { ...summary, id: 'again' }]);
-    expect(svg.match(/<circle /g)).toHaveLength(4);
+  const target: Target = {
+    id: 'hard-star25',
+    ladder: { id: 'two', game: 'g', numPlayers: 2 },
+    table: ['hard', 'star25'],
+    focal: 'hard',
+    goal: 0.75,
+    weight: 3,
+  };
+  const games = [
+    result(['hard', 'star25'], [9, 5], [0], { ladder: 'two', table: ['hard', 'star25'] }),
+    result(['star25', 'hard'], [3, 7], [1], { ladder: 'two', table: ['hard', 'star25'], rotation: 1 }),
+  ];
+  const row: TargetRow = {
+    target,
+    name: 'two hard vs star25',
+    scale: 1,
+    status: targetStatus(target, games),
+    msPerGame: 90_000,
+  };
+
+  it('tables each target with its intervals and verdict, and charts it against its goal', () => {
+    expect(targetsTable([row]).at(-1)).toBe(
+      '| two hard vs star25 | wins | 75.0% | 1 | 2 | 100.0% | [34.2%, 100.0%] | [18.7%, 100.0%] | open | 1.5 |',
+    );
+    const empty = { ...row, status: targetStatus(target, []), msPerGame: undefined };
+    expect(targetsTable([empty]).at(-1)).toBe('| two hard vs star25 | wins | 75.0% | 0 | 0 |  |  |  | open |  |');
+    const svg = chartSvg([row, { ...row, scale: 0.1 }]);
+    expect(svg.match(/<circle /g)).toHaveLength(2);
+    expect(svg.match(/stroke="#d62828"/g)).toHaveLength(2);
     expect(svg).toMatch(/^<svg [^>]*>[\s\S]*<\/svg>\n$/);
-    const table = standingsTable(summary, () => undefined);
-    expect(table[0]).toBe('two: 2 games, 1-1 complete paired sets per table');
-    expect(table.at(-2)).toMatch(/^\| a \| {2}\| [\d.]+ \| \[/);
-    expect(headToHeadTable(summary).at(-1)).toBe('| a | b | 2 | 100.0% [34.2%, 100.0%] |');
+  });
+
+  it("tables a ladder's ratings", () => {
+    const table = standingsTable(
+      { id: 'two', scale: 1, games: 2, standings: standings(games), headToHead: [] },
+      () => 20_000,
+    );
+    expect(table[0]).toBe('two at scale 1: 2 games');
+    expect(table.at(-2)).toMatch(/^\| hard \| 20,000 \| [\d.]+ \| \[/);
+  });
+
+  it('replaces only the marked block of a document', () => {
+    const doc = 'intro\n<!-- ladder-report:start -->\nold\n<!-- ladder-report:end -->\nrest\n';
+    expect(replaceBlock(doc, 'ladder-report', ['a', 'b'])).toBe(
+      'intro\n<!-- ladder-report:start -->\na\nb\n<!-- ladder-report:end -->\nrest\n',
+    );
+    expect(() => replaceBlock('no markers', 'ladder-report', [])).toThrow(/no <!-- ladder-report:start -->/);
+    // A marker quoted in a line of prose is not the block.
+    const quoted = `see \`<!-- ladder-report:start -->\` below\n${doc}`;
+    expect(replaceBlock(quoted, 'ladder-report', ['a'])).toBe(
+      `see \`<!-- ladder-report:start -->\` below\n${doc.replace('old', 'a')}`,
+    );
+  });
+});
+
+describe('ladder levels on the players scale', () => {
+  it('places each level by its skill over easy at 25 points a unit, easy at 1000, as the server reads them', () => {
+    const games = [
+      result(['easy', 'medium'], [3, 9], [1]),
+      result(['medium', 'hard'], [4, 8], [1], { set: 1 }),
+      result(['hard', 'easy'], [8, 1], [0], { set: 2 }),
+    ];
+    const table = standings(games);
+    const mu = Object.fromEntries(table.map((s) => [s.participant, s.mu]));
+    expect(levelRatings(table)).toEqual({}); // two seats each: not yet
+    const levels = levelRatings(table, 2);
+    expect(levels.easy!.rating).toBe(1000);
+    expect(levels.medium!.rating).toBe(Math.round(1000 + 25 * (mu.medium! - mu.easy!)));
+    expect(levels.hard!.rating).toBe(Math.round(1000 + 25 * (mu.hard! - mu.easy!)));
+    expect(levels.hard!.rating).toBeGreaterThan(levels.medium!.rating);
+    const json = { g: levels, ladder: { generated: 'now', machine: { cores: 2 }, targets: [{ rating: 'x' }] } };
+    expect(parseLadder(JSON.parse(JSON.stringify(json)))).toEqual({
+      g: { easy: 1000, medium: levels.medium!.rating, hard: levels.hard!.rating },
+    });
+    expect(
+      levelRatings(
+        table.filter((s) => s.participant !== 'easy'),
+        2,
+      ),
+    ).toEqual({});
   });
 });
 
@@ -161,6 +226,9 @@ describe('ladder results file', () => {
       [1, 2],
       [3, 4],
     ]);
+    // A game found twice (another machine played it too) counts once.
+    appendResult(file, result(['a', 'b'], [1, 2], [1]));
+    expect(readResults(file)).toHaveLength(2);
     writeFileSync(file, `{"key":"broken\n${readFileSync(file, 'utf8')}`);
     expect(() => readResults(file)).toThrow(/line 1 is not a result/);
   });

@@ -7,6 +7,7 @@
  * game replays exactly (docs/bots.md#ladder); so do the anchors. Only MCTSBot has a time budget.
  */
 import type { ActionBase } from '../../games/shared/contract';
+import type { BotLevel } from '../../games/shared/bot-levels';
 import { LEVELS } from '../../games/shared/bot-player';
 import { makePlayer, type PlayerContext } from '../arena/arena-players';
 import type { Player } from '../arena/match';
@@ -19,6 +20,7 @@ export const PARTICIPANTS = [
   'hard',
   'hard2x',
   'hard4x',
+  'hard-sd',
   'star25',
   'rules',
 ] as const;
@@ -36,14 +38,20 @@ export const LADDER_MCTS = { iterations: 1_000_000, playoutDepth: 25, maxMillis:
 /** An anchor's decision from its seat's view (the script hands in each game's anchors). */
 export type AnchorDecide = (view: never, seat: number) => ActionBase;
 
-/** The fair levels as the ladder runs them: the level's preset and its iteration budget as a multiple of hard's. */
+/**
+ * The fair levels as the ladder runs them: the level's preset, its iteration budget as a multiple of the
+ * level's, and for an experiment a changed preset: `hard-sd` is hard rewarded by the score margin alone at
+ * the end of a playout (`marginWeight` 1, where the shipped 0.1 makes it 90% win or loss), as the published
+ * winners against Star2.5 are (docs/bots.md#ladder-experiments).
+ */
 const FAIR = {
   easy: { level: 'easy', times: 1 },
   medium: { level: 'medium', times: 1 },
   hard: { level: 'hard', times: 1 },
   hard2x: { level: 'hard', times: 2 },
   hard4x: { level: 'hard', times: 4 },
-} as const;
+  'hard-sd': { level: 'hard', times: 1, marginWeight: 1 },
+} as const satisfies Record<string, { level: BotLevel; times: number; marginWeight?: number }>;
 
 /** The iterations per decision a fair participant searches at this scale (undefined for the others). */
 export function iterationsOf(participant: Participant, scale: number): number | undefined {
@@ -70,7 +78,9 @@ export function ladderPlayer<S, A extends ActionBase>(
     case 'mcts':
       return makePlayer(participant, { ...ctx, mcts: LADDER_MCTS });
     default: {
-      const search = { maxIterations: iterationsOf(participant, scale)!, maxMillis: Infinity };
+      const fair = FAIR[participant];
+      const margin = 'marginWeight' in fair ? { marginWeight: fair.marginWeight } : {};
+      const search = { maxIterations: iterationsOf(participant, scale)!, maxMillis: Infinity, ...margin };
       return makePlayer(FAIR[participant].level, { ...ctx, search });
     }
   }

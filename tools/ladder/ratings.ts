@@ -1,8 +1,9 @@
 /**
  * The ladder's statistics over its results: an openskill rating per participant (Plackett-Luce, every
  * game a free-for-all of single-player teams ranked by the game's result, rated in a fixed order so the
- * same results always give the same numbers) with its 95% interval (mu ± 1.96 sigma); each
- * participant's win share against its fair share (1 / players, ties split, 95% Wilson interval); and
+ * same results always give the same numbers; a participant in several seats of a game moves by its best
+ * placed one) with its 95% interval (mu ± 1.96 sigma); each participant's win share per seat against its
+ * fair share (1 / players, ties split, 95% Wilson interval); and
  * head to head, how often one participant finished ahead of another at the same table.
  */
 import { rate, rating, type Rating } from 'openskill';
@@ -49,9 +50,12 @@ export function standings(results: readonly LadderResult[]): Standing[] {
   const tally = new Map<string, { games: number; wins: number; score: number; ms: number; decisions: number }>();
   for (const result of [...results].sort(order)) {
     const teams = result.seats.map((p) => [ratings.get(p) ?? rating()]);
-    const rated = rate(teams, { model: plackettLuce, rank: places(result) });
+    const place = places(result);
+    const rated = rate(teams, { model: plackettLuce, rank: place });
+    // A participant in several seats moves once, by its best-placed seat (as a bot level on the server).
+    const byPlace = result.seats.map((_, seat) => seat).sort((a, b) => place[b]! - place[a]! || b - a);
+    for (const seat of byPlace) ratings.set(result.seats[seat]!, rated[seat]![0]!);
     result.seats.forEach((p, seat) => {
-      ratings.set(p, rated[seat]![0]!);
       const t = tally.get(p) ?? { games: 0, wins: 0, score: 0, ms: 0, decisions: 0 };
       t.games++;
       if (result.winners.includes(seat)) t.wins += 1 / result.winners.length;
@@ -116,19 +120,4 @@ export function headToHead(results: readonly LadderResult[]): HeadToHead[] {
     share: ahead / games,
     ...wilson(ahead, games),
   }));
-}
-
-/** The fewest and the most complete paired sets (every rotation played) any of the tables has. */
-export function completeSets(
-  results: readonly LadderResult[],
-  numPlayers: number,
-  tables: readonly (readonly string[])[],
-): { fewest: number; most: number } {
-  const rotations = new Map<string, number>();
-  for (const r of results)
-    rotations.set(`${r.table.join(',')}|${r.set}`, (rotations.get(`${r.table.join(',')}|${r.set}`) ?? 0) + 1);
-  const counts = tables.map(
-    (table) => [...rotations].filter(([key, n]) => key.startsWith(`${table.join(',')}|`) && n === numPlayers).length,
-  );
-  return { fewest: Math.min(...counts), most: Math.max(...counts) };
 }

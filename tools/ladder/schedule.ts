@@ -1,32 +1,36 @@
 /**
- * What the ladder plays: a ladder (a game and a player count, listed by scripts/ladder.ts) has tables of
- * distinct participants, and a table paired games. A *paired set* is one deal played once per rotation of
- * the seats (game r gives seat s the participant `table[(s + r) % n]`) from the same seed, so every
- * participant plays every seat of the same tile order or deal and the luck of the draw cancels
- * (docs/bots.md#ladder). Every table of a ladder plays the same seeds. `schedule` interleaves the work set
- * by set, so an interrupted run leaves every table with about as many games as the others.
+ * What the ladder plays: a ladder (a game and a player count, e.g. 2-player Carcassonne) has *targets*, each
+ * a table of participants measured against a goal (tools/ladder/stopping.ts). A *paired set* is one deal
+ * played once per rotation of the seats (game r gives seat s the participant `table[(s + r) % n]`) from the
+ * same seed, so every participant plays every seat of the same tile order or deal and the luck of the draw
+ * cancels (docs/bots.md#ladder). Every table of a ladder plays the same seeds, set by set. A game's key
+ * names it completely (with the run's base seed, `--seed`): `parseKey` reads it back for `--replay`.
  */
 import type { Participant } from './participants';
 
+/** A game and a player count: the ladder's games of one kind share their seeds. */
 export interface Ladder {
   id: string;
   game: string;
   numPlayers: number;
-  tables: Participant[][];
 }
 
-/** One game of the schedule. */
-export interface ScheduledGame {
-  ladder: Ladder;
-  table: number;
+/** One game to play: everything a worker needs, and nothing that is not plain data. */
+export interface GameSpec {
+  key: string;
+  ladder: string;
+  game: string;
+  numPlayers: number;
+  /** The participants of the table, before rotation. */
+  table: Participant[];
   set: number;
   rotation: number;
   /** The participant in each seat. */
   seats: Participant[];
   /** The game's seed: the same for every rotation and table of a set. */
   seed: string;
-  /** Identifies the game in the results file, with the budget scale it was played at. */
-  key: string;
+  /** The multiple of the fair levels' shipped iteration budgets. */
+  scale: number;
 }
 
 export const rotate = <T>(table: readonly T[], rotation: number): T[] =>
@@ -42,22 +46,38 @@ export function gameKey(
   return `${ladder}|${table.join(',')}|set ${set}|rotation ${rotation}|scale ${scale}`;
 }
 
-/** Every game of `sets` paired sets of the ladders, set by set. */
-export function schedule(ladders: readonly Ladder[], sets: number, seed: string, scale: number): ScheduledGame[] {
-  const games: ScheduledGame[] = [];
-  for (let set = 0; set < sets; set++)
-    for (const ladder of ladders)
-      ladder.tables.forEach((table, t) => {
-        for (let rotation = 0; rotation < ladder.numPlayers; rotation++)
-          games.push({
-            ladder,
-            table: t,
-            set,
-            rotation,
-            seats: rotate(table, rotation),
-            seed: `${seed}/${ladder.id}/${set}`,
-            key: gameKey(ladder.id, table, set, rotation, scale),
-          });
-      });
-  return games;
+/** The seed of set `set` of a ladder: the same for all its tables. */
+export const setSeed = (base: string, ladder: string, set: number) => `${base}/${ladder}/${set}`;
+
+/** The games of one paired set of a table, rotation by rotation. */
+export function pairedSet(
+  ladder: Ladder,
+  table: readonly Participant[],
+  set: number,
+  base: string,
+  scale: number,
+): GameSpec[] {
+  return table.map((_, rotation) => ({
+    key: gameKey(ladder.id, table, set, rotation, scale),
+    ladder: ladder.id,
+    game: ladder.game,
+    numPlayers: ladder.numPlayers,
+    table: [...table],
+    set,
+    rotation,
+    seats: rotate(table, rotation),
+    seed: setSeed(base, ladder.id, set),
+    scale,
+  }));
+}
+
+/** A key's parts (undefined when it is not a key `gameKey` makes). */
+export function parseKey(
+  key: string,
+): { ladder: string; table: string[]; set: number; rotation: number; scale: number } | undefined {
+  const match = /^([^|]+)\|([^|]+)\|set (\d+)\|rotation (\d+)\|scale ([\d.e+-]+)$/.exec(key);
+  if (!match) return undefined;
+  const [, ladder, table, set, rotation, scale] = match;
+  const parts = { ladder: ladder!, table: table!.split(','), set: Number(set), rotation: Number(rotation) };
+  return Number.isFinite(Number(scale)) ? { ...parts, scale: Number(scale) } : undefined;
 }
