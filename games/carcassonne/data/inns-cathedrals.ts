@@ -22,39 +22,186 @@ const city = (edges: string, pennant = false) => ({ edges, pennant });
 
 export const INNS_CATHEDRALS_TILES = {
   /** The cathedral: one city filling the tile, no pennant. */
-  IC1: tile({ count: 2, edges: 'CCCC', cities: [{ edges: 'NESW', pennant: false, cathedral: true }], roads: [], fields: [] }),
+  IC1: tile({
+    count: 2,
+    edges: 'CCCC',
+    cities: [{ edges: 'NESW', pennant: false, cathedral: true }],
+    roads: [],
+    fields: [],
+  }),
   /** A cloister with a road stopping at it from the east and from the west: two roads, two fields. */
-  IC2: tile({ edges: 'FRFR', monastery: true, cities: [], roads: [{ edges: 'E', end: 'monastery' }, { edges: 'W', end: 'monastery' }], fields: [{ halves: 'WNW NNW NNE ENE', cities: [] }, { halves: 'ESE SSE SSW WSW', cities: [] }] }),
+  IC2: tile({
+    edges: 'FRFR',
+    monastery: true,
+    cities: [],
+    roads: [
+      { edges: 'E', end: 'monastery' },
+      { edges: 'W', end: 'monastery' },
+    ],
+    fields: [
+      { halves: 'WNW NNW NNE ENE', cities: [] },
+      { halves: 'ESE SSE SSW WSW', cities: [] },
+    ],
+  }),
   /** Four separate city caps round a small inner field, with a garden. */
-  IC3: tile({ edges: 'CCCC', garden: true, cities: [city('N'), city('E'), city('S'), city('W')], roads: [], fields: [{ halves: '', cities: [0, 1, 2, 3] }] }),
+  IC3: tile({
+    edges: 'CCCC',
+    garden: true,
+    cities: [city('N'), city('E'), city('S'), city('W')],
+    roads: [],
+    fields: [{ halves: '', cities: [0, 1, 2, 3] }],
+  }),
   /** Three separate city caps (N, E, W); the field south touches all three. */
-  IC4: tile({ edges: 'CCFC', cities: [city('N'), city('E'), city('W')], roads: [], fields: [{ halves: 'SSE SSW', cities: [0, 1, 2] }] }),
+  IC4: tile({
+    edges: 'CCFC',
+    cities: [city('N'), city('E'), city('W')],
+    roads: [],
+    fields: [{ halves: 'SSE SSW', cities: [0, 1, 2] }],
+  }),
   /** Two city caps (N, S) and two road stubs (E, W) ending in the middle. */
-  IC5: tile({ edges: 'CRCR', cities: [city('N'), city('S')], roads: [{ edges: 'E', end: 'junction' }, { edges: 'W', end: 'junction' }], fields: [{ halves: 'ENE', cities: [0] }, { halves: 'ESE', cities: [1] }, { halves: 'WSW', cities: [1] }, { halves: 'WNW', cities: [0] }] }),
+  IC5: tile({
+    edges: 'CRCR',
+    cities: [city('N'), city('S')],
+    roads: [
+      { edges: 'E', end: 'junction' },
+      { edges: 'W', end: 'junction' },
+    ],
+    fields: [
+      { halves: 'ENE', cities: [0] },
+      { halves: 'ESE', cities: [1] },
+      { halves: 'WSW', cities: [1] },
+      { halves: 'WNW', cities: [0] },
+    ],
+  }),
   /** A city across the north-west corner with a pennant, and a separate cap south. */
-  IC6: tile({ edges: 'CFCC', cities: [city('NW', true), city('S')], roads: [], fields: [{ halves: 'ENE ESE', cities: [0, 1] }] }),
+  IC6: tile({
+    edges: 'CFCC',
+    cities: [city('NW', true), city('S')],
+    roads: [],
+    fields: [{ halves: 'ENE ESE', cities: [0, 1] }],
+  }),
   /** A city cap north whose wall reaches down, splitting the field in two. */
-  IC7: tile({ edges: 'CFFF', cities: [city('N')], roads: [], fields: [{ halves: 'ENE ESE', cities: [0] }, { halves: 'SSE SSW WSW WNW', cities: [0] }] }),
+  IC7: tile({
+    edges: 'CFFF',
+    cities: [city('N')],
+    roads: [],
+    fields: [
+      { halves: 'ENE ESE', cities: [0] },
+      { halves: 'SSE SSW WSW WNW', cities: [0] },
+    ],
+  }),
   /** A city cap north and a road from the south to its gate. */
-  IC8: tile({ edges: 'CFRF', cities: [city('N')], roads: [{ edges: 'S', end: 'city' }], fields: [{ halves: 'ENE ESE SSE', cities: [0] }, { halves: 'SSW WSW WNW', cities: [0] }] }),
+  IC8: tile({
+    edges: 'CFRF',
+    cities: [city('N')],
+    roads: [{ edges: 'S', end: 'city' }],
+    fields: [
+      { halves: 'ENE ESE SSE', cities: [0] },
+      { halves: 'SSW WSW WNW', cities: [0] },
+    ],
+  }),
   /** A city across the north-west corner and a road from the east to its gate. */
-  IC9: tile({ edges: 'CRFC', cities: [city('NW')], roads: [{ edges: 'E', end: 'city' }], fields: [{ halves: 'ENE', cities: [0] }, { halves: 'ESE SSE SSW', cities: [0] }] }),
+  IC9: tile({
+    edges: 'CRFC',
+    cities: [city('NW')],
+    roads: [{ edges: 'E', end: 'city' }],
+    fields: [
+      { halves: 'ENE', cities: [0] },
+      { halves: 'ESE SSE SSW', cities: [0] },
+    ],
+  }),
   /** A city east-west with a pennant; roads from north and south end at it. */
-  IC10: tile({ edges: 'RCRC', cities: [city('EW', true)], roads: [{ edges: 'N', end: 'city' }, { edges: 'S', end: 'city' }], fields: [{ halves: 'NNW', cities: [0] }, { halves: 'NNE', cities: [0] }, { halves: 'SSE', cities: [0] }, { halves: 'SSW', cities: [0] }] }),
+  IC10: tile({
+    edges: 'RCRC',
+    cities: [city('EW', true)],
+    roads: [
+      { edges: 'N', end: 'city' },
+      { edges: 'S', end: 'city' },
+    ],
+    fields: [
+      { halves: 'NNW', cities: [0] },
+      { halves: 'NNE', cities: [0] },
+      { halves: 'SSE', cities: [0] },
+      { halves: 'SSW', cities: [0] },
+    ],
+  }),
   /** A city across the north-west corner and a road from the south to its gate, with an inn. */
-  IC11: tile({ edges: 'CFRC', cities: [city('NW')], roads: [{ edges: 'S', end: 'city', inn: true }], fields: [{ halves: 'ENE ESE SSE', cities: [0] }, { halves: 'SSW', cities: [0] }] }),
+  IC11: tile({
+    edges: 'CFRC',
+    cities: [city('NW')],
+    roads: [{ edges: 'S', end: 'city', inn: true }],
+    fields: [
+      { halves: 'ENE ESE SSE', cities: [0] },
+      { halves: 'SSW', cities: [0] },
+    ],
+  }),
   /** K with an inn: a city cap north, a road bending south to west. */
-  IC12: tile({ edges: 'CFRR', cities: [city('N')], roads: [{ edges: 'SW', inn: true }], fields: [{ halves: 'WNW ENE ESE SSE', cities: [0] }, { halves: 'SSW WSW', cities: [] }] }),
+  IC12: tile({
+    edges: 'CFRR',
+    cities: [city('N')],
+    roads: [{ edges: 'SW', inn: true }],
+    fields: [
+      { halves: 'WNW ENE ESE SSE', cities: [0] },
+      { halves: 'SSW WSW', cities: [] },
+    ],
+  }),
   /** O with an inn: a city across the north-west corner with a pennant, a road bending east to south. */
-  IC13: tile({ edges: 'CRRC', cities: [city('NW', true)], roads: [{ edges: 'ES', inn: true }], fields: [{ halves: 'ENE SSW', cities: [0] }, { halves: 'ESE SSE', cities: [] }] }),
+  IC13: tile({
+    edges: 'CRRC',
+    cities: [city('NW', true)],
+    roads: [{ edges: 'ES', inn: true }],
+    fields: [
+      { halves: 'ENE SSW', cities: [0] },
+      { halves: 'ESE SSE', cities: [] },
+    ],
+  }),
   /** W with an inn on its east arm only: three roads ending at a crossing. */
-  IC14: tile({ edges: 'FRRR', cities: [], roads: [{ edges: 'E', end: 'junction', inn: true }, { edges: 'S', end: 'junction' }, { edges: 'W', end: 'junction' }], fields: [{ halves: 'WNW NNW NNE ENE', cities: [] }, { halves: 'ESE SSE', cities: [] }, { halves: 'SSW WSW', cities: [] }] }),
+  IC14: tile({
+    edges: 'FRRR',
+    cities: [],
+    roads: [
+      { edges: 'E', end: 'junction', inn: true },
+      { edges: 'S', end: 'junction' },
+      { edges: 'W', end: 'junction' },
+    ],
+    fields: [
+      { halves: 'WNW NNW NNE ENE', cities: [] },
+      { halves: 'ESE SSE', cities: [] },
+      { halves: 'SSW WSW', cities: [] },
+    ],
+  }),
   /** U with an inn and a garden: a straight road east-west. */
-  IC15: tile({ edges: 'FRFR', garden: true, cities: [], roads: [{ edges: 'EW', inn: true }], fields: [{ halves: 'WNW NNW NNE ENE', cities: [] }, { halves: 'ESE SSE SSW WSW', cities: [] }] }),
+  IC15: tile({
+    edges: 'FRFR',
+    garden: true,
+    cities: [],
+    roads: [{ edges: 'EW', inn: true }],
+    fields: [
+      { halves: 'WNW NNW NNE ENE', cities: [] },
+      { halves: 'ESE SSE SSW WSW', cities: [] },
+    ],
+  }),
   /** V with an inn: a road bending south to west. */
-  IC16: tile({ edges: 'FFRR', cities: [], roads: [{ edges: 'SW', inn: true }], fields: [{ halves: 'WNW NNW NNE ENE ESE SSE', cities: [] }, { halves: 'SSW WSW', cities: [] }] }),
+  IC16: tile({
+    edges: 'FFRR',
+    cities: [],
+    roads: [{ edges: 'SW', inn: true }],
+    fields: [
+      { halves: 'WNW NNW NNE ENE ESE SSE', cities: [] },
+      { halves: 'SSW WSW', cities: [] },
+    ],
+  }),
   /** Two road bends that never meet: north to east and south to west. */
-  IC17: tile({ edges: 'RRRR', cities: [], roads: [{ edges: 'NE' }, { edges: 'SW' }], fields: [{ halves: 'NNE ENE', cities: [] }, { halves: 'SSW WSW', cities: [] }, { halves: 'NNW WNW ESE SSE', cities: [] }] }),
+  IC17: tile({
+    edges: 'RRRR',
+    cities: [],
+    roads: [{ edges: 'NE' }, { edges: 'SW' }],
+    fields: [
+      { halves: 'NNE ENE', cities: [] },
+      { halves: 'SSW WSW', cities: [] },
+      { halves: 'NNW WNW ESE SSE', cities: [] },
+    ],
+  }),
 } as const satisfies Record<string, TileSpec>;
 
 export type InnsCathedralsTileType = keyof typeof INNS_CATHEDRALS_TILES;

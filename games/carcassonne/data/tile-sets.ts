@@ -23,7 +23,12 @@ export const TILES: Readonly<Record<TileKind, TileSpec>> = {
 };
 
 /** Every kind in table order: the 24 letters, the 8 garden copies, R1-R12, IC1-IC17. */
-export const TILE_KINDS: readonly TileKind[] = [...TILE_TYPES, ...GARDEN_TYPES, ...RIVER_TYPES, ...INNS_CATHEDRALS_TYPES];
+export const TILE_KINDS: readonly TileKind[] = [
+  ...TILE_TYPES,
+  ...GARDEN_TYPES,
+  ...RIVER_TYPES,
+  ...INNS_CATHEDRALS_TYPES,
+];
 
 /** The kind of a tile id (`tileId`); ids without a `:` are the base game's older `<letter><copy>` ids. */
 export function kindOfId(id: string): TileKind {
