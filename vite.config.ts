@@ -5,12 +5,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { siteDescription, siteName } from './games/site';
 
 const SERVER = `http://localhost:${process.env.PORT ?? 8000}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    // index.html's title and description name the games from the game list (games/site.ts).
+    {
+      name: 'site-copy',
+      transformIndexHtml: (html: string) =>
+        html.replaceAll('{{siteName}}', siteName()).replaceAll('{{siteDescription}}', siteDescription()),
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'client/pwa',
@@ -23,9 +30,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
       manifest: {
-        name: 'Machiavelli & Carcassonne',
+        name: siteName(),
         short_name: 'Board games',
-        description: 'Play Machiavelli (Citadels) and Carcassonne online, at one screen, or against bots.',
+        description: siteDescription(),
         start_url: '/',
         scope: '/',
         display: 'standalone',

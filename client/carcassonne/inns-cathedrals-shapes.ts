@@ -6,7 +6,7 @@
  * here is a rule.
  */
 import type { InnsCathedralsTileType } from '../../games/carcassonne/data/inns-cathedrals';
-import type { Anchors } from './tile-shapes';
+import type { Anchors } from './anchors';
 
 export const INNS_CATHEDRALS_ANCHORS: Readonly<Record<InnsCathedralsTileType, Anchors>> = {
   IC1: { features: [[54, 62]], mark: [50, 38] },

@@ -23,8 +23,9 @@ import {
 } from '../../games/carcassonne';
 import { INNS_CATHEDRALS_ANCHORS } from './inns-cathedrals-shapes';
 import { GARDEN_POINTS, RIVER_ANCHORS } from './river-shapes';
+import type { Anchors, Point } from './anchors';
 
-export type Point = readonly [number, number];
+export type { Anchors, Point };
 
 /** (x, y) turned `rotation` quarter-turns clockwise round the tile centre. */
 export function rotatePoint([x, y]: Point, rotation: number): Point {
@@ -136,19 +137,6 @@ export function halfStrip(half: Half): string {
   ];
   const h = HALVES.indexOf(half);
   return `M${rotatePath(h % 2 === 0 ? base : mirrored, h >> 1)} Z`;
-}
-
-/** Where meeples, pennants and the cloister sit on each type (canonical orientation). */
-export interface Anchors {
-  /** One point per feature, in the feature order of ORIENTED (cities, roads, fields). */
-  features: readonly Point[];
-  pennant?: Point;
-  /** The cloister, when it is not at the centre (river tiles). */
-  monastery?: Point;
-  /** The garden (garden copies, R10, IC3, IC15). */
-  garden?: Point;
-  /** The inn or the cathedral (Inns & Cathedrals). */
-  mark?: Point;
 }
 
 export const ANCHORS: Readonly<Record<TileType, Anchors>> = {

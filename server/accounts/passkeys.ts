@@ -38,9 +38,10 @@ import { PasskeyStore, type Challenge, type ChallengePurpose } from './passkey-s
 import { signedIn, startSession, type AccountRequest, type Route } from './route-kit';
 import { deviceOf } from './sessions';
 import { newSessionID } from './sessions';
+import { siteName } from '../../games/site';
 
 export const CHALLENGE_MINUTES = 5;
-const RP_NAME = 'Machiavelli & Carcassonne';
+const RP_NAME = siteName();
 const NOT_ACCEPTED = 'passkey not accepted';
 
 const passkeysOf = (request: AccountRequest) => new PasskeyStore(request.store.sql);
