@@ -180,6 +180,24 @@ describe.each(storageBackends('compaction'))('finished matches compacted to thei
     }
   }, 120_000);
 
+  it('compacts a match once when two processes on one database take it at the same time', async () => {
+    const [first, second] = [backend.open(), backend.open()];
+    await first.connect();
+    await second.connect();
+    try {
+      const matchID = `compact-${randomUUID()}`;
+      await playStoredMatch(first, matchID, citadelsGame as Game, 4, null, 'race');
+      const before = await first.fetch(matchID, { state: true, log: true, initialState: true, metadata: true });
+      const written = await Promise.all([compactMatch(first, matchID), compactMatch(second, matchID)]);
+      expect(written.filter(Boolean)).toHaveLength(1);
+      for (const db of [first, second])
+        expect(await db.fetch(matchID, { state: true, log: true, initialState: true, metadata: true })).toEqual(before);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 120_000);
+
   it('archives a state that does not follow from its moves with its G, exactly', async () => {
     const db = backend.open();
     await db.connect();
