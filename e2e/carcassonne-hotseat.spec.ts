@@ -43,12 +43,12 @@ async function myStep(board: Locator): Promise<string> {
 }
 
 describe('Carcassonne hotseat', () => {
-  it('shows every tile kind in the gallery: the 24 base types, the garden copies and the river', async () => {
+  it('shows every tile kind in the gallery: the 24 base types, the garden copies, the river and Inns & Cathedrals', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
     const recorded = await openPage(context, `${inject('baseUrl')}/gallery/carcassonne`);
     saveConsoleOnFailure('carcassonne-gallery', [recorded]);
     await recorded.page.getByText('Carcassonne: the tiles').waitFor();
-    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24 + 8 + 12);
+    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24 + 8 + 12 + 17);
     await snap(recorded.page, 'carcassonne-gallery');
     await context.close();
   });

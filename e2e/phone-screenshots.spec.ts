@@ -3,7 +3,7 @@
 // docs/screenshots/ by `npm run screenshots`, e2e/screenshots.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
+import { carcassonneTurnEnds, launchBrowser, openPage, saveConsoleOnFailure, snap, tilesOn } from './browser';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -51,11 +51,11 @@ describe('phone screenshots', () => {
     const myTurn = 'xpath=self::*[@data-turn="0"][@data-step="place"][not(@data-pending)]';
     for (let turn = 0; turn < 6; turn++) {
       await board.locator(myTurn).waitFor({ timeout: 20_000 });
+      const tilesBefore = await tilesOn(board);
       await board.locator('.carc-spot').first().dispatchEvent('click');
       await clickButton(board, /^End turn$/);
-      await board
-        .locator('xpath=self::*[@data-pending or @data-turn!="0" or @data-step!="place"]')
-        .waitFor({ timeout: 20_000 });
+      // The bot's turn is two moves 100 ms apart and can pass unseen: wait for its tile too.
+      await carcassonneTurnEnds(board, 0, tilesBefore);
     }
     await board.locator(myTurn).waitFor({ timeout: 20_000 });
     expect(await board.locator('[data-tile]').count()).toBeGreaterThan(10);

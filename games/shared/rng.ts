@@ -39,7 +39,7 @@ function mash(): (data: string) => number {
 /** Alea PRNG seeded with a string, identical to boardgame.io 0.50's. */
 export function createRng(seed: string | number): Rng {
   const hash = mash();
-  let c = 1;
+  const c = 1;
   let s0 = hash(' ');
   let s1 = hash(' ');
   let s2 = hash(' ');
@@ -50,6 +50,20 @@ export function createRng(seed: string | number): Rng {
   if (s1 < 0) s1 += 1;
   s2 -= hash(text);
   if (s2 < 0) s2 += 1;
+  return aleaAt({ c, s0, s1, s2 });
+}
+
+/** Alea's state: boardgame.io's `prngstate`. */
+export interface AleaState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+}
+
+/** Alea going on from a state (as seeded by `createRng`, or a match's saved `prngstate`). */
+export function aleaAt(state: AleaState): Rng {
+  let { c, s0, s1, s2 } = state;
   return {
     next() {
       const t = 2091639 * s0 + c * 2.3283064365386963e-10;

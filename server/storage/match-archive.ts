@@ -22,7 +22,7 @@ import type { Game, LogEntry, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import type { ActionBase, RulesCore } from '../../games/shared/contract';
 import { gameModules } from '../../games/index';
-import { createRng, type Rng } from '../../games/shared/rng';
+import { aleaAt, createRng, type AleaState } from '../../games/shared/rng';
 import { hardenGame } from '../guards/harden-game';
 
 /** What a storage keeps of a match that the archive stands for. */
@@ -59,25 +59,8 @@ const QUALITY = 5;
 /** Unpacked matches kept (a 4-player match is about 60 KB as JSON). */
 const UNPACKED_KEPT = 64;
 
-type Prng = { c: number; s0: number; s1: number; s2: number };
-
-/** Alea going on from a saved state (boardgame.io's `prngstate`), as games/shared/rng.ts's `createRng` steps it. */
-function rngAt(state: Prng): Rng {
-  let { c, s0, s1, s2 } = state;
-  return {
-    next() {
-      const t = 2091639 * s0 + c * 2.3283064365386963e-10;
-      s0 = s1;
-      s1 = s2;
-      c = Math.trunc(t);
-      s2 = t - c;
-      return s2;
-    },
-  };
-}
-
 const randomData = (state: State) =>
-  state.plugins?.random?.data as { seed?: string | number; prngstate?: Prng } | undefined;
+  state.plugins?.random?.data as { seed?: string | number; prngstate?: AleaState } | undefined;
 
 export class MatchArchive {
   private readonly games: Map<string, ArchivedGame>;
@@ -168,7 +151,7 @@ export class MatchArchive {
   private replay({ core }: ArchivedGame, packed: Packed, initialState: State): unknown {
     const G = structuredClone(initialState.G) as unknown;
     const saved = randomData(initialState)?.prngstate;
-    const rng = saved ? rngAt(saved) : createRng(packed.seed);
+    const rng = saved ? aleaAt(saved) : createRng(packed.seed);
     for (const entry of packed.log) {
       const { action } = entry as LogEntry & { automatic?: boolean };
       if (action.type !== 'MAKE_MOVE' || (entry as { automatic?: boolean }).automatic) continue;
