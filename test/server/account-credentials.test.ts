@@ -14,26 +14,13 @@ import { SoftAuthenticator, type Options } from '../support/soft-authenticator';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
 import { FRESH_PROOF_MINUTES, PROOF_NEEDED } from '../../server/accounts/fresh-proof';
 import { LAST_CREDENTIAL } from '../../server/accounts/credential-routes';
+import type { Credentials } from '../../client/api/account-api';
 
 const backends = storageBackends('account-credentials');
 const PASSWORD = TEST_PASSWORD;
 const NEW_PASSWORD = 'a whole new battery staple';
 let counter = 0;
 const uniqueName = () => `C${randomUUID().slice(0, 8)}${counter++}`;
-
-interface Listed {
-  password: boolean;
-  passkeys: {
-    id: string;
-    name: string;
-    device: string;
-    createdAt: number;
-    lastUsedAt: number;
-    addedHere: boolean;
-    addedElsewhere: boolean;
-  }[];
-  provedUntil: number | null;
-}
 
 describe.each(backends)('$name account credentials', (backend) => {
   const servers: TestServer[] = [];
@@ -60,7 +47,7 @@ describe.each(backends)('$name account credentials', (backend) => {
   const get = async (server: TestServer, route: string, cookie: string) =>
     (await api(server.url, `/account/${route}`, undefined, { cookie })).body;
   const listed = async (server: TestServer, cookie: string) =>
-    (await get(server, 'credentials', cookie)) as unknown as Listed;
+    (await get(server, 'credentials', cookie)) as unknown as Credentials;
 
   async function options(server: TestServer, route: string, cookie = '', body: unknown = {}) {
     const result = await post(server, `passkey/${route}-options`, body, cookie);

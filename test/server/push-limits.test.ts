@@ -12,21 +12,23 @@ import { carcassonneGame } from '../../games/carcassonne/game';
 import { carcassonneCore } from '../../games/carcassonne/rules/core';
 import { addressAllowed } from '../../server/push/push-address';
 import { device, PushService } from './support/push-service';
-import { api, createMatch, playRandomly, SeatClient, startTestServer, until, type TestServer } from './helpers';
+import {
+  api,
+  createMatch,
+  joinSeats,
+  playRandomly,
+  SeatClient,
+  startTestServer,
+  until,
+  type TestServer,
+} from './helpers';
 
 const game = carcassonneGame as Game;
 
-/** A two-seat match of Ann and Bob, both joined, with these subscriptions for Bob (seat 1). */
+/** A two-seat match, both seats joined, with these subscriptions for Bob (seat 1). */
 async function matchWithBobAt(server: TestServer, subscriptions: object[]) {
   const matchID = await createMatch(server.url, game);
-  const credentials: string[] = [];
-  for (const name of ['Ann', 'Bob']) {
-    const { body } = await api(server.url, `/games/carcassonne/${matchID}/join`, {
-      playerID: String(credentials.length),
-      playerName: name,
-    });
-    credentials.push(body.playerCredentials as string);
-  }
+  const credentials = await joinSeats(server.url, game, matchID);
   for (const subscription of subscriptions) {
     const answer = await api(server.url, `/games/carcassonne/${matchID}/push`, {
       playerID: '1',
