@@ -63,8 +63,8 @@ async function playGame(page: Page) {
   // The spring is the start tile, and the river is drawn first.
   await board.locator('.carc-tile-art[data-type="R1"]').first().waitFor();
   expect(await board.locator('.carc-water').count()).toBeGreaterThan(0);
-  const myAbbot = board.locator('.carc-players li[data-seat="0"] [data-abbot]');
-  expect(await myAbbot.getAttribute('data-abbot')).toBe('supply');
+  const myAbbot = board.locator('.carc-players li[data-seat="0"] [data-figure="abbot"][data-where]');
+  expect(await myAbbot.getAttribute('data-where')).toBe('supply');
 
   let turns = 0;
   let placedOnGarden = 0;
@@ -92,14 +92,14 @@ async function playGame(page: Page) {
     if (placedOnGarden === 1 && returned === 0) {
       // The turn's end and the abbot's place render together. A garden that tile completed at once has
       // scored and sent the abbot home: then the next garden is tried instead.
-      if ((await myAbbot.getAttribute('data-abbot')) === 'supply') placedOnGarden = 0;
+      if ((await myAbbot.getAttribute('data-where')) === 'supply') placedOnGarden = 0;
       // The abbot on the map, not its icon in a list (the score log shows one for a garden it scored).
       else await board.locator('.carc-abbot[data-seat="0"]:not(.carc-meeple-icon > *)').waitFor();
     }
     if (returned === 1 && !scoredReturn) {
       // The early return is scored at once, and the turn log says so on the human's turn (the random bot
       // may take its own abbot back too, on a line of its own).
-      await expect.poll(() => myAbbot.getAttribute('data-abbot'), { timeout: 30_000 }).toBe('supply');
+      await expect.poll(() => myAbbot.getAttribute('data-where'), { timeout: 30_000 }).toBe('supply');
       await board.locator('.carc-log li[data-kind="garden"]').first().waitFor();
       const said = board.locator('.carc-turn-log li[data-seat="0"] .carc-turn-text', {
         hasText: 'took back the abbot in the garden',

@@ -1,27 +1,40 @@
 /**
  * Carcassonne's match options: farmers on or off (docs/rules/carcassonne.md#option-farmers), the River
- * (docs/rules/carcassonne.md#option-river) and the Abbot (docs/rules/carcassonne.md#option-abbot), each
- * off unless ticked, alone or together. An unticked River or Abbot is left out of the options, as the
- * server's defaults have it.
+ * (docs/rules/carcassonne.md#option-river), the Abbot (docs/rules/carcassonne.md#option-abbot) and Inns &
+ * Cathedrals (docs/rules/carcassonne.md#option-inns-cathedrals), each off unless ticked, alone or together.
+ * An unticked expansion is left out of the options, as the server's defaults have it. Six players need
+ * Inns & Cathedrals (docs/rules/carcassonne.md#six-players): at six its box stays ticked and says why.
  */
 import { carcassonneCore, type CarcassonneOptions } from '../../games/carcassonne';
 import { useT } from '../i18n/LanguageProvider';
 import type { MessageKey } from '../i18n/dictionary';
 import type { GameOptions, OptionsFormProps } from '../options/types';
 
+type Expansion = 'river' | 'abbot' | 'innsCathedrals';
+
 /** The options that are off unless chosen, with their labels. */
-const EXPANSIONS: readonly { name: 'river' | 'abbot'; label: MessageKey; summary: MessageKey }[] = [
+const EXPANSIONS: readonly { name: Expansion; label: MessageKey; summary: MessageKey }[] = [
   { name: 'river', label: 'options.carcassonne.river', summary: 'options.carcassonne.withRiver' },
   { name: 'abbot', label: 'options.carcassonne.abbot', summary: 'options.carcassonne.withAbbot' },
+  {
+    name: 'innsCathedrals',
+    label: 'options.carcassonne.innsCathedrals',
+    summary: 'options.carcassonne.withInnsCathedrals',
+  },
 ];
 
+/** Whether this many players need the expansion ticked: the core refuses it left out (six need Inns & Cathedrals). */
+const required = (numPlayers: number, name: Expansion) =>
+  carcassonneCore.validateOptions(numPlayers, { ...carcassonneCore.defaultOptions(numPlayers), [name]: false }) !==
+  undefined;
+
 /** The options with `name` ticked (true) or left out. */
-function withExpansion(value: CarcassonneOptions, name: 'river' | 'abbot', on: boolean): CarcassonneOptions {
+function withExpansion(value: CarcassonneOptions, name: Expansion, on: boolean): CarcassonneOptions {
   const { [name]: _, ...rest } = value;
   return on ? { ...rest, [name]: true } : rest;
 }
 
-function CarcassonneOptionsForm({ value, onChange }: OptionsFormProps<CarcassonneOptions>) {
+function CarcassonneOptionsForm({ numPlayers, value, onChange }: OptionsFormProps<CarcassonneOptions>) {
   const t = useT();
   return (
     <>
@@ -34,17 +47,28 @@ function CarcassonneOptionsForm({ value, onChange }: OptionsFormProps<Carcassonn
         />{' '}
         {t('options.carcassonne.farmers')}
       </label>
-      {EXPANSIONS.map(({ name, label }) => (
-        <label key={name}>
-          <input
-            type="checkbox"
-            name={name}
-            checked={value[name] === true}
-            onChange={(event) => onChange(withExpansion(value, name, event.target.checked))}
-          />{' '}
-          {t(label)}
-        </label>
-      ))}
+      {EXPANSIONS.map(({ name, label }) => {
+        const needed = required(numPlayers, name);
+        return (
+          <label key={name}>
+            <input
+              type="checkbox"
+              name={name}
+              checked={needed || value[name] === true}
+              disabled={needed}
+              aria-describedby={needed ? `carc-needed-${name}` : undefined}
+              onChange={(event) => onChange(withExpansion(value, name, event.target.checked))}
+            />{' '}
+            {t(label)}
+            {needed && (
+              <span className="muted" id={`carc-needed-${name}`}>
+                {' '}
+                {t('options.carcassonne.neededFor', { n: numPlayers })}
+              </span>
+            )}
+          </label>
+        );
+      })}
     </>
   );
 }

@@ -167,6 +167,9 @@ const en = {
   'options.carcassonne.abbot': 'The Abbot and gardens (one abbot each)',
   'options.carcassonne.withRiver': 'the River',
   'options.carcassonne.withAbbot': 'the Abbot',
+  'options.carcassonne.innsCathedrals': 'Inns & Cathedrals (18 tiles, a large meeple each, up to 6 players)',
+  'options.carcassonne.withInnsCathedrals': 'Inns & Cathedrals',
+  'options.carcassonne.neededFor': '(needed for {n} players)',
   'carcassonne.abbot.monastery': 'the abbot in the monastery',
   'carcassonne.abbot.garden': 'the abbot in the garden',
   'carcassonne.meeple.garden': 'a meeple in the garden',
@@ -183,7 +186,13 @@ const en = {
   'carcassonne.turnLog.returned': '{placed} and took back {abbot}',
   'carcassonne.abbotInSupply': 'abbot in supply',
   'carcassonne.abbotOnBoard': 'abbot on the board',
+  'carcassonne.figureAs.large': 'the large meeple as {meeple}',
+  'carcassonne.figureSpot.large': 'Large meeple: {spot}',
+  'carcassonne.inSupply.large': 'large meeple in supply',
+  'carcassonne.onBoard.large': 'large meeple on the board',
   'carcassonne.logEarly': 'abbot taken back',
+  'carcassonne.logMark.inn': 'inn',
+  'carcassonne.logMark.cathedral': 'cathedral',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -354,6 +363,10 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'options.carcassonne.abbot': 'De Abt en tuinen (één abt per speler)',
   'options.carcassonne.withRiver': 'de Rivier',
   'options.carcassonne.withAbbot': 'de Abt',
+  'options.carcassonne.innsCathedrals':
+    'Herbergen & Kathedralen (18 tegels, een grote horige per speler, tot 6 spelers)',
+  'options.carcassonne.withInnsCathedrals': 'Herbergen & Kathedralen',
+  'options.carcassonne.neededFor': '(nodig voor {n} spelers)',
   'carcassonne.abbot.monastery': 'de abt in het klooster',
   'carcassonne.abbot.garden': 'de abt in de tuin',
   'carcassonne.meeple.garden': 'een horige in de tuin',
@@ -370,7 +383,13 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.turnLog.returned': '{placed} en nam {abbot} terug',
   'carcassonne.abbotInSupply': 'abt in voorraad',
   'carcassonne.abbotOnBoard': 'abt op het bord',
+  'carcassonne.figureAs.large': 'de grote horige als {meeple}',
+  'carcassonne.figureSpot.large': 'Grote horige: {spot}',
+  'carcassonne.inSupply.large': 'grote horige in voorraad',
+  'carcassonne.onBoard.large': 'grote horige op het bord',
   'carcassonne.logEarly': 'abt teruggenomen',
+  'carcassonne.logMark.inn': 'herberg',
+  'carcassonne.logMark.cathedral': 'kathedraal',
 };
 
 export const carcassonneMessages = { en, nl };

@@ -120,7 +120,8 @@ export function abbotWords(location: Location, t: T): string {
 
 /**
  * A figure on a placed tile: "a farmer in the field", "a knight in the city in the north-west", and with
- * `figure` the abbot, "the abbot in the garden".
+ * `figure` the abbot, "the abbot in the garden", or another figure as the meeple it stands as ("the large
+ * meeple as a knight in the city": every such figure has its `carcassonne.figureAs.<figure>` words).
  */
 export function meepleWords(
   type: TileKind,
@@ -130,14 +131,19 @@ export function meepleWords(
   figure?: ExtraFigure,
 ): string {
   if (figure === 'abbot') return abbotWords(location, t);
-  return `${t(`carcassonne.meeple.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
+  const words = `${t(`carcassonne.meeple.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
+  return figure === undefined ? words : t(`carcassonne.figureAs.${figure}`, { meeple: words });
 }
 
-/** A figure choice's label: "Field", "Field in the north-west" when the tile has two fields, "Abbot in the garden". */
+/**
+ * A figure choice's label: "Field", "Field in the north-west" when the tile has two fields, "Abbot in the
+ * garden", "Large meeple: City".
+ */
 export function spotLabel(type: TileKind, rotation: Rotation, location: Location, t: T, figure?: ExtraFigure): string {
   if (figure === 'abbot')
     return t(location === 'garden' ? 'carcassonne.abbotSpot.garden' : 'carcassonne.abbotSpot.monastery');
-  return `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
+  const spot = `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
+  return figure === undefined ? spot : t(`carcassonne.figureSpot.${figure}`, { spot });
 }
 
 /** A rotation in words ("turned a quarter clockwise"); empty for the unturned tile. */

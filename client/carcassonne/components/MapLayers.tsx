@@ -7,7 +7,7 @@
 import { parseKey, type CarcassonneState } from '../../../games/carcassonne';
 import type { Highlight } from '../highlight';
 import { meeplePosition, TILE, type Popup } from './board-geometry';
-import { AbbotFigure, MeepleFigure, playerColour } from './Meeple';
+import { FigureDrawing, playerColour } from './Meeple';
 import { TileArt } from './TileArt';
 
 /** Every placed tile, its lit feature segments lit. */
@@ -70,18 +70,23 @@ export function OutlinesLayer({
   );
 }
 
-/** The placed meeples and abbots; with `onHover`, each tells when it is pointed at and away again (null). */
+/** The placed figures, each drawn as its row says; with `onHover`, each tells when it is pointed at and away again (null). */
 export function FiguresLayer({ state, onHover }: { state: CarcassonneState; onHover?(key: string | null): void }) {
   return (
     <>
       {Object.entries(state.meeples).map(([key, m]) => {
         const at = meeplePosition(state, m);
-        const figure =
-          m.figure === 'abbot' ? (
-            <AbbotFigure key={key} seat={m.seat} x={at.x} y={at.y} scale={1.15} />
-          ) : (
-            <MeepleFigure key={key} seat={m.seat} x={at.x} y={at.y} lying={at.lying} scale={1.15} />
-          );
+        const figure = (
+          <FigureDrawing
+            key={key}
+            figure={m.figure ?? 'meeple'}
+            seat={m.seat}
+            x={at.x}
+            y={at.y}
+            lying={at.lying}
+            scale={1.15}
+          />
+        );
         if (!onHover) return figure;
         return (
           <g

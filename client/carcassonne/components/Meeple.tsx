@@ -1,8 +1,10 @@
 /**
- * A meeple in a player's colour: standing (knight, thief, monk) or lying down (farmer); the abbot, robed. Drawn at the
- * origin about 20 units tall; the caller translates and scales it. Its colour is the seat's
- * (client/shared/seat-colours.ts), as in the charts.
+ * The figures in a player's colour, drawn as their rows say (`look` in games/carcassonne/data/figures.ts):
+ * a meeple standing (knight, thief, monk) or lying down (farmer), the abbot robed, the large meeple a meeple
+ * at its row's size with a pale band. Drawn at the origin about 20 units tall (times the row's scale); the
+ * caller translates and scales it. Its colour is the seat's (client/shared/seat-colours.ts), as in the charts.
  */
+import { FIGURES, type FigureKind, type FigureSpec } from '../../../games/carcassonne/data/figures';
 import { seatColour } from '../../shared/seat-colours';
 
 export const playerColour = seatColour;
@@ -16,21 +18,26 @@ export function MeepleFigure({
   x = 0,
   y = 0,
   scale = 1,
+  banded = false,
 }: {
   seat: number;
   lying?: boolean;
   x?: number;
   y?: number;
   scale?: number;
+  /** A pale band across the body: the large meeple, told apart from a meeple at any size. */
+  banded?: boolean;
 }) {
   return (
     <g
       className="carc-meeple"
       data-seat={seat}
       data-lying={lying || undefined}
+      data-figure={banded ? 'large' : undefined}
       transform={`translate(${x} ${y}) scale(${scale})${lying ? ' rotate(-90)' : ''}`}
     >
       <path d={FIGURE} fill={playerColour(seat)} />
+      {banded && <path d="M-7.5 1.7 H7.5" className="carc-figure-band" />}
     </g>
   );
 }
@@ -63,11 +70,41 @@ export function AbbotFigure({
   );
 }
 
-/** The abbot as a small inline icon (player lists, the turn panel). */
-export function AbbotIcon({ seat }: { seat: number }) {
+/** Any figure as its row draws it (`look`): its shape at `scale` times the row's size. */
+export function FigureDrawing({
+  figure,
+  seat,
+  lying = false,
+  x = 0,
+  y = 0,
+  scale = 1,
+}: {
+  figure: FigureKind;
+  seat: number;
+  lying?: boolean;
+  x?: number;
+  y?: number;
+  scale?: number;
+}) {
+  const { look }: FigureSpec = FIGURES[figure];
+  const size = scale * look.scale;
+  if (look.shape === 'abbot') return <AbbotFigure seat={seat} x={x} y={y} scale={size} />;
+  return <MeepleFigure seat={seat} x={x} y={y} lying={lying} scale={size} banded={figure !== 'meeple'} />;
+}
+
+/** Any figure as a small inline icon (player lists, the score log); the larger ones keep their size. */
+export function FigureIcon({ figure, seat, lying = false }: { figure: FigureKind; seat: number; lying?: boolean }) {
+  const size = (FIGURES[figure] as FigureSpec).look.scale;
   return (
-    <svg className="carc-meeple-icon" viewBox="-12 -12 24 26" width="18" height="19" aria-hidden="true">
-      <AbbotFigure seat={seat} />
+    <svg
+      className="carc-meeple-icon"
+      data-figure={figure}
+      viewBox={`${-12 * size} ${-12 * size} ${24 * size} ${26 * size}`}
+      width={Math.round(18 * size)}
+      height={Math.round(19 * size)}
+      aria-hidden="true"
+    >
+      <FigureDrawing figure={figure} seat={seat} lying={lying} />
     </svg>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The figure choice on the board: one clickable circle per location of the new tile where the core allows
- * a meeple (city, road, field, cloister) and, with the abbot, one per place the abbot may go (the
- * cloister, beside the meeple's circle, or the garden), showing the abbot's robed figure. Hovering or focusing a spot lights up the whole merged feature
+ * a meeple (city, road, field, cloister) and one per place each other figure of the match may go (the
+ * abbot on the cloister or the garden, the large meeple wherever a meeple may), beside the meeple's circle
+ * where they share a place, each showing its figure as its row draws it. Hovering or focusing a spot lights up the whole merged feature
  * the meeple would join (`onHover`); clicking chooses the spot (the meeple stands there, still pending),
  * clicking it again takes the meeple back. Each spot's tap area is 44 px across on screen at any zoom,
  * except where that would overlap the next spot (then it reaches halfway to it, and the drawn circle is
@@ -11,7 +12,7 @@
 import { ORIENTED, parseKey, type CarcassonneState, type Location } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { meeplePosition } from './board-geometry';
-import { AbbotFigure, MeepleFigure } from './Meeple';
+import { FigureDrawing } from './Meeple';
 import { activate } from './PlacementLayer';
 import { abbotWords, meepleWords } from '../plain-words';
 import type { ExtraFigure } from '../../../games/carcassonne/data/figures';
@@ -21,15 +22,15 @@ const VISIBLE_RADIUS = 15;
 /** Screen pixels: the least a tap target should measure across. */
 const TAP_PX = 44;
 
-/** A figure spot: its key (the location for a meeple, `abbot@location` for the abbot), location and figure. */
+/** A figure spot: its key (the location for a meeple, `figure@location` for another figure), location and figure. */
 export interface FigureSpot {
   key: string;
   location: Location;
   figure?: ExtraFigure;
 }
 
-/** How far the abbot's circle on a cloister sits east of the meeple's, in board units. */
-const ABBOT_OFFSET = 18;
+/** How far another figure's circle sits east of the meeple's on the same place, in board units. */
+const BESIDE_OFFSET = 18;
 
 interface Props {
   state: CarcassonneState;
@@ -45,12 +46,12 @@ interface Props {
   onChoose(key: string): void;
 }
 
-/** Where a spot's circle is drawn: the figure's place, the abbot beside a meeple's circle on the same cloister. */
+/** Where a spot's circle is drawn: the figure's place, another figure beside a meeple's circle on the same place. */
 function spotPoint(state: CarcassonneState, tileKey: string, spot: FigureSpot, spots: readonly FigureSpot[]) {
   const [x, y] = parseKey(tileKey);
   const at = meeplePosition(state, { x, y, location: spot.location });
   const shared = spot.figure !== undefined && spots.some((s) => s !== spot && s.location === spot.location);
-  return shared ? { ...at, x: at.x + ABBOT_OFFSET } : at;
+  return shared ? { ...at, x: at.x + BESIDE_OFFSET } : at;
 }
 
 /** The least distance between two of these spots, in board units (Infinity for fewer than two). */
@@ -89,7 +90,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
             aria-label={
               figure === 'abbot'
                 ? t('carcassonne.abbotOn', { abbot: abbotWords(location, t) })
-                : t('carcassonne.meepleOn', { meeple: meepleWords(tile.type, tile.rotation, location, t) })
+                : t('carcassonne.meepleOn', { meeple: meepleWords(tile.type, tile.rotation, location, t, figure) })
             }
             onMouseEnter={() => onHover(index)}
             onMouseLeave={() => onHover(null)}
@@ -101,11 +102,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
             <circle className="carc-tap-area" cx={at.x} cy={at.y} r={tapRadius(i)} />
             <circle cx={at.x} cy={at.y} r={visibleRadius(i)} />
             <g opacity={key === selected ? 1 : 0.55}>
-              {figure === 'abbot' ? (
-                <AbbotFigure seat={seat} x={at.x} y={at.y} scale={0.75} />
-              ) : (
-                <MeepleFigure seat={seat} x={at.x} y={at.y} lying={at.lying} scale={0.75} />
-              )}
+              <FigureDrawing figure={figure ?? 'meeple'} seat={seat} x={at.x} y={at.y} lying={at.lying} scale={0.75} />
             </g>
           </g>
         );

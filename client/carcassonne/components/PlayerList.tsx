@@ -1,11 +1,19 @@
 /**
  * Every player: colour, name, score (briefly marked when it just rose) and, unless the table is purist, what
- * the score would be if the game ended now; meeples left (as figures), with the abbot whether it is in the
- * supply or on the board, and whose turn it is.
+ * the score would be if the game ended now; meeples left (as figures), with each other figure of the match
+ * (the abbot, the large meeple: one each) whether it is in the supply or on the board, and whose turn it is.
  */
 import type { CarcassonneState } from '../../../games/carcassonne';
+import { EXTRA_FIGURES, type ExtraFigure } from '../../../games/carcassonne/data/figures';
 import { useT } from '../../i18n/LanguageProvider';
-import { AbbotIcon, MeepleIcon, playerColour } from './Meeple';
+import type { MessageKey } from '../../i18n/dictionary';
+import { FigureIcon, MeepleIcon, playerColour } from './Meeple';
+
+/** How the list says where each figure other than the meeple is: in the supply, or on the board. */
+const WHERE_WORDS: Record<ExtraFigure, { supply: MessageKey; board: MessageKey }> = {
+  abbot: { supply: 'carcassonne.abbotInSupply', board: 'carcassonne.abbotOnBoard' },
+  large: { supply: 'carcassonne.inSupply.large', board: 'carcassonne.onBoard.large' },
+};
 
 export function PlayerList({
   state,
@@ -28,7 +36,6 @@ export function PlayerList({
       <ul className="carc-players">
         {state.scores.map((score, seat) => {
           const supply = state.supply[seat] ?? 0;
-          const abbot = state.figures?.abbot?.[seat];
           return (
             <li
               key={seat}
@@ -56,18 +63,23 @@ export function PlayerList({
                 ))}
                 <span className="carc-supply-count">{t('carcassonne.meeplesLeft', { n: supply })}</span>
               </span>
-              {abbot !== undefined && (
-                <span
-                  className="carc-supply carc-abbot-supply"
-                  data-abbot={abbot > 0 ? 'supply' : 'board'}
-                  title={t(abbot > 0 ? 'carcassonne.abbotInSupply' : 'carcassonne.abbotOnBoard')}
-                >
-                  {abbot > 0 && <AbbotIcon seat={seat} />}
-                  <span className="carc-supply-count">
-                    {t(abbot > 0 ? 'carcassonne.abbotInSupply' : 'carcassonne.abbotOnBoard')}
+              {EXTRA_FIGURES.map((figure) => {
+                const left = state.figures?.[figure]?.[seat];
+                if (left === undefined) return null;
+                const where = left > 0 ? 'supply' : 'board';
+                return (
+                  <span
+                    key={figure}
+                    className="carc-supply carc-figure-supply"
+                    data-figure={figure}
+                    data-where={where}
+                    title={t(WHERE_WORDS[figure][where])}
+                  >
+                    {left > 0 && <FigureIcon figure={figure} seat={seat} />}
+                    <span className="carc-supply-count">{t(WHERE_WORDS[figure][where])}</span>
                   </span>
-                </span>
-              )}
+                );
+              })}
             </li>
           );
         })}

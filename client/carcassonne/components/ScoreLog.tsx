@@ -1,12 +1,14 @@
 /**
  * The log of scored features, newest first: who scored, how many points, for what (a garden, a cloister
- * scored when its abbot was taken back early, docs/rules/carcassonne.md#abbot-return). Hovering or focusing
- * an entry lights the feature up on the board (`onHover`).
+ * scored when its abbot was taken back early, docs/rules/carcassonne.md#abbot-return; a road with an inn or
+ * a city with a cathedral, listed even when it scored nothing because it was unfinished at the end,
+ * docs/rules/carcassonne.md#inn-cathedral-scoring). Hovering or focusing an entry lights the feature up on
+ * the board (`onHover`).
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import { scoreEvents } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
-import { AbbotIcon, MeepleIcon } from './Meeple';
+import { FigureIcon, MeepleIcon } from './Meeple';
 
 export function ScoreLog({
   state,
@@ -18,9 +20,10 @@ export function ScoreLog({
   onHover(event: ScoreEvent | null): void;
 }) {
   const t = useT();
-  // A feature that scored nothing (no meeple on it, or a field next to no complete city) is not listed.
+  // A feature that scored nothing (no meeple on it, or a field next to no complete city) is not listed,
+  // except an inn's road or a cathedral's city that someone held: its nothing is the expansion's rule.
   const events = scoreEvents(state)
-    .filter((event) => event.points > 0)
+    .filter((event) => event.points > 0 || (event.mark !== undefined && event.seats.length > 0))
     .reverse();
   return (
     <section className="carc-panel">
@@ -40,7 +43,7 @@ export function ScoreLog({
             {event.seats.map((s) =>
               // Only the abbot stands on a garden, and only the abbot comes back early.
               event.kind === 'garden' || event.early === true ? (
-                <AbbotIcon key={s} seat={s} />
+                <FigureIcon key={s} figure="abbot" seat={s} />
               ) : (
                 <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
               ),
@@ -52,6 +55,11 @@ export function ScoreLog({
                 what: t(`carcassonne.kind.${event.kind}`),
               })}
             </span>
+            {event.mark !== undefined && (
+              <span className="carc-final-tag" data-mark={event.mark}>
+                {t(`carcassonne.logMark.${event.mark}`)}
+              </span>
+            )}
             {event.early === true && <span className="carc-final-tag">{t('carcassonne.logEarly')}</span>}
             {event.final && <span className="carc-final-tag">{t('carcassonne.final')}</span>}
           </li>

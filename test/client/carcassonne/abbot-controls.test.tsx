@@ -96,10 +96,11 @@ describe('placing the abbot', () => {
 
   it('shows each seat whether its abbot is in the supply or on the board', () => {
     const { container } = renderBoard(abbotOnGarden(), 0);
-    const abbot = (seat: number) => container.querySelector(`.carc-players li[data-seat="${seat}"] [data-abbot]`);
-    expect(abbot(0)?.getAttribute('data-abbot')).toBe('board');
+    const abbot = (seat: number) =>
+      container.querySelector(`.carc-players li[data-seat="${seat}"] [data-figure="abbot"][data-where]`);
+    expect(abbot(0)?.getAttribute('data-where')).toBe('board');
     expect(abbot(0)?.textContent).toBe('abbot on the board');
-    expect(abbot(1)?.getAttribute('data-abbot')).toBe('supply');
+    expect(abbot(1)?.getAttribute('data-where')).toBe('supply');
     expect(container.querySelector('.carc-board-meeples .carc-abbot, .carc-abbot[data-seat="0"]')).not.toBeNull();
   });
 });
