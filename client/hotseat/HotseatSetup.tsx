@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import type { SeatKind } from './bots';
+import { BotLevelGuide } from '../bots/BotLevelGuide';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { MAX_NAME_LENGTH, SEAT_KINDS } from './saved-game';
 import type { Aids } from '../shared/aids';
@@ -100,6 +101,7 @@ export function HotseatSetup({
           </li>
         ))}
       </ol>
+      <BotLevelGuide game={entry.name} />
       <OptionsFieldset entry={entry} numPlayers={seats.length} value={options} onChange={setOptions} />
       {entry.learningAids && <PuristCheckbox checked={purist} onChange={setPurist} />}
       <button type="submit" disabled={optionsProblem(entry, seats.length, options) !== undefined}>

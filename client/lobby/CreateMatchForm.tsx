@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
+import { BotLevelGuide } from '../bots/BotLevelGuide';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { TableOptionsFieldset } from '../table/TableOptionsFieldset';
 import { DEFAULT_TABLE, type TableOptions } from '../api/table-api';
@@ -108,6 +109,7 @@ export function CreateMatchForm({
           </li>
         ))}
       </ol>
+      <BotLevelGuide game={entry.name} />
       <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
       <TableOptionsFieldset value={table} onChange={setTable} learningAids={entry.learningAids} />
       <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>

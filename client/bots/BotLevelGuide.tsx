@@ -1,0 +1,62 @@
+/**
+ * What each bot level plays like, one sentence each, in the forms that seat bots (the hotseat setup and the
+ * lobby's new match): the figures are the ladder's at the shipped budgets (docs/bots.md#ladder), read from
+ * docs/bots-ladder.json when the app is built, so they grow with the committed results; a level not yet
+ * measured says so. Hard's think time is its level's time budget (`LEVELS`), the most it thinks on the
+ * player's own device, where a slow device may search less than the ladder's full budget.
+ */
+import ladderReport from '../../docs/bots-ladder.json';
+import { LEVELS } from '../../games/shared/bot-player';
+import { useLanguage, useT } from '../i18n/LanguageProvider';
+
+/** A ladder target's figures as the report gives them. */
+interface TargetFigures {
+  target: string;
+  scale: number;
+  games: number;
+  share?: number | null;
+}
+
+/** Which ladder targets speak for a game's levels: medium against easy, hard against the game's anchor. */
+const TARGETS: Record<string, { medium: string; hard: string; anchor: 'star25' | 'rules' }> = {
+  carcassonne: { medium: 'carcassonne-2p/medium-easy', hard: 'carcassonne-2p/hard-star25', anchor: 'star25' },
+  citadels: { medium: 'citadels-4p/medium-easy', hard: 'citadels-4p/hard-rules', anchor: 'rules' },
+};
+
+/** The figures of a target at the shipped budgets, if it has played any game. */
+function measured(target: string | undefined): { share: number; games: number } | undefined {
+  const row = (ladderReport.ladder.targets as TargetFigures[]).find((t) => t.target === target && t.scale === 1);
+  return row && row.games > 0 && typeof row.share === 'number' ? { share: row.share, games: row.games } : undefined;
+}
+
+export function BotLevelGuide({ game }: { game: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const targets = TARGETS[game];
+  const medium = measured(targets?.medium);
+  const hard = measured(targets?.hard);
+  const seconds = (ms: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(ms / 1000);
+  return (
+    <details className="bot-level-guide">
+      <summary>{t('bots.guide.title')}</summary>
+      <ul>
+        <li data-level="easy">{t('bots.guide.easy')}</li>
+        <li data-level="medium">
+          {medium
+            ? t('bots.guide.medium', { share: percent.format(medium.share), games: medium.games })
+            : t('bots.guide.medium.unmeasured')}
+        </li>
+        <li data-level="hard">
+          {hard && targets
+            ? t(`bots.guide.hard.${targets.anchor}`, { share: percent.format(hard.share), games: hard.games })
+            : t('bots.guide.hard.unmeasured')}{' '}
+          {t('bots.guide.thinks', {
+            seconds: seconds(LEVELS.hard.maxMillis),
+            iterations: new Intl.NumberFormat(language).format(LEVELS.hard.maxIterations),
+          })}
+        </li>
+      </ul>
+    </details>
+  );
+}
