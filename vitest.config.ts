@@ -7,8 +7,8 @@ export default defineConfig({
     // The cluster test starts PostgreSQL, Redis, HAProxy and three servers: `npm run test:cluster`.
     exclude: ['test/cluster/**', '**/node_modules/**'],
     globals: true,
-    // Each game's words come with the client's list of games, as on the site.
-    setupFiles: ['test/support/game-words.ts'],
+    // Each game's words come with the client's list of games, as on the site; async UI waits (async-ui.ts).
+    setupFiles: ['test/support/game-words.ts', 'test/support/async-ui.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -169,7 +169,7 @@ const en = {
   'options.carcassonne.withAbbot': 'the Abbot',
   'options.carcassonne.innsCathedrals': 'Inns & Cathedrals (18 tiles, a large meeple each, up to 6 players)',
   'options.carcassonne.withInnsCathedrals': 'Inns & Cathedrals',
-  'options.carcassonne.neededFor': '(needed for {n} players)',
+  'options.carcassonne.neededFor': '(needed for {n} {n|player|players})',
   'carcassonne.abbot.monastery': 'the abbot in the monastery',
   'carcassonne.abbot.garden': 'the abbot in the garden',
   'carcassonne.meeple.garden': 'a meeple in the garden',
@@ -366,7 +366,7 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'options.carcassonne.innsCathedrals':
     'Herbergen & Kathedralen (18 tegels, een grote horige per speler, tot 6 spelers)',
   'options.carcassonne.withInnsCathedrals': 'Herbergen & Kathedralen',
-  'options.carcassonne.neededFor': '(nodig voor {n} spelers)',
+  'options.carcassonne.neededFor': '(nodig voor {n} {n|speler|spelers})',
   'carcassonne.abbot.monastery': 'de abt in het klooster',
   'carcassonne.abbot.garden': 'de abt in de tuin',
   'carcassonne.meeple.garden': 'een horige in de tuin',

@@ -40,11 +40,12 @@ const en = {
   'hotseat.level.mcts': 'MCTS',
   'bots.guide.title': 'What the bots play like',
   'bots.guide.easy': 'Easy: answers at once, plays for points and makes plain mistakes; good for a first game.',
-  'bots.guide.medium': 'Medium: finished ahead of easy in {share} of {games} measured games.',
+  'bots.guide.medium': 'Medium: finished ahead of easy in {share} of {games} measured {games|game|games}.',
   'bots.guide.medium.unmeasured': 'Medium: searches ten times as long as easy; not yet measured against it.',
-  'bots.guide.hard.star25': 'Hard: won {share} of {games} games against Star2.5, a published expert program.',
+  'bots.guide.hard.star25':
+    'Hard: won {share} of {games} {games|game|games} against Star2.5, a published expert program.',
   'bots.guide.hard.rules':
-    'Hard: won {share} of {games} four-player games against three rule-based bots (a fair share is 25%).',
+    'Hard: won {share} of {games} four-player {games|game|games} against three rule-based bots (a fair share is 25%).',
   'bots.guide.hard.unmeasured': 'Hard: the strongest level; its measurement is under way.',
   'bots.guide.thinks':
     'Hard thinks at most {seconds} s a move on your device; its figures are at its full {iterations} searched lines, which a slow device may not reach.',
@@ -155,12 +156,12 @@ const nl: Record<SharedMessageKey, string> = {
   'hotseat.level.mcts': 'MCTS',
   'bots.guide.title': 'Wat de bots kunnen',
   'bots.guide.easy': 'Makkelijk: zet meteen, speelt op punten en maakt duidelijke fouten; goed voor een eerste spel.',
-  'bots.guide.medium': 'Gemiddeld: eindigde in {share} van {games} gemeten spellen boven makkelijk.',
+  'bots.guide.medium': 'Gemiddeld: eindigde in {share} van {games} gemeten {games|spel|spellen} boven makkelijk.',
   'bots.guide.medium.unmeasured': 'Gemiddeld: zoekt tien keer zo lang als makkelijk; nog niet tegen makkelijk gemeten.',
   'bots.guide.hard.star25':
-    'Moeilijk: won {share} van {games} spellen tegen Star2.5, een gepubliceerd expertprogramma.',
+    'Moeilijk: won {share} van {games} {games|spel|spellen} tegen Star2.5, een gepubliceerd expertprogramma.',
   'bots.guide.hard.rules':
-    'Moeilijk: won {share} van {games} spellen met vier spelers tegen drie bots met vaste regels (een eerlijk deel is 25%).',
+    'Moeilijk: won {share} van {games} {games|spel|spellen} met vier spelers tegen drie bots met vaste regels (een eerlijk deel is 25%).',
   'bots.guide.hard.unmeasured': 'Moeilijk: het sterkste niveau; het meten loopt nog.',
   'bots.guide.thinks':
     'Moeilijk denkt op jouw apparaat hoogstens {seconds} s per zet; de cijfers gelden bij zijn volle {iterations} zoekgangen, die een traag apparaat misschien niet haalt.',
