@@ -9,7 +9,9 @@
  * The round is a maximum-weight perfect matching (Edmonds' blossom algorithm, the `edmonds-blossom-fixed`
  * library) over every pair, each pair weighed by what it costs, in four orders of size: a rematch or a
  * second bye costs more than every score difference of the round together, a score difference more than
- * every first-player clash together, a clash more than every departure from top-half-against-bottom-half. The npm Swiss libraries were not used: `swiss-pairing` weighs rematches and second byes as
+ * every first-player clash together, a clash more than every departure from top-half-against-bottom-half.
+ * The matching first looks only at pairs within a point of each other who have not met, and at every pair
+ * when those cannot seat everyone. The npm Swiss libraries were not used: `swiss-pairing` weighs rematches and second byes as
  * fixed penalties a large score gap can outweigh, ignores who moves first and repeats every edge;
  * `tournament-pairings` is GPL.
  */
@@ -55,25 +57,33 @@ export function pairSwissRound(active: readonly string[], games: readonly Tourna
   const gapUnit = (n / 2 + 1) * clashUnit;
   const forbidden = (n / 2 + 1) * (maxGap ** 2 + 1) * gapUnit;
   const base = 4 * forbidden;
-  const edges: [number, number, number][] = [];
-  for (let i = 0; i < n; i++) {
-    const a = entrants[i]!;
-    for (let j = i + 1; j < n; j++) {
-      const b = entrants[j]!;
-      const cost =
-        ((a.score - b.score) * HALF_POINTS) ** 2 * gapUnit +
-        (a.met.has(b.id) ? forbidden : 0) +
-        (clashes(a, b) ? clashUnit : 0) +
-        fold(a, b);
-      edges.push([i, j, base - cost]);
+  const edgesWithin = (reach: number) => {
+    const edges: [number, number, number][] = [];
+    for (let i = 0; i < n; i++) {
+      const a = entrants[i]!;
+      for (let j = i + 1; j < n; j++) {
+        const b = entrants[j]!;
+        if (Math.abs(a.score - b.score) > reach || (reach < Infinity && a.met.has(b.id))) continue;
+        const cost =
+          ((a.score - b.score) * HALF_POINTS) ** 2 * gapUnit +
+          (a.met.has(b.id) ? forbidden : 0) +
+          (clashes(a, b) ? clashUnit : 0) +
+          fold(a, b);
+        edges.push([i, j, base - cost]);
+      }
+      if (withBye) {
+        // The bye is a seat of its own: the lowest score takes it, the lowest seed among equals.
+        const cost = (a.byes > 0 ? forbidden : 0) + a.score * HALF_POINTS * 2 * gapUnit + (n - a.seed) * clashUnit;
+        edges.push([i, n, base - cost]);
+      }
     }
-    if (withBye) {
-      // The bye is a seat of its own: the lowest score takes it, the lowest seed among equals.
-      const cost = (a.byes > 0 ? forbidden : 0) + a.score * HALF_POINTS * 2 * gapUnit + (n - a.seed) * clashUnit;
-      edges.push([i, n, base - cost]);
-    }
-  }
-  const mate: number[] = blossom(edges, true);
+    return edges;
+  };
+  // First only the pairs within a point of each other that have not met: a few of the n² pairs, and
+  // enough in almost every round; when they cannot seat everyone, every pair.
+  const everyone = (mate: number[]) => mate.slice(0, n).every((m) => m !== -1);
+  let mate: number[] = blossom(edgesWithin(1), true);
+  if (!everyone(mate)) mate = blossom(edgesWithin(Infinity), true);
   const round: SwissRound = { pairs: [] };
   const seen = new Set<number>();
   for (let i = 0; i < n; i++) {
