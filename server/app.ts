@@ -289,6 +289,10 @@ function httpRoutes(
     pushLoopback: config.pushLoopback ?? false,
     reads,
     extra: ACCOUNT_PUSH_ROUTES,
+    social: {
+      invited: (notice) => push.sender?.notifyInvitation(notice.to, notice.from.name, notice.gameName, notice.matchID),
+      ratingsOf: ratings && ((ids) => ratings.ofAccounts(ids)),
+    },
   });
   const bot = { db, runner: bots, drive, transport, limits, caps: botCaps };
   return [

@@ -483,6 +483,53 @@ const matchArchives: Migration = {
   postgres: async (c) => void (await c.query(archiveSql('BYTEA'))),
 };
 
+/**
+ * Migration 16, friends and blocks (docs/security.md#friends, server/accounts/friend-store.ts): a friendship
+ * is two rows (one per side, so each side's list is one index read); a request is one row from its sender;
+ * a block one row from the account that blocks; an invitation to a table one row per sender, friend and
+ * match, gone with the match; `account_activity` the last time an account's page asked for its invitations
+ * (who is online now). Every row goes with either account.
+ */
+const FRIENDS = `
+CREATE TABLE friendships (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  friend_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  since BIGINT NOT NULL,
+  PRIMARY KEY (account_id, friend_id)
+);
+CREATE TABLE friend_requests (
+  from_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  to_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (from_id, to_id)
+);
+CREATE INDEX friend_requests_to ON friend_requests (to_id, created_at);
+CREATE TABLE blocks (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  blocked_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (account_id, blocked_id)
+);
+CREATE INDEX blocks_blocked ON blocks (blocked_id);
+CREATE TABLE table_invitations (
+  id TEXT PRIMARY KEY,
+  from_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  to_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_name TEXT NOT NULL,
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  UNIQUE (from_id, to_id, match_id)
+);
+CREATE INDEX table_invitations_to ON table_invitations (to_id, expires_at);
+CREATE TABLE account_activity (
+  account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  seen_at BIGINT NOT NULL
+);
+`;
+
+const friends = sameSqlMigration(16, 'friends', FRIENDS);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -499,6 +546,7 @@ export const MIGRATIONS: readonly Migration[] = [
   seasonStandings,
   heartbeat,
   matchArchives,
+  friends,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */
