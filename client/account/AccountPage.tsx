@@ -32,6 +32,7 @@ import { PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
 import { Credentials } from './Credentials';
 import { FreshProof, useFreshProof } from './FreshProof';
 import { AccountPushSettings } from '../pwa/AccountPushSettings';
+import { FriendsPanel } from '../friends/FriendsPanel';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import './account.css';
@@ -234,6 +235,7 @@ export function AccountPage() {
           <ShowLinkCode />
           <Devices version={version} onChanged={changed} onSignedOut={() => setAccount(null)} />
           <Credentials version={version} onChanged={changed} />
+          <FriendsPanel />
           <AccountPushSettings />
           <AccountSettings
             onRenamed={setAccount}

@@ -8,6 +8,7 @@ import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { fetchProfile, type Profile } from '../api/account-api';
 import { ProfileRatings } from '../ratings/ProfileRatings';
+import { FriendButtons } from '../friends/FriendButtons';
 import './account.css';
 
 export function ProfilePage({ accountID }: { accountID: string }) {
@@ -35,6 +36,7 @@ export function ProfilePage({ accountID }: { accountID: string }) {
   return (
     <section className="account-page account-profile">
       <h1>{t('profile.title', { name: profile.name })}</h1>
+      <FriendButtons accountID={profile.id} />
       <ProfileRatings accountID={profile.id} />
       <h2>{t('profile.games')}</h2>
       {profile.games.length === 0 ? (

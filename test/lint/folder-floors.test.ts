@@ -23,6 +23,7 @@ const CLIENT_FLOORS = [
     'client/pwa/',
     'client/ratings/',
     'client/table/',
+    'client/friends/',
   ],
   // The list of games, and the hook that loads one's client module.
   ['client/game-list.ts', 'client/use-entry.ts'],
