@@ -32,6 +32,8 @@ export interface AccountLimits {
   invitationsPerHour: number;
   /** Friend requests and invitations one address may send an hour, from every account together. */
   socialPerAddressPerHour: number;
+  /** Verification mails a day per account, and per e-mail address (keyed by its hash; docs/security.md#email). */
+  verificationMailsPerDay: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -45,6 +47,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   friendRequestsPerDay: 50,
   invitationsPerHour: 60,
   socialPerAddressPerHour: 200,
+  verificationMailsPerDay: 5,
 };
 
 /** The environment variable of each account limit. */
@@ -59,6 +62,7 @@ export const ACCOUNT_LIMIT_ENV: Record<keyof AccountLimits, string> = {
   friendRequestsPerDay: 'LIMIT_FRIEND_REQUESTS_PER_DAY',
   invitationsPerHour: 'LIMIT_INVITATIONS_PER_HOUR',
   socialPerAddressPerHour: 'LIMIT_SOCIAL_PER_ADDRESS_PER_HOUR',
+  verificationMailsPerDay: 'LIMIT_VERIFICATION_MAILS_PER_DAY',
 };
 
 /** The account limits with any set in the environment; a value that is not a positive number throws. */
@@ -79,6 +83,8 @@ export interface AccountBuckets {
   invitations: Buckets;
   /** Keyed by client address. */
   socialPerAddress: Buckets;
+  /** Keyed by account id, and by a hash of the e-mail address. */
+  verificationMails: Buckets;
 }
 
 export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): AccountBuckets {
@@ -111,6 +117,11 @@ export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): 
       'social-per-address',
       limits.socialPerAddressPerHour / 3600,
       Math.max(1, Math.ceil(limits.socialPerAddressPerHour / 4)),
+    ),
+    verificationMails: buckets(
+      'verification-mails',
+      limits.verificationMailsPerDay / 86_400,
+      limits.verificationMailsPerDay,
     ),
   };
 }

@@ -530,6 +530,47 @@ CREATE TABLE account_activity (
 
 const friends = sameSqlMigration(16, 'friends', FRIENDS);
 
+/**
+ * Migration 17, e-mail (docs/security.md#email, server/mail/): an account's one address, kept only while it
+ * has one (deleted with the address or the account), with the SHA-256 of its pending verification token,
+ * its unsubscribe key and its choices; `mail_outbox` the mails to send, each claimed by one process at a time
+ * (`claim`, until `claimed_until`), retried at `next_at`, its `dedupe_key` unique while it waits (one turn mail per account
+ * and match) and cleared once it is sent. Sent rows stay a day (the per-account bound counts them).
+ */
+const MAIL = `
+CREATE TABLE mail_addresses (
+  account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  address TEXT NOT NULL,
+  verified SMALLINT NOT NULL,
+  token_hash TEXT,
+  token_expires_at BIGINT,
+  unsubscribe_key TEXT NOT NULL UNIQUE,
+  language TEXT NOT NULL,
+  turns SMALLINT NOT NULL,
+  invitations SMALLINT NOT NULL,
+  tournaments SMALLINT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX mail_addresses_token ON mail_addresses (token_hash);
+CREATE TABLE mail_outbox (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  dedupe_key TEXT UNIQUE,
+  payload TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_at BIGINT NOT NULL,
+  claimed_until BIGINT NOT NULL,
+  claim TEXT,
+  sent_at BIGINT,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_at);
+CREATE INDEX mail_outbox_account ON mail_outbox (account_id, sent_at);
+`;
+
+const mail = sameSqlMigration(17, 'mail', MAIL);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -547,6 +588,7 @@ export const MIGRATIONS: readonly Migration[] = [
   heartbeat,
   matchArchives,
   friends,
+  mail,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

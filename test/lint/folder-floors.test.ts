@@ -44,7 +44,7 @@ const SERVER_FLOORS = [
   // Composition only.
   ['server/main.ts', 'server/app.ts'],
   // The concerns with routes of their own.
-  ['server/lobby/', 'server/accounts/', 'server/ratings/', 'server/push/'],
+  ['server/lobby/', 'server/accounts/', 'server/ratings/', 'server/push/', 'server/mail/'],
   // The game sockets.
   ['server/transport/'],
   // The table around a match.

@@ -38,6 +38,7 @@ export const HIGH_ACCOUNT_LIMITS: AccountLimits = {
   friendRequestsPerDay: 1e9,
   invitationsPerHour: 1e9,
   socialPerAddressPerHour: 1e9,
+  verificationMailsPerDay: 1e9,
 };
 
 export const TEST_PASSWORD = 'correct horse battery';

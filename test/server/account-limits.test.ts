@@ -20,6 +20,7 @@ describe('account limits from the environment', () => {
       friendRequestsPerDay: 50,
       invitationsPerHour: 60,
       socialPerAddressPerHour: 200,
+      verificationMailsPerDay: 5,
     });
     expect(accountLimitsFromEnv({ LIMIT_SIGN_UPS_PER_HOUR: '' })).toEqual(DEFAULT_ACCOUNT_LIMITS);
   });
@@ -37,6 +38,7 @@ describe('account limits from the environment', () => {
         LIMIT_FRIEND_REQUESTS_PER_DAY: '9',
         LIMIT_INVITATIONS_PER_HOUR: '10',
         LIMIT_SOCIAL_PER_ADDRESS_PER_HOUR: '11',
+        LIMIT_VERIFICATION_MAILS_PER_DAY: '12',
       }),
     ).toEqual({
       signUpsPerHour: 3,
@@ -49,6 +51,7 @@ describe('account limits from the environment', () => {
       friendRequestsPerDay: 9,
       invitationsPerHour: 10,
       socialPerAddressPerHour: 11,
+      verificationMailsPerDay: 12,
     });
   });
 
