@@ -33,6 +33,7 @@ import { Credentials } from './Credentials';
 import { FreshProof, useFreshProof } from './FreshProof';
 import { AccountPushSettings } from '../pwa/AccountPushSettings';
 import { FriendsPanel } from '../friends/FriendsPanel';
+import { MailSettings } from './MailSettings';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import './account.css';
@@ -236,6 +237,7 @@ export function AccountPage() {
           <Devices version={version} onChanged={changed} onSignedOut={() => setAccount(null)} />
           <Credentials version={version} onChanged={changed} />
           <FriendsPanel />
+          <MailSettings />
           <AccountPushSettings />
           <AccountSettings
             onRenamed={setAccount}

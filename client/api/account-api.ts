@@ -63,6 +63,7 @@ export function errorMessage(
     if (message.startsWith('name ')) return { key: 'account.error.name', params: {} };
     if (message.startsWith('name must be your display name')) return { key: 'account.error.confirmName', params: {} };
     if (message.startsWith('code must be')) return { key: 'account.error.codeForm', params: {} };
+    if (message === 'address must be an e-mail address') return { key: 'account.error.mailAddress', params: {} };
   }
   return { key: 'account.error.other', params: { message } };
 }
