@@ -21,6 +21,7 @@ import {
   type Person,
 } from '../api/friends-api';
 import { useFriendAction, useFriends, type FriendProblem } from './use-friends';
+import { Avatar } from '../shared/Avatar';
 import './friends.css';
 
 function Problem({ problem }: { problem: FriendProblem | null }) {
@@ -41,6 +42,7 @@ function FriendLine({ friend, children }: { friend: Friend; children: React.Reac
   return (
     <li className="friends-line" data-online={friend.online}>
       <span className={friend.online ? 'friends-dot friends-online' : 'friends-dot'} aria-hidden="true" />
+      <Avatar id={friend.id} />
       <a {...linkProps(`/profile/${friend.id}`)}>{friend.name}</a>{' '}
       <span className="muted">({t(friend.online ? 'friends.online' : 'friends.offline')})</span>{' '}
       {friend.ratings.map((r) => (

@@ -2,7 +2,7 @@
 // Friends in the client (client/friends/, docs/security.md#friends) against a mocked account API: the list
 // with who is online and their ratings, a request answered, one click inviting a friend to a table, the
 // profile's buttons, the invitations' notice that leads to the table, the friends' refusals in the player's
-// language, and the chat of a blocked player's seat not shown.
+// language, the chat of a blocked player's seat not shown, and the generated avatars.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
@@ -11,6 +11,7 @@ import { FriendButtons } from '../../client/friends/FriendButtons';
 import { InvitationNotices } from '../../client/friends/InvitationNotices';
 import { ChatPanel } from '../../client/table/ChatPanel';
 import { errorMessage } from '../../client/api/account-api';
+import { Avatar } from '../../client/shared/Avatar';
 
 afterEach(() => {
   cleanup();
@@ -217,5 +218,24 @@ describe('chat of blocked players', () => {
     );
     expect(screen.getByText('Ann:').parentElement!.textContent).toBe('Ann: hello');
     expect(screen.queryByText('rude words', { exact: false })).toBeNull();
+  });
+});
+
+describe('avatars', () => {
+  it('draws the same picture for the same id and another for another id, beside each friend', async () => {
+    mockApi({ 'GET /account/friends': lists() });
+    render(
+      <LanguageProvider language="en">
+        <FriendsPanel />
+        <Avatar id="b1" />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('link', { name: 'Bob' });
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('img.avatar')];
+    expect(pictures.map((p) => p.dataset.avatar)).toEqual(['b1', 'c1', 'b1']);
+    expect(pictures[0]!.src).toMatch(/^data:image\/svg\+xml;/);
+    expect(pictures[0]!.src).toBe(pictures[2]!.src);
+    expect(pictures[0]!.src).not.toBe(pictures[1]!.src);
+    expect(pictures[0]!.getAttribute('alt')).toBe('');
   });
 });
