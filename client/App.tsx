@@ -13,6 +13,7 @@ import { linkProps, useRoute, type Route } from './router';
 import { LoadBoundary } from './shared/LoadBoundary';
 import { useEntry } from './use-entry';
 import { AppStatus } from './pwa/AppStatus';
+import { InvitationNotices } from './friends/InvitationNotices';
 
 const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
 const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
@@ -97,6 +98,7 @@ export function App() {
         <LanguageSwitch />
       </header>
       <AppStatus />
+      <InvitationNotices />
       <main>
         <LoadBoundary
           key={window.location.pathname}

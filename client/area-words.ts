@@ -6,6 +6,7 @@
  * (test/support/game-words.ts).
  */
 import { accountMessages } from './account/messages';
+import { friendsMessages } from './friends/messages';
 import { historyMessages } from './history/messages';
 import { addMessages, type Messages } from './i18n/dictionary';
 import { learnMessages } from './learn/messages';
@@ -25,6 +26,7 @@ export const AREA_WORDS: readonly Messages[] = [
   learnMessages,
   guidedMessages,
   pwaMessages,
+  friendsMessages,
 ];
 
 for (const words of AREA_WORDS) addMessages(words);

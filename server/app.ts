@@ -69,6 +69,8 @@ import { AccountDevices } from './push/account-devices';
 import { pushRoutes } from './push/push-routes';
 import { ACCOUNT_PUSH_ROUTES } from './push/account-push-routes';
 import { ratingsFor } from './ratings';
+import { mailFor, type MailConfig } from './mail';
+import { mailLinkRoutes } from './mail/mail-routes';
 import { checkOrigin } from './http/guards';
 import type { Route } from './http/route';
 import { routeRunner } from './http/route-runner';
@@ -115,6 +117,8 @@ export interface ServerConfig {
   pushRetryDelaysMs?: number[];
   /** How often the clock heartbeat is written (CLOCK_HEARTBEAT_MS; table/clock-heartbeat.ts, default 2 s). */
   heartbeatMs?: number;
+  /** E-mail (SMTP_URL, MAIL_FROM, SITE_URL; mail/index.ts): none configured, no mail. */
+  mail?: MailConfig;
 }
 
 export interface RunningServer {
@@ -164,11 +168,25 @@ interface ServerDeps {
   /** The key the server's own bot sockets show (server/guards/socket-cap.ts). */
   internalKey: string;
   push: { store?: PushStore; sender?: PushSender };
+  /** E-mail: the store, the outbox (when mail is configured) and the account's mail routes. */
+  mail: ReturnType<typeof mailFor>;
   /** The clock heartbeat (table/clock-heartbeat.ts): the outage time every running deadline is extended by. */
   heartbeat: ClockHeartbeat | undefined;
 }
 
-function createServer({ config, games, db, bots, driver, cluster, limits, internalKey, push, heartbeat }: ServerDeps) {
+function createServer({
+  config,
+  games,
+  db,
+  bots,
+  driver,
+  cluster,
+  limits,
+  internalKey,
+  push,
+  mail,
+  heartbeat,
+}: ServerDeps) {
   const trust = trustOf(config.trustProxy);
   const drive = (gameName: string, matchID: string, metadata: import('boardgame.io').Server.MatchData) =>
     driver.want(matchID, botsFor(gameName, matchID, metadata));
@@ -194,7 +212,10 @@ function createServer({ config, games, db, bots, driver, cluster, limits, intern
     stopBot: (key) => bots.stop(key),
     queue,
     publish: (gameName, matchID, metadata) => transport.publishSeats(gameName, matchID, metadata),
-    notify: (gameName, matchID, metadata, seats, kind) => push.sender?.notify(gameName, matchID, metadata, seats, kind),
+    notify: (gameName, matchID, metadata, seats, kind) => {
+      push.sender?.notify(gameName, matchID, metadata, seats, kind);
+      if (kind === 'turn') mail.outbox?.turn(matchID, metadata, seats);
+    },
     pausedMs: () => heartbeat?.pausedMs ?? 0,
   });
   const transport: MatchTransport = new MatchTransport({
@@ -232,6 +253,7 @@ function createServer({ config, games, db, bots, driver, cluster, limits, intern
     cluster,
     limits,
     push,
+    mail,
     policy,
     trust,
     reads,
@@ -257,6 +279,7 @@ const AREAS = {
   account: { noun: 'account', log: 'accounts' },
   ratings: { noun: 'rating', log: 'ratings' },
   push: { noun: 'push', log: 'push' },
+  mail: { noun: 'mail', log: 'mail' },
 };
 
 /** The one list of the server's HTTP routes, each concern's with the guards it declares. */
@@ -271,8 +294,23 @@ function httpRoutes(
     ratings: ReturnType<typeof ratingsFor>;
   },
 ): Route[] {
-  const { config, games, db, bots, cluster, limits, push, policy, trust, reads, transport, table, drive, ratings } =
-    deps;
+  const {
+    config,
+    games,
+    db,
+    bots,
+    cluster,
+    limits,
+    push,
+    mail,
+    policy,
+    trust,
+    reads,
+    transport,
+    table,
+    drive,
+    ratings,
+  } = deps;
   const origin = checkOrigin(policy);
   const guards = lobbyGuards(games, db, limits, cluster.buckets);
   const lobbyRead = [reads, origin, guards.game, guards.match];
@@ -288,7 +326,14 @@ function httpRoutes(
     passkeyRpID: config.passkeyRpID,
     pushLoopback: config.pushLoopback ?? false,
     reads,
-    extra: ACCOUNT_PUSH_ROUTES,
+    extra: { ...ACCOUNT_PUSH_ROUTES, ...mail.accountRoutes },
+    social: {
+      invited: (notice) => {
+        push.sender?.notifyInvitation(notice.to, notice.from.name, notice.gameName, notice.matchID);
+        mail.outbox?.invitation(notice.to, notice.from.name, notice.gameName, notice.matchID);
+      },
+      ratingsOf: ratings && ((ids) => ratings.ofAccounts(ids)),
+    },
   });
   const bot = { db, runner: bots, drive, transport, limits, caps: botCaps };
   return [
@@ -324,6 +369,7 @@ function httpRoutes(
     ...recordRoutes({ db, limits, guards: lobbyRead }),
     ...pushRoutes({ db, store: push.store, allowLoopback: config.pushLoopback ?? false, reads, lobbyWrite }),
     ...accounts.routes,
+    ...mailLinkRoutes({ store: mail.store, reads, policy }),
     ...(ratings?.routes ?? []),
   ];
 }
@@ -366,6 +412,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         allowLoopback: config.pushLoopback ?? false,
       })
     : undefined;
+  const mail = mailFor(db, config.mail, () => loopbackUrl);
   // Downtime is nobody's time: the outage since the last heartbeat is counted before any clock runs.
   const heartbeat = db.sql ? new ClockHeartbeat(db.sql, config.heartbeatMs) : undefined;
   try {
@@ -383,6 +430,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       limits,
       internalKey,
       push: { store: pushStore, sender: pushSender },
+      mail,
       heartbeat,
     });
     bindTo(created.server.app as never, config.host);
@@ -421,6 +469,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   sweepPush();
   const pushSweep = setInterval(sweepPush, PUSH_SWEEP_MS);
   pushSweep.unref();
+  mail.outbox?.start();
   const resumed = await resumeBots(
     db,
     config.games.map((g) => g.name ?? ''),
@@ -446,6 +495,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       table.stopAll();
       pushSender?.stop();
       clearInterval(pushSweep);
+      await mail.outbox?.stop();
       botDriver.stop();
       bots.stopAll();
       await transport.close();

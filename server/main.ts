@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, TRUST_PROXY, RESET_PRESENCE_ON_START, CLOCK_HEARTBEAT_MS, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, SMTP_URL, MAIL_FROM, SITE_URL, TRUST_PROXY, RESET_PRESENCE_ON_START, CLOCK_HEARTBEAT_MS, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
@@ -9,6 +9,7 @@
  * handler; SIGINT and SIGTERM stop it gracefully.
  */
 import { join } from 'node:path';
+import { mailConfigFromEnv } from './mail';
 import type { Game } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
 import { limitsFromEnv } from './guards/limits';
@@ -49,6 +50,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       redisUrl: env.REDIS_URL || undefined,
       passkeyRpID: env.PASSKEY_RP_ID || undefined,
       heartbeatMs: heartbeatFromEnv(env.CLOCK_HEARTBEAT_MS),
+      mail: mailConfigFromEnv(env),
     });
   } catch (error) {
     console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);

@@ -32,6 +32,8 @@ import { PasskeySignIn, PasskeySignUp, passkeysWork } from './Passkeys';
 import { Credentials } from './Credentials';
 import { FreshProof, useFreshProof } from './FreshProof';
 import { AccountPushSettings } from '../pwa/AccountPushSettings';
+import { FriendsPanel } from '../friends/FriendsPanel';
+import { MailSettings } from './MailSettings';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import './account.css';
@@ -234,6 +236,8 @@ export function AccountPage() {
           <ShowLinkCode />
           <Devices version={version} onChanged={changed} onSignedOut={() => setAccount(null)} />
           <Credentials version={version} onChanged={changed} />
+          <FriendsPanel />
+          <MailSettings />
           <AccountPushSettings />
           <AccountSettings
             onRenamed={setAccount}

@@ -8,6 +8,8 @@ import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { fetchProfile, type Profile } from '../api/account-api';
 import { ProfileRatings } from '../ratings/ProfileRatings';
+import { FriendButtons } from '../friends/FriendButtons';
+import { Avatar } from '../shared/Avatar';
 import './account.css';
 
 export function ProfilePage({ accountID }: { accountID: string }) {
@@ -34,7 +36,11 @@ export function ProfilePage({ accountID }: { accountID: string }) {
     );
   return (
     <section className="account-page account-profile">
-      <h1>{t('profile.title', { name: profile.name })}</h1>
+      <h1>
+        <Avatar id={profile.id} size={48} />
+        {t('profile.title', { name: profile.name })}
+      </h1>
+      <FriendButtons accountID={profile.id} />
       <ProfileRatings accountID={profile.id} />
       <h2>{t('profile.games')}</h2>
       {profile.games.length === 0 ? (

@@ -1,5 +1,22 @@
 /** The account page's strings (AccountPage.tsx), in English and Dutch. */
 const en = {
+  'account.mail': 'E-mail',
+  'account.mailOff':
+    'This server sends no e-mail: no SMTP server is configured. Turns reach you on this page and by notifications.',
+  'account.mailPrivate': 'Your address is never shown to anyone. Every mail has a link to stop it.',
+  'account.mailAddress': 'E-mail address',
+  'account.mailSave': 'Send a verification link',
+  'account.mailSent': 'If the address can receive mail, a link to confirm it is on its way. It works for a day.',
+  'account.mailPending': '{address} waits for its verification link.',
+  'account.mailVerified': 'Mail goes to {address}.',
+  'account.mailRemove': 'Remove the address',
+  'account.mailChoices': 'Send me a mail',
+  'account.mailTurns': 'when it is my turn at a turn-based table (one mail per game, or one for several)',
+  'account.mailInvitations': 'when a friend invites me to a table',
+  'account.mailTournaments': 'when a tournament round starts',
+  'account.mailVerifiedNow': 'Your e-mail address is confirmed.',
+  'account.mailExpired': 'This verification link has expired or was used already. Ask for a new one.',
+  'account.error.mailAddress': 'This is not an e-mail address.',
   'nav.account': 'Account',
   'account.title': 'Your account',
   'account.optional':
@@ -110,6 +127,24 @@ const en = {
 };
 
 const nl: Record<keyof typeof en, string> = {
+  'account.mail': 'E-mail',
+  'account.mailOff':
+    'Deze server verstuurt geen e-mail: er is geen SMTP-server ingesteld. Je beurten hoor je op deze pagina en via meldingen.',
+  'account.mailPrivate': 'Je adres wordt aan niemand getoond. Elke mail heeft een link om ermee te stoppen.',
+  'account.mailAddress': 'E-mailadres',
+  'account.mailSave': 'Stuur een bevestigingslink',
+  'account.mailSent':
+    'Als het adres mail kan ontvangen, is er een link onderweg om het te bevestigen. Die werkt een dag.',
+  'account.mailPending': '{address} wacht op de bevestigingslink.',
+  'account.mailVerified': 'Mail gaat naar {address}.',
+  'account.mailRemove': 'Adres verwijderen',
+  'account.mailChoices': 'Stuur me een mail',
+  'account.mailTurns': 'als ik aan de beurt ben aan een tafel met beurten (één mail per partij, of één voor meerdere)',
+  'account.mailInvitations': 'als een vriend me uitnodigt aan een tafel',
+  'account.mailTournaments': 'als een toernooironde begint',
+  'account.mailVerifiedNow': 'Je e-mailadres is bevestigd.',
+  'account.mailExpired': 'Deze bevestigingslink is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  'account.error.mailAddress': 'Dit is geen e-mailadres.',
   'nav.account': 'Account',
   'account.title': 'Je account',
   'account.optional':

@@ -42,6 +42,8 @@ export function errorMessage(
   if (status === 401 && message === 'wrong password') return { key: 'account.error.wrongPassword', params: {} };
   if (status === 429 && message.startsWith('too many renames'))
     return { key: 'account.error.renameWait', params: { days: Math.max(1, Math.ceil(retryAfter / 86_400)) } };
+  const social = socialMessage(status, message);
+  if (social) return { key: social, params: {} };
   if (status === 409 && message.startsWith('this account has no passkey'))
     return { key: 'account.error.passkeyCancelled', params: {} };
   if (status === 409) return { key: 'account.error.taken', params: {} };
@@ -61,11 +63,25 @@ export function errorMessage(
     if (message.startsWith('name ')) return { key: 'account.error.name', params: {} };
     if (message.startsWith('name must be your display name')) return { key: 'account.error.confirmName', params: {} };
     if (message.startsWith('code must be')) return { key: 'account.error.codeForm', params: {} };
+    if (message === 'address must be an e-mail address') return { key: 'account.error.mailAddress', params: {} };
   }
   return { key: 'account.error.other', params: { message } };
 }
 
-async function call<T>(method: 'GET' | 'POST', route: string, body?: Record<string, unknown>): Promise<T> {
+/** The refusals of the friends' routes (server/accounts/friend-routes.ts). */
+function socialMessage(status: number, message: string): MessageKey | undefined {
+  if (status === 409 && message.startsWith('you blocked this player')) return 'friends.error.blocked';
+  if (status === 403 && message === 'you may invite only your friends') return 'friends.error.notFriend';
+  if (status === 403 && message === 'you may invite only to a table you sit at') return 'friends.error.notSeated';
+  if (status === 409 && message === 'this table has no free seat') return 'friends.error.full';
+  if (status === 409 && message === 'this game is over') return 'friends.error.over';
+  if (status === 409 && /^(at most|an account may)/.test(message)) return 'friends.error.tooMany';
+  if (status === 404 && message === 'no such player') return 'friends.error.noPlayer';
+  return undefined;
+}
+
+/** One request to the account API; a refusal throws an AccountRequestError with its message's key. */
+export async function call<T>(method: 'GET' | 'POST', route: string, body?: Record<string, unknown>): Promise<T> {
   const response = await fetch(`/account/${route}`, {
     method,
     credentials: 'same-origin',

@@ -1,4 +1,4 @@
-/** The online lobby of one game: create a match, or join or watch an open one. */
+/** The online lobby of one game: create a match, or join or watch an open one; beside it, one's friends. */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
@@ -9,6 +9,7 @@ import { localSeatNames } from '../table/seat-names';
 import { holdSeat, rememberedName } from '../api/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
+import { FriendsPanel } from '../friends/FriendsPanel';
 import './lobby.css';
 
 const POLL_MS = 4000;
@@ -98,6 +99,7 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
           })}
         </ul>
       )}
+      <FriendsPanel compact />
     </section>
   );
 }

@@ -12,6 +12,9 @@ import { InviteLink } from './InviteLink';
 import { OnlineRecord } from '../history/OnlineRecord';
 import { SeatList } from '../table/SeatList';
 import { ChatPanel } from '../table/ChatPanel';
+import { useSeatAccounts } from '../table/seat-accounts';
+import { FriendsPanel } from '../friends/FriendsPanel';
+import { useBlockedAccounts } from '../friends/use-blocked';
 import { LeaveButton } from '../table/LeaveButton';
 import { TurnSignalSettings } from '../table/TurnSignalSettings';
 import { PushSettings } from '../pwa/PushSettings';
@@ -37,6 +40,14 @@ export function MatchPanel({
   const players = (props.matchData ?? []) as TableSeat[];
   const over = Boolean(props.ctx.gameover);
   const myTurn = Boolean(seat && props.isActive && !over);
+  // The chat of seats held by accounts this player blocked is not shown (docs/security.md#friends).
+  const seatAccounts = useSeatAccounts(
+    matchID,
+    players.map((p) => p.name),
+  );
+  const blocked = useBlockedAccounts();
+  const hidden = new Set(Object.keys(seatAccounts).filter((playerID) => blocked.has(seatAccounts[playerID]!)));
+  const freeSeat = players.some((p) => !p.name);
   useTurnSignals(myTurn, { title: t('table.yourTurnTitle'), body: t('table.yourTurnBody', { game: t(entry.title) }) });
   return (
     <aside className="match-panel" aria-label={t('match.players')}>
@@ -56,6 +67,7 @@ export function MatchPanel({
       />
       {!seat && <p>{t('match.spectating')}</p>}
       {sharing && <InviteLink label={t('match.share')} />}
+      {seat && !over && freeSeat && <FriendsPanel matchID={matchID} />}
       {!over && (
         <OnlineRecord
           game={entry.name}
@@ -72,6 +84,7 @@ export function MatchPanel({
         send={(text) => props.sendChatMessage(text)}
         players={players}
         canWrite={Boolean(seat)}
+        hiddenSenders={hidden}
       />
       {seat && !over && <LeaveButton onLeave={() => leaveSeat(entry.name, matchID, seat)} />}
     </aside>

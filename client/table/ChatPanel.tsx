@@ -2,7 +2,7 @@
  * The table's chat over boardgame.io's chat (`chatMessages`, `sendChatMessage`). The server accepts messages
  * from seated players only, within its length and rate limits; spectators read but get no input. On every
  * (re)connection the server sends the match's last messages again (docs/security.md#chat-history): a message
- * already shown (the same id) is shown once.
+ * already shown (the same id) is shown once. Messages of seats the player's blocked accounts hold are not shown.
  */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -29,16 +29,21 @@ export function ChatPanel({
   send,
   players,
   canWrite,
+  hiddenSenders,
 }: {
   messages: ChatMessage[];
   send(text: string): void;
   players: TableSeat[];
   canWrite: boolean;
+  /** Seats whose messages are not shown: those of accounts this player blocked (docs/security.md#friends). */
+  hiddenSenders?: ReadonlySet<string>;
 }) {
   const t = useT();
   const [text, setText] = useState('');
   const nameOf = (sender: string) => players.find((p) => String(p.id) === sender)?.name ?? sender;
-  const shown = onePerID(messages.filter((m) => typeof m.payload === 'string'));
+  const shown = onePerID(
+    messages.filter((m) => typeof m.payload === 'string' && !hiddenSenders?.has(String(m.sender))),
+  );
   return (
     <section className="table-chat" aria-labelledby="table-chat-title">
       <h3 id="table-chat-title">{t('table.chat')}</h3>

@@ -12,6 +12,7 @@ import type { TableSeat } from '../api/table-api';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { clockText, useNow } from './clock';
 import { useSeatAccounts } from './seat-accounts';
+import { Avatar } from '../shared/Avatar';
 import { linkProps } from '../router';
 import './table.css';
 
@@ -65,6 +66,7 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
               data-bot={bot ?? undefined}
               data-stand-in={standIn ? 'yes' : undefined}
             >
+              {player.name && !bot && <Avatar id={accounts[String(player.id)] ?? `${matchID}:${player.id}`} />}
               {player.name && accounts[String(player.id)] ? (
                 <a
                   {...linkProps(`/profile/${accounts[String(player.id)]}`)}

@@ -26,6 +26,14 @@ export interface AccountLimits {
   linkCodeTriesPerMinutePer48: number;
   /** Renames an account may make a week (one every 7 days / this; kept on the account's row). */
   renamesPerWeek: number;
+  /** Friend requests one account may send a day (bursts of a quarter of it; docs/security.md#friends). */
+  friendRequestsPerDay: number;
+  /** Invitations to tables one account may send an hour (bursts of a quarter of it). */
+  invitationsPerHour: number;
+  /** Friend requests and invitations one address may send an hour, from every account together. */
+  socialPerAddressPerHour: number;
+  /** Verification mails a day per account, and per e-mail address (keyed by its hash; docs/security.md#email). */
+  verificationMailsPerDay: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -36,6 +44,10 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   linkCodeTriesPerMinute: 10,
   linkCodeTriesPerMinutePer48: 30,
   renamesPerWeek: 1,
+  friendRequestsPerDay: 50,
+  invitationsPerHour: 60,
+  socialPerAddressPerHour: 200,
+  verificationMailsPerDay: 5,
 };
 
 /** The environment variable of each account limit. */
@@ -47,6 +59,10 @@ export const ACCOUNT_LIMIT_ENV: Record<keyof AccountLimits, string> = {
   linkCodeTriesPerMinute: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE',
   linkCodeTriesPerMinutePer48: 'LIMIT_LINK_CODE_TRIES_PER_MINUTE_PER_48',
   renamesPerWeek: 'LIMIT_RENAMES_PER_WEEK',
+  friendRequestsPerDay: 'LIMIT_FRIEND_REQUESTS_PER_DAY',
+  invitationsPerHour: 'LIMIT_INVITATIONS_PER_HOUR',
+  socialPerAddressPerHour: 'LIMIT_SOCIAL_PER_ADDRESS_PER_HOUR',
+  verificationMailsPerDay: 'LIMIT_VERIFICATION_MAILS_PER_DAY',
 };
 
 /** The account limits with any set in the environment; a value that is not a positive number throws. */
@@ -61,6 +77,14 @@ export interface AccountBuckets {
   writes: Buckets;
   linkCodeTries: Buckets;
   linkCodeTriesPer48: Buckets;
+  /** Keyed by account id. */
+  friendRequests: Buckets;
+  /** Keyed by account id. */
+  invitations: Buckets;
+  /** Keyed by client address. */
+  socialPerAddress: Buckets;
+  /** Keyed by account id, and by a hash of the e-mail address. */
+  verificationMails: Buckets;
 }
 
 export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): AccountBuckets {
@@ -78,6 +102,26 @@ export function accountBuckets(limits: AccountLimits, buckets: BucketsFactory): 
       'link-code-tries-per-48',
       limits.linkCodeTriesPerMinutePer48 / 60,
       limits.linkCodeTriesPerMinutePer48,
+    ),
+    friendRequests: buckets(
+      'friend-requests',
+      limits.friendRequestsPerDay / 86_400,
+      Math.max(1, Math.ceil(limits.friendRequestsPerDay / 4)),
+    ),
+    invitations: buckets(
+      'table-invitations',
+      limits.invitationsPerHour / 3600,
+      Math.max(1, Math.ceil(limits.invitationsPerHour / 4)),
+    ),
+    socialPerAddress: buckets(
+      'social-per-address',
+      limits.socialPerAddressPerHour / 3600,
+      Math.max(1, Math.ceil(limits.socialPerAddressPerHour / 4)),
+    ),
+    verificationMails: buckets(
+      'verification-mails',
+      limits.verificationMailsPerDay / 86_400,
+      limits.verificationMailsPerDay,
     ),
   };
 }

@@ -18,6 +18,8 @@
  *                                                             proof needed) also the passkeys they added
  *   POST /account/reauth, GET /account/credentials, POST /account/password, …   fresh proof and the
  *                                                             credentials (fresh-proof.ts, credential-routes.ts)
+ *   GET  /account/friends, POST /account/friends/…, /account/players/search, /account/invitations/…
+ *                                                             friends, blocks and invitations (friend-routes.ts)
  *   POST /account/push/…                                      this device's turn notifications
  *                                                             (server/push/account-push-routes.ts, given
  *                                                             by server/app.ts as `extra` routes)
@@ -40,7 +42,8 @@ import { AccountStore, type Account } from './account-store';
 import { accountName, nameKey, nameKeys } from './names';
 import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPasswords } from './passwords';
 import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } from './sessions';
-import { currentSession, publicAccount, signedIn, startSession, type Route } from './route-kit';
+import { currentSession, publicAccount, signedIn, startSession, type Route, type SocialHooks } from './route-kit';
+import { FRIEND_ROUTES } from './friend-routes';
 import { LINK_CODE_ROUTES } from './link-codes';
 import {
   CREDENTIAL_ROUTES,
@@ -75,6 +78,8 @@ export interface AccountDeps {
   reads: Guard;
   /** Account routes of other concerns, by their path under `/account/` (push: this device's notifications). */
   extra?: Record<string, Route>;
+  /** What other concerns do for friends: push an invitation, read ratings (friend-routes.ts). */
+  social?: SocialHooks;
 }
 
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -208,6 +213,7 @@ const ROUTES: Record<string, Route> = {
   ...LINK_CODE_ROUTES,
   ...PASSKEY_ROUTES,
   ...PROFILE_ROUTES,
+  ...FRIEND_ROUTES,
 };
 
 /** The account routes with their paths and guards, and the seat bookkeeping around the lobby's join and leave. */
@@ -257,6 +263,7 @@ export function accountRoutes(deps: AccountDeps): { routes: HttpRoute[]; seats?:
         limits,
         passkeyRpID: deps.passkeyRpID,
         pushLoopback: deps.pushLoopback ?? false,
+        social: deps.social ?? {},
         now: Date.now(),
         secure: isSecure(ctx, deps.trust),
       }),

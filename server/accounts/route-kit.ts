@@ -35,8 +35,27 @@ export interface AccountRequest {
   pushLoopback: boolean;
   /** The passkeys' relying-party id when configured (PASSKEY_RP_ID); otherwise the page's host name. */
   passkeyRpID?: string;
+  /** What other concerns do for friends (friend-routes.ts): push an invitation, read ratings. */
+  social: SocialHooks;
   now: number;
   secure: boolean;
+}
+
+/** An invitation to a table as other concerns hear of it (push, e-mail). */
+export interface InvitationNotice {
+  invitationID: string;
+  from: { id: string; name: string };
+  to: string;
+  gameName: string;
+  matchID: string;
+}
+
+/** Given by server/app.ts, so accounts/ imports neither push/ nor ratings/. */
+export interface SocialHooks {
+  /** An invitation was sent (the friend's devices and mail hear of it, off the request's path). */
+  invited?(notice: InvitationNotice): void;
+  /** Each account's shown rating per game it is rated in. */
+  ratingsOf?(accountIDs: string[]): Promise<Map<string, { gameName: string; rating: number; games: number }[]>>;
 }
 
 export interface Route {

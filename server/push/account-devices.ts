@@ -61,4 +61,15 @@ export class AccountDevices {
     );
     return rows.map(deviceOf);
   }
+
+  /** The devices of the account (its live sessions'): invitations from friends reach these. */
+  async devicesOfAccount(accountID: string, now: number): Promise<PushDevice[]> {
+    const rows = await this.sql.all<DeviceRow>(
+      `SELECT d.endpoint, d.p256dh, d.auth, d.language FROM push_account_devices d
+        JOIN sessions s ON s.id = d.session_id AND s.expires_at > ?
+        WHERE d.account_id = ?`,
+      [now, accountID],
+    );
+    return rows.map(deviceOf);
+  }
 }

@@ -16,7 +16,7 @@ import type { AccountDevices } from './account-devices';
 import { DeliverySlots } from './delivery-slots';
 import { hostOf, RefusedAddress } from './push-address';
 import { deliver } from './push-delivery';
-import { noticeWords, type NoticeKind } from './push-words';
+import { invitationWords, noticeWords, type NoticeKind } from './push-words';
 import type { PushDevice, PushStore } from './push-store';
 
 /** The delays before each retry of a failed delivery (then it is dropped). */
@@ -108,6 +108,26 @@ export class PushSender {
           const payload = JSON.stringify(noticePayload(kind, device, gameName, matchID, metadata, seat));
           this.attempt(device, payload, 0);
         }
+      }
+    });
+  }
+
+  /**
+   * Queues a friend's invitation to a table for every device of the invited account; returns at once. The
+   * payload names the friend and the game and opens the table's page (docs/security.md#friends).
+   */
+  notifyInvitation(to: string, from: string, gameName: string, matchID: string): void {
+    const accounts = this.options.accounts;
+    if (this.stopped || !accounts) return;
+    this.track(async () => {
+      for (const device of await accounts.devicesOfAccount(to, Date.now())) {
+        const payload = {
+          ...invitationWords(device.language, gameName, from),
+          url: `/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`,
+          tag: `invitation:${matchID}`,
+          kind: 'invitation',
+        };
+        this.attempt(device, JSON.stringify(payload), 0);
       }
     });
   }

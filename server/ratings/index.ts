@@ -11,6 +11,8 @@ import { RatedTables } from './rated-tables';
 import { ratedJoins } from './rated-joins';
 import { makeRated, ratingRoutes } from './rating-routes';
 import { RatingStore } from './rating-store';
+import { ACCOUNT_PREFIX } from './bot-identities';
+import { displayRating } from './rating-scale';
 
 export function ratingsFor(db: MatchStore, policy: OriginPolicy, gameNames: string[], reads: Guard) {
   const sql = db.sql;
@@ -24,5 +26,14 @@ export function ratingsFor(db: MatchStore, policy: OriginPolicy, gameNames: stri
     joins: ratedJoins(sql, db, store),
     /** Makes a table rated for its creator (the lobby's one-request creation, server/lobby/new-table.ts). */
     rated: (ctx: Context, body: Record<string, unknown>) => makeRated(deps, ctx, body),
+    /** Each account's shown rating per game it played rated (the friends list, server/accounts/friend-routes.ts). */
+    async ofAccounts(accountIDs: string[]) {
+      const found = new Map<string, { gameName: string; rating: number; games: number }[]>();
+      for (const r of await store.ratingsOf(accountIDs.map((id) => ACCOUNT_PREFIX + id))) {
+        const id = r.identity.slice(ACCOUNT_PREFIX.length);
+        found.set(id, [...(found.get(id) ?? []), { gameName: r.gameName, rating: displayRating(r), games: r.games }]);
+      }
+      return found;
+    },
   };
 }

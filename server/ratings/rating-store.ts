@@ -195,6 +195,23 @@ export class RatingStore {
     return { identity, mu: Number(row.mu), sigma: Number(row.sigma), games: Number(row.games) };
   }
 
+  /** The ratings of these identities in every game they are rated in (none for an identity with no games). */
+  async ratingsOf(identities: string[]): Promise<(IdentityRating & { gameName: string })[]> {
+    if (identities.length === 0) return [];
+    const rows = await this.sql.all<RatingRow & { game_name: string }>(
+      `SELECT identity, game_name, mu, sigma, games FROM ratings WHERE identity IN (${identities.map(() => '?').join(', ')})
+         ORDER BY identity, game_name`,
+      identities,
+    );
+    return rows.map((r) => ({
+      identity: r.identity,
+      gameName: r.game_name,
+      mu: Number(r.mu),
+      sigma: Number(r.sigma),
+      games: Number(r.games),
+    }));
+  }
+
   /** Identities with at least `minGames` games, best conservative estimate first. */
   async top(gameName: string, minGames: number, limit: number, prefix: string): Promise<IdentityRating[]> {
     const rows = await this.sql.all<RatingRow>(

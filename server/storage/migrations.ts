@@ -483,6 +483,94 @@ const matchArchives: Migration = {
   postgres: async (c) => void (await c.query(archiveSql('BYTEA'))),
 };
 
+/**
+ * Migration 16, friends and blocks (docs/security.md#friends, server/accounts/friend-store.ts): a friendship
+ * is two rows (one per side, so each side's list is one index read); a request is one row from its sender;
+ * a block one row from the account that blocks; an invitation to a table one row per sender, friend and
+ * match, gone with the match; `account_activity` the last time an account's page asked for its invitations
+ * (who is online now). Every row goes with either account.
+ */
+const FRIENDS = `
+CREATE TABLE friendships (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  friend_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  since BIGINT NOT NULL,
+  PRIMARY KEY (account_id, friend_id)
+);
+CREATE TABLE friend_requests (
+  from_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  to_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (from_id, to_id)
+);
+CREATE INDEX friend_requests_to ON friend_requests (to_id, created_at);
+CREATE TABLE blocks (
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  blocked_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (account_id, blocked_id)
+);
+CREATE INDEX blocks_blocked ON blocks (blocked_id);
+CREATE TABLE table_invitations (
+  id TEXT PRIMARY KEY,
+  from_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  to_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_name TEXT NOT NULL,
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  UNIQUE (from_id, to_id, match_id)
+);
+CREATE INDEX table_invitations_to ON table_invitations (to_id, expires_at);
+CREATE TABLE account_activity (
+  account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  seen_at BIGINT NOT NULL
+);
+`;
+
+const friends = sameSqlMigration(16, 'friends', FRIENDS);
+
+/**
+ * Migration 17, e-mail (docs/security.md#email, server/mail/): an account's one address, kept only while it
+ * has one (deleted with the address or the account), with the SHA-256 of its pending verification token,
+ * its unsubscribe key and its choices; `mail_outbox` the mails to send, each claimed by one process at a time
+ * (`claim`, until `claimed_until`), retried at `next_at`, its `dedupe_key` unique while it waits (one turn mail per account
+ * and match) and cleared once it is sent. Sent rows stay a day (the per-account bound counts them).
+ */
+const MAIL = `
+CREATE TABLE mail_addresses (
+  account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  address TEXT NOT NULL,
+  verified SMALLINT NOT NULL,
+  token_hash TEXT,
+  token_expires_at BIGINT,
+  unsubscribe_key TEXT NOT NULL UNIQUE,
+  language TEXT NOT NULL,
+  turns SMALLINT NOT NULL,
+  invitations SMALLINT NOT NULL,
+  tournaments SMALLINT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX mail_addresses_token ON mail_addresses (token_hash);
+CREATE TABLE mail_outbox (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  dedupe_key TEXT UNIQUE,
+  payload TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_at BIGINT NOT NULL,
+  claimed_until BIGINT NOT NULL,
+  claim TEXT,
+  sent_at BIGINT,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_at);
+CREATE INDEX mail_outbox_account ON mail_outbox (account_id, sent_at);
+`;
+
+const mail = sameSqlMigration(17, 'mail', MAIL);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -499,6 +587,8 @@ export const MIGRATIONS: readonly Migration[] = [
   seasonStandings,
   heartbeat,
   matchArchives,
+  friends,
+  mail,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

@@ -23,6 +23,7 @@ const CLIENT_FLOORS = [
     'client/pwa/',
     'client/ratings/',
     'client/table/',
+    'client/friends/',
   ],
   // The list of games, and the hook that loads one's client module.
   ['client/game-list.ts', 'client/use-entry.ts'],
@@ -43,7 +44,7 @@ const SERVER_FLOORS = [
   // Composition only.
   ['server/main.ts', 'server/app.ts'],
   // The concerns with routes of their own.
-  ['server/lobby/', 'server/accounts/', 'server/ratings/', 'server/push/', 'server/tournaments/'],
+  ['server/lobby/', 'server/accounts/', 'server/ratings/', 'server/push/', 'server/mail/', 'server/tournaments/'],
   // The game sockets.
   ['server/transport/'],
   // The table around a match.

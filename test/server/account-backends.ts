@@ -35,6 +35,10 @@ export const HIGH_ACCOUNT_LIMITS: AccountLimits = {
   linkCodeTriesPerMinute: 1e6,
   linkCodeTriesPerMinutePer48: 1e6,
   renamesPerWeek: 1e9,
+  friendRequestsPerDay: 1e9,
+  invitationsPerHour: 1e9,
+  socialPerAddressPerHour: 1e9,
+  verificationMailsPerDay: 1e9,
 };
 
 export const TEST_PASSWORD = 'correct horse battery';

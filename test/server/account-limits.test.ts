@@ -17,6 +17,10 @@ describe('account limits from the environment', () => {
       linkCodeTriesPerMinute: 10,
       linkCodeTriesPerMinutePer48: 30,
       renamesPerWeek: 1,
+      friendRequestsPerDay: 50,
+      invitationsPerHour: 60,
+      socialPerAddressPerHour: 200,
+      verificationMailsPerDay: 5,
     });
     expect(accountLimitsFromEnv({ LIMIT_SIGN_UPS_PER_HOUR: '' })).toEqual(DEFAULT_ACCOUNT_LIMITS);
   });
@@ -31,6 +35,10 @@ describe('account limits from the environment', () => {
         LIMIT_LINK_CODE_TRIES_PER_MINUTE: '7',
         LIMIT_LINK_CODE_TRIES_PER_MINUTE_PER_48: '8.5',
         LIMIT_RENAMES_PER_WEEK: '2',
+        LIMIT_FRIEND_REQUESTS_PER_DAY: '9',
+        LIMIT_INVITATIONS_PER_HOUR: '10',
+        LIMIT_SOCIAL_PER_ADDRESS_PER_HOUR: '11',
+        LIMIT_VERIFICATION_MAILS_PER_DAY: '12',
       }),
     ).toEqual({
       signUpsPerHour: 3,
@@ -40,6 +48,10 @@ describe('account limits from the environment', () => {
       linkCodeTriesPerMinute: 7,
       linkCodeTriesPerMinutePer48: 8.5,
       renamesPerWeek: 2,
+      friendRequestsPerDay: 9,
+      invitationsPerHour: 10,
+      socialPerAddressPerHour: 11,
+      verificationMailsPerDay: 12,
     });
   });
 

@@ -1,0 +1,339 @@
+/**
+ * E-mail (server/mail/, docs/security.md#email) on SQLite always and on PostgreSQL when TEST_DATABASE_URL is
+ * a postgres:// URL, against a real SMTP server on loopback (the `smtp-server` package), every mail parsed
+ * with `mailparser`: the verification mail and its link (valid once), a turn mail and a digest when several
+ * matches wait, a friend's invitation, in Dutch and English, each with a plain-text part, the links on the
+ * site's address, the one-click unsubscribe (link and List-Unsubscribe / List-Unsubscribe-Post headers, and
+ * the POST that turns the choice off), and no seat credentials or game state in them. Each turn mail goes
+ * once with two outboxes (two processes) on one database; a hard bounce turns the address off; no SMTP
+ * configured means no mail; removing the address deletes it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Game } from 'boardgame.io';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { carcassonneGame } from '../../games/carcassonne/game';
+import { MailOutbox } from '../../server/mail/mail-outbox';
+import { MailStore } from '../../server/mail/mail-store';
+import { SeatStore } from '../../server/accounts/seat-store';
+import type { Storage } from '../../server/storage';
+import { api, cookieOf, createMatch, SeatClient, startTestServer, type TestServer } from './helpers';
+import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
+
+const game = carcassonneGame as Game;
+const backends = storageBackends('mail');
+const SITE = 'https://games.example';
+let counter = 0;
+
+interface Received {
+  to: string[];
+  raw: string;
+  mail: ParsedMail;
+}
+
+/** An SMTP server on loopback that keeps every mail, and refuses (550) every address starting with "bounce". */
+class MailSink {
+  readonly received: Received[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) {
+        const error = new Error('no such mailbox') as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        void simpleParser(raw).then((mail) => {
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, mail });
+          callback();
+        });
+      });
+    },
+  });
+  port = 0;
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+  to(address: string) {
+    return this.received.filter((r) => r.to.includes(address));
+  }
+}
+
+/** A header's value as sent (its raw line, unfolded). */
+const header = (received: Received, name: string) =>
+  received.mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.slice(name.length + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
+
+describe.each(backends)('$name e-mail', (backend) => {
+  const sink = new MailSink();
+  let server: TestServer;
+  let second: Storage;
+  const sockets: SeatClient[] = [];
+  beforeAll(async () => {
+    await sink.start();
+    server = await startTestServer([game], {
+      db: backend.open() as never,
+      accountLimits: HIGH_ACCOUNT_LIMITS,
+      // The server's own outbox never polls within a test: the tests run outboxes of their own and tick them.
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        from: 'Games <games@example.test>',
+        siteUrl: SITE,
+        pollMs: 3_600_000,
+        turnDelayMs: 0,
+      },
+    });
+    second = backend.open();
+    await second.connect();
+  });
+  afterAll(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    await server?.stop();
+    await second?.close();
+    await sink.stop();
+  });
+
+  /** An outbox as a server process runs it, on this storage (the server's, or a second connection). */
+  const outboxOn = (db: Storage | TestServer['db'] = server.db) =>
+    new MailOutbox({
+      store: new MailStore(db.sql!),
+      seats: new SeatStore(db.sql!),
+      matches: db as never,
+      transport: nodemailer.createTransport(`smtp://127.0.0.1:${sink.port}`),
+      site: { url: SITE, from: 'Games <games@example.test>' },
+      pollMs: 3_600_000,
+      turnDelayMs: 0,
+      retryDelaysMs: [0],
+    });
+
+  const call = (route: string, body: unknown, cookie: string) =>
+    api(server.url, `/account/${route}`, body, cookie ? { cookie } : {});
+
+  async function signUp(prefix = 'Ml') {
+    const name = `${prefix}${randomUUID().slice(0, 6)}${counter++}`;
+    const result = await call('sign-up', { name, password: TEST_PASSWORD }, '');
+    expect(result.status).toBe(201);
+    return { name, id: (result.body.account as { id: string }).id, cookie: cookieOf(result) };
+  }
+
+  /** Adds and verifies an address through its mail's link; answers the verification mail. */
+  async function withAddress(cookie: string, language: 'en' | 'nl', address = `p${counter++}@example.test`) {
+    expect(await call('mail/address', { address, language }, cookie)).toMatchObject({
+      status: 200,
+      body: { pending: true },
+    });
+    await outboxOn().tick();
+    const [verification] = sink.to(address);
+    expect(verification, 'a verification mail').toBeDefined();
+    const link = /https:\/\/games\.example(\/mail\/verify\/[\w-]+)/.exec(verification!.mail.text ?? '')![1]!;
+    const opened = await api(server.url, link);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/account#mail-verified');
+    return { address, verification: verification!, link };
+  }
+
+  /** A match where a guest sits at seat 0 and the account at seat 1; after the guest's turn it is the account's. */
+  async function turnComes(cookie: string) {
+    const matchID = await createMatch(server.url, game);
+    const join = (playerID: string, playerName: string, headers: Record<string, string>) =>
+      api(server.url, `/games/carcassonne/${matchID}/join`, { playerID, playerName }, headers);
+    const guest = (await join('0', 'Gus', {})).body.playerCredentials as string;
+    const mine = (await join('1', 'Me', { cookie })).body.playerCredentials as string;
+    const seats = [guest, mine].map((c, i) => new SeatClient(server.url, game, matchID, String(i), c));
+    sockets.push(...seats);
+    for (const seat of seats) await seat.sync();
+    await seats[0]!.play();
+    await seats[0]!.play();
+    return { matchID, credentials: [guest, mine] };
+  }
+
+  /** Waits until the mails waiting for the account are `count` (they are queued after the move's commit). */
+  async function queued(accountID: string, count: number) {
+    const deadline = Date.now() + 5000;
+    while ((await queuedFor(accountID)).length < count) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${count} queued mails`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  const queuedFor = async (accountID: string) =>
+    (
+      await server.db.sql!.all<{ kind: string }>(
+        'SELECT kind FROM mail_outbox WHERE account_id = ? AND sent_at IS NULL',
+        [accountID],
+      )
+    ).map((r) => r.kind);
+
+  it('verifies an address by its mail’s link, once, in the chosen language, with no unsubscribe headers', async () => {
+    const ann = await signUp();
+    expect((await api(server.url, '/account/mail', undefined, { cookie: ann.cookie })).body).toEqual({
+      configured: true,
+      address: null,
+      verified: false,
+      choices: { turns: true, invitations: true, tournaments: true },
+    });
+    const { address, verification, link } = await withAddress(ann.cookie, 'nl');
+    expect(verification.mail.subject).toBe('Bevestig je e-mailadres');
+    expect(verification.mail.from?.text).toBe('"Games" <games@example.test>');
+    expect(verification.mail.text).toContain('Open deze link binnen een dag om te bevestigen');
+    expect(verification.mail.html).toContain(`<a href="${SITE}${link}">`);
+    expect(header(verification, 'List-Unsubscribe')).toBeUndefined();
+    expect((await api(server.url, '/account/mail', undefined, { cookie: ann.cookie })).body).toMatchObject({
+      address,
+      verified: true,
+    });
+    // The link works once.
+    expect((await api(server.url, link)).headers.get('location')).toBe('/account#mail-expired');
+  });
+
+  it('answers an address the same whoever has it, and refuses one that is not an address', async () => {
+    const [ann, bob] = [await signUp(), await signUp()];
+    const { address } = await withAddress(ann.cookie, 'en');
+    expect(await call('mail/address', { address, language: 'en' }, bob.cookie)).toMatchObject({
+      status: 200,
+      body: { pending: true },
+    });
+    expect(await call('mail/address', { address: 'not an address', language: 'en' }, bob.cookie)).toMatchObject({
+      status: 400,
+      body: { error: 'address must be an e-mail address' },
+    });
+    expect((await call('mail/address', { address: 'x@example.test', language: 'de' }, bob.cookie)).status).toBe(400);
+  });
+
+  it('sends a turn mail with the match’s link, the unsubscribe link and headers, and nothing secret', async () => {
+    const ann = await signUp();
+    const { address } = await withAddress(ann.cookie, 'en');
+    const { matchID, credentials } = await turnComes(ann.cookie);
+    await queued(ann.id, 1);
+    await outboxOn().tick();
+    const [turn] = sink.to(address).slice(1);
+    expect(turn!.mail.subject).toBe('Your turn in Carcassonne');
+    const text = turn!.mail.text ?? '';
+    expect(text).toContain(
+      `It is your turn in Carcassonne with Gus.\nOpen the match: ${SITE}/match/carcassonne/${matchID}`,
+    );
+    const key = /\/mail\/unsubscribe\/([\w-]{32})\/turns/.exec(text)![1]!;
+    expect(text).toContain(`Stop these mails: ${SITE}/mail/unsubscribe/${key}/turns`);
+    expect(header(turn!, 'List-Unsubscribe')).toBe(`<${SITE}/mail/unsubscribe/${key}/turns>`);
+    expect(header(turn!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(turn!.mail.html).toContain(`<a href="${SITE}/match/carcassonne/${matchID}">`);
+    for (const secret of credentials) expect(turn!.raw).not.toContain(secret);
+    expect(turn!.raw).not.toMatch(/"(tiles|bag|hand|deck|secret)"/i);
+    // One click turns the choice off (no Origin, the form body of RFC 8058).
+    const page = await api(server.url, `/mail/unsubscribe/${key}/turns`);
+    expect(page.body.text).toContain('<form method="post">');
+    const off = await api(server.url, `/mail/unsubscribe/${key}/turns`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(off.status).toBe(200);
+    expect((await api(server.url, '/account/mail', undefined, { cookie: ann.cookie })).body).toMatchObject({
+      choices: { turns: false, invitations: true, tournaments: true },
+    });
+    const now = Date.now();
+    expect(await new MailStore(server.db.sql!).queue(ann.id, 'turn', 'turns', { matchID, seat: '1' }, now, now)).toBe(
+      false,
+    );
+    expect(await new MailStore(server.db.sql!).queue(ann.id, 'invitation', 'invitations', {}, now, now)).toBe(true);
+    expect((await api(server.url, `/mail/unsubscribe/${'x'.repeat(32)}/turns`, '')).status).toBe(404);
+  });
+
+  it('sends one digest in Dutch when several matches wait, and each turn once with two processes', async () => {
+    const ann = await signUp();
+    const { address } = await withAddress(ann.cookie, 'nl');
+    const first = await turnComes(ann.cookie);
+    const secondMatch = await turnComes(ann.cookie);
+    await queued(ann.id, 2);
+    await Promise.all([outboxOn().tick(), outboxOn(second).tick()]);
+    const mails = sink.to(address).slice(1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.mail.subject).toBe('2 partijen wachten op je zet');
+    const text = mails[0]!.mail.text ?? '';
+    expect(text).toContain('Deze partijen wachten op je zet:');
+    for (const { matchID } of [first, secondMatch])
+      expect(text).toContain(`- Carcassonne met Gus: ${SITE}/match/carcassonne/${matchID}`);
+    expect(text).toContain('Geen mails meer hiervan: ');
+  });
+
+  it('mails a friend’s invitation to the table, in English', async () => {
+    const [ann, bob] = [await signUp('Ann'), await signUp()];
+    const { address } = await withAddress(bob.cookie, 'en');
+    await call('friends/request', { account: bob.id }, ann.cookie);
+    await call('friends/accept', { account: ann.id }, bob.cookie);
+    const matchID = await createMatch(server.url, game, 3);
+    await api(
+      server.url,
+      `/games/carcassonne/${matchID}/join`,
+      { playerID: '0', playerName: 'Ann' },
+      { cookie: ann.cookie },
+    );
+    expect((await call('invitations/send', { account: bob.id, matchID }, ann.cookie)).status).toBe(200);
+    await queued(bob.id, 1);
+    await outboxOn().tick();
+    const [invitation] = sink.to(address).slice(1);
+    expect(invitation!.mail.subject).toBe(`${ann.name} invites you to a table of Carcassonne`);
+    expect(invitation!.mail.text).toContain(
+      `${ann.name}, your friend, invites you to a table of Carcassonne.\nTake your seat: ${SITE}/match/carcassonne/${matchID}`,
+    );
+    expect(header(invitation!, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
+    );
+    expect(header(invitation!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('turns the address off at a hard bounce', async () => {
+    const ann = await signUp();
+    await call('mail/address', { address: `bounce${counter++}@example.test`, language: 'en' }, ann.cookie);
+    // The verification mail is refused for good: the address is not verified, nothing waits.
+    await outboxOn().tick();
+    expect(await queuedFor(ann.id)).toEqual([]);
+    expect((await api(server.url, '/account/mail', undefined, { cookie: ann.cookie })).body).toMatchObject({
+      verified: false,
+    });
+  });
+
+  it('deletes the address and its waiting mails for good', async () => {
+    const ann = await signUp();
+    await withAddress(ann.cookie, 'en');
+    await call('mail/address', { address: 'later@example.test', language: 'en' }, ann.cookie);
+    expect(await queuedFor(ann.id)).toEqual(['verify']);
+    expect((await call('mail/remove', {}, ann.cookie)).body).toEqual({ removed: true });
+    expect(await server.db.sql!.all('SELECT 1 AS one FROM mail_addresses WHERE account_id = ?', [ann.id])).toEqual([]);
+    expect(await queuedFor(ann.id)).toEqual([]);
+  });
+});
+
+describe.each(backends)('$name without an SMTP server', (backend) => {
+  it('sends no mail and says so', async () => {
+    const server = await startTestServer([game], { db: backend.open() as never, accountLimits: HIGH_ACCOUNT_LIMITS });
+    try {
+      const result = await api(server.url, '/account/sign-up', {
+        name: `Nm${randomUUID().slice(0, 6)}`,
+        password: TEST_PASSWORD,
+      });
+      const cookie = cookieOf(result);
+      expect((await api(server.url, '/account/mail', undefined, { cookie })).body).toMatchObject({ configured: false });
+      expect(
+        await api(server.url, '/account/mail/address', { address: 'a@example.test', language: 'en' }, { cookie }),
+      ).toMatchObject({ status: 503, body: { error: 'this server sends no mail' } });
+    } finally {
+      await server.stop();
+    }
+  });
+});
