@@ -25,8 +25,13 @@ function request(game: string, G: unknown, seat: number, action: ActionBase, lan
     translate(language, key, params);
   return { entry: entries[game]!, G, seat, action, t, language, names: NAMES };
 }
-const advise = (game: string, G: unknown, seat: number, action: ActionBase, language: Language = 'en') =>
-  hintAdvice(request(game, G, seat, action, language));
+const advise = (
+  game: string,
+  G: unknown,
+  seat: number,
+  action: CitadelsAction | CarcassonneAction,
+  language: Language = 'en',
+) => hintAdvice(request(game, G, seat, action as ActionBase, language));
 
 /** Ann (seat 0) in her turn as the Magician: a hand of four, two drawn cards, Bob's hand looked at. */
 function position(): CitadelsState {
