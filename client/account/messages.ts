@@ -1,6 +1,7 @@
 /** The account page's strings (AccountPage.tsx), in English and Dutch. */
 const en = {
   'nav.account': 'Account',
+  'nav.signedInAs': 'Your account: {name}',
   'account.title': 'Your account',
   'account.optional':
     'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone and keeps your games on every device you sign in on.',
@@ -111,6 +112,7 @@ const en = {
 
 const nl: Record<keyof typeof en, string> = {
   'nav.account': 'Account',
+  'nav.signedInAs': 'Je account: {name}',
   'account.title': 'Je account',
   'account.optional':
     'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en heb je je partijen op elk apparaat waarop je inlogt.',

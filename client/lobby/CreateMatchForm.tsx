@@ -7,6 +7,7 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { TableOptionsFieldset } from '../table/TableOptionsFieldset';
+import { NameField } from '../table/NameField';
 import { DEFAULT_TABLE, type TableOptions } from '../api/table-api';
 import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
 
@@ -70,16 +71,7 @@ export function CreateMatchForm({
           ))}
         </select>
       </label>{' '}
-      <label>
-        {t('lobby.yourName')}{' '}
-        <input
-          name="playerName"
-          required
-          maxLength={32}
-          value={playerName}
-          onChange={(event) => setPlayerName(event.target.value)}
-        />
-      </label>{' '}
+      <NameField value={playerName} onChange={setPlayerName} />{' '}
       <label>
         <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} />{' '}
         {t('lobby.listed')}

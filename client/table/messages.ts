@@ -1,6 +1,8 @@
 /** The online table's strings (seats, bots, clocks, turn signals, chat, the player's matches), in English and Dutch. */
 const en = {
   'table.open': 'open: waiting for a player',
+  'table.rating': 'rating {rating}',
+  'table.ratingProvisional': 'rating {rating}, provisional',
   'table.bot': 'bot, {level}',
   'table.standIn': '(bot)',
   'table.standInNote': 'A bot plays for {name} until they come back.',
@@ -49,6 +51,8 @@ export type TableMessageKey = keyof typeof en;
 
 const nl: Record<TableMessageKey, string> = {
   'table.open': 'vrij: wacht op een speler',
+  'table.rating': 'rating {rating}',
+  'table.ratingProvisional': 'rating {rating}, voorlopig',
   'table.bot': 'bot, {level}',
   'table.standIn': '(bot)',
   'table.standInNote': 'Een bot speelt voor {name} tot die terugkomt.',
