@@ -71,12 +71,9 @@ async function expectTappable(page: Page, controls: Locator, bar: Locator, least
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Scrolls a control of the content into view above the bar and taps it. */
+/** Scrolls a control of the content to the top of the screen, clear of the bar at the bottom, and taps it. */
 async function tapInView(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
-  const bar = (await page.locator('.hotseat-seat:not([hidden]) .cit-actionbar').boundingBox())!;
-  if (box.y + box.height > bar.y) await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height - bar.y + 8);
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await tap(page, target);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -331,7 +331,8 @@ const en = {
 export type CitadelsMessageKey = keyof typeof en;
 
 const nl: Record<CitadelsMessageKey, string> = {
-  'game.citadels.description': 'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad.',
+  'game.citadels.description':
+    'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad (Citadels).',
   'options.citadels.freeOrder.short': 'vrije volgorde',
   'options.citadels.cast': 'Karakters',
   'options.citadels.custom': 'Eigen samenstelling',
