@@ -117,6 +117,12 @@ describe('card help', () => {
     expect(note.style.position).toBe('fixed');
   });
 
+  it('the stylesheet never cuts a card’s words short (no "RELIGI…")', () => {
+    const css = readFileSync('client/citadels/citadels.css', 'utf8');
+    expect(css).not.toMatch(/text-overflow: ellipsis/);
+    expect(css).toMatch(/\.cit-band \.cit-type \{[^}]*overflow-wrap: anywhere;/);
+  });
+
   it('the stylesheet gives the "i" button a finger’s width (44 px) on touch screens', () => {
     const css = readFileSync('client/citadels/citadels.css', 'utf8');
     const coarse = css.slice(css.indexOf('@media (pointer: coarse)'));
