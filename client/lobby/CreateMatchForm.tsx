@@ -57,7 +57,16 @@ export function CreateMatchForm({
       className="lobby-create"
       onSubmit={(event) => {
         event.preventDefault();
-        onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table, rated });
+        onCreate({
+          numPlayers,
+          playerName: playerName.trim(),
+          listed,
+          others: seats,
+          setupData,
+          // A rated table offers no hints (docs/ratings.md).
+          table: rated ? { ...table, hints: false } : table,
+          rated,
+        });
       }}
     >
       <h2>{t('lobby.create')}</h2>
@@ -80,7 +89,10 @@ export function CreateMatchForm({
         <input type="checkbox" name="rated" checked={rated} onChange={(event) => setRated(event.target.checked)} />{' '}
         {t('ratings.rated')}
       </label>{' '}
-      <ol className="lobby-seats" start={2}>
+      <ol className="lobby-seats">
+        <li>
+          {t('hotseat.seat', { n: 1 })}: {t('match.you')}
+        </li>
         {seats.map((kind, i) => (
           <li key={i}>
             <label>
@@ -101,7 +113,7 @@ export function CreateMatchForm({
         ))}
       </ol>
       <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
-      <TableOptionsFieldset value={table} onChange={setTable} learningAids={entry.learningAids} />
+      <TableOptionsFieldset value={table} onChange={setTable} learningAids={entry.learningAids} rated={rated} />
       <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>
         {t('lobby.createButton')}
       </button>
