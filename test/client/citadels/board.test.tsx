@@ -370,3 +370,16 @@ describe("an answer during another player's turn", () => {
     expect(calls).toEqual([{ type: 'refuseBribe' }]);
   });
 });
+
+describe('the Assassin with two characters each', () => {
+  it.each([
+    ['en', '4. King (yours)', '2. Thief'],
+    ['nl', '4. Koning (van jou)', '2. Dief'],
+  ] as const)('says which target is your own second character (%s)', (language, own, other) => {
+    const s = calling(newGame(2), { assassin: 0, king: 0, thief: 1, merchant: 1 });
+    renderBoard(s, 0, { language });
+    const kills = screen.getAllByRole('button').map((b) => b.textContent ?? '');
+    expect(kills.some((label) => label.includes(own))).toBe(true);
+    expect(kills.some((label) => label.includes(other) && !label.includes('('))).toBe(true);
+  });
+});
