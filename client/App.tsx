@@ -2,6 +2,7 @@
  * The app shell: header with the language switch, and the page for the current route. Every page but
  * the home page, and every game, is loaded on demand (its own chunk), so the home page stays small.
  */
+import { useSignedIn } from './api/signed-in';
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import './area-words';
 import { useLanguage, useT } from './i18n/LanguageProvider';
@@ -82,6 +83,21 @@ function Page({ route }: { route: Route }) {
   );
 }
 
+/** The header's link to the account page: the signed-in account's name, or *Account*. */
+function AccountLink() {
+  const t = useT();
+  const account = useSignedIn();
+  return (
+    <a
+      className="app-account"
+      {...linkProps('/account')}
+      aria-label={account ? t('nav.signedInAs', { name: account.name }) : undefined}
+    >
+      {account ? account.name : t('nav.account')}
+    </a>
+  );
+}
+
 export function App() {
   const t = useT();
   const { language } = useLanguage();
@@ -92,9 +108,7 @@ export function App() {
         <a className="app-title" {...linkProps('/')}>
           {siteName(language)}
         </a>
-        <a className="app-account" {...linkProps('/account')}>
-          {t('nav.account')}
-        </a>
+        <AccountLink />
         <LanguageSwitch />
       </header>
       <AppStatus />

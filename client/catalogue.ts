@@ -76,6 +76,8 @@ export interface CatalogueEntry {
   describeMove: DescribeMove;
   /** Why a hint's move is good, in one line; absent: the hint line says a generic one. */
   hintReason?: HintReason;
+  /** A hint's move as imperative advice ("take the Merchant"), from the seat's view; absent: its move in words. */
+  hintAdvice?: HintReason;
   /** A small picture beside a move in words (Carcassonne's tile), where it helps; absent: words alone. */
   MovePicture?: ComponentType<MovePictureProps>;
   /** Charts of its own, shown after the score chart under a replay and on the final screen. */
@@ -111,6 +113,7 @@ export type ClientParts = Partial<
     | 'privacyScreen'
     | 'describeMove'
     | 'hintReason'
+    | 'hintAdvice'
     | 'MovePicture'
     | 'Charts'
     | 'replayLog'
@@ -145,6 +148,7 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     privacyScreen: own.privacyScreen ?? false,
     describeMove: own.describeMove ?? describeAnyMove,
     hintReason: own.hintReason,
+    hintAdvice: own.hintAdvice,
     MovePicture: own.MovePicture,
     Charts: own.Charts,
     replayLog: own.replayLog ?? false,

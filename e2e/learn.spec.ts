@@ -89,8 +89,8 @@ describe('a purist table', () => {
 describe('hints', () => {
   it.each([
     // The first move is a tile, and no meeple of the seat is on the board yet: it can score nothing now.
-    ['en-GB', 'Hint', /^Hint: .+\. Scores nothing now; the best place for this tile\.$/],
-    ['nl-NL', 'Tip', /^Tip: .+\. Scoort nu niets; de beste plek voor deze tegel\.$/],
+    ['en-GB', 'Hint', /^Hint: place the .+ tile .+\. Scores nothing now; the best place for this tile\.$/],
+    ['nl-NL', 'Tip', /^Tip: leg de .+tegel .+\. Scoort nu niets; de beste plek voor deze tegel\.$/],
   ])(
     'Carcassonne at one screen (%s): Hint says the move the fair bot would make, and why',
     async (locale, button, words) => {
@@ -112,8 +112,8 @@ describe('hints', () => {
   );
 
   it.each([
-    ['en-GB', 'Hint', /^Hint: .+\. Take the .+: /],
-    ['nl-NL', 'Tip', /^Tip: .+\. Kies de .+: /],
+    ['en-GB', 'Hint', /^Hint: take the [A-Z][a-z]+\./],
+    ['nl-NL', 'Tip', /^Tip: kies de [A-Z][a-z]+\./],
   ])(
     'Machiavelli at one screen (%s): Hint says which character to take and why, and outlines it',
     async (locale, button, words) => {

@@ -39,6 +39,45 @@ async function expectReachable(page: Page, controls: Locator, least = 1): Promis
   }
 }
 
+/**
+ * Controls in the content: each, scrolled into view, is a finger wide and not covered by the action bar
+ * stuck at the bottom of the screen (`bar`).
+ */
+async function expectTappable(page: Page, controls: Locator, bar: Locator, least = 1): Promise<void> {
+  const count = await controls.count();
+  expect(count).toBeGreaterThanOrEqual(least);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    const label = `${(await control.textContent())?.trim()} at ${JSON.stringify(box)}`;
+    expect(box.width, label).toBeGreaterThanOrEqual(MIN_TAP);
+    expect(box.height, label).toBeGreaterThanOrEqual(MIN_TAP);
+    const covered = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return !el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    if (covered) {
+      // Behind the bar: scrolling lifts it above the bar's top edge.
+      const top = (await bar.boundingBox())!.y;
+      await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height - top + 8);
+      const again = await control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(again, `${label} stays under the bar`).toBe(true);
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Scrolls a control of the content to the top of the screen, clear of the bar at the bottom, and taps it. */
+async function tapInView(page: Page, target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await tap(page, target);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Taps an element by its centre (no scrolling into view); the centre must be on screen. */
 async function tap(page: Page, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
@@ -129,22 +168,30 @@ describe('on a phone', () => {
     for (const seat of [1, 2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
     await page.getByRole('button', { name: 'Start' }).click();
     const bar = page.locator('.hotseat-seat:not([hidden]) .cit-actionbar');
+    const seat = page.locator('.hotseat-seat:not([hidden])');
+    /** The bar never covers more than 40% of the screen, and the round header is one line. */
+    const expectCompact = async () => {
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height * 0.4);
+      const line = (await seat.locator('.cit-header').boundingBox())!.height;
+      expect(line).toBeLessThanOrEqual(50);
+    };
 
-    // Choose: every character offered.
-    const choose = bar.locator('.cit-choose-bar button');
+    // Choose: every character offered, on its card in the content (the cards are the control).
+    const choose = seat.locator('.cit-choose .cit-card-actions button');
     await choose.first().waitFor();
-    await expectReachable(page, choose, 2);
+    await expectTappable(page, choose, bar, 2);
+    await expectCompact();
     await snap(page, 'phone-citadels-choose');
     // The Magician, when offered, has the most controls: players to swap with and cards to discard.
     const magician = choose.filter({ hasText: 'Magician' });
-    await tap(page, (await magician.count()) > 0 ? magician : choose.first());
+    await tapInView(page, (await magician.count()) > 0 ? magician : choose.first());
 
     // Gather, then the ability and building, as the turn offers them. The bots may kill or rob the character
     // chosen, so the round can pass without this seat's turn: then it chooses again, until its turn comes.
     const gather = bar.locator('button[data-action="takeGold"], button[data-action="drawCards"]');
     for (const deadline = Date.now() + 60_000; !(await gather.first().isVisible()); await page.waitForTimeout(200)) {
       if (Date.now() > deadline) throw new Error('this seat never got a turn to gather');
-      if (await choose.first().isVisible()) await tap(page, choose.first());
+      if (await choose.first().isVisible()) await tapInView(page, choose.first());
     }
     await expectReachable(page, gather, 2);
     await expectReachable(page, bar.getByRole('button'), 2);
@@ -153,16 +200,17 @@ describe('on a phone', () => {
     await bar.locator('button[data-action="endTurn"]').waitFor();
     await expectReachable(page, bar.getByRole('button'), 1);
     await expectReachable(page, bar.locator('button[data-action="endTurn"]'));
-    const buildable = page.locator('.hotseat-seat:not([hidden]) .cit-hand .cit-card-actions button:not([disabled])', {
-      hasText: /^Build/,
-    });
-    expect(await bar.locator('.cit-build-bar button').count()).toBe(await buildable.count());
+    await expectCompact();
+    // The hand's builds and discards are on its cards, in view above the bar when scrolled to.
+    const handButtons = seat.locator('.cit-hand .cit-card-actions button:not([disabled])');
+    if ((await handButtons.count()) > 0) await expectTappable(page, handButtons, bar, 1);
+    expect(await bar.locator('.cit-card-actions, .cit-district').count()).toBe(0);
     await snap(page, 'phone-citadels-turn');
-    const discards = bar.locator('.cit-card-bar button');
+    const discards = seat.locator('.cit-hand .cit-card-actions button[aria-pressed]');
     if ((await discards.count()) > 0) {
-      await tap(page, discards.first());
+      await tapInView(page, discards.first());
       await expectReachable(page, bar.locator('button.cit-confirm'));
-      await expectReachable(page, bar.getByRole('button'), 3);
+      await expectCompact();
     }
     await context.close();
   }, 120_000);

@@ -72,7 +72,7 @@ describe('a turn-based table', () => {
     saveConsoleOnFailure('turn-based', [recorded]);
     const { page } = recorded;
     const clock = page.locator('.table-turn-clock').first();
-    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).toMatch(/^ (23:59:\d\d|24:00:00) left$/);
+    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).toMatch(/^ (23 h 59 min|24 h 00 min) left$/);
     const tiles = await page.locator('.carc [data-tile]').count();
 
     // Ann closes the page. A day and a minute later, the server starts again on the same file and port.

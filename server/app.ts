@@ -352,6 +352,7 @@ function httpRoutes(
       // The rated tables' check goes first, then the account records the seat the join took.
       aroundJoin: [accounts.seats?.join, ratings?.joins.join].filter((a) => a !== undefined),
       aroundLeave: [accounts.seats?.leave, ratings?.joins.leave].filter((a) => a !== undefined),
+      aroundRename: [accounts.seats?.rename].filter((a) => a !== undefined),
     }),
     ...newTableRoutes({
       db,

@@ -8,6 +8,7 @@
  * seats in this browser. The password goes only in the
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
+import { announceSignedIn } from '../api/signed-in';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeatList, releaseSeat } from '../api/seats';
@@ -200,6 +201,10 @@ export function AccountPage() {
     setAccount(next);
     claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
   };
+  // The header and the name fields elsewhere follow who is signed in (client/api/signed-in.ts).
+  useEffect(() => {
+    if (account !== undefined) announceSignedIn(account);
+  }, [account]);
   useEffect(() => {
     fetchMe().then(setAccount, (error: unknown) => {
       setAccount(null);

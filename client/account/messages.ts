@@ -18,6 +18,7 @@ const en = {
   'account.mailExpired': 'This verification link has expired or was used already. Ask for a new one.',
   'account.error.mailAddress': 'This is not an e-mail address.',
   'nav.account': 'Account',
+  'nav.signedInAs': 'Your account: {name}',
   'account.title': 'Your account',
   'account.optional':
     'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone and keeps your games on every device you sign in on.',
@@ -146,6 +147,7 @@ const nl: Record<keyof typeof en, string> = {
   'account.mailExpired': 'Deze bevestigingslink is verlopen of al gebruikt. Vraag een nieuwe aan.',
   'account.error.mailAddress': 'Dit is geen e-mailadres.',
   'nav.account': 'Account',
+  'nav.signedInAs': 'Je account: {name}',
   'account.title': 'Je account',
   'account.optional':
     'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en heb je je partijen op elk apparaat waarop je inlogt.',

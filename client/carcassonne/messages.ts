@@ -182,6 +182,11 @@ const en = {
   'carcassonne.returnAbbot.notOut': 'Take the abbot back: your abbot is not on the board.',
   'carcassonne.returnAbbot.completes':
     'Take the abbot back: not now, the tile just placed completes its {kind}, which scores 9 and returns the abbot.',
+  'carcassonne.advice.placeTile': 'place the {tile} {where}',
+  'carcassonne.advice.placeTileTurned': 'place the {tile} {where}, {turned}',
+  'carcassonne.advice.placeMeeple': 'put {meeple}',
+  'carcassonne.advice.skipMeeple': 'place no meeple on this tile',
+  'carcassonne.advice.returnAbbot': 'take the abbot back',
   'carcassonne.returnedAbbot': 'the abbot taken back',
   'carcassonne.turnLog.returned': '{placed} and took back {abbot}',
   'carcassonne.abbotInSupply': 'abbot in supply',
@@ -379,6 +384,11 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.returnAbbot.notOut': 'Abt terugnemen: je abt staat niet op het bord.',
   'carcassonne.returnAbbot.completes':
     'Abt terugnemen: nu niet, de gelegde tegel maakt zijn {kind} af; dat scoort 9 en de abt komt vanzelf terug.',
+  'carcassonne.advice.placeTile': 'leg de {tile} {where}',
+  'carcassonne.advice.placeTileTurned': 'leg de {tile} {where}, {turned}',
+  'carcassonne.advice.placeMeeple': 'zet {meeple}',
+  'carcassonne.advice.skipMeeple': 'zet geen horige op deze tegel',
+  'carcassonne.advice.returnAbbot': 'haal de abt terug',
   'carcassonne.returnedAbbot': 'de abt teruggenomen',
   'carcassonne.turnLog.returned': '{placed} en nam {abbot} terug',
   'carcassonne.abbotInSupply': 'abt in voorraad',

@@ -12,6 +12,7 @@ import { CarcassonneMovePicture } from './MovePicture';
 import { TileGallery } from './TileGallery';
 import { carcassonneHowToPlay } from './how-to-play';
 import { carcassonneGuided } from './guided';
+import { carcassonneHintAdvice } from './hint-advice';
 import { carcassonneHintReason } from './hint-reason';
 
 export default catalogueEntry(carcassonneModule, {
@@ -19,6 +20,7 @@ export default catalogueEntry(carcassonneModule, {
   options: carcassonneOptions as GameOptions,
   describeMove: describeCarcassonneMove,
   hintReason: carcassonneHintReason,
+  hintAdvice: carcassonneHintAdvice,
   MovePicture: CarcassonneMovePicture,
   Charts: CarcassonneCharts,
   Gallery: TileGallery,

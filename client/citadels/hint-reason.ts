@@ -1,5 +1,8 @@
 /**
- * Why a Machiavelli hint is good (client/learn/hint-reason.ts), in one line, from the seat's own view only: the facts the move rests on
+ * Why a Machiavelli hint is good (client/learn/hint-reason.ts), in one line, from the seat's own view only:
+ * a fact that supports the advice (client/citadels/hint-advice.ts), never one against it: where the only
+ * fact at hand would not support the move (0 districts of the type a character gains for, a poorer hand to
+ * swap for), none, and the hint line says the generic one. The facts the move rests on
  * that the seat can see (its gold and hand, the districts its character gains for, the public cities and
  * purses of the others, a character's holder when the view shows it). Scores are the public city points,
  * the cost of each built district (docs/rules/citadels.md#scoring). A move without a reason of its own
@@ -38,62 +41,74 @@ function topOther(s: CitadelsState, seat: number, measure: (p: number) => number
   return best;
 }
 
-/** Why the move aims at a character: its holder when the view shows one, else the leader or the richest. */
-function aimAt(s: CitadelsState, seat: number, character: CharacterId, w: Words, richest = false): string {
+/**
+ * Why the move aims at a character: its holder when the view shows one, else the other seat that leads
+ * (or is the richest); nothing when that lead is nothing (0 points, 0 gold), which would not support it.
+ */
+function aimAt(s: CitadelsState, seat: number, character: CharacterId, w: Words, richest = false): string | undefined {
   const holder = s.who[character];
-  const player = (p: number) => w.names[p] ?? w.t('citadels.player' as MessageKey, { n: p + 1 });
   if (typeof holder === 'number' && holder >= 0 && holder !== seat)
     return w.t('learn.why.holder', {
       character: CHARACTERS[character].name[w.language],
-      player: player(holder),
+      player: playerName(w, holder),
       points: cityPoints(s, holder),
       gold: s.gold[holder]!,
     });
-  if (richest) {
-    const p = topOther(s, seat, (q) => s.gold[q]!);
-    return w.t('learn.why.richest', { player: player(p), gold: s.gold[p]! });
-  }
+  if (richest) return richestReason(s, seat, w);
   const p = topOther(s, seat, (q) => cityPoints(s, q));
-  return w.t('learn.why.leader', { player: player(p), points: cityPoints(s, p) });
+  if (cityPoints(s, p) === 0) return undefined;
+  return w.t('learn.why.leader', { player: playerName(w, p), points: cityPoints(s, p) });
 }
+
+/** The richest other seat, while it has gold to take. */
+function richestReason(s: CitadelsState, seat: number, w: Words, p = topOther(s, seat, (q) => s.gold[q]!)) {
+  if (s.gold[p]! === 0) return undefined;
+  return w.t('learn.why.richest', { player: playerName(w, p), gold: s.gold[p]! });
+}
+
+const playerName = (w: Words, p: number) => w.names[p] ?? w.t('citadels.player' as MessageKey, { n: p + 1 });
+
+/** A district type's name mid-sentence: lower case ("trade", "handel"). */
+const typeWord = (w: Words, type: DistrictType) =>
+  w.t(`citadels.type.${type}` as MessageKey).toLocaleLowerCase(w.language);
 
 function buildReason(s: CitadelsState, seat: number, card: CardId, w: Words): string {
   const d = districtOf(card);
   const size = citySize(s.cities[seat]!) + (d.id === 'monument' ? 2 : 1);
   const completes = !isComplete(s, seat) && size >= s.completeAt;
-  return w.t(completes ? 'learn.why.buildComplete' : 'learn.why.build', {
-    district: d.name[w.language],
-    n: builtCost(s, card, d),
-  });
+  return w.t(completes ? 'learn.why.buildComplete' : 'learn.why.build', { n: builtCost(s, card, d) });
 }
 
-function characterReason(s: CitadelsState, seat: number, character: CharacterId, w: Words): string {
+/** Why take a character: the crown, the income it pays; nothing for one whose gain the view cannot count. */
+function characterReason(s: CitadelsState, seat: number, character: CharacterId, w: Words): string | undefined {
   const c = CHARACTERS[character] as (typeof CHARACTERS)[CharacterId] & { gem?: DistrictType };
-  const name = c.name[w.language];
-  if (c.gem) {
-    const key =
-      character === 'king' || character === 'patrician' ? 'learn.why.crownCharacter' : 'learn.why.incomeCharacter';
-    const type = w.t(`citadels.type.${c.gem}` as MessageKey);
-    return w.t(key, { character: name, count: incomeCount(s, seat, c.gem), type });
-  }
-  return w.t('learn.why.character', { character: name, gold: s.gold[seat]!, cards: s.hands[seat]!.length });
+  const crown = character === 'king' || character === 'patrician';
+  if (!c.gem) return undefined;
+  const count = incomeCount(s, seat, c.gem);
+  if (count === 0) return crown ? w.t('learn.why.crown') : undefined;
+  const key = crown ? 'learn.why.crownCharacter' : 'learn.why.incomeCharacter';
+  return w.t(key, { count, type: typeWord(w, c.gem) });
 }
 
-function gatherReason(s: CitadelsState, seat: number, gold: boolean, w: Words): string {
+/** Why gather gold or cards: the gold a card in hand needs, an empty or short hand, gold to build with. */
+function gatherReason(s: CitadelsState, seat: number, gold: boolean, w: Words): string | undefined {
   const hand = s.hands[seat]!;
   const mine = s.gold[seat]!;
-  if (!gold)
-    return hand.length === 0 ? w.t('learn.why.drawEmpty') : w.t('learn.why.draw', { gold: mine, cards: hand.length });
+  if (!gold) {
+    if (hand.length === 0) return w.t('learn.why.drawEmpty');
+    if (hand.length <= 2) return w.t('learn.why.draw', { cards: hand.length });
+    return mine >= 3 ? w.t('learn.why.drawRich', { gold: mine }) : undefined;
+  }
   const wanted = hand
     .filter((card) => isCard(card) && districtOf(card).buildable && buildCost(s, seat, card) > mine)
     .sort((a, b) => buildCost(s, seat, a) - buildCost(s, seat, b))[0];
-  return wanted === undefined
-    ? w.t('learn.why.gold', { cards: hand.length, gold: mine })
-    : w.t('learn.why.goldFor', {
-        cost: buildCost(s, seat, wanted),
-        district: districtOf(wanted).name[w.language],
-        gold: mine,
-      });
+  if (wanted !== undefined)
+    return w.t('learn.why.goldFor', {
+      cost: buildCost(s, seat, wanted),
+      district: districtOf(wanted).name[w.language],
+      gold: mine,
+    });
+  return hand.length >= 2 ? w.t('learn.why.gold', { cards: hand.length }) : undefined;
 }
 
 export const citadelsHintReason: HintReason = (view, seat, action, t, language, names) =>
@@ -125,7 +140,9 @@ function reason(
       const card = action.type === 'keepCard' ? s.turn?.drawn[action.index] : s.turn?.peek?.cards[action.index];
       if (card === undefined || !isCard(card)) return undefined;
       if (action.type === 'takeCard' && action.build) return buildReason(s, seat, card, w);
-      return t('learn.why.keepCard', { district: districtOf(card).name[language], cost: buildCost(s, seat, card) });
+      const cost = buildCost(s, seat, card);
+      if (cost <= s.gold[seat]!) return t('learn.why.keepAffordable', { cost, gold: s.gold[seat]! });
+      return t('learn.why.keepCard', { n: builtCost(s, card) });
     }
     case 'beautify':
       return t('learn.why.beautify', {
@@ -133,7 +150,7 @@ function reason(
         n: builtCost(s, action.card) + 1,
       });
     case 'useSmithy':
-      return t('learn.why.smithy', { gold: s.gold[seat]!, cards: s.hands[seat]!.length });
+      return t('learn.why.smithy', { gold: s.gold[seat]! });
     case 'build':
     case 'buildWithFramework':
     case 'buildNecropolis':
@@ -148,23 +165,22 @@ function reason(
       return aimAt(s, seat, action.signed, w);
     case 'threaten':
       return aimAt(s, seat, action.flowered, w, true);
-    case 'spy':
     case 'destroy':
     case 'seize':
     case 'useArmory':
     case 'exchangeDistricts':
       return t('learn.why.againstPlayer', { player: player(action.seat), points: cityPoints(s, action.seat) });
-    case 'swapHands':
-      return t('learn.why.swapHands', {
-        mine: s.hands[seat]!.length,
-        theirs: s.hands[action.seat]!.length,
-        player: player(action.seat),
-      });
+    case 'swapHands': {
+      const mine = s.hands[seat]!.length;
+      const theirs = s.hands[action.seat]!.length;
+      return theirs > mine ? t('learn.why.swapHands', { mine, theirs }) : undefined;
+    }
     case 'collectIncome':
     case 'collectMixed': {
       const gem = s.turn && (CHARACTERS[s.turn.char] as { gem?: DistrictType }).gem;
       if (!gem) return undefined;
-      return t('learn.why.income', { count: incomeCount(s, seat, gem), type: t(`citadels.type.${gem}` as MessageKey) });
+      const count = incomeCount(s, seat, gem);
+      return count > 0 ? t('learn.why.income', { count, type: typeWord(w, gem) }) : undefined;
     }
     case 'useLaboratory':
     case 'useMuseum': {
@@ -174,9 +190,9 @@ function reason(
       return t(key, { district: districtOf(card).name[language], gold: s.gold[seat]! });
     }
     case 'takeFromRichest':
-      return t('learn.why.richest', { player: player(action.seat), gold: s.gold[action.seat]! });
+      return richestReason(s, seat, w, action.seat);
     case 'takeTaxes':
-      return t('learn.why.taxes', { n: s.taxes });
+      return s.taxes > 0 ? t('learn.why.taxes', { n: s.taxes }) : undefined;
     case 'endTurn':
       return t('learn.why.endTurn');
     default:

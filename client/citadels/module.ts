@@ -13,6 +13,7 @@ import { citadelsOptions } from './CitadelsOptions';
 import { describeCitadelsMove } from './describe-move';
 import { citadelsHowToPlay } from './how-to-play';
 import { citadelsGuided } from './guided';
+import { citadelsHintAdvice } from './hint-advice';
 import { citadelsHintReason } from './hint-reason';
 
 export default catalogueEntry(citadelsModule, {
@@ -21,6 +22,7 @@ export default catalogueEntry(citadelsModule, {
   privacyScreen: true,
   describeMove: describeCitadelsMove,
   hintReason: citadelsHintReason,
+  hintAdvice: citadelsHintAdvice,
   Charts: CitadelsCharts,
   replayLog: true,
   howToPlay: citadelsHowToPlay,

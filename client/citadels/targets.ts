@@ -1,7 +1,8 @@
 /**
  * The targets of an action in words, for its buttons and its "Confirm": a player, a card (a card named
  * by its position as the card it is), a character with its rank, a number of cards, or a word from the
- * dictionary (`gold`, `nothing`, `build.true`); a district in a city with its owner.
+ * dictionary (`gold`, `nothing`, `build.true`); a district in a city with its owner. A character the
+ * seat holds itself says so ("4. King (yours)").
  */
 import {
   CHARACTERS,
@@ -26,8 +27,12 @@ export function valueLabel(key: string, value: unknown, view: SeatView, text: Ci
   if (key === 'index') return text.district(indexedCard({ type, index: value } as CitadelsAction, view) ?? '?');
   if (key === 'cards') return text.t('citadels.value.mixed', { n: value as number });
   if (key === 'districtType') return text.type(value as DistrictType);
-  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value))
-    return `${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`;
+  if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value)) {
+    const named = `${CHARACTERS[value as CharacterId].rank}. ${text.character(value as CharacterId)}`;
+    // With two characters each (2 and 3 players), one's own second character may be a target: say so.
+    const own = view.me !== null && view.G.who[value] === view.me;
+    return own ? text.t('citadels.value.own', { character: named }) : named;
+  }
   if (isCard(value)) return text.district(value);
   // Words such as `gold`, `nothing`, or `build.true`, in the board's dictionary.
   const word = typeof value === 'boolean' ? `citadels.value.${key}.${value}` : `citadels.value.${String(value)}`;

@@ -1,7 +1,7 @@
 /**
  * "Hint" above a hotseat board: on the seat's turn it asks the fair bot for a move from the seat's own view
  * (client/learn/hint.ts) and says it in words, with why in a line computed from the seat's own view
- * (client/learn/hint-reason.ts; the generic line when a move has no reason of its own); a board that can,
+ * (client/learn/hint-reason.ts: the move as imperative advice, then a reason that supports it; the generic line when a move has no reason of its own); a board that can,
  * shows the move too (client/shared/hinted-move.ts). At the end it says how
  * many hints were used in the match. The board is its child, and always shown.
  */
@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { HintedMoveContext } from '../shared/hinted-move';
 import type { ActionBase } from '../../games/shared/contract';
 import { askHint, canHint, countHint, hintsUsed } from './hint';
-import { hintReason } from './hint-reason';
+import { hintAdvice, hintReason } from './hint-reason';
 
 interface Props {
   entry: CatalogueEntry;
@@ -63,8 +63,9 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
       const seat = Number(playerID);
       const action = await askHint({ game, G, seat, seed: `hint/${matchID}/${stateID}` });
       countHint(matchID);
-      const move = entry.describeMove(action, t, language, G, names);
-      const why = hintReason({ entry, G, seat, action, t, language, names }) ?? t('learn.hintWhy');
+      const request = { entry, G, seat, action, t, language, names };
+      const move = hintAdvice(request);
+      const why = hintReason(request) ?? t('learn.hintWhy');
       setHint({ at: stateID, text: move, why, action });
     } finally {
       setAsking(null);

@@ -26,3 +26,16 @@ export function hintReason({ entry, G, seat, action, t, language, names }: Reaso
   if (!entry.hintReason || !hasBotCore(game)) return undefined;
   return entry.hintReason(botCore(game).view(G, seat), seat, action, t, language, names);
 }
+
+/**
+ * The hint's move as advice, one imperative phrase ("take the Merchant"), from the seat's own view too; a
+ * game without advice of its own says its move in words (`describeMove`).
+ */
+export function hintAdvice({ entry, G, seat, action, t, language, names }: ReasonRequest): string {
+  const game = entry.game.name ?? entry.name;
+  const advice =
+    entry.hintAdvice && hasBotCore(game)
+      ? entry.hintAdvice(botCore(game).view(G, seat), seat, action, t, language, names)
+      : undefined;
+  return advice ?? entry.describeMove(action, t, language, G, names);
+}

@@ -8,6 +8,7 @@ import type { CatalogueEntry } from '../catalogue';
 import { BotLevelGuide } from '../bots/BotLevelGuide';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { TableOptionsFieldset } from '../table/TableOptionsFieldset';
+import { NameField } from '../table/NameField';
 import { DEFAULT_TABLE, type TableOptions } from '../api/table-api';
 import { SEAT_BOT_LEVELS, type SeatBotLevel } from '../../games/shared/bot-levels';
 
@@ -57,7 +58,16 @@ export function CreateMatchForm({
       className="lobby-create"
       onSubmit={(event) => {
         event.preventDefault();
-        onCreate({ numPlayers, playerName: playerName.trim(), listed, others: seats, setupData, table, rated });
+        onCreate({
+          numPlayers,
+          playerName: playerName.trim(),
+          listed,
+          others: seats,
+          setupData,
+          // A rated table offers no hints (docs/ratings.md).
+          table: rated ? { ...table, hints: false } : table,
+          rated,
+        });
       }}
     >
       <h2>{t('lobby.create')}</h2>
@@ -71,16 +81,7 @@ export function CreateMatchForm({
           ))}
         </select>
       </label>{' '}
-      <label>
-        {t('lobby.yourName')}{' '}
-        <input
-          name="playerName"
-          required
-          maxLength={32}
-          value={playerName}
-          onChange={(event) => setPlayerName(event.target.value)}
-        />
-      </label>{' '}
+      <NameField value={playerName} onChange={setPlayerName} />{' '}
       <label>
         <input type="checkbox" name="listed" checked={listed} onChange={(event) => setListed(event.target.checked)} />{' '}
         {t('lobby.listed')}
@@ -89,7 +90,10 @@ export function CreateMatchForm({
         <input type="checkbox" name="rated" checked={rated} onChange={(event) => setRated(event.target.checked)} />{' '}
         {t('ratings.rated')}
       </label>{' '}
-      <ol className="lobby-seats" start={2}>
+      <ol className="lobby-seats">
+        <li>
+          {t('hotseat.seat', { n: 1 })}: {t('match.you')}
+        </li>
         {seats.map((kind, i) => (
           <li key={i}>
             <label>
@@ -111,7 +115,7 @@ export function CreateMatchForm({
       </ol>
       <BotLevelGuide game={entry.name} />
       <OptionsFieldset entry={entry} numPlayers={numPlayers} value={setupData} onChange={setSetupData} />
-      <TableOptionsFieldset value={table} onChange={setTable} learningAids={entry.learningAids} />
+      <TableOptionsFieldset value={table} onChange={setTable} learningAids={entry.learningAids} rated={rated} />
       <button type="submit" disabled={optionsProblem(entry, numPlayers, setupData) !== undefined}>
         {t('lobby.createButton')}
       </button>

@@ -78,8 +78,10 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
         <ul className="lobby-matches">
           {matches.map((match) => {
             const taken = match.players.filter((p) => p.name).length;
+            const rated = (match as { table?: { rated?: boolean } }).table?.rated === true;
             return (
               <li key={match.matchID} data-match={match.matchID}>
+                {rated && <span className="rated-badge">{t('lobby.rated')}</span>}{' '}
                 <span>
                   {localSeatNames(match.players, t)
                     .map((p) => p.name ?? '—')

@@ -2,6 +2,7 @@
  * The invitation, for a visitor without a seat: which game, who sits where, the options and the table's
  * turn clock, then a name and a free seat to take (or just keep watching).
  */
+import { NameField } from '../table/NameField';
 import { useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
@@ -54,16 +55,7 @@ export function JoinSeatForm({
       ) : (
         <form className="match-join" onSubmit={(event) => event.preventDefault()}>
           <p>{t('online.invite.take')}</p>
-          <label>
-            {t('lobby.yourName')}{' '}
-            <input
-              name="playerName"
-              required
-              maxLength={32}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </label>{' '}
+          <NameField value={name} onChange={setName} />{' '}
           {free.map((player) => (
             <button
               key={player.id}

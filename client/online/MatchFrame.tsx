@@ -65,7 +65,10 @@ export function MatchFrame({
   return (
     <div className="match-layout">
       <div className="match-main">
-        <h1 className="match-title">{t('online.matchTitle', { game: t(entry.title) })}</h1>
+        <h1 className="match-title">
+          {t('online.matchTitle', { game: t(entry.title) })}
+          {rated && <span className="rated-badge">{t('lobby.rated')}</span>}
+        </h1>
         <HowToPlayButton entry={entry} />
         {over ? (
           <MatchResult

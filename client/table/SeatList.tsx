@@ -2,9 +2,10 @@
  * Every seat of an online match: a player's name with online/offline, a bot with its level, a bot standing
  * in for a player ("(bot)"), or an open seat waiting for a player, where the match's creator can put a bot.
  * A seat whose turn clock runs shows the time it has left. A seat an account holds links its name to the
- * player's public profile (seat-accounts.ts); a guest's or a bot's name is plain text.
+ * player's public profile (seat-accounts.ts); a guest's or a bot's name is plain text. At a rated table
+ * each account's seat shows its player's rating beside the name (seat-ratings.ts).
  */
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { addBot, lobbyErrorMessage } from '../api/lobby-api';
 import type { HeldSeat } from '../api/seats';
@@ -13,6 +14,8 @@ import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { clockText, useNow } from './clock';
 import { useSeatAccounts } from './seat-accounts';
 import { Avatar } from '../shared/Avatar';
+import { useSeatRatings } from './seat-ratings';
+import { TableContext } from '../api/table-context';
 import { linkProps } from '../router';
 import './table.css';
 
@@ -40,6 +43,7 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
     matchID,
     players.map((p) => p.name),
   );
+  const ratings = useSeatRatings(game, accounts, useContext(TableContext)?.rated === true);
   const mayAddBots = seat !== undefined && (creator === undefined || creator === seat.playerID) && !over;
   const putBot = (target: number) => {
     if (!seat) return;
@@ -78,6 +82,14 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
                 <strong>{player.name}</strong>
               ) : (
                 <em>{t('table.open')}</em>
+              )}
+              {ratings[String(player.id)] && (
+                <span className="table-rating">
+                  {' '}
+                  {t(ratings[String(player.id)]!.provisional ? 'table.ratingProvisional' : 'table.rating', {
+                    rating: ratings[String(player.id)]!.rating,
+                  })}
+                </span>
               )}
               {standIn && ` ${t('table.standIn')}`}
               {String(player.id) === seat?.playerID && ` (${t('match.you')})`}{' '}

@@ -1,6 +1,8 @@
 /**
  * The table options of a new online match: turn clock, grace period before a bot takes over, that bot's
  * level, (for a game with learning aids) whether the table is purist, and whether players may ask for hints.
+ * A turn-based clock replaces nobody for being offline (docs/turn-based.md#tables), so it offers no grace
+ * period; a rated table never offers hints (docs/ratings.md), so its box is unticked and fixed.
  */
 import { PuristCheckbox } from '../learn/PuristCheckbox';
 import { useT } from '../i18n/LanguageProvider';
@@ -19,6 +21,9 @@ const CLOCKS: Record<string, Clock> = {
 };
 const GRACES = [30, 60, 120, 300];
 
+/** A clock of half a day or more a move: a turn-based table (docs/turn-based.md#tables). */
+const isTurnBased = (clock: Clock) => clock.mode === 'move' && clock.moveSeconds >= 12 * 3600;
+
 const clockKey = (clock: Clock) =>
   Object.keys(CLOCKS).find((key) => JSON.stringify(CLOCKS[key]) === JSON.stringify(clock)) ?? 'off';
 
@@ -32,13 +37,17 @@ export function TableOptionsFieldset({
   value,
   onChange,
   learningAids = false,
+  rated = false,
 }: {
   value: TableOptions;
   onChange(value: TableOptions): void;
   /** Whether the game has learning aids, so the purist choice means something. */
   learningAids?: boolean;
+  /** A rated table: no hints. */
+  rated?: boolean;
 }) {
   const t = useT();
+  const turnBased = isTurnBased(value.clock);
   return (
     <fieldset className="table-options">
       <legend>{t('table.options')}</legend>
@@ -56,20 +65,22 @@ export function TableOptionsFieldset({
           ))}
         </select>
       </label>{' '}
-      <label>
-        {t('table.grace')}{' '}
-        <select
-          name="graceSeconds"
-          value={value.graceSeconds}
-          onChange={(event) => onChange({ ...value, graceSeconds: Number(event.target.value) })}
-        >
-          {GRACES.map((n) => (
-            <option key={n} value={n}>
-              {t('table.grace.seconds', { n })}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
+      {!turnBased && (
+        <label>
+          {t('table.grace')}{' '}
+          <select
+            name="graceSeconds"
+            value={value.graceSeconds}
+            onChange={(event) => onChange({ ...value, graceSeconds: Number(event.target.value) })}
+          >
+            {GRACES.map((n) => (
+              <option key={n} value={n}>
+                {t('table.grace.seconds', { n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}{' '}
       <label>
         {t('table.takeoverLevel')}{' '}
         <select
@@ -91,7 +102,8 @@ export function TableOptionsFieldset({
         <input
           type="checkbox"
           name="hints"
-          checked={value.hints !== false}
+          checked={!rated && value.hints !== false}
+          disabled={rated}
           onChange={(event) => onChange({ ...value, hints: event.target.checked })}
         />{' '}
         {t('learn.hintsAllowed')}

@@ -1,5 +1,5 @@
 /**
- * Turn clocks on the client: the time left shown as "m:ss", a ticking "now" while a clock runs, and when a
+ * Turn clocks on the client: the time left shown as "m:ss" (hours and minutes above an hour), a ticking "now" while a clock runs, and when a
  * clock counts as nearly out (the warning beside "Your turn", client/table/TurnStatus.tsx).
  */
 import { useEffect, useState } from 'react';
@@ -10,8 +10,9 @@ export const WARNING_MS = 15_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A duration in ms (never negative) as "m:ss", from an hour on "h:mm:ss", from a day on "2 d 5:04:03" (the
- * turn-based clocks, docs/turn-based.md#tables; "d" is the day's symbol in English and Dutch alike).
+ * A duration in ms (never negative) as "m:ss"; from an hour on in hours and minutes, "5 h 04 min", and from
+ * a day on "2 d 5 h 04 min" (the turn-based clocks, docs/turn-based.md#tables: seconds ticking by would
+ * only distract; "d", "h" and "min" are the SI symbols, in English and Dutch alike).
  */
 export function clockText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -19,8 +20,8 @@ export function clockText(ms: number): string {
   const hours = Math.floor((seconds % 86400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = pad(seconds % 60);
-  if (days > 0) return `${days} d ${hours}:${pad(minutes)}:${rest}`;
-  if (hours > 0) return `${hours}:${pad(minutes)}:${rest}`;
+  if (days > 0) return `${days} d ${hours} h ${pad(minutes)} min`;
+  if (hours > 0) return `${hours} h ${pad(minutes)} min`;
   return `${minutes}:${rest}`;
 }
 

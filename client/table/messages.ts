@@ -1,6 +1,8 @@
 /** The online table's strings (seats, bots, clocks, turn signals, chat, the player's matches), in English and Dutch. */
 const en = {
   'table.open': 'open: waiting for a player',
+  'table.rating': 'rating {rating}',
+  'table.ratingProvisional': 'rating {rating}, provisional',
   'table.bot': 'bot, {level}',
   'table.standIn': '(bot)',
   'table.standInNote': 'A bot plays for {name} until they come back.',
@@ -39,7 +41,7 @@ const en = {
   'table.chatSend': 'Send',
   'table.chatEmpty': 'No messages yet.',
   'table.chatSpectator': 'Only players can write here.',
-  'table.myMatches': 'Your online matches',
+  'table.myMatches': 'My matches',
   'table.myTurn': 'your turn',
   'table.waiting': 'waiting',
   'table.open.match': 'Open',
@@ -49,6 +51,8 @@ export type TableMessageKey = keyof typeof en;
 
 const nl: Record<TableMessageKey, string> = {
   'table.open': 'vrij: wacht op een speler',
+  'table.rating': 'rating {rating}',
+  'table.ratingProvisional': 'rating {rating}, voorlopig',
   'table.bot': 'bot, {level}',
   'table.standIn': '(bot)',
   'table.standInNote': 'Een bot speelt voor {name} tot die terugkomt.',
@@ -87,7 +91,7 @@ const nl: Record<TableMessageKey, string> = {
   'table.chatSend': 'Stuur',
   'table.chatEmpty': 'Nog geen berichten.',
   'table.chatSpectator': 'Alleen spelers kunnen hier schrijven.',
-  'table.myMatches': 'Je online partijen',
+  'table.myMatches': 'Mijn partijen',
   'table.myTurn': 'jij bent aan de beurt',
   'table.waiting': 'wachten',
   'table.open.match': 'Open',

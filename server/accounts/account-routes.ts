@@ -217,7 +217,10 @@ const ROUTES: Record<string, Route> = {
 };
 
 /** The account routes with their paths and guards, and the seat bookkeeping around the lobby's join and leave. */
-export function accountRoutes(deps: AccountDeps): { routes: HttpRoute[]; seats?: { join: Around; leave: Around } } {
+export function accountRoutes(deps: AccountDeps): {
+  routes: HttpRoute[];
+  seats?: { join: Around; leave: Around; rename: Around };
+} {
   const store = deps.sql && new AccountStore(deps.sql);
   const seats = deps.sql && new SeatStore(deps.sql);
   const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...deps.limits };

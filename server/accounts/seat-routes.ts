@@ -19,8 +19,10 @@
  *                                            at most MAX_CLAIM) to the account; seats whose credentials do
  *                                            not hold them are left out
  *
- * And `recordLobbySeats`, around the lobby's own routes: a join that succeeds with a signed-in session's
- * cookie ties the new seat to that account; a leave that succeeds unties the seat.
+ * And `recordLobbySeats`, around the lobby's own routes: a join with a signed-in session's cookie takes
+ * the seat under the account's name (whatever name the body asked for: the table, the rating changes and
+ * the profile all say the same name) and, when it succeeds, ties the new seat to that account; a leave
+ * that succeeds unties the seat; a rename of a seat an account holds keeps the account's name.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'boardgame.io';
@@ -158,8 +160,14 @@ export const seated: Route = {
 
 export const SEAT_ROUTES: Record<string, Route> = { matches, seat, 'seats/claim': claim };
 
-/** Around the lobby's join and leave: ties a joined seat to the signed-in account, unties a left one. */
-export function recordLobbySeats(store: AccountStore, seats: SeatStore): { join: Around; leave: Around } {
+/**
+ * Around the lobby's join, leave and rename: a join while signed in takes the seat under the account's name
+ * and ties it to the account, a leave unties it, a rename of an account's seat keeps the account's name.
+ */
+export function recordLobbySeats(
+  store: AccountStore,
+  seats: SeatStore,
+): { join: Around; leave: Around; rename: Around } {
   // The seat is the player's either way (their browser keeps its credentials); only the account's copy can fail.
   const failed = (request: RouteRequest, error: unknown) =>
     console.error(
@@ -168,18 +176,31 @@ export function recordLobbySeats(store: AccountStore, seats: SeatStore): { join:
     );
   return {
     async join(request, run) {
+      const found = await currentSession({ ctx: request.ctx, store, now: Date.now() });
+      // The seat's name comes from the account, never from the client (docs/ratings.md#rated-tables).
+      if (found) (request.body as { playerName?: string }).playerName = found.account.name;
       const answer = await run();
       try {
         const { playerID, playerCredentials } = answer as { playerID?: string; playerCredentials?: string };
         if (playerID === undefined || playerCredentials === undefined) return answer;
-        const now = Date.now();
-        const found = await currentSession({ ctx: request.ctx, store, now });
         const { name, id } = request.params as { name: string; id: string };
-        if (found) await seats.record(found.account.id, name, id, playerID, playerCredentials, now);
+        if (found) await seats.record(found.account.id, name, id, playerID, playerCredentials, Date.now());
       } catch (error) {
         failed(request, error);
       }
       return answer;
+    },
+    async rename(request, run) {
+      const body = request.body as { playerID?: string; credentials?: string; newName?: string };
+      if (body.newName && body.playerID !== undefined && typeof body.credentials === 'string') {
+        const hash = credentialsHash(body.credentials);
+        const held = (await seats.accountsIn(request.params.id as string)).find(
+          (row) => row.playerID === body.playerID && row.credentialsHash === hash,
+        );
+        const account = held && (await store.accountByID(held.accountID));
+        if (account) body.newName = account.name;
+      }
+      return run();
     },
     async leave(request, run) {
       const answer = await run();

@@ -161,6 +161,8 @@ export interface LobbyDeps {
   /** Around a join and a leave: the accounts' and the rated tables' bookkeeping (app.ts composes them). */
   aroundJoin?: readonly Around[];
   aroundLeave?: readonly Around[];
+  /** Around a rename: a seat an account holds keeps the account's name. */
+  aroundRename?: readonly Around[];
 }
 
 const notFound = (matchID: string) => new HttpError(404, `Match ${matchID} not found`);
@@ -375,8 +377,20 @@ export function lobbyRoutes(deps: LobbyDeps): Route[] {
     getMatch,
     join,
     leave,
-    { method: 'POST', path: '/games/:name/:id/update', guards: writes('update'), run: update },
-    { method: 'POST', path: '/games/:name/:id/rename', guards: writes('rename'), run: update },
+    {
+      method: 'POST',
+      path: '/games/:name/:id/update',
+      guards: writes('update'),
+      around: deps.aroundRename,
+      run: update,
+    },
+    {
+      method: 'POST',
+      path: '/games/:name/:id/rename',
+      guards: writes('rename'),
+      around: deps.aroundRename,
+      run: update,
+    },
     playAgain,
   ];
 }

@@ -31,6 +31,9 @@ describe("a game's words", () => {
     }
     expect(translate('nl', 'options.carcassonne.farmers')).toBe('Boeren (weilanden scoren aan het eind)');
     expect(translate('en', 'game.citadels.description')).toMatch(/\S/);
+    // The home page names the game's other title in both languages.
+    for (const language of ['en', 'nl'] as const)
+      expect(translate(language, 'game.citadels.description')).toContain('(Citadels)');
   });
 
   it('of the test fixture are not in the dictionary until the fixture registers them', () => {

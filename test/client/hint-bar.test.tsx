@@ -12,7 +12,7 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import type { Language } from '../../client/i18n/dictionary';
 import { HintBar } from '../../client/learn/HintBar';
 import { countHint } from '../../client/learn/hint';
-import { hintReason } from '../../client/learn/hint-reason';
+import { hintAdvice, hintReason } from '../../client/learn/hint-reason';
 import { translate } from '../../client/i18n/dictionary';
 import { useHintedMove } from '../../client/shared/hinted-move';
 import { hintsOffered } from '../../client/api/table-api';
@@ -73,17 +73,21 @@ describe('the hint line', () => {
     const move = JSON.parse(screen.getByTestId('board').textContent!) as { type: string };
     expect(carcassonneCore.refusal(G, 0, move as never)).toBeUndefined();
     // A first tile scores nothing or grows nothing of Ann's yet, but the line says so in its own words.
-    const why = hintReason({
+    const request = {
       entry: await loadEntry('carcassonne'),
       G,
       seat: 0,
       action: move,
-      t: (key, params) => translate('nl', key, params),
-      language: 'nl',
+      t: (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+        translate('nl', key, params),
+      language: 'nl' as const,
       names: ['Ann', 'Bob'],
-    });
+    };
+    const why = hintReason(request);
     expect(why).toBeDefined();
-    expect(line.querySelector('strong')!.textContent).toMatch(/^Tip: .+\.$/);
+    // The advice is imperative ("leg de … tegel …"), never the log's past tense.
+    expect(line.querySelector('strong')!.textContent).toBe(`Tip: ${hintAdvice(request)}.`);
+    expect(line.querySelector('strong')!.textContent).toMatch(/^Tip: leg de .+tegel /);
     expect(line.textContent).toBe(`${line.querySelector('strong')!.textContent} ${why}`);
     expect(line.textContent).not.toContain('Dit zou de eerlijke bot');
   }, 90_000);

@@ -95,19 +95,16 @@ describe('a Machiavelli hint says why', () => {
   const cit = (s: CitadelsState, action: CitadelsAction, language?: Language) =>
     why('citadels', s, 0, action, language);
 
-  it('a character: the purse and hand, or the districts it gains for', () => {
+  it('a character: the districts it gains for, never a count of none', () => {
     const s = position();
-    expect(cit(s, { type: 'pickCharacter', character: 'architect' })).toBe(
-      'Take the Architect: you have 5 gold and 4 cards.',
-    );
-    expect(cit(s, { type: 'pickCharacter', character: 'architect' }, 'nl')).toBe(
-      'Kies de Bouwmeester: je hebt 5 goud en 4 kaarten.',
-    );
+    // The Architect's gain is no count the view can make: the generic line says why.
+    expect(cit(s, { type: 'pickCharacter', character: 'architect' })).toBeUndefined();
     expect(cit(s, { type: 'pickCharacter', character: 'king' })).toBe(
-      'Take the King: the crown, and 2 districts of the type Noble in your city.',
+      'It gives you the crown, and income for the 2 noble districts in your city.',
     );
+    s.cities[0] = ['market#2', 'castle#2'];
     expect(cit(s, { type: 'pickCharacter', character: 'merchant' }, 'nl')).toBe(
-      'Kies de Koopvrouw: 0 gebouwen van de soort Handel in je stad.',
+      'Die levert inkomsten op voor de 1 gebouw van de soort handel in je stad.',
     );
   });
 
@@ -115,27 +112,29 @@ describe('a Machiavelli hint says why', () => {
     const s = position();
     s.gold[0] = 2;
     // The Temple (1) is affordable; the cheapest card that is not is the Manor (3).
-    expect(cit(s, { type: 'takeGold' })).toBe('Take gold: you need 3 for the Manor and have 2.');
-    expect(cit(s, { type: 'takeGold' }, 'nl')).toBe('Neem goud: je hebt 3 nodig voor Landgoed en hebt er 2.');
+    expect(cit(s, { type: 'takeGold' })).toBe('You need 3 gold for the Manor and have 2.');
+    expect(cit(s, { type: 'takeGold' }, 'nl')).toBe('Je hebt 3 goud nodig voor Landgoed en hebt er 2.');
     s.hands[0] = [];
-    expect(cit(s, { type: 'drawCards' })).toBe('Draw cards: your hand is empty.');
+    expect(cit(s, { type: 'drawCards' })).toBe('Your hand is empty.');
   });
 
   it('a build: its points, and whether it completes the city', () => {
     const s = position();
-    expect(cit(s, { type: 'build', card: 'castle#1' })).toBe('Build the Castle (4 points).');
+    expect(cit(s, { type: 'build', card: 'castle#1' })).toBe('It adds 4 points to your city.');
     s.cities[0] = ['manor#2', 'castle#2', 'temple#2', 'church#1', 'market#1', 'tavern#2'];
-    expect(cit(s, { type: 'build', card: 'palace#1' })).toBe('Build the Palace (5 points): it completes your city.');
-    expect(cit(s, { type: 'build', card: 'palace#1' }, 'nl')).toBe(
-      'Bouw Paleis (5 punten): daarmee is je stad compleet.',
-    );
+    expect(cit(s, { type: 'build', card: 'palace#1' })).toBe('It adds 5 points and completes your city.');
+    expect(cit(s, { type: 'build', card: 'palace#1' }, 'nl')).toBe('Dat is 5 punten erbij en maakt je stad compleet.');
   });
 
   it('a target: the leader, the richest, or the holder the seat knows', () => {
     const s = position();
-    expect(cit(s, { type: 'kill', character: 'king' })).toBe('The leader is Bob (15 points in the city).');
-    expect(cit(s, { type: 'rob', character: 'merchant' })).toBe('The richest player is Cas (9 gold).');
-    expect(cit(s, { type: 'destroy', seat: 1, card: 'fortress#1' }, 'nl')).toBe('Tegen Bob, 15 punten in de stad.');
+    expect(cit(s, { type: 'kill', character: 'king' })).toBe(
+      'Of the others, Bob has the most points in the city (15).',
+    );
+    expect(cit(s, { type: 'rob', character: 'merchant' })).toBe('The richest of the others is Cas (9 gold).');
+    expect(cit(s, { type: 'destroy', seat: 1, card: 'fortress#1' }, 'nl')).toBe(
+      'Dat zet Bob terug, met 15 punten in de stad.',
+    );
     // Ann gave the Thief to Dirk in a Theater swap: she knows who holds it.
     s.who.thief = 3;
     s.theater = { owner: 0, seat: 3, gave: 'thief', took: 'king' };
@@ -147,7 +146,7 @@ describe('a Machiavelli hint says why', () => {
     expect(cit(s, { type: 'beautify', card: 'castle#2' })).toBe('The Castle then scores 5 points.');
     expect(cit(s, { type: 'beautify', card: 'castle#2' }, 'nl')).toBe('Kasteel is dan 5 punten waard.');
     s.gold[0] = 4;
-    expect(cit(s, { type: 'navigate', take: 'gold' })).toBe('Take gold: you need 5 for the Palace and have 4.');
+    expect(cit(s, { type: 'navigate', take: 'gold' })).toBe('You need 5 gold for the Palace and have 4.');
   });
 
   it('the Laboratory, the Museum and the Abbot: the card given up, the point it scores, the richest', () => {
@@ -160,13 +159,15 @@ describe('a Machiavelli hint says why', () => {
     );
     expect(cit(s, { type: 'useMuseum', index: 0 })).toBe('The Manor scores 1 point under the Museum at the end.');
     expect(cit(s, { type: 'useMuseum', index: 0 }, 'nl')).toBe('Landgoed scoort aan het eind 1 punt onder het Museum.');
-    expect(cit(s, { type: 'takeFromRichest', seat: 2 })).toBe('The richest player is Cas (9 gold).');
+    expect(cit(s, { type: 'takeFromRichest', seat: 2 })).toBe('The richest of the others is Cas (9 gold).');
   });
 
   it('a holder the seat cannot see is never named', () => {
     const s = position();
     s.who.king = 2;
-    expect(cit(s, { type: 'kill', character: 'king' })).toBe('The leader is Bob (15 points in the city).');
+    expect(cit(s, { type: 'kill', character: 'king' })).toBe(
+      'Of the others, Bob has the most points in the city (15).',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The lobby page: open matches with their seats and options, in both languages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LobbyPage } from '../../client/lobby/LobbyPage';
 import carcassonne from '../../client/carcassonne/module';
@@ -38,5 +38,48 @@ describe('lobby page', () => {
     expect(screen.getByRole('link', { name: 'Meedoen' }).getAttribute('href')).toBe('/match/carcassonne/m1');
     expect(screen.getByRole('link', { name: 'Kijken' }).getAttribute('href')).toBe('/match/carcassonne/m2');
     expect(lobby.listMatches).toHaveBeenCalledWith('carcassonne', { isGameover: false });
+  });
+});
+
+describe('the new match form', () => {
+  const page = () => {
+    vi.spyOn(lobby, 'listMatches').mockResolvedValue({
+      matches: [{ ...match('m3', ['Ann', undefined], { farmers: true }), table: { rated: true } }],
+    } as never);
+    return render(
+      <LanguageProvider language="en">
+        <LobbyPage entry={carcassonne} />
+      </LanguageProvider>,
+    ).container;
+  };
+
+  it('lists every seat from seat 1, yours', async () => {
+    const container = page();
+    await screen.findByText('1/2 seats taken');
+    const seats = within(container.querySelector('.lobby-seats') as HTMLElement).getAllByRole('listitem');
+    expect(seats[0]!.textContent).toBe('Seat 1: you');
+    expect(seats[1]!.textContent).toMatch(/^Seat 2 /);
+  });
+
+  it('a rated table offers no hints: the box is unticked and fixed', async () => {
+    page();
+    const hints = screen.getByRole('checkbox', { name: /Hints/ }) as HTMLInputElement;
+    expect(hints.checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Rated table/ }));
+    expect(hints.checked).toBe(false);
+    expect(hints.disabled).toBe(true);
+  });
+
+  it('a turn-based clock offers no grace period before a bot takes over', async () => {
+    page();
+    expect(screen.getByRole('combobox', { name: /A bot takes over after a disconnection/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: /Turn clock/ }), { target: { value: 'hours24' } });
+    expect(screen.queryByRole('combobox', { name: /A bot takes over after a disconnection/ })).toBeNull();
+  });
+
+  it('marks a rated match in the list', async () => {
+    const container = page();
+    await screen.findByText('1/2 seats taken');
+    expect(container.querySelector('li[data-match="m3"] .rated-badge')!.textContent).toBe('Rated');
   });
 });

@@ -154,11 +154,12 @@ describe('seat list', () => {
     expect(clockText(-5)).toBe('0:00');
   });
 
-  it('shows the long clocks of turn-based tables in hours and days', () => {
-    expect(clockText(3600_000)).toBe('1:00:00');
-    expect(clockText(12 * 3600_000 - 1)).toBe('12:00:00');
-    expect(clockText(3 * 86400_000)).toBe('3 d 0:00:00');
-    expect(clockText(86400_000 + 5 * 3600_000 + 4 * 60_000 + 3_000)).toBe('1 d 5:04:03');
+  it('shows the long clocks of turn-based tables in days, hours and minutes, without seconds', () => {
+    expect(clockText(3600_000)).toBe('1 h 00 min');
+    expect(clockText(12 * 3600_000 - 1)).toBe('12 h 00 min');
+    expect(clockText(24 * 3600_000 - 1_000)).toBe('23 h 59 min');
+    expect(clockText(3 * 86400_000)).toBe('3 d 0 h 00 min');
+    expect(clockText(86400_000 + 5 * 3600_000 + 4 * 60_000 + 3_000)).toBe('1 d 5 h 04 min');
   });
 });
 
@@ -333,7 +334,7 @@ describe('my matches, waiting on you first', () => {
     await screen.findByText(/your turn/);
     const order = [...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'));
     expect(order).toEqual(['a3', 'a1', 'a2']);
-    expect(document.querySelector('li[data-match="a3"]')!.textContent).toContain('your turn, 5:00:00 left');
+    expect(document.querySelector('li[data-match="a3"]')!.textContent).toContain('your turn, 5 h 00 min left');
   });
 
   it('takes the seats from its seats property (an account passes its own)', async () => {

@@ -81,6 +81,27 @@ describe.each(backends)('$name seats of accounts', (backend) => {
     return client;
   }
 
+  it('a seat taken while signed in bears the account’s name, whatever name the join asked for; a rename keeps it', async () => {
+    const server = await serve();
+    const ann = await signUp(server);
+    const matchID = await createMatch(server.url, game);
+    const credentials = await join(server, matchID, '0', ann.cookie);
+    await join(server, matchID, '1');
+    const names = async () =>
+      ((await api(server.url, `/games/${game.name}/${matchID}`)).body.players as { name?: string }[]).map(
+        (p) => p.name,
+      );
+    // The body asked for "P0" and "P1": the guest keeps what it typed, the account's seat says the account.
+    expect(await names()).toEqual([ann.name, 'P1']);
+    const renamed = await api(server.url, `/games/${game.name}/${matchID}/update`, {
+      playerID: '0',
+      credentials,
+      newName: 'Magnus Carlsen',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await names()).toEqual([ann.name, 'P1']);
+  });
+
   it('ties a seat joined while signed in to the account: another device gets its credentials and takes its turn, through another server', async () => {
     const laptop = await serve();
     const phone = await serve();
@@ -106,7 +127,7 @@ describe.each(backends)('$name seats of accounts', (backend) => {
     const handed = await post(phone, 'seat', { matchID }, phoneCookie);
     expect(handed.status).toBe(200);
     expect(handed.body).toEqual({
-      seat: { gameName: game.name, matchID, playerID: '0', playerName: 'P0', credentials },
+      seat: { gameName: game.name, matchID, playerID: '0', playerName: ann.name, credentials },
     });
     expect(handed.headers.get('cache-control')).toBe('no-store');
 

@@ -277,7 +277,7 @@ describe.each(backends)('$name rated tables', (backend) => {
 
   it('gives one account one seat when it joins two seats at once, and its place back when it leaves', async () => {
     const server = await serve();
-    const { bob, matchID } = await ratedTable(server);
+    const { ann, bob, matchID } = await ratedTable(server);
     // Two joins by one account at once: the database's key on the account's place lets one through.
     const answers = await Promise.all(['1', '2'].map((seat) => join(server, matchID, seat, bob.cookie)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -286,10 +286,11 @@ describe.each(backends)('$name rated tables', (backend) => {
     const bobSeat = answers[0]!.status === 200 ? '1' : '2';
     const otherSeat = bobSeat === '1' ? '2' : '1';
     const players = (await api(server.url, `/games/${game.name}/${matchID}`)).body.players as { name?: string }[];
+    // Each seat bears its account's name, not the "P0", "P1" the joins asked for.
     expect(players.map((p) => p.name ?? null)).toEqual([
-      'P0',
-      bobSeat === '1' ? 'P1' : null,
-      bobSeat === '2' ? 'P2' : null,
+      ann.name,
+      bobSeat === '1' ? bob.name : null,
+      bobSeat === '2' ? bob.name : null,
     ]);
 
     // A join that fails gives its place back; so does leaving before the start.

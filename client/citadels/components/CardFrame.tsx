@@ -1,12 +1,14 @@
 /**
  * The frame every card shares: its face (children), an info button that shows its help on tap, the same
- * help on hover (CSS) and on a long press of the face. The help is the one-line rule as its headline and
- * the card's full rule (client/citadels/card-rules.ts) under it. Actions on the card go in `actions`,
- * below the face.
+ * help while a mouse points at the face or the button, and on a long press of the face. The help is the
+ * one-line rule as its headline and the card's full rule (client/citadels/card-rules.ts) under it, drawn
+ * above everything in a portal and placed in view (client/shared/AnchoredPopup.tsx), so a faded card
+ * or the cards below cannot cover it. Actions on the card go in `actions`, below the face.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useText } from '../use-text';
 import { useLongPress } from '../../shared/use-long-press';
+import { AnchoredPopup } from '../../shared/AnchoredPopup';
 
 interface Props {
   className: string;
@@ -23,6 +25,13 @@ interface Props {
 export function CardFrame({ className, name, rules, detail, children, actions, data }: Props) {
   const { t } = useText();
   const [open, setOpen] = useState(false);
+  const [pointed, setPointed] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const point = (on: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setPointed(on);
+  };
+  const hover = { onPointerEnter: point(true), onPointerLeave: point(false) };
   // A tap on the face closes what a long press opened; the click that ends the long press itself does not.
   const longPressed = useRef(false);
   const press = useLongPress(() => {
@@ -34,23 +43,36 @@ export function CardFrame({ className, name, rules, detail, children, actions, d
     longPressed.current = false;
   };
   return (
-    <div className={`cit-card ${className}${open ? ' cit-open' : ''}`} {...data}>
-      <div className="cit-face" {...press} onClick={tapFace}>
+    <div ref={card} className={`cit-card ${className}${open ? ' cit-open' : ''}`} {...data}>
+      <div
+        className="cit-face"
+        {...press}
+        onPointerLeave={(event) => {
+          press.onPointerLeave();
+          point(false)(event);
+        }}
+        onPointerEnter={hover.onPointerEnter}
+        onClick={tapFace}
+      >
         {children}
       </div>
       <button
         type="button"
         className="cit-info"
         aria-expanded={open}
+        aria-controls={open ? id : undefined}
         aria-label={t('citadels.card.info', { name })}
         onClick={() => setOpen(!open)}
+        {...hover}
       >
         i
       </button>
-      <div className="cit-rules" role="note">
-        <strong className="cit-rules-head">{rules}</strong>
-        {detail && <p className="cit-rules-full">{detail}</p>}
-      </div>
+      {(open || pointed) && (
+        <AnchoredPopup anchor={card} id={id} className="cit-rules" role="note">
+          <strong className="cit-rules-head">{rules}</strong>
+          {detail && <p className="cit-rules-full">{detail}</p>}
+        </AnchoredPopup>
+      )}
       {actions && <div className="cit-card-actions">{actions}</div>}
     </div>
   );

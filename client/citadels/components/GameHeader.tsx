@@ -1,6 +1,7 @@
 /**
  * The game header: round, phase, deck size and the Tax Collector's pile, and the match options in
- * words (the cast, the unique districts in the deck, when a city is complete, the order of a turn).
+ * words (the cast, the unique districts in the deck, when a city is complete, the order of a turn). On a
+ * phone it is one line: the phase is left to the prompts, the rules to the options (citadels.css).
  */
 import { UNIQUE_DISTRICTS, type CitadelsState } from '../../../games/citadels/index';
 import { useText } from '../use-text';
@@ -11,9 +12,10 @@ export function GameHeader({ G }: { G: CitadelsState }) {
   const o = G.options;
   return (
     <header className="cit-header">
-      <div className="cit-header-line">
+      {/* Focusable: on a phone the line scrolls sideways when the words are longer than the screen. */}
+      <div className="cit-header-line" tabIndex={0}>
         <strong>{t('citadels.round', { n: G.round })}</strong>
-        <span>{t(`citadels.phase.${G.phase}`)}</span>
+        <span className="cit-phase">{t(`citadels.phase.${G.phase}`)}</span>
         <span>{t('citadels.deck', { n: G.deck.length })}</span>
         {G.cast.includes('tax-collector') && <span>{t('citadels.taxes', { n: G.taxes })}</span>}
         <span className="cit-rule">{t('citadels.option.complete', { n: G.completeAt })}</span>

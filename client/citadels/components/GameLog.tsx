@@ -1,7 +1,8 @@
 /**
  * The public log: the moves boardgame.io recorded, newest first. Only what everyone may know is
  * written: a secret move (a character chosen, a card kept or put under the deck) says only who made
- * it, whatever the seat's own log holds; a public move names its targets.
+ * it, whatever the seat's own log holds; a public move names its targets. Cards paid, put under the deck
+ * or given one by one are one line with their count ("paid with 5 cards").
  */
 import type { LogEntry } from 'boardgame.io';
 import { describeAction } from '../describe-action';
@@ -10,9 +11,21 @@ import { useText, type CitadelsText } from '../use-text';
 
 const MAX_LINES = 60;
 
+/**
+ * Moves made one card at a time that the log says once, with their count, when a player makes several in a
+ * row: the cards paid for a Thieves' Den, put under the deck by the Magician, given back.
+ */
+const COUNTED = {
+  payWithCard: 'citadels.secret.payWithCard.n',
+  exchangeCard: 'citadels.secret.exchangeCard.n',
+  giveCard: 'citadels.secret.giveCard.n',
+} as const;
+
 export interface LogLine {
   text: string;
   round?: boolean;
+  /** A counted move's player, type and count so far (COUNTED). */
+  run?: { playerID: string; type: string; n: number };
 }
 
 /** The public log as lines of text, oldest first (also what the board announces to screen readers). */
@@ -34,9 +47,17 @@ export function logLines(log: readonly LogEntry[], view: SeatView, text: Citadel
     phase = entry.phase;
     const { type, args, playerID } = entry.action.payload;
     const player = view.names[Number(playerID)] ?? String(playerID);
+    const previous = lines.at(-1)?.run;
+    if (Object.hasOwn(COUNTED, type) && previous?.playerID === playerID && previous.type === type) {
+      const n = previous.n + 1;
+      const did = t(COUNTED[type as keyof typeof COUNTED], { n });
+      lines[lines.length - 1] = { text: t('citadels.log.line', { player, did }), run: { ...previous, n } };
+      continue;
+    }
     const arg = (args as unknown[] | null)?.[0];
     const action = arg && typeof arg === 'object' ? { ...(arg as Record<string, unknown>), type } : { type };
-    lines.push({ text: t('citadels.log.line', { player, did: describeAction(action, context) }) });
+    const run = Object.hasOwn(COUNTED, type) ? { playerID, type, n: 1 } : undefined;
+    lines.push({ text: t('citadels.log.line', { player, did: describeAction(action, context) }), run });
   }
   return lines;
 }

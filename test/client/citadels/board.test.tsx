@@ -115,6 +115,38 @@ describe('the log in Dutch', () => {
   });
 });
 
+describe('cards paid or put away one by one', () => {
+  it.each([
+    [
+      'en',
+      'What happened',
+      ['Player 2 put 2 cards under the deck', 'Player 3 paid with 5 cards', 'Player 2 paid with a card'],
+    ],
+    [
+      'nl',
+      'Wat er gebeurde',
+      [
+        'Speler 2 legde 2 kaarten onder de stapel',
+        'Speler 3 betaalde met 5 kaarten',
+        'Speler 2 betaalde met een kaart',
+      ],
+    ],
+  ] as const)('are one line with their count (%s)', (language, region, expected) => {
+    const s = calling(newGame(4), { assassin: 0, thief: 1, king: 2, warlord: 3 });
+    const log = [
+      move('1', 'payWithCard', { type: 'payWithCard', index: 0 }),
+      ...Array.from({ length: 5 }, (_, index) => move('2', 'payWithCard', { type: 'payWithCard', index })),
+      move('1', 'exchangeCard', { type: 'exchangeCard', index: 1 }),
+      move('1', 'exchangeCard', { type: 'exchangeCard', index: 0 }),
+    ];
+    renderBoard(s, 0, { log, language });
+    const lines = within(screen.getByRole('region', { name: region }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual(expected);
+  });
+});
+
 describe('game header', () => {
   it('lists the options: cast, unique districts, complete city and turn order', () => {
     renderBoard(newState(2, { cityComplete: 8, freeOrder: true }), 0);
@@ -336,5 +368,18 @@ describe("an answer during another player's turn", () => {
     expect(screen.getByRole('heading', { name: 'Your answer is needed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refuse to pay' }));
     expect(calls).toEqual([{ type: 'refuseBribe' }]);
+  });
+});
+
+describe('the Assassin with two characters each', () => {
+  it.each([
+    ['en', '4. King (yours)', '2. Thief'],
+    ['nl', '4. Koning (van jou)', '2. Dief'],
+  ] as const)('says which target is your own second character (%s)', (language, own, other) => {
+    const s = calling(newGame(2), { assassin: 0, king: 0, thief: 1, merchant: 1 });
+    renderBoard(s, 0, { language });
+    const kills = screen.getAllByRole('button').map((b) => b.textContent ?? '');
+    expect(kills.some((label) => label.includes(own))).toBe(true);
+    expect(kills.some((label) => label.includes(other) && !label.includes('('))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // rules core has (Assassin, Thief, Magician, Warlord, Architect, income, Laboratory, Smithy, Thieves' Den).
 // Each seat is offered exactly its legal actions, a click plays the right move, and no seat sees
 // another's hand, drawn cards or unrevealed character.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { destroyPrice, type CardId, type CitadelsState } from '../../../games/citadels/index';
@@ -144,7 +145,7 @@ describe('abilities', () => {
     expect(s.hands[2]).toHaveLength(2);
   });
 
-  it('Magician on a phone: the discards and their Confirm are in the action bar, marked together with the hand', () => {
+  it('Magician on a phone: the hand is the control, the action bar holds only the prompt and the one next step', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       matches: query.includes('max-width'),
@@ -157,19 +158,27 @@ describe('abilities', () => {
       act(s, 2, { type: 'takeGold' });
       const r = renderBoard(s, 2);
       const bar = r.container.querySelector('.cit-actionbar') as HTMLElement;
-      const inBar = within(bar).getByRole('button', { name: 'Put under the deck: Castle' });
-      expect(inBar.textContent).toBe('Put under the deck: Castle');
-      fireEvent.click(inBar);
-      const inHand = within(r.container.querySelector('.cit-hand') as HTMLElement).getByRole('button', {
-        name: 'Put under the deck: Castle',
-      });
+      // No copy of the hand's cards in the bar: the discards are chosen on the cards themselves.
+      expect(within(bar).queryByRole('button', { name: 'Put under the deck: Castle' })).toBeNull();
+      expect(within(bar).queryByRole('button', { name: /^Build / })).toBeNull();
+      const hand = r.container.querySelector('.cit-hand') as HTMLElement;
+      const inHand = within(hand).getByRole('button', { name: 'Put under the deck: Castle' });
+      fireEvent.click(inHand);
       expect(inHand.getAttribute('aria-pressed')).toBe('true');
-      expect(r.container.querySelector('.cit-hand .cit-confirm')).toBeNull();
+      // The one next step is in the bar, not in the hand.
+      expect(hand.querySelector('.cit-confirm')).toBeNull();
       fireEvent.click(within(bar).getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
       expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 1 }]]);
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  it('on a phone the bar never covers more than 40% of the screen, and the round header is one line', () => {
+    const css = readFileSync('client/citadels/citadels.css', 'utf8');
+    const narrow = css.slice(css.indexOf('@media (max-width: 900px) {\n  /* The bar may then rise'));
+    expect(narrow).toMatch(/\.cit-actionbar \{[^}]*max-height: 40dvh;/);
+    expect(narrow).toMatch(/\.cit-header-line \{[^}]*flex-wrap: nowrap;/);
   });
 
   it('Warlord: destroys a district, each offered with its price, grouped by owner', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Card help (client/citadels/components/CardFrame.tsx): every character and every unique district shows
-// its rule, in English and Dutch, on its "i" button, on hover (the stylesheet) and on a long press of the
-// card: the one-line rule as the headline and the full rule (client/citadels/card-rules.ts) under it. A
-// short press opens nothing, and a tap closes what a long press opened.
+// its rule, in English and Dutch, on its "i" button, while a mouse points at it and on a long press of the
+// card: the one-line rule as the headline and the full rule (client/citadels/card-rules.ts) under it, in a
+// popup above everything (a portal on the body), placed in view. A short press opens nothing, and a tap
+// closes what a long press opened.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -56,8 +57,9 @@ describe('card help', () => {
   it.each(LANGUAGES)('every card’s popup shows its one-liner as the headline and its full rule (%s)', (language) => {
     for (const { label, card, rule, full } of CARDS) {
       const container = show(language, card);
-      expect(container.querySelector('.cit-rules .cit-rules-head')!.textContent, label).toContain(rule(language));
-      expect(container.querySelector('.cit-rules .cit-rules-full')!.textContent, label).toBe(full(language));
+      fireEvent.click(container.querySelector('button.cit-info')!);
+      expect(document.querySelector('.cit-rules .cit-rules-head')!.textContent, label).toContain(rule(language));
+      expect(document.querySelector('.cit-rules .cit-rules-full')!.textContent, label).toBe(full(language));
       cleanup();
     }
   });
@@ -72,27 +74,59 @@ describe('card help', () => {
 
   it('a basic district has no full rule: its headline says it all', () => {
     const container = show('en', <DistrictCard card="manor#1" />);
-    expect(container.querySelector('.cit-rules .cit-rules-head')!.textContent).toMatch(/3/);
-    expect(container.querySelector('.cit-rules-full')).toBeNull();
+    fireEvent.click(container.querySelector('button.cit-info')!);
+    expect(document.querySelector('.cit-rules .cit-rules-head')!.textContent).toMatch(/3/);
+    expect(document.querySelector('.cit-rules-full')).toBeNull();
   });
 
   it.each(LANGUAGES)('every card’s "i" button shows its rule (%s)', (language) => {
     for (const { label, card, rule } of CARDS) {
       const container = show(language, card);
-      const note = container.querySelector('.cit-rules')!;
-      expect(note.textContent, label).toContain(rule(language));
-      expect(rule(language).length, label).toBeGreaterThan(10);
+      expect(document.querySelector('.cit-rules'), label).toBeNull();
       const info = container.querySelector('button.cit-info')!;
       expect(info.getAttribute('aria-expanded')).toBe('false');
       fireEvent.click(info);
       expect(container.querySelector('.cit-card')!.classList.contains('cit-open'), label).toBe(true);
+      const note = document.getElementById(info.getAttribute('aria-controls')!)!;
+      expect(note.textContent, label).toContain(rule(language));
+      expect(rule(language).length, label).toBeGreaterThan(10);
       cleanup();
     }
   });
 
-  it('the stylesheet shows the rule on hover of the card', () => {
+  it('a mouse pointing at the face or the button shows the rule, and leaving hides it; a finger does not', () => {
+    const container = show('en', <CharacterCard id="witch" />);
+    const face = container.querySelector('.cit-face')!;
+    fireEvent.pointerEnter(face, { pointerType: 'mouse' });
+    expect(document.querySelector('.cit-rules .cit-rules-head')!.textContent).toContain(CHARACTERS.witch.text.en);
+    fireEvent.pointerLeave(face, { pointerType: 'mouse' });
+    expect(document.querySelector('.cit-rules')).toBeNull();
+    fireEvent.pointerEnter(container.querySelector('.cit-info')!, { pointerType: 'touch' });
+    expect(document.querySelector('.cit-rules')).toBeNull();
+  });
+
+  it('the rule is drawn above everything: outside the card (a faded card makes a stacking context), fixed in view', () => {
+    // A discarded character face up is faded (opacity), which would trap a popup inside it under the cards below.
+    const container = show('en', <CharacterCard id="king" marks={{ out: true }} />);
+    const card = container.querySelector('.cit-card')!;
+    expect(card.classList.contains('cit-out')).toBe(true);
+    fireEvent.click(container.querySelector('button.cit-info')!);
+    const note = document.querySelector<HTMLElement>('.cit-rules')!;
+    expect(card.contains(note)).toBe(false);
+    expect(note.parentElement).toBe(document.body);
+    expect(note.style.position).toBe('fixed');
+  });
+
+  it('the stylesheet never cuts a card’s words short (no "RELIGI…")', () => {
     const css = readFileSync('client/citadels/citadels.css', 'utf8');
-    expect(css).toMatch(/\.cit-face:hover ~ \.cit-rules,[\s\S]*?\{\s*display: block;/);
+    expect(css).not.toMatch(/text-overflow: ellipsis/);
+    expect(css).toMatch(/\.cit-band \.cit-type \{[^}]*overflow-wrap: anywhere;/);
+  });
+
+  it('the stylesheet gives the "i" button a finger’s width (44 px) on touch screens', () => {
+    const css = readFileSync('client/citadels/citadels.css', 'utf8');
+    const coarse = css.slice(css.indexOf('@media (pointer: coarse)'));
+    expect(coarse).toMatch(/button\.cit-info[^{]*\{[^}]*width: 44px;[^}]*height: 44px;/);
   });
 
   it('a long press opens the rule, a short one does not, and a tap closes it', () => {
