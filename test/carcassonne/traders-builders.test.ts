@@ -9,6 +9,7 @@ import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { turnEntries, type CarcassonneState } from '../../games/carcassonne/rules/state';
 import { defaultOptions, validateOptions } from '../../games/carcassonne/options';
 import { determinize } from '../../games/carcassonne/determinize';
+import { pointsByCategory, scoreKinds } from '../../games/carcassonne/statistics';
 import { view } from '../../games/carcassonne/view';
 import { createRng } from '../../games/shared/rng';
 import { act, events, expansionScenario, play } from './fixtures';
@@ -226,6 +227,10 @@ describe('goods (docs/rules/carcassonne.md#goods)', () => {
       ['goods', 'grain', [1], 10],
     ]);
     expect(state.scores).toEqual([16, 20]);
+    // The charts count the bonus as its own category, beside the others (games/carcassonne/statistics.ts).
+    expect(scoreKinds(state)).toEqual(['city', 'road', 'monastery', 'field', 'goods']);
+    expect(pointsByCategory(state)).toMatchObject({ city: [6, 0], goods: [10, 20] });
+    expect(scoreKinds(expansionScenario([], {}))).not.toContain('goods');
   });
 
   it('an open city at the end gives no goods; a player who takes none scores no bonus (docs/rules/carcassonne.md#goods-bonus)', () => {

@@ -7,7 +7,7 @@
  * state says which part is played (`doubleTurn`), for everyone to see.
  */
 import type { Seat } from '../../shared/contract';
-import { FIGURES, type FigureSpec } from '../data/figures';
+import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED } from '../geometry';
 import { find } from './features';
 import type { CarcassonneState, Meeple, PlacedTile } from './state';
@@ -16,8 +16,21 @@ import type { CarcassonneState, Meeple, PlacedTile } from './state';
 const earnsSecondTile = (m: Meeple): boolean =>
   m.figure !== undefined && (FIGURES[m.figure] as FigureSpec).earnsSecondTile === true;
 
+/** The figures that earn a second tile (the builder). */
+const EARNING = EXTRA_FIGURES.filter((f) => (FIGURES[f] as FigureSpec).earnsSecondTile === true);
+
+/** Whether one of `seat`'s figures that earn a second tile is on the board (asked on every placement: no scan). */
+function earnerOut(state: CarcassonneState, seat: Seat): boolean {
+  for (const f of EARNING) {
+    const supply = state.figures?.[f]?.[seat];
+    if (supply !== undefined && supply < FIGURES[f].perPlayer) return true;
+  }
+  return false;
+}
+
 /** Whether the tile just placed at (x, y) joined a road or city holding one of `seat`'s builders. */
 export function joinsOwnBuilder(state: CarcassonneState, seat: Seat, tile: PlacedTile): boolean {
+  if (!earnerOut(state, seat)) return false;
   const { features } = ORIENTED[tile.type][tile.rotation]!;
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
