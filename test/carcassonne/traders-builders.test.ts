@@ -153,6 +153,49 @@ describe('the builder and the double turn (docs/rules/carcassonne.md#double-turn
   });
 });
 
+describe('builders of every colour on one road (docs/rules/carcassonne.md#double-turn)', () => {
+  it("each player extending their own builder's road earns their own second part; all builders come home with the road", () => {
+    const state = game(['U', 'U', 'U', 'U', 'V', 'V', 'W', 'W']);
+    play(state, 1, 0, 0, 'E'); // seat 0's thief on D + U
+    play(state, 1, 1, 0, 'E'); // seat 1's thief on a road south of it
+    play(state, 2, 0, 0, 'E', 'builder'); // seat 0's builder
+    play(state, 2, 1, 0, 'E', 'builder'); // seat 1's builder on its own road
+    play(state, 3, 0, 0); // seat 0 extends its road: a second part
+    play(state, 3, 1, 1); // seat 0's second tile joins both roads
+    expect(state.turn).toBe(1);
+    play(state, -1, 0, 0); // seat 1: W closes the west end, extending its builder's road: a second part
+    expect([state.turn, state.doubleTurn]).toEqual([1, 'second']);
+    play(state, 0, 1, 0); // seat 1's second tile closes the road: 9 tiles, 1 : 1
+    expect(events(state).filter((e) => !e.final)).toEqual([
+      { turn: 8, final: false, kind: 'road', seats: [0, 1], points: 9, pennants: 0, cities: 0 },
+    ]);
+    expect(state.figures?.builder).toEqual([1, 1]);
+    expect(state.supply).toEqual([7, 7]);
+    expect(turnEntries(state).map((t) => `${t.seat}${t.second ? '+' : ''}`)).toEqual([
+      '0',
+      '1',
+      '0',
+      '1',
+      '0',
+      '0+',
+      '1',
+      '1+',
+    ]);
+  });
+});
+
+describe('garden tiles of Traders & Builders (docs/rules/carcassonne.md#traders-builders)', () => {
+  it('TB8 shows a garden for the abbot only with the abbot; without it the tile is plain', () => {
+    const gardens = (options: object) => {
+      const state = game(['TB8'], options);
+      act(state, { type: 'placeTile', x: 0, y: -1, rotation: 2 });
+      return core.legalActions(state, 0).filter((a) => a.type === 'placeMeeple' && a.location === 'garden');
+    };
+    expect(gardens({})).toEqual([]);
+    expect(gardens({ abbot: true })).toEqual([{ type: 'placeMeeple', location: 'garden', figure: 'abbot' }]);
+  });
+});
+
 /** Worked example 7's field: seat 0's farmer and pig north of the road, seat 1's farmer joined in by B. */
 function sharedField(large: boolean, secondPig: boolean): CarcassonneState {
   const state = game(['U', 'E', 'U', 'B', 'E', 'E'], large ? { innsCathedrals: true } : {});
