@@ -356,4 +356,23 @@ describe('Traders & Builders with the other options (docs/rules/carcassonne.md#t
     );
     expect(() => replayRecord({ ...record, version: 2 })).toThrow('the tradersBuilders option needs version 3');
   });
+
+  it('replays random games with every option to the same scores, double turns and goods included', () => {
+    const all = { farmers: true, river: true, abbot: true, innsCathedrals: true, tradersBuilders: true };
+    let seconds = 0;
+    for (const seed of ['tb-record-0', 'tb-record-1', 'tb-record-2']) {
+      const rng = createRng(seed);
+      const choices = createRng(`${seed}/choices`);
+      const state = core.setup(4, all, rng);
+      while (!core.isOver(state)) {
+        const legal = core.legalActions(state, state.turn);
+        const builder = legal.find((a) => a.type === 'placeMeeple' && a.figure === 'builder');
+        core.apply(state, state.turn, builder ?? legal[Math.floor(choices.next() * legal.length)]!, rng);
+      }
+      const record = JSON.parse(JSON.stringify(exportRecord(state)));
+      seconds += record.turns.filter((t: { second?: true }) => t.second).length;
+      expect(replayRecord(record)).toMatchObject({ scores: state.scores, finished: true });
+    }
+    expect(seconds).toBeGreaterThan(0);
+  });
 });
