@@ -1,22 +1,31 @@
 /**
  * Carcassonne: random full games per second through the rules core and through boardgame.io's reducer
  * (`CreateGameReducer`/`InitializeGame`, as the differential harness uses them), with the same seeds and
- * the same random choices, and the ratio. Prints; asserts only that both paths end with the same scores.
+ * the same random choices, and the ratio; then the rules core's time per action side by side, the base
+ * game (2 players) against every option on (6 players, 114 land tiles and the river), in interleaved
+ * rounds. Prints; asserts only that both paths end with the same scores.
  */
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { State } from 'boardgame.io';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { carcassonneCore as core } from '../games/carcassonne/rules/core';
-import type { CarcassonneState } from '../games/carcassonne/rules/state';
+import type { CarcassonneOptions, CarcassonneState } from '../games/carcassonne/rules/state';
 import { createRng, pick } from '../games/shared/rng';
 
 const NUM_PLAYERS = Number(process.env.PLAYERS ?? 2);
 const OPTIONS = { farmers: true };
 
-function coreGame(seed: string): { scores: number[]; steps: number } {
+/** Every option on: the expansions with six players (docs/rules/carcassonne.md#options). */
+const ALL_OPTIONS = { farmers: true, river: true, abbot: true, innsCathedrals: true, tradersBuilders: true };
+
+function coreGame(
+  seed: string,
+  numPlayers = NUM_PLAYERS,
+  options: CarcassonneOptions = OPTIONS,
+): { scores: number[]; steps: number } {
   const rng = createRng(seed);
   const choices = createRng(`${seed}/choices`);
-  const state = core.setup(NUM_PLAYERS, OPTIONS, rng);
+  const state = core.setup(numPlayers, options, rng);
   let steps = 0;
   while (!core.isOver(state)) {
     const seat = state.turn;
@@ -81,4 +90,32 @@ line('rules core:          ', fast);
 line('boardgame.io reducer:', slow);
 console.log(
   `ratio core/reducer:   ${fmt(fast.gamesPerSecond / slow.gamesPerSecond)}x wall, ${fmt(fast.gamesPerCpuSecond / slow.gamesPerCpuSecond)}x CPU`,
+);
+
+/** Microseconds per core action over `budgetMs` of random games. */
+function microsPerAction(numPlayers: number, options: CarcassonneOptions, round: number, budgetMs: number): number {
+  let steps = 0;
+  let games = 0;
+  const start = process.cpuUsage();
+  const wall = performance.now();
+  while (performance.now() - wall < budgetMs)
+    steps += coreGame(`per-action-${round}-${games++}`, numPlayers, options).steps;
+  const cpu = process.cpuUsage(start);
+  return (cpu.user + cpu.system) / steps;
+}
+
+for (let i = 0; i < 20; i++) coreGame(`warmup-all-${i}`, 6, ALL_OPTIONS);
+const base: number[] = [];
+const all: number[] = [];
+for (let round = 0; round < 5; round++) {
+  base.push(microsPerAction(2, OPTIONS, round, 1000));
+  all.push(microsPerAction(6, ALL_OPTIONS, round, 1000));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+console.log('\nrules core, CPU µs per action (random games, 5 interleaved rounds of 1 s each):');
+console.log(
+  `base, 2 players:                 median ${median(base).toFixed(2)}  rounds ${base.map((x) => x.toFixed(2)).join(' ')}`,
+);
+console.log(
+  `every option on, 6 players:      median ${median(all).toFixed(2)}  rounds ${all.map((x) => x.toFixed(2)).join(' ')}`,
 );

@@ -17,7 +17,13 @@ export function CarcassonneCharts({ history, names, frame }: ChartsProps) {
     <BarChart
       testId="categories"
       title={t('chart.categories')}
-      groups={kinds.map((kind) => (kind === 'garden' ? t('carcassonne.kind.gardens') : t(`chart.kind.${kind}`)))}
+      groups={kinds.map((kind) =>
+        kind === 'garden'
+          ? t('carcassonne.kind.gardens')
+          : kind === 'goods'
+            ? t('carcassonne.kind.goodsBonus')
+            : t(`chart.kind.${kind}`),
+      )}
       series={view.scores.map((_, seat) => ({
         label: names[seat] ?? String(seat + 1),
         colour: seatColour(seat),

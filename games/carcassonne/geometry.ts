@@ -26,6 +26,7 @@
  * tiles) belong to no segment; their half-edges belong to the fields on either bank.
  */
 import type { FeatureMark } from './data/features';
+import type { Good } from './data/goods';
 import { TILES, TILE_KINDS, type TileKind } from './data/tile-sets';
 
 export const EDGES = ['N', 'E', 'S', 'W'] as const;
@@ -87,6 +88,8 @@ export interface OrientedFeature {
   readonly pennants: number;
   /** An inn on this road or a cathedral in this city (data/features.ts), else undefined. */
   readonly mark: FeatureMark | undefined;
+  /** A goods symbol in this city (data/goods.ts), else undefined. */
+  readonly goods: Good | undefined;
   /** Fields: local indices of the city segments this field touches on this tile. */
   readonly cities: readonly number[];
   /** Canonical location name (the first of `locations`). */
@@ -125,7 +128,13 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
   const halfFeature = [-1, -1, -1, -1, -1, -1, -1, -1];
   const features: OrientedFeature[] = [];
   for (let e = 0; e < 4; e++) edges[rotateEdge(e, rotation)] = spec.edges[e] as string;
-  const addSegment = (kind: FeatureKind, edgeNames: string, pennants: number, mark: FeatureMark | undefined) => {
+  const addSegment = (
+    kind: FeatureKind,
+    edgeNames: string,
+    pennants: number,
+    mark: FeatureMark | undefined,
+    goods?: Good,
+  ) => {
     const idx = features.length;
     const onBoard = [...edgeNames].map((c) => rotateEdge(EDGES.indexOf(c as Edge), rotation)).sort((a, b) => a - b);
     for (const e of onBoard) edgeFeature[e] = idx;
@@ -135,13 +144,14 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
       edgeCount: onBoard.length,
       pennants,
       mark,
+      goods,
       cities: [],
       location: locations[0] as Location,
       locations,
     });
   };
   for (const city of spec.cities)
-    addSegment('city', city.edges, city.pennant ? 1 : 0, city.cathedral ? 'cathedral' : undefined);
+    addSegment('city', city.edges, city.pennant ? 1 : 0, city.cathedral ? 'cathedral' : undefined, city.goods);
   for (const road of spec.roads) addSegment('road', road.edges, 0, road.inn ? 'inn' : undefined);
   for (const field of spec.fields) {
     const idx = features.length;
@@ -155,6 +165,7 @@ function orient(type: TileKind, rotation: Rotation): OrientedTile {
       edgeCount: 0,
       pennants: 0,
       mark: undefined,
+      goods: undefined,
       cities: field.cities,
       location: locations[0] as Location,
       locations,
@@ -195,7 +206,7 @@ export const ROTATION_PERIOD: Readonly<Record<TileKind, number>> = Object.fromEn
     const sig = (r: number) =>
       (ORIENTED[t][r]?.edges ?? '') +
       (ORIENTED[t][r]?.features ?? [])
-        .map((f) => JSON.stringify([f.kind, f.locations, f.pennants, f.mark, f.cities.length]))
+        .map((f) => JSON.stringify([f.kind, f.locations, f.pennants, f.mark, f.goods, f.cities.length]))
         .sort()
         .join('|');
     return [t, [1, 2, 4].find((p) => sig(p % 4) === sig(0)) ?? 4];

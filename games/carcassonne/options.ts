@@ -1,8 +1,9 @@
 /**
  * Carcassonne's match options, one rule each (games/shared/options.ts): `farmers`
  * (docs/rules/carcassonne.md#option-farmers, default true), `river` (docs/rules/carcassonne.md#option-river),
- * `abbot` (docs/rules/carcassonne.md#option-abbot) and `innsCathedrals`
- * (docs/rules/carcassonne.md#option-inns-cathedrals), each off unless chosen, alone or together. Any other
+ * `abbot` (docs/rules/carcassonne.md#option-abbot), `innsCathedrals`
+ * (docs/rules/carcassonne.md#option-inns-cathedrals) and `tradersBuilders`
+ * (docs/rules/carcassonne.md#option-traders-builders), each off unless chosen, alone or together. Any other
  * key, and any value its rule refuses, is refused naming the option; an option left out takes its default.
  * Six players need Inns & Cathedrals (docs/rules/carcassonne.md#six-players): left out, it defaults to on
  * for six; set off for six, it is refused naming it. A new option is one more row.
@@ -31,6 +32,7 @@ export const CARCASSONNE_OPTIONS: OptionRules<CarcassonneOptions> = {
       (value !== true && numPlayers > SIX_NEEDS ? `${numPlayers} players need Inns & Cathedrals` : undefined),
     values: BOTH,
   },
+  tradersBuilders: { default: () => undefined, problem: boolean, values: BOTH },
 };
 
 export const defaultOptions = (numPlayers: number): CarcassonneOptions =>
@@ -38,7 +40,7 @@ export const defaultOptions = (numPlayers: number): CarcassonneOptions =>
 
 /**
  * Why these options cannot be used (naming the option), or undefined. Accepts `{}` and any of
- * `{ farmers, river, abbot, innsCathedrals }` as booleans, with six players only with `innsCathedrals`.
+ * `{ farmers, river, abbot, innsCathedrals, tradersBuilders }` as booleans, with six players only with `innsCathedrals`.
  */
 export function validateOptions(numPlayers: number, options: unknown): string | undefined {
   if (!Number.isInteger(numPlayers) || numPlayers < MIN_PLAYERS || numPlayers > MAX_PLAYERS) {

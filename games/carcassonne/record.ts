@@ -6,15 +6,19 @@
  * with the `river` or `abbot` option is written as version 2, which adds those options, river and garden tile
  * ids, the abbot's placements (`figure`) and its returns (`returned`). A game with `innsCathedrals` is
  * written as version 3, which adds that option, six players, the tiles IC1-IC17, the large meeple (`figure`)
- * and the inner field's location (`inner`). Every version replays.
+ * and the inner field's location (`inner`); a game with `tradersBuilders` is version 3 too, with the tiles
+ * TB1-TB24, the builder and the pig (`figure`), the second part of a double turn (`second`) and the goods a
+ * turn took (`goods`), both checked on replay. Every version replays.
  */
 import type { Seat } from '../shared/contract';
 import { isExtraFigure } from './data/figures';
+import { GOODS } from './data/goods';
 import { LAKE } from './data/river';
 import { TILE_KINDS, boxFor, isRiverKind, type TileKind } from './data/tile-sets';
 import { tileId } from './data/tiles';
 import { EDGES, HALVES } from './geometry';
 import { carcassonneCore as core, validateOptions } from './rules/core';
+import { sameGoods } from './rules/goods';
 import { countByType, setupWithBag } from './rules/setup';
 import {
   turnEntries,
@@ -29,9 +33,12 @@ export const RECORD_FORMAT = 'carcassonne-record';
 /** The newest version, written for games with Inns & Cathedrals; see `versionFor` for the others. */
 export const RECORD_VERSION = 3;
 
-/** The version a game is written as: the oldest that holds its options (base 1, River or Abbot 2, Inns & Cathedrals 3). */
+/**
+ * The version a game is written as: the oldest that holds its options (base 1, River or Abbot 2, Inns &
+ * Cathedrals or Traders & Builders 3).
+ */
 export function versionFor(options: CarcassonneOptions): 1 | 2 | 3 {
-  if (options.innsCathedrals === true) return 3;
+  if (options.innsCathedrals === true || options.tradersBuilders === true) return 3;
   return options.river === true || options.abbot === true ? 2 : 1;
 }
 
@@ -86,6 +93,15 @@ export function exportRecord(state: CarcassonneState): GameRecord {
   };
 }
 
+/** A turn's goods: an object of goods kinds to positive whole numbers. */
+const isGoodsCount = (g: unknown): boolean =>
+  typeof g === 'object' &&
+  g !== null &&
+  !Array.isArray(g) &&
+  Object.entries(g).every(
+    ([good, n]) => (GOODS as readonly string[]).includes(good) && Number.isInteger(n) && (n as number) > 0,
+  );
+
 const isTile = (t: unknown): t is TileKind => typeof t === 'string' && (TILE_KINDS as readonly string[]).includes(t);
 const LOCATIONS: readonly string[] = [...EDGES, ...HALVES, 'monastery', 'garden', 'inner'];
 
@@ -108,6 +124,7 @@ export function parseRecord(input: unknown): GameRecord {
   if (r.version === 1 && (options.river !== undefined || options.abbot !== undefined))
     fail('the river and abbot options need version 2');
   if (r.version !== 3 && options.innsCathedrals !== undefined) fail('the innsCathedrals option needs version 3');
+  if (r.version !== 3 && options.tradersBuilders !== undefined) fail('the tradersBuilders option needs version 3');
   if (!Array.isArray(r.turns)) fail('turns must be an array');
   r.turns.forEach((t, i) => {
     const where = `turn ${i + 1}`;
@@ -120,6 +137,8 @@ export function parseRecord(input: unknown): GameRecord {
     if (t.returned !== undefined && (t.meeple !== null || typeof t.returned !== 'object' || t.returned === null))
       fail(`${where}: bad abbot return`);
     if (!Array.isArray(t.discarded) || !t.discarded.every(isTile)) fail(`${where}: bad discarded list`);
+    if (t.second !== undefined && t.second !== true) fail(`${where}: bad second part ${JSON.stringify(t.second)}`);
+    if (t.goods !== undefined && !isGoodsCount(t.goods)) fail(`${where}: bad goods ${JSON.stringify(t.goods)}`);
   });
   if (!Array.isArray(r.trailingDiscards) || !r.trailingDiscards.every(isTile)) fail('bad trailingDiscards');
   if (r.current !== null && r.current !== undefined && !isTile(r.current)) fail('bad current tile');
@@ -197,7 +216,13 @@ export function replayToState(input: unknown, before?: BeforeAction): Carcassonn
       );
     }
     step(state, turn.seat, { type: 'placeTile', x: turn.x, y: turn.y, rotation: turn.rotation }, where);
+    const second = state.history[state.turns]?.second;
+    if (second !== turn.second)
+      fail(`${where}: ${second ? 'the second part of a double turn' : 'a first part'}, the record says otherwise`);
     step(state, turn.seat, meepleStep(turn), where);
+    const goods = state.history[state.turns]?.goods;
+    if (!sameGoods(goods, turn.goods))
+      fail(`${where}: the turn took the goods ${JSON.stringify(goods)}, the record says ${JSON.stringify(turn.goods)}`);
     const returned = state.history[state.turns]?.returned;
     if (JSON.stringify(returned) !== JSON.stringify(turn.returned))
       fail(

@@ -1,16 +1,18 @@
-/** Carcassonne's statistics for the charts: points by category (city, road, monastery, field, garden) and seat. */
+/** Carcassonne's statistics for the charts: points by category (city, road, monastery, field, garden, goods bonus) and seat. */
 import { FIGURES, figuresInMatch, type FigureSpec } from './data/figures';
 import { scoreEvents, type CarcassonneState } from './rules/state';
 
-export const SCORE_KINDS = ['city', 'road', 'monastery', 'field', 'garden'] as const;
+export const SCORE_KINDS = ['city', 'road', 'monastery', 'field', 'garden', 'goods'] as const;
 
 /**
  * The categories a match can score: gardens only when a figure of the match may stand on one (the abbot,
- * docs/rules/carcassonne.md#gardens).
+ * docs/rules/carcassonne.md#gardens), the goods bonus only with Traders & Builders
+ * (docs/rules/carcassonne.md#goods-bonus).
  */
 export function scoreKinds(view: CarcassonneState): readonly (typeof SCORE_KINDS)[number][] {
   const gardens = figuresInMatch(view.options).some((f) => (FIGURES[f] as FigureSpec).standsOn.includes('garden'));
-  return gardens ? SCORE_KINDS : SCORE_KINDS.filter((kind) => kind !== 'garden');
+  const goods = view.options.tradersBuilders === true;
+  return SCORE_KINDS.filter((kind) => (kind !== 'garden' || gardens) && (kind !== 'goods' || goods));
 }
 
 /** Points by category and seat, from the game's score log as far as `view` has come. */

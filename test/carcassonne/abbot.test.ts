@@ -61,7 +61,7 @@ describe('where figures stand (docs/rules/carcassonne.md#abbot-placement, docs/r
       'the abbot may not stand on a field',
     );
     expect(core.refusal(state, 0, { type: 'placeMeeple', location: 'garden', figure: 'bishop' })).toBe(
-      'unknown figure "bishop" (a meeple, or "abbot", "large")',
+      'unknown figure "bishop" (a meeple, or "abbot", "large", "builder", "pig")',
     );
     act(state, { type: 'placeMeeple', location: 'garden', figure: 'abbot' });
     expect(Object.values(state.meeples)).toEqual([

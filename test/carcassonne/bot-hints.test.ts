@@ -88,3 +88,47 @@ describe('Carcassonne hints with the river and the abbot', () => {
     }
   });
 });
+
+describe('the fair bot with Traders & Builders and every other option (docs/rules/carcassonne.md#traders-builders)', () => {
+  const ALL: CarcassonneOptions = {
+    farmers: true,
+    river: true,
+    abbot: true,
+    innsCathedrals: true,
+    tradersBuilders: true,
+  };
+
+  it('the search determinization is the rules one mid-game: goods and the double turn kept, the same moves end alike', () => {
+    const state = position(ALL, 'tb-sample', 120);
+    const view = core.view(state, state.turn);
+    const fast = searchDeterminize(carcassonneSearch.prepare!(view), state.turn, createRng('d'));
+    const full = core.determinize(view, state.turn, createRng('d'));
+    expect(withoutLogs(fast)).toEqual(withoutLogs(full));
+    const choices = createRng('moves');
+    while (!core.isOver(full)) {
+      const { seat, action } = randomStep(core, full, choices);
+      core.apply(full, seat, action, createRng('unused'));
+      core.apply(fast, seat, action, createRng('unused'));
+    }
+    expect(fast.scores).toEqual(full.scores);
+    expect(fast.goods).toEqual(full.goods);
+  });
+
+  it('plays a whole two-player game to the end from its views, never refused, placing builders and pigs', () => {
+    const rng = createRng('tb-bot-game');
+    const state = core.setup(2, ALL, rng);
+    const figures = new Set<string>();
+    while (!core.isOver(state)) {
+      const seat = state.turn;
+      const { action } = chooseAction(carcassonneBotCore, core.view(state, seat), seat, 'easy', `tb-${state.turns}`, {
+        maxIterations: 8,
+        maxMillis: Infinity,
+      });
+      expect(core.refusal(state, seat, action)).toBeUndefined();
+      if (action.type === 'placeMeeple' && action.figure !== undefined) figures.add(action.figure);
+      core.apply(state, seat, action, rng);
+    }
+    expect(state.turns).toBeGreaterThan(100);
+    expect([...figures].sort()).toEqual(expect.arrayContaining(['builder', 'pig']));
+  }, 120_000);
+});

@@ -7,6 +7,7 @@ import { normalOptions } from '../../games/carcassonne/rules/setup';
 import { coveringConfigurations, randomConfigurations, type MatrixSource } from '../harness/option-matrix';
 import { TILE_KINDS, boxSize, kindOfId } from '../../games/carcassonne/data/tile-sets';
 import { find } from '../../games/carcassonne/rules/features';
+import { GOODS } from '../../games/carcassonne/data/goods';
 import {
   MEEPLES_PER_PLAYER,
   type CarcassonneAction,
@@ -119,10 +120,30 @@ function invariants(state: CarcassonneState): string[] {
     problems.push(`scores ${String(state.scores)} differ from the score log ${String(logged)}`);
   const features = Object.values(state.features);
   const onFeatures = features.reduce((sum, f) => sum + f.meeples, 0);
-  if (onFeatures !== meeples.filter((m) => m.seg >= 0).length)
-    problems.push('feature meeple counts disagree with the meeples on the board');
+  const followers = meeples.filter((m) => m.seg >= 0 && FIGURES[m.figure ?? 'meeple'].weight > 0);
+  if (onFeatures !== followers.length) problems.push('feature meeple counts disagree with the followers on the board');
+  for (const m of meeples) {
+    const spec: FigureSpec = FIGURES[m.figure ?? 'meeple'];
+    if (spec.needsOwnFollower !== true) continue;
+    const root = find(state.parent, m.seg);
+    if (!followers.some((f) => f.seat === m.seat && find(state.parent, f.seg) === root))
+      problems.push(`a ${spec.name} of seat ${m.seat} stands without its owner's follower`);
+  }
+  problems.push(...goodsProblems(state));
   if (features.some((f) => f.kind !== 'field' && f.open < 0)) problems.push('a feature has negative open edges');
   return problems;
+}
+
+/** Goods and the double turn only with Traders & Builders; never more tokens of a kind than symbols in the box. */
+function goodsProblems(state: CarcassonneState): string[] {
+  const on = state.options.tradersBuilders === true;
+  if ((state.goods !== undefined) !== on) return ['goods present without Traders & Builders, or missing with it'];
+  if (!on && state.doubleTurn !== undefined) return ['a double turn without Traders & Builders'];
+  if (state.step === 'over' && state.doubleTurn !== undefined) return ['a double turn after the end'];
+  const inBox = { wine: 9, grain: 6, cloth: 5 };
+  return GOODS.filter((g) => (state.goods?.[g] ?? []).reduce((a, b) => a + b, 0) > inBox[g]).map(
+    (g) => `more ${g} tokens taken than the box holds`,
+  );
 }
 
 export function carcassonneSpec(): Spec {
@@ -131,6 +152,6 @@ export function carcassonneSpec(): Spec {
     configurations,
     secretsFor,
     invariants,
-    maxActions: 2 * boxSize({ river: true, innsCathedrals: true }) + 2,
+    maxActions: 2 * boxSize({ river: true, innsCathedrals: true, tradersBuilders: true }) + 2,
   };
 }

@@ -105,9 +105,9 @@ describe('the garden copies (docs/rules/carcassonne.md#gardens)', () => {
     expect(TILE_TYPES.filter((t) => (TILES[t] as { garden?: boolean }).garden === true)).toEqual([]);
   });
 
-  it('are nine in all with the river garden (two more with Inns & Cathedrals), and none is a start or monastery tile', () => {
+  it('are nine in all with the river garden (two more with Inns & Cathedrals, two with Traders & Builders), and none is a start or monastery tile', () => {
     const gardens = TILE_KINDS.filter((k) => TILES[k].garden === true);
-    expect(gardens).toEqual([...GARDEN_TYPES, 'R10', 'IC3', 'IC15']);
+    expect(gardens).toEqual([...GARDEN_TYPES, 'R10', 'IC3', 'IC15', 'TB8', 'TB11']);
     expect(gardens.filter((k) => TILES[k].monastery || k === 'D')).toEqual([]);
     expect(ORIENTED.E_G[0]!.garden).toBe(true);
     expect(ORIENTED.E_G[0]!.locationIndex.garden).toBe(-2);

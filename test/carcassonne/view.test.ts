@@ -49,11 +49,11 @@ describe('options (docs/rules/carcassonne.md#option-farmers)', () => {
     expect(validateOptions(1, {})).toBe('Carcassonne is for 2 to 6 players, not 1');
     expect(validateOptions(7, {})).toBe('Carcassonne is for 2 to 6 players, not 7');
     expect(validateOptions(2, null)).toBe(
-      'the options must be an object with the options "farmers", "river", "abbot", "innsCathedrals"',
+      'the options must be an object with the options "farmers", "river", "abbot", "innsCathedrals", "tradersBuilders"',
     );
     expect(validateOptions(2, { farmers: 'yes' })).toBe('option "farmers": must be true or false');
     expect(validateOptions(2, { tinyCities: true })).toBe(
-      'unknown option "tinyCities" (the options are "farmers", "river", "abbot", "innsCathedrals")',
+      'unknown option "tinyCities" (the options are "farmers", "river", "abbot", "innsCathedrals", "tradersBuilders")',
     );
     expect(validateOptions(2, { river: 1 })).toBe('option "river": must be true or false');
     expect(validateOptions(2, { abbot: 'yes' })).toBe('option "abbot": must be true or false');

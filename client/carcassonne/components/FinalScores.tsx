@@ -1,6 +1,6 @@
 /**
  * The final scoring table at the end of the game, built from the score log: per player the points from
- * roads, cities, monasteries, fields and (with the abbot) gardens, how many were scored during the game and at the end, and the
+ * roads, cities, monasteries, fields, (with the abbot) gardens and (with Traders & Builders) the goods bonus, how many were scored during the game and at the end, and the
  * total (equal to the score, since every point is logged). When the game ended because the last tiles drawn
  * fitted nowhere, it says which tiles were removed.
  */
@@ -16,6 +16,7 @@ const KINDS = [
   ['monastery', 'carcassonne.kind.monasteries'],
   ['field', 'carcassonne.kind.fields'],
   ['garden', 'carcassonne.kind.gardens'],
+  ['goods', 'carcassonne.kind.goodsBonus'],
 ] as const;
 
 /** The points a seat got from the events that match `keep`. */
@@ -27,7 +28,11 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
   const t = useT();
   const events = scoreEvents(state);
   const best = Math.max(...state.scores);
-  const kinds = KINDS.filter(([kind]) => kind !== 'garden' || state.options.abbot === true);
+  const kinds = KINDS.filter(
+    ([kind]) =>
+      (kind !== 'garden' || state.options.abbot === true) &&
+      (kind !== 'goods' || state.options.tradersBuilders === true),
+  );
   return (
     <section className="carc-panel carc-final">
       <h3>{t('carcassonne.finalTable')}</h3>

@@ -7,15 +7,22 @@
  * - `standsOn`: the feature kinds it may stand on; `weight`: what it counts for in a majority
  *   (docs/rules/carcassonne.md#majority);
  * - `returns`: when it comes back: `scored` with its feature (fields never score during play, so a farmer
- *   stays, docs/rules/carcassonne.md#farmers-stay), or `scoredOrEarly`, which may also be taken back in the
- *   meeple step, scoring its feature at once (the abbot, docs/rules/carcassonne.md#abbot-return);
+ *   stays, docs/rules/carcassonne.md#farmers-stay), `scoredOrEarly`, which may also be taken back in the
+ *   meeple step, scoring its feature at once (the abbot, docs/rules/carcassonne.md#abbot-return), or `never`
+ *   (the pig stays to the end, docs/rules/carcassonne.md#pig);
+ * - a figure of weight 0 is no follower: it never claims a feature nor keeps another figure off it
+ *   (docs/rules/carcassonne.md#builder); what it needs and does says its row: `needsOwnFollower` (it goes only
+ *   on a feature that already holds a follower of its owner), `notOnCompleted` (never on a feature the tile
+ *   just placed completes), `earnsSecondTile` (a tile its owner adds to its feature earns a second tile,
+ *   docs/rules/carcassonne.md#double-turn) and `fieldBonusPerCity` (points more per completed city for its
+ *   owner when the owner wins its field, docs/rules/carcassonne.md#pig);
  * - `look`: how the board draws it (its shape and size beside a meeple); the order of the rows is the order
  *   the meeple step offers the figures in.
  */
 import type { AnyFeatureKind } from './features';
 
 /** The match options that bring or allow figures (a subset of CarcassonneOptions, kept here so data needs no rules import). */
-export type FigureOption = 'farmers' | 'abbot' | 'innsCathedrals';
+export type FigureOption = 'farmers' | 'abbot' | 'innsCathedrals' | 'tradersBuilders';
 
 export interface FigureSpec {
   /** Its name in the rules' messages ("the abbot may not stand on a road"). */
@@ -26,12 +33,20 @@ export interface FigureSpec {
   /** Other options that must be on for this figure to be in a match. */
   readonly needs: readonly FigureOption[];
   readonly standsOn: readonly AnyFeatureKind[];
-  /** How many figures it counts for in a majority. */
+  /** How many figures it counts for in a majority; 0: no follower (see the header). */
   readonly weight: number;
   /** When it comes back to its owner (see the header). */
-  readonly returns: 'scored' | 'scoredOrEarly';
+  readonly returns: 'scored' | 'scoredOrEarly' | 'never';
+  /** It goes only on a feature that already holds a follower (weight above 0) of its owner. */
+  readonly needsOwnFollower?: boolean;
+  /** It never goes on a feature that the tile just placed completes. */
+  readonly notOnCompleted?: boolean;
+  /** A tile its owner places into its feature, in the first part of a turn, earns a second tile. */
+  readonly earnsSecondTile?: boolean;
+  /** Points more per completed city for its owner, when the owner wins the field it stands in. */
+  readonly fieldBonusPerCity?: number;
   /** How the board draws it: the outline and its size relative to a meeple. */
-  readonly look: { readonly shape: 'meeple' | 'abbot'; readonly scale: number };
+  readonly look: { readonly shape: 'meeple' | 'abbot' | 'builder' | 'pig'; readonly scale: number };
 }
 
 export const FIGURES = {
@@ -64,6 +79,33 @@ export const FIGURES = {
     weight: 2,
     returns: 'scored',
     look: { shape: 'meeple', scale: 1.4 },
+  },
+  /** Traders & Builders' builder (docs/rules/carcassonne.md#builder). */
+  builder: {
+    name: 'builder',
+    perPlayer: 1,
+    option: 'tradersBuilders',
+    needs: [],
+    standsOn: ['city', 'road'],
+    weight: 0,
+    returns: 'scored',
+    needsOwnFollower: true,
+    notOnCompleted: true,
+    earnsSecondTile: true,
+    look: { shape: 'builder', scale: 1 },
+  },
+  /** Traders & Builders' pig, only with farmers (docs/rules/carcassonne.md#pig). */
+  pig: {
+    name: 'pig',
+    perPlayer: 1,
+    option: 'tradersBuilders',
+    needs: ['farmers'],
+    standsOn: ['field'],
+    weight: 0,
+    returns: 'never',
+    needsOwnFollower: true,
+    fieldBonusPerCity: 1,
+    look: { shape: 'pig', scale: 1 },
   },
 } as const satisfies Record<string, FigureSpec>;
 

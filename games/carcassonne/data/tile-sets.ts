@@ -6,28 +6,31 @@
  * brings it, the start tile it brings and whether its tiles form a stack drawn before the land tiles.
  * `boxFor(options)` turns the options of a match into its start tile and its stacks
  * (docs/rules/carcassonne.md#river-setup). Inns & Cathedrals adds its 18 land tiles to the bag
- * (docs/rules/carcassonne.md#inns-cathedrals).
+ * (docs/rules/carcassonne.md#inns-cathedrals), Traders & Builders its 24 (docs/rules/carcassonne.md#traders-builders).
  */
 import { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './gardens';
 import { INNS_CATHEDRALS_TILES, INNS_CATHEDRALS_TYPES, type InnsCathedralsTileType } from './inns-cathedrals';
+import { TRADERS_BUILDERS_TILES, TRADERS_BUILDERS_TYPES, type TradersBuildersTileType } from './traders-builders';
 import { LAKE, RIVER_TILES, RIVER_TYPES, SPRING, type RiverTileType } from './river';
 import { BASE_TILES, START_TILE, TILE_TYPES, tileId, type TileSpec, type TileType } from './tiles';
 
-export type TileKind = TileType | GardenTileType | RiverTileType | InnsCathedralsTileType;
+export type TileKind = TileType | GardenTileType | RiverTileType | InnsCathedralsTileType | TradersBuildersTileType;
 
 export const TILES: Readonly<Record<TileKind, TileSpec>> = {
   ...BASE_TILES,
   ...GARDEN_TILES,
   ...RIVER_TILES,
   ...INNS_CATHEDRALS_TILES,
+  ...TRADERS_BUILDERS_TILES,
 };
 
-/** Every kind in table order: the 24 letters, the 8 garden copies, R1-R12, IC1-IC17. */
+/** Every kind in table order: the 24 letters, the 8 garden copies, R1-R12, IC1-IC17, TB1-TB24. */
 export const TILE_KINDS: readonly TileKind[] = [
   ...TILE_TYPES,
   ...GARDEN_TYPES,
   ...RIVER_TYPES,
   ...INNS_CATHEDRALS_TYPES,
+  ...TRADERS_BUILDERS_TYPES,
 ];
 
 /** The kind of a tile id (`tileId`); ids without a `:` are the base game's older `<letter><copy>` ids. */
@@ -43,6 +46,8 @@ const GARDEN_FLAGS: Readonly<Partial<Record<string, true>>> = Object.fromEntries
 export const isRiverKind = (kind: TileKind): kind is RiverTileType => RIVER_FLAGS[kind] === true;
 export const isInnsCathedralsKind = (kind: TileKind): kind is InnsCathedralsTileType =>
   Object.hasOwn(INNS_CATHEDRALS_TILES, kind);
+export const isTradersBuildersKind = (kind: TileKind): kind is TradersBuildersTileType =>
+  Object.hasOwn(TRADERS_BUILDERS_TILES, kind);
 export const isGardenCopy = (kind: TileKind): kind is GardenTileType => GARDEN_FLAGS[kind] === true;
 
 /** The plain letter a kind is drawn and named after (a garden copy's letter; itself otherwise). */
@@ -55,6 +60,7 @@ export interface TileSetOptions {
   readonly river?: boolean;
   readonly abbot?: boolean;
   readonly innsCathedrals?: boolean;
+  readonly tradersBuilders?: boolean;
 }
 
 /** A match's tiles: the start tile, the land tiles and the river stack (middle tiles, then the lake). */
@@ -88,22 +94,28 @@ const LAND_WITH_GARDENS = landIds(true).filter((id) => id !== tileId(START_TILE,
 const INNS_CATHEDRALS = INNS_CATHEDRALS_TYPES.flatMap((t) =>
   Array.from({ length: INNS_CATHEDRALS_TILES[t].count }, (_, i) => tileId(t, i)),
 );
+/** Traders & Builders' 24 land tiles, in table order. */
+const TRADERS_BUILDERS = TRADERS_BUILDERS_TYPES.map((t) => tileId(t, 0));
 
 /**
  * The tiles of a match with these options. Without the river the start tile is the base D (`D:0`) and
  * the other 71 land tiles go into the bag, in the same order as always; with it the spring starts, the
  * D goes back to the box (71 land tiles) and R2-R11 plus the lake form the river stack. Inns & Cathedrals
- * adds its 18 tiles after the base ones (89 land tiles).
+ * adds its 18 tiles after the base ones (89 land tiles), Traders & Builders its 24 after those.
  */
 export function boxFor(options: TileSetOptions): Box {
   const base = options.abbot === true ? LAND_WITH_GARDENS : LAND;
-  const land = options.innsCathedrals === true ? [...base, ...INNS_CATHEDRALS] : base.slice();
+  const land = [
+    ...base,
+    ...(options.innsCathedrals === true ? INNS_CATHEDRALS : []),
+    ...(options.tradersBuilders === true ? TRADERS_BUILDERS : []),
+  ];
   if (options.river !== true) return { start: START_TILE, land, riverMiddle: [], lake: null };
   const middle = RIVER_TYPES.filter((r) => r !== SPRING && r !== LAKE).map((r) => tileId(r, 0));
   return { start: SPRING, land, riverMiddle: middle, lake: tileId(LAKE, 0) };
 }
 
-/** How many tiles a match with these options holds, start tile included (72 base, 83 with the river, +18 with Inns & Cathedrals). */
+/** How many tiles a match with these options holds, start tile included (72 base, 83 with the river, +18 with Inns & Cathedrals, +24 with Traders & Builders). */
 export function boxSize(options: TileSetOptions): number {
   const box = boxFor(options);
   return 1 + box.land.length + box.riverMiddle.length + (box.lake === null ? 0 : 1);

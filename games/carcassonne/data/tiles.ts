@@ -15,12 +15,15 @@
  * exactly one segment and every half-edge of a road or field edge to exactly one field. The start tile is one
  * of the four D tiles.
  */
+import type { Good } from './goods';
 
 export interface CitySpec {
   readonly edges: string;
   readonly pennant: boolean;
   /** A cathedral in this city (inns-cathedrals.ts). */
   readonly cathedral?: boolean;
+  /** A goods symbol in this city (traders-builders.ts, goods.ts). */
+  readonly goods?: Good;
 }
 export interface RoadSpec {
   readonly edges: string;

@@ -1,10 +1,13 @@
 /**
  * Applying a legal action (mutates the state). Turn order within a turn (docs/rules/carcassonne.md#turn): place the
  * tile, then place a figure, take the abbot back (docs/rules/carcassonne.md#abbot-return) or skip, then score
- * what the tile completed, then the next seat draws.
+ * what the tile completed (and, with Traders & Builders, take its cities' goods), then the next seat draws:
+ * the same seat again when its builder earned a second part (docs/rules/carcassonne.md#double-turn), drawn
+ * only now, after the first part's scoring. When the bag is empty a pending second part is void.
  */
 import type { Seat } from '../../shared/contract';
 import type { Rng } from '../../shared/rng';
+import { checkDoubleTurn, nextPart } from './double-turn';
 import { returnEarly } from './early-return';
 import { addTile } from './features';
 import { putMeeple } from './meeples';
@@ -18,7 +21,9 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
   if (action.type === 'placeTile') {
     const type = state.current!;
     const demand = extendFrontier(state, action.x, action.y, ORIENTED[type][action.rotation]!.edges);
-    addTile(state, action.x, action.y, type, action.rotation, demand);
+    const tile = addTile(state, action.x, action.y, type, action.rotation, demand);
+    const second = state.doubleTurn === 'second';
+    checkDoubleTurn(state, seat, tile);
     state.current = null;
     state.placed = posKey(action.x, action.y);
     state.step = 'meeple';
@@ -31,6 +36,7 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
       rotation: action.rotation,
       meeple: null,
       discarded: state.justDiscarded,
+      ...(second && { second }),
     };
     state.justDiscarded = [];
     return;
@@ -44,5 +50,6 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
     placed.returned = { x: back.x, y: back.y, location: back.location };
   }
   scoreCompleted(state, placed.x, placed.y);
-  drawFor(state, (seat + 1) % state.scores.length);
+  drawFor(state, nextPart(state, seat));
+  if (state.step === 'over') delete state.doubleTurn;
 }

@@ -10,8 +10,10 @@
  * (no mutation: states may be frozen); `apply` paths compress. Feature objects are replaced, never changed in
  * place (`updateFeature`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
  * of times a second. An inn or a cathedral on a segment marks its whole merged feature
- * (docs/rules/carcassonne.md#inn-cathedral-scoring).
+ * (docs/rules/carcassonne.md#inn-cathedral-scoring); a city carries the goods symbols of all its segments
+ * (docs/rules/carcassonne.md#goods).
  */
+import { GOODS, type GoodsCount } from '../data/goods';
 import type { TileKind } from '../data/tile-sets';
 import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';
 import { sideFilled } from './fitting';
@@ -60,6 +62,14 @@ function mergeTiles(big: readonly string[], small: readonly string[]): string[] 
   return out;
 }
 
+/** The goods symbols of two merged cities together (data/goods.ts); undefined when neither has any. */
+function mergeGoods(a: GoodsCount | undefined, b: GoodsCount | undefined): GoodsCount | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  const out: GoodsCount = { ...a };
+  for (const good of GOODS) if (b[good] !== undefined) out[good] = (out[good] ?? 0) + b[good];
+  return out;
+}
+
 /** Joins two segments' features, `closes` of their open edges matching each other; returns the root. */
 function union(state: CarcassonneState, a: number, b: number, closes: number): number {
   const ra = findCompress(state.parent, a);
@@ -88,6 +98,8 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
   };
   const mark = big.mark ?? small.mark;
   if (mark !== undefined) merged.mark = mark;
+  const goods = mergeGoods(big.goods, small.goods);
+  if (goods !== undefined) merged.goods = goods;
   state.features[root] = merged;
   dropFeature(state.features, child);
   return root;
@@ -135,6 +147,7 @@ export function addTile(
         cities: NONE,
       };
       if (f.mark !== undefined) feature.mark = f.mark;
+      if (f.goods !== undefined) feature.goods = { [f.goods]: 1 };
       state.features[seg + i] = feature;
     }
   }

@@ -19,6 +19,7 @@ import {
   isExtraFigure,
   type ExtraFigure,
   type FigureKind,
+  type FigureSpec,
 } from '../data/figures';
 import type { AnyFeatureKind } from '../data/features';
 import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
@@ -80,9 +81,43 @@ function figureRefusal(
   if (STANDS_ON[figure][kind] !== true) return `${figureName(figure)} may not stand on a ${kind}`;
   if (kind === 'field' && !state.options.farmers) return 'farmers are off in this match';
   if (index < 0) return undefined;
-  if ((state.features[find(state.parent, here.tile.seg + index)] as Feature).meeples > 0)
-    return `that ${kind} already holds a meeple`;
+  const root = find(state.parent, here.tile.seg + index);
+  const feature = state.features[root] as Feature;
+  const spec: FigureSpec = FIGURES[figure];
+  if (spec.weight > 0) return feature.meeples > 0 ? `that ${kind} already holds a meeple` : undefined;
+  if (spec.needsOwnFollower === true && !holdsFollowerOf(state, root, seat))
+    return `${figureName(figure)} goes only where one of your meeples already stands on that ${kind}`;
+  if (spec.notOnCompleted === true && feature.open === 0)
+    return `this tile completes that ${kind}: ${figureName(figure)} may not go there`;
   return undefined;
+}
+
+/** Whether a follower (a figure of weight above 0) of `seat` stands on the feature rooted at `root`. */
+function holdsFollowerOf(state: CarcassonneState, root: number, seat: Seat): boolean {
+  for (const key in state.meeples) {
+    const m = state.meeples[key] as Meeple;
+    if (m.seat === seat && m.seg >= 0 && WEIGHT[m.figure ?? 'meeple'] > 0 && find(state.parent, m.seg) === root)
+      return true;
+  }
+  return false;
+}
+
+/** Each figure's weight by lookup. */
+const WEIGHT = Object.fromEntries(Object.entries(FIGURES).map(([f, spec]) => [f, spec.weight])) as Record<
+  FigureKind,
+  number
+>;
+
+/**
+ * Whether `figure` may go on the feature rooted at `root` (a feature of the placed tile it may stand on):
+ * a follower on a feature without followers; a figure of weight 0 where its row's needs are met.
+ */
+function mayJoin(state: CarcassonneState, seat: Seat, figure: FigureKind, root: number): boolean {
+  const feature = state.features[root] as Feature;
+  const spec: FigureSpec = FIGURES[figure];
+  if (spec.weight > 0) return feature.meeples === 0;
+  if (spec.notOnCompleted === true && feature.open === 0) return false;
+  return feature.meeples > 0 && (spec.needsOwnFollower !== true || holdsFollowerOf(state, root, seat));
 }
 
 /** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
@@ -110,7 +145,7 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if ((state.features[find(state.parent, here.tile.seg + i)] as Feature).meeples === 0)
+      if (mayJoin(state, seat, figure, find(state.parent, here.tile.seg + i)))
         out.push({ type: 'placeMeeple', location: f.location });
     }
     if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });
@@ -169,7 +204,8 @@ export function putMeeple(
   }
   const seg = here.tile.seg + index;
   const root = find(state.parent, seg);
-  updateFeature(state, root, { meeples: (state.features[root] as Feature).meeples + 1 });
+  if (WEIGHT[figure ?? 'meeple'] > 0)
+    updateFeature(state, root, { meeples: (state.features[root] as Feature).meeples + 1 });
   const canonical = here.oriented.features[index]!.location;
   state.meeples[meepleKey(x, y, canonical)] = { seat, ...extra, x, y, location: canonical, seg };
   return canonical;

@@ -70,7 +70,9 @@ export interface FeatureWorth {
  * What the feature under a placed figure would score if the game ended now, and for whom, as `finalScoring`
  * counts it: an unfinished city or road by its tiles and pennants, a field 3 per completed city it touches
  * (nothing without farmers), a cloister or garden 1 per tile of its 3×3 for the owner of its figure alone
- * (the abbot's too). Each occupied feature counted once, these add up to `projectedScores`.
+ * (the abbot's too). Each occupied feature counted once, these add up to `projectedScores`, except for what
+ * belongs to a player rather than to a feature: a pig's extra point per city
+ * (docs/rules/carcassonne.md#pig) and the goods bonus (docs/rules/carcassonne.md#goods-bonus).
  */
 export function featureWorth(state: CarcassonneState, figure: Meeple): FeatureWorth {
   if (figure.seg < 0) {

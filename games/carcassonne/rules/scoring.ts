@@ -8,7 +8,9 @@
  *   docs/rules/carcassonne.md#garden-scoring); any tile of the 3×3 completes a cloister or a garden.
  * - At the end (docs/rules/carcassonne.md#final-scoring): incomplete road 1/tile, city 1/tile + 1/pennant, cloister
  *   and garden 1 + neighbours; fields 3 per distinct completed city they touch, per field, no once-per-city limit
- *   (3rd edition, docs/rules/carcassonne.md#field-scoring, docs/rules/carcassonne.md#field-city-adjacency).
+ *   (3rd edition, docs/rules/carcassonne.md#field-scoring, docs/rules/carcassonne.md#field-city-adjacency);
+ *   a winner with a pig there 4 per city (docs/rules/carcassonne.md#pig); then the goods bonus
+ *   (docs/rules/carcassonne.md#goods-bonus).
  *   Farmers never return (docs/rules/carcassonne.md#farmers-stay); nothing returns at the end.
  * Tiles are counted once per feature (docs/rules/carcassonne.md#tile-counted-once). A figure counts for its
  * weight in a majority (data/figures.ts); a figure on a cloister or garden stands there alone.
@@ -18,10 +20,14 @@ import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features'
 import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { find, tilesOf, updateFeature } from './features';
+import { addGoods, goodsBonus, takeGoods } from './goods';
 import { returnToSupply } from './meeples';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
 
-/** The seats with the most figures among `owners`, each counted for its weight (empty when there are none). */
+/**
+ * The seats with the most figures among `owners`, each counted for its weight (empty when there are none,
+ * or only figures of weight 0: they claim nothing, docs/rules/carcassonne.md#builder).
+ */
 export function majority(owners: readonly Pick<Meeple, 'seat' | 'figure'>[], numSeats: number): Seat[] {
   if (owners.length === 0) return [];
   const counts = new Array<number>(numSeats).fill(0);
@@ -31,6 +37,7 @@ export function majority(owners: readonly Pick<Meeple, 'seat' | 'figure'>[], num
     best = Math.max(best, counts[m.seat] as number);
   }
   const seats: Seat[] = [];
+  if (best === 0) return seats;
   for (let s = 0; s < numSeats; s++) if (counts[s] === best) seats.push(s);
   return seats;
 }
@@ -129,7 +136,10 @@ export function scoreCentre(
   if (!final) sendHome(state, [monk]);
 }
 
-/** Scores everything the tile at (x, y) completed (docs/rules/carcassonne.md#scoring-step). */
+/**
+ * Scores everything the tile at (x, y) completed (docs/rules/carcassonne.md#scoring-step); the active seat
+ * takes the goods of the cities it completed (docs/rules/carcassonne.md#goods), noted in its turn's entry.
+ */
 export function scoreCompleted(state: CarcassonneState, x: number, y: number): void {
   const tile = state.board[posKey(x, y)]!;
   const { features } = ORIENTED[tile.type][tile.rotation]!;
@@ -139,7 +149,15 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
     const root = find(state.parent, tile.seg + i);
     if ((state.features[root] as Feature).open === 0 && !done.includes(root)) done.push(root);
   }
-  for (const root of done) scoreFeature(state, root, false);
+  for (const root of done) {
+    const feature = state.features[root] as Feature;
+    if (feature.goods !== undefined) {
+      const taken = takeGoods(state, state.turn, feature);
+      const entry = state.history[state.turns];
+      if (taken !== undefined && entry !== undefined) entry.goods = addGoods(entry.goods, taken);
+    }
+    scoreFeature(state, root, false);
+  }
   for (const monk of centreFiguresAround(state, x, y)) {
     if (centreTiles(state, monk.x, monk.y).length === 9) scoreCentre(state, monk, false);
   }
@@ -227,17 +245,52 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
     }
   }
   for (const monk of monks) scoreCentre(state, monk, true, false, itemise);
-  if (!state.options.farmers) return;
+  if (state.options.farmers) scoreFields(state, occupied, itemise);
+  for (const bonus of goodsBonus(state)) award(state, bonus, itemise);
+}
+
+/** The fields' final scoring (farmers on): 3 per completed city for the majority, 4 for a winner with a pig. */
+function scoreFields(state: CarcassonneState, occupied: ReadonlyMap<number, Meeple[]>, itemise: boolean): void {
   for (const [root, on] of occupied) {
     const field = state.features[root] as Feature;
     if (field.kind !== 'field') continue;
     const cities = completedCities(state, field);
     const seats = majority(on, state.scores.length);
     const tiles = itemise ? tilesOf(state, root) : [];
-    award(
-      state,
-      { final: true, kind: 'field', seats, points: fieldPoints(cities), tiles, pennants: 0, cities },
-      itemise,
-    );
+    const points = fieldPoints(cities);
+    const withPig = cities > 0 ? pigSeats(on, seats) : NO_BONUS;
+    const plain = withPig === NO_BONUS ? seats : seats.filter((s) => !withPig.has(s));
+    const event = { final: true, kind: 'field', tiles, pennants: 0, cities } as const;
+    if (plain.length > 0 || withPig.size === 0) award(state, { ...event, seats: plain, points }, itemise);
+    for (const [bonus, pigs] of bonusGroups(withPig))
+      award(state, { ...event, seats: pigs, points: points + bonus * cities, pig: true }, itemise);
   }
+}
+
+const NO_BONUS: ReadonlyMap<Seat, number> = new Map();
+
+/**
+ * The winning seats of a field with a figure there that adds points per city (the pig's
+ * `fieldBonusPerCity`, docs/rules/carcassonne.md#pig), with that bonus; a loser's pig gives nothing.
+ */
+function pigSeats(on: readonly Meeple[], winners: readonly Seat[]): ReadonlyMap<Seat, number> {
+  let out: Map<Seat, number> | undefined;
+  for (const m of on) {
+    const bonus = m.figure === undefined ? undefined : (FIGURES[m.figure] as FigureSpec).fieldBonusPerCity;
+    if (bonus === undefined || !winners.includes(m.seat)) continue;
+    out ??= new Map();
+    out.set(m.seat, Math.max(out.get(m.seat) ?? 0, bonus));
+  }
+  return out ?? NO_BONUS;
+}
+
+/** Seats by the bonus they score, each bonus once, seats ascending. */
+function bonusGroups(bonuses: ReadonlyMap<Seat, number>): [number, Seat[]][] {
+  const groups = new Map<number, Seat[]>();
+  for (const [seat, bonus] of [...bonuses].sort(([a], [b]) => a - b)) {
+    const group = groups.get(bonus);
+    if (group) group.push(seat);
+    else groups.set(bonus, [seat]);
+  }
+  return [...groups];
 }

@@ -16,6 +16,7 @@ import { TILE_TYPES } from '../data/tiles';
 import { ORIENTED } from '../geometry';
 import { addTile } from './features';
 import { canPlace, extendFrontier } from './placement';
+import { noGoods } from './goods';
 import { finalScoring } from './scoring';
 import { MEEPLES_PER_PLAYER, type CarcassonneOptions, type CarcassonneState, type RemainingTiles } from './state';
 
@@ -78,6 +79,7 @@ export function setupWithBag(
     placed: null,
     supply: new Array<number>(numPlayers).fill(MEEPLES_PER_PLAYER),
     ...figureSupplies(normal, numPlayers),
+    ...(normal.tradersBuilders === true && { goods: noGoods(numPlayers) }),
     meeples: {},
     scores: new Array<number>(numPlayers).fill(0),
     scoreLog: {},

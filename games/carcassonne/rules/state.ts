@@ -14,6 +14,7 @@
 import type { Seat } from '../../shared/contract';
 import type { ExtraFigure } from '../data/figures';
 import type { CentreKind, FeatureMark } from '../data/features';
+import type { Good, GoodsCount } from '../data/goods';
 import type { TileKind } from '../data/tile-sets';
 import type { TileType } from '../data/tiles';
 import { posKey, squareIndex, type FeatureKind, type Location, type Rotation } from '../geometry';
@@ -31,6 +32,8 @@ export interface CarcassonneOptions {
   abbot?: boolean;
   /** Inns & Cathedrals: its tiles, the large meeple and a sixth player (docs/rules/carcassonne.md#option-inns-cathedrals). */
   innsCathedrals?: boolean;
+  /** Traders & Builders: its tiles with goods, the builder and the pig (docs/rules/carcassonne.md#option-traders-builders). */
+  tradersBuilders?: boolean;
 }
 
 /**
@@ -73,7 +76,12 @@ export interface Feature {
    * absent otherwise, so a feature without one is what it always was.
    */
   mark?: FeatureMark;
-  /** Figures standing on it, all colours (each counts 1 here; weights count in the majority). */
+  /** City: its goods symbols by kind (docs/rules/carcassonne.md#goods); absent when it has none. */
+  goods?: GoodsCount;
+  /**
+   * Followers standing on it, all colours (each counts 1 here; weights count in the majority). Figures of
+   * weight 0 (the builder, the pig: data/figures.ts) are not counted: they claim nothing.
+   */
   meeples: number;
   /** Fields: segment ids of the city segments it touches (resolved to merged cities when scored). */
   cities: number[];
@@ -109,7 +117,12 @@ export interface ScoreEvent {
   turn: number;
   /** True for end-of-game scoring (docs/rules/carcassonne.md#final-scoring). */
   final: boolean;
-  kind: FeatureKind | CentreKind;
+  /** `goods`: the final goods bonus for one kind of goods (docs/rules/carcassonne.md#goods-bonus). */
+  kind: FeatureKind | CentreKind | 'goods';
+  /** The goods bonus: which kind of goods. */
+  good?: Good;
+  /** Fields: the seats scored with their pig's bonus (docs/rules/carcassonne.md#pig). */
+  pig?: true;
   /** True when the abbot was taken back early to score this (docs/rules/carcassonne.md#abbot-return). */
   early?: boolean;
   /** The seats that scored (each gets the full `points`, docs/rules/carcassonne.md#majority). */
@@ -138,6 +151,10 @@ export interface TurnEntry {
   returned?: { x: number; y: number; location: Location };
   /** Tiles removed as unplaceable just before this tile was drawn (docs/rules/carcassonne.md#unplaceable-tile). */
   discarded: TileKind[];
+  /** The second part of a double turn, earned by the seat's builder (docs/rules/carcassonne.md#double-turn). */
+  second?: true;
+  /** Goods tokens the seat took for the cities this tile completed (docs/rules/carcassonne.md#goods). */
+  goods?: GoodsCount;
 }
 
 export interface CarcassonneState {
@@ -186,6 +203,17 @@ export interface CarcassonneState {
   supply: number[];
   /** The supply of each other figure by seat (`abbot`, `large`: 1 each), present only when its option is on. Public. */
   figures?: Partial<Record<ExtraFigure, number[]>>;
+  /**
+   * Goods tokens by kind and seat, present only with Traders & Builders (docs/rules/carcassonne.md#goods).
+   * Public. Each list is replaced, never changed in place, so copies of the state share it.
+   */
+  goods?: Record<Good, number[]>;
+  /**
+   * Traders & Builders' double turn (docs/rules/carcassonne.md#double-turn): `earned` once the first part's
+   * tile has joined the seat's builder's road or city (the second tile comes after this part's scoring),
+   * `second` during the second part; absent otherwise. Public.
+   */
+  doubleTurn?: 'earned' | 'second';
   /** Meeples on the board by `meepleKey` ("x,y,location"). Public. */
   meeples: Record<string, Meeple>;
   /** Scores by seat. Public. */

@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { TILES, TILE_KINDS, type TileKind } from '../../../games/carcassonne';
+import { isTradersBuildersKind } from '../../../games/carcassonne/data/tile-sets';
 import { App } from '../../../client/App';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { translate } from '../../../client/i18n/dictionary';
@@ -28,7 +29,10 @@ describe('tile gallery', () => {
     );
     expect(await screen.findByText('Carcassonne: the tiles', {}, shown)).toBeTruthy();
     const items = container.querySelectorAll('.carc-gallery-item');
-    expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_KINDS);
+    // Traders & Builders' tiles are in the rules but not drawn yet (docs/design/expansions.md#traders-and-builders).
+    expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(
+      TILE_KINDS.filter((kind) => !isTradersBuildersKind(kind)),
+    );
     expect([...container.querySelectorAll('[data-set]')].map((el) => el.getAttribute('data-set'))).toEqual([
       'base',
       'gardens',
