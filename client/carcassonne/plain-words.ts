@@ -120,8 +120,9 @@ export function abbotWords(location: Location, t: T): string {
 
 /**
  * A figure on a placed tile: "a farmer in the field", "a knight in the city in the north-west", and with
- * `figure` the abbot, "the abbot in the garden", or another figure as the meeple it stands as ("the large
- * meeple as a knight in the city": every such figure has its `carcassonne.figureAs.<figure>` words).
+ * `figure` the abbot, "the abbot in the garden", or another figure by its `carcassonne.figureAs.<figure>`
+ * words, given the meeple it stands as and the feature ("the large meeple as a knight in the city", "the
+ * builder by the road", "the pig in the field").
  */
 export function meepleWords(
   type: TileKind,
@@ -131,8 +132,12 @@ export function meepleWords(
   figure?: ExtraFigure,
 ): string {
   if (figure === 'abbot') return abbotWords(location, t);
-  const words = `${t(`carcassonne.meeple.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
-  return figure === undefined ? words : t(`carcassonne.figureAs.${figure}`, { meeple: words });
+  const kind = kindAt(type, rotation, location);
+  const area = areaSuffix(type, rotation, location, t);
+  const words = `${t(`carcassonne.meeple.${kind}`)}${area}`;
+  return figure === undefined
+    ? words
+    : t(`carcassonne.figureAs.${figure}`, { meeple: words, feature: `${t(`carcassonne.kind.${kind}`)}${area}` });
 }
 
 /**

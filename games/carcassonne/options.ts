@@ -8,7 +8,7 @@
  * Six players need Inns & Cathedrals (docs/rules/carcassonne.md#six-players): left out, it defaults to on
  * for six; set off for six, it is refused naming it. A new option is one more row.
  */
-import { optionsProblem, withDefaults, type OptionRules } from '../shared/options';
+import { offeredProblem, optionsProblem, withDefaults, type OptionRules } from '../shared/options';
 import type { CarcassonneOptions } from './rules/state';
 import { carcassonneMeta } from './meta';
 
@@ -32,7 +32,12 @@ export const CARCASSONNE_OPTIONS: OptionRules<CarcassonneOptions> = {
       (value !== true && numPlayers > SIX_NEEDS ? `${numPlayers} players need Inns & Cathedrals` : undefined),
     values: BOTH,
   },
-  tradersBuilders: { default: () => undefined, problem: boolean, values: BOTH },
+  tradersBuilders: {
+    default: () => undefined,
+    problem: boolean,
+    values: BOTH,
+    notOffered: 'Traders & Builders is in the rules, but the board does not draw its tiles and figures yet',
+  },
 };
 
 export const defaultOptions = (numPlayers: number): CarcassonneOptions =>
@@ -48,3 +53,6 @@ export function validateOptions(numPlayers: number, options: unknown): string | 
   }
   return optionsProblem(CARCASSONNE_OPTIONS, numPlayers, options);
 }
+
+/** Why players may not choose these options yet (Traders & Builders: the board does not draw it), or undefined. */
+export const optionsNotOffered = (options: unknown): string | undefined => offeredProblem(CARCASSONNE_OPTIONS, options);

@@ -34,6 +34,11 @@ export interface RulesCore<State, Action extends ActionBase, Options = unknown> 
   defaultOptions(numPlayers: number): Options;
   /** Why these options cannot be used with this many players, or undefined when they can. */
   validateOptions(numPlayers: number, options: unknown): string | undefined;
+  /**
+   * Why players may not choose these (valid) options yet, when the rules play an option that no board
+   * draws; a match's creation refuses them (games/shared/options.ts `offeredProblem`). Absent: all offered.
+   */
+  offeredProblem?(options: unknown): string | undefined;
   /** A new game. */
   setup(numPlayers: number, options: Options, rng: Rng): State;
 

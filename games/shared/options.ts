@@ -14,6 +14,11 @@ export interface OptionRule<T> {
    * harnesses build their matrix of configurations from them (test/harness/option-matrix.ts).
    */
   values?: readonly T[];
+  /**
+   * Why players cannot choose this option yet, when the rules have it but a board does not draw it: the
+   * match's creation refuses it on (`offeredProblem`), while the rules core and its tests play it.
+   */
+  notOffered?: string;
 }
 
 /** Every option of a game, by name. */
@@ -33,6 +38,17 @@ export function optionsProblem<O>(rules: OptionRules<O>, numPlayers: number, opt
     if (!Object.hasOwn(options, key)) continue;
     const problem = rule.problem((options as Record<string, unknown>)[key], numPlayers);
     if (problem !== undefined) return `option "${key}": ${problem}`;
+  }
+  return undefined;
+}
+
+/** Why these options cannot be offered to players yet (an option on that is `notOffered`), or undefined. */
+export function offeredProblem<O>(rules: OptionRules<O>, options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  for (const [key, rule] of Object.entries(rules) as [string, OptionRule<unknown>][]) {
+    const value = (options as Record<string, unknown>)[key];
+    if (rule.notOffered !== undefined && value !== undefined && value !== false)
+      return `option "${key}": ${rule.notOffered}`;
   }
   return undefined;
 }

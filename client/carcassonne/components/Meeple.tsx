@@ -1,7 +1,7 @@
 /**
  * The figures in a player's colour, drawn as their rows say (`look` in games/carcassonne/data/figures.ts):
  * a meeple standing (knight, thief, monk) or lying down (farmer), the abbot robed, the large meeple a meeple
- * at its row's size with a pale band. Drawn at the origin about 20 units tall (times the row's scale); the
+ * at its row's size with a pale band, the builder in a broad hat, the pig. Drawn at the origin about 20 units tall (times the row's scale); the
  * caller translates and scales it. Its colour is the seat's (client/shared/seat-colours.ts), as in the charts.
  */
 import { FIGURES, type FigureKind, type FigureSpec } from '../../../games/carcassonne/data/figures';
@@ -70,6 +70,13 @@ export function AbbotFigure({
   );
 }
 
+/** Traders & Builders' builder: a stocky figure with a broad-brimmed hat (the band marks the brim). */
+const BUILDER =
+  'M-7 -9.5 H7 L4.5 -11 C4 -13.5 -4 -13.5 -4.5 -11 Z M0 -9 C3 -9 4.4 -7 4.4 -5 C4.4 -3.8 3.9 -3 3.2 -2.4 L8.6 0.6 C10 1.4 9.8 3.8 8.2 3.9 L5 4 L7 12.6 H2.6 L0 7 L-2.6 12.6 H-7 L-5 4 L-8.2 3.9 C-9.8 3.8 -10 1.4 -8.6 0.6 L-3.2 -2.4 C-3.9 -3 -4.4 -3.8 -4.4 -5 C-4.4 -7 -3 -9 0 -9 Z';
+/** Traders & Builders' pig: a round body on four short legs, snout and ear forward. */
+const PIG =
+  'M-9 2 C-9 -4 -3 -6 2 -6 L4 -9 L5.5 -5.6 C8 -5 10 -3 10.6 -0.6 L12.6 0 L12.6 3 L10.4 3.4 C9.6 6 7.6 7.4 5.4 7.8 L5.4 11 H2.6 L2.4 8 H-4.4 L-4.6 11 H-7.4 L-7.4 7.2 C-8.6 6 -9 4 -9 2 Z';
+
 /** Any figure as its row draws it (`look`): its shape at `scale` times the row's size. */
 export function FigureDrawing({
   figure,
@@ -89,6 +96,19 @@ export function FigureDrawing({
   const { look }: FigureSpec = FIGURES[figure];
   const size = scale * look.scale;
   if (look.shape === 'abbot') return <AbbotFigure seat={seat} x={x} y={y} scale={size} />;
+  if (look.shape === 'builder' || look.shape === 'pig') {
+    return (
+      <g
+        className={`carc-meeple carc-${look.shape}`}
+        data-seat={seat}
+        data-figure={figure}
+        transform={`translate(${x} ${y}) scale(${size})`}
+      >
+        <path d={look.shape === 'builder' ? BUILDER : PIG} fill={playerColour(seat)} />
+        {look.shape === 'builder' && <path d="M-6 -9.5 H6" className="carc-figure-band" />}
+      </g>
+    );
+  }
   return <MeepleFigure seat={seat} x={x} y={y} lying={lying} scale={size} banded={figure !== 'meeple'} />;
 }
 

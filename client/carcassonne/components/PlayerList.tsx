@@ -13,6 +13,8 @@ import { FigureIcon, MeepleIcon, playerColour } from './Meeple';
 const WHERE_WORDS: Record<ExtraFigure, { supply: MessageKey; board: MessageKey }> = {
   abbot: { supply: 'carcassonne.abbotInSupply', board: 'carcassonne.abbotOnBoard' },
   large: { supply: 'carcassonne.inSupply.large', board: 'carcassonne.onBoard.large' },
+  builder: { supply: 'carcassonne.inSupply.builder', board: 'carcassonne.onBoard.builder' },
+  pig: { supply: 'carcassonne.inSupply.pig', board: 'carcassonne.onBoard.pig' },
 };
 
 export function PlayerList({

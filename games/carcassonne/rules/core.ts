@@ -11,7 +11,14 @@ import { copyForApply } from './copy';
 import { legalActions, refusal } from './legal';
 import { normalOptions, setupGame } from './setup';
 import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from './state';
-import { CARCASSONNE_OPTIONS, defaultOptions, MAX_PLAYERS, MIN_PLAYERS, validateOptions } from '../options';
+import {
+  CARCASSONNE_OPTIONS,
+  defaultOptions,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  validateOptions,
+  optionsNotOffered,
+} from '../options';
 import { withDefaults } from '../../shared/options';
 
 export { MAX_PLAYERS, MIN_PLAYERS, validateOptions } from '../options';
@@ -28,6 +35,7 @@ export const carcassonneCore: RulesCore<CarcassonneState, CarcassonneAction, Car
   maxPlayers: MAX_PLAYERS,
   defaultOptions,
   validateOptions,
+  offeredProblem: optionsNotOffered,
   setup: (numPlayers, options, rng) =>
     setupGame(numPlayers, normalOptions(withDefaults(CARCASSONNE_OPTIONS, numPlayers, options)), rng),
   activeSeats: (state) => (state.step === 'over' ? [] : [state.turn]),
