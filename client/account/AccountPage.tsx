@@ -8,6 +8,7 @@
  * seats in this browser. The password goes only in the
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
+import { intlLocale } from '../i18n/dictionary';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeatList, releaseSeat } from '../api/seats';
@@ -114,7 +115,7 @@ function Devices({ version, onSignedOut, onChanged }: { version: number; onSigne
     });
   const named = (value: string) => (value === 'other' ? t('account.other') : value);
   const date = (ms: number) =>
-    new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(ms).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="account-devices" aria-labelledby="account-devices-title">
       <h3 id="account-devices-title">{t('account.devices')}</h3>

@@ -1,4 +1,7 @@
-/** The chosen language, remembered in localStorage, with `useT()` for translated strings. */
+/**
+ * The chosen language, remembered in localStorage, with `useT()` for translated strings. Without a stored
+ * choice, the browser's languages (navigator.languages, in the user's order) pick the first the site speaks.
+ */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGES, translate, type Language, type MessageKey } from './dictionary';
 
@@ -11,10 +14,26 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => {} });
 
+/** The first of the browser's languages ("de-CH", "fr", "en-GB"…) that the site speaks, by its primary subtag; else English. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const match = LANGUAGES.find((language) => language === primary);
+    if (match) return match;
+  }
+  return 'en';
+}
+
 function initialLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
   if (LANGUAGES.includes(stored as Language)) return stored as Language;
-  return globalThis.navigator?.language?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+  const navigator = globalThis.navigator;
+  const preferred = navigator?.languages?.length
+    ? navigator.languages
+    : navigator?.language
+      ? [navigator.language]
+      : [];
+  return browserLanguage(preferred);
 }
 
 export function LanguageProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {

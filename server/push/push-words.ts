@@ -1,34 +1,38 @@
 /**
  * The words of a turn notification, in the subscriber's language: "Your turn in Carcassonne with Ann and
  * Bob", or a reminder when little time is left. They name the game and the other seats' names only, never
- * anything of the game's state (docs/turn-based.md#push).
+ * anything of the game's state (docs/turn-based.md#push). English and Dutch are here; every other language's
+ * are in its folder, games/locales/<code>/ (README.md#languages).
  */
 import { findGameModule } from '../../games';
+import { GAME_LOCALES } from '../../games/locales';
+import { gameTitle } from '../../games/locales/titles';
+import type { GameLocale } from '../../games/locales/words';
 import type { PushLanguage } from './push-store';
 
 export type NoticeKind = 'turn' | 'reminder';
 
-const WORDS = {
+type PushWords = GameLocale['push'];
+
+const WORDS: Record<PushLanguage, PushWords> = {
   en: {
     turnTitle: 'Your turn',
     reminderTitle: 'Little time left',
     turn: 'Your turn in {game} with {names}',
     reminder: 'Your turn in {game} with {names}: little time is left',
-    and: 'and',
   },
   nl: {
     turnTitle: 'Je bent aan de beurt',
     reminderTitle: 'Nog weinig tijd',
     turn: 'Je bent aan de beurt in {game} met {names}',
     reminder: 'Je bent aan de beurt in {game} met {names}: er is nog weinig tijd',
-    and: 'en',
   },
-} as const satisfies Record<PushLanguage, Record<string, string>>;
+  ...Object.fromEntries(Object.entries(GAME_LOCALES).map(([code, locale]) => [code, locale.push])),
+} as Record<PushLanguage, PushWords>;
 
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-function nameList(names: string[], and: string): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, British English without the serial comma). */
+function nameList(names: string[], language: PushLanguage): string {
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(names);
 }
 
 export function noticeWords(
@@ -38,7 +42,8 @@ export function noticeWords(
   others: string[],
 ): { title: string; body: string } {
   const words = WORDS[language];
-  const game = findGameModule(gameName)?.meta.title?.[language] ?? gameName;
-  const body = words[kind].replace('{game}', game).replace('{names}', nameList(others, words.and));
+  const meta = findGameModule(gameName)?.meta;
+  const game = meta ? gameTitle(meta, language) : gameName;
+  const body = words[kind].replace('{game}', game).replace('{names}', nameList(others, language));
   return { title: kind === 'turn' ? words.turnTitle : words.reminderTitle, body };
 }
