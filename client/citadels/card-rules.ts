@@ -6,18 +6,18 @@
  */
 import type { CharacterId, UniqueDistrictId } from '../../games/citadels/index';
 import type { Language } from '../i18n/dictionary';
-import { CLIENT_LOCALES } from '../i18n/locales';
+import { folderCardRules } from '../i18n/dictionary';
 import { CHARACTER_RULES_EN, DISTRICT_RULES_EN } from './card-rules.en';
 import { CHARACTER_RULES_NL, DISTRICT_RULES_NL } from './card-rules.nl';
 
 export function characterFullRule(id: CharacterId, language: Language): string {
   if (language === 'en') return CHARACTER_RULES_EN[id];
   if (language === 'nl') return CHARACTER_RULES_NL[id];
-  return CLIENT_LOCALES[language].cardRules.characters[id] ?? CHARACTER_RULES_EN[id];
+  return folderCardRules(language)?.characters[id] ?? CHARACTER_RULES_EN[id];
 }
 
 export function districtFullRule(id: UniqueDistrictId, language: Language): string {
   if (language === 'en') return DISTRICT_RULES_EN[id];
   if (language === 'nl') return DISTRICT_RULES_NL[id];
-  return CLIENT_LOCALES[language].cardRules.districts[id] ?? DISTRICT_RULES_EN[id];
+  return folderCardRules(language)?.districts[id] ?? DISTRICT_RULES_EN[id];
 }

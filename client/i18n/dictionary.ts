@@ -6,12 +6,14 @@
  * the table, the account…), which client/area-words.ts adds the same way, so this file names no game and
  * no area and sits under them all (docs/design/architecture.md#game-modules, docs/design/architecture.md#floors).
  * Every other language is one folder, client/i18n/locales/<code>/, registered in client/i18n/locales/index.ts
- * (README.md#languages); test/i18n/coverage.test.ts checks each against English.
+ * (README.md#languages) and loaded when it is chosen (`loadLanguage`); test/i18n/coverage.test.ts checks each
+ * against English.
  * Strings may hold `{name}` placeholders and `{n|one|other}` plural forms (`translate`). Card, tile and
  * character names live in the games' data tables.
  */
 import { LANGUAGES, type FolderLanguage, type Language } from '../../games/shared/languages';
 import { CLIENT_LOCALES } from './locales';
+import type { ClientLocale } from './locales/locale';
 
 export { LANGUAGES, type Language };
 
@@ -211,11 +213,35 @@ const nl: Record<SharedMessageKey, string> = {
 const FOLDER_LANGUAGES = Object.keys(CLIENT_LOCALES) as FolderLanguage[];
 
 const tables = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    language === 'en' ? { ...en } : language === 'nl' ? { ...nl } : { ...CLIENT_LOCALES[language].words },
-  ]),
+  LANGUAGES.map((language) => [language, language === 'en' ? { ...en } : language === 'nl' ? { ...nl } : {}]),
 ) as Record<Language, Record<string, string>>;
+
+const loaded = new Map<FolderLanguage, ClientLocale>();
+const loading = new Map<FolderLanguage, Promise<void>>();
+
+/** Whether a language's words are at hand: English and Dutch always, a folder language once loaded. */
+export function languageReady(language: Language): boolean {
+  return language === 'en' || language === 'nl' || loaded.has(language);
+}
+
+/** Fetches a folder language's words (its own chunk) and adds them; the same promise every time. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || language === 'nl') return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = CLIENT_LOCALES[language]().then((locale) => {
+      Object.assign(tables[language], locale.words);
+      loaded.set(language, locale);
+    });
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** A loaded folder language's own full card rules (client/citadels/card-rules.ts); undefined before it loads. */
+export function folderCardRules(language: FolderLanguage): ClientLocale['cardRules'] | undefined {
+  return loaded.get(language)?.cardRules;
+}
 
 /** Every word known so far, shared and added, by language and key. */
 export const MESSAGES: Readonly<Record<Language, Readonly<Record<string, string>>>> = tables;
