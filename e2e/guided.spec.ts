@@ -38,7 +38,7 @@ const WORDS = {
   },
   de: {
     locale: 'de-DE',
-    guided: (game: string) => `Eine geführte erste Partie ${game} spielen`,
+    guided: (game: string) => `Geführte erste Partie spielen: ${game}`,
     howToPlay: (game: string) => `So spielt man ${game}`,
     title: (game: string) => `Geführte erste Partie: ${game}`,
     start: 'Geführte Partie starten',

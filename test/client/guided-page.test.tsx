@@ -56,7 +56,7 @@ describe('where the guided first game is reachable', () => {
       name: {
         en: 'Play a guided first game of Machiavelli',
         nl: 'Speel een begeleid eerste spel Machiavelli',
-        de: 'Eine geführte erste Partie Machiavelli spielen',
+        de: 'Geführte erste Partie spielen: Machiavelli',
         fr: 'Jouer une première partie guidée de Machiavelli',
       }[language],
     });

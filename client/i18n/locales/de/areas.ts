@@ -283,7 +283,7 @@ export const areas: Readonly<Record<string, string>> = {
   'hotseat.name': 'Name',
   'hotseat.defaultName': 'Spieler {n}',
   // client/learn/messages.ts
-  'learn.howToPlay': 'Spielregeln',
+  'learn.howToPlay': 'So spielt man',
   'learn.howToPlayGame': 'So spielt man {game}',
   'learn.close': 'Schließen',
   'learn.none': 'Für dieses Spiel gibt es noch keine Spielanleitung.',
@@ -337,7 +337,7 @@ export const areas: Readonly<Record<string, string>> = {
   'learn.why.museum': 'Das Gebäude {district} bringt unter dem Museum am Ende 1 Punkt.',
   // client/guided/messages.ts
   'guided.play': 'Geführte erste Partie spielen',
-  'guided.playGame': 'Eine geführte erste Partie {game} spielen',
+  'guided.playGame': 'Geführte erste Partie spielen: {game}',
   'guided.title': 'Geführte erste Partie: {game}',
   'guided.intro':
     'Du spielst eine Partie gegen den leichten Bot, mit festgelegter Verteilung. Ein Trainer über dem Spielbrett sagt bei jedem Schritt, was zu tun ist, und umrandet das Bedienelement dafür; jeder andere erlaubte Zug ist auch in Ordnung. Überspringe die Einführung, wann du willst: Die Partie geht ohne Trainer weiter. Nach einem Neuladen bist du wieder, wo du warst.',
