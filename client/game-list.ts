@@ -17,7 +17,11 @@ import { citadelsMessages } from './citadels/messages';
 import { citadelsGuidedMessages } from './citadels/guided-messages';
 import { CitadelsHomeArt } from './citadels/HomeArt';
 import type { CatalogueEntry } from './catalogue';
+import { gameTitle } from '../games/locales/titles';
+import { LANGUAGES, type FolderLanguage } from '../games/shared/languages';
 import { addMessages, translate, type Language, type MessageKey, type Messages } from './i18n/dictionary';
+
+const FOLDER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en' && language !== 'nl') as FolderLanguage[];
 
 export interface GameInfo {
   name: string;
@@ -55,7 +59,13 @@ export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGa
   if (meta.title && Object.hasOwn(parts.messages.en, title))
     throw new Error(`the words of ${name} repeat ${title}, which is its meta's title`);
   const messages = meta.title
-    ? withWords(parts.messages, { en: { [title]: meta.title.en }, nl: { [title]: meta.title.nl } })
+    ? withWords(parts.messages, {
+        en: { [title]: meta.title.en },
+        nl: { [title]: meta.title.nl },
+        more: Object.fromEntries(
+          FOLDER_LANGUAGES.map((language) => [language, { [title]: gameTitle(meta, language) }]),
+        ),
+      })
     : parts.messages;
   for (const key of [title, description])
     if (!Object.hasOwn(messages.en, key)) throw new Error(`the words of ${name} have no ${key}`);
@@ -77,7 +87,10 @@ export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGa
 
 /** A game's words with more of its own (its guided first game's coach). */
 function withWords(words: Messages, more: Messages): Messages {
-  return { en: { ...words.en, ...more.en }, nl: { ...words.nl, ...more.nl } };
+  const folder = Object.fromEntries(
+    FOLDER_LANGUAGES.map((language) => [language, { ...words.more?.[language], ...more.more?.[language] }]),
+  );
+  return { en: { ...words.en, ...more.en }, nl: { ...words.nl, ...more.nl }, more: folder };
 }
 
 registerClientGame(citadelsMeta, () => import('./citadels/module'), {

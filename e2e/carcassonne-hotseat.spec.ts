@@ -1,6 +1,7 @@
 // Carcassonne at one screen in a real browser: you against a random bot, every tile and meeple placed
 // through the board (click a highlighted square, sometimes rotate with R, sometimes a meeple, End turn)
-// until the bag is empty; screenshots of the gallery, a mid-game board and the final scoring.
+// until the bag is empty, once in each language (the browser's language picks it); screenshots of the
+// gallery, a mid-game board and the final scoring.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { carcassonneTurnEnds, launchBrowser, openPage, saveConsoleOnFailure, snap, tilesOn } from './browser';
@@ -41,6 +42,19 @@ async function myStep(board: Locator): Promise<string> {
     await board.page().waitForTimeout(30);
   }
 }
+
+/** The words the whole game presses and reads, per language (the browser's locale picks the language). */
+const WORDS = {
+  en: { locale: 'en-GB', start: 'Start', fitMap: 'Fit map', endTurn: 'End turn', over: /Game over/ },
+  de: { locale: 'de-DE', start: 'Los geht’s', fitMap: 'Ganze Karte zeigen', endTurn: 'Zug beenden', over: /Spielende/ },
+  fr: {
+    locale: 'fr-FR',
+    start: 'Commencer',
+    fitMap: 'Voir toute la carte',
+    endTurn: 'Finir le tour',
+    over: /Fin de la partie/,
+  },
+} as const;
 
 describe('Carcassonne hotseat', () => {
   it('shows every tile kind in the gallery: the 24 base types, the garden copies, the river and Inns & Cathedrals', async () => {
@@ -110,68 +124,74 @@ describe('Carcassonne hotseat', () => {
     await context.close();
   });
 
-  it('plays a whole game against a random bot through the board', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
-    const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
-    saveConsoleOnFailure('carcassonne-hotseat', [recorded]);
-    const { page } = recorded;
-    await page.locator('select[name="seat-1"]').selectOption('random');
-    await page.getByRole('button', { name: 'Start' }).click();
-    const board = page.locator('.hotseat-seat:not([hidden]) .carc');
-    await board.waitFor();
+  it.each(['en', 'de', 'fr'] as const)(
+    'plays a whole game against a random bot through the board (%s)',
+    async (language) => {
+      const words = WORDS[language];
+      const shot = (name: string) => snap(page, language === 'en' ? name : `${name}-${language}`);
+      const context = await browser.newContext({ locale: words.locale, viewport: { width: 1400, height: 950 } });
+      const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+      saveConsoleOnFailure(`carcassonne-hotseat-${language}`, [recorded]);
+      const { page } = recorded;
+      await page.locator('select[name="seat-1"]').selectOption('random');
+      await page.getByRole('button', { name: words.start }).click();
+      const board = page.locator('.hotseat-seat:not([hidden]) .carc');
+      await board.waitFor();
 
-    const viewport = board.locator('.carc-viewport');
-    const view = () => viewport.locator('svg[data-scale] > g').getAttribute('transform');
-    const box = (await viewport.boundingBox())!;
-    const before = await view();
-    await page.mouse.move(box.x + 100, box.y + 100);
-    await page.mouse.wheel(0, -400);
-    await expect.poll(view).not.toBe(before);
-    const zoomed = await view();
-    await page.mouse.down();
-    await page.mouse.move(box.x + 180, box.y + 160, { steps: 5 });
-    await page.mouse.up();
-    expect(await view()).not.toBe(zoomed);
-    await page.mouse.wheel(0, 400);
-    await board.getByRole('button', { name: 'Fit map' }).click();
+      const viewport = board.locator('.carc-viewport');
+      const view = () => viewport.locator('svg[data-scale] > g').getAttribute('transform');
+      const box = (await viewport.boundingBox())!;
+      const before = await view();
+      await page.mouse.move(box.x + 100, box.y + 100);
+      await page.mouse.wheel(0, -400);
+      await expect.poll(view).not.toBe(before);
+      const zoomed = await view();
+      await page.mouse.down();
+      await page.mouse.move(box.x + 180, box.y + 160, { steps: 5 });
+      await page.mouse.up();
+      expect(await view()).not.toBe(zoomed);
+      await page.mouse.wheel(0, 400);
+      await board.getByRole('button', { name: words.fitMap }).click();
 
-    let turns = 0;
-    let meeples = 0;
-    for (;;) {
-      const step = await myStep(board);
-      if (step === 'over') break;
-      turns++;
-      const tilesBefore = await tilesOn(board);
-      await clickOneOf(page, board.locator('.carc-spot'), turns * 7);
-      if (turns % 3 === 0) await board.locator('.carc-viewport').press('r');
-      const spots = board.locator('.carc-meeple-spot');
-      const count = await spots.count();
-      if (count > 0 && turns % 2 === 1) {
-        await spots.nth(turns % count).hover();
-        if (turns === 11) await snap(page, 'carcassonne-midgame');
-        await clickOneOf(page, spots, turns);
-        meeples++;
+      let turns = 0;
+      let meeples = 0;
+      for (;;) {
+        const step = await myStep(board);
+        if (step === 'over') break;
+        turns++;
+        const tilesBefore = await tilesOn(board);
+        await clickOneOf(page, board.locator('.carc-spot'), turns * 7);
+        if (turns % 3 === 0) await board.locator('.carc-viewport').press('r');
+        const spots = board.locator('.carc-meeple-spot');
+        const count = await spots.count();
+        if (count > 0 && turns % 2 === 1) {
+          await spots.nth(turns % count).hover();
+          if (turns === 11) await shot('carcassonne-midgame');
+          await clickOneOf(page, spots, turns);
+          meeples++;
+        }
+        expect(await board.locator('.carc-meeple-spot[aria-pressed="true"]').count()).toBe(
+          count > 0 && turns % 2 === 1 ? 1 : 0,
+        );
+        await board.getByRole('button', { name: words.endTurn }).click();
+        await carcassonneTurnEnds(board, 0, tilesBefore);
       }
-      expect(await board.locator('.carc-meeple-spot[aria-pressed="true"]').count()).toBe(
-        count > 0 && turns % 2 === 1 ? 1 : 0,
-      );
-      await board.getByRole('button', { name: 'End turn' }).click();
-      await carcassonneTurnEnds(board, 0, tilesBefore);
-    }
 
-    expect(turns).toBeGreaterThanOrEqual(30);
-    expect(meeples).toBeGreaterThan(0);
-    await board.locator('.carc-final').waitFor();
-    expect(await board.locator('.carc-final tbody tr').count()).toBe(2);
-    for (const seat of [0, 1]) {
-      const total = await board.locator(`.carc-final tr[data-seat="${seat}"] [data-col="total"]`).textContent();
-      expect(await board.locator(`.carc-players li[data-seat="${seat}"] .carc-points`).textContent()).toBe(total);
-    }
-    await expect.poll(() => board.getByRole('status').textContent()).toMatch(/Game over/);
-    await snap(page, 'carcassonne-final');
-    expect(
-      recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]')),
-    ).toEqual([]);
-    await context.close();
-  }, 600_000);
+      expect(turns).toBeGreaterThanOrEqual(30);
+      expect(meeples).toBeGreaterThan(0);
+      await board.locator('.carc-final').waitFor();
+      expect(await board.locator('.carc-final tbody tr').count()).toBe(2);
+      for (const seat of [0, 1]) {
+        const total = await board.locator(`.carc-final tr[data-seat="${seat}"] [data-col="total"]`).textContent();
+        expect(await board.locator(`.carc-players li[data-seat="${seat}"] .carc-points`).textContent()).toBe(total);
+      }
+      await expect.poll(() => board.getByRole('status').textContent()).toMatch(words.over);
+      await shot('carcassonne-final');
+      expect(
+        recorded.consoleLines.filter((line) => line.startsWith('[error]') || line.startsWith('[pageerror]')),
+      ).toEqual([]);
+      await context.close();
+    },
+    600_000,
+  );
 });

@@ -19,10 +19,10 @@ async function startTwoHumans(page: Page): Promise<void> {
   await page.locator('.hotseat-seat:not([hidden])').getByRole('dialog').waitFor();
 }
 
-/** Whether the centre of each language button is hit by the button itself (nothing covers it). */
+/** Whether the centre of the language menu is hit by the menu itself (nothing covers it). */
 async function languageSwitchUncovered(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.language-switch button')].every((button) => {
+    [...document.querySelectorAll('.language-switch')].every((button) => {
       const box = button.getBoundingClientRect();
       return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     }),

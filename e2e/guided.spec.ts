@@ -1,5 +1,5 @@
-// The guided first game in a real browser (docs/design/guided-game.md): for each game, in English and in
-// Dutch, it opens from the home page or How to play, the coach says what to do and outlines the control for
+// The guided first game in a real browser (docs/design/guided-game.md): for each game, in every language
+// (the browser's language picks it), it opens from the home page or How to play, the coach says what to do and outlines the control for
 // it, and the player, pressing only outlined controls, plays the fixed game against the easy bot to the end
 // screen. A reload in the middle resumes both the game and the coach; Skip tutorial ends the coaching for
 // good while the game goes on; How to play opens from the guided board.
@@ -35,6 +35,28 @@ const WORDS = {
     over: /Het spel is afgelopen/,
     citadelsPick: /Kies je karakter/,
     carcassonnePlace: /Tik op een omlijnd vak/,
+  },
+  de: {
+    locale: 'de-DE',
+    guided: (game: string) => `Geführte erste Partie spielen: ${game}`,
+    howToPlay: (game: string) => `So spielt man ${game}`,
+    title: (game: string) => `Geführte erste Partie: ${game}`,
+    start: 'Geführte Partie starten',
+    skip: 'Einführung überspringen',
+    over: /Die Partie ist vorbei/,
+    citadelsPick: /Wähle deinen Charakter/,
+    carcassonnePlace: /Tippe auf ein umrandetes Feld/,
+  },
+  fr: {
+    locale: 'fr-FR',
+    guided: (game: string) => `Jouer une première partie guidée de ${game}`,
+    howToPlay: (game: string) => `Comment jouer à ${game}`,
+    title: (game: string) => `Première partie guidée : ${game}`,
+    start: 'Commencer la partie guidée',
+    skip: 'Passer le tutoriel',
+    over: /La partie est terminée/,
+    citadelsPick: /Choisissez votre personnage/,
+    carcassonnePlace: /Touchez une case entourée/,
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -176,7 +198,7 @@ async function playCitadels(page: Page, language: Language): Promise<Set<string>
 }
 
 describe('the guided first game', () => {
-  for (const language of ['en', 'nl'] as const) {
+  for (const language of ['en', 'nl', 'de', 'fr'] as const) {
     it(`Carcassonne, ${language}: from the home page to the final scores, pressing only what the coach outlines${language === 'en' ? ', resumed after a reload' : ''}`, async () => {
       const context = await browser.newContext({
         locale: WORDS[language].locale,

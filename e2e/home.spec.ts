@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('home page', () => {
-  it('shows every game in English and switches to Dutch', async () => {
+  it('shows every game in English and switches to Dutch with the language menu', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const recorded = await openPage(context, inject('baseUrl'));
     saveConsoleOnFailure('home', [recorded]);
@@ -21,7 +21,7 @@ describe('home page', () => {
     await page.getByText('Play with friends online').waitFor();
     expect(await page.locator('.home-game').count()).toBe(GAMES.length);
     await snap(page, 'home-en');
-    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
     await page.getByText('Speel online met vrienden').waitFor();
     await snap(page, 'home-nl');
     await page.reload();
@@ -30,11 +30,15 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('starts in Dutch for a Dutch browser', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL' });
+  it.each([
+    ['nl-NL', 'Speel online met vrienden'],
+    ['de-CH', 'Spiele online mit Freunden'],
+    ['fr-BE', 'Jouez en ligne avec vos amis'],
+  ])('starts in the browser’s language (%s)', async (locale, tagline) => {
+    const context = await browser.newContext({ locale });
     const recorded = await openPage(context, inject('baseUrl'));
-    saveConsoleOnFailure('home-dutch-browser', [recorded]);
-    await recorded.page.getByText('Speel online met vrienden').waitFor();
+    saveConsoleOnFailure(`home-browser-${locale}`, [recorded]);
+    await recorded.page.getByText(tagline).waitFor();
     await context.close();
   });
 

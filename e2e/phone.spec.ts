@@ -215,3 +215,40 @@ describe('on a phone', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('the phone header at 320 px', () => {
+  it.each(['en-GB', 'nl-NL', 'de-DE', 'fr-FR'])(
+    'fits its line without horizontal overflow, the language menu inside the screen (%s)',
+    async (locale) => {
+      const width = 320;
+      const context = await browser.newContext({
+        locale,
+        viewport: { width, height: 640 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
+      saveConsoleOnFailure(`phone-header-${locale}`, [recorded]);
+      const { page } = recorded;
+      const menu = page.locator('header select.language-switch');
+      await menu.waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+      for (const path of ['/hotseat/carcassonne', '/', '/lobby/citadels']) {
+        if (path !== '/hotseat/carcassonne') await page.goto(`${inject('baseUrl')}${path}`);
+        await menu.waitFor();
+        const header = await page.locator('header.app-header').evaluate((element) => ({
+          scroll: element.scrollWidth,
+          client: element.clientWidth,
+          right: element.getBoundingClientRect().right,
+          children: [...element.children].map((child) => child.getBoundingClientRect().right),
+        }));
+        expect(header.scroll, `${locale} ${path}`).toBeLessThanOrEqual(header.client);
+        expect(header.right, `${locale} ${path}`).toBeLessThanOrEqual(width);
+        for (const right of header.children) expect(right, `${locale} ${path}`).toBeLessThanOrEqual(width);
+        const box = (await menu.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(MIN_TAP);
+      }
+      await context.close();
+    },
+  );
+});

@@ -9,6 +9,7 @@
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
 import { announceSignedIn } from '../api/signed-in';
+import { intlLocale } from '../i18n/dictionary';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeatList, releaseSeat } from '../api/seats';
@@ -117,7 +118,7 @@ function Devices({ version, onSignedOut, onChanged }: { version: number; onSigne
     });
   const named = (value: string) => (value === 'other' ? t('account.other') : value);
   const date = (ms: number) =>
-    new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(ms).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="account-devices" aria-labelledby="account-devices-title">
       <h3 id="account-devices-title">{t('account.devices')}</h3>

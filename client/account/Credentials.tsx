@@ -4,6 +4,7 @@
  * changing the password. Each change asks for a fresh proof (FreshProof.tsx); the server refuses to remove
  * the last way to sign in.
  */
+import { intlLocale } from '../i18n/dictionary';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { fetchCredentials, removePasskey, setPassword, type Credentials as Listed } from '../api/account-api';
@@ -22,7 +23,7 @@ export function Credentials({ version, onChanged }: { version: number; onChanged
   const load = useCallback(async () => setListed(await fetchCredentials()), []);
   useEffect(() => run(load), [run, load, version]);
   const date = (ms: number) =>
-    new Date(ms).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(ms).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
   const device = (text: string) => {
     const [browser = 'other', system = 'other'] = text.split('/');
     const named = (value: string) => (value === 'other' ? t('account.other') : value);

@@ -4,6 +4,7 @@
  * new device types the code, or opens the scanned address, whose code this page takes out of the address
  * bar at once, and is signed in.
  */
+import { intlLocale } from '../i18n/dictionary';
 import { useEffect, useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
@@ -33,8 +34,7 @@ export function ShowLinkCode() {
       const address = `${window.location.origin}/account#code=${code}`;
       setShown({ code, expiresAt, qr: await QRCode.toDataURL(address, { margin: 1, width: 192 }) });
     });
-  const time = (ms: number) =>
-    new Date(ms).toLocaleTimeString(language === 'nl' ? 'nl-NL' : 'en-GB', { timeStyle: 'short' });
+  const time = (ms: number) => new Date(ms).toLocaleTimeString(intlLocale(language), { timeStyle: 'short' });
   return (
     <section className="account-link-code" aria-labelledby="account-link-code-title">
       <h3 id="account-link-code-title">{t('account.linkCode')}</h3>

@@ -2,6 +2,7 @@
  * A player's public profile (`/profile/<id>`, docs/security.md#account-names): their finished online
  * matches per game with their wins, and the newest ones with who played and a link to each replay.
  */
+import { intlLocale } from '../i18n/dictionary';
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { GAME_LIST } from '../game-list';
@@ -24,8 +25,7 @@ export function ProfilePage({ accountID }: { accountID: string }) {
     const entry = GAME_LIST.find((g) => g.name === gameName);
     return entry ? t(entry.title) : gameName;
   };
-  const date = (ms: number) =>
-    new Date(ms).toLocaleDateString(language === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium' });
+  const date = (ms: number) => new Date(ms).toLocaleDateString(intlLocale(language), { dateStyle: 'medium' });
   if (failed) return <p role="alert">{t('account.error.other', { message: failed })}</p>;
   if (profile === undefined) return <p role="status">{t('profile.loading')}</p>;
   if (profile === null)

@@ -1,15 +1,22 @@
 /**
- * How to play Carcassonne in the app: the texts are docs/rules/carcassonne.how-to-play.en.md and .nl.md
- * themselves (imported raw), and the pictures they ask for are drawn as the board draws them: a few tiles
+ * How to play Carcassonne in the app: the texts are docs/rules/carcassonne.how-to-play.en.md and its
+ * translations beside it, one file per language, themselves (imported raw), and the pictures they ask for are drawn as the board draws them: a few tiles
  * (the start tile, a city, a monastery, roads) and a meeple of each seat colour, standing and lying.
  */
 import type { TileType } from '../../games/carcassonne';
 import type { HowToPlay } from '../catalogue';
-import en from '../../docs/rules/carcassonne.how-to-play.en.md?raw';
-import nl from '../../docs/rules/carcassonne.how-to-play.nl.md?raw';
+import { howToPlayTexts } from '../shared/how-to-play-texts';
 import { MeepleIcon } from './components/Meeple';
 import { TileArt } from './components/TileArt';
 import './carcassonne.css';
+
+const TEXTS = howToPlayTexts(
+  import.meta.glob<string>('../../docs/rules/carcassonne.how-to-play.*.md', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
 
 const SAMPLE_TILES: TileType[] = ['D', 'C', 'B', 'A', 'U', 'V', 'X', 'R'];
 
@@ -30,4 +37,4 @@ function Meeples() {
   ));
 }
 
-export const carcassonneHowToPlay: HowToPlay = { text: { en, nl }, pictures: { tiles: Tiles, meeples: Meeples } };
+export const carcassonneHowToPlay: HowToPlay = { text: TEXTS, pictures: { tiles: Tiles, meeples: Meeples } };

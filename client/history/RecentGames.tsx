@@ -1,4 +1,5 @@
 /** The home page's list of this browser's recent games, each with a link to its replay. */
+import { intlLocale } from '../i18n/dictionary';
 import { useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import type { MessageKey } from '../i18n/dictionary';
@@ -19,7 +20,7 @@ export function RecentGames() {
             <strong>{t(`game.${game.game}.title` as MessageKey)}</strong>{' '}
             <span className="muted">
               {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')},{' '}
-              {new Date(game.finishedAt).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB')}
+              {new Date(game.finishedAt).toLocaleString(intlLocale(language))}
             </span>{' '}
             {game.scores
               .map((score, seat) => `${game.names[seat] || t('replay.player', { n: seat + 1 })} ${score}`)

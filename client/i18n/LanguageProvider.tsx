@@ -1,6 +1,11 @@
-/** The chosen language, remembered in localStorage, with `useT()` for translated strings. */
+/**
+ * The chosen language, remembered in localStorage, with `useT()` for translated strings. Without a stored
+ * choice, the browser's languages (navigator.languages, in the user's order) pick the first the site speaks.
+ * A language kept in a folder is fetched first (`loadLanguage`): the page shows the language in use until
+ * the new one's words are in, and nothing at all before the first language's words are.
+ */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGES, translate, type Language, type MessageKey } from './dictionary';
+import { LANGUAGES, languageReady, loadLanguage, translate, type Language, type MessageKey } from './dictionary';
 
 const STORAGE_KEY = 'language';
 
@@ -11,22 +16,53 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => {} });
 
+/** The first of the browser's languages ("de-CH", "fr", "en-GB"…) that the site speaks, by its primary subtag; else English. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const match = LANGUAGES.find((language) => language === primary);
+    if (match) return match;
+  }
+  return 'en';
+}
+
 function initialLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
   if (LANGUAGES.includes(stored as Language)) return stored as Language;
-  return globalThis.navigator?.language?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+  const navigator = globalThis.navigator;
+  const preferred = navigator?.languages?.length
+    ? navigator.languages
+    : navigator?.language
+      ? [navigator.language]
+      : [];
+  return browserLanguage(preferred);
 }
 
 export function LanguageProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {
-  const [language, setLanguageState] = useState<Language>(() => fixed ?? initialLanguage());
+  const [wanted, setWanted] = useState<Language>(() => fixed ?? initialLanguage());
+  const [shown, setShown] = useState<Language | undefined>(() => (languageReady(wanted) ? wanted : undefined));
   const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
+    setWanted(next);
     globalThis.localStorage?.setItem(STORAGE_KEY, next);
   }, []);
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    let live = true;
+    if (languageReady(wanted)) setShown(wanted);
+    else
+      loadLanguage(wanted).then(
+        () => live && setShown(wanted),
+        () => live && setShown((current) => current ?? 'en'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  const language = shown ?? 'en';
+  useEffect(() => {
+    if (shown) document.documentElement.lang = shown;
+  }, [shown]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  if (shown === undefined) return null;
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

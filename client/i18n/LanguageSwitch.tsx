@@ -1,17 +1,25 @@
-/** The language picker shown in the header. */
-import { LANGUAGES } from './dictionary';
+/**
+ * The language picker in the header: a compact menu (a native <select>, each language named in itself) that
+ * fits a 320 px phone header whatever the number of languages.
+ */
+import { LANGUAGES, type Language } from './dictionary';
 import { useLanguage, useT } from './LanguageProvider';
 
 export function LanguageSwitch() {
   const { language, setLanguage } = useLanguage();
   const t = useT();
   return (
-    <div className="language-switch" role="group" aria-label={t('language.label')}>
+    <select
+      className="language-switch"
+      aria-label={t('language.label')}
+      value={language}
+      onChange={(event) => setLanguage(event.target.value as Language)}
+    >
       {LANGUAGES.map((code) => (
-        <button key={code} type="button" aria-pressed={code === language} onClick={() => setLanguage(code)}>
+        <option key={code} value={code} lang={code}>
           {t(`language.${code}`)}
-        </button>
+        </option>
       ))}
-    </div>
+    </select>
   );
 }

@@ -1,21 +1,29 @@
 /**
- * Every UI string, in English and Dutch: the site's shared words here (the English table defines the keys;
- * the Dutch table must have exactly the same keys, which the type checker enforces), each game's own
- * words (client/<game>/messages.ts), which the client's list of games adds when it lists the game
+ * Every UI string. English defines the keys and Dutch sits beside it: the site's shared words here (the
+ * Dutch table must have exactly the English keys, which the type checker enforces), each game's own words
+ * (client/<game>/messages.ts), which the client's list of games adds when it lists the game
  * (client/game-list.ts, `addMessages`), and each area's own (client/<area>/messages.ts: the online match,
  * the table, the account…), which client/area-words.ts adds the same way, so this file names no game and
  * no area and sits under them all (docs/design/architecture.md#game-modules, docs/design/architecture.md#floors).
- * Strings may hold `{name}` placeholders. Card, tile and character names live in the games' data tables.
+ * Every other language is one folder, client/i18n/locales/<code>/, registered in client/i18n/locales/index.ts
+ * (README.md#languages) and loaded when it is chosen (`loadLanguage`); test/i18n/coverage.test.ts checks each
+ * against English.
+ * Strings may hold `{name}` placeholders and `{n|one|other}` plural forms (`translate`). Card, tile and
+ * character names live in the games' data tables.
  */
+import { LANGUAGES, type FolderLanguage, type Language } from '../../games/shared/languages';
+import { CLIENT_LOCALES } from './locales';
+import type { ClientLocale } from './locales/locale';
 
-export const LANGUAGES = ['en', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 const en = {
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
   'language.en': 'English',
   'language.nl': 'Nederlands',
+  'language.de': 'Deutsch',
+  'language.fr': 'Français',
   'nav.home': 'Home',
   'home.players': '{min}–{max} players',
   'home.hotseat': 'Play at one screen',
@@ -123,10 +131,15 @@ export interface AreaMessageKeys {}
 export type MessageKey =
   SharedMessageKey | GameMessageKeys[keyof GameMessageKeys] | AreaMessageKeys[keyof AreaMessageKeys];
 
-/** A table of words in English and Dutch with the same keys, such as a game's own (client/<game>/messages.ts). */
+/**
+ * A table of words in English and Dutch with the same keys, such as a game's own (client/<game>/messages.ts);
+ * its other languages are in their folders (client/i18n/locales/<code>/).
+ */
 export interface Messages<K extends string = string> {
   en: Readonly<Record<K, string>>;
   nl: Readonly<Record<K, string>>;
+  /** A folder language's words for these keys, where they come from elsewhere (a game's title: its meta). */
+  more?: Partial<Record<FolderLanguage, Readonly<Record<string, string>>>>;
 }
 
 const nl: Record<SharedMessageKey, string> = {
@@ -134,6 +147,8 @@ const nl: Record<SharedMessageKey, string> = {
   'language.label': 'Taal',
   'language.en': 'English',
   'language.nl': 'Nederlands',
+  'language.de': 'Deutsch',
+  'language.fr': 'Français',
   'nav.home': 'Start',
   'home.players': '{min}–{max} spelers',
   'home.hotseat': 'Speel aan één scherm',
@@ -221,14 +236,46 @@ const nl: Record<SharedMessageKey, string> = {
   loadFailed: 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
 };
 
-const tables: Record<Language, Record<string, string>> = { en: { ...en }, nl: { ...nl } };
+const FOLDER_LANGUAGES = Object.keys(CLIENT_LOCALES) as FolderLanguage[];
+
+const tables = Object.fromEntries(
+  LANGUAGES.map((language) => [language, language === 'en' ? { ...en } : language === 'nl' ? { ...nl } : {}]),
+) as Record<Language, Record<string, string>>;
+
+const loaded = new Map<FolderLanguage, ClientLocale>();
+const loading = new Map<FolderLanguage, Promise<void>>();
+
+/** Whether a language's words are at hand: English and Dutch always, a folder language once loaded. */
+export function languageReady(language: Language): boolean {
+  return language === 'en' || language === 'nl' || loaded.has(language);
+}
+
+/** Fetches a folder language's words (its own chunk) and adds them; the same promise every time. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || language === 'nl') return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = CLIENT_LOCALES[language]().then((locale) => {
+      Object.assign(tables[language], locale.words);
+      loaded.set(language, locale);
+    });
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** A loaded folder language's own full card rules (client/citadels/card-rules.ts); undefined before it loads. */
+export function folderCardRules(language: FolderLanguage): ClientLocale['cardRules'] | undefined {
+  return loaded.get(language)?.cardRules;
+}
 
 /** Every word known so far, shared and added, by language and key. */
 export const MESSAGES: Readonly<Record<Language, Readonly<Record<string, string>>>> = tables;
 
 /**
- * Adds a game's or an area's own words (again, when a game is listed anew). Refused with the key named: a table whose
- * Dutch keys differ from its English ones, an empty text, and a key of the shared words.
+ * Adds a game's or an area's own words in English and Dutch (again, when a game is listed anew). Refused
+ * with the key named: a table whose Dutch keys differ from its English ones, an empty text, and a key of the
+ * shared words.
  */
 export function addMessages(messages: Messages): void {
   const keys = Object.keys(messages.en);
@@ -236,29 +283,60 @@ export function addMessages(messages: Messages): void {
   const extra = Object.keys(messages.nl).filter((key) => !Object.hasOwn(messages.en, key));
   if (missing.length > 0) throw new Error(`no Dutch text for ${missing.join(', ')}`);
   if (extra.length > 0) throw new Error(`no English text for ${extra.join(', ')}`);
-  for (const language of LANGUAGES) {
+  for (const language of ['en', 'nl'] as const) {
     const empty = keys.find((key) => (messages[language][key] ?? '').trim() === '');
     if (empty !== undefined) throw new Error(`empty ${language} text for ${empty}`);
   }
   const shared = keys.find((key) => Object.hasOwn(en, key));
   if (shared !== undefined) throw new Error(`${shared} is one of the shared words`);
-  for (const language of LANGUAGES) Object.assign(tables[language], messages[language]);
+  for (const language of ['en', 'nl'] as const) Object.assign(tables[language], messages[language]);
+  for (const language of FOLDER_LANGUAGES) Object.assign(tables[language], messages.more?.[language]);
 }
 
-/**
- * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the singular or plural form by the
- * number `n` (English and Dutch both have just these two forms).
- */
-const PLURALS: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), nl: new Intl.PluralRules('nl') };
+/** The plural categories in the order a text lists its forms: CLDR's order, as far as the language has them. */
+const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+const PLURALS = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.PluralRules(language)])) as Record<
+  Language,
+  Intl.PluralRules
+>;
+
+/**
+ * The plural categories of a language, in the order its texts list their forms: English, Dutch and German
+ * `one, other` (`{n|card|cards}`), French `one, many, other` (`{n|carte|cartes|cartes}`).
+ */
+export function pluralCategories(language: Language): Intl.LDMLPluralRule[] {
+  const categories = PLURALS[language].resolvedOptions().pluralCategories;
+  return CATEGORY_ORDER.filter((category) => categories.includes(category));
+}
+
+/** A text's `{name|form|form…}` plural placeholders, with their forms. */
+export const PLURAL_PATTERN = /\{(\w+)((?:\|[^|}]*)+)\}/g;
+
+/**
+ * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the form of the number `n`'s plural
+ * category (Intl.PluralRules), the forms listed in `pluralCategories(language)`'s order. A key a folder
+ * language lacks (one added in English since) shows in English; test/i18n/coverage.test.ts fails on it.
+ */
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const rules = PLURALS[language];
-  const text = MESSAGES[language][key];
+  const own = MESSAGES[language][key];
+  const text = own ?? MESSAGES.en[key];
   if (text === undefined) return key;
+  const order = own === undefined ? pluralCategories('en') : pluralCategories(language);
+  const select = own === undefined ? PLURALS.en : rules;
   return text
-    .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) => {
+    .replace(PLURAL_PATTERN, (whole, name: string, list: string) => {
       const n = params[name];
-      return typeof n === 'number' ? (rules.select(n) === 'one' ? one : other) : whole;
+      if (typeof n !== 'number') return whole;
+      const forms = list.slice(1).split('|');
+      const at = order.indexOf(select.select(n));
+      return forms[at] ?? forms[forms.length - 1] ?? whole;
     })
     .replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/** The BCP 47 locale of a language for Intl's dates and numbers: British English, the others as they are. */
+export function intlLocale(language: Language): string {
+  return language === 'en' ? 'en-GB' : language;
 }

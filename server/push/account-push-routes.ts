@@ -10,6 +10,7 @@
  * The device belongs to the session that subscribed it (account-devices.ts): signing that device out, or
  * out from another device, and deleting the account, end its notifications.
  */
+import { isLanguage, LANGUAGES } from '../../games/shared/languages';
 import { HttpError } from '../http/http-error';
 import { spend } from '../accounts/account-limits';
 import { field } from '../http/json-body';
@@ -37,7 +38,7 @@ const subscribe: Route = {
     if (!endpointAllowed(subscription.endpoint, request.pushLoopback))
       throw new HttpError(400, 'subscription.endpoint must be an https URL of a push service');
     const language = request.body.language;
-    if (language !== 'en' && language !== 'nl') throw new HttpError(400, 'language must be en or nl');
+    if (!isLanguage(language)) throw new HttpError(400, `language must be one of ${LANGUAGES.join(', ')}`);
     const device = { ...subscription, language } as const;
     if (!(await devicesOf(request).subscribe(account.id, session.id, device, request.now)))
       throw new HttpError(409, `an account may subscribe at most ${MAX_DEVICES_PER_ACCOUNT} devices`);

@@ -9,6 +9,7 @@
  * requires https off loopback); p256dh is a P-256 public key (65 bytes, uncompressed) and auth 16 bytes,
  * both base64url, as PushSubscription.toJSON() gives them.
  */
+import { isLanguage, LANGUAGES } from '../../games/shared/languages';
 import { isSeatID } from '../guards/credentials';
 
 type Body = Record<string, unknown>;
@@ -53,7 +54,7 @@ export function pushRule(b: Body): Checked {
   }
   const subscription = subscriptionRule(b.subscription);
   if ('error' in subscription) return subscription;
-  if (b.language !== 'en' && b.language !== 'nl') return { error: 'language must be en or nl' };
+  if (!isLanguage(b.language)) return { error: `language must be one of ${LANGUAGES.join(', ')}` };
   return { body: { ...seat, subscription: subscription.value, language: b.language } };
 }
 

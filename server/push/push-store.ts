@@ -7,9 +7,11 @@
  * devices and its account's (table push_mutes; the older per-row flag is kept in step).
  */
 import webpush from 'web-push';
+import { isLanguage, type Language } from '../../games/shared/languages';
 import type { SqlAccess } from '../storage/sql-access';
 
-export type PushLanguage = 'en' | 'nl';
+/** A device's language: any of the site's (games/shared/languages.ts). */
+export type PushLanguage = Language;
 
 export interface PushDevice {
   endpoint: string;
@@ -35,7 +37,7 @@ export interface DeviceRow {
 export const deviceOf = (row: DeviceRow): PushDevice => ({
   endpoint: row.endpoint,
   keys: { p256dh: row.p256dh, auth: row.auth },
-  language: row.language === 'nl' ? 'nl' : 'en',
+  language: isLanguage(row.language) ? row.language : 'en',
 });
 
 export class PushStore {

@@ -1,20 +1,25 @@
 /**
  * The words of a turn notification, in the subscriber's language: "Your turn in Carcassonne with Ann and
  * Bob", or a reminder when little time is left. They name the game and the other seats' names only, never
- * anything of the game's state (docs/turn-based.md#push); and a friend's invitation to a table.
+ * anything of the game's state (docs/turn-based.md#push); and a friend's invitation to a table. English and
+ * Dutch are here; every other language's are in its folder, games/locales/<code>/ (README.md#languages).
  */
 import { findGameModule } from '../../games';
+import { GAME_LOCALES } from '../../games/locales';
+import { gameTitle } from '../../games/locales/titles';
+import type { GameLocale } from '../../games/locales/words';
 import type { PushLanguage } from './push-store';
 
 export type NoticeKind = 'turn' | 'reminder';
 
-const WORDS = {
+type PushWords = GameLocale['push'];
+
+const WORDS: Record<PushLanguage, PushWords> = {
   en: {
     turnTitle: 'Your turn',
     reminderTitle: 'Little time left',
     turn: 'Your turn in {game} with {names}',
     reminder: 'Your turn in {game} with {names}: little time is left',
-    and: 'and',
     invitationTitle: 'Invitation to a table',
     invitation: '{name} invites you to a table of {game}',
   },
@@ -23,20 +28,22 @@ const WORDS = {
     reminderTitle: 'Nog weinig tijd',
     turn: 'Je bent aan de beurt in {game} met {names}',
     reminder: 'Je bent aan de beurt in {game} met {names}: er is nog weinig tijd',
-    and: 'en',
     invitationTitle: 'Uitnodiging voor een tafel',
     invitation: '{name} nodigt je uit aan een tafel van {game}',
   },
-} as const satisfies Record<PushLanguage, Record<string, string>>;
+  ...Object.fromEntries(Object.entries(GAME_LOCALES).map(([code, locale]) => [code, locale.push])),
+} as Record<PushLanguage, PushWords>;
 
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-function nameList(names: string[], and: string): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, British English without the serial comma). */
+function nameList(names: string[], language: PushLanguage): string {
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(names);
 }
 
-const gameTitle = (gameName: string, language: PushLanguage) =>
-  findGameModule(gameName)?.meta.title?.[language] ?? gameName;
+/** A game's title in the language, or its name for a game not installed. */
+function titleOf(gameName: string, language: PushLanguage): string {
+  const meta = findGameModule(gameName)?.meta;
+  return meta ? gameTitle(meta, language) : gameName;
+}
 
 /** "Ann invites you to a table of Carcassonne": a friend's invitation (server/accounts/friend-routes.ts). */
 export function invitationWords(
@@ -47,7 +54,7 @@ export function invitationWords(
   const words = WORDS[language];
   return {
     title: words.invitationTitle,
-    body: words.invitation.replace('{name}', from).replace('{game}', gameTitle(gameName, language)),
+    body: words.invitation.replace('{name}', from).replace('{game}', titleOf(gameName, language)),
   };
 }
 
@@ -58,7 +65,8 @@ export function noticeWords(
   others: string[],
 ): { title: string; body: string } {
   const words = WORDS[language];
-  const game = gameTitle(gameName, language);
-  const body = words[kind].replace('{game}', game).replace('{names}', nameList(others, words.and));
+  const body = words[kind]
+    .replace('{game}', titleOf(gameName, language))
+    .replace('{names}', nameList(others, language));
   return { title: kind === 'turn' ? words.turnTitle : words.reminderTitle, body };
 }

@@ -36,10 +36,12 @@ describe('carcassonne: boardgame.io Game', () => {
   });
 
   it('refuses Traders & Builders from a new match while no board draws it, which the rules still play', () => {
-    expect(carcassonneGame.validateSetupData?.({ tradersBuilders: true }, 2)).toBe(
+    expect(carcassonneGame.validateSetupData?.({ farmers: true, tradersBuilders: true }, 2)).toBe(
       'option "tradersBuilders": Traders & Builders is in the rules, but the board does not draw its tiles and figures yet',
     );
-    expect(carcassonneGame.validateSetupData?.({ tradersBuilders: false, innsCathedrals: true }, 2)).toBeUndefined();
+    expect(
+      carcassonneGame.validateSetupData?.({ farmers: true, tradersBuilders: false, innsCathedrals: true }, 2),
+    ).toBeUndefined();
     expect(carcassonneCore.validateOptions(2, { tradersBuilders: true })).toBeUndefined();
   });
 });

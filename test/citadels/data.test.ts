@@ -43,7 +43,7 @@ describe('district data (docs/rules/citadels.md#districts)', () => {
 
   it('gives every card an id of the form district#copy', () => {
     expect(cardsOf('manor')).toEqual(['manor#1', 'manor#2', 'manor#3', 'manor#4', 'manor#5']);
-    expect(districtOf('temple#2').name).toEqual({ en: 'Temple', nl: 'Tempel' });
+    expect(districtOf('temple#2').name).toEqual({ en: 'Temple', nl: 'Tempel', de: 'Tempel', fr: 'Temple' });
   });
 });
 

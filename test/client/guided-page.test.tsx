@@ -36,7 +36,12 @@ describe('where the guided first game is reachable', () => {
     );
     const links = [...document.querySelectorAll('a.guided-link')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/guided/citadels', '/guided/carcassonne']);
-    const words = language === 'en' ? 'Play a guided first game' : 'Speel een begeleid eerste spel';
+    const words = {
+      en: 'Play a guided first game',
+      nl: 'Speel een begeleid eerste spel',
+      de: 'Geführte erste Partie spielen',
+      fr: 'Jouer une première partie guidée',
+    }[language];
     expect(screen.getAllByText(words)).toHaveLength(2);
   });
 
@@ -48,8 +53,12 @@ describe('where the guided first game is reachable', () => {
       </LanguageProvider>,
     );
     const link = await screen.findByRole('link', {
-      name:
-        language === 'en' ? 'Play a guided first game of Machiavelli' : 'Speel een begeleid eerste spel Machiavelli',
+      name: {
+        en: 'Play a guided first game of Machiavelli',
+        nl: 'Speel een begeleid eerste spel Machiavelli',
+        de: 'Geführte erste Partie spielen: Machiavelli',
+        fr: 'Jouer une première partie guidée de Machiavelli',
+      }[language],
     });
     expect(link.getAttribute('href')).toBe('/guided/citadels');
   });

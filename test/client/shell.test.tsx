@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { MESSAGES, translate } from '../../client/i18n/dictionary';
-import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { browserLanguage, LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { App } from '../../client/App';
 import { shownSeat } from '../../client/hotseat/shown-seat';
 import { GAME_LIST, loadEntry } from '../../client/game-list';
@@ -101,13 +101,20 @@ describe('home page', () => {
     await expect(loadEntry('chess')).rejects.toThrow('unknown game chess');
   });
 
-  it('switches to Dutch and remembers the choice', () => {
+  it('switches language with the header menu, every language named in itself, and remembers the choice', () => {
     render(
       <LanguageProvider>
         <App />
       </LanguageProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    const menu = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    expect([...menu.options].map((option) => [option.value, option.text])).toEqual([
+      ['en', 'English'],
+      ['nl', 'Nederlands'],
+      ['de', 'Deutsch'],
+      ['fr', 'Français'],
+    ]);
+    fireEvent.change(menu, { target: { value: 'nl' } });
     expect(screen.getByText(translate('nl', 'app.tagline'))).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('nl');
     cleanup();
@@ -118,6 +125,29 @@ describe('home page', () => {
     );
     expect(screen.getByText(translate('nl', 'app.tagline'))).toBeTruthy();
     expect(document.documentElement.lang).toBe('nl');
+  });
+
+  it('starts in the first of the browser’s languages that the site speaks, unless a choice is stored', () => {
+    expect(browserLanguage(['es-ES', 'de-CH', 'fr'])).toBe('de');
+    expect(browserLanguage(['fr-BE', 'en'])).toBe('fr');
+    expect(browserLanguage(['es', 'it'])).toBe('en');
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'fr-CA', 'de']);
+    render(
+      <LanguageProvider>
+        <App />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(translate('fr', 'app.tagline'))).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    cleanup();
+    localStorage.setItem('language', 'de');
+    render(
+      <LanguageProvider>
+        <App />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(translate('de', 'app.tagline'))).toBeTruthy();
+    languages.mockRestore();
   });
 });
 

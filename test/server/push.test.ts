@@ -246,9 +246,9 @@ describe('turn notifications by Web Push', () => {
       status: 400,
       body: { error: 'subscription.endpoint must be an https URL of a push service' },
     });
-    expect(await push(matchID, { ...seat, subscription: good, language: 'fr' })).toMatchObject({
+    expect(await push(matchID, { ...seat, subscription: good, language: 'es' })).toMatchObject({
       status: 400,
-      body: { error: 'language must be en or nl' },
+      body: { error: 'language must be one of en, nl, de, fr' },
     });
     expect(await push(matchID, { ...seat, op: 'shout' })).toMatchObject({
       status: 400,

@@ -4,16 +4,17 @@
  * base eight and the Queen, plain translations for the rest), kept in this one table so they can be corrected
  * in one place.
  */
-import type { DistrictType, Names } from './districts';
+import { localizeCards, type BaseTexts } from '../../locales/localize';
+import type { DistrictType } from './districts';
 
 interface CharacterData {
   readonly rank: number;
-  readonly name: Names;
+  readonly name: BaseTexts;
   /** B = 2000 base game, DC = Dark City, N = new in 2016. */
   readonly origin: 'B' | 'DC' | 'N';
   /** The district type this character gains resources for (the gem on its rank). */
   readonly gem?: Exclude<DistrictType, 'unique'>;
-  readonly text: Names;
+  readonly text: BaseTexts;
 }
 
 const c = (
@@ -28,7 +29,7 @@ const c = (
 
 // One character to a row, in rank order, as the box lists them (prettier would spread each over 8 lines).
 // prettier-ignore
-export const CHARACTERS = {
+const CHARACTER_DATA = {
   assassin: c(1, 'Assassin', 'Moordenares', 'B', 'Name a character to kill. It skips its turn.', 'Noem een karakter dat je vermoordt. Het slaat zijn beurt over.'),
   witch: c(1, 'Witch', 'Heks', 'DC', 'Gather, then bewitch a character; finish your turn as that character.', 'Neem inkomen en betover een karakter; speel je beurt verder als dat karakter.'),
   magistrate: c(1, 'Magistrate', 'Magistraat', 'N', 'Place 3 warrants; confiscate the first district the signed character pays for.', 'Leg 3 bevelschriften; neem het eerste betaalde gebouw van het getekende karakter in beslag.'),
@@ -57,6 +58,9 @@ export const CHARACTERS = {
   artist: c(9, 'Artist', 'Kunstenares', 'DC', 'Beautify up to 2 of your districts with 1 gold each: +1 to their cost.', 'Versier tot 2 van je gebouwen met elk 1 goud: hun waarde stijgt met 1.'),
   'tax-collector': c(9, 'Tax Collector', 'Belastinginner', 'DC', 'Every player pays 1 gold to your pile per district they build; take the pile in your turn.', 'Iedere speler betaalt 1 goud per gebouwd gebouw op jouw stapel; neem die in je beurt.'),
 } as const satisfies Record<string, CharacterData>;
+
+/** The characters, their names and short rules in every language (the other languages': games/locales/). */
+export const CHARACTERS = localizeCards(CHARACTER_DATA, (locale) => locale.citadels.characters);
 
 export type CharacterId = keyof typeof CHARACTERS;
 export const CHARACTER_IDS = Object.keys(CHARACTERS) as CharacterId[];

@@ -8,6 +8,8 @@
  * Every physical card has its own id, `<district>#<copy>` (e.g. `"temple#2"`, `"keep#1"`), so hands can
  * be tracked card by card and a hidden card is a unique token.
  */
+import { localizeCards, localizeNames, type BaseTexts } from '../../locales/localize';
+import type { Texts } from '../../shared/languages';
 
 export type DistrictType = 'noble' | 'religious' | 'trade' | 'military' | 'unique';
 export const DISTRICT_TYPES = [
@@ -18,20 +20,18 @@ export const DISTRICT_TYPES = [
   'unique',
 ] as const satisfies readonly DistrictType[];
 
-export interface Names {
-  readonly en: string;
-  readonly nl: string;
-}
+/** A name or text in every language. */
+export type Names = Texts;
 
 interface BasicDistrictData {
-  readonly name: Names;
+  readonly name: BaseTexts;
   readonly type: Exclude<DistrictType, 'unique'>;
   readonly cost: number;
   readonly copies: number;
 }
 
 interface UniqueDistrictData {
-  readonly name: Names;
+  readonly name: BaseTexts;
   readonly type: 'unique';
   /** Build cost; the Secret Vault has none (`buildable: false`). */
   readonly cost: number;
@@ -39,12 +39,12 @@ interface UniqueDistrictData {
   readonly buildable?: false;
   /** B = 2000 base game, DC = Dark City, N = new in 2016 (docs/rules/citadels.md#characters). */
   readonly origin: 'B' | 'DC' | 'N';
-  /** Short rules text in both languages. */
-  readonly text: Names;
+  /** Short rules text in English and Dutch (the other languages: games/locales/). */
+  readonly text: BaseTexts;
 }
 
 /** docs/rules/citadels.md#basic-districts: 12 noble, 11 religious, 20 trade, 11 military = 54 cards. */
-export const BASIC_DISTRICTS = {
+const BASIC_DISTRICT_DATA = {
   manor: { name: { en: 'Manor', nl: 'Landgoed' }, type: 'noble', cost: 3, copies: 5 },
   castle: { name: { en: 'Castle', nl: 'Kasteel' }, type: 'noble', cost: 4, copies: 4 },
   palace: { name: { en: 'Palace', nl: 'Paleis' }, type: 'noble', cost: 5, copies: 3 },
@@ -64,13 +64,16 @@ export const BASIC_DISTRICTS = {
   fortress: { name: { en: 'Fortress', nl: 'Burcht' }, type: 'military', cost: 5, copies: 2 },
 } as const satisfies Record<string, BasicDistrictData>;
 
+/** The basic districts, their names in every language. */
+export const BASIC_DISTRICTS = localizeNames(BASIC_DISTRICT_DATA, (locale) => locale.citadels.basicDistricts);
+
 const u = (en: string, nl: string, cost: number, origin: 'B' | 'DC' | 'N', textEn: string, textNl: string) =>
   ({ name: { en, nl }, type: 'unique', cost, copies: 1, origin, text: { en: textEn, nl: textNl } }) as const;
 
 /** docs/rules/citadels.md#unique-districts: the 30 unique districts (14 are used in a game). */
 // One district to a row, in name order (prettier would spread each over 8 lines).
 // prettier-ignore
-export const UNIQUE_DISTRICTS = {
+const UNIQUE_DISTRICT_DATA = {
   armory: u('Armory', 'Wapenkamer', 3, 'DC', 'During your turn, destroy the Armory to destroy 1 district of your choice (not in a completed city).', 'Vernietig in je beurt de Wapenkamer om 1 gebouw naar keuze te vernietigen (niet in een complete stad).'),
   basilica: u('Basilica', 'Basiliek', 4, 'N', 'At game end, +1 point per district in your city with an odd cost.', 'Aan het eind +1 punt per gebouw in je stad met oneven bouwkosten.'),
   capitol: u('Capitol', 'Capitool', 5, 'N', 'At game end, +3 points if you have at least 3 districts of the same type.', 'Aan het eind +3 punten als je minstens 3 gebouwen van dezelfde soort hebt.'),
@@ -102,6 +105,9 @@ export const UNIQUE_DISTRICTS = {
   'thieves-den': u("Thieves' Den", 'Dievenhol', 6, 'N', "Pay some or all of the Thieves' Den's cost with cards from your hand (1 card = 1 gold).", 'Betaal (een deel van) de kosten van het Dievenhol met handkaarten (1 kaart = 1 goud).'),
   'wishing-well': u('Wishing Well', 'Wensput', 5, 'DC', 'At game end, +1 point per unique district in your city, the Wishing Well included.', 'Aan het eind +1 punt per uniek gebouw in je stad, de Wensput meegeteld.'),
 } as const satisfies Record<string, UniqueDistrictData>;
+
+/** The unique districts, their names and short rules in every language. */
+export const UNIQUE_DISTRICTS = localizeCards(UNIQUE_DISTRICT_DATA, (locale) => locale.citadels.uniqueDistricts);
 
 export type BasicDistrictId = keyof typeof BASIC_DISTRICTS;
 export type UniqueDistrictId = keyof typeof UNIQUE_DISTRICTS;

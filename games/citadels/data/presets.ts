@@ -2,11 +2,12 @@
  * The official casts (docs/rules/citadels.md#presets): one character per rank 1-8, the optional rank 9,
  * and the 14 unique districts each preset uses. `FIRST_GAME` is the default cast.
  */
+import { localizeNames, type BaseTexts } from '../../locales/localize';
 import type { CharacterId } from './characters';
 import type { UniqueDistrictId } from './districts';
 
 interface Preset {
-  readonly name: { en: string; nl: string };
+  readonly name: BaseTexts;
   /** Ranks 1-8 in order. */
   readonly cast: readonly CharacterId[];
   /** The rank 9 character, used when required (3 or 8 players) or wanted. */
@@ -14,7 +15,7 @@ interface Preset {
   readonly uniques: readonly UniqueDistrictId[];
 }
 
-export const PRESETS = {
+const PRESET_DATA = {
   'first-game': {
     name: { en: 'Basic / first game', nl: 'Basis / eerste spel' },
     cast: ['assassin', 'thief', 'magician', 'king', 'bishop', 'merchant', 'architect', 'warlord'],
@@ -163,6 +164,9 @@ export const PRESETS = {
     ],
   },
 } as const satisfies Record<string, Preset>;
+
+/** The casts, their names in every language. */
+export const PRESETS = localizeNames(PRESET_DATA, (locale) => locale.citadels.presets);
 
 export type PresetId = keyof typeof PRESETS;
 export const FIRST_GAME = PRESETS['first-game'];
