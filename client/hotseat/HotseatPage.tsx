@@ -18,6 +18,7 @@ import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
 import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
+import { TableSeatsContext } from '../shared/table-seats';
 import { HotseatSetup } from './HotseatSetup';
 import { activeSeatsOf, shownSeat } from './shown-seat';
 import { DrawnBoards, useDrawnBoards } from './drawn-boards';
@@ -113,6 +114,11 @@ function HotseatMatch({
     const Board = entry.board;
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
+    const tableSeats = {
+      waiting: false,
+      bots: seats.flatMap((kind, seat) => (kind === 'human' ? [] : [seat])),
+      sharedScreen: hotseat.hotseat,
+    };
     const Frame = (props: BoardProps) => {
       const t = useT();
       // Local() has no lobby, so the seats are named here: bots "Bot 2 (easy)" (the seat number keeps names
@@ -140,7 +146,9 @@ function HotseatMatch({
           <HintBar entry={entry} props={props} names={names} visible={visible}>
             {/* A board not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts). */}
             <BoardDrawn.Provider value={drawn(props.playerID ?? undefined)}>
-              <Board {...props} matchData={matchData} {...hotseat} />
+              <TableSeatsContext.Provider value={tableSeats}>
+                <Board {...props} matchData={matchData} {...hotseat} />
+              </TableSeatsContext.Provider>
             </BoardDrawn.Provider>
           </HintBar>
         </>
