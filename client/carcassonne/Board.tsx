@@ -215,7 +215,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           />
           {drawn && <TurnLogPanel state={G} names={names} me={seat} />}
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
-          {drawn && !purist && <RemainingTiles state={G} />}
+          {/* At the end no tile is left: no panel of zeros. */}
+          {drawn && !purist && G.step !== 'over' && <RemainingTiles state={G} />}
         </aside>
       </div>
     </div>

@@ -30,7 +30,7 @@ const en = {
   'carcassonne.rotate': 'Rotate',
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Choose a highlighted square.',
-  'carcassonne.rotationsHere': '{n} of 4 rotations {n|fits|fit} here',
+  'carcassonne.rotationsHere': '{n} of 4 rotations {n|fits|fit} here.',
   'carcassonne.meepleHint': 'Choose a circle on the tile for a meeple, or none; nothing is played until End turn.',
   'carcassonne.noMeepleSpot': 'No meeple can go on this tile.',
   'carcassonne.skip': 'No meeple',
@@ -217,7 +217,7 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.rotate': 'Draai',
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Kies een gemarkeerd vak.',
-  'carcassonne.rotationsHere': '{n} van de 4 draaiingen {n|past|passen} hier',
+  'carcassonne.rotationsHere': '{n} van de 4 draaiingen {n|past|passen} hier.',
   'carcassonne.meepleHint':
     'Kies een cirkel op de tegel voor een horige, of geen; er wordt pas gespeeld bij Beurt beëindigen.',
   'carcassonne.noMeepleSpot': 'Op deze tegel kan geen horige.',

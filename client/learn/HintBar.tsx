@@ -3,7 +3,8 @@
  * (client/learn/hint.ts) and says it in words, with why in a line computed from the seat's own view
  * (client/learn/hint-reason.ts; the generic line when a move has no reason of its own); a board that can,
  * shows the move too (client/shared/hinted-move.ts). At the end it says how
- * many hints were used in the match. The board is its child, and always shown.
+ * many hints were used in the match. Off the seat's turn its row stays, empty, so the board never moves. The
+ * board is its child, and always shown.
  */
 import { useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
@@ -56,7 +57,8 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
       action: null,
     };
   const active = ctx.activePlayers ? playerID in ctx.activePlayers : ctx.currentPlayer === playerID;
-  if (!active || !visible) return none;
+  // Off the seat's turn the bar keeps its row, empty, so the board below never jumps between turns.
+  if (!active || !visible) return { node: <div className="hint-bar hint-bar-idle" aria-hidden="true" />, action: null };
   const ask = async () => {
     setAsking(stateID);
     try {

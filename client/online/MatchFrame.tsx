@@ -70,6 +70,7 @@ export function MatchFrame({
       waiting: !over && !allSeated,
       bots: botsKey === '' ? [] : botsKey.split(',').map(Number),
       sharedScreen: false,
+      resultAbove: over,
     }),
     [over, allSeated, botsKey],
   );

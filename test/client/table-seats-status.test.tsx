@@ -11,7 +11,7 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import type { Language } from '../../client/i18n/dictionary';
 import { TableSeatsContext, type TableSeats } from '../../client/shared/table-seats';
 import { citadelsCore } from '../../games/citadels/index';
-import { boardProps, startPosition } from './carcassonne/fixtures';
+import { boardProps, finishedGame, startPosition } from './carcassonne/fixtures';
 import { newState } from './citadels/render';
 
 afterEach(cleanup);
@@ -98,5 +98,29 @@ describe('whose turn', () => {
     const bot = carcassonne({ waiting: false, bots: [0], sharedScreen: false }, 1);
     expect(carcStatus(bot.container)).toBe('Ann is thinking…');
     expect(bot.container.querySelector('.carc-thinking')).not.toBeNull();
+  });
+});
+
+describe('the end of a game', () => {
+  it('online, where the page states the result above the board, the board does not say it again', () => {
+    const { props } = boardProps(finishedGame(), 0);
+    const online = withTable(
+      { waiting: false, bots: [], sharedScreen: false, resultAbove: true },
+      <CarcassonneBoard {...props} matchData={NAMES} />,
+    );
+    expect(online.container.textContent).not.toMatch(/Game over/);
+    cleanup();
+    const hotseat = withTable({ waiting: false, bots: [1], sharedScreen: false }, <CarcassonneBoard {...props} />);
+    expect(carcStatus(hotseat.container)).toMatch(/^Game over — /);
+  });
+
+  it('keeps no panel of remaining tiles, all zeros, once the bag is empty', () => {
+    const { props } = boardProps(finishedGame(), 0);
+    const { container } = withTable(
+      { waiting: false, bots: [1], sharedScreen: false },
+      <CarcassonneBoard {...props} />,
+    );
+    expect(container.querySelector('.carc-final')).not.toBeNull();
+    expect(container.querySelector('.carc-remaining')).toBeNull();
   });
 });

@@ -60,7 +60,8 @@ export function StatusBar({ state, names, me, step }: Props) {
   const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
   let message;
   if (state.step === 'over') {
-    message = (
+    // Online the page says the result first, above the board: not twice.
+    message = table.resultAbove ? null : (
       <span className="carc-turn">
         {t('carcassonne.gameOver')} —{' '}
         {winners.length === 1
