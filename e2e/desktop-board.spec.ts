@@ -19,7 +19,7 @@ describe('Carcassonne on a desktop screen', () => {
     const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/carcassonne`);
     saveConsoleOnFailure('desktop-board', [recorded]);
     const { page } = recorded;
-    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.locator('select[name="seat-1"]').selectOption('medium');
     await page.getByRole('button', { name: 'Start' }).click();
     const board = page.locator('.hotseat-seat:not([hidden]) .carc');
     await board.locator('.carc-spot').first().waitFor();
@@ -38,19 +38,35 @@ describe('Carcassonne on a desktop screen', () => {
     }
     await snap(page, 'desktop-board-human-turn', { fullPage: false });
 
-    // The bot's turn: the map has not moved (the tile is placed but the bot has not played yet).
+    // Every frame from here records where the map is and whose turn the board shows, through the bot's
+    // turn and back to the human's.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { mapFrames: string[] }).mapFrames = frames;
+      const record = () => {
+        const board = document.querySelector('.hotseat-seat:not([hidden]) .carc');
+        const box = board?.querySelector('.carc-viewport')?.getBoundingClientRect();
+        if (box) frames.push(`${board!.getAttribute('data-turn')} ${box.x},${box.y} ${box.width}x${box.height}`);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     const before = await tilesOn(board);
     await board.locator('.carc-spot').first().dispatchEvent('click');
     await board.getByRole('button', { name: 'End turn' }).click();
+    // The medium bot thinks for a while: its turn is on the screen long enough to be seen.
     await board.locator('xpath=self::*[@data-turn="1"]').waitFor();
-    const onBotTurn = (await map.boundingBox())!;
     expect(await page.getByRole('button', { name: 'Hint' }).count()).toBe(0);
-    expect(onBotTurn).toEqual(onHumanTurn);
-
-    // And back on the human's turn, after the bot played.
-    await board.locator('xpath=self::*[@data-turn="0"][@data-step="place"]').waitFor();
+    await board.locator('xpath=self::*[@data-turn="0"][@data-step="place"]').waitFor({ timeout: 60_000 });
     expect(await tilesOn(board)).toBeGreaterThanOrEqual(before + 2);
-    expect((await map.boundingBox())!).toEqual(onHumanTurn);
+    await page.getByRole('button', { name: 'Hint' }).waitFor();
+    const frames = await page.evaluate(() => (window as unknown as { mapFrames: string[] }).mapFrames);
+    expect(frames.some((frame) => frame.startsWith('1 '))).toBe(true);
+    // One box in every frame, on both turns: the map never moved nor changed size.
+    expect(new Set(frames.map((frame) => frame.slice(2))).size, frames.join('\n')).toBe(1);
+    const after = (await map.boundingBox())!;
+    expect(after.y).toBeCloseTo(onHumanTurn.y, 0);
+    expect(after.height).toBeCloseTo(onHumanTurn.height, 0);
     await context.close();
-  });
+  }, 120_000);
 });

@@ -88,11 +88,14 @@ function HotseatMatch({
   game,
   restored,
   guide,
+  onPlayAgain,
 }: {
   entry: CatalogueEntry;
   game: SavedHotseat;
   restored: boolean;
   guide?: HotseatGuide;
+  /** At the end: a new game with the same table (seats, names, options, aids), as online's Rematch. */
+  onPlayAgain?: () => void;
 }) {
   const Coach = guide?.Coach;
   const Title = guide?.Title;
@@ -185,6 +188,11 @@ function HotseatMatch({
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
+      {over && onPlayAgain && (
+        <button type="button" className="button hotseat-play-again" onClick={onPlayAgain}>
+          {t('hotseat.playAgain')}
+        </button>
+      )}
       <DrawnBoards.Provider value={drawn}>
         {humans.map((playerID) => (
           <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
@@ -290,7 +298,21 @@ export function HotseatPage({ entry, guide }: { entry: CatalogueEntry; guide?: H
       />
       <HowToPlayButton entry={entry} />
       <AidsContext.Provider value={{ purist: game.purist === true }}>
-        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} guide={guide} />
+        <HotseatMatch
+          key={game.matchID}
+          entry={entry}
+          game={game}
+          restored={restored}
+          guide={guide}
+          onPlayAgain={
+            guide
+              ? undefined
+              : () => {
+                  clearHotseat(slot);
+                  begin({ ...game, matchID: `hotseat-${Date.now()}` });
+                }
+          }
+        />
       </AidsContext.Provider>
     </section>
   );

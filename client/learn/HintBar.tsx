@@ -14,6 +14,7 @@ import { HintedMoveContext } from '../shared/hinted-move';
 import type { ActionBase } from '../../games/shared/contract';
 import { askHint, canHint, countHint, hintsUsed } from './hint';
 import { hintReason } from './hint-reason';
+import './learn.css';
 
 interface Props {
   entry: CatalogueEntry;
