@@ -59,7 +59,18 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
     };
   const active = ctx.activePlayers ? playerID in ctx.activePlayers : ctx.currentPlayer === playerID;
   // Off the seat's turn the bar keeps its row, empty, so the board below never jumps between turns.
-  if (!active || !visible) return { node: <div className="hint-bar hint-bar-idle" aria-hidden="true" />, action: null };
+  // The same button, hidden (out of sight, of the tab order and of screen readers), so the row keeps its height.
+  if (!active || !visible)
+    return {
+      node: (
+        <div className="hint-bar hint-bar-idle" aria-hidden="true">
+          <button type="button" className="secondary hint-button" tabIndex={-1} disabled>
+            {t('learn.hint')}
+          </button>
+        </div>
+      ),
+      action: null,
+    };
   const ask = async () => {
     setAsking(stateID);
     try {
