@@ -69,10 +69,10 @@ async function checkEachWidth(page: Page, what: string): Promise<void> {
   }
 }
 
-/** A page is loaded when a heading is there (some pages' only for screen readers) and nothing loads. */
+/** A page is loaded when its content is there and nothing on it is loading (the leaderboard has no heading). */
 const loaded = (page: Page) =>
   page.waitForFunction(
-    () => document.querySelector('main h1, main h2') !== null && !document.querySelector('main .loading'),
+    () => document.querySelector('main > :not(.loading)') !== null && !document.querySelector('main .loading'),
   );
 
 const ONE_SCREEN_END = { carcassonne: '.carc-final', citadels: '.cit-final' } as const;
