@@ -26,6 +26,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
+        // A classic script (it is registered as one, register.ts): the 'es' build sets Rolldown's deprecated
+        // inlineDynamicImports, which printed a warning on every `npm start`.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },

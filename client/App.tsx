@@ -16,18 +16,37 @@ import { useEntry } from './use-entry';
 import { AppStatus } from './pwa/AppStatus';
 import { InvitationNotices } from './friends/InvitationNotices';
 
-const HotseatPage = lazy(() => import('./hotseat/HotseatPage').then((m) => ({ default: m.HotseatPage })));
-const LobbyPage = lazy(() => import('./lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
-const MatchPage = lazy(() => import('./online/MatchPage').then((m) => ({ default: m.MatchPage })));
+/** A game's pages, whose chunks a cold load fetches together with the game's module (not one after it). */
+const GAME_PAGES = {
+  hotseat: () => import('./hotseat/HotseatPage'),
+  lobby: () => import('./lobby/LobbyPage'),
+  match: () => import('./online/MatchPage'),
+  guided: () => import('./guided/GuidedPage'),
+};
+const HotseatPage = lazy(() => GAME_PAGES.hotseat().then((m) => ({ default: m.HotseatPage })));
+const LobbyPage = lazy(() => GAME_PAGES.lobby().then((m) => ({ default: m.LobbyPage })));
+const MatchPage = lazy(() => GAME_PAGES.match().then((m) => ({ default: m.MatchPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const HowToPlayPage = lazy(() => import('./learn/HowToPlayPage').then((m) => ({ default: m.HowToPlayPage })));
 const ProfilePage = lazy(() => import('./account/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
-const GuidedPage = lazy(() => import('./guided/GuidedPage').then((m) => ({ default: m.GuidedPage })));
+const GuidedPage = lazy(() => GAME_PAGES.guided().then((m) => ({ default: m.GuidedPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
-/** Renders its children with the game's full entry once it has loaded (suspends until then). */
-function WithEntry({ name, children }: { name: string; children(entry: CatalogueEntry): ReactNode }) {
+/**
+ * Renders its children with the game's full entry once it has loaded (suspends until then). The page's
+ * own chunk starts loading at the same time (its imports preloaded with it), not after the entry.
+ */
+function WithEntry({
+  name,
+  page,
+  children,
+}: {
+  name: string;
+  page: keyof typeof GAME_PAGES;
+  children(entry: CatalogueEntry): ReactNode;
+}) {
+  void GAME_PAGES[page]();
   return children(use(loadEntry(name)));
 }
 
@@ -65,7 +84,7 @@ function Page({ route }: { route: Route }) {
     (route.page === 'hotseat' || route.page === 'lobby' || route.page === 'match' || route.page === 'guided')
   ) {
     return (
-      <WithEntry name={info.name}>
+      <WithEntry name={info.name} page={route.page}>
         {(entry) => {
           if (route.page === 'hotseat') return <HotseatPage key={entry.name} entry={entry} />;
           if (route.page === 'guided') return <GuidedPage key={entry.name} entry={entry} />;

@@ -375,11 +375,20 @@ function httpRoutes(
   ];
 }
 
-/** koa-socket-2's `app.listen(port, cb)` binds every interface; this passes the host through. */
-function bindTo(app: { listen: (...args: unknown[]) => unknown }, host: string | undefined): void {
-  if (host === undefined) return;
-  const listen = app.listen;
-  app.listen = (port: unknown, callback: unknown) => listen.call(app, port, host, callback);
+/**
+ * koa-socket-2's `app.listen(port, cb)` binds every interface, and boardgame.io's run waits for its callback
+ * only, so a failed bind (a taken port) would hang the start and then crash on an unhandled 'error'. This
+ * passes the host through and returns a promise that rejects with the bind's error.
+ */
+function bindTo(app: { listen: (...args: unknown[]) => unknown; server?: HttpServer }, host: string | undefined) {
+  return new Promise<never>((_resolve, reject) => {
+    const listen = app.listen;
+    app.listen = (port: unknown, callback: unknown) => {
+      const server = app.server;
+      server?.once('error', reject).once('listening', () => server.off('error', reject));
+      return host === undefined ? listen.call(app, port, callback) : listen.call(app, port, host, callback);
+    };
+  });
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -434,8 +443,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       mail,
       heartbeat,
     });
-    bindTo(created.server.app as never, config.host);
-    const { appServer } = await created.server.run({ port: config.port, callback: () => {} });
+    const bindFailed = bindTo(created.server.app as never, config.host);
+    const { appServer } = await Promise.race([
+      created.server.run({ port: config.port, callback: () => {} }),
+      bindFailed,
+    ]);
     http = appServer as HttpServer;
     guardConnections(http, limits, created.trust);
     addSecurityHeaders(http, created.trust);

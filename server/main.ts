@@ -4,8 +4,8 @@
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *
- * A start that fails (bad DATA_DIR, corrupt database, PostgreSQL down, port taken, a bad limit) prints one
- * line and exits with status 1. Only a server that started keeps running through an unexpected error in a
+ * A start that fails (bad DATA_DIR, corrupt database, PostgreSQL down, port taken, a bad PORT or limit) prints
+ * one line naming the cause and the fix (guards/start-failure.ts) and exits with status 1. Only a server that started keeps running through an unexpected error in a
  * handler; SIGINT and SIGTERM stop it gracefully.
  */
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { accountLimitsFromEnv } from './accounts/account-limits';
 import { parseTrustProxy } from './guards/client-address';
 import { parseOrigins } from './guards/origins';
 import { storageFromEnv } from './storage';
+import { startFailureLine } from './guards/start-failure';
 
 /** CLOCK_HEARTBEAT_MS (table/clock-heartbeat.ts): a whole number of ms from 500 to 60,000. */
 function heartbeatFromEnv(value: string | undefined): number | undefined {
@@ -25,6 +26,15 @@ function heartbeatFromEnv(value: string | undefined): number | undefined {
   if (!Number.isInteger(ms) || ms < 500 || ms > 60_000)
     throw new Error(`CLOCK_HEARTBEAT_MS must be a whole number of ms from 500 to 60000, not ${JSON.stringify(value)}`);
   return ms;
+}
+
+/** PORT: a whole number from 0 (any free port) to 65535; 8000 when unset. */
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 8000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
+  return port;
 }
 
 /** How long a graceful stop may take before the process exits anyway. */
@@ -38,7 +48,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
     description = db.description;
     running = await startServer({
       games,
-      port: Number(env.PORT ?? 8000),
+      port: portFromEnv(env.PORT),
       host: env.HOST || undefined,
       clientDir: env.CLIENT_DIR ?? join(root, 'dist'),
       db,
@@ -53,7 +63,7 @@ export async function main(games: Game[], root: string, env: NodeJS.ProcessEnv =
       mail: mailConfigFromEnv(env),
     });
   } catch (error) {
-    console.error(`[server] cannot start: ${(error as Error).message ?? String(error)}`);
+    console.error(`[server] cannot start: ${startFailureLine(error, env)}`);
     process.exit(1);
   }
   process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection (kept running):', reason));

@@ -43,6 +43,7 @@ import { featureWorth, projectedScores } from '../../games/carcassonne/rules/que
 import { meepleHighlight, spotHighlight, worthText } from './feature-worth';
 import { useHintedMove } from '../shared/hinted-move';
 import { usePendingTurn } from './use-pending-turn';
+import { useTableSeats } from '../shared/table-seats';
 import './carcassonne.css';
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
@@ -79,7 +80,10 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const isLegal = (action: CarcassonneAction) => carcassonneCore.refusal(G, seat ?? -1, action) === undefined;
   const queue = useMoveQueue<CarcassonneAction>(G, (action) => moves[action.type]?.(action), isLegal);
 
-  const turn = usePendingTurn(G, seat, isActive, queue);
+  // Before the match starts (seats open) nothing is playable, not even the seat the rules would start with.
+  const { waiting } = useTableSeats();
+  const active = isActive && !waiting;
+  const turn = usePendingTurn(G, seat, active, queue);
   const { placements, fitting, rotation, place, shown, tileKey, spots, abbotReturn, canReturn, meeple, hasPending } =
     turn;
   const { select, rotate, chooseMeeple } = turn;
@@ -92,7 +96,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (seat === null || !isActive || queue.busy || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (seat === null || !active || queue.busy || event.ctrlKey || event.metaKey || event.altKey) return;
     const onButton = (event.target as Element).tagName === 'BUTTON';
     if (event.key === 'r' || event.key === 'R') {
       event.preventDefault();
@@ -111,8 +115,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const drawn = useContext(BoardDrawn);
   const last = G.step === 'meeple' ? G.placed : null;
   const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
-  const step =
-    G.step === 'over' ? 'over' : G.turn === seat && isActive ? (queue.busy ? 'sending' : 'choose') : 'waiting';
+  const step = G.step === 'over' ? 'over' : G.turn === seat && active ? (queue.busy ? 'sending' : 'choose') : 'waiting';
   const lastPlaced = turnEntries(G).at(-1);
   // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
   const spacing = tileKey !== null && step === 'choose' ? spotSpacing(shown, tileKey, spots) : Infinity;
@@ -212,7 +215,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           />
           {drawn && <TurnLogPanel state={G} names={names} me={seat} />}
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
-          {drawn && !purist && <RemainingTiles state={G} />}
+          {/* At the end no tile is left: no panel of zeros. */}
+          {drawn && !purist && G.step !== 'over' && <RemainingTiles state={G} />}
         </aside>
       </div>
     </div>

@@ -23,6 +23,7 @@ import { FinalScores } from './components/FinalScores';
 import { PrivacyScreen } from './components/PrivacyScreen';
 import { announcement } from './announce';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
+import { useTableSeats } from '../shared/table-seats';
 import './citadels.css';
 
 /** Where focus goes when an action took it away: reveal, choose, the prompts, then the hand. */
@@ -41,7 +42,9 @@ function useSeatView(props: CitadelsBoardProps): SeatView {
   const me = playerID !== null && playerID !== undefined && /^\d+$/.test(playerID) ? Number(playerID) : null;
   const base = G.gold.map((_, seat) => matchData?.[seat]?.name ?? t('citadels.player', { n: seat + 1 }));
   const names = base.map((name, seat) => (seat === me ? t('citadels.you.name') : name));
-  const legal = me === null || props.ctx.gameover ? [] : citadelsCore.legalActions(G, me);
+  // Before the match starts (seats open) nothing is playable (client/shared/table-seats.ts).
+  const { waiting } = useTableSeats();
+  const legal = me === null || props.ctx.gameover || waiting ? [] : citadelsCore.legalActions(G, me);
   const act = (action: CitadelsAction) => moves[action.type]?.(action);
   return { G, me, names, base, legal, act };
 }

@@ -18,6 +18,7 @@ import { debugSwitchOn } from '../debug/debug-switch';
 import { SeatDebugPanel } from '../debug/SeatDebugPanel';
 import { useSeatClients, type SeatClientImpl } from '../shared/use-seat-clients';
 import { BOT_KINDS, type SeatKind } from './bots';
+import { TableSeatsContext } from '../shared/table-seats';
 import { HotseatSetup } from './HotseatSetup';
 import { activeSeatsOf, shownSeat } from './shown-seat';
 import { DrawnBoards, useDrawnBoards } from './drawn-boards';
@@ -87,11 +88,14 @@ function HotseatMatch({
   game,
   restored,
   guide,
+  onPlayAgain,
 }: {
   entry: CatalogueEntry;
   game: SavedHotseat;
   restored: boolean;
   guide?: HotseatGuide;
+  /** At the end: a new game with the same table (seats, names, options, aids), as online's Rematch. */
+  onPlayAgain?: () => void;
 }) {
   const Coach = guide?.Coach;
   const Title = guide?.Title;
@@ -113,6 +117,11 @@ function HotseatMatch({
     const Board = entry.board;
     // Boards that hide a seat's secrets show a privacy screen between seats when several humans share the screen.
     const hotseat = { hotseat: seats.filter((kind) => kind === 'human').length > 1 };
+    const tableSeats = {
+      waiting: false,
+      bots: seats.flatMap((kind, seat) => (kind === 'human' ? [] : [seat])),
+      sharedScreen: hotseat.hotseat,
+    };
     const Frame = (props: BoardProps) => {
       const t = useT();
       // Local() has no lobby, so the seats are named here: bots "Bot 2 (easy)" (the seat number keeps names
@@ -140,7 +149,9 @@ function HotseatMatch({
           <HintBar entry={entry} props={props} names={names} visible={visible}>
             {/* A board not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts). */}
             <BoardDrawn.Provider value={drawn(props.playerID ?? undefined)}>
-              <Board {...props} matchData={matchData} {...hotseat} />
+              <TableSeatsContext.Provider value={tableSeats}>
+                <Board {...props} matchData={matchData} {...hotseat} />
+              </TableSeatsContext.Provider>
             </BoardDrawn.Provider>
           </HintBar>
         </>
@@ -177,6 +188,11 @@ function HotseatMatch({
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
+      {over && onPlayAgain && (
+        <button type="button" className="button hotseat-play-again" onClick={onPlayAgain}>
+          {t('hotseat.playAgain')}
+        </button>
+      )}
       <DrawnBoards.Provider value={drawn}>
         {humans.map((playerID) => (
           <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
@@ -282,7 +298,21 @@ export function HotseatPage({ entry, guide }: { entry: CatalogueEntry; guide?: H
       />
       <HowToPlayButton entry={entry} />
       <AidsContext.Provider value={{ purist: game.purist === true }}>
-        <HotseatMatch key={game.matchID} entry={entry} game={game} restored={restored} guide={guide} />
+        <HotseatMatch
+          key={game.matchID}
+          entry={entry}
+          game={game}
+          restored={restored}
+          guide={guide}
+          onPlayAgain={
+            guide
+              ? undefined
+              : () => {
+                  clearHotseat(slot);
+                  begin({ ...game, matchID: `hotseat-${Date.now()}` });
+                }
+          }
+        />
       </AidsContext.Provider>
     </section>
   );

@@ -3,7 +3,8 @@
  * (client/learn/hint.ts) and says it in words, with why in a line computed from the seat's own view
  * (client/learn/hint-reason.ts: the move as imperative advice, then a reason that supports it; the generic line when a move has no reason of its own); a board that can,
  * shows the move too (client/shared/hinted-move.ts). At the end it says how
- * many hints were used in the match. The board is its child, and always shown.
+ * many hints were used in the match. Off the seat's turn its row stays, empty, so the board never moves. The
+ * board is its child, and always shown.
  */
 import { useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
@@ -13,6 +14,7 @@ import { HintedMoveContext } from '../shared/hinted-move';
 import type { ActionBase } from '../../games/shared/contract';
 import { askHint, canHint, countHint, hintsUsed } from './hint';
 import { hintAdvice, hintReason } from './hint-reason';
+import './learn.css';
 
 interface Props {
   entry: CatalogueEntry;
@@ -56,7 +58,19 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
       action: null,
     };
   const active = ctx.activePlayers ? playerID in ctx.activePlayers : ctx.currentPlayer === playerID;
-  if (!active || !visible) return none;
+  // Off the seat's turn the bar keeps its row, empty, so the board below never jumps between turns.
+  // The same button, hidden (out of sight, of the tab order and of screen readers), so the row keeps its height.
+  if (!active || !visible)
+    return {
+      node: (
+        <div className="hint-bar hint-bar-idle" aria-hidden="true">
+          <button type="button" className="secondary hint-button" tabIndex={-1} disabled>
+            {t('learn.hint')}
+          </button>
+        </div>
+      ),
+      action: null,
+    };
   const ask = async () => {
     setAsking(stateID);
     try {

@@ -24,6 +24,7 @@ import { HowToPlayButton } from '../learn/HowToPlayButton';
 import { HintBar } from '../learn/HintBar';
 import { AidsContext } from '../shared/aids';
 import { hintsOffered, type TableSeat } from '../api/table-api';
+import { TableSeatsContext } from '../shared/table-seats';
 import './online.css';
 
 /** The seats to play now, from boardgame.io's ctx. */
@@ -62,6 +63,17 @@ export function MatchFrame({
   // Until every seat is taken nobody moves and no seat sees its own secrets (docs/security.md#one-seat-one-view).
   const allSeated = open === 0;
   const rated = table?.rated === true;
+  const bots = players.filter((p) => p.data?.bot !== undefined || p.data?.standIn === true).map((p) => p.id);
+  const botsKey = bots.join(',');
+  const tableSeats = useMemo(
+    () => ({
+      waiting: !over && !allSeated,
+      bots: botsKey === '' ? [] : botsKey.split(',').map(Number),
+      sharedScreen: false,
+      resultAbove: over,
+    }),
+    [over, allSeated, botsKey],
+  );
   return (
     <div className="match-layout">
       <div className="match-main">
@@ -86,15 +98,17 @@ export function MatchFrame({
         {!over && open > 0 && <WaitingForPlayers open={open} />}
         {!over && open > 0 && rated && <RatedNotice />}
         <BoardUntilStart props={props}>
-          <AidsContext.Provider value={{ purist: table?.purist === true }}>
-            {hintsOffered(table) && seat ? (
-              <HintBar entry={entry} props={props} names={names} visible={allSeated}>
+          <TableSeatsContext.Provider value={tableSeats}>
+            <AidsContext.Provider value={{ purist: table?.purist === true }}>
+              {hintsOffered(table) && seat ? (
+                <HintBar entry={entry} props={props} names={names} visible={allSeated}>
+                  <Board {...props} />
+                </HintBar>
+              ) : (
                 <Board {...props} />
-              </HintBar>
-            ) : (
-              <Board {...props} />
-            )}
-          </AidsContext.Provider>
+              )}
+            </AidsContext.Provider>
+          </TableSeatsContext.Provider>
         </BoardUntilStart>
         {over && <OnlineRecord game={entry.name} matchID={matchID} seat={seat} names={names} over />}
       </div>

@@ -99,7 +99,10 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
             {t('lobby.error', { message: error })}
           </p>
         )}
-        {!seat && <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />}
+        {/* A spectator of a full table just watches (the side panel says so): no invitation above the board. */}
+        {!seat && match.players.some((player) => !player.name) && (
+          <JoinSeatForm entry={entry} match={match} initialName={rememberedName()} onJoin={join} />
+        )}
         {seat ? (
           <OnlineClient
             ref={refFor('match')}

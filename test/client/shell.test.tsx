@@ -45,8 +45,8 @@ describe('dictionary', () => {
     expect(translate('nl', 'citadels.cards', { n: 1 })).toBe('1 kaart');
     expect(translate('en', 'citadels.deck', { n: 1 })).toBe('Deck: 1 card');
     expect(translate('en', 'carcassonne.tilesLeft', { n: 1 })).toBe('1 tile left');
-    expect(translate('en', 'carcassonne.rotationsHere', { n: 1 })).toBe('1 of 4 rotations fits here');
-    expect(translate('nl', 'carcassonne.rotationsHere', { n: 2 })).toBe('2 van de 4 draaiingen passen hier');
+    expect(translate('en', 'carcassonne.rotationsHere', { n: 1 })).toBe('1 of 4 rotations fits here.');
+    expect(translate('nl', 'carcassonne.rotationsHere', { n: 2 })).toBe('2 van de 4 draaiingen passen hier.');
   });
 
   it('has no English count followed by a fixed plural noun ("{n} cards" is wrong for 1)', () => {

@@ -4,6 +4,7 @@
  * or keep running with a broken storage.
  */
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,58 @@ describe('a start that fails', () => {
     const lines = exit.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[server\] cannot start: \S/);
+  });
+
+  it('when the port is taken: names the port and the fix on one line, and exits 1 without hanging', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const exit = await start({ DATA_DIR: dir(), PORT: String(port) });
+      expect(exit.code).toBe(1);
+      expect(exit.stdout).not.toContain('listening');
+      expect(exit.stderr.trim()).toBe(
+        `[server] cannot start: port ${port} is already in use (127.0.0.1:${port}): stop the program on it, or set PORT to a free port (PORT=8001 npm start)`,
+      );
+    } finally {
+      holder.close();
+    }
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, '[server] cannot start: PORT must be a whole number from 0 to 65535, not "eighty"'],
+    [
+      { HOST: '192.0.2.1' },
+      '[server] cannot start: HOST 192.0.2.1 is not an address of this machine: set HOST to one of its addresses, or leave it unset',
+    ],
+    [
+      { DATABASE_URL: 'postgres://ann:secret@127.0.0.1:1/none' },
+      '[server] cannot start: PostgreSQL at 127.0.0.1:1/none cannot be used (connect ECONNREFUSED 127.0.0.1:1): start it, or fix DATABASE_URL (unset, the server keeps its matches in SQLite under DATA_DIR)',
+    ],
+  ])('with %j: says the cause and the fix on one line (no password)', async (env, line) => {
+    const exit = await start({ DATA_DIR: dir(), ...env });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim()).toBe(line);
+  });
+
+  it('when DATA_DIR is a file: names DATA_DIR and the fix', async () => {
+    const file = join(dir(), 'not-a-dir');
+    writeFileSync(file, 'x');
+    const exit = await start({ DATA_DIR: file });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim()).toBe(
+      `[server] cannot start: DATA_DIR ${file} cannot hold the database (EEXIST: file already exists, mkdir '${file}'): set DATA_DIR to a writable folder`,
+    );
+  });
+
+  it('when the database file is damaged: says to move it away', async () => {
+    const data = dir();
+    writeFileSync(join(data, 'matches.sqlite'), 'this is not a database'.repeat(200));
+    const exit = await start({ DATA_DIR: data });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim()).toBe(
+      `[server] cannot start: DATA_DIR ${data} cannot hold the database (file is not a database): set DATA_DIR to a writable folder, or move the damaged matches.sqlite away`,
+    );
   });
 
   it('names the account limit that is wrong', async () => {

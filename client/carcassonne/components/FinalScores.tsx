@@ -41,7 +41,7 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
           <DiscardedAtEnd tiles={state.justDiscarded} />
         </p>
       )}
-      <table>
+      <table className="stack-table">
         <thead>
           <tr>
             <th>{t('carcassonne.players')}</th>
@@ -63,14 +63,18 @@ export function FinalScores({ state, names }: { state: CarcassonneState; names: 
                 />
                 {names[seat]}
               </td>
-              {kinds.map(([kind]) => (
-                <td key={kind} data-col={kind}>
+              {kinds.map(([kind, label]) => (
+                <td key={kind} data-col={kind} data-label={t(label)}>
                   {pointsFor(events, seat, (e) => e.kind === kind)}
                 </td>
               ))}
-              <td data-col="inGame">{pointsFor(events, seat, (e) => !e.final)}</td>
-              <td data-col="final">{pointsFor(events, seat, (e) => e.final)}</td>
-              <td data-col="total">
+              <td data-col="inGame" data-label={t('carcassonne.inGame')}>
+                {pointsFor(events, seat, (e) => !e.final)}
+              </td>
+              <td data-col="final" data-label={t('carcassonne.atEnd')}>
+                {pointsFor(events, seat, (e) => e.final)}
+              </td>
+              <td data-col="total" data-label={t('carcassonne.total')}>
                 <strong>{score}</strong>
               </td>
             </tr>

@@ -1,7 +1,8 @@
 /**
  * The line above the board: whose turn it is (yours, with the step you are in: the tile, then the
  * meeple once the tile lies on a square, even while it is still pending in this client; or another
- * player thinking, or in a replay just whose turn it was), the winner at the end, and an announcement
+ * bot thinking or a person to play, or in a replay just whose turn it was; "Waiting for players" while
+ * seats are open, client/shared/table-seats.ts), the winner at the end, and an announcement
  * when tiles were discarded as unplaceable (docs/rules/carcassonne.md#unplaceable-tile) before the
  * current draw, by name.
  */
@@ -9,6 +10,7 @@ import type { CarcassonneState, TileKind } from '../../../games/carcassonne';
 import { turnEntries } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
 import { useReplayFrame } from '../../shared/replay-frame';
+import { useTableSeats } from '../../shared/table-seats';
 import { tileList } from '../plain-words';
 import { playerColour } from './Meeple';
 
@@ -43,15 +45,23 @@ const YOUR_STEP = {
   meeple: 'carcassonne.yourMeeple',
   end: 'carcassonne.yourEnd',
 } as const;
+/** The same, naming the seat, when several people share the screen. */
+const SEAT_STEP = {
+  tile: 'carcassonne.seatTurn',
+  meeple: 'carcassonne.seatMeeple',
+  end: 'carcassonne.seatEnd',
+} as const;
 
 export function StatusBar({ state, names, me, step }: Props) {
   const t = useT();
   const replay = useReplayFrame();
+  const table = useTableSeats();
   const discarded = state.step === 'over' ? [] : discardedSince(state, me);
   const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
   let message;
   if (state.step === 'over') {
-    message = (
+    // Online the page says the result first, above the board: not twice.
+    message = table.resultAbove ? null : (
       <span className="carc-turn">
         {t('carcassonne.gameOver')} —{' '}
         {winners.length === 1
@@ -59,9 +69,15 @@ export function StatusBar({ state, names, me, step }: Props) {
           : t('carcassonne.winners', { players: winners.join(', ') })}
       </span>
     );
+  } else if (table.waiting) {
+    message = <span className="carc-turn">{t('match.waitingForPlayers')}</span>;
   } else if (state.turn === me) {
-    message = <span className="carc-turn">{t(YOUR_STEP[step])}</span>;
-  } else if (replay) {
+    message = (
+      <span className="carc-turn">
+        {table.sharedScreen ? t(SEAT_STEP[step], { player: names[me] ?? '' }) : t(YOUR_STEP[step])}
+      </span>
+    );
+  } else if (replay || !table.isBot(state.turn)) {
     message = <span className="carc-turn">{t('carcassonne.toPlay', { player: names[state.turn] ?? '' })}</span>;
   } else {
     message = (
@@ -72,7 +88,9 @@ export function StatusBar({ state, names, me, step }: Props) {
   }
   return (
     <div className="carc-status" role="status">
-      {state.step !== 'over' && <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />}
+      {state.step !== 'over' && !table.waiting && (
+        <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />
+      )}
       {message}
       {discarded.length > 0 && (
         <span className="carc-discarded" role="alert">

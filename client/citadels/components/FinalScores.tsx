@@ -20,7 +20,7 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
   return (
     <section className="cit-final" aria-label={t('citadels.final')}>
       <h2>{t('citadels.final')}</h2>
-      <table>
+      <table className="stack-table">
         <thead>
           <tr>
             <th scope="col">{t('citadels.final.player')}</th>
@@ -38,11 +38,11 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
                 {base[seat]} {seat === me && <span className="cit-you">{t('citadels.you')}</span>}{' '}
                 {winners.includes(String(seat)) && <span className="cit-winner">★ {t('citadels.final.winner')}</span>}
               </th>
-              <td>{score.districts}</td>
-              <td>{score.fiveTypes}</td>
-              <td>{score.complete}</td>
+              <td data-label={t('citadels.final.districts')}>{score.districts}</td>
+              <td data-label={t('citadels.final.fiveTypes')}>{score.fiveTypes}</td>
+              <td data-label={t('citadels.final.complete')}>{score.complete}</td>
               {bonusColumn && (
-                <td>
+                <td data-label={t('citadels.final.bonuses')}>
                   {score.bonuses.length === 0 && !score.hauntedAs ? (
                     0
                   ) : (
@@ -64,7 +64,9 @@ export function FinalScores({ view, winners }: { view: SeatView; winners: readon
                   )}
                 </td>
               )}
-              <td className="cit-total">{score.total}</td>
+              <td className="cit-total" data-label={t('citadels.final.total')}>
+                {score.total}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -9,12 +9,14 @@ import { ofTypes, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
 import { useHintMark } from '../hint-mark';
 import { CharacterCard } from './CharacterCard';
+import { useTableSeats } from '../../shared/table-seats';
 
 export function Selection({ view }: { view: SeatView }) {
   const text = useText();
   const { t } = text;
   const { G, me, names, legal, act } = view;
   const hint = useHintMark();
+  const { waiting: beforeStart } = useTableSeats();
   const faceUp = G.cast.filter((c) => G.who[c] === UP);
   const mine = G.cast.filter((c) => me !== null && G.who[c] === me);
   const down = G.cast.filter((c) => G.who[c] === DOWN);
@@ -37,7 +39,11 @@ export function Selection({ view }: { view: SeatView }) {
           </div>
         </div>
       )}
-      {choices.length > 0 ? (
+      {beforeStart ? (
+        <p className="cit-waiting" data-before-start>
+          {t('match.waitingForPlayers')}
+        </p>
+      ) : choices.length > 0 ? (
         <div className="cit-row cit-choose">
           <h3>{t(choices[0]?.type === 'pickCharacter' ? 'citadels.selection.pick' : 'citadels.selection.discard')}</h3>
           <div className="cit-cards">
@@ -61,7 +67,7 @@ export function Selection({ view }: { view: SeatView }) {
       )}
       {mine.length > 0 && <p className="cit-mine">{t('citadels.selection.yours', { names: list(mine) })}</p>}
       {down.length > 0 && <p className="cit-mine">{t('citadels.selection.youDiscarded', { names: list(down) })}</p>}
-      {waiting.length > 0 && (
+      {waiting.length > 0 && !beforeStart && (
         <p className="cit-to-choose">
           {t('citadels.selection.toChoose', { players: waiting.map((s) => names[s] ?? '').join(', ') })}
         </p>

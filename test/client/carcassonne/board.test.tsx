@@ -85,7 +85,7 @@ describe('placing a tile', () => {
     const before = ghostRotation(container);
     fireEvent.keyDown(container.querySelector('.carc-viewport')!, { key: 'r' });
     expect(ghostRotation(container)).toBe(rotations[(rotations.indexOf(before) + 1) % rotations.length]);
-    expect(screen.getByText(`${rotations.length} of 4 rotations fit here`)).toBeTruthy();
+    expect(screen.getByText(`${rotations.length} of 4 rotations fit here.`)).toBeTruthy();
   });
 
   it('previews the tile faintly on a hovered square, in a rotation that fits there', () => {

@@ -1,0 +1,201 @@
+// No page is wider than the phone it is on (issue 54): at 320 and 390 px wide, every page of the site and
+// every end screen of both games (at one screen and online) has `scrollWidth <= innerWidth`, and the
+// layout viewport stays the phone's width (a touch phone's browser widens it to fit what overflows).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Game, State } from 'boardgame.io';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { carcassonneGame } from '../games/carcassonne/game';
+import { citadelsGame } from '../games/citadels/game';
+import { SeatClient, until } from '../test/server/helpers';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+
+const WIDTHS = [320, 390] as const;
+const GAMES = { carcassonne: carcassonneGame as Game, citadels: citadelsGame as Game };
+type GameName = keyof typeof GAMES;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const phone = (width: number) => ({
+  locale: 'en-GB',
+  viewport: { width, height: 800 },
+  hasTouch: true,
+  isMobile: true,
+});
+
+/** What sticks out past the right edge: the page's width and the widest elements (for the failure message). */
+async function overflow(
+  page: Page,
+  width: number,
+): Promise<{ innerWidth: number; scrollWidth: number; wide: string[] }> {
+  return page.evaluate((w) => {
+    const wide: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > w + 1) wide.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    }
+    return { innerWidth, scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 6) };
+  }, width);
+}
+
+async function expectFits(page: Page, width: number, what: string): Promise<void> {
+  const found = await overflow(page, width);
+  const label = `${what} at ${width} px: ${JSON.stringify(found)}`;
+  expect(found.innerWidth, label).toBe(width);
+  expect(found.scrollWidth, label).toBeLessThanOrEqual(found.innerWidth);
+}
+
+/** Opens `path` in a phone context of each width, lets `ready` bring the page to the state to check, checks it. */
+async function checkPage(path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext(phone(width));
+    const recorded = await openPage(context, `${inject('baseUrl')}${path}`);
+    saveConsoleOnFailure(`width${path.replaceAll('/', '-')}-${width}`, [recorded]);
+    await ready(recorded.page);
+    await expectFits(recorded.page, width, path);
+    await context.close();
+  }
+}
+
+/** The page at each width, on the same page (an end screen reached once): resizing keeps the game. */
+async function checkEachWidth(page: Page, what: string): Promise<void> {
+  for (const width of [...WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectFits(page, width, what);
+  }
+}
+
+/** A page is loaded when its content is there and nothing on it is loading (the leaderboard has no heading). */
+const loaded = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('main > :not(.loading)') !== null && !document.querySelector('main .loading'),
+  );
+
+const ONE_SCREEN_END = { carcassonne: '.carc-final', citadels: '.cit-final' } as const;
+
+/** Creates a 2-seat online match from the lobby, seat 2 as given (a bot level, or 'human'); returns its URL. */
+async function createMatch(page: Page, game: GameName, other: string): Promise<string> {
+  await page.goto(`${inject('baseUrl')}/lobby/${game}`);
+  await page.locator('input[name="playerName"]').fill('Ann');
+  await page.locator('select[name="numPlayers"]').selectOption('2');
+  await page.locator('select[name="seat-1"]').selectOption(other);
+  await page.getByRole('button', { name: 'Create and join' }).click();
+  await page.waitForURL(/\/match\//);
+  return page.url();
+}
+
+/** Plays `seat` over a raw socket (the first legal move each turn) until the game ends. */
+async function playToTheEnd(game: Game, matchID: string, seat: string, credentials: string): Promise<void> {
+  const client = new SeatClient(inject('baseUrl'), game, matchID, seat, credentials);
+  try {
+    await client.sync();
+    for (;;) {
+      const state = client.state as State;
+      if (state.ctx.gameover) return;
+      if (state.ctx.currentPlayer === seat) await client.play();
+      else
+        await until(
+          () => (client.state as State)._stateID > state._stateID,
+          `a move of the other seat after ${state._stateID}`,
+          30_000,
+        );
+    }
+  } finally {
+    client.close();
+  }
+}
+
+describe('no page is wider than a phone', () => {
+  it('the home page, the account page, the replay page', async () => {
+    await checkPage('/', (page) => page.locator('.home-game').first().waitFor());
+    await checkPage('/account', loaded);
+    await checkPage('/replay', loaded);
+  });
+
+  it.each(['carcassonne', 'citadels'] as const)(
+    '%s: the lobby, the setup, the board, How to play, the leaderboards and the guided game',
+    async (game) => {
+      await checkPage(`/lobby/${game}`, (page) => page.getByRole('button', { name: 'Create and join' }).waitFor());
+      await checkPage(`/hotseat/${game}`, (page) => page.getByRole('button', { name: 'Start' }).waitFor());
+      await checkPage(`/hotseat/${game}`, async (page) => {
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page.locator('.hotseat-seat:not([hidden]) .carc, .hotseat-seat:not([hidden]) .cit-board').waitFor();
+        // The game's options, folded by default, open as wide as the page.
+        const options = page.locator('.cit-options summary');
+        if ((await options.count()) > 0) await options.first().click();
+      });
+      await checkPage(`/how-to-play/${game}`, loaded);
+      await checkPage(`/ratings/${game}`, loaded);
+      await checkPage(`/guided/${game}`, loaded);
+      if (game === 'carcassonne') await checkPage('/gallery/carcassonne', loaded);
+    },
+  );
+
+  it.each(['carcassonne', 'citadels'] as const)(
+    '%s: the end of a game at one screen',
+    async (game) => {
+      const context = await browser.newContext(phone(390));
+      const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/${game}`);
+      saveConsoleOnFailure(`width-hotseat-end-${game}`, [recorded]);
+      const { page } = recorded;
+      await page.locator('select[name="players"]').selectOption('2');
+      for (const seat of [0, 1]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.waitForFunction((selector) => document.querySelector(selector) !== null, ONE_SCREEN_END[game], {
+        timeout: 90_000,
+      });
+      await checkEachWidth(page, `${game} at one screen, over`);
+      await snap(page, `width-${game}-hotseat-end-320`);
+      await context.close();
+    },
+    150_000,
+  );
+
+  it.each(['carcassonne', 'citadels'] as const)(
+    '%s online: waiting for players, invited, watching, and the end',
+    async (game) => {
+      const contexts: BrowserContext[] = [];
+      const pages: RecordedPage[] = [];
+      const open = async (width: number, url: string) => {
+        const context = await browser.newContext(phone(width));
+        contexts.push(context);
+        const recorded = await openPage(context, url);
+        pages.push(recorded);
+        return recorded.page;
+      };
+      saveConsoleOnFailure(`width-online-${game}`, pages);
+      try {
+        // Waiting for players (the creator) and invited (a visitor), at each width.
+        const ann = await open(390, `${inject('baseUrl')}/lobby/${game}`);
+        const waiting = await createMatch(ann, game, 'human');
+        await ann.getByRole('button', { name: 'Copy link' }).waitFor();
+        await checkEachWidth(ann, `${game} online, waiting for players`);
+        for (const width of WIDTHS) {
+          const guest = await open(width, waiting);
+          await guest.locator('input[name="playerName"]').waitFor();
+          await expectFits(guest, width, `${game} online, invited`);
+        }
+
+        // Ann against a bot, played to the end over her seat's socket; a spectator watches.
+        const url = await createMatch(ann, game, 'random');
+        const matchID = url.split('/').pop()!;
+        const seat = await ann.evaluate((key) => localStorage.getItem(key), `seat:${game}:${matchID}`);
+        const { credentials } = JSON.parse(seat ?? '{}') as { credentials: string };
+        const spectator = await open(320, url);
+        await spectator.locator('.match-board').waitFor();
+        await expectFits(spectator, 320, `${game} online, watching`);
+        await playToTheEnd(GAMES[game], matchID, '0', credentials);
+        await ann.getByRole('button', { name: 'Rematch' }).waitFor({ timeout: 30_000 });
+        await checkEachWidth(ann, `${game} online, over`);
+        await snap(ann, `width-${game}-online-end-320`);
+      } finally {
+        for (const context of contexts) await context.close();
+      }
+    },
+    150_000,
+  );
+});
