@@ -21,6 +21,7 @@ import { readLadder, seedFrom } from '../../server/ratings/bot-identities';
 import { recomputeRatings } from '../../server/ratings/recompute';
 import { RatingStore } from '../../server/ratings/rating-store';
 import { compactFinished, compactMatch, startCompaction } from '../../server/storage/compaction';
+import { MIGRATIONS } from '../../server/storage/migrations';
 import { SqliteStorage, type Storage } from '../../server/storage';
 import { playStoredMatch } from '../../bench/finished-match';
 import { storageBackends } from './account-backends';
@@ -248,10 +249,12 @@ describe('a SQLite database from before migration 15', () => {
       await playStoredMatch(db, matchID, carcassonneGame as Game, 3, { abbot: true }, 'old');
       const before = await db.fetch(matchID, { state: true, log: true, initialState: true });
       await db.close();
-      // The database as migration 14 left it: no archive columns, version 14.
+      // The database as migration 14 left it: no archive columns, none of the later migrations' tables,
+      // version 14 (a later migration left in place would keep the runner from applying 15 again).
       const raw = new Database(file);
+      for (const table of tablesAfter(raw, 14)) raw.exec(`DROP TABLE ${table}`);
       raw.exec(`DROP INDEX matches_unarchived; ALTER TABLE matches DROP COLUMN archive;
-        ALTER TABLE matches DROP COLUMN archived; DELETE FROM schema_migrations WHERE version = 15;`);
+        ALTER TABLE matches DROP COLUMN archived; DELETE FROM schema_migrations WHERE version >= 15;`);
       raw.close();
 
       const started = new SqliteStorage(file);
@@ -273,3 +276,14 @@ describe('a SQLite database from before migration 15', () => {
     }
   }, 120_000);
 });
+
+/** The tables of `db` that migrations after `version` made: those a database migrated only to `version` lacks. */
+function tablesAfter(db: Database.Database, version: number): string[] {
+  const tables = (d: Database.Database) =>
+    (d.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+  const scratch = new Database(':memory:');
+  for (const migration of MIGRATIONS.filter((m) => m.version <= version)) migration.sqlite(scratch);
+  const before = new Set(tables(scratch));
+  scratch.close();
+  return tables(db).filter((t) => !before.has(t) && t !== 'schema_migrations');
+}
