@@ -34,11 +34,13 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'citadels.log.line',
     'carcassonne.rotateKey',
     'carcassonne.gallery.count',
+    'account.mail', // "E-mail" is the Dutch word
     'nav.account',
     'profile.title',
     'ratings.kind.bots',
     'ratings.rating',
     'recent.online',
+    'table.rating', // "rating" is the Dutch word (as ratings.rating)
     'table.bot',
     'table.standIn',
     'table.grace.seconds',
@@ -47,6 +49,9 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'online.dismiss',
     'guided.coach',
     'pwa.later',
+    'friends.online', // the Dutch word
+    'friends.offline', // the Dutch word
+    'friends.rating', // placeholders only: "{game}: {rating}"
   ],
   de: [
     'hotseat.bot.mcts',
@@ -61,6 +66,8 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'table.grace.seconds',
     'table.chat',
     'hotseat.name',
+    'friends.online', // the German word
+    'friends.offline', // the German word
   ],
   fr: [
     'hotseat.botName',

@@ -28,6 +28,18 @@ export const shared: Readonly<Record<string, string>> = {
   'hotseat.level.hard': 'schwer',
   'hotseat.level.random': 'zufällig',
   'hotseat.level.mcts': 'MCTS',
+  'bots.guide.title': 'So spielen die Bots',
+  'bots.guide.easy':
+    'Leicht: antwortet sofort, spielt auf Punkte und macht deutliche Fehler; gut für eine erste Partie.',
+  'bots.guide.medium': 'Mittel: lag in {share} von {games} gemessenen {games|Partie|Partien} vor Leicht.',
+  'bots.guide.medium.unmeasured': 'Mittel: sucht zehnmal so lange wie Leicht; noch nicht gegen Leicht gemessen.',
+  'bots.guide.hard.star25':
+    'Schwer: gewann {share} von {games} {games|Partie|Partien} gegen Star2.5, ein veröffentlichtes Expertenprogramm.',
+  'bots.guide.hard.rules':
+    'Schwer: gewann {share} von {games} {games|Partie|Partien} zu viert gegen drei regelbasierte Bots (ein gerechter Anteil ist 25 %).',
+  'bots.guide.hard.unmeasured': 'Schwer: die stärkste Stufe; ihre Messung läuft noch.',
+  'bots.guide.thinks':
+    'Schwer denkt auf deinem Gerät höchstens {seconds} s pro Zug; seine Werte gelten für seine vollen {iterations} durchsuchten Varianten, die ein langsames Gerät vielleicht nicht erreicht.',
   'hotseat.start': 'Los geht’s',
   'options.title': 'Optionen',
   'hotseat.newGame': 'Neue Partie',
@@ -45,6 +57,8 @@ export const shared: Readonly<Record<string, string>> = {
   'lobby.title': '{game} im Netz',
   'lobby.create': 'Neue Partie',
   'lobby.yourName': 'Dein Name',
+  'lobby.nameFromAccount': 'Angemeldet: Du spielst unter dem Namen deines Kontos.',
+  'lobby.rated': 'Gewertet',
   'lobby.listed': 'In der öffentlichen Liste zeigen',
   'lobby.createButton': 'Erstellen und beitreten',
   'lobby.openMatches': 'Offene Partien',

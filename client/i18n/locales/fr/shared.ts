@@ -28,6 +28,19 @@ export const shared: Readonly<Record<string, string>> = {
   'hotseat.level.hard': 'difficile',
   'hotseat.level.random': 'aléatoire',
   'hotseat.level.mcts': 'MCTS',
+  'bots.guide.title': 'Comment jouent les bots',
+  'bots.guide.easy':
+    'Facile : répond aussitôt, joue pour les points et fait des erreurs évidentes ; bien pour une première partie.',
+  'bots.guide.medium':
+    'Moyen : a fini devant Facile dans {share} de {games} {games|partie mesurée|parties mesurées|parties mesurées}.',
+  'bots.guide.medium.unmeasured': 'Moyen : cherche dix fois plus longtemps que Facile ; pas encore mesuré contre lui.',
+  'bots.guide.hard.star25':
+    'Difficile : a gagné {share} de {games} {games|partie|parties|parties} contre Star2.5, un programme expert publié.',
+  'bots.guide.hard.rules':
+    'Difficile : a gagné {share} de {games} {games|partie|parties|parties} à quatre joueurs contre trois bots à règles fixes (une part équitable est de 25 %).',
+  'bots.guide.hard.unmeasured': 'Difficile : le niveau le plus fort ; sa mesure est en cours.',
+  'bots.guide.thinks':
+    'Difficile réfléchit au plus {seconds} s par coup sur votre appareil ; ses chiffres supposent ses {iterations} lignes de jeu explorées au complet, qu’un appareil lent n’atteint pas forcément.',
   'hotseat.start': 'Commencer',
   'options.title': 'Options',
   'hotseat.newGame': 'Nouvelle partie',
@@ -45,6 +58,8 @@ export const shared: Readonly<Record<string, string>> = {
   'lobby.title': '{game} en ligne',
   'lobby.create': 'Nouvelle partie',
   'lobby.yourName': 'Votre nom',
+  'lobby.nameFromAccount': 'Connecté : vous jouez sous le nom de votre compte.',
+  'lobby.rated': 'Classée',
   'lobby.listed': 'Afficher dans la liste publique',
   'lobby.createButton': 'Créer et rejoindre',
   'lobby.openMatches': 'Parties ouvertes',
