@@ -18,7 +18,7 @@ import {
 import type { ActionBase } from '../../games/shared/contract';
 import type { HintReason, Translate } from '../catalogue';
 import type { Language, MessageKey } from '../i18n/dictionary';
-import { MESSAGES } from '../i18n/dictionary';
+import { MESSAGES, midSentence } from '../i18n/dictionary';
 
 /** The card a hand-index move gives up or takes, where the seat's view shows it. */
 function indexedCard(s: CitadelsState, seat: number, action: CitadelsAction): unknown {
@@ -50,7 +50,7 @@ function params(
       out.city = t('citadels.words.cityOf' as MessageKey, { name: name(p) });
       out.hand = t('citadels.words.handOf' as MessageKey, { name: name(p) });
     } else if (key === 'districtType') {
-      out.districtType = t(`citadels.type.${value as DistrictType}` as MessageKey).toLocaleLowerCase(language);
+      out.districtType = midSentence(t(`citadels.type.${value as DistrictType}` as MessageKey), language);
     } else if (typeof value === 'string' && Object.hasOwn(CHARACTERS, value)) {
       out[key] = CHARACTERS[value as CharacterId].name[language];
     } else if (isCard(value)) {

@@ -23,6 +23,7 @@ import { incomeCount } from '../../games/citadels/rules/income';
 import type { ActionBase } from '../../games/shared/contract';
 import type { HintReason, Translate } from '../catalogue';
 import type { Language, MessageKey } from '../i18n/dictionary';
+import { midSentence } from '../i18n/dictionary';
 
 interface Words {
   t: Translate;
@@ -68,9 +69,8 @@ function richestReason(s: CitadelsState, seat: number, w: Words, p = topOther(s,
 
 const playerName = (w: Words, p: number) => w.names[p] ?? w.t('citadels.player' as MessageKey, { n: p + 1 });
 
-/** A district type's name mid-sentence: lower case ("trade", "handel"). */
-const typeWord = (w: Words, type: DistrictType) =>
-  w.t(`citadels.type.${type}` as MessageKey).toLocaleLowerCase(w.language);
+/** A district type's name mid-sentence: lower case ("trade", "handel"), a German noun capitalised ("Handel"). */
+const typeWord = (w: Words, type: DistrictType) => midSentence(w.t(`citadels.type.${type}` as MessageKey), w.language);
 
 function buildReason(s: CitadelsState, seat: number, card: CardId, w: Words): string {
   const d = districtOf(card);

@@ -344,3 +344,11 @@ export function translate(language: Language, key: MessageKey, params: Record<st
 export function intlLocale(language: Language): string {
   return language === 'en' ? 'en-GB' : language;
 }
+
+/**
+ * A noun as it stands mid-sentence ("5 districts of the type trade"): lower case, except in German, which
+ * writes every noun with a capital ("vom Typ Handel").
+ */
+export function midSentence(word: string, language: Language): string {
+  return language === 'de' ? word : word.toLocaleLowerCase(intlLocale(language));
+}
