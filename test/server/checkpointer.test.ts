@@ -99,11 +99,12 @@ it('starts the WAL over while matches write without a pause, so it does not grow
   for (const id of matches)
     await db.createMatch(id, { initialState: { G: {}, ctx: {}, plugins: {}, _stateID: 0 } as never, metadata });
   const restartsBefore = walRestarts(`${file}-wal`);
-  const deadline = Date.now() + 3000;
+  // A count of writes, not a time: a loaded machine writes fewer a second, and the test is about the WAL.
+  const WRITES = 3000;
   let writes = 0;
   await Promise.all(
     matches.map(async (id, i) => {
-      while (Date.now() < deadline) {
+      while (writes < WRITES) {
         await db.updateMetadata(id, (current) => ({ ...current, setupData: `${i}:${writes++}`.padEnd(2048, '.') }));
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
@@ -112,8 +113,8 @@ it('starts the WAL over while matches write without a pause, so it does not grow
   const restarts = walRestarts(`${file}-wal`) - restartsBefore;
   const walBytes = statSync(`${file}-wal`).size;
   await db.close();
-  expect(writes).toBeGreaterThan(500);
+  expect(writes).toBeGreaterThanOrEqual(WRITES);
   expect(restarts).toBeGreaterThanOrEqual(2);
   // Each write adds at least a page: without a restart the WAL holds them all.
   expect(walBytes).toBeLessThan((writes * 4096) / 2);
-}, 30_000);
+}, 120_000);
