@@ -6,6 +6,7 @@
  * the match page, where the signed-in account gets its seat (server/accounts/seat-routes.ts).
  */
 import { findGameModule } from '../../games';
+import { gameTitle } from '../../games/locales/titles';
 import type { MailAddress, MailChoice, MailLanguage } from './mail-store';
 import { mailWord, nameList } from './mail-words';
 
@@ -31,8 +32,11 @@ export interface MailSite {
   from: string;
 }
 
-const gameTitle = (gameName: string, language: MailLanguage) =>
-  findGameModule(gameName)?.meta.title?.[language] ?? gameName;
+/** A game's title in the language, or its name for a game not installed. */
+function titleOf(gameName: string, language: MailLanguage): string {
+  const meta = findGameModule(gameName)?.meta;
+  return meta ? gameTitle(meta, language) : gameName;
+}
 export const matchLink = (site: MailSite, gameName: string, matchID: string) =>
   `${site.url}/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`;
 export const unsubscribeLink = (site: MailSite, key: string, choice: MailChoice) =>
@@ -75,7 +79,7 @@ export function verificationMail(site: MailSite, to: MailAddress, token: string)
 export function turnMail(site: MailSite, to: MailAddress, matches: MatchMention[]): MailMessage {
   const language = to.language;
   const words = (m: MatchMention) => ({
-    game: gameTitle(m.gameName, language),
+    game: titleOf(m.gameName, language),
     names: nameList(language, m.others),
     link: matchLink(site, m.gameName, m.matchID),
   });
@@ -93,7 +97,7 @@ export function turnMail(site: MailSite, to: MailAddress, matches: MatchMention[
 export function invitationMail(site: MailSite, to: MailAddress, from: string, match: MatchMention): MailMessage {
   const params = {
     name: from,
-    game: gameTitle(match.gameName, to.language),
+    game: titleOf(match.gameName, to.language),
     link: matchLink(site, match.gameName, match.matchID),
   };
   return message(

@@ -23,7 +23,14 @@ import { checkOrigin, noQuery, noStore, type OriginCheck } from '../http/guards'
 import type { Guard, Route as HttpRoute } from '../http/route';
 import { spend } from '../accounts/account-limits';
 import { signedIn, type AccountRequest, type Route } from '../accounts/route-kit';
-import { MAIL_CHOICES, MailStore, newMailToken, type MailChoice, type MailLanguage } from './mail-store';
+import {
+  MAIL_CHOICES,
+  MAIL_LANGUAGES,
+  MailStore,
+  newMailToken,
+  type MailChoice,
+  type MailLanguage,
+} from './mail-store';
 
 /** A plain address: one @, no spaces or angle brackets, a dotted domain, at most 254 characters. */
 const ADDRESS =
@@ -34,8 +41,9 @@ const KEY = /^[A-Za-z0-9_-]{32}$/;
 const mailOf = (request: AccountRequest) => new MailStore(request.store.sql);
 
 function languageOf(value: unknown): MailLanguage {
-  if (value !== 'en' && value !== 'nl') throw new HttpError(400, 'language must be en or nl');
-  return value;
+  if (!(MAIL_LANGUAGES as readonly unknown[]).includes(value))
+    throw new HttpError(400, `language must be one of ${MAIL_LANGUAGES.join(', ')}`);
+  return value as MailLanguage;
 }
 
 /** The e-mail routes of the account API; `configured` says whether the server sends mail (SMTP_URL). */

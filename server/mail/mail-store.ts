@@ -8,7 +8,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SqlAccess } from '../storage/sql-access';
 
-export type MailLanguage = 'en' | 'nl';
+export type MailLanguage = 'en' | 'nl' | 'de' | 'fr';
+export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'nl', 'de', 'fr'];
 export type MailChoice = 'turns' | 'invitations' | 'tournaments';
 export const MAIL_CHOICES: readonly MailChoice[] = ['turns', 'invitations', 'tournaments'];
 export type MailKind = 'verify' | 'turn' | 'invitation';
@@ -51,7 +52,7 @@ const addressOf = (row: AddressRow): MailAddress => ({
   address: row.address,
   verified: Number(row.verified) === 1,
   unsubscribeKey: row.unsubscribe_key,
-  language: row.language === 'nl' ? 'nl' : 'en',
+  language: (MAIL_LANGUAGES as readonly string[]).includes(row.language) ? (row.language as MailLanguage) : 'en',
   choices: {
     turns: Number(row.turns) === 1,
     invitations: Number(row.invitations) === 1,

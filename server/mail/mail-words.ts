@@ -1,5 +1,5 @@
 /**
- * The words of every mail, in the account's language (English, Dutch): what it is about, the link that
+ * The words of every mail, in the account's language (English, Dutch, German, French): what it is about, the link that
  * opens it, and why it came with how to stop it. They name games and players only, never anything of a
  * game's state (docs/security.md#email).
  */
@@ -37,6 +37,38 @@ export const MAIL_WORDS = {
     unsubscribe: 'Geen mails meer hiervan: {link}',
     and: 'en',
     nobody: 'nog niemand',
+  },
+  de: {
+    verifySubject: 'Bestätige deine E-Mail-Adresse',
+    verifyBody:
+      'Öffne diesen Link innerhalb eines Tages, um zu bestätigen, dass diese Adresse Mails von {site} erhalten darf:\n{link}\n\nHast du das nicht angefordert, ignoriere diese Mail: Du bekommst nichts weiter.',
+    turnSubject: 'Du bist am Zug in {game}',
+    turnBody: 'Du bist am Zug in {game} mit {names}.\nÖffne die Partie: {link}',
+    digestSubject: '{n} Partien warten auf deinen Zug',
+    digestBody: 'Diese Partien warten auf deinen Zug:',
+    digestLine: '{game} mit {names}: {link}',
+    invitationSubject: '{name} lädt dich an einen Tisch {game} ein',
+    invitationBody: '{name}, dein Freund, lädt dich an einen Tisch {game} ein.\nNimm deinen Platz ein: {link}',
+    footer: 'Du bekommst diese Mail, weil du sie auf deiner Kontoseite von {site} gewählt hast.',
+    unsubscribe: 'Diese Mails abbestellen: {link}',
+    and: 'und',
+    nobody: 'noch niemandem',
+  },
+  fr: {
+    verifySubject: 'Confirmez votre adresse e-mail',
+    verifyBody:
+      'Ouvrez ce lien dans la journée pour confirmer que cette adresse peut recevoir les courriels de {site} :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel : vous ne recevrez rien d’autre.',
+    turnSubject: 'À vous de jouer à {game}',
+    turnBody: 'À vous de jouer à {game} avec {names}.\nOuvrir la partie : {link}',
+    digestSubject: '{n} parties attendent votre coup',
+    digestBody: 'Ces parties attendent votre coup :',
+    digestLine: '{game} avec {names} : {link}',
+    invitationSubject: '{name} vous invite à une table de {game}',
+    invitationBody: '{name}, votre ami, vous invite à une table de {game}.\nPrenez votre place : {link}',
+    footer: 'Vous recevez ce courriel parce que vous l’avez choisi sur votre page de compte de {site}.',
+    unsubscribe: 'Ne plus recevoir ces courriels : {link}',
+    and: 'et',
+    nobody: 'personne pour l’instant',
   },
 } as const satisfies Record<MailLanguage, Record<string, string>>;
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CARCASSONNE_OPTIONS } from '../../games/carcassonne/options';
+import type { OptionRule } from '../../games/shared/options';
 import { CITADELS_OPTIONS } from '../../games/citadels/options';
 import { loadEntry } from '../../client/game-list';
 import { LANGUAGES, translate, type Language } from '../../client/i18n/dictionary';
@@ -18,9 +19,15 @@ import { parseRoute } from '../../client/router';
 
 afterEach(cleanup);
 
+/** The options players may choose (not those the rules play before a board draws them: `notOffered`). */
+const offered = (rules: object) =>
+  Object.entries(rules as Record<string, OptionRule<unknown>>)
+    .filter(([, rule]) => rule.notOffered === undefined)
+    .map(([name]) => name);
+
 const GAMES = [
-  { name: 'citadels', options: Object.keys(CITADELS_OPTIONS) },
-  { name: 'carcassonne', options: Object.keys(CARCASSONNE_OPTIONS) },
+  { name: 'citadels', options: offered(CITADELS_OPTIONS) },
+  { name: 'carcassonne', options: offered(CARCASSONNE_OPTIONS) },
 ];
 
 const docFile = (game: string, language: Language) =>

@@ -134,7 +134,11 @@ describe.each(backends)('$name e-mail', (backend) => {
   }
 
   /** Adds and verifies an address through its mail's link; answers the verification mail. */
-  async function withAddress(cookie: string, language: 'en' | 'nl', address = `p${counter++}@example.test`) {
+  async function withAddress(
+    cookie: string,
+    language: 'en' | 'nl' | 'de' | 'fr',
+    address = `p${counter++}@example.test`,
+  ) {
     expect(await call('mail/address', { address, language }, cookie)).toMatchObject({
       status: 200,
       body: { pending: true },
@@ -203,6 +207,15 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect((await api(server.url, link)).headers.get('location')).toBe('/account#mail-expired');
   });
 
+  it('writes in German and French too, the languages the site speaks', async () => {
+    const de = await withAddress((await signUp()).cookie, 'de');
+    expect(de.verification.mail.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(de.verification.mail.text).toContain('Öffne diesen Link innerhalb eines Tages');
+    const fr = await withAddress((await signUp()).cookie, 'fr');
+    expect(fr.verification.mail.subject).toBe('Confirmez votre adresse e-mail');
+    expect(fr.verification.mail.text).toContain('Ouvrez ce lien dans la journée');
+  });
+
   it('answers an address the same whoever has it, and refuses one that is not an address', async () => {
     const [ann, bob] = [await signUp(), await signUp()];
     const { address } = await withAddress(ann.cookie, 'en');
@@ -214,7 +227,7 @@ describe.each(backends)('$name e-mail', (backend) => {
       status: 400,
       body: { error: 'address must be an e-mail address' },
     });
-    expect((await call('mail/address', { address: 'x@example.test', language: 'de' }, bob.cookie)).status).toBe(400);
+    expect((await call('mail/address', { address: 'x@example.test', language: 'xx' }, bob.cookie)).status).toBe(400);
   });
 
   it('sends a turn mail with the match’s link, the unsubscribe link and headers, and nothing secret', async () => {

@@ -187,7 +187,7 @@ describe.each(backends)('$name push to an account’s devices', (backend) => {
     const bob = await signUp();
     const phone = device(service, 'bad');
     const cases: [object, number, RegExp][] = [
-      [{ subscription: phone.subscription, language: 'fr' }, 400, /language/],
+      [{ subscription: phone.subscription, language: 'xx' }, 400, /language/],
       [{ subscription: { ...phone.subscription, endpoint: 'ftp://x' }, language: 'en' }, 400, /subscription\.endpoint/],
       [
         { subscription: { ...phone.subscription, keys: { p256dh: 'AAAA', auth: phone.auth } }, language: 'en' },
