@@ -21,6 +21,7 @@
  * - accounts/: the optional accounts and their sessions (docs/security.md#accounts);
  * - push/: Web Push notifications of turns, sent off the move path (docs/turn-based.md#push).
  */
+import { findGameModule } from '../games';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
@@ -392,7 +393,7 @@ function bindTo(app: { listen: (...args: unknown[]) => unknown; server?: HttpSer
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const games = config.games.map((game) => hardenGame(game));
+  const games = config.games.map((game) => hardenGame(game, findGameModule(game.name!)?.core.offeredProblem));
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
   const store = config.db ?? new SqliteStorage(':memory:');
   const cacheEntries = config.stateCacheEntries ?? 10_000;

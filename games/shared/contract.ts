@@ -36,7 +36,8 @@ export interface RulesCore<State, Action extends ActionBase, Options = unknown> 
   validateOptions(numPlayers: number, options: unknown): string | undefined;
   /**
    * Why players may not choose these (valid) options yet, when the rules play an option that no board
-   * draws; a match's creation refuses them (games/shared/options.ts `offeredProblem`). Absent: all offered.
+   * draws: the server refuses them at a match's creation (server/guards/harden-game.ts), while the Game, its
+   * harnesses and the rules play them (games/shared/options.ts `offeredProblem`). Absent: all offered.
    */
   offeredProblem?(options: unknown): string | undefined;
   /** A new game. */

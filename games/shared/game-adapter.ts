@@ -116,9 +116,7 @@ export function coreGameBase<S, A extends ActionBase, O>(
     setup: ({ ctx, random }, setupData) =>
       core.setup(ctx.numPlayers, { ...core.defaultOptions(ctx.numPlayers), ...setupData }, rngFrom(random.Number)),
     validateSetupData: (setupData, numPlayers) =>
-      setupData === undefined
-        ? undefined
-        : (core.validateOptions(numPlayers, setupData) ?? core.offeredProblem?.(setupData)),
+      setupData === undefined ? undefined : core.validateOptions(numPlayers, setupData),
     playerView: ({ G, playerID }) => core.view(G, seatOf(playerID) ?? null),
     endIf: ({ G }) => gameOver(core, G),
     ai: { enumerate: enumerateFor(core) },

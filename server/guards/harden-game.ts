@@ -7,6 +7,8 @@
  *   the game's own `setup` and `validateSetupData` as `undefined`.
  * - A crypto-seeded `random` plugin replaces boardgame.io's timestamp seed before setup shuffles anything.
  * - Undo and redo are off.
+ * - Options the rules play but no board draws yet (`offeredProblem`, games/shared/contract.ts) are refused
+ *   at a match's creation, after the game's own check.
  */
 import { randomBytes } from 'node:crypto';
 import type { Game } from 'boardgame.io';
@@ -19,7 +21,7 @@ export const cryptoSeedPlugin = {
   setup: () => ({ seed: randomBytes(16).toString('hex') }),
 };
 
-export function hardenGame<G>(game: Game<G>): Game<G> {
+export function hardenGame<G>(game: Game<G>, offeredProblem?: (options: unknown) => string | undefined): Game<G> {
   const { setup, validateSetupData } = game;
   return {
     ...game,
@@ -28,7 +30,10 @@ export function hardenGame<G>(game: Game<G>): Game<G> {
     setup: setup && ((context, setupData) => setup(context, setupData ?? undefined)),
     validateSetupData: (setupData, numPlayers) => {
       if (setupData === undefined) return SETUP_DATA_REQUIRED;
-      return validateSetupData?.(setupData ?? undefined, numPlayers);
+      return (
+        validateSetupData?.(setupData ?? undefined, numPlayers) ??
+        (setupData === null ? undefined : offeredProblem?.(setupData))
+      );
     },
   };
 }

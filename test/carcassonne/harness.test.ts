@@ -34,16 +34,6 @@ describe('carcassonne: boardgame.io Game', () => {
     );
     expect(carcassonneGame.validateSetupData?.({ farmers: false }, 3)).toBeUndefined();
   });
-
-  it('refuses Traders & Builders from a new match while no board draws it, which the rules still play', () => {
-    expect(carcassonneGame.validateSetupData?.({ farmers: true, tradersBuilders: true }, 2)).toBe(
-      'option "tradersBuilders": Traders & Builders is in the rules, but the board does not draw its tiles and figures yet',
-    );
-    expect(
-      carcassonneGame.validateSetupData?.({ farmers: true, tradersBuilders: false, innsCathedrals: true }, 2),
-    ).toBeUndefined();
-    expect(carcassonneCore.validateOptions(2, { tradersBuilders: true })).toBeUndefined();
-  });
 });
 
 describe('carcassonne: secrecy self-test', () => {

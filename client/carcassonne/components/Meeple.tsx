@@ -99,7 +99,7 @@ export function FigureDrawing({
   if (look.shape === 'builder' || look.shape === 'pig') {
     return (
       <g
-        className={`carc-meeple carc-${look.shape}`}
+        className={look.shape === 'builder' ? 'carc-meeple carc-builder' : 'carc-meeple carc-pig'}
         data-seat={seat}
         data-figure={figure}
         transform={`translate(${x} ${y}) scale(${size})`}
