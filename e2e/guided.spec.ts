@@ -182,6 +182,7 @@ async function playCitadels(page: Page, language: Language): Promise<Set<string>
       );
     await citadelsAction(page, step);
     // The board moves on: another step, other words (a second Take), or the bot's turn.
+    // (Up to 90 s: under load the bot and the render took over 30 s once.)
     await page.waitForFunction(
       ([oldStep, oldText]) => {
         const box = document.querySelector('.hotseat-seat:not([hidden]) .guided-coach');
@@ -189,7 +190,7 @@ async function playCitadels(page: Page, language: Language): Promise<Set<string>
         return box?.getAttribute('data-step') !== oldStep || box?.textContent !== oldText || targets === 0;
       },
       [step, text ?? before ?? ''],
-      { timeout: 30_000, polling: 50 },
+      { timeout: 90_000, polling: 50 },
     );
   }
   await page.locator('.cit-final').waitFor();

@@ -129,7 +129,7 @@ describe('no page is wider than a phone', () => {
         if ((await options.count()) > 0) await options.first().click();
       });
       await checkPage(`/how-to-play/${game}`, loaded);
-      await checkPage(`/ratings/${game}`, loaded);
+      await checkPage(`/leaderboard/${game}`, loaded);
       await checkPage(`/guided/${game}`, loaded);
       if (game === 'carcassonne') await checkPage('/gallery/carcassonne', loaded);
     },

@@ -70,7 +70,8 @@ describe('a rated match', () => {
     pages.push(annPage);
     const lobby = annPage.page;
     await lobby.getByLabel('Players').first().selectOption('3');
-    await lobby.getByLabel('Your name').fill(ann);
+    // Signed in, the name field is the account's, and cannot be changed (docs/security.md).
+    await expect.poll(() => lobby.getByLabel('Your name').inputValue()).toBe(ann);
     await lobby.getByLabel('Seat 3').selectOption('random');
     await lobby.getByLabel(/Rated table/).check();
     await lobby.getByRole('button', { name: 'Create and join' }).click();
@@ -81,7 +82,7 @@ describe('a rated match', () => {
     const bobPage = await openPage(bobContext, `${base}/match/citadels/${matchID}`);
     pages.push(bobPage);
     await bobPage.page.getByText(/This table is rated/).waitFor();
-    await bobPage.page.getByLabel('Your name').fill(bob);
+    await expect.poll(() => bobPage.page.getByLabel('Your name').inputValue()).toBe(bob);
     await bobPage.page.getByRole('button', { name: 'Take seat 2' }).click();
     await bobPage.page.getByText(/This table is rated/).waitFor({ state: 'detached' });
 
