@@ -77,6 +77,9 @@ const BUILDER =
 const PIG =
   'M-9 2 C-9 -4 -3 -6 2 -6 L4 -9 L5.5 -5.6 C8 -5 10 -3 10.6 -0.6 L12.6 0 L12.6 3 L10.4 3.4 C9.6 6 7.6 7.4 5.4 7.8 L5.4 11 H2.6 L2.4 8 H-4.4 L-4.6 11 H-7.4 L-7.4 7.2 C-8.6 6 -9 4 -9 2 Z';
 
+/** The classes of the figures drawn by their own outline. */
+const SHAPE_CLASS = { builder: 'carc-meeple carc-builder', pig: 'carc-meeple carc-pig' } as const;
+
 /** Any figure as its row draws it (`look`): its shape at `scale` times the row's size. */
 export function FigureDrawing({
   figure,
@@ -99,7 +102,7 @@ export function FigureDrawing({
   if (look.shape === 'builder' || look.shape === 'pig') {
     return (
       <g
-        className={look.shape === 'builder' ? 'carc-meeple carc-builder' : 'carc-meeple carc-pig'}
+        className={SHAPE_CLASS[look.shape]}
         data-seat={seat}
         data-figure={figure}
         transform={`translate(${x} ${y}) scale(${size})`}
