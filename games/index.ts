@@ -12,6 +12,8 @@ import { carcassonneModule } from './carcassonne/module';
 import { citadelsModule } from './citadels/module';
 import type { AnyGameModule, GameModule } from './shared/game-module';
 import type { ActionBase } from './shared/contract';
+import type { Language } from './shared/languages';
+import { gameTitle } from './locales/titles';
 
 const MODULES: AnyGameModule[] = [
   citadelsModule as unknown as AnyGameModule,
@@ -28,6 +30,12 @@ export function gameModules(): readonly AnyGameModule[] {
 
 export function findGameModule(name: string): AnyGameModule | undefined {
   return MODULES.find((module) => module.meta.name === name);
+}
+
+/** A game's title in the language (games/locales/titles.ts), or its name for a game not installed. */
+export function gameTitleByName(name: string, language: Language): string {
+  const meta = findGameModule(name)?.meta;
+  return meta ? gameTitle(meta, language) : name;
 }
 
 /** The game whose records have this `format`, if any. */

@@ -5,9 +5,8 @@
  * headers (RFC 8058: one click, no sign-in). Links are absolute, on the site's address; a match's link opens
  * the match page, where the signed-in account gets its seat (server/accounts/seat-routes.ts).
  */
-import { findGameModule } from '../../games';
-import { gameTitle } from '../../games/locales/titles';
-import type { MailAddress, MailChoice, MailLanguage } from './mail-store';
+import { gameTitleByName } from '../../games';
+import type { MailAddress, MailChoice } from './mail-store';
 import { mailWord, nameList } from './mail-words';
 
 export interface MailMessage {
@@ -32,11 +31,6 @@ export interface MailSite {
   from: string;
 }
 
-/** A game's title in the language, or its name for a game not installed. */
-function titleOf(gameName: string, language: MailLanguage): string {
-  const meta = findGameModule(gameName)?.meta;
-  return meta ? gameTitle(meta, language) : gameName;
-}
 export const matchLink = (site: MailSite, gameName: string, matchID: string) =>
   `${site.url}/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`;
 export const unsubscribeLink = (site: MailSite, key: string, choice: MailChoice) =>
@@ -79,7 +73,7 @@ export function verificationMail(site: MailSite, to: MailAddress, token: string)
 export function turnMail(site: MailSite, to: MailAddress, matches: MatchMention[]): MailMessage {
   const language = to.language;
   const words = (m: MatchMention) => ({
-    game: titleOf(m.gameName, language),
+    game: gameTitleByName(m.gameName, language),
     names: nameList(language, m.others),
     link: matchLink(site, m.gameName, m.matchID),
   });
@@ -97,7 +91,7 @@ export function turnMail(site: MailSite, to: MailAddress, matches: MatchMention[
 export function invitationMail(site: MailSite, to: MailAddress, from: string, match: MatchMention): MailMessage {
   const params = {
     name: from,
-    game: titleOf(match.gameName, to.language),
+    game: gameTitleByName(match.gameName, to.language),
     link: matchLink(site, match.gameName, match.matchID),
   };
   return message(

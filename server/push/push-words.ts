@@ -4,9 +4,8 @@
  * anything of the game's state (docs/turn-based.md#push); and a friend's invitation to a table. English and
  * Dutch are here; every other language's are in its folder, games/locales/<code>/ (README.md#languages).
  */
-import { findGameModule } from '../../games';
+import { gameTitleByName } from '../../games';
 import { GAME_LOCALES } from '../../games/locales';
-import { gameTitle } from '../../games/locales/titles';
 import type { GameLocale } from '../../games/locales/words';
 import type { PushLanguage } from './push-store';
 
@@ -39,12 +38,6 @@ function nameList(names: string[], language: PushLanguage): string {
   return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(names);
 }
 
-/** A game's title in the language, or its name for a game not installed. */
-function titleOf(gameName: string, language: PushLanguage): string {
-  const meta = findGameModule(gameName)?.meta;
-  return meta ? gameTitle(meta, language) : gameName;
-}
-
 /** "Ann invites you to a table of Carcassonne": a friend's invitation (server/accounts/friend-routes.ts). */
 export function invitationWords(
   language: PushLanguage,
@@ -54,7 +47,7 @@ export function invitationWords(
   const words = WORDS[language];
   return {
     title: words.invitationTitle,
-    body: words.invitation.replace('{name}', from).replace('{game}', titleOf(gameName, language)),
+    body: words.invitation.replace('{name}', from).replace('{game}', gameTitleByName(gameName, language)),
   };
 }
 
@@ -66,7 +59,7 @@ export function noticeWords(
 ): { title: string; body: string } {
   const words = WORDS[language];
   const body = words[kind]
-    .replace('{game}', titleOf(gameName, language))
+    .replace('{game}', gameTitleByName(gameName, language))
     .replace('{names}', nameList(others, language));
   return { title: kind === 'turn' ? words.turnTitle : words.reminderTitle, body };
 }
