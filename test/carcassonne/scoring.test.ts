@@ -202,6 +202,12 @@ describe('final scoring (docs/rules/carcassonne.md#final-scoring)', () => {
       cities: 0,
     });
     expect(state.scores).toEqual([3, 3]);
+    // Each field's tiles, listed for the score log by one board scan for all three fields.
+    expect(
+      scoreEvents(state)
+        .filter((e) => e.kind === 'field')
+        .map((e) => e.tiles),
+    ).toEqual([['0,-1'], ['0,0', '1,0', '-1,0'], ['0,0', '1,0', '-1,0']]);
   });
 
   it('counts a city once for a field that touches it on several tiles (docs/rules/carcassonne.md#field-scoring)', () => {

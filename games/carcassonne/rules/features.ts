@@ -172,15 +172,26 @@ export function addTile(
 export function tilesOf(state: CarcassonneState, root: number): string[] {
   const feature = state.features[root] as Feature;
   if (feature.kind !== 'field') return [...feature.tiles];
-  const out: string[] = [];
+  return fieldTiles(state, [root]).get(root) ?? [];
+}
+
+/**
+ * The distinct tiles of each field rooted in `roots`, as board keys in board order, found by one board scan
+ * for all of them (the final scoring lists every occupied field's tiles).
+ */
+export function fieldTiles(state: CarcassonneState, roots: Iterable<number>): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const root of roots) out.set(root, []);
   for (const key in state.board) {
     const tile = state.board[key] as PlacedTile;
     const count = ORIENTED[tile.type][tile.rotation]!.features.length;
+    let last = -1;
     for (let i = 0; i < count; i++) {
-      if (find(state.parent, tile.seg + i) === root) {
-        out.push(key);
-        break;
-      }
+      const root = find(state.parent, tile.seg + i);
+      if (root === last) continue;
+      const tiles = out.get(root);
+      if (tiles !== undefined && tiles[tiles.length - 1] !== key) tiles.push(key);
+      last = root;
     }
   }
   return out;

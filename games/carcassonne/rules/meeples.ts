@@ -94,12 +94,17 @@ function figureRefusal(
 
 /** Whether a follower (a figure of weight above 0) of `seat` stands on the feature rooted at `root`. */
 function holdsFollowerOf(state: CarcassonneState, root: number, seat: Seat): boolean {
+  return followerRoots(state, seat).has(root);
+}
+
+/** The roots of the features on which a follower (a figure of weight above 0) of `seat` stands. */
+function followerRoots(state: CarcassonneState, seat: Seat): Set<number> {
+  const roots = new Set<number>();
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
-    if (m.seat === seat && m.seg >= 0 && WEIGHT[m.figure ?? 'meeple'] > 0 && find(state.parent, m.seg) === root)
-      return true;
+    if (m.seat === seat && m.seg >= 0 && WEIGHT[m.figure ?? 'meeple'] > 0) roots.add(find(state.parent, m.seg));
   }
-  return false;
+  return roots;
 }
 
 /** Each figure's weight by lookup. */
@@ -110,14 +115,15 @@ const WEIGHT = Object.fromEntries(Object.entries(FIGURES).map(([f, spec]) => [f,
 
 /**
  * Whether `figure` may go on the feature rooted at `root` (a feature of the placed tile it may stand on):
- * a follower on a feature without followers; a figure of weight 0 where its row's needs are met.
+ * a follower on a feature without followers; a figure of weight 0 where its row's needs are met
+ * (`ownRoots`: the seat's followers' features, worked out once per listing and only when asked).
  */
-function mayJoin(state: CarcassonneState, seat: Seat, figure: FigureKind, root: number): boolean {
+function mayJoin(state: CarcassonneState, figure: FigureKind, root: number, ownRoots: () => Set<number>): boolean {
   const feature = state.features[root] as Feature;
   const spec: FigureSpec = FIGURES[figure];
   if (spec.weight > 0) return feature.meeples === 0;
   if (spec.notOnCompleted === true && feature.open === 0) return false;
-  return feature.meeples > 0 && (spec.needsOwnFollower !== true || holdsFollowerOf(state, root, seat));
+  return feature.meeples > 0 && (spec.needsOwnFollower !== true || ownRoots().has(root));
 }
 
 /** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
@@ -138,6 +144,8 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
   if (here === undefined || seat !== state.turn) return [];
   const out: PlaceMeepleAction[] = [];
   const { features, monastery, garden } = here.oriented;
+  let mine: Set<number> | undefined;
+  const ownRoots = () => (mine ??= followerRoots(state, seat));
   for (const figure of FIGURE_KINDS) {
     if (inSupply(state, seat, figure) <= 0) continue;
     const stands = STANDS_ON[figure];
@@ -145,7 +153,7 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if (mayJoin(state, seat, figure, find(state.parent, here.tile.seg + i)))
+      if (mayJoin(state, figure, find(state.parent, here.tile.seg + i), ownRoots))
         out.push({ type: 'placeMeeple', location: f.location });
     }
     if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });

@@ -19,7 +19,7 @@ import type { Seat } from '../../shared/contract';
 import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
 import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
-import { find, tilesOf, updateFeature } from './features';
+import { fieldTiles, find, tilesOf, updateFeature } from './features';
 import { addGoods, goodsBonus, takeGoods } from './goods';
 import { returnToSupply } from './meeples';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
@@ -251,12 +251,14 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
 
 /** The fields' final scoring (farmers on): 3 per completed city for the majority, 4 for a winner with a pig. */
 function scoreFields(state: CarcassonneState, occupied: ReadonlyMap<number, Meeple[]>, itemise: boolean): void {
-  for (const [root, on] of occupied) {
+  const fields = [...occupied.keys()].filter((root) => (state.features[root] as Feature).kind === 'field');
+  const tilesByField = itemise ? fieldTiles(state, fields) : undefined;
+  for (const root of fields) {
+    const on = occupied.get(root) as Meeple[];
     const field = state.features[root] as Feature;
-    if (field.kind !== 'field') continue;
     const cities = completedCities(state, field);
     const seats = majority(on, state.scores.length);
-    const tiles = itemise ? tilesOf(state, root) : [];
+    const tiles = tilesByField?.get(root) ?? [];
     const points = fieldPoints(cities);
     const withPig = cities > 0 ? pigSeats(on, seats) : NO_BONUS;
     const plain = withPig === NO_BONUS ? seats : seats.filter((s) => !withPig.has(s));
