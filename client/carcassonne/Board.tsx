@@ -31,7 +31,7 @@ import { StatusBar } from './components/StatusBar';
 import { TurnLogPanel } from './components/TurnLogPanel';
 import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
-import { sinceLastTurn } from './turn-log';
+import { lastTileOfEachSeat, sinceLastTurn } from './turn-log';
 import { BoardDrawn } from '../shared/board-drawn';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
@@ -43,6 +43,7 @@ import { featureWorth, projectedScores } from '../../games/carcassonne/rules/que
 import { meepleHighlight, spotHighlight, worthText } from './feature-worth';
 import { useHintedMove } from '../shared/hinted-move';
 import { usePendingTurn } from './use-pending-turn';
+import { usePreference } from '../shared/use-preference';
 import { useTableSeats } from '../shared/table-seats';
 import './carcassonne.css';
 
@@ -58,7 +59,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   );
   const at = `${G.turns}:${G.step}`;
   const [hover, setHover] = useState<Highlight | null>(null);
-  // A purist table hides the learning aids: projections, highlights, the remaining tiles (client/shared/aids.ts).
+  // A purist table hides the learning aids (client/shared/aids.ts): projections, highlights, the remaining
+  // tiles and their odds, every player's last tile, the coordinates.
   const { purist } = useAids();
   const projected = useMemo(() => (purist ? undefined : projectedScores(G)), [G, purist]);
   const [worth, setWorth] = useState<string | null>(null);
@@ -114,7 +116,10 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   // A hotseat seat not shown yet leaves its map and picture panels undrawn (client/shared/board-drawn.ts).
   const drawn = useContext(BoardDrawn);
   const last = G.step === 'meeple' ? G.placed : null;
+  // Other players' tiles since this seat's last turn; with the aids, every player's last tile too (dashed).
   const frames = sinceLastTurn(G, seat).map((turn) => ({ key: `${turn.x},${turn.y}`, seat: turn.seat }));
+  const lastOfEach = purist ? [] : lastTileOfEachSeat(G).filter((f) => !frames.some((r) => r.key === f.key));
+  const [coordinates, setCoordinates] = usePreference('carcassonne.coordinates');
   const step = G.step === 'over' ? 'over' : G.turn === seat && active ? (queue.busy ? 'sending' : 'choose') : 'waiting';
   const lastPlaced = turnEntries(G).at(-1);
   // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
@@ -147,11 +152,14 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             hinted={hintedSquare}
             last={last}
             frames={frames}
+            lastOfEach={lastOfEach}
             pending={place === null ? null : turn.square}
             focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
             closeUp={closeUp}
             popups={popups}
             onMeepleHover={purist ? undefined : pointAtMeeple}
+            coordinates={coordinates && !purist}
+            onCoordinates={purist ? undefined : setCoordinates}
           >
             {(wasDrag, scale) => (
               <>
@@ -216,7 +224,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           {drawn && <TurnLogPanel state={G} names={names} me={seat} />}
           <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
           {/* At the end no tile is left: no panel of zeros. */}
-          {drawn && !purist && G.step !== 'over' && <RemainingTiles state={G} />}
+          {drawn && !purist && G.step !== 'over' && <RemainingTiles state={G} seat={seat} />}
         </aside>
       </div>
     </div>

@@ -80,6 +80,13 @@ export function turnLog(state: CarcassonneState): TurnLog {
  * The turns other seats played since `me` last played (a spectator: the last round), oldest first. The
  * turn in progress (its tile placed, meeple step) counts as played.
  */
+/** Each seat's last placed tile (the aids mark them: docs/rules/carcassonne.md#purist), by board key. */
+export function lastTileOfEachSeat(state: CarcassonneState): { key: string; seat: number }[] {
+  const last = new Map<number, string>();
+  for (const entry of turnEntries(state)) last.set(entry.seat, `${entry.x},${entry.y}`);
+  return [...last].map(([seat, key]) => ({ key, seat }));
+}
+
 export function sinceLastTurn(state: CarcassonneState, me: number | null): LoggedTurn[] {
   const turns = turnLog(state).turns;
   const mine = me === null ? -1 : turns.map((t) => t.seat).lastIndexOf(me);

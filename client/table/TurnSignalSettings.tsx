@@ -1,6 +1,7 @@
 /** The player's choices for turn signals: a sound (off by default) and a notification when the tab is hidden. */
 import { useT } from '../i18n/LanguageProvider';
-import { PREFERENCES, usePreference } from './turn-signals';
+import { usePreference } from '../shared/use-preference';
+import { PREFERENCES } from './turn-signals';
 import './table.css';
 
 export function TurnSignalSettings() {

@@ -4,27 +4,14 @@
  * is hidden (only after the player allowed notifications). `warningSound` plays when the turn clock is nearly
  * out (client/table/TurnStatus.tsx), with the same sound preference.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { preferenceOn as stored } from '../shared/use-preference';
 
 const SOUND_KEY = 'turnSound';
 const NOTIFY_KEY = 'turnNotify';
 const TURN_ICON =
   "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><circle cx='8' cy='8' r='7' fill='%23d9534f'/><circle cx='8' cy='8' r='3' fill='%23fff'/></svg>";
 
-const stored = (key: string) => globalThis.localStorage?.getItem(key) === '1';
-const store = (key: string, on: boolean) => globalThis.localStorage?.setItem(key, on ? '1' : '0');
-
-/** A remembered on/off preference. */
-export function usePreference(key: typeof SOUND_KEY | typeof NOTIFY_KEY): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => stored(key));
-  return [
-    on,
-    (next: boolean) => {
-      store(key, next);
-      setOn(next);
-    },
-  ];
-}
 export const PREFERENCES = { sound: SOUND_KEY, notify: NOTIFY_KEY } as const;
 
 /** A short chime of these tones through Web Audio (nothing to download). */

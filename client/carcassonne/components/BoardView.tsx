@@ -7,9 +7,11 @@
  * zooms in on the square whose meeple spots are offered, so they are a target apart. Focusing a square or spot with the keyboard pans it
  * into view. The map is drawn in layers (MapLayers.tsx), in board coordinates (board-geometry.ts: a tile
  * is 100 × 100 at (100x, 100y)): the tiles, their feature segments lit by a highlight; the outlines
- * (`frames`: other players' recent tiles in their colour, the last, pending, hinted and lit tiles); the
+ * (`frames`: other players' recent tiles in their colour; `lastOfEach`: every player's last tile, dashed in
+ * their colour; the last, pending, hinted and lit tiles); the
  * placed figures; `children` (legal squares, the ghost, meeple spots); and `popups`, "+N" over what just
- * scored. The zoom buttons are ZoomControls.tsx.
+ * scored; with `coordinates`, each square's "x,y" (the start tile 0,0; north is negative y). The zoom
+ * buttons, and the coordinates switch when `onCoordinates` is given, are ZoomControls.tsx.
  */
 import { useCallback, useEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { parseKey, type CarcassonneState } from '../../../games/carcassonne';
@@ -18,7 +20,7 @@ import type { Highlight } from '../highlight';
 import { usePanZoom } from '../use-pan-zoom';
 import { minSquareScale } from '../tap-target';
 import { mapBox, TILE, type Popup } from './board-geometry';
-import { FiguresLayer, OutlinesLayer, PopupsLayer, TilesLayer } from './MapLayers';
+import { CoordinatesLayer, FiguresLayer, OutlinesLayer, PopupsLayer, TilesLayer } from './MapLayers';
 import { ZoomControls } from './ZoomControls';
 
 interface Props {
@@ -32,6 +34,8 @@ interface Props {
   last: string | null;
   /** Other players' tiles since this seat's last turn, outlined in their colour. */
   frames?: readonly { key: string; seat: number }[];
+  /** Each player's last placed tile not already framed, outlined dashed in their colour (an aid). */
+  lastOfEach?: readonly { key: string; seat: number }[];
   /** Board key of the tile still pending in this client (dashed outline). */
   pending?: string | null;
   /** Board key the camera centres on when the whole map does not fit at a size that keeps targets tappable. */
@@ -41,6 +45,10 @@ interface Props {
   popups?: readonly Popup[];
   /** Board key of the square a hint suggests placing on (outlined). */
   hinted?: string | null;
+  /** Shows each placed tile's and open square's coordinates. */
+  coordinates?: boolean;
+  /** Turns the coordinates on or off (the switch shows only with this). */
+  onCoordinates?(on: boolean): void;
   /** Pointing at a placed meeple (its key in `state.meeples`), and away again (null); absent: meeples are inert. */
   onMeepleHover?(key: string | null): void;
   /**
@@ -57,12 +65,15 @@ export function BoardView({
   highlight,
   last,
   frames = [],
+  lastOfEach = [],
   pending = null,
   focus = '0,0',
   closeUp = null,
   popups = [],
   onMeepleHover,
   hinted = null,
+  coordinates = false,
+  onCoordinates,
   children,
 }: Props) {
   const t = useT();
@@ -134,17 +145,24 @@ export function BoardView({
           <TilesLayer board={state.board} lit={highlight?.segments ?? {}} />
           <OutlinesLayer
             frames={frames}
+            lastOfEach={lastOfEach}
             last={last}
             pending={pending}
             hinted={hinted}
             litTiles={highlight?.tiles ?? []}
           />
           <FiguresLayer state={state} onHover={onMeepleHover} />
+          {coordinates && <CoordinatesLayer state={state} scale={scale} />}
           {children?.(wasDrag, scale)}
           <PopupsLayer popups={popups} scale={scale} />
         </g>
       </svg>
-      <ZoomControls onZoom={pz.zoomBy} onFit={fitMap} moved={moved} />
+      <ZoomControls
+        onZoom={pz.zoomBy}
+        onFit={fitMap}
+        moved={moved}
+        coordinates={onCoordinates && { on: coordinates, toggle: onCoordinates }}
+      />
     </div>
   );
 }

@@ -34,15 +34,20 @@ const square = (key: string, inset: number) => ({
   height: TILE - 2 * inset,
 });
 
-/** The outlines over the tiles: recent tiles in their player's colour, the last, the pending, the hinted and the lit ones. */
+/**
+ * The outlines over the tiles: recent tiles in their player's colour, each player's last tile dashed in theirs,
+ * the last, the pending, the hinted and the lit ones.
+ */
 export function OutlinesLayer({
   frames,
+  lastOfEach = [],
   last,
   pending,
   hinted,
   litTiles,
 }: {
   frames: readonly { key: string; seat: number }[];
+  lastOfEach?: readonly { key: string; seat: number }[];
   last: string | null;
   pending: string | null;
   hinted: string | null;
@@ -58,6 +63,16 @@ export function OutlinesLayer({
           data-seat={seat}
           stroke={playerColour(seat)}
           {...square(key, 3)}
+        />
+      ))}
+      {lastOfEach.map(({ key, seat }) => (
+        <rect
+          key={`l${key}`}
+          className="carc-last-of"
+          data-last-of={key}
+          data-seat={seat}
+          stroke={playerColour(seat)}
+          {...square(key, 4)}
         />
       ))}
       {last && <rect className="carc-last" {...square(last, 2)} />}
@@ -101,6 +116,31 @@ export function FiguresLayer({ state, onHover }: { state: CarcassonneState; onHo
         );
       })}
     </>
+  );
+}
+
+/** Each placed tile's and open square's "x,y" in its top-left corner, about 11 screen pixels high at any zoom (`scale`). */
+export function CoordinatesLayer({ state, scale }: { state: CarcassonneState; scale: number }) {
+  const size = 11 / scale;
+  const label = (x: number, y: number, open: boolean) => (
+    <text
+      key={`${x},${y}`}
+      className="carc-coordinate"
+      data-coordinate={`${x},${y}`}
+      data-open={open || undefined}
+      x={x * TILE + size * 0.3}
+      y={y * TILE + size * 1.1}
+      fontSize={size}
+      strokeWidth={size / 4}
+    >
+      {`${x},${y}`}
+    </text>
+  );
+  return (
+    <g aria-hidden="true">
+      {Object.keys(state.board).map((key) => label(...parseKey(key), false))}
+      {state.frontier.map((square) => label(square.x, square.y, true))}
+    </g>
   );
 }
 

@@ -1,33 +1,51 @@
-/** How many tiles of each of the 24 types are still in the bag (public: `remainingByType`). */
-import { TILE_TYPES, type CarcassonneState } from '../../../games/carcassonne';
-import { useT } from '../../i18n/LanguageProvider';
+/**
+ * The tiles of each kind still in the bag (public: `remainingByType`), every kind of the match's sets,
+ * with the chance that each is drawn next and that the viewing seat draws one again this game
+ * (client/carcassonne/draw-odds.ts, docs/rules/carcassonne.md#purist).
+ */
+import type { CarcassonneState } from '../../../games/carcassonne';
+import { useLanguage, useT } from '../../i18n/LanguageProvider';
+import { drawOdds } from '../draw-odds';
 import { TileArt } from './TileArt';
 import { tileName } from '../plain-words';
 
-export function RemainingTiles({ state }: { state: CarcassonneState }) {
+export function RemainingTiles({ state, seat }: { state: CarcassonneState; seat: number | null }) {
   const t = useT();
+  const { language } = useLanguage();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const odds = drawOdds(state, seat);
   return (
     <details className="carc-panel" open>
       <summary>
         <strong>{t('carcassonne.remaining')}</strong>
       </summary>
+      <p className="carc-hint carc-odds-legend">
+        {t(seat === null ? 'carcassonne.odds.legendNext' : 'carcassonne.odds.legend')}
+      </p>
       <ul className="carc-remaining">
-        {TILE_TYPES.map((type) => {
-          const n = state.remainingByType[type];
-          return (
-            <li
-              key={type}
-              data-type={type}
-              data-empty={n === 0 || undefined}
-              title={t('carcassonne.tile', { name: tileName(type, t) })}
-            >
-              <svg viewBox="0 0 100 100" aria-hidden="true">
-                <TileArt type={type} rotation={0} />
-              </svg>
-              <span>{n}</span>
-            </li>
-          );
-        })}
+        {odds.map(({ kind, left, next, mine }) => (
+          <li
+            key={kind}
+            data-type={kind}
+            data-empty={left === 0 || undefined}
+            title={t('carcassonne.tile', { name: tileName(kind, t) })}
+          >
+            <svg viewBox="0 0 100 100" aria-hidden="true">
+              <TileArt type={kind} rotation={0} />
+            </svg>
+            <span className="carc-left">{left}</span>
+            <span className="carc-odds" data-odds="next">
+              <span className="sr-only">{t('carcassonne.odds.next')} </span>
+              {percent.format(next)}
+            </span>
+            {mine !== null && (
+              <span className="carc-odds" data-odds="mine">
+                <span className="sr-only">{t('carcassonne.odds.mine')} </span>
+                {percent.format(mine)}
+              </span>
+            )}
+          </li>
+        ))}
       </ul>
       <p className="carc-hint">
         <a href="/gallery/carcassonne" target="_blank" rel="noreferrer">

@@ -1,15 +1,20 @@
-/** The board's zoom buttons: zoom in, zoom out, and fit the map again (marked while the player has moved the view). */
+/**
+ * The board's zoom buttons: zoom in, zoom out, and fit the map again (marked while the player has moved the
+ * view); and, when the table allows the aids, the switch for the board's coordinates.
+ */
 import { useT } from '../../i18n/LanguageProvider';
 
 export function ZoomControls({
   onZoom,
   onFit,
   moved,
+  coordinates,
 }: {
   /** Zooms by this factor. */
   onZoom(factor: number): void;
   onFit(): void;
   moved: boolean;
+  coordinates?: { on: boolean; toggle(on: boolean): void } | undefined;
 }) {
   const t = useT();
   return (
@@ -46,6 +51,18 @@ export function ZoomControls({
           />
         </svg>
       </button>
+      {coordinates && (
+        <button
+          type="button"
+          className="carc-coordinates-switch"
+          onClick={() => coordinates.toggle(!coordinates.on)}
+          aria-pressed={coordinates.on}
+          aria-label={t('carcassonne.coordinates')}
+          title={t('carcassonne.coordinates')}
+        >
+          #
+        </button>
+      )}
     </div>
   );
 }

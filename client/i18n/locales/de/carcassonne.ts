@@ -45,6 +45,16 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.logNobody': 'niemand',
   'carcassonne.final': 'Schlusswertung',
   'carcassonne.remaining': 'Restliche Plättchen nach Art',
+  'carcassonne.odds.legend':
+    'Unter jedem Plättchen: wie viele noch übrig sind, die Chance, dass es als nächstes gezogen wird, und (kursiv) die Chance, dass du in diesem Spiel noch eines ziehst.',
+  'carcassonne.odds.legendNext':
+    'Unter jedem Plättchen: wie viele noch übrig sind und die Chance, dass es als nächstes gezogen wird.',
+  'carcassonne.odds.next': 'Nächstes Plättchen:',
+  'carcassonne.odds.mine': 'Du ziehst in diesem Spiel noch eines:',
+  'carcassonne.coordinates': 'Koordinaten',
+  'carcassonne.figures.placed': 'Figuren gesetzt',
+  'carcassonne.figures.returned': 'Zurückgekehrt',
+  'carcassonne.figures.onBoard': 'Am Ende auf dem Spielplan',
   'carcassonne.kind.city': 'Stadt',
   'carcassonne.kind.road': 'Straße',
   'carcassonne.kind.monastery': 'Kloster',

@@ -46,6 +46,16 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.logNobody': 'personne',
   'carcassonne.final': 'décompte final',
   'carcassonne.remaining': 'Tuiles restantes par type',
+  'carcassonne.odds.legend':
+    'Sous chaque tuile : combien il en reste, la probabilité qu’elle soit la prochaine tuile piochée et (en italique) la probabilité que vous en piochiez encore une pendant cette partie.',
+  'carcassonne.odds.legendNext':
+    'Sous chaque tuile : combien il en reste et la probabilité qu’elle soit la prochaine tuile piochée.',
+  'carcassonne.odds.next': 'Prochaine tuile :',
+  'carcassonne.odds.mine': 'Vous en piochez encore une pendant cette partie :',
+  'carcassonne.coordinates': 'Coordonnées',
+  'carcassonne.figures.placed': 'Pions posés',
+  'carcassonne.figures.returned': 'Revenus',
+  'carcassonne.figures.onBoard': 'Sur le plateau à la fin',
   'carcassonne.kind.city': 'ville',
   'carcassonne.kind.road': 'route',
   'carcassonne.kind.monastery': 'abbaye',
