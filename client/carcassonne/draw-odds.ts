@@ -58,6 +58,17 @@ export function drawOdds(state: CarcassonneState, seat: number | null): KindOdds
   });
 }
 
+/**
+ * A chance as a whole percentage in the language's style; a chance that is neither 0 nor 1 never shows as
+ * 0% or 100% (it shows as "<1%" or ">99%").
+ */
+export function formatChance(p: number, language: string): string {
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  if (p > 0 && p < 0.005) return `<${percent.format(0.01)}`;
+  if (p >= 0.995 && p < 1) return `>${percent.format(0.99)}`;
+  return percent.format(p);
+}
+
 /** The chance that none of `m` draws from `total` tiles is one of the `n` marked ones: C(total − n, m) / C(total, m). */
 function noneAmong(total: number, n: number, m: number): number {
   let p = 1;

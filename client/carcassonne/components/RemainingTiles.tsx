@@ -5,14 +5,13 @@
  */
 import type { CarcassonneState } from '../../../games/carcassonne';
 import { useLanguage, useT } from '../../i18n/LanguageProvider';
-import { drawOdds } from '../draw-odds';
+import { drawOdds, formatChance } from '../draw-odds';
 import { TileArt } from './TileArt';
 import { tileName } from '../plain-words';
 
 export function RemainingTiles({ state, seat }: { state: CarcassonneState; seat: number | null }) {
   const t = useT();
   const { language } = useLanguage();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const odds = drawOdds(state, seat);
   return (
     <details className="carc-panel" open>
@@ -36,12 +35,12 @@ export function RemainingTiles({ state, seat }: { state: CarcassonneState; seat:
             <span className="carc-left">{left}</span>
             <span className="carc-odds" data-odds="next">
               <span className="sr-only">{t('carcassonne.odds.next')} </span>
-              {percent.format(next)}
+              {formatChance(next, language)}
             </span>
             {mine !== null && (
               <span className="carc-odds" data-odds="mine">
                 <span className="sr-only">{t('carcassonne.odds.mine')} </span>
-                {percent.format(mine)}
+                {formatChance(mine, language)}
               </span>
             )}
           </li>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { carcassonneCore as core, type CarcassonneState } from '../../../games/carcassonne';
 import { createRng } from '../../../games/shared/rng';
-import { drawOdds } from '../../../client/carcassonne/draw-odds';
+import { drawOdds, formatChance } from '../../../client/carcassonne/draw-odds';
 import { FinalScores, figureCounts } from '../../../client/carcassonne/components/FinalScores';
 import { play, scenario } from '../../carcassonne/fixtures';
 import { projectedScores } from '../../../games/carcassonne/rules/queries';
@@ -80,7 +80,7 @@ describe('a purist table', () => {
 });
 
 describe('the remaining tiles and their odds (docs/rules/carcassonne.md#purist)', () => {
-  const percent = (n: number) => new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 }).format(n);
+  const percent = (n: number) => formatChance(n, 'en');
   const cells = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.carc-remaining li')];
 
   it('lists every kind of the match’s sets, expansions included, with the chance of the next draw and of yours', () => {

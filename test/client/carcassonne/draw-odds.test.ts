@@ -3,7 +3,7 @@
 // seat's chance of drawing the kind again is hypergeometric over its own later draws.
 import { describe, expect, it } from 'vitest';
 import type { CarcassonneState } from '../../../games/carcassonne';
-import { drawOdds } from '../../../client/carcassonne/draw-odds';
+import { drawOdds, formatChance } from '../../../client/carcassonne/draw-odds';
 
 /** Only what the odds read: the bag's contents by kind, whose turn it is and the number of seats. */
 function position(remainingByType: Record<string, number>, turn: number, seats: number): CarcassonneState {
@@ -55,5 +55,21 @@ describe('draw odds', () => {
 
   it('gives no seat’s chance to a spectator', () => {
     expect(drawOdds(position({ A: 1 }, 0, 2), null).map((o) => o.mine)).toEqual([null]);
+  });
+});
+
+describe('a chance in words', () => {
+  it('is a whole percentage in the language’s style, never 0% or 100% unless certain', () => {
+    expect([0, 0.004, 0.5, 0.994, 0.996, 1].map((p) => formatChance(p, 'en'))).toEqual([
+      '0%',
+      '<1%',
+      '50%',
+      '99%',
+      '>99%',
+      '100%',
+    ]);
+    expect(formatChance(0.996, 'fr')).toBe('>99\u00a0%');
+    expect(formatChance(0.25, 'de')).toBe('25\u00a0%');
+    expect(formatChance(0.25, 'nl')).toBe('25%');
   });
 });
