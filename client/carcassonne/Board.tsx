@@ -31,7 +31,7 @@ import { StatusBar } from './components/StatusBar';
 import { TurnLogPanel } from './components/TurnLogPanel';
 import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
-import { lastTileOfEachSeat, sinceLastTurn } from './turn-log';
+import { arrivingTiles, lastTileOfEachSeat, sinceLastTurn } from './turn-log';
 import { BoardDrawn } from '../shared/board-drawn';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
@@ -122,6 +122,8 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   const [coordinates, setCoordinates] = usePreference('carcassonne.coordinates');
   const step = G.step === 'over' ? 'over' : G.turn === seat && active ? (queue.busy ? 'sending' : 'choose') : 'waiting';
   const lastPlaced = turnEntries(G).at(-1);
+  // Another player's last turn (both tiles of a double turn) plays back in motion; this seat's own is at once.
+  const arriving = useMemo(() => arrivingTiles(G, seat), [G, seat]);
   // Zoom in on the chosen square while its meeple spots are offered, until they are a full target apart.
   const spacing = tileKey !== null && step === 'choose' ? spotSpacing(shown, tileKey, spots) : Infinity;
   const closeUp = tileKey !== null && Number.isFinite(spacing) ? { key: tileKey, scale: targetPx() / spacing } : null;
@@ -153,6 +155,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             last={last}
             frames={frames}
             lastOfEach={lastOfEach}
+            arriving={arriving}
             pending={place === null ? null : turn.square}
             focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
             closeUp={closeUp}

@@ -80,6 +80,20 @@ export function turnLog(state: CarcassonneState): TurnLog {
  * The turns other seats played since `me` last played (a spectator: the last round), oldest first. The
  * turn in progress (its tile placed, meeple step) counts as played.
  */
+/**
+ * The tiles of the last turn when another seat played it (both tiles of a builder's double turn), which the
+ * board animates in; empty when `me` played it.
+ */
+export function arrivingTiles(state: CarcassonneState, me: number | null): ReadonlySet<string> {
+  const entries = turnEntries(state);
+  const last = entries.at(-1);
+  if (last === undefined || last.seat === me) return new Set();
+  const keys = new Set([`${last.x},${last.y}`]);
+  const before = entries.at(-2);
+  if (last.second === true && before !== undefined) keys.add(`${before.x},${before.y}`);
+  return keys;
+}
+
 /** Each seat's last placed tile (the aids mark them: docs/rules/carcassonne.md#purist), by board key. */
 export function lastTileOfEachSeat(state: CarcassonneState): { key: string; seat: number }[] {
   const last = new Map<number, string>();

@@ -8,6 +8,7 @@
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
  * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
+import { MotionSwitch } from '../shared/motion';
 import { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
@@ -188,6 +189,7 @@ function HotseatMatch({
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
+      <MotionSwitch />
       {over && onPlayAgain && (
         <button type="button" className="button hotseat-play-again" onClick={onPlayAgain}>
           {t('hotseat.playAgain')}

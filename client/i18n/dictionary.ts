@@ -109,6 +109,7 @@ const en = {
   'match.disconnected': 'Connection lost; reconnecting…',
   notFound: 'This page does not exist.',
   loading: 'Loading…',
+  'motion.label': 'Motion',
   loadFailed: 'This page could not be loaded. Check your connection and reload the page.',
 } as const;
 
@@ -237,6 +238,7 @@ const nl: Record<SharedMessageKey, string> = {
   'match.disconnected': 'Verbinding verbroken; opnieuw verbinden…',
   notFound: 'Deze pagina bestaat niet.',
   loading: 'Laden…',
+  'motion.label': 'Animaties',
   loadFailed: 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
 };
 

@@ -1,5 +1,9 @@
-/** The player's choices for turn signals: a sound (off by default) and a notification when the tab is hidden. */
+/**
+ * The player's choices at a table: a sound on their turn (off by default), a notification when the tab is
+ * hidden, and whether moves animate (client/shared/motion.tsx).
+ */
 import { useT } from '../i18n/LanguageProvider';
+import { MotionSwitch } from '../shared/motion';
 import { usePreference } from '../shared/use-preference';
 import { PREFERENCES } from './turn-signals';
 import './table.css';
@@ -32,7 +36,8 @@ export function TurnSignalSettings() {
           />{' '}
           {t('table.notify')}
         </label>
-      )}
+      )}{' '}
+      <MotionSwitch />
     </p>
   );
 }

@@ -9,7 +9,7 @@
  * is 100 × 100 at (100x, 100y)): the tiles, their feature segments lit by a highlight; the outlines
  * (`frames`: other players' recent tiles in their colour; `lastOfEach`: every player's last tile, dashed in
  * their colour; the last, pending, hinted and lit tiles); the
- * placed figures; `children` (legal squares, the ghost, meeple spots); and `popups`, "+N" over what just
+ * placed figures (`arriving`: another player's tiles just placed, and their figures, animate in); `children` (legal squares, the ghost, meeple spots); and `popups`, "+N" over what just
  * scored; with `coordinates`, each square's "x,y" (the start tile 0,0; north is negative y). The zoom
  * buttons, and the coordinates switch when `onCoordinates` is given, are ZoomControls.tsx.
  */
@@ -45,6 +45,8 @@ interface Props {
   popups?: readonly Popup[];
   /** Board key of the square a hint suggests placing on (outlined). */
   hinted?: string | null;
+  /** Tiles another player just placed: they, and a figure on them, animate in as they appear. */
+  arriving?: ReadonlySet<string>;
   /** Shows each placed tile's and open square's coordinates. */
   coordinates?: boolean;
   /** Turns the coordinates on or off (the switch shows only with this). */
@@ -74,6 +76,7 @@ export function BoardView({
   hinted = null,
   coordinates = false,
   onCoordinates,
+  arriving,
   children,
 }: Props) {
   const t = useT();
@@ -142,7 +145,7 @@ export function BoardView({
     >
       <svg data-scale={scale.toFixed(2)}>
         <g transform={`translate(${x} ${y}) scale(${scale})`}>
-          <TilesLayer board={state.board} lit={highlight?.segments ?? {}} />
+          <TilesLayer board={state.board} lit={highlight?.segments ?? {}} arriving={arriving} />
           <OutlinesLayer
             frames={frames}
             lastOfEach={lastOfEach}
@@ -151,7 +154,7 @@ export function BoardView({
             hinted={hinted}
             litTiles={highlight?.tiles ?? []}
           />
-          <FiguresLayer state={state} onHover={onMeepleHover} />
+          <FiguresLayer state={state} onHover={onMeepleHover} arriving={arriving} />
           {coordinates && <CoordinatesLayer state={state} scale={scale} />}
           {children?.(wasDrag, scale)}
           <PopupsLayer popups={popups} scale={scale} />

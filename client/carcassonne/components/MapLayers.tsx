@@ -11,20 +11,41 @@ import { FigureDrawing, playerColour } from './Meeple';
 import { TileArt } from './TileArt';
 
 /** Every placed tile, its lit feature segments lit. */
-export function TilesLayer({ board, lit }: { board: CarcassonneState['board']; lit: Highlight['segments'] }) {
+/**
+ * The placed tiles; those `arriving` (another player's tile just placed) slide onto their square and turn
+ * into place as they first appear (CSS, carcassonne.css; off with the Motion switch or reduced motion).
+ */
+export function TilesLayer({
+  board,
+  lit,
+  arriving = NONE,
+}: {
+  board: CarcassonneState['board'];
+  lit: Highlight['segments'];
+  arriving?: ReadonlySet<string>;
+}) {
   return (
     <>
       {Object.entries(board).map(([key, tile]) => {
         const [tx, ty] = parseKey(key);
+        const art = <TileArt type={tile.type} rotation={tile.rotation} highlight={lit[key]} />;
         return (
           <g key={key} transform={`translate(${tx * TILE} ${ty * TILE})`} data-tile={key}>
-            <TileArt type={tile.type} rotation={tile.rotation} highlight={lit[key]} />
+            {arriving.has(key) ? (
+              <g className="carc-arrive" data-arriving>
+                {art}
+              </g>
+            ) : (
+              art
+            )}
           </g>
         );
       })}
     </>
   );
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** A square of the board, `inset` inside its edges. */
 const square = (key: string, inset: number) => ({
@@ -85,13 +106,24 @@ export function OutlinesLayer({
   );
 }
 
-/** The placed figures, each drawn as its row says; with `onHover`, each tells when it is pointed at and away again (null). */
-export function FiguresLayer({ state, onHover }: { state: CarcassonneState; onHover?(key: string | null): void }) {
+/**
+ * The placed figures, each drawn as its row says; those on an `arriving` tile drop onto their spot as they
+ * first appear. With `onHover`, each tells when it is pointed at and away again (null).
+ */
+export function FiguresLayer({
+  state,
+  onHover,
+  arriving = NONE,
+}: {
+  state: CarcassonneState;
+  onHover?(key: string | null): void;
+  arriving?: ReadonlySet<string>;
+}) {
   return (
     <>
       {Object.entries(state.meeples).map(([key, m]) => {
         const at = meeplePosition(state, m);
-        const figure = (
+        const drawing = (
           <FigureDrawing
             key={key}
             figure={m.figure ?? 'meeple'}
@@ -101,6 +133,13 @@ export function FiguresLayer({ state, onHover }: { state: CarcassonneState; onHo
             lying={at.lying}
             scale={1.15}
           />
+        );
+        const figure = arriving.has(`${m.x},${m.y}`) ? (
+          <g key={key} className="carc-drop" data-dropping>
+            {drawing}
+          </g>
+        ) : (
+          drawing
         );
         if (!onHover) return figure;
         return (

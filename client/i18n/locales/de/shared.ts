@@ -93,5 +93,6 @@ export const shared: Readonly<Record<string, string>> = {
   'match.disconnected': 'Verbindung verloren; neu verbinden…',
   notFound: 'Diese Seite gibt es nicht.',
   loading: 'Laden…',
+  'motion.label': 'Animationen',
   loadFailed: 'Diese Seite konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.',
 };

@@ -94,5 +94,6 @@ export const shared: Readonly<Record<string, string>> = {
   'match.disconnected': 'Connexion perdue ; reconnexion…',
   notFound: 'Cette page n’existe pas.',
   loading: 'Chargement…',
+  'motion.label': 'Animations',
   loadFailed: 'Cette page n’a pas pu être chargée. Vérifiez votre connexion et rechargez la page.',
 };
