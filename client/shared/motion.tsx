@@ -5,7 +5,7 @@
  * under, and the boards' own rules stop theirs under the media query. Animation is CSS only, so it never
  * delays input or the next move.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { preferenceOn, usePreference } from './use-preference';
 
@@ -27,4 +27,32 @@ export function MotionSwitch() {
       {t('motion.label')}
     </label>
   );
+}
+
+type Direction = 'up' | 'down';
+
+/**
+ * Per index, the direction of the last change of each value since the component first rendered (undefined:
+ * none yet), kept until the next change: an element keyed by its value remounts on a change and plays the
+ * animation its direction names, once.
+ */
+export function useLastChanges(values: readonly number[]): readonly (Direction | undefined)[] {
+  const previous = useRef(values);
+  const directions = useRef<(Direction | undefined)[]>([]);
+  if (previous.current !== values) {
+    values.forEach((value, i) => {
+      const before = previous.current[i];
+      if (before !== undefined && before !== value) directions.current[i] = value > before ? 'up' : 'down';
+    });
+    previous.current = values;
+  }
+  return directions.current;
+}
+
+/** Whether a key was absent when the component first rendered, so arrived since (what appears animates in; what was there does not). */
+export function useArrivals(keys: readonly string[]): (key: string) => boolean {
+  const first = useRef<ReadonlySet<string> | null>(null);
+  first.current ??= new Set(keys);
+  const present = first.current;
+  return (key) => !present.has(key);
 }

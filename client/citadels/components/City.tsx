@@ -1,9 +1,11 @@
 /**
  * One player's city: districts grouped by colour, the five-type bonus progress (a dot per type) and
- * the complete-city mark (first or not).
+ * the complete-city mark (first or not). A district built since the city was first shown arrives in motion
+ * (client/shared/motion.tsx).
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type CitadelsState, type Seat } from '../../../games/citadels/index';
 import { isComplete } from '../../../games/citadels/rules/helpers';
+import { useArrivals } from '../../shared/motion';
 import { useText } from '../use-text';
 import { DistrictCard, TypeIcon } from './DistrictCard';
 
@@ -13,6 +15,7 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
   const city: CardId[] = G.cities[seat] ?? [];
   const types = DISTRICT_TYPES.filter((ty) => city.some((c) => districtOf(c).type === ty));
   const complete = isComplete(G, seat);
+  const arrived = useArrivals(city.map(String));
   return (
     <div className="cit-city" data-seat={seat}>
       <div className="cit-city-status">
@@ -37,7 +40,13 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
           return cards.length === 0 ? null : (
             <div key={ty} className="cit-city-group" data-type={ty}>
               {cards.map((c) => (
-                <DistrictCard key={c} card={c} small beautified={G.beautified.includes(c)} />
+                <DistrictCard
+                  key={c}
+                  card={c}
+                  small
+                  beautified={G.beautified.includes(c)}
+                  arrived={arrived(String(c))}
+                />
               ))}
             </div>
           );

@@ -30,9 +30,18 @@ interface Props {
   small?: boolean;
   /** The district a hint suggests (client/citadels/hint-mark.ts). */
   hinted?: boolean;
+  /** Built since the city was first shown: it arrives in motion (client/shared/motion.tsx). */
+  arrived?: boolean;
 }
 
-export function DistrictCard({ card, beautified = false, actions, small = false, hinted = false }: Props) {
+export function DistrictCard({
+  card,
+  beautified = false,
+  actions,
+  small = false,
+  hinted = false,
+  arrived = false,
+}: Props) {
   const text = useText();
   const d = card === HIDDEN ? undefined : districtOf(card);
   if (!d) return <div className="cit-card cit-district cit-back" aria-label={text.t('citadels.card.hidden')} />;
@@ -43,7 +52,7 @@ export function DistrictCard({ card, beautified = false, actions, small = false,
     : text.districtRules(card);
   return (
     <CardFrame
-      className={`cit-district${small ? ' cit-small' : ''}${hinted ? ' cit-hinted' : ''}`}
+      className={`cit-district${small ? ' cit-small' : ''}${hinted ? ' cit-hinted' : ''}${arrived ? ' cit-arrived' : ''}`}
       name={name}
       rules={rules}
       detail={text.districtFullRule(card)}
