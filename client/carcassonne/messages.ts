@@ -189,6 +189,8 @@ const en = {
     'The Abbot: one copy each of E, H, I, M, N, R, U and V shows a garden (it takes the place of a plain one)',
   'carcassonne.gallery.river': 'The River: 12 tiles, from the spring (the start tile) to the lake',
   'carcassonne.gallery.innsCathedrals': 'Inns & Cathedrals: 18 tiles, with inns on roads and cathedrals in cities',
+  'carcassonne.gallery.tradersBuilders':
+    'Traders & Builders: 24 tiles, with wine, grain and cloth in cities (each symbol a goods token for whoever completes the city)',
   'carcassonne.tileName.garden': '{tile} with a garden',
   'carcassonne.tileName.spring': 'river spring tile',
   'carcassonne.tileName.lake': 'river lake tile',
@@ -427,6 +429,8 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.gallery.river': 'De Rivier: 12 tegels, van de bron (de starttegel) tot het meer',
   'carcassonne.gallery.innsCathedrals':
     'Herbergen & Kathedralen: 18 tegels, met herbergen aan wegen en kathedralen in steden',
+  'carcassonne.gallery.tradersBuilders':
+    'Kooplieden & Bouwmeesters: 24 tegels, met wijn, graan en stof in steden (elk symbool een goederenfiche voor wie de stad afmaakt)',
   'carcassonne.tileName.garden': '{tile} met een tuin',
   'carcassonne.tileName.spring': 'riviertegel met de bron',
   'carcassonne.tileName.lake': 'riviertegel met het meer',

@@ -191,6 +191,8 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.gallery.river': 'Der Fluss: 12 Plättchen, von der Quelle (dem Startplättchen) bis zum See',
   'carcassonne.gallery.innsCathedrals':
     'Wirtshäuser und Kathedralen: 18 Plättchen, mit Wirtshäusern an Straßen und Kathedralen in Städten',
+  'carcassonne.gallery.tradersBuilders':
+    'Händler und Baumeister: 24 Plättchen, mit Wein, Getreide und Stoff in Städten (jedes Symbol ein Warenplättchen für den, der die Stadt fertigstellt)',
   'carcassonne.tileName.garden': '{tile} mit Garten',
   'carcassonne.tileName.spring': 'Flussplättchen mit Quelle',
   'carcassonne.tileName.lake': 'Flussplättchen mit See',

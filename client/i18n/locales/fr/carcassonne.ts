@@ -194,6 +194,8 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.gallery.river': 'La Rivière : 12 tuiles, de la source (la tuile de départ) jusqu’au lac',
   'carcassonne.gallery.innsCathedrals':
     'Auberges et Cathédrales : 18 tuiles, avec des auberges sur les routes et des cathédrales dans les villes',
+  'carcassonne.gallery.tradersBuilders':
+    'Marchands et Bâtisseurs : 24 tuiles, avec du vin, du blé et du tissu dans les villes (chaque symbole un jeton de marchandise pour qui achève la ville)',
   'carcassonne.tileName.garden': '{tile} avec un jardin',
   'carcassonne.tileName.spring': 'tuile rivière avec la source',
   'carcassonne.tileName.lake': 'tuile rivière avec le lac',
