@@ -237,6 +237,19 @@ const en = {
   'carcassonne.logEarly': 'abbot taken back',
   'carcassonne.logMark.inn': 'inn',
   'carcassonne.logMark.cathedral': 'cathedral',
+  'carcassonne.goods.wine': 'wine',
+  'carcassonne.goods.grain': 'grain',
+  'carcassonne.goods.cloth': 'cloth',
+  'carcassonne.goodsTokens': '{n} {good} {n|token|tokens}',
+  'carcassonne.goodsBonusNow': 'goods bonus now: {n}',
+  'carcassonne.goodsBonusLeads': 'goods bonus now: {n} (the most {goods})',
+  'carcassonne.yourSecondTile': 'Your builder earned you a second tile: place it',
+  'carcassonne.seatSecondTile': '{player}, your builder earned you a second tile: place it',
+  'carcassonne.secondTileOf': '{player}’s builder earned a second tile',
+  'carcassonne.earnsSecondTile':
+    'This tile extends your builder’s road or city: when you end this turn, you draw a second tile.',
+  'carcassonne.turnLog.second': '{turn} (a second tile, earned by the builder)',
+  'carcassonne.turnLog.goods': '{turn}; took {goods}',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -478,6 +491,19 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.logEarly': 'abt teruggenomen',
   'carcassonne.logMark.inn': 'herberg',
   'carcassonne.logMark.cathedral': 'kathedraal',
+  'carcassonne.goods.wine': 'wijn',
+  'carcassonne.goods.grain': 'graan',
+  'carcassonne.goods.cloth': 'stof',
+  'carcassonne.goodsTokens': '{n} {n|fiche|fiches} {good}',
+  'carcassonne.goodsBonusNow': 'goederenbonus nu: {n}',
+  'carcassonne.goodsBonusLeads': 'goederenbonus nu: {n} (de meeste {goods})',
+  'carcassonne.yourSecondTile': 'Je bouwmeester leverde je een tweede tegel op: leg hem',
+  'carcassonne.seatSecondTile': '{player}, je bouwmeester leverde je een tweede tegel op: leg hem',
+  'carcassonne.secondTileOf': 'De bouwmeester van {player} leverde een tweede tegel op',
+  'carcassonne.earnsSecondTile':
+    'Deze tegel verlengt de weg of stad van je bouwmeester: als je deze beurt beëindigt, trek je een tweede tegel.',
+  'carcassonne.turnLog.second': '{turn} (een tweede tegel, verdiend door de bouwmeester)',
+  'carcassonne.turnLog.goods': '{turn}; kreeg {goods}',
 };
 
 export const carcassonneMessages = { en, nl };

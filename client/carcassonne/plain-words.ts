@@ -20,7 +20,9 @@ import {
   type TileKind,
 } from '../../games/carcassonne';
 import type { ExtraFigure } from '../../games/carcassonne/data/figures';
+import type { GoodsCount } from '../../games/carcassonne/data/goods';
 import type { MessageKey } from '../i18n/dictionary';
+import { goodsWords } from './goods-words';
 import { anchorsOf, rotatePoint } from './tile-shapes';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -167,10 +169,27 @@ export interface PlainTurn {
   figure?: ExtraFigure | undefined;
   /** Where the abbot stood when it was taken back instead (docs/rules/carcassonne.md#abbot-return). */
   returned?: { location: Location } | undefined;
+  /** The second tile of a double turn (docs/rules/carcassonne.md#double-turn). */
+  second?: true | undefined;
+  /** Goods tokens taken for the cities the tile completed (docs/rules/carcassonne.md#goods). */
+  goods?: GoodsCount | undefined;
 }
 
-/** A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field". */
+/**
+ * A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field",
+ * with "(a second tile, earned by the builder)" for a double turn's second tile and "; took 1 wine token" for
+ * the goods it took.
+ */
 export function turnSentence(turn: PlainTurn, names: readonly string[], t: T): string {
+  let sentence = figureSentence(turn, names, t);
+  if (turn.second === true) sentence = t('carcassonne.turnLog.second', { turn: sentence });
+  if (turn.goods !== undefined)
+    sentence = t('carcassonne.turnLog.goods', { turn: sentence, goods: goodsWords(turn.goods, t) });
+  return sentence;
+}
+
+/** The tile placed and the figure put or taken back. */
+function figureSentence(turn: PlainTurn, names: readonly string[], t: T): string {
   const placed = t('carcassonne.turnLog.placed', {
     player: names[turn.seat] ?? '',
     tile: tileName(turn.tile, t),

@@ -247,4 +247,17 @@ export const carcassonne: Readonly<Record<string, string>> = {
     'Das Plättchen liegt. Jetzt darfst du einen Gefolgsmann auf eines seiner Gebiete setzen (tippe auf einen Kreis): Eine fertige Straße, Stadt oder ein fertiges Kloster bringt seinem Gefolgsmann Punkte, und der Gefolgsmann kommt zurück. Drücke dann „Zug beenden“ – oder drücke es gleich, um deinen Gefolgsmann zu behalten.',
   'carcassonne.guided.end':
     'Auf dieses Plättchen kann kein Gefolgsmann. Drücke „Zug beenden“: Der Bot legt sein Plättchen, dann ziehst du das nächste.',
+  'carcassonne.goods.wine': 'Wein',
+  'carcassonne.goods.grain': 'Getreide',
+  'carcassonne.goods.cloth': 'Stoff',
+  'carcassonne.goodsTokens': '{n} {n|Warenplättchen|Warenplättchen} {good}',
+  'carcassonne.goodsBonusNow': 'Warenbonus jetzt: {n}',
+  'carcassonne.goodsBonusLeads': 'Warenbonus jetzt: {n} (am meisten {goods})',
+  'carcassonne.yourSecondTile': 'Dein Baumeister bringt dir ein zweites Plättchen: lege es',
+  'carcassonne.seatSecondTile': '{player}, dein Baumeister bringt dir ein zweites Plättchen: lege es',
+  'carcassonne.secondTileOf': 'Der Baumeister von {player} bringt ein zweites Plättchen',
+  'carcassonne.earnsSecondTile':
+    'Dieses Plättchen erweitert die Straße oder Stadt deines Baumeisters: Wenn du diesen Zug beendest, ziehst du ein zweites Plättchen.',
+  'carcassonne.turnLog.second': '{turn} (ein zweites Plättchen, dank des Baumeisters)',
+  'carcassonne.turnLog.goods': '{turn}; {goods} erhalten',
 };

@@ -250,4 +250,17 @@ export const carcassonne: Readonly<Record<string, string>> = {
     'La tuile est posée. Vous pouvez maintenant placer un meeple sur l’une de ses zones (touchez un cercle) : une route, une ville ou une abbaye achevée rapporte à son meeple, qui revient ensuite. Appuyez ensuite sur « Finir le tour » — ou tout de suite pour garder votre meeple.',
   'carcassonne.guided.end':
     'Aucun meeple ne peut aller sur cette tuile. Appuyez sur « Finir le tour » : le bot pose sa tuile, puis vous piochez la suivante.',
+  'carcassonne.goods.wine': 'vin',
+  'carcassonne.goods.grain': 'blé',
+  'carcassonne.goods.cloth': 'tissu',
+  'carcassonne.goodsTokens': '{n} {n|jeton|jetons|jetons} {good}',
+  'carcassonne.goodsBonusNow': 'bonus de marchandises maintenant : {n}',
+  'carcassonne.goodsBonusLeads': 'bonus de marchandises maintenant : {n} (le plus de {goods})',
+  'carcassonne.yourSecondTile': 'Votre bâtisseur vous fait gagner une deuxième tuile : posez-la',
+  'carcassonne.seatSecondTile': '{player}, votre bâtisseur vous fait gagner une deuxième tuile : posez-la',
+  'carcassonne.secondTileOf': 'Le bâtisseur de {player} lui fait gagner une deuxième tuile',
+  'carcassonne.earnsSecondTile':
+    'Cette tuile prolonge la route ou la ville de votre bâtisseur : en finissant ce tour, vous piochez une deuxième tuile.',
+  'carcassonne.turnLog.second': '{turn} (deuxième tuile, gagnée grâce au bâtisseur)',
+  'carcassonne.turnLog.goods': '{turn} ; gain : {goods}',
 };
