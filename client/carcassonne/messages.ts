@@ -250,6 +250,9 @@ const en = {
     'This tile extends your builder’s road or city: when you end this turn, you draw a second tile.',
   'carcassonne.turnLog.second': '{turn} (a second tile, earned by the builder)',
   'carcassonne.turnLog.goods': '{turn}; took {goods}',
+  'options.carcassonne.tradersBuilders':
+    'Traders & Builders (24 tiles with goods, a builder each, and a pig each with farmers)',
+  'options.carcassonne.withTradersBuilders': 'Traders & Builders',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -504,6 +507,9 @@ const nl: Record<CarcassonneMessageKey, string> = {
     'Deze tegel verlengt de weg of stad van je bouwmeester: als je deze beurt beëindigt, trek je een tweede tegel.',
   'carcassonne.turnLog.second': '{turn} (een tweede tegel, verdiend door de bouwmeester)',
   'carcassonne.turnLog.goods': '{turn}; kreeg {goods}',
+  'options.carcassonne.tradersBuilders':
+    'Kooplieden & Bouwmeesters (24 tegels met goederen, een bouwmeester elk, en met boeren een varken elk)',
+  'options.carcassonne.withTradersBuilders': 'Kooplieden & Bouwmeesters',
 };
 
 export const carcassonneMessages = { en, nl };

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-// Traders & Builders on the board (docs/rules/carcassonne.md#traders-builders): each player's goods tokens
+// Traders & Builders on the board (docs/rules/carcassonne.md#traders-builders): the option offered in the
+// setup form, alone or with Inns & Cathedrals, and named in the summary; each player's goods tokens
 // in the player list with what the final goods bonus would give now (docs/rules/carcassonne.md#goods-bonus);
 // the builder offered from its figure row on a road holding the seat's thief; the double turn made obvious
 // (the tile that earns it, "Your builder earned you a second tile", and whose builder earned it for the
 // others; docs/rules/carcassonne.md#double-turn); the turn log naming the second tile and the goods taken;
 // in English and Dutch.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type CarcassonneState, type TileKind } from '../../../games/carcassonne';
 import { act as apply, expansionScenario, play } from '../../carcassonne/fixtures';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
+import carcassonneEntry from '../../../client/carcassonne/module';
+import { HotseatSetup } from '../../../client/hotseat/HotseatSetup';
 import { PlayerList } from '../../../client/carcassonne/components/PlayerList';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
@@ -46,6 +49,35 @@ const tokens = (container: HTMLElement, seat: number) =>
   [...container.querySelectorAll(`.carc-goods-tokens[data-seat="${seat}"] .carc-goods-token`)].map(
     (el) => `${el.getAttribute('data-good')}:${el.getAttribute('data-count')}`,
   );
+
+describe('the Traders & Builders option in the setup form', () => {
+  it('is off by default and starts the game with it when ticked, with Inns & Cathedrals too', () => {
+    const onStart = vi.fn();
+    render(
+      <LanguageProvider language="en">
+        <HotseatSetup entry={carcassonneEntry} onStart={onStart} />
+      </LanguageProvider>,
+    );
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box(/^Traders & Builders/).checked).toBe(false);
+    fireEvent.click(box(/^Traders & Builders/));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[0]![1]).toEqual({ farmers: true, tradersBuilders: true });
+    fireEvent.click(box(/^Inns & Cathedrals/));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart.mock.calls[1]![1]).toEqual({ farmers: true, innsCathedrals: true, tradersBuilders: true });
+  });
+
+  it('is named in the match summary, in Dutch too', () => {
+    const { Summary } = carcassonneEntry.options!;
+    const { container } = render(
+      <LanguageProvider language="nl">
+        <Summary value={{ farmers: true, tradersBuilders: true }} />
+      </LanguageProvider>,
+    );
+    expect(container.textContent).toBe('met boeren, Kooplieden & Bouwmeesters');
+  });
+});
 
 describe('goods in the player list', () => {
   // Worked example 9's first turns: seat 1 closes the city with grain that seat 0's knight holds.
