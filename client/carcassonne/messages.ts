@@ -253,6 +253,8 @@ const en = {
   'options.carcassonne.tradersBuilders':
     'Traders & Builders (24 tiles with goods, a builder each, and a pig each with farmers)',
   'options.carcassonne.withTradersBuilders': 'Traders & Builders',
+  'carcassonne.goodsBonusFor': 'goods bonus for the most {good}',
+  'carcassonne.withPig': '{what} with the pig ({n} per city)',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -510,6 +512,8 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'options.carcassonne.tradersBuilders':
     'Kooplieden & Bouwmeesters (24 tegels met goederen, een bouwmeester elk, en met boeren een varken elk)',
   'options.carcassonne.withTradersBuilders': 'Kooplieden & Bouwmeesters',
+  'carcassonne.goodsBonusFor': 'goederenbonus voor de meeste {good}',
+  'carcassonne.withPig': '{what} met het varken ({n} per stad)',
 };
 
 export const carcassonneMessages = { en, nl };

@@ -17,12 +17,13 @@ import {
   type FeatureKind,
   type Location,
   type Rotation,
+  type ScoreEvent,
   type TileKind,
 } from '../../games/carcassonne';
 import type { ExtraFigure } from '../../games/carcassonne/data/figures';
 import type { GoodsCount } from '../../games/carcassonne/data/goods';
 import type { MessageKey } from '../i18n/dictionary';
-import { goodsWords } from './goods-words';
+import { goodName, goodsWords } from './goods-words';
 import { anchorsOf, rotatePoint } from './tile-shapes';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -151,6 +152,19 @@ export function spotLabel(type: TileKind, rotation: Rotation, location: Location
     return t(location === 'garden' ? 'carcassonne.abbotSpot.garden' : 'carcassonne.abbotSpot.monastery');
   const spot = `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
   return figure === undefined ? spot : t(`carcassonne.figureSpot.${figure}`, { spot });
+}
+
+/**
+ * What a scoring was for, in words: "city", "goods bonus for the most wine", "field with the pig (4 per
+ * city)" (docs/rules/carcassonne.md#goods-bonus, docs/rules/carcassonne.md#pig).
+ */
+export function scoredWhat(event: ScoreEvent, t: T): string {
+  if (event.kind === 'goods' && event.good !== undefined)
+    return t('carcassonne.goodsBonusFor', { good: goodName(event.good, t) });
+  const what = t(`carcassonne.kind.${event.kind}`);
+  return event.pig === true && event.cities > 0
+    ? t('carcassonne.withPig', { what, n: event.points / event.cities })
+    : what;
 }
 
 /** A rotation in words ("turned a quarter clockwise"); empty for the unturned tile. */

@@ -5,7 +5,7 @@
 // the builder offered from its figure row on a road holding the seat's thief; the double turn made obvious
 // (the tile that earns it, "Your builder earned you a second tile", and whose builder earned it for the
 // others; docs/rules/carcassonne.md#double-turn); the turn log naming the second tile and the goods taken;
-// in English and Dutch.
+// the score log naming a field won with the pig and the goods bonus by kind; in English and Dutch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type CarcassonneState, type TileKind } from '../../../games/carcassonne';
@@ -125,6 +125,39 @@ describe('goods in the player list', () => {
     const { container } = renderBoard(grainTaken(), 0);
     const last = container.querySelector('.carc-turn-log li[data-turn="2"] .carc-turn-text')!;
     expect(last.textContent).toMatch(/; took 1 grain token$/);
+  });
+});
+
+describe('the score explanations', () => {
+  it('name a field won with the pig, with its points per city, and the goods bonus by kind', () => {
+    // Worked example 7: a field tied 1 : 1, seat 0's pig lifts it to 4 per city (8 : 6).
+    const state = expansionScenario(['U', 'E', 'U', 'B', 'E', 'E'], TB);
+    play(state, 1, 0, 0, 'NNW');
+    play(state, 0, -1, 2, 'NNW');
+    play(state, 2, 0, 0, 'NNW', 'pig');
+    play(state, 1, -1, 0);
+    play(state, 1, -2, 0);
+    play(state, 1, -3, 2);
+    const { container } = renderBoard(state, 0);
+    const entries = [...container.querySelectorAll('.carc-log li')].map((li) => li.textContent);
+    expect(entries).toContain('Player 1: 8 for a field with the pig (4 per city)final');
+    expect(entries).toContain('Player 2: 6 for a fieldfinal');
+    expect(container.querySelectorAll('.carc-log li [data-pig]')).toHaveLength(1);
+    cleanup();
+    // Worked example 9's first turns, the last tiles: seat 1 took the grain, the most grain at the end.
+    const goods = expansionScenario(['TB1', 'E'], TB);
+    play(goods, 0, -1, 2, 'E');
+    play(goods, 1, -1, 3);
+    const en = renderBoard(goods, 0);
+    expect([...en.container.querySelectorAll('.carc-log li')].map((li) => li.textContent)).toContain(
+      'Player 2: 10 for a goods bonus for the most grainfinal',
+    );
+    expect(en.container.querySelector('.carc-log li[data-kind="goods"] [data-good="grain"]')).not.toBeNull();
+    cleanup();
+    const nl = renderBoard(goods, 0, 'nl');
+    expect(
+      [...nl.container.querySelectorAll('.carc-turn-log li[data-final] li')].map((li) => li.textContent),
+    ).toContain('+10 voor Speler 2, voor een goederenbonus voor de meeste graan');
   });
 });
 

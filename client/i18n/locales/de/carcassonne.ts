@@ -260,6 +260,9 @@ export const carcassonne: Readonly<Record<string, string>> = {
     'Dieses Plättchen erweitert die Straße oder Stadt deines Baumeisters: Wenn du diesen Zug beendest, ziehst du ein zweites Plättchen.',
   'carcassonne.turnLog.second': '{turn} (ein zweites Plättchen, dank des Baumeisters)',
   'carcassonne.turnLog.goods': '{turn}; {goods} erhalten',
-  'options.carcassonne.tradersBuilders': 'Händler und Baumeister (24 Plättchen mit Waren, je ein Baumeister und mit Bauern je ein Schwein)',
+  'options.carcassonne.tradersBuilders':
+    'Händler und Baumeister (24 Plättchen mit Waren, je ein Baumeister und mit Bauern je ein Schwein)',
   'options.carcassonne.withTradersBuilders': 'Händler und Baumeister',
+  'carcassonne.goodsBonusFor': 'Warenbonus für am meisten {good}',
+  'carcassonne.withPig': '{what} mit dem Schwein, {n} je Stadt',
 };

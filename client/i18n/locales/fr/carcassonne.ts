@@ -263,6 +263,9 @@ export const carcassonne: Readonly<Record<string, string>> = {
     'Cette tuile prolonge la route ou la ville de votre bâtisseur : en finissant ce tour, vous piochez une deuxième tuile.',
   'carcassonne.turnLog.second': '{turn} (deuxième tuile, gagnée grâce au bâtisseur)',
   'carcassonne.turnLog.goods': '{turn} ; gain : {goods}',
-  'options.carcassonne.tradersBuilders': 'Marchands et Bâtisseurs (24 tuiles avec des marchandises, un bâtisseur chacun et, avec les paysans, un cochon chacun)',
+  'options.carcassonne.tradersBuilders':
+    'Marchands et Bâtisseurs (24 tuiles avec des marchandises, un bâtisseur chacun et, avec les paysans, un cochon chacun)',
   'options.carcassonne.withTradersBuilders': 'Marchands et Bâtisseurs',
+  'carcassonne.goodsBonusFor': 'bonus de marchandises pour le plus de {good}',
+  'carcassonne.withPig': '{what} avec le cochon, {n} par ville',
 };
