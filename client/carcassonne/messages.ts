@@ -255,6 +255,13 @@ const en = {
   'options.carcassonne.withTradersBuilders': 'Traders & Builders',
   'carcassonne.goodsBonusFor': 'goods bonus for the most {good}',
   'carcassonne.withPig': '{what} with the pig ({n} per city)',
+  'carcassonne.why.builder':
+    'Puts your builder on your {feature}: each later tile of yours that extends it earns you a second tile.',
+  'carcassonne.why.pig': 'Puts your pig in your field: {n} more {n|point|points} if the game ended now.',
+  'carcassonne.why.pigLater':
+    'Puts your pig in your field: each completed city beside it will be worth 1 more to you if you win the field.',
+  'carcassonne.why.secondTile': 'Extends your builder’s {feature}: you play a second tile at once.',
+  'carcassonne.why.goods': 'Takes {goods}.',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -514,6 +521,13 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'options.carcassonne.withTradersBuilders': 'Kooplieden & Bouwmeesters',
   'carcassonne.goodsBonusFor': 'goederenbonus voor de meeste {good}',
   'carcassonne.withPig': '{what} met het varken ({n} per stad)',
+  'carcassonne.why.builder':
+    'Zet je bouwmeester op je {feature}: elke latere tegel van jou die die verlengt, levert je een tweede tegel op.',
+  'carcassonne.why.pig': 'Zet je varken in je veld: {n} {n|punt|punten} meer als het spel nu eindigde.',
+  'carcassonne.why.pigLater':
+    'Zet je varken in je veld: elke voltooide stad ernaast is 1 punt meer waard voor jou als je het veld wint.',
+  'carcassonne.why.secondTile': 'Verlengt de {feature} van je bouwmeester: je legt meteen een tweede tegel.',
+  'carcassonne.why.goods': 'Levert {goods} op.',
 };
 
 export const carcassonneMessages = { en, nl };

@@ -265,4 +265,11 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'options.carcassonne.withTradersBuilders': 'Händler und Baumeister',
   'carcassonne.goodsBonusFor': 'Warenbonus für am meisten {good}',
   'carcassonne.withPig': '{what} mit dem Schwein, {n} je Stadt',
+  'carcassonne.why.builder':
+    'Setzt deinen Baumeister auf deine {feature}: Jedes spätere Plättchen von dir, das sie verlängert, bringt dir ein zweites Plättchen.',
+  'carcassonne.why.pig': 'Setzt dein Schwein auf deine Wiese: {n} {n|Punkt|Punkte} mehr, wenn das Spiel jetzt endete.',
+  'carcassonne.why.pigLater':
+    'Setzt dein Schwein auf deine Wiese: Jede fertige Stadt daneben bringt dir 1 Punkt mehr, wenn du die Wiese gewinnst.',
+  'carcassonne.why.secondTile': 'Verlängert die {feature} deines Baumeisters: Du legst sofort ein zweites Plättchen.',
+  'carcassonne.why.goods': 'Bringt {goods}.',
 };

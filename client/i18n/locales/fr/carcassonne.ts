@@ -268,4 +268,12 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'options.carcassonne.withTradersBuilders': 'Marchands et Bâtisseurs',
   'carcassonne.goodsBonusFor': 'bonus de marchandises pour le plus de {good}',
   'carcassonne.withPig': '{what} avec le cochon, {n} par ville',
+  'carcassonne.why.builder':
+    'Place votre bâtisseur sur votre {feature} : chaque tuile que vous poserez ensuite pour la prolonger vous fera gagner une deuxième tuile.',
+  'carcassonne.why.pig':
+    'Place votre cochon dans votre pré : {n} {n|point|points|points} de plus si la partie s’arrêtait maintenant.',
+  'carcassonne.why.pigLater':
+    'Place votre cochon dans votre pré : chaque ville achevée qui le touche vous rapportera 1 point de plus si vous remportez le pré.',
+  'carcassonne.why.secondTile': 'Prolonge la {feature} de votre bâtisseur : vous posez aussitôt une deuxième tuile.',
+  'carcassonne.why.goods': 'Rapporte {goods}.',
 };
