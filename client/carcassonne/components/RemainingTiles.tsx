@@ -1,19 +1,28 @@
-/** How many tiles of each of the 24 types are still in the bag (public: `remainingByType`). */
-import { TILE_TYPES, type CarcassonneState } from '../../../games/carcassonne';
+/**
+ * How many tiles of each kind are still in the bag (public: `remainingByType`): the 24 base types, then every
+ * other kind of the match's box (garden copies, river tiles, Inns & Cathedrals', Traders & Builders'), in
+ * table order.
+ */
+import { TILE_KINDS, TILE_TYPES, type CarcassonneState, type TileKind } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import { TileArt } from './TileArt';
 import { tileName } from '../plain-words';
 
 export function RemainingTiles({ state }: { state: CarcassonneState }) {
   const t = useT();
+  // The base types always; another kind when the match's box holds it (its count stays, at 0, once drawn).
+  const kinds = TILE_KINDS.filter(
+    (kind: TileKind) =>
+      (TILE_TYPES as readonly TileKind[]).includes(kind) || Object.hasOwn(state.remainingByType, kind),
+  );
   return (
     <details className="carc-panel" open>
       <summary>
         <strong>{t('carcassonne.remaining')}</strong>
       </summary>
       <ul className="carc-remaining">
-        {TILE_TYPES.map((type) => {
-          const n = state.remainingByType[type];
+        {kinds.map((type) => {
+          const n = state.remainingByType[type] ?? 0;
           return (
             <li
               key={type}

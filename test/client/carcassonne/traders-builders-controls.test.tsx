@@ -128,6 +128,22 @@ describe('goods in the player list', () => {
   });
 });
 
+describe('the tiles left', () => {
+  it("list the expansions' kinds of the match's box after the base types, with their counts", () => {
+    const state = expansionScenario(['U', 'TB7', 'IC15', 'TB24'], { ...TB, innsCathedrals: true });
+    const { container } = renderBoard(state, 0);
+    const items = [...container.querySelectorAll('.carc-remaining li')].map(
+      (li) => `${li.getAttribute('data-type')}:${li.querySelector('span')!.textContent}`,
+    );
+    expect(items).toHaveLength(24 + 3);
+    expect(items.slice(24)).toEqual(['IC15:1', 'TB7:1', 'TB24:1']);
+    expect(items).toContain('U:0'); // the first draw, U, is seat 0's to place: the bag holds the rest
+    cleanup();
+    const base = renderBoard(expansionScenario(['U'], {}), 0);
+    expect(base.container.querySelectorAll('.carc-remaining li')).toHaveLength(24);
+  });
+});
+
 describe('the score explanations', () => {
   it('name a field won with the pig, with its points per city, and the goods bonus by kind', () => {
     // Worked example 7: a field tied 1 : 1, seat 0's pig lifts it to 4 per city (8 : 6).
