@@ -2,8 +2,8 @@
  * One tile drawn as SVG in a 100×100 square: field, the river (water between banks, the spring, the lake,
  * bridges), roads (with their ends, and a bridge where one road passes over another), cities with walls
  * and gates, villages at junctions, the cloister, gardens, pennants (coats of arms), inns, cathedrals and
- * goods symbols. The landscape turns with the tile; the cloister, the garden, the shields, the inns and
- * cathedrals and the goods stay upright so they read at a glance. `highlight` lists local
+ * goods symbols. The landscape turns with the tile; the village, the cloister, the garden, the shields, the
+ * inns and cathedrals and the goods stay upright so they read at a glance. `highlight` lists local
  * feature indices (ORIENTED order) to light up: cities and roads are outlined, fields tinted along
  * their half-edges.
  */
@@ -185,8 +185,8 @@ export const TileArt = memo(function TileArt({
         )}
         {water?.bridge && <Bridge runs={water.bridge} />}
         {bridge && <Bridge runs={bridge} />}
-        {hasJunction(type) && <Village />}
       </g>
+      {hasJunction(type) && <Village />}
       {spec.monastery && <Cloister at={anchors.monastery && rotatePoint(anchors.monastery, rotation)} />}
       {anchors.garden && <Garden at={rotatePoint(anchors.garden, rotation)} />}
       {pennant && <Shield at={rotatePoint(pennant, rotation)} />}
