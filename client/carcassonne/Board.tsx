@@ -135,6 +135,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
       data-step={G.step}
       data-turn={G.turn}
       data-pending={hasPending || undefined}
+      data-double-turn={G.doubleTurn}
     >
       <StatusBar
         state={G}
@@ -205,6 +206,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
           spots={spots}
           meeple={meeple}
           abbotReturn={abbotReturn}
+          earnsSecondTile={tileKey !== null && shown.doubleTurn === 'earned'}
           onRotate={rotate}
           onTakeBack={takeBack}
           onEndTurn={endTurn}

@@ -1,14 +1,16 @@
 /**
  * The tile gallery (`/gallery/carcassonne`): every tile kind with its count, drawn in its four rotations,
- * a visual check that each kind reads at a glance and at a small size. Four sets: the base game's 24
+ * a visual check that each kind reads at a glance and at a small size. Five sets: the base game's 24
  * types, the Abbot's garden copies (docs/rules/carcassonne.md#gardens), the River's 12 tiles
- * (docs/rules/carcassonne.md#river) and Inns & Cathedrals' 17 (docs/rules/carcassonne.md#inns-cathedrals).
+ * (docs/rules/carcassonne.md#river), Inns & Cathedrals' 17 (docs/rules/carcassonne.md#inns-cathedrals) and
+ * Traders & Builders' 24 (docs/rules/carcassonne.md#traders-builders).
  */
 import {
   GARDEN_TYPES,
   INNS_CATHEDRALS_TYPES,
   RIVER_TYPES,
   TILES,
+  TRADERS_BUILDERS_TYPES,
   TILE_TYPES,
   type Rotation,
   type TileKind,
@@ -28,6 +30,7 @@ export const GALLERY_SETS: readonly { id: string; title: MessageKey; kinds: read
   { id: 'gardens', title: 'carcassonne.gallery.gardens', kinds: GARDEN_TYPES },
   { id: 'river', title: 'carcassonne.gallery.river', kinds: RIVER_TYPES },
   { id: 'innsCathedrals', title: 'carcassonne.gallery.innsCathedrals', kinds: INNS_CATHEDRALS_TYPES },
+  { id: 'tradersBuilders', title: 'carcassonne.gallery.tradersBuilders', kinds: TRADERS_BUILDERS_TYPES },
 ];
 
 export function TileGallery() {

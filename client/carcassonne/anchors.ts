@@ -1,6 +1,6 @@
 /**
  * The types of a tile's drawing points, shared by the base tiles (tile-shapes.ts) and each expansion's
- * shapes (inns-cathedrals-shapes.ts), which tile-shapes.ts reads: so the expansions' files need not import it.
+ * shapes (inns-cathedrals-shapes.ts, traders-builders-shapes.ts), which tile-shapes.ts reads: so the expansions' files need not import it.
  */
 
 /** A point on the tile, in the tile's own coordinates. */
@@ -17,4 +17,6 @@ export interface Anchors {
   garden?: Point;
   /** The inn or the cathedral (Inns & Cathedrals). */
   mark?: Point;
+  /** The goods symbol of the city that shows one (Traders & Builders). */
+  goods?: Point;
 }

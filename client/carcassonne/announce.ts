@@ -6,7 +6,7 @@
 import type { CarcassonneState } from '../../games/carcassonne';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 import type { MessageKey } from '../i18n/dictionary';
-import { turnSentence } from './plain-words';
+import { scoredWhat, turnSentence } from './plain-words';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -21,7 +21,7 @@ export function lastTurnText(state: CarcassonneState, names: readonly string[], 
       t('carcassonne.logEntry', {
         players: event.seats.map((s) => names[s]).join(', '),
         points: event.points,
-        what: t(`carcassonne.kind.${event.kind}`),
+        what: scoredWhat(event, t),
       }),
     );
   return [placed, ...scored].join('. ');

@@ -5,7 +5,10 @@
  * the tile order is secret, docs/rules/carcassonne.md#river-secrets, and no score depends on it), and the
  * scores before and after are compared with the rules core's queries (games/carcassonne/rules/queries.ts):
  * the points the move scores at once (a completed feature, the abbot taken back), else what the seat would
- * score if the game ended now (docs/rules/carcassonne.md#final-scoring).
+ * score if the game ended now (docs/rules/carcassonne.md#final-scoring). With Traders & Builders a tile that
+ * extends the seat's builder's road or city says it earns a second tile (docs/rules/carcassonne.md#double-turn),
+ * a completed city's goods are named (docs/rules/carcassonne.md#goods), and a figure whose row earns second
+ * tiles (the builder) or adds points per city to a field (the pig) says so.
  */
 import {
   carcassonneCore,
@@ -20,6 +23,8 @@ import {
   type Meeple,
 } from '../../games/carcassonne';
 import { projectedScores } from '../../games/carcassonne/rules/queries';
+import { FIGURES, type FigureSpec } from '../../games/carcassonne/data/figures';
+import { goodsWords } from './goods-words';
 import { createRng } from '../../games/shared/rng';
 import type { ActionBase } from '../../games/shared/contract';
 import type { HintReason, Translate } from '../catalogue';
@@ -74,6 +79,20 @@ function joinedKind(state: CarcassonneState, seat: number, key: string): Kind | 
 
 const kindWord = (t: Translate, kind: Kind) => t(`carcassonne.kind.${kind}` as MessageKey);
 
+/** What the tile also brings: the second tile its builder earns, the goods of the cities it completes. */
+function extras(placed: CarcassonneState, ended: CarcassonneState, seat: number, t: Translate): string[] {
+  const out: string[] = [];
+  if (placed.doubleTurn === 'earned') {
+    const earner = Object.values(placed.meeples).find(
+      (m) => m.seat === seat && m.figure !== undefined && (FIGURES[m.figure] as FigureSpec).earnsSecondTile === true,
+    );
+    if (earner) out.push(t('carcassonne.why.secondTile', { feature: kindWord(t, kindOf(placed, earner)) }));
+  }
+  const goods = ended.history[placed.turns]?.goods;
+  if (goods !== undefined) out.push(t('carcassonne.why.goods', { goods: goodsWords(goods, t) }));
+  return out;
+}
+
 export const carcassonneHintReason: HintReason = (view, seat, action, t) =>
   reason(view as CarcassonneState, seat, action as ActionBase as CarcassonneAction, t);
 
@@ -87,12 +106,14 @@ function reason(view: CarcassonneState, seat: number, action: CarcassonneAction,
   if (action.type === 'placeTile') {
     const placed = after(view, seat, [action]);
     const ended = after(view, seat, [action, { type: 'skipMeeple' }]);
+    const more = extras(placed, ended, seat, t);
     const closed = closes(ended);
-    if (closed) return closed;
+    if (closed) return [closed, ...more].join(' ');
     const n = gain(placed);
-    if (n <= 0) return t('learn.why.bestPlace');
+    if (n <= 0) return more.length > 0 ? more.join(' ') : t('learn.why.bestPlace');
     const kind = joinedKind(placed, seat, placed.placed!);
-    return kind ? t('learn.why.adds', { n, feature: kindWord(t, kind) }) : t('learn.why.addsScore', { n });
+    const adds = kind ? t('learn.why.adds', { n, feature: kindWord(t, kind) }) : t('learn.why.addsScore', { n });
+    return [adds, ...more].join(' ');
   }
   const state = after(view, seat, [action]);
   if (action.type === 'returnAbbot') {
@@ -109,6 +130,11 @@ function reason(view: CarcassonneState, seat: number, action: CarcassonneAction,
   const scored = (scoredSince(state, events, seat)?.points ?? 0) - (scoredSince(skipped, events, seat)?.points ?? 0);
   if (scored > 0) return t('learn.why.closes', { feature: kindWord(t, kind), n: scored });
   const n = projectedScores(state)[seat]! - projectedScores(skipped)[seat]!;
+  // A figure that claims nothing says what its row does (the builder, the pig: data/figures.ts).
+  const row: FigureSpec | undefined = action.figure === undefined ? undefined : FIGURES[action.figure];
+  if (row?.earnsSecondTile === true) return t('carcassonne.why.builder', { feature: kindWord(t, kind) });
+  if (row?.fieldBonusPerCity !== undefined)
+    return n > 0 ? t('carcassonne.why.pig', { n }) : t('carcassonne.why.pigLater');
   return action.figure === 'abbot'
     ? t('learn.why.placesAbbot', { feature: kindWord(t, kind), n })
     : t('learn.why.places', { figure: t(`learn.figure.${kind}` as MessageKey), feature: kindWord(t, kind), n });

@@ -198,6 +198,8 @@ const en = {
     'The Abbot: one copy each of E, H, I, M, N, R, U and V shows a garden (it takes the place of a plain one)',
   'carcassonne.gallery.river': 'The River: 12 tiles, from the spring (the start tile) to the lake',
   'carcassonne.gallery.innsCathedrals': 'Inns & Cathedrals: 18 tiles, with inns on roads and cathedrals in cities',
+  'carcassonne.gallery.tradersBuilders':
+    'Traders & Builders: 24 tiles, with wine, grain and cloth in cities (each symbol a goods token for whoever completes the city)',
   'carcassonne.tileName.garden': '{tile} with a garden',
   'carcassonne.tileName.spring': 'river spring tile',
   'carcassonne.tileName.lake': 'river lake tile',
@@ -244,6 +246,31 @@ const en = {
   'carcassonne.logEarly': 'abbot taken back',
   'carcassonne.logMark.inn': 'inn',
   'carcassonne.logMark.cathedral': 'cathedral',
+  'carcassonne.goods.wine': 'wine',
+  'carcassonne.goods.grain': 'grain',
+  'carcassonne.goods.cloth': 'cloth',
+  'carcassonne.goodsTokens': '{n} {good} {n|token|tokens}',
+  'carcassonne.goodsBonusNow': 'goods bonus now: {n}',
+  'carcassonne.goodsBonusLeads': 'goods bonus now: {n} (the most {goods})',
+  'carcassonne.yourSecondTile': 'Your builder earned you a second tile: place it',
+  'carcassonne.seatSecondTile': '{player}, your builder earned you a second tile: place it',
+  'carcassonne.secondTileOf': '{player}’s builder earned a second tile',
+  'carcassonne.earnsSecondTile':
+    'This tile extends your builder’s road or city: when you end this turn, you draw a second tile.',
+  'carcassonne.turnLog.second': '{turn} (a second tile, earned by the builder)',
+  'carcassonne.turnLog.goods': '{turn}; took {goods}',
+  'options.carcassonne.tradersBuilders':
+    'Traders & Builders (24 tiles with goods, a builder each, and a pig each with farmers)',
+  'options.carcassonne.withTradersBuilders': 'Traders & Builders',
+  'carcassonne.goodsBonusFor': 'goods bonus for the most {good}',
+  'carcassonne.withPig': '{what} with the pig ({n} per city)',
+  'carcassonne.why.builder':
+    'Puts your builder on your {feature}: each later tile of yours that extends it earns you a second tile.',
+  'carcassonne.why.pig': 'Puts your pig in your field: {n} more {n|point|points} if the game ended now.',
+  'carcassonne.why.pigLater':
+    'Puts your pig in your field: each completed city beside it will be worth 1 more to you if you win the field.',
+  'carcassonne.why.secondTile': 'Extends your builder’s {feature}: you play a second tile at once.',
+  'carcassonne.why.goods': 'Takes {goods}.',
 } as const;
 
 export type CarcassonneMessageKey = keyof typeof en;
@@ -446,6 +473,8 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.gallery.river': 'De Rivier: 12 tegels, van de bron (de starttegel) tot het meer',
   'carcassonne.gallery.innsCathedrals':
     'Herbergen & Kathedralen: 18 tegels, met herbergen aan wegen en kathedralen in steden',
+  'carcassonne.gallery.tradersBuilders':
+    'Kooplieden & Bouwmeesters: 24 tegels, met wijn, graan en stof in steden (elk symbool een goederenfiche voor wie de stad afmaakt)',
   'carcassonne.tileName.garden': '{tile} met een tuin',
   'carcassonne.tileName.spring': 'riviertegel met de bron',
   'carcassonne.tileName.lake': 'riviertegel met het meer',
@@ -493,6 +522,31 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.logEarly': 'abt teruggenomen',
   'carcassonne.logMark.inn': 'herberg',
   'carcassonne.logMark.cathedral': 'kathedraal',
+  'carcassonne.goods.wine': 'wijn',
+  'carcassonne.goods.grain': 'graan',
+  'carcassonne.goods.cloth': 'stof',
+  'carcassonne.goodsTokens': '{n} {n|fiche|fiches} {good}',
+  'carcassonne.goodsBonusNow': 'goederenbonus nu: {n}',
+  'carcassonne.goodsBonusLeads': 'goederenbonus nu: {n} (de meeste {goods})',
+  'carcassonne.yourSecondTile': 'Je bouwmeester leverde je een tweede tegel op: leg hem',
+  'carcassonne.seatSecondTile': '{player}, je bouwmeester leverde je een tweede tegel op: leg hem',
+  'carcassonne.secondTileOf': 'De bouwmeester van {player} leverde een tweede tegel op',
+  'carcassonne.earnsSecondTile':
+    'Deze tegel verlengt de weg of stad van je bouwmeester: als je deze beurt beëindigt, trek je een tweede tegel.',
+  'carcassonne.turnLog.second': '{turn} (een tweede tegel, verdiend door de bouwmeester)',
+  'carcassonne.turnLog.goods': '{turn}; kreeg {goods}',
+  'options.carcassonne.tradersBuilders':
+    'Kooplieden & Bouwmeesters (24 tegels met goederen, een bouwmeester elk, en met boeren een varken elk)',
+  'options.carcassonne.withTradersBuilders': 'Kooplieden & Bouwmeesters',
+  'carcassonne.goodsBonusFor': 'goederenbonus voor de meeste {good}',
+  'carcassonne.withPig': '{what} met het varken ({n} per stad)',
+  'carcassonne.why.builder':
+    'Zet je bouwmeester op je {feature}: elke latere tegel van jou die die verlengt, levert je een tweede tegel op.',
+  'carcassonne.why.pig': 'Zet je varken in je veld: {n} {n|punt|punten} meer als het spel nu eindigde.',
+  'carcassonne.why.pigLater':
+    'Zet je varken in je veld: elke voltooide stad ernaast is 1 punt meer waard voor jou als je het veld wint.',
+  'carcassonne.why.secondTile': 'Verlengt de {feature} van je bouwmeester: je legt meteen een tweede tegel.',
+  'carcassonne.why.goods': 'Levert {goods} op.',
 };
 
 export const carcassonneMessages = { en, nl };

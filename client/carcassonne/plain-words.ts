@@ -17,10 +17,13 @@ import {
   type FeatureKind,
   type Location,
   type Rotation,
+  type ScoreEvent,
   type TileKind,
 } from '../../games/carcassonne';
 import type { ExtraFigure } from '../../games/carcassonne/data/figures';
+import type { GoodsCount } from '../../games/carcassonne/data/goods';
 import type { MessageKey } from '../i18n/dictionary';
+import { goodName, goodsWords } from './goods-words';
 import { anchorsOf, rotatePoint } from './tile-shapes';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -151,6 +154,19 @@ export function spotLabel(type: TileKind, rotation: Rotation, location: Location
   return figure === undefined ? spot : t(`carcassonne.figureSpot.${figure}`, { spot });
 }
 
+/**
+ * What a scoring was for, in words: "city", "goods bonus for the most wine", "field with the pig (4 per
+ * city)" (docs/rules/carcassonne.md#goods-bonus, docs/rules/carcassonne.md#pig).
+ */
+export function scoredWhat(event: ScoreEvent, t: T): string {
+  if (event.kind === 'goods' && event.good !== undefined)
+    return t('carcassonne.goodsBonusFor', { good: goodName(event.good, t) });
+  const what = t(`carcassonne.kind.${event.kind}`);
+  return event.pig === true && event.cities > 0
+    ? t('carcassonne.withPig', { what, n: event.points / event.cities })
+    : what;
+}
+
 /** A rotation in words ("turned a quarter clockwise"); empty for the unturned tile. */
 export function rotationWords(rotation: Rotation, t: T): string {
   return rotation === 0 ? '' : t(`carcassonne.turned.${rotation}`);
@@ -167,10 +183,27 @@ export interface PlainTurn {
   figure?: ExtraFigure | undefined;
   /** Where the abbot stood when it was taken back instead (docs/rules/carcassonne.md#abbot-return). */
   returned?: { location: Location } | undefined;
+  /** The second tile of a double turn (docs/rules/carcassonne.md#double-turn). */
+  second?: true | undefined;
+  /** Goods tokens taken for the cities the tile completed (docs/rules/carcassonne.md#goods). */
+  goods?: GoodsCount | undefined;
 }
 
-/** A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field". */
+/**
+ * A turn in one sentence: "Ann placed a road bend tile east of the start tile and put a farmer in the field",
+ * with "(a second tile, earned by the builder)" for a double turn's second tile and "; took 1 wine token" for
+ * the goods it took.
+ */
 export function turnSentence(turn: PlainTurn, names: readonly string[], t: T): string {
+  let sentence = figureSentence(turn, names, t);
+  if (turn.second === true) sentence = t('carcassonne.turnLog.second', { turn: sentence });
+  if (turn.goods !== undefined)
+    sentence = t('carcassonne.turnLog.goods', { turn: sentence, goods: goodsWords(turn.goods, t) });
+  return sentence;
+}
+
+/** The tile placed and the figure put or taken back. */
+function figureSentence(turn: PlainTurn, names: readonly string[], t: T): string {
   const placed = t('carcassonne.turnLog.placed', {
     player: names[turn.seat] ?? '',
     tile: tileName(turn.tile, t),

@@ -5,8 +5,11 @@
  * the whole square by `90 × rotation` degrees clockwise round its centre (`rotatePoint` for anchors).
  *
  * City shapes by edge set: a cap on one edge, a band between opposite edges, a wedge over two adjacent
- * edges, a block over three, the whole tile for four. Roads: straight or curved between two edges, or
- * from one edge to the centre (junction, cloister) or up to the city wall (gate). Nothing here is a rule.
+ * edges, a block over three, the whole tile for four; fitted to the other cities and fields of their tile
+ * (`tileCityShapes`): a wedge reaches into the opposite corner when that corner parts two fields, and
+ * narrows when another city holds that corner; a band leaves room for a small city beside it. Roads:
+ * straight or curved between two edges, or from one edge to the centre (junction, cloister) or up to the
+ * city wall (gate). Nothing here is a rule.
  */
 import {
   EDGES,
@@ -15,6 +18,7 @@ import {
   isGardenCopy,
   isInnsCathedralsKind,
   isRiverKind,
+  isTradersBuildersKind,
   plainKind,
   type Edge,
   type Half,
@@ -22,6 +26,7 @@ import {
   type TileType,
 } from '../../games/carcassonne';
 import { INNS_CATHEDRALS_ANCHORS } from './inns-cathedrals-shapes';
+import { TRADERS_BUILDERS_ANCHORS } from './traders-builders-shapes';
 import { GARDEN_POINTS, RIVER_ANCHORS } from './river-shapes';
 import type { Anchors, Point } from './anchors';
 
@@ -74,6 +79,24 @@ const CITY_SHAPES = {
     area: `M${p(0, 0)} L${p(100, 0)} Q${p(58, 58)} ${p(0, 100)} Z`,
     wall: `M${p(100, 0)} Q${p(58, 58)} ${p(0, 100)}`,
   }),
+  /** Opposite edges (E, W) beside a small city on the south: the band keeps clear of it. */
+  bandBeside: (p: At) => {
+    const [top, bottom] = [
+      `M${p(0, 0)} C${p(35, 30)} ${p(65, 30)} ${p(100, 0)}`,
+      `C${p(65, 40)} ${p(35, 40)} ${p(0, 100)}`,
+    ];
+    return { area: `${top} L${p(100, 100)} ${bottom} Z`, wall: `${top} M${p(100, 100)} ${bottom}` };
+  },
+  /** Adjacent edges (N, W) with another city over the opposite corner: a smaller wedge. */
+  cornerTight: (p: At) => ({
+    area: `M${p(0, 0)} L${p(100, 0)} Q${p(36, 36)} ${p(0, 100)} Z`,
+    wall: `M${p(100, 0)} Q${p(36, 36)} ${p(0, 100)}`,
+  }),
+  /** Adjacent edges (N, W) reaching into the opposite corner, which parts the fields on either side of it. */
+  cornerSpur: (p: At) => {
+    const wall = `M${p(100, 0)} C${p(55, 30)} ${p(55, 70)} ${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)}`;
+    return { area: `M${p(0, 0)} L${p(100, 0)} ${wall.slice(wall.indexOf('C'))} Z`, wall };
+  },
   /** Three edges (N, E, W): a block open to the south. */
   three: (p: At) => ({
     area: `M${p(0, 0)} L${p(100, 0)} L${p(100, 100)} C${p(70, 55)} ${p(30, 55)} ${p(0, 100)} Z`,
@@ -90,12 +113,46 @@ function cityPlacement(edges: readonly number[]): [keyof typeof CITY_SHAPES, num
   return ['corner', ((e1 - e0 === 3 ? e1 : e0) - 3) & 3];
 }
 
-/** City shape for a set of canonical edges, e.g. "N", "EW", "NW", "NEW", "NESW". */
-export function cityShape(edgeSet: string): CityShape {
+/** City shape for a set of canonical edges, e.g. "N", "EW", "NW", "NEW", "NESW"; `fit` chooses a fitted variant. */
+export function cityShape(edgeSet: string, fit?: Fit): CityShape {
   const edges = [...edgeSet].map(edgeIndex).sort();
   if (edges.length === 4) return { area: 'M0 0 H100 V100 H0 Z', wall: '' };
-  const [shape, r] = cityPlacement(edges);
-  return CITY_SHAPES[shape]((x, y) => fmt(rotatePoint([x, y], r)));
+  const [base, r] = cityPlacement(edges);
+  const [shape, turn] =
+    fit === undefined ? [base, r] : fit.shape === 'bandBeside' ? [fit.shape, fit.turn] : [fit.shape, r];
+  return CITY_SHAPES[shape]((x, y) => fmt(rotatePoint([x, y], turn)));
+}
+
+/** A variant of the base shape that fits the rest of the tile (`turn`: the band's, towards the small city). */
+type Fit = { shape: 'cornerSpur' | 'cornerTight' } | { shape: 'bandBeside'; turn: number };
+
+/** The field holding half-edge `half` on this tile, or -1. */
+const fieldOf = (type: TileKind, half: number) =>
+  TILES[type].fields.findIndex((f) => f.halves.split(' ').includes(HALVES[half]!));
+
+/** How city `index` of the tile fits the others (see the header), or undefined for the base shape. */
+function cityFit(type: TileKind, index: number): Fit | undefined {
+  const cities = TILES[type].cities;
+  const edges = [...cities[index]!.edges].map(edgeIndex).sort();
+  const others = cities.filter((_, i) => i !== index).flatMap((c) => [...c.edges].map(edgeIndex));
+  if (edges.length === 2 && (edges[1]! - edges[0]!) % 2 !== 0) {
+    // The corner lies between k and k + 1 clockwise; the opposite one between k + 2 and k + 3.
+    const k = edges[1]! - edges[0]! === 3 ? edges[1]! : edges[0]!;
+    const [a, b] = [(k + 2) & 3, (k + 3) & 3];
+    if (others.includes(a) && others.includes(b)) return { shape: 'cornerTight' };
+    const [left, right] = [fieldOf(type, (2 * a + 1) & 7), fieldOf(type, (2 * b) & 7)];
+    if (left >= 0 && right >= 0 && left !== right) return { shape: 'cornerSpur' };
+  }
+  if (edges.length === 2 && (edges[1]! - edges[0]!) % 2 === 0) {
+    const beside = others.find((e) => !edges.includes(e));
+    if (beside !== undefined) return { shape: 'bandBeside', turn: (beside - 2) & 3 };
+  }
+  return undefined;
+}
+
+/** The shapes of a tile's cities in table order, each fitted to the rest of its tile. */
+export function tileCityShapes(type: TileKind): CityShape[] {
+  return TILES[type].cities.map((city, i) => cityShape(city.edges, cityFit(type, i)));
 }
 
 const MID: Readonly<Record<Edge, Point>> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
@@ -320,6 +377,7 @@ export const ANCHORS: Readonly<Record<TileType, Anchors>> = {
 export function anchorsOf(kind: TileKind): Anchors {
   if (isRiverKind(kind)) return RIVER_ANCHORS[kind];
   if (isInnsCathedralsKind(kind)) return INNS_CATHEDRALS_ANCHORS[kind];
+  if (isTradersBuildersKind(kind)) return TRADERS_BUILDERS_ANCHORS[kind];
   const plain = plainKind(kind) as TileType;
   const garden = isGardenCopy(kind) ? GARDEN_POINTS[plain] : undefined;
   return garden === undefined ? ANCHORS[plain] : { ...ANCHORS[plain], garden };
@@ -330,7 +388,13 @@ export function roadBend(type: TileKind): number {
   return TILES[type].cities.some((c) => c.edges.length === 2 && c.edges !== 'EW') ? 0.25 : 0;
 }
 
-/** Whether the tile shows a village at the centre where three or four roads end. */
+/** Whether the tile shows a village at the centre, where its roads that stop on the tile end. */
 export function hasJunction(type: TileKind): boolean {
-  return TILES[type].roads.filter((r) => 'end' in r && r.end === 'junction').length >= 3;
+  return TILES[type].roads.some((r) => 'end' in r && r.end === 'junction');
+}
+
+/** Two straight roads across one tile (a bridge): the first passes over the second, which is drawn first. */
+export function bridgeOf(type: TileKind): 'NS' | 'EW' | undefined {
+  const straight = TILES[type].roads.filter((r) => r.edges === 'NS' || r.edges === 'EW');
+  return straight.length === 2 ? (straight[0]!.edges as 'NS' | 'EW') : undefined;
 }

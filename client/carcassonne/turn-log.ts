@@ -1,6 +1,7 @@
 /**
  * The turn log, read from public state only (`history`, `scoreLog`, `justDiscarded`): per turn who placed
- * which tile where, the figure (a meeple or the abbot) and what it stands on, the abbot taken back, the tiles discarded before the draw, and what the
+ * which tile where, the figure (a meeple, the abbot, the large meeple, the builder, the pig) and what it
+ * stands on, the abbot taken back, a double turn's second tile, the goods taken, the tiles discarded before the draw, and what the
  * turn scored; then the end-of-game scoring. Nothing about the bag's order is used, so it reveals no
  * secret. Also: which opponents' tiles were placed since a seat's last turn (framed on the board).
  */
@@ -14,6 +15,7 @@ import {
   type TileKind,
 } from '../../games/carcassonne';
 import type { ExtraFigure } from '../../games/carcassonne/data/figures';
+import type { GoodsCount } from '../../games/carcassonne/data/goods';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 
 export interface LoggedTurn {
@@ -32,6 +34,10 @@ export interface LoggedTurn {
   returned?: { location: Location } | undefined;
   /** Tiles removed as unplaceable just before this tile was drawn. */
   discarded: readonly TileKind[];
+  /** The second tile of a double turn, earned by the builder. */
+  second?: true | undefined;
+  /** Goods tokens taken for the cities this tile completed. */
+  goods?: GoodsCount | undefined;
   /** Scorings during this turn. */
   scores: readonly ScoreEvent[];
 }
@@ -67,6 +73,8 @@ export function turnLog(state: CarcassonneState): TurnLog {
     ...(entry.figure === undefined ? {} : { figure: entry.figure }),
     ...(entry.returned === undefined ? {} : { returned: { location: entry.returned.location } }),
     discarded: entry.discarded,
+    ...(entry.second === true ? { second: true as const } : {}),
+    ...(entry.goods === undefined ? {} : { goods: entry.goods }),
     scores: events.filter((e) => !e.final && e.turn === i + 1),
   }));
   return {

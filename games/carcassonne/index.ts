@@ -26,10 +26,13 @@ export {
   isGardenCopy,
   isInnsCathedralsKind,
   isRiverKind,
+  isTradersBuildersKind,
   plainKind,
   type TileKind,
 } from './data/tile-sets';
 export { INNS_CATHEDRALS_TILES, INNS_CATHEDRALS_TYPES, type InnsCathedralsTileType } from './data/inns-cathedrals';
+export { TRADERS_BUILDERS_TILES, TRADERS_BUILDERS_TYPES, type TradersBuildersTileType } from './data/traders-builders';
+export { GOODS, GOODS_BONUS, type Good, type GoodsCount } from './data/goods';
 export { RIVER_TILES, RIVER_TYPES, type RiverTileType } from './data/river';
 export { GARDEN_TILES, GARDEN_TYPES, type GardenTileType } from './data/gardens';
 export { FIGURES, type FigureKind, type ExtraFigure } from './data/figures';

@@ -36,7 +36,6 @@ export const CARCASSONNE_OPTIONS: OptionRules<CarcassonneOptions> = {
     default: () => undefined,
     problem: boolean,
     values: BOTH,
-    notOffered: 'Traders & Builders is in the rules, but the board does not draw its tiles and figures yet',
   },
 };
 
@@ -54,5 +53,5 @@ export function validateOptions(numPlayers: number, options: unknown): string | 
   return optionsProblem(CARCASSONNE_OPTIONS, numPlayers, options);
 }
 
-/** Why players may not choose these options yet (Traders & Builders: the board does not draw it), or undefined. */
+/** Why players may not choose these options yet (a row that is `notOffered`: none today), or undefined. */
 export const optionsNotOffered = (options: unknown): string | undefined => offeredProblem(CARCASSONNE_OPTIONS, options);

@@ -1,7 +1,7 @@
 // Why a hint is good (client/learn/hint-reason.ts): one line from the move's effect on the seat's own
 // view, with exact numbers on given positions, in English and Dutch. Carcassonne: a scripted start (the
 // tile of each turn set by hand) where a move closes a city, grows a road, places a farmer or takes the
-// abbot back. Machiavelli: positions whose purses, hands and cities are set by hand.
+// abbot back; with Traders & Builders the builder, the tile that earns a second tile, the pig and the goods. Machiavelli: positions whose purses, hands and cities are set by hand.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carcassonneCore, type CarcassonneAction, type CarcassonneState, type TileKind } from '../../games/carcassonne';
 import { citadelsCore } from '../../games/citadels/core';
@@ -12,6 +12,7 @@ import { translate, type Language } from '../../client/i18n/dictionary';
 import { loadEntry } from '../../client/game-list';
 import type { CatalogueEntry } from '../../client/catalogue';
 import { hintReason } from '../../client/learn/hint-reason';
+import { expansionScenario, play as playTurn, act } from '../carcassonne/fixtures';
 
 const entries: Record<string, CatalogueEntry> = {};
 beforeAll(async () => {
@@ -80,6 +81,48 @@ describe('a Carcassonne hint says why', () => {
     play(s, placeAt(s, 'B', -1, 1));
     expect(carc(s, { type: 'returnAbbot' })).toBe('Takes the abbot back for 4 points.');
     expect(carc(s, { type: 'returnAbbot' }, 'nl')).toBe('Haalt de abt terug voor 4 punten.');
+  });
+});
+
+describe('a Carcassonne hint with Traders & Builders says why', () => {
+  const TB = { tradersBuilders: true } as const;
+  const carc = (G: CarcassonneState, action: CarcassonneAction, language?: Language) =>
+    why('carcassonne', G, G.turn, action, language);
+
+  it('names the builder, the second tile it earns, the pig and the goods taken', () => {
+    // Seat 0's thief on the road east of D; seat 1 plays cloisters.
+    const s = expansionScenario(['U', 'B', 'U', 'B', 'U', 'W'], TB);
+    playTurn(s, 1, 0, 0, 'E');
+    playTurn(s, 0, 1, 0);
+    act(s, { type: 'placeTile', x: 2, y: 0, rotation: 0 });
+    const builder = { type: 'placeMeeple', location: 'E', figure: 'builder' } as const;
+    expect(carc(s, builder)).toBe(
+      'Puts your builder on your road: each later tile of yours that extends it earns you a second tile.',
+    );
+    expect(carc(s, builder, 'nl')).toBe(
+      'Zet je bouwmeester op je weg: elke latere tegel van jou die die verlengt, levert je een tweede tegel op.',
+    );
+    act(s, builder);
+    playTurn(s, 1, 1, 0);
+    const tile = { type: 'placeTile', x: 3, y: 0, rotation: 0 } as const;
+    expect(carc(s, tile)).toBe('Adds 1 to your road. Extends your builder’s road: you play a second tile at once.');
+    expect(carc(s, tile, 'nl')).toMatch(/ Verlengt de weg van je bouwmeester: je legt meteen een tweede tegel\.$/);
+  });
+
+  it('names the pig by what it adds to the field, and the goods a closed city gives', () => {
+    // Worked example 7: seat 0's farmer and seat 1's share a field by D's completed city.
+    const s = expansionScenario(['U', 'E', 'U', 'B'], TB);
+    playTurn(s, 1, 0, 0, 'NNW');
+    playTurn(s, 0, -1, 2, 'NNW');
+    act(s, { type: 'placeTile', x: 2, y: 0, rotation: 0 });
+    expect(carc(s, { type: 'placeMeeple', location: 'NNW', figure: 'pig' })).toBe(
+      'Puts your pig in your field: 1 more point if the game ended now.',
+    );
+    // Worked example 9: seat 1 closes the city with grain that seat 0's knight holds.
+    const g = expansionScenario(['TB1', 'E'], TB);
+    playTurn(g, 0, -1, 2, 'E');
+    expect(carc(g, { type: 'placeTile', x: 1, y: -1, rotation: 3 })).toBe('Takes 1 grain token.');
+    expect(carc(g, { type: 'placeTile', x: 1, y: -1, rotation: 3 }, 'nl')).toBe('Levert 1 fiche graan op.');
   });
 });
 

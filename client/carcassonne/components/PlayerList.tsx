@@ -1,13 +1,17 @@
 /**
  * Every player: colour, name, score (briefly marked when it just rose) and, unless the table is purist, what
  * the score would be if the game ended now; meeples left (as figures), with each other figure of the match
- * (the abbot, the large meeple: one each) whether it is in the supply or on the board, and whose turn it is.
+ * (the abbot, the large meeple, the builder, the pig: one each) whether it is in the supply or on the board,
+ * with Traders & Builders the goods tokens and (unless purist) the goods bonus they would give now
+ * (GoodsTokens.tsx), and whose turn it is.
  */
 import type { CarcassonneState } from '../../../games/carcassonne';
 import { EXTRA_FIGURES, type ExtraFigure } from '../../../games/carcassonne/data/figures';
 import { useT } from '../../i18n/LanguageProvider';
 import type { MessageKey } from '../../i18n/dictionary';
 import { FigureIcon, MeepleIcon, playerColour } from './Meeple';
+import { GoodsTokens } from './GoodsTokens';
+import { goodsBonusNow } from '../goods-words';
 
 /** How the list says where each figure other than the meeple is: in the supply, or on the board. */
 const WHERE_WORDS: Record<ExtraFigure, { supply: MessageKey; board: MessageKey }> = {
@@ -32,6 +36,8 @@ export function PlayerList({
   projected?: readonly number[];
 }) {
   const t = useT();
+  // The goods bonus now is an aid, shown with the projected scores (not at a purist table, nor at the end).
+  const bonus = state.goods !== undefined && projected && state.step !== 'over' ? goodsBonusNow(state) : undefined;
   return (
     <section className="carc-panel">
       <h3>{t('carcassonne.players')}</h3>
@@ -82,6 +88,7 @@ export function PlayerList({
                   </span>
                 );
               })}
+              <GoodsTokens state={state} seat={seat} bonus={bonus} />
             </li>
           );
         })}

@@ -2,13 +2,16 @@
  * The log of scored features, newest first: who scored, how many points, for what (a garden, a cloister
  * scored when its abbot was taken back early, docs/rules/carcassonne.md#abbot-return; a road with an inn or
  * a city with a cathedral, listed even when it scored nothing because it was unfinished at the end,
- * docs/rules/carcassonne.md#inn-cathedral-scoring). Hovering or focusing an entry lights the feature up on
+ * docs/rules/carcassonne.md#inn-cathedral-scoring; a field won with the pig, docs/rules/carcassonne.md#pig; the
+ * goods bonus by kind, docs/rules/carcassonne.md#goods-bonus). Hovering or focusing an entry lights the feature up on
  * the board (`onHover`).
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import { scoreEvents } from '../../../games/carcassonne/rules/state';
 import { useT } from '../../i18n/LanguageProvider';
 import { FigureIcon, MeepleIcon } from './Meeple';
+import { GoodsIcon } from './Goods';
+import { scoredWhat } from '../plain-words';
 
 export function ScoreLog({
   state,
@@ -40,9 +43,10 @@ export function ScoreLog({
             onFocus={() => onHover(event)}
             onBlur={() => onHover(null)}
           >
+            {event.kind === 'goods' && event.good !== undefined && <GoodsIcon good={event.good} />}
             {event.seats.map((s) =>
-              // Only the abbot stands on a garden, and only the abbot comes back early.
-              event.kind === 'garden' || event.early === true ? (
+              // Only the abbot stands on a garden, and only the abbot comes back early; the goods are a player's.
+              event.kind === 'goods' ? null : event.kind === 'garden' || event.early === true ? (
                 <FigureIcon key={s} figure="abbot" seat={s} />
               ) : (
                 <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
@@ -52,9 +56,14 @@ export function ScoreLog({
               {t('carcassonne.logEntry', {
                 players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
                 points: event.points,
-                what: t(`carcassonne.kind.${event.kind}`),
+                what: scoredWhat(event, t),
               })}
             </span>
+            {event.pig === true && (
+              <span className="carc-final-tag" data-pig>
+                <FigureIcon figure="pig" seat={event.seats[0] ?? 0} />
+              </span>
+            )}
             {event.mark !== undefined && (
               <span className="carc-final-tag" data-mark={event.mark}>
                 {t(`carcassonne.logMark.${event.mark}`)}

@@ -2,7 +2,9 @@
  * The line above the board: whose turn it is (yours, with the step you are in: the tile, then the
  * meeple once the tile lies on a square, even while it is still pending in this client; or another
  * bot thinking or a person to play, or in a replay just whose turn it was; "Waiting for players" while
- * seats are open, client/shared/table-seats.ts), the winner at the end, and an announcement
+ * seats are open, client/shared/table-seats.ts), the second tile of a double turn ("Your builder earned you
+ * a second tile", or whose builder earned it: docs/rules/carcassonne.md#double-turn), the winner at the
+ * end, and an announcement
  * when tiles were discarded as unplaceable (docs/rules/carcassonne.md#unplaceable-tile) before the
  * current draw, by name.
  */
@@ -58,6 +60,8 @@ export function StatusBar({ state, names, me, step }: Props) {
   const table = useTableSeats();
   const discarded = state.step === 'over' ? [] : discardedSince(state, me);
   const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
+  // The second part of a double turn, while its tile is still to place.
+  const second = state.doubleTurn === 'second' && state.step === 'place';
   let message;
   if (state.step === 'over') {
     // Online the page says the result first, above the board: not twice.
@@ -71,6 +75,14 @@ export function StatusBar({ state, names, me, step }: Props) {
     );
   } else if (table.waiting) {
     message = <span className="carc-turn">{t('match.waitingForPlayers')}</span>;
+  } else if (state.turn === me && step === 'tile' && second) {
+    message = (
+      <span className="carc-turn carc-second-tile">
+        {table.sharedScreen
+          ? t('carcassonne.seatSecondTile', { player: names[me] ?? '' })
+          : t('carcassonne.yourSecondTile')}
+      </span>
+    );
   } else if (state.turn === me) {
     message = (
       <span className="carc-turn">
@@ -92,6 +104,9 @@ export function StatusBar({ state, names, me, step }: Props) {
         <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />
       )}
       {message}
+      {second && state.turn !== me && !table.waiting && (
+        <span className="carc-second-tile">{t('carcassonne.secondTileOf', { player: names[state.turn] ?? '' })}</span>
+      )}
       {discarded.length > 0 && (
         <span className="carc-discarded" role="alert">
           {t('carcassonne.discarded', { tiles: tileList(discarded, t) })}

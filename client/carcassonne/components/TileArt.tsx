@@ -1,8 +1,9 @@
 /**
  * One tile drawn as SVG in a 100×100 square: field, the river (water between banks, the spring, the lake,
- * bridges), roads (with their ends), cities with walls and gates, villages at junctions, the cloister,
- * gardens and pennants (coats of arms). The landscape turns with the
- * tile; the cloister, the garden and the shields stay upright so they read at a glance. `highlight` lists local
+ * bridges), roads (with their ends, and a bridge where one road passes over another), cities with walls
+ * and gates, villages at junctions, the cloister, gardens, pennants (coats of arms), inns, cathedrals and
+ * goods symbols. The landscape turns with the tile; the village, the cloister, the garden, the shields, the
+ * inns and cathedrals and the goods stay upright so they read at a glance. `highlight` lists local
  * feature indices (ORIENTED order) to light up: cities and roads are outlined, fields tinted along
  * their half-edges.
  */
@@ -10,14 +11,16 @@ import { memo } from 'react';
 import { TILES, type Half, type Rotation, type TileKind } from '../../../games/carcassonne';
 import {
   anchorsOf,
-  cityShape,
+  bridgeOf,
   halfStrip,
   hasJunction,
   roadBend,
   roadPath,
   rotatePoint,
+  tileCityShapes,
   type Point,
 } from '../tile-shapes';
+import { GoodsSymbol } from './Goods';
 import { RIVER_ROAD_REACH, waterShape, type WaterShape } from '../river-shapes';
 
 function Shield({ at }: { at: Point }) {
@@ -133,6 +136,12 @@ export const TileArt = memo(function TileArt({
   const anchors = anchorsOf(type);
   const pennant = anchors.pennant;
   const water = waterShape(type);
+  const cityShapes = tileCityShapes(type);
+  const bridge = bridgeOf(type);
+  // Roads in drawing order: a road on a bridge last, over the road it passes.
+  const roads = spec.roads.map((road, i) => ({ road, i }));
+  if (bridge !== undefined) roads.reverse();
+  const goods = spec.cities.find((c) => c.goods !== undefined)?.goods;
   return (
     <g className="carc-tile-art" data-type={type}>
       <rect width="100" height="100" className="carc-field" />
@@ -145,7 +154,7 @@ export const TileArt = memo(function TileArt({
             : null,
         )}
         {water && <Water shape={water} />}
-        {spec.roads.map((road, i) => {
+        {roads.map(({ road, i }) => {
           const end = 'end' in road ? road.end : undefined;
           const reach = water && (end === 'city' || end === 'monastery') ? RIVER_ROAD_REACH[end] : undefined;
           const d = roadPath(road.edges, end, bend, reach);
@@ -157,7 +166,7 @@ export const TileArt = memo(function TileArt({
           );
         })}
         {spec.cities.map((city, i) => {
-          const shape = cityShape(city.edges);
+          const shape = cityShapes[i]!;
           return (
             <g key={`c${i}`} className={lit(i) ? 'carc-city carc-lit' : 'carc-city'}>
               <path d={shape.area} className="carc-city-area" />
@@ -175,8 +184,9 @@ export const TileArt = memo(function TileArt({
           ) : null,
         )}
         {water?.bridge && <Bridge runs={water.bridge} />}
-        {hasJunction(type) && <Village />}
+        {bridge && <Bridge runs={bridge} />}
       </g>
+      {hasJunction(type) && <Village />}
       {spec.monastery && <Cloister at={anchors.monastery && rotatePoint(anchors.monastery, rotation)} />}
       {anchors.garden && <Garden at={rotatePoint(anchors.garden, rotation)} />}
       {pennant && <Shield at={rotatePoint(pennant, rotation)} />}
@@ -186,6 +196,7 @@ export const TileArt = memo(function TileArt({
         ) : (
           <Inn at={rotatePoint(anchors.mark, rotation)} />
         ))}
+      {goods && anchors.goods && <GoodsSymbol good={goods} at={rotatePoint(anchors.goods, rotation)} />}
       <rect width="100" height="100" className="carc-tile-edge" />
     </g>
   );

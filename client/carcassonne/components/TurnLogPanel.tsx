@@ -8,7 +8,7 @@
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import type { TileKind } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
-import { tileList, turnSentence } from '../plain-words';
+import { scoredWhat, tileList, turnSentence } from '../plain-words';
 import { sinceLastTurn, turnLog } from '../turn-log';
 import { playerColour } from './Meeple';
 import { TilePicture } from './TilePicture';
@@ -50,7 +50,7 @@ function Scores({ events: all, names }: { events: readonly ScoreEvent[]; names: 
           {t('carcassonne.turnLog.scored', {
             points: `+${event.points}`,
             players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
-            what: t(`carcassonne.kind.${event.kind}`),
+            what: scoredWhat(event, t),
           })}
           {event.early === true && ` (${t('carcassonne.logEarly')})`}
         </li>

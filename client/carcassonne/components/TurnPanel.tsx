@@ -3,7 +3,8 @@
  * drawn tile in the chosen rotation and the tiles left; rotate (only through rotations that fit the chosen
  * square), take back, and "End turn", which sends the pending tile and meeple; then one button per meeple
  * spot of the pending tile (named in plain words, plain-words.ts; the abbot's spots too), "No meeple" and,
- * with the abbot, "Take the abbot back" (greyed out, with the reason beside it, when the core refuses it). Shows only what the
+ * with the abbot, "Take the abbot back" (greyed out, with the reason beside it, when the core refuses it);
+ * with the builder, a line saying when the tile on the square earns a second tile (a double turn). Shows only what the
  * core allows; when it is not this seat's turn, just the tile. The key hint "(R)" is hidden on touch
  * screens (carcassonne.css), where there is no keyboard to press it on.
  */
@@ -50,6 +51,8 @@ interface Props {
   meeple: string | null;
   /** Taking the abbot back: offered (or said why not) in a match with the abbot; null otherwise. */
   abbotReturn?: AbbotReturnChoice | null;
+  /** The tile on the board earns this seat a second tile (its builder's road or city: a double turn). */
+  earnsSecondTile?: boolean;
   onRotate(): void;
   onTakeBack(): void;
   onEndTurn(): void;
@@ -68,6 +71,7 @@ export function TurnPanel({
   spots,
   meeple,
   abbotReturn = null,
+  earnsSecondTile = false,
   onRotate,
   onTakeBack,
   onEndTurn,
@@ -142,6 +146,11 @@ export function TurnPanel({
             : abbotReturn.refused === 'notOut'
               ? t('carcassonne.returnAbbot.notOut')
               : t('carcassonne.returnAbbot.completes', { kind: kindWord(abbotReturn, t) })}
+        </p>
+      )}
+      {step === 'choose' && ready && earnsSecondTile && (
+        <p className="carc-hint carc-second-tile" role="status">
+          {t('carcassonne.earnsSecondTile')}
         </p>
       )}
       {step === 'choose' && (

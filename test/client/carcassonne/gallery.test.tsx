@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 // The tile gallery at /gallery/carcassonne (loaded on demand with Carcassonne's client module, so loaded
-// before the tests: test/support/app-pages.ts): the 24 base types, the 8 garden copies, the 12 river tiles
-// and the 17 Inns & Cathedrals kinds with their counts and names, each in four rotations, with the river's
-// water, the gardens, the inns and the cathedrals drawn.
+// before the tests: test/support/app-pages.ts): the 24 base types, the 8 garden copies, the 12 river tiles,
+// the 17 Inns & Cathedrals kinds and the 24 Traders & Builders tiles with their counts and names, each in
+// four rotations, with the river's water, the gardens, the inns, the cathedrals, the goods symbols and the
+// bridge drawn; and the city shapes fitted to their tile (a corner reaching into the tile, two corners and
+// a band beside a small city leaving room for the field between them).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { TILES, TILE_KINDS, type TileKind } from '../../../games/carcassonne';
-import { isTradersBuildersKind } from '../../../games/carcassonne/data/tile-sets';
+import { cityShape, tileCityShapes } from '../../../client/carcassonne/tile-shapes';
+import { waterShape } from '../../../client/carcassonne/river-shapes';
 import { App } from '../../../client/App';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import { translate } from '../../../client/i18n/dictionary';
@@ -29,15 +32,13 @@ describe('tile gallery', () => {
     );
     expect(await screen.findByText('Carcassonne: the tiles', {}, shown)).toBeTruthy();
     const items = container.querySelectorAll('.carc-gallery-item');
-    // Traders & Builders' tiles are in the rules but not drawn yet (docs/design/expansions.md#traders-and-builders).
-    expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(
-      TILE_KINDS.filter((kind) => !isTradersBuildersKind(kind)),
-    );
+    expect([...items].map((el) => el.getAttribute('data-type'))).toEqual(TILE_KINDS);
     expect([...container.querySelectorAll('[data-set]')].map((el) => el.getAttribute('data-set'))).toEqual([
       'base',
       'gardens',
       'river',
       'innsCathedrals',
+      'tradersBuilders',
     ]);
     for (const item of items) {
       const type = item.getAttribute('data-type') as TileKind;
@@ -66,7 +67,27 @@ describe('tile gallery', () => {
       expect(first.querySelectorAll('.carc-cathedral')).toHaveLength(
         spec.cities.some((c) => 'cathedral' in c && c.cathedral) ? 1 : 0,
       );
+      expect([...first.querySelectorAll('.carc-goods')].map((el) => el.getAttribute('data-good'))).toEqual(
+        spec.cities.flatMap((c) => ('goods' in c && c.goods !== undefined ? [c.goods] : [])),
+      );
+      // A road over the river, or (TB24) one road over another.
+      const bridges = (waterShape(type)?.bridge ? 1 : 0) + (type === 'TB24' ? 1 : 0);
+      expect(first.querySelectorAll('.carc-bridge')).toHaveLength(bridges);
     }
+    expect(container.querySelectorAll('[data-set="tradersBuilders"] .carc-gallery-item')).toHaveLength(24);
+  });
+
+  it('fits each city to its tile: reaching into a corner that parts two fields, narrower or beside another city', () => {
+    const plainCorner = cityShape('NW').area;
+    // TB7's corner parts the fields ESE and SSE, TB8's does not; TB14's two corners face each other.
+    expect(tileCityShapes('TB8')[0]!.area).toBe(plainCorner);
+    expect(tileCityShapes('N')[0]!.area).toBe(plainCorner);
+    expect(tileCityShapes('TB7')[0]!.area).not.toBe(plainCorner);
+    expect(tileCityShapes('TB7')[0]!.wall).toMatch(/ 100 100 C/);
+    expect(tileCityShapes('TB14')[0]!.area).not.toBe(plainCorner);
+    // TB3's band keeps clear of the small city south of it; F's band is the plain one.
+    expect(tileCityShapes('F')[0]!.area).toBe(cityShape('EW').area);
+    expect(tileCityShapes('TB3')[0]!.area).not.toBe(cityShape('EW').area);
   });
 
   it('is in Dutch too', async () => {

@@ -201,6 +201,8 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.gallery.river': 'Der Fluss: 12 Plättchen, von der Quelle (dem Startplättchen) bis zum See',
   'carcassonne.gallery.innsCathedrals':
     'Wirtshäuser und Kathedralen: 18 Plättchen, mit Wirtshäusern an Straßen und Kathedralen in Städten',
+  'carcassonne.gallery.tradersBuilders':
+    'Händler und Baumeister: 24 Plättchen, mit Wein, Getreide und Stoff in Städten (jedes Symbol ein Warenplättchen für den, der die Stadt fertigstellt)',
   'carcassonne.tileName.garden': '{tile} mit Garten',
   'carcassonne.tileName.spring': 'Flussplättchen mit Quelle',
   'carcassonne.tileName.lake': 'Flussplättchen mit See',
@@ -255,4 +257,29 @@ export const carcassonne: Readonly<Record<string, string>> = {
     'Das Plättchen liegt. Jetzt darfst du einen Gefolgsmann auf eines seiner Gebiete setzen (tippe auf einen Kreis): Eine fertige Straße, Stadt oder ein fertiges Kloster bringt seinem Gefolgsmann Punkte, und der Gefolgsmann kommt zurück. Drücke dann „Zug beenden“ – oder drücke es gleich, um deinen Gefolgsmann zu behalten.',
   'carcassonne.guided.end':
     'Auf dieses Plättchen kann kein Gefolgsmann. Drücke „Zug beenden“: Der Bot legt sein Plättchen, dann ziehst du das nächste.',
+  'carcassonne.goods.wine': 'Wein',
+  'carcassonne.goods.grain': 'Getreide',
+  'carcassonne.goods.cloth': 'Stoff',
+  'carcassonne.goodsTokens': '{n} {n|Warenplättchen|Warenplättchen} {good}',
+  'carcassonne.goodsBonusNow': 'Warenbonus jetzt: {n}',
+  'carcassonne.goodsBonusLeads': 'Warenbonus jetzt: {n} (am meisten {goods})',
+  'carcassonne.yourSecondTile': 'Dein Baumeister bringt dir ein zweites Plättchen: lege es',
+  'carcassonne.seatSecondTile': '{player}, dein Baumeister bringt dir ein zweites Plättchen: lege es',
+  'carcassonne.secondTileOf': 'Der Baumeister von {player} bringt ein zweites Plättchen',
+  'carcassonne.earnsSecondTile':
+    'Dieses Plättchen erweitert die Straße oder Stadt deines Baumeisters: Wenn du diesen Zug beendest, ziehst du ein zweites Plättchen.',
+  'carcassonne.turnLog.second': '{turn} (ein zweites Plättchen, dank des Baumeisters)',
+  'carcassonne.turnLog.goods': '{turn}; {goods} erhalten',
+  'options.carcassonne.tradersBuilders':
+    'Händler und Baumeister (24 Plättchen mit Waren, je ein Baumeister und mit Bauern je ein Schwein)',
+  'options.carcassonne.withTradersBuilders': 'Händler und Baumeister',
+  'carcassonne.goodsBonusFor': 'Warenbonus für am meisten {good}',
+  'carcassonne.withPig': '{what} mit dem Schwein, {n} je Stadt',
+  'carcassonne.why.builder':
+    'Setzt deinen Baumeister auf deine {feature}: Jedes spätere Plättchen von dir, das sie verlängert, bringt dir ein zweites Plättchen.',
+  'carcassonne.why.pig': 'Setzt dein Schwein auf deine Wiese: {n} {n|Punkt|Punkte} mehr, wenn das Spiel jetzt endete.',
+  'carcassonne.why.pigLater':
+    'Setzt dein Schwein auf deine Wiese: Jede fertige Stadt daneben bringt dir 1 Punkt mehr, wenn du die Wiese gewinnst.',
+  'carcassonne.why.secondTile': 'Verlängert die {feature} deines Baumeisters: Du legst sofort ein zweites Plättchen.',
+  'carcassonne.why.goods': 'Bringt {goods}.',
 };

@@ -204,6 +204,8 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.gallery.river': 'La Rivière : 12 tuiles, de la source (la tuile de départ) jusqu’au lac',
   'carcassonne.gallery.innsCathedrals':
     'Auberges et Cathédrales : 18 tuiles, avec des auberges sur les routes et des cathédrales dans les villes',
+  'carcassonne.gallery.tradersBuilders':
+    'Marchands et Bâtisseurs : 24 tuiles, avec du vin, du blé et du tissu dans les villes (chaque symbole un jeton de marchandise pour qui achève la ville)',
   'carcassonne.tileName.garden': '{tile} avec un jardin',
   'carcassonne.tileName.spring': 'tuile rivière avec la source',
   'carcassonne.tileName.lake': 'tuile rivière avec le lac',
@@ -258,4 +260,30 @@ export const carcassonne: Readonly<Record<string, string>> = {
     'La tuile est posée. Vous pouvez maintenant placer un meeple sur l’une de ses zones (touchez un cercle) : une route, une ville ou une abbaye achevée rapporte à son meeple, qui revient ensuite. Appuyez ensuite sur « Finir le tour » — ou tout de suite pour garder votre meeple.',
   'carcassonne.guided.end':
     'Aucun meeple ne peut aller sur cette tuile. Appuyez sur « Finir le tour » : le bot pose sa tuile, puis vous piochez la suivante.',
+  'carcassonne.goods.wine': 'vin',
+  'carcassonne.goods.grain': 'blé',
+  'carcassonne.goods.cloth': 'tissu',
+  'carcassonne.goodsTokens': '{n} {n|jeton|jetons|jetons} {good}',
+  'carcassonne.goodsBonusNow': 'bonus de marchandises maintenant : {n}',
+  'carcassonne.goodsBonusLeads': 'bonus de marchandises maintenant : {n} (le plus de {goods})',
+  'carcassonne.yourSecondTile': 'Votre bâtisseur vous fait gagner une deuxième tuile : posez-la',
+  'carcassonne.seatSecondTile': '{player}, votre bâtisseur vous fait gagner une deuxième tuile : posez-la',
+  'carcassonne.secondTileOf': 'Le bâtisseur de {player} lui fait gagner une deuxième tuile',
+  'carcassonne.earnsSecondTile':
+    'Cette tuile prolonge la route ou la ville de votre bâtisseur : en finissant ce tour, vous piochez une deuxième tuile.',
+  'carcassonne.turnLog.second': '{turn} (deuxième tuile, gagnée grâce au bâtisseur)',
+  'carcassonne.turnLog.goods': '{turn} ; gain : {goods}',
+  'options.carcassonne.tradersBuilders':
+    'Marchands et Bâtisseurs (24 tuiles avec des marchandises, un bâtisseur chacun et, avec les paysans, un cochon chacun)',
+  'options.carcassonne.withTradersBuilders': 'Marchands et Bâtisseurs',
+  'carcassonne.goodsBonusFor': 'bonus de marchandises pour le plus de {good}',
+  'carcassonne.withPig': '{what} avec le cochon, {n} par ville',
+  'carcassonne.why.builder':
+    'Place votre bâtisseur sur votre {feature} : chaque tuile que vous poserez ensuite pour la prolonger vous fera gagner une deuxième tuile.',
+  'carcassonne.why.pig':
+    'Place votre cochon dans votre pré : {n} {n|point|points|points} de plus si la partie s’arrêtait maintenant.',
+  'carcassonne.why.pigLater':
+    'Place votre cochon dans votre pré : chaque ville achevée qui le touche vous rapportera 1 point de plus si vous remportez le pré.',
+  'carcassonne.why.secondTile': 'Prolonge la {feature} de votre bâtisseur : vous posez aussitôt une deuxième tuile.',
+  'carcassonne.why.goods': 'Rapporte {goods}.',
 };
