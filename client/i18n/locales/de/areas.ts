@@ -393,6 +393,7 @@ export const areas: Readonly<Record<string, string>> = {
     'Dieses Gerät erfährt, wenn du in einer deiner Partien am Zug bist, solange es angemeldet bleibt.',
   'pwa.accountPushOff': 'Dieses Gerät nicht mehr benachrichtigen',
   'pwa.accountPushNone': 'Dieser Browser kann keine Benachrichtigungen empfangen.',
+  'pwa.accountPushChecking': 'Benachrichtigungen dieses Geräts werden geprüft…',
   // client/friends/messages.ts
   'friends.title': 'Freunde',
   'friends.none': 'Noch keine Freunde. Suche Spieler nach ihrem Namen oder füge sie über ihr Profil hinzu.',

@@ -396,6 +396,7 @@ export const areas: Readonly<Record<string, string>> = {
     'Cet appareil est prévenu quand c’est votre tour dans l’une de vos parties, tant qu’il reste connecté.',
   'pwa.accountPushOff': 'Ne plus prévenir cet appareil',
   'pwa.accountPushNone': 'Ce navigateur ne peut pas recevoir de notifications.',
+  'pwa.accountPushChecking': 'Vérification des notifications de cet appareil…',
   // client/friends/messages.ts
   'friends.title': 'Amis',
   'friends.none': 'Pas encore d’amis. Trouvez des joueurs par leur nom, ou ajoutez-les depuis leur profil.',
