@@ -159,6 +159,8 @@ export const areas: Readonly<Record<string, string>> = {
   'ratings.provisional': 'vorläufig',
   'ratings.yours': 'Deine Wertung: {rating} nach {n} {n|gewerteten Partie|gewerteten Partien}',
   'ratings.chart': 'Deine Wertung nach jeder gewerteten Partie',
+  'ratings.chartGames': 'Gewertete Partien',
+  'ratings.chartNone': '{chart}: noch keine gewertete Partie.',
   'ratings.how':
     'Nur gewertete Tische zählen. Deine Wertung ist eine vorsichtige Schätzung deines Könnens: Sie beginnt bei 1000 und ändert sich nach jeder gewerteten Partie, stärker, solange sie vorläufig ist (weniger als 10 Partien). Bots haben Wertungen auf derselben Skala.',
   'ratings.loadFailed': 'Die Bestenliste konnte nicht geladen werden: {message}',

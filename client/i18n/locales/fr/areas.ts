@@ -160,6 +160,8 @@ export const areas: Readonly<Record<string, string>> = {
   'ratings.provisional': 'provisoire',
   'ratings.yours': 'Votre cote : {rating} après {n} {n|partie classée|parties classées|parties classées}',
   'ratings.chart': 'Votre cote après chaque partie classée',
+  'ratings.chartGames': 'Parties classées',
+  'ratings.chartNone': '{chart} : pas encore de partie classée.',
   'ratings.how':
     'Seules les tables classées comptent. Votre cote est une estimation prudente de votre niveau : elle part de 1000 et bouge après chaque partie classée, davantage tant qu’elle est provisoire (moins de 10 parties). Les bots ont des cotes sur la même échelle.',
   'ratings.loadFailed': 'Le classement n’a pas pu être chargé : {message}',
