@@ -127,3 +127,23 @@ export async function carcassonneTurnEnds(board: Locator, seat: number, tilesBef
 
 /** How many tiles a Carcassonne board shows. */
 export const tilesOn = (board: Locator) => board.locator('[data-tile]').count();
+
+/**
+ * The visible buttons on the page that look as the browser draws a button with no style of the site's
+ * (the background and border of a button in an empty shadow root, where no page style reaches), each as
+ * "its words (its parent's class)": every button should wear the site's styles (client/styles.css).
+ */
+export function defaultStyledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const reference = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'));
+    const look = (style: CSSStyleDeclaration) =>
+      [style.backgroundColor, style.borderTopStyle, style.borderTopColor, style.borderTopWidth].join(' ');
+    const plain = look(getComputedStyle(reference));
+    host.remove();
+    return [...document.querySelectorAll('button')]
+      .filter((button) => button.getClientRects().length > 0 && look(getComputedStyle(button)) === plain)
+      .map((button) => `${button.textContent?.trim()} (${button.parentElement?.className ?? ''})`);
+  });
+}

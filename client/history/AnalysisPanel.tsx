@@ -108,7 +108,7 @@ export function AnalysisPanel({
       <h3>{t('analysis.title')}</h3>
       <p className="muted">{t('analysis.explain')}</p>
       {status !== 'running' && (
-        <button type="button" onClick={start}>
+        <button className="secondary" type="button" onClick={start}>
           {t('analysis.start')}
         </button>
       )}
