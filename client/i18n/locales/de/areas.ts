@@ -222,6 +222,7 @@ export const areas: Readonly<Record<string, string>> = {
   'analysis.none':
     'Dieses Protokoll enthält nicht, was die Spieler beim Ziehen sehen konnten, daher lassen sich seine Züge nicht fair beurteilen.',
   'analysis.note': 'Zug {n}, {player}: {before} % → {after} %',
+  'analysis.noteTurn': 'Zug {n}, {player}: {before} % → {after} %',
   'analysis.mistake': 'Fehler (−{points} {points|Punkt|Punkte})',
   'analysis.best': 'der Bot bevorzugt: {best}',
   'analysis.failed': 'Die Analyse ist fehlgeschlagen: {message}',

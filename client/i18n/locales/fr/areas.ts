@@ -223,6 +223,7 @@ export const areas: Readonly<Record<string, string>> = {
   'analysis.none':
     'Cet enregistrement ne contient pas ce que chaque joueur pouvait voir en jouant : ses coups ne peuvent pas être jugés loyalement.',
   'analysis.note': 'Coup {n}, {player} : {before} % → {after} %',
+  'analysis.noteTurn': 'Tour {n}, {player} : {before} % → {after} %',
   'analysis.mistake': 'erreur (−{points} {points|point|points|points})',
   'analysis.best': 'le bot préfère : {best}',
   'analysis.failed': 'L’analyse a échoué : {message}',
