@@ -30,7 +30,7 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.rotate': 'Drehen',
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Wähle ein hervorgehobenes Feld.',
-  'carcassonne.rotationsHere': '{n} von 4 Drehungen {n|passt|passen} hier',
+  'carcassonne.rotationsHere': '{n} von 4 Drehungen {n|passt|passen} hier.',
   'carcassonne.meepleHint':
     'Wähle einen Kreis auf dem Plättchen für einen Gefolgsmann, oder keinen; gespielt wird erst mit „Zug beenden“.',
   'carcassonne.noMeepleSpot': 'Auf dieses Plättchen kann kein Gefolgsmann.',

@@ -31,7 +31,7 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Choisissez une case en surbrillance.',
   'carcassonne.rotationsHere':
-    '{n} {n|orientation|orientations|orientations} sur 4 {n|convient|conviennent|conviennent} ici',
+    '{n} {n|orientation|orientations|orientations} sur 4 {n|convient|conviennent|conviennent} ici.',
   'carcassonne.meepleHint':
     'Choisissez un cercle sur la tuile pour un meeple, ou aucun ; rien n’est joué avant « Finir le tour ».',
   'carcassonne.noMeepleSpot': 'Aucun meeple ne peut aller sur cette tuile.',
