@@ -80,6 +80,11 @@ export interface CatalogueEntry {
   hintAdvice?: HintReason;
   /** A small picture beside a move in words (Carcassonne's tile), where it helps; absent: words alone. */
   MovePicture?: ComponentType<MovePictureProps>;
+  /**
+   * The turn a move belongs to, in a game whose turn is several moves (Carcassonne's tile, then its meeple),
+   * given the state before it: the analysis numbers its notes by turn; absent: a move is a turn.
+   */
+  turnOf?: (action: ActionBase, before: unknown) => number;
   /** Charts of its own, shown after the score chart under a replay and on the final screen. */
   Charts?: ComponentType<ChartsProps>;
   /** Whether its board reads the moves so far from boardgame.io's `log`, which a replay rebuilds from the frames. */
@@ -115,6 +120,7 @@ export type ClientParts = Partial<
     | 'hintReason'
     | 'hintAdvice'
     | 'MovePicture'
+    | 'turnOf'
     | 'Charts'
     | 'replayLog'
     | 'Gallery'
@@ -150,6 +156,7 @@ export function catalogueEntry<S, A extends ActionBase, O>(
     hintReason: own.hintReason,
     hintAdvice: own.hintAdvice,
     MovePicture: own.MovePicture,
+    turnOf: own.turnOf,
     Charts: own.Charts,
     replayLog: own.replayLog ?? false,
     Gallery: own.Gallery,

@@ -127,3 +127,63 @@ export async function carcassonneTurnEnds(board: Locator, seat: number, tilesBef
 
 /** How many tiles a Carcassonne board shows. */
 export const tilesOn = (board: Locator) => board.locator('[data-tile]').count();
+
+/**
+ * The visible buttons on the page that look as the browser draws a button with no style of the site's
+ * (the background and border of a button in an empty shadow root, where no page style reaches), each as
+ * "its words (its parent's class)": every button should wear the site's styles (client/styles.css).
+ */
+export function defaultStyledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const reference = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'));
+    const look = (style: CSSStyleDeclaration) =>
+      [style.backgroundColor, style.borderTopStyle, style.borderTopColor, style.borderTopWidth].join(' ');
+    const plain = look(getComputedStyle(reference));
+    host.remove();
+    return [...document.querySelectorAll('button')]
+      .filter((button) => button.getClientRects().length > 0 && look(getComputedStyle(button)) === plain)
+      .map((button) => `${button.textContent?.trim()} (${button.parentElement?.className ?? ''})`);
+  });
+}
+
+/**
+ * Sentences that run together on the page: two texts of different elements, the first ending without a
+ * sentence's punctuation and the next starting with a capital ("2 of 4 rotations fit here Choose a circle"),
+ * where a reader meets them as one: on the same line, or in a live region (a status, an alert), which a
+ * screen reader reads as one text. Buttons, fields and drawings are controls and pictures, not sentences.
+ */
+export function runTogetherSentences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const live = '[role="status"], [role="alert"], [aria-live]';
+    const regions = document.querySelectorAll(`${live}, p, h1, h2, h3, h4, figcaption, summary, dd, td`);
+    const charBox = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    for (const region of regions) {
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      const texts: (Text | null)[] = [];
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (!node.textContent?.trim()) continue;
+        const control = node.parentElement?.closest('button, select, input, label, svg, [aria-hidden="true"]');
+        texts.push(control ? null : node);
+      }
+      for (let i = 0; i + 1 < texts.length; i++) {
+        const [a, b] = [texts[i], texts[i + 1]];
+        if (!a || !b || a.parentElement === b.parentElement) continue;
+        const [first, next] = [a.textContent!.trimEnd(), b.textContent!.trimStart()];
+        if (!/[\p{Ll}\d)%]$/u.test(first) || !/^\p{Lu}/u.test(next)) continue;
+        const end = charBox(a, first.length - 1);
+        const start = charBox(b, b.textContent!.length - next.length);
+        const sameLine = Math.abs(end.top - start.top) < 4 && start.left >= end.left;
+        if (sameLine || region.matches(live)) found.add(`${first.slice(-40)} | ${next.slice(0, 40)}`);
+      }
+    }
+    return [...found];
+  });
+}

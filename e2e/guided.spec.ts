@@ -5,7 +5,7 @@
 // good while the game goes on; How to play opens from the guided board.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
+import { launchBrowser, openPage, saveConsoleOnFailure, snap } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,12 +106,24 @@ async function startGuided(context: BrowserContext, name: string, title: string,
   return recorded;
 }
 
+/** Whether a screenshot of the coach's meeple step is taken yet (once per run). */
+let meepleStepShown = false;
+
 /** One Carcassonne turn through the outlined controls: a square, a meeple now and then, End turn. */
 async function carcassonneTurn(page: Page, turn: number): Promise<void> {
   const board = page.locator('.hotseat-seat:not([hidden]) .carc');
   await clickOutlined(page, board.locator('.carc-spot.guided-target'), turn * 7);
   const step = await stepIn(page, ['meeple', 'end']);
   const spots = board.locator('.carc-meeple-spot.guided-target');
+  if (step === 'meeple') {
+    // Each spot's own circle pulses, with no outline box (a browser draws an SVG element's as its bounding
+    // box, and the boxes of a tile's close spots overlapped into a cluster).
+    expect(await spots.evaluateAll((all) => all.map((spot) => getComputedStyle(spot).outlineStyle))).not.toContain(
+      'solid',
+    );
+    if (!meepleStepShown) await snap(page, 'guided-carcassonne-meeple', { fullPage: false });
+    meepleStepShown = true;
+  }
   if (step === 'meeple' && turn % 4 === 1) await clickOutlined(page, spots, turn);
   await board.locator('.carc-turn-panel .carc-primary.guided-target').click();
 }

@@ -78,6 +78,26 @@ async function tapInView(page: Page, target: Locator): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * The square chosen for the tile (its ghost) lies inside the map's viewport, clear of the zoom buttons: the
+ * camera moves it there (client/carcassonne/view-clear.ts).
+ */
+async function expectClearOfButtons(board: Locator): Promise<void> {
+  const clear = () =>
+    board.evaluate((root) => {
+      const ghost = root.querySelector('.carc-ghost[data-ghost]')!.getBoundingClientRect();
+      const view = root.querySelector('.carc-viewport')!.getBoundingClientRect();
+      const inside =
+        ghost.left >= view.left && ghost.top >= view.top && ghost.right <= view.right && ghost.bottom <= view.bottom;
+      const covered = [...root.querySelectorAll('.carc-zoom button')].some((button) => {
+        const b = button.getBoundingClientRect();
+        return ghost.left < b.right && b.left < ghost.right && ghost.top < b.bottom && b.top < ghost.bottom;
+      });
+      return inside && !covered ? 'clear' : JSON.stringify({ ghost, view });
+    });
+  await expect.poll(clear).toBe('clear');
+}
+
 /** Taps an element by its centre (no scrolling into view); the centre must be on screen. */
 async function tap(page: Page, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
@@ -118,6 +138,7 @@ describe('on a phone', () => {
       withSpots = (await bar.locator('.carc-meeple-choices button[data-location]').count()) > 0;
     }
     expect(withSpots).toBe(true);
+    await expectClearOfButtons(board);
     await expectReachable(page, bar.getByRole('button'), 5);
     await expectReachable(page, board.locator('.carc-zoom button'), 3);
     await expectReachable(page, bar.getByRole('button', { name: 'No meeple' }));
@@ -156,6 +177,58 @@ describe('on a phone', () => {
     await page.waitForFunction(
       () => document.querySelector('.hotseat-seat:not([hidden]) [data-tile]:nth-of-type(2)') !== null,
     );
+
+    // Zoomed in on the next turn, the squares out of view are pointed at from the edges; a tap on a marker
+    // brings its nearest square into view, and a square chosen there stands clear of the zoom buttons.
+    await board.locator('xpath=self::*[@data-turn="0"][@data-step="place"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; i < 3; i++) await tap(page, board.getByRole('button', { name: 'Zoom in' }));
+    const markers = board.locator('.carc-edge-marker');
+    // Should every legal square still be in view (a random deal), the view moves until one is not.
+    await board.locator('.carc-viewport').focus();
+    for (let i = 0; i < 12 && (await markers.count()) === 0; i++) await page.keyboard.press('ArrowRight');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => markers.count()).toBeGreaterThan(0);
+    await expectReachable(page, markers);
+    expect(await markers.first().getAttribute('aria-label')).toMatch(
+      /^Show \d+ squares? where the tile fits, (above|to the right|below|to the left)$/,
+    );
+    await snap(page, 'phone-carcassonne-edge-markers', { fullPage: false });
+    // The zoom buttons' column is as tall as its buttons (zoom in and out, fit, coordinates), not the map's
+    // height (it took the taps).
+    const zoomButtons = await board.locator('.carc-zoom button').count();
+    expect((await board.locator('.carc-zoom').boundingBox())!.height).toBeLessThan(zoomButtons * (MIN_TAP + 12));
+    // The marker's nearest square comes into the map's view.
+    const nearest = (await markers.first().getAttribute('data-nearest'))!;
+    await tap(page, markers.first());
+    const inView = () =>
+      board.evaluate((root, key) => {
+        const square = root.querySelector(`.carc-spot[data-key="${key}"]`)!.getBoundingClientRect();
+        const view = root.querySelector('.carc-viewport')!.getBoundingClientRect();
+        return (
+          square.left >= view.left &&
+          square.right <= view.right &&
+          square.top >= view.top &&
+          square.bottom <= view.bottom
+        );
+      }, nearest);
+    await expect.poll(inView).toBe(true);
+    // The square in view nearest the top right corner (under the zoom buttons if any is): choose it.
+    const corner = await board.locator('.carc-spot').evaluateAll((all) => {
+      const view = document.querySelector('.hotseat-seat:not([hidden]) .carc-viewport')!.getBoundingClientRect();
+      const inView = all
+        .map((spot, i) => ({ i, r: spot.getBoundingClientRect() }))
+        .filter(
+          ({ r }) => r.left >= view.left && r.right <= view.right && r.top >= view.top && r.bottom <= view.bottom,
+        );
+      inView.sort(
+        (a, b) => a.r.top - view.top + (view.right - a.r.right) - (b.r.top - view.top + (view.right - b.r.right)),
+      );
+      return inView[0]?.i ?? 0;
+    });
+    await board.locator('.carc-spot').nth(corner).dispatchEvent('click');
+    await expectClearOfButtons(board);
+    await snap(page, 'phone-carcassonne-chosen-clear', { fullPage: false });
     await context.close();
   });
 

@@ -7,7 +7,14 @@ import type { Game, State } from 'boardgame.io';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { citadelsCore, citadelsGame, type CitadelsState } from '../games/citadels';
 import { api, createMatch, joinSeats, playRandomly, SeatClient } from '../test/server/helpers';
-import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+import {
+  defaultStyledButtons,
+  launchBrowser,
+  openPage,
+  saveConsoleOnFailure,
+  snap,
+  type RecordedPage,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,6 +74,8 @@ describe('replay of an online match', () => {
         expect(await lines.count()).toBe(2);
       }
       await snap(page, 'replay-citadels');
+      // The transport (first, back, play, forward, last) and the export wear the site's button styles.
+      expect(await defaultStyledButtons(page)).toEqual([]);
 
       // A public record has no mover's view of a Machiavelli move: the page says so instead of judging.
       await page.getByText(/cannot be judged fairly/).waitFor();
@@ -81,6 +90,7 @@ describe('replay of an online match', () => {
       await player.getByText(/^Analysis cancelled after \d+ moves\.$/).waitFor();
       expect(await player.locator('.analysis-notes li').count()).toBeGreaterThan(0);
       await snap(player, 'replay-citadels-analysis');
+      expect(await defaultStyledButtons(player)).toEqual([]);
 
       // The final screen of the match offers the charts and the replay.
       const seat = { playerID: '1', credentials: credentials[1] as string };

@@ -132,6 +132,7 @@ function Devices({ version, onSignedOut, onChanged }: { version: number; onSigne
             <span className="muted">{t('account.lastUsed', { date: date(device.lastSeenAt) })}</span>{' '}
             {device.current ? null : (
               <button
+                className="secondary"
                 type="button"
                 disabled={busy}
                 onClick={() =>
@@ -155,6 +156,7 @@ function Devices({ version, onSignedOut, onChanged }: { version: number; onSigne
       )}
       <p className="muted">{t('account.lostDevice')}</p>
       <button
+        className="secondary"
         type="button"
         disabled={busy}
         onClick={() =>
@@ -167,6 +169,7 @@ function Devices({ version, onSignedOut, onChanged }: { version: number; onSigne
         {t('account.signOutOthers')}
       </button>{' '}
       <button
+        className="secondary"
         type="button"
         disabled={busy}
         onClick={() =>

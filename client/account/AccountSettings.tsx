@@ -19,6 +19,8 @@ function OneFieldForm(props: {
   help: string;
   label: Parameters<ReturnType<typeof useT>>[0];
   button: Parameters<ReturnType<typeof useT>>[0];
+  /** The button does what cannot be undone: styled as destructive. */
+  destructive?: boolean;
   submit(value: string): Promise<void>;
 }) {
   const t = useT();
@@ -40,7 +42,7 @@ function OneFieldForm(props: {
         <input name={props.id} required maxLength={32} value={value} onChange={(e) => setValue(e.target.value)} />
       </label>
       <ProblemAlert problem={error} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className={props.destructive ? 'danger' : undefined} disabled={busy}>
         {t(props.button)}
       </button>
     </form>
@@ -72,6 +74,7 @@ export function AccountSettings({ onRenamed, onDeleted }: { onRenamed(account: A
         help={t('account.deleteHelp')}
         label="account.name"
         button="account.deleteButton"
+        destructive
         submit={async (name) => {
           await withProof(() => deleteAccount(name));
           onDeleted();

@@ -50,7 +50,7 @@ export function Credentials({ version, onChanged }: { version: number; onChanged
             <span className="muted">
               {t('account.passkeyDates', { added: date(passkey.createdAt), used: date(passkey.lastUsedAt) })}
             </span>{' '}
-            <button type="button" disabled={busy} onClick={() => remove(passkey.id)}>
+            <button className="secondary" type="button" disabled={busy} onClick={() => remove(passkey.id)}>
               {t('account.passkeyRemove', { name: passkey.name })}
             </button>
           </li>

@@ -91,11 +91,11 @@ function ProofForm({ pending }: { pending: Pending }) {
         {t('account.proofButton')}
       </button>{' '}
       {passkeysWork() && (
-        <button type="button" disabled={busy} onClick={withPasskey}>
+        <button className="secondary" type="button" disabled={busy} onClick={withPasskey}>
           {t('account.proofPasskey')}
         </button>
       )}{' '}
-      <button type="button" onClick={pending.cancel}>
+      <button className="secondary" type="button" onClick={pending.cancel}>
         {t('account.proofCancel')}
       </button>
     </form>

@@ -39,7 +39,7 @@ export function ShowLinkCode() {
     <section className="account-link-code" aria-labelledby="account-link-code-title">
       <h3 id="account-link-code-title">{t('account.linkCode')}</h3>
       <p className="muted">{t('account.linkCodeHelp', { minutes: LINK_CODE_MINUTES })}</p>
-      <button type="button" disabled={busy} onClick={show}>
+      <button className="secondary" type="button" disabled={busy} onClick={show}>
         {t('account.linkCodeShow')}
       </button>
       <ProblemAlert problem={error} />

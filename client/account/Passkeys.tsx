@@ -73,7 +73,7 @@ export function PasskeySignIn({ onDone }: { onDone(a: Account): void }) {
   return (
     <div className="account-passkey-sign-in">
       {shown}
-      <button type="button" disabled={busy} onClick={signIn}>
+      <button className="secondary" type="button" disabled={busy} onClick={signIn}>
         {t('account.passkeySignIn')}
       </button>
     </div>
@@ -98,7 +98,7 @@ export function AddPasskey({ onAdded }: { onAdded?(): Promise<void> | void }) {
     <div className="account-passkey-add">
       {shown}
       {added && <p role="status">{t('account.passkeyAdded')}</p>}
-      <button type="button" disabled={busy} onClick={add}>
+      <button className="secondary" type="button" disabled={busy} onClick={add}>
         {t('account.passkeyAdd')}
       </button>
     </div>

@@ -153,6 +153,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             mapKeys={Object.keys(G.board)}
             highlight={(purist ? null : hover) ?? hintedFeature}
             hinted={hintedSquare}
+            candidates={G.step === 'place' && step === 'choose' ? [...placements.keys()] : []}
             last={last}
             frames={frames}
             lastOfEach={lastOfEach}

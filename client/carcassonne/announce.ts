@@ -7,6 +7,7 @@ import type { CarcassonneState } from '../../games/carcassonne';
 import { scoreEvents, turnEntries } from '../../games/carcassonne/rules/state';
 import type { MessageKey } from '../i18n/dictionary';
 import { scoredWhat, turnSentence } from './plain-words';
+import { joinSentences } from '../shared/sentences';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -24,5 +25,5 @@ export function lastTurnText(state: CarcassonneState, names: readonly string[], 
         what: scoredWhat(event, t),
       }),
     );
-  return [placed, ...scored].join('. ');
+  return joinSentences([placed, ...scored]);
 }

@@ -8,7 +8,7 @@ import { CarcassonneBoard } from './Board';
 import { carcassonneOptions } from './CarcassonneOptions';
 import { CarcassonneCharts } from './Charts';
 import { describeCarcassonneMove } from './describe-move';
-import { CarcassonneMovePicture } from './MovePicture';
+import { CarcassonneMovePicture, carcassonneTurnOf } from './MovePicture';
 import { TileGallery } from './TileGallery';
 import { carcassonneHowToPlay } from './how-to-play';
 import { carcassonneGuided } from './guided';
@@ -22,6 +22,7 @@ export default catalogueEntry(carcassonneModule, {
   hintReason: carcassonneHintReason,
   hintAdvice: carcassonneHintAdvice,
   MovePicture: CarcassonneMovePicture,
+  turnOf: carcassonneTurnOf,
   Charts: CarcassonneCharts,
   Gallery: TileGallery,
   howToPlay: carcassonneHowToPlay,

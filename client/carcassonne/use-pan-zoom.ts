@@ -11,9 +11,12 @@
  * records that the player panned or zoomed; the board then stops fitting the map after each move until
  * the player asks for it again (`fit` clears it). `reveal(box)` centres a box (a focused square) that is
  * not wholly in view, and leaves the view alone otherwise. `closeUp(box, scale)` zooms in on a box to at
- * least `scale` (the meeple spots of a chosen square) without counting as the player's move.
+ * least `scale` (the meeple spots of a chosen square) without counting as the player's move. `keepClear(box)`
+ * pans the least that shows a box in the clear area, off the edges and the zoom buttons (view-clear.ts), and
+ * does not count as the player's move either.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { clearView, CONTROLS_PX, type Area } from './view-clear';
 
 export interface View {
   x: number;
@@ -36,9 +39,8 @@ const DRAG_THRESHOLD = 5;
 const MAX_FIT_SCALE = 1.2;
 const clamp = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
 
-/** Screen pixels kept free round a fitted map, and on its right for the zoom buttons. */
+/** Screen pixels kept free round a fitted map (and on its right for the zoom buttons, view-clear.ts). */
 export const FIT_PADDING_PX = 28;
-export const CONTROLS_PX = 56;
 
 export interface FitOptions {
   /** The least scale to fit at (screen pixels per board unit). */
@@ -90,6 +92,20 @@ export function usePanZoom(initialScale = 0.9) {
   /** Counts viewport size changes, so the board can fit the map again. */
   const [resized, setResized] = useState(0);
   const size = () => [ref.current?.clientWidth || 800, ref.current?.clientHeight || 600] as const;
+  /** The zoom buttons' box in the viewport (ZoomControls.tsx: the buttons, not their column), where laid out. */
+  const controlsArea = (): Area | undefined => {
+    const outer = ref.current?.getBoundingClientRect();
+    const buttons = [...(ref.current?.querySelectorAll('.carc-zoom button') ?? [])].map((b) =>
+      b.getBoundingClientRect(),
+    );
+    if (!outer || buttons.length === 0 || buttons.every((b) => b.width === 0)) return undefined;
+    return {
+      left: Math.min(...buttons.map((b) => b.left)) - outer.left,
+      top: Math.min(...buttons.map((b) => b.top)) - outer.top,
+      right: Math.max(...buttons.map((b) => b.right)) - outer.left,
+      bottom: Math.max(...buttons.map((b) => b.bottom)) - outer.top,
+    };
+  };
 
   const fit = useCallback((box: Box, options?: FitOptions) => {
     const [w, h] = size();
@@ -100,6 +116,11 @@ export function usePanZoom(initialScale = 0.9) {
   const closeUp = useCallback((box: Box, scale: number) => {
     const [w, h] = size();
     setView((v) => (v.scale >= scale ? v : closeUpView(v, box, scale, w, h)));
+  }, []);
+
+  const keepClear = useCallback((box: Box) => {
+    const [w, h] = size();
+    setView((v) => clearView(v, box, w, h, controlsArea()));
   }, []);
 
   const reveal = useCallback((box: Box) => {
@@ -213,6 +234,9 @@ export function usePanZoom(initialScale = 0.9) {
     fit,
     closeUp,
     reveal,
+    keepClear,
+    size,
+    controlsArea,
     zoomBy,
     keyPan,
     wasDrag,

@@ -102,7 +102,7 @@ function UniquesPicker({ value, onChange }: Props) {
   return (
     <details className="option-uniques">
       <summary>{t('options.citadels.uniques', { n: value.uniques.length })}</summary>
-      <button type="button" onClick={() => onChange({ ...value, uniques: randomUniques() })}>
+      <button className="secondary" type="button" onClick={() => onChange({ ...value, uniques: randomUniques() })}>
         {t('options.citadels.randomUniques')}
       </button>
       <ul>

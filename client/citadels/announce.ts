@@ -7,12 +7,16 @@ import type { LogEntry } from 'boardgame.io';
 import type { SeatView } from './seat-view';
 import type { CitadelsText } from './use-text';
 import { logLines } from './components/GameLog';
+import { joinSentences } from '../shared/sentences';
 
 function whoseTurn(G: CitadelsState, view: SeatView, text: CitadelsText, winners: readonly string[]): string {
   const { t } = text;
   const { me, names, legal } = view;
   if (G.phase === 'over')
-    return `${t('citadels.phase.over')}. ${t('citadels.final.winner')}: ${winners.map((w) => view.base[Number(w)]).join(', ')}`;
+    return joinSentences([
+      t('citadels.phase.over'),
+      `${t('citadels.final.winner')}: ${winners.map((w) => view.base[Number(w)]).join(', ')}`,
+    ]);
   if (G.phase === 'selection') {
     const step = G.draft.script[G.draft.at];
     if (!step) return t('citadels.phase.selection');
@@ -33,5 +37,5 @@ export function announcement(
   winners: readonly string[],
 ): string {
   const last = logLines(log, view, text).at(-1)?.text;
-  return [last, whoseTurn(view.G, view, text, winners)].filter(Boolean).join('. ');
+  return joinSentences([last, whoseTurn(view.G, view, text, winners)]);
 }

@@ -13,7 +13,7 @@ const en = {
     'Your character is called. First take resources: 2 gold, or draw 2 cards and keep one. Gold builds districts; cards give you districts to build.',
   'citadels.guided.pay': 'Pay for this district: choose how, with the buttons of your turn.',
   'citadels.guided.power':
-    "Your character's power is offered (the outlined button): use it now if it helps you, or build and end your turn.",
+    "Your character's power is offered (outlined): use it now if it helps you, or build and end your turn.",
   'citadels.guided.build':
     'Build a district from your hand: press Build on a card you can pay for. Every district is worth its price in points; 8 districts end the game.',
   'citadels.guided.income': 'Collect income: your character earns 1 gold for each district of its colour in your city.',
@@ -31,7 +31,7 @@ const nl: Record<keyof typeof en, string> = {
     'Je karakter is aan de beurt. Neem eerst iets: 2 goudstukken, of trek 2 kaarten en houd er een. Met goud bouw je; kaarten geven je gebouwen om te bouwen.',
   'citadels.guided.pay': 'Betaal dit gebouw: kies hoe, met de knoppen van je beurt.',
   'citadels.guided.power':
-    'De gave van je karakter is beschikbaar (de omlijnde knop): gebruik haar nu als ze je helpt, of bouw en beëindig je beurt.',
+    'De gave van je karakter is beschikbaar (omlijnd): gebruik haar nu als ze je helpt, of bouw en beëindig je beurt.',
   'citadels.guided.build':
     'Bouw een gebouw uit je hand: druk op Bouw bij een kaart die je kunt betalen. Elk gebouw is zijn prijs in punten waard; 8 gebouwen beëindigen het spel.',
   'citadels.guided.income':

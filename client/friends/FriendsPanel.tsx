@@ -86,6 +86,7 @@ function Search({ onChanged }: { onChanged(): void }) {
                 <span role="status">{t('friends.requested')}</span>
               ) : (
                 <button
+                  className="secondary"
                   type="button"
                   disabled={busy}
                   onClick={() =>
@@ -130,6 +131,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
                 <span role="status">{t('friends.invited')}</span>
               ) : (
                 <button
+                  className="secondary"
                   type="button"
                   disabled={busy}
                   onClick={() =>
@@ -158,7 +160,12 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
             {lists.incoming.map((person) => (
               <li key={person.id}>
                 <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
-                <button type="button" disabled={busy} onClick={() => act(() => acceptFriend(person.id))}>
+                <button
+                  className="secondary"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => act(() => acceptFriend(person.id))}
+                >
                   {t('friends.accept')}
                 </button>{' '}
                 <button
@@ -240,7 +247,12 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
             {lists.blocked.map((person) => (
               <li key={person.id}>
                 {person.name}{' '}
-                <button type="button" disabled={busy} onClick={() => act(() => unblockPlayer(person.id))}>
+                <button
+                  className="secondary"
+                  type="button"
+                  disabled={busy}
+                  onClick={() => act(() => unblockPlayer(person.id))}
+                >
                   {t('friends.unblock')}
                 </button>
               </li>

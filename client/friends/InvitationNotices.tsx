@@ -47,6 +47,7 @@ export function InvitationNotices() {
           <li key={invitation.id}>
             {t('friends.invitation', { name: invitation.from.name, game: title(invitation.gameName) })}{' '}
             <button
+              className="secondary"
               type="button"
               onClick={() => {
                 void dismiss(invitation.id);

@@ -27,7 +27,7 @@ function GuidedStart({ entry, onStart }: { entry: CatalogueEntry; onStart(): voi
         <GuidedTitle entry={entry} />
       </h1>
       <p>{t('guided.intro')}</p>
-      <button type="button" onClick={onStart}>
+      <button className="button" type="button" onClick={onStart}>
         {t('guided.start')}
       </button>
     </section>

@@ -1,7 +1,8 @@
 /**
  * The post-game analysis under the replay: a button starts it in a Web Worker (analysis-runner.ts), a
  * progress bar and a cancel button follow it, then a chart of each player's win chance as judged from their
- * own view, mistakes marked, and a note per move (click one to go there).
+ * own view, mistakes marked, and a note per move (click one to go there), numbered by turn where a turn is
+ * several moves (the game's `turnOf`), with its picture in a column of its own.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { MoveAnalysis } from '../../games/history/analysis';
@@ -89,14 +90,15 @@ export function AnalysisPanel({
   );
   const cursor = results.reduce((at, r, i) => (r.frame <= frame ? i : at), 0);
   function note(r: MoveAnalysis): string {
-    const base = t('analysis.note', {
-      n: r.frame,
+    const before = history.frames[r.frame - 1]?.view;
+    // A game whose turn is several moves (Carcassonne's tile and meeple) numbers them by turn.
+    const base = t(entry?.turnOf ? 'analysis.noteTurn' : 'analysis.note', {
+      n: entry?.turnOf ? entry.turnOf(r.move, before) : r.frame,
       player: name(r.seat),
       before: percent(r.before),
       after: percent(r.after),
     });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
-    const before = history.frames[r.frame - 1]?.view;
     const best =
       JSON.stringify(r.best) !== JSON.stringify(r.move)
         ? ` · ${t('analysis.best', { best: describeMove(r.best, t, language, before, names) })}`
@@ -108,7 +110,7 @@ export function AnalysisPanel({
       <h3>{t('analysis.title')}</h3>
       <p className="muted">{t('analysis.explain')}</p>
       {status !== 'running' && (
-        <button type="button" onClick={start}>
+        <button className="secondary" type="button" onClick={start}>
           {t('analysis.start')}
         </button>
       )}
@@ -139,8 +141,13 @@ export function AnalysisPanel({
             {results.map((r) => (
               <li key={r.frame} data-mistake={r.mistake || undefined} data-current={r.frame === frame || undefined}>
                 <button type="button" className="link" onClick={() => onPick(r.frame)}>
-                  {MovePicture && <MovePicture action={r.move} before={history.frames[r.frame - 1]?.view} />}
-                  {note(r)}
+                  {/* One column for the pictures, empty where a move has none, so that the words line up. */}
+                  {MovePicture && (
+                    <span className="analysis-picture">
+                      <MovePicture action={r.move} before={history.frames[r.frame - 1]?.view} />
+                    </span>
+                  )}
+                  <span>{note(r)}</span>
                 </button>
               </li>
             ))}

@@ -56,19 +56,19 @@ export function ReplayControls({
   });
   return (
     <div className="replay-controls">
-      <button type="button" onClick={() => go(0)} disabled={frame === 0}>
+      <button className="secondary" type="button" onClick={() => go(0)} disabled={frame === 0}>
         « {t('replay.first')}
       </button>
-      <button type="button" onClick={() => go(frame - 1)} disabled={frame === 0}>
+      <button className="secondary" type="button" onClick={() => go(frame - 1)} disabled={frame === 0}>
         ◀ {t('replay.back')}
       </button>
-      <button type="button" onClick={() => setPlaying(!playing)}>
+      <button className="secondary" type="button" onClick={() => setPlaying(!playing)}>
         {playing ? `❚❚ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
       </button>
-      <button type="button" onClick={() => go(frame + 1)} disabled={frame === last}>
+      <button className="secondary" type="button" onClick={() => go(frame + 1)} disabled={frame === last}>
         {t('replay.forward')} ▶
       </button>
-      <button type="button" onClick={() => go(last)} disabled={frame === last}>
+      <button className="secondary" type="button" onClick={() => go(last)} disabled={frame === last}>
         {t('replay.last')} »
       </button>
       <input

@@ -138,7 +138,7 @@ function ReplayOf({
   return (
     <div className="replay-viewer" data-game={history.game}>
       <div className="replay-bar">
-        <button type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>
+        <button className="secondary" type="button" onClick={() => downloadRecord(loaded.record, loaded.name)}>
           {t('replay.export')}
         </button>
         {viewerChoice ? (

@@ -2,7 +2,8 @@
  * The account page's turn notifications: *Notify me on this device when it is my turn in any of my
  * matches* subscribes this device once for every seat of the signed-in account (the browser asks for
  * permission; docs/turn-based.md#push), and *Stop notifying this device* ends it. Signing this device out
- * ends it too (the server ties the device to its session).
+ * ends it too (the server ties the device to its session). The section shows at once: while the service
+ * worker starts (seconds on a cold page) it says it is checking this device, and the button waits, disabled.
  */
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
@@ -39,10 +40,17 @@ export function AccountPushSettings() {
     <section className="pwa-push account-push" aria-labelledby="account-push-title">
       <h3 id="account-push-title">{t('pwa.accountPushTitle')}</h3>
       {!supported && <p>{t('pwa.accountPushNone')}</p>}
-      {supported && on === false && (
+      {supported && on === undefined && (
+        <p className="muted" role="status">
+          {t('pwa.accountPushChecking')}
+        </p>
+      )}
+      {supported && on !== true && (
         <button
           type="button"
           className="secondary"
+          disabled={on === undefined}
+          aria-busy={on === undefined}
           onClick={() =>
             run(async () =>
               (await subscribeAccountDevice(language)) === 'denied' ? setProblem(t('pwa.pushDenied')) : setOn(true),

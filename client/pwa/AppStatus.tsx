@@ -66,7 +66,7 @@ export function AppStatus() {
       {update && (
         <p className="pwa-update" role="status">
           {t('pwa.update')}{' '}
-          <button type="button" onClick={applyUpdate}>
+          <button className="button" type="button" onClick={applyUpdate}>
             {t('pwa.reload')}
           </button>{' '}
           <button type="button" className="secondary" onClick={() => setUpdate(false)}>

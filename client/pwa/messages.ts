@@ -20,6 +20,7 @@ const en = {
     'This device is told when it is your turn in any of your matches, as long as it stays signed in.',
   'pwa.accountPushOff': 'Stop notifying this device',
   'pwa.accountPushNone': 'This browser cannot receive notifications.',
+  'pwa.accountPushChecking': "Checking this device's notifications…",
 };
 
 export type PwaMessageKey = keyof typeof en;
@@ -45,6 +46,7 @@ const nl: Record<PwaMessageKey, string> = {
     'Dit apparaat hoort het als je aan de beurt bent in een van je partijen, zolang het ingelogd blijft.',
   'pwa.accountPushOff': 'Niet meer melden op dit apparaat',
   'pwa.accountPushNone': 'Deze browser kan geen meldingen ontvangen.',
+  'pwa.accountPushChecking': 'De meldingen van dit apparaat worden nagekeken…',
 };
 
 export const pwaMessages = { en, nl };

@@ -40,12 +40,14 @@ export function LeaderboardPage({ game, title }: { game: string; title: MessageK
     <section className="leaderboard">
       <h1>{t('ratings.title', { game: t(title) })}</h1>
       <p>{t('ratings.how')}</p>
-      {mine && mine.games > 0 && (
+      {mine && (
         <div className="leaderboard-mine">
-          <p role="status">
-            {t('ratings.yours', { rating: mine.rating, n: mine.games })}
-            {mine.provisional && ` (${t('ratings.provisional')})`}
-          </p>
+          {mine.games > 0 && (
+            <p role="status">
+              {t('ratings.yours', { rating: mine.rating, n: mine.games })}
+              {mine.provisional && ` (${t('ratings.provisional')})`}
+            </p>
+          )}
           <RatingChart points={mine.chart} />
         </div>
       )}

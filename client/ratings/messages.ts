@@ -22,6 +22,8 @@ const en = {
   'ratings.provisional': 'provisional',
   'ratings.yours': 'Your rating: {rating} after {n} rated {n|game|games}',
   'ratings.chart': 'Your rating after each rated game',
+  'ratings.chartGames': 'Rated games',
+  'ratings.chartNone': '{chart}: no rated game yet.',
   'ratings.how':
     'Rated tables only count. Your rating is a careful estimate of your skill: it starts at 1000 and moves after every rated game, more while it is provisional (fewer than 10 games). Bots have ratings on the same scale.',
   'ratings.loadFailed': 'The leaderboard could not be loaded: {message}',
@@ -60,6 +62,8 @@ const nl: Record<keyof typeof en, string> = {
   'ratings.provisional': 'voorlopig',
   'ratings.yours': 'Jouw rating: {rating} na {n} {n|gewaardeerd spel|gewaardeerde spellen}',
   'ratings.chart': 'Jouw rating na elk gewaardeerd spel',
+  'ratings.chartGames': 'Gewaardeerde spellen',
+  'ratings.chartNone': '{chart}: nog geen gewaardeerd spel.',
   'ratings.how':
     'Alleen gewaardeerde tafels tellen. Je rating is een voorzichtige schatting van je kunnen: hij begint op 1000 en verandert na elk gewaardeerd spel, meer zolang hij voorlopig is (minder dan 10 spellen). Bots hebben een rating op dezelfde schaal.',
   'ratings.loadFailed': 'De ranglijst kon niet worden geladen: {message}',

@@ -28,7 +28,12 @@ export function GenericBoard(props: BoardProps & { game?: Game }) {
           <h3>{t('generic.actions')}</h3>
           <div className="generic-actions">
             {options.map((option, i) => (
-              <button key={i} type="button" onClick={() => moves[option.move]?.(...(option.args ?? []))}>
+              <button
+                className="secondary"
+                key={i}
+                type="button"
+                onClick={() => moves[option.move]?.(...(option.args ?? []))}
+              >
                 {option.move} {JSON.stringify(option.args?.[0] ?? '')}
               </button>
             ))}

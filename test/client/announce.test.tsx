@@ -32,21 +32,21 @@ describe('Machiavelli announcements', () => {
     s.turn = { ...s.turn!, seat: 1, char: 'magician' };
     renderBoard(s, 0, { log });
     expect(announced().getAttribute('aria-live')).toBe('polite');
-    expect(announced().textContent).toBe('Player 2 swapped hands with you. Magician (Player 2) is playing');
+    expect(announced().textContent).toBe('Player 2 swapped hands with you. Magician (Player 2) is playing.');
   });
 
   it('and in Dutch', () => {
     s.turn = { ...s.turn!, seat: 1, char: 'magician' };
     renderBoard(s, 0, { log, language: 'nl' });
-    expect(announced().textContent).toMatch(/^Speler 2 ruilde van hand met jou\. .*Speler 2.* is aan de beurt$/);
+    expect(announced().textContent).toMatch(/^Speler 2 ruilde van hand met jou\. .*Speler 2.* is aan de beurt\.$/);
   });
 
   it('tell the seat when it is its own turn', () => {
     s.turn = { ...s.turn!, seat: 0, char: 'assassin' };
     renderBoard(s, 0, { log: [] });
-    expect(announced().textContent).toMatch(/^Your turn as .*Assassin$/);
-    // The calling track says it the same way, not "Assassin (You) is playing".
-    expect(document.querySelector('.cit-now')!.textContent).toBe(announced().textContent);
+    expect(announced().textContent).toMatch(/^Your turn as .*Assassin\.$/);
+    // The calling track says it the same way, not "Assassin (You) is playing"; the announcement ends it as a sentence.
+    expect(announced().textContent).toBe(`${document.querySelector('.cit-now')!.textContent}.`);
   });
 });
 
@@ -73,6 +73,8 @@ describe('Carcassonne announcements', () => {
       ),
     ).toBe(true);
     expect(text.split('. ')).toHaveLength(1 + scored.length);
+    // Each sentence ends as one, the last too (the region is read as one text).
+    expect(text.endsWith('.') && !text.includes('..')).toBe(true);
     cleanup();
     renderCarcassonne(state, 0, 'nl');
     expect(

@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { AppStatus } from '../../client/pwa/AppStatus';
 import { PushSettings } from '../../client/pwa/PushSettings';
+import { AccountPushSettings } from '../../client/pwa/AccountPushSettings';
 
 afterEach(() => {
   cleanup();
@@ -163,5 +164,28 @@ describe('turn notifications on this device', () => {
       </LanguageProvider>,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('shows the account page’s section at once, checking, while the service worker starts, then its button', async () => {
+    const { posts } = fakeBrowser();
+    let started!: (registration: unknown) => void;
+    const ready = new Promise((resolve) => (started = resolve));
+    const pushManager = { getSubscription: vi.fn(async () => null) };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready } });
+    render(
+      <LanguageProvider language="en">
+        <AccountPushSettings />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Turn notifications');
+    expect(screen.getByRole('status').textContent).toBe("Checking this device's notifications…");
+    const button = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Notify me on this device when it is my turn in any of my matches',
+    });
+    expect(button.disabled).toBe(true);
+    await act(async () => started({ pushManager }));
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(posts).toEqual([]);
   });
 });

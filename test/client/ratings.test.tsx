@@ -10,6 +10,7 @@ import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LeaderboardPage } from '../../client/ratings/LeaderboardPage';
 import { RatingChanges } from '../../client/ratings/RatingChanges';
 import { RatedNotice } from '../../client/ratings/RatedNotice';
+import { RatingChart } from '../../client/ratings/RatingChart';
 
 afterEach(() => {
   cleanup();
@@ -105,6 +106,56 @@ describe('the leaderboard', () => {
     await vi.waitFor(() => expect(paths).toContain('/account/me'));
     expect(paths).not.toContain('/ratings/citadels/me');
     expect(screen.queryByText(/Your rating:/)).toBeNull();
+  });
+});
+
+describe('the rating chart', () => {
+  const renderChart = (chart: { at: number; rating: number }[], language = 'en') => {
+    localStorage.setItem('language', language);
+    return render(
+      <LanguageProvider>
+        <RatingChart points={chart} />
+      </LanguageProvider>,
+    );
+  };
+  /** The chart's axis words, in the order drawn. */
+  const axisText = (container: HTMLElement) =>
+    [...container.querySelectorAll('.rating-chart-axes text')].map((text) => text.textContent);
+
+  it('draws one game as a point on both axes: the scale round it and the game numbered', () => {
+    const { container } = renderChart([{ at: 1, rating: 1512 }]);
+    expect(container.querySelectorAll('.rating-chart-axes > line')).toHaveLength(2);
+    expect(axisText(container)).toEqual(['1502', '1512', '1522', '1', 'Rated games →']);
+    expect(container.querySelectorAll('circle')).toHaveLength(1);
+    expect(container.querySelector('figcaption')?.textContent).toBe('Your rating after each rated game: 1512');
+  });
+
+  it('numbers the first and last of several games, from the lowest rating to the highest', () => {
+    const { container } = renderChart(
+      [1000, 1060, 1040].map((rating, i) => ({ at: i, rating })),
+      'de',
+    );
+    expect(axisText(container)).toEqual(['1000', '1030', '1060', '1', '3', 'Gewertete Partien →']);
+    expect(container.querySelector('figcaption')?.textContent).toBe(
+      'Deine Wertung nach jeder gewerteten Partie: 1000–1060',
+    );
+  });
+
+  it('says there is no rated game yet instead of drawing nothing, on the leaderboard too', async () => {
+    const { container } = renderChart([], 'fr');
+    expect(container.textContent).toBe('Votre cote après chaque partie classée : pas encore de partie classée.');
+    cleanup();
+    localStorage.setItem('language', 'nl');
+    mockApi((path) =>
+      path === '/account/me'
+        ? { body: { account: { id: 'a1', name: 'Ann' } } }
+        : path.endsWith('/me')
+          ? { body: { rating: 1000, games: 0, provisional: true, chart: [] } }
+          : { body: board },
+    );
+    renderLeaderboard();
+    await screen.findByText('Jouw rating na elk gewaardeerd spel: nog geen gewaardeerd spel.');
+    expect(screen.queryByText(/Jouw rating:/)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // Every language against English (README.md#languages): no key missing or extra, none left in English
-// (but for the short list of names and true cognates below), the same {placeholders}, and in every
+// (but for the short list of names and true cognates below), the same {placeholders}, a sentence's full stop
+// where English has one, and in every
 // {n|…} plural exactly one form per plural category of the language (Intl.PluralRules). The same for the
 // games side (card names, short rules, casts, notifications) and Machiavelli's full card rules.
 import { describe, expect, it } from 'vitest';
@@ -119,6 +120,11 @@ describe.each(OTHERS)('the %s words', (language) => {
       (key) => Object.hasOwn(own, key) && placeholders(own[key]!).join() !== placeholders(english[key]!).join(),
     );
     expect(differ).toEqual([]);
+  });
+
+  it('end a sentence where English ends one, and only there (so that two never run together)', () => {
+    const ends = (text: string) => /[.!?…]$/.test(text.trim());
+    expect(Object.keys(english).filter((key) => ends(english[key]!) !== ends(own[key] ?? ''))).toEqual([]);
   });
 
   it('give every plural one form per plural category of the language', () => {

@@ -8,10 +8,13 @@
  * into view. The map is drawn in layers (MapLayers.tsx), in board coordinates (board-geometry.ts: a tile
  * is 100 × 100 at (100x, 100y)): the tiles, their feature segments lit by a highlight; the outlines
  * (`frames`: other players' recent tiles in their colour; `lastOfEach`: every player's last tile, dashed in
- * their colour; the last, pending, hinted and lit tiles); the
- * placed figures (`arriving`: another player's tiles just placed, and their figures, animate in); `children` (legal squares, the ghost, meeple spots); and `popups`, "+N" over what just
- * scored; with `coordinates`, each square's "x,y" (the start tile 0,0; north is negative y). The zoom
- * buttons, and the coordinates switch when `onCoordinates` is given, are ZoomControls.tsx.
+ * their colour; the last, pending, hinted and lit tiles); the placed figures (`arriving`: another player's
+ * tiles just placed, and their figures, animate in); `children` (legal squares, the ghost, meeple spots);
+ * and `popups`, "+N" over what just scored; with `coordinates`, each square's "x,y" (the start tile 0,0;
+ * north is negative y). The zoom buttons, and the coordinates switch when `onCoordinates` is given, are
+ * ZoomControls.tsx. The square chosen for the tile (`pending`) is kept clear of the viewport's edges and the
+ * zoom buttons (view-clear.ts), and the legal squares out of view (`candidates`) are pointed at by markers on
+ * the edges (EdgeMarkers.tsx).
  */
 import { useCallback, useEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { parseKey, type CarcassonneState } from '../../../games/carcassonne';
@@ -22,6 +25,8 @@ import { minSquareScale } from '../tap-target';
 import { mapBox, TILE, type Popup } from './board-geometry';
 import { CoordinatesLayer, FiguresLayer, OutlinesLayer, PopupsLayer, TilesLayer } from './MapLayers';
 import { ZoomControls } from './ZoomControls';
+import { EdgeMarkers } from './EdgeMarkers';
+import { offViewSides, squareBox } from '../view-clear';
 
 interface Props {
   state: CarcassonneState;
@@ -51,6 +56,8 @@ interface Props {
   coordinates?: boolean;
   /** Turns the coordinates on or off (the switch shows only with this). */
   onCoordinates?(on: boolean): void;
+  /** The squares where the drawn tile fits, while the seat chooses one: those out of view get edge markers. */
+  candidates?: readonly string[];
   /** Pointing at a placed meeple (its key in `state.meeples`), and away again (null); absent: meeples are inert. */
   onMeepleHover?(key: string | null): void;
   /**
@@ -77,6 +84,7 @@ export function BoardView({
   coordinates = false,
   onCoordinates,
   arriving,
+  candidates = [],
   children,
 }: Props) {
   const t = useT();
@@ -105,6 +113,11 @@ export function BoardView({
     const [cx, cy] = parseKey(closeTile);
     zoomIn({ x: cx * TILE, y: cy * TILE, width: TILE, height: TILE }, closeScale);
   }, [closeTile, closeScale, zoomIn]);
+  const { keepClear } = pz;
+  useEffect(() => {
+    // The chosen square (after any close-up) stands clear of the edges and the zoom buttons.
+    if (pending !== null) keepClear(squareBox(pending));
+  }, [pending, closeTile, closeScale, keepClear]);
 
   const onFocus = (event: FocusEvent) => {
     const square = (event.target as Element).closest?.('[data-key],[data-square]');
@@ -160,6 +173,10 @@ export function BoardView({
           <PopupsLayer popups={popups} scale={scale} />
         </g>
       </svg>
+      <EdgeMarkers
+        sides={offViewSides(pz.view, candidates, ...pz.size(), pz.controlsArea())}
+        onShow={(key) => keepClear(squareBox(key))}
+      />
       <ZoomControls
         onZoom={pz.zoomBy}
         onFit={fitMap}

@@ -10,6 +10,7 @@
  */
 import type { CarcassonneState, TileKind } from '../../../games/carcassonne';
 import { turnEntries } from '../../../games/carcassonne/rules/state';
+import { asSentence } from '../../shared/sentences';
 import { useT } from '../../i18n/LanguageProvider';
 import { useReplayFrame } from '../../shared/replay-frame';
 import { useTableSeats } from '../../shared/table-seats';
@@ -62,51 +63,59 @@ export function StatusBar({ state, names, me, step }: Props) {
   const winners = state.scores.flatMap((s, seat) => (s === Math.max(...state.scores) ? [names[seat]] : []));
   // The second part of a double turn, while its tile is still to place.
   const second = state.doubleTurn === 'second' && state.step === 'place';
-  let message;
+  // The line's text and its class: the result, waiting, whose turn (and its step), or a bot thinking.
+  let line: { text: string; thinking?: boolean; secondTile?: boolean } | null;
   if (state.step === 'over') {
     // Online the page says the result first, above the board: not twice.
-    message = table.resultAbove ? null : (
-      <span className="carc-turn">
-        {t('carcassonne.gameOver')} —{' '}
-        {winners.length === 1
-          ? t('carcassonne.winner', { players: winners[0] ?? '' })
-          : t('carcassonne.winners', { players: winners.join(', ') })}
-      </span>
-    );
+    line = table.resultAbove
+      ? null
+      : {
+          text: `${t('carcassonne.gameOver')} — ${
+            winners.length === 1
+              ? t('carcassonne.winner', { players: winners[0] ?? '' })
+              : t('carcassonne.winners', { players: winners.join(', ') })
+          }`,
+        };
   } else if (table.waiting) {
-    message = <span className="carc-turn">{t('match.waitingForPlayers')}</span>;
+    line = { text: t('match.waitingForPlayers') };
   } else if (state.turn === me && step === 'tile' && second) {
-    message = (
-      <span className="carc-turn carc-second-tile">
-        {table.sharedScreen
-          ? t('carcassonne.seatSecondTile', { player: names[me] ?? '' })
-          : t('carcassonne.yourSecondTile')}
-      </span>
-    );
+    line = {
+      text: table.sharedScreen
+        ? t('carcassonne.seatSecondTile', { player: names[me] ?? '' })
+        : t('carcassonne.yourSecondTile'),
+      secondTile: true,
+    };
   } else if (state.turn === me) {
-    message = (
-      <span className="carc-turn">
-        {table.sharedScreen ? t(SEAT_STEP[step], { player: names[me] ?? '' }) : t(YOUR_STEP[step])}
-      </span>
-    );
+    line = { text: table.sharedScreen ? t(SEAT_STEP[step], { player: names[me] ?? '' }) : t(YOUR_STEP[step]) };
   } else if (replay || !table.isBot(state.turn)) {
-    message = <span className="carc-turn">{t('carcassonne.toPlay', { player: names[state.turn] ?? '' })}</span>;
+    line = { text: t('carcassonne.toPlay', { player: names[state.turn] ?? '' }) };
   } else {
-    message = (
-      <span className="carc-turn carc-thinking" data-thinking={state.turn}>
-        {t('carcassonne.thinking', { player: names[state.turn] ?? '' })}
-      </span>
-    );
+    line = { text: t('carcassonne.thinking', { player: names[state.turn] ?? '' }), thinking: true };
   }
+  // Another seat's second tile, and a notice of discarded tiles, follow the line in the same status: what
+  // another text follows ends as a sentence.
+  const secondOf = second && state.turn !== me && !table.waiting;
+  const text = line && (discarded.length > 0 || secondOf) ? asSentence(line.text) : line?.text;
+  const secondOfText = t('carcassonne.secondTileOf', { player: names[state.turn] ?? '' });
+  const message = line && (
+    <span
+      className={`carc-turn${line.thinking ? ' carc-thinking' : ''}${line.secondTile ? ' carc-second-tile' : ''}`}
+      data-thinking={line.thinking ? state.turn : undefined}
+    >
+      {text}
+    </span>
+  );
   return (
     <div className="carc-status" role="status">
       {state.step !== 'over' && !table.waiting && (
         <span className="carc-swatch" style={{ background: playerColour(state.turn) }} />
       )}
       {message}
-      {second && state.turn !== me && !table.waiting && (
-        <span className="carc-second-tile">{t('carcassonne.secondTileOf', { player: names[state.turn] ?? '' })}</span>
+      {secondOf && ' '}
+      {secondOf && (
+        <span className="carc-second-tile">{discarded.length > 0 ? asSentence(secondOfText) : secondOfText}</span>
       )}
+      {discarded.length > 0 && ' '}
       {discarded.length > 0 && (
         <span className="carc-discarded" role="alert">
           {t('carcassonne.discarded', { tiles: tileList(discarded, t) })}

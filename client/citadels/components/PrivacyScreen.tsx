@@ -30,7 +30,7 @@ export function PrivacyScreen({
     >
       <h2>{t('citadels.privacy.pass', { player: name })}</h2>
       <p>{t('citadels.privacy.note')}</p>
-      <button type="button" onClick={() => revealSeat(matchID, playerID)}>
+      <button className="button" type="button" onClick={() => revealSeat(matchID, playerID)}>
         {t('citadels.privacy.reveal', { player: name })}
       </button>
     </div>

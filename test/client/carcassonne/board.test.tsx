@@ -359,8 +359,13 @@ describe('what is on the board', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Discarded as unplaceable: a full city tile with a pennant. A new tile was drawn.',
     );
+    // The status is read as one text: its turn line ends as a sentence before the notice, and only then.
+    expect(document.querySelector('.carc-status')!.textContent).toBe(
+      'Your turn: place the tile. Discarded as unplaceable: a full city tile with a pennant. A new tile was drawn.',
+    );
     cleanup();
     renderBoard(state, 1);
+    expect(document.querySelector('.carc-status')!.textContent).toBe('Player 1 is thinking…');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -8,6 +8,10 @@ import { citadelsCore, type CitadelsState, type Seat } from '../../../games/cita
 import { createRng, pick } from '../../../games/shared/rng';
 import { CITADELS_STEPS, citadelsSteps } from '../../../client/citadels/guided';
 import { newState, play, renderBoard } from './render';
+import { calling, newGame } from '../../citadels/fixtures';
+import { citadelsGuidedMessages } from '../../../client/citadels/guided-messages';
+import { citadels as de } from '../../../client/i18n/locales/de/citadels';
+import { citadels as fr } from '../../../client/i18n/locales/fr/citadels';
 
 afterEach(cleanup);
 
@@ -54,4 +58,21 @@ describe("Machiavelli's coach on the board", () => {
     }
     for (const id of ['pick', 'discard', 'resources', 'keep', 'build', 'end']) expect(seen, id).toContain(id);
   }, 120_000);
+
+  it('words a power by what it outlines: the Assassin’s targets, a group of buttons, not “the outlined button”', () => {
+    const s = calling(newGame(2), { assassin: 0, king: 1 });
+    const power = citadelsSteps(s, 0).find((step) => step.id === 'power')!;
+    const { container } = renderBoard(s, 0);
+    const outlined = [...container.querySelectorAll(power.target!)];
+    expect(outlined).toHaveLength(1);
+    expect(outlined[0]!.tagName).not.toBe('BUTTON');
+    expect(outlined[0]!.querySelectorAll('button:not(.cit-confirm)').length).toBeGreaterThan(1);
+    const key = 'citadels.guided.power';
+    expect([citadelsGuidedMessages.en[key], citadelsGuidedMessages.nl[key], de[key], fr[key]]).toEqual([
+      "Your character's power is offered (outlined): use it now if it helps you, or build and end your turn.",
+      'De gave van je karakter is beschikbaar (omlijnd): gebruik haar nu als ze je helpt, of bouw en beëindig je beurt.',
+      'Die Fähigkeit deines Charakters wird angeboten (umrandet): Nutze sie jetzt, wenn sie dir hilft, oder baue und beende deinen Zug.',
+      'Le pouvoir de votre personnage est proposé (entouré) : utilisez-le maintenant s’il vous aide, ou bâtissez et finissez votre tour.',
+    ]);
+  });
 });

@@ -159,6 +159,8 @@ export const areas: Readonly<Record<string, string>> = {
   'ratings.provisional': 'vorläufig',
   'ratings.yours': 'Deine Wertung: {rating} nach {n} {n|gewerteten Partie|gewerteten Partien}',
   'ratings.chart': 'Deine Wertung nach jeder gewerteten Partie',
+  'ratings.chartGames': 'Gewertete Partien',
+  'ratings.chartNone': '{chart}: noch keine gewertete Partie.',
   'ratings.how':
     'Nur gewertete Tische zählen. Deine Wertung ist eine vorsichtige Schätzung deines Könnens: Sie beginnt bei 1000 und ändert sich nach jeder gewerteten Partie, stärker, solange sie vorläufig ist (weniger als 10 Partien). Bots haben Wertungen auf derselben Skala.',
   'ratings.loadFailed': 'Die Bestenliste konnte nicht geladen werden: {message}',
@@ -220,6 +222,7 @@ export const areas: Readonly<Record<string, string>> = {
   'analysis.none':
     'Dieses Protokoll enthält nicht, was die Spieler beim Ziehen sehen konnten, daher lassen sich seine Züge nicht fair beurteilen.',
   'analysis.note': 'Zug {n}, {player}: {before} % → {after} %',
+  'analysis.noteTurn': 'Zug {n}, {player}: {before} % → {after} %',
   'analysis.mistake': 'Fehler (−{points} {points|Punkt|Punkte})',
   'analysis.best': 'der Bot bevorzugt: {best}',
   'analysis.failed': 'Die Analyse ist fehlgeschlagen: {message}',
@@ -393,6 +396,7 @@ export const areas: Readonly<Record<string, string>> = {
     'Dieses Gerät erfährt, wenn du in einer deiner Partien am Zug bist, solange es angemeldet bleibt.',
   'pwa.accountPushOff': 'Dieses Gerät nicht mehr benachrichtigen',
   'pwa.accountPushNone': 'Dieser Browser kann keine Benachrichtigungen empfangen.',
+  'pwa.accountPushChecking': 'Benachrichtigungen dieses Geräts werden geprüft…',
   // client/friends/messages.ts
   'friends.title': 'Freunde',
   'friends.none': 'Noch keine Freunde. Suche Spieler nach ihrem Namen oder füge sie über ihr Profil hinzu.',

@@ -30,7 +30,11 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.rotate': 'Drehen',
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Wähle ein hervorgehobenes Feld.',
-  'carcassonne.rotationsHere': '{n} von 4 Drehungen {n|passt|passen} hier',
+  'carcassonne.rotationsHere': '{n} von 4 Drehungen {n|passt|passen} hier.',
+  'carcassonne.offView.top': 'Zeige {n} {n|Feld|Felder}, wo das Plättchen passt, oben',
+  'carcassonne.offView.right': 'Zeige {n} {n|Feld|Felder}, wo das Plättchen passt, rechts',
+  'carcassonne.offView.bottom': 'Zeige {n} {n|Feld|Felder}, wo das Plättchen passt, unten',
+  'carcassonne.offView.left': 'Zeige {n} {n|Feld|Felder}, wo das Plättchen passt, links',
   'carcassonne.meepleHint':
     'Wähle einen Kreis auf dem Plättchen für einen Gefolgsmann, oder keinen; gespielt wird erst mit „Zug beenden“.',
   'carcassonne.noMeepleSpot': 'Auf dieses Plättchen kann kein Gefolgsmann.',

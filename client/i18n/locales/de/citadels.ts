@@ -335,7 +335,7 @@ export const citadels: Readonly<Record<string, string>> = {
     'Dein Charakter wird aufgerufen. Nimm zuerst Einkommen: 2 Gold, oder ziehe 2 Karten und behalte eine. Mit Gold baust du Gebäude; Karten geben dir Gebäude zum Bauen.',
   'citadels.guided.pay': 'Bezahle dieses Gebäude: Wähle mit den Knöpfen deines Zuges, wie.',
   'citadels.guided.power':
-    'Die Fähigkeit deines Charakters wird angeboten (der umrandete Knopf): Nutze sie jetzt, wenn sie dir hilft, oder baue und beende deinen Zug.',
+    'Die Fähigkeit deines Charakters wird angeboten (umrandet): Nutze sie jetzt, wenn sie dir hilft, oder baue und beende deinen Zug.',
   'citadels.guided.build':
     'Baue ein Gebäude aus deiner Hand: Drücke „Bauen“ auf einer Karte, die du bezahlen kannst. Jedes Gebäude bringt seinen Preis in Punkten; 8 Gebäude beenden das Spiel.',
   'citadels.guided.income':

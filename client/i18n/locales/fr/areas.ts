@@ -160,6 +160,8 @@ export const areas: Readonly<Record<string, string>> = {
   'ratings.provisional': 'provisoire',
   'ratings.yours': 'Votre cote : {rating} après {n} {n|partie classée|parties classées|parties classées}',
   'ratings.chart': 'Votre cote après chaque partie classée',
+  'ratings.chartGames': 'Parties classées',
+  'ratings.chartNone': '{chart} : pas encore de partie classée.',
   'ratings.how':
     'Seules les tables classées comptent. Votre cote est une estimation prudente de votre niveau : elle part de 1000 et bouge après chaque partie classée, davantage tant qu’elle est provisoire (moins de 10 parties). Les bots ont des cotes sur la même échelle.',
   'ratings.loadFailed': 'Le classement n’a pas pu être chargé : {message}',
@@ -221,6 +223,7 @@ export const areas: Readonly<Record<string, string>> = {
   'analysis.none':
     'Cet enregistrement ne contient pas ce que chaque joueur pouvait voir en jouant : ses coups ne peuvent pas être jugés loyalement.',
   'analysis.note': 'Coup {n}, {player} : {before} % → {after} %',
+  'analysis.noteTurn': 'Tour {n}, {player} : {before} % → {after} %',
   'analysis.mistake': 'erreur (−{points} {points|point|points|points})',
   'analysis.best': 'le bot préfère : {best}',
   'analysis.failed': 'L’analyse a échoué : {message}',
@@ -396,6 +399,7 @@ export const areas: Readonly<Record<string, string>> = {
     'Cet appareil est prévenu quand c’est votre tour dans l’une de vos parties, tant qu’il reste connecté.',
   'pwa.accountPushOff': 'Ne plus prévenir cet appareil',
   'pwa.accountPushNone': 'Ce navigateur ne peut pas recevoir de notifications.',
+  'pwa.accountPushChecking': 'Vérification des notifications de cet appareil…',
   // client/friends/messages.ts
   'friends.title': 'Amis',
   'friends.none': 'Pas encore d’amis. Trouvez des joueurs par leur nom, ou ajoutez-les depuis leur profil.',

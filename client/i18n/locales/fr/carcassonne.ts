@@ -31,7 +31,11 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.rotateKey': '(R)',
   'carcassonne.choosePosition': 'Choisissez une case en surbrillance.',
   'carcassonne.rotationsHere':
-    '{n} {n|orientation|orientations|orientations} sur 4 {n|convient|conviennent|conviennent} ici',
+    '{n} {n|orientation|orientations|orientations} sur 4 {n|convient|conviennent|conviennent} ici.',
+  'carcassonne.offView.top': 'Afficher {n} {n|case|cases|cases} où la tuile convient, en haut',
+  'carcassonne.offView.right': 'Afficher {n} {n|case|cases|cases} où la tuile convient, à droite',
+  'carcassonne.offView.bottom': 'Afficher {n} {n|case|cases|cases} où la tuile convient, en bas',
+  'carcassonne.offView.left': 'Afficher {n} {n|case|cases|cases} où la tuile convient, à gauche',
   'carcassonne.meepleHint':
     'Choisissez un cercle sur la tuile pour un meeple, ou aucun ; rien n’est joué avant « Finir le tour ».',
   'carcassonne.noMeepleSpot': 'Aucun meeple ne peut aller sur cette tuile.',

@@ -337,7 +337,7 @@ export const citadels: Readonly<Record<string, string>> = {
     'Votre personnage est appelé. Prenez d’abord vos revenus : 2 or, ou piochez 2 cartes et gardez-en une. L’or bâtit des quartiers ; les cartes vous donnent des quartiers à bâtir.',
   'citadels.guided.pay': 'Payez ce quartier : choisissez comment, avec les boutons de votre tour.',
   'citadels.guided.power':
-    'Le pouvoir de votre personnage est proposé (le bouton entouré) : utilisez-le maintenant s’il vous aide, ou bâtissez et finissez votre tour.',
+    'Le pouvoir de votre personnage est proposé (entouré) : utilisez-le maintenant s’il vous aide, ou bâtissez et finissez votre tour.',
   'citadels.guided.build':
     'Bâtissez un quartier de votre main : appuyez sur « Bâtir » sur une carte que vous pouvez payer. Chaque quartier rapporte son prix en points ; 8 quartiers terminent la partie.',
   'citadels.guided.income':
