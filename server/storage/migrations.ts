@@ -577,8 +577,8 @@ const mail = sameSqlMigration(17, 'mail', MAIL);
  * the clock); `players` the count wanted (0: any). The player holds the ticket, the row its SHA-256. An
  * account is in one queue at a time (`account_id` unique; guests have none and are bounded per address).
  * A matched row has its `match_id` (claimed by one conditional update of every row of the match), then its
- * seat and credentials once the match is made, and is removed a minute after. `quick_play_pairer` is the one
- * row whose holder, until `held_until`, is the one process that pairs the queues.
+ * seat and credentials once the match is made, and is removed a minute after. `quick_play_pairers` holds one
+ * row per game, whose holder, until `held_until`, is the one process that pairs that game's queues.
  */
 const QUICK_PLAY = `
 CREATE TABLE quick_play_entries (
@@ -601,10 +601,11 @@ CREATE TABLE quick_play_entries (
   credentials TEXT,
   matched_at BIGINT
 );
-CREATE INDEX quick_play_waiting ON quick_play_entries (match_id, queue_key, joined_at);
+CREATE INDEX quick_play_waiting ON quick_play_entries (game_name, match_id, joined_at);
+CREATE INDEX quick_play_queue ON quick_play_entries (queue_key, match_id);
 CREATE INDEX quick_play_address ON quick_play_entries (address);
-CREATE TABLE quick_play_pairer (
-  id INTEGER PRIMARY KEY,
+CREATE TABLE quick_play_pairers (
+  game_name TEXT PRIMARY KEY,
   holder TEXT NOT NULL,
   held_until BIGINT NOT NULL
 );

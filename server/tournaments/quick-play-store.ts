@@ -3,8 +3,8 @@
  * player's entry while they wait, its claim by a match, its seat once the match is made, and the one row
  * that says which process pairs. Each operation is one statement or one transaction, so every process of a
  * cluster sees the same queues: an account holds one entry at most (a unique key), a claim takes every entry
- * of a match or none (a conditional update of each, in one transaction), and the pairer's row is taken by
- * one conditional upsert.
+ * of a match or none (a conditional update of each, in one transaction), and a game's pairer row is taken
+ * by one conditional upsert.
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
 
@@ -89,6 +89,9 @@ const entryOf = (r: Row): Entry => ({
 const COLUMNS =
   'id, ticket_hash, game_name, queue_key, players, rated, clock, account_id, address, player_name, rating, bot_after_ms, joined_at, seen_at, match_id, seat, credentials, matched_at';
 
+/** One `?` per value (an empty list matches nothing: `IN (NULL)`). */
+const marks = (values: readonly unknown[]) => (values.length === 0 ? 'NULL' : values.map(() => '?').join(', '));
+
 const count = async (tx: SqlStatements, query: string, params: (string | number)[]) =>
   Number((await tx.all<{ n: number | string }>(query, params))[0]?.n ?? 0);
 
@@ -156,10 +159,11 @@ export class QuickPlayStore {
     );
   }
 
-  /** Every waiting entry, oldest first. */
-  async waiting(): Promise<Entry[]> {
+  /** Every waiting entry of the games, oldest first. */
+  async waiting(gameNames: readonly string[]): Promise<Entry[]> {
     const rows = await this.sql.all<Row>(
-      `SELECT ${COLUMNS} FROM quick_play_entries WHERE match_id IS NULL ORDER BY joined_at, id`,
+      `SELECT ${COLUMNS} FROM quick_play_entries WHERE game_name IN (${marks(gameNames)}) AND match_id IS NULL ORDER BY joined_at, id`,
+      [...gameNames],
     );
     return rows.map(entryOf);
   }
@@ -208,11 +212,11 @@ export class QuickPlayStore {
     );
   }
 
-  /** Matched entries claimed at or before `at` (for the no-show check, and for claims whose process died). */
-  async matchedBy(at: number): Promise<Entry[]> {
+  /** The games' matched entries claimed at or before `at` (for the no-show check, and for claims whose process died). */
+  async matchedBy(at: number, gameNames: readonly string[]): Promise<Entry[]> {
     const rows = await this.sql.all<Row>(
-      `SELECT ${COLUMNS} FROM quick_play_entries WHERE match_id IS NOT NULL AND matched_at <= ? ORDER BY matched_at, id`,
-      [at],
+      `SELECT ${COLUMNS} FROM quick_play_entries WHERE game_name IN (${marks(gameNames)}) AND match_id IS NOT NULL AND matched_at <= ? ORDER BY matched_at, id`,
+      [...gameNames, at],
     );
     return rows.map(entryOf);
   }
@@ -222,23 +226,42 @@ export class QuickPlayStore {
     await this.sql.run('DELETE FROM quick_play_entries WHERE match_id = ?', [matchID]);
   }
 
-  /** Drops the waiting entries whose player last asked before `before` (a closed tab); answers how many. */
-  async dropUnseen(before: number): Promise<number> {
-    return this.sql.run('DELETE FROM quick_play_entries WHERE match_id IS NULL AND seen_at < ?', [before]);
+  /** Drops the games' waiting entries whose player last asked before `before` (a closed tab); answers how many. */
+  async dropUnseen(before: number, gameNames: readonly string[]): Promise<number> {
+    return this.sql.run(
+      `DELETE FROM quick_play_entries WHERE game_name IN (${marks(gameNames)}) AND match_id IS NULL AND seen_at < ?`,
+      [...gameNames, before],
+    );
+  }
+
+  /** The blocks between the given accounts, each as `blocker|blocked` (friend-store.ts keeps them). */
+  async blocksAmong(accountIDs: readonly string[]): Promise<Set<string>> {
+    if (accountIDs.length === 0) return new Set();
+    const rows = await this.sql.all<{ account_id: string; blocked_id: string }>(
+      `SELECT account_id, blocked_id FROM blocks WHERE account_id IN (${marks(accountIDs)})`,
+      [...accountIDs],
+    );
+    const among = new Set(accountIDs);
+    return new Set(rows.filter((r) => among.has(r.blocked_id)).map((r) => `${r.account_id}|${r.blocked_id}`));
   }
 
   /**
-   * Takes (or renews) the pairer's row for `holder` until `now + ttlMs`: true when this holder is the one
-   * process that pairs, false while another holds it.
+   * Takes (or renews) the pairer's row of a game for `holder` until `now + ttlMs`: true when this holder is
+   * the one process that pairs the game's queues, false while another holds it.
    */
-  async takePairer(holder: string, now: number, ttlMs: number): Promise<boolean> {
+  async takePairer(gameName: string, holder: string, now: number, ttlMs: number): Promise<boolean> {
     const changed = await this.sql.run(
-      `INSERT INTO quick_play_pairer (id, holder, held_until) VALUES (1, ?, ?)
-        ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, held_until = excluded.held_until
-        WHERE quick_play_pairer.holder = excluded.holder OR quick_play_pairer.held_until <= ?`,
-      [holder, now + ttlMs, now],
+      `INSERT INTO quick_play_pairers (game_name, holder, held_until) VALUES (?, ?, ?)
+        ON CONFLICT (game_name) DO UPDATE SET holder = excluded.holder, held_until = excluded.held_until
+        WHERE quick_play_pairers.holder = excluded.holder OR quick_play_pairers.held_until <= ?`,
+      [gameName, holder, now + ttlMs, now],
     );
     return changed === 1;
+  }
+
+  /** Gives up the pairers' rows `holder` holds (a process that stops), so another takes them at once. */
+  async releasePairer(holder: string): Promise<void> {
+    await this.sql.run('UPDATE quick_play_pairers SET held_until = 0 WHERE holder = ?', [holder]);
   }
 }
 

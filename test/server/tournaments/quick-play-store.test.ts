@@ -12,6 +12,8 @@ import { MAX_ENTRIES_PER_ADDRESS, QuickPlayStore, type NewEntry } from '../../..
 import { storageBackends } from '../account-backends';
 
 const backends = storageBackends('quick-play-store');
+/** A game of this file's own: the pairers of other files' servers on the same database never touch its entries. */
+const GAME = `qp-store-${randomUUID().slice(0, 8)}`;
 
 describe.each(backends)('$name quick-play store', (backend) => {
   const open: Storage[] = [];
@@ -33,7 +35,7 @@ describe.each(backends)('$name quick-play store', (backend) => {
   const entry = (queueKey: string, extra: Partial<NewEntry> = {}): NewEntry => ({
     id: `e-${unique()}`,
     ticketHash: `t-${unique()}`,
-    gameName: 'carcassonne',
+    gameName: GAME,
     queueKey,
     players: 2,
     rated: false,
@@ -144,14 +146,14 @@ describe.each(backends)('$name quick-play store', (backend) => {
     for (const e of [a, b, c]) await store.join(e);
     const mine = (entries: { id: string }[]) =>
       entries.map((e) => e.id).filter((id) => [a.id, b.id, c.id].includes(id));
-    expect(mine(await store.waiting())).toEqual([b.id, c.id, a.id]);
+    expect(mine(await store.waiting([GAME]))).toEqual([b.id, c.id, a.id]);
     const match = `m-${unique()}`;
     await store.claim([a.id, c.id], match, 5000);
-    expect(mine(await store.waiting())).toEqual([b.id]);
-    expect(mine(await store.matchedBy(4999))).toEqual([]);
-    expect(mine(await store.matchedBy(5000))).toEqual([a.id, c.id].sort());
+    expect(mine(await store.waiting([GAME]))).toEqual([b.id]);
+    expect(mine(await store.matchedBy(4999, [GAME]))).toEqual([]);
+    expect(mine(await store.matchedBy(5000, [GAME]))).toEqual([a.id, c.id].sort());
     await store.forget(match);
-    expect(mine(await store.matchedBy(5000))).toEqual([]);
+    expect(mine(await store.matchedBy(5000, [GAME]))).toEqual([]);
   });
 
   it('drops the waiting entries whose player stopped asking, never a matched one', async () => {
@@ -161,24 +163,35 @@ describe.each(backends)('$name quick-play store', (backend) => {
     for (const e of [a, b, c]) await store.join(e);
     await store.seen(b.ticketHash, 10_000);
     await store.claim([c.id], `m-${unique()}`, 2);
-    await store.dropUnseen(5000);
+    await store.dropUnseen(5000, [GAME]);
     expect(await store.seen(a.ticketHash, 20_000)).toBeUndefined();
     expect((await store.seen(b.ticketHash, 20_000))?.id).toBe(b.id);
     expect((await store.seen(c.ticketHash, 20_000))?.id).toBe(c.id);
   });
 
-  it('lets one process pair at a time, and another once its hold runs out', async () => {
+  it('lets one process pair a game at a time, and another once its hold runs out or is given up', async () => {
     const [one, two] = [await connect(), await connect()];
     const [p, q] = [`p-${unique()}`, `p-${unique()}`];
-    const base = Date.now() * 2;
-    const first = await Promise.all([one.store.takePairer(p, base, 10_000), two.store.takePairer(q, base, 10_000)]);
+    const game = `g-${unique()}`;
+    const base = 1_000_000;
+    const first = await Promise.all([
+      one.store.takePairer(game, p, base, 10_000),
+      two.store.takePairer(game, q, base, 10_000),
+    ]);
     expect(first.filter(Boolean)).toHaveLength(1);
     const [holder, other] = first[0] ? [one.store, two.store] : [two.store, one.store];
     const [holderID, otherID] = first[0] ? [p, q] : [q, p];
-    expect(await holder.takePairer(holderID, base + 5000, 10_000)).toBe(true);
-    expect(await other.takePairer(otherID, base + 14_999, 10_000)).toBe(false);
-    expect(await other.takePairer(otherID, base + 15_000, 10_000)).toBe(true);
-    expect(await holder.takePairer(holderID, base + 16_000, 10_000)).toBe(false);
+    expect(await holder.takePairer(game, holderID, base + 5000, 10_000)).toBe(true);
+    expect(await other.takePairer(game, otherID, base + 14_999, 10_000)).toBe(false);
+    expect(await other.takePairer(game, otherID, base + 15_000, 10_000)).toBe(true);
+    expect(await holder.takePairer(game, holderID, base + 16_000, 10_000)).toBe(false);
+    await holder.releasePairer(otherID);
+    expect(await holder.takePairer(game, holderID, base + 16_000, 10_000)).toBe(true);
+    await holder.releasePairer(holderID);
+    expect(await other.takePairer(game, otherID, base + 16_000, 10_000)).toBe(true);
+    expect(await holder.takePairer(`g-${unique()}`, holderID, base + 16_000, 10_000)).toBe(true);
+    await other.releasePairer(otherID);
+    await holder.releasePairer(holderID);
   });
 
   it('removes the entries of a deleted account', async () => {
