@@ -69,6 +69,18 @@ const byWait = (a: Waiting, b: Waiting) => a.joinedAt - b.joinedAt || (a.id < b.
 
 /** The tables that can be opened now, each player at one at most. */
 export function pairQueues({ waiting, counts, now, blocked }: PairingInput): QuickTable[] {
+  // Each queue alone: players of two queues never meet, and n players in k queues cost about (n/k)² checks.
+  const queues = new Map<string, Waiting[]>();
+  for (const w of waiting) queues.set(w.queueKey, [...(queues.get(w.queueKey) ?? []), w]);
+  return [...queues.values()].flatMap((queue) => pairQueue(queue, counts, now, blocked));
+}
+
+function pairQueue(
+  waiting: readonly Waiting[],
+  counts: readonly number[],
+  now: number,
+  blocked: PairingInput['blocked'],
+): QuickTable[] {
   const allowed = [...new Set(counts)].sort((a, b) => b - a);
   const ordered = [...waiting].sort(byWait);
   const seated = new Set<string>();

@@ -81,8 +81,14 @@ export class QuickPlayPairer {
       const counts = playerCounts(game);
       if (mine.length === 0 || counts.length === 0) continue;
       const byID = new Map(mine.map((e) => [e.id, e]));
-      for (const table of pairQueues({ waiting: mine, counts, now, blocked }))
-        if (await this.open(game, table, byID, now)) opened++;
+      // One queue's matching at a time, the event loop free between them (docs/performance.md#stalls).
+      const queues = new Map<string, Entry[]>();
+      for (const e of mine) queues.set(e.queueKey, [...(queues.get(e.queueKey) ?? []), e]);
+      for (const queue of queues.values()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        for (const table of pairQueues({ waiting: queue, counts, now, blocked }))
+          if (await this.open(game, table, byID, now)) opened++;
+      }
     }
     return opened;
   }
