@@ -64,6 +64,8 @@ export class QuickPlayPairer {
   /** One round of the loop; answers how many matches it opened (0 when another process holds the row). */
   async tick(now = Date.now()): Promise<number> {
     const { store } = this.deps;
+    // Idle queues cost one read a tick and no write (a write is a commit on disk for SQLite).
+    if (!(await store.anyEntries(this.deps.games.map((g) => g.name as string)))) return 0;
     const held: string[] = [];
     for (const game of this.deps.games)
       if (await store.takePairer(game.name as string, this.holder, now, LEASE_MS)) held.push(game.name as string);

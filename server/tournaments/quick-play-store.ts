@@ -168,6 +168,15 @@ export class QuickPlayStore {
     return rows.map(entryOf);
   }
 
+  /** Whether any entry of the games waits or was matched: when none does, the pairer writes nothing. */
+  async anyEntries(gameNames: readonly string[]): Promise<boolean> {
+    const rows = await this.sql.all(
+      `SELECT 1 AS one FROM quick_play_entries WHERE game_name IN (${marks(gameNames)}) LIMIT 1`,
+      [...gameNames],
+    );
+    return rows.length > 0;
+  }
+
   /** How many wait in a queue, and since when the longest waiting has. */
   async queueSize(queueKey: string): Promise<{ waiting: number; since: number | null }> {
     const rows = await this.sql.all<{ n: number | string; since: number | string | null }>(

@@ -93,6 +93,18 @@ describe.each(backends)('$name quick-play store', (backend) => {
     expect(await store.join(entry(queue))).toBeUndefined();
   });
 
+  it('says whether a game has any entry, waiting or matched', async () => {
+    const { store } = await connect();
+    const game = `g-${unique()}`;
+    expect(await store.anyEntries([game])).toBe(false);
+    const e = entry(`q-${unique()}`, { gameName: game });
+    await store.join(e);
+    expect(await store.anyEntries([game])).toBe(true);
+    await store.claim([e.id], `m-${unique()}`, 2000);
+    expect(await store.anyEntries([game, `g-${unique()}`])).toBe(true);
+    expect(await store.anyEntries([`g-${unique()}`])).toBe(false);
+  });
+
   it('counts a queue and its longest wait, and leaves it in one step', async () => {
     const { store } = await connect();
     const queue = `q-${unique()}`;
