@@ -1,4 +1,4 @@
-// axe-core (injected into the page) on the home page, a lobby, both hotseat setups and boards, the guided
+// axe-core (injected into the page) on the home page, a lobby (and its Play now waiting state), both hotseat setups and boards, the guided
 // first games, the account page and an online match (seated, invited, on a phone, with a seat offline and a
 // seat held by a bot): no serious or critical violations (contrast included), in English and in Dutch, and
 // an h1 on every page; the turn logs and the chat are reached with the keyboard.
@@ -111,6 +111,17 @@ describe('accessibility (axe-core)', () => {
 
   it('lobby', async () => {
     expect(await check('/lobby/citadels', (page) => page.locator('select[name="numPlayers"]').waitFor())).toEqual([]);
+  });
+
+  it('the Play now waiting state on a phone', async () => {
+    const waiting = async (page: Page) => {
+      const panel = page.locator('.lobby-quick');
+      await panel.getByLabel('Your name').fill('Dora');
+      await panel.getByLabel('Players').selectOption('5');
+      await panel.getByRole('button', { name: 'Play now' }).click();
+      await page.locator('.lobby-quick-waiting').waitFor();
+    };
+    expect(await check('/lobby/carcassonne', waiting, PHONE)).toEqual([]);
   });
 
   it('Machiavelli hotseat board', async () => {

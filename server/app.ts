@@ -75,6 +75,12 @@ import { mailLinkRoutes } from './mail/mail-routes';
 import { checkOrigin } from './http/guards';
 import type { Route } from './http/route';
 import { routeRunner } from './http/route-runner';
+import { spend } from './http/guards';
+import { AccountStore } from './accounts/account-store';
+import { SeatStore } from './accounts/seat-store';
+import { QuickPlayStore } from './tournaments/quick-play-store';
+import { quickPlayRoutes } from './tournaments/quick-play-routes';
+import { QuickPlayPairer } from './tournaments/quick-play-pairer';
 
 export interface ServerConfig {
   games: Game[];
@@ -120,6 +126,8 @@ export interface ServerConfig {
   heartbeatMs?: number;
   /** E-mail (SMTP_URL, MAIL_FROM, SITE_URL; mail/index.ts): none configured, no mail. */
   mail?: MailConfig;
+  /** How often each process looks at quick play's queues (tournaments/quick-play-pairer.ts; default 1 s). */
+  quickPlayTickMs?: number;
 }
 
 export interface RunningServer {
@@ -281,6 +289,7 @@ const AREAS = {
   ratings: { noun: 'rating', log: 'ratings' },
   push: { noun: 'push', log: 'push' },
   mail: { noun: 'mail', log: 'mail' },
+  'quick-play': { noun: 'queue', log: 'quick play' },
 };
 
 /** The one list of the server's HTTP routes, each concern's with the guards it declares. */
@@ -373,6 +382,21 @@ function httpRoutes(
     ...accounts.routes,
     ...mailLinkRoutes({ store: mail.store, reads, policy }),
     ...(ratings?.routes ?? []),
+    ...(db.sql
+      ? quickPlayRoutes({
+          store: new QuickPlayStore(db.sql),
+          accounts: new AccountStore(db.sql),
+          game: guards.game,
+          origin,
+          reads,
+          writes: spend(
+            'quick-play writes',
+            cluster.buckets('quick-play', limits.quickPlayWritesPerMinute / 60, limits.quickPlayWritesPerMinute),
+            (wait) => `too many quick-play requests: try again in ${wait} s`,
+          ),
+          ratingOf: ratings?.ratingOf,
+        })
+      : []),
   ];
 }
 
@@ -484,6 +508,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const pushSweep = setInterval(sweepPush, PUSH_SWEEP_MS);
   pushSweep.unref();
   mail.outbox?.start();
+  // Every process ticks; the one holding the pairer's row pairs the queues (tournaments/quick-play-pairer.ts).
+  const pairer =
+    db.sql &&
+    new QuickPlayPairer({
+      games,
+      db,
+      store: new QuickPlayStore(db.sql),
+      transport,
+      drive,
+      table,
+      seats: new SeatStore(db.sql),
+      ratings: created.ratings?.store,
+      botLevels: (gameName) => created.ratings?.botLevels(gameName) ?? [{ level: 'medium', rating: 1000 }],
+    });
+  pairer?.start(config.quickPlayTickMs);
   const resumed = await resumeBots(
     db,
     config.games.map((g) => g.name ?? ''),
@@ -505,6 +544,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }),
     stop: async () => {
       expiry.stop();
+      await pairer?.stop();
       await compaction.stop();
       table.stopAll();
       pushSender?.stop();

@@ -8,6 +8,7 @@ import { createTable, lobby, lobbyErrorMessage } from '../api/lobby-api';
 import { localSeatNames } from '../table/seat-names';
 import { holdSeat, rememberedName } from '../api/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
+import { PlayNow } from './PlayNow';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
 import { FriendsPanel } from '../friends/FriendsPanel';
 import './lobby.css';
@@ -65,6 +66,7 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
           {t('lobby.error', { message: error })}
         </p>
       )}
+      <PlayNow entry={entry} />
       <CreateMatchForm entry={entry} initialName={rememberedName()} onCreate={create} />
       <h2>
         {t('lobby.openMatches')}{' '}

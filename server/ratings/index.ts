@@ -11,17 +11,27 @@ import { RatedTables } from './rated-tables';
 import { ratedJoins } from './rated-joins';
 import { makeRated, ratingRoutes } from './rating-routes';
 import { RatingStore } from './rating-store';
-import { ACCOUNT_PREFIX } from './bot-identities';
+import { ACCOUNT_PREFIX, botIdentity } from './bot-identities';
+import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { displayRating } from './rating-scale';
 
 export function ratingsFor(db: MatchStore, policy: OriginPolicy, gameNames: string[], reads: Guard) {
   const sql = db.sql;
   if (!sql) return undefined;
-  const store = new RatingStore(sql, seedFrom(readLadder()));
+  const seed = seedFrom(readLadder());
+  const store = new RatingStore(sql, seed);
   const tables = new RatedTables(store);
   const deps = { sql, matches: db, store, policy, gameNames, reads };
   return {
     tables,
+    /** The store: quick play holds a rated match's seats and places in it (server/tournaments/quick-play-open.ts). */
+    store,
+    /** An account's shown rating in a game (quick play's rating window). */
+    ratingOf: async (accountID: string, gameName: string) =>
+      displayRating(await store.ratingOf(ACCOUNT_PREFIX + accountID, gameName)),
+    /** Each bot level's starting rating in a game (quick play's bots of a player's level). */
+    botLevels: (gameName: string) =>
+      SEAT_BOT_LEVELS.map((level) => ({ level, rating: displayRating(seed(botIdentity(level), gameName)) })),
     routes: ratingRoutes(deps),
     joins: ratedJoins(sql, db, store),
     /** Makes a table rated for its creator (the lobby's one-request creation, server/lobby/new-table.ts). */

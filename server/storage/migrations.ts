@@ -571,6 +571,48 @@ CREATE INDEX mail_outbox_account ON mail_outbox (account_id, sent_at);
 
 const mail = sameSqlMigration(17, 'mail', MAIL);
 
+/**
+ * Migration 18, quick play (docs/quick-play.md#storage, server/tournaments/quick-play-store.ts): one row per player
+ * waiting in a queue or just matched. `queue_key` is what must be equal to meet (the game, rated or casual,
+ * the clock); `players` the count wanted (0: any). The player holds the ticket, the row its SHA-256. An
+ * account is in one queue at a time (`account_id` unique; guests have none and are bounded per address).
+ * A matched row has its `match_id` (claimed by one conditional update of every row of the match), then its
+ * seat and credentials once the match is made, and is removed a minute after. `quick_play_pairers` holds one
+ * row per game, whose holder, until `held_until`, is the one process that pairs that game's queues.
+ */
+const QUICK_PLAY = `
+CREATE TABLE quick_play_entries (
+  id TEXT PRIMARY KEY,
+  ticket_hash TEXT NOT NULL UNIQUE,
+  game_name TEXT NOT NULL,
+  queue_key TEXT NOT NULL,
+  players INTEGER NOT NULL,
+  rated SMALLINT NOT NULL,
+  clock TEXT NOT NULL,
+  account_id TEXT UNIQUE REFERENCES accounts (id) ON DELETE CASCADE,
+  address TEXT NOT NULL,
+  player_name TEXT NOT NULL,
+  rating INTEGER NOT NULL,
+  bot_after_ms BIGINT,
+  joined_at BIGINT NOT NULL,
+  seen_at BIGINT NOT NULL,
+  match_id TEXT,
+  seat TEXT,
+  credentials TEXT,
+  matched_at BIGINT
+);
+CREATE INDEX quick_play_waiting ON quick_play_entries (game_name, match_id, joined_at);
+CREATE INDEX quick_play_queue ON quick_play_entries (queue_key, match_id);
+CREATE INDEX quick_play_address ON quick_play_entries (address);
+CREATE TABLE quick_play_pairers (
+  game_name TEXT PRIMARY KEY,
+  holder TEXT NOT NULL,
+  held_until BIGINT NOT NULL
+);
+`;
+
+const quickPlay = sameSqlMigration(18, 'quick play', QUICK_PLAY);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -589,6 +631,7 @@ export const MIGRATIONS: readonly Migration[] = [
   matchArchives,
   friends,
   mail,
+  quickPlay,
 ];
 
 /** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */

@@ -74,6 +74,8 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'hotseat.botName',
     'hotseat.level.mcts',
     'options.title',
+    'lobby.quick.bots.60', // "1 minute", the French word
+    'lobby.quick.bots.120', // "2 minutes"
     'citadels.type.noble',
     'citadels.final.total',
     'carcassonne.rotateKey',
