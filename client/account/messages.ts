@@ -23,6 +23,7 @@ const en = {
   'account.optional':
     'You never need an account: you can play every game as a guest, and your seats stay in this browser. An account gives you a name that is yours alone and keeps your games on every device you sign in on.',
   'account.loading': 'Loading your account…',
+  'account.signInForMatch': 'Sign in to open your match: you will go back to it in your seat.',
   'account.create': 'Create an account',
   'account.signIn': 'Sign in',
   'account.name': 'Display name',
@@ -152,6 +153,7 @@ const nl: Record<keyof typeof en, string> = {
   'account.optional':
     'Je hebt nooit een account nodig: je kunt elk spel als gast spelen, en je plaatsen blijven in deze browser. Met een account heb je een naam die alleen van jou is, en heb je je partijen op elk apparaat waarop je inlogt.',
   'account.loading': 'Je account laden…',
+  'account.signInForMatch': 'Log in om je partij te openen: daarna ga je terug naar je plaats.',
   'account.create': 'Maak een account',
   'account.signIn': 'Inloggen',
   'account.name': 'Naam',

@@ -240,13 +240,13 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect(turn!.mail.subject).toBe('Your turn in Carcassonne');
     const text = turn!.mail.text ?? '';
     expect(text).toContain(
-      `It is your turn in Carcassonne with Gus.\nOpen the match: ${SITE}/match/carcassonne/${matchID}`,
+      `It is your turn in Carcassonne with Gus.\nOpen the match: ${SITE}/match/carcassonne/${matchID}?signin`,
     );
     const key = /\/mail\/unsubscribe\/([\w-]{32})\/turns/.exec(text)![1]!;
     expect(text).toContain(`Stop these mails: ${SITE}/mail/unsubscribe/${key}/turns`);
     expect(header(turn!, 'List-Unsubscribe')).toBe(`<${SITE}/mail/unsubscribe/${key}/turns>`);
     expect(header(turn!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(turn!.mail.html).toContain(`<a href="${SITE}/match/carcassonne/${matchID}">`);
+    expect(turn!.mail.html).toContain(`<a href="${SITE}/match/carcassonne/${matchID}?signin">`);
     for (const secret of credentials) expect(turn!.raw).not.toContain(secret);
     expect(turn!.raw).not.toMatch(/"(tiles|bag|hand|deck|secret)"/i);
     // One click turns the choice off (no Origin, the form body of RFC 8058).
@@ -280,7 +280,7 @@ describe.each(backends)('$name e-mail', (backend) => {
     const text = mails[0]!.mail.text ?? '';
     expect(text).toContain('Deze partijen wachten op je zet:');
     for (const { matchID } of [first, secondMatch])
-      expect(text).toContain(`- Carcassonne met Gus: ${SITE}/match/carcassonne/${matchID}`);
+      expect(text).toContain(`- Carcassonne met Gus: ${SITE}/match/carcassonne/${matchID}?signin`);
     expect(text).toContain('Geen mails meer hiervan: ');
   });
 
@@ -302,7 +302,7 @@ describe.each(backends)('$name e-mail', (backend) => {
     const [invitation] = sink.to(address).slice(1);
     expect(invitation!.mail.subject).toBe(`${ann.name} invites you to a table of Carcassonne`);
     expect(invitation!.mail.text).toContain(
-      `${ann.name}, your friend, invites you to a table of Carcassonne.\nTake your seat: ${SITE}/match/carcassonne/${matchID}`,
+      `${ann.name}, your friend, invites you to a table of Carcassonne.\nTake your seat: ${SITE}/match/carcassonne/${matchID}?signin`,
     );
     expect(header(invitation!, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,

@@ -29,6 +29,7 @@ export const areas: Readonly<Record<string, string>> = {
   'account.optional':
     'Ein Konto brauchst du nie: Du kannst jedes Spiel als Gast spielen, und deine Plätze bleiben in diesem Browser. Ein Konto gibt dir einen Namen, der nur dir gehört, und bewahrt deine Partien auf jedem Gerät, auf dem du dich anmeldest.',
   'account.loading': 'Dein Konto wird geladen…',
+  'account.signInForMatch': 'Melde dich an, um deine Partie zu öffnen: Danach kommst du zurück an deinen Platz.',
   'account.create': 'Konto erstellen',
   'account.signIn': 'Anmelden',
   'account.name': 'Anzeigename',

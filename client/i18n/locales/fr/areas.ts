@@ -30,6 +30,7 @@ export const areas: Readonly<Record<string, string>> = {
   'account.optional':
     'Un compte n’est jamais nécessaire : vous pouvez jouer à chaque jeu en invité, et vos places restent dans ce navigateur. Un compte vous donne un nom qui n’appartient qu’à vous et garde vos parties sur chaque appareil où vous vous connectez.',
   'account.loading': 'Chargement de votre compte…',
+  'account.signInForMatch': 'Connectez-vous pour ouvrir votre partie : vous y reviendrez à votre place.',
   'account.create': 'Créer un compte',
   'account.signIn': 'Se connecter',
   'account.name': 'Nom affiché',
