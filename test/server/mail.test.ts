@@ -9,11 +9,8 @@
  * configured means no mail; removing the address deletes it.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Game } from 'boardgame.io';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { MailOutbox } from '../../server/mail/mail-outbox';
 import { MailStore } from '../../server/mail/mail-store';
@@ -21,57 +18,12 @@ import { SeatStore } from '../../server/accounts/seat-store';
 import type { Storage } from '../../server/storage';
 import { api, cookieOf, createMatch, SeatClient, startTestServer, type TestServer } from './helpers';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
+import { MailSink, type Received } from '../support/mail-sink';
 
 const game = carcassonneGame as Game;
 const backends = storageBackends('mail');
 const SITE = 'https://games.example';
 let counter = 0;
-
-interface Received {
-  to: string[];
-  raw: string;
-  mail: ParsedMail;
-}
-
-/** An SMTP server on loopback that keeps every mail, and refuses (550) every address starting with "bounce". */
-class MailSink {
-  readonly received: Received[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) {
-        const error = new Error('no such mailbox') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        void simpleParser(raw).then((mail) => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, mail });
-          callback();
-        });
-      });
-    },
-  });
-  port = 0;
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-  to(address: string) {
-    return this.received.filter((r) => r.to.includes(address));
-  }
-}
 
 /** A header's value as sent (its raw line, unfolded). */
 const header = (received: Received, name: string) =>
