@@ -37,6 +37,7 @@ import { FreshProof, useFreshProof } from './FreshProof';
 import { AccountPushSettings } from '../pwa/AccountPushSettings';
 import { FriendsPanel } from '../friends/FriendsPanel';
 import { MailSettings } from './MailSettings';
+import { AvatarSettings } from './AvatarSettings';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import './account.css';
@@ -244,6 +245,7 @@ export function AccountPage() {
             <a {...linkProps(`/profile/${account.id}`)}>{t('account.profileLink')}</a>
           </p>
           {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
+          <AvatarSettings accountID={account.id} />
           <ShowLinkCode />
           <Devices version={version} onChanged={changed} onSignedOut={() => setAccount(null)} />
           <Credentials version={version} onChanged={changed} />

@@ -81,7 +81,7 @@ function Search({ onChanged }: { onChanged(): void }) {
         <ul>
           {found.map((person) => (
             <li key={person.id}>
-              <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+              <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
               {sent.has(person.id) ? (
                 <span role="status">{t('friends.requested')}</span>
               ) : (
@@ -157,7 +157,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.incoming.map((person) => (
               <li key={person.id}>
-                <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+                <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
                 <button type="button" disabled={busy} onClick={() => act(() => acceptFriend(person.id))}>
                   {t('friends.accept')}
                 </button>{' '}
@@ -218,7 +218,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.outgoing.map((person) => (
               <li key={person.id}>
-                <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+                <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
                 <button
                   type="button"
                   className="secondary"
@@ -239,7 +239,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.blocked.map((person) => (
               <li key={person.id}>
-                {person.name}{' '}
+                <Avatar id={person.id} /> {person.name}{' '}
                 <button type="button" disabled={busy} onClick={() => act(() => unblockPlayer(person.id))}>
                   {t('friends.unblock')}
                 </button>

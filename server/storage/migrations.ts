@@ -571,6 +571,22 @@ CREATE INDEX mail_outbox_account ON mail_outbox (account_id, sent_at);
 
 const mail = sameSqlMigration(17, 'mail', MAIL);
 
+/**
+ * Migration 19, avatars (docs/security.md#avatars, server/accounts/avatar-store.ts): the style and colour an
+ * account picked, by name, one row per account that changed them from the default, gone with the account.
+ * (18 is another branch's migration; the list is numbered in order once both are merged.)
+ */
+const AVATARS = `
+CREATE TABLE account_avatars (
+  account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  style TEXT NOT NULL,
+  colour TEXT NOT NULL,
+  chosen_at BIGINT NOT NULL
+);
+`;
+
+const avatars = sameSqlMigration(19, 'avatars', AVATARS);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -589,7 +605,8 @@ export const MIGRATIONS: readonly Migration[] = [
   matchArchives,
   friends,
   mail,
+  avatars,
 ];
 
-/** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */
-export const LATEST_VERSION = MIGRATIONS.length;
+/** The newest version: the migrations are numbered in their list's order (1, 2, 3, ...), the last the newest. */
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -195,8 +195,13 @@ describe.each(backends)('$name migrations', (backend) => {
     db = fresh.open();
     await db.connect();
     expect(await versions()).toEqual(allVersions);
-    expect(LATEST_VERSION).toBe(MIGRATIONS.length);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+    expect(LATEST_VERSION).toBe(MIGRATIONS[MIGRATIONS.length - 1]!.version);
+    // Numbered 1, 2, 3, ... in the list's order. 18 is another branch's (issue 57 took 19): until both are
+    // merged it may be missing, and then the list has no gap.
+    const has18 = MIGRATIONS.some((m) => m.version === 18);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(
+      Array.from({ length: LATEST_VERSION }, (_, index) => index + 1).filter((v) => v !== 18 || has18),
+    );
     const match = newMatch(false);
     await db.createMatch('m1', match);
     expect((await db.fetch('m1', { metadata: true })).metadata).toEqual(match.metadata);
