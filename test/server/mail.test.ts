@@ -6,7 +6,8 @@
  * site's address, the one-click unsubscribe (link and List-Unsubscribe / List-Unsubscribe-Post headers, and
  * the POST that turns the choice off), and no seat credentials or game state in them. Each turn mail goes
  * once with two outboxes (two processes) on one database; a hard bounce turns the address off; no SMTP
- * configured means no mail; removing the address deletes it.
+ * configured means no mail; removing the address deletes it. Verification mails are limited per account and
+ * per address (whoever asks).
  */
 import { randomUUID } from 'node:crypto';
 import type { Game } from 'boardgame.io';
@@ -233,14 +234,23 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect(text).toContain('Deze partijen wachten op je zet:');
     for (const { matchID } of [first, secondMatch])
       expect(text).toContain(`- Carcassonne met Gus: ${SITE}/match/carcassonne/${matchID}?signin`);
-    expect(text).toContain('Geen mails meer hiervan: ');
+    const key = /Geen mails meer hiervan: https:\/\/games\.example\/mail\/unsubscribe\/([\w-]{32})\/turns/.exec(
+      text,
+    )![1]!;
+    expect(header(mails[0]!, 'List-Unsubscribe')).toBe(`<${SITE}/mail/unsubscribe/${key}/turns>`);
+    expect(header(mails[0]!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    for (const secret of [...first.credentials, ...secondMatch.credentials])
+      expect(mails[0]!.raw).not.toContain(secret);
   });
 
-  it('mails a friend’s invitation to the table, in English', async () => {
-    const [ann, bob] = [await signUp('Ann'), await signUp()];
+  it('mails a friend’s invitation to the table, in English and in Dutch', async () => {
+    const [ann, bob, cy] = [await signUp('Ann'), await signUp(), await signUp()];
     const { address } = await withAddress(bob.cookie, 'en');
-    await call('friends/request', { account: bob.id }, ann.cookie);
-    await call('friends/accept', { account: ann.id }, bob.cookie);
+    const dutch = (await withAddress(cy.cookie, 'nl')).address;
+    for (const friend of [bob, cy]) {
+      await call('friends/request', { account: friend.id }, ann.cookie);
+      await call('friends/accept', { account: ann.id }, friend.cookie);
+    }
     const matchID = await createMatch(server.url, game, 3);
     await api(
       server.url,
@@ -260,6 +270,18 @@ describe.each(backends)('$name e-mail', (backend) => {
       /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
     );
     expect(header(invitation!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect((await call('invitations/send', { account: cy.id, matchID }, ann.cookie)).status).toBe(200);
+    await queued(cy.id, 1);
+    await outboxOn().tick();
+    const [uitnodiging] = sink.to(dutch).slice(1);
+    expect(uitnodiging!.mail.subject).toBe(`${ann.name} nodigt je uit aan een tafel van Carcassonne`);
+    expect(uitnodiging!.mail.text).toContain(
+      `${ann.name}, je vriend, nodigt je uit aan een tafel van Carcassonne.\nNeem je plaats in: ${SITE}/match/carcassonne/${matchID}?signin`,
+    );
+    expect(uitnodiging!.mail.text).toContain('Geen mails meer hiervan: ');
+    expect(header(uitnodiging!, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
+    );
   });
 
   it('turns the address off at a hard bounce', async () => {
@@ -300,5 +322,48 @@ describe.each(backends)('$name without an SMTP server', (backend) => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe.each(backends)('$name limits of verification mails', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer([game], {
+      db: backend.open() as never,
+      accountLimits: { ...HIGH_ACCOUNT_LIMITS, verificationMailsPerDay: 2 },
+      mail: { transport: { sendMail: async () => ({}) }, pollMs: 3_600_000 },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  const add = (cookie: string, address: string) =>
+    api(server.url, '/account/mail/address', { address, language: 'en' }, { cookie });
+  async function signUp() {
+    const result = await api(server.url, '/account/sign-up', {
+      name: `Vl${randomUUID().slice(0, 6)}${counter++}`,
+      password: TEST_PASSWORD,
+    });
+    return cookieOf(result);
+  }
+  const refused = {
+    status: 429,
+    body: { error: expect.stringMatching(/^too many verification mails; try again in \d+ s$/) },
+  };
+
+  it('allows an account a day’s verification mails, then answers 429', async () => {
+    const ann = await signUp();
+    expect((await add(ann, `a${counter++}@example.test`)).status).toBe(200);
+    expect((await add(ann, `a${counter++}@example.test`)).status).toBe(200);
+    expect(await add(ann, `a${counter++}@example.test`)).toMatchObject(refused);
+  });
+
+  it('allows an address a day’s verification mails whoever asks, the same answer to every account', async () => {
+    const address = `shared${counter++}@example.test`;
+    const [ann, bob, cy] = [await signUp(), await signUp(), await signUp()];
+    expect(await add(ann, address)).toMatchObject({ status: 200, body: { pending: true } });
+    expect(await add(bob, address)).toMatchObject({ status: 200, body: { pending: true } });
+    // Cy has sent none, but the address has had its two; another address is Cy's to add.
+    expect(await add(cy, address)).toMatchObject(refused);
+    expect((await add(cy, `own${counter++}@example.test`)).status).toBe(200);
   });
 });
