@@ -1,10 +1,12 @@
-// Friends and e-mail in the browser (docs/security.md#friends and #email), on a server this spec starts
-// itself with mail to a real SMTP server on loopback (test/support/mail-sink.ts): Ann finds Bob and Cy by
-// name and asks them as friends, both accept on their account pages; Ann creates a table of three and
-// invites both from it. Cy sees the invitation, blocks Ann from her profile, and from then on sees no
-// invitation from her, and at the table none of her chat (while Bob's shows). Bob accepts from the
-// notice on his page (his invitation came by mail too), takes a seat, and after Ann's turn gets a turn mail: its link, opened signed out on
-// another device, asks him to sign in first and then opens the match in his seat, where he plays.
+// Friends and e-mail in the browser (docs/security.md#friends, #email and #avatars), on a server this spec
+// starts itself with mail to a real SMTP server on loopback (test/support/mail-sink.ts): Ann picks her
+// avatar's style and colour (Bob sees them at the table), finds Bob and Cy by name and asks them as
+// friends, and both accept on their account pages; Ann creates a table of three and invites both from it.
+// Cy sees the invitation, blocks Ann from her profile, and from then on sees no invitation from her, and
+// at the table none of her chat (while Bob's shows). Bob accepts from the notice on his page (his
+// invitation came by mail too), takes a seat, and after Ann's turn gets a turn mail: its link, opened
+// signed out on another device, asks him to sign in first and then opens the match in his seat, where he
+// plays.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -74,6 +76,13 @@ describe('friends, invitations, blocks and a turn mail', () => {
     const verifyLink = /http:\/\/127\.0\.0\.1:\d+\/mail\/verify\/[\w-]+/.exec(verification.mail.text ?? '')![0];
     expect((await bob.context.request.get(verifyLink, { maxRedirects: 0 })).status()).toBe(303);
 
+    // Ann picks her avatar on her account page: every page shows it so (here, Bob's table below).
+    const avatar = ann.page.getByRole('form', { name: 'Your avatar' });
+    await avatar.getByLabel('Shapes').check();
+    await avatar.getByLabel('Background').selectOption('mint');
+    await avatar.getByRole('button', { name: 'Save avatar' }).click();
+    await avatar.getByText('Your avatar is saved.').waitFor();
+
     // Ann finds Bob and Cy by name and asks them; each accepts on their account page.
     const search = ann.page.getByRole('form', { name: 'Find a player' });
     for (const friend of [bob, cy]) {
@@ -124,6 +133,8 @@ describe('friends, invitations, blocks and a turn mail', () => {
     await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
     await bob.page.locator('.match-panel').getByText(`${bob.name} (you)`).waitFor();
     expect(await bob.page.getByText(invitation).count()).toBe(0);
+    const annAvatar = bob.page.locator(`.match-panel .table-seats img[data-avatar="${ann.id}"]`);
+    await annAvatar.and(bob.page.locator('[data-avatar-style="shapes"][data-avatar-colour="mint"]')).waitFor();
     // Cy comes by the table's link too (she has it from Ann, as anyone may), and the game starts.
     await cy.page.goto(`${base}${matchPath}`);
     await cy.page.getByRole('button', { name: 'Take seat 3' }).click();
