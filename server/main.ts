@@ -1,6 +1,6 @@
 /**
  * Runs the server from the environment (the README's "Running your own server" lists it): PORT, HOST,
- * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, SMTP_URL, MAIL_FROM, SITE_URL, TRUST_PROXY, RESET_PRESENCE_ON_START, CLOCK_HEARTBEAT_MS, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
+ * CLIENT_DIR, DATA_DIR, DATABASE_URL, REDIS_URL, ORIGINS, PASSKEY_RP_ID, SMTP_URL, MAIL_FROM, SITE_URL, MAIL_TURN_DELAY_SECONDS, TRUST_PROXY, RESET_PRESENCE_ON_START, CLOCK_HEARTBEAT_MS, NODE_ENV, the limits of guards/limits.ts and the account limits of accounts/account-limits.ts (docs/security.md#limits). server.ts
  * calls it with the registry's games; the durability test calls it with a fixture game, so both go through
  * exactly this code.
  *

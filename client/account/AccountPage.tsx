@@ -13,7 +13,8 @@ import { intlLocale } from '../i18n/dictionary';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { heldSeatList, releaseSeat } from '../api/seats';
-import { linkProps } from '../router';
+import { linkProps, navigate } from '../router';
+import { returnPath } from './sign-in-return';
 import {
   claimSeats,
   fetchAccountMatches,
@@ -36,6 +37,7 @@ import { FreshProof, useFreshProof } from './FreshProof';
 import { AccountPushSettings } from '../pwa/AccountPushSettings';
 import { FriendsPanel } from '../friends/FriendsPanel';
 import { MailSettings } from './MailSettings';
+import { AvatarSettings } from './AvatarSettings';
 import { problemOf, useAccountAction, type Problem } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
 import './account.css';
@@ -201,9 +203,12 @@ export function AccountPage() {
   // Bumped when the passkeys change, so the lists that show them load again.
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
+  // A mail's link to a match sent a signed-out player here first (sign-in-return.ts): back there once signed in.
+  const [back] = useState(() => returnPath(window.location.search));
   const signedIn = (next: Account) => {
     setAccount(next);
-    claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
+    const claiming = claimHeldSeats().then(setClaimed, (error: unknown) => setProblem(problemOf(error)));
+    if (back) void claiming.then(() => navigate(back));
   };
   // The header and the name fields elsewhere follow who is signed in (client/api/signed-in.ts).
   useEffect(() => {
@@ -221,6 +226,7 @@ export function AccountPage() {
       <p>{t('account.optional')}</p>
       <ProblemAlert problem={problem} />
       {account === undefined && <p role="status">{t('account.loading')}</p>}
+      {account === null && back && <p role="status">{t('account.signInForMatch')}</p>}
       {deleted && <p role="status">{t('account.deleted')}</p>}
       {account === null && passkeysWork() && (
         <div className="account-forms">
@@ -242,6 +248,7 @@ export function AccountPage() {
             <a {...linkProps(`/profile/${account.id}`)}>{t('account.profileLink')}</a>
           </p>
           {claimed > 0 && <p role="status">{t('account.seatsClaimed', { n: claimed })}</p>}
+          <AvatarSettings accountID={account.id} />
           <ShowLinkCode />
           <Devices version={version} onChanged={changed} onSignedOut={() => setAccount(null)} />
           <Credentials version={version} onChanged={changed} />

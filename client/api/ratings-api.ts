@@ -1,7 +1,8 @@
 /** The client's side of the rating routes (server/ratings/rating-routes.ts, docs/ratings.md#routes). */
 import { fetchMe } from './account-api';
 
-export type Who = { kind: 'account'; name: string } | { kind: 'bot'; level: string };
+/** A rating identity; a leaderboard's accounts come with their ids (their avatars). */
+export type Who = { kind: 'account'; name: string; id?: string } | { kind: 'bot'; level: string };
 
 export interface LeaderboardEntry {
   place: number;

@@ -16,21 +16,10 @@
  * does not count as the player's move either.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { clearView, CONTROLS_PX, type Area } from './view-clear';
+import type { Box } from './components/board-geometry';
+import { clearView, CONTROLS_PX, type Area, type View } from './view-clear';
 
-export interface View {
-  x: number;
-  y: number;
-  scale: number;
-}
-
-/** A rectangle in board coordinates. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box, View };
 
 const MIN_SCALE = 0.15;
 const MAX_SCALE = 2.5;

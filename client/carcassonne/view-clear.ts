@@ -7,9 +7,15 @@
  * clear area (or behind the buttons) by the edge they lie beyond, for the edge markers that point at them
  * (EdgeMarkers.tsx).
  */
-import type { Box, View } from './use-pan-zoom';
 import { parseKey } from '../../games/carcassonne';
-import { TILE } from './components/board-geometry';
+import { TILE, type Box } from './components/board-geometry';
+
+/** The camera: the map is drawn at `scale` screen pixels per board unit, its origin at (x, y) on screen. */
+export interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
 
 /** Screen pixels on the viewport's right that the zoom buttons' column takes (ZoomControls.tsx). */
 export const CONTROLS_PX = 56;

@@ -81,7 +81,7 @@ function Search({ onChanged }: { onChanged(): void }) {
         <ul>
           {found.map((person) => (
             <li key={person.id}>
-              <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+              <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
               {sent.has(person.id) ? (
                 <span role="status">{t('friends.requested')}</span>
               ) : (
@@ -159,7 +159,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.incoming.map((person) => (
               <li key={person.id}>
-                <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+                <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
                 <button
                   className="secondary"
                   type="button"
@@ -225,7 +225,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.outgoing.map((person) => (
               <li key={person.id}>
-                <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+                <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
                 <button
                   type="button"
                   className="secondary"
@@ -246,7 +246,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.blocked.map((person) => (
               <li key={person.id}>
-                {person.name}{' '}
+                <Avatar id={person.id} /> {person.name}{' '}
                 <button
                   className="secondary"
                   type="button"

@@ -1,6 +1,7 @@
 /**
- * One online match: reconnects to the seat this browser holds, or offers the free seats (the invitation,
- * JoinSeatForm.tsx), or watches as a spectator. The board talks to the server over socket.io; MatchFrame.tsx
+ * One online match: reconnects to the seat this browser holds (or the signed-in account holds; a mail's
+ * link sends a signed-out player to sign in first, client/account/sign-in-return.ts), or offers the free
+ * seats (the invitation, JoinSeatForm.tsx), or watches as a spectator. The board talks to the server over socket.io; MatchFrame.tsx
  * lays out the board, the line above it and the side panel. boardgame.io's debug panel is off for
  * players; behind the developer switch it shows this browser's seat only.
  */
@@ -12,7 +13,9 @@ import { useT } from '../i18n/LanguageProvider';
 import type { CatalogueEntry } from '../catalogue';
 import { lobby, lobbyErrorMessage } from '../api/lobby-api';
 import { heldSeat, holdSeat, rememberedName, type HeldSeat } from '../api/seats';
-import { fetchAccountSeat } from '../api/account-api';
+import { fetchAccountSeat, fetchMe } from '../api/account-api';
+import { navigate } from '../router';
+import { asksSignIn, signInFor } from '../account/sign-in-return';
 import { MatchFrame } from './MatchFrame';
 import { JoinSeatForm } from './JoinSeatForm';
 import { debugSwitchOn } from '../debug/debug-switch';
@@ -44,11 +47,14 @@ export function MatchPage({ entry, matchID }: { entry: CatalogueEntry; matchID: 
     if (asked) return;
     let cancelled = false;
     const done = () => !cancelled && setAsked(true);
-    fetchAccountSeat(matchID).then((found) => {
+    fetchAccountSeat(matchID).then(async (found) => {
       if (!cancelled && found && found.gameName === entry.name) {
         const held = { playerID: found.playerID, credentials: found.credentials, playerName: found.playerName };
         holdSeat(entry.name, matchID, held);
         setSeat(held);
+      } else if (!cancelled && asksSignIn(window.location.search) && (await fetchMe().catch(() => null)) === null) {
+        // A mail's link, followed signed out: sign in first, then back here in the account's seat.
+        return navigate(signInFor(window.location.pathname));
       }
       done();
     }, done);

@@ -1,6 +1,6 @@
 /**
  * A game's leaderboard (`/leaderboard/<game>`, docs/ratings.md#leaderboards): players or bots, all time or this
- * season, each with its rating, games and the provisional mark; and, signed in, your own rating with its chart.
+ * season, each with its avatar (an account's), rating, games and the provisional mark; and, signed in, your own rating with its chart.
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/dictionary';
 import { fetchLeaderboard, fetchMyRating, type Leaderboard, type MyRating } from '../api/ratings-api';
 import { RatingChart } from './RatingChart';
 import { WhoName } from './WhoName';
+import { Avatar } from '../shared/Avatar';
 import './ratings.css';
 
 type Kind = 'players' | 'bots';
@@ -103,6 +104,7 @@ export function LeaderboardPage({ game, title }: { game: string; title: MessageK
               <tr key={entry.place}>
                 <td>{entry.place}</td>
                 <td>
+                  {entry.who.kind === 'account' && entry.who.id && <Avatar id={entry.who.id} />}{' '}
                   <WhoName who={entry.who} />
                 </td>
                 <td>

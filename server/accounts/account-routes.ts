@@ -44,6 +44,7 @@ import { checkPassword, givenPassword, hashPassword, newPassword, warmUpPassword
 import { clearSessionCookie, isSecure, newSessionID, requestToken, tokenHash } from './sessions';
 import { currentSession, publicAccount, signedIn, startSession, type Route, type SocialHooks } from './route-kit';
 import { FRIEND_ROUTES } from './friend-routes';
+import { AVATAR_ROUTES } from './avatar-routes';
 import { LINK_CODE_ROUTES } from './link-codes';
 import {
   CREDENTIAL_ROUTES,
@@ -214,6 +215,7 @@ const ROUTES: Record<string, Route> = {
   ...PASSKEY_ROUTES,
   ...PROFILE_ROUTES,
   ...FRIEND_ROUTES,
+  ...AVATAR_ROUTES,
 };
 
 /** The account routes with their paths and guards, and the seat bookkeeping around the lobby's join and leave. */

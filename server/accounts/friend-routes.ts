@@ -76,37 +76,44 @@ const list: Route = {
   },
 };
 
-const requestFriend: Route = {
-  method: 'POST',
-  fields: ['account'],
-  async run(request) {
-    await spendWrite(request);
-    const { account } = await signedIn(request);
-    const other = await otherAccount(request, account);
-    const store = friendsOf(request);
-    if (await store.areFriends(account.id, other.id)) return { state: 'friends' };
-    if ((await store.blocked(account.id)).some((b) => b.id === other.id))
-      throw new HttpError(409, 'you blocked this player: unblock them first');
-    await spend(
-      request.buckets.socialPerAddress,
-      address(request),
-      'friend requests and invitations from your address',
-    );
-    await spend(request.buckets.friendRequests, account.id, 'friend requests from your account');
-    const blockedByOther = await store.isBlocked(account.id, other.id);
-    if (!blockedByOther && (await store.requested(other.id, account.id))) {
-      await roomForFriends(store, account.id, other.id);
-      await store.befriend(account.id, other.id, request.now);
-      return { state: 'friends' };
-    }
-    if (!(await store.requested(account.id, other.id))) {
-      if ((await store.pendingCount(account.id)) >= MAX_PENDING_REQUESTS)
-        throw new HttpError(409, `at most ${MAX_PENDING_REQUESTS} friend requests may wait for an answer`);
-      await store.request(account.id, other.id, request.now);
-    }
-    return { state: 'requested' };
-  },
-};
+/**
+ * A write about one other account (`{ account }`): the address's write budget spent, the asker signed in,
+ * the other an existing account, then `work` with both and the friend store.
+ */
+function aboutAccount(
+  work: (request: AccountRequest, account: Account, other: Account, store: FriendStore) => Promise<object>,
+): Route {
+  return {
+    method: 'POST',
+    fields: ['account'],
+    async run(request) {
+      await spendWrite(request);
+      const { account } = await signedIn(request);
+      const other = await otherAccount(request, account);
+      return work(request, account, other, friendsOf(request));
+    },
+  };
+}
+
+const requestFriend = aboutAccount(async (request, account, other, store) => {
+  if (await store.areFriends(account.id, other.id)) return { state: 'friends' };
+  if ((await store.blocked(account.id)).some((b) => b.id === other.id))
+    throw new HttpError(409, 'you blocked this player: unblock them first');
+  await spend(request.buckets.socialPerAddress, address(request), 'friend requests and invitations from your address');
+  await spend(request.buckets.friendRequests, account.id, 'friend requests from your account');
+  const blockedByOther = await store.isBlocked(account.id, other.id);
+  if (!blockedByOther && (await store.requested(other.id, account.id))) {
+    await roomForFriends(store, account.id, other.id);
+    await store.befriend(account.id, other.id, request.now);
+    return { state: 'friends' };
+  }
+  if (!(await store.requested(account.id, other.id))) {
+    if ((await store.pendingCount(account.id)) >= MAX_PENDING_REQUESTS)
+      throw new HttpError(409, `at most ${MAX_PENDING_REQUESTS} friend requests may wait for an answer`);
+    await store.request(account.id, other.id, request.now);
+  }
+  return { state: 'requested' };
+});
 
 async function roomForFriends(store: FriendStore, a: string, b: string): Promise<void> {
   for (const id of [a, b])
@@ -120,75 +127,35 @@ async function requestFrom(store: FriendStore, account: Account, other: Account)
     throw new HttpError(404, 'no friend request from this player');
 }
 
-const accept: Route = {
-  method: 'POST',
-  fields: ['account'],
-  async run(request) {
-    await spendWrite(request);
-    const { account } = await signedIn(request);
-    const other = await otherAccount(request, account);
-    const store = friendsOf(request);
-    await requestFrom(store, account, other);
-    await roomForFriends(store, account.id, other.id);
-    await store.befriend(account.id, other.id, request.now);
-    return { state: 'friends' };
-  },
-};
+const accept = aboutAccount(async (request, account, other, store) => {
+  await requestFrom(store, account, other);
+  await roomForFriends(store, account.id, other.id);
+  await store.befriend(account.id, other.id, request.now);
+  return { state: 'friends' };
+});
 
-const decline: Route = {
-  method: 'POST',
-  fields: ['account'],
-  async run(request) {
-    await spendWrite(request);
-    const { account } = await signedIn(request);
-    const other = await otherAccount(request, account);
-    const store = friendsOf(request);
-    await requestFrom(store, account, other);
-    await store.dropRequest(other.id, account.id);
-    return { declined: true };
-  },
-};
+const decline = aboutAccount(async (_request, account, other, store) => {
+  await requestFrom(store, account, other);
+  await store.dropRequest(other.id, account.id);
+  return { declined: true };
+});
 
-const remove: Route = {
-  method: 'POST',
-  fields: ['account'],
-  async run(request) {
-    await spendWrite(request);
-    const { account } = await signedIn(request);
-    const other = await otherAccount(request, account);
-    if (!(await friendsOf(request).unfriend(account.id, other.id)))
-      throw new HttpError(404, 'this player is not your friend');
-    return { removed: true };
-  },
-};
+const remove = aboutAccount(async (_request, account, other, store) => {
+  if (!(await store.unfriend(account.id, other.id))) throw new HttpError(404, 'this player is not your friend');
+  return { removed: true };
+});
 
-const block: Route = {
-  method: 'POST',
-  fields: ['account'],
-  async run(request) {
-    await spendWrite(request);
-    const { account } = await signedIn(request);
-    const other = await otherAccount(request, account);
-    const store = friendsOf(request);
-    if ((await store.blockCount(account.id)) >= MAX_BLOCKS)
-      throw new HttpError(409, `an account may block at most ${MAX_BLOCKS} players`);
-    await store.block(account.id, other.id, request.now);
-    return { blocked: true };
-  },
-};
+const block = aboutAccount(async (request, account, other, store) => {
+  if ((await store.blockCount(account.id)) >= MAX_BLOCKS)
+    throw new HttpError(409, `an account may block at most ${MAX_BLOCKS} players`);
+  await store.block(account.id, other.id, request.now);
+  return { blocked: true };
+});
 
-const unblock: Route = {
-  method: 'POST',
-  fields: ['account'],
-  async run(request) {
-    await spendWrite(request);
-    const { account } = await signedIn(request);
-    const other = await otherAccount(request, account);
-    if (!(await friendsOf(request).unblock(account.id, other.id)))
-      throw new HttpError(404, 'you have not blocked this player');
-    return { blocked: false };
-  },
-};
+const unblock = aboutAccount(async (_request, account, other, store) => {
+  if (!(await store.unblock(account.id, other.id))) throw new HttpError(404, 'you have not blocked this player');
+  return { blocked: false };
+});
 
 const search: Route = {
   method: 'POST',

@@ -1,6 +1,6 @@
 /**
- * E-mail as the server composes it (docs/security.md#email): configured by SMTP_URL, MAIL_FROM and SITE_URL
- * (the address links start with); without SMTP_URL no mail is sent, the account page says so, and adding an
+ * E-mail as the server composes it (docs/security.md#email): configured by SMTP_URL, MAIL_FROM, SITE_URL
+ * (the address links start with) and MAIL_TURN_DELAY_SECONDS (how long a turn mail waits); without SMTP_URL no mail is sent, the account page says so, and adding an
  * address answers 503. The outbox (mail-outbox.ts) runs in every process; claims make each mail go once.
  */
 import nodemailer from 'nodemailer';
@@ -25,11 +25,23 @@ export interface MailConfig {
   perAccountPerHour?: number;
 }
 
+/** MAIL_TURN_DELAY_SECONDS: how long a turn mail waits for the player to move first (0 to 3600; default 120). */
+function turnDelayFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds > 3600)
+    throw new Error(
+      `MAIL_TURN_DELAY_SECONDS must be a whole number of seconds from 0 to 3600, not ${JSON.stringify(value)}`,
+    );
+  return seconds * 1000;
+}
+
 /** The mail settings of the environment (server/main.ts). */
 export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig => ({
   smtpUrl: env.SMTP_URL || undefined,
   from: env.MAIL_FROM || undefined,
   siteUrl: env.SITE_URL || undefined,
+  turnDelayMs: turnDelayFromEnv(env.MAIL_TURN_DELAY_SECONDS),
 });
 
 export function mailFor(db: MatchStore, config: MailConfig | undefined, serverUrl: () => string) {

@@ -3,7 +3,8 @@
  * language, the same text as HTML (escaped, its links made links), and for every mail but the verification
  * the unsubscribe link of its choice, in the text and in the `List-Unsubscribe` and `List-Unsubscribe-Post`
  * headers (RFC 8058: one click, no sign-in). Links are absolute, on the site's address; a match's link opens
- * the match page, where the signed-in account gets its seat (server/accounts/seat-routes.ts).
+ * the match page, where the signed-in account gets its seat (server/accounts/seat-routes.ts) and a signed-out
+ * player is sent to sign in first (`?signin`, client/account/sign-in-return.ts).
  */
 import { gameTitleByName } from '../../games';
 import type { MailAddress, MailChoice } from './mail-store';
@@ -31,8 +32,9 @@ export interface MailSite {
   from: string;
 }
 
+/** A match's page; `?signin` sends a signed-out player to sign in first, then back in their seat. */
 export const matchLink = (site: MailSite, gameName: string, matchID: string) =>
-  `${site.url}/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`;
+  `${site.url}/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}?signin`;
 export const unsubscribeLink = (site: MailSite, key: string, choice: MailChoice) =>
   `${site.url}/mail/unsubscribe/${key}/${choice}`;
 export const verifyLink = (site: MailSite, token: string) => `${site.url}/mail/verify/${token}`;

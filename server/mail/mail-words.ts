@@ -19,7 +19,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, your friend, invites you to a table of {game}.\nTake your seat: {link}',
     footer: 'You get this mail because you chose it on your account page of {site}.',
     unsubscribe: 'Stop these mails: {link}',
-    and: 'and',
     nobody: 'nobody yet',
   },
   nl: {
@@ -35,7 +34,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, je vriend, nodigt je uit aan een tafel van {game}.\nNeem je plaats in: {link}',
     footer: 'Je krijgt deze mail omdat je dat koos op je accountpagina van {site}.',
     unsubscribe: 'Geen mails meer hiervan: {link}',
-    and: 'en',
     nobody: 'nog niemand',
   },
   de: {
@@ -51,7 +49,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, dein Freund, lädt dich an einen Tisch {game} ein.\nNimm deinen Platz ein: {link}',
     footer: 'Du bekommst diese Mail, weil du sie auf deiner Kontoseite von {site} gewählt hast.',
     unsubscribe: 'Diese Mails abbestellen: {link}',
-    and: 'und',
     nobody: 'noch niemandem',
   },
   fr: {
@@ -67,7 +64,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, votre ami, vous invite à une table de {game}.\nPrenez votre place : {link}',
     footer: 'Vous recevez ce courriel parce que vous l’avez choisi sur votre page de compte de {site}.',
     unsubscribe: 'Ne plus recevoir ces courriels : {link}',
-    and: 'et',
     nobody: 'personne pour l’instant',
   },
 } as const satisfies Record<MailLanguage, Record<string, string>>;
@@ -81,9 +77,11 @@ export function mailWord(language: MailLanguage, word: MailWord, params: Record<
   );
 }
 
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+/** The locale each mail language lists names in (British English: no comma before "and"). */
+const LIST_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', nl: 'nl', de: 'de', fr: 'fr' };
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, in the mail's language); nobody: "nobody yet". */
 export function nameList(language: MailLanguage, names: string[]): string {
   if (names.length === 0) return MAIL_WORDS[language].nobody;
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} ${MAIL_WORDS[language].and} ${names[names.length - 1]}`;
+  return new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(names);
 }

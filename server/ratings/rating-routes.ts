@@ -57,6 +57,18 @@ function queryOf(ctx: Context, allowed: string[]): Record<string, string> {
   return query;
 }
 
+/**
+ * A leaderboard's names, an account's with its id, which draws its avatar (docs/security.md#avatars); its
+ * name is unique, and already leads to its public profile and id.
+ */
+async function leaderboardNames(sql: SqlAccess, identities: string[]) {
+  const who = await namesOf(sql, identities);
+  return (identity: string) => {
+    const named = who.get(identity);
+    return named?.kind === 'account' ? { ...named, id: identity.slice(ACCOUNT_PREFIX.length) } : named;
+  };
+}
+
 async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
   const query = queryOf(ctx, ['season', 'min', 'kind']);
   const min = query.min === undefined ? DEFAULT_MIN_GAMES : Number(query.min);
@@ -67,14 +79,14 @@ async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
   const seasonName = query.season ?? 'all';
   if (seasonName === 'all') {
     const top = await deps.store.top(game, min, LEADERBOARD_SIZE, prefix);
-    const who = await namesOf(
+    const who = await leaderboardNames(
       deps.sql,
       top.map((r) => r.identity),
     );
     return {
       season: 'all',
       min,
-      entries: top.map((r, i) => ({ place: i + 1, who: who.get(r.identity), ...ratingView(r, r.games) })),
+      entries: top.map((r, i) => ({ place: i + 1, who: who(r.identity), ...ratingView(r, r.games) })),
     };
   }
   const season = seasonName === 'current' ? seasonOf(Date.now()) : seasonNamed(seasonName);
@@ -87,7 +99,7 @@ async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
     min,
     LEADERBOARD_SIZE,
   );
-  const who = await namesOf(
+  const who = await leaderboardNames(
     deps.sql,
     ranked.map((r) => r.identity),
   );
@@ -96,7 +108,7 @@ async function leaderboard(deps: RatingDeps, game: string, ctx: Context) {
     min,
     entries: ranked.map((r, i) => ({
       place: i + 1,
-      who: who.get(r.identity),
+      who: who(r.identity),
       rating: r.rating,
       games: r.games,
       provisional: false,

@@ -613,6 +613,21 @@ CREATE TABLE quick_play_pairers (
 
 const quickPlay = sameSqlMigration(18, 'quick play', QUICK_PLAY);
 
+/**
+ * Migration 19, avatars (docs/security.md#avatars, server/accounts/avatar-store.ts): the style and colour an
+ * account picked, by name, one row per account that changed them from the default, gone with the account.
+ */
+const AVATARS = `
+CREATE TABLE account_avatars (
+  account_id TEXT PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  style TEXT NOT NULL,
+  colour TEXT NOT NULL,
+  chosen_at BIGINT NOT NULL
+);
+`;
+
+const avatars = sameSqlMigration(19, 'avatars', AVATARS);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -632,7 +647,8 @@ export const MIGRATIONS: readonly Migration[] = [
   friends,
   mail,
   quickPlay,
+  avatars,
 ];
 
-/** The newest version: the migrations are numbered 1, 2, 3, ... in their list's order. */
+/** The newest version: the migrations are numbered in their list's order (1, 2, 3, ...), the last the newest. */
 export const LATEST_VERSION = MIGRATIONS.length;

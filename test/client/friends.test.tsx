@@ -222,7 +222,7 @@ describe('chat of blocked players', () => {
 });
 
 describe('avatars', () => {
-  it('draws the same picture for the same id and another for another id, beside each friend', async () => {
+  it('draws the same picture for the same id and another for another id, beside each friend and request', async () => {
     mockApi({ 'GET /account/friends': lists() });
     render(
       <LanguageProvider language="en">
@@ -232,10 +232,10 @@ describe('avatars', () => {
     );
     await screen.findByRole('link', { name: 'Bob' });
     const pictures = [...document.querySelectorAll<HTMLImageElement>('img.avatar')];
-    expect(pictures.map((p) => p.dataset.avatar)).toEqual(['b1', 'c1', 'b1']);
-    expect(pictures[0]!.src).toMatch(/^data:image\/svg\+xml;/);
-    expect(pictures[0]!.src).toBe(pictures[2]!.src);
-    expect(pictures[0]!.src).not.toBe(pictures[1]!.src);
-    expect(pictures[0]!.getAttribute('alt')).toBe('');
+    expect(pictures.map((p) => p.dataset.avatar)).toEqual(['d1', 'b1', 'c1', 'b1']);
+    expect(pictures[1]!.src).toMatch(/^data:image\/svg\+xml;/);
+    expect(pictures[1]!.src).toBe(pictures[3]!.src);
+    expect(pictures[1]!.src).not.toBe(pictures[2]!.src);
+    expect(pictures[1]!.getAttribute('alt')).toBe('');
   });
 });

@@ -83,6 +83,8 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'carcassonne.total',
     'carcassonne.meepleChoices',
     'carcassonne.gallery.count',
+    'avatar.style', // "Style" is the French word
+    'avatar.colour.rose', // "Rose" is the French word
     'profile.title',
     'ratings.kind.bots',
     'replay.pause',

@@ -354,3 +354,43 @@ describe.each(backends)('$name limits of friend requests and invitations', (back
     expect(refused.body.error).toMatch(/^too many invitations from your account/);
   });
 });
+
+describe.each(backends)('$name limit of friend requests and invitations per address', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer([game], {
+      db: backend.open() as never,
+      accountLimits: { ...HIGH_ACCOUNT_LIMITS, socialPerAddressPerHour: 8 },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  const call = (route: string, body: unknown, cookie: string) => api(server.url, `/account/${route}`, body, { cookie });
+  async function signUp() {
+    const result = await api(server.url, '/account/sign-up', {
+      name: `Adr${randomUUID().slice(0, 6)}${counter++}`,
+      password: TEST_PASSWORD,
+    });
+    return { id: (result.body.account as { id: string }).id, cookie: cookieOf(result) };
+  }
+
+  it('counts every account’s requests and invitations from one address together: a quarter of the hour’s, then 429', async () => {
+    const [ann, bob, cy, dee] = [await signUp(), await signUp(), await signUp(), await signUp()];
+    await call('friends/request', { account: bob.id }, ann.cookie);
+    await call('friends/accept', { account: ann.id }, bob.cookie);
+    const matchID = await createMatch(server.url, game, 3);
+    await api(
+      server.url,
+      `/games/carcassonne/${matchID}/join`,
+      { playerID: '0', playerName: 'Ann' },
+      { cookie: ann.cookie },
+    );
+    // Ann's request spent one of the two, her invitation the other; Cy's request, another account's, is refused.
+    expect((await call('invitations/send', { account: bob.id, matchID }, ann.cookie)).status).toBe(200);
+    const refused = await call('friends/request', { account: dee.id }, cy.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(
+      /^too many friend requests and invitations from your address; try again in \d+ s$/,
+    );
+  });
+});

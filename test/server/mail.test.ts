@@ -6,14 +6,12 @@
  * site's address, the one-click unsubscribe (link and List-Unsubscribe / List-Unsubscribe-Post headers, and
  * the POST that turns the choice off), and no seat credentials or game state in them. Each turn mail goes
  * once with two outboxes (two processes) on one database; a hard bounce turns the address off; no SMTP
- * configured means no mail; removing the address deletes it.
+ * configured means no mail; removing the address deletes it. Verification mails are limited per account and
+ * per address (whoever asks).
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Game } from 'boardgame.io';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { carcassonneGame } from '../../games/carcassonne/game';
 import { MailOutbox } from '../../server/mail/mail-outbox';
 import { MailStore } from '../../server/mail/mail-store';
@@ -21,57 +19,12 @@ import { SeatStore } from '../../server/accounts/seat-store';
 import type { Storage } from '../../server/storage';
 import { api, cookieOf, createMatch, SeatClient, startTestServer, type TestServer } from './helpers';
 import { HIGH_ACCOUNT_LIMITS, storageBackends, TEST_PASSWORD } from './account-backends';
+import { MailSink, type Received } from '../support/mail-sink';
 
 const game = carcassonneGame as Game;
 const backends = storageBackends('mail');
 const SITE = 'https://games.example';
 let counter = 0;
-
-interface Received {
-  to: string[];
-  raw: string;
-  mail: ParsedMail;
-}
-
-/** An SMTP server on loopback that keeps every mail, and refuses (550) every address starting with "bounce". */
-class MailSink {
-  readonly received: Received[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) {
-        const error = new Error('no such mailbox') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        void simpleParser(raw).then((mail) => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, mail });
-          callback();
-        });
-      });
-    },
-  });
-  port = 0;
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-  to(address: string) {
-    return this.received.filter((r) => r.to.includes(address));
-  }
-}
 
 /** A header's value as sent (its raw line, unfolded). */
 const header = (received: Received, name: string) =>
@@ -240,13 +193,13 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect(turn!.mail.subject).toBe('Your turn in Carcassonne');
     const text = turn!.mail.text ?? '';
     expect(text).toContain(
-      `It is your turn in Carcassonne with Gus.\nOpen the match: ${SITE}/match/carcassonne/${matchID}`,
+      `It is your turn in Carcassonne with Gus.\nOpen the match: ${SITE}/match/carcassonne/${matchID}?signin`,
     );
     const key = /\/mail\/unsubscribe\/([\w-]{32})\/turns/.exec(text)![1]!;
     expect(text).toContain(`Stop these mails: ${SITE}/mail/unsubscribe/${key}/turns`);
     expect(header(turn!, 'List-Unsubscribe')).toBe(`<${SITE}/mail/unsubscribe/${key}/turns>`);
     expect(header(turn!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(turn!.mail.html).toContain(`<a href="${SITE}/match/carcassonne/${matchID}">`);
+    expect(turn!.mail.html).toContain(`<a href="${SITE}/match/carcassonne/${matchID}?signin">`);
     for (const secret of credentials) expect(turn!.raw).not.toContain(secret);
     expect(turn!.raw).not.toMatch(/"(tiles|bag|hand|deck|secret)"/i);
     // One click turns the choice off (no Origin, the form body of RFC 8058).
@@ -280,15 +233,24 @@ describe.each(backends)('$name e-mail', (backend) => {
     const text = mails[0]!.mail.text ?? '';
     expect(text).toContain('Deze partijen wachten op je zet:');
     for (const { matchID } of [first, secondMatch])
-      expect(text).toContain(`- Carcassonne met Gus: ${SITE}/match/carcassonne/${matchID}`);
-    expect(text).toContain('Geen mails meer hiervan: ');
+      expect(text).toContain(`- Carcassonne met Gus: ${SITE}/match/carcassonne/${matchID}?signin`);
+    const key = /Geen mails meer hiervan: https:\/\/games\.example\/mail\/unsubscribe\/([\w-]{32})\/turns/.exec(
+      text,
+    )![1]!;
+    expect(header(mails[0]!, 'List-Unsubscribe')).toBe(`<${SITE}/mail/unsubscribe/${key}/turns>`);
+    expect(header(mails[0]!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    for (const secret of [...first.credentials, ...secondMatch.credentials])
+      expect(mails[0]!.raw).not.toContain(secret);
   });
 
-  it('mails a friend’s invitation to the table, in English', async () => {
-    const [ann, bob] = [await signUp('Ann'), await signUp()];
+  it('mails a friend’s invitation to the table, in English and in Dutch', async () => {
+    const [ann, bob, cy] = [await signUp('Ann'), await signUp(), await signUp()];
     const { address } = await withAddress(bob.cookie, 'en');
-    await call('friends/request', { account: bob.id }, ann.cookie);
-    await call('friends/accept', { account: ann.id }, bob.cookie);
+    const dutch = (await withAddress(cy.cookie, 'nl')).address;
+    for (const friend of [bob, cy]) {
+      await call('friends/request', { account: friend.id }, ann.cookie);
+      await call('friends/accept', { account: ann.id }, friend.cookie);
+    }
     const matchID = await createMatch(server.url, game, 3);
     await api(
       server.url,
@@ -302,12 +264,24 @@ describe.each(backends)('$name e-mail', (backend) => {
     const [invitation] = sink.to(address).slice(1);
     expect(invitation!.mail.subject).toBe(`${ann.name} invites you to a table of Carcassonne`);
     expect(invitation!.mail.text).toContain(
-      `${ann.name}, your friend, invites you to a table of Carcassonne.\nTake your seat: ${SITE}/match/carcassonne/${matchID}`,
+      `${ann.name}, your friend, invites you to a table of Carcassonne.\nTake your seat: ${SITE}/match/carcassonne/${matchID}?signin`,
     );
     expect(header(invitation!, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
     );
     expect(header(invitation!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect((await call('invitations/send', { account: cy.id, matchID }, ann.cookie)).status).toBe(200);
+    await queued(cy.id, 1);
+    await outboxOn().tick();
+    const [uitnodiging] = sink.to(dutch).slice(1);
+    expect(uitnodiging!.mail.subject).toBe(`${ann.name} nodigt je uit aan een tafel van Carcassonne`);
+    expect(uitnodiging!.mail.text).toContain(
+      `${ann.name}, je vriend, nodigt je uit aan een tafel van Carcassonne.\nNeem je plaats in: ${SITE}/match/carcassonne/${matchID}?signin`,
+    );
+    expect(uitnodiging!.mail.text).toContain('Geen mails meer hiervan: ');
+    expect(header(uitnodiging!, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
+    );
   });
 
   it('turns the address off at a hard bounce', async () => {
@@ -348,5 +322,48 @@ describe.each(backends)('$name without an SMTP server', (backend) => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe.each(backends)('$name limits of verification mails', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer([game], {
+      db: backend.open() as never,
+      accountLimits: { ...HIGH_ACCOUNT_LIMITS, verificationMailsPerDay: 2 },
+      mail: { transport: { sendMail: async () => ({}) }, pollMs: 3_600_000 },
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  const add = (cookie: string, address: string) =>
+    api(server.url, '/account/mail/address', { address, language: 'en' }, { cookie });
+  async function signUp() {
+    const result = await api(server.url, '/account/sign-up', {
+      name: `Vl${randomUUID().slice(0, 6)}${counter++}`,
+      password: TEST_PASSWORD,
+    });
+    return cookieOf(result);
+  }
+  const refused = {
+    status: 429,
+    body: { error: expect.stringMatching(/^too many verification mails; try again in \d+ s$/) },
+  };
+
+  it('allows an account a day’s verification mails, then answers 429', async () => {
+    const ann = await signUp();
+    expect((await add(ann, `a${counter++}@example.test`)).status).toBe(200);
+    expect((await add(ann, `a${counter++}@example.test`)).status).toBe(200);
+    expect(await add(ann, `a${counter++}@example.test`)).toMatchObject(refused);
+  });
+
+  it('allows an address a day’s verification mails whoever asks, the same answer to every account', async () => {
+    const address = `shared${counter++}@example.test`;
+    const [ann, bob, cy] = [await signUp(), await signUp(), await signUp()];
+    expect(await add(ann, address)).toMatchObject({ status: 200, body: { pending: true } });
+    expect(await add(bob, address)).toMatchObject({ status: 200, body: { pending: true } });
+    // Cy has sent none, but the address has had its two; another address is Cy's to add.
+    expect(await add(cy, address)).toMatchObject(refused);
+    expect((await add(cy, `own${counter++}@example.test`)).status).toBe(200);
   });
 });

@@ -146,8 +146,12 @@ describe.each(backends)('$name rated tables', (backend) => {
     expect(board.status).toBe(200);
     const names = (board.body.entries as { who: { name?: string } }[]).map((e) => e.who.name);
     expect(names).toEqual(expect.arrayContaining([ann.name, bob.name]));
+    // An account's name comes with its id, which draws its avatar.
+    const annWho = { kind: 'account', name: ann.name, id: ann.id };
+    expect(board.body.entries).toContainEqual(expect.objectContaining({ who: annWho }));
     const season = await api(server.url, `/ratings/${game.name}/leaderboard?season=current&min=1`);
     expect((season.body.entries as unknown[]).length).toBeGreaterThanOrEqual(2);
+    expect(season.body.entries).toContainEqual(expect.objectContaining({ who: annWho }));
     const bots = await api(server.url, `/ratings/${game.name}/leaderboard?kind=bots&min=1`);
     expect(bots.body.entries).toContainEqual(
       expect.objectContaining({

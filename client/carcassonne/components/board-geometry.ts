@@ -5,7 +5,14 @@
  */
 import { ORIENTED, parseKey, type CarcassonneState, type Meeple } from '../../../games/carcassonne';
 import { anchorsOf, rotatePoint } from '../tile-shapes';
-import type { Box } from '../use-pan-zoom';
+
+/** A rectangle in board coordinates. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export const TILE = 100;
 
