@@ -8,6 +8,7 @@ import type { GameLocale } from '../words';
 export const fr: GameLocale = {
   name: 'Français',
   siteDescription: 'Jouez à {games} en ligne, sur un seul écran ou contre des bots.',
+  siteShortName: 'Jeux de société',
   titles: {},
   push: {
     turnTitle: 'À vous de jouer',
