@@ -1,5 +1,6 @@
 /** A small line chart of a rating after each rated game (an SVG polyline with its numbers as a title). */
 import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -8,6 +9,7 @@ const PAD = 6;
 /** `label` names the chart (default: your own rating's). */
 export function RatingChart({ points, label }: { points: { at: number; rating: number }[]; label?: string }) {
   const t = useT();
+  const format = useFormat();
   const name = label ?? t('ratings.chart');
   if (points.length === 0) return null;
   const values = points.map((p) => p.rating);
@@ -19,7 +21,7 @@ export function RatingChart({ points, label }: { points: { at: number; rating: n
   return (
     <figure className="rating-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={name}>
-        <title>{values.join(', ')}</title>
+        <title>{values.map((value) => format.number(value)).join(' → ')}</title>
         <polyline
           fill="none"
           stroke="currentColor"
@@ -31,7 +33,7 @@ export function RatingChart({ points, label }: { points: { at: number; rating: n
         ))}
       </svg>
       <figcaption>
-        {name}: {low}–{high}
+        {name}: {format.number(low)}–{format.number(high)}
       </figcaption>
     </figure>
   );

@@ -3,6 +3,7 @@
  * opens it, and why it came with how to stop it. They name games and players only, never anything of a
  * game's state (docs/security.md#email).
  */
+import { formatList, formatNumber } from '../../games/locales/format';
 import type { MailLanguage } from './mail-store';
 
 export const MAIL_WORDS = {
@@ -19,7 +20,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, your friend, invites you to a table of {game}.\nTake your seat: {link}',
     footer: 'You get this mail because you chose it on your account page of {site}.',
     unsubscribe: 'Stop these mails: {link}',
-    and: 'and',
     nobody: 'nobody yet',
   },
   nl: {
@@ -35,7 +35,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, je vriend, nodigt je uit aan een tafel van {game}.\nNeem je plaats in: {link}',
     footer: 'Je krijgt deze mail omdat je dat koos op je accountpagina van {site}.',
     unsubscribe: 'Geen mails meer hiervan: {link}',
-    and: 'en',
     nobody: 'nog niemand',
   },
   de: {
@@ -51,7 +50,6 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, dein Freund, lädt dich an einen Tisch {game} ein.\nNimm deinen Platz ein: {link}',
     footer: 'Du bekommst diese Mail, weil du sie auf deiner Kontoseite von {site} gewählt hast.',
     unsubscribe: 'Diese Mails abbestellen: {link}',
-    and: 'und',
     nobody: 'noch niemandem',
   },
   fr: {
@@ -67,23 +65,21 @@ export const MAIL_WORDS = {
     invitationBody: '{name}, votre ami, vous invite à une table de {game}.\nPrenez votre place : {link}',
     footer: 'Vous recevez ce courriel parce que vous l’avez choisi sur votre page de compte de {site}.',
     unsubscribe: 'Ne plus recevoir ces courriels : {link}',
-    and: 'et',
     nobody: 'personne pour l’instant',
   },
 } as const satisfies Record<MailLanguage, Record<string, string>>;
 
 export type MailWord = keyof (typeof MAIL_WORDS)['en'];
 
-/** The word with its `{name}` parameters filled in. */
+/** The word with its `{name}` parameters filled in, a number as the language writes it (Intl). */
 export function mailWord(language: MailLanguage, word: MailWord, params: Record<string, string | number> = {}) {
-  return MAIL_WORDS[language][word].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return MAIL_WORDS[language][word].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined ? whole : typeof value === 'number' ? formatNumber(language, value) : value;
+  });
 }
 
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, games/locales/format.ts). */
 export function nameList(language: MailLanguage, names: string[]): string {
-  if (names.length === 0) return MAIL_WORDS[language].nobody;
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} ${MAIL_WORDS[language].and} ${names[names.length - 1]}`;
+  return names.length === 0 ? MAIL_WORDS[language].nobody : formatList(language, names);
 }

@@ -49,7 +49,7 @@ export const areas: Readonly<Record<string, string>> = {
   'account.other': 'anderes',
   'account.error.taken': 'Dieser Name ist schon vergeben. Wähle einen anderen.',
   'account.error.wrong': 'Falscher Name oder falsches Passwort.',
-  'account.error.tooMany': 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
+  'account.error.tooMany': 'Zu viele Versuche. Versuche es in {seconds} {seconds|Sekunde|Sekunden} erneut.',
   'account.error.short': 'Das Passwort muss mindestens 10 Zeichen lang sein.',
   'account.error.long': 'Das Passwort darf höchstens 256 Zeichen lang sein.',
   'account.error.common': 'Dieses Passwort gehört zu den gängigsten. Wähle ein anderes.',
@@ -219,7 +219,7 @@ export const areas: Readonly<Record<string, string>> = {
   'analysis.cancelled': 'Analyse nach {done} Zügen abgebrochen.',
   'analysis.none':
     'Dieses Protokoll enthält nicht, was die Spieler beim Ziehen sehen konnten, daher lassen sich seine Züge nicht fair beurteilen.',
-  'analysis.note': 'Zug {n}, {player}: {before} % → {after} %',
+  'analysis.note': 'Zug {n}, {player}: {before} → {after}',
   'analysis.mistake': 'Fehler (−{points} {points|Punkt|Punkte})',
   'analysis.best': 'der Bot bevorzugt: {best}',
   'analysis.failed': 'Die Analyse ist fehlgeschlagen: {message}',

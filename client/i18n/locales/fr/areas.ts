@@ -50,7 +50,7 @@ export const areas: Readonly<Record<string, string>> = {
   'account.other': 'autre',
   'account.error.taken': 'Ce nom est déjà pris. Choisissez-en un autre.',
   'account.error.wrong': 'Nom ou mot de passe incorrect.',
-  'account.error.tooMany': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+  'account.error.tooMany': 'Trop de tentatives. Réessayez dans {seconds} {seconds|seconde|secondes|secondes}.',
   'account.error.short': 'Le mot de passe doit compter au moins 10 caractères.',
   'account.error.long': 'Le mot de passe doit compter au plus 256 caractères.',
   'account.error.common': 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
@@ -220,7 +220,7 @@ export const areas: Readonly<Record<string, string>> = {
   'analysis.cancelled': 'Analyse annulée après {done} coups.',
   'analysis.none':
     'Cet enregistrement ne contient pas ce que chaque joueur pouvait voir en jouant : ses coups ne peuvent pas être jugés loyalement.',
-  'analysis.note': 'Coup {n}, {player} : {before} % → {after} %',
+  'analysis.note': 'Coup {n}, {player} : {before} → {after}',
   'analysis.mistake': 'erreur (−{points} {points|point|points|points})',
   'analysis.best': 'le bot préfère : {best}',
   'analysis.failed': 'L’analyse a échoué : {message}',
