@@ -1,6 +1,6 @@
 /**
  * French: Carcassonne's words (client/carcassonne/messages.ts and guided-messages.ts), in the English
- * table's order, with the terms of the French edition (tuile, meeple, chevalier, voleur, moine, paysan,
+ * table's order, with the terms of the French edition (tuile, meeple, chevalier, brigand, moine, paysan,
  * abbé, blason, auberge, cathédrale, rivière). Tile names start with "tuile" ("une tuile abbaye"); the turn
  * log says each turn after the player's name and a colon, as a noun phrase.
  */
@@ -84,7 +84,7 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.someMeeple': 'un meeple',
   'carcassonne.noMeeple': 'aucun meeple',
   'carcassonne.meeple.city': 'un chevalier dans la ville',
-  'carcassonne.meeple.road': 'un voleur sur la route',
+  'carcassonne.meeple.road': 'un brigand sur la route',
   'carcassonne.meeple.monastery': 'un moine dans l’abbaye',
   'carcassonne.meeple.field': 'un paysan dans le pré',
   'carcassonne.spot.city': 'Ville',
