@@ -1,11 +1,12 @@
 // Vite builds the React client into dist/, which server.ts serves. In dev, the lobby API and the game
 // sockets are proxied to the Node server on port 8000. vite-plugin-pwa makes the app installable: the
-// manifest with the icons of public/icons/, and the service worker (client/pwa/service-worker.ts) with
+// manifest (one per language) with the icons of public/icons/, and the service worker (client/pwa/service-worker.ts) with
 // every file of the build precached, both games included, for offline play (docs/turn-based.md#offline).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { siteDescription, siteName } from './games/site';
+import { siteDescription, siteManifest, siteName } from './games/site';
+import { languageManifests } from './client/pwa/language-manifests';
 
 const SERVER = `http://localhost:${process.env.PORT ?? 8000}`;
 
@@ -18,6 +19,7 @@ export default defineConfig({
       transformIndexHtml: (html: string) =>
         html.replaceAll('{{siteName}}', siteName()).replaceAll('{{siteDescription}}', siteDescription()),
     },
+    languageManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'client/pwa',
@@ -32,21 +34,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
-      manifest: {
-        name: siteName(),
-        short_name: 'Board games',
-        description: siteDescription(),
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#476c3a',
-        background_color: '#476c3a',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // English here; the other languages' manifests beside it (client/pwa/language-manifests.ts).
+      manifest: siteManifest('en'),
     }),
   ],
   // No source maps in dist/ (docs/security.md#security-headers): the build, and the service worker's own

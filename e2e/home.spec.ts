@@ -31,16 +31,39 @@ describe('home page', () => {
   });
 
   it.each([
-    ['nl-NL', 'Speel online met vrienden'],
-    ['de-CH', 'Spiele online mit Freunden'],
-    ['fr-BE', 'Jouez en ligne avec vos amis'],
-  ])('starts in the browser’s language (%s)', async (locale, tagline) => {
-    const context = await browser.newContext({ locale });
-    const recorded = await openPage(context, inject('baseUrl'));
-    saveConsoleOnFailure(`home-browser-${locale}`, [recorded]);
-    await recorded.page.getByText(tagline).waitFor();
-    await context.close();
-  });
+    [
+      'nl-NL',
+      'Speel online met vrienden',
+      'Bordspellen',
+      'Speel Machiavelli en Carcassonne online, aan één scherm of tegen bots.',
+    ],
+    [
+      'de-CH',
+      'Spiele online mit Freunden',
+      'Brettspiele',
+      'Spiele Machiavelli und Carcassonne online, an einem Bildschirm oder gegen Bots.',
+    ],
+    [
+      'fr-BE',
+      'Jouez en ligne avec vos amis',
+      'Jeux de société',
+      'Jouez à Machiavelli et Carcassonne en ligne, sur un seul écran ou contre des bots.',
+    ],
+  ])(
+    'starts in the browser’s language (%s), its install manifest linked',
+    async (locale, tagline, shortName, description) => {
+      const context = await browser.newContext({ locale });
+      const recorded = await openPage(context, inject('baseUrl'));
+      saveConsoleOnFailure(`home-browser-${locale}`, [recorded]);
+      await recorded.page.getByText(tagline).waitFor();
+      const manifest = await recorded.page.evaluate(async () => {
+        const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+        return href ? ((await (await fetch(href)).json()) as { short_name: string; description: string }) : undefined;
+      });
+      expect([manifest?.short_name, manifest?.description]).toEqual([shortName, description]);
+      await context.close();
+    },
+  );
 
   it("says 'your turn' for a match where it is this browser's turn before anyone moved", async () => {
     const context = await browser.newContext({ locale: 'en-GB' });

@@ -72,7 +72,7 @@ describe('a turn-based table', () => {
     saveConsoleOnFailure('turn-based', [recorded]);
     const { page } = recorded;
     const clock = page.locator('.table-turn-clock').first();
-    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).toMatch(/^ (23 h 59 min|24 h 00 min) left$/);
+    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).toMatch(/^ (23h 59m|24h 00m) left$/);
     const tiles = await page.locator('.carc [data-tile]').count();
 
     // Ann closes the page. A day and a minute later, the server starts again on the same file and port.
@@ -105,7 +105,7 @@ describe('a turn-based table', () => {
     // A new day on her clock (the server's time is a day ahead of the browser's: two days show).
     await expect
       .poll(() => back.locator('.table-turn-clock').first().textContent())
-      .toMatch(/^ [12] d [0-9]+ h [0-9]{2} min left$/);
+      .toMatch(/^ [12]d [0-9]+h [0-9]{2}m left$/);
     await context.close();
   }, 180_000);
 });

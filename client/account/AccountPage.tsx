@@ -9,9 +9,9 @@
  * request's body; the session is an HttpOnly cookie this page never sees.
  */
 import { announceSignedIn } from '../api/signed-in';
-import { intlLocale } from '../i18n/dictionary';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import { heldSeatList, releaseSeat } from '../api/seats';
 import { linkProps, navigate } from '../router';
 import { returnPath } from './sign-in-return';
@@ -95,7 +95,6 @@ function CredentialsForm({ kind, onDone }: { kind: 'create' | 'signIn'; onDone(a
 
 function Devices({ version, onSignedOut, onChanged }: { version: number; onSignedOut(): void; onChanged(): void }) {
   const t = useT();
-  const { language } = useLanguage();
   const withProof = useFreshProof();
   const [devices, setDevices] = useState<Device[]>();
   // Passkeys that other sessions added, which signing them out may remove too.
@@ -119,8 +118,7 @@ function Devices({ version, onSignedOut, onChanged }: { version: number; onSigne
       await load();
     });
   const named = (value: string) => (value === 'other' ? t('account.other') : value);
-  const date = (ms: number) =>
-    new Date(ms).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useFormat().dateTime;
   return (
     <section className="account-devices" aria-labelledby="account-devices-title">
       <h3 id="account-devices-title">{t('account.devices')}</h3>

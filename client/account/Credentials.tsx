@@ -4,9 +4,9 @@
  * changing the password. Each change asks for a fresh proof (FreshProof.tsx); the server refuses to remove
  * the last way to sign in.
  */
-import { intlLocale } from '../i18n/dictionary';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import { fetchCredentials, removePasskey, setPassword, type Credentials as Listed } from '../api/account-api';
 import { useAccountAction } from './account-problem';
 import { useFreshProof } from './FreshProof';
@@ -15,15 +15,13 @@ import { ProblemAlert } from './ProblemAlert';
 
 export function Credentials({ version, onChanged }: { version: number; onChanged(): void }) {
   const t = useT();
-  const { language } = useLanguage();
   const withProof = useFreshProof();
   const [listed, setListed] = useState<Listed>();
   const [notice, setNotice] = useState<string>();
   const { run, busy, error } = useAccountAction();
   const load = useCallback(async () => setListed(await fetchCredentials()), []);
   useEffect(() => run(load), [run, load, version]);
-  const date = (ms: number) =>
-    new Date(ms).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useFormat().dateTime;
   const device = (text: string) => {
     const [browser = 'other', system = 'other'] = text.split('/');
     const named = (value: string) => (value === 'other' ? t('account.other') : value);

@@ -4,10 +4,10 @@
  * new device types the code, or opens the scanned address, whose code this page takes out of the address
  * bar at once, and is signed in.
  */
-import { intlLocale } from '../i18n/dictionary';
 import { useEffect, useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import { makeLinkCode, signInWithLinkCode, type Account } from '../api/account-api';
 import { useAccountAction } from './account-problem';
 import { ProblemAlert } from './ProblemAlert';
@@ -25,7 +25,6 @@ export function takeCodeFromAddress(): string {
 
 export function ShowLinkCode() {
   const t = useT();
-  const { language } = useLanguage();
   const [shown, setShown] = useState<{ code: string; expiresAt: number; qr: string }>();
   const { run, busy, error } = useAccountAction();
   const show = () =>
@@ -34,7 +33,7 @@ export function ShowLinkCode() {
       const address = `${window.location.origin}/account#code=${code}`;
       setShown({ code, expiresAt, qr: await QRCode.toDataURL(address, { margin: 1, width: 192 }) });
     });
-  const time = (ms: number) => new Date(ms).toLocaleTimeString(intlLocale(language), { timeStyle: 'short' });
+  const time = useFormat().time;
   return (
     <section className="account-link-code" aria-labelledby="account-link-code-title">
       <h3 id="account-link-code-title">{t('account.linkCode')}</h3>

@@ -2,9 +2,9 @@
  * A player's public profile (`/profile/<id>`, docs/security.md#account-names): their finished online
  * matches per game with their wins, and the newest ones with who played and a link to each replay.
  */
-import { intlLocale } from '../i18n/dictionary';
 import { useEffect, useState } from 'react';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import { GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
 import { fetchProfile, type Profile } from '../api/account-api';
@@ -15,7 +15,6 @@ import './account.css';
 
 export function ProfilePage({ accountID }: { accountID: string }) {
   const t = useT();
-  const { language } = useLanguage();
   const [profile, setProfile] = useState<Profile | null>();
   const [failed, setFailed] = useState<string>();
   useEffect(() => {
@@ -25,7 +24,7 @@ export function ProfilePage({ accountID }: { accountID: string }) {
     const entry = GAME_LIST.find((g) => g.name === gameName);
     return entry ? t(entry.title) : gameName;
   };
-  const date = (ms: number) => new Date(ms).toLocaleDateString(intlLocale(language), { dateStyle: 'medium' });
+  const date = useFormat().date;
   if (failed) return <p role="alert">{t('account.error.other', { message: failed })}</p>;
   if (profile === undefined) return <p role="status">{t('profile.loading')}</p>;
   if (profile === null)

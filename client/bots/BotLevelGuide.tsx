@@ -7,7 +7,8 @@
  */
 import ladderReport from '../../docs/bots-ladder.json';
 import { LEVELS } from '../../games/shared/bot-player';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 
 /** A ladder target's figures as the report gives them. */
 interface TargetFigures {
@@ -31,12 +32,10 @@ function measured(target: string | undefined): { share: number; games: number } 
 
 export function BotLevelGuide({ game }: { game: string }) {
   const t = useT();
-  const { language } = useLanguage();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const format = useFormat();
   const targets = TARGETS[game];
   const medium = measured(targets?.medium);
   const hard = measured(targets?.hard);
-  const seconds = (ms: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(ms / 1000);
   return (
     <details className="bot-level-guide">
       <summary>{t('bots.guide.title')}</summary>
@@ -44,16 +43,16 @@ export function BotLevelGuide({ game }: { game: string }) {
         <li data-level="easy">{t('bots.guide.easy')}</li>
         <li data-level="medium">
           {medium
-            ? t('bots.guide.medium', { share: percent.format(medium.share), games: medium.games })
+            ? t('bots.guide.medium', { share: format.percent(medium.share), games: medium.games })
             : t('bots.guide.medium.unmeasured')}
         </li>
         <li data-level="hard">
           {hard && targets
-            ? t(`bots.guide.hard.${targets.anchor}`, { share: percent.format(hard.share), games: hard.games })
+            ? t(`bots.guide.hard.${targets.anchor}`, { share: format.percent(hard.share), games: hard.games })
             : t('bots.guide.hard.unmeasured')}{' '}
           {t('bots.guide.thinks', {
-            seconds: seconds(LEVELS.hard.maxMillis),
-            iterations: new Intl.NumberFormat(language).format(LEVELS.hard.maxIterations),
+            seconds: LEVELS.hard.maxMillis / 1000,
+            iterations: LEVELS.hard.maxIterations,
           })}
         </li>
       </ul>

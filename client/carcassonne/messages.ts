@@ -185,12 +185,9 @@ const en = {
   'carcassonne.tileName.TB24': 'tile with a bridge',
   'carcassonne.tileName.river': 'river tile',
   'carcassonne.turnLog.final': 'At the end of the game',
-  'carcassonne.turnLog.discarded.one': 'Removed as unplaceable: {tiles}',
-  'carcassonne.turnLog.discarded.other': 'Removed as unplaceable: {tiles}',
-  'carcassonne.discardedAtEnd.one':
-    'The last tile drawn, {tiles}, fitted nowhere and was removed; no tiles are left, so the game is over.',
-  'carcassonne.discardedAtEnd.other':
-    'The last tiles drawn, {tiles}, fitted nowhere and were removed; no tiles are left, so the game is over.',
+  'carcassonne.turnLog.discarded': '{n|Tile|Tiles} removed as unplaceable: {tiles}',
+  'carcassonne.discardedAtEnd':
+    '{n|The last tile drawn|The last tiles drawn}, {tiles}, fitted nowhere and {n|was|were} removed; no tiles are left, so the game is over.',
   'carcassonne.gallery.title': 'Carcassonne: the tiles',
   'carcassonne.gallery.intro':
     '72 land tiles in the base game; the start tile is one of the four D tiles. Each kind is shown in its four rotations.',
@@ -463,12 +460,9 @@ const nl: Record<CarcassonneMessageKey, string> = {
   'carcassonne.tileName.TB24': 'tegel met een brug',
   'carcassonne.tileName.river': 'riviertegel',
   'carcassonne.turnLog.final': 'Aan het einde van het spel',
-  'carcassonne.turnLog.discarded.one': 'Afgelegd omdat hij nergens past: {tiles}',
-  'carcassonne.turnLog.discarded.other': 'Afgelegd omdat ze nergens passen: {tiles}',
-  'carcassonne.discardedAtEnd.one':
-    'De laatst getrokken tegel, {tiles}, paste nergens en is afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
-  'carcassonne.discardedAtEnd.other':
-    'De laatst getrokken tegels, {tiles}, pasten nergens en zijn afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
+  'carcassonne.turnLog.discarded': '{n|Afgelegd omdat hij nergens past|Afgelegd omdat ze nergens passen}: {tiles}',
+  'carcassonne.discardedAtEnd':
+    'De laatst getrokken {n|tegel|tegels}, {tiles}, {n|paste|pasten} nergens en {n|is|zijn} afgelegd; er zijn geen tegels meer, dus het spel is afgelopen.',
   'carcassonne.gallery.title': 'Carcassonne: de tegels',
   'carcassonne.gallery.intro':
     '72 landschapstegels in het basisspel; de starttegel is een van de vier D-tegels. Elke soort staat er in zijn vier draaiingen.',

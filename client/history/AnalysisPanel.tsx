@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MoveAnalysis } from '../../games/history/analysis';
 import type { History } from '../../games/history/history';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import { startAnalysis } from './analysis-runner';
 import { LineChart } from '../shared/charts/LineChart';
 import { seatColour } from '../shared/seat-colours';
@@ -35,6 +36,7 @@ export function AnalysisPanel({
   onPick: (frame: number) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const { language } = useLanguage();
   const entry = useEntry(history.game);
   const describeMove = entry?.describeMove ?? describeAnyMove;
@@ -95,8 +97,8 @@ export function AnalysisPanel({
     const base = t(entry?.turnOf ? 'analysis.noteTurn' : 'analysis.note', {
       n: entry?.turnOf ? entry.turnOf(r.move, before) : r.frame,
       player: name(r.seat),
-      before: percent(r.before),
-      after: percent(r.after),
+      before: format.percent(r.before),
+      after: format.percent(r.after),
     });
     const mistake = r.mistake ? ` · ${t('analysis.mistake', { points: percent(r.before) - percent(r.after) })}` : '';
     const best =

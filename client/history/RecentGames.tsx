@@ -1,7 +1,7 @@
 /** The home page's list of this browser's recent games, each with a link to its replay. */
-import { intlLocale } from '../i18n/dictionary';
 import { useState } from 'react';
-import { useLanguage, useT } from '../i18n/LanguageProvider';
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import type { MessageKey } from '../i18n/dictionary';
 import { linkProps } from '../router';
 import { recentGames, replayPath } from './recent-games';
@@ -9,7 +9,7 @@ import './history.css';
 
 export function RecentGames() {
   const t = useT();
-  const { language } = useLanguage();
+  const format = useFormat();
   const [games] = useState(recentGames);
   return (
     <section className="recent-games">
@@ -19,11 +19,12 @@ export function RecentGames() {
           <li key={game.id} data-game={game.game}>
             <strong>{t(`game.${game.game}.title` as MessageKey)}</strong>{' '}
             <span className="muted">
-              {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')},{' '}
-              {new Date(game.finishedAt).toLocaleString(intlLocale(language))}
+              {t(game.source === 'hotseat' ? 'recent.hotseat' : 'recent.online')}, {format.dateTime(game.finishedAt)}
             </span>{' '}
             {game.scores
-              .map((score, seat) => `${game.names[seat] || t('replay.player', { n: seat + 1 })} ${score}`)
+              .map(
+                (score, seat) => `${game.names[seat] || t('replay.player', { n: seat + 1 })} ${format.number(score)}`,
+              )
               .join(' · ')}{' '}
             <a className="button" {...linkProps(replayPath(game))}>
               {t('recent.replay')}

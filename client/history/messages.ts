@@ -45,8 +45,8 @@ const en = {
   'analysis.cancelled': 'Analysis cancelled after {done} moves.',
   'analysis.none':
     'This record does not hold what any player could see when moving, so its moves cannot be judged fairly.',
-  'analysis.note': 'Move {n}, {player}: {before}% → {after}%',
-  'analysis.noteTurn': 'Turn {n}, {player}: {before}% → {after}%',
+  'analysis.note': 'Move {n}, {player}: {before} → {after}',
+  'analysis.noteTurn': 'Turn {n}, {player}: {before} → {after}',
   'analysis.mistake': 'mistake (−{points} {points|point|points})',
   'analysis.best': 'the bot prefers: {best}',
   'analysis.failed': 'The analysis failed: {message}',
@@ -106,8 +106,8 @@ const nl: Record<HistoryMessageKey, string> = {
   'analysis.cancelled': 'Analyse geannuleerd na {done} zetten.',
   'analysis.none':
     'Dit verslag bevat niet wat een speler bij het zetten kon zien, dus de zetten zijn niet eerlijk te beoordelen.',
-  'analysis.note': 'Zet {n}, {player}: {before}% → {after}%',
-  'analysis.noteTurn': 'Beurt {n}, {player}: {before}% → {after}%',
+  'analysis.note': 'Zet {n}, {player}: {before} → {after}',
+  'analysis.noteTurn': 'Beurt {n}, {player}: {before} → {after}',
   'analysis.mistake': 'fout (−{points} {points|punt|punten})',
   'analysis.best': 'de bot kiest liever: {best}',
   'analysis.failed': 'De analyse is mislukt: {message}',

@@ -2,9 +2,11 @@
  * The chosen language, remembered in localStorage, with `useT()` for translated strings. Without a stored
  * choice, the browser's languages (navigator.languages, in the user's order) pick the first the site speaks.
  * A language kept in a folder is fetched first (`loadLanguage`): the page shows the language in use until
- * the new one's words are in, and nothing at all before the first language's words are.
+ * the new one's words are in, and nothing at all before the first language's words are. The page's `lang`
+ * and its install manifest link follow the language shown.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { linkManifest } from './manifest-link';
 import { LANGUAGES, languageReady, loadLanguage, translate, type Language, type MessageKey } from './dictionary';
 
 const STORAGE_KEY = 'language';
@@ -59,7 +61,9 @@ export function LanguageProvider({ children, language: fixed }: { children: Reac
   }, [wanted]);
   const language = shown ?? 'en';
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown;
+    if (!shown) return;
+    document.documentElement.lang = shown;
+    linkManifest(shown);
   }, [shown]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   if (shown === undefined) return null;

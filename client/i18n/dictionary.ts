@@ -11,11 +11,12 @@
  * Strings may hold `{name}` placeholders and `{n|one|other}` plural forms (`translate`). Card, tile and
  * character names live in the games' data tables.
  */
+import { formatNumber, intlLocale } from '../../games/locales/format';
 import { LANGUAGES, type FolderLanguage, type Language } from '../../games/shared/languages';
 import { CLIENT_LOCALES } from './locales';
 import type { ClientLocale } from './locales/locale';
 
-export { LANGUAGES, type Language };
+export { intlLocale, LANGUAGES, type Language };
 
 const en = {
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
@@ -361,7 +362,8 @@ export function pluralCategories(language: Language): Intl.LDMLPluralRule[] {
 export const PLURAL_PATTERN = /\{(\w+)((?:\|[^|}]*)+)\}/g;
 
 /**
- * Looks a key up and fills `{placeholders}`. `{n|card|cards}` picks the form of the number `n`'s plural
+ * Looks a key up and fills `{placeholders}`, a number as the language writes it (`formatNumber`, Intl:
+ * "1,234.5", "1.234,5", "1 234,5"). `{n|card|cards}` picks the form of the number `n`'s plural
  * category (Intl.PluralRules), the forms listed in `pluralCategories(language)`'s order. A key a folder
  * language lacks (one added in English since) shows in English; test/i18n/coverage.test.ts fails on it.
  */
@@ -380,12 +382,10 @@ export function translate(language: Language, key: MessageKey, params: Record<st
       const at = order.indexOf(select.select(n));
       return forms[at] ?? forms[forms.length - 1] ?? whole;
     })
-    .replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-}
-
-/** The BCP 47 locale of a language for Intl's dates and numbers: British English, the others as they are. */
-export function intlLocale(language: Language): string {
-  return language === 'en' ? 'en-GB' : language;
+    .replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      return value === undefined ? whole : typeof value === 'number' ? formatNumber(language, value) : value;
+    });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import type { MessageKey } from '../i18n/dictionary';
 import { fetchLeaderboard, fetchMyRating, type Leaderboard, type MyRating } from '../api/ratings-api';
 import { RatingChart } from './RatingChart';
@@ -19,6 +20,7 @@ const MIN_CHOICES = [1, 5, 10, 20];
 
 export function LeaderboardPage({ game, title }: { game: string; title: MessageKey }) {
   const t = useT();
+  const format = useFormat();
   const [season, setSeason] = useState<'all' | 'current'>('all');
   const [kind, setKind] = useState<Kind>('players');
   const [min, setMin] = useState(DEFAULT_MIN);
@@ -108,7 +110,7 @@ export function LeaderboardPage({ game, title }: { game: string; title: MessageK
                   <WhoName who={entry.who} />
                 </td>
                 <td>
-                  {entry.rating}
+                  {format.number(entry.rating)}
                   {entry.provisional && ` (${t('ratings.provisional')})`}
                 </td>
                 <td>{entry.games}</td>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 import { fetchMatchChanges, type SeatChange } from '../api/ratings-api';
 import { WhoName } from './WhoName';
 
@@ -13,6 +14,7 @@ const RETRY_MS = 500;
 
 export function RatingChanges({ game, matchID }: { game: string; matchID: string }) {
   const t = useT();
+  const format = useFormat();
   const [seats, setSeats] = useState<SeatChange[]>([]);
   useEffect(() => {
     let stopped = false;
@@ -39,8 +41,8 @@ export function RatingChanges({ game, matchID }: { game: string; matchID: string
       <ul>
         {seats.map((s) => (
           <li key={s.seat}>
-            <WhoName who={s.who} />: {s.before} → <strong>{s.after}</strong> (
-            {s.change >= 0 ? `+${s.change}` : s.change}){s.left && ` · ${t('ratings.left')}`}
+            <WhoName who={s.who} />: {format.number(s.before)} → <strong>{format.number(s.after)}</strong> (
+            {format.number(s.change, { signDisplay: 'always' })}){s.left && ` · ${t('ratings.left')}`}
             {s.provisional && ` · ${t('ratings.provisional')}`}
           </li>
         ))}

@@ -4,6 +4,7 @@
  * that one game is a point on a chart, not a lone dot; no rated game yet says so instead of drawing nothing.
  */
 import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -14,6 +15,7 @@ const MIN_HALF_SPAN = 10;
 /** `label` names the chart (default: your own rating's). */
 export function RatingChart({ points, label }: { points: { at: number; rating: number }[]; label?: string }) {
   const t = useT();
+  const format = useFormat();
   const name = label ?? t('ratings.chart');
   if (points.length === 0)
     return (
@@ -35,7 +37,7 @@ export function RatingChart({ points, label }: { points: { at: number; rating: n
   return (
     <figure className="rating-chart" data-chart="rating">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={name}>
-        <title>{values.join(', ')}</title>
+        <title>{values.map((value) => format.number(value)).join(' → ')}</title>
         <g className="rating-chart-axes">
           <line x1={left} x2={left} y1={ceiling} y2={floor} />
           <line x1={left} x2={right} y1={floor} y2={floor} />
@@ -43,7 +45,7 @@ export function RatingChart({ points, label }: { points: { at: number; rating: n
             <g key={value} className="rating-chart-tick">
               <line x1={left - 4} x2={right} y1={y(value)} y2={y(value)} />
               <text x={left - 6} y={y(value) + 4} textAnchor="end">
-                {value}
+                {format.number(value)}
               </text>
             </g>
           ))}
@@ -67,7 +69,7 @@ export function RatingChart({ points, label }: { points: { at: number; rating: n
         ))}
       </svg>
       <figcaption>
-        {name}: {low === high ? low : `${low}–${high}`}
+        {name}: {low === high ? format.number(low) : `${format.number(low)}–${format.number(high)}`}
       </figcaption>
     </figure>
   );

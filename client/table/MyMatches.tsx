@@ -13,7 +13,7 @@ import { GAME_LIST } from '../game-list';
 import { heldSeatList } from '../api/seats';
 import { fetchAccountMatches } from '../api/account-api';
 import type { PublicTable, TableSeat } from '../api/table-api';
-import { clockText } from './clock';
+import { useFormat } from '../i18n/use-format';
 import './table.css';
 
 /** At most this many matches are looked up. */
@@ -84,16 +84,17 @@ async function lookUp(held: Held, t: ReturnType<typeof useT>): Promise<Row | und
 }
 
 /** What the row says: your turn, waiting for players, who is to play, or (nobody to play) waiting. */
-function statusOf(row: Row, t: ReturnType<typeof useT>): string {
+function statusOf(row: Row, t: ReturnType<typeof useT>, format: ReturnType<typeof useFormat>): string {
   if (row.myTurn && row.deadline !== undefined)
-    return `${t('table.myTurn')}, ${t('table.clockLeft', { time: clockText(row.deadline - Date.now()) })}`;
+    return `${t('table.myTurn')}, ${t('table.clockLeft', { time: format.duration(row.deadline - Date.now()) })}`;
   if (row.myTurn) return t('table.myTurn');
   if (row.open > 0) return t('home.waitingPlayers');
-  return row.toPlay.length > 0 ? t('home.theirTurn', { names: row.toPlay.join(', ') }) : t('table.waiting');
+  return row.toPlay.length > 0 ? t('home.theirTurn', { names: format.list(row.toPlay) }) : t('table.waiting');
 }
 
 export function MyMatches({ seats = allSeats }: { seats?: () => Held[] | Promise<Held[]> }) {
   const t = useT();
+  const format = useFormat();
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
     let cancelled = false;
@@ -117,7 +118,7 @@ export function MyMatches({ seats = allSeats }: { seats?: () => Held[] | Promise
           return (
             <li key={row.matchID} data-match={row.matchID} data-my-turn={row.myTurn ? 'yes' : 'no'}>
               {entry ? t(entry.title) : row.game}: {row.names.join(', ')}{' '}
-              <span className={row.myTurn ? 'table-my-turn' : 'muted'}>{statusOf(row, t)}</span>{' '}
+              <span className={row.myTurn ? 'table-my-turn' : 'muted'}>{statusOf(row, t, format)}</span>{' '}
               <a className="button" {...linkProps(`/match/${row.game}/${row.matchID}`)}>
                 {t('table.open.match')}
               </a>

@@ -11,7 +11,8 @@ import { addBot, lobbyErrorMessage } from '../api/lobby-api';
 import type { HeldSeat } from '../api/seats';
 import type { TableSeat } from '../api/table-api';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
-import { clockText, useNow } from './clock';
+import { useNow } from './clock';
+import { useFormat } from '../i18n/use-format';
 import { useSeatAccounts } from './seat-accounts';
 import { Avatar } from '../shared/Avatar';
 import { useSeatRatings } from './seat-ratings';
@@ -36,6 +37,7 @@ interface SeatListProps {
 
 export function SeatList({ game, matchID, players, seat, creator, over }: SeatListProps) {
   const t = useT();
+  const format = useFormat();
   const now = useNow(!over && players.some((p) => p.deadline !== undefined));
   const [level, setLevel] = useState('medium');
   const [error, setError] = useState<string | null>(null);
@@ -104,11 +106,11 @@ export function SeatList({ game, matchID, players, seat, creator, over }: SeatLi
               {!over && player.deadline !== undefined && (
                 <span className="table-clock" role="timer">
                   {' '}
-                  {t('table.clockLeft', { time: clockText(player.deadline - now) })}
+                  {t('table.clockLeft', { time: format.duration(player.deadline - now) })}
                 </span>
               )}
               {!over && player.deadline === undefined && player.bank !== undefined && (
-                <span className="muted"> {t('table.clockLeft', { time: clockText(player.bank) })}</span>
+                <span className="muted"> {t('table.clockLeft', { time: format.duration(player.bank) })}</span>
               )}
               {!player.name && mayAddBots && (
                 <button type="button" className="secondary" onClick={() => putBot(player.id)}>

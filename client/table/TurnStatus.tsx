@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import type { TableSeat } from '../api/table-api';
-import { clockText, useNow, WARNING_MS } from './clock';
+import { useNow, WARNING_MS } from './clock';
+import { useFormat } from '../i18n/use-format';
 import { warningSound } from './turn-signals';
 import './table.css';
 
@@ -42,6 +43,7 @@ function useTimedOut(mine: TableSeat | undefined, myTurn: boolean): [boolean, ()
 
 export function TurnStatus({ players, seatID, toPlay, names }: TurnStatusProps) {
   const t = useT();
+  const format = useFormat();
   const mine = players.find((p) => String(p.id) === seatID);
   const myTurn = seatID !== undefined && toPlay.includes(seatID);
   const clocked = players.filter((p) => toPlay.includes(String(p.id)) && p.deadline !== undefined);
@@ -67,7 +69,7 @@ export function TurnStatus({ players, seatID, toPlay, names }: TurnStatusProps) 
           {myLeft !== undefined && (
             <span className="table-turn-clock" role="timer">
               {' '}
-              {t('table.clockLeft', { time: clockText(myLeft) })}
+              {t('table.clockLeft', { time: format.duration(myLeft) })}
             </span>
           )}
           {warning && (
@@ -84,7 +86,7 @@ export function TurnStatus({ players, seatID, toPlay, names }: TurnStatusProps) 
           {otherClock?.deadline !== undefined && (
             <span className="table-turn-clock" role="timer">
               {' '}
-              {t('table.clockLeft', { time: clockText(otherClock.deadline - now) })}
+              {t('table.clockLeft', { time: format.duration(otherClock.deadline - now) })}
             </span>
           )}
         </p>

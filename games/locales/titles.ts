@@ -16,6 +16,13 @@ export function gameTitle(meta: GameMeta, language: Language): string {
 const ENGLISH_DESCRIPTION = 'Play {games} online, at one screen, or against bots.';
 const DUTCH_DESCRIPTION = 'Speel {games} online, aan één scherm of tegen bots.';
 
+const SHORT_NAMES = { en: 'Board games', nl: 'Bordspellen' } as const;
+
+/** The installed app's short name under its icon: "Board games", "Bordspellen", "Brettspiele", "Jeux de société". */
+export function siteShortNameIn(language: Language): string {
+  return language === 'en' || language === 'nl' ? SHORT_NAMES[language] : GAME_LOCALES[language].siteShortName;
+}
+
 /** "Play Machiavelli and Carcassonne online, at one screen, or against bots." */
 export function siteDescriptionIn(language: Language, titles: readonly string[]): string {
   const template =

@@ -14,6 +14,8 @@ export interface GameLocale {
   readonly name: string;
   /** The site's description (index.html, the install manifest): "{games}" is the games' titles in a list. */
   readonly siteDescription: string;
+  /** The installed app's short name under its icon (the install manifest): "Brettspiele". */
+  readonly siteShortName: string;
   /** Each game's title by game name, where it differs from the English one. */
   readonly titles: Readonly<Record<string, string>>;
   readonly push: {

@@ -3,6 +3,7 @@
  * opens it, and why it came with how to stop it. They name games and players only, never anything of a
  * game's state (docs/security.md#email).
  */
+import { formatList, formatNumber } from '../../games/locales/format';
 import type { MailLanguage } from './mail-store';
 
 export const MAIL_WORDS = {
@@ -70,18 +71,15 @@ export const MAIL_WORDS = {
 
 export type MailWord = keyof (typeof MAIL_WORDS)['en'];
 
-/** The word with its `{name}` parameters filled in. */
+/** The word with its `{name}` parameters filled in, a number as the language writes it (Intl). */
 export function mailWord(language: MailLanguage, word: MailWord, params: Record<string, string | number> = {}) {
-  return MAIL_WORDS[language][word].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return MAIL_WORDS[language][word].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined ? whole : typeof value === 'number' ? formatNumber(language, value) : value;
+  });
 }
 
-/** The locale each mail language lists names in (British English: no comma before "and"). */
-const LIST_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', nl: 'nl', de: 'de', fr: 'fr' };
-
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, in the mail's language); nobody: "nobody yet". */
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, games/locales/format.ts). */
 export function nameList(language: MailLanguage, names: string[]): string {
-  if (names.length === 0) return MAIL_WORDS[language].nobody;
-  return new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(names);
+  return names.length === 0 ? MAIL_WORDS[language].nobody : formatList(language, names);
 }

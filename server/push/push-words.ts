@@ -6,6 +6,7 @@
  */
 import { gameTitleByName } from '../../games';
 import { GAME_LOCALES } from '../../games/locales';
+import { formatList } from '../../games/locales/format';
 import type { GameLocale } from '../../games/locales/words';
 import type { PushLanguage } from './push-store';
 
@@ -34,9 +35,7 @@ const WORDS: Record<PushLanguage, PushWords> = {
 } as Record<PushLanguage, PushWords>;
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, British English without the serial comma). */
-function nameList(names: string[], language: PushLanguage): string {
-  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(names);
-}
+const nameList = (names: string[], language: PushLanguage): string => formatList(language, names);
 
 /** "Ann invites you to a table of Carcassonne": a friend's invitation (server/accounts/friend-routes.ts). */
 export function invitationWords(

@@ -54,11 +54,11 @@ describe("a player's ratings on their profile", () => {
       </LanguageProvider>,
     );
     await screen.findByRole('heading', { name: 'Ratings per game' });
-    expect(screen.getByText('Machiavelli: 1111 after 3 rated games (provisional)')).toBeTruthy();
+    expect(screen.getByText('Machiavelli: 1,111 after 3 rated games (provisional)')).toBeTruthy();
     const chart = screen.getByRole('img', { name: 'Machiavelli: rating after each rated game' });
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
-    expect(chart.querySelector('title')?.textContent).toBe('1020, 990, 1111');
-    expect(screen.getByText('Machiavelli: rating after each rated game: 990–1111')).toBeTruthy();
+    expect(chart.querySelector('title')?.textContent).toBe('1,020 → 990 → 1,111');
+    expect(screen.getByText('Machiavelli: rating after each rated game: 990–1,111')).toBeTruthy();
     expect(document.querySelector('[data-game="carcassonne"]')).toBeNull();
     expect(paths).toEqual(
       expect.arrayContaining([`/ratings/citadels/players/${ID}`, `/ratings/carcassonne/players/${ID}`]),
@@ -76,7 +76,7 @@ describe("a player's ratings on their profile", () => {
       </LanguageProvider>,
     );
     await screen.findByRole('heading', { name: 'Ratings per spel' });
-    expect(screen.getByText('Machiavelli: 1111 na 12 gewaardeerde spellen')).toBeTruthy();
+    expect(screen.getByText('Machiavelli: 1.111 na 12 gewaardeerde spellen')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Machiavelli: rating na elk gewaardeerd spel' })).toBeTruthy();
     cleanup();
     vi.restoreAllMocks();

@@ -56,8 +56,8 @@ function seats(table: Partial<PublicTable>, language: 'en' | 'nl' = 'en') {
 
 describe('a rated table', () => {
   it.each([
-    ['en', 'rating 1042', 'rating 1000, provisional'],
-    ['nl', 'rating 1042', 'rating 1000, voorlopig'],
+    ['en', 'rating 1,042', 'rating 1,000, provisional'],
+    ['nl', 'rating 1.042', 'rating 1.000, voorlopig'],
   ] as const)('shows each account’s rating beside its name (%s)', async (language, ann, bob) => {
     answerFetch(ACCOUNTS);
     const container = seats({ rated: true }, language);

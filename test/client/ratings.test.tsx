@@ -73,8 +73,8 @@ describe('the leaderboard', () => {
     renderLeaderboard();
     await screen.findByText('Ann');
     expect(screen.getByText('Hard bot')).toBeTruthy();
-    expect(screen.getByText('1234')).toBeTruthy();
-    expect(screen.getByText(/Your rating: 1111 after 3 rated games \(provisional\)/)).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText(/Your rating: 1,111 after 3 rated games \(provisional\)/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Your rating after each rated game' })).toBeTruthy();
     expect(paths).toContain('/ratings/citadels/leaderboard?season=all&kind=players&min=5');
     fireEvent.change(screen.getByLabelText('Season'), { target: { value: 'current' } });
@@ -194,8 +194,8 @@ describe('a rated match', () => {
       </LanguageProvider>,
     );
     const region = await screen.findByRole('region', { name: 'Rating changes' });
-    expect(region.textContent).toContain('Ann: 1000 → 1062 (+62) · provisional');
-    expect(region.textContent).toContain('Bob: 1000 → 951 (-49) · left · provisional');
+    expect(region.textContent).toContain('Ann: 1,000 → 1,062 (+62) · provisional');
+    expect(region.textContent).toContain('Bob: 1,000 → 951 (-49) · left · provisional');
   });
 
   it('shows nothing for a casual match', async () => {

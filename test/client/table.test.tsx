@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderHook } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { SeatList } from '../../client/table/SeatList';
-import { clockText } from '../../client/table/clock';
+import { formatDuration } from '../../games/locales/format';
 import { ChatPanel } from '../../client/table/ChatPanel';
 import { LeaveButton } from '../../client/table/LeaveButton';
 import { MyMatches } from '../../client/table/MyMatches';
@@ -151,15 +151,15 @@ describe('seat list', () => {
       </LanguageProvider>,
     );
     expect(screen.getByText('8:50 left', { exact: false })).toBeTruthy();
-    expect(clockText(-5)).toBe('0:00');
+    expect(formatDuration('en', -5)).toBe('0:00');
   });
 
   it('shows the long clocks of turn-based tables in days, hours and minutes, without seconds', () => {
-    expect(clockText(3600_000)).toBe('1 h 00 min');
-    expect(clockText(12 * 3600_000 - 1)).toBe('12 h 00 min');
-    expect(clockText(24 * 3600_000 - 1_000)).toBe('23 h 59 min');
-    expect(clockText(3 * 86400_000)).toBe('3 d 0 h 00 min');
-    expect(clockText(86400_000 + 5 * 3600_000 + 4 * 60_000 + 3_000)).toBe('1 d 5 h 04 min');
+    expect(formatDuration('en', 3600_000)).toBe('1h 00m');
+    expect(formatDuration('en', 12 * 3600_000 - 1)).toBe('12h 00m');
+    expect(formatDuration('en', 24 * 3600_000 - 1_000)).toBe('23h 59m');
+    expect(formatDuration('en', 3 * 86400_000)).toBe('3d 0h 00m');
+    expect(formatDuration('en', 86400_000 + 5 * 3600_000 + 4 * 60_000 + 3_000)).toBe('1d 5h 04m');
   });
 });
 
@@ -334,7 +334,7 @@ describe('my matches, waiting on you first', () => {
     await screen.findByText(/your turn/);
     const order = [...document.querySelectorAll('li[data-match]')].map((li) => li.getAttribute('data-match'));
     expect(order).toEqual(['a3', 'a1', 'a2']);
-    expect(document.querySelector('li[data-match="a3"]')!.textContent).toContain('your turn, 5 h 00 min left');
+    expect(document.querySelector('li[data-match="a3"]')!.textContent).toContain('your turn, 5h 00m left');
   });
 
   it('takes the seats from its seats property (an account passes its own)', async () => {

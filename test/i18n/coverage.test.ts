@@ -152,7 +152,7 @@ describe('plural forms through Intl.PluralRules', () => {
     expect(translate('fr', 'citadels.cards', { n: 0 })).toBe('0 carte');
     expect(translate('fr', 'citadels.cards', { n: 1 })).toBe('1 carte');
     expect(translate('fr', 'citadels.cards', { n: 2 })).toBe('2 cartes');
-    expect(translate('fr', 'citadels.cards', { n: 1_000_000 })).toBe('1000000 cartes');
+    expect(translate('fr', 'citadels.cards', { n: 1_000_000 })).toBe('1\u202f000\u202f000 cartes');
     expect(translate('de', 'carcassonne.meeplesLeft', { n: 1 })).toBe('Noch 1 Gefolgsmann');
     expect(translate('de', 'carcassonne.meeplesLeft', { n: 7 })).toBe('Noch 7 Gefolgsleute');
     expect(translate('de', 'online.result.won', { names: 'Ann und Bob', n: 2, points: 1 })).toBe(

@@ -29,12 +29,7 @@ function Discarded({ tiles, text }: { tiles: readonly TileKind[]; text: string }
 export function DiscardedAtEnd({ tiles }: { tiles: readonly TileKind[] }) {
   const t = useT();
   return (
-    <Discarded
-      tiles={tiles}
-      text={t(tiles.length === 1 ? 'carcassonne.discardedAtEnd.one' : 'carcassonne.discardedAtEnd.other', {
-        tiles: tileList(tiles, t),
-      })}
-    />
+    <Discarded tiles={tiles} text={t('carcassonne.discardedAtEnd', { n: tiles.length, tiles: tileList(tiles, t) })} />
   );
 }
 
@@ -100,12 +95,10 @@ export function TurnLogPanel({
               <span className="carc-hint carc-turn-discarded">
                 <Discarded
                   tiles={turn.discarded}
-                  text={t(
-                    turn.discarded.length === 1
-                      ? 'carcassonne.turnLog.discarded.one'
-                      : 'carcassonne.turnLog.discarded.other',
-                    { tiles: tileList(turn.discarded, t) },
-                  )}
+                  text={t('carcassonne.turnLog.discarded', {
+                    n: turn.discarded.length,
+                    tiles: tileList(turn.discarded, t),
+                  })}
                 />
               </span>
             )}

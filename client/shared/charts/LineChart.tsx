@@ -5,7 +5,9 @@
  *
  * One polyline per series over x = 0..n-1, a y axis from `yMin` to the largest value (or `yMax`), an
  * optional cursor line, optional marks (circles with a tooltip), and a legend. Clicking picks the nearest x.
+ * The axis's numbers are written in the language in use (Intl).
  */
+import { useFormat } from '../../i18n/use-format';
 import { Legend } from './Legend';
 import type { MouseEvent } from 'react';
 
@@ -39,6 +41,7 @@ export function LineChart(props: {
   testId?: string;
 }) {
   const { series, cursor, marks = [], onPick } = props;
+  const format = useFormat();
   const length = Math.max(1, ...series.map((s) => s.values.length));
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const yMin = props.yMin ?? Math.min(0, ...values);
@@ -77,7 +80,7 @@ export function LineChart(props: {
           <g key={v} className="chart-tick">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
             <text x={PAD.left - 4} y={y(v) + 4} textAnchor="end">
-              {Math.round(v)}
+              {format.number(Math.round(v))}
             </text>
           </g>
         ))}

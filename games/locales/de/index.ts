@@ -8,6 +8,7 @@ import type { GameLocale } from '../words';
 export const de: GameLocale = {
   name: 'Deutsch',
   siteDescription: 'Spiele {games} online, an einem Bildschirm oder gegen Bots.',
+  siteShortName: 'Brettspiele',
   titles: {},
   push: {
     turnTitle: 'Du bist am Zug',

@@ -8,6 +8,7 @@ import type { GameLocale } from '../words';
 export const fr: GameLocale = {
   name: 'Français',
   siteDescription: 'Jouez à {games} en ligne, sur un seul écran ou contre des bots.',
+  siteShortName: 'Jeux de société',
   titles: {},
   push: {
     turnTitle: 'À vous de jouer',
@@ -22,10 +23,10 @@ export const fr: GameLocale = {
     characters: {
       assassin: { name: 'Assassin', text: 'Nommez un personnage à assassiner. Il passe son tour.' },
       witch: { name: 'Sorcière', text: 'Prenez vos revenus, puis ensorcelez un personnage ; finissez votre tour comme ce personnage.' },
-      magistrate: { name: 'Magistrat', text: 'Placez 3 mandats ; confisquez le premier quartier que paie le personnage au mandat scellé.' },
+      magistrate: { name: 'Échevin', text: 'Placez 3 mandats ; confisquez le premier quartier que paie le personnage au mandat scellé.' },
       thief: { name: 'Voleur', text: 'Nommez un personnage à voler (ni le rang 1 ni l’assassiné). Prenez son or quand il est révélé.' },
       spy: { name: 'Espion', text: 'Nommez un joueur et un type de quartier ; prenez 1 or et piochez 1 carte par carte de ce type dans sa main.' },
-      blackmailer: { name: 'Maître chanteur', text: 'Menacez 2 personnages ; ils vous versent la moitié de leur or ou risquent de tout perdre.' },
+      blackmailer: { name: 'Maître-Chanteuse', text: 'Menacez 2 personnages ; ils vous versent la moitié de leur or ou risquent de tout perdre.' },
       magician: { name: 'Magicienne', text: 'Échangez votre main avec un autre joueur, ou défaussez des cartes et piochez-en autant.' },
       wizard: { name: 'Sorcier', text: 'Regardez la main d’un joueur et prenez-y 1 carte ; vous pouvez bâtir des quartiers identiques.' },
       seer: { name: 'Voyante', text: 'Prenez une carte au hasard à chaque joueur, puis donnez-lui 1 carte. Bâtissez jusqu’à 2 quartiers.' },
@@ -40,10 +41,10 @@ export const fr: GameLocale = {
       trader: { name: 'Négociant', text: 'Gagnez 1 or par quartier commerçant. Les quartiers commerçants ne comptent pas dans votre limite de construction.' },
       architect: { name: 'Architecte', text: 'Piochez 2 cartes de plus. Bâtissez jusqu’à 3 quartiers.' },
       navigator: { name: 'Navigatrice', text: 'Gagnez 4 or ou 4 cartes. Vous ne pouvez pas bâtir.' },
-      scholar: { name: 'Érudit', text: 'Piochez 7 cartes, gardez-en 1, mélangez le reste dans la pioche. Bâtissez jusqu’à 2 quartiers.' },
+      scholar: { name: 'Archiviste', text: 'Piochez 7 cartes, gardez-en 1, mélangez le reste dans la pioche. Bâtissez jusqu’à 2 quartiers.' },
       warlord: { name: 'Condottiere', text: 'Gagnez 1 or par quartier militaire. Détruisez un quartier en payant son coût moins 1.' },
       diplomat: { name: 'Diplomate', text: 'Gagnez 1 or par quartier militaire. Échangez un quartier avec un autre joueur en payant la différence.' },
-      marshal: { name: 'Maréchal', text: 'Gagnez 1 or par quartier militaire. Saisissez un quartier coûtant 3 ou moins en payant son propriétaire.' },
+      marshal: { name: 'Capitaine', text: 'Gagnez 1 or par quartier militaire. Saisissez un quartier coûtant 3 ou moins en payant son propriétaire.' },
       queen: { name: 'Reine', text: 'Gagnez 3 or si vous êtes assis à côté du personnage de rang 4. À partir de 5 joueurs.' },
       artist: { name: 'Artiste', text: 'Embellissez jusqu’à 2 de vos quartiers pour 1 or chacun : +1 à leur coût.' },
       'tax-collector': { name: 'Percepteur', text: 'Chaque joueur verse 1 or sur votre pile par quartier bâti ; prenez la pile pendant votre tour.' },

@@ -187,12 +187,9 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.tileName.TB24': 'Plättchen mit Brücke',
   'carcassonne.tileName.river': 'Flussplättchen',
   'carcassonne.turnLog.final': 'Am Spielende',
-  'carcassonne.turnLog.discarded.one': 'Als unlegbar entfernt: {tiles}',
-  'carcassonne.turnLog.discarded.other': 'Als unlegbar entfernt: {tiles}',
-  'carcassonne.discardedAtEnd.one':
-    'Das zuletzt gezogene Plättchen, {tiles}, passte nirgends und wurde entfernt; es sind keine Plättchen mehr übrig, also ist das Spiel zu Ende.',
-  'carcassonne.discardedAtEnd.other':
-    'Die zuletzt gezogenen Plättchen, {tiles}, passten nirgends und wurden entfernt; es sind keine Plättchen mehr übrig, also ist das Spiel zu Ende.',
+  'carcassonne.turnLog.discarded': '{n|Plättchen|Plättchen} als unlegbar entfernt: {tiles}',
+  'carcassonne.discardedAtEnd':
+    '{n|Das zuletzt gezogene Plättchen|Die zuletzt gezogenen Plättchen}, {tiles}, {n|passte|passten} nirgends und {n|wurde|wurden} entfernt; es sind keine Plättchen mehr übrig, also ist das Spiel zu Ende.',
   'carcassonne.gallery.title': 'Carcassonne: die Plättchen',
   'carcassonne.gallery.intro':
     '72 Landschaftsplättchen im Grundspiel; das Startplättchen ist eines der vier D-Plättchen. Jede Art wird in ihren vier Drehungen gezeigt.',

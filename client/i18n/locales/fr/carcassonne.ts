@@ -1,6 +1,6 @@
 /**
  * French: Carcassonne's words (client/carcassonne/messages.ts and guided-messages.ts), in the English
- * table's order, with the terms of the French edition (tuile, meeple, chevalier, voleur, moine, paysan,
+ * table's order, with the terms of the French edition (tuile, meeple, chevalier, brigand, moine, paysan,
  * abbé, blason, auberge, cathédrale, rivière). Tile names start with "tuile" ("une tuile abbaye"); the turn
  * log says each turn after the player's name and a colon, as a noun phrase.
  */
@@ -98,7 +98,7 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.someMeeple': 'un meeple',
   'carcassonne.noMeeple': 'aucun meeple',
   'carcassonne.meeple.city': 'un chevalier dans la ville',
-  'carcassonne.meeple.road': 'un voleur sur la route',
+  'carcassonne.meeple.road': 'un brigand sur la route',
   'carcassonne.meeple.monastery': 'un moine dans l’abbaye',
   'carcassonne.meeple.field': 'un paysan dans le pré',
   'carcassonne.spot.city': 'Ville',
@@ -190,12 +190,10 @@ export const carcassonne: Readonly<Record<string, string>> = {
   'carcassonne.tileName.TB24': 'tuile avec un pont',
   'carcassonne.tileName.river': 'tuile rivière',
   'carcassonne.turnLog.final': 'À la fin de la partie',
-  'carcassonne.turnLog.discarded.one': 'Retirée car impossible à poser : {tiles}',
-  'carcassonne.turnLog.discarded.other': 'Retirées car impossibles à poser : {tiles}',
-  'carcassonne.discardedAtEnd.one':
-    'La dernière tuile piochée, {tiles}, n’allait nulle part et a été retirée ; il ne reste plus de tuiles, la partie est donc finie.',
-  'carcassonne.discardedAtEnd.other':
-    'Les dernières tuiles piochées, {tiles}, n’allaient nulle part et ont été retirées ; il ne reste plus de tuiles, la partie est donc finie.',
+  'carcassonne.turnLog.discarded':
+    '{n|Retirée car impossible à poser|Retirées car impossibles à poser|Retirées car impossibles à poser} : {tiles}',
+  'carcassonne.discardedAtEnd':
+    '{n|La dernière tuile piochée|Les dernières tuiles piochées|Les dernières tuiles piochées}, {tiles}, {n|n’allait|n’allaient|n’allaient} nulle part et {n|a été retirée|ont été retirées|ont été retirées} ; il ne reste plus de tuiles, la partie est donc finie.',
   'carcassonne.gallery.title': 'Carcassonne : les tuiles',
   'carcassonne.gallery.intro':
     '72 tuiles Terrain dans le jeu de base ; la tuile de départ est l’une des quatre tuiles D. Chaque sorte est montrée dans ses quatre orientations.',

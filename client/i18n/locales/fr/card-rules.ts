@@ -31,7 +31,7 @@ export const cardRules = {
     abbot:
       'Gagnez 1 or ou 1 carte par quartier religieux de votre cité, dans le mélange que vous annoncez avant de prendre. De plus, si vous n’êtes pas le joueur le plus riche, le plus riche vous donne 1 or (en cas d’égalité, vous choisissez qui paie ; si vous êtes parmi les plus riches, vous ne recevez rien).',
     cardinal:
-      'Gagnez 1 carte par quartier religieux de votre cité. Pour bâtir un quartier que vous ne pouvez pas payer, vous dépensez tout votre or et prenez l’or manquant (pas plus) à un joueur, qui ne peut pas refuser ; vous lui donnez 1 carte de votre main par or pris. Si le Magistrat confisque cette construction, vous récupérez tout le prix, or emprunté compris, et le prêteur garde les cartes.',
+      'Gagnez 1 carte par quartier religieux de votre cité. Pour bâtir un quartier que vous ne pouvez pas payer, vous dépensez tout votre or et prenez l’or manquant (pas plus) à un joueur, qui ne peut pas refuser ; vous lui donnez 1 carte de votre main par or pris. Si l’Échevin confisque cette construction, vous récupérez tout le prix, or emprunté compris, et le prêteur garde les cartes.',
     merchant:
       'Gagnez 1 or par quartier commerçant de votre cité, et 1 or de plus quel que soit le revenu que vous avez pris.',
     alchemist:
@@ -53,7 +53,7 @@ export const cardRules = {
     queen:
       'Gagnez 3 or si vous êtes assis juste à côté du joueur du personnage de rang 4 ; si ce personnage a été assassiné, vous êtes payé à la fin du tour. Si la Sorcière vous ensorcelle, cela se juge depuis la place de la Sorcière, et c’est elle qui reçoit l’or. À partir de 5 joueurs.',
     artist:
-      'Embellissez jusqu’à 2 de vos quartiers en posant 1 de vos pièces d’or sur chacun : le coût de ce quartier augmente de 1 pour de bon (+1 point, +1 pour le détruire, le coût que voient le Maréchal et la Basilique). Chaque quartier ne peut être embelli qu’une fois.',
+      'Embellissez jusqu’à 2 de vos quartiers en posant 1 de vos pièces d’or sur chacun : le coût de ce quartier augmente de 1 pour de bon (+1 point, +1 pour le détruire, le coût que voient le Capitaine et la Basilique). Chaque quartier ne peut être embelli qu’une fois.',
     'tax-collector':
       'Tant que vous êtes dans la sélection, chaque joueur qui bâtit un quartier pose 1 or (s’il en a) sur votre pile, même pour un quartier qu’il n’a pas payé, et même si personne ne vous a choisi, si vous avez été écarté ou assassiné ; la pile reste d’un tour à l’autre. Vous-même n’êtes jamais imposé (une Sorcière qui vous joue non plus). Pendant votre tour, vous prenez toute la pile.',
   },
@@ -67,18 +67,18 @@ export const cardRules = {
     'dragon-gate': 'Aucun effet en jeu. En fin de partie, +2 points en plus de son coût.',
     factory: 'Vos autres merveilles coûtent 1 or de moins à bâtir. Pas de points propres au-delà de son coût.',
     framework:
-      'Au lieu de payer un quartier que vous bâtissez, vous pouvez détruire l’Échafaudage et bâtir ce quartier gratuitement. Bâti ainsi, le Magistrat ne peut pas le confisquer, mais l’impôt du Percepteur reste dû.',
+      'Au lieu de payer un quartier que vous bâtissez, vous pouvez détruire l’Échafaudage et bâtir ce quartier gratuitement. Bâti ainsi, l’Échevin ne peut pas le confisquer, mais l’impôt du Percepteur reste dû.',
     'gold-mine':
       'Quand vous prenez de l’or comme revenu, gagnez 1 or de plus : 3 au lieu de 2 (les bonus de la Marchande et de l’Architecte s’y ajoutent). Rien de plus quand vous piochez des cartes.',
     'great-wall':
-      'Le personnage de rang 8 (Condottiere, Diplomate, Maréchal) paie 1 or de plus pour utiliser son pouvoir sur vos autres quartiers. La Grande Muraille elle-même coûte le prix normal.',
+      'Le personnage de rang 8 (Condottiere, Diplomate, Capitaine) paie 1 or de plus pour utiliser son pouvoir sur vos autres quartiers. La Grande Muraille elle-même coûte le prix normal.',
     'haunted-quarter':
       'En fin de partie, elle compte comme le type de quartier qui vous rapporte le plus (le site le choisit ; aucune question n’est posée), par exemple pour combler un manque parmi les cinq types. Comptée comme un autre type, elle ne compte plus comme merveille.',
     'imperial-treasury':
       'En fin de partie, +1 point par pièce d’or que vous avez alors : l’or non dépensé rapporte quand même. L’or sur la pile du Percepteur ne compte pas.',
     'ivory-tower':
       'En fin de partie, +5 points si c’est la seule merveille de votre cité. Une Cour des Miracles comptée comme un autre type à la fin ne compte pas comme merveille.',
-    keep: 'Le pouvoir du personnage de rang 8 (Condottiere, Diplomate, Maréchal) ne peut pas toucher le Donjon. L’Armurerie peut quand même le détruire.',
+    keep: 'Le pouvoir du personnage de rang 8 (Condottiere, Diplomate, Capitaine) ne peut pas toucher le Donjon. L’Armurerie peut quand même le détruire.',
     laboratory:
       'Une fois par tour, à tout moment de votre tour, placez 1 carte de votre main sous la pioche pour gagner 2 or. Avec deux personnages (2-3 joueurs), il agit à chacun de vos tours.',
     library:
@@ -90,14 +90,14 @@ export const cardRules = {
     museum:
       'Une fois par tour, placez 1 carte de votre main face cachée sous le Musée. Les cartes le suivent s’il est échangé ou saisi, et vont sous la pioche s’il est détruit. En fin de partie, +1 point par carte dessous.',
     necropolis:
-      'Vous pouvez bâtir la Nécropole en détruisant un quartier de votre propre cité au lieu de payer son coût. Bâtie ainsi, le Magistrat ne peut pas la confisquer.',
+      'Vous pouvez bâtir la Nécropole en détruisant un quartier de votre propre cité au lieu de payer son coût. Bâtie ainsi, l’Échevin ne peut pas la confisquer.',
     observatory:
       'Quand vous piochez des cartes comme revenu, piochez-en 3 au lieu de 2 et gardez-en 1 (avec une Bibliothèque : gardez les 3).',
     park: 'Si votre main est vide à la fin de votre tour, piochez 2 cartes. Un personnage assassiné passe son tour, son Parc n’agit donc pas.',
     'poor-house':
       'Si vous n’avez pas d’or à la fin de votre tour, gagnez 1 or (réglé avant le remboursement de l’Alchimiste).',
     quarry:
-      'Vous pouvez bâtir des quartiers identiques à ceux déjà dans votre cité. Cela ne permet pas au Magistrat, au Diplomate ni au Maréchal de prendre un double.',
+      'Vous pouvez bâtir des quartiers identiques à ceux déjà dans votre cité. Cela ne permet pas à l’Échevin, au Diplomate ni au Capitaine de prendre un double.',
     'school-of-magic':
       'Pour les revenus par type de quartier (Roi, Évêque, Marchande, Condottiere et les autres), elle compte comme le type de votre choix ; l’Abbé en tire 1 or ou 1 carte. Elle compte comme merveille.',
     'secret-vault':
@@ -111,7 +111,7 @@ export const cardRules = {
     theater:
       'À la fin de chaque phase de choix, vous pouvez échanger l’un de vos personnages avec celui d’un adversaire, choisi à l’aveugle ; vous pouvez tous deux regarder votre nouvelle carte, qui reste secrète jusqu’à son appel. À 2 ou 3 joueurs, vous choisissez lequel des vôtres donner et prenez l’un des siens au hasard.',
     'thieves-den':
-      'Payez tout ou partie de son coût avec des cartes de votre main, 1 carte pour 1 or. Les cartes ainsi payées vont sous la pioche ; si le Magistrat le confisque, seul l’or est remboursé. Le Sorcier ne peut pas bâtir aussitôt un Repaire qu’il prend.',
+      'Payez tout ou partie de son coût avec des cartes de votre main, 1 carte pour 1 or. Les cartes ainsi payées vont sous la pioche ; si l’Échevin le confisque, seul l’or est remboursé. Le Sorcier ne peut pas bâtir aussitôt un Repaire qu’il prend.',
     'wishing-well':
       'En fin de partie, +1 point par merveille de votre cité, Fontaine aux Souhaits comprise. Une Cour des Miracles comptée comme un autre type à la fin ne compte pas.',
   },

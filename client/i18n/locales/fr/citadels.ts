@@ -91,7 +91,7 @@ export const citadels: Readonly<Record<string, string>> = {
   'citadels.context.theater':
     'Votre Théâtre : vous pouvez échanger l’un de vos personnages contre celui d’un autre joueur, pris au hasard, ou garder les vôtres.',
   'citadels.context.bribe':
-    'Le Maître chanteur a menacé {character} : payez-lui la moitié de votre or ({n}) pour écarter la menace, ou refusez et risquez qu’il la révèle.',
+    'La Maître-Chanteuse a menacé {character} : payez-lui la moitié de votre or ({n}) pour écarter la menace, ou refusez et risquez qu’elle la révèle.',
   'citadels.context.mustCrown':
     'En tant qu’Empereur, vous devez donner la couronne à un autre joueur avant de pouvoir finir votre tour.',
   'citadels.confirm.target': 'Confirmer : {action} {target}',
@@ -235,8 +235,8 @@ export const citadels: Readonly<Record<string, string>> = {
   'citadels.advice.crown.card': 'donnez la couronne à {seat} et prenez une carte',
   'citadels.advice.crown.nothing': 'donnez la couronne à {seat}',
   'citadels.advice.threaten': 'placez la menace fleurie sur le personnage {flowered}',
-  'citadels.advice.bribe': 'payez la rançon du Maître chanteur',
-  'citadels.advice.refuseBribe': 'refusez de payer le Maître chanteur',
+  'citadels.advice.bribe': 'payez la rançon de la Maître-Chanteuse',
+  'citadels.advice.refuseBribe': 'refusez de payer la Maître-Chanteuse',
   'citadels.advice.revealThreat': 'révélez la menace',
   'citadels.advice.keepThreatHidden': 'gardez la menace cachée',
   'citadels.advice.swapCharacters': 'donnez votre personnage {give} à {seat} grâce au Théâtre',
@@ -299,8 +299,8 @@ export const citadels: Readonly<Record<string, string>> = {
   'citadels.did.crown.gold': 'couronne donnée à {seat}, 1 or pris',
   'citadels.did.crown.card': 'couronne donnée à {seat}, une carte prise',
   'citadels.did.crown.nothing': 'couronne donnée à {seat}',
-  'citadels.did.bribe': 'rançon payée au Maître chanteur',
-  'citadels.did.refuseBribe': 'refus de payer le Maître chanteur',
+  'citadels.did.bribe': 'rançon payée à la Maître-Chanteuse',
+  'citadels.did.refuseBribe': 'refus de payer la Maître-Chanteuse',
   'citadels.did.revealThreat': 'menace révélée',
   'citadels.did.keepThreatHidden': 'menace gardée cachée',
   'citadels.did.skipTheater': 'Théâtre non utilisé',
