@@ -69,7 +69,7 @@ describe('friends list', () => {
       </LanguageProvider>,
     );
     const bob = (await screen.findByRole('link', { name: 'Bob' })).closest('li')!;
-    expect(bob.textContent).toBe('Bob (online) Carcassonne: 1234 Verwijderen Blokkeren');
+    expect(bob.textContent).toBe('Bob (online) Carcassonne: 1.234 Verwijderen Blokkeren');
     expect(screen.getByRole('link', { name: 'Cy' }).closest('li')!.textContent).toBe(
       'Cy (offline)  Verwijderen Blokkeren',
     );

@@ -125,9 +125,9 @@ describe('the rating chart', () => {
   it('draws one game as a point on both axes: the scale round it and the game numbered', () => {
     const { container } = renderChart([{ at: 1, rating: 1512 }]);
     expect(container.querySelectorAll('.rating-chart-axes > line')).toHaveLength(2);
-    expect(axisText(container)).toEqual(['1502', '1512', '1522', '1', 'Rated games →']);
+    expect(axisText(container)).toEqual(['1,502', '1,512', '1,522', '1', 'Rated games →']);
     expect(container.querySelectorAll('circle')).toHaveLength(1);
-    expect(container.querySelector('figcaption')?.textContent).toBe('Your rating after each rated game: 1512');
+    expect(container.querySelector('figcaption')?.textContent).toBe('Your rating after each rated game: 1,512');
   });
 
   it('numbers the first and last of several games, from the lowest rating to the highest', () => {
@@ -135,9 +135,9 @@ describe('the rating chart', () => {
       [1000, 1060, 1040].map((rating, i) => ({ at: i, rating })),
       'de',
     );
-    expect(axisText(container)).toEqual(['1000', '1030', '1060', '1', '3', 'Gewertete Partien →']);
+    expect(axisText(container)).toEqual(['1.000', '1.030', '1.060', '1', '3', 'Gewertete Partien →']);
     expect(container.querySelector('figcaption')?.textContent).toBe(
-      'Deine Wertung nach jeder gewerteten Partie: 1000–1060',
+      'Deine Wertung nach jeder gewerteten Partie: 1.000–1.060',
     );
   });
 

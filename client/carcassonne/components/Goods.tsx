@@ -45,7 +45,7 @@ function Drawing({ good }: { good: Good }) {
 /** A goods symbol centred on (x, y) (a tile's anchor), or on the origin. */
 export function GoodsSymbol({ good, at = [0, 0] }: { good: Good; at?: readonly [number, number] }) {
   return (
-    <g className={`carc-goods carc-goods-${good}`} data-good={good} transform={`translate(${at[0]} ${at[1]})`}>
+    <g className="carc-goods" data-good={good} transform={`translate(${at[0]} ${at[1]})`}>
       <circle r="9.5" className="carc-goods-badge" />
       <Drawing good={good} />
     </g>
