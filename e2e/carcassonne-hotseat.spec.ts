@@ -57,12 +57,12 @@ const WORDS = {
 } as const;
 
 describe('Carcassonne hotseat', () => {
-  it('shows every tile kind in the gallery: the 24 base types, the garden copies, the river and Inns & Cathedrals', async () => {
+  it('shows every tile kind in the gallery: the 24 base types, the garden copies, the river, Inns & Cathedrals and Traders & Builders', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
     const recorded = await openPage(context, `${inject('baseUrl')}/gallery/carcassonne`);
     saveConsoleOnFailure('carcassonne-gallery', [recorded]);
     await recorded.page.getByText('Carcassonne: the tiles').waitFor();
-    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24 + 8 + 12 + 17);
+    expect(await recorded.page.locator('.carc-gallery-item').count()).toBe(24 + 8 + 12 + 17 + 24);
     await snap(recorded.page, 'carcassonne-gallery');
     await context.close();
   });

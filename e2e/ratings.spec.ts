@@ -69,12 +69,14 @@ describe('a rated match', () => {
     const annPage = await openPage(annContext, `${base}/lobby/citadels`);
     pages.push(annPage);
     const lobby = annPage.page;
-    await lobby.getByLabel('Players').first().selectOption('3');
+    // The new-match form (the lobby's *Play now* panel above it has its own player count and name).
+    const form = lobby.locator('.lobby-create');
+    await form.locator('select[name="numPlayers"]').selectOption('3');
     // Signed in, the name field is the account's, and cannot be changed (docs/security.md).
-    await expect.poll(() => lobby.getByLabel('Your name').inputValue()).toBe(ann);
-    await lobby.getByLabel('Seat 3').selectOption('random');
-    await lobby.getByLabel(/Rated table/).check();
-    await lobby.getByRole('button', { name: 'Create and join' }).click();
+    await expect.poll(() => form.getByLabel('Your name').inputValue()).toBe(ann);
+    await form.getByLabel('Seat 3').selectOption('random');
+    await form.getByLabel(/Rated table/).check();
+    await form.getByRole('button', { name: 'Create and join' }).click();
     await lobby.waitForURL(/\/match\/citadels\//);
     await lobby.getByText(/This table is rated\. A player who leaves or times out/).waitFor();
     const matchID = lobby.url().split('/').pop()!;
@@ -98,12 +100,16 @@ describe('a rated match', () => {
 
     const changes = lobby.getByRole('region', { name: 'Rating changes' });
     await changes.waitFor();
-    await changes.getByText(new RegExp(`${ann}: 1000 → \\d+`)).waitFor();
-    await changes.getByText(new RegExp(`${bob}: 1000 → \\d+`)).waitFor();
-    await changes.getByText(/Random bot: 700 → \d+/).waitFor();
+    // Ratings are written as the language writes numbers (1,000 in English).
+    await changes.getByText(new RegExp(`${ann}: 1,000 → [\\d,]+`)).waitFor();
+    await changes.getByText(new RegExp(`${bob}: 1,000 → [\\d,]+`)).waitFor();
+    await changes.getByText(/Random bot: 700 → [\d,]+/).waitFor();
     const answer = await api(base, `/ratings/citadels/matches/${matchID}`);
     const after = new Map(
-      (answer.body.seats as { who: { name?: string }; after: number }[]).map((s) => [s.who.name, s.after]),
+      (answer.body.seats as { who: { name?: string }; after: number }[]).map((s) => [
+        s.who.name,
+        new Intl.NumberFormat('en-GB').format(s.after),
+      ]),
     );
     await snap(lobby, 'ratings-end-screen');
 
@@ -113,7 +119,7 @@ describe('a rated match', () => {
     const board = lobby.getByRole('table');
     await board.getByRole('row', { name: new RegExp(`${ann} ${after.get(ann)}`) }).waitFor();
     await board.getByRole('row', { name: new RegExp(`${bob} ${after.get(bob)}`) }).waitFor();
-    await lobby.getByText(/Your rating: \d+ after 1 rated game/).waitFor();
+    await lobby.getByText(/Your rating: [\d,]+ after 1 rated game/).waitFor();
     await lobby.getByRole('img', { name: 'Your rating after each rated game' }).waitFor();
     await snap(lobby, 'ratings-leaderboard');
 

@@ -46,6 +46,11 @@ import { usePendingTurn } from './use-pending-turn';
 import { usePreference } from '../shared/use-preference';
 import { useTableSeats } from '../shared/table-seats';
 import './carcassonne.css';
+import { applyMotionPreference } from '../shared/motion-preference';
+
+// The Motion choice holds on every board, wherever it is shown (tables, replays, guided games): the
+// board's module marks the page when it loads (client/shared/motion-preference.ts).
+applyMotionPreference();
 
 /** Where focus goes when an action took it away: the step's main button, else a square or meeple spot to choose. */
 const FOCUS_ORDER = ['.carc-primary:not([disabled])', '.carc-spot', '.carc-meeple-spot'];

@@ -25,6 +25,11 @@ import { announcement } from './announce';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import { useTableSeats } from '../shared/table-seats';
 import './citadels.css';
+import { applyMotionPreference } from '../shared/motion-preference';
+
+// The Motion choice holds on every board, wherever it is shown (tables, replays, guided games): the
+// board's module marks the page when it loads (client/shared/motion-preference.ts).
+applyMotionPreference();
 
 /** Where focus goes when an action took it away: reveal, choose, the prompts, then the hand. */
 const FOCUS_ORDER = [

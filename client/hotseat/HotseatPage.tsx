@@ -8,7 +8,6 @@
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
  * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
-import { MotionSwitch } from '../shared/motion';
 import { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
@@ -38,6 +37,7 @@ import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
 import { HintBar } from '../learn/HintBar';
+import { MotionSwitch } from '../shared/motion';
 import { AidsContext, type Aids } from '../shared/aids';
 import './hotseat.css';
 
@@ -189,7 +189,6 @@ function HotseatMatch({
   return (
     <div className="hotseat">
       <h1 className="hotseat-title">{Title ? <Title /> : t('hotseat.title', { game: t(entry.title) })}</h1>
-      <MotionSwitch />
       {over && onPlayAgain && (
         <button type="button" className="button hotseat-play-again" onClick={onPlayAgain}>
           {t('hotseat.playAgain')}
@@ -298,7 +297,7 @@ export function HotseatPage({ entry, guide }: { entry: CatalogueEntry; guide?: H
           setGame(null);
         }}
       />
-      <HowToPlayButton entry={entry} />
+      <HowToPlayButton entry={entry} /> <MotionSwitch />
       <AidsContext.Provider value={{ purist: game.purist === true }}>
         <HotseatMatch
           key={game.matchID}

@@ -7,14 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/LanguageProvider';
-import { preferenceOn, usePreference } from './use-preference';
-
-const MOTION_OFF = 'motionOff';
-
-/** Marks the page's root with the remembered choice (at start, before the first board renders). */
-export function applyMotionPreference(off = preferenceOn(MOTION_OFF)): void {
-  document.documentElement.dataset.motion = off ? 'off' : 'on';
-}
+import { applyMotionPreference, MOTION_OFF } from './motion-preference';
+import { usePreference } from './use-preference';
 
 /** The *Motion* switch: a checkbox, ticked while moves animate. */
 export function MotionSwitch() {

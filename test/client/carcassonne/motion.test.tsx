@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { CarcassonneBoard } from '../../../client/carcassonne/Board';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
-import { MotionSwitch, applyMotionPreference } from '../../../client/shared/motion';
+import { MotionSwitch } from '../../../client/shared/motion';
+import { applyMotionPreference } from '../../../client/shared/motion-preference';
 import { play, scenario } from '../../carcassonne/fixtures';
 import { boardProps } from './fixtures';
 
