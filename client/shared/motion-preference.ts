@@ -8,7 +8,8 @@ import { preferenceOn } from './use-preference';
 /** The remembered preference: '1' while motion is off. */
 export const MOTION_OFF = 'motionOff';
 
-/** Marks the page's root with the remembered choice (before a board first renders). */
+/** Marks the page's root with the remembered choice (before a board first renders); no page, nothing to mark. */
 export function applyMotionPreference(off = preferenceOn(MOTION_OFF)): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.dataset.motion = off ? 'off' : 'on';
 }
