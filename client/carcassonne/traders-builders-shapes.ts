@@ -23,6 +23,17 @@ const CORNER_EAST_GATE = [
   [88, 30],
   [72, 80],
 ] as const;
+/** TB9 and TB10 have the same places. */
+const TB9_TB10 = {
+  features: [
+    [28, 28],
+    [50, 90],
+    [84, 50],
+    [86, 22],
+    [76, 68],
+  ],
+  goods: [60, 12],
+} as const satisfies Anchors;
 /** A city across the tile east-west with a road from the south to its gate (IC10's places, halved). */
 const BAND_SOUTH_GATE = {
   features: [
@@ -90,26 +101,8 @@ export const TRADERS_BUILDERS_ANCHORS: Readonly<Record<TradersBuildersTileType, 
     garden: [70, 70],
     goods: [60, 14],
   },
-  TB9: {
-    features: [
-      [28, 28],
-      [50, 90],
-      [84, 50],
-      [86, 22],
-      [76, 68],
-    ],
-    goods: [60, 12],
-  },
-  TB10: {
-    features: [
-      [28, 28],
-      [50, 90],
-      [84, 50],
-      [86, 22],
-      [76, 68],
-    ],
-    goods: [60, 12],
-  },
+  TB9: TB9_TB10,
+  TB10: TB9_TB10,
   TB11: {
     features: [CORNER_EAST_GATE[0], CORNER_EAST_GATE[1], CORNER_EAST_GATE[2], [82, 86]],
     garden: [62, 66],
