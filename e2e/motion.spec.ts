@@ -72,6 +72,10 @@ describe('motion', () => {
     });
     expect(await arrival(page)).toEqual({ name: 'none', early: 'none', end: 'none' });
     await page.reload();
+    // The mark is set by the board's module, which loads after the page: wait for the board's switch.
+    const motion = page.getByRole('checkbox', { name: 'Motion' });
+    await motion.waitFor();
+    expect(await motion.isChecked()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe('off');
     await context.close();
   });
