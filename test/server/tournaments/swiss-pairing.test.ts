@@ -3,7 +3,8 @@
 // it), and properties over random tournaments of 2 to 200 players with draws and withdrawals: every round
 // seats every active player exactly once, nobody meets anyone twice (with at most n/2 rounds a rematch-free
 // round always exists), nobody gets two byes, the bye goes to a lowest score where it can, and nobody's
-// first moves exceed their second moves by more than two.
+// first moves exceed their second moves by more than two; and the same for five rounds of 511 players,
+// paired by score group. A player listed twice is refused.
 import { describe, expect, it } from 'vitest';
 import { pairSwissRound } from '../../../server/tournaments/swiss-pairing';
 import type { TournamentGame } from '../../../server/tournaments/standings';
@@ -100,6 +101,31 @@ describe('random Swiss tournaments of 2 to 200 players', () => {
       expect(Math.max(0, ...byes.values()), `n=${n}: two byes`).toBeLessThanOrEqual(1);
       expect(Math.max(0, ...[...balance.values()].map(Math.abs)), `n=${n}: first moves`).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('pairs 511 players for five rounds by score group: everyone once, no rematch, one bye each at most', () => {
+    const rng = createRng('swiss-511');
+    const active = Array.from({ length: 511 }, (_, i) => `s${i + 1}`);
+    const games: TournamentGame[] = [];
+    const met = new Set<string>();
+    const byes = new Set<string>();
+    for (let round = 1; round <= 5; round++) {
+      const { pairs, bye } = pairSwissRound(active, games);
+      expect([...pairs.flat(), bye].sort(), `round ${round}`).toEqual([...active].sort());
+      expect(byes.has(bye!), `round ${round}: a second bye`).toBe(false);
+      byes.add(bye!);
+      games.push({ round, seats: [bye!], points: [1] });
+      for (const [a, b] of pairs) {
+        const key = [a, b].sort().join();
+        expect(met.has(key), `round ${round}: ${key} again`).toBe(false);
+        met.add(key);
+        games.push({ round, seats: [a, b], points: rng.next() < 0.5 ? [1, 0] : [0, 1] });
+      }
+    }
+  });
+
+  it('refuses a player listed twice', () => {
+    expect(() => pairSwissRound(['a', 'b', 'a'], [])).toThrow('player a is listed twice among the active players');
   });
 
   it('gives the bye to a lowest score among those without one', () => {
