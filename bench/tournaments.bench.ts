@@ -92,6 +92,8 @@ for (const n of [64, 128, 256, 512]) {
   const thread = new SwissPairingThread();
   await thread.pair(players(2), []); // starts the thread (and its loader) before the clock runs
   let old: SwissRound | undefined;
+  // The noise floor: the longest stall of an idle event loop over a like time, on this machine as loaded now.
+  row('512, nothing paired: the idle event loop', 512, await timed(() => sleep(200)));
   row('512, new: by score group in the pairing thread', 512, await timed(() => thread.pair(players(512), games)));
   await thread.stop();
   const pairOld = () => (old = pairWholeRound(players(512), games));
