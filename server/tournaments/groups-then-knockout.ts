@@ -3,7 +3,8 @@
  * groups by snake seeding; every group plays its round robin at once (round r of the stage is round r of
  * every group's circle schedule); the best `qualifiers` of each group go to a single-elimination bracket,
  * the group winners seeded first (group A's, then B's...), then the seconds and so on, so the group winners
- * meet no other group winner before the round of the last `groups` players. The bracket's rounds follow
+ * meet no other group winner before the round of the last `groups` players, and two of one group do not
+ * meet in the first round (knockoutSeeds). The bracket's rounds follow
  * the groups' rounds. Pure: from the players and the games so far, the groups with their schedules and
  * standings, the bracket, the next games, who is out, whether it is over and the final ranking.
  */
@@ -99,8 +100,10 @@ export function groupsThenKnockout(
     state.round = round + 1;
     return state;
   }
-  const byPlace = (place: number) => state.groups.map((group) => group.standings[place]!.player);
-  const seeds = Array.from({ length: options.qualifiers }, (_, place) => byPlace(place)).flat();
+  const seeds = knockoutSeeds(
+    state.groups.map((group) => group.standings.map((row) => row.player)),
+    options.qualifiers,
+  );
   const seeded = new Set(seeds);
   const others = state.groups
     .flatMap((group) => group.standings.filter((row) => !seeded.has(row.player)))
@@ -128,4 +131,34 @@ export function groupsThenKnockout(
     ];
   }
   return state;
+}
+
+/**
+ * The knockout's seeds from each group's standings: the group winners first (group A's, then B's...), then
+ * the seconds and so on; where a first-round match would pair two players of one group, the lower of them
+ * trades places with another player of the same place in their groups, so no group plays itself again in
+ * round 1 (3 groups, 2 each: A1, B1, C1, C2, B2, A2 rather than A1, B1, C1, A2, B2, C2, where C1 met C2).
+ */
+export function knockoutSeeds(groupOrders: readonly (readonly string[])[], qualifiers: number): string[] {
+  const perPlace = groupOrders.length;
+  const seeds = Array.from({ length: qualifiers }, (_, place) => groupOrders.map((order) => order[place]!)).flat();
+  const groupOf = new Map(groupOrders.flatMap((order, g) => order.map((id) => [id, g] as const)));
+  let size = 1;
+  while (size < seeds.length) size *= 2;
+  const clash = (i: number) => {
+    const j = size - 1 - i; // seed i + 1 meets seed size - i in round 1 (a bye past the last seed)
+    return j < seeds.length && groupOf.get(seeds[i]!) === groupOf.get(seeds[j]!);
+  };
+  const swap = (i: number, k: number) => ([seeds[i], seeds[k]] = [seeds[k]!, seeds[i]!]);
+  for (let i = perPlace; i < seeds.length; i++) {
+    if (!clash(i) || size - 1 - i > i) continue;
+    const place = Math.floor(i / perPlace);
+    for (let k = place * perPlace; k < Math.min(seeds.length, (place + 1) * perPlace); k++) {
+      if (k === i) continue;
+      swap(i, k);
+      if (!clash(i) && !clash(k)) break;
+      swap(i, k);
+    }
+  }
+  return seeds;
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { series, type Series } from '../../../server/tournaments/match-series';
 import { circleSchedule, groupStandings, snakeGroups } from '../../../server/tournaments/round-robin';
-import { groupsThenKnockout } from '../../../server/tournaments/groups-then-knockout';
+import { groupsThenKnockout, knockoutSeeds } from '../../../server/tournaments/groups-then-knockout';
 import type { TournamentGame } from '../../../server/tournaments/standings';
 import { createRng } from '../../../games/shared/rng';
 
@@ -136,6 +136,30 @@ describe('groups of four from eight players, by hand', () => {
       { player: 'g3', rank: 7 },
       { player: 'g4', rank: 8 },
     ]);
+  });
+
+  it('seeds the knockout winners first, and keeps two of one group apart in round 1', () => {
+    expect(
+      knockoutSeeds(
+        [
+          ['a1', 'a2'],
+          ['b1', 'b2'],
+        ],
+        2,
+      ),
+    ).toEqual(['a1', 'b1', 'a2', 'b2']);
+    // Three groups, two each, a bracket of 8: 1 v bye, 4 v 5, 2 v bye, 3 v 6; C1 would meet C2.
+    expect(
+      knockoutSeeds(
+        [
+          ['a1', 'a2', 'a3'],
+          ['b1', 'b2', 'b3'],
+          ['c1', 'c2', 'c3'],
+        ],
+        2,
+      ),
+    ).toEqual(['a1', 'b1', 'c1', 'c2', 'b2', 'a2']);
+    expect(knockoutSeeds([['a1'], ['b1'], ['c1']], 1)).toEqual(['a1', 'b1', 'c1']);
   });
 
   it('refuses groups it cannot make and a game of no group match', () => {
