@@ -34,20 +34,32 @@ function playedSwiss(players: string[], rounds: number): TournamentGame[] {
   return games;
 }
 
-async function timed(run: () => unknown, repeats = REPEATS): Promise<{ median: number; max: number; stall: number }> {
+interface Timing {
+  median: number;
+  max: number;
+  /** The median CPU time of the process (every thread), which load on the machine stretches less than the wall. */
+  cpu: number;
+  stall: number;
+}
+
+async function timed(run: () => unknown, repeats = REPEATS): Promise<Timing> {
   const ms: number[] = [];
+  const cpu: number[] = [];
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   await sleep(20); // the monitor's first tick only sets its clock: a stall before it would go unseen
   for (let i = 0; i < repeats; i++) {
     const start = performance.now();
+    const startCpu = process.cpuUsage();
     await run();
     ms.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
     await sleep(20); // lets the monitor see the loop turn after a synchronous run
   }
   delay.disable();
-  ms.sort((a, b) => a - b);
-  return { median: ms[Math.floor(ms.length / 2)]!, max: ms[ms.length - 1]!, stall: delay.max / 1e6 };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { median: median(ms), max: Math.max(...ms), cpu: median(cpu), stall: delay.max / 1e6 };
 }
 
 /** How a round keeps the rules: score difference in half points summed over the tables, and first-move clashes. */
@@ -63,12 +75,14 @@ function quality(active: string[], games: TournamentGame[], round: SwissRound): 
 }
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
-const row = (what: string, n: number, t: { median: number; max: number; stall: number }) =>
-  console.log(`| ${what} | ${n} | ${t.median.toFixed(0)} | ${t.max.toFixed(0)} | ${t.stall.toFixed(0)} |`);
+const row = (what: string, n: number, t: Timing) =>
+  console.log(
+    `| ${what} | ${n} | ${t.median.toFixed(0)} | ${t.max.toFixed(0)} | ${t.cpu.toFixed(0)} | ${t.stall.toFixed(0)} |`,
+  );
 
 console.log(`round ${PLAYED_ROUNDS + 1} after ${PLAYED_ROUNDS} played, ${REPEATS} runs each (ms)`);
-console.log('| pairing | players | median ms | slowest ms | longest stall ms |');
-console.log('|---|---:|---:|---:|---:|');
+console.log('| pairing | players | median ms | slowest ms | median CPU ms | longest stall ms |');
+console.log('|---|---:|---:|---:|---:|---:|');
 for (const n of [64, 128, 256, 512]) {
   const games = playedSwiss(players(n), PLAYED_ROUNDS);
   row('two-player Swiss by score group, on the event loop', n, await timed(() => pairSwissRound(players(n), games)));
