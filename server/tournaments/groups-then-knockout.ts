@@ -8,7 +8,7 @@
  * the groups' rounds. Pure: from the players and the games so far, the groups with their schedules and
  * standings, the bracket, the next games, who is out, whether it is over and the final ranking.
  */
-import { series, type BestOf, type Series } from './match-series';
+import { isBestOf, series, type BestOf, type Series } from './match-series';
 import { circleSchedule, groupStandings, snakeGroups, type GroupStanding } from './round-robin';
 import { singleElimination, type EliminationState } from './single-elimination';
 import type { TournamentGame } from './standings';
@@ -47,6 +47,7 @@ export interface GroupsThenKnockoutState {
   ranking?: { player: string; rank: number }[];
 }
 
+/** The state of a groups-then-knockout tournament among `players` (seed order) after `games`. */
 export function groupsThenKnockout(
   players: readonly string[],
   options: GroupsOptions,
@@ -60,6 +61,8 @@ export function groupsThenKnockout(
       `from groups of ${dealt.at(-1)!.length} at least, 1 to ${dealt.at(-1)!.length} go on, not ${options.qualifiers}`,
     );
   if (options.qualifiers * options.groups < 2) throw new Error('a knockout needs two players at least');
+  for (const bestOf of [options.groupBestOf, options.knockoutBestOf])
+    if (!isBestOf(bestOf)) throw new Error(`a match is best of 1, 3 or 5 games, not ${String(bestOf)}`);
   const schedules = dealt.map(circleSchedule);
   const groupRounds = Math.max(...schedules.map((s) => s.length));
   const groupGames = games.filter((g) => g.round <= groupRounds);

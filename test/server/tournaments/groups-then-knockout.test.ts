@@ -162,12 +162,15 @@ describe('groups of four from eight players, by hand', () => {
     expect(knockoutSeeds([['a1'], ['b1'], ['c1']], 1)).toEqual(['a1', 'b1', 'c1']);
   });
 
-  it('refuses groups it cannot make and a game of no group match', () => {
+  it('refuses groups it cannot make, a match length other than 1, 3 or 5, and a game of no group match', () => {
     expect(() => groupsThenKnockout(EIGHT, { ...OPTIONS, groups: 5 }, [])).toThrow(
       '8 players make 1 to 4 groups of two or more, not 5',
     );
     expect(() => groupsThenKnockout(EIGHT, { ...OPTIONS, qualifiers: 5 }, [])).toThrow(
       'from groups of 4 at least, 1 to 4 go on, not 5',
+    );
+    expect(() => groupsThenKnockout(EIGHT, { ...OPTIONS, knockoutBestOf: 7 as never }, [])).toThrow(
+      'a match is best of 1, 3 or 5 games, not 7',
     );
     expect(() => groupsThenKnockout(EIGHT, OPTIONS, [won(1, ['g1', 'g2'], 'g1')])).toThrow(
       'a game of round 1 between g1 and g2 belongs to no group match',
