@@ -22,9 +22,7 @@ export function Rounds({ game, rounds }: { game: string; rounds: readonly Tourna
                 <span className="tournament-table-name">{t('tournaments.table', { n: table.table })}</span>{' '}
                 {format.list(
                   table.seats.map((seat) =>
-                    seat.points === undefined
-                      ? seat.name
-                      : `${seat.name} (${format.number(seat.points)})`,
+                    seat.points === undefined ? seat.name : `${seat.name} (${format.number(seat.points)})`,
                   ),
                 )}{' '}
                 <a
