@@ -53,6 +53,8 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'friends.online', // the Dutch word
     'friends.offline', // the Dutch word
     'friends.rating', // placeholders only: "{game}: {rating}"
+    'tournaments.buchholz', // a name
+    'tournaments.sonnebornBerger', // a name
   ],
   de: [
     'hotseat.bot.mcts',
@@ -69,6 +71,9 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'hotseat.name',
     'friends.online', // the German word
     'friends.offline', // the German word
+    'tournaments.name', // the German word
+    'tournaments.buchholz', // a name
+    'tournaments.sonnebornBerger', // a name
   ],
   fr: [
     'hotseat.botName',
@@ -95,6 +100,10 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'online.invite.options',
     'learn.figure.garden',
     'guided.coach',
+    'tournaments.score', // "Points" is the French word
+    'tournaments.buchholz', // a name
+    'tournaments.sonnebornBerger', // a name
+    'tournaments.table', // "Table {n}" is the French word
   ],
 };
 
