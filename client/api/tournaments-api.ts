@@ -1,5 +1,5 @@
 /**
- * The tournaments' routes as the tournament pages call them (server/tournaments/, docs/tournaments.md#routes):
+ * The tournaments' routes as the tournament pages call them (server/tournaments/, docs/tournaments.md#pages):
  * the list, one tournament with its players, standings and rounds, creating one, and registering, checking
  * in and withdrawing. A refusal throws with the server's reason.
  */
