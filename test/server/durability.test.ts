@@ -27,7 +27,7 @@ function startChild(): Promise<{ child: ChildProcess; url: string }> {
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
@@ -68,7 +68,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('durability', () => {
+describe('durability', { timeout: 180_000 }, () => {
   it('keeps every acknowledged move across kill -9 and lets play continue', async () => {
     const first = await startChild();
     const matchID = await createMatch(first.url, GAME);
