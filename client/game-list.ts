@@ -1,20 +1,19 @@
 /**
  * The games the site offers: the only list of games on the client side. Each is its code-free meta
- * (games/<game>/meta.ts: name, player counts, title), its own words (client/<game>/messages.ts, added to the
- * dictionary here with the meta's title, and with the description the home page shows), its small picture on the home page
- * (client/<game>/HomeArt.tsx) and a loader of its client module (client/<game>/module.ts), so each game is
- * its own chunk and the home page holds no game code. `registerClientGame` adds a game at run time (tests
+ * (games/<game>/meta.ts: name, player counts, title), the words the home page shows (the meta's title and
+ * client/<game>/home-messages.ts, the description, added to the dictionary here), its small picture on the
+ * home page (client/<game>/HomeArt.tsx) and a loader of its client module (client/<game>/module.ts), so each
+ * game is its own chunk and the home page holds no game code and no game's other words (those come with its
+ * chunk: client/<game>/words.ts). `registerClientGame` adds a game at run time (tests
  * bring one of their own). A unit test checks this list against the one in games/index.ts.
  */
 import type { ComponentType } from 'react';
 import { carcassonneMeta } from '../games/carcassonne/meta';
 import { citadelsMeta } from '../games/citadels/meta';
 import type { GameMeta } from '../games/shared/game-module';
-import { carcassonneMessages } from './carcassonne/messages';
-import { carcassonneGuidedMessages } from './carcassonne/guided-messages';
+import { carcassonneHomeMessages } from './carcassonne/home-messages';
 import { CarcassonneHomeArt } from './carcassonne/HomeArt';
-import { citadelsMessages } from './citadels/messages';
-import { citadelsGuidedMessages } from './citadels/guided-messages';
+import { citadelsHomeMessages } from './citadels/home-messages';
 import { CitadelsHomeArt } from './citadels/HomeArt';
 import type { CatalogueEntry } from './catalogue';
 import { gameTitle } from '../games/locales/titles';
@@ -92,11 +91,11 @@ function withWords(words: Messages, more: Messages): Messages {
 }
 
 registerClientGame(citadelsMeta, () => import('./citadels/module'), {
-  messages: withWords(citadelsMessages, citadelsGuidedMessages),
+  messages: citadelsHomeMessages,
   HomeArt: CitadelsHomeArt,
 });
 registerClientGame(carcassonneMeta, () => import('./carcassonne/module'), {
-  messages: withWords(carcassonneMessages, carcassonneGuidedMessages),
+  messages: carcassonneHomeMessages,
   HomeArt: CarcassonneHomeArt,
 });
 

@@ -83,13 +83,14 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('loads at most 120 kB of JavaScript (gzip), and no game code', async () => {
+  it('loads at most 120 kB of JavaScript (gzip), and no game code nor a game’s words beyond its description', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
-    const scripts: { url: string; gzip: number }[] = [];
+    const scripts: { url: string; gzip: number; text: string }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
+      const body = await response.body();
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, text: body.toString() });
     });
     await page.goto(inject('baseUrl'));
     await page.getByText('Play with friends online').waitFor();
@@ -100,6 +101,8 @@ describe('home page', () => {
     expect(
       scripts.map((script) => script.url).filter((url) => /citadels|carcassonne|Hotseat|Match|Lobby|debug/.test(url)),
     ).toEqual([]);
+    // The games' words come with their chunks (client/<game>/words.ts): a key of each board is nowhere here.
+    expect(scripts.filter((script) => /citadels\.privacy\.pass|carcassonne\.rotateKey/.test(script.text))).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The coach's words in Carcassonne's guided first game (client/carcassonne/guided.ts), in English and
- * Dutch: what to do now and why. Listed with the game's own words (client/game-list.ts).
+ * Dutch: what to do now and why. Added with the game's own words (client/carcassonne/words.ts).
  */
 const en = {
   'carcassonne.guided.place':

@@ -1,12 +1,11 @@
 /**
- * Every string of Carcassonne (its title and description on the home page, its match options, its board
- * and tile gallery), in English and Dutch, added to the dictionary when client/game-list.ts lists the game.
+ * Every string of Carcassonne but its title and description on the home page (its match options, its board
+ * and tile gallery), in English and Dutch, added to the dictionary when the game's chunk loads
+ * (client/carcassonne/words.ts).
  * The Dutch table must have exactly the English keys.
  * Dutch follows the 999 Games edition: horige (meeple), boer (farmer), klooster, stad, weg, weiland.
  */
 const en = {
-  'game.carcassonne.description':
-    'Lay tiles to build roads, cities and monasteries across the French countryside, and place your followers to score them.',
   'options.carcassonne.farmers': 'Farmers (fields score at the end)',
   'options.carcassonne.withFarmers': 'with farmers',
   'options.carcassonne.noFarmers': 'without farmers',
@@ -277,8 +276,6 @@ const en = {
 export type CarcassonneMessageKey = keyof typeof en;
 
 const nl: Record<CarcassonneMessageKey, string> = {
-  'game.carcassonne.description':
-    'Leg landschapskaarten aan tot wegen, steden en kloosters, en zet je horigen in om ze te laten scoren.',
   'options.carcassonne.farmers': 'Boeren (weilanden scoren aan het eind)',
   'options.carcassonne.withFarmers': 'met boeren',
   'options.carcassonne.noFarmers': 'zonder boeren',

@@ -1,4 +1,5 @@
 /** Carcassonne's client module: its board, options, moves in words with a picture of the tile laid, category chart and tile gallery (client/catalogue.ts). */
+import './words';
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { carcassonneModule } from '../../games/carcassonne/module';

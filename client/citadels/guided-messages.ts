@@ -1,6 +1,6 @@
 /**
  * The coach's words in Machiavelli's guided first game (client/citadels/guided.ts), in English and Dutch:
- * what to do now and why. Listed with the game's own words (client/game-list.ts).
+ * what to do now and why. Added with the game's own words (client/citadels/words.ts).
  */
 const en = {
   'citadels.guided.pick':

@@ -1,7 +1,7 @@
 /**
- * Every string of Citadels (its title and description on the home page, its match options, its board),
- * in English and Dutch, added to the dictionary (client/i18n/dictionary.ts) when client/game-list.ts
- * lists the game. Keys start with `citadels.`, `game.citadels.` or `options.citadels.`; the Dutch table
+ * Every string of Citadels but its title and description on the home page (its match options, its board),
+ * in English and Dutch, added to the dictionary (client/i18n/dictionary.ts) when the game's chunk loads
+ * (client/citadels/words.ts). Keys start with `citadels.`, `game.citadels.` or `options.citadels.`; the Dutch table
  * must have the same keys (the type checker enforces it). Card and character names and rules texts come from the data
  * tables in games/citadels/data, not from here. `citadels.action.<type>` labels an action type; a type
  * without one (a character added later) falls back to its name split into words. `citadels.did.<type>`
@@ -9,8 +9,6 @@
  * (client/citadels/describe-action.ts).
  */
 const en = {
-  'game.citadels.description':
-    'Choose a secret character each round, gather gold and build the most splendid city (Citadels).',
   'options.citadels.freeOrder.short': 'free order',
   'options.citadels.cast': 'Characters',
   'options.citadels.custom': 'Custom cast',
@@ -335,8 +333,6 @@ const en = {
 export type CitadelsMessageKey = keyof typeof en;
 
 const nl: Record<CitadelsMessageKey, string> = {
-  'game.citadels.description':
-    'Kies elke ronde in het geheim een karakter, verzamel goud en bouw de prachtigste stad (Citadels).',
   'options.citadels.freeOrder.short': 'vrije volgorde',
   'options.citadels.cast': 'Karakters',
   'options.citadels.custom': 'Eigen samenstelling',

@@ -2,6 +2,7 @@
  * Machiavelli's (Citadels') client module (client/catalogue.ts): its board, options, moves in words and
  * round charts; hands hide behind a privacy screen in hotseat, and its board reads the log (the game log panel).
  */
+import './words';
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { citadelsModule } from '../../games/citadels/module';
