@@ -1,5 +1,5 @@
 /**
- * A character card: its rank in a medallion, its name and ability, and markers (killed, robbed,
+ * A character card: its rank in a medallion, its emblem (client/citadels/art/), its name and ability, and markers (killed, robbed,
  * yours, playing now). `status` is a line under the card (who holds it, or why it is out).
  */
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { CHARACTERS, type CharacterId, type DistrictType } from '../../../games/
 import { useText } from '../use-text';
 import { CardFrame } from './CardFrame';
 import { TypeIcon } from './DistrictCard';
+import { CharacterArt } from '../art/character-art';
 
 export interface CharacterMarks {
   killed?: boolean;
@@ -59,6 +60,7 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
         </svg>
         <span>{c.rank}</span>
       </div>
+      <CharacterArt id={id} />
       {gem && <TypeIcon type={gem} />}
       <strong className="cit-name">{text.character(id)}</strong>
       {!small && <span className="cit-effect">{c.text[text.lang]}</span>}
