@@ -2,7 +2,7 @@
  * A district card drawn in CSS and SVG: the colour band and icon of its type, its cost on a coin, its
  * illustration in the frame of its type (client/citadels/art/), its name, and for a unique district its effect. A hidden card (another seat's, `?`) shows its back.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { districtOf, HIDDEN, type CardId, type DistrictType } from '../../../games/citadels/index';
 import { useText } from '../use-text';
 import { CardFrame, Coin } from './CardFrame';
@@ -33,6 +33,8 @@ interface Props {
   hinted?: boolean;
   /** Built since the city was first shown: it arrives in motion (client/shared/motion.tsx). */
   arrived?: boolean;
+  /** The card's place in a fan (client/citadels/fan.ts). */
+  style?: CSSProperties;
 }
 
 export function DistrictCard({
@@ -42,6 +44,7 @@ export function DistrictCard({
   small = false,
   hinted = false,
   arrived = false,
+  style,
 }: Props) {
   const text = useText();
   const d = card === HIDDEN ? undefined : districtOf(card);
@@ -59,6 +62,7 @@ export function DistrictCard({
       detail={text.districtFullRule(card)}
       actions={actions}
       data={{ 'data-card': card, 'data-type': d.type }}
+      style={style}
     >
       <div className="cit-band">
         <Coin n={d.cost + (beautified ? 1 : 0)} title={text.t('citadels.card.cost', { n: d.cost })} />
