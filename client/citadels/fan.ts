@@ -6,8 +6,8 @@
 import type { CSSProperties } from 'react';
 
 /** The widest turn of the outermost card, in degrees, and the turn between neighbours at most. */
-const WIDEST = 8;
-const STEP = 3;
+const WIDEST = 6;
+const STEP = 2.5;
 
 /** The style of card `index` of `count`: turned away from the middle and lowered along an arc. */
 export function fanStyle(index: number, count: number): CSSProperties {

@@ -18,16 +18,16 @@ describe('the fan', () => {
     expect(fanStyle(0, 1)).toEqual({ '--cit-fan-turn': '0deg', '--cit-fan-lift': '0rem' });
   });
 
-  it('turns three cards 3 degrees apart, the middle one straight and the outer ones lowered', () => {
-    expect([0, 1, 2].map((i) => turn(i, 3))).toEqual(['-3deg', '0deg', '3deg']);
-    expect([0, 1, 2].map((i) => lift(i, 3))).toEqual(['0.18rem', '0rem', '0.18rem']);
+  it('turns three cards 2.5 degrees apart, the middle one straight and the outer ones lowered', () => {
+    expect([0, 1, 2].map((i) => turn(i, 3))).toEqual(['-2.5deg', '0deg', '2.5deg']);
+    expect([0, 1, 2].map((i) => lift(i, 3))).toEqual(['0.13rem', '0rem', '0.13rem']);
   });
 
-  it('never turns the outermost card of a big hand more than 8 degrees', () => {
-    expect(turn(0, 8)).toBe('-8deg');
-    expect(turn(7, 8)).toBe('8deg');
-    expect(turn(0, 12)).toBe('-8deg');
-    expect(lift(0, 8)).toBe('1.28rem');
+  it('never turns the outermost card of a big hand more than 6 degrees', () => {
+    expect(turn(0, 8)).toBe('-6deg');
+    expect(turn(7, 8)).toBe('6deg');
+    expect(turn(0, 12)).toBe('-6deg');
+    expect(lift(0, 8)).toBe('0.72rem');
   });
 });
 
