@@ -1,6 +1,7 @@
 // The Machiavelli card gallery (/gallery/citadels) in a real browser, on a desktop and on a phone: every
 // character and every district with its own drawing (client/citadels/art/, docs/design/card-art.md), each
-// drawing drawn (not an empty box), the page as wide as the screen; screenshots of both.
+// drawing drawn (not an empty box), the page as wide as the screen, no type name broken inside a word in
+// any language; screenshots of both.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, PHONE, saveConsoleOnFailure, snap } from './browser';
@@ -38,6 +39,20 @@ describe('Machiavelli card gallery', () => {
       expect(new Set(drawings.map((d) => d.markup)).size).toBe(27 + 47);
       // No card pushes the page wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // No type name on a card is broken inside a word ("Religiou / s"), in any language.
+      for (const language of ['en', 'nl', 'de', 'fr']) {
+        await page.locator('select.language-switch').selectOption(language);
+        await page.waitForFunction((code) => document.documentElement.lang === code, language);
+        const broken = await page.locator('.cit-band .cit-type').evaluateAll((types) =>
+          types.flatMap((type) => {
+            const range = document.createRange();
+            range.selectNodeContents(type);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            return lines > (type.textContent ?? '').split(' ').length ? [type.textContent] : [];
+          }),
+        );
+        expect(broken, language).toEqual([]);
+      }
       await snap(page, `citadels-gallery-${name}`);
       await context.close();
     },
