@@ -2,9 +2,11 @@
 // The card art (client/citadels/art/, docs/design/card-art.md) in the card gallery
 // (client/citadels/CardGallery.tsx), in English and Dutch: every character and every district, basic and
 // unique, is on the page with a drawing of its own (no two share the same markup), each district in the
-// frame of its type, and the words of the card (rank, name, ability, the "i" button) stay beside the art.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+// frame of its type, and the words of the card (rank, name, ability, the "i" button) stay beside the art;
+// the gallery is the page at /gallery/citadels (Machiavelli's client module loaded up front:
+// test/support/app-pages.ts).
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import {
   BASIC_DISTRICT_IDS,
   CHARACTERS,
@@ -16,8 +18,15 @@ import {
 import { CardGallery } from '../../../client/citadels/CardGallery';
 import { LanguageProvider } from '../../../client/i18n/LanguageProvider';
 import type { Language } from '../../../client/i18n/dictionary';
+import { App } from '../../../client/App';
+import { loadPages, shown } from '../../support/app-pages';
 
-afterEach(cleanup);
+beforeAll(() => loadPages('citadels'));
+
+afterEach(() => {
+  cleanup();
+  window.history.pushState(null, '', '/');
+});
 
 const DISTRICT_IDS: DistrictId[] = [...BASIC_DISTRICT_IDS, ...UNIQUE_DISTRICT_IDS];
 
@@ -88,6 +97,17 @@ describe.each<Language>(['en', 'nl'])('the card art (%s)', (language) => {
 });
 
 describe('the card gallery', () => {
+  it('is the page at /gallery/citadels, with every card', async () => {
+    window.history.pushState(null, '', '/gallery/citadels');
+    const { container } = render(
+      <LanguageProvider language="en">
+        <App />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByText('Machiavelli: the cards', {}, shown)).toBeTruthy();
+    expect(container.querySelectorAll('.cit-gallery .cit-card')).toHaveLength(27 + 47);
+  });
+
   it('is titled in the page language', () => {
     expect(gallery('en').querySelector('h1')?.textContent).toBe('Machiavelli: the cards');
     cleanup();
