@@ -1,4 +1,4 @@
-// axe-core (injected into the page) on the home page, a lobby (and its Play now waiting state), both hotseat setups and boards, the guided
+// axe-core (injected into the page) on the home page, a lobby (and its Play now waiting state), both hotseat setups and boards, Machiavelli's card gallery, the guided
 // first games, the account page and an online match (seated, invited, on a phone, with a seat offline and a
 // seat held by a bot): no serious or critical violations (contrast included), in English and in Dutch, and
 // an h1 on every page; the turn logs and the chat are reached with the keyboard.
@@ -130,6 +130,17 @@ describe('accessibility (axe-core)', () => {
       await page.locator('.cit-hand').waitFor();
     });
     expect(found).toEqual([]);
+  });
+
+  it('the card gallery, on a desktop and on a phone', async () => {
+    for (const device of [undefined, PHONE]) {
+      const found = await check(
+        '/gallery/citadels',
+        (page) => page.locator('.cit-gallery .cit-art').first().waitFor(),
+        device,
+      );
+      expect(found).toEqual([]);
+    }
   });
 
   it('Carcassonne hotseat board', async () => {

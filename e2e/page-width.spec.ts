@@ -117,7 +117,7 @@ describe('no page is wider than a phone', () => {
   });
 
   it.each(['carcassonne', 'citadels'] as const)(
-    '%s: the lobby, the setup, the board, How to play, the leaderboards and the guided game',
+    '%s: the lobby, the setup, the board, How to play, the leaderboards, the guided game and the gallery',
     async (game) => {
       await checkPage(`/lobby/${game}`, (page) => page.getByRole('button', { name: 'Create and join' }).waitFor());
       await checkPage(`/hotseat/${game}`, (page) => page.getByRole('button', { name: 'Start' }).waitFor());
@@ -131,7 +131,7 @@ describe('no page is wider than a phone', () => {
       await checkPage(`/how-to-play/${game}`, loaded);
       await checkPage(`/leaderboard/${game}`, loaded);
       await checkPage(`/guided/${game}`, loaded);
-      if (game === 'carcassonne') await checkPage('/gallery/carcassonne', loaded);
+      await checkPage(`/gallery/${game}`, loaded);
     },
   );
 

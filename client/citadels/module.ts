@@ -1,6 +1,6 @@
 /**
  * Machiavelli's (Citadels') client module (client/catalogue.ts): its board, options, moves in words and
- * round charts; hands hide behind a privacy screen in hotseat, and its board reads the log (the game log panel).
+ * round charts, its card gallery; hands hide behind a privacy screen in hotseat, and its board reads the log (the game log panel).
  */
 import './words';
 import type { ComponentType } from 'react';
@@ -10,6 +10,7 @@ import { catalogueEntry } from '../catalogue';
 import type { GameOptions } from '../options/types';
 import { CitadelsBoard } from './Board';
 import { CitadelsCharts } from './Charts';
+import { CardGallery } from './CardGallery';
 import { citadelsOptions } from './CitadelsOptions';
 import { describeCitadelsMove } from './describe-move';
 import { citadelsHowToPlay } from './how-to-play';
@@ -25,6 +26,7 @@ export default catalogueEntry(citadelsModule, {
   hintReason: citadelsHintReason,
   hintAdvice: citadelsHintAdvice,
   Charts: CitadelsCharts,
+  Gallery: CardGallery,
   replayLog: true,
   howToPlay: citadelsHowToPlay,
   guided: citadelsGuided,

@@ -5,7 +5,7 @@
  * above everything in a portal and placed in view (client/shared/AnchoredPopup.tsx), so a faded card
  * or the cards below cannot cover it. Actions on the card go in `actions`, below the face.
  */
-import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useText } from '../use-text';
 import { useLongPress } from '../../shared/use-long-press';
 import { AnchoredPopup } from '../../shared/AnchoredPopup';
@@ -20,9 +20,11 @@ interface Props {
   children: ReactNode;
   actions?: ReactNode;
   data?: Record<string, string>;
+  /** The card's place in a fan (client/citadels/fan.ts). */
+  style?: CSSProperties;
 }
 
-export function CardFrame({ className, name, rules, detail, children, actions, data }: Props) {
+export function CardFrame({ className, name, rules, detail, children, actions, data, style }: Props) {
   const { t } = useText();
   const [open, setOpen] = useState(false);
   const [pointed, setPointed] = useState(false);
@@ -43,7 +45,7 @@ export function CardFrame({ className, name, rules, detail, children, actions, d
     longPressed.current = false;
   };
   return (
-    <div ref={card} className={`cit-card ${className}${open ? ' cit-open' : ''}`} {...data}>
+    <div ref={card} className={`cit-card ${className}${open ? ' cit-open' : ''}`} style={style} {...data}>
       <div
         className="cit-face"
         {...press}

@@ -1,12 +1,13 @@
 /**
- * A character card: its rank in a medallion, its name and ability, and markers (killed, robbed,
+ * A character card: its rank in a medallion, its emblem (client/citadels/art/), its name and ability, and markers (killed, robbed,
  * yours, playing now). `status` is a line under the card (who holds it, or why it is out).
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CHARACTERS, type CharacterId, type DistrictType } from '../../../games/citadels/index';
 import { useText } from '../use-text';
 import { CardFrame } from './CardFrame';
 import { TypeIcon } from './DistrictCard';
+import { CharacterArt } from '../art/character-art';
 
 export interface CharacterMarks {
   killed?: boolean;
@@ -34,9 +35,11 @@ interface Props {
   status?: string;
   actions?: ReactNode;
   small?: boolean;
+  /** The card's place in a fan (client/citadels/fan.ts). */
+  style?: CSSProperties;
 }
 
-export function CharacterCard({ id, marks = {}, status, actions, small = false }: Props) {
+export function CharacterCard({ id, marks = {}, status, actions, small = false, style }: Props) {
   const text = useText();
   const c = CHARACTERS[id];
   const gem = (c as { gem?: DistrictType }).gem;
@@ -52,6 +55,7 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
       detail={text.characterFullRule(id)}
       actions={actions}
       data={{ 'data-character': id }}
+      style={style}
     >
       <div className="cit-medal">
         <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -59,6 +63,7 @@ export function CharacterCard({ id, marks = {}, status, actions, small = false }
         </svg>
         <span>{c.rank}</span>
       </div>
+      <CharacterArt id={id} />
       {gem && <TypeIcon type={gem} />}
       <strong className="cit-name">{text.character(id)}</strong>
       {!small && <span className="cit-effect">{c.text[text.lang]}</span>}

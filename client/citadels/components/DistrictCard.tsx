@@ -1,11 +1,12 @@
 /**
  * A district card drawn in CSS and SVG: the colour band and icon of its type, its cost on a coin, its
- * name, and for a unique district its effect. A hidden card (another seat's, `?`) shows its back.
+ * illustration in the frame of its type (client/citadels/art/), its name, and for a unique district its effect. A hidden card (another seat's, `?`) shows its back.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { districtOf, HIDDEN, type CardId, type DistrictType } from '../../../games/citadels/index';
 import { useText } from '../use-text';
 import { CardFrame, Coin } from './CardFrame';
+import { DistrictArt } from '../art/district-art';
 
 const ICONS: Record<DistrictType, string> = {
   noble: 'M3 17 L5 7 L9 12 L12 5 L15 12 L19 7 L21 17 Z',
@@ -32,6 +33,8 @@ interface Props {
   hinted?: boolean;
   /** Built since the city was first shown: it arrives in motion (client/shared/motion.tsx). */
   arrived?: boolean;
+  /** The card's place in a fan (client/citadels/fan.ts). */
+  style?: CSSProperties;
 }
 
 export function DistrictCard({
@@ -41,6 +44,7 @@ export function DistrictCard({
   small = false,
   hinted = false,
   arrived = false,
+  style,
 }: Props) {
   const text = useText();
   const d = card === HIDDEN ? undefined : districtOf(card);
@@ -58,19 +62,16 @@ export function DistrictCard({
       detail={text.districtFullRule(card)}
       actions={actions}
       data={{ 'data-card': card, 'data-type': d.type }}
+      style={style}
     >
       <div className="cit-band">
         <Coin n={d.cost + (beautified ? 1 : 0)} title={text.t('citadels.card.cost', { n: d.cost })} />
         <TypeIcon type={d.type} />
         {!small && <span className="cit-type">{text.type(d.type)}</span>}
       </div>
+      <DistrictArt id={d.id} />
       <strong className="cit-name">{name}</strong>
       {effect && !small && <span className="cit-effect">{effect}</span>}
-      {!effect && !small && (
-        <svg className="cit-art cit-icon" data-type={d.type} viewBox="0 0 24 24" aria-hidden="true">
-          <path d={ICONS[d.type]} />
-        </svg>
-      )}
     </CardFrame>
   );
 }

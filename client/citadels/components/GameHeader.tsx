@@ -1,6 +1,7 @@
 /**
  * The game header: round, phase, deck size and the Tax Collector's pile, and the match options in
- * words (the cast, the unique districts in the deck, when a city is complete, the order of a turn). On a
+ * words (the cast, the unique districts in the deck, when a city is complete, the order of a turn) with a
+ * link to the card gallery. On a
  * phone it is one line: the phase is left to the prompts, the rules to the options (citadels.css).
  */
 import { UNIQUE_DISTRICTS, type CitadelsState } from '../../../games/citadels/index';
@@ -33,6 +34,11 @@ export function GameHeader({ G }: { G: CitadelsState }) {
           <dt>{t('citadels.option.completeRule')}</dt>
           <dd>{t(o.cityComplete === 8 ? 'citadels.option.complete.eight' : 'citadels.option.complete.edition')}</dd>
         </dl>
+        <p>
+          <a href="/gallery/citadels" target="_blank" rel="noreferrer">
+            {t('citadels.gallery.link')}
+          </a>
+        </p>
       </details>
     </header>
   );

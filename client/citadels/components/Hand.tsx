@@ -19,6 +19,7 @@ import { useText } from '../use-text';
 import { useHintMark } from '../hint-mark';
 import { CardActionButton, CardConfirm } from './CardConfirm';
 import { DistrictCard } from './DistrictCard';
+import { fanStyle } from '../fan';
 
 function cardActions(view: SeatView, card: string, index: number): CitadelsAction[] {
   return view.legal.filter((a) => {
@@ -62,7 +63,7 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
       </h3>
       {hand.length === 0 && <p className="muted">{t('citadels.hand.empty')}</p>}
       {!narrow && <CardConfirm marks={marks} hand={hand} />}
-      <div className="cit-cards">
+      <div className="cit-cards cit-fan">
         {hand.map((card, index) => {
           const actions = cardActions(view, card, index);
           const price = t('citadels.prompt.price', { n: buildCost(G, me, card) });
@@ -75,6 +76,7 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
               key={card}
               card={card}
               hinted={actions.some(hint.is)}
+              style={fanStyle(index, hand.length)}
               actions={
                 <>
                   {(build || buildWindow) && (

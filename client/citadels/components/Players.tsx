@@ -1,5 +1,5 @@
 /**
- * Every player: name, crown, gold, hand size, the characters the view shows they hold (revealed ones,
+ * Every player: name, the crown (drawn as one), gold (a pile of coins and the number on a coin), hand size, the characters the view shows they hold (revealed ones,
  * or the seat's own), and their city. In motion (client/shared/motion.tsx): gold that changes bounces up
  * or sinks, the crown drops onto its new holder, a character revealed when called turns face up.
  */
@@ -9,14 +9,7 @@ import { useArrivals, useLastChanges } from '../../shared/motion';
 import { useText } from '../use-text';
 import { Coin } from './CardFrame';
 import { City } from './City';
-
-function Crown() {
-  return (
-    <svg className="cit-crown" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M3 18 L4 7 L9 12 L12 5 L15 12 L20 7 L21 18 Z" />
-    </svg>
-  );
-}
+import { CoinPile, CrownToken } from '../art/tokens';
 
 export function Players({ view }: { view: SeatView }) {
   const text = useText();
@@ -42,7 +35,7 @@ export function Players({ view }: { view: SeatView }) {
               {seat === me && <span className="cit-you">{t('citadels.you')}</span>}
               {G.crown === seat && (
                 <span className={`cit-has-crown${crownMoved ? ' cit-crown-moved' : ''}`} title={t('citadels.crown')}>
-                  <Crown />
+                  <CrownToken />
                   <span className="sr-only">{t('citadels.crown')}</span>
                 </span>
               )}
@@ -52,6 +45,7 @@ export function Players({ view }: { view: SeatView }) {
                 data-change={goldChange[seat]}
                 title={t('citadels.gold', { n: gold })}
               >
+                <CoinPile n={gold} />
                 <Coin n={gold} title={t('citadels.gold', { n: gold })} />
               </span>
               <span className="cit-hand-size">{t('citadels.cards', { n: G.hands[seat]?.length ?? 0 })}</span>

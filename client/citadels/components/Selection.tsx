@@ -9,6 +9,7 @@ import { ofTypes, type SeatView } from '../seat-view';
 import { useText } from '../use-text';
 import { useHintMark } from '../hint-mark';
 import { CharacterCard } from './CharacterCard';
+import { fanStyle } from '../fan';
 import { useTableSeats } from '../../shared/table-seats';
 
 export function Selection({ view }: { view: SeatView }) {
@@ -46,12 +47,13 @@ export function Selection({ view }: { view: SeatView }) {
       ) : choices.length > 0 ? (
         <div className="cit-row cit-choose">
           <h3>{t(choices[0]?.type === 'pickCharacter' ? 'citadels.selection.pick' : 'citadels.selection.discard')}</h3>
-          <div className="cit-cards">
-            {choices.map((a) => (
+          <div className="cit-cards cit-fan">
+            {choices.map((a, index) => (
               <CharacterCard
                 key={a.character}
                 id={a.character}
                 marks={{ hinted: hint.is(a) }}
+                style={fanStyle(index, choices.length)}
                 actions={
                   <button type="button" className={hint.cls(hint.is(a))} onClick={() => act(a)}>
                     {t(a.type === 'pickCharacter' ? 'citadels.selection.take' : 'citadels.selection.drop')}{' '}

@@ -120,7 +120,7 @@ describe('card help', () => {
   it('the stylesheet never cuts a card’s words short (no "RELIGI…")', () => {
     const css = readFileSync('client/citadels/citadels.css', 'utf8');
     expect(css).not.toMatch(/text-overflow: ellipsis/);
-    expect(css).toMatch(/\.cit-band \.cit-type \{[^}]*overflow-wrap: anywhere;/);
+    expect(css).toMatch(/\.cit-band \.cit-type \{[^}]*overflow-wrap: break-word;/);
   });
 
   it('the stylesheet gives the "i" button a finger’s width (44 px) on touch screens', () => {
