@@ -84,7 +84,14 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
       )}
       <label>
         {t('tournaments.name')}{' '}
-        <input name="name" required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          name="name"
+          required
+          minLength={3}
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </label>
       <label>
         {t('tournaments.game')}{' '}
@@ -119,7 +126,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
           type="number"
           name="rounds"
           min={1}
-          max={12}
+          max={15}
           value={rounds}
           onChange={(e) => setRounds(Number(e.target.value))}
         />
@@ -166,7 +173,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
           type="number"
           name="checkInMinutes"
           min={0}
-          max={120}
+          max={60}
           value={checkInMinutes}
           onChange={(e) => setCheckInMinutes(Number(e.target.value))}
         />
