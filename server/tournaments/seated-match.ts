@@ -6,7 +6,8 @@
  * credentials from POST /account/seat), a rated table holds each account's seat and place as a rated join
  * does (docs/ratings.md#rated-tables), and the match starts. The write seats a match once: a second call
  * on a seated match changes nothing. And the no-show check: a player who did not come within the grace
- * loses the seat to a bot, as a player who leaves does, so a rated no-show ranks last (docs/ratings.md).
+ * loses the seat to a bot, as a player who leaves does, so a rated no-show ranks last (docs/ratings.md);
+ * and the seat of a player who is out (withdrawn from a tournament) goes to a bot the same way.
  */
 import type { Game, Server } from 'boardgame.io';
 import type { MatchStore } from '../storage/match-store';
@@ -116,13 +117,33 @@ export async function forfeitNoShows(
   return forfeited;
 }
 
+/**
+ * A bot takes the seat of a player who is out (withdrawn from the tournament) for the rest of the game,
+ * unless the seat is a bot's or stood in for already, or the game is over. Answers whether it did.
+ */
+export async function forfeitSeat(deps: StandInDeps, gameName: string, matchID: string, seat: string) {
+  return standInFor(deps, gameName, matchID, seat, (m) => playedBy(m, seat));
+}
+
+/** Whether the seat is played by its own player still: taken, no bot's, not stood in for, the game not over. */
+export function playedBy(metadata: Server.MatchData, seat: string): boolean {
+  const player = metadata.players[Number(seat)];
+  return !!player?.name && !isBotSeat(player) && !standIn(player) && metadata.gameover === undefined;
+}
+
 /** A bot takes a no-show's seat, as when a player leaves a game under way (server/lobby/lobby-routes.ts). */
-async function standInFor(deps: StandInDeps, gameName: string, matchID: string, seat: string): Promise<boolean> {
+async function standInFor(
+  deps: StandInDeps,
+  gameName: string,
+  matchID: string,
+  seat: string,
+  due: (m: Server.MatchData) => boolean = (m) => !arrived(m, seat),
+): Promise<boolean> {
   const { table, db } = deps;
   const leave = table.leaveChange(seat);
   let stood = false;
   const metadata = await db.updateMetadata(matchID, (m) => {
-    stood = !arrived(m, seat);
+    stood = due(m);
     return stood ? leave.change(m) : m;
   });
   if (metadata && stood) table.stoodIn(gameName, matchID, seat, metadata);

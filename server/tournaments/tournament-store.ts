@@ -338,11 +338,13 @@ export class TournamentStore {
     return rows.map(registrationOf).sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
   }
 
-  /** The ids of the tournaments that have work: upcoming ones whose start has come, and running ones. */
-  async due(now: number): Promise<string[]> {
+  /** The ids of the games' tournaments that have work: upcoming ones whose start has come, and running ones. */
+  async due(now: number, gameNames: readonly string[]): Promise<string[]> {
+    if (gameNames.length === 0) return [];
     const rows = await this.sql.all<{ id: string }>(
-      "SELECT id FROM tournaments WHERE (state = 'upcoming' AND starts_at <= ?) OR state = 'running' ORDER BY starts_at, id",
-      [now],
+      `SELECT id FROM tournaments WHERE ((state = 'upcoming' AND starts_at <= ?) OR state = 'running')
+         AND game_name IN (${gameNames.map(() => '?').join(', ')}) ORDER BY starts_at, id`,
+      [now, ...gameNames],
     );
     return rows.map((r) => r.id);
   }

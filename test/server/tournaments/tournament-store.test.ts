@@ -12,6 +12,8 @@ import { TournamentStore, type NewTournament } from '../../../server/tournaments
 import { storageBackends } from '../account-backends';
 
 const backends = storageBackends('tournament-store');
+/** A game of this file's own: the runners of other files' servers on the same database never act on its tournaments. */
+const GAME = `t-store-${randomUUID().slice(0, 8)}`;
 
 describe.each(backends)('$name tournament store', (backend) => {
   const open: Storage[] = [];
@@ -33,7 +35,7 @@ describe.each(backends)('$name tournament store', (backend) => {
   const tournament = (creatorID: string, extra: Partial<NewTournament> = {}): NewTournament => ({
     id: `t-${unique()}`,
     name: 'Spring Swiss',
-    gameName: 'carcassonne',
+    gameName: GAME,
     tableSize: 2,
     format: 'swiss',
     rounds: 3,
@@ -120,8 +122,9 @@ describe.each(backends)('$name tournament store', (backend) => {
       await account(accounts),
     ];
     for (const id of [a, b, c, d]) await store.register(t.id, { accountID: id, playerName: id, rating: 1000 }, 2000);
-    expect(await store.due(t.startsAt - 1)).not.toContain(t.id);
-    expect(await store.due(t.startsAt)).toContain(t.id);
+    expect(await store.due(t.startsAt - 1, [GAME])).not.toContain(t.id);
+    expect(await store.due(t.startsAt, [GAME])).toContain(t.id);
+    expect(await store.due(t.startsAt, ['other'])).not.toContain(t.id);
     const seeded = [
       { accountID: c, rating: 1500 },
       { accountID: a, rating: 1300 },
@@ -183,7 +186,7 @@ describe.each(backends)('$name tournament store', (backend) => {
     expect(await store.finish(t.id, 1)).toBe(false);
     expect(await store.finish(t.id, 2)).toBe(true);
     expect(await store.get(t.id)).toMatchObject({ state: 'finished', round: 2 });
-    expect(await store.due(Number.MAX_SAFE_INTEGER)).not.toContain(t.id);
+    expect(await store.due(Number.MAX_SAFE_INTEGER, [GAME])).not.toContain(t.id);
   });
 
   it('cancels an upcoming tournament once, its players dropped', async () => {
