@@ -42,7 +42,7 @@ export interface RunnerDeps extends SeatDeps {
   table: SeatDeps['table'] & StandInDeps['table'];
   /** An account's shown rating in a game, to seed by (absent without ratings: registration's rating). */
   ratingOf?: (accountID: string, gameName: string) => Promise<number>;
-  /** This process, as the lease names its holder (default: a random id). */
+  /** This process, as the lease names its holder (default: its pid and a random id, for operators to read). */
   holder?: string;
 }
 
@@ -52,7 +52,7 @@ export class TournamentRunner {
   private readonly holder: string;
 
   constructor(private readonly deps: RunnerDeps) {
-    this.holder = deps.holder ?? randomUUID();
+    this.holder = deps.holder ?? `${process.pid}:${randomUUID()}`;
   }
 
   start(everyMs = TICK_MS): void {
