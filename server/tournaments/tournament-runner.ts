@@ -9,8 +9,9 @@
  * anywhere leaves a table the next holder finishes opening, never a second match); a seat not taken within
  * SEAT_GRACE_MS of the opening goes to a bot (seated-match.ts), as does the seat of a player who withdrew;
  * a finished match's points are written once (tournament-rounds.ts); and when every table of the round has
- * its points, the next round is paired and written with the round's step, or after the last round the
- * tournament finishes. A restart in the middle of a round resumes it from the database.
+ * its points, the next round is paired and written with the round's step, or after the last round (or when
+ * the players left cannot fill the game's tables) the tournament finishes. A restart in the middle of a
+ * round resumes it from the database.
  */
 import { randomUUID } from 'node:crypto';
 import type { Game } from 'boardgame.io';
@@ -127,13 +128,19 @@ export class TournamentRunner {
     );
     rated.sort((a, b) => b.rating - a.rating || a.p.registeredAt - b.p.registeredAt);
     const seeded = rated.map(({ p, rating }) => ({ accountID: p.accountID, rating }));
-    const tables = pairNext(
-      t.format,
-      t.tableSize,
-      seeded.map((s) => s.accountID),
-      [],
-      least,
+    const tables = pairedOrNone(() =>
+      pairNext(
+        t.format,
+        t.tableSize,
+        seeded.map((s) => s.accountID),
+        [],
+        least,
+      ),
     );
+    if (!tables) {
+      await store.cancel(t.id);
+      return false;
+    }
     const dropped = registered.filter((p) => !plays(p)).map((p) => p.accountID);
     await store.start(t.id, seeded, dropped, tables);
     return true;
@@ -177,12 +184,16 @@ export class TournamentRunner {
     if (tables.some((table) => table.points === null)) return false;
     const active = players.filter((p) => p.state === 'checked-in').map((p) => p.accountID);
     const least = game.minPlayers ?? 2;
-    if (t.round >= t.rounds || !enoughFor(t.format, active.length, least)) {
+    const games = gamesOf(await store.tables(t.id));
+    const next =
+      t.round < t.rounds && enoughFor(t.format, active.length, least)
+        ? pairedOrNone(() => pairNext(t.format, t.tableSize, active, games, least))
+        : undefined;
+    if (!next) {
       await store.finish(t.id, t.round);
       return false;
     }
-    const games = gamesOf(await store.tables(t.id));
-    return store.nextRound(t.id, t.round, pairNext(t.format, t.tableSize, active, games, least));
+    return store.nextRound(t.id, t.round, next);
   }
 
   /**
@@ -228,5 +239,14 @@ export class TournamentRunner {
     );
     await store.opened(table, now);
     return { ...table, matchID, openedAt: table.openedAt ?? now };
+  }
+}
+
+/** The round's tables, or undefined when the players left cannot be seated (too few for the game's tables). */
+function pairedOrNone(pair: () => string[][]): string[][] | undefined {
+  try {
+    return pair();
+  } catch {
+    return undefined;
   }
 }

@@ -3,9 +3,10 @@
  * always and on PostgreSQL when TEST_DATABASE_URL is a postgres:// URL, with the table and the sockets
  * stubbed and each game ended by writing its result as boardgame.io does: a 4-player two-seat Swiss of 3
  * rounds driven to its final standings; a 5-player Swiss at tables with placement points; registration
- * closed at the start (who did not check in is dropped, too few players cancel); a process killed while it
- * opens a round, another one taking over after the lease (no table made twice, none lost); a no-show's seat
- * forfeited to a bot (ranking last); a withdrawn player out of later rounds.
+ * closed at the start (who did not check in is dropped, too few players or players who cannot fill the
+ * game's tables cancel); a process killed while it opens a round, another one taking over after the lease
+ * (no table made twice, none lost); a no-show's seat forfeited to a bot (ranking last); a withdrawn player
+ * out of later rounds.
  */
 import { randomUUID } from 'node:crypto';
 import type { Game, Server } from 'boardgame.io';
@@ -272,6 +273,17 @@ describe.each(backends)('$name tournament runner', (backend) => {
     await ctx.runner.tick(base + 5000);
     expect(await ctx.store.get(lonely.id)).toMatchObject({ state: 'cancelled', round: 0 });
     expect(await ctx.store.tables(lonely.id)).toEqual([]);
+  });
+
+  it('cancels a tournament whose players cannot fill the game’s tables', async () => {
+    // A game of three to six: five players do not sit at tables of three or four.
+    game = { ...game, minPlayers: 3 };
+    const ctx = await process();
+    const ids = await players(ctx.accounts, 5);
+    const t = await tournament(ctx, ids, { format: 'swiss-tables', tableSize: 4, placement: '5-3-2-1' });
+    await ctx.runner.tick(base);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'cancelled', round: 0 });
+    expect(await ctx.store.tables(t.id)).toEqual([]);
   });
 
   it('makes no table twice and loses none when a process dies while it opens a round', async () => {
