@@ -2,6 +2,7 @@
 // sockets are proxied to the Node server on port 8000. vite-plugin-pwa makes the app installable: the
 // manifest (one per language) with the icons of public/icons/, and the service worker (client/pwa/service-worker.ts) with
 // every file of the build precached, both games included, for offline play (docs/turn-based.md#offline).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -38,6 +39,14 @@ export default defineConfig({
       manifest: siteManifest('en'),
     }),
   ],
+  // Every bundle the browser runs, the page's and its workers' alike, finds the games-side language folders
+  // with Vite's glob (games/locales/folders.vite.ts; README.md#languages): a worker's build does not take the
+  // "browser" condition of package.json's "imports", so the alias says it for all of them.
+  resolve: {
+    alias: {
+      '#game-locale-folders': fileURLToPath(new URL('./games/locales/folders.vite.ts', import.meta.url)),
+    },
+  },
   // No source maps in dist/ (docs/security.md#security-headers): the build, and the service worker's own
   // build (vite-plugin-pwa's injectManifest follows this setting), are served as they are.
   build: { outDir: 'dist', sourcemap: false },

@@ -31,6 +31,10 @@ const HowToPlayPage = lazy(() => import('./learn/HowToPlayPage').then((m) => ({ 
 const ProfilePage = lazy(() => import('./account/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const GuidedPage = lazy(() => GAME_PAGES.guided().then((m) => ({ default: m.GuidedPage })));
+const TournamentListPage = lazy(() =>
+  import('./tournaments/TournamentListPage').then((m) => ({ default: m.TournamentListPage })),
+);
+const TournamentPage = lazy(() => import('./tournaments/TournamentPage').then((m) => ({ default: m.TournamentPage })));
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /**
@@ -75,6 +79,8 @@ function Page({ route }: { route: Route }) {
   if (route.page === 'replay') return <ReplayPage parts={route.parts} />;
   if (route.page === 'account') return <AccountPage />;
   if (route.page === 'profile') return <ProfilePage accountID={route.accountID} />;
+  if (route.page === 'tournaments') return <TournamentListPage />;
+  if (route.page === 'tournament') return <TournamentPage key={route.id} id={route.id} />;
   const info = 'game' in route ? findGameInfo(route.game) : undefined;
   if (info && route.page === 'gallery') return <GalleryPage name={info.name} />;
   if (info && route.page === 'howToPlay') return <HowToPlayPage game={info.name} />;

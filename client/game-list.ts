@@ -18,10 +18,8 @@ import { citadelsGuidedMessages } from './citadels/guided-messages';
 import { CitadelsHomeArt } from './citadels/HomeArt';
 import type { CatalogueEntry } from './catalogue';
 import { gameTitle } from '../games/locales/titles';
-import { LANGUAGES, type FolderLanguage } from '../games/shared/languages';
+import { FOLDER_LANGUAGES } from '../games/shared/languages';
 import { addMessages, translate, type Language, type MessageKey, type Messages } from './i18n/dictionary';
-
-const FOLDER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en' && language !== 'nl') as FolderLanguage[];
 
 export interface GameInfo {
   name: string;

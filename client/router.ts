@@ -16,6 +16,8 @@ export type Route =
   | { page: 'account' }
   | { page: 'profile'; accountID: string }
   | { page: 'ratings'; game: string }
+  | { page: 'tournaments' }
+  | { page: 'tournament'; id: string }
   | { page: 'notFound' };
 
 export function parseRoute(pathname: string): Route {
@@ -24,6 +26,8 @@ export function parseRoute(pathname: string): Route {
   const [section, game, matchID] = parts;
   if (section === 'account' && parts.length === 1) return { page: 'account' };
   if (section === 'profile' && game && parts.length === 2) return { page: 'profile', accountID: game };
+  if (section === 'tournament' && parts.length === 1) return { page: 'tournaments' };
+  if (section === 'tournament' && game && parts.length === 2) return { page: 'tournament', id: game };
   if (section === 'replay' && parts.length <= 3) return { page: 'replay', parts: parts.slice(1) };
   if (section === 'hotseat' && game && parts.length === 2) return { page: 'hotseat', game };
   if (section === 'lobby' && game && parts.length === 2) return { page: 'lobby', game };

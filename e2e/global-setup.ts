@@ -18,9 +18,13 @@ export default async function setup(project: TestProject) {
   const clientDir = mkdtempSync(join(tmpdir(), 'e2e-client-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // A production build, as `npm start` makes (vitest's NODE_ENV=test would otherwise make a DEV build).
-  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--configLoader', 'runner', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   // One test harness opens many matches from one address, and some specs play whole games over raw sockets
   // at machine speed, all from 127.0.0.1: the per-client lobby, read, socket and connection limits and the
   // packet budget are raised for it (each stays on, at a height one test run cannot reach).

@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 /** The account page's news: who is signed in now (null: nobody). */
 export function announceSignedIn(account: Account | null): void {
   asked = true;
-  if (current?.id === account?.id && current?.name === account?.name) return;
+  if (current !== undefined && current?.id === account?.id && current?.name === account?.name) return;
   current = account;
   for (const listener of listeners) listener();
 }

@@ -1,7 +1,7 @@
 /**
  * The home page: its title, this browser's online matches, every game of client/game-list.ts with its
  * small picture (the game's own), its player count, description and ways to play ("Continue" for a saved
- * hotseat game), how one can play, and the recent games.
+ * hotseat game), how one can play (with the link to the tournaments), and the recent games.
  */
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { allGamesInWords, GAME_LIST } from '../game-list';
@@ -59,6 +59,9 @@ export function Home() {
           <li>{t('home.how.online')}</li>
           <li>{t('home.how.hotseat')}</li>
           <li>{t('home.how.bots')}</li>
+          <li>
+            <a {...linkProps('/tournament')}>{t('home.how.tournaments')}</a>
+          </li>
         </ul>
       </section>
       <RecentGames />

@@ -1,7 +1,8 @@
 /**
- * The language picker in the header: a compact menu (a native <select>, each language named in itself) that
+ * The language picker in the header: a compact menu (a native <select>, each language named in itself, as games/shared/languages.ts lists it) that
  * fits a 320 px phone header whatever the number of languages.
  */
+import { LANGUAGE_NAMES } from '../../games/shared/languages';
 import { LANGUAGES, type Language } from './dictionary';
 import { useLanguage, useT } from './LanguageProvider';
 
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
     >
       {LANGUAGES.map((code) => (
         <option key={code} value={code} lang={code}>
-          {t(`language.${code}`)}
+          {LANGUAGE_NAMES[code]}
         </option>
       ))}
     </select>

@@ -5,14 +5,14 @@
  * (client/game-list.ts, `addMessages`), and each area's own (client/<area>/messages.ts: the online match,
  * the table, the account…), which client/area-words.ts adds the same way, so this file names no game and
  * no area and sits under them all (docs/design/architecture.md#game-modules, docs/design/architecture.md#floors).
- * Every other language is one folder, client/i18n/locales/<code>/, registered in client/i18n/locales/index.ts
- * (README.md#languages) and loaded when it is chosen (`loadLanguage`); test/i18n/coverage.test.ts checks each
- * against English.
+ * Every other language is one folder, client/i18n/locales/<code>/, found by its code in
+ * games/shared/languages.ts (client/i18n/locales/index.ts; README.md#languages) and loaded when it is chosen
+ * (`loadLanguage`); test/i18n/coverage.test.ts checks each against English.
  * Strings may hold `{name}` placeholders and `{n|one|other}` plural forms (`translate`). Card, tile and
  * character names live in the games' data tables.
  */
 import { formatNumber, intlLocale } from '../../games/locales/format';
-import { LANGUAGES, type FolderLanguage, type Language } from '../../games/shared/languages';
+import { FOLDER_LANGUAGES, LANGUAGES, type FolderLanguage, type Language } from '../../games/shared/languages';
 import { CLIENT_LOCALES } from './locales';
 import type { ClientLocale } from './locales/locale';
 
@@ -21,10 +21,6 @@ export { intlLocale, LANGUAGES, type Language };
 const en = {
   'app.tagline': 'Play with friends online, at one screen, or against fair bots.',
   'language.label': 'Language',
-  'language.en': 'English',
-  'language.nl': 'Nederlands',
-  'language.de': 'Deutsch',
-  'language.fr': 'Français',
   'nav.home': 'Home',
   'home.players': '{min}–{max} players',
   'home.hotseat': 'Play at one screen',
@@ -169,10 +165,6 @@ export interface Messages<K extends string = string> {
 const nl: Record<SharedMessageKey, string> = {
   'app.tagline': 'Speel online met vrienden, samen aan één scherm, of tegen eerlijke bots.',
   'language.label': 'Taal',
-  'language.en': 'English',
-  'language.nl': 'Nederlands',
-  'language.de': 'Deutsch',
-  'language.fr': 'Français',
   'nav.home': 'Start',
   'home.players': '{min}–{max} spelers',
   'home.hotseat': 'Speel aan één scherm',
@@ -283,8 +275,6 @@ const nl: Record<SharedMessageKey, string> = {
   'motion.label': 'Animaties',
   loadFailed: 'Deze pagina kon niet geladen worden. Controleer je verbinding en laad de pagina opnieuw.',
 };
-
-const FOLDER_LANGUAGES = Object.keys(CLIENT_LOCALES) as FolderLanguage[];
 
 const tables = Object.fromEntries(
   LANGUAGES.map((language) => [language, language === 'en' ? { ...en } : language === 'nl' ? { ...nl } : {}]),

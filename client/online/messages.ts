@@ -23,6 +23,7 @@ const en = {
     'Online: create a match, send the link to your friends and play from anywhere. Bots fill the empty seats.',
   'home.how.hotseat': 'At one screen: pass the device around. In Machiavelli a privacy screen keeps each hand secret.',
   'home.how.bots': 'Against bots: they see only what a player in their seat would see, so they never cheat.',
+  'home.how.tournaments': 'In tournaments: Swiss rounds that start by themselves.',
   'home.waitingPlayers': 'waiting for players',
   'home.theirTurn': '{names} to play',
   'hotseat.title': '{game} at one screen',
@@ -57,6 +58,7 @@ const nl: Record<OnlineMessageKey, string> = {
   'home.how.hotseat':
     'Aan één scherm: geef het apparaat door. In Machiavelli houdt een privacyscherm elke hand geheim.',
   'home.how.bots': 'Tegen bots: ze zien alleen wat een speler op hun plaats zou zien, dus ze spelen nooit vals.',
+  'home.how.tournaments': 'In toernooien: Zwitserse rondes die vanzelf beginnen.',
   'home.waitingPlayers': 'wacht op spelers',
   'home.theirTurn': '{names} aan de beurt',
   'hotseat.title': '{game} aan één scherm',

@@ -4,7 +4,7 @@
  * and take the other languages from here. A text a language lacks stays English;
  * test/i18n/coverage.test.ts fails on it.
  */
-import type { FolderLanguage, Texts } from '../shared/languages';
+import { FOLDER_LANGUAGES, type Texts } from '../shared/languages';
 import { GAME_LOCALES } from './index';
 import type { CardWords, GameLocale } from './words';
 
@@ -13,8 +13,6 @@ export interface BaseTexts {
   readonly en: string;
   readonly nl: string;
 }
-
-const FOLDER_LANGUAGES = Object.keys(GAME_LOCALES) as FolderLanguage[];
 
 export function inEveryLanguage(base: BaseTexts, pick: (locale: GameLocale) => string | undefined): Texts {
   const texts: Record<string, string> = { en: base.en, nl: base.nl };

@@ -6,10 +6,11 @@
  * sent or retried after. Deleting the address deletes its waiting mails; the account's deletion deletes both.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LANGUAGES, type Language } from '../../games/shared/languages';
 import type { SqlAccess } from '../storage/sql-access';
 
-export type MailLanguage = 'en' | 'nl' | 'de' | 'fr';
-export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'nl', 'de', 'fr'];
+export type MailLanguage = Language;
+export const MAIL_LANGUAGES: readonly MailLanguage[] = LANGUAGES;
 export type MailChoice = 'turns' | 'invitations' | 'tournaments';
 export const MAIL_CHOICES: readonly MailChoice[] = ['turns', 'invitations', 'tournaments'];
 export type MailKind = 'verify' | 'turn' | 'invitation';

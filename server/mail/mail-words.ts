@@ -1,12 +1,16 @@
 /**
- * The words of every mail, in the account's language (English, Dutch, German, French): what it is about, the link that
- * opens it, and why it came with how to stop it. They name games and players only, never anything of a
+ * The words of every mail, in the account's language: what it is about, the link that opens it, and why it
+ * came with how to stop it. English and Dutch are here; every other language's are in its folder,
+ * games/locales/<code>/notices.ts (README.md#languages). They name games and players only, never anything of a
  * game's state (docs/security.md#email).
  */
 import { formatList, formatNumber } from '../../games/locales/format';
+import { FOLDER_NOTICES } from '../../games/locales/notices';
+import type { MailWords } from '../../games/locales/words';
+import { FOLDER_LANGUAGES } from '../../games/shared/languages';
 import type { MailLanguage } from './mail-store';
 
-export const MAIL_WORDS = {
+const MAIL_WORDS = {
   en: {
     verifySubject: 'Confirm your e-mail address',
     verifyBody:
@@ -37,43 +41,19 @@ export const MAIL_WORDS = {
     unsubscribe: 'Geen mails meer hiervan: {link}',
     nobody: 'nog niemand',
   },
-  de: {
-    verifySubject: 'Bestätige deine E-Mail-Adresse',
-    verifyBody:
-      'Öffne diesen Link innerhalb eines Tages, um zu bestätigen, dass diese Adresse Mails von {site} erhalten darf:\n{link}\n\nHast du das nicht angefordert, ignoriere diese Mail: Du bekommst nichts weiter.',
-    turnSubject: 'Du bist am Zug in {game}',
-    turnBody: 'Du bist am Zug in {game} mit {names}.\nÖffne die Partie: {link}',
-    digestSubject: '{n} Partien warten auf deinen Zug',
-    digestBody: 'Diese Partien warten auf deinen Zug:',
-    digestLine: '{game} mit {names}: {link}',
-    invitationSubject: '{name} lädt dich an einen Tisch {game} ein',
-    invitationBody: '{name}, dein Freund, lädt dich an einen Tisch {game} ein.\nNimm deinen Platz ein: {link}',
-    footer: 'Du bekommst diese Mail, weil du sie auf deiner Kontoseite von {site} gewählt hast.',
-    unsubscribe: 'Diese Mails abbestellen: {link}',
-    nobody: 'noch niemandem',
-  },
-  fr: {
-    verifySubject: 'Confirmez votre adresse e-mail',
-    verifyBody:
-      'Ouvrez ce lien dans la journée pour confirmer que cette adresse peut recevoir les courriels de {site} :\n{link}\n\nSi vous n’avez rien demandé, ignorez ce courriel : vous ne recevrez rien d’autre.',
-    turnSubject: 'À vous de jouer à {game}',
-    turnBody: 'À vous de jouer à {game} avec {names}.\nOuvrir la partie : {link}',
-    digestSubject: '{n} parties attendent votre coup',
-    digestBody: 'Ces parties attendent votre coup :',
-    digestLine: '{game} avec {names} : {link}',
-    invitationSubject: '{name} vous invite à une table de {game}',
-    invitationBody: '{name}, votre ami, vous invite à une table de {game}.\nPrenez votre place : {link}',
-    footer: 'Vous recevez ce courriel parce que vous l’avez choisi sur votre page de compte de {site}.',
-    unsubscribe: 'Ne plus recevoir ces courriels : {link}',
-    nobody: 'personne pour l’instant',
-  },
-} as const satisfies Record<MailLanguage, Record<string, string>>;
+} as const satisfies Record<'en' | 'nl', MailWords>;
 
-export type MailWord = keyof (typeof MAIL_WORDS)['en'];
+/** Every language's words: English and Dutch above, every other from its folder. */
+const WORDS: Readonly<Record<MailLanguage, MailWords>> = {
+  ...MAIL_WORDS,
+  ...Object.fromEntries(FOLDER_LANGUAGES.map((code) => [code, FOLDER_NOTICES[code].mail])),
+} as Record<MailLanguage, MailWords>;
+
+export type MailWord = keyof MailWords;
 
 /** The word with its `{name}` parameters filled in, a number as the language writes it (Intl). */
 export function mailWord(language: MailLanguage, word: MailWord, params: Record<string, string | number> = {}) {
-  return MAIL_WORDS[language][word].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return WORDS[language][word].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
     return value === undefined ? whole : typeof value === 'number' ? formatNumber(language, value) : value;
   });
@@ -81,5 +61,5 @@ export function mailWord(language: MailLanguage, word: MailWord, params: Record<
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, games/locales/format.ts). */
 export function nameList(language: MailLanguage, names: string[]): string {
-  return names.length === 0 ? MAIL_WORDS[language].nobody : formatList(language, names);
+  return names.length === 0 ? WORDS[language].nobody : formatList(language, names);
 }

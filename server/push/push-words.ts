@@ -2,17 +2,16 @@
  * The words of a turn notification, in the subscriber's language: "Your turn in Carcassonne with Ann and
  * Bob", or a reminder when little time is left. They name the game and the other seats' names only, never
  * anything of the game's state (docs/turn-based.md#push); and a friend's invitation to a table. English and
- * Dutch are here; every other language's are in its folder, games/locales/<code>/ (README.md#languages).
+ * Dutch are here; every other language's are in its folder, games/locales/<code>/notices.ts (README.md#languages).
  */
 import { gameTitleByName } from '../../games';
-import { GAME_LOCALES } from '../../games/locales';
 import { formatList } from '../../games/locales/format';
-import type { GameLocale } from '../../games/locales/words';
+import { FOLDER_NOTICES } from '../../games/locales/notices';
+import type { PushWords } from '../../games/locales/words';
+import { FOLDER_LANGUAGES } from '../../games/shared/languages';
 import type { PushLanguage } from './push-store';
 
 export type NoticeKind = 'turn' | 'reminder';
-
-type PushWords = GameLocale['push'];
 
 const WORDS: Record<PushLanguage, PushWords> = {
   en: {
@@ -31,8 +30,11 @@ const WORDS: Record<PushLanguage, PushWords> = {
     invitationTitle: 'Uitnodiging voor een tafel',
     invitation: '{name} nodigt je uit aan een tafel van {game}',
   },
-  ...Object.fromEntries(Object.entries(GAME_LOCALES).map(([code, locale]) => [code, locale.push])),
+  ...Object.fromEntries(FOLDER_LANGUAGES.map((code) => [code, FOLDER_NOTICES[code].push])),
 } as Record<PushLanguage, PushWords>;
+
+/** A language's push words, as they are (test/i18n/coverage.test.ts compares them with English). */
+export const pushWords = (language: PushLanguage): PushWords => WORDS[language];
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy" (Intl.ListFormat, British English without the serial comma). */
 const nameList = (names: string[], language: PushLanguage): string => formatList(language, names);

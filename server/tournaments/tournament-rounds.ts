@@ -1,15 +1,17 @@
 /**
- * What a tournament's rounds are made of (docs/tournaments.md#rounds), pure: the games so far from the
- * tables that are over, the next round's tables for the tournament's format (a two-player Swiss by
- * swiss-pairing.ts, its bye as a table of one seat last; tables of three to eight by table-swiss.ts), and a
- * finished match's tournament points (1, ½, 0 at two seats; the placement scheme at more), from its places:
- * the winners first, then by score, and a player who left (or never came) after every seat that stayed.
+ * What a tournament's rounds are made of (docs/tournaments.md#rounds): the games so far from the tables
+ * that are over, the next round's tables for the tournament's format (a two-player Swiss by swiss-pairing.ts
+ * in the pairing thread, so the event loop never waits on a large round; its bye as a table of one seat
+ * last; tables of three to eight by table-swiss.ts), whether the players left can play a round, and a
+ * finished match's tournament points (1, ½, 0 at two seats; the placement scheme at more), from its
+ * places: the winners first, then by score, and a player who left (or never came) after every seat that
+ * stayed.
  */
 import type { Server } from 'boardgame.io';
 import { standIn } from '../table/table-state';
 import { gameRanks, type FinalResult } from '../ratings/rate-match';
-import { pairSwissRound } from './swiss-pairing';
-import { placementPoints, seatTableRound, type PlacementScheme } from './table-swiss';
+import { pairSwissRoundOffThread } from './swiss-pairing-thread';
+import { placementPoints, seatTableRound, tableSizes, type PlacementScheme } from './table-swiss';
 import type { TournamentGame } from './standings';
 import type { Format, TournamentTable } from './tournament-store';
 
@@ -22,23 +24,31 @@ export function gamesOf(tables: readonly TournamentTable[]): TournamentGame[] {
  * The next round's tables, each a list of players in seat order: `active` players in seed order, `least`
  * the fewest a table of the game may seat.
  */
-export function pairNext(
+export async function pairNext(
   format: Format,
   tableSize: number,
   active: readonly string[],
   games: readonly TournamentGame[],
   least: number,
-): string[][] {
+): Promise<string[][]> {
   if (format === 'swiss') {
-    const round = pairSwissRound(active, games);
+    const round = await pairSwissRoundOffThread(active, games);
     return [...round.pairs.map((pair) => [...pair]), ...(round.bye === undefined ? [] : [[round.bye]])];
   }
   return seatTableRound(active, games, tableSize, least);
 }
 
-/** Whether `n` players can play a round of the format (two at least; a full table's least at tables). */
-export const enoughFor = (format: Format, n: number, least: number): boolean =>
-  n >= 2 && (format === 'swiss' || n >= least);
+/** Whether `n` players can play a round: two at least, and at tables, tables the game allows. */
+export function enoughFor(format: Format, n: number, tableSize: number, least: number): boolean {
+  if (n < 2) return false;
+  if (format === 'swiss') return true;
+  try {
+    tableSizes(n, tableSize, least);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Each seat's tournament points from the finished match's metadata (its `gameover`, who left). */
 export function tablePoints(format: Format, placement: PlacementScheme | null, metadata: Server.MatchData): number[] {

@@ -116,7 +116,7 @@ export class TournamentRunner {
     const plays = (p: Registration) => t.checkInMinutes === 0 || p.state === 'checked-in';
     const playing = registered.filter(plays);
     const least = game.minPlayers ?? 2;
-    if (!enoughFor(t.format, playing.length, least)) {
+    if (!enoughFor(t.format, playing.length, t.tableSize, least)) {
       await store.cancel(t.id);
       return false;
     }
@@ -128,19 +128,13 @@ export class TournamentRunner {
     );
     rated.sort((a, b) => b.rating - a.rating || a.p.registeredAt - b.p.registeredAt);
     const seeded = rated.map(({ p, rating }) => ({ accountID: p.accountID, rating }));
-    const tables = pairedOrNone(() =>
-      pairNext(
-        t.format,
-        t.tableSize,
-        seeded.map((s) => s.accountID),
-        [],
-        least,
-      ),
+    const tables = await pairNext(
+      t.format,
+      t.tableSize,
+      seeded.map((s) => s.accountID),
+      [],
+      least,
     );
-    if (!tables) {
-      await store.cancel(t.id);
-      return false;
-    }
     const dropped = registered.filter((p) => !plays(p)).map((p) => p.accountID);
     await store.start(t.id, seeded, dropped, tables);
     return true;
@@ -185,15 +179,11 @@ export class TournamentRunner {
     const active = players.filter((p) => p.state === 'checked-in').map((p) => p.accountID);
     const least = game.minPlayers ?? 2;
     const games = gamesOf(await store.tables(t.id));
-    const next =
-      t.round < t.rounds && enoughFor(t.format, active.length, least)
-        ? pairedOrNone(() => pairNext(t.format, t.tableSize, active, games, least))
-        : undefined;
-    if (!next) {
+    if (t.round >= t.rounds || !enoughFor(t.format, active.length, t.tableSize, least)) {
       await store.finish(t.id, t.round);
       return false;
     }
-    return store.nextRound(t.id, t.round, next);
+    return store.nextRound(t.id, t.round, await pairNext(t.format, t.tableSize, active, games, least));
   }
 
   /**
@@ -239,14 +229,5 @@ export class TournamentRunner {
     );
     await store.opened(table, now);
     return { ...table, matchID, openedAt: table.openedAt ?? now };
-  }
-}
-
-/** The round's tables, or undefined when the players left cannot be seated (too few for the game's tables). */
-function pairedOrNone(pair: () => string[][]): string[][] | undefined {
-  try {
-    return pair();
-  } catch {
-    return undefined;
   }
 }

@@ -2,8 +2,8 @@
 // with their sources: each placing of a meeple names the figure and its feature as the table does.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { de } from '../../client/i18n/locales/de';
-import { fr } from '../../client/i18n/locales/fr';
+import { locale as de } from '../../client/i18n/locales/de';
+import { locale as fr } from '../../client/i18n/locales/fr';
 
 /** The Carcassonne terms table of docs/rules/names.md (Machiavelli's tables above it have rows of the same names). */
 const TERMS = readFileSync('docs/rules/names.md', 'utf8').split('## Carcassonne terms')[1] ?? '';

@@ -10,6 +10,9 @@ import { BASIC_DISTRICTS, UNIQUE_DISTRICTS } from '../../games/citadels/data/dis
 import { GAME_LOCALES } from '../../games/locales';
 import type { FolderLanguage } from '../../games/shared/languages';
 import { characterFullRule, districtFullRule } from '../../client/citadels/card-rules';
+import { FOLDER_NOTICES } from '../../games/locales/notices';
+import { mailWord, type MailWord } from '../../server/mail/mail-words';
+import { pushWords } from '../../server/push/push-words';
 import {
   LANGUAGES,
   MESSAGES,
@@ -53,6 +56,8 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'friends.online', // the Dutch word
     'friends.offline', // the Dutch word
     'friends.rating', // placeholders only: "{game}: {rating}"
+    'tournaments.buchholz', // a name
+    'tournaments.sonnebornBerger', // a name
   ],
   de: [
     'hotseat.bot.mcts',
@@ -69,6 +74,9 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'hotseat.name',
     'friends.online', // the German word
     'friends.offline', // the German word
+    'tournaments.name', // the German word
+    'tournaments.buchholz', // a name
+    'tournaments.sonnebornBerger', // a name
   ],
   fr: [
     'hotseat.botName',
@@ -95,11 +103,15 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'online.invite.options',
     'learn.figure.garden',
     'guided.coach',
+    'tournaments.score', // "Points" is the French word
+    'tournaments.buchholz', // a name
+    'tournaments.sonnebornBerger', // a name
+    'tournaments.table', // "Table {n}" is the French word
   ],
 };
 
-/** Names in every language: each language's own name, and the games' titles. */
-const isName = (key: string) => key.startsWith('language.') || /^game\.\w+\.title$/.test(key);
+/** Names in every language: the games' titles. */
+const isName = (key: string) => /^game\.\w+\.title$/.test(key);
 
 /** The names a text fills in: `{name}` and the number of each `{n|…}` plural. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[}|]/g)].map((m) => m[1]))].sort();
@@ -184,7 +196,7 @@ describe.each(FOLDER)('the %s games-side words', (language) => {
     expect(same).toEqual(
       {
         de: ['diplomat', 'museum', 'park', 'statue', 'theater'],
-        fr: ['assassin', 'cardinal', 'temple', 'prison', 'monument', 'statue'],
+        fr: ['assassin', 'cardinal', 'temple', 'prison', 'monument'],
       }[language],
     );
   });
@@ -200,5 +212,35 @@ describe.each(FOLDER)('the %s games-side words', (language) => {
     for (const id of CHARACTER_IDS) expect(characterFullRule(id, language), id).not.toBe(characterFullRule(id, 'en'));
     for (const id of UNIQUE_DISTRICT_IDS)
       expect(districtFullRule(id, language), id).not.toBe(districtFullRule(id, 'en'));
+  });
+
+  it('word every mail and notification, with the English placeholders and none left in English', () => {
+    const mail = Object.keys(FOLDER_NOTICES[language].mail) as MailWord[];
+    expect(mail.sort()).toEqual(
+      [
+        'verifySubject',
+        'verifyBody',
+        'turnSubject',
+        'turnBody',
+        'digestSubject',
+        'digestBody',
+        'digestLine',
+        'invitationSubject',
+        'invitationBody',
+        'footer',
+        'unsubscribe',
+        'nobody',
+      ].sort(),
+    );
+    for (const word of mail) {
+      expect(mailWord(language, word), word).not.toBe(mailWord('en', word));
+      expect(placeholders(mailWord(language, word)), word).toEqual(placeholders(mailWord('en', word)));
+    }
+    const [own, english] = [pushWords(language), pushWords('en')];
+    expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
+    for (const [word, text] of Object.entries(english)) {
+      expect(own[word as keyof typeof own], word).not.toBe(text);
+      expect(placeholders(own[word as keyof typeof own]), word).toEqual(placeholders(text));
+    }
   });
 });

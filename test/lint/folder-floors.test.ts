@@ -24,6 +24,7 @@ const CLIENT_FLOORS = [
     'client/ratings/',
     'client/table/',
     'client/friends/',
+    'client/tournaments/',
   ],
   // The list of games, and the hook that loads one's client module.
   ['client/game-list.ts', 'client/use-entry.ts'],

@@ -16,9 +16,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
 
 beforeAll(async () => {
   // A production build, as `npm start` makes it.
-  execFileSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--configLoader', 'runner', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   server = await spawnServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir });
   base = server.url;
 }, 120_000);

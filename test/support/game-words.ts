@@ -5,6 +5,8 @@
 // The languages kept in folders are loaded too (the site fetches each when it is chosen).
 import '../../client/game-list';
 import '../../client/area-words';
+// The pages that bring their own words with their chunk (client/tournaments/words.ts).
+import '../../client/tournaments/words';
 import { LANGUAGES, loadLanguage } from '../../client/i18n/dictionary';
 
 await Promise.all(LANGUAGES.map(loadLanguage));

@@ -5,19 +5,10 @@
  */
 import type { GameLocale } from '../words';
 
-export const de: GameLocale = {
-  name: 'Deutsch',
+export const locale: GameLocale = {
   siteDescription: 'Spiele {games} online, an einem Bildschirm oder gegen Bots.',
   siteShortName: 'Brettspiele',
   titles: {},
-  push: {
-    turnTitle: 'Du bist am Zug',
-    reminderTitle: 'Nur noch wenig Zeit',
-    turn: 'Du bist am Zug in {game} mit {names}',
-    reminder: 'Du bist am Zug in {game} mit {names}: Es bleibt nur noch wenig Zeit',
-    invitationTitle: 'Einladung an einen Tisch',
-    invitation: '{name} lädt dich an einen Tisch {game} ein',
-  },
   citadels: {
     // prettier-ignore
     characters: {

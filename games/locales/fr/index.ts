@@ -5,19 +5,10 @@
  */
 import type { GameLocale } from '../words';
 
-export const fr: GameLocale = {
-  name: 'Français',
+export const locale: GameLocale = {
   siteDescription: 'Jouez à {games} en ligne, sur un seul écran ou contre des bots.',
   siteShortName: 'Jeux de société',
   titles: {},
-  push: {
-    turnTitle: 'À vous de jouer',
-    reminderTitle: 'Il reste peu de temps',
-    turn: 'À vous de jouer à {game} avec {names}',
-    reminder: 'À vous de jouer à {game} avec {names} : il reste peu de temps',
-    invitationTitle: 'Invitation à une table',
-    invitation: '{name} vous invite à une table de {game}',
-  },
   citadels: {
     // prettier-ignore
     characters: {
@@ -47,7 +38,7 @@ export const fr: GameLocale = {
       marshal: { name: 'Capitaine', text: 'Gagnez 1 or par quartier militaire. Saisissez un quartier coûtant 3 ou moins en payant son propriétaire.' },
       queen: { name: 'Reine', text: 'Gagnez 3 or si vous êtes assis à côté du personnage de rang 4. À partir de 5 joueurs.' },
       artist: { name: 'Artiste', text: 'Embellissez jusqu’à 2 de vos quartiers pour 1 or chacun : +1 à leur coût.' },
-      'tax-collector': { name: 'Percepteur', text: 'Chaque joueur verse 1 or sur votre pile par quartier bâti ; prenez la pile pendant votre tour.' },
+      'tax-collector': { name: 'Bailli', text: 'Chaque joueur verse 1 or sur votre pile par quartier bâti ; prenez la pile pendant votre tour.' },
     },
     basicDistricts: {
       manor: 'Manoir',
@@ -70,12 +61,12 @@ export const fr: GameLocale = {
     },
     // prettier-ignore
     uniqueDistricts: {
-      armory: { name: 'Armurerie', text: 'Pendant votre tour, détruisez l’Armurerie pour détruire 1 quartier de votre choix (pas dans une cité complète).' },
+      armory: { name: 'Poudrière', text: 'Pendant votre tour, détruisez la Poudrière pour détruire 1 quartier de votre choix (pas dans une cité complète).' },
       basilica: { name: 'Basilique', text: 'En fin de partie, +1 point par quartier de votre cité au coût impair.' },
       capitol: { name: 'Capitole', text: 'En fin de partie, +3 points si vous avez au moins 3 quartiers du même type.' },
       'dragon-gate': { name: 'Dracoport', text: 'En fin de partie, +2 points.' },
       factory: { name: 'Manufacture', text: 'Vos autres merveilles coûtent 1 or de moins à bâtir.' },
-      framework: { name: 'Échafaudage', text: 'Au lieu de payer un quartier, vous pouvez détruire l’Échafaudage pour le bâtir.' },
+      framework: { name: 'Chantier', text: 'Au lieu de payer un quartier, vous pouvez détruire le Chantier pour le bâtir.' },
       'gold-mine': { name: 'Mine d’or', text: 'Quand vous prenez de l’or comme revenu, gagnez 1 or de plus.' },
       'great-wall': { name: 'Grande Muraille', text: 'Le personnage de rang 8 paie 1 de plus pour utiliser son pouvoir sur vos autres quartiers.' },
       'haunted-quarter': { name: 'Cour des Miracles', text: 'En fin de partie, compte comme le type de quartier de votre choix.' },
@@ -93,22 +84,22 @@ export const fr: GameLocale = {
       'poor-house': { name: 'Hospice', text: 'Si votre trésor est vide à la fin de votre tour, gagnez 1 or.' },
       quarry: { name: 'Carrière', text: 'Vous pouvez bâtir des quartiers identiques à ceux de votre cité.' },
       'school-of-magic': { name: 'École de Magie', text: 'Pour les pouvoirs qui rapportent par type de quartier, compte comme le type de votre choix.' },
-      'secret-vault': { name: 'Chambre forte', text: 'Ne peut pas être bâtie. En fin de partie, révélez-la depuis votre main pour +3 points.' },
+      'secret-vault': { name: 'Catacombes', text: 'Ne peuvent pas être bâties. En fin de partie, révélez-les depuis votre main pour +3 points.' },
       smithy: { name: 'Forge', text: 'Une fois par tour, payez 2 or pour piocher 3 cartes.' },
       stables: { name: 'Écuries', text: 'Bâtir les Écuries ne compte pas dans votre limite de construction.' },
-      statue: { name: 'Statue', text: 'En fin de partie, +5 points si vous avez la couronne.' },
+      statue: { name: 'Statue équestre', text: 'En fin de partie, +5 points si vous avez la couronne.' },
       theater: { name: 'Théâtre', text: 'À la fin de chaque phase de choix, vous pouvez échanger votre personnage avec celui d’un adversaire, choisi à l’aveugle.' },
-      'thieves-den': { name: 'Repaire des voleurs', text: 'Payez tout ou partie du coût du Repaire des voleurs avec des cartes de votre main (1 carte = 1 or).' },
+      'thieves-den': { name: 'Tripot', text: 'Payez tout ou partie du coût du Tripot avec des cartes de votre main (1 carte = 1 or).' },
       'wishing-well': { name: 'Fontaine aux Souhaits', text: 'En fin de partie, +1 point par merveille de votre cité, Fontaine aux Souhaits comprise.' },
     },
     presets: {
       'first-game': 'Base / première partie',
       'ambitious-aristocrats': 'Aristocrates ambitieux',
-      'cunning-agents': 'Agents rusés',
+      'cunning-agents': 'Intrigants subtils',
       'illustrious-emissaries': 'Émissaires illustres',
-      'devious-dignitaries': 'Dignitaires retors',
-      'tenacious-delegates': 'Délégués tenaces',
-      'vicious-nobles': 'Nobles vicieux',
+      'devious-dignitaries': 'Dignitaires sournois',
+      'tenacious-delegates': 'Oligarques tenaces',
+      'vicious-nobles': 'Nobles retors',
     },
   },
 };

@@ -3,9 +3,12 @@
 // it), and properties over random tournaments of 2 to 200 players with draws and withdrawals: every round
 // seats every active player exactly once, nobody meets anyone twice (with at most n/2 rounds a rematch-free
 // round always exists), nobody gets two byes, the bye goes to a lowest score where it can, and nobody's
-// first moves exceed their second moves by more than two.
+// first moves exceed their second moves by more than two; and the same for five rounds of 511 players,
+// paired by score group; played on to n - 1 rounds, never more rematches or second byes than the exact
+// whole-round matching. A player listed twice is refused.
 import { describe, expect, it } from 'vitest';
 import { pairSwissRound } from '../../../server/tournaments/swiss-pairing';
+import { pairWholeRound } from '../../../server/tournaments/swiss-whole-round';
 import type { TournamentGame } from '../../../server/tournaments/standings';
 import { createRng } from '../../../games/shared/rng';
 
@@ -100,6 +103,58 @@ describe('random Swiss tournaments of 2 to 200 players', () => {
       expect(Math.max(0, ...byes.values()), `n=${n}: two byes`).toBeLessThanOrEqual(1);
       expect(Math.max(0, ...[...balance.values()].map(Math.abs)), `n=${n}: first moves`).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('pairs 511 players for five rounds by score group: everyone once, no rematch, one bye each at most', () => {
+    const rng = createRng('swiss-511');
+    const active = Array.from({ length: 511 }, (_, i) => `s${i + 1}`);
+    const games: TournamentGame[] = [];
+    const met = new Set<string>();
+    const byes = new Set<string>();
+    for (let round = 1; round <= 5; round++) {
+      const { pairs, bye } = pairSwissRound(active, games);
+      expect([...pairs.flat(), bye].sort(), `round ${round}`).toEqual([...active].sort());
+      expect(byes.has(bye!), `round ${round}: a second bye`).toBe(false);
+      byes.add(bye!);
+      games.push({ round, seats: [bye!], points: [1] });
+      for (const [a, b] of pairs) {
+        const key = [a, b].sort().join();
+        expect(met.has(key), `round ${round}: ${key} again`).toBe(false);
+        met.add(key);
+        games.push({ round, seats: [a, b], points: rng.next() < 0.5 ? [1, 0] : [0, 1] });
+      }
+    }
+  });
+
+  it('never rematches or gives a second bye where the whole-round matching avoids it, to the last round', () => {
+    // Played to n - 1 rounds, where rematches become unavoidable: the score groups fall back far enough.
+    const rng = createRng('swiss-against-whole');
+    const repeats = (games: TournamentGame[], round: { pairs: [string, string][]; bye?: string }) => {
+      const met = new Set(games.filter((g) => g.seats.length === 2).map((g) => [...g.seats].sort().join()));
+      const byes = new Set(games.filter((g) => g.seats.length === 1).map((g) => g.seats[0]));
+      const rematches = round.pairs.filter((pair) => met.has([...pair].sort().join())).length;
+      return rematches + (round.bye !== undefined && byes.has(round.bye) ? 1 : 0);
+    };
+    for (let t = 0; t < 60; t++) {
+      const n = 2 + Math.floor(rng.next() * 15);
+      const active = Array.from({ length: n }, (_, i) => `s${i + 1}`);
+      const games: TournamentGame[] = [];
+      for (let round = 1; round < n; round++) {
+        const byGroups = pairSwissRound(active, games);
+        expect(repeats(games, byGroups), `n=${n} round ${round}`).toBeLessThanOrEqual(
+          repeats(games, pairWholeRound(active, games)),
+        );
+        for (const seats of byGroups.pairs) {
+          const r = rng.next();
+          games.push({ round, seats, points: r < 0.45 ? [1, 0] : r < 0.9 ? [0, 1] : [0.5, 0.5] });
+        }
+        if (byGroups.bye) games.push({ round, seats: [byGroups.bye], points: [1] });
+      }
+    }
+  });
+
+  it('refuses a player listed twice', () => {
+    expect(() => pairSwissRound(['a', 'b', 'a'], [])).toThrow('player a is listed twice among the active players');
   });
 
   it('gives the bye to a lowest score among those without one', () => {

@@ -2,10 +2,6 @@
 export const shared: Readonly<Record<string, string>> = {
   'app.tagline': 'Spiele online mit Freunden, an einem Bildschirm oder gegen faire Bots.',
   'language.label': 'Sprache',
-  'language.en': 'English',
-  'language.nl': 'Nederlands',
-  'language.de': 'Deutsch',
-  'language.fr': 'Français',
   'nav.home': 'Startseite',
   'home.players': '{min}–{max} Spieler',
   'home.hotseat': 'An einem Bildschirm spielen',

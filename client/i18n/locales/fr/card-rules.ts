@@ -8,7 +8,7 @@ export const cardRules = {
     assassin:
       'Nommez un autre personnage à assassiner (pas un personnage écarté face visible). Son détenteur ne le révèle pas et passe tout son tour, y compris les quartiers qui agissent en fin de tour (Parc, Hospice). Les personnages assassinés sont révélés à la fin du tour ; un Roi ou un Patricien assassiné prend quand même la couronne en tant qu’héritier.',
     witch:
-      'Prenez d’abord vos revenus, puis nommez un personnage à ensorceler ; votre tour est suspendu. D’ici là, vous ne pouvez rien bâtir ni utiliser de quartier, sauf ceux des revenus (Mine d’or, Bibliothèque, Observatoire). Quand le personnage ensorcelé est appelé, son détenteur prend seulement ses revenus et son tour s’arrête. Vous finissez alors votre tour en tant que ce personnage, avec votre propre main, votre or et votre cité : son pouvoir, ses effets permanents et ses limites sont les vôtres. Le +3 d’une Reine ensorcelée est jugé depuis votre place ; en tant que Percepteur, vous ne payez pas d’impôt sur vos propres constructions. Si le personnage n’est pas en jeu, vous ne reprenez jamais votre tour.',
+      'Prenez d’abord vos revenus, puis nommez un personnage à ensorceler ; votre tour est suspendu. D’ici là, vous ne pouvez rien bâtir ni utiliser de quartier, sauf ceux des revenus (Mine d’or, Bibliothèque, Observatoire). Quand le personnage ensorcelé est appelé, son détenteur prend seulement ses revenus et son tour s’arrête. Vous finissez alors votre tour en tant que ce personnage, avec votre propre main, votre or et votre cité : son pouvoir, ses effets permanents et ses limites sont les vôtres. Le +3 d’une Reine ensorcelée est jugé depuis votre place ; en tant que Bailli, vous ne payez pas d’impôt sur vos propres constructions. Si le personnage n’est pas en jeu, vous ne reprenez jamais votre tour.',
     magistrate:
       'Placez 3 mandats face cachée sur 3 personnages différents (pas le rang 1) ; l’un est scellé. Le premier quartier que le personnage au mandat scellé paie pour bâtir pendant son tour peut être confisqué : vous révélez le mandat et le quartier entre gratuitement dans votre cité. Le bâtisseur récupère tout son or (un Cardinal aussi l’or emprunté, et le prêteur ne récupère rien), mais la construction compte quand même dans sa limite. Pas un quartier bâti sans payer, ni un quartier identique à l’un des vôtres. C’est vous, et non le bâtisseur, qui payez l’impôt.',
     thief:
@@ -19,7 +19,7 @@ export const cardRules = {
     magician:
       'Une fois pendant votre tour, soit échangez toute votre main avec celle d’un autre joueur (avec une main vide, vous prenez simplement la sienne), soit placez autant de cartes que vous voulez sous la pioche et piochez-en autant. À tout moment de votre tour, avant ou après les revenus.',
     wizard:
-      'Regardez la main d’un autre joueur et prenez-y 1 carte. Vous pouvez la bâtir aussitôt en payant son coût en or, hors de votre limite de construction ; sinon elle va dans votre main. Un Repaire des voleurs ainsi pris ne peut pas être bâti aussitôt : il va dans votre main, et vous pouvez le bâtir plus tard dans le tour en payant en partie avec des cartes. Ce tour-ci, vous pouvez bâtir des quartiers identiques à ceux de votre cité.',
+      'Regardez la main d’un autre joueur et prenez-y 1 carte. Vous pouvez la bâtir aussitôt en payant son coût en or, hors de votre limite de construction ; sinon elle va dans votre main. Un Tripot ainsi pris ne peut pas être bâti aussitôt : il va dans votre main, et vous pouvez le bâtir plus tard dans le tour en payant en partie avec des cartes. Ce tour-ci, vous pouvez bâtir des quartiers identiques à ceux de votre cité.',
     seer: 'Prenez 1 carte au hasard à chaque autre joueur qui en a, puis donnez à chacun 1 carte de votre choix de votre main (la même ou une autre). Vous pouvez bâtir jusqu’à 2 quartiers ce tour-ci.',
     king: 'Gagnez 1 or par quartier noble de votre cité. Vous devez prendre la couronne pendant votre tour : vous appelez le reste du tour et choisissez en premier au tour suivant. Si vous êtes assassiné, vous prenez la couronne à la fin du tour en tant qu’héritier.',
     emperor:
@@ -27,7 +27,7 @@ export const cardRules = {
     patrician:
       'Gagnez 1 carte par quartier noble de votre cité. Vous prenez la couronne comme le Roi : pendant votre tour, ou à la fin du tour en tant qu’héritier si vous êtes assassiné.',
     bishop:
-      'Gagnez 1 or par quartier religieux de votre cité. Pendant ce tour, le pouvoir du personnage de rang 8 ne peut pas toucher vos quartiers (l’Armurerie le peut). Un Évêque assassiné ne protège rien ; la protection d’un Évêque ensorcelé couvre la cité de la Sorcière.',
+      'Gagnez 1 or par quartier religieux de votre cité. Pendant ce tour, le pouvoir du personnage de rang 8 ne peut pas toucher vos quartiers (la Poudrière le peut). Un Évêque assassiné ne protège rien ; la protection d’un Évêque ensorcelé couvre la cité de la Sorcière.',
     abbot:
       'Gagnez 1 or ou 1 carte par quartier religieux de votre cité, dans le mélange que vous annoncez avant de prendre. De plus, si vous n’êtes pas le joueur le plus riche, le plus riche vous donne 1 or (en cas d’égalité, vous choisissez qui paie ; si vous êtes parmi les plus riches, vous ne recevez rien).',
     cardinal:
@@ -59,7 +59,7 @@ export const cardRules = {
   },
   districts: {
     armory:
-      'Pendant votre tour, détruisez l’Armurerie pour détruire un quartier de votre choix dans n’importe quelle cité non complète. Le Donjon et l’Évêque ne l’empêchent pas. Vous pouvez l’utiliser depuis votre propre cité complète : elle a alors un quartier de moins ; le premier joueur à compléter sa cité garde le +4, mais le +2 de tout autre joueur est jugé sur la cité à la fin. Pas de points propres.',
+      'Pendant votre tour, détruisez la Poudrière pour détruire un quartier de votre choix dans n’importe quelle cité non complète. Le Donjon et l’Évêque ne l’empêchent pas. Vous pouvez l’utiliser depuis votre propre cité complète : elle a alors un quartier de moins ; le premier joueur à compléter sa cité garde le +4, mais le +2 de tout autre joueur est jugé sur la cité à la fin. Pas de points propres.',
     basilica:
       'En fin de partie, +1 point par quartier de votre cité au coût impair (un quartier embelli compte avec son coût augmenté).',
     capitol:
@@ -67,7 +67,7 @@ export const cardRules = {
     'dragon-gate': 'Aucun effet en jeu. En fin de partie, +2 points en plus de son coût.',
     factory: 'Vos autres merveilles coûtent 1 or de moins à bâtir. Pas de points propres au-delà de son coût.',
     framework:
-      'Au lieu de payer un quartier que vous bâtissez, vous pouvez détruire l’Échafaudage et bâtir ce quartier gratuitement. Bâti ainsi, l’Échevin ne peut pas le confisquer, mais l’impôt du Percepteur reste dû.',
+      'Au lieu de payer un quartier que vous bâtissez, vous pouvez détruire le Chantier et bâtir ce quartier gratuitement. Bâti ainsi, l’Échevin ne peut pas le confisquer, mais l’impôt du Bailli reste dû.',
     'gold-mine':
       'Quand vous prenez de l’or comme revenu, gagnez 1 or de plus : 3 au lieu de 2 (les bonus de la Marchande et de l’Architecte s’y ajoutent). Rien de plus quand vous piochez des cartes.',
     'great-wall':
@@ -75,16 +75,16 @@ export const cardRules = {
     'haunted-quarter':
       'En fin de partie, elle compte comme le type de quartier qui vous rapporte le plus (le site le choisit ; aucune question n’est posée), par exemple pour combler un manque parmi les cinq types. Comptée comme un autre type, elle ne compte plus comme merveille.',
     'imperial-treasury':
-      'En fin de partie, +1 point par pièce d’or que vous avez alors : l’or non dépensé rapporte quand même. L’or sur la pile du Percepteur ne compte pas.',
+      'En fin de partie, +1 point par pièce d’or que vous avez alors : l’or non dépensé rapporte quand même. L’or sur la pile du Bailli ne compte pas.',
     'ivory-tower':
       'En fin de partie, +5 points si c’est la seule merveille de votre cité. Une Cour des Miracles comptée comme un autre type à la fin ne compte pas comme merveille.',
-    keep: 'Le pouvoir du personnage de rang 8 (Condottiere, Diplomate, Capitaine) ne peut pas toucher le Donjon. L’Armurerie peut quand même le détruire.',
+    keep: 'Le pouvoir du personnage de rang 8 (Condottiere, Diplomate, Capitaine) ne peut pas toucher le Donjon. La Poudrière peut quand même le détruire.',
     laboratory:
       'Une fois par tour, à tout moment de votre tour, placez 1 carte de votre main sous la pioche pour gagner 2 or. Avec deux personnages (2-3 joueurs), il agit à chacun de vos tours.',
     library:
       'Quand vous piochez des cartes comme revenu, gardez toutes les cartes piochées (avec un Observatoire aussi : les 3).',
     'map-room':
-      'En fin de partie, +1 point par carte que vous avez alors en main (une Chambre forte en main compte aussi comme une carte).',
+      'En fin de partie, +1 point par carte que vous avez alors en main (des Catacombes en main comptent aussi comme une carte).',
     monument:
       'Ne peut pas être bâti si votre cité a déjà 5 quartiers ou plus. Il compte pour 2 quartiers dans une cité complète, mais ne rapporte que son coût.',
     museum:
@@ -101,7 +101,7 @@ export const cardRules = {
     'school-of-magic':
       'Pour les revenus par type de quartier (Roi, Évêque, Marchande, Condottiere et les autres), elle compte comme le type de votre choix ; l’Abbé en tire 1 or ou 1 carte. Elle compte comme merveille.',
     'secret-vault':
-      'Ne peut pas être bâtie, pas même avec l’Échafaudage ni par le Sorcier. Gardez-la en main : en fin de partie, elle est révélée et rapporte +3 points (elle ne rapporte qu’à ce moment).',
+      'Elles ne peuvent pas être bâties, pas même avec le Chantier ni par le Sorcier. Gardez-les en main : en fin de partie, elles sont révélées et rapportent +3 points (elles ne rapportent qu’à ce moment).',
     smithy:
       'Une fois par tour, à tout moment de votre tour, payez 2 or à la banque pour piocher 3 cartes. L’Alchimiste ne rembourse pas cet or.',
     stables:

@@ -9,7 +9,7 @@ import { cardRules } from './card-rules';
 import { citadels } from './citadels';
 import { shared } from './shared';
 
-export const fr: ClientLocale = {
+export const locale: ClientLocale = {
   words: { ...shared, ...areas, ...citadels, ...carcassonne },
   cardRules,
 };

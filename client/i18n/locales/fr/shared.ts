@@ -2,10 +2,6 @@
 export const shared: Readonly<Record<string, string>> = {
   'app.tagline': 'Jouez en ligne avec vos amis, sur un seul écran ou contre des bots loyaux.',
   'language.label': 'Langue',
-  'language.en': 'English',
-  'language.nl': 'Nederlands',
-  'language.de': 'Deutsch',
-  'language.fr': 'Français',
   'nav.home': 'Accueil',
   'home.players': '{min} à {max} joueurs',
   'home.hotseat': 'Jouer sur un seul écran',

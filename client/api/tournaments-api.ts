@@ -1,0 +1,122 @@
+/**
+ * The tournaments' routes as the tournament pages call them (server/tournaments/, docs/tournaments.md#pages):
+ * the list, one tournament with its players, standings and rounds, creating one, and registering, checking
+ * in and withdrawing. A refusal throws with the server's reason.
+ */
+
+export type TournamentFormat = 'swiss' | 'swiss-tables';
+export type TournamentState = 'upcoming' | 'running' | 'finished' | 'cancelled';
+export type PlacementScheme = '5-3-2-1' | '6-4-2-0';
+export type PlayerState = 'registered' | 'checked-in' | 'withdrawn';
+
+export interface TournamentSummary {
+  id: string;
+  name: string;
+  game: string;
+  tableSize: number;
+  format: TournamentFormat;
+  rounds: number;
+  /** The round being played: 0 before the start. */
+  round: number;
+  rated: boolean;
+  startsAt: number;
+  players: number;
+  cap: number;
+  byInvitation: boolean;
+  state: TournamentState;
+}
+
+export interface TournamentList {
+  upcoming: TournamentSummary[];
+  running: TournamentSummary[];
+  finished: TournamentSummary[];
+}
+
+export interface Named {
+  player: string;
+  name: string;
+}
+
+export interface Standing extends Named {
+  score: number;
+  buchholz: number;
+  medianBuchholz: number;
+  sonnebornBerger: number;
+  games: number;
+  byes: number;
+}
+
+export interface TournamentTable {
+  table: number;
+  matchID: string;
+  seats: (Named & { points?: number })[];
+  finished: boolean;
+}
+
+export interface TournamentRound {
+  round: number;
+  bye?: Named;
+  tables: TournamentTable[];
+}
+
+export interface NextTable {
+  matchID: string;
+  playerID: string;
+}
+
+export interface TournamentDetail {
+  tournament: TournamentSummary & {
+    creator: string;
+    placement?: PlacementScheme;
+    checkInMinutes: number;
+    setupData?: unknown;
+  };
+  players: (Named & { state: PlayerState })[];
+  standings: Standing[];
+  rounds: TournamentRound[];
+  you?: { registered: boolean; state?: PlayerState; nextTable?: NextTable };
+}
+
+export interface NewTournament {
+  name: string;
+  game: string;
+  tableSize: number;
+  format: TournamentFormat;
+  rounds: number;
+  placement?: PlacementScheme;
+  rated: boolean;
+  clock: string;
+  setupData?: unknown;
+  startsAt: number;
+  checkInMinutes: number;
+  cap: number;
+  byInvitation: boolean;
+}
+
+async function call<T>(path: string, init?: { body: object }): Promise<T> {
+  const response = await fetch(path, {
+    method: init ? 'POST' : 'GET',
+    credentials: 'same-origin',
+    headers: init ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: init ? JSON.stringify(init.body) : undefined,
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new Error(answer.error ?? `HTTP status ${response.status}`);
+  return answer;
+}
+
+const one = (id: string) => `/tournaments/${encodeURIComponent(id)}`;
+
+export const fetchTournaments = () => call<TournamentList>('/tournaments');
+
+export const fetchTournament = (id: string) => call<TournamentDetail>(one(id));
+
+export const createTournament = (tournament: NewTournament) =>
+  call<{ id: string; invite?: string }>('/tournaments', { body: tournament });
+
+export const registerForTournament = (id: string, invite?: string) =>
+  call<object>(`${one(id)}/register`, { body: invite ? { invite } : {} });
+
+export const checkInToTournament = (id: string) => call<object>(`${one(id)}/check-in`, { body: {} });
+
+export const withdrawFromTournament = (id: string) => call<object>(`${one(id)}/withdraw`, { body: {} });

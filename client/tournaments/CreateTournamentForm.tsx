@@ -1,0 +1,200 @@
+/**
+ * The form that creates a tournament (docs/tournaments.md#creating-one): its name, game, players a table
+ * (two: a Swiss of pairs; more: a Swiss of tables with placement points), rounds, the game's options,
+ * rated or casual, the clock, the start, the check-in window, the cap and whether it is by invitation.
+ */
+import { useState } from 'react';
+import { useT } from '../i18n/LanguageProvider';
+import { GAME_LIST } from '../game-list';
+import { useEntry } from '../use-entry';
+import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
+import { QUICK_CLOCKS, type QuickClock } from '../api/quick-play-api';
+import { createTournament, type PlacementScheme } from '../api/tournaments-api';
+
+const PLACEMENTS: PlacementScheme[] = ['5-3-2-1', '6-4-2-0'];
+const HOUR = 3_600_000;
+
+/** `yyyy-mm-ddThh:mm` in local time, as a datetime-local field reads and writes it. */
+function localInput(ms: number): string {
+  const at = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return at.toISOString().slice(0, 16);
+}
+
+/** The next full hour at least an hour away. */
+const defaultStart = () => Math.ceil((Date.now() + HOUR) / HOUR) * HOUR;
+
+export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invite?: string): void }) {
+  const t = useT();
+  const [game, setGame] = useState(GAME_LIST[0]?.name ?? '');
+  const info = GAME_LIST.find((g) => g.name === game);
+  const entry = useEntry(game);
+  const [name, setName] = useState('');
+  const [tableSize, setTableSizeState] = useState(2);
+  const [setupData, setSetupData] = useState<unknown>();
+  const [rounds, setRounds] = useState(3);
+  const [placement, setPlacement] = useState<PlacementScheme>('5-3-2-1');
+  const [rated, setRated] = useState(true);
+  const [clock, setClock] = useState<QuickClock>('sudden-15');
+  const [start, setStart] = useState(() => localInput(defaultStart()));
+  const [checkInMinutes, setCheckInMinutes] = useState(15);
+  const [cap, setCap] = useState(32);
+  const [byInvitation, setByInvitation] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const minPlayers = Math.max(2, info?.minPlayers ?? 2);
+  const sizes = info ? Array.from({ length: info.maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i) : [];
+  const size = sizes.includes(tableSize) ? tableSize : minPlayers;
+  const options = setupData ?? (entry ? defaultOptionsFor(entry, size) : undefined);
+  const setTableSize = (n: number) => {
+    setTableSizeState(n);
+    setSetupData(entry ? defaultOptionsFor(entry, n) : undefined);
+  };
+  const problem = entry ? optionsProblem(entry, size, options) : undefined;
+  return (
+    <form
+      className="tournaments-create"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSending(true);
+        createTournament({
+          name: name.trim(),
+          game,
+          tableSize: size,
+          format: size === 2 ? 'swiss' : 'swiss-tables',
+          rounds,
+          placement: size === 2 ? undefined : placement,
+          rated,
+          clock,
+          setupData: options,
+          startsAt: new Date(start).getTime(),
+          checkInMinutes,
+          cap,
+          byInvitation,
+        })
+          .then(({ id, invite }) => onCreated(id, invite))
+          .catch((e: unknown) => setError((e as Error).message))
+          .finally(() => setSending(false));
+      }}
+    >
+      <h2>{t('tournaments.create')}</h2>
+      {error && (
+        <p className="error" role="alert">
+          {t('tournaments.error', { message: error })}
+        </p>
+      )}
+      <label>
+        {t('tournaments.name')}{' '}
+        <input name="name" required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label>
+        {t('tournaments.game')}{' '}
+        <select
+          name="game"
+          value={game}
+          onChange={(e) => {
+            setGame(e.target.value);
+            setSetupData(undefined);
+          }}
+        >
+          {GAME_LIST.map((g) => (
+            <option key={g.name} value={g.name}>
+              {t(g.title)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('tournaments.tableSize')}{' '}
+        <select name="tableSize" value={size} onChange={(e) => setTableSize(Number(e.target.value))}>
+          {sizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('tournaments.roundCount')}{' '}
+        <input
+          type="number"
+          name="rounds"
+          min={1}
+          max={12}
+          value={rounds}
+          onChange={(e) => setRounds(Number(e.target.value))}
+        />
+      </label>
+      {size > 2 && (
+        <label>
+          {t('tournaments.placement')}{' '}
+          <select name="placement" value={placement} onChange={(e) => setPlacement(e.target.value as PlacementScheme)}>
+            {PLACEMENTS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        {t('lobby.quick.clock')}{' '}
+        <select name="clock" value={clock} onChange={(e) => setClock(e.target.value as QuickClock)}>
+          {QUICK_CLOCKS.map((c) => (
+            <option key={c} value={c}>
+              {t(`lobby.quick.clock.${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" name="rated" checked={rated} onChange={(e) => setRated(e.target.checked)} />{' '}
+        {t('lobby.rated')}
+      </label>
+      <label>
+        {t('tournaments.start')}{' '}
+        <input
+          type="datetime-local"
+          name="startsAt"
+          required
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
+      </label>
+      <label>
+        {t('tournaments.checkIn')}{' '}
+        <input
+          type="number"
+          name="checkInMinutes"
+          min={0}
+          max={120}
+          value={checkInMinutes}
+          onChange={(e) => setCheckInMinutes(Number(e.target.value))}
+        />
+      </label>
+      <label>
+        {t('tournaments.cap')}{' '}
+        <input
+          type="number"
+          name="cap"
+          min={2}
+          max={512}
+          value={cap}
+          onChange={(e) => setCap(Number(e.target.value))}
+        />
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          name="byInvitation"
+          checked={byInvitation}
+          onChange={(e) => setByInvitation(e.target.checked)}
+        />{' '}
+        {t('tournaments.byInvitation')}
+      </label>
+      {entry && <OptionsFieldset entry={entry} numPlayers={size} value={options} onChange={setSetupData} />}
+      <button type="submit" disabled={sending || !entry || problem !== undefined}>
+        {t('tournaments.createButton')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A tournament's rounds, the latest first: each table's seats in order (the first player first) with the
+ * tournament points each earned, a link to watch the table while it is played or to replay it after, and
+ * the round's bye.
+ */
+import { useT } from '../i18n/LanguageProvider';
+import { useFormat } from '../i18n/use-format';
+import type { TournamentRound } from '../api/tournaments-api';
+import { linkProps } from '../router';
+
+export function Rounds({ game, rounds }: { game: string; rounds: readonly TournamentRound[] }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <>
+      {[...rounds].reverse().map((round) => (
+        <section key={round.round} className="tournament-round" aria-labelledby={`tournament-round-${round.round}`}>
+          <h2 id={`tournament-round-${round.round}`}>{t('tournaments.round', { round: round.round })}</h2>
+          <ol className="tournament-tables">
+            {round.tables.map((table) => (
+              <li key={table.matchID} data-finished={table.finished}>
+                <span className="tournament-table-name">{t('tournaments.table', { n: table.table })}</span>{' '}
+                {format.list(
+                  table.seats.map((seat) =>
+                    seat.points === undefined ? seat.name : `${seat.name} (${format.number(seat.points)})`,
+                  ),
+                )}{' '}
+                <a
+                  {...linkProps(
+                    table.finished
+                      ? `/replay/${game}/${encodeURIComponent(table.matchID)}`
+                      : `/match/${game}/${encodeURIComponent(table.matchID)}`,
+                  )}
+                >
+                  {t(table.finished ? 'tournaments.replay' : 'tournaments.watch')}
+                </a>
+              </li>
+            ))}
+          </ol>
+          {round.bye && <p>{t('tournaments.bye', { name: round.bye.name })}</p>}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+// The tournament pages (client/tournaments/, docs/tournaments.md): their routes, the list in its three parts,
+// the creation form for a signed-in player only and the request it sends, a tournament's standings with
+// every tie-break, its rounds with links to watch or replay, and registering with the invitation; in
+// English, Dutch, German and French; against a mocked tournaments API.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { parseRoute } from '../../client/router';
+import { LanguageProvider } from '../../client/i18n/LanguageProvider';
+import { announceSignedIn } from '../../client/api/signed-in';
+import { TournamentListPage } from '../../client/tournaments/TournamentListPage';
+import { TournamentPage } from '../../client/tournaments/TournamentPage';
+import type { TournamentDetail, TournamentSummary } from '../../client/api/tournaments-api';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+interface Sent {
+  path: string;
+  method: string;
+  body?: unknown;
+}
+
+function mockApi(answer: (path: string, method: string) => { status?: number; body: unknown }) {
+  const sent: Sent[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    sent.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const { status = 200, body } = answer(path, method);
+    return new Response(JSON.stringify(body), { status });
+  });
+  return sent;
+}
+
+const summary = (over: Partial<TournamentSummary>): TournamentSummary => ({
+  id: 't1',
+  name: 'Autumn Swiss',
+  game: 'carcassonne',
+  tableSize: 2,
+  format: 'swiss',
+  rounds: 3,
+  round: 0,
+  rated: true,
+  startsAt: Date.UTC(2026, 11, 24, 18, 0),
+  players: 5,
+  cap: 16,
+  byInvitation: false,
+  state: 'upcoming',
+  ...over,
+});
+
+const renderIn = (language: string, page: React.ReactNode) => {
+  localStorage.setItem('language', language);
+  return render(<LanguageProvider>{page}</LanguageProvider>);
+};
+
+describe('the tournament pages', () => {
+  it('have their routes: /tournament for the list, /tournament/<id> for one', () => {
+    expect(parseRoute('/tournament')).toEqual({ page: 'tournaments' });
+    expect(parseRoute('/tournament/abc')).toEqual({ page: 'tournament', id: 'abc' });
+    expect(parseRoute('/tournament/abc/x')).toEqual({ page: 'notFound' });
+  });
+});
+
+describe('the list of tournaments', () => {
+  const list = {
+    upcoming: [summary({})],
+    running: [summary({ id: 't2', name: 'Quad cup', game: 'citadels', tableSize: 4, format: 'swiss-tables' })],
+    finished: [],
+  };
+
+  it('shows the upcoming, running and finished ones, each linked to its page; a guest is asked to sign in', async () => {
+    announceSignedIn(null);
+    mockApi(() => ({ body: list }));
+    renderIn('en', <TournamentListPage />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByRole('link', { name: 'Autumn Swiss' }).getAttribute('href')).toBe('/tournament/t1');
+    expect(upcoming.textContent).toContain('Carcassonne · Swiss, two players a table · 5/16 players');
+    const running = screen.getByRole('region', { name: 'Running' });
+    expect(running.textContent).toContain('Machiavelli · Swiss, 4 players a table');
+    expect(within(screen.getByRole('region', { name: 'Finished' })).getByText('None.')).toBeTruthy();
+    expect(screen.getByText('Sign in to create a tournament or to take part in one.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
+  });
+
+  it('lets a signed-in player create one, sending the format that follows from the players a table', async () => {
+    announceSignedIn({ id: 'a1', name: 'Ann' } as never);
+    const sent = mockApi((path, method) =>
+      method === 'POST' ? { status: 201, body: { id: 'new1' } } : { body: { ...list, running: [] } },
+    );
+    renderIn('en', <TournamentListPage />);
+    await screen.findByRole('heading', { name: 'Create a tournament' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: ' Winter cup ' } });
+    // The first game listed, Machiavelli, is chosen: its module (its options form) loads once.
+    expect((screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement).value).toBe('citadels');
+    const create = await screen.findByRole('button', { name: 'Create' });
+    await vi.waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false), { timeout: 45_000 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Players a table' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Placement points' }), { target: { value: '6-4-2-0' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rounds' }), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/tournament/new1'));
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.path).toBe('/tournaments');
+    expect(post?.body).toMatchObject({
+      name: 'Winter cup',
+      game: 'citadels',
+      tableSize: 4,
+      format: 'swiss-tables',
+      rounds: 5,
+      placement: '6-4-2-0',
+      rated: true,
+      clock: 'sudden-15',
+      checkInMinutes: 15,
+      cap: 32,
+      byInvitation: false,
+    });
+  }, 60_000);
+
+  it('shows the server’s reason when it refuses a creation', async () => {
+    announceSignedIn({ id: 'a1', name: 'Ann' } as never);
+    mockApi((path, method) =>
+      method === 'POST'
+        ? { status: 429, body: { error: 'at most 3 tournaments a day' } }
+        : { body: { upcoming: [], running: [], finished: [] } },
+    );
+    renderIn('en', <TournamentListPage />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Cup' } });
+    const create = screen.getByRole('button', { name: 'Create' });
+    await vi.waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false), { timeout: 45_000 });
+    fireEvent.click(create);
+    expect((await screen.findByRole('alert')).textContent).toBe('That did not work: at most 3 tournaments a day');
+  }, 60_000);
+});
+
+const detail = (over: Partial<TournamentDetail> = {}): TournamentDetail => ({
+  tournament: { ...summary({ state: 'running', round: 2 }), creator: 'a9', checkInMinutes: 10 },
+  players: [
+    { player: 'p1', name: 'Ann', state: 'checked-in' },
+    { player: 'p2', name: 'Bob', state: 'checked-in' },
+    { player: 'p3', name: 'Cy', state: 'withdrawn' },
+  ],
+  standings: [
+    {
+      player: 'p1',
+      name: 'Ann',
+      score: 1.5,
+      buchholz: 2.5,
+      medianBuchholz: 0,
+      sonnebornBerger: 1.75,
+      games: 2,
+      byes: 0,
+    },
+    { player: 'p2', name: 'Bob', score: 1, buchholz: 3, medianBuchholz: 0, sonnebornBerger: 0.5, games: 2, byes: 1 },
+  ],
+  rounds: [
+    {
+      round: 1,
+      bye: { player: 'p3', name: 'Cy' },
+      tables: [
+        {
+          table: 1,
+          matchID: 'm1',
+          seats: [
+            { player: 'p1', name: 'Ann', points: 1 },
+            { player: 'p2', name: 'Bob', points: 0 },
+          ],
+          finished: true,
+        },
+      ],
+    },
+    {
+      round: 2,
+      tables: [
+        {
+          table: 1,
+          matchID: 'm2',
+          seats: [
+            { player: 'p2', name: 'Bob' },
+            { player: 'p1', name: 'Ann' },
+          ],
+          finished: false,
+        },
+      ],
+    },
+  ],
+  ...over,
+});
+
+describe('a tournament’s page', () => {
+  it('shows the standings with every tie-break and the rounds, the latest first, to watch or replay', async () => {
+    announceSignedIn(null);
+    mockApi(() => ({ body: detail() }));
+    renderIn('en', <TournamentPage id="t1" />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Autumn Swiss');
+    expect(screen.getByText('round 2 of 3 is being played')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Place', 'Players', 'Points', 'Buchholz', 'Median Buchholz', 'Sonneborn-Berger', 'Games'],
+      ['1', 'Ann', '1.5', '2.5', '0', '1.75', '2'],
+      ['2', 'Bob', '1', '3', '0', '0.5', '2'],
+    ]);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Round 2')).toBeLessThan(headings.indexOf('Round 1'));
+    const round1 = screen.getByRole('region', { name: 'Round 1' });
+    expect(round1.textContent).toContain('Table 1 Ann (1) and Bob (0)');
+    expect(within(round1).getByRole('link', { name: 'Replay' }).getAttribute('href')).toBe('/replay/carcassonne/m1');
+    expect(round1.textContent).toContain('Bye: Cy');
+    const round2 = screen.getByRole('region', { name: 'Round 2' });
+    expect(within(round2).getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/match/carcassonne/m2');
+  });
+
+  it('registers a signed-in player with the invitation of the link, then offers the check-in', async () => {
+    announceSignedIn({ id: 'a1', name: 'Ann' } as never);
+    window.history.replaceState(null, '', '/tournament/t1?invite=secret7');
+    let registered = false;
+    const upcoming = detail({ rounds: [], standings: [] });
+    upcoming.tournament = { ...upcoming.tournament, state: 'upcoming', round: 0, byInvitation: true };
+    const sent = mockApi((path, method) => {
+      if (method === 'POST') {
+        registered = true;
+        return { body: {} };
+      }
+      return {
+        body: { ...upcoming, you: registered ? { registered: true, state: 'registered' } : { registered: false } },
+      };
+    });
+    renderIn('en', <TournamentPage id="t1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    await screen.findByRole('button', { name: 'Check in' });
+    expect(screen.getByText(/You are registered\. Check in during the 10 minutes before the start\./)).toBeTruthy();
+    expect(sent.find((request) => request.method === 'POST')).toEqual({
+      path: '/tournaments/t1/register',
+      method: 'POST',
+      body: { invite: 'secret7' },
+    });
+  });
+
+  it('links a player to their table when a round opens it', async () => {
+    announceSignedIn({ id: 'a1', name: 'Ann' } as never);
+    mockApi(() => ({
+      body: {
+        ...detail(),
+        you: { registered: true, state: 'checked-in', nextTable: { matchID: 'm2', playerID: '1' } },
+      },
+    }));
+    renderIn('en', <TournamentPage id="t1" />);
+    const link = await screen.findByRole('link', { name: 'Go to your table' });
+    expect(link.getAttribute('href')).toBe('/match/carcassonne/m2');
+  });
+
+  it.each([
+    ['nl', 'Stand', 'Mediaan-Buchholz', 'ronde 2 van 3 wordt gespeeld', '1,5'],
+    ['de', 'Tabelle', 'Median-Buchholz', 'Runde 2 von 3 läuft', '1,5'],
+    ['fr', 'Classement', 'Buchholz médian', 'la ronde 2 sur 3 est en cours', '1,5'],
+  ])('speaks %s, numbers written as the language writes them', async (language, standings, median, state, score) => {
+    announceSignedIn(null);
+    mockApi(() => ({ body: detail() }));
+    renderIn(language, <TournamentPage id="t1" />);
+    expect(await screen.findByRole('heading', { name: standings })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: median })).toBeTruthy();
+    expect(screen.getByText(state)).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]?.children[2]?.textContent).toBe(score);
+  });
+});
