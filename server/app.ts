@@ -81,6 +81,9 @@ import { SeatStore } from './accounts/seat-store';
 import { QuickPlayStore } from './tournaments/quick-play-store';
 import { quickPlayRoutes } from './tournaments/quick-play-routes';
 import { QuickPlayPairer } from './tournaments/quick-play-pairer';
+import { TournamentStore } from './tournaments/tournament-store';
+import { tournamentRoutes } from './tournaments/tournament-routes';
+import { TournamentRunner } from './tournaments/tournament-runner';
 
 export interface ServerConfig {
   games: Game[];
@@ -128,6 +131,8 @@ export interface ServerConfig {
   mail?: MailConfig;
   /** How often each process looks at quick play's queues (tournaments/quick-play-pairer.ts; default 1 s). */
   quickPlayTickMs?: number;
+  /** How often each process looks at the tournaments (tournaments/tournament-runner.ts; default 2 s). */
+  tournamentTickMs?: number;
 }
 
 export interface RunningServer {
@@ -290,6 +295,7 @@ const AREAS = {
   push: { noun: 'push', log: 'push' },
   mail: { noun: 'mail', log: 'mail' },
   'quick-play': { noun: 'queue', log: 'quick play' },
+  tournaments: { noun: 'tournament', log: 'tournaments' },
 };
 
 /** The one list of the server's HTTP routes, each concern's with the guards it declares. */
@@ -393,6 +399,21 @@ function httpRoutes(
             'quick-play writes',
             cluster.buckets('quick-play', limits.quickPlayWritesPerMinute / 60, limits.quickPlayWritesPerMinute),
             (wait) => `too many quick-play requests: try again in ${wait} s`,
+          ),
+          ratingOf: ratings?.ratingOf,
+        })
+      : []),
+    ...(db.sql
+      ? tournamentRoutes({
+          store: new TournamentStore(db.sql),
+          accounts: new AccountStore(db.sql),
+          games,
+          origin,
+          reads,
+          writes: spend(
+            'tournament writes',
+            cluster.buckets('tournaments', limits.tournamentWritesPerMinute / 60, limits.tournamentWritesPerMinute),
+            (wait) => `too many tournament requests: try again in ${wait} s`,
           ),
           ratingOf: ratings?.ratingOf,
         })
@@ -523,6 +544,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       botLevels: (gameName) => created.ratings?.botLevels(gameName) ?? [{ level: 'medium', rating: 1000 }],
     });
   pairer?.start(config.quickPlayTickMs);
+  // Every process ticks; the holder of a tournament's lease runs it (tournaments/tournament-runner.ts).
+  const tournaments =
+    db.sql &&
+    new TournamentRunner({
+      games,
+      db,
+      store: new TournamentStore(db.sql),
+      transport,
+      drive,
+      table,
+      seats: new SeatStore(db.sql),
+      ratings: created.ratings?.store,
+      ratingOf: created.ratings?.ratingOf,
+    });
+  tournaments?.start(config.tournamentTickMs);
   const resumed = await resumeBots(
     db,
     config.games.map((g) => g.name ?? ''),
@@ -545,6 +581,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     stop: async () => {
       expiry.stop();
       await pairer?.stop();
+      await tournaments?.stop();
       await compaction.stop();
       table.stopAll();
       pushSender?.stop();

@@ -7,7 +7,8 @@
 export type TournamentFormat = 'swiss' | 'swiss-tables';
 export type TournamentState = 'upcoming' | 'running' | 'finished' | 'cancelled';
 export type PlacementScheme = '5-3-2-1' | '6-4-2-0';
-export type PlayerState = 'registered' | 'checked-in' | 'withdrawn';
+/** Dropped: registered, but not checked in when the tournament started. */
+export type PlayerState = 'registered' | 'checked-in' | 'withdrawn' | 'dropped';
 
 export interface TournamentSummary {
   id: string;

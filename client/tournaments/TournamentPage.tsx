@@ -69,6 +69,7 @@ function YourPart({ detail, reload }: { detail: TournamentDetail; reload(): void
       )}
       {you?.state === 'checked-in' && tournament.state === 'upcoming' && <p>{t('tournaments.you.checkedIn')}</p>}
       {you?.state === 'withdrawn' && <p>{t('tournaments.you.withdrawn')}</p>}
+      {you?.state === 'dropped' && <p>{t('tournaments.you.dropped')}</p>}
       {you?.registered && you.state !== 'withdrawn' && (
         <button type="button" className="secondary" onClick={() => act(() => withdrawFromTournament(tournament.id))}>
           {t('tournaments.withdraw')}

@@ -10,6 +10,8 @@ export interface Limits {
   lobbyWritesPerMinute: number;
   /** Quick play: joins and leaves of its queues per client address per minute (docs/quick-play.md#limits). */
   quickPlayWritesPerMinute: number;
+  /** Tournaments: creations, registrations, check-ins and withdrawals per client address per minute (docs/tournaments.md#limits). */
+  tournamentWritesPerMinute: number;
   /** Lobby: the most unfinished matches the server keeps; creating more answers 503. */
   maxOpenMatches: number;
   /** An unfinished match in which nobody took a seat is wiped after this many minutes. */
@@ -85,6 +87,7 @@ export const DEFAULT_LIMITS: Limits = {
   createsPerMinute: 20,
   lobbyWritesPerMinute: 120,
   quickPlayWritesPerMinute: 20,
+  tournamentWritesPerMinute: 20,
   maxOpenMatches: 20_000,
   emptyMatchMinutes: 60,
   abandonedMatchHours: 7 * 24,
@@ -125,6 +128,7 @@ export const LIMIT_ENV: Record<keyof Limits, string> = {
   createsPerMinute: 'LIMIT_CREATES_PER_MINUTE',
   lobbyWritesPerMinute: 'LIMIT_LOBBY_WRITES_PER_MINUTE',
   quickPlayWritesPerMinute: 'LIMIT_QUICK_PLAY_WRITES_PER_MINUTE',
+  tournamentWritesPerMinute: 'LIMIT_TOURNAMENT_WRITES_PER_MINUTE',
   maxOpenMatches: 'LIMIT_OPEN_MATCHES',
   emptyMatchMinutes: 'EXPIRE_EMPTY_MATCH_MINUTES',
   abandonedMatchHours: 'EXPIRE_ABANDONED_MATCH_HOURS',

@@ -2,7 +2,8 @@
  * One canonical path per route (docs/security.md#canonical-paths). A request path is matched against the
  * routes' paths exactly: case-sensitive, no trailing slash, no empty part, no percent-encoding. Any other
  * spelling of a route's area (`/GAMES/…`, `/games/x/create/`, `//games/…`, `/%67ames/…`) matches nothing
- * and is refused with 404 before any guard or handler runs, so routing and every guard see the same path.
+ * and is refused with 404 before any guard or handler runs, so routing and every guard see the same path;
+ * so is a parameter that spells a sibling route's literal part in another case (`/tournaments/NEXT`).
  * A parameter whose percent-encoding is malformed is a 400 naming the parameter.
  */
 import { HttpError } from './http-error';
@@ -76,6 +77,7 @@ export class RoutePaths {
     if (!inArea) return { kind: 'none' };
     if (path.includes('%') && decodes(path)) return { kind: 'area' };
     const given = path.split('/').slice(1);
+    if (this.misspellsLiteral(given)) return { kind: 'area' };
     const wanted = method === 'HEAD' ? 'GET' : method;
     const allow: Method[] = [];
     for (const { route, parts } of this.compiled) {
@@ -91,6 +93,26 @@ export class RoutePaths {
       return { kind: 'route', route, params };
     }
     return allow.length > 0 ? { kind: 'method', allow } : { kind: 'area' };
+  }
+
+  /**
+   * Whether a part of the path is another case of a literal part a sibling route has there (`/tournaments/NEXT`
+   * beside `/tournaments/next` and `/tournaments/:id`): another spelling of that route, not a parameter.
+   */
+  private misspellsLiteral(given: string[]): boolean {
+    return this.compiled.some(({ parts }) => {
+      if (parts.length !== given.length) return false;
+      for (const [i, part] of parts.entries()) {
+        const text = given[i] as string;
+        if (part.startsWith(':')) continue;
+        if (part === text) continue;
+        return (
+          part.toLowerCase() === text.toLowerCase() &&
+          parts.slice(0, i).every((p, j) => p.startsWith(':') || p === given[j])
+        );
+      }
+      return false;
+    });
   }
 }
 

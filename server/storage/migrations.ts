@@ -628,6 +628,67 @@ CREATE TABLE account_avatars (
 
 const avatars = sameSqlMigration(19, 'avatars', AVATARS);
 
+/**
+ * Migration 20, tournaments (docs/tournaments.md#storage, server/tournaments/tournament-store.ts): a
+ * tournament's settings, state and current round, with the lease (`holder` until `held_until`) of the one
+ * process that runs it; each player's registration (registered, checked-in, withdrawn, dropped) with the
+ * rating it was seeded by; each round's tables, claimed before their match is made (a unique key on the
+ * tournament, round and table number: a round's tables are written once), the match then named on the row
+ * before the match is made, the players in seat order (JSON), and the points once the table is over.
+ */
+const TOURNAMENTS = `
+CREATE TABLE tournaments (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  table_size INTEGER NOT NULL,
+  format TEXT NOT NULL,
+  rounds INTEGER NOT NULL,
+  placement TEXT,
+  rated SMALLINT NOT NULL,
+  clock TEXT NOT NULL,
+  setup_data TEXT,
+  starts_at BIGINT NOT NULL,
+  check_in_minutes INTEGER NOT NULL,
+  cap INTEGER NOT NULL,
+  invite_hash TEXT,
+  creator_id TEXT REFERENCES accounts (id) ON DELETE SET NULL,
+  creator_name TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  state TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  holder TEXT,
+  held_until BIGINT NOT NULL
+);
+CREATE INDEX tournaments_state ON tournaments (state, starts_at);
+CREATE INDEX tournaments_creator ON tournaments (creator_id, created_at);
+CREATE TABLE tournament_players (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  player_name TEXT NOT NULL,
+  state TEXT NOT NULL,
+  rating INTEGER NOT NULL,
+  seed INTEGER,
+  registered_at BIGINT NOT NULL,
+  PRIMARY KEY (tournament_id, account_id)
+);
+CREATE INDEX tournament_players_account ON tournament_players (account_id, state);
+CREATE TABLE tournament_tables (
+  tournament_id TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  round INTEGER NOT NULL,
+  table_no INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  match_id TEXT,
+  opened_at BIGINT,
+  settled SMALLINT NOT NULL,
+  points TEXT,
+  PRIMARY KEY (tournament_id, round, table_no)
+);
+CREATE INDEX tournament_tables_match ON tournament_tables (match_id);
+`;
+
+const tournaments = sameSqlMigration(20, 'tournaments', TOURNAMENTS);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -648,6 +709,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mail,
   quickPlay,
   avatars,
+  tournaments,
 ];
 
 /** The newest version: the migrations are numbered in their list's order (1, 2, 3, ...), the last the newest. */

@@ -9,12 +9,12 @@
  * matches (quick-play-open.ts). Even a stolen hold makes no match twice: each match claims its entries.
  */
 import { randomUUID } from 'node:crypto';
-import type { Game, Server } from 'boardgame.io';
-import { isBotSeat, isTurnBased, standIn, tableOf } from '../table/table-state';
+import type { Game } from 'boardgame.io';
 import { QUICK_CLOCKS, type QuickClock } from './quick-play-clocks';
 import { botLevelFor, pairQueues, type QuickTable } from './quick-play-match';
 import { ARRIVAL_MS, openQuickMatch, type OpenDeps } from './quick-play-open';
 import type { Entry } from './quick-play-store';
+import { forfeitNoShows } from './seated-match';
 
 /** How long the pairer's hold lasts without renewal. */
 export const LEASE_MS = 10_000;
@@ -134,24 +134,14 @@ export class QuickPlayPairer {
         await store.release(matchID);
         continue;
       }
-      const { metadata } = await db.fetch(matchID, { metadata: true });
-      if (metadata && !isTurnBased(tableOf(metadata).clock))
-        for (const e of entries)
-          if (!arrived(metadata, e.seat!)) await this.standInFor(entries[0]!.gameName, matchID, e.seat!);
+      await forfeitNoShows(
+        this.deps,
+        entries[0]!.gameName,
+        matchID,
+        entries.map((e) => e.seat!),
+      );
       await store.forget(matchID);
     }
-  }
-
-  /** A bot takes a no-show's seat, as when a player leaves a game under way (server/lobby/lobby-routes.ts). */
-  private async standInFor(gameName: string, matchID: string, seat: string): Promise<void> {
-    const { table, db } = this.deps;
-    const leave = table.leaveChange(seat);
-    let stood = false;
-    const metadata = await db.updateMetadata(matchID, (m) => {
-      stood = !arrived(m, seat);
-      return stood ? leave.change(m) : m;
-    });
-    if (metadata && stood) table.stoodIn(gameName, matchID, seat, metadata);
   }
 }
 
@@ -159,11 +149,4 @@ export class QuickPlayPairer {
 export function playerCounts(game: Game): number[] {
   const least = game.minPlayers ?? 2;
   return Array.from({ length: Math.max(0, (game.maxPlayers ?? least) - least + 1) }, (_, i) => least + i);
-}
-
-/** Whether a matched player came: connected now, or away within a grace period, or their seat is settled. */
-function arrived(metadata: Server.MatchData, seat: string): boolean {
-  const player = metadata.players[Number(seat)];
-  if (!player?.name || isBotSeat(player) || standIn(player) || metadata.gameover !== undefined) return true;
-  return player.isConnected === true || tableOf(metadata).grace[seat] !== undefined;
 }

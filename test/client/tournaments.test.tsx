@@ -254,6 +254,22 @@ describe('a tournament’s page', () => {
     expect(link.getAttribute('href')).toBe('/match/carcassonne/m2');
   });
 
+  it('tells a player who did not check in that they do not play, and lists them so', async () => {
+    announceSignedIn({ id: 'p4', name: 'Dee' } as never);
+    mockApi(() => ({
+      body: {
+        ...detail(),
+        players: [...detail().players, { player: 'p4', name: 'Dee', state: 'dropped' }],
+        you: { registered: false, state: 'dropped' },
+      },
+    }));
+    renderIn('en', <TournamentPage id="t1" />);
+    expect(
+      await screen.findByText('You did not check in before the start: you do not play in this tournament.'),
+    ).toBeTruthy();
+    expect(screen.getByText('(did not check in)')).toBeTruthy();
+  });
+
   it.each([
     ['nl', 'Stand', 'Mediaan-Buchholz', 'ronde 2 van 3 wordt gespeeld', '1,5'],
     ['de', 'Tabelle', 'Median-Buchholz', 'Runde 2 von 3 läuft', '1,5'],

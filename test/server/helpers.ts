@@ -20,6 +20,7 @@ export const TEST_LIMITS: Partial<Limits> = {
   createsPerMinute: 1e6,
   lobbyWritesPerMinute: 1e6,
   quickPlayWritesPerMinute: 1e6,
+  tournamentWritesPerMinute: 1e6,
   packetsPerSecond: 1e6,
   chatMessagesPerMinute: 1e6,
   botSeatsPerClientPerHour: 1e6,

@@ -1,0 +1,372 @@
+/**
+ * The tournaments' loop (server/tournaments/tournament-runner.ts; docs/tournaments.md#lifecycle) on SQLite
+ * always and on PostgreSQL when TEST_DATABASE_URL is a postgres:// URL, with the table and the sockets
+ * stubbed and each game ended by writing its result as boardgame.io does: a 4-player two-seat Swiss of 3
+ * rounds driven to its final standings; a 5-player Swiss at tables with placement points; registration
+ * closed at the start (who did not check in is dropped, too few players or players who cannot fill the
+ * game's tables cancel); a process killed while it opens a round, another one taking over after the lease
+ * (no table made twice, none lost); a no-show's seat forfeited to a bot (ranking last); a withdrawn player
+ * out of later rounds.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Game, Server } from 'boardgame.io';
+import { carcassonneGame } from '../../../games/carcassonne/game';
+import type { Storage } from '../../../server/storage';
+import { AccountStore } from '../../../server/accounts/account-store';
+import { SeatStore } from '../../../server/accounts/seat-store';
+import { standIn, tableOf, takeOver } from '../../../server/table/table-state';
+import { hardenGame } from '../../../server/guards/harden-game';
+import { standings } from '../../../server/tournaments/standings';
+import { gamesOf } from '../../../server/tournaments/tournament-rounds';
+import {
+  LEASE_MS,
+  SEAT_GRACE_MS,
+  TournamentRunner,
+  type RunnerDeps,
+} from '../../../server/tournaments/tournament-runner';
+import { TournamentStore, type NewTournament } from '../../../server/tournaments/tournament-store';
+import { storageBackends } from '../account-backends';
+
+/** Each test's own game: no runner of one test acts on another test's tournaments, still running. */
+let game: Game;
+beforeEach(() => {
+  game = hardenGame({ ...carcassonneGame, name: `tr-${randomUUID().slice(0, 6)}` } as Game);
+});
+const backends = storageBackends('tournament-runner');
+
+describe.each(backends)('$name tournament runner', (backend) => {
+  const open: Storage[] = [];
+  const runners: TournamentRunner[] = [];
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    for (const storage of open.splice(0)) await storage.close();
+  });
+
+  async function process(extra: Partial<RunnerDeps> = {}) {
+    const db = backend.open();
+    await db.connect();
+    open.push(db);
+    const store = new TournamentStore(db.sql!, {
+      createdPerDay: 1e6,
+      openPerCreator: 1e6,
+      registrationsPerAccount: 1e6,
+    });
+    const stoodIn: string[] = [];
+    const held: string[] = [];
+    const deps: RunnerDeps = {
+      games: [game],
+      db,
+      store,
+      transport: { seatsChanged: () => undefined },
+      drive: () => undefined,
+      table: {
+        arm: () => undefined,
+        seatSynced: async () => undefined,
+        leaveChange: (seat: string) => ({
+          change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot-credentials'),
+          credentials: 'bot-credentials',
+        }),
+        stoodIn: (_gameName: string, matchID: string, seat: string) => void stoodIn.push(`${matchID}/${seat}`),
+      },
+      ratings: {
+        holdSeat: async (matchID: string, seat: string, identity: string) =>
+          void held.push(`${matchID}/${seat}/${identity}`),
+        claimPlace: async () => true,
+      },
+      seats: new SeatStore(db.sql!),
+      ratingOf: async (accountID) => ratings.get(accountID) ?? 1000,
+      holder: randomUUID(),
+      ...extra,
+    };
+    const runner = new TournamentRunner(deps);
+    runners.push(runner);
+    return { db, store, runner, stoodIn, held, accounts: new AccountStore(db.sql!) };
+  }
+
+  const ratings = new Map<string, number>();
+  // Each test its own far-off time, so other tests' tournaments are not due at its ticks' times... and
+  // those that are belong to tests that are over.
+  let base = Date.now() + 1e9;
+  beforeEach(() => {
+    base += 1e8;
+  });
+
+  async function players(accounts: AccountStore, n: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const id = `a${i}-${randomUUID().slice(0, 8)}`;
+      await accounts.createAccount(id, `P${i}${id.slice(3, 7)}`, { key: id, look: id }, null, 1);
+      ratings.set(id, 2000 - i * 100);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  async function tournament(
+    ctx: { store: TournamentStore; accounts: AccountStore },
+    entrants: string[],
+    extra: Partial<NewTournament> = {},
+  ) {
+    const t: NewTournament = {
+      id: `t-${randomUUID().slice(0, 8)}`,
+      name: 'Test Swiss',
+      gameName: game.name!,
+      tableSize: 2,
+      format: 'swiss',
+      rounds: 3,
+      placement: null,
+      rated: true,
+      clock: 'sudden-15',
+      setupData: null,
+      startsAt: base,
+      checkInMinutes: 0,
+      cap: 64,
+      inviteHash: null,
+      creatorID: entrants[0]!,
+      creatorName: 'Ann',
+      createdAt: base - 1e6,
+      ...extra,
+    };
+    expect(await ctx.store.create(t)).toBeUndefined();
+    // Registered in reverse rating order: the seeds come from the ratings, not the order.
+    for (const id of [...entrants].reverse())
+      expect(
+        await ctx.store.register(t.id, { accountID: id, playerName: `N${id}`, rating: 1000 }, base - 1000),
+      ).toBeUndefined();
+    return t;
+  }
+
+  /** Ends a table's match with these final scores (seat order), as boardgame.io's end of game does. */
+  async function end(db: Storage, matchID: string, scores: number[]) {
+    const best = Math.max(...scores);
+    const winners = scores.flatMap((s, i) => (s === best ? [String(i)] : []));
+    await db.updateMetadata(matchID, (m) => ({ ...m, gameover: { winners, scores } }));
+  }
+
+  const seatsOf = async (store: TournamentStore, id: string, round: number) =>
+    (await store.tables(id, round)).map((t) => t.seats);
+
+  it('runs a 4-player Swiss of 3 rounds to its final standings', async () => {
+    const ctx = await process();
+    const [a, b, c, d] = await players(ctx.accounts, 4);
+    const t = await tournament(ctx, [a!, b!, c!, d!]);
+    expect(await ctx.runner.tick(base - 1)).toEqual([]);
+    expect(await ctx.runner.tick(base)).toEqual([t.id]);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'running', round: 1 });
+    expect((await ctx.store.players(t.id)).map((p) => p.accountID)).toEqual([a, b, c, d]);
+    // Who wins each pairing (by the pair's players, the first player first); null a draw.
+    const results: Record<string, string | null> = {
+      [`${a}|${c}`]: a!,
+      [`${b}|${d}`]: b!,
+      [`${a}|${b}`]: a!,
+      [`${c}|${d}`]: null,
+      [`${a}|${d}`]: a!,
+      [`${b}|${c}`]: c!,
+    };
+    const expected = [
+      [
+        [a, c],
+        [b, d],
+      ],
+      [
+        [a, b],
+        [c, d],
+      ],
+      [
+        [a, d],
+        [b, c],
+      ],
+    ];
+    for (let round = 1; round <= 3; round++) {
+      const tables = await ctx.store.tables(t.id, round);
+      expect(tables.map((x) => [...x.seats].sort())).toEqual(expected[round - 1]!.map((pair) => [...pair].sort()));
+      for (const table of tables) {
+        expect(table.matchID).toBeTruthy();
+        const { metadata } = await ctx.db.fetch(table.matchID!, { metadata: true });
+        // The players sit in the pairing's order, the first player in seat 0, at a rated table.
+        expect(table.seats.map((id, seat) => metadata!.players[seat]!.name)).toEqual(table.seats.map((id) => `N${id}`));
+        expect(tableOf(metadata!)).toMatchObject({ rated: true, clock: { mode: 'chess', bankSeconds: 900 } });
+        const key = [...table.seats].sort((x, y) => [a, b, c, d].indexOf(x) - [a, b, c, d].indexOf(y)).join('|');
+        const winner = results[key];
+        expect(winner).not.toBeUndefined();
+        await end(
+          ctx.db,
+          table.matchID!,
+          table.seats.map((id) => (winner === null ? 50 : id === winner ? 60 : 40)),
+        );
+      }
+      await ctx.runner.tick(base + round * 1000);
+    }
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'finished', round: 3 });
+    const final = standings([a!, b!, c!, d!], gamesOf(await ctx.store.tables(t.id)));
+    expect(final.map((s) => [s.player, s.score, s.buchholz, s.medianBuchholz, s.sonnebornBerger, s.rank])).toEqual([
+      [a, 3, 3, 1, 3, 1],
+      [c, 1.5, 4.5, 1, 1.25, 2],
+      [b, 1, 5, 1.5, 0.5, 3],
+      [d, 0.5, 5.5, 1.5, 0.75, 4],
+    ]);
+    // Each rated seat was held for its account, once.
+    expect(ctx.held).toHaveLength(12);
+    expect(await ctx.runner.tick(base + 10_000)).toEqual([]);
+  });
+
+  it('runs a 5-player Swiss at tables with 5-3-2-1 placement points, ties split', async () => {
+    const ctx = await process();
+    const ids = await players(ctx.accounts, 5);
+    const t = await tournament(ctx, ids, { format: 'swiss-tables', tableSize: 4, placement: '5-3-2-1', rounds: 2 });
+    await ctx.runner.tick(base);
+    // Five at tables of four at most: a table of three and one of two, the seeds in order.
+    expect(await seatsOf(ctx.store, t.id, 1)).toEqual([ids.slice(0, 3), ids.slice(3)]);
+    const [first, second] = await ctx.store.tables(t.id, 1);
+    await end(ctx.db, first!.matchID!, [10, 20, 20]);
+    await end(ctx.db, second!.matchID!, [30, 5]);
+    await ctx.runner.tick(base + 1000);
+    expect((await ctx.store.tables(t.id, 1)).map((x) => x.points)).toEqual([
+      [2, 4, 4],
+      [5, 3],
+    ]);
+    // Round 2 by the standings (5, 4, 4, 3, 2; the two on 4 equal on every tie-break, so by seed): at the
+    // first table the leader, then the next who has not sat with them, and the next who has not sat with
+    // either while there is one (there is none: the third is the one met before); each table's first seat to
+    // whoever has sat first least, then down the standings.
+    const [p0, p1, p2, p3, p4] = ids as [string, string, string, string, string];
+    expect(await seatsOf(ctx.store, t.id, 2)).toEqual([
+      [p1, p2, p3],
+      [p4, p0],
+    ]);
+    for (const table of await ctx.store.tables(t.id, 2))
+      await end(
+        ctx.db,
+        table.matchID!,
+        table.seats.map((_, i) => 100 - i),
+      );
+    await ctx.runner.tick(base + 2000);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'finished', round: 2 });
+    const final = standings(ids, gamesOf(await ctx.store.tables(t.id)));
+    expect(final.map((s) => [s.player, s.score])).toEqual([
+      [p1, 9],
+      [p4, 8],
+      [p2, 7],
+      [p3, 7],
+      [p0, 5],
+    ]);
+  });
+
+  it('drops who did not check in, and cancels a tournament with fewer than two players', async () => {
+    const ctx = await process();
+    const ids = await players(ctx.accounts, 3);
+    const t = await tournament(ctx, ids, { checkInMinutes: 10 });
+    expect(await ctx.store.setPlayerState(t.id, ids[1]!, ['registered'], 'checked-in')).toBe(true);
+    expect(await ctx.store.setPlayerState(t.id, ids[2]!, ['registered'], 'checked-in')).toBe(true);
+    await ctx.runner.tick(base);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'running', round: 1 });
+    expect((await ctx.store.players(t.id)).map((p) => [p.accountID, p.state])).toEqual([
+      [ids[1], 'checked-in'],
+      [ids[2], 'checked-in'],
+      [ids[0], 'dropped'],
+    ]);
+    expect(await seatsOf(ctx.store, t.id, 1)).toEqual([[ids[1], ids[2]]]);
+
+    // ids[1] and ids[2] play a real-time tournament: the dropped ids[0] is free to play another.
+    const lonely = await tournament(ctx, [ids[0]!], { checkInMinutes: 10, startsAt: base + 5000 });
+    await ctx.store.setPlayerState(lonely.id, ids[0]!, ['registered'], 'checked-in');
+    await ctx.runner.tick(base + 5000);
+    expect(await ctx.store.get(lonely.id)).toMatchObject({ state: 'cancelled', round: 0 });
+    expect(await ctx.store.tables(lonely.id)).toEqual([]);
+  });
+
+  it('cancels a tournament whose players cannot fill the game’s tables', async () => {
+    // A game of three to six: five players do not sit at tables of three or four.
+    game = { ...game, minPlayers: 3 };
+    const ctx = await process();
+    const ids = await players(ctx.accounts, 5);
+    const t = await tournament(ctx, ids, { format: 'swiss-tables', tableSize: 4, placement: '5-3-2-1' });
+    await ctx.runner.tick(base);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'cancelled', round: 0 });
+    expect(await ctx.store.tables(t.id)).toEqual([]);
+  });
+
+  it('makes no table twice and loses none when a process dies while it opens a round', async () => {
+    let made = 0;
+    const dying = await process();
+    // The first process dies after making one match: its second table is named but never made.
+    const createMatch = dying.db.createMatch.bind(dying.db);
+    dying.db.createMatch = async (...args) => {
+      if (made++ >= 1) throw new Error('killed');
+      return createMatch(...args);
+    };
+    const ids = await players(dying.accounts, 4);
+    const t = await tournament(dying, ids);
+    await dying.runner.tick(base);
+    const before = await dying.store.tables(t.id, 1);
+    expect(before.map((x) => [x.matchID !== null, x.openedAt !== null])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    const other = await process();
+    // While the dead process's lease runs, the other one waits.
+    expect(await other.runner.tick(base + 1000)).toEqual([]);
+    expect(await other.runner.tick(base + LEASE_MS)).toEqual([t.id]);
+    const after = await other.store.tables(t.id, 1);
+    expect(after.map((x) => x.matchID)).toEqual(before.map((x) => x.matchID));
+    expect(after.every((x) => x.openedAt !== null)).toBe(true);
+    const rows = await other.db.sql!.all<{ n: number | string }>(
+      'SELECT COUNT(*) AS n FROM matches WHERE game_name = ? AND id IN (?, ?)',
+      [game.name!, after[0]!.matchID!, after[1]!.matchID!],
+    );
+    expect(Number(rows[0]!.n)).toBe(2);
+    for (const table of after) {
+      const { metadata } = await other.db.fetch(table.matchID!, { metadata: true });
+      expect(Object.values(metadata!.players).map((p) => p.name)).toEqual(table.seats.map((id) => `N${id}`));
+    }
+    // A second take-over tick changes nothing.
+    await other.runner.tick(base + LEASE_MS + 1000);
+    expect(await other.store.tables(t.id)).toEqual(after);
+  });
+
+  it("forfeits a no-show's seat to a bot after the grace, who then ranks last", async () => {
+    const ctx = await process();
+    const [a, b] = await players(ctx.accounts, 2);
+    const t = await tournament(ctx, [a!, b!], { rounds: 1 });
+    await ctx.runner.tick(base);
+    const [table] = await ctx.store.tables(t.id, 1);
+    const matchID = table!.matchID!;
+    // The first seat's player came; the other never did.
+    await ctx.db.updateMetadata(matchID, (m) => ({
+      ...m,
+      players: { ...m.players, 0: { ...m.players[0]!, isConnected: true } },
+    }));
+    await ctx.runner.tick(base + SEAT_GRACE_MS - 1);
+    expect(ctx.stoodIn).toEqual([]);
+    await ctx.runner.tick(table!.openedAt! + SEAT_GRACE_MS);
+    expect(ctx.stoodIn).toEqual([`${matchID}/1`]);
+    const { metadata } = await ctx.db.fetch(matchID, { metadata: true });
+    expect(standIn(metadata!.players[1])).toBeTruthy();
+    expect(standIn(metadata!.players[0])).toBeUndefined();
+    // The bot playing the no-show's seat outscores the player: the seat still ranks last.
+    await end(ctx.db, matchID, [10, 90]);
+    await ctx.runner.tick(base + SEAT_GRACE_MS + 1000);
+    expect((await ctx.store.tables(t.id, 1))[0]!.points).toEqual([1, 0]);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'finished' });
+  });
+
+  it('gives a withdrawn player’s seat to a bot and leaves them out of later rounds', async () => {
+    const ctx = await process();
+    const ids = await players(ctx.accounts, 4);
+    const t = await tournament(ctx, ids, { rounds: 2 });
+    await ctx.runner.tick(base);
+    const quitter = ids[3]!;
+    expect(await ctx.store.setPlayerState(t.id, quitter, ['checked-in'], 'withdrawn')).toBe(true);
+    await ctx.runner.tick(base + 1000);
+    const round1 = await ctx.store.tables(t.id, 1);
+    const theirs = round1.find((x) => x.seats.includes(quitter))!;
+    expect(ctx.stoodIn).toEqual([`${theirs.matchID}/${theirs.seats.indexOf(quitter)}`]);
+    for (const table of round1) await end(ctx.db, table.matchID!, [50, 40]);
+    await ctx.runner.tick(base + 2000);
+    const round2 = await seatsOf(ctx.store, t.id, 2);
+    expect(round2.flat().sort()).toEqual(ids.slice(0, 3).sort());
+    // Three players: one table and a bye, already over.
+    expect(round2.map((seats) => seats.length)).toEqual([2, 1]);
+    expect((await ctx.store.tables(t.id, 2))[1]!.points).toEqual([1]);
+  });
+});
