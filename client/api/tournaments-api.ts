@@ -49,7 +49,8 @@ export interface Standing extends Named {
 
 export interface TournamentTable {
   table: number;
-  matchID: string;
+  /** Null for the moment between a round being written and its table's match being made. */
+  matchID: string | null;
   seats: (Named & { points?: number })[];
   finished: boolean;
 }

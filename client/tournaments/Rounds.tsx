@@ -18,22 +18,22 @@ export function Rounds({ game, rounds }: { game: string; rounds: readonly Tourna
           <h2 id={`tournament-round-${round.round}`}>{t('tournaments.round', { round: round.round })}</h2>
           <ol className="tournament-tables">
             {round.tables.map((table) => (
-              <li key={table.matchID} data-finished={table.finished}>
+              <li key={table.table} data-finished={table.finished}>
                 <span className="tournament-table-name">{t('tournaments.table', { n: table.table })}</span>{' '}
                 {format.list(
                   table.seats.map((seat) =>
                     seat.points === undefined ? seat.name : `${seat.name} (${format.number(seat.points)})`,
                   ),
                 )}{' '}
-                <a
-                  {...linkProps(
-                    table.finished
-                      ? `/replay/${game}/${encodeURIComponent(table.matchID)}`
-                      : `/match/${game}/${encodeURIComponent(table.matchID)}`,
-                  )}
-                >
-                  {t(table.finished ? 'tournaments.replay' : 'tournaments.watch')}
-                </a>
+                {table.matchID !== null && (
+                  <a
+                    {...linkProps(
+                      `/${table.finished ? 'replay' : 'match'}/${game}/${encodeURIComponent(table.matchID)}`,
+                    )}
+                  >
+                    {t(table.finished ? 'tournaments.replay' : 'tournaments.watch')}
+                  </a>
+                )}
               </li>
             ))}
           </ol>

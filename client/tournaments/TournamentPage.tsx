@@ -59,10 +59,17 @@ function YourPart({ detail, reload }: { detail: TournamentDetail; reload(): void
           {t('tournaments.register')}
         </button>
       )}
-      {you?.state === 'registered' && (
+      {you?.state === 'registered' && tournament.state === 'upcoming' && tournament.checkInMinutes === 0 && (
+        <p>{t('tournaments.you.registeredNoCheckIn')}</p>
+      )}
+      {you?.state === 'registered' && tournament.state === 'upcoming' && tournament.checkInMinutes > 0 && (
         <p>
           {t('tournaments.you.registered', { minutes: tournament.checkInMinutes })}{' '}
-          <button type="button" onClick={() => act(() => checkInToTournament(tournament.id))}>
+          <button
+            type="button"
+            disabled={Date.now() < tournament.startsAt - tournament.checkInMinutes * 60_000}
+            onClick={() => act(() => checkInToTournament(tournament.id))}
+          >
             {t('tournaments.checkInButton')}
           </button>
         </p>
@@ -70,7 +77,7 @@ function YourPart({ detail, reload }: { detail: TournamentDetail; reload(): void
       {you?.state === 'checked-in' && tournament.state === 'upcoming' && <p>{t('tournaments.you.checkedIn')}</p>}
       {you?.state === 'withdrawn' && <p>{t('tournaments.you.withdrawn')}</p>}
       {you?.state === 'dropped' && <p>{t('tournaments.you.dropped')}</p>}
-      {you?.registered && you.state !== 'withdrawn' && (
+      {you?.registered && you.state !== 'withdrawn' && you.state !== 'dropped' && (
         <button type="button" className="secondary" onClick={() => act(() => withdrawFromTournament(tournament.id))}>
           {t('tournaments.withdraw')}
         </button>

@@ -232,13 +232,28 @@ describe('a tournament’s page', () => {
     });
     renderIn('en', <TournamentPage id="t1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    await screen.findByRole('button', { name: 'Check in' });
+    // Its window opens ten minutes before the start, weeks away: the button waits for it.
+    expect((await screen.findByRole('button', { name: 'Check in' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/You are registered\. Check in during the 10 minutes before the start\./)).toBeTruthy();
     expect(sent.find((request) => request.method === 'POST')).toEqual({
       path: '/tournaments/t1/register',
       method: 'POST',
       body: { invite: 'secret7' },
     });
+  });
+
+  it('offers no check-in when the tournament has none, and no link to a table whose match is not made yet', async () => {
+    announceSignedIn({ id: 'a1', name: 'Ann' } as never);
+    const noCheckIn = detail({ standings: [] });
+    noCheckIn.tournament = { ...noCheckIn.tournament, state: 'upcoming', round: 0, checkInMinutes: 0 };
+    noCheckIn.rounds = [{ round: 1, tables: [{ ...noCheckIn.rounds[0]!.tables[0]!, matchID: null, finished: false }] }];
+    mockApi(() => ({ body: { ...noCheckIn, you: { registered: true, state: 'registered' } } }));
+    renderIn('en', <TournamentPage id="t1" />);
+    expect(await screen.findByText('You are registered: your first table opens at the start.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    const round1 = screen.getByRole('region', { name: 'Round 1' });
+    expect(round1.textContent).toContain('Table 1');
+    expect(within(round1).queryByRole('link')).toBeNull();
   });
 
   it('links a player to their table when a round opens it', async () => {

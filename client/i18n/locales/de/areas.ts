@@ -490,6 +490,7 @@ export const areas: Readonly<Record<string, string>> = {
   'tournaments.checkInButton': 'Einchecken',
   'tournaments.withdraw': 'Zurückziehen',
   'tournaments.you.registered': 'Du bist angemeldet. Checke in den {minutes} Minuten vor dem Beginn ein.',
+  'tournaments.you.registeredNoCheckIn': 'Du bist angemeldet: Dein erster Tisch öffnet zum Beginn.',
   'tournaments.you.checkedIn': 'Du bist eingecheckt: Dein erster Tisch öffnet zum Beginn.',
   'tournaments.you.withdrawn': 'Du hast dich zurückgezogen: In späteren Runden wirst du nicht mehr gepaart.',
   'tournaments.you.dropped': 'Du hast vor dem Beginn nicht eingecheckt: Du spielst in diesem Turnier nicht mit.',

@@ -495,6 +495,7 @@ export const areas: Readonly<Record<string, string>> = {
   'tournaments.withdraw': 'Se retirer',
   'tournaments.you.registered':
     'Vous êtes inscrit. Confirmez votre présence dans les {minutes} minutes qui précèdent le début.',
+  'tournaments.you.registeredNoCheckIn': 'Vous êtes inscrit : votre première table ouvre au début.',
   'tournaments.you.checkedIn': 'Votre présence est confirmée : votre première table ouvre au début.',
   'tournaments.you.withdrawn': 'Vous vous êtes retiré : vous ne serez plus apparié aux rondes suivantes.',
   'tournaments.you.dropped':
