@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
     LIMIT_SOCKETS_PER_CLIENT: '2000',
     LIMIT_SOCKET_CONNECTS_PER_MINUTE: '100000',
     LIMIT_CONNECTIONS_PER_CLIENT: '4000',
+    LIMIT_TOURNAMENT_WRITES_PER_MINUTE: '1000',
   });
   project.provide('baseUrl', server.url);
   project.provide('clientDir', clientDir);
