@@ -28,7 +28,7 @@ export interface PairerDeps extends OpenDeps {
   table: OpenDeps['table'] & Pick<import('../table/table-service').TableService, 'leaveChange' | 'stoodIn'>;
   /** The bot levels' ratings in a game (the ratings' ladder), for a casual table filled with bots. */
   botLevels(gameName: string): { level: string; rating: number }[];
-  /** This process, as the pairer's row names its holder (default: a random id). */
+  /** This process, as the pairer's row names its holder (default: its pid and a random id, for operators to read). */
   holder?: string;
 }
 
@@ -38,7 +38,7 @@ export class QuickPlayPairer {
   private readonly holder: string;
 
   constructor(private readonly deps: PairerDeps) {
-    this.holder = deps.holder ?? randomUUID();
+    this.holder = deps.holder ?? `${process.pid}:${randomUUID()}`;
   }
 
   start(everyMs = TICK_MS): void {
