@@ -1,7 +1,7 @@
 // Motion in a real browser (client/shared/motion.tsx, issue 56): at one screen against a random bot, the
 // bot's tile is seen in motion (its animation seeked part-way moves it, at the end it rests on its square)
-// while the player's next choice is already open; with the system's reduced motion, or the Motion switch
-// off, nothing animates.
+// while the player's next choice is already open; a scoring's "+N" floats up over what scored as its
+// meeples fly home; with the system's reduced motion, or the Motion switch off, nothing animates.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
@@ -44,6 +44,88 @@ const arrival = (page: Page) =>
     return { name, early, end };
   });
 
+interface SeenLabel {
+  text: string | null;
+  name: string;
+  early: string;
+  late: string;
+  /** Inside an aria-hidden group: the log announces the score. */
+  hidden: boolean;
+  at: number;
+}
+interface SeenFigure {
+  name: string;
+  visible: boolean;
+  at: number;
+}
+interface Seen {
+  labels: SeenLabel[];
+  figures: SeenFigure[];
+}
+
+/**
+ * Plays the human's turns (a tile on the first square offered, no meeple) against the random bot until a
+ * scoring's "+N" appears; returns it as first seen (its text, animation name and its transform seeked to
+ * 100 ms and 1 s) and the figures flying home within half a second of it (a page-side observer catches
+ * each the moment it is added, so their short life cannot race).
+ */
+async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
+  await page.evaluate(() => {
+    const seen: Seen = { labels: [], figures: [] };
+    (window as unknown as { seen: Seen }).seen = seen;
+    const added = (records: MutationRecord[], selector: string) =>
+      records
+        .flatMap((r) => [...r.addedNodes])
+        .flatMap((node) =>
+          node instanceof Element
+            ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)]
+            : [],
+        );
+    new MutationObserver((records) => {
+      const at = performance.now();
+      for (const figure of added(records, '.carc-leave')) {
+        const style = getComputedStyle(figure);
+        seen.figures.push({ name: style.animationName, visible: style.visibility === 'visible', at });
+      }
+      for (const el of added(records, '.carc-popup')) {
+        const name = getComputedStyle(el).animationName;
+        const hidden = el.closest('[aria-hidden="true"]') !== null;
+        const [animation] = el.getAnimations();
+        if (!animation) {
+          seen.labels.push({ text: el.textContent, name, early: 'none', late: 'none', hidden, at });
+          continue;
+        }
+        animation.pause();
+        animation.currentTime = 100;
+        const early = getComputedStyle(el).transform;
+        animation.currentTime = 1000;
+        const late = getComputedStyle(el).transform;
+        animation.play();
+        seen.labels.push({ text: el.textContent, name, early, late, hidden, at });
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+  const over = board.locator('xpath=self::*[@data-step="over"]');
+  for (let turn = 0; turn < 40 && (await seen()).labels.length === 0; turn++) {
+    await board.locator('xpath=self::*[@data-turn="0"][@data-step="place"]').or(over).waitFor();
+    if (await over.count()) break;
+    const tiles = await board.locator('[data-tile]').count();
+    await board.locator('.carc-spot').first().dispatchEvent('click');
+    await board.getByRole('button', { name: 'End turn' }).click();
+    // The human's tile and the bot's are on the board (or the game is over).
+    await board
+      .locator(`[data-tile] >> nth=${tiles + 1}`)
+      .or(over)
+      .waitFor({ state: 'attached' });
+  }
+  await page.waitForTimeout(500);
+  const { labels, figures } = await seen();
+  const [label] = labels;
+  if (!label) throw new Error('no scoring in 40 turns');
+  return { label, figures: figures.filter((f) => Math.abs(f.at - label.at) < 500) };
+}
+
 describe('motion', () => {
   it('shows the bot’s tile sliding onto its square while the player can already choose', async () => {
     const { context, page, board } = await afterTheBotsTile('motion-on', {});
@@ -58,6 +140,29 @@ describe('motion', () => {
     await board.locator('.carc-spot').first().click({ force: true });
     await board.locator('[data-ghost]').waitFor();
     await context.close();
+  });
+
+  it('floats a scoring’s points up as its meeples fly home, and keeps all still with the Motion switch off', async () => {
+    const { context, page, board } = await afterTheBotsTile('motion-score', {});
+    const { label, figures } = await firstScoring(page, board);
+    expect(label.text).toMatch(/^\+[1-9]\d*$/);
+    expect(label).toMatchObject({ name: 'carc-float', hidden: true });
+    expect(label.early).toMatch(/^matrix\(/);
+    expect(label.late).not.toBe(label.early);
+    // A scoring during play returns the meeples on what scored: they fly home.
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.every((f) => f.name === 'carc-leave' && f.visible)).toBe(true);
+    await context.close();
+
+    const off = await afterTheBotsTile('motion-score-off', {}, async (page) => {
+      await page.getByRole('checkbox', { name: 'Motion' }).uncheck();
+    });
+    const still = await firstScoring(off.page, off.board);
+    expect(still.label.text).toMatch(/^\+[1-9]\d*$/);
+    expect(still.label).toMatchObject({ name: 'none', early: 'none', late: 'none', hidden: true });
+    expect(still.figures.length).toBeGreaterThan(0);
+    expect(still.figures.every((f) => !f.visible)).toBe(true);
+    await off.context.close();
   });
 
   it('animates nothing under the system’s reduced motion', async () => {

@@ -33,6 +33,7 @@ import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, type Highlight } from './highlight';
 import { arrivingTiles, lastTileOfEachSeat, sinceLastTurn } from './turn-log';
 import { BoardDrawn } from '../shared/board-drawn';
+import { useLeavingFigures } from './use-leaving-figures';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
 import { targetPx } from './tap-target';
@@ -118,6 +119,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   };
 
   const popups = useScorePopups(G);
+  const leaving = useLeavingFigures(G);
   // A hotseat seat not shown yet leaves its map and picture panels undrawn (client/shared/board-drawn.ts).
   const drawn = useContext(BoardDrawn);
   const last = G.step === 'meeple' ? G.placed : null;
@@ -167,6 +169,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             focus={lastPlaced ? `${lastPlaced.x},${lastPlaced.y}` : '0,0'}
             closeUp={closeUp}
             popups={popups}
+            leaving={leaving}
             onMeepleHover={purist ? undefined : pointAtMeeple}
             coordinates={coordinates && !purist}
             onCoordinates={purist ? undefined : setCoordinates}

@@ -5,7 +5,7 @@
  * under, and the boards' own rules stop theirs under the media query. Animation is CSS only, so it never
  * delays input or the next move.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { applyMotionPreference, MOTION_OFF } from './motion-preference';
 import { usePreference } from './use-preference';
@@ -49,4 +49,29 @@ export function useArrivals(keys: readonly string[]): (key: string) => boolean {
   first.current ??= new Set(keys);
   const present = first.current;
   return (key) => !present.has(key);
+}
+
+/**
+ * The keys present at the last render and gone from `keys` now, kept for `ms` so what leaves can be drawn
+ * leaving (a fade, a shake) before it goes; a later change replaces them.
+ */
+export function useDepartures(keys: readonly string[], ms: number): readonly string[] {
+  const [seen, setSeen] = useState(keys);
+  const [gone, setGone] = useState<readonly string[]>([]);
+  if (!sameKeys(seen, keys)) {
+    // Adjusting state while rendering (React's documented pattern): only what left since the last render.
+    setSeen(keys);
+    const left = seen.filter((key) => !keys.includes(key));
+    if (left.length > 0) setGone(left);
+  }
+  useEffect(() => {
+    if (gone.length === 0) return;
+    const timer = setTimeout(() => setGone([]), ms);
+    return () => clearTimeout(timer);
+  }, [gone, ms]);
+  return gone;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
 }

@@ -23,7 +23,15 @@ import type { Highlight } from '../highlight';
 import { usePanZoom } from '../use-pan-zoom';
 import { minSquareScale } from '../tap-target';
 import { mapBox, TILE, type Popup } from './board-geometry';
-import { CoordinatesLayer, FiguresLayer, OutlinesLayer, PopupsLayer, TilesLayer } from './MapLayers';
+import type { LeavingFigure } from '../use-leaving-figures';
+import {
+  CoordinatesLayer,
+  FiguresLayer,
+  LeavingFiguresLayer,
+  OutlinesLayer,
+  PopupsLayer,
+  TilesLayer,
+} from './MapLayers';
 import { ZoomControls } from './ZoomControls';
 import { EdgeMarkers } from './EdgeMarkers';
 import { offViewSides, squareBox } from '../view-clear';
@@ -48,6 +56,8 @@ interface Props {
   /** A square to zoom in on, to at least `scale`, while it is set (the meeple spots of the chosen square). */
   closeUp?: { key: string; scale: number } | null;
   popups?: readonly Popup[];
+  /** The figures just gone home, flying out of their spots. */
+  leaving?: readonly LeavingFigure[];
   /** Board key of the square a hint suggests placing on (outlined). */
   hinted?: string | null;
   /** Tiles another player just placed: they, and a figure on them, animate in as they appear. */
@@ -79,6 +89,7 @@ export function BoardView({
   focus = '0,0',
   closeUp = null,
   popups = [],
+  leaving = [],
   onMeepleHover,
   hinted = null,
   coordinates = false,
@@ -168,6 +179,7 @@ export function BoardView({
             litTiles={highlight?.tiles ?? []}
           />
           <FiguresLayer state={state} onHover={onMeepleHover} arriving={arriving} />
+          <LeavingFiguresLayer state={state} leaving={leaving} />
           {coordinates && <CoordinatesLayer state={state} scale={scale} />}
           {children?.(wasDrag, scale)}
           <PopupsLayer popups={popups} scale={scale} />

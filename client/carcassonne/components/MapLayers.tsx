@@ -2,10 +2,12 @@
  * The layers of the board's map, bottom to top, each drawn in board coordinates (board-geometry.ts) inside
  * BoardView's panned and zoomed group: the placed tiles with their lit feature segments; the outlines
  * (other players' recent tiles in their colour, the last tile, the pending one, the hinted square, the lit
- * tiles); the placed figures, which tell when they are pointed at; and the "+N" over what just scored.
+ * tiles); the placed figures, which tell when they are pointed at; the figures flying home from what just
+ * scored; and the "+N" over what just scored.
  */
 import { parseKey, type CarcassonneState } from '../../../games/carcassonne';
 import type { Highlight } from '../highlight';
+import type { LeavingFigure } from '../use-leaving-figures';
 import { meeplePosition, TILE, type Popup } from './board-geometry';
 import { FigureDrawing, playerColour } from './Meeple';
 import { TileArt } from './TileArt';
@@ -158,6 +160,40 @@ export function FiguresLayer({
   );
 }
 
+/**
+ * The figures just gone home (a completed feature scored, the abbot taken back), drawn on their old spot
+ * as they rise and fade out (CSS `.carc-leave`); decoration only, so hidden from assistive technology (the
+ * log tells the scoring) and never in the way of a tap.
+ */
+export function LeavingFiguresLayer({
+  state,
+  leaving,
+}: {
+  state: CarcassonneState;
+  leaving: readonly LeavingFigure[];
+}) {
+  if (leaving.length === 0) return null;
+  return (
+    <g aria-hidden="true" className="carc-leaving">
+      {leaving.map((m) => {
+        const at = meeplePosition(state, m);
+        return (
+          <g key={m.key} className="carc-leave" data-leaving={m.key}>
+            <FigureDrawing
+              figure={m.figure ?? 'meeple'}
+              seat={m.seat}
+              x={at.x}
+              y={at.y}
+              lying={at.lying}
+              scale={1.15}
+            />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** Each placed tile's and open square's "x,y" in its top-left corner, about 11 screen pixels high at any zoom (`scale`). */
 export function CoordinatesLayer({ state, scale }: { state: CarcassonneState; scale: number }) {
   const size = 11 / scale;
@@ -183,10 +219,13 @@ export function CoordinatesLayer({ state, scale }: { state: CarcassonneState; sc
   );
 }
 
-/** The "+N" over what just scored, in the scorer's colour, big enough to read at any zoom (`scale`). */
+/**
+ * The "+N" over what just scored, in the scorer's colour, big enough to read at any zoom (`scale`). Hidden
+ * from assistive technology: the log announces the score.
+ */
 export function PopupsLayer({ popups, scale }: { popups: readonly Popup[]; scale: number }) {
   return (
-    <>
+    <g aria-hidden="true">
       {popups.map((p) => (
         <text
           key={p.id}
@@ -200,6 +239,6 @@ export function PopupsLayer({ popups, scale }: { popups: readonly Popup[]; scale
           {p.text}
         </text>
       ))}
-    </>
+    </g>
   );
 }

@@ -1,13 +1,17 @@
 /**
  * One player's city: districts grouped by colour, the five-type bonus progress (a dot per type) and
  * the complete-city mark (first or not). A district built since the city was first shown arrives in motion
- * (client/shared/motion.tsx).
+ * (client/shared/motion.tsx); one that leaves the city fades out, after a shake when it is gone from every
+ * city (destroyed, sacrificed) rather than moved to another (docs/design/motion.md).
  */
 import { DISTRICT_TYPES, districtOf, type CardId, type CitadelsState, type Seat } from '../../../games/citadels/index';
 import { isComplete } from '../../../games/citadels/rules/helpers';
-import { useArrivals } from '../../shared/motion';
+import { useArrivals, useDepartures } from '../../shared/motion';
 import { useText } from '../use-text';
 import { DistrictCard, TypeIcon } from './DistrictCard';
+
+/** How long a district leaving the city stays drawn: its animation's length (citadels.css `.cit-leaving`). */
+const LEAVING_MS = 700;
 
 export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
   const text = useText();
@@ -16,6 +20,8 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
   const types = DISTRICT_TYPES.filter((ty) => city.some((c) => districtOf(c).type === ty));
   const complete = isComplete(G, seat);
   const arrived = useArrivals(city.map(String));
+  const left = useDepartures(city.map(String), LEAVING_MS) as CardId[];
+  const elsewhere = (card: CardId) => G.cities.some((other) => other.includes(card));
   return (
     <div className="cit-city" data-seat={seat}>
       <div className="cit-city-status">
@@ -37,7 +43,8 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
       <div className="cit-city-groups">
         {DISTRICT_TYPES.map((ty) => {
           const cards = city.filter((c) => districtOf(c).type === ty);
-          return cards.length === 0 ? null : (
+          const leaving = left.filter((c) => districtOf(c).type === ty);
+          return cards.length + leaving.length === 0 ? null : (
             <div key={ty} className="cit-city-group" data-type={ty}>
               {cards.map((c) => (
                 <DistrictCard
@@ -47,6 +54,17 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
                   beautified={G.beautified.includes(c)}
                   arrived={arrived(String(c))}
                 />
+              ))}
+              {leaving.map((c) => (
+                <div
+                  key={`left-${c}`}
+                  className={`cit-leaving${elsewhere(c) ? '' : ' cit-destroyed'}`}
+                  data-leaving={c}
+                  aria-hidden="true"
+                  inert
+                >
+                  <DistrictCard card={c} small />
+                </div>
               ))}
             </div>
           );

@@ -7,6 +7,7 @@
  * card actions (the Magician's discards, the Laboratory, ...) only mark the card (use-card-marks.ts) and
  * play on "Confirm", which on a phone sits in the action bar instead. Online, before every seat is taken,
  * the server shows no seat its cards (docs/security.md#one-seat-one-view): the hand is face down until then.
+ * A card that joins the hand (drawn, kept, swapped in by the Magician) slides in (client/shared/motion.tsx).
  */
 import { useId } from 'react';
 import { useNarrow } from '../use-narrow';
@@ -20,6 +21,7 @@ import { useHintMark } from '../hint-mark';
 import { CardActionButton, CardConfirm } from './CardConfirm';
 import { DistrictCard } from './DistrictCard';
 import { fanStyle } from '../fan';
+import { useArrivals } from '../../shared/motion';
 
 function cardActions(view: SeatView, card: string, index: number): CitadelsAction[] {
   return view.legal.filter((a) => {
@@ -36,8 +38,10 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   const hint = useHintMark();
   const narrow = useNarrow();
   const { G, me, legal, act } = view;
+  const hand = me === null ? [] : (G.hands[me] ?? []);
+  // A card drawn, kept or swapped in (the Magician) since the hand was first shown slides in.
+  const arrived = useArrivals(hand.filter((card) => card !== HIDDEN));
   if (me === null) return null;
-  const hand = G.hands[me] ?? [];
   if (hand.length > 0 && hand.every((card) => card === HIDDEN)) {
     return (
       <section className="cit-hand" aria-label={t('citadels.hand')}>
@@ -77,6 +81,7 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
               card={card}
               hinted={actions.some(hint.is)}
               style={fanStyle(index, hand.length)}
+              arrived={arrived(card)}
               actions={
                 <>
                   {(build || buildWindow) && (

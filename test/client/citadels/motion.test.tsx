@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Motion on the Machiavelli board (client/shared/motion.tsx, issue 56): what changed since the board was
 // first shown animates, what was there does not: gold up or down, the crown on a new holder, a character
-// revealed when called, a district built.
+// revealed when called, a district built or drawn into the hand; a district leaving a city fades out, with
+// a shake first when it is gone from every city (destroyed).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { citadelsCore, type CitadelsState } from '../../../games/citadels/index';
@@ -57,5 +58,51 @@ describe('motion on the Machiavelli board', () => {
     const shown = r.container.querySelectorAll('.cit-held').length;
     expect(shown).toBeGreaterThanOrEqual(2);
     expect(seen.revealed).toBe(shown);
+  });
+});
+
+describe('districts leaving a city, cards joining a hand', () => {
+  const leaving = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('.cit-city .cit-leaving')].map((el) => ({
+      card: el.dataset.leaving,
+      destroyed: el.classList.contains('cit-destroyed'),
+      hidden: el.getAttribute('aria-hidden'),
+      inert: el.hasAttribute('inert'),
+    }));
+
+  it('shakes and fades a destroyed district, fades one moved to another city, which arrives there', () => {
+    const s = playRandomly(newState(4, {}, 'motion'), (s) => s.cities.filter((c) => c.length >= 2).length >= 1, 'm');
+    const r = renderBoard(s, null);
+    expect(leaving(r.container)).toEqual([]);
+    const from = s.cities.findIndex((c) => c.length >= 2);
+    const to = (from + 1) % s.cities.length;
+    const [destroyed, moved] = s.cities[from]!.slice(-2) as [string, string];
+    // The Warlord destroys one (to the discard); a seizure moves the other to the next seat's city.
+    s.cities[from] = s.cities[from]!.filter((c) => c !== destroyed && c !== moved);
+    s.cities[to]!.push(moved);
+    r.rerender(null);
+    expect(leaving(r.container).sort((a, b) => String(a.card).localeCompare(String(b.card)))).toEqual(
+      [
+        { card: destroyed, destroyed: true, hidden: 'true', inert: true },
+        { card: moved, destroyed: false, hidden: 'true', inert: true },
+      ].sort((a, b) => a.card.localeCompare(b.card)),
+    );
+    const arrivedThere = [
+      ...r.container.querySelectorAll<HTMLElement>(`.cit-city[data-seat="${to}"] .cit-arrived`),
+    ].map((c) => c.dataset.card);
+    expect(arrivedThere).toEqual([moved]);
+  });
+
+  it('slides in a card drawn into the hand, not the cards already held', () => {
+    const s = newState(4, {}, 'motion');
+    const r = renderBoard(s, 0);
+    const held = r.container.querySelectorAll('.cit-hand .cit-district').length;
+    expect(held).toBeGreaterThan(0);
+    expect(r.container.querySelectorAll('.cit-hand .cit-arrived')).toHaveLength(0);
+    const drawn = s.deck.pop()!;
+    s.hands[0]!.push(drawn);
+    r.rerender(0);
+    const arrived = [...r.container.querySelectorAll<HTMLElement>('.cit-hand .cit-arrived')].map((c) => c.dataset.card);
+    expect(arrived).toEqual([drawn]);
   });
 });
