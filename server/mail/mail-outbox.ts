@@ -1,7 +1,8 @@
 /**
- * Sends the mails of the durable outbox (mail-store.ts; docs/security.md#email), off the move path: a turn
- * an invitation or a tournament's table only queues a row (one INSERT, never awaited by a move), and every POLL_MS each process
- * claims the due mails of a few accounts and sends them through nodemailer's transport, one at a time.
+ * Sends the mails of the durable outbox (mail-store.ts; docs/security.md#email), off the move path: a turn,
+ * an invitation or a tournament's opened table only queues a row (one INSERT, never awaited by a move), and
+ * every POLL_MS each process claims the due mails of a few accounts and sends them through nodemailer's
+ * transport, one at a time.
  * Claims make each mail go once with several processes. At send time a turn mail is dropped when its seat
  * no longer waits (the player moved meanwhile), and the turns that still wait for one account go as one
  * mail, a digest when there are several. A failure is retried after RETRY_DELAYS_MS, then dropped; a hard
