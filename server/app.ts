@@ -557,6 +557,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       seats: new SeatStore(db.sql),
       ratings: created.ratings?.store,
       ratingOf: created.ratings?.ratingOf,
+      notify: (notice) => {
+        const { accountID, tournamentName, gameName, matchID, round, seat } = notice;
+        pushSender?.notifyTournamentTable(accountID, tournamentName, gameName, matchID, round);
+        mail.outbox?.tournamentTable(accountID, tournamentName, gameName, matchID, round, seat);
+      },
     });
   tournaments?.start(config.tournamentTickMs);
   const resumed = await resumeBots(

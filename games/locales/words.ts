@@ -18,6 +18,8 @@ export interface PushWords {
   readonly reminder: string;
   readonly invitationTitle: string;
   readonly invitation: string;
+  readonly tournamentTitle: string;
+  readonly tournament: string;
 }
 
 /** The words of every mail (server/mail/mail-words.ts), in games/locales/<code>/notices.ts. */
@@ -31,6 +33,8 @@ export interface MailWords {
   readonly digestLine: string;
   readonly invitationSubject: string;
   readonly invitationBody: string;
+  readonly tournamentSubject: string;
+  readonly tournamentBody: string;
   readonly footer: string;
   readonly unsubscribe: string;
   readonly nobody: string;

@@ -90,6 +90,30 @@ export function turnMail(site: MailSite, to: MailAddress, matches: MatchMention[
   return message(site, to, mailWord(language, 'digestSubject', { n: matches.length }), body.join('\n'), 'turns');
 }
 
+/** A tournament round's table is open with the account seated at it (docs/tournaments.md#rounds). */
+export function tournamentMail(
+  site: MailSite,
+  to: MailAddress,
+  tournament: string,
+  round: number,
+  match: MatchMention,
+): MailMessage {
+  const params = {
+    round,
+    tournament,
+    game: gameTitleByName(match.gameName, to.language),
+    names: nameList(to.language, match.others),
+    link: matchLink(site, match.gameName, match.matchID),
+  };
+  return message(
+    site,
+    to,
+    mailWord(to.language, 'tournamentSubject', params),
+    mailWord(to.language, 'tournamentBody', params),
+    'tournaments',
+  );
+}
+
 export function invitationMail(site: MailSite, to: MailAddress, from: string, match: MatchMention): MailMessage {
   const params = {
     name: from,

@@ -1,7 +1,8 @@
 /**
- * Sends the mails of the durable outbox (mail-store.ts; docs/security.md#email), off the move path: a turn
- * or an invitation only queues a row (one INSERT, never awaited by a move), and every POLL_MS each process
- * claims the due mails of a few accounts and sends them through nodemailer's transport, one at a time.
+ * Sends the mails of the durable outbox (mail-store.ts; docs/security.md#email), off the move path: a turn,
+ * an invitation or a tournament's opened table only queues a row (one INSERT, never awaited by a move), and
+ * every POLL_MS each process claims the due mails of a few accounts and sends them through nodemailer's
+ * transport, one at a time.
  * Claims make each mail go once with several processes. At send time a turn mail is dropped when its seat
  * no longer waits (the player moved meanwhile), and the turns that still wait for one account go as one
  * mail, a digest when there are several. A failure is retried after RETRY_DELAYS_MS, then dropped; a hard
@@ -15,6 +16,7 @@ import { credentialsHash } from '../accounts/seat-store';
 import { tableOf } from '../table/table-state';
 import {
   invitationMail,
+  tournamentMail,
   turnMail,
   verificationMail,
   type MailMessage,
@@ -98,6 +100,25 @@ export class MailOutbox {
       .catch((error: Error) => console.error('[mail] queueing an invitation failed:', error.message));
   }
 
+  /**
+   * Queues the mail that a tournament round's table is open with the account seated at it (its choice
+   * "tournaments" permitting); returns at once (docs/tournaments.md#rounds).
+   */
+  tournamentTable(
+    accountID: string,
+    tournament: string,
+    gameName: string,
+    matchID: string,
+    round: number,
+    seat: string,
+  ): void {
+    if (this.stopped) return;
+    const now = Date.now();
+    void this.options.store
+      .queue(accountID, 'tournament', 'tournaments', { tournament, gameName, matchID, round, seat }, now, now)
+      .catch((error: Error) => console.error('[mail] queueing a tournament table failed:', error.message));
+  }
+
   private async queueTurns(matchID: string, metadata: Server.MatchData, seats: string[]): Promise<void> {
     const now = Date.now();
     const due = now + (this.options.turnDelayMs ?? 120_000);
@@ -158,8 +179,10 @@ export class MailOutbox {
     for (const mail of mails.filter((m) => m.kind !== 'verify')) {
       const matchID = String(mail.payload.matchID);
       const metadata = (await this.options.matches.fetch(matchID, { metadata: true }))?.metadata;
-      const seat = mail.kind === 'turn' ? String(mail.payload.seat) : undefined;
-      const waits = metadata && !isOver(metadata) && (seat === undefined || tableOf(metadata).toPlay?.includes(seat));
+      // A turn's and a tournament table's mail know the account's seat: the others are named, not the account.
+      const seat = mail.kind === 'invitation' ? undefined : String(mail.payload.seat);
+      const waits =
+        metadata && !isOver(metadata) && (mail.kind !== 'turn' || tableOf(metadata).toPlay?.includes(seat!));
       if (!metadata || !waits) {
         stale.push(mail.id);
         continue;
@@ -172,7 +195,10 @@ export class MailOutbox {
           .map(([, p]) => p.name as string),
       };
       if (mail.kind === 'turn') turns.push({ mail, match });
-      else await this.send([mail], invitationMail(site, address, String(mail.payload.from), match), accountID);
+      else if (mail.kind === 'tournament') {
+        const { tournament, round } = mail.payload;
+        await this.send([mail], tournamentMail(site, address, String(tournament), Number(round), match), accountID);
+      } else await this.send([mail], invitationMail(site, address, String(mail.payload.from), match), accountID);
     }
     await store.drop(stale);
     if (turns.length > 0)

@@ -13,7 +13,7 @@ export type MailLanguage = Language;
 export const MAIL_LANGUAGES: readonly MailLanguage[] = LANGUAGES;
 export type MailChoice = 'turns' | 'invitations' | 'tournaments';
 export const MAIL_CHOICES: readonly MailChoice[] = ['turns', 'invitations', 'tournaments'];
-export type MailKind = 'verify' | 'turn' | 'invitation';
+export type MailKind = 'verify' | 'turn' | 'invitation' | 'tournament';
 
 /** How long a verification link works. */
 export const VERIFY_MS = 24 * 3600 * 1000;

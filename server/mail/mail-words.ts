@@ -22,6 +22,9 @@ const MAIL_WORDS = {
     digestLine: '{game} with {names}: {link}',
     invitationSubject: '{name} invites you to a table of {game}',
     invitationBody: '{name}, your friend, invites you to a table of {game}.\nTake your seat: {link}',
+    tournamentSubject: 'Round {round} of {tournament} begins',
+    tournamentBody:
+      'Round {round} of {tournament} begins: your table of {game} with {names} is open.\nTake your seat: {link}',
     footer: 'You get this mail because you chose it on your account page of {site}.',
     unsubscribe: 'Stop these mails: {link}',
     nobody: 'nobody yet',
@@ -37,6 +40,9 @@ const MAIL_WORDS = {
     digestLine: '{game} met {names}: {link}',
     invitationSubject: '{name} nodigt je uit aan een tafel van {game}',
     invitationBody: '{name}, je vriend, nodigt je uit aan een tafel van {game}.\nNeem je plaats in: {link}',
+    tournamentSubject: 'Ronde {round} van {tournament} begint',
+    tournamentBody:
+      'Ronde {round} van {tournament} begint: je tafel van {game} met {names} is open.\nNeem je plaats in: {link}',
     footer: 'Je krijgt deze mail omdat je dat koos op je accountpagina van {site}.',
     unsubscribe: 'Geen mails meer hiervan: {link}',
     nobody: 'nog niemand',

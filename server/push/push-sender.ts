@@ -16,7 +16,7 @@ import type { AccountDevices } from './account-devices';
 import { DeliverySlots } from './delivery-slots';
 import { hostOf, RefusedAddress } from './push-address';
 import { deliver } from './push-delivery';
-import { invitationWords, noticeWords, type NoticeKind } from './push-words';
+import { invitationWords, noticeWords, tournamentTableWords, type NoticeKind } from './push-words';
 import type { PushDevice, PushStore } from './push-store';
 
 /** The delays before each retry of a failed delivery (then it is dropped). */
@@ -126,6 +126,33 @@ export class PushSender {
           url: `/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`,
           tag: `invitation:${matchID}`,
           kind: 'invitation',
+        };
+        this.attempt(device, JSON.stringify(payload), 0);
+      }
+    });
+  }
+
+  /**
+   * Queues the notice that a tournament round's table is open, with the account seated at it, for every
+   * device of the account; returns at once. The payload names the tournament, the round and the game, and
+   * opens the table's match (docs/tournaments.md#rounds).
+   */
+  notifyTournamentTable(
+    accountID: string,
+    tournamentName: string,
+    gameName: string,
+    matchID: string,
+    round: number,
+  ): void {
+    const accounts = this.options.accounts;
+    if (this.stopped || !accounts) return;
+    this.track(async () => {
+      for (const device of await accounts.devicesOfAccount(accountID, Date.now())) {
+        const payload = {
+          ...tournamentTableWords(device.language, gameName, tournamentName, round),
+          url: `/match/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`,
+          tag: `match:${matchID}`,
+          kind: 'tournament',
         };
         this.attempt(device, JSON.stringify(payload), 0);
       }

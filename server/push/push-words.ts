@@ -1,11 +1,12 @@
 /**
  * The words of a turn notification, in the subscriber's language: "Your turn in Carcassonne with Ann and
  * Bob", or a reminder when little time is left. They name the game and the other seats' names only, never
- * anything of the game's state (docs/turn-based.md#push); and a friend's invitation to a table. English and
+ * anything of the game's state (docs/turn-based.md#push); a friend's invitation to a table; and a tournament's
+ * table opened for its player. English and
  * Dutch are here; every other language's are in its folder, games/locales/<code>/notices.ts (README.md#languages).
  */
 import { gameTitleByName } from '../../games';
-import { formatList } from '../../games/locales/format';
+import { formatList, formatNumber } from '../../games/locales/format';
 import { FOLDER_NOTICES } from '../../games/locales/notices';
 import type { PushWords } from '../../games/locales/words';
 import { FOLDER_LANGUAGES } from '../../games/shared/languages';
@@ -21,6 +22,8 @@ const WORDS: Record<PushLanguage, PushWords> = {
     reminder: 'Your turn in {game} with {names}: little time is left',
     invitationTitle: 'Invitation to a table',
     invitation: '{name} invites you to a table of {game}',
+    tournamentTitle: 'Your tournament table is open',
+    tournament: 'Round {round} of {tournament}: your table of {game} is open',
   },
   nl: {
     turnTitle: 'Je bent aan de beurt',
@@ -29,6 +32,8 @@ const WORDS: Record<PushLanguage, PushWords> = {
     reminder: 'Je bent aan de beurt in {game} met {names}: er is nog weinig tijd',
     invitationTitle: 'Uitnodiging voor een tafel',
     invitation: '{name} nodigt je uit aan een tafel van {game}',
+    tournamentTitle: 'Je toernooitafel is open',
+    tournament: 'Ronde {round} van {tournament}: je tafel van {game} is open',
   },
   ...Object.fromEntries(FOLDER_LANGUAGES.map((code) => [code, FOLDER_NOTICES[code].push])),
 } as Record<PushLanguage, PushWords>;
@@ -49,6 +54,25 @@ export function invitationWords(
   return {
     title: words.invitationTitle,
     body: words.invitation.replace('{name}', from).replace('{game}', gameTitleByName(gameName, language)),
+  };
+}
+
+/** "Round 2 of Spring Swiss: your table of Carcassonne is open": a tournament's table (docs/tournaments.md#rounds). */
+export function tournamentTableWords(
+  language: PushLanguage,
+  gameName: string,
+  tournament: string,
+  round: number,
+): { title: string; body: string } {
+  const words = WORDS[language];
+  const params: Record<string, string> = {
+    round: formatNumber(language, round),
+    tournament,
+    game: gameTitleByName(gameName, language),
+  };
+  return {
+    title: words.tournamentTitle,
+    body: words.tournament.replace(/\{(round|tournament|game)\}/g, (_, name: string) => params[name]!),
   };
 }
 

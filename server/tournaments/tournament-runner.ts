@@ -6,7 +6,8 @@
  * few players the tournament is cancelled), seeds the players by rating and writes round 1's tables with
  * the start, in one transaction. Then, on each tick: every table of the round without its match gets one
  * (named on the table's row first, then made, then seated: each step done once, so a process killed
- * anywhere leaves a table the next holder finishes opening, never a second match); a seat not taken within
+ * anywhere leaves a table the next holder finishes opening, never a second match), and when its row is
+ * marked opened its players are told (`notify`: push and mail, at most once); a seat not taken within
  * SEAT_GRACE_MS of the opening goes to a bot (seated-match.ts), as does the seat of a player who withdrew;
  * a finished match's points are written once (tournament-rounds.ts); and when every table of the round has
  * its points, the next round is paired and written with the round's step, or after the last round (or when
@@ -43,8 +44,25 @@ export interface RunnerDeps extends SeatDeps {
   table: SeatDeps['table'] & StandInDeps['table'];
   /** An account's shown rating in a game, to seed by (absent without ratings: registration's rating). */
   ratingOf?: (accountID: string, gameName: string) => Promise<number>;
+  /**
+   * Tells a player their table is open (push and mail, server/app.ts): called once per seat when the row is
+   * marked opened, so at most once even when a process dies while it opens the table.
+   */
+  notify?: (notice: TableNotice) => void;
   /** This process, as the lease names its holder (default: its pid and a random id, for operators to read). */
   holder?: string;
+}
+
+/** A round's table opened with the account seated at it (docs/tournaments.md#rounds). */
+export interface TableNotice {
+  accountID: string;
+  tournamentID: string;
+  tournamentName: string;
+  gameName: string;
+  matchID: string;
+  round: number;
+  /** The account's seat at the table. */
+  seat: string;
 }
 
 export class TournamentRunner {
@@ -227,7 +245,17 @@ export class TournamentRunner {
       },
       now,
     );
-    await store.opened(table, now);
+    if (await store.opened(table, now))
+      for (const [seat, accountID] of table.seats.entries())
+        this.deps.notify?.({
+          accountID,
+          tournamentID: t.id,
+          tournamentName: t.name,
+          gameName: t.gameName,
+          matchID,
+          round: t.round,
+          seat: String(seat),
+        });
     return { ...table, matchID, openedAt: table.openedAt ?? now };
   }
 }

@@ -456,11 +456,13 @@ export class TournamentStore {
   }
 
   /** The table's match is made and its players seated. */
-  async opened(t: Pick<TournamentTable, 'tournamentID' | 'round' | 'table'>, now: number): Promise<void> {
-    await this.sql.run(
+  /** Marks the table opened; answers whether this call did (not one before it). */
+  async opened(t: Pick<TournamentTable, 'tournamentID' | 'round' | 'table'>, now: number): Promise<boolean> {
+    const changed = await this.sql.run(
       'UPDATE tournament_tables SET opened_at = ? WHERE tournament_id = ? AND round = ? AND table_no = ? AND opened_at IS NULL',
       [now, t.tournamentID, t.round, t.table],
     );
+    return changed === 1;
   }
 
   /** The table's no-shows were dealt with. */

@@ -227,6 +227,8 @@ describe.each(FOLDER)('the %s games-side words', (language) => {
         'digestLine',
         'invitationSubject',
         'invitationBody',
+        'tournamentSubject',
+        'tournamentBody',
         'footer',
         'unsubscribe',
         'nobody',

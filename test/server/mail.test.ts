@@ -2,7 +2,7 @@
  * E-mail (server/mail/, docs/security.md#email) on SQLite always and on PostgreSQL when TEST_DATABASE_URL is
  * a postgres:// URL, against a real SMTP server on loopback (the `smtp-server` package), every mail parsed
  * with `mailparser`: the verification mail and its link (valid once), a turn mail and a digest when several
- * matches wait, a friend's invitation, in Dutch and English, each with a plain-text part, the links on the
+ * matches wait, a friend's invitation, a tournament's table opened, in Dutch and English, each with a plain-text part, the links on the
  * site's address, the one-click unsubscribe (link and List-Unsubscribe / List-Unsubscribe-Post headers, and
  * the POST that turns the choice off), and no seat credentials or game state in them. Each turn mail goes
  * once with two outboxes (two processes) on one database; a hard bounce turns the address off; no SMTP
@@ -282,6 +282,56 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect(header(uitnodiging!, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
     );
+  });
+
+  it('mails a tournament’s player that their table is open, in English and in Dutch, unless they chose not', async () => {
+    const [bob, cy, dee] = [await signUp(), await signUp(), await signUp()];
+    const { address } = await withAddress(bob.cookie, 'en');
+    const dutch = (await withAddress(cy.cookie, 'nl')).address;
+    const none = (await withAddress(dee.cookie, 'en')).address;
+    expect(
+      (await call('mail/choices', { turns: true, invitations: true, tournaments: false, language: 'en' }, dee.cookie))
+        .status,
+    ).toBe(200);
+    /** A tournament's table: Ann at seat 0, the account at seat 1. */
+    async function table(cookie: string) {
+      const matchID = await createMatch(server.url, game);
+      const join = (playerID: string, playerName: string, headers: Record<string, string>) =>
+        api(server.url, `/games/carcassonne/${matchID}/join`, { playerID, playerName }, headers);
+      await join('0', 'Ann', {});
+      await join('1', 'Me', { cookie });
+      return matchID;
+    }
+    const outbox = outboxOn();
+    const matchID = await table(bob.cookie);
+    outbox.tournamentTable(bob.id, 'Spring Swiss', 'carcassonne', matchID, 2, '1');
+    await queued(bob.id, 1);
+    await outboxOn().tick();
+    const [told] = sink.to(address).slice(1);
+    expect(told!.mail.subject).toBe('Round 2 of Spring Swiss begins');
+    expect(told!.mail.text).toContain(
+      `Round 2 of Spring Swiss begins: your table of Carcassonne with Ann is open.\nTake your seat: ${SITE}/match/carcassonne/${matchID}?signin`,
+    );
+    expect(header(told!, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/tournaments>$/,
+    );
+    const hers = await table(cy.cookie);
+    outbox.tournamentTable(cy.id, 'Lentetoernooi', 'carcassonne', hers, 1, '1');
+    await queued(cy.id, 1);
+    await outboxOn().tick();
+    const [verteld] = sink.to(dutch).slice(1);
+    expect(verteld!.mail.subject).toBe('Ronde 1 van Lentetoernooi begint');
+    expect(verteld!.mail.text).toContain(
+      `Ronde 1 van Lentetoernooi begint: je tafel van Carcassonne met Ann is open.\nNeem je plaats in: ${SITE}/match/carcassonne/${hers}?signin`,
+    );
+    // The choice off: nothing is queued, nothing sent but the verification.
+    const now = Date.now();
+    const payload = { tournament: 'Spring Swiss', gameName: 'carcassonne', matchID: await table(dee.cookie), round: 1 };
+    expect(await new MailStore(server.db.sql!).queue(dee.id, 'tournament', 'tournaments', payload, now, now)).toBe(
+      false,
+    );
+    await outboxOn().tick();
+    expect(sink.to(none)).toHaveLength(1);
   });
 
   it('turns the address off at a hard bounce', async () => {

@@ -12,6 +12,8 @@ export const push: PushWords = {
   reminder: 'Du bist am Zug in {game} mit {names}: Es bleibt nur noch wenig Zeit',
   invitationTitle: 'Einladung an einen Tisch',
   invitation: '{name} lädt dich an einen Tisch {game} ein',
+  tournamentTitle: 'Dein Turniertisch ist offen',
+  tournament: 'Runde {round} von {tournament}: Dein Tisch {game} ist offen',
 };
 
 export const mail: MailWords = {
@@ -25,6 +27,9 @@ export const mail: MailWords = {
   digestLine: '{game} mit {names}: {link}',
   invitationSubject: '{name} lädt dich an einen Tisch {game} ein',
   invitationBody: '{name}, dein Freund, lädt dich an einen Tisch {game} ein.\nNimm deinen Platz ein: {link}',
+  tournamentSubject: 'Runde {round} von {tournament} beginnt',
+  tournamentBody:
+    'Runde {round} von {tournament} beginnt: Dein Tisch {game} mit {names} ist offen.\nNimm deinen Platz ein: {link}',
   footer: 'Du bekommst diese Mail, weil du sie auf deiner Kontoseite von {site} gewählt hast.',
   unsubscribe: 'Diese Mails abbestellen: {link}',
   nobody: 'noch niemandem',

@@ -12,6 +12,8 @@ export const push: PushWords = {
   reminder: 'À vous de jouer à {game} avec {names} : il reste peu de temps',
   invitationTitle: 'Invitation à une table',
   invitation: '{name} vous invite à une table de {game}',
+  tournamentTitle: 'Votre table de tournoi est ouverte',
+  tournament: 'Ronde {round} de {tournament} : votre table de {game} est ouverte',
 };
 
 export const mail: MailWords = {
@@ -25,6 +27,9 @@ export const mail: MailWords = {
   digestLine: '{game} avec {names} : {link}',
   invitationSubject: '{name} vous invite à une table de {game}',
   invitationBody: '{name}, votre ami, vous invite à une table de {game}.\nPrenez votre place : {link}',
+  tournamentSubject: 'La ronde {round} de {tournament} commence',
+  tournamentBody:
+    'La ronde {round} de {tournament} commence : votre table de {game} avec {names} est ouverte.\nPrenez votre place : {link}',
   footer: 'Vous recevez ce courriel parce que vous l’avez choisi sur votre page de compte de {site}.',
   unsubscribe: 'Ne plus recevoir ces courriels : {link}',
   nobody: 'personne pour l’instant',

@@ -6,7 +6,7 @@
  * closed at the start (who did not check in is dropped, too few players or players who cannot fill the
  * game's tables cancel); a process killed while it opens a round, another one taking over after the lease
  * (no table made twice, none lost); a no-show's seat forfeited to a bot (ranking last); a withdrawn player
- * out of later rounds.
+ * out of later rounds; each seated player told once when their table opens.
  */
 import { randomUUID } from 'node:crypto';
 import type { Game, Server } from 'boardgame.io';
@@ -23,6 +23,7 @@ import {
   SEAT_GRACE_MS,
   TournamentRunner,
   type RunnerDeps,
+  type TableNotice,
 } from '../../../server/tournaments/tournament-runner';
 import { TournamentStore, type NewTournament } from '../../../server/tournaments/tournament-store';
 import { storageBackends } from '../account-backends';
@@ -286,9 +287,40 @@ describe.each(backends)('$name tournament runner', (backend) => {
     expect(await ctx.store.tables(t.id)).toEqual([]);
   });
 
+  it('tells each seated player once that their table is open, with its match and round', async () => {
+    const notices: TableNotice[] = [];
+    const ctx = await process({ notify: (notice) => void notices.push(notice) });
+    const ids = await players(ctx.accounts, 4);
+    const t = await tournament(ctx, ids, { name: 'Spring Swiss', rounds: 2 });
+    await ctx.runner.tick(base);
+    const told = (round: number, tables: Awaited<ReturnType<TournamentStore['tables']>>) =>
+      tables.flatMap((table) =>
+        table.seats.map((accountID, seat) => ({
+          accountID,
+          tournamentID: t.id,
+          tournamentName: 'Spring Swiss',
+          gameName: game.name!,
+          matchID: table.matchID!,
+          round,
+          seat: String(seat),
+        })),
+      );
+    const first = await ctx.store.tables(t.id, 1);
+    expect(notices).toEqual(told(1, first));
+    expect(new Set(notices.map((n) => n.accountID))).toEqual(new Set(ids));
+    // The next tick, the round still playing, tells nobody again.
+    await ctx.runner.tick(base + 1000);
+    expect(notices).toHaveLength(4);
+    for (const table of first) await end(ctx.db, table.matchID!, [60, 40]);
+    await ctx.runner.tick(base + 2000);
+    expect(notices.slice(4)).toEqual(told(2, await ctx.store.tables(t.id, 2)));
+  });
+
   it('makes no table twice and loses none when a process dies while it opens a round', async () => {
     let made = 0;
-    const dying = await process();
+    const told: string[] = [];
+    const notify = (notice: TableNotice) => void told.push(`${notice.matchID}/${notice.seat}`);
+    const dying = await process({ notify });
     // The first process dies after making one match: its second table is named but never made.
     const createMatch = dying.db.createMatch.bind(dying.db);
     dying.db.createMatch = async (...args) => {
@@ -303,7 +335,9 @@ describe.each(backends)('$name tournament runner', (backend) => {
       [true, true],
       [true, false],
     ]);
-    const other = await process();
+    // Only the table that was opened was told.
+    expect(told).toEqual([`${before[0]!.matchID}/0`, `${before[0]!.matchID}/1`]);
+    const other = await process({ notify });
     // While the dead process's lease runs, the other one waits.
     expect(await other.runner.tick(base + 1000)).toEqual([]);
     expect(await other.runner.tick(base + LEASE_MS)).toEqual([t.id]);
@@ -319,9 +353,10 @@ describe.each(backends)('$name tournament runner', (backend) => {
       const { metadata } = await other.db.fetch(table.matchID!, { metadata: true });
       expect(Object.values(metadata!.players).map((p) => p.name)).toEqual(table.seats.map((id) => `N${id}`));
     }
-    // A second take-over tick changes nothing.
+    // A second take-over tick changes nothing; each seat was told once.
     await other.runner.tick(base + LEASE_MS + 1000);
     expect(await other.store.tables(t.id)).toEqual(after);
+    expect(told.sort()).toEqual(after.flatMap((x) => [`${x.matchID}/0`, `${x.matchID}/1`]).sort());
   });
 
   it("forfeits a no-show's seat to a bot after the grace, who then ranks last", async () => {
