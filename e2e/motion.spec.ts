@@ -123,7 +123,8 @@ async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
   const { labels, figures } = await seen();
   const [label] = labels;
   if (!label) throw new Error('no scoring in 40 turns');
-  return { label, figures: figures.filter((f) => Math.abs(f.at - label.at) < 500) };
+  // The figures of this scoring leave with its label (a later scoring is a turn, seconds, away).
+  return { label, figures: figures.filter((f) => Math.abs(f.at - label.at) < 1500) };
 }
 
 describe('motion', () => {
