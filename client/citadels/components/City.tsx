@@ -58,7 +58,7 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
               {leaving.map((c) => (
                 <div
                   key={`left-${c}`}
-                  className={`cit-leaving${elsewhere(c) ? '' : ' cit-destroyed'}`}
+                  className={elsewhere(c) ? 'cit-leaving' : 'cit-leaving cit-destroyed'}
                   data-leaving={c}
                   aria-hidden="true"
                   inert
