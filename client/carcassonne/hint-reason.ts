@@ -25,6 +25,7 @@ import {
 import { projectedScores } from '../../games/carcassonne/rules/queries';
 import { FIGURES, type FigureSpec } from '../../games/carcassonne/data/figures';
 import { goodsWords } from './goods-words';
+import { FIGURE_WORDS } from './figure-words';
 import { createRng } from '../../games/shared/rng';
 import type { ActionBase } from '../../games/shared/contract';
 import type { HintReason, Translate } from '../catalogue';
@@ -135,7 +136,9 @@ function reason(view: CarcassonneState, seat: number, action: CarcassonneAction,
   if (row?.earnsSecondTile === true) return t('carcassonne.why.builder', { feature: kindWord(t, kind) });
   if (row?.fieldBonusPerCity !== undefined)
     return n > 0 ? t('carcassonne.why.pig', { n }) : t('carcassonne.why.pigLater');
-  return action.figure === 'abbot'
-    ? t('learn.why.placesAbbot', { feature: kindWord(t, kind), n })
+  // A figure named by its place says so ("places the abbot"), others by the follower they play.
+  const named = action.figure === undefined ? undefined : FIGURE_WORDS[action.figure].named;
+  return named?.by === 'place'
+    ? t(named.why, { feature: kindWord(t, kind), n })
     : t('learn.why.places', { figure: t(`learn.figure.${kind}` as MessageKey), feature: kindWord(t, kind), n });
 }

@@ -20,9 +20,10 @@ import {
   type ScoreEvent,
   type TileKind,
 } from '../../games/carcassonne';
-import type { ExtraFigure } from '../../games/carcassonne/data/figures';
+import { EARLY_FIGURES, type ExtraFigure } from '../../games/carcassonne/data/figures';
 import type { GoodsCount } from '../../games/carcassonne/data/goods';
 import type { MessageKey } from '../i18n/dictionary';
+import { FIGURE_WORDS, placeKey } from './figure-words';
 import { goodName, goodsWords } from './goods-words';
 import { anchorsOf, rotatePoint } from './tile-shapes';
 
@@ -116,16 +117,21 @@ function areaSuffix(type: TileKind, rotation: Rotation, location: Location, t: T
   return ` ${area === 'middle' ? t('carcassonne.area.middle') : t('carcassonne.area.dir', { dir: t(`carcassonne.dir.${area}`) })}`;
 }
 
-/** The abbot on a cloister or a garden: "the abbot in the garden". */
-export function abbotWords(location: Location, t: T): string {
-  return t(location === 'garden' ? 'carcassonne.abbot.garden' : 'carcassonne.abbot.monastery');
+/**
+ * A figure named by the place it stands on (`named.by` 'place', client/carcassonne/figure-words.ts): "the
+ * abbot in the garden". The figure taken back early when none is given (docs/rules/carcassonne.md#abbot-return).
+ */
+export function placeWords(location: Location, t: T, figure: ExtraFigure = EARLY_FIGURES[0]!): string {
+  const named = FIGURE_WORDS[figure].named;
+  if (named.by !== 'place') throw new Error(`The ${figure} is not named by its place`);
+  return t(placeKey(named.at, location));
 }
 
 /**
  * A figure on a placed tile: "a farmer in the field", "a knight in the city in the north-west", and with
- * `figure` the abbot, "the abbot in the garden", or another figure by its `carcassonne.figureAs.<figure>`
- * words, given the meeple it stands as and the feature ("the large meeple as a knight in the city", "the
- * builder by the road", "the pig in the field").
+ * `figure` one named by its place, "the abbot in the garden", or one named as the follower it plays, given
+ * the meeple it stands as and the feature ("the large meeple as a knight in the city", "the builder by the
+ * road", "the pig in the field").
  */
 export function meepleWords(
   type: TileKind,
@@ -134,13 +140,22 @@ export function meepleWords(
   t: T,
   figure?: ExtraFigure,
 ): string {
-  if (figure === 'abbot') return abbotWords(location, t);
+  const named = figure === undefined ? undefined : FIGURE_WORDS[figure].named;
+  if (named?.by === 'place') return t(placeKey(named.at, location));
   const kind = kindAt(type, rotation, location);
   const area = areaSuffix(type, rotation, location, t);
   const words = `${t(`carcassonne.meeple.${kind}`)}${area}`;
-  return figure === undefined
+  return named === undefined
     ? words
-    : t(`carcassonne.figureAs.${figure}`, { meeple: words, feature: `${t(`carcassonne.kind.${kind}`)}${area}` });
+    : t(named.as, { meeple: words, feature: `${t(`carcassonne.kind.${kind}`)}${area}` });
+}
+
+/** A figure spot's button label for screen readers: "Put a farmer in the field", "Put the abbot in the garden". */
+export function putWords(type: TileKind, rotation: Rotation, location: Location, t: T, figure?: ExtraFigure): string {
+  const named = figure === undefined ? undefined : FIGURE_WORDS[figure].named;
+  return named?.by === 'place'
+    ? t(named.put, { abbot: t(placeKey(named.at, location)) })
+    : t('carcassonne.meepleOn', { meeple: meepleWords(type, rotation, location, t, figure) });
 }
 
 /**
@@ -148,10 +163,10 @@ export function meepleWords(
  * garden", "Large meeple: City".
  */
 export function spotLabel(type: TileKind, rotation: Rotation, location: Location, t: T, figure?: ExtraFigure): string {
-  if (figure === 'abbot')
-    return t(location === 'garden' ? 'carcassonne.abbotSpot.garden' : 'carcassonne.abbotSpot.monastery');
+  const named = figure === undefined ? undefined : FIGURE_WORDS[figure].named;
+  if (named?.by === 'place') return t(placeKey(named.spot, location));
   const spot = `${t(`carcassonne.spot.${kindAt(type, rotation, location)}`)}${areaSuffix(type, rotation, location, t)}`;
-  return figure === undefined ? spot : t(`carcassonne.figureSpot.${figure}`, { spot });
+  return named === undefined ? spot : t(named.spot, { spot });
 }
 
 /**
@@ -210,7 +225,7 @@ function figureSentence(turn: PlainTurn, names: readonly string[], t: T): string
     where: squareWords(turn.x, turn.y, t),
   });
   if (turn.returned !== undefined)
-    return t('carcassonne.turnLog.returned', { placed, abbot: abbotWords(turn.returned.location, t) });
+    return t('carcassonne.turnLog.returned', { placed, abbot: placeWords(turn.returned.location, t) });
   if (turn.meeple === null) return placed;
   return t('carcassonne.turnLog.withMeeple', {
     placed,

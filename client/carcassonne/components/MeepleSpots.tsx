@@ -14,7 +14,7 @@ import { useT } from '../../i18n/LanguageProvider';
 import { meeplePosition } from './board-geometry';
 import { FigureDrawing } from './Meeple';
 import { activate } from './PlacementLayer';
-import { abbotWords, meepleWords } from '../plain-words';
+import { putWords } from '../plain-words';
 import type { ExtraFigure } from '../../../games/carcassonne/data/figures';
 
 /** Board units. */
@@ -87,11 +87,7 @@ export function MeepleSpots({ state, tileKey, spots, seat, selected, scale, wasD
             role="button"
             aria-pressed={key === selected}
             tabIndex={0}
-            aria-label={
-              figure === 'abbot'
-                ? t('carcassonne.abbotOn', { abbot: abbotWords(location, t) })
-                : t('carcassonne.meepleOn', { meeple: meepleWords(tile.type, tile.rotation, location, t, figure) })
-            }
+            aria-label={putWords(tile.type, tile.rotation, location, t, figure)}
             onMouseEnter={() => onHover(index)}
             onMouseLeave={() => onHover(null)}
             onFocus={() => onHover(index)}

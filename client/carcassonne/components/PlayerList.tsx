@@ -6,20 +6,12 @@
  * (GoodsTokens.tsx), and whose turn it is.
  */
 import type { CarcassonneState } from '../../../games/carcassonne';
-import { EXTRA_FIGURES, type ExtraFigure } from '../../../games/carcassonne/data/figures';
+import { EXTRA_FIGURES } from '../../../games/carcassonne/data/figures';
 import { useT } from '../../i18n/LanguageProvider';
-import type { MessageKey } from '../../i18n/dictionary';
+import { FIGURE_WORDS } from '../figure-words';
 import { FigureIcon, MeepleIcon, playerColour } from './Meeple';
 import { GoodsTokens } from './GoodsTokens';
 import { goodsBonusNow } from '../goods-words';
-
-/** How the list says where each figure other than the meeple is: in the supply, or on the board. */
-const WHERE_WORDS: Record<ExtraFigure, { supply: MessageKey; board: MessageKey }> = {
-  abbot: { supply: 'carcassonne.abbotInSupply', board: 'carcassonne.abbotOnBoard' },
-  large: { supply: 'carcassonne.inSupply.large', board: 'carcassonne.onBoard.large' },
-  builder: { supply: 'carcassonne.inSupply.builder', board: 'carcassonne.onBoard.builder' },
-  pig: { supply: 'carcassonne.inSupply.pig', board: 'carcassonne.onBoard.pig' },
-};
 
 export function PlayerList({
   state,
@@ -81,10 +73,10 @@ export function PlayerList({
                     className="carc-supply carc-figure-supply"
                     data-figure={figure}
                     data-where={where}
-                    title={t(WHERE_WORDS[figure][where])}
+                    title={t(FIGURE_WORDS[figure][where])}
                   >
                     {left > 0 && <FigureIcon figure={figure} seat={seat} />}
-                    <span className="carc-supply-count">{t(WHERE_WORDS[figure][where])}</span>
+                    <span className="carc-supply-count">{t(FIGURE_WORDS[figure][where])}</span>
                   </span>
                 );
               })}

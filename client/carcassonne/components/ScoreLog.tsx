@@ -8,10 +8,24 @@
  */
 import type { CarcassonneState, ScoreEvent } from '../../../games/carcassonne';
 import { scoreEvents } from '../../../games/carcassonne/rules/state';
+import { EARLY_FIGURES, figureWhere, soleFigureOn, type FigureKind } from '../../../games/carcassonne/data/figures';
 import { useT } from '../../i18n/LanguageProvider';
 import { FigureIcon, MeepleIcon } from './Meeple';
 import { GoodsIcon } from './Goods';
 import { scoredWhat } from '../plain-words';
+
+/** The figure whose field bonus a field scoring counts (`event.pig`: docs/rules/carcassonne.md#pig). */
+const FIELD_BONUS_FIGURE = figureWhere((spec) => spec.fieldBonusPerCity !== undefined) ?? 'meeple';
+
+/**
+ * The figure to show beside a scoring other than a meeple: the one taken back early when it was
+ * (docs/rules/carcassonne.md#abbot-return), or the only figure that may stand on the feature (a garden's abbot).
+ */
+function scoringFigure(event: ScoreEvent): FigureKind | undefined {
+  if (event.kind === 'goods') return undefined;
+  const figure = event.early === true ? EARLY_FIGURES[0] : soleFigureOn(event.kind);
+  return figure === 'meeple' ? undefined : figure;
+}
 
 export function ScoreLog({
   state,
@@ -44,14 +58,16 @@ export function ScoreLog({
             onBlur={() => onHover(null)}
           >
             {event.kind === 'goods' && event.good !== undefined && <GoodsIcon good={event.good} />}
-            {event.seats.map((s) =>
-              // Only the abbot stands on a garden, and only the abbot comes back early; the goods are a player's.
-              event.kind === 'goods' ? null : event.kind === 'garden' || event.early === true ? (
-                <FigureIcon key={s} figure="abbot" seat={s} />
-              ) : (
+            {event.seats.map((s) => {
+              // The goods are a player's; a feature shows the figure its row says scored it.
+              if (event.kind === 'goods') return null;
+              const figure = scoringFigure(event);
+              return figure === undefined ? (
                 <MeepleIcon key={s} seat={s} lying={event.kind === 'field'} />
-              ),
-            )}
+              ) : (
+                <FigureIcon key={s} figure={figure} seat={s} />
+              );
+            })}
             <span>
               {t('carcassonne.logEntry', {
                 players: event.seats.map((s) => names[s]).join(', ') || t('carcassonne.logNobody'),
@@ -61,7 +77,7 @@ export function ScoreLog({
             </span>
             {event.pig === true && (
               <span className="carc-final-tag" data-pig>
-                <FigureIcon figure="pig" seat={event.seats[0] ?? 0} />
+                <FigureIcon figure={FIELD_BONUS_FIGURE} seat={event.seats[0] ?? 0} />
               </span>
             )}
             {event.mark !== undefined && (

@@ -24,6 +24,9 @@ import type { AnyFeatureKind } from './features';
 /** The match options that bring or allow figures (a subset of CarcassonneOptions, kept here so data needs no rules import). */
 export type FigureOption = 'farmers' | 'abbot' | 'innsCathedrals' | 'tradersBuilders';
 
+/** The outlines the board draws figures with: a meeple, a robed figure, one in a broad hat, a pig. */
+export type FigureShape = 'meeple' | 'robe' | 'hat' | 'pig';
+
 export interface FigureSpec {
   /** Its name in the rules' messages ("the abbot may not stand on a road"). */
   readonly name: string;
@@ -45,8 +48,11 @@ export interface FigureSpec {
   readonly earnsSecondTile?: boolean;
   /** Points more per completed city for its owner, when the owner wins the field it stands in. */
   readonly fieldBonusPerCity?: number;
-  /** How the board draws it: the outline and its size relative to a meeple. */
-  readonly look: { readonly shape: 'meeple' | 'abbot' | 'builder' | 'pig'; readonly scale: number };
+  /**
+   * How the board draws it (client/carcassonne/components/Meeple.tsx): its outline, its size relative to a
+   * meeple, and `band`, a pale band across the body that tells it from a meeple at any size.
+   */
+  readonly look: { readonly shape: FigureShape; readonly scale: number; readonly band?: boolean };
 }
 
 export const FIGURES = {
@@ -67,7 +73,7 @@ export const FIGURES = {
     standsOn: ['monastery', 'garden'],
     weight: 1,
     returns: 'scoredOrEarly',
-    look: { shape: 'abbot', scale: 1 },
+    look: { shape: 'robe', scale: 1 },
   },
   /** Inns & Cathedrals' large meeple (docs/rules/carcassonne.md#large-meeple). */
   large: {
@@ -78,7 +84,7 @@ export const FIGURES = {
     standsOn: ['city', 'road', 'field', 'monastery'],
     weight: 2,
     returns: 'scored',
-    look: { shape: 'meeple', scale: 1.4 },
+    look: { shape: 'meeple', scale: 1.4, band: true },
   },
   /** Traders & Builders' builder (docs/rules/carcassonne.md#builder). */
   builder: {
@@ -92,7 +98,7 @@ export const FIGURES = {
     needsOwnFollower: true,
     notOnCompleted: true,
     earnsSecondTile: true,
-    look: { shape: 'builder', scale: 1 },
+    look: { shape: 'hat', scale: 1 },
   },
   /** Traders & Builders' pig, only with farmers (docs/rules/carcassonne.md#pig). */
   pig: {
@@ -122,6 +128,16 @@ export const isExtraFigure = (value: unknown): value is ExtraFigure =>
 
 /** The figures that may be taken back early (`returns: 'scoredOrEarly'`). */
 export const EARLY_FIGURES = EXTRA_FIGURES.filter((f) => (FIGURES[f] as FigureSpec).returns === 'scoredOrEarly');
+
+/** The first figure, in offer order, whose row passes `test` ("the figure with a field bonus"); undefined: none. */
+export const figureWhere = (test: (spec: FigureSpec) => boolean): FigureKind | undefined =>
+  FIGURE_KINDS.find((f) => test(FIGURES[f]));
+
+/** The one figure that may stand on this kind of feature, when only one may (a garden's abbot); else undefined. */
+export function soleFigureOn(kind: AnyFeatureKind): FigureKind | undefined {
+  const on = FIGURE_KINDS.filter((f) => (FIGURES[f] as FigureSpec).standsOn.includes(kind));
+  return on.length === 1 ? on[0] : undefined;
+}
 
 /** How the rules' messages name one figure of a kind: "a meeple", "the abbot" (a player has only one). */
 export function figureName(figure: FigureKind): string {

@@ -35,9 +35,6 @@ export function earlyFigureOf(state: CarcassonneState, seat: Seat): Meeple | und
   return undefined;
 }
 
-/** The seat's abbot on the board (the one early-returning figure today), or undefined. */
-export const abbotOf = earlyFigureOf;
-
 /** Why the seat may not take its figure back now, or undefined. */
 export function returnRefusal(state: CarcassonneState, seat: Seat): string | undefined {
   const kinds = earlyFigures(state);
