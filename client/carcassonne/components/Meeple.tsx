@@ -29,7 +29,7 @@ const PIG =
 
 /**
  * Each `look.shape` of a figure row: its outline, its classes, a pale detail drawn over it, and whether it
- * may lie down (a meeple in a field is a farmer, docs/rules/carcassonne.md#farmers).
+ * may lie down (a meeple in a field is a farmer, docs/rules/carcassonne.md#farmers-stay).
  */
 const SHAPES: Record<FigureShape, { body: string; className: string; detail?: Detail; lies?: true }> = {
   meeple: { body: FIGURE, className: 'carc-meeple', lies: true },
