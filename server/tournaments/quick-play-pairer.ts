@@ -8,8 +8,8 @@
  * no-show ranks last: docs/ratings.md), then pairs each game's queues (quick-play-match.ts) and opens the
  * matches (quick-play-open.ts). Even a stolen hold makes no match twice: each match claims its entries.
  */
-import { randomUUID } from 'node:crypto';
 import type { Game } from 'boardgame.io';
+import { leaseHolder, TickLoop } from '../cluster/tick-loop';
 import { QUICK_CLOCKS, type QuickClock } from './quick-play-clocks';
 import { botLevelFor, pairQueues, type QuickTable } from './quick-play-match';
 import { ARRIVAL_MS, openQuickMatch, type OpenDeps } from './quick-play-open';
@@ -33,31 +33,20 @@ export interface PairerDeps extends OpenDeps {
 }
 
 export class QuickPlayPairer {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<number> | undefined;
+  private readonly loop = new TickLoop(() => this.tick(), '[quick play] pairing');
   private readonly holder: string;
 
   constructor(private readonly deps: PairerDeps) {
-    this.holder = deps.holder ?? `${process.pid}:${randomUUID()}`;
+    this.holder = deps.holder ?? leaseHolder();
   }
 
   start(everyMs = TICK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.tick()
-        .catch((error: Error) => {
-          console.error('[quick play] pairing:', error.message);
-          return 0;
-        })
-        .finally(() => (this.running = undefined));
-    }, everyMs);
-    this.timer.unref();
+    this.loop.start(everyMs);
   }
 
   /** Stops ticking and gives the pairer's row up, so another process pairs at once. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.deps.store.releasePairer(this.holder).catch(() => undefined);
   }
 

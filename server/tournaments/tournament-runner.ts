@@ -14,7 +14,7 @@
  * the players left cannot fill the game's tables) the tournament finishes. A restart in the middle of a
  * round resumes it from the database.
  */
-import { randomUUID } from 'node:crypto';
+import { leaseHolder, TickLoop } from '../cluster/tick-loop';
 import type { Game } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { newCredentials, newMatchID } from '../lobby/lobby-routes';
@@ -66,28 +66,20 @@ export interface TableNotice {
 }
 
 export class TournamentRunner {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly loop = new TickLoop(() => this.tick(), '[tournaments] tick');
   private readonly holder: string;
 
   constructor(private readonly deps: RunnerDeps) {
-    this.holder = deps.holder ?? `${process.pid}:${randomUUID()}`;
+    this.holder = deps.holder ?? leaseHolder();
   }
 
   start(everyMs = TICK_MS): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.tick()
-        .catch((error: Error) => console.error('[tournaments] tick:', error.message))
-        .finally(() => (this.running = undefined));
-    }, everyMs);
-    this.timer.unref();
+    this.loop.start(everyMs);
   }
 
   /** Stops ticking and gives the leases up, so another process runs the tournaments at once. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.deps.store.releaseLeases(this.holder).catch(() => undefined);
   }
 
