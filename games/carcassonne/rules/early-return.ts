@@ -35,17 +35,39 @@ export function earlyFigureOf(state: CarcassonneState, seat: Seat): Meeple | und
   return undefined;
 }
 
+/** What keeps the seat from taking its figure back now (a code: legal.ts asks in every meeple step). */
+type ReturnBlock = 'no figure' | 'not the meeple step' | 'not on the board' | 'completes';
+
+function returnBlock(state: CarcassonneState, seat: Seat): { block: ReturnBlock; out?: Meeple } | undefined {
+  const kinds = earlyFigures(state);
+  if (kinds.length === 0) return { block: 'no figure' };
+  if (placedTile(state) === undefined) return { block: 'not the meeple step' };
+  let onBoard = false;
+  for (const f of kinds) if (state.figures?.[f]?.[seat] === 0) onBoard = true;
+  const out = onBoard ? earlyFigureOf(state, seat) : undefined;
+  if (out === undefined) return { block: 'not on the board' };
+  if (centreTiles(state, out.x, out.y).length === 9) return { block: 'completes', out };
+  return undefined;
+}
+
+/** Whether the seat may take its figure back now. */
+export const mayReturnEarly = (state: CarcassonneState, seat: Seat): boolean => returnBlock(state, seat) === undefined;
+
 /** Why the seat may not take its figure back now, or undefined. */
 export function returnRefusal(state: CarcassonneState, seat: Seat): string | undefined {
-  const kinds = earlyFigures(state);
-  if (kinds.length === 0) return `there is no ${names(EARLY_FIGURES)} in this match`;
-  const name = names(kinds);
-  if (placedTile(state) === undefined) return `the ${name} comes back only in the meeple step, after placing a tile`;
-  const out = kinds.some((f) => state.figures?.[f]?.[seat] === 0) ? earlyFigureOf(state, seat) : undefined;
-  if (out === undefined) return `your ${name} is not on the board`;
-  if (centreTiles(state, out.x, out.y).length === 9)
-    return `the tile just placed completes that ${out.location}: it scores 9 now`;
-  return undefined;
+  const blocked = returnBlock(state, seat);
+  if (blocked === undefined) return undefined;
+  const name = names(earlyFigures(state));
+  switch (blocked.block) {
+    case 'no figure':
+      return `there is no ${names(EARLY_FIGURES)} in this match`;
+    case 'not the meeple step':
+      return `the ${name} comes back only in the meeple step, after placing a tile`;
+    case 'not on the board':
+      return `your ${name} is not on the board`;
+    case 'completes':
+      return `the tile just placed completes that ${blocked.out!.location}: it scores 9 now`;
+  }
 }
 
 /** Takes the seat's figure back and scores its feature (legality checked by `returnRefusal`). */

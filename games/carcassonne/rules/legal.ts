@@ -6,7 +6,7 @@
  * fitting placement is listed, even where a symmetric tile makes two rotations alike (see ROTATION_PERIOD).
  */
 import type { Seat } from '../../shared/contract';
-import { hasEarlyReturn, returnRefusal } from './early-return';
+import { hasEarlyReturn, mayReturnEarly, returnRefusal } from './early-return';
 import { figurePlacements, meepleRefusal } from './meeples';
 import { placementRefusal, placements } from './placement';
 import type { CarcassonneAction, CarcassonneState } from './state';
@@ -15,7 +15,7 @@ export function legalActions(state: CarcassonneState, seat: Seat): CarcassonneAc
   if (state.step === 'over' || seat !== state.turn) return [];
   if (state.step === 'place') return state.current === null ? [] : placements(state, state.current);
   const actions: CarcassonneAction[] = figurePlacements(state, seat);
-  if (hasEarlyReturn(state) && returnRefusal(state, seat) === undefined) actions.push({ type: 'returnAbbot' });
+  if (hasEarlyReturn(state) && mayReturnEarly(state, seat)) actions.push({ type: 'returnAbbot' });
   actions.push({ type: 'skipMeeple' });
   return actions;
 }

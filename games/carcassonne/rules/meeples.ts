@@ -204,10 +204,9 @@ export function putMeeple(
   const here = placedTile(state)!;
   const index = here.oriented.locationIndex[location] as number;
   changeSupply(state, seat, figure ?? 'meeple', -1);
-  const extra = figure === undefined ? {} : { figure };
   if (index < 0) {
     const centre: Location = index === MONASTERY_INDEX ? 'monastery' : 'garden';
-    state.meeples[meepleKey(x, y, centre)] = { seat, ...extra, x, y, location: centre, seg: -1 };
+    state.meeples[meepleKey(x, y, centre)] = figureAt(seat, figure, x, y, centre, -1);
     return centre;
   }
   const seg = here.tile.seg + index;
@@ -215,6 +214,18 @@ export function putMeeple(
   if (WEIGHT[figure ?? 'meeple'] > 0)
     updateFeature(state, root, { meeples: (state.features[root] as Feature).meeples + 1 });
   const canonical = here.oriented.features[index]!.location;
-  state.meeples[meepleKey(x, y, canonical)] = { seat, ...extra, x, y, location: canonical, seg };
+  state.meeples[meepleKey(x, y, canonical)] = figureAt(seat, figure, x, y, canonical, seg);
   return canonical;
+}
+
+/** A figure on the board, its keys always in this order (no spread: two shapes only, for the engine's caches). */
+function figureAt(
+  seat: Seat,
+  figure: ExtraFigure | undefined,
+  x: number,
+  y: number,
+  location: Location,
+  seg: number,
+): Meeple {
+  return figure === undefined ? { seat, x, y, location, seg } : { seat, figure, x, y, location, seg };
 }
