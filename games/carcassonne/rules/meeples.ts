@@ -113,17 +113,27 @@ const WEIGHT = Object.fromEntries(Object.entries(FIGURES).map(([f, spec]) => [f,
   number
 >;
 
+/** The seat's followers' features, worked out once per listing and only when asked. */
+interface OwnRoots {
+  seat: Seat;
+  roots?: Set<number>;
+}
+
 /**
  * Whether `figure` may go on the feature rooted at `root` (a feature of the placed tile it may stand on):
- * a follower on a feature without followers; a figure of weight 0 where its row's needs are met
- * (`ownRoots`: the seat's followers' features, worked out once per listing and only when asked).
+ * a follower on a feature without followers; a figure of weight 0 where its row's needs are met. (No
+ * closure for `own`: the meeple step is listed millions of times in search, and a closure made per listing
+ * costs more than the listing.)
  */
-function mayJoin(state: CarcassonneState, figure: FigureKind, root: number, ownRoots: () => Set<number>): boolean {
+function mayJoin(state: CarcassonneState, figure: FigureKind, root: number, own: OwnRoots): boolean {
   const feature = state.features[root] as Feature;
   const spec: FigureSpec = FIGURES[figure];
   if (spec.weight > 0) return feature.meeples === 0;
   if (spec.notOnCompleted === true && feature.open === 0) return false;
-  return feature.meeples > 0 && (spec.needsOwnFollower !== true || ownRoots().has(root));
+  if (feature.meeples === 0) return false;
+  if (spec.needsOwnFollower !== true) return true;
+  own.roots ??= followerRoots(state, own.seat);
+  return own.roots.has(root);
 }
 
 /** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
@@ -144,8 +154,7 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
   if (here === undefined || seat !== state.turn) return [];
   const out: PlaceMeepleAction[] = [];
   const { features, monastery, garden } = here.oriented;
-  let mine: Set<number> | undefined;
-  const ownRoots = () => (mine ??= followerRoots(state, seat));
+  const own: OwnRoots = { seat };
   for (const figure of FIGURE_KINDS) {
     if (inSupply(state, seat, figure) <= 0) continue;
     const stands = STANDS_ON[figure];
@@ -153,7 +162,7 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if (mayJoin(state, figure, find(state.parent, here.tile.seg + i), ownRoots))
+      if (mayJoin(state, figure, find(state.parent, here.tile.seg + i), own))
         out.push({ type: 'placeMeeple', location: f.location });
     }
     if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });
