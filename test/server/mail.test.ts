@@ -243,6 +243,29 @@ describe.each(backends)('$name e-mail', (backend) => {
       expect(mails[0]!.raw).not.toContain(secret);
   });
 
+  it('takes a turn still in its delay into the digest when another turn’s mail is due, and sends no second mail', async () => {
+    const ann = await signUp();
+    const { address } = await withAddress(ann.cookie, 'en');
+    const first = await turnComes(ann.cookie);
+    await queued(ann.id, 1);
+    const later = await turnComes(ann.cookie);
+    await queued(ann.id, 2);
+    // The second match's turn came a minute later: its own mail would wait a minute more.
+    await server.db.sql!.run('UPDATE mail_outbox SET next_at = ? WHERE account_id = ? AND payload LIKE ?', [
+      Date.now() + 60_000,
+      ann.id,
+      `%${later.matchID}%`,
+    ]);
+    await outboxOn().tick();
+    const mails = sink.to(address).slice(1);
+    expect(mails.map((m) => m.mail.subject)).toEqual(['2 games wait for your move']);
+    for (const { matchID } of [first, later])
+      expect(mails[0]!.mail.text).toContain(`- Carcassonne with Gus: ${SITE}/match/carcassonne/${matchID}?signin`);
+    expect(await queuedFor(ann.id)).toEqual([]);
+    await outboxOn().tick();
+    expect(sink.to(address)).toHaveLength(2);
+  });
+
   it('mails a friend’s invitation to the table, in English and in Dutch', async () => {
     const [ann, bob, cy] = [await signUp('Ann'), await signUp(), await signUp()];
     const { address } = await withAddress(bob.cookie, 'en');
