@@ -275,12 +275,14 @@ describe.each(backends)('$name e-mail', (backend) => {
       await call('friends/accept', { account: ann.id }, friend.cookie);
     }
     const matchID = await createMatch(server.url, game, 3);
-    await api(
+    const seated = await api(
       server.url,
       `/games/carcassonne/${matchID}/join`,
       { playerID: '0', playerName: 'Ann' },
       { cookie: ann.cookie },
     );
+    const annsCredentials = seated.body.playerCredentials as string;
+    expect(annsCredentials).toMatch(/\S{8}/);
     expect((await call('invitations/send', { account: bob.id, matchID }, ann.cookie)).status).toBe(200);
     await queued(bob.id, 1);
     await outboxOn().tick();
@@ -305,6 +307,11 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect(header(uitnodiging!, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
     );
+    // Nothing secret: not the inviter's seat credentials, no game state.
+    for (const mail of [invitation!, uitnodiging!]) {
+      expect(mail.raw).not.toContain(annsCredentials);
+      expect(mail.raw).not.toMatch(/"(tiles|bag|hand|deck|secret)"/i);
+    }
   });
 
   it('mails a tournament’s player that their table is open, in English and in Dutch, unless they chose not', async () => {
