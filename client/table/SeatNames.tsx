@@ -1,11 +1,13 @@
 /**
- * A list's line of a match's seats (the lobby's open tables): each player's name with their avatar
+ * A list's line of a match's seats (the lobby's open tables, My matches): each player's name with their avatar
  * (docs/security.md#avatars), an account's from its account id (`accounts`: seat → account id), a guest's
  * from its match and seat, as at the table; a bot's name and an open seat ("—") have none. Separated by
- * commas as before, so the line reads the same without the pictures.
+ * commas as before, so the line reads the same without the pictures. The pictures' code (DiceBear) loads
+ * on demand: My matches is on the home page, whose bundle stays small (e2e/home.spec.ts).
  */
-import { Fragment } from 'react';
-import { Avatar } from '../shared/Avatar';
+import { Fragment, lazy, Suspense } from 'react';
+
+const Avatar = lazy(() => import('../shared/Avatar').then((m) => ({ default: m.Avatar })));
 
 interface Seat {
   id: number;
@@ -28,7 +30,10 @@ export function SeatNames({
         <Fragment key={seat.id}>
           {i > 0 && ', '}
           {seat.name && !(seat.data as { bot?: unknown } | undefined)?.bot && (
-            <Avatar id={accounts[String(seat.id)] ?? `${matchID}:${seat.id}`} />
+            // Its own boundary: the names show at once, each picture when its code has come.
+            <Suspense fallback={null}>
+              <Avatar id={accounts[String(seat.id)] ?? `${matchID}:${seat.id}`} />
+            </Suspense>
           )}
           {seat.name ?? '—'}
         </Fragment>
