@@ -228,6 +228,21 @@ export async function claimSeats(seats: { matchID: string; playerID: string; cre
 }
 
 /** Which seats of a match accounts hold (seat → account id), for links to their profiles; none when it fails. */
+/** The account behind each account seat of several matches at once: match id → seat → account id. */
+export async function fetchSeatedAccountsOf(matchIDs: string[]): Promise<Record<string, Record<string, string>>> {
+  const { seated } = await call<{ seated: { matchID: string; seats: { playerID: string; accountID: string }[] }[] }>(
+    'POST',
+    'seated',
+    { matches: matchIDs },
+  );
+  return Object.fromEntries(
+    seated.map(({ matchID, seats }) => [
+      matchID,
+      Object.fromEntries(seats.map((seat) => [seat.playerID, seat.accountID])),
+    ]),
+  );
+}
+
 export async function fetchSeatedAccounts(matchID: string): Promise<Record<string, string>> {
   const response = await fetch(`/account/seated/${encodeURIComponent(matchID)}`, { credentials: 'same-origin' });
   if (!response.ok) return {};

@@ -1,4 +1,7 @@
-/** The online lobby of one game: create a match, or join or watch an open one; beside it, one's friends. */
+/**
+ * The online lobby of one game: create a match, or join or watch an open one (its players' names with their
+ * avatars); beside it, one's friends.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { useT } from '../i18n/LanguageProvider';
@@ -6,6 +9,8 @@ import type { CatalogueEntry } from '../catalogue';
 import { linkProps, navigate } from '../router';
 import { createTable, lobby, lobbyErrorMessage } from '../api/lobby-api';
 import { localSeatNames } from '../table/seat-names';
+import { SeatNames } from '../table/SeatNames';
+import { useListedSeatAccounts } from '../table/seat-accounts';
 import { holdSeat, rememberedName } from '../api/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { PlayNow } from './PlayNow';
@@ -32,6 +37,11 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
     const timer = setInterval(() => void refresh(), POLL_MS);
     return () => clearInterval(timer);
   }, [refresh]);
+  // Asked again only when the list's matches or their seats' names change, not at every poll.
+  const seatAccounts = useListedSeatAccounts(
+    matches.map((m) => m.matchID),
+    JSON.stringify(matches.map((m) => [m.matchID, m.players.map((p) => p.name ?? null)])),
+  );
 
   const create = async ({ numPlayers, playerName, listed, others, setupData, table, rated }: NewMatch) => {
     setError(null);
@@ -85,9 +95,11 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
               <li key={match.matchID} data-match={match.matchID}>
                 {rated && <span className="rated-badge">{t('lobby.rated')}</span>}{' '}
                 <span>
-                  {localSeatNames(match.players, t)
-                    .map((p) => p.name ?? '—')
-                    .join(', ')}
+                  <SeatNames
+                    matchID={match.matchID}
+                    seats={localSeatNames(match.players, t)}
+                    accounts={seatAccounts[match.matchID]}
+                  />
                 </span>{' '}
                 <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
                 {entry.options && match.setupData != null && (

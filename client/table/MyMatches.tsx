@@ -4,6 +4,7 @@
  * (GET /account/matches, from any device; docs/turn-based.md#my-matches), each saying "your turn" (with the
  * time left at a clocked table) when the server says this seat is to play (also before the first move),
  * "waiting for players" while seats are open, or who is to play. Finished and vanished matches are left out.
+ * Each player's name has their avatar (SeatNames.tsx).
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -14,6 +15,8 @@ import { heldSeatList } from '../api/seats';
 import { fetchAccountMatches } from '../api/account-api';
 import type { PublicTable, TableSeat } from '../api/table-api';
 import { useFormat } from '../i18n/use-format';
+import { SeatNames } from './SeatNames';
+import { useListedSeatAccounts } from './seat-accounts';
 import './table.css';
 
 /** At most this many matches are looked up. */
@@ -48,7 +51,8 @@ export async function allSeats(storage: Storage = localStorage): Promise<Held[]>
 }
 
 interface Row extends Held {
-  names: string[];
+  /** The seats, a bot's named in the page's language. */
+  seats: TableSeat[];
   myTurn: boolean;
   /** Seats nobody has taken yet. */
   open: number;
@@ -73,7 +77,7 @@ async function lookUp(held: Held, t: ReturnType<typeof useT>): Promise<Row | und
   const deadline = players.find((p) => String(p.id) === held.playerID)?.deadline;
   return {
     ...held,
-    names: players.map((p) => p.name ?? '—'),
+    seats: players,
     myTurn,
     ...(myTurn && deadline !== undefined ? { deadline } : {}),
     open: players.filter((p) => !p.name).length,
@@ -108,6 +112,11 @@ export function MyMatches({ seats = allSeats }: { seats?: () => Held[] | Promise
       cancelled = true;
     };
   }, [seats, t]);
+  // Asked again only when the rows' matches or their seats' names change.
+  const seatAccounts = useListedSeatAccounts(
+    rows.map((row) => row.matchID),
+    JSON.stringify(rows.map((row) => [row.matchID, row.seats.map((p) => p.name ?? null)])),
+  );
   if (rows.length === 0) return null;
   return (
     <section className="table-my-matches">
@@ -117,7 +126,8 @@ export function MyMatches({ seats = allSeats }: { seats?: () => Held[] | Promise
           const entry = GAME_LIST.find((g) => g.name === row.game);
           return (
             <li key={row.matchID} data-match={row.matchID} data-my-turn={row.myTurn ? 'yes' : 'no'}>
-              {entry ? t(entry.title) : row.game}: {row.names.join(', ')}{' '}
+              {entry ? t(entry.title) : row.game}:{' '}
+              <SeatNames matchID={row.matchID} seats={row.seats} accounts={seatAccounts[row.matchID]} />{' '}
               <span className={row.myTurn ? 'table-my-turn' : 'muted'}>{statusOf(row, t, format)}</span>{' '}
               <a className="button" {...linkProps(`/match/${row.game}/${row.matchID}`)}>
                 {t('table.open.match')}

@@ -1,7 +1,11 @@
-/** A tournament's standings: place, player, points and every tie-break (docs/tournaments.md#tie-breaks). */
+/**
+ * A tournament's standings: place, player (their avatar and a link to their profile), points and every
+ * tie-break (docs/tournaments.md#tie-breaks).
+ */
 import { useT } from '../i18n/LanguageProvider';
 import { useFormat } from '../i18n/use-format';
 import type { Standing } from '../api/tournaments-api';
+import { PlayerName } from './PlayerName';
 
 const COLUMNS = ['score', 'buchholz', 'medianBuchholz', 'sonnebornBerger'] as const;
 
@@ -29,7 +33,9 @@ export function Standings({ standings }: { standings: readonly Standing[] }) {
             {standings.map((standing, i) => (
               <tr key={standing.player}>
                 <td>{format.number(i + 1)}</td>
-                <th scope="row">{standing.name}</th>
+                <th scope="row">
+                  <PlayerName person={standing} />
+                </th>
                 {COLUMNS.map((column) => (
                   <td key={column}>{format.number(standing[column])}</td>
                 ))}

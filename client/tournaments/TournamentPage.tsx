@@ -19,6 +19,7 @@ import { useSignedIn } from '../api/signed-in';
 import { findGameInfo } from '../game-list';
 import { linkProps } from '../router';
 import { useFormatName } from './format-name';
+import { PlayerName } from './PlayerName';
 import { Standings } from './Standings';
 import { Rounds } from './Rounds';
 import './tournaments.css';
@@ -155,7 +156,7 @@ export function TournamentPage({ id }: { id: string }) {
         <ul className="tournament-players">
           {detail.players.map((player) => (
             <li key={player.player} data-state={player.state}>
-              {player.name} <span className="muted">({t(`tournaments.player.${player.state}`)})</span>
+              <PlayerName person={player} /> <span className="muted">({t(`tournaments.player.${player.state}`)})</span>
             </li>
           ))}
         </ul>

@@ -14,6 +14,9 @@
  *                                            accounts hold now, for anyone who has the match's link (the seat
  *                                            names link to the public profiles); a guest's or a bot's seat, a
  *                                            seat that changed hands, or a missing match lists nothing
+ *   POST /account/seated       { matches }   200 { seated: [{ matchID, seats: [{ playerID, accountID }] }] }: the
+ *                                            same for a list's matches at once (match ids, at most
+ *                                            MAX_SEATED_ASKED), so a list's names show their avatars
  *   POST /account/seats/claim  { seats }     200 { claimed: [{ matchID, playerID }] }: ties seats this
  *                                            browser held as a guest (`[{ matchID, playerID, credentials }]`,
  *                                            at most MAX_CLAIM) to the account; seats whose credentials do
@@ -38,6 +41,8 @@ import { credentialsHash, type SeatStore } from './seat-store';
 export const MAX_LISTED_SEATS = 100;
 /** Seats one claim may carry. */
 export const MAX_CLAIM = 20;
+/** Matches one POST /account/seated asks about at most (a lobby's list). */
+export const MAX_SEATED_ASKED = 50;
 
 const MATCH_ID = /^[\w-]{1,64}$/;
 const CREDENTIALS = /^[\w-]{1,64}$/;
@@ -143,22 +148,44 @@ const claim: Route = {
 export const SEATED_PATH = /^seated\/([\w-]{1,64})$/;
 
 /** Which seats of a match accounts hold, while the seat's credentials are still the ones tied to the account. */
+async function seatsHeldIn(request: AccountRequest, matchID: string) {
+  const rows = await request.seats.accountsIn(matchID);
+  if (rows.length === 0) return [];
+  const { metadata } = await matchStore(request).fetch(matchID, { metadata: true });
+  const held = metadata
+    ? rows.filter((row) => playerCredentialsMatch(metadata, row.playerID, row.credentialsHash))
+    : [];
+  return held.map(({ playerID, accountID }) => ({ playerID, accountID }));
+}
+
 export const seated: Route = {
   method: 'GET',
   fields: [],
   async run(request) {
     const matchID = SEATED_PATH.exec(request.ctx.path.slice('/account/'.length))?.[1] as string;
-    const rows = await request.seats.accountsIn(matchID);
-    if (rows.length === 0) return { seats: [] };
-    const { metadata } = await matchStore(request).fetch(matchID, { metadata: true });
-    const held = metadata
-      ? rows.filter((row) => playerCredentialsMatch(metadata, row.playerID, row.credentialsHash))
-      : [];
-    return { seats: held.map(({ playerID, accountID }) => ({ playerID, accountID })) };
+    return { seats: await seatsHeldIn(request, matchID) };
   },
 };
 
-export const SEAT_ROUTES: Record<string, Route> = { matches, seat, 'seats/claim': claim };
+/** The account seats of a list's matches at once. */
+const seatedMany: Route = {
+  method: 'POST',
+  fields: ['matches'],
+  async run(request) {
+    const ids = request.body.matches;
+    if (
+      !Array.isArray(ids) ||
+      ids.length > MAX_SEATED_ASKED ||
+      !ids.every((id): id is string => typeof id === 'string' && MATCH_ID.test(id))
+    )
+      throw new HttpError(400, `matches must be a list of at most ${MAX_SEATED_ASKED} match ids`);
+    const seated = [];
+    for (const matchID of new Set(ids)) seated.push({ matchID, seats: await seatsHeldIn(request, matchID) });
+    return { seated };
+  },
+};
+
+export const SEAT_ROUTES: Record<string, Route> = { matches, seat, seated: seatedMany, 'seats/claim': claim };
 
 /**
  * Around the lobby's join, leave and rename: a join while signed in takes the seat under the account's name

@@ -4,8 +4,8 @@
  * every POLL_MS each process claims the due mails of a few accounts and sends them through nodemailer's
  * transport, one at a time.
  * Claims make each mail go once with several processes. At send time a turn mail is dropped when its seat
- * no longer waits (the player moved meanwhile), and the turns that still wait for one account go as one
- * mail, a digest when there are several. A failure is retried after RETRY_DELAYS_MS, then dropped; a hard
+ * no longer waits (the player moved meanwhile), and the turns that still wait for one account (those still
+ * in their delay too, mail-store.ts's claim) go as one mail, a digest when there are several. A failure is retried after RETRY_DELAYS_MS, then dropped; a hard
  * bounce (a 5xx answer to the address) turns the address off. An account gets at most `perAccountPerHour`
  * mails an hour (the rest wait), and a process sends at most `accountsPerTick` accounts' mails per poll.
  */

@@ -173,13 +173,18 @@ export class MailStore {
   /**
    * Claims all the account's due mails for this process until `now + CLAIM_MS`, in one UPDATE (so two
    * processes never both take a mail, and one of them takes the account's mails together: one digest).
+   * When one of its turn mails is due, the turns still in their delay come along (never tried yet): every
+   * match waiting on the player goes in that one digest, not in a second mail moments later.
    */
   async claim(accountID: string, now: number): Promise<OutboxMail[]> {
     const claim = randomUUID();
     await this.sql.run(
       `UPDATE mail_outbox SET claimed_until = ?, claim = ?
-        WHERE account_id = ? AND sent_at IS NULL AND next_at <= ? AND claimed_until <= ?`,
-      [now + CLAIM_MS, claim, accountID, now, now],
+        WHERE account_id = ? AND sent_at IS NULL AND claimed_until <= ? AND (next_at <= ? OR (
+          kind = 'turn' AND attempts = 0 AND EXISTS (SELECT 1 FROM mail_outbox due
+            WHERE due.account_id = ? AND due.kind = 'turn' AND due.sent_at IS NULL AND due.next_at <= ?
+              AND due.claimed_until <= ?)))`,
+      [now + CLAIM_MS, claim, accountID, now, now, accountID, now, now],
     );
     const rows = await this.sql.all<{
       id: string;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The lobby page: open matches with their seats and options, in both languages.
+// The lobby page: open matches with their seats (each player's avatar: an account's by its id, asked for the
+// whole list in one request, a guest's by match and seat, none for a bot) and options, in both languages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { LobbyPage } from '../../client/lobby/LobbyPage';
 import carcassonne from '../../client/carcassonne/module';
@@ -38,6 +39,46 @@ describe('lobby page', () => {
     expect(screen.getByRole('link', { name: 'Meedoen' }).getAttribute('href')).toBe('/match/carcassonne/m1');
     expect(screen.getByRole('link', { name: 'Kijken' }).getAttribute('href')).toBe('/match/carcassonne/m2');
     expect(lobby.listMatches).toHaveBeenCalledWith('carcassonne', { isGameover: false });
+  });
+});
+
+describe('the open matches’ players', () => {
+  const ANN = '0a1b2c3d-0000-4000-8000-00000000000a';
+
+  it('show their avatars: an account’s by its id (the whole list asked at once), a guest’s by match and seat, no bot’s', async () => {
+    const asked: { path: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = String(input);
+      asked.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body =
+        path === '/account/seated'
+          ? { seated: [{ matchID: 'm1', seats: [{ playerID: '0', accountID: ANN }] }] }
+          : path === '/account/avatars'
+            ? { avatars: [] }
+            : {};
+      return new Response(JSON.stringify(body), { status: path.startsWith('/account/seated') ? 200 : 401 });
+    });
+    const bot = { ...match('m2', ['Gus', 'Bot 2 (easy)', undefined], {}) };
+    bot.players[1] = { ...bot.players[1]!, data: { bot: 'easy' } } as never;
+    vi.spyOn(lobby, 'listMatches').mockResolvedValue({
+      matches: [match('m1', ['Ann', 'Bea', undefined], {}), bot],
+    } as never);
+    const { container } = render(
+      <LanguageProvider language="en">
+        <LobbyPage entry={carcassonne} />
+      </LanguageProvider>,
+    );
+    await screen.findAllByText('2/3 seats taken');
+    const line = (matchID: string) => container.querySelector(`li[data-match="${matchID}"] > span:nth-of-type(1)`)!;
+    const avatars = (matchID: string) =>
+      Array.from(line(matchID).querySelectorAll('img.avatar'), (img) => img.getAttribute('data-avatar'));
+    await waitFor(() => expect(avatars('m1')).toEqual([ANN, 'm1:1']));
+    expect(line('m1').textContent).toBe('Ann, Bea, —');
+    expect(avatars('m2')).toEqual(['m2:0']);
+    expect(line('m2').textContent).toBe('Gus, Bot 2 (easy), —');
+    expect(asked.filter((a) => a.path === '/account/seated')).toEqual([
+      { path: '/account/seated', body: { matches: ['m1', 'm2'] } },
+    ]);
   });
 });
 

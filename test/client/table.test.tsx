@@ -311,6 +311,32 @@ describe("the home page's online matches", () => {
       'here',
     ]);
   });
+  it('shows each player’s avatar: an account’s by its id, the rows asked at once, a guest’s by match and seat', async () => {
+    const ANN = '0a1b2c3d-0000-4000-8000-00000000000a';
+    holdSeats({ m1: '1', m2: '0' });
+    const fetched = answerFetch({
+      '/games/carcassonne/m1': listed(['Bob', 'Ann'], ['1']),
+      '/games/carcassonne/m2': listed(['Ann', undefined], []),
+      '/account/seated': {
+        seated: [
+          { matchID: 'm1', seats: [{ playerID: '1', accountID: ANN }] },
+          { matchID: 'm2', seats: [{ playerID: '0', accountID: ANN }] },
+        ],
+      },
+      '/account/avatars': { avatars: [] },
+    });
+    renderMyMatches();
+    await screen.findByText('your turn');
+    const avatars = (match: string) =>
+      Array.from(document.querySelectorAll(`li[data-match="${match}"] img.avatar`), (img) =>
+        img.getAttribute('data-avatar'),
+      );
+    await waitFor(() => expect(avatars('m1')).toEqual(['m1:0', ANN]));
+    expect(avatars('m2')).toEqual([ANN]);
+    expect(document.querySelector('li[data-match="m1"]')!.textContent).toMatch(/^Carcassonne: Bob, Ann your turn/);
+    const asked = fetched.mock.calls.filter(([url]) => String(url) === '/account/seated');
+    expect(asked.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ matches: ['m1', 'm2'] }]);
+  });
 });
 
 describe('my matches, waiting on you first', () => {

@@ -215,6 +215,28 @@ describe('a tournament’s page', () => {
     expect(within(round2).getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/match/carcassonne/m2');
   });
 
+  it('shows each player with their avatar and their name linked to their profile, in the standings and the players', async () => {
+    announceSignedIn(null);
+    mockApi(() => ({ body: detail() }));
+    renderIn('nl', <TournamentPage id="t1" />);
+    const standings = within(await screen.findByRole('table'));
+    for (const [id, name] of [
+      ['p1', 'Ann'],
+      ['p2', 'Bob'],
+    ]) {
+      const cell = standings.getByRole('rowheader', { name });
+      expect(cell.querySelector('img.avatar')?.getAttribute('data-avatar')).toBe(id);
+      expect(within(cell).getByRole('link', { name }).getAttribute('href')).toBe(`/profile/${id}`);
+    }
+    const players = screen.getByRole('region', { name: 'Spelers (3/16)' });
+    expect(Array.from(players.querySelectorAll('img.avatar'), (img) => img.getAttribute('data-avatar'))).toEqual([
+      'p1',
+      'p2',
+      'p3',
+    ]);
+    expect(within(players).getByRole('link', { name: 'Cy' }).getAttribute('href')).toBe('/profile/p3');
+  });
+
   it('registers a signed-in player with the invitation of the link, then offers the check-in', async () => {
     announceSignedIn({ id: 'a1', name: 'Ann' } as never);
     window.history.replaceState(null, '', '/tournament/t1?invite=secret7');

@@ -295,6 +295,29 @@ describe.each(backends)('$name seats of accounts', (backend) => {
     expect(await post(server, `seated/${matchID}`, {})).toMatchObject({ status: 405 });
   });
 
+  it('lists the account seats of a list’s matches at once, and refuses what is not a short list of match ids', async () => {
+    const server = await serve();
+    const [ann, bea] = [await signUp(server), await signUp(server)];
+    const first = await createMatch(server.url, game, 3);
+    const second = await createMatch(server.url, game, 2);
+    const annCredentials = await join(server, first, '0', ann.cookie);
+    await join(server, first, '1');
+    await join(server, second, '1', bea.cookie);
+    const asked = await post(server, 'seated', { matches: [first, second, 'no-such-match', first] });
+    expect(asked).toMatchObject({ status: 200 });
+    expect(asked.body).toEqual({
+      seated: [
+        { matchID: first, seats: [{ playerID: '0', accountID: ann.id }] },
+        { matchID: second, seats: [{ playerID: '1', accountID: bea.id }] },
+        { matchID: 'no-such-match', seats: [] },
+      ],
+    });
+    expect(JSON.stringify(asked.body)).not.toContain(annCredentials);
+    const refused = 'matches must be a list of at most 50 match ids';
+    for (const matches of [first, ['not an id'], [7], Array.from({ length: 51 }, (_, i) => `m${i}`)])
+      expect(await post(server, 'seated', { matches })).toMatchObject({ status: 400, body: { error: refused } });
+  });
+
   it('stops listing a seat its player left before the game started', async () => {
     const server = await serve();
     const ann = await signUp(server);

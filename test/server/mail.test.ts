@@ -243,6 +243,29 @@ describe.each(backends)('$name e-mail', (backend) => {
       expect(mails[0]!.raw).not.toContain(secret);
   });
 
+  it('takes a turn still in its delay into the digest when another turn’s mail is due, and sends no second mail', async () => {
+    const ann = await signUp();
+    const { address } = await withAddress(ann.cookie, 'en');
+    const first = await turnComes(ann.cookie);
+    await queued(ann.id, 1);
+    const later = await turnComes(ann.cookie);
+    await queued(ann.id, 2);
+    // The second match's turn came a minute later: its own mail would wait a minute more.
+    await server.db.sql!.run('UPDATE mail_outbox SET next_at = ? WHERE account_id = ? AND payload LIKE ?', [
+      Date.now() + 60_000,
+      ann.id,
+      `%${later.matchID}%`,
+    ]);
+    await outboxOn().tick();
+    const mails = sink.to(address).slice(1);
+    expect(mails.map((m) => m.mail.subject)).toEqual(['2 games wait for your move']);
+    for (const { matchID } of [first, later])
+      expect(mails[0]!.mail.text).toContain(`- Carcassonne with Gus: ${SITE}/match/carcassonne/${matchID}?signin`);
+    expect(await queuedFor(ann.id)).toEqual([]);
+    await outboxOn().tick();
+    expect(sink.to(address)).toHaveLength(2);
+  });
+
   it('mails a friend’s invitation to the table, in English and in Dutch', async () => {
     const [ann, bob, cy] = [await signUp('Ann'), await signUp(), await signUp()];
     const { address } = await withAddress(bob.cookie, 'en');
@@ -252,12 +275,14 @@ describe.each(backends)('$name e-mail', (backend) => {
       await call('friends/accept', { account: ann.id }, friend.cookie);
     }
     const matchID = await createMatch(server.url, game, 3);
-    await api(
+    const seated = await api(
       server.url,
       `/games/carcassonne/${matchID}/join`,
       { playerID: '0', playerName: 'Ann' },
       { cookie: ann.cookie },
     );
+    const annsCredentials = seated.body.playerCredentials as string;
+    expect(annsCredentials).toMatch(/\S{8}/);
     expect((await call('invitations/send', { account: bob.id, matchID }, ann.cookie)).status).toBe(200);
     await queued(bob.id, 1);
     await outboxOn().tick();
@@ -282,6 +307,11 @@ describe.each(backends)('$name e-mail', (backend) => {
     expect(header(uitnodiging!, 'List-Unsubscribe')).toMatch(
       /^<https:\/\/games\.example\/mail\/unsubscribe\/[\w-]{32}\/invitations>$/,
     );
+    // Nothing secret: not the inviter's seat credentials, no game state.
+    for (const mail of [invitation!, uitnodiging!]) {
+      expect(mail.raw).not.toContain(annsCredentials);
+      expect(mail.raw).not.toMatch(/"(tiles|bag|hand|deck|secret)"/i);
+    }
   });
 
   it('mails a tournament’s player that their table is open, in English and in Dutch, unless they chose not', async () => {
