@@ -9,6 +9,7 @@ import { localSeatNames } from '../table/seat-names';
 import { holdSeat, rememberedName } from '../api/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { PlayNow } from './PlayNow';
+import { ListedSeatNames } from './ListedSeatNames';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
 import { FriendsPanel } from '../friends/FriendsPanel';
 import './lobby.css';
@@ -84,11 +85,12 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
             return (
               <li key={match.matchID} data-match={match.matchID}>
                 {rated && <span className="rated-badge">{t('lobby.rated')}</span>}{' '}
-                <span>
-                  {localSeatNames(match.players, t)
-                    .map((p) => p.name ?? '—')
-                    .join(', ')}
-                </span>{' '}
+                <ListedSeatNames
+                  game={entry.name}
+                  matchID={match.matchID}
+                  seats={localSeatNames(match.players, t)}
+                  rated={rated}
+                />{' '}
                 <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
                 {entry.options && match.setupData != null && (
                   <span className="muted lobby-options-summary">
