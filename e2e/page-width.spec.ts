@@ -247,7 +247,8 @@ describe('no page is wider than a phone', () => {
         await checkEachWidth(ann, `${game} online, over`);
         await snap(ann, `width-${game}-online-end-320`);
 
-        // Its replay at the final frame, and Ann's analysis of her own seat (its chart and notes) once a note is in.
+        // Its replay at the final frame, and Ann's analysis of her own seat (its chart and notes, their words
+        // lined up) once a note is in.
         await ann.goto(`${inject('baseUrl')}/replay/${game}/${matchID}`);
         await ann.getByText('Start of the game').waitFor();
         await ann.keyboard.press('End');
@@ -257,6 +258,11 @@ describe('no page is wider than a phone', () => {
         await ann.locator('.analysis-notes li').nth(1).waitFor({ timeout: 60_000 });
         await ann.getByRole('button', { name: 'Cancel' }).click();
         await checkEachWidth(ann, `${game} replay, analysed`);
+        // Every note's words start at one edge, beside a picture or its empty column alike.
+        const starts = await ann
+          .locator('.analysis-notes button.link > span:last-child')
+          .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().left)));
+        expect(new Set(starts).size, `the notes' words start at ${starts.join(', ')}`).toBe(1);
         await snap(ann, `width-${game}-analysis-320`);
       } finally {
         for (const context of contexts) await context.close();
