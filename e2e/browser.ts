@@ -149,6 +149,46 @@ export function defaultStyledButtons(page: Page): Promise<string[]> {
 }
 
 /**
+ * The visible checkboxes and radio buttons drawn against their own words: less than 4 px between the box and
+ * the nearest letter of its label on the box's line, each as "its words (the gap)". The browser's own margin
+ * leaves 3 px, which reads as one smudge on a phone ("checkboxes running into labels", issue 54).
+ */
+export function boxesTouchingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const charBox = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
+      const box = input.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(input).visibility === 'hidden' || getComputedStyle(input).opacity === '0')
+        continue;
+      let gap = Infinity;
+      for (const label of input.labels ?? []) {
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const text = node.data;
+          const first = text.search(/\S/);
+          if (first < 0) continue;
+          const last = text.trimEnd().length - 1;
+          for (const at of [first, last]) {
+            const letter = charBox(node, at);
+            if (letter.width === 0 || letter.bottom <= box.top || letter.top >= box.bottom) continue;
+            if (letter.left >= box.right - 1) gap = Math.min(gap, letter.left - box.right);
+            else if (letter.right <= box.left + 1) gap = Math.min(gap, box.left - letter.right);
+          }
+        }
+      }
+      if (gap < 4) found.push(`${input.labels?.[0]?.textContent?.trim().slice(0, 40)} (${gap.toFixed(1)} px)`);
+    }
+    return found;
+  });
+}
+
+/**
  * Sentences that run together on the page: two texts of different elements, the first ending without a
  * sentence's punctuation and the next starting with a capital ("2 of 4 rotations fit here Choose a circle"),
  * where a reader meets them as one: on the same line, or in a live region (a status, an alert), which a

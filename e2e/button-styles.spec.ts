@@ -1,12 +1,20 @@
 // Every button wears the site's styles (client/styles.css): none is drawn as the browser's plain button, on
 // the home page, the lobbies, the hotseat setups and boards (Machiavelli's privacy screen between two
 // people included), the guided games' start, the account page signed out and signed in, and the
-// leaderboards; the destructive *Delete my account* is styled as such. The replay's transport is checked in
-// e2e/replay.spec.ts.
+// leaderboards; the destructive *Delete my account* is styled as such. On the same pages no checkbox or
+// radio button touches its words. The replay's transport is checked in e2e/replay.spec.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { defaultStyledButtons, launchBrowser, openPage, PHONE, saveConsoleOnFailure, snap } from './browser';
+import {
+  boxesTouchingWords,
+  defaultStyledButtons,
+  launchBrowser,
+  openPage,
+  PHONE,
+  saveConsoleOnFailure,
+  snap,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Opens `path` on a desktop and a phone, brings it to the state `ready` waits for and lists plain buttons. */
+/**
+ * Opens `path` on a desktop and a phone, brings it to the state `ready` waits for and lists plain buttons and
+ * boxes that touch their words.
+ */
 async function plainButtons(path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const device of [{ viewport: { width: 1366, height: 800 } }, PHONE]) {
@@ -23,6 +34,7 @@ async function plainButtons(path: string, ready: (page: Page) => Promise<void>):
     saveConsoleOnFailure(`buttons${path.replaceAll('/', '-')}`, [recorded]);
     await ready(recorded.page);
     found.push(...(await defaultStyledButtons(recorded.page)).map((button) => `${path}: ${button}`));
+    found.push(...(await boxesTouchingWords(recorded.page)).map((box) => `${path}: box ${box}`));
     await context.close();
   }
   return found;
@@ -90,6 +102,19 @@ describe('no button in the browser’s plain style', () => {
     await page.getByText(`Signed in as ${name}`).waitFor();
     await page.getByRole('button', { name: 'Sign out everywhere else' }).waitFor();
     found.push(...(await defaultStyledButtons(page)).map((button) => `/account signed in: ${button}`));
+    found.push(...(await boxesTouchingWords(page)).map((box) => `/account signed in: box ${box}`));
+    // The check sees a box that touches its words: one drawn with no margin, put on the page for a moment.
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', '<label id="probe"><input type="checkbox" style="margin: 0">Probe</label>'),
+    );
+    expect(await boxesTouchingWords(page)).toEqual([expect.stringMatching(/^Probe \([0-3]\.\d px\)$/)]);
+    await page.evaluate(() => document.getElementById('probe')!.remove());
+    await page.goto(`${inject('baseUrl')}/tournament`);
+    await page.getByRole('heading', { name: 'Create a tournament' }).waitFor();
+    found.push(...(await boxesTouchingWords(page)).map((box) => `/tournament signed in: box ${box}`));
+    await page.goto(`${inject('baseUrl')}/account`);
     const remove = page.getByRole('button', { name: 'Delete my account' });
     expect(await remove.getAttribute('class')).toBe('danger');
     expect(await remove.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(160, 28, 28)');

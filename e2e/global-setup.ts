@@ -26,8 +26,8 @@ export default async function setup(project: TestProject) {
     },
   );
   // One test harness opens many matches from one address, and some specs play whole games over raw sockets
-  // at machine speed, all from 127.0.0.1: the per-client lobby, read, socket and connection limits and the
-  // packet budget are raised for it (each stays on, at a height one test run cannot reach).
+  // at machine speed, all from 127.0.0.1: the per-client lobby, read, socket, connection and sign-up limits
+  // and the packet budget are raised for it (each stays on, at a height one test run cannot reach).
   const server = await spawnServer({
     CLIENT_DIR: clientDir,
     DATA_DIR: dataDir,
@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     LIMIT_SOCKET_CONNECTS_PER_MINUTE: '100000',
     LIMIT_CONNECTIONS_PER_CLIENT: '4000',
     LIMIT_TOURNAMENT_WRITES_PER_MINUTE: '1000',
+    // The specs' accounts together (ratings, tournament, accounts, button styles, page width) pass the ten an hour.
+    LIMIT_SIGN_UPS_PER_HOUR: '100',
   });
   project.provide('baseUrl', server.url);
   project.provide('clientDir', clientDir);

@@ -1,6 +1,8 @@
-// No page is wider than the phone it is on (issue 54): at 320 and 390 px wide, every page of the site and
-// every end screen of both games (at one screen and online) has `scrollWidth <= innerWidth`, and the
-// layout viewport stays the phone's width (a touch phone's browser widens it to fit what overflows).
+// No page is wider than the phone it is on (issue 54): at 320, 390 and 430 px wide, every page of the site
+// (a guest's and a signed-in account's), every end screen of both games (at one screen and online) and the
+// finished match's replay and analysis has `scrollWidth <= innerWidth`, and the layout viewport stays the
+// phone's width (a touch phone's browser widens it to fit what overflows).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -9,7 +11,7 @@ import { citadelsGame } from '../games/citadels/game';
 import { SeatClient, until } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
 
-const WIDTHS = [320, 390] as const;
+const WIDTHS = [320, 390, 430] as const;
 const GAMES = { carcassonne: carcassonneGame as Game, citadels: citadelsGame as Game };
 type GameName = keyof typeof GAMES;
 
@@ -110,10 +112,62 @@ async function playToTheEnd(game: Game, matchID: string, seat: string, credentia
 }
 
 describe('no page is wider than a phone', () => {
-  it('the home page, the account page, the replay page', async () => {
+  it('the home page, the account page, the replay page, the tournaments, a page that does not exist', async () => {
     await checkPage('/', (page) => page.locator('.home-game').first().waitFor());
     await checkPage('/account', loaded);
     await checkPage('/replay', loaded);
+    await checkPage('/tournament', loaded);
+    await checkPage('/no-such-page', (page) => page.locator('.not-found').waitFor());
+  });
+
+  it("a signed-in account's pages: the account page, its profile, the tournaments and a tournament's page", async () => {
+    const base = inject('baseUrl');
+    const name = `Wide${randomUUID().slice(0, 6)}`;
+    const password = 'correct horse battery';
+    const maker = await browser.newContext(phone(390));
+    const signUp = await maker.request.post(`${base}/account/sign-up`, { data: { name, password } });
+    expect(signUp.status()).toBe(201);
+    const { id } = ((await signUp.json()) as { account: { id: string } }).account;
+    const created = await maker.request.post(`${base}/tournaments`, {
+      data: {
+        name: `A long tournament name for a narrow phone ${name}`,
+        game: 'carcassonne',
+        tableSize: 2,
+        format: 'swiss',
+        rounds: 3,
+        rated: false,
+        clock: 'sudden-15',
+        startsAt: Date.now() + 3_600_000,
+        checkInMinutes: 10,
+        cap: 8,
+        byInvitation: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id: tournament } = (await created.json()) as { id: string };
+    await maker.close();
+    const signedIn = (ready: (page: Page) => Promise<unknown>) => async (page: Page) => {
+      await ready(page);
+      await page.getByRole('link', { name }).first().waitFor();
+    };
+    for (const width of WIDTHS) {
+      const context = await browser.newContext(phone(width));
+      const signIn = await context.request.post(`${base}/account/sign-in`, { data: { name, password } });
+      expect(signIn.status()).toBe(200);
+      for (const [path, ready] of [
+        ['/account', (page: Page) => page.getByText(`Signed in as ${name}`).waitFor()],
+        [`/profile/${id}`, loaded],
+        ['/tournament', loaded],
+        [`/tournament/${tournament}`, (page: Page) => page.getByRole('button', { name: 'Register' }).waitFor()],
+      ] as const) {
+        const recorded = await openPage(context, `${base}${path}`);
+        saveConsoleOnFailure(`width-signed-in${path.replaceAll('/', '-')}-${width}`, [recorded]);
+        await signedIn(ready)(recorded.page);
+        await expectFits(recorded.page, width, `${path} signed in`);
+        await recorded.page.close();
+      }
+      await context.close();
+    }
   });
 
   it.each(['carcassonne', 'citadels'] as const)(
@@ -192,6 +246,24 @@ describe('no page is wider than a phone', () => {
         await ann.getByRole('button', { name: 'Rematch' }).waitFor({ timeout: 30_000 });
         await checkEachWidth(ann, `${game} online, over`);
         await snap(ann, `width-${game}-online-end-320`);
+
+        // Its replay at the final frame, and Ann's analysis of her own seat (its chart and notes, their words
+        // lined up) once a note is in.
+        await ann.goto(`${inject('baseUrl')}/replay/${game}/${matchID}`);
+        await ann.getByText('Start of the game').waitFor();
+        await ann.keyboard.press('End');
+        await ann.locator('.replay-final').waitFor();
+        await checkEachWidth(ann, `${game} replay, the end`);
+        await ann.getByRole('button', { name: 'Analyse the game' }).click();
+        await ann.locator('.analysis-notes li').nth(1).waitFor({ timeout: 60_000 });
+        await ann.getByRole('button', { name: 'Cancel' }).click();
+        await checkEachWidth(ann, `${game} replay, analysed`);
+        // Every note's words start at one edge, beside a picture or its empty column alike.
+        const starts = await ann
+          .locator('.analysis-notes button.link > span:last-child')
+          .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().left)));
+        expect(new Set(starts).size, `the notes' words start at ${starts.join(', ')}`).toBe(1);
+        await snap(ann, `width-${game}-analysis-320`);
       } finally {
         for (const context of contexts) await context.close();
       }

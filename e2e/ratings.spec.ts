@@ -1,8 +1,9 @@
 // A short rated match in real browsers (docs/ratings.md): Ann and Bob create accounts; Ann creates a rated
 // three-seat Machiavelli table in the lobby (the third seat a random bot) and sees that leavers rank last;
-// Bob takes his seat in his own browser; the two seats play to the end over raw sockets (random legal moves
-// from their own views), the bot plays its own; Ann's end screen shows every seat's rating change, the
-// leaderboard lists both players with their new ratings, and Ann's profile shows hers with its chart.
+// Bob finds it in the lobby's list marked Rated with Ann's rating beside her name, and takes his seat in his
+// own browser; the two seats play to the end over raw sockets (random legal moves from their own views), the
+// bot plays its own; Ann's end screen shows every seat's rating change, the leaderboard lists both players
+// with their new ratings, and Ann's profile shows hers with its chart.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
@@ -76,10 +77,21 @@ describe('a rated match', () => {
     await expect.poll(() => form.getByLabel('Your name').inputValue()).toBe(ann);
     await form.getByLabel('Seat 3').selectOption('random');
     await form.getByLabel(/Rated table/).check();
+    await form.getByLabel('Show in the public list').check();
     await form.getByRole('button', { name: 'Create and join' }).click();
     await lobby.waitForURL(/\/match\/citadels\//);
     await lobby.getByText(/This table is rated\. A player who leaves or times out/).waitFor();
     const matchID = lobby.url().split('/').pop()!;
+
+    // The lobby's list marks the match Rated, with Ann's rating beside her name, as at the table.
+    const bobLobby = await openPage(bobContext, `${base}/lobby/citadels`);
+    pages.push(bobLobby);
+    const listed = bobLobby.page.locator(`.lobby-matches li[data-match="${matchID}"]`);
+    await listed.locator('.rated-badge').waitFor();
+    await expect
+      .poll(() => listed.locator('.lobby-names').textContent())
+      .toMatch(new RegExp(`^${ann} \\(rating 1,000, provisional\\), —, `));
+    await bobLobby.page.close();
 
     const bobPage = await openPage(bobContext, `${base}/match/citadels/${matchID}`);
     pages.push(bobPage);

@@ -19,7 +19,7 @@ export const guidedMessages = {
     'guided.playGame': 'Speel een begeleid eerste spel {game}',
     'guided.title': 'Begeleid eerste spel: {game}',
     'guided.intro':
-      'Je speelt één spel tegen de makkelijke bot, met een vaste verdeling. Een coach boven het bord zegt bij elke stap wat je kunt doen en omlijnt de knop ervoor; elke andere geldige zet mag ook. Sla de uitleg over wanneer je wilt: het spel gaat dan verder zonder coach. Na herladen ga je verder waar je was.',
+      'Je speelt één spel tegen de makkelijke bot, met een vaste verdeling. Een coach boven het bord zegt bij elke stap wat je kunt doen en omlijnt wat je daarvoor gebruikt; elke andere geldige zet mag ook. Sla de uitleg over wanneer je wilt: het spel gaat dan verder zonder coach. Na herladen ga je verder waar je was.',
     'guided.start': 'Begin het begeleide spel',
     'guided.none': 'Voor dit spel is er nog geen begeleid eerste spel.',
     'guided.coach': 'Coach',

@@ -9,11 +9,11 @@ import type { CatalogueEntry } from '../catalogue';
 import { linkProps, navigate } from '../router';
 import { createTable, lobby, lobbyErrorMessage } from '../api/lobby-api';
 import { localSeatNames } from '../table/seat-names';
-import { SeatNames } from '../table/SeatNames';
 import { useListedSeatAccounts } from '../table/seat-accounts';
 import { holdSeat, rememberedName } from '../api/seats';
 import { CreateMatchForm, type NewMatch } from './CreateMatchForm';
 import { PlayNow } from './PlayNow';
+import { ListedSeatNames } from './ListedSeatNames';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
 import { FriendsPanel } from '../friends/FriendsPanel';
 import './lobby.css';
@@ -94,13 +94,13 @@ export function LobbyPage({ entry }: { entry: CatalogueEntry }) {
             return (
               <li key={match.matchID} data-match={match.matchID}>
                 {rated && <span className="rated-badge">{t('lobby.rated')}</span>}{' '}
-                <span>
-                  <SeatNames
-                    matchID={match.matchID}
-                    seats={localSeatNames(match.players, t)}
-                    accounts={seatAccounts[match.matchID]}
-                  />
-                </span>{' '}
+                <ListedSeatNames
+                  game={entry.name}
+                  matchID={match.matchID}
+                  seats={localSeatNames(match.players, t)}
+                  accounts={seatAccounts[match.matchID]}
+                  rated={rated}
+                />{' '}
                 <span className="muted">{t('lobby.seats', { taken, total: match.players.length })}</span>{' '}
                 {entry.options && match.setupData != null && (
                   <span className="muted lobby-options-summary">

@@ -1,11 +1,14 @@
 /**
  * A list's line of a match's seats (the lobby's open tables, My matches): each player's name with their avatar
  * (docs/security.md#avatars), an account's from its account id (`accounts`: seat → account id), a guest's
- * from its match and seat, as at the table; a bot's name and an open seat ("—") have none. Separated by
- * commas as before, so the line reads the same without the pictures. The pictures' code (DiceBear) loads
+ * from its match and seat, as at the table; a bot's name and an open seat ("—") have none; with `ratings`
+ * (seat → rating, a rated table's), each account's rating after its name. Separated by commas as before, so
+ * the line reads the same without the pictures. The pictures' code (DiceBear) loads
  * on demand: My matches is on the home page, whose bundle stays small (e2e/home.spec.ts).
  */
 import { Fragment, lazy, Suspense } from 'react';
+import { useT } from '../i18n/LanguageProvider';
+import type { SeatRating } from './seat-ratings';
 
 const Avatar = lazy(() => import('../shared/Avatar').then((m) => ({ default: m.Avatar })));
 
@@ -19,11 +22,14 @@ export function SeatNames({
   matchID,
   seats,
   accounts = {},
+  ratings = {},
 }: {
   matchID: string;
   seats: readonly Seat[];
   accounts?: Record<string, string>;
+  ratings?: Record<string, SeatRating>;
 }) {
+  const t = useT();
   return (
     <>
       {seats.map((seat, i) => (
@@ -36,6 +42,16 @@ export function SeatNames({
             </Suspense>
           )}
           {seat.name ?? '—'}
+          {ratings[String(seat.id)] && (
+            <span className="table-rating">
+              {' '}
+              (
+              {t(ratings[String(seat.id)]!.provisional ? 'table.ratingProvisional' : 'table.rating', {
+                rating: ratings[String(seat.id)]!.rating,
+              })}
+              )
+            </span>
+          )}
         </Fragment>
       ))}
     </>

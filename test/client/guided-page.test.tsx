@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// Where the guided first game is reachable and how it is kept (client/guided/): a route of its own,
-// a link beside every game on the home page and on How to play (en/nl), a fresh guided game that is seat 0
+// Where the guided first game is reachable, what its introduction promises and how it is kept
+// (client/guided/): a route of its own, a link beside every game on the home page and on How to play, an
+// introduction whose coach outlines what to use (in every language), a fresh guided game that is seat 0
 // against the easy bot with the game's options and seed, in a storage slot apart from the player's own
 // hotseat game, and a saved seed that must be a string.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { parseRoute } from '../../client/router';
 import { optionsProblem } from '../../client/options/OptionsFieldset';
 import { Home } from '../../client/home/Home';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
-import { LANGUAGES } from '../../client/i18n/dictionary';
+import { LANGUAGES, loadLanguage, translate } from '../../client/i18n/dictionary';
 import { loadEntry } from '../../client/game-list';
 import { HowToPlayPage } from '../../client/learn/HowToPlayPage';
 import { guideFor } from '../../client/guided/GuidedPage';
@@ -19,6 +20,19 @@ import { hotseatInProgress, loadHotseat, saveHotseat, storageKeyFor } from '../.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+describe('the introduction', () => {
+  // A step may outline a whole group (a power's targets, a tile's meeple circles), not one button.
+  it.each([
+    ['en', 'outlines the control to use;'],
+    ['nl', 'omlijnt wat je daarvoor gebruikt;'],
+    ['de', 'umrandet das Bedienelement dafür;'],
+    ['fr', 'entoure la commande à utiliser ;'],
+  ] as const)('says the coach outlines what to use (%s)', async (language, words) => {
+    await loadLanguage(language);
+    expect(translate(language, 'guided.intro')).toContain(words);
+  });
 });
 
 describe('where the guided first game is reachable', () => {

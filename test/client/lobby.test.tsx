@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The lobby page: open matches with their seats (each player's avatar: an account's by its id, asked for the
-// whole list in one request, a guest's by match and seat, none for a bot) and options, in both languages.
+// whole list in one request, a guest's by match and seat, none for a bot; at a rated table each account's
+// rating) and options, in both languages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
@@ -122,5 +123,36 @@ describe('the new match form', () => {
     const container = page();
     await screen.findByText('1/2 seats taken');
     expect(container.querySelector('li[data-match="m3"] .rated-badge')!.textContent).toBe('Rated');
+  });
+
+  it('shows each account’s rating beside its name in a rated match, and asks nothing of a casual one', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      const answers: Record<string, unknown> = {
+        '/account/seated': { seated: [{ matchID: 'm3', seats: [{ playerID: '0', accountID: 'acc-ann' }] }] },
+        '/ratings/carcassonne/players/acc-ann': { rating: 1042, games: 12, provisional: false, chart: [] },
+      };
+      return String(url) in answers
+        ? new Response(JSON.stringify(answers[String(url)]))
+        : new Response('{"error":"not found"}', { status: 404 });
+    });
+    vi.spyOn(lobby, 'listMatches').mockResolvedValue({
+      matches: [
+        { ...match('m3', ['Ann', undefined], { farmers: true }), table: { rated: true } },
+        match('m4', ['Cy', 'Di'], { farmers: true }),
+      ],
+    } as never);
+    const { container } = render(
+      <LanguageProvider language="en">
+        <LobbyPage entry={carcassonne} />
+      </LanguageProvider>,
+    );
+    const line = await screen.findByText('1/2 seats taken');
+    await screen.findByText(/rating 1,042/);
+    // A casual match's names as they are, with no request for its seats.
+    expect(container.querySelector('li[data-match="m4"] .lobby-names')!.textContent).toBe('Cy, Di');
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('m4'))).toEqual([]);
+    expect(line.closest('li')!.querySelector('.lobby-names')!.textContent).toBe('Ann (rating 1,042), —');
+    expect(fetch).toHaveBeenCalledWith('/ratings/carcassonne/players/acc-ann', expect.anything());
+    expect(container.querySelectorAll('.table-rating')).toHaveLength(1);
   });
 });
