@@ -1,6 +1,7 @@
 /**
  * A player's public profile (`/profile/<id>`, docs/security.md#account-names): their finished online
- * matches per game with their wins, and the newest ones with who played and a link to each replay.
+ * matches per game with their wins, and the newest ones with who played (each with their avatar: an
+ * account's by its id, asked for the whole list at once) and a link to each replay.
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -11,6 +12,8 @@ import { fetchProfile, type Profile } from '../api/account-api';
 import { ProfileRatings } from '../ratings/ProfileRatings';
 import { FriendButtons } from '../friends/FriendButtons';
 import { Avatar } from '../shared/Avatar';
+import { SeatNames } from '../table/SeatNames';
+import { useListedSeatAccounts } from '../table/seat-accounts';
 import './account.css';
 
 export function ProfilePage({ accountID }: { accountID: string }) {
@@ -25,6 +28,11 @@ export function ProfilePage({ accountID }: { accountID: string }) {
     return entry ? t(entry.title) : gameName;
   };
   const date = useFormat().date;
+  const recent = profile?.recent ?? [];
+  const accounts = useListedSeatAccounts(
+    recent.map((match) => match.matchID),
+    JSON.stringify(recent.map((match) => match.matchID)),
+  );
   if (failed) return <p role="alert">{t('account.error.other', { message: failed })}</p>;
   if (profile === undefined) return <p role="status">{t('profile.loading')}</p>;
   if (profile === null)
@@ -59,7 +67,16 @@ export function ProfilePage({ accountID }: { accountID: string }) {
           <ul className="account-profile-recent">
             {profile.recent.map((match) => (
               <li key={match.matchID} data-match={match.matchID}>
-                {title(match.gameName)}, {date(match.finishedAt)}: {match.players.join(', ')}{' '}
+                {title(match.gameName)}, {date(match.finishedAt)}:{' '}
+                <SeatNames
+                  matchID={match.matchID}
+                  seats={match.players.map((name, id) => ({
+                    id,
+                    name,
+                    data: match.bots?.includes(id) ? { bot: true } : undefined,
+                  }))}
+                  accounts={accounts[match.matchID]}
+                />{' '}
                 <span className="muted">{t(match.won ? 'profile.won' : 'profile.lost')}</span>{' '}
                 <a {...linkProps(`/replay/${match.gameName}/${match.matchID}`)}>{t('profile.replay')}</a>
               </li>

@@ -125,6 +125,8 @@ export interface Profile {
     finishedAt: number;
     won: boolean;
     players: string[];
+    /** The seats a bot held. */
+    bots: number[];
   }[];
 }
 

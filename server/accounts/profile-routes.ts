@@ -3,7 +3,8 @@
  * display name, or deleting it.
  *
  *   GET  /account/profile/<id>      200 { profile: { id, name, games: [{ gameName, played, wins }],
- *                                   recent: [{ gameName, matchID, playerID, finishedAt, won, players }] } }:
+ *                                   recent: [{ gameName, matchID, playerID, finishedAt, won, players,
+ *                                   bots }] } } (`bots`: the seats a bot held, drawn with no avatar):
  *                                   the finished matches the account played (at most MAX_LISTED_SEATS, the
  *                                   newest RECENT of them listed), for anyone; unfinished ones never show
  *                                   (their links are private), nor private matches (`unlisted`: their
@@ -78,6 +79,8 @@ interface Finished {
   finishedAt: number;
   won: boolean;
   players: string[];
+  /** The seats a bot held (drawn with no avatar). */
+  bots: number[];
 }
 
 /** Whether the seat is among a finished match's winners (`ctx.gameover`, games/shared/game-adapter.ts). */
@@ -106,6 +109,9 @@ export const profile: Route = {
         finishedAt: metadata.updatedAt,
         won: wonBy(metadata.gameover, seat.playerID),
         players: Object.values(metadata.players).map((p) => p.name ?? NEUTRAL_NAME),
+        bots: Object.values(metadata.players).flatMap((p) =>
+          (p.data as { bot?: unknown } | undefined)?.bot ? [p.id] : [],
+        ),
       });
     }
     finished.sort((a, b) => b.finishedAt - a.finishedAt);

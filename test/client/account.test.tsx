@@ -3,7 +3,7 @@
 // (taken from the server's own checks, so the two cannot drift apart), and the page as a guest and
 // signed in, in Dutch, against a mocked account API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { parseRoute } from '../../client/router';
 import { LanguageProvider } from '../../client/i18n/LanguageProvider';
 import { AccountPage } from '../../client/account/AccountPage';
@@ -211,9 +211,10 @@ describe('refused actions on the account page', () => {
 });
 
 describe('profile page', () => {
-  it("shows a player's matches per game, wins and recent matches with replay links, in Dutch", async () => {
+  it("shows a player's matches per game, wins and recent matches with their players' avatars and replay links, in Dutch", async () => {
     const id = '11111111-2222-3333-4444-555555555555';
-    mockApi({
+    const calls = mockApi({
+      'POST /account/seated': { body: { seated: [{ matchID: 'm1', seats: [{ playerID: '0', accountID: id }] }] } },
       [`GET /account/profile/${id}`]: {
         body: {
           profile: {
@@ -227,7 +228,8 @@ describe('profile page', () => {
                 playerID: '0',
                 finishedAt: 0,
                 won: true,
-                players: ['Ann', 'Bob'],
+                players: ['Ann', 'Bob', 'Bot 3 (easy)'],
+                bots: [2],
               },
             ],
           },
@@ -242,7 +244,16 @@ describe('profile page', () => {
     );
     await screen.findByRole('heading', { name: 'Ann' });
     expect(screen.getByText('Carcassonne: 3 partijen, 1 overwinning')).toBeTruthy();
-    expect(document.querySelector('li[data-match="m1"]')?.textContent).toContain('Ann, Bob');
+    expect(document.querySelector('li[data-match="m1"]')?.textContent).toContain('Ann, Bob, Bot 3 (easy)');
+    // Ann's avatar by her account, Bob's (a guest) by match and seat, none for the bot; one request for the list.
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('li[data-match="m1"] img.avatar'), (img) =>
+          img.getAttribute('data-avatar'),
+        ),
+      ).toEqual([id, 'm1:1']),
+    );
+    expect(calls.filter((c) => c.route === 'POST /account/seated')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Terugkijken' }).getAttribute('href')).toBe('/replay/carcassonne/m1');
     cleanup();
     render(

@@ -193,7 +193,11 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
     const shown = await api(server.url, `/account/profile/${id}`);
     expect(shown.status).toBe(200);
     const { profile } = shown.body as {
-      profile: { name: string; games: unknown[]; recent: { matchID: string; won: boolean; players: string[] }[] };
+      profile: {
+        name: string;
+        games: unknown[];
+        recent: { matchID: string; won: boolean; players: string[]; bots: number[] }[];
+      };
     };
     expect(profile.name).toBe(name);
     expect(profile.games).toEqual([{ gameName: game.name, played: 4, wins: 3 }]);
@@ -203,6 +207,7 @@ describe.each(backends)('$name renaming and deleting accounts', (backend) => {
       [ids[0], true],
     ]);
     expect(profile.recent[0]?.players).toEqual([name, 'Bob']);
+    expect(profile.recent[0]?.bots).toEqual([]);
     expect(JSON.stringify(shown.body)).not.toContain(ids[3]);
     expect(JSON.stringify(shown.body)).not.toContain(ids[4]);
     // The player sees their private match too; another account does not.
