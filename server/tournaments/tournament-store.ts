@@ -8,10 +8,21 @@
  * points are written once. The one process that runs a tournament holds its lease (`takeLease`).
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
+import type { BestOf } from './match-series';
 import type { PlacementScheme } from './table-swiss';
 
-export const FORMATS = ['swiss', 'swiss-tables'] as const;
+export const FORMATS = ['swiss', 'swiss-tables', 'single-elimination', 'groups-then-knockout'] as const;
 export type Format = (typeof FORMATS)[number];
+/** The formats of matches between two players, best of one, three or five (docs/tournaments.md#elimination). */
+export const ELIMINATION_FORMATS: readonly Format[] = ['single-elimination', 'groups-then-knockout'];
+export const isElimination = (format: Format) => ELIMINATION_FORMATS.includes(format);
+
+/** Groups then knockout's groups (docs/tournaments.md#groups): how many, how many of each go on, best of. */
+export interface GroupSettings {
+  count: number;
+  qualifiers: number;
+  bestOf: BestOf;
+}
 export type TournamentState = 'upcoming' | 'running' | 'finished' | 'cancelled';
 /** Dropped: registered, but not checked in when the tournament started. */
 export type PlayerState = 'registered' | 'checked-in' | 'withdrawn' | 'dropped';
@@ -39,11 +50,17 @@ export interface NewTournament {
   creatorID: string;
   creatorName: string;
   createdAt: number;
+  /** An elimination format's matches (the knockout's, after groups): best of 1, 3 or 5; null for Swiss. */
+  bestOf?: BestOf | null;
+  /** Groups then knockout's groups, fitted to the players at the start; null for the other formats. */
+  groups?: GroupSettings | null;
 }
 
-export interface Tournament extends Omit<NewTournament, 'creatorID'> {
+export interface Tournament extends Omit<NewTournament, 'creatorID' | 'bestOf' | 'groups'> {
   /** Null once the creator's account is gone. */
   creatorID: string | null;
+  bestOf: BestOf | null;
+  groups: GroupSettings | null;
   state: TournamentState;
   /** The current round; 0 before the start. */
   round: number;
@@ -113,10 +130,14 @@ interface TournamentRow {
   created_at: number | string;
   state: string;
   round: number | string;
+  best_of: number | string | null;
+  group_count: number | string | null;
+  qualifiers: number | string | null;
+  group_best_of: number | string | null;
 }
 
 const T_COLUMNS =
-  'id, name, game_name, table_size, format, rounds, placement, rated, clock, setup_data, starts_at, check_in_minutes, cap, invite_hash, creator_id, creator_name, created_at, state, round';
+  'id, name, game_name, table_size, format, rounds, placement, rated, clock, setup_data, starts_at, check_in_minutes, cap, invite_hash, creator_id, creator_name, created_at, state, round, best_of, group_count, qualifiers, group_best_of';
 
 const tournamentOf = (r: TournamentRow): Tournament => ({
   id: r.id,
@@ -138,6 +159,11 @@ const tournamentOf = (r: TournamentRow): Tournament => ({
   createdAt: Number(r.created_at),
   state: r.state as TournamentState,
   round: Number(r.round),
+  bestOf: r.best_of === null ? null : (Number(r.best_of) as BestOf),
+  groups:
+    r.group_count === null
+      ? null
+      : { count: Number(r.group_count), qualifiers: Number(r.qualifiers), bestOf: Number(r.group_best_of) as BestOf },
 });
 
 interface PlayerRow {
@@ -215,7 +241,7 @@ export class TournamentStore {
       if (open >= this.limits.openPerCreator) return 'open cap';
       await tx.run(
         `INSERT INTO tournaments (${T_COLUMNS}, holder, held_until)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, NULL, 0)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, ?, ?, ?, ?, NULL, 0)`,
         [
           t.id,
           t.name,
@@ -234,6 +260,10 @@ export class TournamentStore {
           t.creatorID,
           t.creatorName,
           t.createdAt,
+          t.bestOf ?? null,
+          t.groups?.count ?? null,
+          t.groups?.qualifiers ?? null,
+          t.groups?.bestOf ?? null,
         ],
       );
       return undefined;
@@ -375,6 +405,7 @@ export class TournamentStore {
     seeded: readonly { accountID: string; rating: number }[],
     dropped: readonly string[],
     tables: readonly string[][],
+    bracket?: { rounds: number; groups: GroupSettings | null },
   ): Promise<boolean> {
     return this.inOne(async (tx) => {
       const changed = await tx.run(
@@ -382,6 +413,14 @@ export class TournamentStore {
         [tournamentID],
       );
       if (changed !== 1) throw new Lost();
+      // An elimination's rounds and groups follow from the players who came.
+      if (bracket)
+        await tx.run('UPDATE tournaments SET rounds = ?, group_count = ?, qualifiers = ? WHERE id = ?', [
+          bracket.rounds,
+          bracket.groups?.count ?? null,
+          bracket.groups?.qualifiers ?? null,
+          tournamentID,
+        ]);
       for (const [seed, p] of seeded.entries())
         await tx.run(
           "UPDATE tournament_players SET seed = ?, rating = ?, state = 'checked-in' WHERE tournament_id = ? AND account_id = ?",
@@ -419,6 +458,26 @@ export class TournamentStore {
       );
       if (changed !== 1) throw new Lost();
       await this.writeTables(tx, tournamentID, from + 1, tables);
+    });
+  }
+
+  /**
+   * Adds the next games of a round's matches (docs/tournaments.md#elimination-rounds) as tables numbered on
+   * from the round's last; a table number taken already (by another holder of a lapsed lease) is left as it is.
+   */
+  async addTables(tournamentID: string, round: number, tables: readonly string[][]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      const last = await count(
+        tx,
+        'SELECT COALESCE(MAX(table_no), 0) AS n FROM tournament_tables WHERE tournament_id = ? AND round = ?',
+        [tournamentID, round],
+      );
+      for (const [i, seats] of tables.entries())
+        await tx.run(
+          `INSERT INTO tournament_tables (${TT_COLUMNS}) VALUES (?, ?, ?, ?, NULL, NULL, 0, NULL)
+             ON CONFLICT (tournament_id, round, table_no) DO NOTHING`,
+          [tournamentID, round, last + i + 1, JSON.stringify(seats)],
+        );
     });
   }
 

@@ -57,8 +57,16 @@ describe.each(backends)('$name tournament store', (backend) => {
     const { store, accounts } = await connect();
     const given = tournament(await account(accounts), { format: 'swiss-tables', tableSize: 4, placement: '6-4-2-0' });
     expect(await store.create(given)).toBeUndefined();
-    expect(await store.get(given.id)).toEqual({ ...given, state: 'upcoming', round: 0 });
+    expect(await store.get(given.id)).toEqual({ ...given, state: 'upcoming', round: 0, bestOf: null, groups: null });
     expect(await store.get('no such')).toBeUndefined();
+    const groups = tournament(await account(accounts), {
+      format: 'groups-then-knockout',
+      rounds: 0,
+      bestOf: 5,
+      groups: { count: 4, qualifiers: 2, bestOf: 3 },
+    });
+    expect(await store.create(groups)).toBeUndefined();
+    expect(await store.get(groups.id)).toEqual({ ...groups, state: 'upcoming', round: 0 });
   });
 
   it('holds a creator to its daily and open caps', async () => {
