@@ -1,8 +1,10 @@
 /**
- * The SQL of tournaments (migration 20 of server/storage/migrations.ts; docs/tournaments.md#storage): a
- * tournament's settings and state, its players' registrations and each round's tables. Every change that
+ * The SQL of tournaments (migrations 20 and 21 of server/storage/migrations.ts; docs/tournaments.md#storage):
+ * a tournament's settings and state, its players' registrations and each round's tables. Every change that
  * others race for is one conditional statement or one transaction: a registration checks the cap and the
- * account's limits in the transaction that writes it; a round's tables are written with the step of the
+ * account's limits in the transaction that writes it, holding the tournament's and the account's rows
+ * locked (`lockRows`) so that two at the same instant are counted one after the other (a creation holds its
+ * creator's row likewise); a round's tables are written with the step of the
  * round that makes them (a round moves on once, from the round it was), so no round's tables are written
  * twice; a table's match is named on its row before the match is made (only while it has none), and its
  * points are written once. The one process that runs a tournament holds its lease (`takeLease`).
@@ -219,6 +221,18 @@ const IN_LIST = IN_STATES.map((s) => `'${s}'`).join(', ');
 
 class Lost extends Error {}
 
+/**
+ * Locks the tournament's row (when given) and then the account's until the transaction ends, by writing
+ * them unchanged: on PostgreSQL, where transactions run side by side and each statement sees what was
+ * committed before it, a second registration (or creation) waits here until the first commits, and then
+ * counts it. (SQLite runs one transaction at a time already.) Always the tournament first, then the
+ * account, so two transactions never wait on each other.
+ */
+async function lockRows(tx: SqlStatements, tournamentID: string | null, accountID: string): Promise<void> {
+  if (tournamentID !== null) await tx.run('UPDATE tournaments SET cap = cap WHERE id = ?', [tournamentID]);
+  await tx.run('UPDATE accounts SET name = name WHERE id = ?', [accountID]);
+}
+
 export class TournamentStore {
   constructor(
     private readonly sql: SqlAccess,
@@ -228,6 +242,7 @@ export class TournamentStore {
   /** Writes a new tournament, or says which of its creator's limits refuses it. */
   async create(t: NewTournament): Promise<CreateRefusal | undefined> {
     return this.sql.transaction(async (tx) => {
+      await lockRows(tx, null, t.creatorID);
       const today = await count(tx, 'SELECT COUNT(*) AS n FROM tournaments WHERE creator_id = ? AND created_at > ?', [
         t.creatorID,
         t.createdAt - DAY_MS,
@@ -309,6 +324,7 @@ export class TournamentStore {
     now: number,
   ): Promise<RegisterRefusal | undefined> {
     return this.sql.transaction(async (tx) => {
+      await lockRows(tx, tournamentID, player.accountID);
       const rows = await tx.all<TournamentRow>(`SELECT ${T_COLUMNS} FROM tournaments WHERE id = ?`, [tournamentID]);
       const t = rows[0] && tournamentOf(rows[0]);
       if (!t || t.state !== 'upcoming' || now >= t.startsAt) return 'closed';
