@@ -76,7 +76,7 @@ const pairer = new QuickPlayPairer({
   drive: () => undefined,
   table: {
     arm: () => undefined,
-    seatSynced: async () => undefined,
+    seatedByServer: async () => undefined,
     leaveChange: (seat: string) => ({
       change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot'),
       credentials: 'bot',

@@ -4,7 +4,8 @@
  * in and withdrawing. A refusal throws with the server's reason.
  */
 
-export type TournamentFormat = 'swiss' | 'swiss-tables';
+export type TournamentFormat = 'swiss' | 'swiss-tables' | 'single-elimination' | 'groups-then-knockout';
+export type BestOf = 1 | 3 | 5;
 export type TournamentState = 'upcoming' | 'running' | 'finished' | 'cancelled';
 export type PlacementScheme = '5-3-2-1' | '6-4-2-0';
 /** Dropped: registered, but not checked in when the tournament started. */
@@ -66,15 +67,53 @@ export interface NextTable {
   playerID: string;
 }
 
+/** A match of an elimination's bracket: its two places (null while unknown, or a bye's empty place). */
+export interface BracketMatch {
+  players: [Named | null, Named | null];
+  bye: boolean;
+  /** Games won by each place. */
+  wins: [number, number];
+  winner?: string;
+}
+
+export interface GroupRow extends Named {
+  matchWins: number;
+  matchLosses: number;
+  gameWins: number;
+  rank: number;
+}
+
+/** An elimination format's bracket (docs/tournaments.md#routes). */
+export interface Bracket {
+  /** Groups then knockout: each group's standings, the top first, and how many of each go on. */
+  groups?: GroupRow[][];
+  qualifiers?: number;
+  /** The knockout's rounds, the first first; absent while the groups play. */
+  knockout?: BracketMatch[][];
+  /** Once it is over: every player's place. */
+  ranking?: (Named & { rank: number })[];
+}
+
+export interface GroupSettings {
+  count: number;
+  qualifiers: number;
+  bestOf: BestOf;
+}
+
 export interface TournamentDetail {
   tournament: TournamentSummary & {
     creator: string;
     placement?: PlacementScheme;
     checkInMinutes: number;
     setupData?: unknown;
+    /** The elimination formats only. */
+    bestOf?: BestOf;
+    groups?: GroupSettings | null;
   };
   players: (Named & { state: PlayerState })[];
   standings: Standing[];
+  /** The elimination formats only: null before the start. */
+  bracket?: Bracket | null;
   rounds: TournamentRound[];
   you?: { registered: boolean; state?: PlayerState; nextTable?: NextTable };
 }
@@ -84,8 +123,15 @@ export interface NewTournament {
   game: string;
   tableSize: number;
   format: TournamentFormat;
-  rounds: number;
+  /** The Swiss formats only: an elimination plays until it has a champion. */
+  rounds?: number;
   placement?: PlacementScheme;
+  /** The elimination formats: each match's (the knockout's) best of. */
+  bestOf?: BestOf;
+  /** Groups then knockout: how many groups, how many of each go on, and the groups' best of. */
+  groups?: number;
+  qualifiers?: number;
+  groupBestOf?: BestOf;
   rated: boolean;
   clock: string;
   setupData?: unknown;

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatDuration,
   formatList,
+  listParts,
   formatNumber,
   formatPercent,
   formatTime,
@@ -25,6 +26,7 @@ export function useFormat() {
       time: (ms: number) => formatTime(language, ms),
       duration: (ms: number) => formatDuration(language, ms),
       list: (items: readonly string[]) => formatList(language, items),
+      listParts: (count: number) => listParts(language, count),
     }),
     [language],
   );

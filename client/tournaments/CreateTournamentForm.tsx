@@ -1,7 +1,9 @@
 /**
- * The form that creates a tournament (docs/tournaments.md#creating-one): its name, game, players a table
- * (two: a Swiss of pairs; more: a Swiss of tables with placement points), rounds, the game's options,
- * rated or casual, the clock, the start, the check-in window, the cap and whether it is by invitation.
+ * The form that creates a tournament (docs/tournaments.md#creating-one): its name, game, format (a Swiss,
+ * single elimination, or groups then knockout), for a Swiss the players a table (two: a Swiss of pairs;
+ * more: a Swiss of tables with placement points) and rounds, for an elimination each match's best of (and
+ * the groups: how many, how many of each go on, their best of), the game's options, rated or casual, the
+ * clock, the start, the check-in window, the cap and whether it is by invitation.
  */
 import { useState } from 'react';
 import { useT } from '../i18n/LanguageProvider';
@@ -9,9 +11,29 @@ import { GAME_LIST } from '../game-list';
 import { useEntry } from '../use-entry';
 import { defaultOptionsFor, OptionsFieldset, optionsProblem } from '../options/OptionsFieldset';
 import { QUICK_CLOCKS, type QuickClock } from '../api/quick-play-api';
-import { createTournament, type PlacementScheme } from '../api/tournaments-api';
+import { createTournament, type BestOf, type PlacementScheme } from '../api/tournaments-api';
 
 const PLACEMENTS: PlacementScheme[] = ['5-3-2-1', '6-4-2-0'];
+const BEST_OF: BestOf[] = [1, 3, 5];
+/** The form's formats: a Swiss is of pairs or of tables by the players a table. */
+const KINDS = ['swiss', 'single-elimination', 'groups-then-knockout'] as const;
+type Kind = (typeof KINDS)[number];
+
+function BestOfSelect(props: { name: string; label: string; value: BestOf; onChange(value: BestOf): void }) {
+  const t = useT();
+  return (
+    <label>
+      {props.label}{' '}
+      <select name={props.name} value={props.value} onChange={(e) => props.onChange(Number(e.target.value) as BestOf)}>
+        {BEST_OF.map((n) => (
+          <option key={n} value={n}>
+            {t('tournaments.bestOf', { n })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 const HOUR = 3_600_000;
 
 /** `yyyy-mm-ddThh:mm` in local time, as a datetime-local field reads and writes it. */
@@ -33,6 +55,11 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
   const [setupData, setSetupData] = useState<unknown>();
   const [rounds, setRounds] = useState(3);
   const [placement, setPlacement] = useState<PlacementScheme>('5-3-2-1');
+  const [kind, setKind] = useState<Kind>('swiss');
+  const [bestOf, setBestOf] = useState<BestOf>(3);
+  const [groups, setGroups] = useState(2);
+  const [qualifiers, setQualifiers] = useState(2);
+  const [groupBestOf, setGroupBestOf] = useState<BestOf>(1);
   const [rated, setRated] = useState(true);
   const [clock, setClock] = useState<QuickClock>('sudden-15');
   const [start, setStart] = useState(() => localInput(defaultStart()));
@@ -43,7 +70,10 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
   const [sending, setSending] = useState(false);
   const minPlayers = Math.max(2, info?.minPlayers ?? 2);
   const sizes = info ? Array.from({ length: info.maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i) : [];
-  const size = sizes.includes(tableSize) ? tableSize : minPlayers;
+  // An elimination's matches are between two players: offered only when the game can be played by two.
+  const kinds = KINDS.filter((k) => k === 'swiss' || sizes.includes(2));
+  const elimination = kind !== 'swiss' && kinds.includes(kind);
+  const size = elimination ? 2 : sizes.includes(tableSize) ? tableSize : minPlayers;
   const options = setupData ?? (entry ? defaultOptionsFor(entry, size) : undefined);
   const setTableSize = (n: number) => {
     setTableSizeState(n);
@@ -60,8 +90,9 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
           name: name.trim(),
           game,
           tableSize: size,
-          format: size === 2 ? 'swiss' : 'swiss-tables',
-          rounds,
+          format: elimination ? kind : size === 2 ? 'swiss' : 'swiss-tables',
+          ...(elimination ? { bestOf } : { rounds }),
+          ...(elimination && kind === 'groups-then-knockout' ? { groups, qualifiers, groupBestOf } : {}),
           placement: size === 2 ? undefined : placement,
           rated,
           clock,
@@ -111,26 +142,83 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
         </select>
       </label>
       <label>
-        {t('tournaments.tableSize')}{' '}
-        <select name="tableSize" value={size} onChange={(e) => setTableSize(Number(e.target.value))}>
-          {sizes.map((n) => (
-            <option key={n} value={n}>
-              {n}
+        {t('tournaments.formatLabel')}{' '}
+        <select
+          name="format"
+          value={elimination ? kind : 'swiss'}
+          onChange={(e) => {
+            const next = e.target.value as Kind;
+            setKind(next);
+            if (next !== 'swiss') setTableSize(2);
+          }}
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`tournaments.format.${k === 'swiss' ? 'swiss-any' : k}`)}
             </option>
           ))}
         </select>
       </label>
-      <label>
-        {t('tournaments.roundCount')}{' '}
-        <input
-          type="number"
-          name="rounds"
-          min={1}
-          max={15}
-          value={rounds}
-          onChange={(e) => setRounds(Number(e.target.value))}
-        />
-      </label>
+      {!elimination && (
+        <label>
+          {t('tournaments.tableSize')}{' '}
+          <select name="tableSize" value={size} onChange={(e) => setTableSize(Number(e.target.value))}>
+            {sizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!elimination && (
+        <label>
+          {t('tournaments.roundCount')}{' '}
+          <input
+            type="number"
+            name="rounds"
+            min={1}
+            max={15}
+            value={rounds}
+            onChange={(e) => setRounds(Number(e.target.value))}
+          />
+        </label>
+      )}
+      {elimination && kind === 'groups-then-knockout' && (
+        <>
+          <label>
+            {t('tournaments.groupCount')}{' '}
+            <input
+              type="number"
+              name="groups"
+              min={1}
+              max={Math.floor(cap / 2)}
+              value={groups}
+              onChange={(e) => setGroups(Number(e.target.value))}
+            />
+          </label>
+          <label>
+            {t('tournaments.qualifiers')}{' '}
+            <input
+              type="number"
+              name="qualifiers"
+              min={1}
+              max={Math.max(1, Math.floor(cap / Math.max(1, groups)))}
+              value={qualifiers}
+              onChange={(e) => setQualifiers(Number(e.target.value))}
+            />
+          </label>
+          <BestOfSelect
+            name="groupBestOf"
+            label={t('tournaments.groupBestOfLabel')}
+            value={groupBestOf}
+            onChange={setGroupBestOf}
+          />
+        </>
+      )}
+      {elimination && (
+        <BestOfSelect name="bestOf" label={t('tournaments.bestOfLabel')} value={bestOf} onChange={setBestOf} />
+      )}
       {size > 2 && (
         <label>
           {t('tournaments.placement')}{' '}

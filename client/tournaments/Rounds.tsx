@@ -1,12 +1,14 @@
 /**
- * A tournament's rounds, the latest first: each table's seats in order (the first player first) with the
- * tournament points each earned, a link to watch the table while it is played or to replay it after, and
+ * A tournament's rounds, the latest first: each table's seats in order (the first player first), each
+ * player with their avatar and profile link (PlayerName.tsx), with the tournament points each earned, a link to watch the table while it is played or to replay it after, and
  * the round's bye.
  */
+import { Fragment } from 'react';
 import { useT } from '../i18n/LanguageProvider';
 import { useFormat } from '../i18n/use-format';
 import type { TournamentRound } from '../api/tournaments-api';
 import { linkProps } from '../router';
+import { PlayerName } from './PlayerName';
 
 export function Rounds({ game, rounds }: { game: string; rounds: readonly TournamentRound[] }) {
   const t = useT();
@@ -20,11 +22,16 @@ export function Rounds({ game, rounds }: { game: string; rounds: readonly Tourna
             {round.tables.map((table) => (
               <li key={table.table} data-finished={table.finished}>
                 <span className="tournament-table-name">{t('tournaments.table', { n: table.table })}</span>{' '}
-                {format.list(
-                  table.seats.map((seat) =>
-                    seat.points === undefined ? seat.name : `${seat.name} (${format.number(seat.points)})`,
-                  ),
-                )}{' '}
+                {format.listParts(table.seats.length).map((part, i) => {
+                  if (typeof part === 'string') return <Fragment key={i}>{part}</Fragment>;
+                  const seat = table.seats[part]!;
+                  return (
+                    <Fragment key={i}>
+                      <PlayerName person={seat} />
+                      {seat.points !== undefined && ` (${format.number(seat.points)})`}
+                    </Fragment>
+                  );
+                })}{' '}
                 {table.matchID !== null && (
                   <a
                     {...linkProps(

@@ -1,7 +1,7 @@
 /**
  * One tournament (`/tournament/<id>`, docs/tournaments.md): what it is and where it stands, your part in
  * it (register, check in, withdraw, and your table when a round opens it), the players, the standings with
- * every tie-break, and each round's tables with links to watch or replay them. It asks again every few
+ * every tie-break (a Swiss) or the bracket (an elimination), and each round's tables with links to watch or replay them. It asks again every few
  * seconds while the tournament is not over, so a new round shows up by itself.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import { findGameInfo } from '../game-list';
 import { linkProps } from '../router';
 import { useFormatName } from './format-name';
 import { PlayerName } from './PlayerName';
+import { Bracket } from './Bracket';
 import { Standings } from './Standings';
 import { Rounds } from './Rounds';
 import './tournaments.css';
@@ -128,8 +129,9 @@ export function TournamentPage({ id }: { id: string }) {
     <section className="tournament" data-state={tournament.state}>
       <h1>{tournament.name}</h1>
       <p>
-        {info ? t(info.title) : tournament.game} · {formatName(tournament)} ·{' '}
-        {t('tournaments.rounds', { n: tournament.rounds })} ·{' '}
+        {info ? t(info.title) : tournament.game} · {formatName(tournament)}
+        {tournament.bestOf !== undefined && ` · ${t('tournaments.bestOf', { n: tournament.bestOf })}`}
+        {tournament.rounds > 0 && ` · ${t('tournaments.rounds', { n: tournament.rounds })}`} ·{' '}
         {t(tournament.rated ? 'tournaments.rated' : 'tournaments.casual')}
         {tournament.placement && ` · ${tournament.placement}`}
       </p>
@@ -148,6 +150,7 @@ export function TournamentPage({ id }: { id: string }) {
         </p>
       )}
       {detail.standings.length > 0 && <Standings standings={detail.standings} />}
+      {detail.bracket !== undefined && <Bracket bracket={detail.bracket} />}
       <Rounds game={tournament.game} rounds={detail.rounds} />
       <section aria-labelledby="tournament-players">
         <h2 id="tournament-players">

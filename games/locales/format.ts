@@ -62,6 +62,18 @@ export function formatList(language: Language, items: readonly string[]): string
   return cached('list', language, {}, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
+/**
+ * A list of `count` items as the language joins them, for items that are not plain words (a name with its
+ * picture): each part either the index of an item or the words between two items (", ", " and ").
+ */
+export function listParts(language: Language, count: number): (number | string)[] {
+  const slots = Array.from({ length: count }, (_, i) => `\u0000${i}\u0000`);
+  const format = cached('list', language, {}, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+  return format
+    .formatToParts(slots)
+    .map((part) => (part.type === 'element' ? Number(part.value.slice(1, -1)) : part.value));
+}
+
 const unit = (language: Language, name: 'day' | 'hour' | 'minute', n: number): string =>
   formatNumber(language, n, {
     style: 'unit',

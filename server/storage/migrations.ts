@@ -689,6 +689,20 @@ CREATE INDEX tournament_tables_match ON tournament_tables (match_id);
 
 const tournaments = sameSqlMigration(20, 'tournaments', TOURNAMENTS);
 
+/**
+ * Migration 21, elimination formats (docs/tournaments.md#storage): a single elimination's or a knockout's
+ * best of (1, 3 or 5), and for groups then knockout the number of groups, how many of each go on and the
+ * groups' best of; null for the Swiss formats. The groups' numbers are fitted to the players at the start.
+ */
+const TOURNAMENT_BRACKETS = `
+ALTER TABLE tournaments ADD COLUMN best_of INTEGER;
+ALTER TABLE tournaments ADD COLUMN group_count INTEGER;
+ALTER TABLE tournaments ADD COLUMN qualifiers INTEGER;
+ALTER TABLE tournaments ADD COLUMN group_best_of INTEGER;
+`;
+
+const tournamentBrackets = sameSqlMigration(21, 'tournament brackets', TOURNAMENT_BRACKETS);
+
 export const MIGRATIONS: readonly Migration[] = [
   matches,
   accounts,
@@ -710,6 +724,7 @@ export const MIGRATIONS: readonly Migration[] = [
   quickPlay,
   avatars,
   tournaments,
+  tournamentBrackets,
 ];
 
 /** The newest version: the migrations are numbered in their list's order (1, 2, 3, ...), the last the newest. */

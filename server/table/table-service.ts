@@ -157,10 +157,23 @@ export class TableService implements TableHooks {
   }
 
   /**
-   * When every seat is taken and someone sits down to play: the clocks start, and the seats to play are
-   * recorded and told (the first turn comes to them; the seat that just sat down is at the board).
+   * The server seated every player of a match itself (a quick-play or tournament table): nobody is at the
+   * board yet, so every seat to play is told of its first turn, the first player's included.
    */
-  private async startTable(gameName: string, matchID: string, seat: string, metadata: Server.MatchData): Promise<void> {
+  async seatedByServer(gameName: string, matchID: string, metadata: Server.MatchData): Promise<void> {
+    await this.startTable(gameName, matchID, undefined, metadata);
+  }
+
+  /**
+   * When every seat is taken and someone sits down to play: the clocks start, and the seats to play are
+   * recorded and told (the first turn comes to them; the seat that just sat down, if any, is at the board).
+   */
+  private async startTable(
+    gameName: string,
+    matchID: string,
+    seat: string | undefined,
+    metadata: Server.MatchData,
+  ): Promise<void> {
     // Once started (the seats to play recorded), a clock set since applies from the next move (table-options.ts).
     if (!allSeated(metadata) || metadata.gameover !== undefined || tableOf(metadata).toPlay !== undefined) return;
     const { state } = await this.deps.db.fetch(matchID, { state: true });

@@ -22,7 +22,7 @@ export interface SeatDeps {
   db: MatchStore;
   transport: Pick<MatchTransport, 'seatsChanged'>;
   drive(gameName: string, matchID: string, metadata: Server.MatchData): void;
-  table: Pick<TableService, 'arm' | 'seatSynced'>;
+  table: Pick<TableService, 'arm' | 'seatedByServer'>;
   /** The accounts' seats (absent without accounts). */
   seats?: Pick<SeatStore, 'record'>;
   /** The rated tables' holds (absent without ratings). */
@@ -90,7 +90,8 @@ export async function seatMatch(deps: SeatDeps, seating: Seating, now: number): 
   deps.transport.seatsChanged(gameName, matchID);
   deps.drive(gameName, matchID, metadata);
   deps.table.arm(gameName, matchID, metadata);
-  if (isTurnBased(seating.clock)) await deps.table.seatSynced(gameName, matchID, creator, undefined, metadata);
+  // A turn-based table starts at once: its first player is told, wherever they are.
+  if (isTurnBased(seating.clock)) await deps.table.seatedByServer(gameName, matchID, metadata);
   return metadata;
 }
 

@@ -1,8 +1,9 @@
 /**
  * What a tournament's rounds are made of (docs/tournaments.md#rounds): the games so far from the tables
- * that are over, the next round's tables for the tournament's format (a two-player Swiss by swiss-pairing.ts
+ * that are over, the next round's tables for a Swiss format (a two-player Swiss by swiss-pairing.ts
  * in the pairing thread, so the event loop never waits on a large round; its bye as a table of one seat
- * last; tables of three to eight by table-swiss.ts), whether the players left can play a round, and a
+ * last; tables of three to eight by table-swiss.ts; the elimination formats' come from their bracket,
+ * elimination-rounds.ts), whether the players left can play a round, and a
  * finished match's tournament points (1, ½, 0 at two seats; the placement scheme at more), from its
  * places: the winners first, then by score, and a player who left (or never came) after every seat that
  * stayed.
@@ -13,7 +14,7 @@ import { gameRanks, type FinalResult } from '../ratings/rate-match';
 import { pairSwissRoundOffThread } from './swiss-pairing-thread';
 import { placementPoints, seatTableRound, tableSizes, type PlacementScheme } from './table-swiss';
 import type { TournamentGame } from './standings';
-import type { Format, TournamentTable } from './tournament-store';
+import { isElimination, type Format, type TournamentTable } from './tournament-store';
 
 /** The games of the tables that are over (byes included), for the pairings and the standings. */
 export function gamesOf(tables: readonly TournamentTable[]): TournamentGame[] {
@@ -31,6 +32,7 @@ export async function pairNext(
   games: readonly TournamentGame[],
   least: number,
 ): Promise<string[][]> {
+  if (isElimination(format)) throw new Error(`the ${format} format's rounds come from its bracket`);
   if (format === 'swiss') {
     const round = await pairSwissRoundOffThread(active, games);
     return [...round.pairs.map((pair) => [...pair]), ...(round.bye === undefined ? [] : [[round.bye]])];
@@ -41,7 +43,7 @@ export async function pairNext(
 /** Whether `n` players can play a round: two at least, and at tables, tables the game allows. */
 export function enoughFor(format: Format, n: number, tableSize: number, least: number): boolean {
   if (n < 2) return false;
-  if (format === 'swiss') return true;
+  if (format !== 'swiss-tables') return true;
   try {
     tableSizes(n, tableSize, least);
     return true;
@@ -50,7 +52,10 @@ export function enoughFor(format: Format, n: number, tableSize: number, least: n
   }
 }
 
-/** Each seat's tournament points from the finished match's metadata (its `gameover`, who left). */
+/**
+ * Each seat's tournament points from the finished match's metadata (its `gameover`, who left): 1, ½ and 0
+ * at two seats (a Swiss, or a game of an elimination's match), the placement scheme at tables.
+ */
 export function tablePoints(format: Format, placement: PlacementScheme | null, metadata: Server.MatchData): number[] {
   const gameover = (metadata.gameover ?? {}) as Partial<FinalResult>;
   const result = { winners: (gameover.winners ?? []).map(String), scores: gameover.scores ?? [] };
@@ -62,7 +67,7 @@ export function tablePoints(format: Format, placement: PlacementScheme | null, m
   const stayed = seats.filter((s) => !left(s));
   const ranks = gameRanks(result, stayed);
   const rankOf = (seat: string) => ranks.get(seat) ?? stayed.length + 1;
-  if (format === 'swiss') {
+  if (format !== 'swiss-tables') {
     const [a, b] = seats.map(rankOf) as [number, number];
     return a === b ? [0.5, 0.5] : a < b ? [1, 0] : [0, 1];
   }

@@ -4,7 +4,7 @@
  *   GET  /tournaments                  { upcoming, running, finished }: each a list of summaries
  *   POST /tournaments                  a new tournament (signed in; tournament-body.ts) → 201 { id, invite? }
  *   GET  /tournaments/next             { next }: the signed-in player's table to play now, or null
- *   GET  /tournaments/:id              the tournament, its players, standings, rounds and `you`
+ *   GET  /tournaments/:id              the tournament, its players, standings (or bracket), rounds and `you`
  *   POST /tournaments/:id/register     { invite? }
  *   POST /tournaments/:id/check-in
  *   POST /tournaments/:id/withdraw
@@ -21,10 +21,17 @@ import type { Guard, Route, RouteRequest } from '../http/route';
 import type { AccountStore } from '../accounts/account-store';
 import { currentSession } from '../accounts/route-kit';
 import { NEW_RATING } from './quick-play-routes';
+import { bracketView } from './bracket-view';
 import { standings } from './standings';
 import { CREATION_FIELDS, creationRule } from './tournament-body';
 import { gamesOf } from './tournament-rounds';
-import { IN_STATES, type Tournament, type TournamentStore, type TournamentTable } from './tournament-store';
+import {
+  IN_STATES,
+  isElimination,
+  type Tournament,
+  type TournamentStore,
+  type TournamentTable,
+} from './tournament-store';
 
 /** Finished (and cancelled) tournaments the list shows, the most recent first. */
 export const LISTED_FINISHED = 50;
@@ -144,6 +151,8 @@ export function tournamentRoutes(deps: TournamentRouteDeps): Route[] {
       startsAt: c.startsAt,
       checkInMinutes: c.checkInMinutes,
       cap: c.cap,
+      bestOf: c.bestOf,
+      groups: c.groups,
       inviteHash: invite === undefined ? null : inviteHash(invite),
       creatorID: account.id,
       creatorName: account.name,
@@ -179,6 +188,7 @@ export function tournamentRoutes(deps: TournamentRouteDeps): Route[] {
     const tables = await store.tables(t.id);
     const names = new Map(players.map((p) => [p.accountID, p.playerName]));
     const seeded = players.filter((p) => p.seed !== null).map((p) => p.accountID);
+    const elimination = isElimination(t.format);
     const account = (await session(ctx))?.account;
     const mine = account && players.find((p) => p.accountID === account.id);
     const playing =
@@ -193,9 +203,11 @@ export function tournamentRoutes(deps: TournamentRouteDeps): Route[] {
         placement: t.placement,
         checkInMinutes: t.checkInMinutes,
         setupData: t.setupData,
+        ...(elimination ? { bestOf: t.bestOf, groups: t.groups } : {}),
       },
       players: players.map((p) => ({ player: p.accountID, name: p.playerName, state: p.state })),
-      standings: standings(seeded, gamesOf(tables)).map((s) => ({
+      // An elimination ranks by its bracket, not by score and tie-breaks.
+      standings: (elimination ? [] : standings(seeded, gamesOf(tables))).map((s) => ({
         player: s.player,
         name: names.get(s.player) ?? s.player,
         score: s.score,
@@ -205,6 +217,7 @@ export function tournamentRoutes(deps: TournamentRouteDeps): Route[] {
         games: s.games,
         byes: s.byes,
       })),
+      ...(elimination ? { bracket: bracketView(t, seeded, gamesOf(tables), names) } : {}),
       rounds: roundsOf(tables, names),
       ...(account
         ? {

@@ -11,8 +11,10 @@
  * SEAT_GRACE_MS of the opening goes to a bot (seated-match.ts), as does the seat of a player who withdrew;
  * a finished match's points are written once (tournament-rounds.ts); and when every table of the round has
  * its points, the next round is paired and written with the round's step, or after the last round (or when
- * the players left cannot fill the game's tables) the tournament finishes. A restart in the middle of a
- * round resumes it from the database.
+ * the players left cannot fill the game's tables) the tournament finishes. The elimination formats move by
+ * their bracket instead (elimination-rounds.ts): a match's next game is a new table of the round as soon as
+ * its last game ends, the next round starts when every match of the round is decided, and a game with a
+ * withdrawn player is a walkover. A restart in the middle of a round resumes it from the database.
  */
 import { leaseHolder, TickLoop } from '../cluster/tick-loop';
 import type { Game } from 'boardgame.io';
@@ -20,9 +22,11 @@ import { createMatch } from 'boardgame.io/internal';
 import { newCredentials, newMatchID } from '../lobby/lobby-routes';
 import { QUICK_CLOCKS, type QuickClock } from './quick-play-clocks';
 import { forfeitNoShows, forfeitSeat, playedBy, seatMatch, type SeatDeps, type StandInDeps } from './seated-match';
+import { bracketOf, bracketRounds, fitGroups, progressOf, walkover } from './elimination-rounds';
 import { enoughFor, gamesOf, pairNext, tablePoints } from './tournament-rounds';
 import {
   IN_STATES,
+  isElimination,
   type Registration,
   type Tournament,
   type TournamentStore,
@@ -138,6 +142,15 @@ export class TournamentRunner {
     );
     rated.sort((a, b) => b.rating - a.rating || a.p.registeredAt - b.p.registeredAt);
     const seeded = rated.map(({ p, rating }) => ({ accountID: p.accountID, rating }));
+    const dropped = registered.filter((p) => !plays(p)).map((p) => p.accountID);
+    if (isElimination(t.format)) {
+      // The bracket drawn from the seeds: round 1's first games, its rounds and groups stored with the start.
+      const ids = seeded.map((s) => s.accountID);
+      const groups = t.groups && fitGroups(ids.length, t.groups);
+      const bracket = bracketOf({ ...t, groups }, ids, []);
+      await store.start(t.id, seeded, dropped, bracket.state.next, { rounds: bracketRounds(bracket), groups });
+      return true;
+    }
     const tables = await pairNext(
       t.format,
       t.tableSize,
@@ -145,7 +158,6 @@ export class TournamentRunner {
       [],
       least,
     );
-    const dropped = registered.filter((p) => !plays(p)).map((p) => p.accountID);
     await store.start(t.id, seeded, dropped, tables);
     return true;
   }
@@ -162,6 +174,12 @@ export class TournamentRunner {
     const tables = await store.tables(t.id, t.round);
     for (const table of tables) {
       if (table.points !== null) continue;
+      const walkedOver = isElimination(t.format) && table.matchID === null ? walkover(table.seats, out) : null;
+      if (walkedOver) {
+        await store.score(table, walkedOver);
+        table.points = walkedOver;
+        continue;
+      }
       const opened = table.openedAt !== null ? table : await this.open(t, game, table, names, now);
       const matchID = opened.matchID!;
       const { metadata } = await this.deps.db.fetch(matchID, { metadata: true });
@@ -185,6 +203,7 @@ export class TournamentRunner {
         await store.settled(opened);
       }
     }
+    if (isElimination(t.format)) return this.advance(t, players, tables);
     if (tables.some((table) => table.points === null)) return false;
     const active = players.filter((p) => p.state === 'checked-in').map((p) => p.accountID);
     const least = game.minPlayers ?? 2;
@@ -194,6 +213,28 @@ export class TournamentRunner {
       return false;
     }
     return store.nextRound(t.id, t.round, await pairNext(t.format, t.tableSize, active, games, least));
+  }
+
+  /**
+   * Moves an elimination format on (docs/tournaments.md#elimination-rounds): a match whose last game ended
+   * gets its next game as a new table of the round; when every match of the round is decided, the next round
+   * is written with its first games; when the bracket has its champion, the tournament finishes. Answers
+   * whether tables were written (to be opened at once).
+   */
+  private async advance(t: Tournament, players: Registration[], tables: TournamentTable[]): Promise<boolean> {
+    const { store } = this.deps;
+    const seeded = players.filter((p) => p.seed !== null).map((p) => p.accountID);
+    const progress = progressOf(bracketOf(t, seeded, gamesOf(await store.tables(t.id))));
+    if (progress.finished) {
+      await store.finish(t.id, t.round);
+      return false;
+    }
+    if (progress.round! > t.round) return store.nextRound(t.id, t.round, progress.next);
+    const playing = new Set(tables.filter((x) => x.points === null).map((x) => x.seats.join('|')));
+    const fresh = progress.next.filter((pair) => !playing.has(pair.join('|')));
+    if (fresh.length === 0) return false;
+    await store.addTables(t.id, t.round, fresh);
+    return true;
   }
 
   /**

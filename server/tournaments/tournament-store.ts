@@ -1,17 +1,30 @@
 /**
- * The SQL of tournaments (migration 20 of server/storage/migrations.ts; docs/tournaments.md#storage): a
- * tournament's settings and state, its players' registrations and each round's tables. Every change that
+ * The SQL of tournaments (migrations 20 and 21 of server/storage/migrations.ts; docs/tournaments.md#storage):
+ * a tournament's settings and state, its players' registrations and each round's tables. Every change that
  * others race for is one conditional statement or one transaction: a registration checks the cap and the
- * account's limits in the transaction that writes it; a round's tables are written with the step of the
+ * account's limits in the transaction that writes it, holding the tournament's and the account's rows
+ * locked (`lockRows`) so that two at the same instant are counted one after the other (a creation holds its
+ * creator's row likewise); a round's tables are written with the step of the
  * round that makes them (a round moves on once, from the round it was), so no round's tables are written
  * twice; a table's match is named on its row before the match is made (only while it has none), and its
  * points are written once. The one process that runs a tournament holds its lease (`takeLease`).
  */
 import type { SqlAccess, SqlStatements } from '../storage/sql-access';
+import type { BestOf } from './match-series';
 import type { PlacementScheme } from './table-swiss';
 
-export const FORMATS = ['swiss', 'swiss-tables'] as const;
+export const FORMATS = ['swiss', 'swiss-tables', 'single-elimination', 'groups-then-knockout'] as const;
 export type Format = (typeof FORMATS)[number];
+/** The formats of matches between two players, best of one, three or five (docs/tournaments.md#elimination). */
+export const ELIMINATION_FORMATS: readonly Format[] = ['single-elimination', 'groups-then-knockout'];
+export const isElimination = (format: Format) => ELIMINATION_FORMATS.includes(format);
+
+/** Groups then knockout's groups (docs/tournaments.md#groups): how many, how many of each go on, best of. */
+export interface GroupSettings {
+  count: number;
+  qualifiers: number;
+  bestOf: BestOf;
+}
 export type TournamentState = 'upcoming' | 'running' | 'finished' | 'cancelled';
 /** Dropped: registered, but not checked in when the tournament started. */
 export type PlayerState = 'registered' | 'checked-in' | 'withdrawn' | 'dropped';
@@ -39,11 +52,17 @@ export interface NewTournament {
   creatorID: string;
   creatorName: string;
   createdAt: number;
+  /** An elimination format's matches (the knockout's, after groups): best of 1, 3 or 5; null for Swiss. */
+  bestOf?: BestOf | null;
+  /** Groups then knockout's groups, fitted to the players at the start; null for the other formats. */
+  groups?: GroupSettings | null;
 }
 
-export interface Tournament extends Omit<NewTournament, 'creatorID'> {
+export interface Tournament extends Omit<NewTournament, 'creatorID' | 'bestOf' | 'groups'> {
   /** Null once the creator's account is gone. */
   creatorID: string | null;
+  bestOf: BestOf | null;
+  groups: GroupSettings | null;
   state: TournamentState;
   /** The current round; 0 before the start. */
   round: number;
@@ -113,10 +132,14 @@ interface TournamentRow {
   created_at: number | string;
   state: string;
   round: number | string;
+  best_of: number | string | null;
+  group_count: number | string | null;
+  qualifiers: number | string | null;
+  group_best_of: number | string | null;
 }
 
 const T_COLUMNS =
-  'id, name, game_name, table_size, format, rounds, placement, rated, clock, setup_data, starts_at, check_in_minutes, cap, invite_hash, creator_id, creator_name, created_at, state, round';
+  'id, name, game_name, table_size, format, rounds, placement, rated, clock, setup_data, starts_at, check_in_minutes, cap, invite_hash, creator_id, creator_name, created_at, state, round, best_of, group_count, qualifiers, group_best_of';
 
 const tournamentOf = (r: TournamentRow): Tournament => ({
   id: r.id,
@@ -138,6 +161,11 @@ const tournamentOf = (r: TournamentRow): Tournament => ({
   createdAt: Number(r.created_at),
   state: r.state as TournamentState,
   round: Number(r.round),
+  bestOf: r.best_of === null ? null : (Number(r.best_of) as BestOf),
+  groups:
+    r.group_count === null
+      ? null
+      : { count: Number(r.group_count), qualifiers: Number(r.qualifiers), bestOf: Number(r.group_best_of) as BestOf },
 });
 
 interface PlayerRow {
@@ -193,6 +221,18 @@ const IN_LIST = IN_STATES.map((s) => `'${s}'`).join(', ');
 
 class Lost extends Error {}
 
+/**
+ * Locks the tournament's row (when given) and then the account's until the transaction ends, by writing
+ * them unchanged: on PostgreSQL, where transactions run side by side and each statement sees what was
+ * committed before it, a second registration (or creation) waits here until the first commits, and then
+ * counts it. (SQLite runs one transaction at a time already.) Always the tournament first, then the
+ * account, so two transactions never wait on each other.
+ */
+async function lockRows(tx: SqlStatements, tournamentID: string | null, accountID: string): Promise<void> {
+  if (tournamentID !== null) await tx.run('UPDATE tournaments SET cap = cap WHERE id = ?', [tournamentID]);
+  await tx.run('UPDATE accounts SET name = name WHERE id = ?', [accountID]);
+}
+
 export class TournamentStore {
   constructor(
     private readonly sql: SqlAccess,
@@ -202,6 +242,7 @@ export class TournamentStore {
   /** Writes a new tournament, or says which of its creator's limits refuses it. */
   async create(t: NewTournament): Promise<CreateRefusal | undefined> {
     return this.sql.transaction(async (tx) => {
+      await lockRows(tx, null, t.creatorID);
       const today = await count(tx, 'SELECT COUNT(*) AS n FROM tournaments WHERE creator_id = ? AND created_at > ?', [
         t.creatorID,
         t.createdAt - DAY_MS,
@@ -215,7 +256,7 @@ export class TournamentStore {
       if (open >= this.limits.openPerCreator) return 'open cap';
       await tx.run(
         `INSERT INTO tournaments (${T_COLUMNS}, holder, held_until)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, NULL, 0)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'upcoming', 0, ?, ?, ?, ?, NULL, 0)`,
         [
           t.id,
           t.name,
@@ -234,6 +275,10 @@ export class TournamentStore {
           t.creatorID,
           t.creatorName,
           t.createdAt,
+          t.bestOf ?? null,
+          t.groups?.count ?? null,
+          t.groups?.qualifiers ?? null,
+          t.groups?.bestOf ?? null,
         ],
       );
       return undefined;
@@ -279,6 +324,7 @@ export class TournamentStore {
     now: number,
   ): Promise<RegisterRefusal | undefined> {
     return this.sql.transaction(async (tx) => {
+      await lockRows(tx, tournamentID, player.accountID);
       const rows = await tx.all<TournamentRow>(`SELECT ${T_COLUMNS} FROM tournaments WHERE id = ?`, [tournamentID]);
       const t = rows[0] && tournamentOf(rows[0]);
       if (!t || t.state !== 'upcoming' || now >= t.startsAt) return 'closed';
@@ -375,6 +421,7 @@ export class TournamentStore {
     seeded: readonly { accountID: string; rating: number }[],
     dropped: readonly string[],
     tables: readonly string[][],
+    bracket?: { rounds: number; groups: GroupSettings | null },
   ): Promise<boolean> {
     return this.inOne(async (tx) => {
       const changed = await tx.run(
@@ -382,6 +429,14 @@ export class TournamentStore {
         [tournamentID],
       );
       if (changed !== 1) throw new Lost();
+      // An elimination's rounds and groups follow from the players who came.
+      if (bracket)
+        await tx.run('UPDATE tournaments SET rounds = ?, group_count = ?, qualifiers = ? WHERE id = ?', [
+          bracket.rounds,
+          bracket.groups?.count ?? null,
+          bracket.groups?.qualifiers ?? null,
+          tournamentID,
+        ]);
       for (const [seed, p] of seeded.entries())
         await tx.run(
           "UPDATE tournament_players SET seed = ?, rating = ?, state = 'checked-in' WHERE tournament_id = ? AND account_id = ?",
@@ -419,6 +474,26 @@ export class TournamentStore {
       );
       if (changed !== 1) throw new Lost();
       await this.writeTables(tx, tournamentID, from + 1, tables);
+    });
+  }
+
+  /**
+   * Adds the next games of a round's matches (docs/tournaments.md#elimination-rounds) as tables numbered on
+   * from the round's last; a table number taken already (by another holder of a lapsed lease) is left as it is.
+   */
+  async addTables(tournamentID: string, round: number, tables: readonly string[][]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      const last = await count(
+        tx,
+        'SELECT COALESCE(MAX(table_no), 0) AS n FROM tournament_tables WHERE tournament_id = ? AND round = ?',
+        [tournamentID, round],
+      );
+      for (const [i, seats] of tables.entries())
+        await tx.run(
+          `INSERT INTO tournament_tables (${TT_COLUMNS}) VALUES (?, ?, ?, ?, NULL, NULL, 0, NULL)
+             ON CONFLICT (tournament_id, round, table_no) DO NOTHING`,
+          [tournamentID, round, last + i + 1, JSON.stringify(seats)],
+        );
     });
   }
 

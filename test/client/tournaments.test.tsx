@@ -122,6 +122,49 @@ describe('the list of tournaments', () => {
     });
   }, 60_000);
 
+  it('sends an elimination’s best of and groups, with two a table and no rounds', async () => {
+    announceSignedIn({ id: 'a1', name: 'Ann' } as never);
+    const sent = mockApi((path, method) =>
+      method === 'POST' ? { status: 201, body: { id: 'new2' } } : { body: { ...list, running: [] } },
+    );
+    renderIn('en', <TournamentListPage />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Cup' } });
+    const create = await screen.findByRole('button', { name: 'Create' });
+    await vi.waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false), { timeout: 45_000 });
+    const format = screen.getByRole('combobox', { name: 'Format' }) as HTMLSelectElement;
+    expect(Array.from(format.options, (o) => o.textContent)).toEqual([
+      'Swiss',
+      'Single elimination',
+      'Groups, then knockout',
+    ]);
+    fireEvent.change(format, { target: { value: 'groups-then-knockout' } });
+    // Two a table and as many rounds as the bracket takes: neither is asked.
+    expect(screen.queryByRole('combobox', { name: 'Players a table' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Rounds' })).toBeNull();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Groups' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Players of each group who go on to the knockout' }), {
+      target: { value: '1' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Games a group match' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Games a match' }), { target: { value: '5' } });
+    expect(
+      Array.from((screen.getByRole('combobox', { name: 'Games a match' }) as HTMLSelectElement).options, (o) => o.text),
+    ).toEqual(['best of 1', 'best of 3', 'best of 5']);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/tournament/new2'));
+    const post = sent.find((request) => request.method === 'POST')!.body as Record<string, unknown>;
+    expect(post).toMatchObject({
+      tableSize: 2,
+      format: 'groups-then-knockout',
+      bestOf: 5,
+      groups: 4,
+      qualifiers: 1,
+      groupBestOf: 3,
+    });
+    expect(post.rounds).toBeUndefined();
+    expect(post.placement).toBeUndefined();
+  }, 60_000);
+
   it('shows the server’s reason when it refuses a creation', async () => {
     announceSignedIn({ id: 'a1', name: 'Ann' } as never);
     mockApi((path, method) =>
@@ -209,6 +252,12 @@ describe('a tournament’s page', () => {
     expect(headings.indexOf('Round 2')).toBeLessThan(headings.indexOf('Round 1'));
     const round1 = screen.getByRole('region', { name: 'Round 1' });
     expect(round1.textContent).toContain('Table 1 Ann (1) and Bob (0)');
+    // Each seat with its player's avatar and a link to their profile.
+    expect(Array.from(round1.querySelectorAll('img.avatar'), (img) => img.getAttribute('data-avatar'))).toEqual([
+      'p1',
+      'p2',
+    ]);
+    expect(within(round1).getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/profile/p2');
     expect(within(round1).getByRole('link', { name: 'Replay' }).getAttribute('href')).toBe('/replay/carcassonne/m1');
     expect(round1.textContent).toContain('Bye: Cy');
     const round2 = screen.getByRole('region', { name: 'Round 2' });
@@ -235,6 +284,158 @@ describe('a tournament’s page', () => {
       'p3',
     ]);
     expect(within(players).getByRole('link', { name: 'Cy' }).getAttribute('href')).toBe('/profile/p3');
+  });
+
+  const person = (player: string, name: string) => ({ player, name });
+  const [ann, bob, cy, dee] = [person('p1', 'Ann'), person('p2', 'Bob'), person('p3', 'Cy'), person('p4', 'Dee')];
+  const knockout = (over: Partial<TournamentDetail>): TournamentDetail =>
+    detail({
+      tournament: {
+        ...summary({ format: 'single-elimination', state: 'running', round: 2, rounds: 3 }),
+        creator: 'a9',
+        checkInMinutes: 0,
+        bestOf: 3,
+      },
+      standings: [],
+      ...over,
+    });
+  /** Each match of a round as its places' texts: name, then games won (a bye and a place to come have none). */
+  const matchesOf = (round: HTMLElement) =>
+    within(round)
+      .getAllByRole('listitem')
+      .map((match) =>
+        Array.from(match.querySelectorAll('.bracket-place'), (place) =>
+          [
+            place.querySelector('.bracket-name')!.textContent,
+            place.querySelector('.bracket-wins')?.textContent,
+            place.getAttribute('data-winner') === 'true' ? 'won' : undefined,
+          ]
+            .filter((x) => x !== undefined)
+            .join(' '),
+        ),
+      );
+
+  it('draws a single elimination’s bracket: byes, games won, the winners, places to come, round names', async () => {
+    announceSignedIn(null);
+    mockApi(() => ({
+      body: knockout({
+        bracket: {
+          knockout: [
+            [
+              { players: [ann, null], bye: true, wins: [0, 0], winner: 'p1' },
+              { players: [dee, person('p5', 'Eve')], bye: false, wins: [2, 1], winner: 'p4' },
+              { players: [bob, null], bye: true, wins: [0, 0], winner: 'p2' },
+              { players: [cy, person('p6', 'Fay')], bye: false, wins: [0, 2], winner: 'p6' },
+            ],
+            [
+              { players: [ann, dee], bye: false, wins: [1, 1] },
+              { players: [bob, person('p6', 'Fay')], bye: false, wins: [2, 0], winner: 'p2' },
+            ],
+            [{ players: [null, bob], bye: false, wins: [0, 0] }],
+          ],
+        },
+      }),
+    }));
+    renderIn('en', <TournamentPage id="t1" />);
+    const bracket = await screen.findByRole('region', { name: 'Bracket' });
+    expect(screen.getByText(/Single elimination · best of 3 · 3 rounds/)).toBeTruthy();
+    // No Swiss standings for an elimination.
+    expect(screen.queryByRole('heading', { name: 'Standings' })).toBeNull();
+    expect(
+      within(bracket)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Quarter-finals', 'Semi-finals', 'Final']);
+    expect(matchesOf(within(bracket).getByRole('list', { name: 'Quarter-finals' }))).toEqual([
+      ['Ann won', 'bye'],
+      ['Dee 2 won', 'Eve 1'],
+      ['Bob won', 'bye'],
+      ['Cy 0', 'Fay 2 won'],
+    ]);
+    expect(matchesOf(within(bracket).getByRole('list', { name: 'Semi-finals' }))).toEqual([
+      ['Ann 1', 'Dee 1'],
+      ['Bob 2 won', 'Fay 0'],
+    ]);
+    expect(matchesOf(within(bracket).getByRole('list', { name: 'Final' }))).toEqual([['to come', 'Bob 0']]);
+  });
+
+  it('shows groups then knockout’s group tables, the knockout to come and at the end the ranking, in German and French', async () => {
+    announceSignedIn(null);
+    const groups = [
+      [
+        { ...dee, matchWins: 1, matchLosses: 0, gameWins: 2, rank: 1 },
+        { ...ann, matchWins: 0, matchLosses: 1, gameWins: 1, rank: 2 },
+      ],
+      [
+        { ...bob, matchWins: 1, matchLosses: 0, gameWins: 2, rank: 1 },
+        { ...cy, matchWins: 0, matchLosses: 1, gameWins: 0, rank: 2 },
+      ],
+    ];
+    const running = knockout({
+      tournament: {
+        ...summary({ format: 'groups-then-knockout', state: 'running', round: 1, rounds: 2 }),
+        creator: 'a9',
+        checkInMinutes: 0,
+        bestOf: 1,
+        groups: { count: 2, qualifiers: 1, bestOf: 3 },
+      },
+      bracket: { groups, qualifiers: 1 },
+    });
+    mockApi(() => ({ body: running }));
+    renderIn('de', <TournamentPage id="t1" />);
+    const bracket = await screen.findByRole('region', { name: 'Turnierbaum' });
+    expect(bracket.textContent).toContain('Aus jeder Gruppe in die K.-o.-Runde: 1 Spieler.');
+    expect(bracket.textContent).toContain('Die K.-o.-Runde wird gesetzt, wenn die Gruppen vorbei sind.');
+    const tables = within(bracket).getAllByRole('table');
+    expect(
+      tables.map((table) =>
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ),
+    ).toEqual([
+      ['PlatzSpielerDuelle gewonnenDuelle verlorenPartien gewonnen', '1Dee102', '2Ann011'],
+      ['PlatzSpielerDuelle gewonnenDuelle verlorenPartien gewonnen', '1Bob102', '2Cy010'],
+    ]);
+    expect(tables.map((table) => table.querySelector('caption')!.textContent)).toEqual(['Gruppe A', 'Gruppe B']);
+    cleanup();
+
+    mockApi(() => ({
+      body: {
+        ...running,
+        tournament: { ...running.tournament, state: 'finished', round: 2 },
+        bracket: {
+          groups,
+          qualifiers: 1,
+          knockout: [[{ players: [dee, bob], bye: false, wins: [0, 1], winner: 'p2' }]],
+          ranking: [
+            { ...bob, rank: 1 },
+            { ...dee, rank: 2 },
+            { ...ann, rank: 3 },
+            { ...cy, rank: 4 },
+          ],
+        },
+      },
+    }));
+    renderIn('fr', <TournamentPage id="t1" />);
+    const over = await screen.findByRole('region', { name: 'Tableau' });
+    expect(screen.getByText(/Poules, puis élimination directe · au meilleur des 1/)).toBeTruthy();
+    expect(within(over).getByRole('heading', { level: 3, name: 'Classement final' })).toBeTruthy();
+    const ranking = over.querySelector('.tournament-ranking')!;
+    expect(Array.from(ranking.children, (li) => [(li as HTMLLIElement).value, li.textContent])).toEqual([
+      [1, 'Bob'],
+      [2, 'Dee'],
+      [3, 'Ann'],
+      [4, 'Cy'],
+    ]);
+    expect(matchesOf(within(over).getByRole('list', { name: 'Finale' }))).toEqual([['Dee 0', 'Bob 1 won']]);
+    // Each place with its player's avatar and profile link, in the ranking too.
+    const final = within(over).getByRole('list', { name: 'Finale' });
+    expect(Array.from(final.querySelectorAll('img.avatar'), (img) => img.getAttribute('data-avatar'))).toEqual([
+      'p4',
+      'p2',
+    ]);
+    expect(within(final).getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/profile/p2');
   });
 
   it('registers a signed-in player with the invitation of the link, then offers the check-in', async () => {
@@ -275,7 +476,7 @@ describe('a tournament’s page', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
     const round1 = screen.getByRole('region', { name: 'Round 1' });
     expect(round1.textContent).toContain('Table 1');
-    expect(within(round1).queryByRole('link')).toBeNull();
+    expect(within(round1).queryByRole('link', { name: /Watch|Replay/ })).toBeNull();
   });
 
   it('links a player to their table when a round opens it', async () => {

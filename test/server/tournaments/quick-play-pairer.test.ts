@@ -51,7 +51,7 @@ describe.each(backends)('$name quick-play pairer', (backend) => {
       drive: () => undefined,
       table: {
         arm: () => undefined,
-        seatSynced: async () => undefined,
+        seatedByServer: async () => undefined,
         leaveChange: (seat: string) => ({
           change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot-credentials'),
           credentials: 'bot-credentials',

@@ -156,6 +156,55 @@ describe.each(backends)('$name tournament routes', (backend) => {
     expect(listedNow.running!.find((t) => t.id === id)).toMatchObject({ state: 'running', round: 1, players: 3 });
   });
 
+  it('runs a single elimination through the routes to its champion, the bracket on the page', async () => {
+    const [ann, bob, cat] = [await signUp(), await signUp(), await signUp()];
+    const { id } = await create(ann.cookie, { format: 'single-elimination', rounds: undefined, bestOf: 1 });
+    for (const p of [ann, bob, cat]) expect((await call(`/tournaments/${id}/register`, {}, p.cookie)).status).toBe(201);
+    expect((await call(`/tournaments/${id}`)).body).toMatchObject({
+      tournament: { format: 'single-elimination', bestOf: 1, groups: null, rounds: 0 },
+      bracket: null,
+    });
+    await startNow(id);
+    /** The page once `ready` holds of it (the server's loop ticks every 50 ms). */
+    const page = async (ready: (body: Record<string, unknown>) => boolean) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const { body } = await call(`/tournaments/${id}`);
+        if (ready(body)) return body;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the tournament did not get there within 200 asks');
+    };
+    type Table = { matchID: string | null; seats: { player: string; name: string }[]; finished: boolean };
+    const openTable = (body: Record<string, unknown>) =>
+      (body.rounds as { tables: Table[] }[]).flatMap((r) => r.tables).find((t) => !t.finished && t.matchID !== null);
+    // Equal ratings seed by registration: Ann has the bye, Bob meets Cat.
+    const first = await page((body) => openTable(body) !== undefined);
+    expect(first).toMatchObject({ tournament: { state: 'running', round: 1, rounds: 2 }, standings: [] });
+    const named = (p: { name: string }) => ({ name: p.name });
+    expect((first.bracket as { knockout: unknown }).knockout).toMatchObject([
+      [
+        { players: [named(ann), null], bye: true, winner: expect.any(String) },
+        { players: [named(bob), named(cat)], bye: false, wins: [0, 0] },
+      ],
+      [{ players: [named(ann), null], bye: false, wins: [0, 0] }],
+    ]);
+    const winBy = async (table: Table, winner: string) =>
+      server.db.updateMetadata(table.matchID!, (m) => ({
+        ...m,
+        gameover: { winners: [String(table.seats.findIndex((s) => s.name === winner))], scores: [0, 0] },
+      }));
+    await winBy(openTable(first)!, cat.name);
+    const final = await page((body) => openTable(body)?.seats[0]?.name === ann.name);
+    expect(openTable(final)!.seats.map((s) => s.name)).toEqual([ann.name, cat.name]);
+    await winBy(openTable(final)!, cat.name);
+    const over = await page((body) => (body.tournament as { state: string }).state === 'finished');
+    expect((over.bracket as { ranking: unknown }).ranking).toMatchObject([
+      { name: cat.name, rank: 1 },
+      { name: ann.name, rank: 2 },
+      { name: bob.name, rank: 3 },
+    ]);
+  });
+
   it('admits by the invitation’s token only, and holds a creator to their open tournaments', async () => {
     const [host, guest] = [await signUp(), await signUp()];
     const { id, invite } = await create(host.cookie, { byInvitation: true, clock: 'turn-based' });
@@ -184,17 +233,46 @@ describe.each(backends)('$name tournament routes', (backend) => {
     const refusals: [Record<string, unknown>, string][] = [
       [{ name: 'ab' }, 'name must be 3 to 60 characters'],
       [{ game: 'chess' }, `game must be one of ${name}`],
-      [{ format: 'knockout' }, 'format must be one of swiss, swiss-tables'],
+      [{ format: 'knockout' }, 'format must be one of swiss, swiss-tables, single-elimination, groups-then-knockout'],
       [{ tableSize: 3 }, 'tableSize must be 2'],
       [{ format: 'swiss-tables', tableSize: 2 }, 'tableSize must be 3 to 6'],
       [{ rounds: 0 }, 'rounds must be a whole number from 1 to 15'],
-      [{ placement: '5-3-2-1' }, 'placement is for tables of three or more: a two-player Swiss scores 1, ½ and 0'],
+      [{ placement: '5-3-2-1' }, 'placement is for tables of three or more: a game of two scores 1, ½ and 0'],
       [{ format: 'swiss-tables', tableSize: 4, placement: '3-2-1' }, 'placement must be one of 5-3-2-1, 6-4-2-0'],
       [{ rated: 'yes' }, 'rated must be true or false'],
       [{ clock: 'blitz' }, 'clock must be one of sudden-15, move-60, move-120, turn-based'],
       [{ startsAt: Date.now() }, 'startsAt must be a time (ms since 1970) from a minute to 30 days ahead'],
       [{ checkInMinutes: 61 }, 'checkInMinutes must be a whole number from 0 to 60'],
       [{ cap: 1 }, 'cap must be a whole number from 2 to 512'],
+      [{ bestOf: 3 }, 'bestOf is for the elimination formats only'],
+      [{ groups: 2 }, 'groups is for groups then knockout only'],
+      [
+        { format: 'single-elimination' },
+        'rounds is for the Swiss formats: an elimination plays until it has a champion',
+      ],
+      [{ format: 'single-elimination', tableSize: 3, rounds: undefined }, 'tableSize must be 2'],
+      [{ format: 'single-elimination', rounds: undefined }, 'bestOf must be 1, 3 or 5'],
+      [{ format: 'single-elimination', rounds: undefined, bestOf: 2 }, 'bestOf must be 1, 3 or 5'],
+      [
+        { format: 'single-elimination', rounds: undefined, bestOf: 3, qualifiers: 2 },
+        'qualifiers is for groups then knockout only',
+      ],
+      [
+        { format: 'groups-then-knockout', rounds: undefined, bestOf: 3, groups: 3, cap: 4 },
+        'groups must be a whole number from 1 to 2 (two players a group at least)',
+      ],
+      [
+        { format: 'groups-then-knockout', rounds: undefined, bestOf: 3, groups: 2, qualifiers: 5, cap: 8 },
+        'qualifiers must be a whole number from 1 to 4 (the players of a group)',
+      ],
+      [
+        { format: 'groups-then-knockout', rounds: undefined, bestOf: 3, groups: 1, qualifiers: 1, cap: 8 },
+        'qualifiers must be a whole number from 2 to 8 (the players of a group)',
+      ],
+      [
+        { format: 'groups-then-knockout', rounds: undefined, bestOf: 3, groups: 2, qualifiers: 2, groupBestOf: 4 },
+        'groupBestOf must be 1, 3 or 5',
+      ],
     ];
     for (const [extra, error] of refusals)
       expect(await call('/tournaments', creation(extra), cookie)).toMatchObject({ status: 400, body: { error } });

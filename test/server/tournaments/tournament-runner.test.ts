@@ -18,6 +18,7 @@ import { standIn, tableOf, takeOver } from '../../../server/table/table-state';
 import { hardenGame } from '../../../server/guards/harden-game';
 import { standings } from '../../../server/tournaments/standings';
 import { gamesOf } from '../../../server/tournaments/tournament-rounds';
+import { bracketView } from '../../../server/tournaments/bracket-view';
 import {
   LEASE_MS,
   SEAT_GRACE_MS,
@@ -62,7 +63,7 @@ describe.each(backends)('$name tournament runner', (backend) => {
       drive: () => undefined,
       table: {
         arm: () => undefined,
-        seatSynced: async () => undefined,
+        seatedByServer: async () => undefined,
         leaveChange: (seat: string) => ({
           change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot-credentials'),
           credentials: 'bot-credentials',
@@ -403,5 +404,186 @@ describe.each(backends)('$name tournament runner', (backend) => {
     // Three players: one table and a bye, already over.
     expect(round2.map((seats) => seats.length)).toEqual([2, 1]);
     expect((await ctx.store.tables(t.id, 2))[1]!.points).toEqual([1]);
+  });
+  /** Ends every open table of the round as `winner` says (by the table's seats, the first player first). */
+  async function play(
+    ctx: { db: Storage; store: TournamentStore },
+    id: string,
+    round: number,
+    winner: (seats: string[]) => string | null,
+  ) {
+    const open = (await ctx.store.tables(id, round)).filter((x) => x.points === null);
+    for (const table of open) {
+      const won = winner(table.seats);
+      await end(
+        ctx.db,
+        table.matchID!,
+        table.seats.map((s) => (won === null ? 50 : s === won ? 60 : 40)),
+      );
+    }
+    return open.map((x) => x.seats);
+  }
+
+  it('plays a single elimination of three, best of three, to its champion: the top seed has a bye', async () => {
+    const ctx = await process();
+    const [a, b, c] = (await players(ctx.accounts, 3)) as [string, string, string];
+    const t = await tournament(ctx, [a, b, c], { format: 'single-elimination', rounds: 0, bestOf: 3 });
+    await ctx.runner.tick(base);
+    // Seeded by rating: a bracket of four, a (seed 1) against the missing seed 4, so a bye; b v c.
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'running', round: 1, rounds: 2, bestOf: 3 });
+    let now = base;
+    const step = async () => ctx.runner.tick((now += 1000));
+    // The series b v c: b wins game 1 (b first), c game 2 (c first), b game 3 (b first again).
+    expect(await play(ctx, t.id, 1, () => b)).toEqual([[b, c]]);
+    await step();
+    expect(await play(ctx, t.id, 1, () => c)).toEqual([[c, b]]);
+    await step();
+    expect(await play(ctx, t.id, 1, () => b)).toEqual([[b, c]]);
+    await step();
+    expect((await ctx.store.tables(t.id, 1)).map((x) => x.points)).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
+    // The final, a v b, a first in game 1: a drawn game counts for neither and the next goes to b first.
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'running', round: 2 });
+    expect(await play(ctx, t.id, 2, () => null)).toEqual([[a, b]]);
+    await step();
+    expect(await play(ctx, t.id, 2, () => a)).toEqual([[b, a]]);
+    await step();
+    expect(await play(ctx, t.id, 2, () => a)).toEqual([[a, b]]);
+    await step();
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'finished', round: 2 });
+    expect((await ctx.store.tables(t.id, 2)).map((x) => [x.seats, x.points])).toEqual([
+      [
+        [a, b],
+        [0.5, 0.5],
+      ],
+      [
+        [b, a],
+        [0, 1],
+      ],
+      [
+        [a, b],
+        [1, 0],
+      ],
+    ]);
+    const view = bracketView(
+      (await ctx.store.get(t.id))!,
+      [a, b, c],
+      gamesOf(await ctx.store.tables(t.id)),
+      new Map([
+        [a, 'Ann'],
+        [b, 'Bob'],
+        [c, 'Cat'],
+      ]),
+    );
+    expect(view).toEqual({
+      knockout: [
+        [
+          { players: [{ player: a, name: 'Ann' }, null], bye: true, wins: [0, 0], winner: a },
+          {
+            players: [
+              { player: b, name: 'Bob' },
+              { player: c, name: 'Cat' },
+            ],
+            bye: false,
+            wins: [2, 1],
+            winner: b,
+          },
+        ],
+        [
+          {
+            players: [
+              { player: a, name: 'Ann' },
+              { player: b, name: 'Bob' },
+            ],
+            bye: false,
+            wins: [2, 0],
+            winner: a,
+          },
+        ],
+      ],
+      ranking: [
+        { player: a, name: 'Ann', rank: 1 },
+        { player: b, name: 'Bob', rank: 2 },
+        { player: c, name: 'Cat', rank: 3 },
+      ],
+    });
+    // Every game was a rated match of its own, each seat held once.
+    expect(ctx.held).toHaveLength(12);
+    expect(await ctx.runner.tick(now + 1000)).toEqual([]);
+  });
+
+  it('plays groups then knockout to its end: snake groups, a drawn group game replayed, the winners to a final', async () => {
+    const ctx = await process();
+    const [a, b, c, d] = (await players(ctx.accounts, 4)) as [string, string, string, string];
+    const t = await tournament(ctx, [a, b, c, d], {
+      format: 'groups-then-knockout',
+      rounds: 0,
+      bestOf: 1,
+      groups: { count: 2, qualifiers: 1, bestOf: 1 },
+    });
+    await ctx.runner.tick(base);
+    // Snake seeding: A = a, d and B = b, c; one group round, then a final of the two group winners.
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'running', round: 1, rounds: 2 });
+    let now = base;
+    const step = async () => ctx.runner.tick((now += 1000));
+    // a v d is drawn, so it is played again with d first (and d wins); b beats c at once.
+    expect(await play(ctx, t.id, 1, (seats) => (seats[0] === a ? null : seats[0] === b ? b : null))).toEqual([
+      [a, d],
+      [b, c],
+    ]);
+    await step();
+    expect(await ctx.store.get(t.id)).toMatchObject({ round: 1 });
+    expect(await play(ctx, t.id, 1, () => d)).toEqual([[d, a]]);
+    await step();
+    // The knockout: the group winners, A's first, so d moves first in the final; b wins it.
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'running', round: 2 });
+    expect(await play(ctx, t.id, 2, () => b)).toEqual([[d, b]]);
+    await step();
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'finished', round: 2 });
+    const view = bracketView(
+      (await ctx.store.get(t.id))!,
+      [a, b, c, d],
+      gamesOf(await ctx.store.tables(t.id)),
+      new Map(),
+    );
+    expect(
+      view!.groups!.map((g) => g.map((row) => [row.player, row.matchWins, row.matchLosses, row.gameWins])),
+    ).toEqual([
+      [
+        [d, 1, 0, 1],
+        [a, 0, 1, 0],
+      ],
+      [
+        [b, 1, 0, 1],
+        [c, 0, 1, 0],
+      ],
+    ]);
+    expect(view!.ranking!.map((r) => [r.player, r.rank])).toEqual([
+      [b, 1],
+      [d, 2],
+      [a, 3],
+      [c, 4],
+    ]);
+  });
+
+  it('gives a withdrawn player’s next game of an elimination to the other player unplayed', async () => {
+    const ctx = await process();
+    const [a, b] = (await players(ctx.accounts, 2)) as [string, string];
+    const t = await tournament(ctx, [a, b], { format: 'single-elimination', rounds: 0, bestOf: 3 });
+    await ctx.runner.tick(base);
+    expect(await play(ctx, t.id, 1, () => a)).toEqual([[a, b]]);
+    expect(await ctx.store.setPlayerState(t.id, a, ['checked-in'], 'withdrawn')).toBe(true);
+    await ctx.runner.tick(base + 1000);
+    await ctx.runner.tick(base + 2000);
+    // Game 2 (b first) and game 3 (a first) go to b without a match: b wins the final 2-1.
+    expect((await ctx.store.tables(t.id, 1)).map((x) => [x.seats, x.points, x.matchID === null])).toEqual([
+      [[a, b], [1, 0], false],
+      [[b, a], [1, 0], true],
+      [[a, b], [0, 1], true],
+    ]);
+    expect(await ctx.store.get(t.id)).toMatchObject({ state: 'finished' });
   });
 });

@@ -2,7 +2,8 @@
  * Tournaments in the database (server/tournaments/tournament-store.ts, migration 20) on SQLite always and on
  * PostgreSQL when TEST_DATABASE_URL is a postgres:// URL: a tournament as it was given; a creator's daily
  * and open caps; registration's refusals (closed, full, in it already, too many, another real-time one);
- * the start with seeds, drops and round 1's tables written once; a round moved on once; a table's match
+ * registrations (and creations) at the same instant held to the cap and the account's limits; the start
+ * with seeds, drops and round 1's tables written once; a round moved on once; a table's match
  * named once and its points written once; the lease held by one process at a time; the player's table now.
  */
 import { randomUUID } from 'node:crypto';
@@ -57,8 +58,16 @@ describe.each(backends)('$name tournament store', (backend) => {
     const { store, accounts } = await connect();
     const given = tournament(await account(accounts), { format: 'swiss-tables', tableSize: 4, placement: '6-4-2-0' });
     expect(await store.create(given)).toBeUndefined();
-    expect(await store.get(given.id)).toEqual({ ...given, state: 'upcoming', round: 0 });
+    expect(await store.get(given.id)).toEqual({ ...given, state: 'upcoming', round: 0, bestOf: null, groups: null });
     expect(await store.get('no such')).toBeUndefined();
+    const groups = tournament(await account(accounts), {
+      format: 'groups-then-knockout',
+      rounds: 0,
+      bestOf: 5,
+      groups: { count: 4, qualifiers: 2, bestOf: 3 },
+    });
+    expect(await store.create(groups)).toBeUndefined();
+    expect(await store.get(groups.id)).toEqual({ ...groups, state: 'upcoming', round: 0 });
   });
 
   it('holds a creator to its daily and open caps', async () => {
@@ -109,6 +118,47 @@ describe.each(backends)('$name tournament store', (backend) => {
         [b, 'withdrawn'],
       ]),
     );
+  });
+
+  it('lets no two registrations at the same instant overshoot the cap or an account’s limits', async () => {
+    // Each registration on a connection of its own, as two processes (or two requests) would send them.
+    const stores = await Promise.all(
+      Array.from({ length: 8 }, () => connect({ createdPerDay: 99, openPerCreator: 2, registrationsPerAccount: 1 })),
+    );
+    const { store, accounts } = stores[0]!;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const t = tournament(await account(accounts), { cap: 2, startsAt: 1e7 });
+      expect(await store.create(t)).toBeUndefined();
+      const entrants = await Promise.all(stores.map(() => account(accounts)));
+      const answers = await Promise.all(
+        stores.map(({ store: s }, i) =>
+          s.register(t.id, { accountID: entrants[i]!, playerName: `N${i}`, rating: 1000 }, 1000),
+        ),
+      );
+      expect(answers.filter((a) => a === undefined)).toHaveLength(2);
+      expect(answers.filter((a) => a === 'full')).toHaveLength(6);
+      expect((await store.playerCounts([t.id])).get(t.id)).toBe(2);
+    }
+    // One account into several tournaments at once: at most its one registration.
+    const player = await account(accounts);
+    const several: string[] = [];
+    for (const _ of stores) {
+      const t = tournament(await account(accounts), { cap: 8, startsAt: 1e7, clock: 'turn-based' });
+      expect(await store.create(t)).toBeUndefined();
+      several.push(t.id);
+    }
+    const answers = await Promise.all(
+      stores.map(({ store: s }, i) =>
+        s.register(several[i]!, { accountID: player, playerName: 'P', rating: 1000 }, 1000),
+      ),
+    );
+    expect(answers.filter((a) => a === undefined)).toHaveLength(1);
+    expect(answers.filter((a) => a === 'registrations cap')).toHaveLength(7);
+    // One creator making several at once: at most its open cap.
+    const creator = await account(accounts);
+    const capped = await Promise.all(stores.map(({ store: s }) => s.create(tournament(creator))));
+    expect(capped.filter((a) => a === undefined)).toHaveLength(2);
+    expect(capped.filter((a) => a === 'open cap')).toHaveLength(6);
   });
 
   it('starts once with seeds, drops and round 1, moves a round on once, and finishes once', async () => {
