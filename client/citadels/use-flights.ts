@@ -1,6 +1,7 @@
 /**
  * The flights of the move just played (client/citadels/flights.ts), kept while they are drawn: another
- * seat's move is played back at a readable pace, the viewer's own is shown at once (no flight). Compared on
+ * seat's move is played back at a readable pace, the viewer's own is shown at once (no flight), and a jump
+ * of several moves (a saved game restored, a replay sought far) is shown at once too. Compared on
  * the states the board is given, in play and in a replay alike, so a replay moves the same way.
  */
 import { useEffect, useState } from 'react';
@@ -31,15 +32,23 @@ export function lastMove(log: readonly LogEntry[]): { seat: Seat; action: Citade
   return undefined;
 }
 
+/** How many moves the log holds. */
+function movesIn(log: readonly LogEntry[]): number {
+  return log.reduce((n, entry) => (entry.action.type === 'MAKE_MOVE' ? n + 1 : n), 0);
+}
+
 export function useFlights(G: CitadelsState, me: Seat | null, log: readonly LogEntry[]): FlightBatch | null {
-  const [seen, setSeen] = useState(G);
+  const [seen, setSeen] = useState({ G, moves: movesIn(log) });
   const [batch, setBatch] = useState<FlightBatch | null>(null);
-  if (G !== seen) {
+  if (G !== seen.G) {
     // Adjusting state while rendering (React's documented pattern): only what moved since the last render.
-    setSeen(G);
+    const moves = movesIn(log);
+    setSeen({ G, moves });
     const move = lastMove(log);
     const own = me !== null && move?.seat === me;
-    const flights = own ? [] : flightsBetween(seen, G, me, move?.action);
+    // One move since the last state: a game restored or a replay sought to another move jumps, nothing flies.
+    const oneMove = moves === seen.moves + 1;
+    const flights = own || !oneMove ? [] : flightsBetween(seen.G, G, me, move?.action);
     if (flights.length > 0) setBatch({ id: (batch?.id ?? 0) + 1, flights });
   }
   useEffect(() => {

@@ -141,6 +141,18 @@ describe('cards and coins travelling', () => {
     expect(layer.querySelectorAll('[data-card]')).toHaveLength(0);
   });
 
+  it('flies nothing on a jump of several moves: a saved game restored, a replay sought far', () => {
+    const s = playRandomly(newState(4, {}, 'motion'), (s) => s.turn !== null && s.turn.seat !== 0, 'm');
+    const log: LogEntry[] = [];
+    const r = renderBoard(s, 0, { log });
+    const seat = s.turn!.seat;
+    s.turn!.drawn = s.deck.splice(0, 2);
+    s.gold[seat]! += 1;
+    log.push(moveBy(seat, { type: 'takeGold' }), moveBy(seat, { type: 'drawCards' }));
+    r.rerender(0);
+    expect(flying(r.container)).toEqual([]);
+  });
+
   it('shows the viewer’s own move at once: nothing flies', () => {
     const s = playRandomly(newState(4, {}, 'motion'), (s) => s.turn !== null, 'm');
     const seat = s.turn!.seat;
@@ -152,8 +164,10 @@ describe('cards and coins travelling', () => {
     expect(flying(r.container)).toEqual([]);
     // The same move seen from another seat flies two coins from the bank.
     const other = (seat + 1) % 4;
-    const r2 = renderBoard(s, other, { log: [] });
+    const otherLog: LogEntry[] = [];
+    const r2 = renderBoard(s, other, { log: otherLog });
     s.gold[seat]! += 2;
+    otherLog.push(moveBy(seat, { type: 'takeGold' }));
     r2.rerender(other);
     expect(flying(r2.container)).toEqual([
       { what: 'coin', from: 'bank', to: `purse-${seat}`, face: undefined },
