@@ -14,6 +14,7 @@ import { useText, wordsOf, type CitadelsText } from '../use-text';
 import { useHintMark } from '../hint-mark';
 import { targetLabel, valueLabel } from '../targets';
 import { TargetCard, targetKind } from './TargetCard';
+import { useNarrow } from '../use-narrow';
 
 /** A step's name: its own for this action type (`citadels.step.<type>.<field>`), the field's, or the field's name in words. */
 function stepLabel(type: string, step: Step, text: CitadelsText): string {
@@ -37,6 +38,7 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
   const { t } = text;
   const hint = useHintMark();
   const [picks, setPicks] = usePicks(actions);
+  const narrow = useNarrow();
   const id = useId();
   const first = actions[0];
   if (!first) return null;
@@ -74,7 +76,9 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
               </span>
               <div className="cit-targets" role="group" aria-labelledby={`${id}-${i}`}>
                 {choices.map((value) => {
-                  const card = targetKind(step.field, value, view, type);
+                  const kind = targetKind(step.field, value, view, type);
+                  // On a phone only a district is drawn as its card: the bar stays small.
+                  const card = narrow && kind?.kind !== 'district' ? undefined : kind;
                   const hinted = hint.step(type, steps, chosen, value);
                   const button = (
                     <button

@@ -176,6 +176,10 @@ describe('abilities', () => {
       expect(hand.querySelector('.cit-confirm')).toBeNull();
       fireEvent.click(within(bar).getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
       expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 1 }]]);
+      // The player to swap with is a plain button in the bar, no card: the bar stays small on a phone.
+      const swap = within(bar).getByRole('button', { name: 'Player 1' });
+      expect(swap.closest('.cit-card')).toBeNull();
+      expect(bar.querySelectorAll('.cit-seat-card, .cit-character')).toHaveLength(0);
     } finally {
       window.matchMedia = matchMedia;
     }
