@@ -2,10 +2,11 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile profile, its simulated throttling) on Debian's Chromium
  * against the production build served by server.ts on a fresh database: the home page, a hotseat
  * Carcassonne board mid-game (two bots played 20 tiles, then both seats are made people's, so the board
- * waits for a move; the state lives in the browser's storage, which the runs keep) and an online match
- * seated against a bot. Prints performance, accessibility and best
+ * waits for a move; the state lives in the browser's storage, which the runs keep), a hotseat Machiavelli
+ * board mid-game (four bots built 6 districts, then the seat to act is made a person's, so the board waits
+ * for its move and the other bots for it) and an online match seated against a bot. Prints performance, accessibility and best
  * practices per page, and whether Chrome finds the app installable (its installability errors, which
- * Lighthouse 12 no longer audits). `LIGHTHOUSE_PAGES=hotseat` (or `home,online`) audits only those pages.
+ * Lighthouse 12 no longer audits). `LIGHTHOUSE_PAGES=hotseat,hotseat-citadels` (or `home,online`) audits only those pages.
  * `LIGHTHOUSE_JSON=dir` keeps each page's full report there. Figures: docs/performance.md#lighthouse. Not part of npm test.
  */
 import { spawn } from 'node:child_process';
@@ -16,8 +17,10 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,hotseat,online').split(',').map((name) => name.trim());
-const KNOWN_PAGES = ['home', 'hotseat', 'online'];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,hotseat,hotseat-citadels,online')
+  .split(',')
+  .map((name) => name.trim());
+const KNOWN_PAGES = ['home', 'hotseat', 'hotseat-citadels', 'online'];
 const unknown = PAGES.filter((name) => !KNOWN_PAGES.includes(name));
 if (unknown.length > 0)
   throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (known: ${KNOWN_PAGES.join(', ')})`);
@@ -109,6 +112,7 @@ try {
 
   // A hotseat Carcassonne board mid-game: two random bots place tiles, then the page is audited.
   if (PAGES.includes('hotseat')) await auditHotseat(page, rows);
+  if (PAGES.includes('hotseat-citadels')) await auditCitadelsHotseat(page, rows);
   if (PAGES.includes('online')) await auditOnline(page, rows);
 
   console.log(`Lighthouse 12.2.3, mobile profile (simulated throttling), ${CHROMIUM}`);
@@ -138,6 +142,39 @@ async function auditHotseat(page: Page, rows: Record<string, unknown>[]) {
     localStorage.setItem('hotseat:carcassonne', JSON.stringify({ ...saved, seats: ['human', 'human'] }));
   });
   rows.push({ page: 'hotseat board mid-game', ...(await audit(page, `${server.url}/hotseat/carcassonne`)) });
+}
+
+/**
+ * A hotseat Machiavelli board mid-game: four random bots play until 6 districts are built; then the seat
+ * to act is made a person's and the others stay bots, so the audited board waits for that person's move
+ * (one human seat: no privacy screen) and the bots wait for it.
+ */
+async function auditCitadelsHotseat(page: Page, rows: Record<string, unknown>[]) {
+  await page.goto(`${server.url}/hotseat/citadels`);
+  await page.waitForSelector('select[name="players"]');
+  await page.select('select[name="players"]', '4');
+  for (const seat of [0, 1, 2, 3]) await page.select(`select[name="seat-${seat}"]`, 'random');
+  const start = await page.waitForSelector('::-p-aria(Start[role="button"])');
+  await start?.click();
+  await page.waitForFunction(() => document.querySelectorAll('.cit-city .cit-district').length >= 6, {
+    timeout: 120_000,
+  });
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('hotseat:citadels') ?? '{}') as {
+      matchID: string;
+      seats: string[];
+    };
+    const states = new Map(JSON.parse(localStorage.getItem(`bgio-${saved.matchID}_state`) ?? '[]')) as Map<
+      string,
+      { ctx: { currentPlayer: string; activePlayers: Record<string, string> | null } }
+    >;
+    const ctx = states.get(saved.matchID)?.ctx;
+    const acting = ctx?.activePlayers ? Object.keys(ctx.activePlayers)[0] : ctx?.currentPlayer;
+    const seats = saved.seats.map((_, seat) => (String(seat) === acting ? 'human' : 'random'));
+    localStorage.setItem('hotseat:citadels', JSON.stringify({ ...saved, seats }));
+  });
+  rows.push({ page: 'Machiavelli hotseat board mid-game', ...(await audit(page, `${server.url}/hotseat/citadels`)) });
 }
 
 /** An online match, seated (Ann) against a bot. */

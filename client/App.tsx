@@ -2,6 +2,7 @@
  * The app shell: header with the language switch, and the page for the current route. Every page but
  * the home page, and every game, is loaded on demand (its own chunk), so the home page stays small.
  */
+import { SiteLogo } from './shared/SiteLogo';
 import { useSignedIn } from './api/signed-in';
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import './area-words';
@@ -131,7 +132,8 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <a className="app-title" {...linkProps('/')}>
-          {siteName(language)}
+          <SiteLogo />
+          <span className="app-name">{siteName(language)}</span>
         </a>
         <AccountLink />
         <LanguageSwitch />

@@ -165,8 +165,9 @@ async function citadelsAction(page: Page, step: string): Promise<void> {
   }
   const first = outlined.first();
   if ((await first.evaluate((element) => element.tagName)) === 'BUTTON') return first.click();
-  // A power with a target (the Assassin's, say): the outlined group's first choice, then its Confirm.
-  await first.locator('button:not([disabled])').first().click();
+  // A power with a target (the Assassin's, say): the outlined group's first choice (the button on its
+  // first card, not the card's rules button), then its Confirm.
+  await first.locator('button:not([disabled]):not(.cit-info)').first().click();
   await first.locator('button.cit-confirm:not([disabled])').click();
 }
 

@@ -1,7 +1,9 @@
 // Motion in a real browser (client/shared/motion.tsx, issue 56): at one screen against a random bot, the
 // bot's tile is seen in motion (its animation seeked part-way moves it, at the end it rests on its square)
 // while the player's next choice is already open; a scoring's "+N" floats up over what scored as its
-// meeples fly home; with the system's reduced motion, or the Motion switch off, nothing animates.
+// meeples fly home; with the system's reduced motion, or the Motion switch off, nothing animates. At a
+// Machiavelli table against random bots, the bots' cards and coins are seen flying (never in the way of a
+// tap), and not at all under reduced motion.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
@@ -184,5 +186,101 @@ describe('motion', () => {
     expect(await motion.isChecked()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe('off');
     await context.close();
+  });
+});
+
+interface SeenFlight {
+  what: string;
+  name: string;
+  early: string;
+  late: string;
+  drawn: boolean;
+  taps: string;
+}
+
+/**
+ * Plays a 4-player Machiavelli hotseat game against three random bots (any character, the first card
+ * kept, gold taken, the turn ended) until a bot's move sends cards or coins flying; returns the first ones
+ * as a page-side observer saw them the moment they were added.
+ */
+async function firstFlights(name: string, options: BrowserContextOptions): Promise<SeenFlight[]> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 }, ...options });
+  const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
+  saveConsoleOnFailure(name, [recorded]);
+  const { page } = recorded;
+  await page.locator('select[name="players"]').selectOption('4');
+  for (const seat of [1, 2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.evaluate(() => {
+    const seen: SeenFlight[] = [];
+    (window as unknown as { flights: SeenFlight[] }).flights = seen;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLElement) || !node.matches('.cit-flight')) continue;
+        const style = getComputedStyle(node);
+        const [animation] = node.getAnimations();
+        const taps = getComputedStyle(node.closest('.cit-flights')!).pointerEvents;
+        const drawn = node.getClientRects().length > 0;
+        if (!animation) {
+          seen.push({ what: node.dataset.what!, name: style.animationName, early: 'none', late: 'none', drawn, taps });
+          continue;
+        }
+        // Seeked past its delay (one flight after another), so load cannot race it.
+        const delay = Number(animation.effect?.getTiming().delay ?? 0);
+        animation.pause();
+        animation.currentTime = delay + 200;
+        const early = getComputedStyle(node).transform;
+        animation.currentTime = delay + 800;
+        const late = getComputedStyle(node).transform;
+        animation.play();
+        seen.push({ what: node.dataset.what!, name: style.animationName, early, late, drawn, taps });
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
+  const seen = () => page.evaluate(() => (window as unknown as { flights: SeenFlight[] }).flights);
+  const first = async (selector: string) => {
+    const button = board.locator(selector).first();
+    if ((await button.count()) === 0) return false;
+    await button.click({ timeout: 1000 }).catch(() => undefined);
+    return true;
+  };
+  for (let i = 0; i < 400 && (await seen()).length === 0; i++) {
+    // The player's own clicks never wait for a flight to land.
+    const steps = [
+      '.cit-choose .cit-card-actions button',
+      '[data-action="keepCard"] .cit-card-actions button',
+      'button[data-action="takeGold"]',
+      'button[data-action="endTurn"]',
+      'button.cit-confirm:not([disabled])',
+      '.cit-prompts button:not(.cit-info)',
+    ];
+    let clicked = false;
+    for (const selector of steps) if (!clicked) clicked = await first(selector);
+    if (!clicked) await page.waitForTimeout(50);
+  }
+  const flights = await seen();
+  await context.close();
+  return flights;
+}
+
+describe('motion at the Machiavelli table', () => {
+  it('flies the bots’ coins and cards across the table without taking taps', async () => {
+    const flights = await firstFlights('motion-citadels', {});
+    expect(flights.length).toBeGreaterThan(0);
+    for (const flight of flights) {
+      expect(flight).toMatchObject({ name: 'cit-fly', drawn: true, taps: 'none' });
+      expect(['coin', 'card']).toContain(flight.what);
+      // Part-way it is on its way; at its end it rests where it went.
+      expect(flight.early).toMatch(/^matrix\(/);
+      expect(flight.early).not.toBe(flight.late);
+      expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(flight.late);
+    }
+  });
+
+  it('flies nothing under the system’s reduced motion', async () => {
+    const flights = await firstFlights('motion-citadels-reduced', { reducedMotion: 'reduce' });
+    expect(flights.length).toBeGreaterThan(0);
+    expect(flights.every((f) => !f.drawn)).toBe(true);
   });
 });

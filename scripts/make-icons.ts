@@ -1,11 +1,13 @@
 /**
- * `npx tsx scripts/make-icons.ts`: draws the app's icons (public/icons/*.png, committed) from their SVGs
- * with Debian's Chromium: the 192 and 512 px icons, a 512 px maskable one (the picture inside the safe
- * zone) and the 180 px Apple touch icon. Run it again after changing an SVG (docs/turn-based.md#offline).
+ * `npx tsx scripts/make-icons.ts`: writes the site's mark (client/shared/site-logo.ts) as the favicon and
+ * install icon SVGs (public/icons/icon.svg, maskable.svg) and draws the PNGs (committed) from them with
+ * Debian's Chromium: the 192 and 512 px icons, a 512 px maskable one (the picture inside the safe zone) and
+ * the 180 px Apple touch icon. Run it again after changing the mark (docs/turn-based.md#offline).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
+import { logoSvg } from '../client/shared/site-logo';
 
 const DIR = join(import.meta.dirname, '..', 'public', 'icons');
 const ICONS: [svg: string, png: string, size: number][] = [
@@ -15,6 +17,8 @@ const ICONS: [svg: string, png: string, size: number][] = [
   ['icon.svg', 'apple-touch-icon.png', 180],
 ];
 
+writeFileSync(join(DIR, 'icon.svg'), logoSvg());
+writeFileSync(join(DIR, 'maskable.svg'), logoSvg(true));
 const browser = await launchBrowser();
 const page = await browser.newPage();
 for (const [svg, png, size] of ICONS) {

@@ -21,6 +21,8 @@ import { Players } from './components/Players';
 import { GameLog } from './components/GameLog';
 import { FinalScores } from './components/FinalScores';
 import { PrivacyScreen } from './components/PrivacyScreen';
+import { Flights } from './components/Flights';
+import { useFlights } from './use-flights';
 import { announcement } from './announce';
 import { LiveAnnouncer, useFocusAfterAction } from '../shared/a11y';
 import { useTableSeats } from '../shared/table-seats';
@@ -60,6 +62,7 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
   const view = useSeatView(props);
   const marks = useCardMarks(view);
   const { G, me } = view;
+  const flights = useFlights(G, me, props.log);
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterAction(root, FOCUS_ORDER);
   const gameover = props.ctx.gameover as { winners?: string[] } | undefined;
@@ -81,6 +84,7 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
           <GameLog log={props.log} view={view} />
         </aside>
       </div>
+      <Flights batch={flights} />
     </div>
   );
   if (!props.hotseat || props.playerID === null || props.playerID === undefined) return <div ref={root}>{board}</div>;

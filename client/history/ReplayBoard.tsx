@@ -3,8 +3,8 @@
  * no moves, and is `inert` (nothing in it can be clicked or focused); `ReplayFrameContext` tells it that
  * this is a replay, so it shows no "thinking…" spinner. For a board that reads the log (its client
  * module's `replayLog`), the log is rebuilt from the frames so far, each move as the record's viewer saw
- * it. A record file can hold anything: if the board cannot draw a frame, the rest of the page (controls,
- * charts) stays usable.
+ * it. The board stays mounted as the frames go by, so a replay moves the way play does. A record file can
+ * hold anything: if the board cannot draw a frame, the rest of the page (controls, charts) stays usable.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { CatalogueEntry } from '../catalogue';
@@ -30,10 +30,21 @@ function logUpTo(history: History, frame: number): LogEntry[] {
   });
 }
 
-class BoardFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Shows the failure instead of a frame the board cannot draw, and tries again on the next frame. The board
+ * itself stays mounted from frame to frame, so what changed between two frames moves as it does in play
+ * (docs/design/motion.md).
+ */
+class BoardFailure extends Component<
+  { message: string; frame: number; children: ReactNode },
+  { failed: boolean; frame: number }
+> {
+  override state = { failed: false, frame: this.props.frame };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { frame: number }, state: { frame: number }) {
+    return props.frame === state.frame ? null : { failed: false, frame: props.frame };
   }
   override render() {
     return this.state.failed ? (
@@ -88,7 +99,7 @@ export function ReplayBoard({
   } as unknown as BoardProps;
   return (
     <div className="replay-board" inert>
-      <BoardFailure key={frame} message={failure}>
+      <BoardFailure frame={frame} message={failure}>
         <ReplayFrameContext value={true}>
           <Board {...props} />
         </ReplayFrameContext>

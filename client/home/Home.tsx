@@ -3,6 +3,7 @@
  * small picture (the game's own), its player count, description and ways to play ("Continue" for a saved
  * hotseat game), how one can play (with the link to the tournaments), and the recent games.
  */
+import { SiteLogo } from '../shared/SiteLogo';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { allGamesInWords, GAME_LIST } from '../game-list';
 import { linkProps } from '../router';
@@ -18,6 +19,7 @@ export function Home() {
   const { language } = useLanguage();
   return (
     <section className="home">
+      <SiteLogo className="home-logo" />
       <h1 className="home-title">{t('home.title', { games: allGamesInWords(language) })}</h1>
       <p className="home-tagline">{t('app.tagline')}</p>
       {GAME_LIST.length === 0 && <p>{t('home.noGames')}</p>}

@@ -1,7 +1,8 @@
 /**
  * One group of legal actions of the same type, as a guided prompt: a button for an action without
- * targets, otherwise the targets it names (a character, a player, a district with the price to
- * destroy it, a drawn card). A target is only selected when clicked (it can be changed or cancelled);
+ * targets, otherwise the targets it names, each the card it is with its button on it (a character, a
+ * player, a district with the price to destroy it, a drawn card; components/TargetCard.tsx); on a phone,
+ * where the bar must stay small, a character or a player is a button. A target is only selected when clicked (it can be changed or cancelled);
  * the "Confirm" button plays it. Keeping a drawn card is a plain choice and plays at once. An action of
  * several fields (the Magistrate's warrants, the Blackmailer's threats, the Emperor's crown, ...) is chosen
  * one field at a time (StepChooser.tsx), except a district in another player's city, offered as its card
@@ -16,6 +17,8 @@ import { useText } from '../use-text';
 import { useHintMark } from '../hint-mark';
 import { DistrictCard } from './DistrictCard';
 import { StepChooser } from './StepChooser';
+import { useNarrow } from '../use-narrow';
+import { TargetCard, targetKind, type TargetKind } from './TargetCard';
 
 type Fields = Record<string, unknown>;
 const fieldsOf = (a: CitadelsAction) => a as unknown as Fields;
@@ -61,6 +64,13 @@ function CardTarget({
   );
 }
 
+/** The card an action of one target names (a character, a player), drawn as the control; none for a word or a number. */
+function soleTarget(action: CitadelsAction, view: SeatView): TargetKind | undefined {
+  const fields = Object.entries(fieldsOf(action)).filter(([key]) => key !== 'type');
+  const [field] = fields;
+  return fields.length === 1 && field ? targetKind(field[0], field[1], view, action.type) : undefined;
+}
+
 /**
  * Whether the actions are chosen step by step: they have several fields (an array counts each element),
  * unless they name a district in another player's city, shown as its card under its owner's name.
@@ -92,6 +102,8 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
   const text = useText();
   const hint = useHintMark();
   const [chosen, choose] = useChoice(actions);
+  // On a phone the bar stays small at the foot of the screen: characters and players stay buttons there.
+  const narrow = useNarrow();
   const first = actions[0];
   if (!first) return null;
   const hasTargets = Object.keys(first).length > 1;
@@ -132,6 +144,24 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
           {list.map((a, i) =>
             onCards ? (
               <CardTarget key={i} action={a} view={view} selected={pressed(a)} onClick={() => pick(a)} />
+            ) : !narrow && soleTarget(a, view) ? (
+              <TargetCard
+                key={i}
+                target={soleTarget(a, view)!}
+                view={view}
+                hinted={hint.is(a)}
+                actions={
+                  <button
+                    type="button"
+                    className={hint.cls(hint.is(a))}
+                    aria-pressed={pressed(a)}
+                    aria-label={`${text.action(type)} ${targetLabel(a, view, text)}`}
+                    onClick={() => pick(a)}
+                  >
+                    {text.action(type)}
+                  </button>
+                }
+              />
             ) : (
               <button
                 key={i}

@@ -23,7 +23,7 @@ export function City({ G, seat }: { G: CitadelsState; seat: Seat }) {
   const left = useDepartures(city.map(String), LEAVING_MS) as CardId[];
   const elsewhere = (card: CardId) => G.cities.some((other) => other.includes(card));
   return (
-    <div className="cit-city" data-seat={seat}>
+    <div className="cit-city" data-seat={seat} data-place={`city-${seat}`}>
       <div className="cit-city-status">
         <span className="cit-types" title={t('citadels.city.types', { n: types.length })}>
           {DISTRICT_TYPES.map((ty) => (

@@ -1,11 +1,12 @@
 /**
- * The game header: round, phase, deck size and the Tax Collector's pile, and the match options in
+ * The game header: round, phase, deck size, the bank (a pile of coins, where gold comes from and goes to) and the Tax Collector's pile, and the match options in
  * words (the cast, the unique districts in the deck, when a city is complete, the order of a turn) with a
  * link to the card gallery. On a
  * phone it is one line: the phase is left to the prompts, the rules to the options (citadels.css).
  */
 import { UNIQUE_DISTRICTS, type CitadelsState } from '../../../games/citadels/index';
 import { useText } from '../use-text';
+import { CoinPile } from '../art/tokens';
 
 export function GameHeader({ G }: { G: CitadelsState }) {
   const text = useText();
@@ -17,7 +18,10 @@ export function GameHeader({ G }: { G: CitadelsState }) {
       <div className="cit-header-line" tabIndex={0}>
         <strong>{t('citadels.round', { n: G.round })}</strong>
         <span className="cit-phase">{t(`citadels.phase.${G.phase}`)}</span>
-        <span>{t('citadels.deck', { n: G.deck.length })}</span>
+        <span data-place="deck">{t('citadels.deck', { n: G.deck.length })}</span>
+        <span className="cit-bank" data-place="bank" aria-hidden="true">
+          <CoinPile n={3} />
+        </span>
         {G.cast.includes('tax-collector') && <span>{t('citadels.taxes', { n: G.taxes })}</span>}
         <span className="cit-rule">{t('citadels.option.complete', { n: G.completeAt })}</span>
         <span className="cit-rule">

@@ -44,7 +44,7 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
   if (me === null) return null;
   if (hand.length > 0 && hand.every((card) => card === HIDDEN)) {
     return (
-      <section className="cit-hand" aria-label={t('citadels.hand')}>
+      <section className="cit-hand" aria-label={t('citadels.hand')} data-place={`hand-${me}`}>
         <h3>
           {t('citadels.hand')} ({hand.length})
         </h3>
@@ -61,7 +61,7 @@ export function Hand({ view, marks }: { view: SeatView; marks: CardMarks }) {
     G.turn?.seat === me &&
     (legal.some((a) => a.type === 'endTurn') || (G.options.freeOrder && legal.some((a) => a.type === 'takeGold')));
   return (
-    <section className="cit-hand" aria-label={t('citadels.hand')}>
+    <section className="cit-hand" aria-label={t('citadels.hand')} data-place={`hand-${me}`}>
       <h3>
         {t('citadels.hand')} ({hand.length})
       </h3>

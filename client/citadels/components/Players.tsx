@@ -1,7 +1,8 @@
 /**
  * Every player: name, the crown (drawn as one), gold (a pile of coins and the number on a coin), hand size, the characters the view shows they hold (revealed ones,
  * or the seat's own), and their city. In motion (client/shared/motion.tsx): gold that changes bounces up
- * or sinks, the crown drops onto its new holder, a character revealed when called turns face up.
+ * or sinks, the crown drops onto its new holder, a character revealed when called turns face up. The
+ * purse and the card count are places cards and coins fly from and to (`data-place`, components/Flights.tsx).
  */
 import type { CharacterId } from '../../../games/citadels/index';
 import type { SeatView } from '../seat-view';
@@ -42,13 +43,16 @@ export function Players({ view }: { view: SeatView }) {
               <span
                 key={`gold-${gold}`}
                 className="cit-gold"
+                data-place={`purse-${seat}`}
                 data-change={goldChange[seat]}
                 title={t('citadels.gold', { n: gold })}
               >
                 <CoinPile n={gold} />
                 <Coin n={gold} title={t('citadels.gold', { n: gold })} />
               </span>
-              <span className="cit-hand-size">{t('citadels.cards', { n: G.hands[seat]?.length ?? 0 })}</span>
+              <span className="cit-hand-size" data-place={`hand-${seat}`}>
+                {t('citadels.cards', { n: G.hands[seat]?.length ?? 0 })}
+              </span>
               {held.map((c) => (
                 <span
                   key={c}

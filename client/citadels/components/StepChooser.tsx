@@ -1,18 +1,20 @@
 /**
  * An action of several fields, chosen one field at a time (client/citadels/action-steps.ts): the steps in
- * order, each chosen one with its value, the current one with a button per value still possible (a card
- * as its picture), the later ones by name. "Back" undoes the last choice, "Cancel" all of them; "Confirm"
+ * order, each chosen one with its value, the current one with a button per value still possible (a
+ * district, a character or a player as its card, the button on it; components/TargetCard.tsx), the later
+ * ones by name. "Back" undoes the last choice, "Cancel" all of them; "Confirm"
  * plays the action once every step is chosen. A step with one possible value is filled in by itself.
  */
 import { useId, useState } from 'react';
-import { isCard, type CardId, type CitadelsAction } from '../../../games/citadels/index';
+import type { CitadelsAction } from '../../../games/citadels/index';
 import { MESSAGES, type MessageKey } from '../../i18n/dictionary';
 import { choicesAt, progress, stepsOf, type Step } from '../action-steps';
-import { indexedCard, type SeatView } from '../seat-view';
+import type { SeatView } from '../seat-view';
 import { useText, wordsOf, type CitadelsText } from '../use-text';
 import { useHintMark } from '../hint-mark';
 import { targetLabel, valueLabel } from '../targets';
-import { DistrictCard } from './DistrictCard';
+import { TargetCard, targetKind } from './TargetCard';
+import { useNarrow } from '../use-narrow';
 
 /** A step's name: its own for this action type (`citadels.step.<type>.<field>`), the field's, or the field's name in words. */
 function stepLabel(type: string, step: Step, text: CitadelsText): string {
@@ -21,12 +23,6 @@ function stepLabel(type: string, step: Step, text: CitadelsText): string {
     if (Object.hasOwn(MESSAGES[text.lang], key)) return text.t(key as MessageKey, { n });
   }
   return wordsOf(step.field);
-}
-
-/** The card a value stands for, if any: a district, or a card named by its position (`index`). */
-function cardOf(type: string, step: Step, value: unknown, view: SeatView): CardId | undefined {
-  if (step.field === 'index') return indexedCard({ type, index: value } as CitadelsAction, view);
-  return isCard(value) ? value : undefined;
 }
 
 /** The player's picks, kept with the list of actions they were made from (a new list drops them). */
@@ -42,6 +38,7 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
   const { t } = text;
   const hint = useHintMark();
   const [picks, setPicks] = usePicks(actions);
+  const narrow = useNarrow();
   const id = useId();
   const first = actions[0];
   if (!first) return null;
@@ -79,7 +76,9 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
               </span>
               <div className="cit-targets" role="group" aria-labelledby={`${id}-${i}`}>
                 {choices.map((value) => {
-                  const card = cardOf(type, step, value, view);
+                  const kind = targetKind(step.field, value, view, type);
+                  // On a phone only a district is drawn as its card: the bar stays small.
+                  const card = narrow && kind?.kind !== 'district' ? undefined : kind;
                   const hinted = hint.step(type, steps, chosen, value);
                   const button = (
                     <button
@@ -92,14 +91,7 @@ export function StepChooser({ type, actions, view }: { type: string; actions: Ci
                     </button>
                   );
                   return card ? (
-                    <DistrictCard
-                      key={String(value)}
-                      card={card}
-                      small
-                      beautified={view.G.beautified.includes(card)}
-                      hinted={hinted}
-                      actions={button}
-                    />
+                    <TargetCard key={String(value)} target={card} view={view} hinted={hinted} actions={button} />
                   ) : (
                     <span key={String(value)}>{button}</span>
                   );

@@ -214,7 +214,7 @@ describe('an action type the board does not know', () => {
       </LanguageProvider>,
     );
     expect(screen.getByRole('group', { name: 'Hex character: choose' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '8. Warlord' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hex character 8. Warlord' }));
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Hex character 8. Warlord' }));
     expect(calls).toEqual([{ type: 'hexCharacter', character: 'warlord' }]);
@@ -225,7 +225,7 @@ describe('an action type the board does not know', () => {
         <ActionGroup type="threatenPlayer" actions={seatAction} view={{ ...view, legal: seatAction }} />
       </LanguageProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Player 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Threaten player Player 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bevestig: Threaten player Player 3' }));
     expect(calls.at(-1)).toEqual({ type: 'threatenPlayer', seat: 2 });
     expect(screen.getByRole('group', { name: 'Threaten player: kies' })).toBeTruthy();
@@ -378,7 +378,7 @@ describe('the Assassin with two characters each', () => {
   ] as const)('says which target is your own second character (%s)', (language, own, other) => {
     const s = calling(newGame(2), { assassin: 0, king: 0, thief: 1, merchant: 1 });
     renderBoard(s, 0, { language });
-    const kills = screen.getAllByRole('button').map((b) => b.textContent ?? '');
+    const kills = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
     expect(kills.some((label) => label.includes(own))).toBe(true);
     expect(kills.some((label) => label.includes(other) && !label.includes('('))).toBe(true);
   });

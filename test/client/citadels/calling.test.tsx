@@ -63,16 +63,18 @@ describe('abilities', () => {
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 0));
     r.calls.length = 0;
     const target = (name: string) => screen.getByRole('button', { name });
-    fireEvent.click(target('3. Magician'));
-    expect(target('3. Magician').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(target('8. Warlord'));
-    expect(target('3. Magician').getAttribute('aria-pressed')).toBe('false');
+    // Each target is its character card, the button on it.
+    expect(target('Kill 3. Magician').closest('[data-character]')?.getAttribute('data-character')).toBe('magician');
+    fireEvent.click(target('Kill 3. Magician'));
+    expect(target('Kill 3. Magician').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(target('Kill 8. Warlord'));
+    expect(target('Kill 3. Magician').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(target('8. Warlord').getAttribute('aria-pressed')).toBe('false');
+    expect(target('Kill 8. Warlord').getAttribute('aria-pressed')).toBe('false');
     expect((screen.getByRole('button', { name: 'Choose first, then confirm' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    fireEvent.click(target('8. Warlord'));
+    fireEvent.click(target('Kill 8. Warlord'));
     expect(r.calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Kill 8. Warlord' }));
     expect(r.calls).toEqual([['kill', { type: 'kill', character: 'warlord' }]]);
@@ -84,9 +86,9 @@ describe('abilities', () => {
     act(s, 1, { type: 'takeGold' });
     const r = renderBoard(s, 1);
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 1));
-    expect(screen.queryByRole('button', { name: '1. Assassin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rob 1. Assassin' })).toBeNull();
     r.calls.length = 0;
-    chooseAndConfirm(r, screen.getByRole('button', { name: '3. Magician' }));
+    chooseAndConfirm(r, screen.getByRole('button', { name: 'Rob 3. Magician' }));
     expect(r.calls).toEqual([['rob', { type: 'rob', character: 'magician' }]]);
     cleanup();
     act(s, 1, { type: 'rob', character: 'magician' });
@@ -102,7 +104,12 @@ describe('abilities', () => {
     expect(offeredActions(r)).toEqual(legalAsCalls(s, 2));
     expect(screen.getByRole('button', { name: 'Take gold' })).toBeTruthy();
     r.calls.length = 0;
-    chooseAndConfirm(r, screen.getByRole('button', { name: 'Player 1' }));
+    // The player to swap with is a player's card: name, gold and cards in hand, the button on it.
+    const swap = screen.getByRole('button', { name: 'Swap hands with Player 1' });
+    const seatCard = swap.closest<HTMLElement>('.cit-seat-card')!;
+    expect(seatCard.dataset.seat).toBe('0');
+    expect(seatCard.querySelector('.cit-seat-cards')?.textContent).toBe(`${s.hands[0]!.length} cards`);
+    chooseAndConfirm(r, swap);
     expect(r.calls).toEqual([['swapHands', { type: 'swapHands', seat: 0 }]]);
     r.remount();
     r.calls.length = 0;
@@ -169,6 +176,10 @@ describe('abilities', () => {
       expect(hand.querySelector('.cit-confirm')).toBeNull();
       fireEvent.click(within(bar).getByRole('button', { name: 'Put 1 card under the deck and draw 1' }));
       expect(r.calls).toEqual([['exchangeCard', { type: 'exchangeCard', index: 1 }]]);
+      // The player to swap with is a plain button in the bar, no card: the bar stays small on a phone.
+      const swap = within(bar).getByRole('button', { name: 'Player 1' });
+      expect(swap.closest('.cit-card')).toBeNull();
+      expect(bar.querySelectorAll('.cit-seat-card, .cit-character')).toHaveLength(0);
     } finally {
       window.matchMedia = matchMedia;
     }

@@ -61,11 +61,12 @@ describe('the hinted move on the board', () => {
     const s = calling(newGame(4), { assassin: 0, king: 1 });
     const { container } = renderBoard(s, 0, { hinted: { type: 'kill', character: 'king' } });
     const group = container.querySelector('fieldset[data-action="kill"]')!;
-    const marks = marked(container);
-    expect(marks).toHaveLength(1);
-    expect(marks[0]!.textContent).toMatch(/King/);
-    expect(group.contains(marks[0]!)).toBe(true);
-    fireEvent.click(marks[0]!);
+    // The King's card and the button on it.
+    const card = group.querySelector('[data-character="king"]')!;
+    const button = card.querySelector('.cit-card-actions button')!;
+    expect(marked(container)).toEqual([card, button]);
+    expect(label(button)).toBe('Kill 4. King');
+    fireEvent.click(button);
     expect(group.querySelector('.cit-confirm')!.classList.contains('cit-hinted')).toBe(true);
   });
 
@@ -79,13 +80,18 @@ describe('the hinted move on the board', () => {
     const hinted = warrants[warrants.length - 1]! as Extract<CitadelsAction, { type: 'placeWarrants' }>;
     const { container } = renderBoard(s, 0, { hinted });
     const group = container.querySelector('fieldset[data-action="placeWarrants"]')!;
-    const first = marked(group);
+    // The character's card and the button on it.
+    const first = marked(group).filter((e) => e.matches('button'));
+    expect(marked(group)).toHaveLength(2);
     expect(first).toHaveLength(1);
     expect(first[0]!.classList.contains('cit-step-choice')).toBe(true);
+    expect(first[0]!.closest('[data-character]')).toBe(marked(group)[0]);
     expect(label(first[0]!)).toContain(CHARACTERS[hinted.signed].name.en);
     // Choosing it moves the mark to the next step: the two blank warrants of the move, in either order.
     fireEvent.click(first[0]!);
-    const next = marked(group).map(label);
+    const next = marked(group)
+      .filter((e) => e.matches('button'))
+      .map(label);
     expect(next).toHaveLength(2);
     for (const blank of hinted.blank) expect(next.join(' ')).toContain(CHARACTERS[blank].name.en);
   });

@@ -2,10 +2,12 @@
 // Motion on the Machiavelli board (client/shared/motion.tsx, issue 56): what changed since the board was
 // first shown animates, what was there does not: gold up or down, the crown on a new holder, a character
 // revealed when called, a district built or drawn into the hand; a district leaving a city fades out, with
-// a shake first when it is gone from every city (destroyed).
+// a shake first when it is gone from every city (destroyed); another seat's cards and coins fly between
+// hands, deck, cities, purses and the bank, the viewer's own move shows at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { citadelsCore, type CitadelsState } from '../../../games/citadels/index';
+import type { LogEntry } from 'boardgame.io';
+import { citadelsCore, type CitadelsAction, type CitadelsState } from '../../../games/citadels/index';
 import { newState, playRandomly, renderBoard } from './render';
 
 afterEach(cleanup);
@@ -104,5 +106,72 @@ describe('districts leaving a city, cards joining a hand', () => {
     r.rerender(0);
     const arrived = [...r.container.querySelectorAll<HTMLElement>('.cit-hand .cit-arrived')].map((c) => c.dataset.card);
     expect(arrived).toEqual([drawn]);
+  });
+});
+
+describe('cards and coins travelling', () => {
+  const flying = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('.cit-flights .cit-flight')].map((el) => ({
+      what: el.dataset.what,
+      from: el.dataset.from,
+      to: el.dataset.to,
+      face: el.querySelector<HTMLElement>('.cit-flight-card')?.dataset.face,
+    }));
+  const moveBy = (seat: number, action: CitadelsAction): LogEntry =>
+    ({
+      action: { type: 'MAKE_MOVE', payload: { type: action.type, args: [action], playerID: String(seat) } },
+    }) as unknown as LogEntry;
+
+  it('flies another seat’s drawn cards face down from the deck, hidden from assistive technology', () => {
+    const s = playRandomly(newState(4, {}, 'motion'), (s) => s.turn !== null && s.turn.seat !== 0, 'm');
+    const log: LogEntry[] = [];
+    const r = renderBoard(s, 0, { log });
+    expect(flying(r.container)).toEqual([]);
+    const seat = s.turn!.seat;
+    s.turn!.drawn = s.deck.splice(0, 2);
+    log.push(moveBy(seat, { type: 'drawCards' }));
+    r.rerender(0);
+    expect(flying(r.container)).toEqual([
+      { what: 'card', from: 'deck', to: `hand-${seat}`, face: 'down' },
+      { what: 'card', from: 'deck', to: `hand-${seat}`, face: 'down' },
+    ]);
+    const layer = r.container.querySelector('.cit-flights')!;
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer.hasAttribute('inert')).toBe(true);
+    expect(layer.querySelectorAll('[data-card]')).toHaveLength(0);
+  });
+
+  it('flies nothing on a jump of several moves: a saved game restored, a replay sought far', () => {
+    const s = playRandomly(newState(4, {}, 'motion'), (s) => s.turn !== null && s.turn.seat !== 0, 'm');
+    const log: LogEntry[] = [];
+    const r = renderBoard(s, 0, { log });
+    const seat = s.turn!.seat;
+    s.turn!.drawn = s.deck.splice(0, 2);
+    s.gold[seat]! += 1;
+    log.push(moveBy(seat, { type: 'takeGold' }), moveBy(seat, { type: 'drawCards' }));
+    r.rerender(0);
+    expect(flying(r.container)).toEqual([]);
+  });
+
+  it('shows the viewer’s own move at once: nothing flies', () => {
+    const s = playRandomly(newState(4, {}, 'motion'), (s) => s.turn !== null, 'm');
+    const seat = s.turn!.seat;
+    const log: LogEntry[] = [];
+    const r = renderBoard(s, seat, { log });
+    s.gold[seat]! += 2;
+    log.push(moveBy(seat, { type: 'takeGold' }));
+    r.rerender(seat);
+    expect(flying(r.container)).toEqual([]);
+    // The same move seen from another seat flies two coins from the bank.
+    const other = (seat + 1) % 4;
+    const otherLog: LogEntry[] = [];
+    const r2 = renderBoard(s, other, { log: otherLog });
+    s.gold[seat]! += 2;
+    otherLog.push(moveBy(seat, { type: 'takeGold' }));
+    r2.rerender(other);
+    expect(flying(r2.container)).toEqual([
+      { what: 'coin', from: 'bank', to: `purse-${seat}`, face: undefined },
+      { what: 'coin', from: 'bank', to: `purse-${seat}`, face: undefined },
+    ]);
   });
 });

@@ -118,6 +118,21 @@ describe('replay viewer', () => {
     expect(screen.getByText(/Seen by: Ann/)).toBeTruthy();
   });
 
+  it('moves a Machiavelli frame as play does: the board stays, another seat’s coins and cards fly', async () => {
+    openLocal('hotseat-f', 'citadels', JSON.parse(JSON.stringify(viewRecord(citadels, 0))), ['Ann', 'Bob']);
+    await screen.findByText('Start of the game', {}, shown);
+    await boardLoaded();
+    const board = document.querySelector('.replay-board .cit-board');
+    let seen: string[] = [];
+    for (let frame = 0; frame < 80 && seen.length === 0; frame++) {
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      seen = [...document.querySelectorAll<HTMLElement>('.replay-board .cit-flight')].map((el) => el.dataset.what!);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    // The same board, not a new one per frame.
+    expect(document.querySelector('.replay-board .cit-board')).toBe(board);
+  });
+
   it('opens a dropped record file, and says so when the file is not a record', async () => {
     render(
       <LanguageProvider language="en">
