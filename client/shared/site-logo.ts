@@ -2,7 +2,7 @@
  * The site's mark (issue 56): a square land tile with a road, and on it a tower with a red roof and a gold
  * coin, the two games in one picture, drawn in the card art's style (docs/design/card-art.md: ink
  * outlines, flat fills) and no publisher's mark. One drawing, used by the header (SiteLogo.tsx) and written
- * to the favicon and install icons by `npx tsx scripts/make-icons.ts` (test/client/site-logo.test.ts keeps
+ * to the favicon and install icons by `npx tsx scripts/make-icons.ts` (test/client/site-logo.test.tsx keeps
  * the files equal to it).
  */
 
