@@ -1,12 +1,14 @@
-// axe-core (injected into the page) on the home page, a lobby (and its Play now waiting state), both hotseat setups and boards, Machiavelli's card gallery, the guided
-// first games, the account page and an online match (seated, invited, on a phone, with a seat offline and a
-// seat held by a bot): no serious or critical violations (contrast included), in English and in Dutch, and
+// axe-core (injected into the page) on the home page, a lobby (and its Play now waiting state), both hotseat
+// setups and boards, Machiavelli's card gallery, the guided first games, the account page, a single
+// elimination's page with its drawn bracket (bracket-fixture.ts) and an online match (seated, invited, on a
+// phone, with a seat offline and a seat held by a bot): no serious or critical violations (contrast included), in English and in Dutch, and
 // an h1 on every page; the turn logs and the chat are reached with the keyboard.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
+import { answerBracketTournament, BRACKET_TOURNAMENT } from './bracket-fixture';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -48,10 +50,12 @@ async function check(
   path: string,
   ready: (page: Page) => Promise<void>,
   device: object = { viewport: { width: 1366, height: 800 } },
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => undefined,
 ): Promise<string[]> {
   // axe is injected as an inline script, which the site's policy refuses (docs/security.md#security-headers;
   // e2e/security-headers.spec.ts checks the policy itself): these contexts bypass it.
   const context = await browser.newContext({ locale: 'en-GB', bypassCSP: true, ...device });
+  await prepare(context);
   const recorded = await openPage(context, `${inject('baseUrl')}${path}`);
   saveConsoleOnFailure(`axe${path.replaceAll('/', '-')}`, [recorded]);
   const { page } = recorded;
@@ -198,6 +202,18 @@ describe('accessibility (axe-core)', () => {
       expect(await check(`/hotseat/${game}`, (page) => page.getByRole('button', { name: 'Start' }).waitFor())).toEqual(
         [],
       );
+    }
+  });
+
+  it("a single elimination's page with its drawn bracket, on a desktop and on a phone", async () => {
+    for (const device of [undefined, PHONE]) {
+      const found = await check(
+        `/tournament/${BRACKET_TOURNAMENT}`,
+        (page) => page.locator('.tournament-bracket .bracket-match').first().waitFor(),
+        device,
+        answerBracketTournament,
+      );
+      expect(found).toEqual([]);
     }
   });
 

@@ -1,7 +1,8 @@
 // No page is wider than the phone it is on (issue 54): at 320, 390 and 430 px wide, every page of the site
-// (a guest's and a signed-in account's), every end screen of both games (at one screen and online) and the
-// finished match's replay and analysis has `scrollWidth <= innerWidth`, and the layout viewport stays the
-// phone's width (a touch phone's browser widens it to fit what overflows).
+// (a guest's and a signed-in account's, and a single elimination's drawn bracket: bracket-fixture.ts), every
+// end screen of both games (at one screen and online) and the finished match's replay and analysis has
+// `scrollWidth <= innerWidth`, and the layout viewport stays the phone's width (a touch phone's browser
+// widens it to fit what overflows).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
@@ -10,6 +11,7 @@ import { carcassonneGame } from '../games/carcassonne/game';
 import { citadelsGame } from '../games/citadels/game';
 import { SeatClient, until } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+import { answerBracketTournament, BRACKET_TOURNAMENT } from './bracket-fixture';
 
 const WIDTHS = [320, 390, 430] as const;
 const GAMES = { carcassonne: carcassonneGame as Game, citadels: citadelsGame as Game };
@@ -166,6 +168,20 @@ describe('no page is wider than a phone', () => {
         await expectFits(recorded.page, width, `${path} signed in`);
         await recorded.page.close();
       }
+      await context.close();
+    }
+  });
+
+  it("a single elimination's page with its drawn bracket (bracket-fixture.ts)", async () => {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext(phone(width));
+      await answerBracketTournament(context);
+      const path = `/tournament/${BRACKET_TOURNAMENT}`;
+      const recorded = await openPage(context, `${inject('baseUrl')}${path}`);
+      saveConsoleOnFailure(`width-bracket-${width}`, [recorded]);
+      await recorded.page.locator('.tournament-bracket .bracket-match').first().waitFor();
+      expect(await recorded.page.locator('.bracket-round').count()).toBe(3);
+      await expectFits(recorded.page, width, path);
       await context.close();
     }
   });

@@ -1,7 +1,8 @@
 /**
  * The tournaments' routes as the tournament pages call them (server/tournaments/, docs/tournaments.md#pages):
  * the list, one tournament with its players, standings and rounds, creating one, and registering, checking
- * in and withdrawing. A refusal throws with the server's reason.
+ * in and withdrawing, and the signed-in player's table to play now (the home page's line). A refusal throws
+ * with the server's reason.
  */
 
 export type TournamentFormat = 'swiss' | 'swiss-tables' | 'single-elimination' | 'groups-then-knockout';
@@ -65,6 +66,14 @@ export interface TournamentRound {
 export interface NextTable {
   matchID: string;
   playerID: string;
+}
+
+/** The signed-in player's tournament table to play now (GET /tournaments/next). */
+export interface YourTournamentTable extends NextTable {
+  tournament: string;
+  name?: string;
+  game: string;
+  round: number;
 }
 
 /** A match of an elimination's bracket: its two places (null while unknown, or a bye's empty place). */
@@ -158,6 +167,10 @@ const one = (id: string) => `/tournaments/${encodeURIComponent(id)}`;
 export const fetchTournaments = () => call<TournamentList>('/tournaments');
 
 export const fetchTournament = (id: string) => call<TournamentDetail>(one(id));
+
+/** The signed-in player's tournament table to play now, or null for none. */
+export const fetchYourTournamentTable = () =>
+  call<{ next: YourTournamentTable | null }>('/tournaments/next').then((answer) => answer.next);
 
 export const createTournament = (tournament: NewTournament) =>
   call<{ id: string; invite?: string }>('/tournaments', { body: tournament });

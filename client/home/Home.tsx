@@ -1,7 +1,8 @@
 /**
  * The home page: its title, this browser's online matches, every game of client/game-list.ts with its
  * small picture (the game's own), its player count, description and ways to play ("Continue" for a saved
- * hotseat game), how one can play (with the link to the tournaments), and the recent games.
+ * hotseat game), a signed-in player's waiting tournament table, how one can play (with the link to the
+ * tournaments), and the recent games.
  */
 import { SiteLogo } from '../shared/SiteLogo';
 import { useLanguage, useT } from '../i18n/LanguageProvider';
@@ -10,6 +11,7 @@ import { linkProps } from '../router';
 import { hotseatInProgress } from '../hotseat/saved-game';
 import { RecentGames } from '../history/RecentGames';
 import { MyMatches } from '../table/MyMatches';
+import { NextTournamentTable } from './NextTournamentTable';
 import { HowToPlayLink } from '../learn/HowToPlayLink';
 import { GuidedLink } from '../learn/GuidedLink';
 import './home.css';
@@ -23,6 +25,7 @@ export function Home() {
       <h1 className="home-title">{t('home.title', { games: allGamesInWords(language) })}</h1>
       <p className="home-tagline">{t('app.tagline')}</p>
       {GAME_LIST.length === 0 && <p>{t('home.noGames')}</p>}
+      <NextTournamentTable />
       <MyMatches />
       <ul className="home-games">
         {GAME_LIST.map((entry) => (

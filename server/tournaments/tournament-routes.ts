@@ -3,7 +3,8 @@
  *
  *   GET  /tournaments                  { upcoming, running, finished }: each a list of summaries
  *   POST /tournaments                  a new tournament (signed in; tournament-body.ts) → 201 { id, invite? }
- *   GET  /tournaments/next             { next }: the signed-in player's table to play now, or null
+ *   GET  /tournaments/next             { next }: the signed-in player's table to play now (its game, to link to
+ *                                      the match), or null
  *   GET  /tournaments/:id              the tournament, its players, standings (or bracket), rounds and `you`
  *   POST /tournaments/:id/register     { invite? }
  *   POST /tournaments/:id/check-in
@@ -171,10 +172,12 @@ export function tournamentRoutes(deps: TournamentRouteDeps): Route[] {
     const account = await signedIn(ctx, 'your next table is your account’s');
     const now = (await store.playingNow(account.id))[0];
     if (!now) return { next: null };
+    const { gameName } = await find(now.tournamentID);
     return {
       next: {
         tournament: now.tournamentID,
         name: now.name,
+        game: gameName,
         round: now.round,
         matchID: now.matchID,
         playerID: String(now.seats.indexOf(account.id)),

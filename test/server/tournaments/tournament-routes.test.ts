@@ -128,7 +128,7 @@ describe.each(backends)('$name tournament routes', (backend) => {
     for (const p of [ann, bob, cat, dan]) {
       const { body } = await call('/tournaments/next', undefined, p!.cookie);
       const next = body.next as { tournament: string; name: string; round: number; matchID: string; playerID: string };
-      expect(next).toMatchObject({ tournament: id, name: 'Autumn Swiss', round: 1 });
+      expect(next).toMatchObject({ tournament: id, name: 'Autumn Swiss', game: name, round: 1 });
       const { metadata } = await server.db.fetch(next.matchID, { metadata: true });
       expect(metadata!.players[Number(next.playerID)]!.name).toBe(p!.name);
       // The seat is the account's: its credentials come as any seat's of the account.
