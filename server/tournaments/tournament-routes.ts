@@ -89,7 +89,8 @@ function roundsOf(tables: readonly TournamentTable[], names: Map<string, string>
         .filter((t) => t.seats.length > 1)
         .map((t) => ({
           table: t.table,
-          matchID: t.matchID,
+          // Named on the row before the match is made and seated: linked only once it is open.
+          matchID: t.openedAt === null ? null : t.matchID,
           seats: t.seats.map((player, i) => ({
             ...person(player),
             ...(t.points === null ? {} : { points: t.points[i] }),
