@@ -172,42 +172,33 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
         </label>
       )}
       {!elimination && (
-        <label>
-          {t('tournaments.roundCount')}{' '}
-          <input
-            type="number"
-            name="rounds"
-            min={1}
-            max={15}
-            value={rounds}
-            onChange={(e) => setRounds(Number(e.target.value))}
-          />
-        </label>
+        <NumberField
+          label={t('tournaments.roundCount')}
+          name="rounds"
+          min={1}
+          max={15}
+          value={rounds}
+          onChange={setRounds}
+        />
       )}
       {elimination && kind === 'groups-then-knockout' && (
         <>
-          <label>
-            {t('tournaments.groupCount')}{' '}
-            <input
-              type="number"
-              name="groups"
-              min={1}
-              max={Math.floor(cap / 2)}
-              value={groups}
-              onChange={(e) => setGroups(Number(e.target.value))}
-            />
-          </label>
-          <label>
-            {t('tournaments.qualifiers')}{' '}
-            <input
-              type="number"
-              name="qualifiers"
-              min={1}
-              max={Math.max(1, Math.floor(cap / Math.max(1, groups)))}
-              value={qualifiers}
-              onChange={(e) => setQualifiers(Number(e.target.value))}
-            />
-          </label>
+          <NumberField
+            label={t('tournaments.groupCount')}
+            name="groups"
+            min={1}
+            max={Math.floor(cap / 2)}
+            value={groups}
+            onChange={setGroups}
+          />
+          <NumberField
+            label={t('tournaments.qualifiers')}
+            name="qualifiers"
+            min={1}
+            max={Math.max(1, Math.floor(cap / Math.max(1, groups)))}
+            value={qualifiers}
+            onChange={setQualifiers}
+          />
           <BestOfSelect
             name="groupBestOf"
             label={t('tournaments.groupBestOfLabel')}
@@ -255,28 +246,15 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
           onChange={(e) => setStart(e.target.value)}
         />
       </label>
-      <label>
-        {t('tournaments.checkIn')}{' '}
-        <input
-          type="number"
-          name="checkInMinutes"
-          min={0}
-          max={60}
-          value={checkInMinutes}
-          onChange={(e) => setCheckInMinutes(Number(e.target.value))}
-        />
-      </label>
-      <label>
-        {t('tournaments.cap')}{' '}
-        <input
-          type="number"
-          name="cap"
-          min={2}
-          max={512}
-          value={cap}
-          onChange={(e) => setCap(Number(e.target.value))}
-        />
-      </label>
+      <NumberField
+        label={t('tournaments.checkIn')}
+        name="checkInMinutes"
+        min={0}
+        max={60}
+        value={checkInMinutes}
+        onChange={setCheckInMinutes}
+      />
+      <NumberField label={t('tournaments.cap')} name="cap" min={2} max={512} value={cap} onChange={setCap} />
       <label>
         <input
           type="checkbox"
@@ -291,5 +269,29 @@ export function CreateTournamentForm({ onCreated }: { onCreated(id: string, invi
         {t('tournaments.createButton')}
       </button>
     </form>
+  );
+}
+
+/** A labelled whole-number field of the form. */
+function NumberField(props: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="number"
+        name={props.name}
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+    </label>
   );
 }
