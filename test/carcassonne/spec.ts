@@ -37,6 +37,17 @@ const RANDOM_CONFIGURATIONS = 3;
 /** The covering set of the option table's configurations (test/harness/option-matrix.ts), the options as the state keeps them. */
 export const COVERING = coveringConfigurations(MATRIX).map((c) => ({ ...c, options: normalOptions(c.options) }));
 
+/**
+ * The spec with only the covering set's configurations of one `half` (even or odd places): the secrecy
+ * suite goes through boardgame.io's Master for every viewer, so it runs the covering set alone, in two
+ * files that run side by side.
+ */
+export function secrecySpec(half: 0 | 1): Spec {
+  const spec = carcassonneSpec();
+  const labels = COVERING.filter((_, i) => i % 2 === half).map((c) => configurationLabel(c.numPlayers, c.options));
+  return { ...spec, configurations: spec.configurations.filter((c) => labels.includes(c.label)) };
+}
+
 const labelled = (c: { numPlayers: number; options: CarcassonneOptions }, extra = '') => ({
   ...c,
   label: `${configurationLabel(c.numPlayers, c.options)}${extra}`,
