@@ -33,6 +33,24 @@ function Problem({ problem }: { problem: FriendProblem | null }) {
   ) : null;
 }
 
+/** A secondary button for one friend action, disabled while an action is under way. */
+function ActionButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button className="secondary" type="button" disabled={busy} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** A player's avatar and name, linked to their profile. */
+function PersonName({ person }: { person: Person }) {
+  return (
+    <>
+      <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>
+    </>
+  );
+}
+
 function FriendLine({ friend, children }: { friend: Friend; children: React.ReactNode }) {
   const t = useT();
   const title = (gameName: string) => {
@@ -81,14 +99,12 @@ function Search({ onChanged }: { onChanged(): void }) {
         <ul>
           {found.map((person) => (
             <li key={person.id}>
-              <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
+              <PersonName person={person} />{' '}
               {sent.has(person.id) ? (
                 <span role="status">{t('friends.requested')}</span>
               ) : (
-                <button
-                  className="secondary"
-                  type="button"
-                  disabled={busy}
+                <ActionButton
+                  busy={busy}
                   onClick={() =>
                     run(async () => {
                       await requestFriend(person.id);
@@ -98,7 +114,7 @@ function Search({ onChanged }: { onChanged(): void }) {
                   }
                 >
                   {t('friends.add')}
-                </button>
+                </ActionButton>
               )}
             </li>
           ))}
@@ -130,10 +146,8 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
               {invited.has(friend.id) ? (
                 <span role="status">{t('friends.invited')}</span>
               ) : (
-                <button
-                  className="secondary"
-                  type="button"
-                  disabled={busy}
+                <ActionButton
+                  busy={busy}
                   onClick={() =>
                     run(async () => {
                       await inviteFriend(friend.id, matchID);
@@ -142,7 +156,7 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
                   }
                 >
                   {t('friends.invite')}
-                </button>
+                </ActionButton>
               )}
             </FriendLine>
           ))}
@@ -159,31 +173,16 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.incoming.map((person) => (
               <li key={person.id}>
-                <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
-                <button
-                  className="secondary"
-                  type="button"
-                  disabled={busy}
-                  onClick={() => act(() => acceptFriend(person.id))}
-                >
+                <PersonName person={person} />{' '}
+                <ActionButton busy={busy} onClick={() => act(() => acceptFriend(person.id))}>
                   {t('friends.accept')}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={busy}
-                  onClick={() => act(() => declineFriend(person.id))}
-                >
+                </ActionButton>{' '}
+                <ActionButton busy={busy} onClick={() => act(() => declineFriend(person.id))}>
                   {t('friends.decline')}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={busy}
-                  onClick={() => act(() => blockPlayer(person.id))}
-                >
+                </ActionButton>{' '}
+                <ActionButton busy={busy} onClick={() => act(() => blockPlayer(person.id))}>
                   {t('friends.block')}
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>
@@ -197,22 +196,12 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
             <FriendLine key={friend.id} friend={friend}>
               {!compact && (
                 <>
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={busy}
-                    onClick={() => act(() => removeFriend(friend.id))}
-                  >
+                  <ActionButton busy={busy} onClick={() => act(() => removeFriend(friend.id))}>
                     {t('friends.remove')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="secondary"
-                    disabled={busy}
-                    onClick={() => act(() => blockPlayer(friend.id))}
-                  >
+                  </ActionButton>{' '}
+                  <ActionButton busy={busy} onClick={() => act(() => blockPlayer(friend.id))}>
                     {t('friends.block')}
-                  </button>
+                  </ActionButton>
                 </>
               )}
             </FriendLine>
@@ -225,15 +214,10 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
           <ul>
             {lists.outgoing.map((person) => (
               <li key={person.id}>
-                <Avatar id={person.id} /> <a {...linkProps(`/profile/${person.id}`)}>{person.name}</a>{' '}
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={busy}
-                  onClick={() => act(() => removeFriend(person.id))}
-                >
+                <PersonName person={person} />{' '}
+                <ActionButton busy={busy} onClick={() => act(() => removeFriend(person.id))}>
                   {t('friends.cancel')}
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>
@@ -247,14 +231,9 @@ export function FriendsPanel({ matchID, compact = false }: { matchID?: string; c
             {lists.blocked.map((person) => (
               <li key={person.id}>
                 <Avatar id={person.id} /> {person.name}{' '}
-                <button
-                  className="secondary"
-                  type="button"
-                  disabled={busy}
-                  onClick={() => act(() => unblockPlayer(person.id))}
-                >
+                <ActionButton busy={busy} onClick={() => act(() => unblockPlayer(person.id))}>
                   {t('friends.unblock')}
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>
