@@ -7,15 +7,15 @@
  * died goes back to the queue; a player who never came loses the seat to a bot; a closed tab leaves.
  */
 import { randomUUID } from 'node:crypto';
-import type { Game, Server } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { carcassonneGame } from '../../../games/carcassonne/game';
 import type { Storage } from '../../../server/storage';
 import { AccountStore } from '../../../server/accounts/account-store';
-import { SeatStore } from '../../../server/accounts/seat-store';
 import { QuickPlayStore, type NewEntry } from '../../../server/tournaments/quick-play-store';
 import { QuickPlayPairer, type PairerDeps } from '../../../server/tournaments/quick-play-pairer';
 import { queueKey } from '../../../server/tournaments/quick-play-match';
-import { standIn, tableOf, takeOver } from '../../../server/table/table-state';
+import { standIn, tableOf } from '../../../server/table/table-state';
+import { stubbedTable } from './stubbed-table';
 import { storageBackends } from '../account-backends';
 import { hardenGame } from '../../../server/guards/harden-game';
 
@@ -41,29 +41,11 @@ describe.each(backends)('$name quick-play pairer', (backend) => {
     await db.connect();
     open.push(db);
     const store = new QuickPlayStore(db.sql!);
-    const stoodIn: string[] = [];
-    const held: string[] = [];
+    const { deps: table, stoodIn, held } = stubbedTable(db);
     const deps: PairerDeps = {
+      ...table,
       games: [game],
-      db,
       store,
-      transport: { seatsChanged: () => undefined },
-      drive: () => undefined,
-      table: {
-        arm: () => undefined,
-        seatedByServer: async () => undefined,
-        leaveChange: (seat: string) => ({
-          change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot-credentials'),
-          credentials: 'bot-credentials',
-        }),
-        stoodIn: (_gameName: string, matchID: string, seat: string) => void stoodIn.push(`${matchID}/${seat}`),
-      },
-      ratings: {
-        holdSeat: async (matchID: string, seat: string, identity: string) =>
-          void held.push(`${matchID}/${seat}/${identity}`),
-        claimPlace: async () => true,
-      },
-      seats: new SeatStore(db.sql!),
       botLevels: () => LEVELS,
       holder: randomUUID(),
       ...extra,

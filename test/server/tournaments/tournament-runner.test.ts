@@ -9,12 +9,11 @@
  * out of later rounds; each seated player told once when their table opens.
  */
 import { randomUUID } from 'node:crypto';
-import type { Game, Server } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { carcassonneGame } from '../../../games/carcassonne/game';
 import type { Storage } from '../../../server/storage';
 import { AccountStore } from '../../../server/accounts/account-store';
-import { SeatStore } from '../../../server/accounts/seat-store';
-import { standIn, tableOf, takeOver } from '../../../server/table/table-state';
+import { standIn, tableOf } from '../../../server/table/table-state';
 import { hardenGame } from '../../../server/guards/harden-game';
 import { standings } from '../../../server/tournaments/standings';
 import { gamesOf } from '../../../server/tournaments/tournament-rounds';
@@ -27,6 +26,7 @@ import {
   type TableNotice,
 } from '../../../server/tournaments/tournament-runner';
 import { TournamentStore, type NewTournament } from '../../../server/tournaments/tournament-store';
+import { stubbedTable } from './stubbed-table';
 import { storageBackends } from '../account-backends';
 
 /** Each test's own game: no runner of one test acts on another test's tournaments, still running. */
@@ -53,29 +53,11 @@ describe.each(backends)('$name tournament runner', (backend) => {
       openPerCreator: 1e6,
       registrationsPerAccount: 1e6,
     });
-    const stoodIn: string[] = [];
-    const held: string[] = [];
+    const { deps: table, stoodIn, held } = stubbedTable(db);
     const deps: RunnerDeps = {
+      ...table,
       games: [game],
-      db,
       store,
-      transport: { seatsChanged: () => undefined },
-      drive: () => undefined,
-      table: {
-        arm: () => undefined,
-        seatedByServer: async () => undefined,
-        leaveChange: (seat: string) => ({
-          change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot-credentials'),
-          credentials: 'bot-credentials',
-        }),
-        stoodIn: (_gameName: string, matchID: string, seat: string) => void stoodIn.push(`${matchID}/${seat}`),
-      },
-      ratings: {
-        holdSeat: async (matchID: string, seat: string, identity: string) =>
-          void held.push(`${matchID}/${seat}/${identity}`),
-        claimPlace: async () => true,
-      },
-      seats: new SeatStore(db.sql!),
       ratingOf: async (accountID) => ratings.get(accountID) ?? 1000,
       holder: randomUUID(),
       ...extra,
