@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { find } from '../../games/carcassonne/rules/features';
 import { ORIENTED } from '../../games/carcassonne/geometry';
-import { finalScoring } from '../../games/carcassonne/rules/scoring';
+import { finalScoring, logLength } from '../../games/carcassonne/rules/scoring';
 import { scoreEvents } from '../../games/carcassonne/rules/state';
 import { createRng } from '../../games/shared/rng';
 import { clone, randomStep } from '../harness/random-play';
@@ -286,5 +286,27 @@ describe('field boundaries (docs/rules/carcassonne.md#field-boundaries)', () => 
       expect(fields.map((f) => f.locations)).toEqual([['SSE'], ['SSW']]);
       expect(fields.map((f) => f.cities)).toEqual([[0], [0]]);
     }
+  });
+});
+
+describe('the score log', () => {
+  it('counts its events by a search over its keys, whatever their number', () => {
+    for (const length of [0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 100, 257]) {
+      const log: Record<number, string> = {};
+      for (let i = 0; i < length; i++) log[i] = `event ${i}`;
+      expect(logLength(log)).toBe(length);
+    }
+  });
+
+  it('numbers each new event after the last one in a whole game', () => {
+    const state = core.setup(6, { farmers: true, innsCathedrals: true, tradersBuilders: true }, createRng('log'));
+    const choices = createRng('log/choices');
+    while (!core.isOver(state)) {
+      const { seat, action } = randomStep(core, state, choices);
+      core.apply(state, seat, action, choices);
+    }
+    const numbers = Object.keys(state.scoreLog).map(Number);
+    expect(numbers).toEqual(numbers.map((_, i) => i));
+    expect(logLength(state.scoreLog)).toBe(numbers.length);
   });
 });

@@ -36,8 +36,17 @@ export const TILE_KINDS: readonly TileKind[] = [
 /** The kind of a tile id (`tileId`); ids without a `:` are the base game's older `<letter><copy>` ids. */
 export function kindOfId(id: string): TileKind {
   const colon = id.indexOf(':');
-  return (colon < 0 ? id[0] : id.slice(0, colon)) as TileKind;
+  if (colon < 0) return id[0] as TileKind;
+  // The table's own string, not a fresh slice: every lookup keyed by this kind (the oriented tiles, the
+  // fitting table, the counts) is faster with the one interned string than with a copy of it.
+  const kind = id.slice(0, colon);
+  return KIND_STRINGS[kind] ?? (kind as TileKind);
 }
+
+/** Each kind by its name, to hand out the table's own string (see `kindOfId`). */
+const KIND_STRINGS: Readonly<Partial<Record<string, TileKind>>> = Object.fromEntries(
+  TILE_KINDS.map((kind) => [kind, kind]),
+);
 
 /** Kind flags by lookup: placement asks for every tile listed, millions of times in search. */
 const RIVER_FLAGS: Readonly<Partial<Record<string, true>>> = Object.fromEntries(RIVER_TYPES.map((t) => [t, true]));

@@ -9,7 +9,7 @@
 import type { Seat } from '../../shared/contract';
 import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED } from '../geometry';
-import { find } from './features';
+import { featureOf, find } from './features';
 import type { CarcassonneState, Meeple, PlacedTile } from './state';
 
 /** Whether the figure earns a second tile (its row says so). */
@@ -28,10 +28,19 @@ function earnerOut(state: CarcassonneState, seat: Seat): boolean {
   return false;
 }
 
-/** Whether the tile just placed at (x, y) joined a road or city holding one of `seat`'s builders. */
+/**
+ * Whether the tile just placed at (x, y) joined a road or city holding one of `seat`'s builders. A builder
+ * stands only where a follower of its owner stands, and both go home together when the feature scores, so
+ * a builder's feature always holds a follower: when none of the tile's roads and cities holds one, the
+ * figures on the board are not looked at (six players put many there).
+ */
 export function joinsOwnBuilder(state: CarcassonneState, seat: Seat, tile: PlacedTile): boolean {
   if (!earnerOut(state, seat)) return false;
   const { features } = ORIENTED[tile.type][tile.rotation]!;
+  let held = false;
+  for (let i = 0; i < features.length && !held; i++)
+    held = features[i]!.kind !== 'field' && featureOf(state, tile.seg + i).meeples > 0;
+  if (!held) return false;
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
     if (m.seat !== seat || !earnsSecondTile(m)) continue;

@@ -9,7 +9,8 @@
 import type { Seat } from '../../shared/contract';
 import { EARLY_FIGURES, FIGURES, figureInMatch, type ExtraFigure } from '../data/figures';
 import { placedTile } from './meeples';
-import { centreTiles, scoreCentre } from './scoring';
+import { centreFiguresAround, centreTiles, scoreCentre } from './scoring';
+import { parseKey } from '../geometry';
 import type { CarcassonneState, Meeple } from './state';
 
 /** The early-returning figures of this match (the abbot, with the `abbot` option). */
@@ -38,16 +39,39 @@ export function earlyFigureOf(state: CarcassonneState, seat: Seat): Meeple | und
 /** What keeps the seat from taking its figure back now (a code: legal.ts asks in every meeple step). */
 type ReturnBlock = 'no figure' | 'not the meeple step' | 'not on the board' | 'completes';
 
-function returnBlock(state: CarcassonneState, seat: Seat): { block: ReturnBlock; out?: Meeple } | undefined {
-  const kinds = earlyFigures(state);
-  if (kinds.length === 0) return { block: 'no figure' };
-  if (placedTile(state) === undefined) return { block: 'not the meeple step' };
-  let onBoard = false;
-  for (const f of kinds) if (state.figures?.[f]?.[seat] === 0) onBoard = true;
-  const out = onBoard ? earlyFigureOf(state, seat) : undefined;
-  if (out === undefined) return { block: 'not on the board' };
-  if (centreTiles(state, out.x, out.y).length === 9) return { block: 'completes', out };
+/** The blocks that name no figure, made once (asked in every meeple step: no allocation). */
+const NO_FIGURE = { block: 'no figure' } as const;
+const NOT_MEEPLE_STEP = { block: 'not the meeple step' } as const;
+const NOT_ON_BOARD = { block: 'not on the board' } as const;
+
+/** Whether one of the seat's early-returning figures of this match is out of its supply (on the board). */
+function earlyFigureOut(state: CarcassonneState, seat: Seat): boolean {
+  for (const f of EARLY_FIGURES) if (figureInMatch(f, state.options) && state.figures?.[f]?.[seat] === 0) return true;
+  return false;
+}
+
+/**
+ * The seat's early-returning figure on a cloister or garden that the tile just placed at (x, y) completes,
+ * or undefined. Only that tile can have completed it: a figure on a complete cloister or garden was scored
+ * and went home in the scoring step of the turn that completed it. So only the figures around that tile
+ * are looked at, not every figure on the board (which six players make many).
+ */
+function completedBy(state: CarcassonneState, seat: Seat, x: number, y: number): Meeple | undefined {
+  for (const m of centreFiguresAround(state, x, y)) {
+    if (m.seat !== seat || m.figure === undefined || !EARLY_FIGURES.includes(m.figure)) continue;
+    if (centreTiles(state, m.x, m.y).length === 9) return m;
+  }
   return undefined;
+}
+
+function returnBlock(state: CarcassonneState, seat: Seat): { block: ReturnBlock; out?: Meeple } | undefined {
+  if (!hasEarlyReturn(state)) return NO_FIGURE;
+  const here = placedTile(state);
+  if (here === undefined) return NOT_MEEPLE_STEP;
+  if (!earlyFigureOut(state, seat)) return NOT_ON_BOARD;
+  const [x, y] = parseKey(here.key);
+  const out = completedBy(state, seat, x, y);
+  return out === undefined ? undefined : { block: 'completes', out };
 }
 
 /** Whether the seat may take its figure back now. */

@@ -147,7 +147,8 @@ const STANDS_ON = Object.fromEntries(
 /**
  * Every figure placement open to `seat` now: for each figure in its supply, the unoccupied features of the
  * placed tile it may stand on, in feature order, then the cloister and the garden (nothing stands on those
- * yet: the tile was just placed).
+ * yet: the tile was just placed). Each feature's root is found once for all the figures (with every option
+ * on, five figures ask about the same features).
  */
 export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeepleAction[] {
   const here = placedTile(state);
@@ -155,21 +156,28 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
   const out: PlaceMeepleAction[] = [];
   const { features, monastery, garden } = here.oriented;
   const own: OwnRoots = { seat };
+  const roots = ROOTS;
+  for (let i = 0; i < features.length; i++) roots[i] = find(state.parent, here.tile.seg + i);
   for (const figure of FIGURE_KINDS) {
     if (inSupply(state, seat, figure) <= 0) continue;
     const stands = STANDS_ON[figure];
-    const from = out.length;
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if (mayJoin(state, figure, find(state.parent, here.tile.seg + i), own))
-        out.push({ type: 'placeMeeple', location: f.location });
+      if (mayJoin(state, figure, roots[i] as number, own)) out.push(placement(f.location, figure));
     }
-    if (monastery && stands.monastery === true) out.push({ type: 'placeMeeple', location: 'monastery' });
-    if (garden && stands.garden === true) out.push({ type: 'placeMeeple', location: 'garden' });
-    if (figure !== 'meeple') for (let i = from; i < out.length; i++) out[i] = { ...out[i]!, figure };
+    if (monastery && stands.monastery === true) out.push(placement('monastery', figure));
+    if (garden && stands.garden === true) out.push(placement('garden', figure));
   }
   return out;
+}
+
+/** Scratch space for `figurePlacements`' roots (a tile has at most a dozen features; no list made per listing). */
+const ROOTS: number[] = [];
+
+/** A figure placement, its keys always in this order (`figure` only for a figure other than the meeple). */
+function placement(location: Location, figure: FigureKind): PlaceMeepleAction {
+  return figure === 'meeple' ? { type: 'placeMeeple', location } : { type: 'placeMeeple', location, figure };
 }
 
 /** Canonical locations where `seat` may put a meeple now (empty when none). */

@@ -17,7 +17,7 @@
  */
 import type { Seat } from '../../shared/contract';
 import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
-import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
+import { FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
 import { fieldTiles, find, tilesOf, updateFeature } from './features';
 import { addGoods, goodsBonus, takeGoods } from './goods';
@@ -46,7 +46,28 @@ export function majority(owners: readonly Pick<Meeple, 'seat' | 'figure'>[], num
 function award(state: CarcassonneState, event: Omit<ScoreEvent, 'turn'>, itemise = true): void {
   if (event.seats.length === 0) return;
   for (const s of event.seats) state.scores[s] = (state.scores[s] as number) + event.points;
-  if (itemise) state.scoreLog[Object.keys(state.scoreLog).length] = { turn: state.turns, ...event };
+  if (itemise) state.scoreLog[logLength(state.scoreLog)] = { turn: state.turns, ...event };
+}
+
+/**
+ * The number of events in a score log (its keys are 0, 1, 2, ... with no gap), by a doubling then a halving
+ * search over its keys: a handful of lookups instead of listing every key at every scoring, which grew with
+ * the game (six players score far more often).
+ */
+export function logLength(log: Readonly<Record<number, unknown>>): number {
+  if (log[0] === undefined) return 0;
+  let present = 0;
+  let absent = 1;
+  while (log[absent] !== undefined) {
+    present = absent;
+    absent *= 2;
+  }
+  while (absent - present > 1) {
+    const middle = (present + absent) >> 1;
+    if (log[middle] === undefined) absent = middle;
+    else present = middle;
+  }
+  return absent;
 }
 
 /** Meeples standing on the feature rooted at `root`. */
@@ -163,46 +184,39 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
   }
 }
 
-/** The figures whose row lets them stand on a garden (the meeple never does). */
-const GARDEN_FIGURES = EXTRA_FIGURES.filter((f) => (FIGURES[f] as FigureSpec).standsOn.includes('garden'));
-
-/** Whether a figure that may stand on a garden is on the board (some seat's supply of it is short). */
-function gardenFigureOut(state: CarcassonneState): boolean {
-  for (const f of GARDEN_FIGURES) {
-    const supply = state.figures?.[f];
-    if (supply !== undefined) for (const n of supply) if (n < FIGURES[f].perPlayer) return true;
-  }
-  return false;
-}
-
 /**
- * Figures on a cloister or garden at (x, y) or its eight neighbours, looked up by their keys (faster than
- * scanning every meeple): any tile of the 3×3 may complete them (docs/rules/carcassonne.md#garden-scoring).
- * Gardens are looked up only while a figure that stands on them is on the board.
+ * Figures on a cloister or garden at (x, y) or its eight neighbours: any tile of the 3×3 may complete them
+ * (docs/rules/carcassonne.md#garden-scoring). Only the squares whose tile has a cloister or a garden are
+ * looked up, by key (faster than scanning every figure, which six players make many).
  */
-function centreFiguresAround(state: CarcassonneState, x: number, y: number): Meeple[] {
+export function centreFiguresAround(state: CarcassonneState, x: number, y: number): Meeple[] {
   const out: Meeple[] = [];
-  const gardens = gardenFigureOut(state);
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
-      const monk = state.meeples[meepleKey(x + dx, y + dy, 'monastery')];
-      if (monk !== undefined) out.push(monk);
-      if (!gardens) continue;
-      const onGarden = state.meeples[meepleKey(x + dx, y + dy, 'garden')];
+      const tile = state.board[posKey(x + dx, y + dy)];
+      if (tile === undefined) continue;
+      const { monastery, garden } = ORIENTED[tile.type][tile.rotation]!;
+      const onMonastery = monastery ? state.meeples[meepleKey(x + dx, y + dy, 'monastery')] : undefined;
+      if (onMonastery !== undefined) out.push(onMonastery);
+      const onGarden = garden ? state.meeples[meepleKey(x + dx, y + dy, 'garden')] : undefined;
       if (onGarden !== undefined) out.push(onGarden);
     }
   }
   return out;
 }
 
-/** Distinct completed cities a field touches (docs/rules/carcassonne.md#field-scoring). */
+/**
+ * Distinct completed cities a field touches (docs/rules/carcassonne.md#field-scoring). A field touches few
+ * cities, so a list is cheaper than a set here (the bots' projections count every occupied field's cities
+ * in every playout).
+ */
 export function completedCities(state: CarcassonneState, field: Feature): number {
-  const roots = new Set<number>();
+  const roots: number[] = [];
   for (const seg of field.cities) {
     const root = find(state.parent, seg);
-    if ((state.features[root] as Feature).open === 0) roots.add(root);
+    if ((state.features[root] as Feature).open === 0 && !roots.includes(root)) roots.push(root);
   }
-  return roots.size;
+  return roots.length;
 }
 
 /** Points of a field at the end: 3 per distinct completed city it touches. */
@@ -264,6 +278,7 @@ function scoreFields(state: CarcassonneState, occupied: ReadonlyMap<number, Meep
     const plain = withPig === NO_BONUS ? seats : seats.filter((s) => !withPig.has(s));
     const event = { final: true, kind: 'field', tiles, pennants: 0, cities } as const;
     if (plain.length > 0 || withPig.size === 0) award(state, { ...event, seats: plain, points }, itemise);
+    if (withPig === NO_BONUS) continue;
     for (const [bonus, pigs] of bonusGroups(withPig))
       award(state, { ...event, seats: pigs, points: points + bonus * cities, pig: true }, itemise);
   }
