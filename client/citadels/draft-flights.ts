@@ -6,7 +6,7 @@
  * states of one seat's view; a character on its way to a seat or face down never shows its face, whoever
  * looks, so no view of another seat's pick reaches the page.
  */
-import { UP, type CitadelsAction, type CitadelsState } from '../../games/citadels/index';
+import { UP, type CitadelsState } from '../../games/citadels/index';
 import { draftCounts } from './draft-counts';
 import type { Flight, Place } from './flight';
 
@@ -45,13 +45,17 @@ export function dealFlights(G: CitadelsState): Flight[] {
 
 /**
  * The draft steps played between the two states (the mover's part): a pick flies face down from the pile to
- * the seat, a discard to the face-down pile; the Theater's swap sends one character each way, face down.
+ * the seat, a discard to the face-down pile; the Theater's swap sends one character each way, face down, seen
+ * by its two seats only.
  */
-export function draftMoveFlights(before: CitadelsState, after: CitadelsState, move?: CitadelsAction): Flight[] {
-  if (move?.type === 'swapCharacters' && before.prompt?.kind === 'theater') {
-    const owner = before.prompt.seat;
-    return [...down(`seat-${owner}`, `seat-${move.seat}`, 1), ...down(`seat-${move.seat}`, `seat-${owner}`, 1)];
-  }
+export function draftMoveFlights(before: CitadelsState, after: CitadelsState): Flight[] {
+  // The swap is in the views of its two seats only (the log hides it): only they see it fly.
+  const swap = before.theater === null ? after.theater : null;
+  if (swap)
+    return [
+      ...down(`seat-${swap.owner}`, `seat-${swap.seat}`, 1),
+      ...down(`seat-${swap.seat}`, `seat-${swap.owner}`, 1),
+    ];
   if (after.round !== before.round || before.phase !== 'selection') return [];
   return before.draft.script
     .slice(before.draft.at, after.draft.at)

@@ -143,7 +143,7 @@ export function flightsBetween(
   const crown: Flight[] =
     before.crown === after.crown ? [] : [{ what: 'crown', from: `seat-${before.crown}`, to: `seat-${after.crown}` }];
   return [
-    ...draftMoveFlights(before, after, move),
+    ...draftMoveFlights(before, after),
     ...cardFlights(before, after, me, move),
     ...coinFlights(before, after),
     ...crown,

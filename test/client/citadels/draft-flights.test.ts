@@ -98,10 +98,10 @@ describe('the draft on the move', () => {
 
   it('flies the 2-player face-down discard to the face-down pile, and the last card nobody chose after it', () => {
     const flown: Flight[][] = [];
-    for (const { before, after, action } of steps(2, 'two')) {
+    for (const { before, after } of steps(2, 'two')) {
       if (before.round !== 1 || before.phase !== 'selection') continue;
       flown.push([
-        ...draftMoveFlights(view(before, 0), view(after, 0), action),
+        ...draftMoveFlights(view(before, 0), view(after, 0)),
         ...draftTableFlights(view(before, 0), view(after, 0)),
       ]);
     }
@@ -143,6 +143,23 @@ describe('the draft on the move', () => {
     const back: Flight[] = [];
     for (const { before, after } of steps(7, 'seven')) back.push(...draftTableFlights(view(before, 3), view(after, 3)));
     expect(back).toContainEqual({ what: 'character', from: 'draft-down', to: 'draft' });
+  });
+
+  it('flies the Theater’s swap face down between its two seats, and only they see it', () => {
+    const s = newState(4, {}, 'theater');
+    for (const seat of [0, 1, 2, 3]) play(s, seat, citadelsCore.legalActions(s, seat)[0]!);
+    const before = structuredClone(s);
+    const gave = s.cast.find((c) => s.who[c] === 0)!;
+    const took = s.cast.find((c) => s.who[c] === 2)!;
+    s.who[gave] = 2;
+    s.who[took] = 0;
+    s.theater = { owner: 0, seat: 2, gave, took };
+    expect(draftMoveFlights(view(before, 2), view(s, 2))).toEqual([
+      { what: 'character', from: 'seat-0', to: 'seat-2' },
+      { what: 'character', from: 'seat-2', to: 'seat-0' },
+    ]);
+    expect(draftMoveFlights(view(before, 1), view(s, 1))).toEqual([]);
+    expect(draftMoveFlights(view(before, null), view(s, null))).toEqual([]);
   });
 
   it('flies the crown from its holder to the new one', () => {
