@@ -1,6 +1,6 @@
 /**
  * Chromium for the specs: Debian's build driven by playwright-core (browser downloads fail here).
- * `openPage` records the console; `snap` saves a screenshot under test-results/e2e/ (and a README
+ * `openPage` records the console; `snap` saves a still screenshot under test-results/e2e/ (and a README
  * screenshot under docs/screenshots/ only for `npm run screenshots`, e2e/screenshots.ts), and a failing
  * spec's console log is saved beside it by `saveConsoleOnFailure`. `Visitors` opens each visitor's page in a
  * browser context of its own (separate storage, as separate people) for specs with several players.
@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { ARTIFACTS, screenshotPaths } from './screenshots';
+import { stillScreenshot } from './still-shot';
 
 export { ARTIFACTS };
 
@@ -44,9 +45,12 @@ export async function openPage(context: BrowserContext, url: string): Promise<Re
   return { page, consoleLines };
 }
 
-/** Saves a screenshot of the page (the whole page, or with `fullPage: false` the viewport); returns its test-results path. */
+/**
+ * Saves a screenshot of the page (the whole page, or with `fullPage: false` the viewport), taken with motion
+ * off so no card or coin is caught in flight (e2e/still-shot.ts); returns its test-results path.
+ */
 export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
-  const image = await page.screenshot({ fullPage });
+  const image = await stillScreenshot(page, { fullPage });
   const paths = screenshotPaths(name);
   for (const path of paths) {
     mkdirSync(dirname(path), { recursive: true });

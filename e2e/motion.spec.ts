@@ -2,8 +2,8 @@
 // bot's tile is seen in motion (its animation seeked part-way moves it, at the end it rests on its square)
 // while the player's next choice is already open; a scoring's "+N" floats up over what scored as its
 // meeples fly home; with the system's reduced motion, or the Motion switch off, nothing animates. At a
-// Machiavelli table against random bots, the bots' cards and coins are seen flying (never in the way of a
-// tap), and not at all under reduced motion.
+// Machiavelli table against random bots, the deal, the characters set aside, the bots' picks, cards and
+// coins are seen flying (never in the way of a tap), and not at all under reduced motion.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openPage, saveConsoleOnFailure } from './browser';
@@ -191,6 +191,9 @@ describe('motion', () => {
 
 interface SeenFlight {
   what: string;
+  to: string;
+  /** A card's face, up or down (none for a coin or the crown). */
+  face: string | undefined;
   name: string;
   early: string;
   late: string;
@@ -200,17 +203,21 @@ interface SeenFlight {
 
 /**
  * Plays a 4-player Machiavelli hotseat game against three random bots (any character, the first card
- * kept, gold taken, the turn ended) until a bot's move sends cards or coins flying; returns the first ones
- * as a page-side observer saw them the moment they were added.
+ * kept, gold taken, the turn ended) until what flew, from the deal on, is `enough` (by default: anything);
+ * returns the flights as a page-side observer saw them the moment they were added.
  */
-async function firstFlights(name: string, options: BrowserContextOptions): Promise<SeenFlight[]> {
+async function firstFlights(
+  name: string,
+  options: BrowserContextOptions,
+  enough: (flights: SeenFlight[]) => boolean = (flights) => flights.length > 0,
+): Promise<SeenFlight[]> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 }, ...options });
   const recorded = await openPage(context, `${inject('baseUrl')}/hotseat/citadels`);
   saveConsoleOnFailure(name, [recorded]);
   const { page } = recorded;
   await page.locator('select[name="players"]').selectOption('4');
   for (const seat of [1, 2, 3]) await page.locator(`select[name="seat-${seat}"]`).selectOption('random');
-  await page.getByRole('button', { name: 'Start' }).click();
+  // Watching from before the start: the deal flies as the board is first shown.
   await page.evaluate(() => {
     const seen: SeenFlight[] = [];
     (window as unknown as { flights: SeenFlight[] }).flights = seen;
@@ -221,8 +228,10 @@ async function firstFlights(name: string, options: BrowserContextOptions): Promi
         const [animation] = node.getAnimations();
         const taps = getComputedStyle(node.closest('.cit-flights')!).pointerEvents;
         const drawn = node.getClientRects().length > 0;
+        const { what, to } = node.dataset as { what: string; to: string };
+        const face = node.querySelector<HTMLElement>('[data-face]')?.dataset.face;
         if (!animation) {
-          seen.push({ what: node.dataset.what!, name: style.animationName, early: 'none', late: 'none', drawn, taps });
+          seen.push({ what, to, face, name: style.animationName, early: 'none', late: 'none', drawn, taps });
           continue;
         }
         // Seeked past its delay (one flight after another), so load cannot race it.
@@ -233,10 +242,11 @@ async function firstFlights(name: string, options: BrowserContextOptions): Promi
         animation.currentTime = delay + 800;
         const late = getComputedStyle(node).transform;
         animation.play();
-        seen.push({ what: node.dataset.what!, name: style.animationName, early, late, drawn, taps });
+        seen.push({ what, to, face, name: style.animationName, early, late, drawn, taps });
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
+  await page.getByRole('button', { name: 'Start' }).click();
   const board = page.locator('.hotseat-seat:not([hidden]) .cit-board');
   const seen = () => page.evaluate(() => (window as unknown as { flights: SeenFlight[] }).flights);
   const first = async (selector: string) => {
@@ -245,7 +255,7 @@ async function firstFlights(name: string, options: BrowserContextOptions): Promi
     await button.click({ timeout: 1000 }).catch(() => undefined);
     return true;
   };
-  for (let i = 0; i < 400 && (await seen()).length === 0; i++) {
+  for (let i = 0; i < 400 && !enough(await seen()); i++) {
     // The player's own clicks never wait for a flight to land.
     const steps = [
       '.cit-choose .cit-card-actions button',
@@ -270,7 +280,7 @@ describe('motion at the Machiavelli table', () => {
     expect(flights.length).toBeGreaterThan(0);
     for (const flight of flights) {
       expect(flight).toMatchObject({ name: 'cit-fly', drawn: true, taps: 'none' });
-      expect(['coin', 'card']).toContain(flight.what);
+      expect(['coin', 'card', 'character', 'crown']).toContain(flight.what);
       // Part-way it is on its way; at its end it rests where it went.
       expect(flight.early).toMatch(/^matrix\(/);
       expect(flight.early).not.toBe(flight.late);
@@ -278,9 +288,32 @@ describe('motion at the Machiavelli table', () => {
     }
   });
 
-  it('flies nothing under the system’s reduced motion', async () => {
-    const flights = await firstFlights('motion-citadels-reduced', { reducedMotion: 'reduce' });
-    expect(flights.length).toBeGreaterThan(0);
+  it('deals the cards and coins, sets the characters aside and flies a bot’s pick face down to its seat', async () => {
+    const botPicked = (flights: SeenFlight[]) =>
+      flights.some((f) => f.what === 'character' && f.to.startsWith('seat-') && f.to !== 'seat-0');
+    const flights = await firstFlights('motion-citadels-draft', {}, botPicked);
+    for (const flight of flights) expect(flight).toMatchObject({ name: 'cit-fly', drawn: true, taps: 'none' });
+    // The deal: four cards face down to each of the four hands, two coins to each purse.
+    for (const seat of [0, 1, 2, 3]) {
+      expect(flights.filter((f) => f.what === 'card' && f.to === `hand-${seat}` && f.face === 'down')).toHaveLength(4);
+      expect(flights.filter((f) => f.what === 'coin' && f.to === `purse-${seat}`).length).toBeGreaterThanOrEqual(2);
+    }
+    // 4 players, 8 characters: two set aside face up, one face down.
+    expect(flights.filter((f) => f.to === 'draft-up').map((f) => f.face)).toEqual(['up', 'up']);
+    expect(flights.filter((f) => f.what === 'character' && f.to === 'draft-down').map((f) => f.face)).toEqual(['down']);
+    // A bot's pick flies face down; part-way it is on its way, at its end it rests on the seat.
+    const pick = flights.find((f) => f.what === 'character' && f.to.startsWith('seat-') && f.to !== 'seat-0')!;
+    expect(pick.face).toBe('down');
+    expect(pick.early).toMatch(/^matrix\(/);
+    expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(pick.late);
+  });
+
+  it('flies nothing under the system’s reduced motion, the deal and the draft included', async () => {
+    const botPicked = (flights: SeenFlight[]) =>
+      flights.some((f) => f.what === 'character' && f.to.startsWith('seat-'));
+    const flights = await firstFlights('motion-citadels-reduced', { reducedMotion: 'reduce' }, botPicked);
+    expect(flights.filter((f) => f.what === 'card').length).toBeGreaterThan(0);
+    expect(botPicked(flights)).toBe(true);
     expect(flights.every((f) => !f.drawn)).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ import { ScoreLog } from './components/ScoreLog';
 import { StatusBar } from './components/StatusBar';
 import { TurnLogPanel } from './components/TurnLogPanel';
 import { TurnPanel } from './components/TurnPanel';
-import { eventHighlight, featureHighlight, type Highlight } from './highlight';
+import { eventHighlight, featureHighlight, scoredHighlight, type Highlight } from './highlight';
 import { arrivingTiles, lastTileOfEachSeat, sinceLastTurn } from './turn-log';
 import { BoardDrawn } from '../shared/board-drawn';
 import { useLeavingFigures } from './use-leaving-figures';
@@ -119,6 +119,15 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
   };
 
   const popups = useScorePopups(G);
+  // What just scored lights up while its points float (the pop-up's id is its score event's index).
+  const scored = useMemo(
+    () =>
+      scoredHighlight(
+        G,
+        popups.map((p) => Number(p.id)),
+      ),
+    [G, popups],
+  );
   const leaving = useLeavingFigures(G);
   // A hotseat seat not shown yet leaves its map and picture panels undrawn (client/shared/board-drawn.ts).
   const drawn = useContext(BoardDrawn);
@@ -158,7 +167,7 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             state={shown}
             fitKey={at}
             mapKeys={Object.keys(G.board)}
-            highlight={(purist ? null : hover) ?? hintedFeature}
+            highlight={(purist ? null : hover) ?? hintedFeature ?? scored}
             hinted={hintedSquare}
             candidates={G.step === 'place' && step === 'choose' ? [...placements.keys()] : []}
             last={last}

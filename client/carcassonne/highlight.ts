@@ -1,6 +1,7 @@
 /**
- * What to light up on the board when a meeple spot or a score-log entry is hovered: the tiles of a merged
- * feature and, on each, the local feature indices that belong to it. Read straight from the core's
+ * What to light up on the board when a meeple spot or a score-log entry is hovered, or while a feature that
+ * just scored shows its points: the tiles of a merged feature and, on each, the local feature indices that
+ * belong to it. Read straight from the core's
  * union-find in the view (`find`, `Feature.tiles`); nothing is recomputed.
  */
 import {
@@ -8,6 +9,7 @@ import {
   find,
   parseKey,
   posKey,
+  scoreEvents,
   type CarcassonneState,
   type Feature,
   type ScoreEvent,
@@ -61,4 +63,18 @@ export function eventHighlight(state: CarcassonneState, event: ScoreEvent): High
       return rootHighlight(state, root);
   }
   return { tiles: event.tiles, segments: {} };
+}
+
+/**
+ * The features the score events at `indices` were for, lit together: what just completed lights up while its
+ * points float (docs/design/motion.md#carcassonne). Null when none.
+ */
+export function scoredHighlight(state: CarcassonneState, indices: readonly number[]): Highlight | null {
+  const events = scoreEvents(state);
+  const lit = indices.flatMap((i) => (events[i] ? [eventHighlight(state, events[i])] : []));
+  if (lit.length === 0) return null;
+  const segments: Record<string, number[]> = {};
+  for (const { segments: each } of lit)
+    for (const [key, local] of Object.entries(each)) segments[key] = [...new Set([...(segments[key] ?? []), ...local])];
+  return { tiles: [...new Set(lit.flatMap((h) => h.tiles))], segments };
 }

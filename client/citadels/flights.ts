@@ -2,21 +2,15 @@
  * What travels on the Machiavelli table between two states of one seat's view (docs/design/motion.md):
  * cards between the hands, the deck and the cities (drawn, put under the deck, given, taken, swapped by the
  * Magician, built, destroyed) and coins between the purses and the bank (gold taken, a build paid, the
- * Thief's theft, income). Pure: it reads only the two views, so a card's face is known only where the view
- * shows it, and a card going to another seat's hand is always drawn face down.
+ * Thief's theft, income), the crown from one seat to the next, and the characters of the draft
+ * (client/citadels/draft-flights.ts). Pure: it reads only the two views, so a card's face is known only where
+ * the view shows it, and a card going to another seat's hand is always drawn face down.
  */
 import { HIDDEN, type CardId, type CitadelsAction, type CitadelsState, type Seat } from '../../games/citadels/index';
+import { draftMoveFlights } from './draft-flights';
+import type { Flight, Place } from './flight';
 
-/** Where a flight starts or ends: a seat's hand, purse or city, the deck, or the bank. */
-export type Place = `hand-${number}` | `purse-${number}` | `city-${number}` | 'deck' | 'bank';
-
-export interface Flight {
-  what: 'card' | 'coin';
-  from: Place;
-  to: Place;
-  /** The card's face, only where the viewer may see it; absent, the card travels face down. */
-  card?: CardId;
-}
+export type { Flight, Place } from './flight';
 
 /** The most coins drawn travelling between two places in one move: more gold moves as many. */
 export const COINS_SHOWN = 5;
@@ -146,5 +140,12 @@ export function flightsBetween(
   me: Seat | null,
   move?: CitadelsAction,
 ): Flight[] {
-  return [...cardFlights(before, after, me, move), ...coinFlights(before, after)];
+  const crown: Flight[] =
+    before.crown === after.crown ? [] : [{ what: 'crown', from: `seat-${before.crown}`, to: `seat-${after.crown}` }];
+  return [
+    ...draftMoveFlights(before, after),
+    ...cardFlights(before, after, me, move),
+    ...coinFlights(before, after),
+    ...crown,
+  ];
 }

@@ -1,17 +1,20 @@
 /**
  * Beside a game being played (hotseat or online): a button that downloads the record so far, and once the
- * game is over, the charts of the game, a link to its replay, and the game remembered among this
- * browser's recent games.
+ * game is over, the charts of the game (loaded then, not with the board), a link to its replay, and the game
+ * remembered among this browser's recent games.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { openRecord, type History } from '../../games/history/history';
 import { useT } from '../i18n/LanguageProvider';
 import { useEntry } from '../use-entry';
 import { linkProps } from '../router';
 import { downloadRecord } from './download';
-import { GameCharts } from './GameCharts';
 import { rememberGame, replayPath, type RecentGame } from './recent-games';
 import './history.css';
+
+// The charts (and their chart components) are drawn only once the game is over: they load then, not with the
+// board (docs/performance.md#lighthouse-both-boards).
+const GameCharts = lazy(() => import('./GameCharts').then((m) => ({ default: m.GameCharts })));
 
 export interface LiveGame {
   id: string;
@@ -79,11 +82,13 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
         </p>
       )}
       {over && history && (
-        <GameCharts
-          history={history}
-          entry={entry}
-          names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))}
-        />
+        <Suspense fallback={null}>
+          <GameCharts
+            history={history}
+            entry={entry}
+            names={live.names.map((name, seat) => name || t('replay.player', { n: seat + 1 }))}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -30,7 +30,7 @@ export function CallingTrack({ view }: { view: SeatView }) {
             : t('citadels.calling.now', { character: text.character(current.char), player: names[current.seat] ?? '' })}
         </p>
       )}
-      <ol className="cit-track">
+      <ol className="cit-track" data-place="draft">
         {G.cast.map((c, index) => (
           <li key={c} className={index < G.called && G.phase === 'calling' ? 'cit-done' : undefined}>
             <CharacterCard

@@ -1,13 +1,16 @@
 /**
- * The things travelling across the table (docs/design/motion.md): each card and coin of the move just
- * played flies from where it was to where it went, one after another, then is gone. The places are the
- * board's elements marked `data-place` (a seat's hand, purse and city, the deck, the bank), measured once
+ * The things travelling across the table (docs/design/motion.md): each card, character, coin and the crown
+ * of the move just played flies from where it was to where it went, one after another, then is gone. The
+ * places are the board's elements marked `data-place` (a seat's hand, purse, city and line, the deck, the
+ * bank, the draft's pile and its face-up and face-down discards), measured once
  * drawn. For the eye only: the layer takes no taps and is hidden from assistive technology, the log and the
  * live announcement tell the move; it is not drawn with the Motion switch off or reduced motion.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { districtOf } from '../../../games/citadels/index';
 import { DistrictArt } from '../art/district-art';
+import { CharacterArt } from '../art/character-art';
+import { CrownToken } from '../art/tokens';
 import type { Flight } from '../flights';
 import { STAGGER_MAX_MS, STAGGER_MS, type FlightBatch } from '../use-flights';
 
@@ -31,6 +34,17 @@ function centre(root: Element, place: string, origin: DOMRect): { x: number; y: 
 
 function Thing({ flight }: { flight: Flight }) {
   if (flight.what === 'coin') return <span className="cit-flight-coin" />;
+  if (flight.what === 'crown') return <CrownToken />;
+  if (flight.what === 'character') {
+    // Face up only for a character discarded face up (public); a pick or a face-down discard is a card back.
+    if (flight.character === undefined)
+      return <span className="cit-flight-card cit-flight-character cit-back" data-face="down" />;
+    return (
+      <span className="cit-flight-card cit-flight-character" data-face="up">
+        <CharacterArt id={flight.character} />
+      </span>
+    );
+  }
   const d = flight.card === undefined ? undefined : districtOf(flight.card);
   if (!d) return <span className="cit-flight-card cit-back" data-face="down" />;
   return (

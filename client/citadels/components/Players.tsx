@@ -2,7 +2,8 @@
  * Every player: name, the crown (drawn as one), gold (a pile of coins and the number on a coin), hand size, the characters the view shows they hold (revealed ones,
  * or the seat's own), and their city. In motion (client/shared/motion.tsx): gold that changes bounces up
  * or sinks, the crown drops onto its new holder, a character revealed when called turns face up. The
- * purse and the card count are places cards and coins fly from and to (`data-place`, components/Flights.tsx).
+ * purse, the card count and the seat's line (its characters, the crown) are places cards, coins,
+ * characters and the crown fly from and to (`data-place`, components/Flights.tsx).
  */
 import type { CharacterId } from '../../../games/citadels/index';
 import type { SeatView } from '../seat-view';
@@ -31,7 +32,7 @@ export function Players({ view }: { view: SeatView }) {
             className={`cit-player${seat === active ? ' cit-active' : ''}${seat === me ? ' cit-me' : ''}`}
             data-seat={seat}
           >
-            <header>
+            <header data-place={`seat-${seat}`}>
               <strong className="cit-player-name">{base[seat]}</strong>
               {seat === me && <span className="cit-you">{t('citadels.you')}</span>}
               {G.crown === seat && (

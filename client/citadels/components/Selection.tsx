@@ -1,8 +1,8 @@
 /**
- * The character draft (docs/rules/citadels.md#draft): the characters discarded face up, the pile to choose
- * from (shown only
- * to the seat whose pick it is, as its legal actions), the 2-player take-then-discard step, the seat's
- * own choices so far and who still has to choose.
+ * The character draft (docs/rules/citadels.md#draft): the characters discarded face up, how many lie face
+ * down, the pile to choose from (shown only to the seat whose pick it is, as its legal actions), the 2-player
+ * take-then-discard step, the seat's own choices so far and who still has to choose. The pile and both
+ * discards are places the draft's characters fly from and to (`data-place`, components/Flights.tsx).
  */
 import { DOWN, UP, type CharacterId } from '../../../games/citadels/index';
 import { ofTypes, type SeatView } from '../seat-view';
@@ -11,6 +11,7 @@ import { useHintMark } from '../hint-mark';
 import { CharacterCard } from './CharacterCard';
 import { fanStyle } from '../fan';
 import { useTableSeats } from '../../shared/table-seats';
+import { draftCounts } from '../draft-counts';
 
 export function Selection({ view }: { view: SeatView }) {
   const text = useText();
@@ -30,22 +31,28 @@ export function Selection({ view }: { view: SeatView }) {
   const list = (ids: CharacterId[]) => ids.map(text.character).join(', ');
   return (
     <section className="cit-selection" aria-label={t('citadels.phase.selection')}>
-      {faceUp.length > 0 && (
-        <div className="cit-row">
-          <h3>{t('citadels.selection.faceUp')}</h3>
-          <div className="cit-cards">
-            {faceUp.map((c) => (
-              <CharacterCard key={c} id={c} small marks={{ out: true }} />
-            ))}
-          </div>
-        </div>
-      )}
+      <div className="cit-row cit-set-aside">
+        {faceUp.length > 0 && (
+          <>
+            <h3>{t('citadels.selection.faceUp')}</h3>
+            <div className="cit-cards" data-place="draft-up">
+              {faceUp.map((c) => (
+                <CharacterCard key={c} id={c} small marks={{ out: true }} />
+              ))}
+            </div>
+          </>
+        )}
+        <p className="cit-face-down" data-place="draft-down">
+          <span className="cit-face-down-card cit-back" aria-hidden="true" />
+          {t('citadels.selection.faceDown', { n: draftCounts(G).down })}
+        </p>
+      </div>
       {beforeStart ? (
-        <p className="cit-waiting" data-before-start>
+        <p className="cit-waiting" data-before-start data-place="draft">
           {t('match.waitingForPlayers')}
         </p>
       ) : choices.length > 0 ? (
-        <div className="cit-row cit-choose">
+        <div className="cit-row cit-choose" data-place="draft">
           <h3>{t(choices[0]?.type === 'pickCharacter' ? 'citadels.selection.pick' : 'citadels.selection.discard')}</h3>
           <div className="cit-cards cit-fan">
             {choices.map((a, index) => (
@@ -65,7 +72,11 @@ export function Selection({ view }: { view: SeatView }) {
           </div>
         </div>
       ) : (
-        step && <p className="cit-waiting">{t('citadels.selection.choosing', { player: names[step.seat] ?? '' })}</p>
+        step && (
+          <p className="cit-waiting" data-place="draft">
+            {t('citadels.selection.choosing', { player: names[step.seat] ?? '' })}
+          </p>
+        )
       )}
       {mine.length > 0 && <p className="cit-mine">{t('citadels.selection.yours', { names: list(mine) })}</p>}
       {down.length > 0 && <p className="cit-mine">{t('citadels.selection.youDiscarded', { names: list(down) })}</p>}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Motion of a scoring turn (docs/design/motion.md): the "+N" floats over what scored, hidden from assistive
-// technology, and the figures that went home fly out of their old spots; a turn that scores nothing shows
-// neither.
+// technology, what scored lights up, and the figures that went home fly out of their old spots; a turn that
+// scores nothing shows none of them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { carcassonneCore as core, type CarcassonneState } from '../../../games/carcassonne';
@@ -56,6 +56,10 @@ describe('a scoring turn in motion', () => {
     const leaving = [...container.querySelectorAll('.carc-leave')];
     expect(leaving.map((l) => l.getAttribute('data-leaving')).sort()).toEqual([...gone].sort());
     expect(leaving[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+    // What completed lights up while its points float: its tiles outlined, its segments lit.
+    const lit = [...container.querySelectorAll('.carc-lit-tile')];
+    expect(lit).toHaveLength(new Set(event.tiles).size);
+    expect(container.querySelectorAll('.carc-lit, .carc-lit-field').length).toBeGreaterThan(0);
   });
 
   it('shows no label and no figure leaving after turns that score nothing', () => {
@@ -65,6 +69,7 @@ describe('a scoring turn in motion', () => {
       update(state);
       expect(container.querySelector('.carc-popup')).toBeNull();
       expect(container.querySelector('.carc-leave')).toBeNull();
+      expect(container.querySelector('.carc-lit-tile')).toBeNull();
     }
     expect(quiet.length).toBeGreaterThan(2);
   });

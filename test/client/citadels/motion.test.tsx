@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { LogEntry } from 'boardgame.io';
-import { citadelsCore, type CitadelsAction, type CitadelsState } from '../../../games/citadels/index';
-import { newState, playRandomly, renderBoard } from './render';
+import { citadelsCore, HIDDEN, UP, type CitadelsAction, type CitadelsState } from '../../../games/citadels/index';
+import { newState, play, playRandomly, renderBoard } from './render';
 
 afterEach(cleanup);
 
@@ -139,6 +139,51 @@ describe('cards and coins travelling', () => {
     expect(layer.getAttribute('aria-hidden')).toBe('true');
     expect(layer.hasAttribute('inert')).toBe(true);
     expect(layer.querySelectorAll('[data-card]')).toHaveLength(0);
+  });
+
+  it('deals a game first shown before anyone moved: face-down cards and coins to every seat, the characters set aside', () => {
+    const s = newState(4, {}, 'motion');
+    const r = renderBoard(s, 0);
+    const seen = flying(r.container);
+    expect(seen.filter((f) => f.what === 'card')).toHaveLength(16);
+    expect(seen.filter((f) => f.what === 'card').every((f) => f.from === 'deck' && f.face === 'down')).toBe(true);
+    expect(seen.filter((f) => f.what === 'coin')).toHaveLength(8);
+    // 4 players, 8 characters: two face up (their faces shown), one face down.
+    const faceUp = s.cast.filter((c) => s.who[c] === UP);
+    const characters = seen.filter((f) => f.what === 'character');
+    expect(characters.map((f) => [f.to, f.face])).toEqual([
+      ['draft-up', 'up'],
+      ['draft-up', 'up'],
+      ['draft-down', 'down'],
+    ]);
+    // Secrecy: no district's identity, and no character's but the face-up ones, in the layer.
+    const layer = r.container.querySelector('.cit-flights')!;
+    expect(layer.querySelectorAll('[data-card]')).toHaveLength(0);
+    expect([...layer.querySelectorAll<HTMLElement>('[data-art]')].map((el) => el.dataset.art).sort()).toEqual(
+      [...faceUp].sort(),
+    );
+    for (const card of s.hands.flat()) expect(layer.innerHTML).not.toContain(card);
+    // Every place it flies to is on the board, the face-down pile with its count.
+    for (const place of new Set(seen.flatMap((f) => [f.from, f.to])))
+      expect(r.container.querySelector(`[data-place="${place}"]`), place).not.toBeNull();
+    expect(r.container.querySelector('[data-place="draft-down"]')!.textContent).toBe('Face down: 1');
+  });
+
+  it('flies another seat’s pick face down from the draft to its seat, naming no character', () => {
+    const s = newState(4, {}, 'motion');
+    const first = citadelsCore.legalActions(s, 0)[0]!;
+    play(s, 0, first);
+    const log: LogEntry[] = [moveBy(0, first)];
+    const r = renderBoard(s, 2, { log });
+    expect(flying(r.container)).toEqual([]);
+    const action = citadelsCore.legalActions(s, 1)[0]!;
+    play(s, 1, action);
+    log.push(moveBy(1, { type: 'pickCharacter', character: HIDDEN } as unknown as CitadelsAction));
+    r.rerender(2);
+    expect(flying(r.container)).toEqual([{ what: 'character', from: 'draft', to: 'seat-1', face: 'down' }]);
+    const layer = r.container.querySelector('.cit-flights')!;
+    expect(layer.querySelectorAll('[data-art]')).toHaveLength(0);
+    expect(layer.textContent).toBe('');
   });
 
   it('flies nothing on a jump of several moves: a saved game restored, a replay sought far', () => {
