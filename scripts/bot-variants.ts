@@ -1,6 +1,7 @@
 /**
  * `npm run bot-variants -- --label NAME [--sets 20] [--from 0] [--iterations 2000] [--exploration 0.7]
- *  [--depth 24] [--margin-weight 0.1] [--reward softmax|margin] [--temperature 12.5] [--out FILE]`
+ *  [--depth 24] [--margin-weight 0.1] [--reward softmax|margin] [--final softmax] [--temperature 12.5]
+ *  [--root-keep K] [--out FILE]`
  *
  * The experiment harness of docs/bots.md#what-made-hard-stronger: hard with changed search settings
  * against the Star2.5 anchor in 2-player Carcassonne, on the ladder's seeds (`ladder/carcassonne-2p/<set>`)
@@ -11,7 +12,8 @@
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { carcassonneBotCore, carcassonneSearch } from '../games/carcassonne/bot';
+import { carcassonneBotCore, carcassonneSearch, searchDeterminize } from '../games/carcassonne/bot';
+import { bestPlacements } from '../games/carcassonne/root-widening';
 import { star25Action } from '../games/carcassonne/anchor/star25';
 import { carcassonneCore } from '../games/carcassonne/rules/core';
 import { finalScoring } from '../games/carcassonne/rules/scoring';
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     depth: { type: 'string' },
     'margin-weight': { type: 'string' },
     reward: { type: 'string', default: 'softmax' },
+    final: { type: 'string' },
+    'root-keep': { type: 'string' },
     temperature: { type: 'string', default: '12.5' },
     out: { type: 'string' },
   },
@@ -60,11 +64,26 @@ function cutOffRewards(): (state: State) => number[] {
   throw new Error(`unknown --reward ${values.reward}`);
 }
 
+/** `--final softmax`: a finished playout judged by the same softmax of its scores as a cut one. */
+function finalRewards(): { finalRewards?: (state: State) => number[] } {
+  if (values.final === undefined) return {};
+  if (values.final !== 'softmax') throw new Error(`unknown --final ${values.final}`);
+  const temperature = Number(values.temperature);
+  return { finalRewards: (state) => softmaxShares(state.scores, temperature) };
+}
+
 const core: SearchCore<State, Action> = {
   ...carcassonneBotCore,
   search: {
     ...carcassonneSearch,
     rewards: cutOffRewards(),
+    ...finalRewards(),
+    ...(values['root-keep'] === undefined
+      ? {}
+      : {
+          rootPrune: (view: State, seat: number, actions: Action[]) =>
+            bestPlacements(view, seat, actions, Number(values['root-keep']), searchDeterminize),
+        }),
     ...(values.depth === undefined ? {} : { playoutDepth: Number(values.depth) }),
   },
 };
