@@ -1,6 +1,6 @@
 /**
  * `npm run bot-variants -- --label NAME [--sets 20] [--from 0] [--iterations 2000] [--exploration 0.7]
- *  [--depth 24] [--margin-weight 0.1] [--reward softmax|margin] [--final softmax] [--temperature 12.5]
+ *  [--depth 24] [--margin-weight 0.1] [--reward softmax|margin] [--final softmax|blend] [--temperature 12.5]
  *  [--root-keep K] [--out FILE]`
  *
  * The experiment harness of docs/bots.md#what-made-hard-stronger: hard with changed search settings
@@ -64,9 +64,13 @@ function cutOffRewards(): (state: State) => number[] {
   throw new Error(`unknown --reward ${values.reward}`);
 }
 
-/** `--final softmax`: a finished playout judged by the same softmax of its scores as a cut one. */
+/**
+ * `--final softmax`: a finished playout judged by the same softmax of its scores as a cut one (shipped);
+ * `--final blend`: by the win share blended with the margin by `marginWeight` (the search's default, hard before).
+ */
 function finalRewards(): { finalRewards?: (state: State) => number[] } {
   if (values.final === undefined) return {};
+  if (values.final === 'blend') return { finalRewards: undefined };
   if (values.final !== 'softmax') throw new Error(`unknown --final ${values.final}`);
   const temperature = Number(values.temperature);
   return { finalRewards: (state) => softmaxShares(state.scores, temperature) };
