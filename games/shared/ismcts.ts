@@ -49,11 +49,23 @@ export interface SearchHints<S, A> {
    */
   rewards?(state: S): number[];
   /**
+   * Rewards of every seat at a finished game, in [0, 1] (default: the win share blended with the score
+   * margin by `marginWeight`), e.g. the same function of the score margin as `rewards`, so a finished
+   * playout and a cut one are judged alike.
+   */
+  finalRewards?(state: S): number[];
+  /**
    * The legal actions worth searching, at the root and in the tree (default: all of them), e.g. one of
    * several placements that lead to the same state. Must return at least one action when `legal` is not
    * empty, and read only what the seat may see (it runs on the view at the root).
    */
   prune?(state: S, seat: Seat, legal: A[]): A[];
+  /**
+   * The searching seat's actions worth searching at the root, from the pruned list (default: all of them):
+   * called once per search on the view, so it may afford an evaluation of each action (e.g. keep the few
+   * that look best). Must keep at least one and read only the view.
+   */
+  rootPrune?(view: S, seat: Seat, actions: A[]): A[];
   /** Playout length for this game, overriding the level's. */
   playoutDepth?: number;
   /**
@@ -262,7 +274,10 @@ export function outcomeRewards(scores: readonly number[], winners: readonly Seat
 
 function rewards<S, A extends ActionBase>(search: Search<S, A>, state: S): number[] {
   const { core, options } = search;
-  if (core.isOver(state)) return outcomeRewards(core.scores(state), core.winners(state), options.marginWeight);
+  if (core.isOver(state)) {
+    const final = core.search?.finalRewards;
+    return final ? final(state) : outcomeRewards(core.scores(state), core.winners(state), options.marginWeight);
+  }
   const all = core.search?.rewards;
   if (all) return all(state);
   const evaluate = core.search?.evaluate;
@@ -388,7 +403,8 @@ export function startSearch<S, A extends ActionBase>(searchRequest: SearchReques
     : (state: S, s: Seat) => core.legalActions(state, s);
   const key = core.search?.actionKey ?? actionKey;
   const { include } = request;
-  const listed = legal(view, seat);
+  const pruned = legal(view, seat);
+  const listed = core.search?.rootPrune?.(view, seat, pruned) ?? pruned;
   const actions = include !== undefined && !listed.some((a) => key(a) === key(include)) ? [...listed, include] : listed;
   if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const observation = core.search?.observation;

@@ -93,6 +93,27 @@ describe('ismcts', () => {
     for (const hook of [search.clone, search.actionKey, search.playoutPolicy, search.evaluate])
       expect(hook).toHaveBeenCalled();
   });
+
+  it('searches only the root actions the game keeps, judging them once per search', () => {
+    const state = position('draw', 2, 0);
+    const view = highCard.view(state, 0);
+    const rootPrune = vi.fn((_view: HighCardState, _seat: number, actions: HighCardAction[]) =>
+      actions.filter((a) => a.type !== 'draw').slice(0, 1),
+    );
+    const result = ismcts({ ...core, search: { rootPrune } }, view, 0, { ...SMALL, maxIterations: 300 }, 'd');
+    expect(rootPrune).toHaveBeenCalledTimes(1);
+    expect(result.root.map((r) => r.action)).toEqual([rootPrune.mock.results[0]!.value[0]]);
+    expect(result.action).not.toEqual({ type: 'draw' });
+  });
+
+  it('judges a finished playout by the game-supplied final rewards', () => {
+    const state = position('final', 2, 0);
+    const finalRewards = vi.fn(() => [0.25, 0.75]);
+    const search = { finalRewards, playoutDepth: Infinity };
+    const { root } = ismcts({ ...core, search }, highCard.view(state, 0), 0, SMALL, 'f');
+    expect(finalRewards).toHaveBeenCalled();
+    for (const { value } of root) expect(value).toBe(0.25);
+  });
 });
 
 describe('multi-observer search', () => {
