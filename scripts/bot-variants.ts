@@ -65,8 +65,8 @@ function cutOffRewards(): (state: State) => number[] {
 }
 
 /**
- * `--final softmax`: a finished playout judged by the same softmax of its scores as a cut one (shipped);
- * `--final blend`: by the win share blended with the margin by `marginWeight` (the search's default, hard before).
+ * `--final softmax`: a finished playout judged by the same softmax of its scores as a cut one (measured, not shipped);
+ * `--final blend`: by the win share blended with the margin by `marginWeight` (the search's default, as shipped).
  */
 function finalRewards(): { finalRewards?: (state: State) => number[] } {
   if (values.final === undefined) return {};

@@ -10,9 +10,6 @@
  *   scored as if the game ended now, which sees unfinished cities, roads, cloisters and fields that the
  *   running score does not), turned into win chances by a softmax over the seats. The playout's sample is
  *   scored in place (no copy, no score log), once for all seats.
- * - `finalRewards`: a playout that reaches the end is judged by the same softmax of its final scores, so
- *   the reward has a gradient in points everywhere: a 3-point win is worth a little more than a 3-point
- *   loss, not all or nothing (docs/bots.md#what-made-hard-stronger).
  * - With the abbot, playouts take it back now and then when they may, and place it like any other figure
  *   on a cloister or garden (the search itself weighs every choice).
  * - `clone`: the identity, since `determinize` already returns a fresh state; `actionKey`: integer keys
@@ -157,7 +154,6 @@ export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction>
     finalScoring(state, false);
     return softmaxShares(state.scores, TEMPERATURE);
   },
-  finalRewards: (state) => softmaxShares(state.scores, TEMPERATURE),
 };
 
 export const carcassonneBotCore: SearchCore<CarcassonneState, CarcassonneAction> = {

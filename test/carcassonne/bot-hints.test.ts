@@ -132,22 +132,3 @@ describe('the fair bot with Traders & Builders and every other option (docs/rule
     expect([...figures].sort()).toEqual(expect.arrayContaining(['builder', 'pig']));
   }, 120_000);
 });
-
-describe('the reward of a finished playout (docs/bots.md#what-made-hard-stronger)', () => {
-  /** A finished two-player base game with these final scores. */
-  function finished(scores: number[]): CarcassonneState {
-    const state = core.setup(2, core.defaultOptions(2), createRng('final'));
-    return { ...state, step: 'over', scores };
-  }
-  const reward = (scores: number[]) => carcassonneSearch.finalRewards!(finished(scores));
-
-  it('grows with the final margin, so a narrow win is worth a little more than a narrow loss, not all of it', () => {
-    const narrow = reward([80, 77]);
-    expect(narrow[0]).toBeGreaterThan(0.5);
-    expect(narrow[0]).toBeLessThan(0.7);
-    expect(narrow[0]! + narrow[1]!).toBeCloseTo(1);
-    expect(reward([80, 50])[0]).toBeGreaterThan(0.9);
-    expect(reward([77, 80])[0]).toBeCloseTo(narrow[1]!);
-    expect(reward([70, 70])).toEqual([0.5, 0.5]);
-  });
-});
