@@ -12,16 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Game, Server } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { createRng } from '../games/shared/rng';
 import { AccountStore } from '../server/accounts/account-store';
-import { SeatStore } from '../server/accounts/seat-store';
 import { hardenGame } from '../server/guards/harden-game';
 import { SqliteStorage } from '../server/storage';
-import { takeOver } from '../server/table/table-state';
 import { TournamentRunner } from '../server/tournaments/tournament-runner';
 import { TournamentStore } from '../server/tournaments/tournament-store';
+import { stubbedTable } from '../tools/tournaments/stubbed-table';
 
 const PLAYERS = 512;
 const TIMED_ROUNDS = new Set([1, 5]);
@@ -38,22 +37,9 @@ const ids = Array.from({ length: PLAYERS }, (_, i) => `acc-${String(i).padStart(
 const ratings = new Map(ids.map((id) => [id, Math.round(1000 + rng.next() * 1000)]));
 for (const id of ids) await accounts.createAccount(id, `P${id.slice(4)}`, { key: id, look: id }, null, 1);
 const runner = new TournamentRunner({
+  ...stubbedTable(db).deps,
   games: [game],
-  db,
   store,
-  transport: { seatsChanged: () => undefined },
-  drive: () => undefined,
-  table: {
-    arm: () => undefined,
-    seatedByServer: async () => undefined,
-    leaveChange: (seat: string) => ({
-      change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot'),
-      credentials: 'bot',
-    }),
-    stoodIn: () => undefined,
-  },
-  ratings: { holdSeat: async () => undefined, claimPlace: async () => true },
-  seats: new SeatStore(db.sql!),
   ratingOf: async (accountID) => ratings.get(accountID) ?? 1000,
   holder: 'bench',
 });

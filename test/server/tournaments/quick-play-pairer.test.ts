@@ -15,7 +15,7 @@ import { QuickPlayStore, type NewEntry } from '../../../server/tournaments/quick
 import { QuickPlayPairer, type PairerDeps } from '../../../server/tournaments/quick-play-pairer';
 import { queueKey } from '../../../server/tournaments/quick-play-match';
 import { standIn, tableOf } from '../../../server/table/table-state';
-import { stubbedTable } from './stubbed-table';
+import { stubbedTable } from '../../../tools/tournaments/stubbed-table';
 import { storageBackends } from '../account-backends';
 import { hardenGame } from '../../../server/guards/harden-game';
 

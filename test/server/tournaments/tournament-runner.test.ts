@@ -26,7 +26,7 @@ import {
   type TableNotice,
 } from '../../../server/tournaments/tournament-runner';
 import { TournamentStore, type NewTournament } from '../../../server/tournaments/tournament-store';
-import { stubbedTable } from './stubbed-table';
+import { stubbedTable } from '../../../tools/tournaments/stubbed-table';
 import { storageBackends } from '../account-backends';
 
 /** Each test's own game: no runner of one test acts on another test's tournaments, still running. */

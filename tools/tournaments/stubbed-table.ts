@@ -1,14 +1,15 @@
 /**
- * What the quick-play pairer and the tournament runner need around a match, stubbed for their tests: no
- * sockets and nobody driving the bots; the table's stand-ins and the rated tables' seat holds are recorded
- * as "match/seat" (and "/identity") so a test can check them, and the accounts' seats are the real store.
+ * What the quick-play pairer and the tournament runner need around a match, stubbed for their tests and
+ * benchmarks: no sockets and nobody driving the bots; the table's stand-ins and the rated tables' seat
+ * holds are recorded as "match/seat" (and "/identity") so a test can check them, and the accounts' seats
+ * are the real store.
  */
 import type { Server } from 'boardgame.io';
-import type { Storage } from '../../../server/storage';
-import { SeatStore } from '../../../server/accounts/seat-store';
-import { takeOver } from '../../../server/table/table-state';
-import type { PairerDeps } from '../../../server/tournaments/quick-play-pairer';
-import type { RunnerDeps } from '../../../server/tournaments/tournament-runner';
+import type { Storage } from '../../server/storage';
+import { SeatStore } from '../../server/accounts/seat-store';
+import { takeOver } from '../../server/table/table-state';
+import type { PairerDeps } from '../../server/tournaments/quick-play-pairer';
+import type { RunnerDeps } from '../../server/tournaments/tournament-runner';
 
 type TableDeps = Pick<PairerDeps & RunnerDeps, 'db' | 'transport' | 'drive' | 'table' | 'ratings' | 'seats'>;
 
