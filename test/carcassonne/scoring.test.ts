@@ -268,6 +268,34 @@ describe('final scoring (docs/rules/carcassonne.md#final-scoring)', () => {
     }
     expect(scored).toBeGreaterThan(20);
   });
+
+  it('gives the same points without itemising with every option on: marks, large meeples, pigs and goods', () => {
+    const all = { farmers: true, river: true, abbot: true, innsCathedrals: true, tradersBuilders: true };
+    const rng = createRng('unitemised-all');
+    const seen = { pig: 0, goods: 0, mark: 0, centre: 0 };
+    for (let game = 0; game < 4; game++) {
+      const state = core.setup(6 - (game % 2) * 3, all, rng);
+      while (!core.isOver(state)) {
+        if (state.turns % 7 === 0 && state.step === 'place') {
+          const [logged, quiet] = [clone(state), clone(state)];
+          finalScoring(logged);
+          finalScoring(quiet, false);
+          expect(quiet.scores).toEqual(logged.scores);
+          expect(quiet.scoreLog).toEqual(state.scoreLog);
+          for (const event of scoreEvents(logged).slice(scoreEvents(state).length)) {
+            if (event.pig === true) seen.pig++;
+            if (event.kind === 'goods') seen.goods++;
+            if (event.mark !== undefined) seen.mark++;
+            if (event.kind === 'monastery' || event.kind === 'garden') seen.centre++;
+          }
+        }
+        const { seat, action } = randomStep(core, state, rng);
+        core.apply(state, seat, action, rng);
+      }
+    }
+    // Every kind of event the unitemised path adds without building it was met.
+    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(0);
+  });
 });
 
 describe('field boundaries (docs/rules/carcassonne.md#field-boundaries)', () => {

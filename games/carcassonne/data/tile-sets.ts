@@ -35,13 +35,24 @@ export const TILE_KINDS: readonly TileKind[] = [
 
 /** The kind of a tile id (`tileId`); ids without a `:` are the base game's older `<letter><copy>` ids. */
 export function kindOfId(id: string): TileKind {
-  const colon = id.indexOf(':');
-  if (colon < 0) return id[0] as TileKind;
-  // The table's own string, not a fresh slice: every lookup keyed by this kind (the oriented tiles, the
-  // fitting table, the counts) is faster with the one interned string than with a copy of it.
-  const kind = id.slice(0, colon);
-  return KIND_STRINGS[kind] ?? (kind as TileKind);
+  let kind = KIND_OF_ID.get(id);
+  if (kind === undefined) {
+    const colon = id.indexOf(':');
+    // The table's own string, not a fresh slice: every lookup keyed by this kind (the oriented tiles, the
+    // fitting table, the counts) is faster with the one interned string than with a copy of it.
+    const name = colon < 0 ? (id[0] as string) : id.slice(0, colon);
+    kind = KIND_STRINGS[name] ?? (name as TileKind);
+    if (KIND_OF_ID.size < MAX_IDS_REMEMBERED) KIND_OF_ID.set(id, kind);
+  }
+  return kind;
 }
+
+/**
+ * The kind of each id met so far, so a draw (every turn, and every playout step of the bots) slices no
+ * string. The box's ids are a few hundred; the bound only keeps made-up ids from growing it without end.
+ */
+const KIND_OF_ID = new Map<string, TileKind>();
+const MAX_IDS_REMEMBERED = 4096;
 
 /** Each kind by its name, to hand out the table's own string (see `kindOfId`). */
 const KIND_STRINGS: Readonly<Partial<Record<string, TileKind>>> = Object.fromEntries(

@@ -14,7 +14,7 @@ import { putMeeple } from './meeples';
 import { extendFrontier } from './placement';
 import { scoreCompleted } from './scoring';
 import { drawFor } from './setup';
-import type { CarcassonneAction, CarcassonneState } from './state';
+import type { CarcassonneAction, CarcassonneState, TurnEntry } from './state';
 import { ORIENTED, posKey } from '../geometry';
 
 export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAction, _rng: Rng): void {
@@ -28,7 +28,7 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
     state.placed = posKey(action.x, action.y);
     state.step = 'meeple';
     state.turns++;
-    state.history[state.turns] = {
+    const entry: TurnEntry = {
       seat,
       tile: type,
       x: action.x,
@@ -36,8 +36,9 @@ export function apply(state: CarcassonneState, seat: Seat, action: CarcassonneAc
       rotation: action.rotation,
       meeple: null,
       discarded: state.justDiscarded,
-      ...(second && { second }),
     };
+    if (second) entry.second = true;
+    state.history[state.turns] = entry;
     state.justDiscarded = [];
     return;
   }

@@ -6,6 +6,7 @@
  * state it was made from: the server applies moves on it instead of on an Immer draft
  * (docs/performance.md#copy-for-apply); the bots' samples use the same helpers (bot.ts).
  */
+import type { ExtraFigure } from '../data/figures';
 import type { CarcassonneAction, CarcassonneState } from './state';
 
 /**
@@ -22,9 +23,12 @@ export function copyRecord<T>(record: Record<string, T>): Record<string, T> {
 /** The figures' supplies, each copied (absent when the match has no other figure). */
 export function copyFigures(state: CarcassonneState): Pick<CarcassonneState, 'figures'> {
   if (!state.figures) return {};
-  return {
-    figures: Object.fromEntries(Object.entries(state.figures).map(([figure, supply]) => [figure, [...supply]])),
-  };
+  const figures: CarcassonneState['figures'] = {};
+  for (const figure in state.figures) {
+    const kind = figure as ExtraFigure;
+    figures[kind] = (state.figures[kind] as number[]).slice();
+  }
+  return { figures };
 }
 
 /**

@@ -9,8 +9,7 @@
 import type { Seat } from '../../shared/contract';
 import { EARLY_FIGURES, FIGURES, figureInMatch, type ExtraFigure } from '../data/figures';
 import { placedTile } from './meeples';
-import { centreFiguresAround, centreTiles, scoreCentre } from './scoring';
-import { parseKey } from '../geometry';
+import { centreFiguresAround, centreTileCount, scoreCentre } from './scoring';
 import type { CarcassonneState, Meeple } from './state';
 
 /** The early-returning figures of this match (the abbot, with the `abbot` option). */
@@ -59,7 +58,7 @@ function earlyFigureOut(state: CarcassonneState, seat: Seat): boolean {
 function completedBy(state: CarcassonneState, seat: Seat, x: number, y: number): Meeple | undefined {
   for (const m of centreFiguresAround(state, x, y)) {
     if (m.seat !== seat || m.figure === undefined || !EARLY_FIGURES.includes(m.figure)) continue;
-    if (centreTiles(state, m.x, m.y).length === 9) return m;
+    if (centreTileCount(state, m.x, m.y) === 9) return m;
   }
   return undefined;
 }
@@ -69,7 +68,8 @@ function returnBlock(state: CarcassonneState, seat: Seat): { block: ReturnBlock;
   const here = placedTile(state);
   if (here === undefined) return NOT_MEEPLE_STEP;
   if (!earlyFigureOut(state, seat)) return NOT_ON_BOARD;
-  const [x, y] = parseKey(here.key);
+  // The tile just placed is this turn's entry: its square without parsing the board key.
+  const { x, y } = state.history[state.turns]!;
   const out = completedBy(state, seat, x, y);
   return out === undefined ? undefined : { block: 'completes', out };
 }

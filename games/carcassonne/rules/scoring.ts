@@ -42,11 +42,19 @@ export function majority(owners: readonly Pick<Meeple, 'seat' | 'figure'>[], num
   return seats;
 }
 
-/** Adds the points to the seats that scored and, when `itemise`, logs the event. */
-function award(state: CarcassonneState, event: Omit<ScoreEvent, 'turn'>, itemise = true): void {
+/** Adds the points to the seats that scored and logs the event. */
+function award(state: CarcassonneState, event: Omit<ScoreEvent, 'turn'>): void {
   if (event.seats.length === 0) return;
-  for (const s of event.seats) state.scores[s] = (state.scores[s] as number) + event.points;
-  if (itemise) state.scoreLog[logLength(state.scoreLog)] = { turn: state.turns, ...event };
+  credit(state, event.seats, event.points);
+  state.scoreLog[logLength(state.scoreLog)] = { turn: state.turns, ...event };
+}
+
+/**
+ * Adds the points to each of the seats, logging nothing: the unitemised scoring (the bots' projection at
+ * the end of every playout) builds no event at all, which was most of its cost and garbage.
+ */
+function credit(state: CarcassonneState, seats: readonly Seat[], points: number): void {
+  for (const s of seats) state.scores[s] = (state.scores[s] as number) + points;
 }
 
 /**
@@ -104,9 +112,11 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
   const on = known ?? meeplesOn(state, root);
   const seats = majority(on, state.scores.length);
   const points = edgeFeaturePoints(feature);
-  const tiles = itemise ? tilesOf(state, root) : [];
-  const { kind, pennants, mark } = feature;
-  award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 }, itemise);
+  if (itemise) {
+    const { kind, pennants, mark } = feature;
+    const tiles = tilesOf(state, root);
+    award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 });
+  } else credit(state, seats, points);
   if (!final) {
     updateFeature(state, root, { meeples: 0 });
     sendHome(state, on);
@@ -125,9 +135,18 @@ export function centreTiles(state: CarcassonneState, x: number, y: number): stri
   return out;
 }
 
+/** How many tiles of the 3×3 round (x, y) are present, its own included (no list made: asked in every scoring step). */
+export function centreTileCount(state: CarcassonneState, x: number, y: number): number {
+  let count = 0;
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) if (state.board[posKey(x + dx, y + dy)] !== undefined) count++;
+  }
+  return count;
+}
+
 /** Points of the cloister or garden at (x, y) as it stands: 1 per present tile of its 3×3 (9 when complete). */
 export function centrePoints(state: CarcassonneState, x: number, y: number, kind: CentreKind): number {
-  const tiles = centreTiles(state, x, y).length;
+  const tiles = centreTileCount(state, x, y);
   return FEATURE_KINDS[kind][tiles === 9 ? 'complete' : 'unfinished'].perTile * tiles;
 }
 
@@ -146,14 +165,12 @@ export function scoreCentre(
   early = false,
   itemise = true,
 ): void {
-  const tiles = centreTiles(state, monk.x, monk.y);
   const kind = centreKindOf(monk);
   const points = centrePoints(state, monk.x, monk.y, kind);
-  award(
-    state,
-    { final, kind, ...(early && { early }), seats: [monk.seat], points, tiles, pennants: 0, cities: 0 },
-    itemise,
-  );
+  if (itemise) {
+    const tiles = centreTiles(state, monk.x, monk.y);
+    award(state, { final, kind, ...(early && { early }), seats: [monk.seat], points, tiles, pennants: 0, cities: 0 });
+  } else state.scores[monk.seat] = (state.scores[monk.seat] as number) + points;
   if (!final) sendHome(state, [monk]);
 }
 
@@ -180,7 +197,7 @@ export function scoreCompleted(state: CarcassonneState, x: number, y: number): v
     scoreFeature(state, root, false);
   }
   for (const monk of centreFiguresAround(state, x, y)) {
-    if (centreTiles(state, monk.x, monk.y).length === 9) scoreCentre(state, monk, false);
+    if (centreTileCount(state, monk.x, monk.y) === 9) scoreCentre(state, monk, false);
   }
 }
 
@@ -260,7 +277,10 @@ export function finalScoring(state: CarcassonneState, itemise = true): void {
   }
   for (const monk of monks) scoreCentre(state, monk, true, false, itemise);
   if (state.options.farmers) scoreFields(state, occupied, itemise);
-  for (const bonus of goodsBonus(state)) award(state, bonus, itemise);
+  for (const bonus of goodsBonus(state)) {
+    if (itemise) award(state, bonus);
+    else credit(state, bonus.seats, bonus.points);
+  }
 }
 
 /** The fields' final scoring (farmers on): 3 per completed city for the majority, 4 for a winner with a pig. */
@@ -276,11 +296,17 @@ function scoreFields(state: CarcassonneState, occupied: ReadonlyMap<number, Meep
     const points = fieldPoints(cities);
     const withPig = cities > 0 ? pigSeats(on, seats) : NO_BONUS;
     const plain = withPig === NO_BONUS ? seats : seats.filter((s) => !withPig.has(s));
+    if (!itemise) {
+      credit(state, plain, points);
+      for (const [seat, bonus] of withPig)
+        state.scores[seat] = (state.scores[seat] as number) + points + bonus * cities;
+      continue;
+    }
     const event = { final: true, kind: 'field', tiles, pennants: 0, cities } as const;
-    if (plain.length > 0 || withPig.size === 0) award(state, { ...event, seats: plain, points }, itemise);
+    if (plain.length > 0 || withPig.size === 0) award(state, { ...event, seats: plain, points });
     if (withPig === NO_BONUS) continue;
     for (const [bonus, pigs] of bonusGroups(withPig))
-      award(state, { ...event, seats: pigs, points: points + bonus * cities, pig: true }, itemise);
+      award(state, { ...event, seats: pigs, points: points + bonus * cities, pig: true });
   }
 }
 
