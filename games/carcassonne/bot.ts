@@ -69,9 +69,7 @@ function unshuffledBag(view: CarcassonneState): UnknownTiles {
 /**
  * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: the same bag
  * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features,
- * frontier squares and meeples, which are replaced rather than changed; options). The tiles-left counts
- * read through to the view's (a prototype): a draw writes the one count it changes on the sample, and the
- * 80-odd counts of every option on are not copied for every sample. Play never reads the
+ * frontier squares and meeples, which are replaced rather than changed; options). Play never reads the
  * logs, so the sample keeps only the current turn's history entry (the meeple step completes it) and
  * starts an empty score log; `parent` and `features` are sparse arrays (see CarcassonneState). Reads the view only.
  */
@@ -84,7 +82,7 @@ export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng)
     parent: sparseCopy(view.parent),
     features: sparseCopy(view.features),
     bag: sampleBag(unshuffledBag(view), rng),
-    remainingByType: Object.create(view.remainingByType) as RemainingTiles,
+    remainingByType: { ...view.remainingByType },
     ...copyFigures(view),
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],

@@ -10,7 +10,7 @@ import { searchCoreOf } from '../../games/search-cores';
 import { carcassonneCore } from '../../games/carcassonne/rules/core';
 import { carcassonneSearch, searchDeterminize } from '../../games/carcassonne/bot';
 import { ROTATION_PERIOD } from '../../games/carcassonne/geometry';
-import type { CarcassonneAction, CarcassonneState, RemainingTiles } from '../../games/carcassonne/rules/state';
+import type { CarcassonneAction, CarcassonneState } from '../../games/carcassonne/rules/state';
 import { citadelsCore } from '../../games/citadels';
 import { playMatch } from '../../tools/arena/match';
 import { makePlayer, type BotKind } from '../../tools/arena/arena-players';
@@ -100,16 +100,6 @@ describe.each(GAMES)('fairness on $label', ({ name, rules, numPlayers, steps, ..
   });
 });
 
-/**
- * Every count of a tiles-left record: its own and, in a search sample, those it reads through from its
- * view (games/carcassonne/bot.ts copies only the counts a sample changes).
- */
-function allCounts(counts: RemainingTiles): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const kind in counts) out[kind] = counts[kind as keyof RemainingTiles] as number;
-  return out;
-}
-
 describe('Carcassonne hints', () => {
   const states = [11, 40, 85].map(
     (at, i) => position(carcassonneCore as AnyCore, 3, `hints${i}`, at) as CarcassonneState,
@@ -117,18 +107,10 @@ describe('Carcassonne hints', () => {
 
   it('the search determinization (of the view or of the prepared view) is the rules one for the same RNG, without the logs', () => {
     // The sample's `parent` and `features` are sparse arrays; spread into objects they must equal the records.
-    const withoutLogs = ({
-      history: _history,
-      scoreLog: _scoreLog,
-      parent,
-      features,
-      remainingByType,
-      ...rest
-    }: CarcassonneState) => ({
+    const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, features, ...rest }: CarcassonneState) => ({
       ...rest,
       parent: { ...parent },
       features: { ...features },
-      remainingByType: allCounts(remainingByType),
     });
     const prepare = carcassonneSearch.prepare as (view: CarcassonneState) => CarcassonneState;
     for (const [state, prepared] of states.flatMap((state) => [[state, false] as const, [state, true] as const])) {

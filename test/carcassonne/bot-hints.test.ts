@@ -6,12 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { carcassonneBotCore, carcassonneSearch, searchDeterminize } from '../../games/carcassonne/bot';
 import { isRiverKind } from '../../games/carcassonne/data/tile-sets';
 import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
-import type {
-  CarcassonneAction,
-  CarcassonneOptions,
-  CarcassonneState,
-  RemainingTiles,
-} from '../../games/carcassonne/rules/state';
+import type { CarcassonneAction, CarcassonneOptions, CarcassonneState } from '../../games/carcassonne/rules/state';
 import { chooseAction } from '../../games/shared/bot-player';
 import { createRng } from '../../games/shared/rng';
 import { randomStep } from '../harness/random-play';
@@ -31,29 +26,11 @@ function position(options: CarcassonneOptions, seed: string, steps: number): Car
 }
 
 /** The state without what the search sample leaves out (the logs), with its sparse arrays as records. */
-const withoutLogs = ({
-  history: _history,
-  scoreLog: _scoreLog,
-  parent,
-  features,
-  remainingByType,
-  ...rest
-}: CarcassonneState) => ({
+const withoutLogs = ({ history: _history, scoreLog: _scoreLog, parent, features, ...rest }: CarcassonneState) => ({
   ...rest,
   parent: { ...parent },
   features: { ...features },
-  remainingByType: allCounts(remainingByType),
 });
-
-/**
- * Every count of a tiles-left record: its own and, in a search sample, those it reads through from its
- * view (games/carcassonne/bot.ts copies only the counts a sample changes).
- */
-function allCounts(counts: RemainingTiles): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const kind in counts) out[kind] = counts[kind as keyof RemainingTiles] as number;
-  return out;
-}
 
 describe('Carcassonne hints with the river and the abbot', () => {
   const states = [2, 15, 60].map((at, i) => position(BOTH, `hints-${i}`, at));
