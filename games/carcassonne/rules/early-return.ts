@@ -10,17 +10,28 @@ import type { Seat } from '../../shared/contract';
 import { EARLY_FIGURES, FIGURES, figureInMatch, type ExtraFigure } from '../data/figures';
 import { placedTile } from './meeples';
 import { centreFiguresAround, centreTileCount, scoreCentre } from './scoring';
-import type { CarcassonneState, Meeple } from './state';
+import type { CarcassonneOptions, CarcassonneState, Meeple } from './state';
+
+/**
+ * The early-returning figures of a match's options, worked out once per options object: the options never
+ * change during a match and every copy of the state (the bots' samples included) shares them, while the
+ * question is asked in every meeple step.
+ */
+const EARLY_BY_OPTIONS = new WeakMap<CarcassonneOptions, readonly ExtraFigure[]>();
 
 /** The early-returning figures of this match (the abbot, with the `abbot` option). */
-function earlyFigures(state: CarcassonneState): ExtraFigure[] {
-  return EARLY_FIGURES.filter((f) => figureInMatch(f, state.options));
+function earlyFigures(state: CarcassonneState): readonly ExtraFigure[] {
+  let figures = EARLY_BY_OPTIONS.get(state.options);
+  if (figures === undefined) {
+    figures = EARLY_FIGURES.filter((f) => figureInMatch(f, state.options));
+    EARLY_BY_OPTIONS.set(state.options, figures);
+  }
+  return figures;
 }
 
 /** Whether this match has a figure that may come back early (asked in every meeple step: no allocation). */
 export function hasEarlyReturn(state: CarcassonneState): boolean {
-  for (const f of EARLY_FIGURES) if (figureInMatch(f, state.options)) return true;
-  return false;
+  return earlyFigures(state).length > 0;
 }
 
 /** The names of the early-returning figures, for messages ("abbot"). */
@@ -45,7 +56,7 @@ const NOT_ON_BOARD = { block: 'not on the board' } as const;
 
 /** Whether one of the seat's early-returning figures of this match is out of its supply (on the board). */
 function earlyFigureOut(state: CarcassonneState, seat: Seat): boolean {
-  for (const f of EARLY_FIGURES) if (figureInMatch(f, state.options) && state.figures?.[f]?.[seat] === 0) return true;
+  for (const f of earlyFigures(state)) if (state.figures?.[f]?.[seat] === 0) return true;
   return false;
 }
 
