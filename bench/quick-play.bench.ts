@@ -7,11 +7,14 @@
  * longest it can hold the event loop), the time until every table that can be opened is opened (one tick
  * of the pairer), how many tables and players, and the longest event-loop stall measured meanwhile, beside
  * the longest stall of the idle event loop over as long a time (the machine's noise floor as loaded now).
+ * And what the machine's load stretches less: the process's CPU time during the tick, and the garbage
+ * collections meanwhile (how many, their total and the longest pause: the stalls a loaded machine stretches
+ * most are these pauses, docs/quick-play.md#speed).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Game, Server } from 'boardgame.io';
 import { carcassonneGame } from '../games/carcassonne/game';
@@ -88,9 +91,16 @@ const pairer = new QuickPlayPairer({
 const loop = monitorEventLoopDelay({ resolution: 1 });
 loop.enable();
 await sleep(20); // the monitor's first tick only sets its clock: a stall before it would go unseen
+const pauses: number[] = [];
+const collections = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((e) => e.duration)));
+collections.observe({ entryTypes: ['gc'] });
+const cpuStart = process.cpuUsage();
 const tickStart = performance.now();
 const opened = await pairer.tick(now);
 const tickMs = performance.now() - tickStart;
+const cpu = process.cpuUsage(cpuStart);
+pauses.push(...collections.takeRecords().map((e) => e.duration));
+collections.disconnect();
 await sleep(20); // lets the monitor see the loop turn after the tick's last step
 loop.disable();
 const idle = monitorEventLoopDelay({ resolution: 1 });
@@ -112,5 +122,9 @@ console.log(
 );
 console.log(`| one tick: pair and open every match | ${tickMs.toFixed(0)} ms |`);
 console.log(`| matches opened, players seated | ${opened}, ${seated} |`);
+console.log(`| process CPU time during the tick | ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms |`);
+console.log(
+  `| garbage collections during the tick: count, total, longest | ${pauses.length}, ${pauses.reduce((a, b) => a + b, 0).toFixed(1)} ms, ${Math.max(0, ...pauses).toFixed(1)} ms |`,
+);
 console.log(`| longest event-loop stall during the tick | ${(loop.max / 1e6).toFixed(1)} ms |`);
 console.log(`| longest stall of the idle event loop, as long (noise floor) | ${(idle.max / 1e6).toFixed(1)} ms |`);

@@ -5,6 +5,7 @@
  * Guests' avatars (a match and seat, not an account id) are never asked about: they keep the default.
  */
 import { call } from './account-api';
+import { push } from '../../games/shared/group-by';
 
 export interface AvatarPick {
   style: string;
@@ -46,7 +47,7 @@ export function avatarPick(id: string): Promise<AvatarPick | null> {
   if (!ACCOUNT_ID.test(id)) return Promise.resolve(null);
   if (known.has(id)) return Promise.resolve(known.get(id)!);
   return new Promise((resolve) => {
-    waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+    push(waiting, id, resolve);
     schedule();
   });
 }

@@ -25,6 +25,7 @@ import { abbotReturnChoice, type AbbotReturnChoice } from './abbot-return';
 import type { SpotChoice } from './components/TurnPanel';
 import { spotLabel } from './plain-words';
 import { meepleKind } from './turn-log';
+import { push } from '../../games/shared/group-by';
 
 /** What the player has chosen but not yet sent. */
 interface Pending {
@@ -87,10 +88,7 @@ function useLegal(G: CarcassonneState, seat: number | null, isActive: boolean) {
   return useMemo(() => {
     const actions = seat !== null && isActive ? carcassonneCore.legalActions(G, seat) : [];
     const placements = new Map<string, Rotation[]>();
-    for (const a of actions) {
-      if (a.type === 'placeTile')
-        placements.set(`${a.x},${a.y}`, [...(placements.get(`${a.x},${a.y}`) ?? []), a.rotation]);
-    }
+    for (const a of actions) if (a.type === 'placeTile') push(placements, `${a.x},${a.y}`, a.rotation);
     return placements;
   }, [G, seat, isActive]);
 }

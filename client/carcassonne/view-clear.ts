@@ -9,6 +9,7 @@
  */
 import { parseKey } from '../../games/carcassonne';
 import { TILE, type Box } from './components/board-geometry';
+import { push } from '../../games/shared/group-by';
 
 /** The camera: the map is drawn at `scale` screen pixels per board unit, its origin at (x, y) on screen. */
 export interface View {
@@ -113,7 +114,7 @@ export function offViewSides(view: View, keys: readonly string[], w: number, h: 
     const [side, distance] = beyond.reduce((a, b) => (b[1] > a[1] ? b : a));
     if (distance <= 0) continue;
     const along = side === 'top' || side === 'bottom' ? cx / w : cy / h;
-    groups.set(side, [...(groups.get(side) ?? []), { key, distance, along }]);
+    push(groups, side, { key, distance, along });
   }
   const sides: Side[] = ['top', 'right', 'bottom', 'left'];
   return sides.flatMap((side) => {

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Game, Server } from 'boardgame.io';
-import { createMatch } from 'boardgame.io/internal';
+import { newMatch } from './new-match';
 import { authenticateCredentials } from '../guards/credentials';
 import type { MatchStore, PublicMatch } from '../storage/match-store';
 import { ByteCache } from './byte-cache';
@@ -169,7 +169,7 @@ const notFound = (matchID: string) => new HttpError(404, `Match ${matchID} not f
 
 /** A new match as boardgame.io's create makes it, from a body the create rule normalised. */
 export async function createOne(db: MatchStore, game: Game, body: Record<string, unknown>): Promise<string> {
-  const created = createMatch({
+  const created = newMatch({
     game,
     numPlayers: body.numPlayers as number,
     setupData: body.setupData,
@@ -350,7 +350,7 @@ export function lobbyRoutes(deps: LobbyDeps): Route[] {
       if (metadata.gameover === undefined || metadata.gameover === null)
         throw new HttpError(409, `Match ${id} is not over: a rematch opens when it ends`);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
-      const created = createMatch({
+      const created = newMatch({
         game: found.game as Game,
         numPlayers: request.numPlayers ?? Object.keys(metadata.players).length,
         setupData: request.setupData ?? metadata.setupData ?? null,

@@ -14,6 +14,7 @@ import { RatingStore } from './rating-store';
 import { ACCOUNT_PREFIX, botIdentity } from './bot-identities';
 import { SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { displayRating } from './rating-scale';
+import { groupBy } from '../../games/shared/group-by';
 
 export function ratingsFor(db: MatchStore, policy: OriginPolicy, gameNames: string[], reads: Guard) {
   const sql = db.sql;
@@ -38,12 +39,11 @@ export function ratingsFor(db: MatchStore, policy: OriginPolicy, gameNames: stri
     rated: (ctx: Context, body: Record<string, unknown>) => makeRated(deps, ctx, body),
     /** Each account's shown rating per game it played rated (the friends list, server/accounts/friend-routes.ts). */
     async ofAccounts(accountIDs: string[]) {
-      const found = new Map<string, { gameName: string; rating: number; games: number }[]>();
-      for (const r of await store.ratingsOf(accountIDs.map((id) => ACCOUNT_PREFIX + id))) {
-        const id = r.identity.slice(ACCOUNT_PREFIX.length);
-        found.set(id, [...(found.get(id) ?? []), { gameName: r.gameName, rating: displayRating(r), games: r.games }]);
-      }
-      return found;
+      return groupBy(
+        await store.ratingsOf(accountIDs.map((id) => ACCOUNT_PREFIX + id)),
+        (r) => r.identity.slice(ACCOUNT_PREFIX.length),
+        (r) => ({ gameName: r.gameName, rating: displayRating(r), games: r.games }),
+      );
     },
   };
 }

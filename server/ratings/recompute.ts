@@ -11,6 +11,7 @@ import type { SqlAccess } from '../storage/sql-access';
 import { oneSeatEach, rateRanked } from './rate-match';
 import type { Skill } from './rating-scale';
 import { rebuildStandings } from './season-standings';
+import { groupBy } from '../../games/shared/group-by';
 
 interface Row {
   match_id: string;
@@ -35,8 +36,7 @@ export function recomputeRatings(
       `SELECT match_id, game_name, seat, identity, rank, finished_at FROM rated_results
          ORDER BY finished_at, match_id, seat`,
     );
-    const matches = new Map<string, Row[]>();
-    for (const row of rows) matches.set(row.match_id, [...(matches.get(row.match_id) ?? []), row]);
+    const matches = groupBy(rows, (row) => row.match_id);
     const skills = new Map<string, Skill & { games: number; at: number; identity: string; gameName: string }>();
     const key = (gameName: string, identity: string) => `${gameName}\n${identity}`;
     for (const [matchID, seats] of matches) {

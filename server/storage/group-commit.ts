@@ -118,22 +118,34 @@ export class GroupCommit {
     setImmediate(() => this.flushSlice());
   }
 
+  /**
+   * better-sqlite3's transaction wrappers of the connection, made once: each `db.transaction(fn)` builds four
+   * wrapped functions with their properties, a few kilobytes of garbage per write when made per item. A
+   * wrapper decides at each call whether it begins a transaction or a savepoint (nested), so one serves all.
+   */
+  private wrappers?: { db: Database.Database; run: Database.Transaction<(work: () => unknown) => unknown> };
+
+  private transactionOf(db: Database.Database): Database.Transaction<(work: () => unknown) => unknown> {
+    if (this.wrappers?.db !== db) this.wrappers = { db, run: db.transaction((work: () => unknown) => work()) };
+    return this.wrappers.run;
+  }
+
   private commit(batch: Pending[]): void {
     if (batch.length === 0) return;
     this.lastCommit = performance.now();
     const settle: (() => void)[] = [];
     try {
-      const db = this.db();
-      db.transaction(() => {
+      const inTransaction = this.transactionOf(this.db());
+      inTransaction.immediate(() => {
         for (const item of batch) {
           try {
-            const value = db.transaction(item.work)();
+            const value = inTransaction(item.work);
             settle.push(() => item.resolve(value));
           } catch (error) {
             settle.push(() => item.reject(error));
           }
         }
-      }).immediate();
+      });
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;

@@ -8,6 +8,7 @@
  * casual player who chose a wait for a bot, and has waited that long unseated, gets a table of bots of
  * their level.
  */
+import { groupBy } from '../../games/shared/group-by';
 
 /** A window's width at the start, in rating points. */
 export const WINDOW_START = 100;
@@ -70,8 +71,7 @@ const byWait = (a: Waiting, b: Waiting) => a.joinedAt - b.joinedAt || (a.id < b.
 /** The tables that can be opened now, each player at one at most. */
 export function pairQueues({ waiting, counts, now, blocked }: PairingInput): QuickTable[] {
   // Each queue alone: players of two queues never meet, and n players in k queues cost about (n/k)² checks.
-  const queues = new Map<string, Waiting[]>();
-  for (const w of waiting) queues.set(w.queueKey, [...(queues.get(w.queueKey) ?? []), w]);
+  const queues = groupBy(waiting, (w) => w.queueKey);
   return [...queues.values()].flatMap((queue) => pairQueue(queue, counts, now, blocked));
 }
 
@@ -88,7 +88,10 @@ function pairQueue(
   for (const anchor of ordered) {
     if (seated.has(anchor.id)) continue;
     const wanted = anchor.players === 0 ? allowed : allowed.filter((n) => n === anchor.players);
-    const table = wanted.map((n) => fill(anchor, n)).find((group) => group !== undefined);
+    // The players in reach, nearest rating first, found once for every count the anchor takes.
+    const near = wanted.length === 0 ? [] : inReach(anchor);
+    let table: QuickTable | undefined;
+    for (const n of wanted) if ((table = fill(anchor, n, near))) break;
     if (table) {
       for (const id of table.ids) seated.add(id);
       tables.push(table);
@@ -103,19 +106,17 @@ function pairQueue(
   }
   return tables;
 
-  function fill(anchor: Waiting, n: number): QuickTable | undefined {
-    const candidates = ordered
-      .filter(
-        (c) =>
-          c.id !== anchor.id &&
-          !seated.has(c.id) &&
-          (c.players === 0 || c.players === n) &&
-          compatible(anchor, c, now, blocked),
-      )
+  function inReach(anchor: Waiting): Waiting[] {
+    return ordered
+      .filter((c) => c.id !== anchor.id && !seated.has(c.id) && compatible(anchor, c, now, blocked))
       .sort((a, b) => Math.abs(a.rating - anchor.rating) - Math.abs(b.rating - anchor.rating) || byWait(a, b));
+  }
+
+  function fill(anchor: Waiting, n: number, near: readonly Waiting[]): QuickTable | undefined {
     const group = [anchor];
-    for (const c of candidates) {
+    for (const c of near) {
       if (group.length === n) break;
+      if (c.players !== 0 && c.players !== n) continue;
       if (group.every((g) => compatible(g, c, now, blocked))) group.push(c);
     }
     return group.length === n ? { ids: group.map((g) => g.id), players: n, bots: 0 } : undefined;

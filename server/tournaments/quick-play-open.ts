@@ -75,8 +75,11 @@ export async function openQuickMatch(deps: OpenDeps, opening: Opening, now: numb
       now,
     );
     if (!metadata) throw new Error(`match ${matchID} vanished while it was opened`);
-    for (const [i, s] of order.entries())
-      if ('entry' in s) await store.seat(s.entry.id, String(i), sitters[i]!.credentials);
+    await store.seat(
+      order.flatMap((s, i) =>
+        'entry' in s ? [{ id: s.entry.id, seat: String(i), credentials: sitters[i]!.credentials }] : [],
+      ),
+    );
     return matchID;
   } catch (error) {
     await store.release(matchID);

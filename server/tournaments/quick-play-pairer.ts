@@ -15,6 +15,7 @@ import { botLevelFor, pairQueues, type QuickTable } from './quick-play-match';
 import { ARRIVAL_MS, openQuickMatch, type OpenDeps } from './quick-play-open';
 import type { Entry } from './quick-play-store';
 import { forfeitNoShows } from './seated-match';
+import { groupBy } from '../../games/shared/group-by';
 
 /** How long the pairer's hold lasts without renewal. */
 export const LEASE_MS = 10_000;
@@ -73,9 +74,7 @@ export class QuickPlayPairer {
       if (mine.length === 0 || counts.length === 0) continue;
       const byID = new Map(mine.map((e) => [e.id, e]));
       // One queue's matching at a time, the event loop free between them (docs/performance.md#stalls).
-      const queues = new Map<string, Entry[]>();
-      for (const e of mine) queues.set(e.queueKey, [...(queues.get(e.queueKey) ?? []), e]);
-      for (const queue of queues.values()) {
+      for (const queue of groupBy(mine, (e) => e.queueKey).values()) {
         await new Promise((resolve) => setImmediate(resolve));
         for (const table of pairQueues({ waiting: queue, counts, now, blocked }))
           if (await this.open(game, table, byID, now)) opened++;
@@ -114,9 +113,7 @@ export class QuickPlayPairer {
   /** The matches opened ARRIVAL_MS ago: their unmade claims go back to the queue, their no-shows lose the seat. */
   private async settle(now: number, gameNames: string[]): Promise<void> {
     const { store, db } = this.deps;
-    const byMatch = new Map<string, Entry[]>();
-    for (const e of await store.matchedBy(now - ARRIVAL_MS, gameNames))
-      byMatch.set(e.matchID!, [...(byMatch.get(e.matchID!) ?? []), e]);
+    const byMatch = groupBy(await store.matchedBy(now - ARRIVAL_MS, gameNames), (e) => e.matchID!);
     for (const [matchID, entries] of byMatch) {
       if (entries.some((e) => e.credentials === null)) {
         await db.wipe(matchID).catch(() => undefined);

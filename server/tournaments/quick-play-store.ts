@@ -208,9 +208,12 @@ export class QuickPlayStore {
     }
   }
 
-  /** The claimed entry's seat in its match, made. */
-  async seat(id: string, seat: string, credentials: string): Promise<void> {
-    await this.sql.run('UPDATE quick_play_entries SET seat = ?, credentials = ? WHERE id = ?', [seat, credentials, id]);
+  /** The claimed entries' seats in their match, made: all in one transaction (one commit, not one each). */
+  async seat(seats: readonly { id: string; seat: string; credentials: string }[]): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      for (const { id, seat, credentials } of seats)
+        await tx.run('UPDATE quick_play_entries SET seat = ?, credentials = ? WHERE id = ?', [seat, credentials, id]);
+    });
   }
 
   /** The match's entries wait again (its making failed). */

@@ -9,6 +9,7 @@
  */
 import blossom from 'edmonds-blossom-fixed';
 import type { TournamentGame } from './standings';
+import { groupBy } from '../../games/shared/group-by';
 
 export interface SwissRound {
   /** Each table's two players, the first player first, the top table first. */
@@ -101,8 +102,7 @@ export function roundCosts(all: readonly Entrant[]): RoundCosts {
 
 /** Each entrant's place in its score group by seed, and half the group's size. */
 function foldPlaces(all: readonly Entrant[]): Map<Entrant, { index: number; half: number }> {
-  const groups = new Map<number, Entrant[]>();
-  for (const e of all) groups.set(e.score, [...(groups.get(e.score) ?? []), e]);
+  const groups = groupBy(all, (e) => e.score);
   const place = new Map<Entrant, { index: number; half: number }>();
   for (const group of groups.values()) {
     group.sort((x, y) => x.seed - y.seed);

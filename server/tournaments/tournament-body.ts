@@ -9,7 +9,7 @@
  * smallest group, two in the knockout at least) and the groups' `groupBestOf`.
  */
 import type { Game } from 'boardgame.io';
-import { createMatch } from 'boardgame.io/internal';
+import { newMatch } from '../lobby/new-match';
 import { HttpError } from '../http/http-error';
 import { isBestOf, type BestOf } from './match-series';
 import { QUICK_CLOCK_NAMES, type QuickClock } from './quick-play-clocks';
@@ -107,7 +107,7 @@ export function creationRule(b: Record<string, unknown>, games: readonly Game[],
   if (!QUICK_CLOCK_NAMES.includes(b.clock as QuickClock))
     throw new HttpError(400, `clock must be one of ${QUICK_CLOCK_NAMES.join(', ')}`);
   const setupData = b.setupData ?? null;
-  const created = createMatch({ game, numPlayers: tableSize, setupData, unlisted: true });
+  const created = newMatch({ game, numPlayers: tableSize, setupData, unlisted: true });
   if ('setupDataError' in created) throw new HttpError(400, `setupData: ${String(created.setupDataError)}`);
   if (!whole(b.startsAt, now + MIN_LEAD_MS, now + MAX_LEAD_MS))
     throw new HttpError(400, 'startsAt must be a time (ms since 1970) from a minute to 30 days ahead');

@@ -33,6 +33,7 @@ import {
   type TournamentStore,
   type TournamentTable,
 } from './tournament-store';
+import { groupBy } from '../../games/shared/group-by';
 
 /** Finished (and cancelled) tournaments the list shows, the most recent first. */
 export const LISTED_FINISHED = 50;
@@ -78,8 +79,7 @@ export function summary(t: Tournament, players: number) {
 /** Each round's tables with the players' names and points; a one-seat table is the round's bye. */
 function roundsOf(tables: readonly TournamentTable[], names: Map<string, string>) {
   const person = (player: string) => ({ player, name: names.get(player) ?? player });
-  const rounds = new Map<number, TournamentTable[]>();
-  for (const t of tables) rounds.set(t.round, [...(rounds.get(t.round) ?? []), t]);
+  const rounds = groupBy(tables, (t) => t.round);
   return [...rounds].map(([round, all]) => {
     const bye = all.find((t) => t.seats.length === 1);
     return {

@@ -18,7 +18,7 @@
  */
 import { leaseHolder, TickLoop } from '../cluster/tick-loop';
 import type { Game } from 'boardgame.io';
-import { createMatch } from 'boardgame.io/internal';
+import { newMatch } from '../lobby/new-match';
 import { newCredentials, newMatchID } from '../lobby/lobby-routes';
 import { QUICK_CLOCKS, type QuickClock } from './quick-play-clocks';
 import { forfeitNoShows, forfeitSeat, playedBy, seatMatch, type SeatDeps, type StandInDeps } from './seated-match';
@@ -252,7 +252,7 @@ export class TournamentRunner {
     const matchID = table.matchID ?? (await store.nameMatch(table, newMatchID()));
     const { metadata } = await db.fetch(matchID, { metadata: true });
     if (!metadata) {
-      const created = createMatch({
+      const created = newMatch({
         game,
         numPlayers: table.seats.length,
         setupData: t.setupData,

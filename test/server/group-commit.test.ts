@@ -2,7 +2,8 @@
  * The SQLite group commit works in bounded slices (server/storage/group-commit.ts, docs/performance.md#stalls):
  * a burst of writes is committed in transactions of at most MAX_BATCH, and once a commit is durable its
  * writes settle at most SETTLE_SLICE a turn of the event loop, so the broadcasts they release do not run in
- * one long task. A WAL checkpoint it asks for holds its next transaction, for a bounded time.
+ * one long task. A WAL checkpoint it asks for holds its next transaction, for a bounded time. A failing
+ * write is rolled back alone, and the connection's transaction wrapper is made once (docs/quick-play.md#speed).
  */
 import Database from 'better-sqlite3';
 import { CHECKPOINT_HOLD_MS, GroupCommit, MAX_BATCH, SETTLE_SLICE } from '../../server/storage/group-commit';
@@ -37,6 +38,33 @@ it('commits a burst of writes in transactions of at most MAX_BATCH, one a turn',
   expect(await Promise.all(writes)).toEqual(writes.map((_, i) => i));
   turns.stopped = true;
   expect([...byTurn.values()]).toEqual([MAX_BATCH, MAX_BATCH, MAX_BATCH, 5]);
+  db.close();
+});
+
+it('rolls a failing write back alone, the others of its transaction committed', async () => {
+  const db = new Database(':memory:');
+  db.exec('CREATE TABLE t (n INTEGER)');
+  const group = new GroupCommit(() => db);
+  const insert = (n: number) => () => db.prepare('INSERT INTO t (n) VALUES (?)').run(n).changes;
+  const outcomes = await Promise.allSettled([
+    group.run(insert(1)),
+    group.run(() => {
+      insert(2)();
+      throw new Error('refused');
+    }),
+    group.run(insert(3)),
+  ]);
+  expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  expect(db.prepare('SELECT n FROM t ORDER BY n').all()).toEqual([{ n: 1 }, { n: 3 }]);
+  db.close();
+});
+
+it("makes the connection's transaction wrapper once, not once per write or commit (garbage per write)", async () => {
+  const db = new Database(':memory:');
+  const made = vi.spyOn(db, 'transaction');
+  const group = new GroupCommit(() => db);
+  for (let commit = 0; commit < 3; commit++) await Promise.all(Array.from({ length: 5 }, (_, i) => group.run(() => i)));
+  expect(made).toHaveBeenCalledTimes(1);
   db.close();
 });
 

@@ -19,6 +19,7 @@ import { DistrictCard } from './DistrictCard';
 import { StepChooser } from './StepChooser';
 import { useNarrow } from '../use-narrow';
 import { TargetCard, targetKind, type TargetKind } from './TargetCard';
+import { groupBy } from '../../../games/shared/group-by';
 
 type Fields = Record<string, unknown>;
 const fieldsOf = (a: CitadelsAction) => a as unknown as Fields;
@@ -121,12 +122,10 @@ export function ActionGroup({ type, actions, view }: { type: string; actions: Ci
   }
   if (bySteps(actions, view)) return <StepChooser type={type} actions={actions} view={view} />;
   const onCards = actions.every((a) => a.type === 'keepCard' || typeof fieldsOf(a).card === 'string');
-  const bySeat = new Map<string, CitadelsAction[]>();
-  for (const a of actions) {
+  const bySeat = groupBy(actions, (a) => {
     const seat = fieldsOf(a).seat;
-    const key = onCards && typeof seat === 'number' ? (view.names[seat] ?? '') : '';
-    bySeat.set(key, [...(bySeat.get(key) ?? []), a]);
-  }
+    return onCards && typeof seat === 'number' ? (view.names[seat] ?? '') : '';
+  });
   const confirmFirst = type !== 'keepCard';
   const pick = (a: CitadelsAction) => (confirmFirst ? choose(actions.indexOf(a)) : view.act(a));
   const pressed = (a: CitadelsAction) => (confirmFirst ? actions.indexOf(a) === chosen : undefined);

@@ -9,6 +9,7 @@ import { buildCost } from '../../../games/citadels/rules/helpers';
 import { onHandCard, type SeatView } from '../seat-view';
 import { useText, type CitadelsText } from '../use-text';
 import { ActionGroup } from './ActionGroup';
+import { groupBy } from '../../../games/shared/group-by';
 
 /**
  * Why the seat is asked, when the buttons alone do not say: the Magistrate's warrant on a build (signed or
@@ -59,8 +60,10 @@ export function TurnPrompts({ view }: { view: SeatView }) {
       <p className="cit-waiting">{t('citadels.prompt.waiting', { player: names[turn.seat] ?? '' })}</p>
     ) : null;
   }
-  const groups = new Map<string, typeof legal>();
-  for (const a of legal) if (!onHandCard(a, view)) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
+  const groups = groupBy(
+    legal.filter((a) => !onHandCard(a, view)),
+    (a): string => a.type,
+  );
   const ordered = [...groups].sort(([a], [b]) => Number(a === 'endTurn') - Number(b === 'endTurn'));
   const den = turn?.den;
   const handTypes = new Set(legal.filter((a) => onHandCard(a, view)).map((a) => a.type));

@@ -135,12 +135,21 @@ describe.each(backends)('$name quick-play store', (backend) => {
     expect((await one.store.seen(lost.ticketHash, 3000))?.matchID).toBeNull();
     expect((await one.store.seen(b.ticketHash, 3000))?.matchID).toBe(won);
     expect(await one.store.leave(b.ticketHash)).toBe(false);
-    await one.store.seat(b.id, '1', 'cred-b');
+    const other = outcomes[0] ? a : c;
+    await one.store.seat([
+      { id: b.id, seat: '1', credentials: 'cred-b' },
+      { id: other.id, seat: '0', credentials: 'cred-other' },
+    ]);
     expect(await one.store.seen(b.ticketHash, 3000)).toMatchObject({
       matchID: won,
       seat: '1',
       credentials: 'cred-b',
       matchedAt: 2000,
+    });
+    expect(await one.store.seen(other.ticketHash, 3000)).toMatchObject({
+      matchID: won,
+      seat: '0',
+      credentials: 'cred-other',
     });
     await one.store.release(won);
     expect(await one.store.seen(b.ticketHash, 3000)).toMatchObject({
