@@ -54,11 +54,17 @@ interface SeenLabel {
   /** Inside an aria-hidden group: the log announces the score. */
   hidden: boolean;
   at: number;
+  /** Scored by several players: white, it only rises. */
+  shared: boolean;
+  /** The distance to its target (the scorer's points) at its start and near its end. */
+  flight?: { start: number; end: number };
 }
 interface SeenFigure {
   name: string;
   visible: boolean;
   at: number;
+  /** The distance to its owner's supply at its start and near its end. */
+  flight?: { start: number; end: number };
 }
 interface Seen {
   labels: SeenLabel[];
@@ -83,18 +89,48 @@ async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
             ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)]
             : [],
         );
+    /** How far the flight's centre is from its target's at the start and at `endMs` into its animation. */
+    const flight = (el: Element, endMs: number) => {
+      const target = el
+        .closest('.carc')
+        ?.querySelector(
+          `.carc-players li[data-seat="${el.getAttribute('data-fly-seat')}"] .carc-${el.getAttribute('data-fly-to')}`,
+        );
+      const [animation] = el.getAnimations();
+      if (!target || !animation) return undefined;
+      const distance = () => {
+        const [a, b] = [el.getBoundingClientRect(), target.getBoundingClientRect()];
+        return Math.hypot(a.x + a.width / 2 - b.x - b.width / 2, a.y + a.height / 2 - b.y - b.height / 2);
+      };
+      const wasAt = animation.currentTime;
+      animation.pause();
+      animation.currentTime = 0;
+      const start = distance();
+      animation.currentTime = endMs;
+      const end = distance();
+      // A just-started animation has no time yet (null), which cannot be set back: it starts from 0 then.
+      animation.currentTime = wasAt ?? 0;
+      animation.play();
+      return { start, end };
+    };
     new MutationObserver((records) => {
       const at = performance.now();
       for (const figure of added(records, '.carc-leave')) {
         const style = getComputedStyle(figure);
-        seen.figures.push({ name: style.animationName, visible: style.visibility === 'visible', at });
+        seen.figures.push({
+          name: style.animationName,
+          visible: style.visibility === 'visible',
+          at,
+          flight: flight(figure, 950),
+        });
       }
       for (const el of added(records, '.carc-popup')) {
         const name = getComputedStyle(el).animationName;
         const hidden = el.closest('[aria-hidden="true"]') !== null;
+        const shared = !el.hasAttribute('data-fly-seat');
         const [animation] = el.getAnimations();
         if (!animation) {
-          seen.labels.push({ text: el.textContent, name, early: 'none', late: 'none', hidden, at });
+          seen.labels.push({ text: el.textContent, name, early: 'none', late: 'none', hidden, at, shared });
           continue;
         }
         animation.pause();
@@ -103,7 +139,7 @@ async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
         animation.currentTime = 1000;
         const late = getComputedStyle(el).transform;
         animation.play();
-        seen.labels.push({ text: el.textContent, name, early, late, hidden, at });
+        seen.labels.push({ text: el.textContent, name, early, late, hidden, at, shared, flight: flight(el, 1750) });
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
@@ -152,9 +188,12 @@ describe('motion', () => {
     expect(label).toMatchObject({ name: 'carc-float', hidden: true });
     expect(label.early).toMatch(/^matrix\(/);
     expect(label.late).not.toBe(label.early);
-    // A scoring during play returns the meeples on what scored: they fly home.
+    // A scoring of one player's flies to their points beside the map (the desktop's side panel).
+    if (!label.shared) expect(label.flight!.end).toBeLessThan(label.flight!.start / 3);
+    // A scoring during play returns the meeples on what scored: they fly home to their owner's supply.
     expect(figures.length).toBeGreaterThan(0);
     expect(figures.every((f) => f.name === 'carc-leave' && f.visible)).toBe(true);
+    for (const f of figures) expect(f.flight!.end).toBeLessThan(f.flight!.start / 3);
     await context.close();
 
     const off = await afterTheBotsTile('motion-score-off', {}, async (page) => {
