@@ -26,6 +26,8 @@ export interface GameInfo {
   maxPlayers: number;
   title: MessageKey;
   description: MessageKey;
+  /** Whether it keeps records (its meta's `recordFormats`), known before its code loads. */
+  keepsRecords: boolean;
   /** Its small picture on the home page, drawn with the class given; absent: none. */
   HomeArt?: ComponentType<{ className?: string }>;
 }
@@ -73,6 +75,7 @@ export function registerClientGame(meta: GameMeta, load: Loader, parts: ClientGa
     maxPlayers,
     title: title as MessageKey,
     description: description as MessageKey,
+    keepsRecords: meta.recordFormats.length > 0,
     HomeArt: parts.HomeArt,
   };
   const at = GAME_LIST.findIndex((game) => game.name === name);

@@ -54,11 +54,19 @@ interface SeenLabel {
   /** Inside an aria-hidden group: the log announces the score. */
   hidden: boolean;
   at: number;
+  /** Shown with the game's end: the final scoring, which sends no figure home. */
+  final: boolean;
+  /** Scored by several players: white, it only rises. */
+  shared: boolean;
+  /** The distance to its target (the scorer's points) at its start and near its end. */
+  flight?: { start: number; end: number };
 }
 interface SeenFigure {
   name: string;
   visible: boolean;
   at: number;
+  /** The distance to its owner's supply at its start and near its end. */
+  flight?: { start: number; end: number };
 }
 interface Seen {
   labels: SeenLabel[];
@@ -67,9 +75,11 @@ interface Seen {
 
 /**
  * Plays the human's turns (a tile on the first square offered, no meeple) against the random bot until a
- * scoring's "+N" appears; returns it as first seen (its text, animation name and its transform seeked to
- * 100 ms and 1 s) and the figures flying home within half a second of it (a page-side observer catches
- * each the moment it is added, so their short life cannot race).
+ * scoring during play shows its "+N"; returns it as first seen (its text, animation name and its transform
+ * seeked to 100 ms and 1 s) and the figures flying home with it (a page-side observer catches each the
+ * moment it is added, so their short life cannot race). A random game may end before any feature with a
+ * figure on it is completed: its only "+N" are then the final scoring's, which sends no figure home, and
+ * this returns null.
  */
 async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
   await page.evaluate(() => {
@@ -83,18 +93,49 @@ async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
             ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)]
             : [],
         );
+    /** How far the flight's centre is from its target's at the start and at `endMs` into its animation. */
+    const flight = (el: Element, endMs: number) => {
+      const target = el
+        .closest('.carc')
+        ?.querySelector(
+          `.carc-players li[data-seat="${el.getAttribute('data-fly-seat')}"] .carc-${el.getAttribute('data-fly-to')}`,
+        );
+      const [animation] = el.getAnimations();
+      if (!target || !animation) return undefined;
+      const distance = () => {
+        const [a, b] = [el.getBoundingClientRect(), target.getBoundingClientRect()];
+        return Math.hypot(a.x + a.width / 2 - b.x - b.width / 2, a.y + a.height / 2 - b.y - b.height / 2);
+      };
+      const wasAt = animation.currentTime;
+      animation.pause();
+      animation.currentTime = 0;
+      const start = distance();
+      animation.currentTime = endMs;
+      const end = distance();
+      // A just-started animation has no time yet (null), which cannot be set back: it starts from 0 then.
+      animation.currentTime = wasAt ?? 0;
+      animation.play();
+      return { start, end };
+    };
     new MutationObserver((records) => {
       const at = performance.now();
       for (const figure of added(records, '.carc-leave')) {
         const style = getComputedStyle(figure);
-        seen.figures.push({ name: style.animationName, visible: style.visibility === 'visible', at });
+        seen.figures.push({
+          name: style.animationName,
+          visible: style.visibility === 'visible',
+          at,
+          flight: flight(figure, 950),
+        });
       }
       for (const el of added(records, '.carc-popup')) {
         const name = getComputedStyle(el).animationName;
         const hidden = el.closest('[aria-hidden="true"]') !== null;
+        const final = el.closest('.carc')?.getAttribute('data-step') === 'over';
+        const shared = !el.hasAttribute('data-fly-seat');
         const [animation] = el.getAnimations();
         if (!animation) {
-          seen.labels.push({ text: el.textContent, name, early: 'none', late: 'none', hidden, at });
+          seen.labels.push({ text: el.textContent, name, early: 'none', late: 'none', hidden, at, final, shared });
           continue;
         }
         animation.pause();
@@ -103,7 +144,17 @@ async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
         animation.currentTime = 1000;
         const late = getComputedStyle(el).transform;
         animation.play();
-        seen.labels.push({ text: el.textContent, name, early, late, hidden, at });
+        seen.labels.push({
+          text: el.textContent,
+          name,
+          early,
+          late,
+          hidden,
+          at,
+          final,
+          shared,
+          flight: flight(el, 1750),
+        });
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
@@ -123,10 +174,27 @@ async function firstScoring(page: Page, board: ReturnType<Page['locator']>) {
   }
   await page.waitForTimeout(500);
   const { labels, figures } = await seen();
-  const [label] = labels;
-  if (!label) throw new Error('no scoring in 40 turns');
+  const label = labels.find((l) => !l.final);
+  if (!label) {
+    if (await over.count()) return null;
+    throw new Error('no scoring in 40 turns');
+  }
   // The figures of this scoring leave with its label (a later scoring is a turn, seconds, away).
   return { label, figures: figures.filter((f) => Math.abs(f.at - label.at) < 1500) };
+}
+
+/**
+ * The first scoring during play of a game against the random bot (as `firstScoring`), in a new game each
+ * time one ends without such a scoring (at most three games); its context is left open for the caller.
+ */
+async function scoringInPlay(name: string, before?: (page: Page) => Promise<void>) {
+  for (let game = 1; game <= 3; game++) {
+    const { context, page, board } = await afterTheBotsTile(`${name}-${game}`, {}, before);
+    const scoring = await firstScoring(page, board);
+    if (scoring) return { context, ...scoring };
+    await context.close();
+  }
+  throw new Error('three games ended without a scoring during play');
 }
 
 describe('motion', () => {
@@ -146,27 +214,28 @@ describe('motion', () => {
   });
 
   it('floats a scoring’s points up as its meeples fly home, and keeps all still with the Motion switch off', async () => {
-    const { context, page, board } = await afterTheBotsTile('motion-score', {});
-    const { label, figures } = await firstScoring(page, board);
+    const { context, label, figures } = await scoringInPlay('motion-score');
     expect(label.text).toMatch(/^\+[1-9]\d*$/);
     expect(label).toMatchObject({ name: 'carc-float', hidden: true });
     expect(label.early).toMatch(/^matrix\(/);
     expect(label.late).not.toBe(label.early);
-    // A scoring during play returns the meeples on what scored: they fly home.
+    // A scoring of one player's flies to their points beside the map (the desktop's side panel).
+    if (!label.shared) expect(label.flight!.end).toBeLessThan(label.flight!.start / 3);
+    // A scoring during play returns the meeples on what scored: they fly home to their owner's supply.
     expect(figures.length).toBeGreaterThan(0);
     expect(figures.every((f) => f.name === 'carc-leave' && f.visible)).toBe(true);
+    for (const f of figures) expect(f.flight!.end).toBeLessThan(f.flight!.start / 3);
     await context.close();
 
-    const off = await afterTheBotsTile('motion-score-off', {}, async (page) => {
+    const still = await scoringInPlay('motion-score-off', async (page) => {
       await page.getByRole('checkbox', { name: 'Motion' }).uncheck();
     });
-    const still = await firstScoring(off.page, off.board);
     expect(still.label.text).toMatch(/^\+[1-9]\d*$/);
     expect(still.label).toMatchObject({ name: 'none', early: 'none', late: 'none', hidden: true });
     expect(still.figures.length).toBeGreaterThan(0);
     expect(still.figures.every((f) => !f.visible)).toBe(true);
-    await off.context.close();
-  });
+    await still.context.close();
+  }, 400_000);
 
   it('animates nothing under the system’s reduced motion', async () => {
     const { context, page } = await afterTheBotsTile('motion-reduced', { reducedMotion: 'reduce' });

@@ -4,15 +4,15 @@
  * view, `core.view(state.G, seat)` (plus the public `_stateID` for its seed). So it stays fair when Local
  * hands it the master's full state. The search runs where `defaultRunner` says (a Web Worker in the
  * browser, in-thread in Node). `Local` constructs bots itself as `new Bot({ game, enumerate, seed })`,
- * so each level is a subclass.
+ * so each level is a subclass. The search cores and the runner load with a bot's first move, not with the
+ * page that seats it (docs/performance.md#lighthouse-hint-cores).
  */
 import type { Game, PlayerID, State } from 'boardgame.io';
 import { Bot } from 'boardgame.io/ai';
 import type { BotLevel } from '../../games/shared/bot-levels';
 import type { SearchOptions } from '../../games/shared/ismcts';
 import { seatOf } from '../../games/shared/game-adapter';
-import { botCore } from './cores';
-import { defaultRunner, type SearchRunner } from './search-runner';
+import type { SearchRunner } from './search-runner';
 
 export type BotConfig = ConstructorParameters<typeof Bot>[0] & { game: Game };
 
@@ -43,6 +43,7 @@ export class FairBot extends Bot {
   async play(state: State, playerID: PlayerID): Promise<BotPlay> {
     const seat = seatOf(playerID);
     if (seat === undefined) throw new Error(`a bot cannot play for "${playerID}"`);
+    const [{ botCore }, { defaultRunner }] = await Promise.all([import('./cores'), import('./search-runner')]);
     const view = botCore(this.gameName).view(state.G, seat);
     const runner = this.settings.runner ?? defaultRunner();
     const { level, overrides } = this.settings;

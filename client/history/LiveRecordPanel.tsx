@@ -1,10 +1,12 @@
 /**
  * Beside a game being played (hotseat or online): a button that downloads the record so far, and once the
  * game is over, the charts of the game (loaded then, not with the board), a link to its replay, and the game
- * remembered among this browser's recent games.
+ * remembered among this browser's recent games. The records' reader (games/history/history.ts, which lists
+ * every game's module) loads then too: the board needs only its own game's
+ * (docs/performance.md#lighthouse-hint-cores).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { openRecord, type History } from '../../games/history/history';
+import type { History } from '../../games/history/history';
 import { useT } from '../i18n/LanguageProvider';
 import { useEntry } from '../use-entry';
 import { linkProps } from '../router';
@@ -35,9 +37,8 @@ export function LiveRecordPanel({ live, over }: { live: LiveGame; over: boolean 
   useEffect(() => {
     if (!over) return;
     let current = true;
-    live
-      .record()
-      .then((record) => {
+    Promise.all([live.record(), import('../../games/history/history')])
+      .then(([record, { openRecord }]) => {
         if (!current) return;
         const opened = openRecord(record);
         setHistory(opened);

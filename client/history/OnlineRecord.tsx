@@ -1,6 +1,9 @@
-/** The record panel of an online match: its record comes from the server, with this browser's seat's secrets. */
+/**
+ * The record panel of an online match: its record comes from the server, with this browser's seat's secrets.
+ * Whether the game keeps records is its meta's word (client/game-list.ts), so no game's module loads for it.
+ */
 import { useMemo } from 'react';
-import { hasRecords } from '../../games/history/match-record';
+import { findGameInfo } from '../game-list';
 import type { HeldSeat } from '../api/seats';
 import { fetchRecord, recordUrl } from './download';
 import { LiveRecordPanel } from './LiveRecordPanel';
@@ -30,6 +33,6 @@ export function OnlineRecord({
     }),
     [game, matchID, seat, key],
   );
-  if (!hasRecords(game)) return null;
+  if (!findGameInfo(game)?.keepsRecords) return null;
   return <LiveRecordPanel live={live} over={over} />;
 }

@@ -3,11 +3,13 @@
  * match as a server does (state, full log, initial state with the seed); `recordingLocal` keeps a handle on
  * it (the transport's `master`, which boardgame.io does not type), so the record is built the way the
  * server builds it (games/history/match-record.ts): public information, plus the secrets of the one human
- * seat when there is exactly one (with several humans at one screen, public information only).
+ * seat when there is exactly one (with several humans at one screen, public information only). The record's
+ * builder, which lists every game's module, loads when a record is first asked for, not with the board
+ * (docs/performance.md#lighthouse-hint-cores); whether the game keeps records is its meta's word.
  */
 import type { LogEntry, State } from 'boardgame.io';
 import type { Local } from 'boardgame.io/multiplayer';
-import { hasRecords, matchRecord } from '../../games/history/match-record';
+import { findGameInfo } from '../game-list';
 import type { LiveGame } from './LiveRecordPanel';
 
 type LocalFactory = ReturnType<typeof Local>;
@@ -38,7 +40,7 @@ export function hotseatLiveGame(
   names: string[],
   stored: ReturnType<typeof recordingLocal>['stored'],
 ): LiveGame | undefined {
-  if (!hasRecords(game)) return undefined;
+  if (!findGameInfo(game)?.keepsRecords) return undefined;
   const viewer = humans.length === 1 ? (humans[0] as number) : null;
   return {
     id: matchID,
@@ -46,6 +48,9 @@ export function hotseatLiveGame(
     source: 'hotseat',
     names,
     keepRecord: true,
-    record: async () => matchRecord(game, stored(matchID), viewer),
+    record: async () => {
+      const { matchRecord } = await import('../../games/history/match-record');
+      return matchRecord(game, stored(matchID), viewer);
+    },
   };
 }

@@ -3,7 +3,7 @@
  * (client/learn/hint.ts) and says it in words, with why in a line computed from the seat's own view
  * (client/learn/hint-reason.ts: the move as imperative advice, then a reason that supports it; the generic line when a move has no reason of its own); a board that can,
  * shows the move too (client/shared/hinted-move.ts). At the end it says how
- * many hints were used in the match. Off the seat's turn its row stays, empty, so the board never moves. The
+ * many hints were used in the match. The search and the words load with the first hint asked, not with the board. Off the seat's turn its row stays, empty, so the board never moves. The
  * board is its child, and always shown.
  */
 import { useState, type ReactNode } from 'react';
@@ -13,7 +13,6 @@ import { useLanguage, useT } from '../i18n/LanguageProvider';
 import { HintedMoveContext } from '../shared/hinted-move';
 import type { ActionBase } from '../../games/shared/contract';
 import { askHint, canHint, countHint, hintsUsed } from './hint';
-import { hintAdvice, hintReason } from './hint-reason';
 import './learn.css';
 
 interface Props {
@@ -75,7 +74,11 @@ function useHintBar({ entry, props, names, visible }: Omit<Props, 'children'>): 
     setAsking(stateID);
     try {
       const seat = Number(playerID);
-      const action = await askHint({ game, G, seat, seed: `hint/${matchID}/${stateID}` });
+      // The words come with the search cores, loaded with the first hint (client/learn/hint.ts).
+      const [action, { hintAdvice, hintReason }] = await Promise.all([
+        askHint({ game, G, seat, seed: `hint/${matchID}/${stateID}` }),
+        import('./hint-reason'),
+      ]);
       countHint(matchID);
       const request = { entry, G, seat, action, t, language, names };
       const move = hintAdvice(request);

@@ -3,12 +3,16 @@
  * turned into `core.view(G, seat)` before anything else reads it (as the fair bots do,
  * client/bots/fair-bot.ts), so no other seat's secret can reach the search; the search runs where the
  * bots' runner says (a Web Worker in the browser). Hints used are counted per match in this browser.
+ *
+ * Every game's search core (client/bots/cores.ts, the bulk of the hint code) loads with the first hint asked,
+ * not with the board (docs/performance.md#lighthouse-hint-cores): whether a game can be hinted is read from
+ * the client's list of games (its meta), since every listed game's module has a search core.
  */
 import type { ActionBase } from '../../games/shared/contract';
 import type { BotLevel } from '../../games/shared/bot-levels';
 import type { SearchOptions } from '../../games/shared/ismcts';
-import { botCore, hasBotCore } from '../bots/cores';
-import { defaultRunner, type SearchRunner } from '../bots/search-runner';
+import type { SearchRunner } from '../bots/search-runner';
+import { findGameInfo } from '../game-list';
 
 export interface HintRequest {
   /** The boardgame.io game name. */
@@ -22,7 +26,8 @@ export interface HintRequest {
   runner?: SearchRunner;
 }
 
-export const canHint = (game: string): boolean => hasBotCore(game);
+/** Whether the fair bots can hint this game: it is on the client's list of games (client/game-list.ts). */
+export const canHint = (game: string): boolean => findGameInfo(game) !== undefined;
 
 export async function askHint({
   game,
@@ -33,6 +38,10 @@ export async function askHint({
   overrides,
   runner,
 }: HintRequest): Promise<ActionBase> {
+  const [{ botCore }, { defaultRunner }] = await Promise.all([
+    import('../bots/cores'),
+    import('../bots/search-runner'),
+  ]);
   const view = botCore(game).view(G, seat);
   const { action } = await (runner ?? defaultRunner())({ game, view, seat, level, seed, overrides });
   return action;

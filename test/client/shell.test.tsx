@@ -94,6 +94,8 @@ describe('home page', () => {
         maxPlayers: entry.maxPlayers,
         title: entry.title,
         description: entry.description,
+        // Both shipped games keep records (their metas' recordFormats).
+        keepsRecords: true,
       });
     }
     expect((await loadEntry('citadels')).privacyScreen).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * The repository's import graph for the architecture tests: every tracked source file with the files it
- * imports by a relative path (type-only imports included), and its circles.
+ * imports by a relative path (type-only imports included), and its circles; and what a page loads with it
+ * (`loadedWith`: its static imports only).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -61,4 +62,29 @@ export function cycles(graph: Map<string, string[]>): string[][] {
   };
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return found;
+}
+
+const RUNTIME_SPECIFIER = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/**
+ * The files a page's code needs before it runs: the closure of `start`'s static imports, without type-only
+ * imports (erased) and dynamic `import()`s (loaded later, each its own chunk).
+ */
+export function loadedWith(root: string, start: string): Set<string> {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const [, spec] of text.matchAll(RUNTIME_SPECIFIER)) {
+      const base = normalize(join(dirname(file), spec as string));
+      const found = EXTENSIONS.map((ext) => base + ext).find(
+        (path) => existsSync(join(root, path)) && SOURCE.test(path),
+      );
+      if (found && !seen.has(found)) {
+        seen.add(found);
+        queue.push(found);
+      }
+    }
+  }
+  return seen;
 }

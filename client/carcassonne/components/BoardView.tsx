@@ -16,7 +16,7 @@
  * zoom buttons (view-clear.ts), and the legal squares out of view (`candidates`) are pointed at by markers on
  * the edges (EdgeMarkers.tsx).
  */
-import { useCallback, useEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { parseKey, type CarcassonneState } from '../../../games/carcassonne';
 import { useT } from '../../i18n/LanguageProvider';
 import type { Highlight } from '../highlight';
@@ -35,6 +35,7 @@ import {
 import { ZoomControls } from './ZoomControls';
 import { EdgeMarkers } from './EdgeMarkers';
 import { offViewSides, squareBox } from '../view-clear';
+import { aimFlights } from '../fly-home';
 
 interface Props {
   state: CarcassonneState;
@@ -156,6 +157,11 @@ export function BoardView({
   };
 
   const { x, y, scale } = pz.view;
+  // A new "+N" and the figures going home fly to the scorer's line beside the map.
+  useLayoutEffect(() => {
+    const map = pz.ref.current?.querySelector('svg');
+    if (map) aimFlights(map, scale);
+  }, [popups, leaving, scale, pz.ref]);
   return (
     <div
       ref={pz.ref}

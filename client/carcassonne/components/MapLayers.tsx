@@ -162,7 +162,7 @@ export function FiguresLayer({
 
 /**
  * The figures just gone home (a completed feature scored, the abbot taken back), drawn on their old spot
- * as they rise and fade out (CSS `.carc-leave`); decoration only, so hidden from assistive technology (the
+ * as they fly to their owner's supply beside the map and fade out (CSS `.carc-leave`, aimed by fly-home.ts); decoration only, so hidden from assistive technology (the
  * log tells the scoring) and never in the way of a tap.
  */
 export function LeavingFiguresLayer({
@@ -178,7 +178,7 @@ export function LeavingFiguresLayer({
       {leaving.map((m) => {
         const at = meeplePosition(state, m);
         return (
-          <g key={m.key} className="carc-leave" data-leaving={m.key}>
+          <g key={m.key} className="carc-leave" data-leaving={m.key} data-fly-seat={m.seat} data-fly-to="supply">
             <FigureDrawing
               figure={m.figure ?? 'meeple'}
               seat={m.seat}
@@ -220,7 +220,8 @@ export function CoordinatesLayer({ state, scale }: { state: CarcassonneState; sc
 }
 
 /**
- * The "+N" over what just scored, in the scorer's colour, big enough to read at any zoom (`scale`). Hidden
+ * The "+N" over what just scored, in the scorer's colour, big enough to read at any zoom (`scale`); it
+ * rises, then flies to the scorer's points beside the map (aimed by fly-home.ts; a shared scoring's stays). Hidden
  * from assistive technology: the log announces the score.
  */
 export function PopupsLayer({ popups, scale }: { popups: readonly Popup[]; scale: number }) {
@@ -230,6 +231,8 @@ export function PopupsLayer({ popups, scale }: { popups: readonly Popup[]; scale
         <text
           key={p.id}
           className="carc-popup"
+          data-fly-seat={p.seat ?? undefined}
+          data-fly-to={p.seat === null ? undefined : 'points'}
           x={p.x}
           y={p.y}
           fill={p.seat === null ? '#fff' : playerColour(p.seat)}
