@@ -1,5 +1,4 @@
 // Game records: export, replay to the same state and scores, and refusal of inconsistent records.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { carcassonneCore as core } from '../../games/carcassonne/rules/core';
 import { exportRecord, replayRecord, replayToState } from '../../games/carcassonne/record';
 import { playRandomGame } from '../harness/random-play';
 import { act, play, scenario } from './fixtures';
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
 
 /** Everything public: a replayed state matches the original except for bag ids and order (which a record never holds). */
 const publicPart = (s: ReturnType<typeof replayToState>) => ({ ...core.view(s, null), bag: s.bag.length });
@@ -66,12 +66,12 @@ describe('game records', () => {
     expect(() => replayRecord({ ...record, turns: [...record.turns, record.turns[0]] })).toThrow(/more|over/);
   });
 
-  it('prints final scores through npm run replay', () => {
+  it('prints final scores through npm run replay', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     const { state } = playRandomGame(core, 3, { farmers: true }, 'cli', 200);
     const dir = mkdtempSync(join(tmpdir(), 'carcassonne-record-'));
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify(exportRecord(state)));
-    const out = execFileSync('npx', ['tsx', 'scripts/replay.ts', 'carcassonne', file], { encoding: 'utf8' });
+    const out = runScript(['scripts/replay.ts', 'carcassonne', file]);
     expect(JSON.parse(out).scores).toEqual(state.scores);
   });
 });

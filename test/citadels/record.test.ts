@@ -2,12 +2,12 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { citadelsCore } from '../../games/citadels/core';
 import { exportRecord, replayRecord } from '../../games/citadels/record';
 import { playRandomGame } from '../harness/random-play';
 import { CONFIGURATIONS } from './spec';
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
 
 describe('game records (RECORDS.md)', () => {
   it('replays an exported record, through JSON, to the same final state and scores', () => {
@@ -59,7 +59,7 @@ describe('game records (RECORDS.md)', () => {
     );
   });
 
-  it('prints the final scores with npm run replay', () => {
+  it('prints the final scores with npm run replay', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     const config = CONFIGURATIONS[0]!;
     const { steps, state } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'cli', 6000);
     const file = join(mkdtempSync(join(tmpdir(), 'citadels-')), 'game.json');
@@ -67,9 +67,7 @@ describe('game records (RECORDS.md)', () => {
       file,
       JSON.stringify(exportRecord({ numPlayers: 2, options: config.options, seed: 'cli', actions: steps })),
     );
-    const out = JSON.parse(
-      execFileSync('npx', ['tsx', 'scripts/replay.ts', 'citadels', file], { encoding: 'utf8' }),
-    ) as { scores: number[] };
+    const out = JSON.parse(runScript(['scripts/replay.ts', 'citadels', file])) as { scores: number[] };
     expect(out.scores).toEqual(citadelsCore.scores(state));
   });
 });

@@ -1,6 +1,5 @@
 // The post-game analysis (games/history/analysis.ts): deterministic for a seed, and judging each move from
 // its mover's view only.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +15,7 @@ import { analyseAll, analyseMove } from '../../games/history/analysis';
 import { openRecord } from '../../games/history/history';
 import { playRandomGame } from '../harness/random-play';
 import { CONFIGURATIONS, secretsFor } from '../citadels/spec';
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
 
 const config = CONFIGURATIONS[1]!;
 const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'analysis', 6000);
@@ -34,29 +34,30 @@ describe('post-game analysis', () => {
     expect(run('same')).not.toBe(run('other'));
   });
 
-  it('npm run analyze prints one JSON line per move, the same twice with --seed', () => {
-    const { state } = playRandomGame(carcassonneCore, 2, { farmers: true }, 'cli-analysis', 400);
-    const file = join(mkdtempSync(join(tmpdir(), 'analyze-')), 'game.json');
-    writeFileSync(file, JSON.stringify(carcassonneRecord(state)));
-    const run = () =>
-      execFileSync('npx', ['tsx', 'scripts/analyze.ts', 'carcassonne', file, '--seed', 's', '--iterations', '10'], {
-        encoding: 'utf8',
-      });
-    const out = run();
-    const lines = out
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines).toHaveLength(openRecord(carcassonneRecord(state)).positions.length);
-    for (const line of lines) {
-      expect(line.before).toBeGreaterThanOrEqual(0);
-      expect(line.before).toBeLessThanOrEqual(1);
-      expect(line.after).toBeGreaterThanOrEqual(0);
-      expect(line.mistake).toBe(line.before - line.after > 0.1);
-      expect(line.best.type).toMatch(/placeTile|placeMeeple|skipMeeple/);
-    }
-    expect(run()).toBe(out);
-  }, 60_000);
+  it(
+    'npm run analyze prints one JSON line per move, the same twice with --seed',
+    { timeout: SCRIPT_TEST_TIMEOUT },
+    () => {
+      const { state } = playRandomGame(carcassonneCore, 2, { farmers: true }, 'cli-analysis', 400);
+      const file = join(mkdtempSync(join(tmpdir(), 'analyze-')), 'game.json');
+      writeFileSync(file, JSON.stringify(carcassonneRecord(state)));
+      const run = () => runScript(['scripts/analyze.ts', 'carcassonne', file, '--seed', 's', '--iterations', '10']);
+      const out = run();
+      const lines = out
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(openRecord(carcassonneRecord(state)).positions.length);
+      for (const line of lines) {
+        expect(line.before).toBeGreaterThanOrEqual(0);
+        expect(line.before).toBeLessThanOrEqual(1);
+        expect(line.after).toBeGreaterThanOrEqual(0);
+        expect(line.mistake).toBe(line.before - line.after > 0.1);
+        expect(line.best.type).toMatch(/placeTile|placeMeeple|skipMeeple/);
+      }
+      expect(run()).toBe(out);
+    },
+  );
 
   it("hands each move to the search as the mover saw it: no other seat's secret is in any position", () => {
     const states: CitadelsState[] = [];

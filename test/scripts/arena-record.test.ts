@@ -1,13 +1,10 @@
 // `npm run arena -- --record DIR` writes each game in its game's record format, and `npm run replay`
 // replays every file to the scores the arena saw.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const tsx = (args: string[]) =>
-  execFileSync('npx', ['tsx', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
 
 describe('arena --record', () => {
   it.each([
@@ -17,7 +14,7 @@ describe('arena --record', () => {
     'writes %s games that npm run replay accepts',
     (game, format, recordedScores) => {
       const dir = mkdtempSync(join(tmpdir(), `arena-${game}-`));
-      tsx([
+      runScript([
         'scripts/arena.ts',
         '--game',
         game,
@@ -37,16 +34,16 @@ describe('arena --record', () => {
       for (const file of files) {
         const record = JSON.parse(readFileSync(join(dir, file), 'utf8'));
         expect(record.format).toBe(format);
-        const replayed = JSON.parse(tsx(['scripts/replay.ts', game, join(dir, file)]));
+        const replayed = JSON.parse(runScript(['scripts/replay.ts', game, join(dir, file)]));
         expect(replayed.scores).toEqual(recordedScores(record as never));
       }
     },
-    60_000,
+    3 * SCRIPT_TEST_TIMEOUT,
   );
 
-  it('refuses --record for a game without a record format', () => {
+  it('refuses --record for a game without a record format', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-highcard-'));
-    expect(() => tsx(['scripts/arena.ts', '--game', 'highcard', '--games', '1', '--record', dir])).toThrow(
+    expect(() => runScript(['scripts/arena.ts', '--game', 'highcard', '--games', '1', '--record', dir])).toThrow(
       /highcard has no record format/,
     );
   });

@@ -5,7 +5,6 @@
  * stored before one identity was one competitor are rated by that rule (rate-match.ts oneSeatEach); the season
  * standings are rebuilt too.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { RatingStore } from '../../server/ratings/rating-store';
 import { seedFrom } from '../../server/ratings/bot-identities';
 import { recomputeRatings } from '../../server/ratings/recompute';
 import { createRng, randomInt } from '../../games/shared/rng';
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
 
 const dir = mkdtempSync(join(tmpdir(), 'ratings-recompute-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,7 +60,7 @@ describe('recomputing ratings', () => {
     await storage.close();
   });
 
-  it('does so as `npm run ratings:recompute` on the server database', async () => {
+  it('does so as `npm run ratings:recompute` on the server database', { timeout: SCRIPT_TEST_TIMEOUT }, async () => {
     const dataDir = join(dir, 'script');
     const storage = new SqliteStorage(join(dataDir, 'matches.sqlite'));
     await storage.connect();
@@ -68,10 +68,7 @@ describe('recomputing ratings', () => {
     const live = await snapshot(storage);
     await storage.sql.run('UPDATE ratings SET mu = 0');
     await storage.close();
-    const output = execFileSync('npx', ['tsx', 'scripts/ratings-recompute.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+    const output = runScript(['scripts/ratings-recompute.ts'], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(output).toContain('recomputed 40 rated match(es)');
     const reopened = new SqliteStorage(join(dataDir, 'matches.sqlite'));
     await reopened.connect();
