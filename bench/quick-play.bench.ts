@@ -16,15 +16,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Game, Server } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { carcassonneGame } from '../games/carcassonne/game';
 import { createRng } from '../games/shared/rng';
 import { hardenGame } from '../server/guards/harden-game';
 import { SqliteStorage } from '../server/storage';
-import { takeOver } from '../server/table/table-state';
 import { pairQueues, queueKey } from '../server/tournaments/quick-play-match';
 import { playerCounts, QuickPlayPairer } from '../server/tournaments/quick-play-pairer';
 import { QuickPlayStore, type NewEntry } from '../server/tournaments/quick-play-store';
+import { stubbedTable } from '../tools/tournaments/stubbed-table';
 
 const PLAYERS = 1000;
 const game = hardenGame(carcassonneGame as Game);
@@ -71,21 +71,15 @@ for (let run = 0; run < 5; run++) {
 }
 pureMs.sort((a, b) => a - b);
 
+// The tests' stubbed sockets, driver and table; not its ratings or seat store, so the tick writes no account seat.
+const { transport, drive, table } = stubbedTable(db).deps;
 const pairer = new QuickPlayPairer({
   games: [game],
   db,
   store,
-  transport: { seatsChanged: () => undefined },
-  drive: () => undefined,
-  table: {
-    arm: () => undefined,
-    seatedByServer: async () => undefined,
-    leaveChange: (seat: string) => ({
-      change: (m: Server.MatchData) => takeOver(m, seat, 'left', 'bot'),
-      credentials: 'bot',
-    }),
-    stoodIn: () => undefined,
-  },
+  transport,
+  drive,
+  table,
   botLevels: () => [{ level: 'medium', rating: 1200 }],
 });
 const loop = monitorEventLoopDelay({ resolution: 1 });
