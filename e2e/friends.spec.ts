@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from '../server/app';
 import { randomDecision } from '../server/bots/bot-decide';
 import { MailSink } from '../test/support/mail-sink';
 import { launchBrowser, openPage, playCarcassonneTurn, saveConsoleOnFailure, type RecordedPage } from './browser';
+import { unpooled } from './api';
 
 const PASSWORD = 'correct horse battery';
 const sink = new MailSink();
@@ -56,7 +57,9 @@ describe('friends, invitations, blocks and a turn mail', () => {
     async function player(prefix: string): Promise<Player> {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 950 } });
       const name = `${prefix}${randomUUID().slice(0, 6)}`;
-      const response = await context.request.post(`${base}/account/sign-up`, { data: { name, password: PASSWORD } });
+      const response = await unpooled(context.request).post(`${base}/account/sign-up`, {
+        data: { name, password: PASSWORD },
+      });
       expect(response.status()).toBe(201);
       const { id } = ((await response.json()) as { account: { id: string } }).account;
       const recorded = await openPage(context, `${base}/account`);
@@ -68,13 +71,13 @@ describe('friends, invitations, blocks and a turn mail', () => {
 
     // Bob wants mail: his address, verified by the link of its mail.
     const bobAddress = `bob-${randomUUID().slice(0, 6)}@example.test`;
-    const added = await bob.context.request.post(`${base}/account/mail/address`, {
+    const added = await unpooled(bob.context.request).post(`${base}/account/mail/address`, {
       data: { address: bobAddress, language: 'en' },
     });
     expect(added.status()).toBe(200);
     const verification = await sink.waitFor(bobAddress);
     const verifyLink = /http:\/\/127\.0\.0\.1:\d+\/mail\/verify\/[\w-]+/.exec(verification.mail.text ?? '')![0];
-    expect((await bob.context.request.get(verifyLink, { maxRedirects: 0 })).status()).toBe(303);
+    expect((await unpooled(bob.context.request).get(verifyLink, { maxRedirects: 0 })).status()).toBe(303);
 
     // Ann picks her avatar on her account page: every page shows it so (here, Bob's table below).
     const avatar = ann.page.getByRole('form', { name: 'Your avatar' });

@@ -12,6 +12,7 @@ import { citadelsGame } from '../games/citadels/game';
 import { SeatClient, until } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
 import { answerBracketTournament, BRACKET_TOURNAMENT } from './bracket-fixture';
+import { unpooled } from './api';
 
 const WIDTHS = [320, 390, 430] as const;
 const GAMES = { carcassonne: carcassonneGame as Game, citadels: citadelsGame as Game };
@@ -127,10 +128,10 @@ describe('no page is wider than a phone', () => {
     const name = `Wide${randomUUID().slice(0, 6)}`;
     const password = 'correct horse battery';
     const maker = await browser.newContext(phone(390));
-    const signUp = await maker.request.post(`${base}/account/sign-up`, { data: { name, password } });
+    const signUp = await unpooled(maker.request).post(`${base}/account/sign-up`, { data: { name, password } });
     expect(signUp.status()).toBe(201);
     const { id } = ((await signUp.json()) as { account: { id: string } }).account;
-    const created = await maker.request.post(`${base}/tournaments`, {
+    const created = await unpooled(maker.request).post(`${base}/tournaments`, {
       data: {
         name: `A long tournament name for a narrow phone ${name}`,
         game: 'carcassonne',
@@ -154,7 +155,7 @@ describe('no page is wider than a phone', () => {
     };
     for (const width of WIDTHS) {
       const context = await browser.newContext(phone(width));
-      const signIn = await context.request.post(`${base}/account/sign-in`, { data: { name, password } });
+      const signIn = await unpooled(context.request).post(`${base}/account/sign-in`, { data: { name, password } });
       expect(signIn.status()).toBe(200);
       for (const [path, ready] of [
         ['/account', (page: Page) => page.getByText(`Signed in as ${name}`).waitFor()],

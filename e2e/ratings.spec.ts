@@ -12,6 +12,7 @@ import { citadelsCore, citadelsGame, type CitadelsState } from '../games/citadel
 import { createRng } from '../games/shared/rng';
 import { api, SeatClient } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
+import { unpooled } from './api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +63,9 @@ describe('a rated match', () => {
       [annContext, ann],
       [bobContext, bob],
     ] as const) {
-      const signUp = await context.request.post(`${base}/account/sign-up`, { data: { name, password: PASSWORD } });
+      const signUp = await unpooled(context.request).post(`${base}/account/sign-up`, {
+        data: { name, password: PASSWORD },
+      });
       expect(signUp.status()).toBe(201);
       ids.push(((await signUp.json()) as { account: { id: string } }).account.id);
     }

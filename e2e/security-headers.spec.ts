@@ -14,6 +14,7 @@ import {
   tilesOn,
   type RecordedPage,
 } from './browser';
+import { unpooled } from './api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ async function violations(recorded: RecordedPage): Promise<string[]> {
 }
 
 async function expectPolicy(page: Page, url: string) {
-  const response = await page.request.get(url);
+  const response = await unpooled(page.request).get(url);
   expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
 }
 

@@ -15,6 +15,7 @@ import { carcassonneGame } from '../games/carcassonne/game';
 import { createRng } from '../games/shared/rng';
 import { SeatClient } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, type RecordedPage } from './browser';
+import { unpooled, type Unpooled } from './api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ interface Player {
   name: string;
   id: string;
   context: BrowserContext;
-  request: APIRequestContext;
+  calls: Unpooled;
 }
 
 interface Detail {
@@ -67,10 +68,10 @@ async function playTable(base: string, matchID: string, credentials: string[], s
 }
 
 /** Polls the tournament until `ready` holds of it (the server's loop ticks every two seconds). */
-async function waitFor(base: string, request: APIRequestContext, id: string, ready: (d: Detail) => boolean) {
+async function waitFor(base: string, calls: Unpooled, id: string, ready: (d: Detail) => boolean) {
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const detail = await json<Detail>(await request.get(`${base}/tournaments/${id}`));
+    const detail = await json<Detail>(await calls.get(`${base}/tournaments/${id}`));
     if (ready(detail)) return detail;
     if (Date.now() > deadline) throw new Error(`tournament ${id} never got there: ${JSON.stringify(detail)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -85,18 +86,18 @@ describe('a tournament', () => {
     for (const name of ['Ann', 'Bob', 'Cy', 'Di']) {
       const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
       const account = `${name}${tag}`;
-      const signUp = await context.request.post(`${base}/account/sign-up`, {
+      const signUp = await unpooled(context.request).post(`${base}/account/sign-up`, {
         data: { name: account, password: PASSWORD },
       });
       const { account: made } = await json<{ account: { id: string } }>(signUp);
-      players.push({ name: account, id: made.id, context, request: context.request });
+      players.push({ name: account, id: made.id, context, calls: unpooled(context.request) });
     }
     const [ann, bob, cy, di] = players as [Player, Player, Player, Player];
 
     // Ann creates it through the route (the form itself is checked in test/client/tournaments.test.tsx): the
     // start a minute ahead, the least the server allows, with the check-in open from now.
     const created = await json<{ id: string }>(
-      await ann.request.post(`${base}/tournaments`, {
+      await ann.calls.post(`${base}/tournaments`, {
         data: {
           name: `Swiss ${tag}`,
           game: 'carcassonne',
@@ -128,15 +129,15 @@ describe('a tournament', () => {
       humans.push([human, page]);
     }
     for (const script of [cy, di]) {
-      await json(await script.request.post(`${base}/tournaments/${id}/register`, { data: {} }));
-      await json(await script.request.post(`${base}/tournaments/${id}/check-in`, { data: {} }));
+      await json(await script.calls.post(`${base}/tournaments/${id}/register`, { data: {} }));
+      await json(await script.calls.post(`${base}/tournaments/${id}/check-in`, { data: {} }));
     }
     const [annPage] = humans.map(([, page]) => page) as [Page, Page];
     await annPage.getByRole('region', { name: 'Players (4/8)' }).waitFor();
 
     const byId = new Map(players.map((player) => [player.id, player]));
     for (let round = 1; round <= ROUNDS; round++) {
-      const detail = await waitFor(base, ann.request, id, (d) => {
+      const detail = await waitFor(base, ann.calls, id, (d) => {
         const tables = d.rounds.find((r) => r.round === round)?.tables ?? [];
         return tables.length === 2 && tables.every((table) => table.matchID !== null);
       });
@@ -162,7 +163,7 @@ describe('a tournament', () => {
           const credentials: string[] = [];
           for (const seat of table.seats) {
             const answer = await json<{ seat: { playerID: string; credentials: string } }>(
-              await byId.get(seat.player)!.request.post(`${base}/account/seat`, { data: { matchID: table.matchID } }),
+              await byId.get(seat.player)!.calls.post(`${base}/account/seat`, { data: { matchID: table.matchID } }),
             );
             expect(answer.seat.playerID).toBe(String(credentials.length));
             credentials.push(answer.seat.credentials);
@@ -172,7 +173,7 @@ describe('a tournament', () => {
       );
     }
 
-    const final = await waitFor(base, ann.request, id, (d) => d.tournament.state === 'finished');
+    const final = await waitFor(base, ann.calls, id, (d) => d.tournament.state === 'finished');
     expect(final.rounds.map((r) => r.round)).toEqual([1, 2, 3]);
     expect(final.standings.map((s) => s.games)).toEqual([3, 3, 3, 3]);
     // A game gives out one point (1 to the winner, ½ each on a draw): two tables a round, three rounds.
