@@ -3,7 +3,10 @@
  * module posts it with Node's own HTTP client, with a timeout and no redirects. The socket connects only to
  * an address push-address.ts allows, resolved by the agent's own checked `lookup` (the address checked is
  * the address connected to); an endpoint at an IP address is checked before anything connects. Push
- * services are https; plain http is used only when loopback is allowed (tests).
+ * services are https; plain http is used only when loopback is allowed (tests). The agents keep connections
+ * to a push service open between notifications, but no longer than the service's own `Keep-Alive: timeout`
+ * says, less a second: Node's agent reads that hint only when the agent has a `timeout` of its own, and
+ * without it a notification could be sent on a socket the service was closing (`ECONNRESET`, a retry later).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -23,8 +26,8 @@ function agentsFor(allowLoopback: boolean) {
   if (!pair) {
     const lookup = checkedLookup(allowLoopback);
     pair = {
-      http: new http.Agent({ keepAlive: true, lookup }),
-      https: new https.Agent({ keepAlive: true, lookup }),
+      http: new http.Agent({ keepAlive: true, timeout: TIMEOUT_MS, lookup }),
+      https: new https.Agent({ keepAlive: true, timeout: TIMEOUT_MS, lookup }),
     };
     agents.set(allowLoopback, pair);
   }
