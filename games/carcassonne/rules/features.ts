@@ -70,6 +70,17 @@ function mergeGoods(a: GoodsCount | undefined, b: GoodsCount | undefined): Goods
   return out;
 }
 
+/**
+ * The seats with a follower on two merged features (`Feature.followerSeats`): undefined when neither keeps
+ * them, or when one holds followers without saying whose (a state saved before they were kept).
+ */
+function mergeFollowerSeats(a: Feature, b: Feature): number | undefined {
+  if (a.followerSeats === undefined && b.followerSeats === undefined) return undefined;
+  if ((a.followerSeats === undefined && a.meeples > 0) || (b.followerSeats === undefined && b.meeples > 0))
+    return undefined;
+  return (a.followerSeats ?? 0) | (b.followerSeats ?? 0);
+}
+
 /** Joins two segments' features, `closes` of their open edges matching each other; returns the root. */
 function union(state: CarcassonneState, a: number, b: number, closes: number): number {
   const ra = findCompress(state.parent, a);
@@ -100,6 +111,8 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
   if (mark !== undefined) merged.mark = mark;
   const goods = mergeGoods(big.goods, small.goods);
   if (goods !== undefined) merged.goods = goods;
+  const seats = mergeFollowerSeats(big, small);
+  if (seats !== undefined) merged.followerSeats = seats;
   state.features[root] = merged;
   dropFeature(state.features, child);
   return root;

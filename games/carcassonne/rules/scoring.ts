@@ -19,7 +19,7 @@ import type { Seat } from '../../shared/contract';
 import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
 import { FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
-import { fieldTiles, find, tilesOf, updateFeature } from './features';
+import { fieldTiles, find, tilesOf } from './features';
 import { addGoods, goodsBonus, takeGoods } from './goods';
 import { returnToSupply } from './meeples';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
@@ -118,9 +118,17 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
     award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 });
   } else credit(state, seats, points);
   if (!final) {
-    updateFeature(state, root, { meeples: 0 });
+    state.features[root] = unoccupied(feature);
     sendHome(state, on);
   }
+}
+
+/** The feature with its followers gone home: no follower, no `followerSeats`. */
+function unoccupied(feature: Feature): Feature {
+  if (feature.followerSeats === undefined) return { ...feature, meeples: 0 };
+  const { followerSeats: _gone, ...rest } = feature;
+  rest.meeples = 0;
+  return rest;
 }
 
 /** The present tiles of the 3×3 round a cloister or garden at (x, y), its own tile first. */
