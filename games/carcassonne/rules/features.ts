@@ -8,7 +8,7 @@
  * is complete when it has no open edge. A feature lists each of its tiles' board keys once, so one running
  * through a tile twice counts it once (docs/rules/carcassonne.md#tile-counted-once). Read paths use `find`
  * (no mutation: states may be frozen); `apply` paths compress. Feature objects are replaced, never changed in
- * place (`updateFeature`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
+ * place (`featureWith`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
  * of times a second. An inn or a cathedral on a segment marks its whole merged feature
  * (docs/rules/carcassonne.md#inn-cathedral-scoring); a city carries the goods symbols of all its segments
  * (docs/rules/carcassonne.md#goods).
@@ -47,9 +47,25 @@ export function featureOf(state: CarcassonneState, seg: number): Feature {
   return state.features[find(state.parent, seg)] as Feature;
 }
 
-/** Replaces the feature at `root` by a copy with `changes` (features are never changed in place). */
-export function updateFeature(state: CarcassonneState, root: number, changes: Partial<Feature>): void {
-  state.features[root] = { ...(state.features[root] as Feature), ...changes };
+/**
+ * A copy of a feature with these open edges and followers (features are never changed in place), built key
+ * by key in the order every feature has: V8 spreads features of several shapes (with or without a mark,
+ * goods, `followerSeats`) slowly, and this runs at every merge that closes edges and every follower placed.
+ */
+export function featureWith(f: Feature, open: number, meeples: number, followerSeats: number | undefined): Feature {
+  const out: Feature = {
+    kind: f.kind,
+    open,
+    tiles: f.tiles,
+    size: f.size,
+    pennants: f.pennants,
+    meeples,
+    cities: f.cities,
+  };
+  if (f.mark !== undefined) out.mark = f.mark;
+  if (f.goods !== undefined) out.goods = f.goods;
+  if (followerSeats !== undefined) out.followerSeats = followerSeats;
+  return out;
 }
 
 /**
@@ -86,7 +102,8 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
   const ra = findCompress(state.parent, a);
   const rb = findCompress(state.parent, b);
   if (ra === rb) {
-    if (closes > 0) updateFeature(state, ra, { open: (state.features[ra] as Feature).open - closes });
+    const f = state.features[ra] as Feature;
+    if (closes > 0) state.features[ra] = featureWith(f, f.open - closes, f.meeples, f.followerSeats);
     return ra;
   }
   const fa = state.features[ra] as Feature;

@@ -23,7 +23,7 @@ import {
 } from '../data/figures';
 import type { AnyFeatureKind } from '../data/features';
 import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
-import { find } from './features';
+import { featureWith, find } from './features';
 import {
   meepleKey,
   type CarcassonneOptions,
@@ -246,9 +246,9 @@ export function putMeeple(
  */
 function withFollower(state: CarcassonneState, feature: Feature, seat: Seat): Feature {
   const meeples = feature.meeples + 1;
-  if (!keepsFollowerSeats(state.options)) return { ...feature, meeples };
+  if (!keepsFollowerSeats(state.options)) return featureWith(feature, feature.open, meeples, undefined);
   const known = feature.meeples === 0 ? 0 : feature.followerSeats;
-  return known === undefined ? { ...feature, meeples } : { ...feature, meeples, followerSeats: known | (1 << seat) };
+  return featureWith(feature, feature.open, meeples, known === undefined ? undefined : known | (1 << seat));
 }
 
 /** A figure on the board, its keys always in this order (no spread: two shapes only, for the engine's caches). */

@@ -19,7 +19,7 @@ import type { Seat } from '../../shared/contract';
 import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
 import { FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
-import { fieldTiles, find, tilesOf } from './features';
+import { featureWith, fieldTiles, find, tilesOf } from './features';
 import { addGoods, goodsBonus, takeGoods } from './goods';
 import { returnToSupply } from './meeples';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
@@ -118,17 +118,10 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
     award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 });
   } else credit(state, seats, points);
   if (!final) {
-    state.features[root] = unoccupied(feature);
+    // Its followers gone home: no follower, no `followerSeats`.
+    state.features[root] = featureWith(feature, feature.open, 0, undefined);
     sendHome(state, on);
   }
-}
-
-/** The feature with its followers gone home: no follower, no `followerSeats`. */
-function unoccupied(feature: Feature): Feature {
-  if (feature.followerSeats === undefined) return { ...feature, meeples: 0 };
-  const { followerSeats: _gone, ...rest } = feature;
-  rest.meeples = 0;
-  return rest;
 }
 
 /** The present tiles of the 3×3 round a cloister or garden at (x, y), its own tile first. */
