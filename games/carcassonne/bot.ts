@@ -17,19 +17,28 @@
  *   `prepare`: the view with `parent` and `features` as sparse arrays and the tiles-left counts as a fast
  *   object, which each sample copies fast.
  * The bot core also replaces `determinize` with `searchDeterminize`: the same bag order for the same RNG,
- * built by copying only what `apply` changes in place instead of a JSON round trip of the whole view.
+ * built by copying only what `apply` changes in place instead of a JSON round trip of the whole view; and
+ * `resample` makes each later sample from the last one, taking back the tiles and figures its iteration
+ * added and putting back the figures it sent home, instead of copying the board and the figures, the two
+ * records V8 copies slowly (docs/performance.md#carcassonne-all-options).
  */
 import type { Seat } from '../shared/contract';
 import { softmaxShares, type Key, type SearchCore, type SearchHints } from '../shared/ismcts';
 import { pick, type Rng } from '../shared/rng';
 import { sampleBag, unknownTiles, type UnknownTiles } from './determinize';
-import { isRiverKind, type TileKind } from './data/tile-sets';
-import { ROTATION_PERIOD, type Rotation } from './geometry';
+import { isRiverKind } from './data/tile-sets';
+import { ROTATION_PERIOD, posKey, type Rotation } from './geometry';
 import { FITTING } from './rules/placement';
 import { carcassonneCore } from './rules/core';
 import { copyFigures, copyRecord } from './rules/copy';
 import { finalScoring } from './rules/scoring';
-import type { CarcassonneAction, CarcassonneState, RemainingTiles } from './rules/state';
+import {
+  meepleKey,
+  type CarcassonneAction,
+  type CarcassonneState,
+  type Meeple,
+  type RemainingTiles,
+} from './rules/state';
 
 /** Points of lead per e-fold in the odds of winning (a 25-point lead is about 88%, as tanh(1)). */
 const TEMPERATURE = 12.5;
@@ -47,51 +56,106 @@ function sparseCopy<T>(record: Record<number, T>): Record<number, T> {
 }
 
 /**
- * A copy of the tiles-left counts whose properties V8 keeps in fast mode. The rules' record got its
- * expansion kinds one by one after its base letters (`countByType`), past the point where V8 turns an
- * object into a hash table, and with every option on (some 80 kinds) spreading that table for every sample
- * cost several times more than copying a fast object.
+ * A copy of the tiles-left counts whose properties V8 keeps in fast mode, made by `JSON.parse`, which gives
+ * an object all its properties in one hidden class. The rules' record got its expansion kinds one by one
+ * after its base letters (`countByType`), past the point where V8 turns an object into a hash table; so
+ * did a copy made by adding its kinds one by one, at some positions; and with every option on (some 80
+ * kinds) spreading that table for every sample cost 40 µs where spreading a fast object costs under 1.
  */
 function fastCounts(counts: RemainingTiles): RemainingTiles {
-  const copy = {} as RemainingTiles;
-  for (const kind of Object.keys(counts) as TileKind[]) copy[kind] = counts[kind] as number;
-  return copy;
+  return JSON.parse(JSON.stringify(counts)) as RemainingTiles;
 }
 
-/** The unseen tiles by stack, listed once per view: the search samples one view thousands of times. */
-const bags = new WeakMap<CarcassonneState, UnknownTiles>();
-function unshuffledBag(view: CarcassonneState): UnknownTiles {
-  let bag = bags.get(view);
-  if (bag === undefined) bags.set(view, (bag = unknownTiles(view.remainingByType)));
-  return bag;
+/** What every sample of one view starts from, worked out once per view: the search samples it thousands of times. */
+interface ViewParts {
+  /** The unseen tiles by stack. */
+  bag: UnknownTiles;
+  /** The figures on the board and their keys, in the record's order (`resample` puts them back). */
+  figureKeys?: string[];
+  figures?: Meeple[];
+}
+const parts = new WeakMap<CarcassonneState, ViewParts>();
+function partsOf(view: CarcassonneState): ViewParts {
+  let got = parts.get(view);
+  if (got === undefined) parts.set(view, (got = { bag: unknownTiles(view.remainingByType) }));
+  return got;
 }
 
 /**
- * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: the same bag
- * for the same RNG, in a copy that shares only what play never changes in place (placed tiles, features,
+ * A sample of the view with these board and figure records (equal to the view's): a copy of everything else
+ * that play changes in place, sharing only what play never changes in place (placed tiles, features,
  * frontier squares and meeples, which are replaced rather than changed; options). Play never reads the
  * logs, so the sample keeps only the current turn's history entry (the meeple step completes it) and
- * starts an empty score log; `parent` and `features` are sparse arrays (see CarcassonneState). Reads the view only.
+ * starts an empty score log; `parent` and `features` are sparse arrays (see CarcassonneState).
  */
-export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
+function sampleWith(
+  view: CarcassonneState,
+  board: CarcassonneState['board'],
+  meeples: CarcassonneState['meeples'],
+  rng: Rng,
+): CarcassonneState {
   const last = view.history[view.turns];
   return {
     ...view,
-    board: copyRecord(view.board),
+    board,
     frontier: [...view.frontier],
     parent: sparseCopy(view.parent),
     features: sparseCopy(view.features),
-    bag: sampleBag(unshuffledBag(view), rng),
+    bag: sampleBag(partsOf(view).bag, rng),
     remainingByType: { ...view.remainingByType },
     ...copyFigures(view),
     justDiscarded: [...view.justDiscarded],
     discarded: [...view.discarded],
     supply: [...view.supply],
-    meeples: copyRecord(view.meeples),
+    meeples,
     scores: [...view.scores],
     scoreLog: {},
     history: last ? { [view.turns]: { ...last, discarded: [...last.discarded] } } : {},
   };
+}
+
+/**
+ * `determinize` (games/carcassonne/determinize.ts) for search, without the JSON round trip: the same bag
+ * for the same RNG, in a copy (`sampleWith`) with the board and the figures copied. Reads the view only.
+ */
+export function searchDeterminize(view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
+  return sampleWith(view, copyRecord(view.board), copyRecord(view.meeples), rng);
+}
+
+/**
+ * `searchDeterminize`'s sample made from the last sample of the same view, which the search is done with:
+ * the same state for the same RNG, but the board and figure records are the last sample's, put back as the
+ * view has them. Every tile an iteration placed and every figure it put on a tile is in its turns' history
+ * entries, the view's current turn's and those after it (a figure goes only on the tile placed that turn):
+ * those tiles and figures are taken off. A figure of the view the iteration sent home (scored, or the abbot
+ * taken back) is missing: then the figure record is made anew from the view's figures, in the view's order.
+ * Reads the view and what the search's own play wrote in `used`.
+ */
+export function resample(used: CarcassonneState, view: CarcassonneState, _seat: Seat, rng: Rng): CarcassonneState {
+  const { board } = used;
+  let { meeples } = used;
+  for (let turn = view.turns; turn <= used.turns; turn++) {
+    const entry = used.history[turn];
+    if (entry === undefined) continue;
+    if (turn > view.turns) delete board[posKey(entry.x, entry.y)];
+    if (entry.meeple === null) continue;
+    const key = meepleKey(entry.x, entry.y, entry.meeple);
+    if (view.meeples[key] === undefined) delete meeples[key];
+  }
+  const own = partsOf(view);
+  if (own.figures === undefined) {
+    own.figureKeys = Object.keys(view.meeples);
+    own.figures = own.figureKeys.map((key) => view.meeples[key] as Meeple);
+  }
+  const keys = own.figureKeys as string[];
+  const figures = own.figures;
+  for (let i = 0; i < keys.length; i++) {
+    if (meeples[keys[i] as string] === figures[i]) continue;
+    meeples = Object.create(null) as CarcassonneState['meeples'];
+    for (let j = 0; j < keys.length; j++) meeples[keys[j] as string] = figures[j] as Meeple;
+    break;
+  }
+  return sampleWith(view, board, meeples, rng);
 }
 
 /** Placements searched: one rotation of each group of rotations that place the tile alike. */
@@ -165,6 +229,7 @@ export const carcassonneSearch: SearchHints<CarcassonneState, CarcassonneAction>
     remainingByType: fastCounts(view.remainingByType),
   }),
   clone: (state) => state,
+  resample,
   actionKey,
   prune,
   playoutPolicy,

@@ -2,7 +2,7 @@
  * Information-set Monte Carlo tree search over any `RulesCore` (IS-MCTS, Cowling, Powley & Whitehouse 2012).
  *
  * The searcher is given one seat's view, never the true state. Every iteration samples a full state with
- * `determinize(view, seat, rng)` and walks a tree whose edges are keyed by (seat, action), so other seats'
+ * `determinize(view, seat, rng)` (or the game's `resample`, which makes the same from the last sample) and walks a tree whose edges are keyed by (seat, action), so other seats'
  * moves are in the tree too. Single-observer by default: one tree, every move keyed in full. If the game
  * says what each seat observes of a move (`observation`, e.g. "picked a character" without which one),
  * the search is multi-observer: one tree per seat, the mover choosing in its own tree by its full action
@@ -26,6 +26,13 @@ export interface SearchHints<S, A> {
    * a fresh state sharing nothing with the view, the identity is enough.
    */
   clone?(state: S): S;
+  /**
+   * The next iteration's sample made from the last one, which the search no longer needs (default: a
+   * fresh `clone(determinize(view, seat, rng))` every iteration), e.g. by undoing what the iteration changed
+   * instead of copying the whole view again. Must give exactly what `clone(determinize(view, seat, rng))`
+   * would, drawing the same from `rng`, and take nothing from `used` but what the search's own play wrote.
+   */
+  resample?(used: S, view: S, seat: Seat, rng: Rng): S;
   /**
    * The view in the form every sample is drawn from, made once per search (default: the view itself),
    * e.g. with large records as arrays that copy faster. Must carry exactly the view's information.
@@ -143,6 +150,8 @@ interface Search<S, A extends ActionBase> {
   options: SearchOptions;
   rng: Rng;
   clone(state: S): S;
+  /** The last iteration's sample, kept for the game's `resample` (undefined without one). */
+  used: S | undefined;
   key(action: A): Key;
   /** The actions searched for a seat: the legal ones, pruned by the game's hint if it has one. */
   legal(state: S, seat: Seat): A[];
@@ -317,7 +326,11 @@ function follow(node: Node, actor: Seat, edge: Key): Node {
 /** One iteration: sample, descend (the mover choosing in its tree, the other trees following), play out, back up. */
 function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): void {
   const { core } = search;
-  const state = search.clone(core.determinize(search.view, search.seat, search.rng));
+  const resample = core.search?.resample;
+  const state =
+    resample !== undefined && search.used !== undefined
+      ? resample(search.used, search.view, search.seat, search.rng)
+      : search.clone(core.determinize(search.view, search.seat, search.rng));
   const nodes = [...roots];
   const visited = [...roots];
   let expanded = false;
@@ -344,6 +357,7 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
     expanded = next.expanded;
   }
   const reward = playout(search, state);
+  if (resample !== undefined) search.used = state;
   for (const node of visited) {
     node.visits++;
     node.total += reward[node.seat] ?? 0;
@@ -415,6 +429,7 @@ export function startSearch<S, A extends ActionBase>(searchRequest: SearchReques
     options,
     rng: createRng(seed),
     clone: core.search?.clone ?? jsonClone,
+    used: undefined,
     key,
     legal,
     treeOf: observation ? (s) => s : () => 0,

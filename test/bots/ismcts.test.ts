@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { highCard, type HighCardAction, type HighCardState } from '../fixtures/high-card';
 import { ismcts, outcomeRewards, type SearchCore, type SearchOptions } from '../../games/shared/ismcts';
+import type { Rng } from '../../games/shared/rng';
 import { BOT_LEVELS } from '../../games/shared/bot-levels';
 import { chooseAction } from '../../games/shared/bot-player';
 import { position, positions } from './fixture-positions';
@@ -92,6 +93,32 @@ describe('ismcts', () => {
     expect(highCard.refusal(state, 0, action)).toBeUndefined();
     for (const hook of [search.clone, search.actionKey, search.playoutPolicy, search.evaluate])
       expect(hook).toHaveBeenCalled();
+  });
+
+  it("makes every sample after the first with the game's resample, from the last one, deciding alike", () => {
+    const state = position('resample', 2, 0);
+    const view = highCard.view(state, 0);
+    const samples: HighCardState[] = [];
+    const handed: HighCardState[] = [];
+    const search = {
+      clone: (s: HighCardState) => {
+        samples.push(s);
+        return s;
+      },
+      resample: vi.fn((used: HighCardState, from: HighCardState, seat: number, rng: Rng) => {
+        handed.push(used);
+        const next = core.determinize(from, seat, rng);
+        samples.push(next);
+        return next;
+      }),
+    };
+    const plain = ismcts({ ...core, search: { clone: search.clone } }, view, 0, SMALL, 'r');
+    samples.length = 0;
+    const recycled = ismcts({ ...core, search }, view, 0, SMALL, 'r');
+    expect(recycled).toEqual({ ...plain, stats: { ...plain.stats, ms: recycled.stats.ms } });
+    expect(search.resample).toHaveBeenCalledTimes(SMALL.maxIterations - 1);
+    expect(handed).toEqual(samples.slice(0, -1));
+    handed.forEach((used, i) => expect(used).toBe(samples[i]));
   });
 
   it('searches only the root actions the game keeps, judging them once per search', () => {

@@ -114,6 +114,39 @@ describe('the fair bot with Traders & Builders and every other option (docs/rule
     expect(fast.goods).toEqual(full.goods);
   });
 
+  it('makes each later sample from the last one exactly as a fresh sample, the view untouched (`resample`)', () => {
+    let sentHome = 0;
+    let samples = 0;
+    for (const [i, at] of [0, 40, 41, 150, 151, 230].entries()) {
+      const state = position(ALL, `resample-${i}`, at);
+      const seat = state.turn;
+      const view = carcassonneSearch.prepare!(core.view(state, seat));
+      const before = JSON.stringify(view);
+      const recycled = createRng(`r-${i}`);
+      const fresh = createRng(`r-${i}`);
+      const play = createRng(`p-${i}`);
+      let used = searchDeterminize(view, seat, recycled);
+      expect(used).toStrictEqual(searchDeterminize(view, seat, fresh));
+      for (let iteration = 0; iteration < 40; iteration++) {
+        for (let step = 0; step < 30 && !core.isOver(used); step++) {
+          const { seat: mover, action } = randomStep(core, used, play);
+          core.apply(used, mover, action, play);
+        }
+        if (!core.isOver(used)) carcassonneSearch.rewards!(used);
+        if (Object.keys(view.meeples).some((key) => used.meeples[key] === undefined)) sentHome++;
+        const next = carcassonneSearch.resample!(used, view, seat, recycled);
+        const expected = searchDeterminize(view, seat, fresh);
+        expect(next).toStrictEqual(expected);
+        expect(Object.keys(next.board)).toEqual(Object.keys(expected.board));
+        expect(Object.keys(next.meeples)).toEqual(Object.keys(expected.meeples));
+        used = next;
+        samples++;
+      }
+      expect(JSON.stringify(view)).toBe(before);
+    }
+    expect({ samples, sentHome }).toEqual({ samples: 240, sentHome: 112 });
+  });
+
   it('plays a whole two-player game to the end from its views, never refused, placing builders and pigs', () => {
     const rng = createRng('tb-bot-game');
     const state = core.setup(2, ALL, rng);

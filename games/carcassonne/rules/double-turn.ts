@@ -10,7 +10,7 @@ import type { Seat } from '../../shared/contract';
 import { EXTRA_FIGURES, FIGURES, type FigureSpec } from '../data/figures';
 import { ORIENTED } from '../geometry';
 import { featureOf, find } from './features';
-import type { CarcassonneState, Meeple, PlacedTile } from './state';
+import type { CarcassonneState, Feature, Meeple, PlacedTile } from './state';
 
 /** Whether the figure earns a second tile (its row says so). */
 const earnsSecondTile = (m: Meeple): boolean =>
@@ -31,15 +31,15 @@ function earnerOut(state: CarcassonneState, seat: Seat): boolean {
 /**
  * Whether the tile just placed at (x, y) joined a road or city holding one of `seat`'s builders. A builder
  * stands only where a follower of its owner stands, and both go home together when the feature scores, so
- * a builder's feature always holds a follower: when none of the tile's roads and cities holds one, the
- * figures on the board are not looked at (six players put many there).
+ * a builder's feature always holds a follower of its owner: when none of the tile's roads and cities holds
+ * one (their `followerSeats` say), the figures on the board are not looked at (six players put many there).
  */
 export function joinsOwnBuilder(state: CarcassonneState, seat: Seat, tile: PlacedTile): boolean {
   if (!earnerOut(state, seat)) return false;
   const { features } = ORIENTED[tile.type][tile.rotation]!;
   let held = false;
   for (let i = 0; i < features.length && !held; i++)
-    held = features[i]!.kind !== 'field' && featureOf(state, tile.seg + i).meeples > 0;
+    held = features[i]!.kind !== 'field' && holdsFollower(featureOf(state, tile.seg + i), seat);
   if (!held) return false;
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
@@ -51,6 +51,13 @@ export function joinsOwnBuilder(state: CarcassonneState, seat: Seat, tile: Place
   }
   return false;
 }
+
+/**
+ * Whether a follower of `seat` may stand on the feature: its `followerSeats` say (Feature), or without them
+ * (a state saved before they were kept) any follower counts.
+ */
+const holdsFollower = (feature: Feature, seat: Seat): boolean =>
+  feature.followerSeats === undefined ? feature.meeples > 0 : (feature.followerSeats & (1 << seat)) !== 0;
 
 /** After a tile is placed: marks the double turn earned when this is a first part and the tile joins the seat's builder. */
 export function checkDoubleTurn(state: CarcassonneState, seat: Seat, tile: PlacedTile): void {

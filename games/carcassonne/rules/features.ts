@@ -8,12 +8,12 @@
  * is complete when it has no open edge. A feature lists each of its tiles' board keys once, so one running
  * through a tile twice counts it once (docs/rules/carcassonne.md#tile-counted-once). Read paths use `find`
  * (no mutation: states may be frozen); `apply` paths compress. Feature objects are replaced, never changed in
- * place (`updateFeature`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
+ * place (`featureWith`), so a shallow copy of `features` is a full copy: the bots copy the state thousands
  * of times a second. An inn or a cathedral on a segment marks its whole merged feature
  * (docs/rules/carcassonne.md#inn-cathedral-scoring); a city carries the goods symbols of all its segments
  * (docs/rules/carcassonne.md#goods).
  */
-import { GOODS, type GoodsCount } from '../data/goods';
+import { GOODS, type Good, type GoodsCount } from '../data/goods';
 import type { TileKind } from '../data/tile-sets';
 import { DX, DY, OPPOSITE_EDGE, OPPOSITE_HALF, ORIENTED, posKey, type Rotation } from '../geometry';
 import { sideFilled } from './fitting';
@@ -47,9 +47,25 @@ export function featureOf(state: CarcassonneState, seg: number): Feature {
   return state.features[find(state.parent, seg)] as Feature;
 }
 
-/** Replaces the feature at `root` by a copy with `changes` (features are never changed in place). */
-export function updateFeature(state: CarcassonneState, root: number, changes: Partial<Feature>): void {
-  state.features[root] = { ...(state.features[root] as Feature), ...changes };
+/**
+ * A copy of a feature with these open edges and followers (features are never changed in place), built key
+ * by key in the order every feature has: V8 spreads features of several shapes (with or without a mark,
+ * goods, `followerSeats`) slowly, and this runs at every merge that closes edges and every follower placed.
+ */
+export function featureWith(f: Feature, open: number, meeples: number, followerSeats: number | undefined): Feature {
+  const out: Feature = {
+    kind: f.kind,
+    open,
+    tiles: f.tiles,
+    size: f.size,
+    pennants: f.pennants,
+    meeples,
+    cities: f.cities,
+  };
+  if (f.mark !== undefined) out.mark = f.mark;
+  if (f.goods !== undefined) out.goods = f.goods;
+  if (followerSeats !== undefined) out.followerSeats = followerSeats;
+  return out;
 }
 
 /**
@@ -70,12 +86,24 @@ function mergeGoods(a: GoodsCount | undefined, b: GoodsCount | undefined): Goods
   return out;
 }
 
+/**
+ * The seats with a follower on two merged features (`Feature.followerSeats`): undefined when neither keeps
+ * them, or when one holds followers without saying whose (a state saved before they were kept).
+ */
+function mergeFollowerSeats(a: Feature, b: Feature): number | undefined {
+  if (a.followerSeats === undefined && b.followerSeats === undefined) return undefined;
+  if ((a.followerSeats === undefined && a.meeples > 0) || (b.followerSeats === undefined && b.meeples > 0))
+    return undefined;
+  return (a.followerSeats ?? 0) | (b.followerSeats ?? 0);
+}
+
 /** Joins two segments' features, `closes` of their open edges matching each other; returns the root. */
 function union(state: CarcassonneState, a: number, b: number, closes: number): number {
   const ra = findCompress(state.parent, a);
   const rb = findCompress(state.parent, b);
   if (ra === rb) {
-    if (closes > 0) updateFeature(state, ra, { open: (state.features[ra] as Feature).open - closes });
+    const f = state.features[ra] as Feature;
+    if (closes > 0) state.features[ra] = featureWith(f, f.open - closes, f.meeples, f.followerSeats);
     return ra;
   }
   const fa = state.features[ra] as Feature;
@@ -100,6 +128,8 @@ function union(state: CarcassonneState, a: number, b: number, closes: number): n
   if (mark !== undefined) merged.mark = mark;
   const goods = mergeGoods(big.goods, small.goods);
   if (goods !== undefined) merged.goods = goods;
+  const seats = mergeFollowerSeats(big, small);
+  if (seats !== undefined) merged.followerSeats = seats;
   state.features[root] = merged;
   dropFeature(state.features, child);
   return root;
@@ -110,6 +140,15 @@ function dropFeature(features: Record<number, Feature>, id: number): void {
   if (Array.isArray(features)) (features as (Feature | undefined)[])[id] = undefined;
   else delete features[id];
 }
+
+/**
+ * The goods of a city segment with one symbol, one shared object per kind (frozen: feature goods are never
+ * changed in place), instead of an object with a computed key made at every placement, which V8 builds slowly.
+ */
+const ONE_GOOD = Object.fromEntries(GOODS.map((good) => [good, Object.freeze({ [good]: 1 })])) as Record<
+  Good,
+  GoodsCount
+>;
 
 /** The empty `tiles` of a field and `cities` of a city or road, shared: feature lists are never changed in place. */
 const NONE: never[] = [];
@@ -147,7 +186,7 @@ export function addTile(
         cities: NONE,
       };
       if (f.mark !== undefined) feature.mark = f.mark;
-      if (f.goods !== undefined) feature.goods = { [f.goods]: 1 };
+      if (f.goods !== undefined) feature.goods = ONE_GOOD[f.goods];
       state.features[seg + i] = feature;
     }
   }

@@ -23,9 +23,10 @@ import {
 } from '../data/figures';
 import type { AnyFeatureKind } from '../data/features';
 import { GARDEN_INDEX, MONASTERY_INDEX, ORIENTED, type Location, type OrientedTile } from '../geometry';
-import { find, updateFeature } from './features';
+import { featureWith, find } from './features';
 import {
   meepleKey,
+  type CarcassonneOptions,
   type CarcassonneState,
   type Feature,
   type Meeple,
@@ -92,19 +93,21 @@ function figureRefusal(
   return undefined;
 }
 
-/** Whether a follower (a figure of weight above 0) of `seat` stands on the feature rooted at `root`. */
+/**
+ * Whether a follower (a figure of weight above 0) of `seat` stands on the feature rooted at `root`: its
+ * `followerSeats` say, in a match that keeps them; only an occupied feature of a state saved before they
+ * were kept makes it look at the figures.
+ */
 function holdsFollowerOf(state: CarcassonneState, root: number, seat: Seat): boolean {
-  return followerRoots(state, seat).has(root);
-}
-
-/** The roots of the features on which a follower (a figure of weight above 0) of `seat` stands. */
-function followerRoots(state: CarcassonneState, seat: Seat): Set<number> {
-  const roots = new Set<number>();
+  const feature = state.features[root] as Feature;
+  if (feature.followerSeats !== undefined) return (feature.followerSeats & (1 << seat)) !== 0;
+  if (feature.meeples === 0) return false;
   for (const key in state.meeples) {
     const m = state.meeples[key] as Meeple;
-    if (m.seat === seat && m.seg >= 0 && WEIGHT[m.figure ?? 'meeple'] > 0) roots.add(find(state.parent, m.seg));
+    if (m.seat === seat && m.seg >= 0 && WEIGHT[m.figure ?? 'meeple'] > 0 && find(state.parent, m.seg) === root)
+      return true;
   }
-  return roots;
+  return false;
 }
 
 /** Each figure's weight by lookup. */
@@ -113,27 +116,31 @@ const WEIGHT = Object.fromEntries(Object.entries(FIGURES).map(([f, spec]) => [f,
   number
 >;
 
-/** The seat's followers' features, worked out once per listing and only when asked. */
-interface OwnRoots {
-  seat: Seat;
-  roots?: Set<number>;
+/** The figures that go only where a follower of their owner stands (`needsOwnFollower`: the builder, the pig). */
+const OWN_FOLLOWER_FIGURES = EXTRA_FIGURES.filter((f) => (FIGURES[f] as FigureSpec).needsOwnFollower === true);
+
+/** Whether a match keeps its features' `followerSeats`, worked out once per options object (they never change). */
+const KEEPS_SEATS = new WeakMap<CarcassonneOptions, boolean>();
+function keepsFollowerSeats(options: CarcassonneOptions): boolean {
+  let keeps = KEEPS_SEATS.get(options);
+  if (keeps === undefined) {
+    keeps = OWN_FOLLOWER_FIGURES.some((f) => figureInMatch(f, options));
+    KEEPS_SEATS.set(options, keeps);
+  }
+  return keeps;
 }
 
 /**
  * Whether `figure` may go on the feature rooted at `root` (a feature of the placed tile it may stand on):
- * a follower on a feature without followers; a figure of weight 0 where its row's needs are met. (No
- * closure for `own`: the meeple step is listed millions of times in search, and a closure made per listing
- * costs more than the listing.)
+ * a follower on a feature without followers; a figure of weight 0 where its row's needs are met.
  */
-function mayJoin(state: CarcassonneState, figure: FigureKind, root: number, own: OwnRoots): boolean {
+function mayJoin(state: CarcassonneState, figure: FigureKind, root: number, seat: Seat): boolean {
   const feature = state.features[root] as Feature;
   const spec: FigureSpec = FIGURES[figure];
   if (spec.weight > 0) return feature.meeples === 0;
   if (spec.notOnCompleted === true && feature.open === 0) return false;
   if (feature.meeples === 0) return false;
-  if (spec.needsOwnFollower !== true) return true;
-  own.roots ??= followerRoots(state, own.seat);
-  return own.roots.has(root);
+  return spec.needsOwnFollower !== true || holdsFollowerOf(state, root, seat);
 }
 
 /** For each figure, the feature kinds it may stand on, as a lookup (the meeple step is listed millions of times in search). */
@@ -155,7 +162,6 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
   if (here === undefined || seat !== state.turn) return [];
   const out: PlaceMeepleAction[] = [];
   const { features, monastery, garden } = here.oriented;
-  const own: OwnRoots = { seat };
   const roots = ROOTS;
   for (let i = 0; i < features.length; i++) roots[i] = find(state.parent, here.tile.seg + i);
   for (const figure of FIGURE_KINDS) {
@@ -164,7 +170,7 @@ export function figurePlacements(state: CarcassonneState, seat: Seat): PlaceMeep
     for (let i = 0; i < features.length; i++) {
       const f = features[i]!;
       if (stands[f.kind] !== true || (f.kind === 'field' && !state.options.farmers)) continue;
-      if (mayJoin(state, figure, roots[i] as number, own)) out.push(placement(f.location, figure));
+      if (mayJoin(state, figure, roots[i] as number, seat)) out.push(placement(f.location, figure));
     }
     if (monastery && stands.monastery === true) out.push(placement('monastery', figure));
     if (garden && stands.garden === true) out.push(placement('garden', figure));
@@ -228,11 +234,21 @@ export function putMeeple(
   }
   const seg = here.tile.seg + index;
   const root = find(state.parent, seg);
-  if (WEIGHT[figure ?? 'meeple'] > 0)
-    updateFeature(state, root, { meeples: (state.features[root] as Feature).meeples + 1 });
+  if (WEIGHT[figure ?? 'meeple'] > 0) state.features[root] = withFollower(state, state.features[root] as Feature, seat);
   const canonical = here.oriented.features[index]!.location;
   state.meeples[meepleKey(x, y, canonical)] = figureAt(seat, figure, x, y, canonical, seg);
   return canonical;
+}
+
+/**
+ * The feature with one more follower of `seat` on it, and the seat's bit in its `followerSeats` when the
+ * match keeps them (a follower goes only on a feature without followers, so its bits are known then).
+ */
+function withFollower(state: CarcassonneState, feature: Feature, seat: Seat): Feature {
+  const meeples = feature.meeples + 1;
+  if (!keepsFollowerSeats(state.options)) return featureWith(feature, feature.open, meeples, undefined);
+  const known = feature.meeples === 0 ? 0 : feature.followerSeats;
+  return featureWith(feature, feature.open, meeples, known === undefined ? undefined : known | (1 << seat));
 }
 
 /** A figure on the board, its keys always in this order (no spread: two shapes only, for the engine's caches). */

@@ -17,12 +17,25 @@
  */
 import type { Seat } from '../../shared/contract';
 import { FEATURE_KINDS, FEATURE_MARKS, type CentreKind } from '../data/features';
-import { FIGURES, type FigureSpec } from '../data/figures';
+import { FIGURES, type FigureKind, type FigureSpec } from '../data/figures';
 import { ORIENTED, posKey } from '../geometry';
-import { fieldTiles, find, tilesOf, updateFeature } from './features';
+import { featureWith, fieldTiles, find, tilesOf } from './features';
 import { addGoods, goodsBonus, takeGoods } from './goods';
 import { returnToSupply } from './meeples';
 import { meepleKey, type CarcassonneState, type Feature, type Meeple, type ScoreEvent } from './state';
+
+/**
+ * Scratch space for `majority`'s counts by seat: the bots' projection
+ * counts a majority for every occupied feature at the end of every playout, and a list made per count was
+ * garbage.
+ */
+const COUNTS: number[] = [];
+
+/** Each figure's weight by lookup. */
+const WEIGHT = Object.fromEntries(Object.entries(FIGURES).map(([f, spec]) => [f, spec.weight])) as Record<
+  FigureKind,
+  number
+>;
 
 /**
  * The seats with the most figures among `owners`, each counted for its weight (empty when there are none,
@@ -30,10 +43,12 @@ import { meepleKey, type CarcassonneState, type Feature, type Meeple, type Score
  */
 export function majority(owners: readonly Pick<Meeple, 'seat' | 'figure'>[], numSeats: number): Seat[] {
   if (owners.length === 0) return [];
-  const counts = new Array<number>(numSeats).fill(0);
+  const counts = COUNTS;
+  while (counts.length < numSeats) counts.push(0);
+  counts.fill(0, 0, numSeats);
   let best = 0;
   for (const m of owners) {
-    counts[m.seat] = (counts[m.seat] as number) + FIGURES[m.figure ?? 'meeple'].weight;
+    counts[m.seat] = (counts[m.seat] as number) + WEIGHT[m.figure ?? 'meeple'];
     best = Math.max(best, counts[m.seat] as number);
   }
   const seats: Seat[] = [];
@@ -118,7 +133,8 @@ function scoreFeature(state: CarcassonneState, root: number, final: boolean, ite
     award(state, { final, kind, seats, points, tiles, pennants, ...(mark && { mark }), cities: 0 });
   } else credit(state, seats, points);
   if (!final) {
-    updateFeature(state, root, { meeples: 0 });
+    // Its followers gone home: no follower, no `followerSeats`.
+    state.features[root] = featureWith(feature, feature.open, 0, undefined);
     sendHome(state, on);
   }
 }

@@ -85,6 +85,15 @@ export interface Feature {
   meeples: number;
   /** Fields: segment ids of the city segments it touches (resolved to merged cities when scored). */
   cities: number[];
+  /**
+   * The seats with a follower on it, bit `s` for seat `s`: kept only in a match with a figure that goes
+   * only where its owner's follower stands (`needsOwnFollower` in data/figures.ts: the builder, the pig),
+   * and present only while a follower stands there, so that check looks at the feature instead of at every
+   * figure on the board. A feature's followers come together (placed on a feature without followers, or
+   * merged) and go together (all sent home when it scores), so the bits stay exact. Absent on an occupied
+   * feature of a state saved before it was kept: the check then looks at the figures.
+   */
+  followerSeats?: number;
 }
 
 /** A figure on the board: a meeple, or with `figure` another kind (data/figures.ts). Public. */
