@@ -8,7 +8,7 @@
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
  * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
-import { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
@@ -176,6 +176,21 @@ function HotseatMatch({
     const humanSeats = seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
     return hotseatLiveGame(entry.name, matchID, humanSeats, names, recording.stored);
   }, [entry.name, matchID, seats, recording, t, typed]);
+  // Each seat's client element is made once, so that the page's own renders (the seat clients' refs, the
+  // seat shown) leave the boards alone: a board renders when its match or its contexts change
+  // (docs/performance.md#lighthouse-renders).
+  const humansKey = humans.join(',');
+  const boards = useMemo(() => {
+    const seatsShown = humansKey === '' ? [] : humansKey.split(',');
+    const elements: Record<string, ReactElement> = Object.fromEntries(
+      seatsShown.map((playerID) => [
+        playerID,
+        <SeatClient key={playerID} ref={refFor(playerID)} playerID={playerID} matchID={matchID} />,
+      ]),
+    );
+    if (seatsShown.length === 0) elements.spectator = <SeatClient ref={refFor('spectator')} matchID={matchID} />;
+    return elements;
+  }, [SeatClient, humansKey, matchID, refFor]);
   const firstClient = Object.values(clients)[0];
   const resumed = useRef(false);
   useEffect(() => {
@@ -197,10 +212,10 @@ function HotseatMatch({
       <DrawnBoards.Provider value={drawn}>
         {humans.map((playerID) => (
           <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
-            <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
+            {boards[playerID]}
           </div>
         ))}
-        {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+        {humans.length === 0 && boards.spectator}
       </DrawnBoards.Provider>
       {live && <LiveRecordPanel live={live} over={over} />}
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
