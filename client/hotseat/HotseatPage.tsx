@@ -23,6 +23,7 @@ import { HotseatSetup } from './HotseatSetup';
 import { activeSeatsOf, shownSeat } from './shown-seat';
 import { DrawnBoards, useDrawnBoards } from './drawn-boards';
 import { BoardDrawn } from '../shared/board-drawn';
+import { Later } from '../shared/Later';
 import { useRevealedSeat } from '../shared/revealed-seat';
 import {
   clearHotseat,
@@ -151,7 +152,10 @@ function HotseatMatch({
             {/* A board not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts). */}
             <BoardDrawn.Provider value={drawn(props.playerID ?? undefined)}>
               <TableSeatsContext.Provider value={tableSeats}>
-                <Board {...props} matchData={matchData} {...hotseat} />
+                {/* Drawn in a render of its own, in slices, after the client's first (client/shared/Later.tsx). */}
+                <Later>
+                  <Board {...props} matchData={matchData} {...hotseat} />
+                </Later>
               </TableSeatsContext.Provider>
             </BoardDrawn.Provider>
           </HintBar>
