@@ -221,7 +221,8 @@ function HotseatMatch({
         ))}
         {humans.length === 0 && boards.spectator}
       </DrawnBoards.Provider>
-      {live && <LiveRecordPanel live={live} over={over} />}
+      {/* In the same later render as the boards (client/shared/Later.tsx), so that the board's coming moves nothing. */}
+      <Later>{live && <LiveRecordPanel live={live} over={over} />}</Later>
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
     </div>
   );
