@@ -47,7 +47,7 @@ function fittingRow(kind: TileKind): readonly (readonly Rotation[])[] {
   const edges = ROTATIONS.map((r) => ORIENTED[kind][r]!.edges);
   const meets = EDGES.map((_, d) =>
     [...SIDE_ASKS].map((ask) =>
-      ROTATIONS.reduce((mask, r) => (ask === '.' || edges[r]![d] === ask ? mask | (1 << r) : mask), 0),
+      ROTATIONS.reduce<number>((mask, r) => (ask === '.' || edges[r]![d] === ask ? mask | (1 << r) : mask), 0),
     ),
   );
   // Filled in as answers come (a packed array: storing past the end of a short one would make it a dictionary).
