@@ -33,6 +33,7 @@ import { TurnPanel } from './components/TurnPanel';
 import { eventHighlight, featureHighlight, scoredHighlight, type Highlight } from './highlight';
 import { arrivingTiles, lastTileOfEachSeat, sinceLastTurn } from './turn-log';
 import { BoardDrawn } from '../shared/board-drawn';
+import { Later } from '../shared/Later';
 import { useLeavingFigures } from './use-leaving-figures';
 import { useScorePopups } from './use-score-popups';
 import { lastTurnText } from './announce';
@@ -244,10 +245,13 @@ export function CarcassonneBoard({ G, moves, playerID, isActive, matchData }: Bo
             justScored={popups.flatMap((p) => p.scorers)}
             projected={projected}
           />
-          {drawn && <TurnLogPanel state={G} names={names} me={seat} />}
-          <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
-          {/* At the end no tile is left: no panel of zeros. */}
-          {drawn && !purist && G.step !== 'over' && <RemainingTiles state={G} seat={seat} />}
+          {/* The logs and the tiles left, below the map on a phone, come in a render after the board's first. */}
+          <Later>
+            {drawn && <TurnLogPanel state={G} names={names} me={seat} />}
+            <ScoreLog state={G} names={names} onHover={(event) => setHover(event && eventHighlight(G, event))} />
+            {/* At the end no tile is left: no panel of zeros. */}
+            {drawn && !purist && G.step !== 'over' && <RemainingTiles state={G} seat={seat} />}
+          </Later>
         </aside>
       </div>
     </div>

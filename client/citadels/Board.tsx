@@ -21,6 +21,7 @@ import { Players } from './components/Players';
 import { GameLog } from './components/GameLog';
 import { FinalScores } from './components/FinalScores';
 import { PrivacyScreen } from './components/PrivacyScreen';
+import { Later } from '../shared/Later';
 import { Flights } from './components/Flights';
 import { useFlights } from './use-flights';
 import { announcement } from './announce';
@@ -81,7 +82,11 @@ export function CitadelsBoard(props: CitadelsBoardProps) {
         </div>
         <aside className="cit-side">
           <Players view={view} />
-          <GameLog log={props.log} view={view} />
+          {/* The log, below the hand and the cities on a phone, comes in a render after the board's first
+              (the players stay in it: the deal flies to their seats, client/citadels/use-flights.ts). */}
+          <Later>
+            <GameLog log={props.log} view={view} />
+          </Later>
         </aside>
       </div>
       <Flights batch={flights} />

@@ -8,7 +8,16 @@
  * behind the developer switch it shows the seat at the screen only. The guided first game runs here too, with a
  * `HotseatGuide` (docs/design/guided-game.md#set-up).
  */
-import { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Client } from 'boardgame.io/react';
 import { Local } from 'boardgame.io/multiplayer';
 import type { BoardProps } from 'boardgame.io/react';
@@ -23,6 +32,7 @@ import { HotseatSetup } from './HotseatSetup';
 import { activeSeatsOf, shownSeat } from './shown-seat';
 import { DrawnBoards, useDrawnBoards } from './drawn-boards';
 import { BoardDrawn } from '../shared/board-drawn';
+import { Later } from '../shared/Later';
 import { useRevealedSeat } from '../shared/revealed-seat';
 import {
   clearHotseat,
@@ -31,6 +41,7 @@ import {
   saveHotseat,
   storageKeyFor,
   storedActiveSeats,
+  storedMoves,
   type SavedHotseat,
 } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
@@ -55,6 +66,17 @@ function resumeBots(client: SeatClientImpl, matchID: string): void {
   const master = (client as unknown as { transport?: { master?: LocalMaster } }).transport?.master;
   const state = master?.storageAPI.fetch(matchID, { state: true }).state;
   if (master && state) master.subscribeCallback({ state, matchID });
+}
+
+/** What it holds, in the render that mounts it (the other choice to `Later`). */
+function AtOnce({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/** Tells once it is on the screen (in a `Later`: once the boards drawn later are there). */
+function OnDrawn({ run }: { run(drawn: true): void }) {
+  useEffect(() => run(true), [run]);
+  return null;
 }
 
 /** The seat whose view the debug panel may show: the seat at the screen, once it has revealed its board if the game hides hands. */
@@ -106,6 +128,11 @@ function HotseatMatch({
   const [activeSeats, setActiveSeats] = useState<string[]>(() => storedActiveSeats(matchID) ?? []);
   const [lastShown, setLastShown] = useState<string | undefined>(undefined);
   const [over, setOver] = useState(false);
+  // A match reopened after moves (a reload, "Continue") draws its boards in a later render, in slices
+  // (client/shared/Later.tsx, docs/performance.md#lighthouse-renders): nothing flies when such a game is
+  // first shown. A new game, or one reopened before any move, draws them at once, so the deal flies as dealt.
+  const [drawLater] = useState(() => restored && storedMoves(matchID));
+  const [boardsDrawn, setBoardsDrawn] = useState(!drawLater);
   const t = useT();
   const { clients, refFor } = useSeatClients();
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
@@ -151,13 +178,16 @@ function HotseatMatch({
             {/* A board not shown yet may leave its pictures undrawn (client/shared/board-drawn.ts). */}
             <BoardDrawn.Provider value={drawn(props.playerID ?? undefined)}>
               <TableSeatsContext.Provider value={tableSeats}>
-                <Board {...props} matchData={matchData} {...hotseat} />
+                <Drawn>
+                  <Board {...props} matchData={matchData} {...hotseat} />
+                </Drawn>
               </TableSeatsContext.Provider>
             </BoardDrawn.Provider>
           </HintBar>
         </>
       );
     };
+    const Drawn = drawLater ? Later : AtOnce;
     const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
     const SeatClient = Client({
@@ -168,7 +198,7 @@ function HotseatMatch({
       debug: false,
     });
     return { SeatClient, recording };
-  }, [entry, seats, options, matchID, typed, seed, Coach]);
+  }, [entry, seats, options, matchID, typed, seed, Coach, drawLater]);
   const live = useMemo(() => {
     const names = seats.map((kind, id) =>
       kind === 'human' ? (typed?.[id] ?? '') : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
@@ -176,13 +206,29 @@ function HotseatMatch({
     const humanSeats = seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
     return hotseatLiveGame(entry.name, matchID, humanSeats, names, recording.stored);
   }, [entry.name, matchID, seats, recording, t, typed]);
+  // Each seat's client element is made once, so that the page's own renders (the seat clients' refs, the
+  // seat shown) leave the boards alone: a board renders when its match or its contexts change
+  // (docs/performance.md#lighthouse-renders).
+  const humansKey = humans.join(',');
+  const boards = useMemo(() => {
+    const seatsShown = humansKey === '' ? [] : humansKey.split(',');
+    const elements: Record<string, ReactElement> = Object.fromEntries(
+      seatsShown.map((playerID) => [
+        playerID,
+        <SeatClient key={playerID} ref={refFor(playerID)} playerID={playerID} matchID={matchID} />,
+      ]),
+    );
+    if (seatsShown.length === 0) elements.spectator = <SeatClient ref={refFor('spectator')} matchID={matchID} />;
+    return elements;
+  }, [SeatClient, humansKey, matchID, refFor]);
   const firstClient = Object.values(clients)[0];
   const resumed = useRef(false);
   useEffect(() => {
-    if (!restored || resumed.current || !firstClient) return;
+    // After the boards are drawn, so that a bot's first move flies on a board that is there.
+    if (!restored || resumed.current || !firstClient || !boardsDrawn) return;
     resumed.current = true;
     resumeBots(firstClient, matchID);
-  }, [restored, firstClient, matchID]);
+  }, [restored, firstClient, matchID, boardsDrawn]);
   const revealed = useRevealedSeat(matchID);
   const debugClient = debugSwitchOn() ? clients[debugSeat(entry, humans, shown, revealed) ?? ''] : undefined;
   if (shown !== lastShown && shown !== undefined) queueMicrotask(() => setLastShown(shown));
@@ -197,12 +243,20 @@ function HotseatMatch({
       <DrawnBoards.Provider value={drawn}>
         {humans.map((playerID) => (
           <div key={playerID} className="hotseat-seat" hidden={playerID !== (shown ?? humans[0])} data-seat={playerID}>
-            <SeatClient ref={refFor(playerID)} playerID={playerID} matchID={matchID} />
+            {boards[playerID]}
           </div>
         ))}
-        {humans.length === 0 && <SeatClient ref={refFor('spectator')} matchID={matchID} />}
+        {humans.length === 0 && boards.spectator}
       </DrawnBoards.Provider>
-      {live && <LiveRecordPanel live={live} over={over} />}
+      {/* With the boards (in the same later render when they come later), so that their coming moves nothing. */}
+      {drawLater ? (
+        <Later>
+          <OnDrawn run={setBoardsDrawn} />
+          {live && <LiveRecordPanel live={live} over={over} />}
+        </Later>
+      ) : (
+        live && <LiveRecordPanel live={live} over={over} />
+      )}
       {debugClient && <SeatDebugPanel key={debugClient.playerID ?? 'spectator'} client={debugClient} />}
     </div>
   );

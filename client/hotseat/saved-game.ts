@@ -53,11 +53,20 @@ function isSaved(value: unknown): value is SavedHotseat {
 }
 
 /** The match state stored by Local(), or undefined if there is none. Throws if it is unreadable. */
-function storedState(matchID: string): { ctx?: ActingCtx } | undefined {
+function storedState(matchID: string): { ctx?: ActingCtx; _stateID?: number } | undefined {
   const raw = localStorage.getItem(`${storageKeyFor(matchID)}_state`);
   if (raw === null) return undefined;
-  const entries = JSON.parse(raw) as [string, { ctx?: ActingCtx }][];
+  const entries = JSON.parse(raw) as [string, { ctx?: ActingCtx; _stateID?: number }][];
   return new Map(entries).get(matchID);
+}
+
+/** Whether the stored match has had a move (its state is past the initial one); false if none is stored or it is unreadable. */
+export function storedMoves(matchID: string): boolean {
+  try {
+    return (storedState(matchID)?._stateID ?? 0) > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The seats to act in the stored match (shown-seat.ts), or undefined if none is stored or it is unreadable. */

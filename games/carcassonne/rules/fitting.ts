@@ -28,31 +28,41 @@ export function demandOf(text: string): number {
 
 /** The shared empty answer; not frozen, since frozen arrays would make the lookups that read these rows slower. */
 const NOWHERE: readonly Rotation[] = [];
-const DEMAND_TEXTS = Array.from({ length: DEMANDS }, (_, demand) => demandText(demand));
+/** What a demand asks of side d: 0 nothing (no neighbour), 1-3 a land edge (EDGE_CODES), 4 water. */
+const SIDE_ASKS = '.CRFW';
+
+/** The rotations whose bits are set in the mask (a function of its own: a closure in the loop below would slow it). */
+function rotationsIn(mask: number): readonly Rotation[] {
+  return ROTATIONS.filter((r) => mask & (1 << r));
+}
 
 /**
  * The rotations of the kind meeting each demand; a kind without water fits no demand with water. Built when
- * the module loads (on a phone, on the hotseat board's first paint: docs/performance.md#lighthouse), so it
- * indexes the demand's text and shares equal answers instead of spreading and filtering per demand.
+ * the module loads (on a phone, on the hotseat board's first paint: docs/performance.md#lighthouse-renders),
+ * so a demand's answer is four lookups: per side, the rotations whose edge there meets what the side asks,
+ * and of those the ones that meet all four; equal answers are one shared array.
  */
 function fittingRow(kind: TileKind): readonly (readonly Rotation[])[] {
   const water = ORIENTED[kind][0]!.water.length > 0;
   const edges = ROTATIONS.map((r) => ORIENTED[kind][r]!.edges);
-  const shared = new Map<number, readonly Rotation[]>();
-  return Array.from({ length: DEMANDS }, (_, demand) => {
-    if (demand >= WATER && !water) return NOWHERE;
-    const text = DEMAND_TEXTS[demand] as string;
-    let mask = 0;
-    for (const r of ROTATIONS) {
-      let fits = true;
-      for (let d = 0; d < 4 && fits; d++) fits = text[d] === '.' || edges[r]![d] === text[d];
-      if (fits) mask |= 1 << r;
-    }
-    if (mask === 0) return NOWHERE;
-    let rotations = shared.get(mask);
-    if (!rotations) shared.set(mask, (rotations = ROTATIONS.filter((r) => mask & (1 << r))));
-    return rotations;
-  });
+  const meets = EDGES.map((_, d) =>
+    [...SIDE_ASKS].map((ask) =>
+      ROTATIONS.reduce<number>((mask, r) => (ask === '.' || edges[r]![d] === ask ? mask | (1 << r) : mask), 0),
+    ),
+  );
+  // Filled in as answers come (a packed array: storing past the end of a short one would make it a dictionary).
+  const byMask: (readonly Rotation[] | null)[] = Array.from({ length: 16 }, (_, mask) => (mask === 0 ? NOWHERE : null));
+  // Every answer NOWHERE to begin with, doubled natively (packed, unlike `new Array(n).fill`), then set one by one.
+  let row: (readonly Rotation[])[] = [NOWHERE];
+  while (row.length < DEMANDS) row = row.concat(row);
+  // A land tile meets no demand with water: past WATER its row is NOWHERE.
+  const end = water ? DEMANDS : WATER;
+  for (let demand = 0; demand < end; demand++) {
+    let mask = 15;
+    for (let d = 0; d < 4; d++) mask &= meets[d]![demand & (WATER << d) ? 4 : (demand >> (2 * d)) & 3]!;
+    row[demand] = byMask[mask] ??= rotationsIn(mask);
+  }
+  return row;
 }
 
 /** `FITTING[kind][demand]`: the rotations of the kind whose edges meet the demand (edges only; see `placements`). */
