@@ -1,7 +1,6 @@
 /**
  * A CPU profile of a hotseat board's load under a 4× CPU slowdown (as Lighthouse's mobile profile), on the
- * same mid-game boards as bench/lighthouse.ts: `GAME=carcassonne` (two bots lay 20 tiles, then both seats
- * are people's) or `GAME=citadels` (four bots build 6 districts, then the seat to act is a person's). It
+ * same mid-game boards as bench/lighthouse.ts (bench/hotseat-mid-game.ts): `GAME=carcassonne` or `GAME=citadels`. It
  * writes the page's main-thread profile to `PROFILE` (a `.cpuprofile` that Chrome's DevTools opens) and
  * prints the long tasks the page saw and its element count. Serves `CLIENT_DIR` (a build made with
  * `npx vite build --configLoader runner --minify false --outDir dir` names the functions).
@@ -12,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { setUpHotseatMidGame } from './hotseat-mid-game';
 
 const GAME = process.env.GAME ?? 'carcassonne';
 const PROFILE = process.env.PROFILE ?? 'hotseat.cpuprofile';
@@ -38,41 +38,7 @@ try {
   const page = await browser.newPage();
   // Lighthouse's phone: 412 × 823 CSS pixels.
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  await page.goto(`${url}/hotseat/${GAME}`);
-  if (GAME === 'carcassonne') {
-    await page.waitForSelector('select[name="seat-1"]');
-    for (const seat of [0, 1]) await page.select(`select[name="seat-${seat}"]`, 'random');
-    await (await page.waitForSelector('::-p-aria(Start[role="button"])'))?.click();
-    await page.waitForFunction(() => document.querySelectorAll('.carc [data-tile]').length >= 20);
-    await page.goto(`${url}/`);
-    await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('hotseat:carcassonne') ?? '{}') as object;
-      localStorage.setItem('hotseat:carcassonne', JSON.stringify({ ...saved, seats: ['human', 'human'] }));
-    });
-  } else {
-    await page.waitForSelector('select[name="players"]');
-    await page.select('select[name="players"]', '4');
-    for (const seat of [0, 1, 2, 3]) await page.select(`select[name="seat-${seat}"]`, 'random');
-    await (await page.waitForSelector('::-p-aria(Start[role="button"])'))?.click();
-    await page.waitForFunction(() => document.querySelectorAll('.cit-city .cit-district').length >= 6, {
-      timeout: 120_000,
-    });
-    await page.goto(`${url}/`);
-    await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('hotseat:citadels') ?? '{}') as {
-        matchID: string;
-        seats: string[];
-      };
-      const states = new Map(JSON.parse(localStorage.getItem(`bgio-${saved.matchID}_state`) ?? '[]')) as Map<
-        string,
-        { ctx: { currentPlayer: string; activePlayers: Record<string, string> | null } }
-      >;
-      const ctx = states.get(saved.matchID)?.ctx;
-      const acting = ctx?.activePlayers ? Object.keys(ctx.activePlayers)[0] : ctx?.currentPlayer;
-      const seats = saved.seats.map((_, seat) => (String(seat) === acting ? 'human' : 'random'));
-      localStorage.setItem('hotseat:citadels', JSON.stringify({ ...saved, seats }));
-    });
-  }
+  await setUpHotseatMidGame(page, url, GAME);
   await page.evaluateOnNewDocument(() => {
     const tasks: number[][] = [];
     (window as unknown as { longTasks: number[][] }).longTasks = tasks;

@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { setUpHotseatMidGame } from './hotseat-mid-game';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,hotseat,hotseat-citadels,online')
@@ -127,53 +128,14 @@ try {
   server.stop();
 }
 
+/** A hotseat board mid-game of each game (bench/hotseat-mid-game.ts), reopened for the audit. */
 async function auditHotseat(page: Page, rows: Record<string, unknown>[]) {
-  await page.goto(`${server.url}/hotseat/carcassonne`);
-  await page.waitForSelector('select[name="seat-1"]');
-  for (const seat of [0, 1]) await page.select(`select[name="seat-${seat}"]`, 'random');
-  const start = await page.waitForSelector('::-p-aria(Start[role="button"])');
-  await start?.click();
-  await page.waitForFunction(() => document.querySelectorAll('.carc [data-tile]').length >= 20);
-  // The bots stop (the page is left) and both seats become people's, so the audited board waits for a
-  // move like a game between two players at one screen (bots thinking would time their moves, not the page).
-  await page.goto(`${server.url}/`);
-  await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('hotseat:carcassonne') ?? '{}') as { seats?: string[] };
-    localStorage.setItem('hotseat:carcassonne', JSON.stringify({ ...saved, seats: ['human', 'human'] }));
-  });
+  await setUpHotseatMidGame(page, server.url, 'carcassonne');
   rows.push({ page: 'hotseat board mid-game', ...(await audit(page, `${server.url}/hotseat/carcassonne`)) });
 }
 
-/**
- * A hotseat Machiavelli board mid-game: four random bots play until 6 districts are built; then the seat
- * to act is made a person's and the others stay bots, so the audited board waits for that person's move
- * (one human seat: no privacy screen) and the bots wait for it.
- */
 async function auditCitadelsHotseat(page: Page, rows: Record<string, unknown>[]) {
-  await page.goto(`${server.url}/hotseat/citadels`);
-  await page.waitForSelector('select[name="players"]');
-  await page.select('select[name="players"]', '4');
-  for (const seat of [0, 1, 2, 3]) await page.select(`select[name="seat-${seat}"]`, 'random');
-  const start = await page.waitForSelector('::-p-aria(Start[role="button"])');
-  await start?.click();
-  await page.waitForFunction(() => document.querySelectorAll('.cit-city .cit-district').length >= 6, {
-    timeout: 120_000,
-  });
-  await page.goto(`${server.url}/`);
-  await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('hotseat:citadels') ?? '{}') as {
-      matchID: string;
-      seats: string[];
-    };
-    const states = new Map(JSON.parse(localStorage.getItem(`bgio-${saved.matchID}_state`) ?? '[]')) as Map<
-      string,
-      { ctx: { currentPlayer: string; activePlayers: Record<string, string> | null } }
-    >;
-    const ctx = states.get(saved.matchID)?.ctx;
-    const acting = ctx?.activePlayers ? Object.keys(ctx.activePlayers)[0] : ctx?.currentPlayer;
-    const seats = saved.seats.map((_, seat) => (String(seat) === acting ? 'human' : 'random'));
-    localStorage.setItem('hotseat:citadels', JSON.stringify({ ...saved, seats }));
-  });
+  await setUpHotseatMidGame(page, server.url, 'citadels');
   rows.push({ page: 'Machiavelli hotseat board mid-game', ...(await audit(page, `${server.url}/hotseat/citadels`)) });
 }
 
