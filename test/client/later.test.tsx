@@ -4,7 +4,7 @@
 // they hold appears at once (the hotseat board and the record panel below it: docs/performance.md#lighthouse-renders);
 // once there, it updates with its parent at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLayoutEffect } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { Later } from '../../client/shared/Later';
 
 let root: Root | undefined;
 afterEach(() => {
-  root?.unmount();
+  act(() => root?.unmount());
   root = undefined;
 });
 
