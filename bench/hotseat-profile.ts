@@ -6,30 +6,17 @@
  * `npx vite build --configLoader runner --minify false --outDir dir` names the functions).
  * Figures: docs/performance.md#lighthouse-renders. Not part of npm test.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { setUpHotseatMidGame } from './hotseat-mid-game';
+import { startProductionServer } from './production-server';
 
 const GAME = process.env.GAME ?? 'carcassonne';
 const PROFILE = process.env.PROFILE ?? 'hotseat.cpuprofile';
 if (GAME !== 'carcassonne' && GAME !== 'citadels') throw new Error(`GAME: carcassonne or citadels, not ${GAME}`);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hotseat-profile-'));
-const server = spawn('node_modules/.bin/tsx', ['server.ts'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-});
-let output = '';
-const url = await new Promise<string>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const found = /listening on (http:\/\/\S+)/.exec(output);
-    if (found?.[1]) resolve(found[1].replace('localhost', '127.0.0.1'));
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-});
+const server = await startProductionServer('hotseat-profile');
+const url = server.url;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -61,6 +48,5 @@ try {
   console.log(`long tasks (start, duration in ms, 4× slowed): ${longTasks.map(([s, d]) => `${s}+${d}`).join(', ')}`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -9,13 +9,13 @@
  * Lighthouse 12 no longer audits). `LIGHTHOUSE_PAGES=hotseat,hotseat-citadels` (or `home,online`) audits only those pages.
  * `LIGHTHOUSE_JSON=dir` keeps each page's full report there. Figures: docs/performance.md#lighthouse. Not part of npm test.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { setUpHotseatMidGame } from './hotseat-mid-game';
+import { startProductionServer } from './production-server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,hotseat,hotseat-citadels,online')
@@ -25,29 +25,6 @@ const KNOWN_PAGES = ['home', 'hotseat', 'hotseat-citadels', 'online'];
 const unknown = PAGES.filter((name) => !KNOWN_PAGES.includes(name));
 if (unknown.length > 0)
   throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknown.join(', ')} (known: ${KNOWN_PAGES.join(', ')})`);
-
-async function startServer(): Promise<{ url: string; stop(): void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-  const child = spawn('node_modules/.bin/tsx', ['server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) resolve(found[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function post(url: string, body: object): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -97,7 +74,7 @@ async function audit(page: Page, url: string) {
   };
 }
 
-const server = await startServer();
+const server = await startProductionServer('lighthouse');
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -125,7 +102,7 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 /** A hotseat board mid-game of each game (bench/hotseat-mid-game.ts), reopened for the audit. */
