@@ -39,6 +39,21 @@ const TournamentPage = lazy(() => import('./tournaments/TournamentPage').then((m
 const ReplayPage = lazy(() => import('./history/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /**
+ * The loads a game page's route starts (the game's module, then the page's own chunk), for main.tsx to run
+ * each in a task of its own before the first render: Vite's preload appends a link for every chunk a
+ * chunk imports (about 45 for a game page), which took 25 ms in one task of the route's first render
+ * (docs/performance.md#route-chunks-first). Started again by `WithEntry`, they cost nothing more.
+ */
+export function routeChunkLoads(route: Route): (() => void)[] {
+  if (!('game' in route) || !(route.page in GAME_PAGES)) return [];
+  const info = findGameInfo(route.game);
+  if (!info) return [];
+  const page = route.page as keyof typeof GAME_PAGES;
+  // A failed load shows when the page renders (LoadBoundary); here it is only started.
+  return [() => void loadEntry(info.name).catch(() => {}), () => void GAME_PAGES[page]().catch(() => {})];
+}
+
+/**
  * Renders its children with the game's full entry once it has loaded (suspends until then). The page's
  * own chunk starts loading at the same time (its imports preloaded with it), not after the entry.
  */

@@ -86,6 +86,20 @@ describe('Carcassonne announcements', () => {
 });
 
 describe('focus after an action', () => {
+  it('reaches the first control of a newly drawn board in a task of its own, not inside its render', async () => {
+    const { props } = boardProps(startPosition(), 0);
+    render(
+      <LanguageProvider language="en">
+        <CarcassonneBoard {...props} />
+      </LanguageProvider>,
+    );
+    // The render and its effects are done: focus has not moved yet (focus() would style the new board).
+    expect(document.activeElement).toBe(document.body);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.querySelector('.carc')!.contains(document.activeElement)).toBe(true);
+  });
+
   it('goes to the next control of the board when the clicked one went away, not to the page body', () => {
     const state = startPosition();
     const { props } = boardProps(state, 0);
