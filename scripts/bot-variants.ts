@@ -1,7 +1,7 @@
 /**
  * `npm run bot-variants -- --label NAME [--sets 20] [--from 0] [--iterations 2000] [--exploration 0.7]
  *  [--depth 24] [--margin-weight 0.1] [--reward softmax|margin] [--final softmax|blend] [--temperature 12.5]
- *  [--root-keep K] [--out FILE]`
+ *  [--root-keep K] [--playout-meeples shipped|score] [--out FILE]`
  *
  * The experiment harness of docs/bots.md#what-made-hard-stronger: hard with changed search settings
  * against the Star2.5 anchor in 2-player Carcassonne, on the ladder's seeds (`ladder/carcassonne-2p/<set>`)
@@ -13,6 +13,7 @@
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { carcassonneBotCore, carcassonneSearch, searchDeterminize } from '../games/carcassonne/bot';
+import { scoringMeeplePolicy } from '../games/carcassonne/playout-meeples';
 import { bestPlacements } from '../games/carcassonne/root-widening';
 import { star25Action } from '../games/carcassonne/anchor/star25';
 import { carcassonneCore } from '../games/carcassonne/rules/core';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     reward: { type: 'string', default: 'softmax' },
     final: { type: 'string' },
     'root-keep': { type: 'string' },
+    'playout-meeples': { type: 'string', default: 'shipped' },
     temperature: { type: 'string', default: '12.5' },
     out: { type: 'string' },
   },
@@ -76,12 +78,20 @@ function finalRewards(): { finalRewards?: (state: State) => number[] } {
   return { finalRewards: (state) => softmaxShares(state.scores, temperature) };
 }
 
+/** `--playout-meeples score`: playouts always put a meeple where it scores at once (measured, not shipped). */
+function playoutPolicy(): Pick<NonNullable<SearchCore<State, Action>['search']>, 'playoutPolicy'> {
+  if (values['playout-meeples'] === 'shipped') return {};
+  if (values['playout-meeples'] === 'score') return { playoutPolicy: scoringMeeplePolicy };
+  throw new Error(`unknown --playout-meeples ${values['playout-meeples']}`);
+}
+
 const core: SearchCore<State, Action> = {
   ...carcassonneBotCore,
   search: {
     ...carcassonneSearch,
     rewards: cutOffRewards(),
     ...finalRewards(),
+    ...playoutPolicy(),
     ...(values['root-keep'] === undefined
       ? {}
       : {

@@ -9,6 +9,7 @@
 import type { ActionBase } from '../../games/shared/contract';
 import type { BotLevel } from '../../games/shared/bot-levels';
 import { LEVELS } from '../../games/shared/bot-player';
+import { softmaxShares, type SearchCore } from '../../games/shared/ismcts';
 import { makePlayer, type PlayerContext } from '../arena/arena-players';
 import type { Player } from '../arena/match';
 
@@ -21,6 +22,7 @@ export const PARTICIPANTS = [
   'hard2x',
   'hard4x',
   'hard-sd',
+  'hard-fs',
   'star25',
   'rules',
 ] as const;
@@ -38,11 +40,16 @@ export const LADDER_MCTS = { iterations: 1_000_000, playoutDepth: 25, maxMillis:
 /** An anchor's decision from its seat's view (the script hands in each game's anchors). */
 export type AnchorDecide = (view: never, seat: number) => ActionBase;
 
+/** Points per e-fold of the `hard-fs` experiment's final reward: Carcassonne's cut-off softmax (games/carcassonne/bot.ts). */
+const FINAL_SOFTMAX = 12.5;
+
 /**
  * The fair levels as the ladder runs them: the level's preset, its iteration budget as a multiple of the
- * level's, and for an experiment a changed preset: `hard-sd` is hard rewarded by the score margin alone at
- * the end of a playout (`marginWeight` 1, where the shipped 0.1 makes it 90% win or loss), as the published
- * winners against Star2.5 are (docs/bots.md#ladder-experiments).
+ * level's, and for an experiment a changed preset or search hint: `hard-sd` is hard rewarded by the score
+ * margin alone at the end of a playout (`marginWeight` 1, where the shipped 0.1 makes it 90% win or loss), as
+ * the published winners against Star2.5 are (docs/bots.md#ladder-experiments); `hard-fs` is hard whose
+ * finished playouts are judged by the softmax of their scores (the `finalRewards` hint), as its cut ones are
+ * in Carcassonne (docs/bots.md#what-made-hard-stronger).
  */
 const FAIR = {
   easy: { level: 'easy', times: 1 },
@@ -51,7 +58,18 @@ const FAIR = {
   hard2x: { level: 'hard', times: 2 },
   hard4x: { level: 'hard', times: 4 },
   'hard-sd': { level: 'hard', times: 1, marginWeight: 1 },
-} as const satisfies Record<string, { level: BotLevel; times: number; marginWeight?: number }>;
+  'hard-fs': { level: 'hard', times: 1, finalSoftmax: FINAL_SOFTMAX },
+} as const satisfies Record<string, { level: BotLevel; times: number; marginWeight?: number; finalSoftmax?: number }>;
+
+/** The core a fair participant searches: the game's, with the experiment's `finalRewards` hint if it has one. */
+function fairCore<S, A extends ActionBase>(
+  core: SearchCore<S, A>,
+  fair: (typeof FAIR)[keyof typeof FAIR],
+): SearchCore<S, A> {
+  if (!('finalSoftmax' in fair)) return core;
+  const finalRewards = (state: S) => softmaxShares(core.scores(state), fair.finalSoftmax);
+  return { ...core, search: { ...core.search, finalRewards } };
+}
 
 /** The iterations per decision a fair participant searches at this scale (undefined for the others). */
 export function iterationsOf(participant: Participant, scale: number): number | undefined {
@@ -81,7 +99,7 @@ export function ladderPlayer<S, A extends ActionBase>(
       const fair = FAIR[participant];
       const margin = 'marginWeight' in fair ? { marginWeight: fair.marginWeight } : {};
       const search = { maxIterations: iterationsOf(participant, scale)!, maxMillis: Infinity, ...margin };
-      return makePlayer(FAIR[participant].level, { ...ctx, search });
+      return makePlayer(fair.level, { ...ctx, core: fairCore(ctx.core, fair), search });
     }
   }
 }
