@@ -12,7 +12,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { carcassonneBotCore, carcassonneSearch, searchDeterminize } from '../games/carcassonne/bot';
+import { carcassonneBotCore, carcassonneSearch, searchDeterminize, TEMPERATURE } from '../games/carcassonne/bot';
 import { scoringMeeplePolicy } from '../games/carcassonne/playout-meeples';
 import { bestPlacements } from '../games/carcassonne/root-widening';
 import { star25Action } from '../games/carcassonne/anchor/star25';
@@ -37,7 +37,7 @@ const { values } = parseArgs({
     final: { type: 'string' },
     'root-keep': { type: 'string' },
     'playout-meeples': { type: 'string', default: 'shipped' },
-    temperature: { type: 'string', default: '12.5' },
+    temperature: { type: 'string', default: String(TEMPERATURE) },
     out: { type: 'string' },
   },
 });

@@ -41,7 +41,7 @@ import {
 } from './rules/state';
 
 /** Points of lead per e-fold in the odds of winning (a 25-point lead is about 88%, as tanh(1)). */
-const TEMPERATURE = 12.5;
+export const TEMPERATURE = 12.5;
 /** Tiles left in the bag from which farmers become attractive in playouts. */
 const LATE = 20;
 /** How often a playout takes the abbot back when it may (docs/rules/carcassonne.md#abbot-return): it scores now and frees the abbot. */
