@@ -1,7 +1,7 @@
 /**
  * `npm run bot-variants -- --label NAME [--sets 20] [--from 0] [--iterations 2000] [--exploration 0.7]
  *  [--depth 24] [--margin-weight 0.1] [--reward softmax|margin] [--final softmax|blend] [--temperature 12.5]
- *  [--root-keep K] [--playout-meeples shipped|score] [--out FILE]`
+ *  [--root-keep K] [--widening C] [--playout-meeples shipped|score] [--playout-place uniform|fill] [--out FILE]`
  *
  * The experiment harness of docs/bots.md#what-made-hard-stronger: hard with changed search settings
  * against the Star2.5 anchor in 2-player Carcassonne, on the ladder's seeds (`ladder/carcassonne-2p/<set>`)
@@ -14,6 +14,7 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { carcassonneBotCore, carcassonneSearch, searchDeterminize, TEMPERATURE } from '../games/carcassonne/bot';
 import { scoringMeeplePolicy } from '../games/carcassonne/playout-meeples';
+import { fillingPolicy } from '../games/carcassonne/playout-placement';
 import { bestPlacements } from '../games/carcassonne/root-widening';
 import { star25Action } from '../games/carcassonne/anchor/star25';
 import { carcassonneCore } from '../games/carcassonne/rules/core';
@@ -36,7 +37,9 @@ const { values } = parseArgs({
     reward: { type: 'string', default: 'softmax' },
     final: { type: 'string' },
     'root-keep': { type: 'string' },
+    widening: { type: 'string' },
     'playout-meeples': { type: 'string', default: 'shipped' },
+    'playout-place': { type: 'string', default: 'uniform' },
     temperature: { type: 'string', default: String(TEMPERATURE) },
     out: { type: 'string' },
   },
@@ -44,6 +47,7 @@ const { values } = parseArgs({
 
 type State = CarcassonneState;
 type Action = CarcassonneAction;
+type Policy = NonNullable<NonNullable<SearchCore<State, Action>['search']>['playoutPolicy']>;
 
 /** The cut-off reward: the shipped softmax of projected scores, or the margin over the best other seat. */
 function cutOffRewards(): (state: State) => number[] {
@@ -78,11 +82,18 @@ function finalRewards(): { finalRewards?: (state: State) => number[] } {
   return { finalRewards: (state) => softmaxShares(state.scores, temperature) };
 }
 
-/** `--playout-meeples score`: playouts always put a meeple where it scores at once (measured, not shipped). */
+/**
+ * `--playout-meeples score`: playouts always put a meeple where it scores at once; `--playout-place fill`:
+ * a tile goes to the better-filled of two random placements (both measured, not shipped).
+ */
 function playoutPolicy(): Pick<NonNullable<SearchCore<State, Action>['search']>, 'playoutPolicy'> {
-  if (values['playout-meeples'] === 'shipped') return {};
-  if (values['playout-meeples'] === 'score') return { playoutPolicy: scoringMeeplePolicy };
-  throw new Error(`unknown --playout-meeples ${values['playout-meeples']}`);
+  const meeples = values['playout-meeples'];
+  if (meeples !== 'shipped' && meeples !== 'score') throw new Error(`unknown --playout-meeples ${meeples}`);
+  const place = values['playout-place'];
+  if (place !== 'uniform' && place !== 'fill') throw new Error(`unknown --playout-place ${place}`);
+  if (meeples === 'shipped' && place === 'uniform') return {};
+  const rest = meeples === 'score' ? scoringMeeplePolicy : (carcassonneSearch.playoutPolicy as Policy);
+  return { playoutPolicy: place === 'fill' ? fillingPolicy(rest) : rest };
 }
 
 const core: SearchCore<State, Action> = {
@@ -106,6 +117,7 @@ const overrides = {
   maxMillis: Infinity,
   ...(values.exploration === undefined ? {} : { exploration: Number(values.exploration) }),
   ...(values['margin-weight'] === undefined ? {} : { marginWeight: Number(values['margin-weight']) }),
+  ...(values.widening === undefined ? {} : { widening: Number(values.widening) }),
 };
 
 function variantPlayer(seed: string): Player<State, Action> {

@@ -2,16 +2,18 @@
  * Information-set Monte Carlo tree search over any `RulesCore` (IS-MCTS, Cowling, Powley & Whitehouse 2012).
  *
  * The searcher is given one seat's view, never the true state. Every iteration samples a full state with
- * `determinize(view, seat, rng)` (or the game's `resample`, which makes the same from the last sample) and walks a tree whose edges are keyed by (seat, action), so other seats'
- * moves are in the tree too. Single-observer by default: one tree, every move keyed in full. If the game
- * says what each seat observes of a move (`observation`, e.g. "picked a character" without which one),
- * the search is multi-observer: one tree per seat, the mover choosing in its own tree by its full action
- * while every other seat's tree follows the move by what that seat observed, so a seat's later decisions
- * are not split by moves it could not see. An action that is illegal in this sample is skipped; selection
- * uses UCB1 with availability counts (an edge's exploration term counts only the iterations in which it
- * could be chosen). The walk expands one new edge, plays out with a fast policy (uniform, or the game's
- * `playoutPolicy`) to the end or to `playoutDepth`, and backs up one reward per seat in [0, 1]: the win
- * share plus a small score-margin term, or the game's `evaluate` for truncated playouts.
+ * `determinize(view, seat, rng)` (or the game's `resample`, which makes the same from the last sample) and
+ * walks a tree whose edges are keyed by (seat, action), so other seats' moves are in the tree too.
+ * Single-observer by default: one tree, every move keyed in full. If the game says what each seat observes
+ * of a move (`observation`, e.g. "picked a character" without which one), the search is multi-observer:
+ * one tree per seat, the mover choosing in its own tree by its full action while every other seat's tree
+ * follows the move by what that seat observed, so a seat's later decisions are not split by moves it could
+ * not see. An action that is illegal in this sample is skipped; selection uses UCB1 with availability
+ * counts (an edge's exploration term counts only the iterations in which it could be chosen), and below
+ * the root optionally widens progressively (`widening`). The walk expands one new edge, plays out with a
+ * fast policy (uniform, or the game's `playoutPolicy`) to the end or to `playoutDepth`, and backs up one
+ * reward per seat in [0, 1]: the win share plus a small score-margin term, or the game's `evaluate` for
+ * truncated playouts.
  *
  * Invariants: the search reads nothing but the view; all randomness comes from one seeded RNG, so a
  * search bounded by iterations only (`maxMillis: Infinity`) is deterministic for a given seed.
@@ -99,6 +101,12 @@ export interface SearchOptions {
   marginWeight: number;
   /** 0: play the most visited action; above 0: sample root actions by visits^(1/temperature). */
   temperature: number;
+  /**
+   * Progressive widening below the root (off when absent): a node visited n times expands a new edge only
+   * while fewer than ceil(widening × √(n + 1)) of its edges available in this sample have been tried, so
+   * deep nodes with many moves are searched among a few instead of only ever being expanded.
+   */
+  widening?: number;
 }
 
 export interface SearchStats {
@@ -220,13 +228,15 @@ function movesOf<S, A extends ActionBase>(search: Search<S, A>, seat: Seat, acti
 }
 
 /**
- * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly), else
- * follows the best UCB1 edge. Written as plain loops: it runs for every action at every tree step.
+ * Takes one tree step from `node`: expands an untried edge if there is one (chosen uniformly) and fewer
+ * than `limit` edges have been tried, else follows the best UCB1 edge among the tried ones. Written as
+ * plain loops: it runs for every action at every tree step.
  */
 function step<S, A extends ActionBase>(
   search: Search<S, A>,
   node: Node,
   moves: Moves<A>,
+  limit: number,
 ): { child: Node; action: A; key: Key; expanded: boolean } {
   const { actions, keys, edges } = moves;
   const children = new Array<Node | undefined>(actions.length);
@@ -237,7 +247,7 @@ function step<S, A extends ActionBase>(
     if (child) child.available++;
     else untried++;
   }
-  if (untried > 0) {
+  if (untried > 0 && actions.length - untried < limit) {
     let index = randomInt(search.rng, untried);
     for (let i = 0; i < actions.length; i++) {
       if (children[i] !== undefined || index-- > 0) continue;
@@ -250,7 +260,9 @@ function step<S, A extends ActionBase>(
   let best = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < actions.length; i++) {
-    const score = ucb(children[i] as Node, search.options.exploration);
+    const child = children[i];
+    if (child === undefined) continue;
+    const score = ucb(child, search.options.exploration);
     if (score > bestScore) [best, bestScore] = [i, score];
   }
   return { child: children[best] as Node, action: actions[best] as A, key: keys[best] as Key, expanded: false };
@@ -338,7 +350,10 @@ function iterate<S, A extends ActionBase>(search: Search<S, A>, roots: Node[]): 
     const actor = first ? search.seat : mover(search, state);
     const own = search.treeOf(actor);
     const moves = first ? search.rootMoves : movesOf(search, actor, search.legal(state, actor));
-    const next = step(search, nodes[own] as Node, moves);
+    const deciding = nodes[own] as Node;
+    const { widening } = search.options;
+    const limit = first || widening === undefined ? Infinity : Math.ceil(widening * Math.sqrt(deciding.visits + 1));
+    const next = step(search, deciding, moves, limit);
     // The other trees mostly observe the move alike (in full, or as the same kind): one edge key serves them.
     let observed: Key | undefined;
     let edge: Key = '';
