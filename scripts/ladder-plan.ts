@@ -110,6 +110,15 @@ export const TARGETS: Target[] = [
     weight: 3,
     experiment: true,
   },
+  {
+    id: 'hard-fs-end-star25',
+    ladder: CARCASSONNE_2P,
+    table: ['hard-fs-end', 'star25'],
+    focal: 'hard-fs-end',
+    goal: 0.75,
+    weight: 3,
+    experiment: true,
+  },
 ];
 
 /** A target's name on the command line: `carcassonne-2p/hard-star25`. */

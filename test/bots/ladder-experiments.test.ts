@@ -17,7 +17,7 @@ import { randomStep } from '../harness/random-play';
 type S = CarcassonneState;
 type A = CarcassonneAction;
 
-/** A seeded random 2-player game stopped when `left` tiles remain in the bag, at a tile placement. */
+/** A seeded random 2-player game stopped when `left` tiles (or fewer) remain in the bag, at a tile placement. */
 function lateTurn(seed: string, left: number): S {
   const rng = createRng(seed);
   const choices = createRng(`${seed}/choices`);
@@ -58,5 +58,26 @@ describe('the hard-fs experiment', () => {
       if (JSON.stringify(fs) !== JSON.stringify(decide('hard', state, seed))) differs++;
     }
     expect(differs).toBe(3);
+  });
+});
+
+describe('the hard-fs-end experiment', () => {
+  it('searches as hard-fs with playouts run to the end, and differs from hard-fs early in a game', () => {
+    expect(iterationsOf('hard-fs-end', 0.1)).toBe(2_000);
+    const toTheEnd: SearchCore<S, A> = { ...finalSoftmax, search: { ...finalSoftmax.search, playoutDepth: Infinity } };
+    let differs = 0;
+    for (let i = 0; i < 6; i++) {
+      const seed = `hard-fs-end-${i}`;
+      const state = lateTurn(seed, 50);
+      const view = core.view(state, state.turn);
+      const expected = chooseAction(toTheEnd, view, state.turn, 'hard', `${seed}/seat${state.turn}/0`, {
+        maxIterations: 200,
+        maxMillis: Infinity,
+      }).action;
+      const end = decide('hard-fs-end', state, seed);
+      expect(end).toEqual(expected);
+      if (JSON.stringify(end) !== JSON.stringify(decide('hard-fs', state, seed))) differs++;
+    }
+    expect(differs).toBe(4);
   });
 });

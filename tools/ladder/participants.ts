@@ -23,6 +23,7 @@ export const PARTICIPANTS = [
   'hard4x',
   'hard-sd',
   'hard-fs',
+  'hard-fs-end',
   'star25',
   'rules',
 ] as const;
@@ -49,7 +50,8 @@ const FINAL_SOFTMAX = 12.5;
  * margin alone at the end of a playout (`marginWeight` 1, where the shipped 0.1 makes it 90% win or loss), as
  * the published winners against Star2.5 are (docs/bots.md#ladder-experiments); `hard-fs` is hard whose
  * finished playouts are judged by the softmax of their scores (the `finalRewards` hint), as its cut ones are
- * in Carcassonne (docs/bots.md#what-made-hard-stronger).
+ * in Carcassonne (docs/bots.md#what-made-hard-stronger); `hard-fs-end` is `hard-fs` whose playouts run to
+ * the end of the game (the game's `playoutDepth` hint unbounded; Carcassonne's cuts them at 24 actions).
  */
 const FAIR = {
   easy: { level: 'easy', times: 1 },
@@ -59,16 +61,21 @@ const FAIR = {
   hard4x: { level: 'hard', times: 4 },
   'hard-sd': { level: 'hard', times: 1, marginWeight: 1 },
   'hard-fs': { level: 'hard', times: 1, finalSoftmax: FINAL_SOFTMAX },
-} as const satisfies Record<string, { level: BotLevel; times: number; marginWeight?: number; finalSoftmax?: number }>;
+  'hard-fs-end': { level: 'hard', times: 1, finalSoftmax: FINAL_SOFTMAX, playoutDepth: Infinity },
+} as const satisfies Record<
+  string,
+  { level: BotLevel; times: number; marginWeight?: number; finalSoftmax?: number; playoutDepth?: number }
+>;
 
-/** The core a fair participant searches: the game's, with the experiment's `finalRewards` hint if it has one. */
+/** The core a fair participant searches: the game's, with the experiment's `finalRewards` and `playoutDepth` hints if it has them. */
 function fairCore<S, A extends ActionBase>(
   core: SearchCore<S, A>,
   fair: (typeof FAIR)[keyof typeof FAIR],
 ): SearchCore<S, A> {
   if (!('finalSoftmax' in fair)) return core;
   const finalRewards = (state: S) => softmaxShares(core.scores(state), fair.finalSoftmax);
-  return { ...core, search: { ...core.search, finalRewards } };
+  const depth = 'playoutDepth' in fair ? { playoutDepth: fair.playoutDepth } : {};
+  return { ...core, search: { ...core.search, finalRewards, ...depth } };
 }
 
 /** The iterations per decision a fair participant searches at this scale (undefined for the others). */
