@@ -38,6 +38,26 @@ export const TARGETS: Target[] = [
     goal: 0.5,
     weight: 1,
   },
+  // The bottom rung: easy ahead of boardgame.io's random bot. It also gives easy the seats the players'
+  // scale needs (tools/ladder/bot-ratings.ts: every level MIN_SEATS seats at scale 1 in a game).
+  {
+    id: 'easy-random',
+    ladder: CARCASSONNE_2P,
+    table: ['random', 'easy'],
+    focal: 'easy',
+    rival: 'random',
+    goal: 0.5,
+    weight: 1,
+  },
+  {
+    id: 'easy-random',
+    ladder: CITADELS_4P,
+    table: ['random', 'rules', 'easy', 'rules'],
+    focal: 'easy',
+    rival: 'random',
+    goal: 0.5,
+    weight: 1,
+  },
   { id: 'hard-star25', ladder: CARCASSONNE_2P, table: ['hard', 'star25'], focal: 'hard', goal: 0.75, weight: 3 },
   {
     id: 'hard-medium',

@@ -8,7 +8,8 @@ import { rate, rating } from 'openskill';
 import { plackettLuce } from 'openskill/models';
 import { describe, expect, it } from 'vitest';
 import { parseLadder } from '../../server/ratings/bot-identities';
-import { levelRatings } from '../../tools/ladder/bot-ratings';
+import { levelRatings, POINTS_PER_STRENGTH } from '../../tools/ladder/bot-ratings';
+import { fitPlackettLuce } from '../../tools/ladder/plackett-luce';
 import { headToHead, places, standings } from '../../tools/ladder/ratings';
 import { appendResult, readResults, type LadderResult } from '../../tools/ladder/results-file';
 import { gameKey, pairedSet, parseKey, type Ladder } from '../../tools/ladder/schedule';
@@ -187,27 +188,44 @@ describe('ladder report', () => {
 });
 
 describe('ladder levels on the players scale', () => {
-  it('places each level by its skill over easy at 25 points a unit, easy at 1000, as the server reads them', () => {
+  it('places each level by its fitted strength over easy, easy at 1000, as the server reads them', () => {
     const games = [
       result(['easy', 'medium'], [3, 9], [1]),
-      result(['medium', 'hard'], [4, 8], [1], { set: 1 }),
-      result(['hard', 'easy'], [8, 1], [0], { set: 2 }),
+      result(['medium', 'easy'], [9, 3], [0], { rotation: 1 }),
+      result(['easy', 'medium'], [9, 3], [0], { set: 1 }),
+      result(['medium', 'hard'], [4, 8], [1], { set: 2 }),
+      result(['hard', 'medium'], [4, 8], [1], { set: 2, rotation: 1 }),
+      result(['hard', 'easy'], [8, 1], [0], { set: 3 }),
     ];
-    const table = standings(games);
-    const mu = Object.fromEntries(table.map((s) => [s.participant, s.mu]));
-    expect(levelRatings(table)).toEqual({}); // two seats each: not yet
-    const levels = levelRatings(table, 2);
-    expect(levels.easy!.rating).toBe(1000);
-    expect(levels.medium!.rating).toBe(Math.round(1000 + 25 * (mu.medium! - mu.easy!)));
-    expect(levels.hard!.rating).toBe(Math.round(1000 + 25 * (mu.hard! - mu.easy!)));
+    expect(levelRatings(games)).toEqual({}); // under 20 seats each: not yet
+    const levels = levelRatings(games, 2);
+    const fit = fitPlackettLuce(games.map((g) => ({ seats: g.seats, places: places(g) })));
+    const over = (level: string) => fit.strength.get(level)! - fit.strength.get('easy')!;
+    expect(levels.easy).toEqual({ rating: 1000, low: 1000, high: 1000, seats: 4 });
+    expect(levels.medium!.rating).toBe(Math.round(1000 + POINTS_PER_STRENGTH * over('medium')));
+    expect(levels.hard!.rating).toBe(Math.round(1000 + POINTS_PER_STRENGTH * over('hard')));
+    expect(levels.hard!.seats).toBe(3);
     expect(levels.hard!.rating).toBeGreaterThan(levels.medium!.rating);
+    expect(levels.medium!.rating).toBeGreaterThan(1000);
+    expect(levels.medium!.low).toBeLessThan(levels.medium!.rating);
+    expect(levels.medium!.high).toBeGreaterThan(levels.medium!.rating);
+    // Two bot levels σ 3 apart by strength d: openskill's β 25/6 gives sqrt(2 (9 + 625/36)) skill per unit.
+    expect(POINTS_PER_STRENGTH).toBeCloseTo(25 * Math.sqrt(2 * (9 + 625 / 36)), 10);
     const json = { g: levels, ladder: { generated: 'now', machine: { cores: 2 }, targets: [{ rating: 'x' }] } };
     expect(parseLadder(JSON.parse(JSON.stringify(json)))).toEqual({
       g: { easy: 1000, medium: levels.medium!.rating, hard: levels.hard!.rating },
     });
+    expect(levels.random).toBeUndefined(); // not at these tables
+    // boardgame.io's random bot, once it has the seats, below easy that beat it.
+    const withRandom = [
+      ...games,
+      result(['random', 'easy'], [2, 9], [1], { set: 4 }),
+      result(['easy', 'random'], [9, 2], [0], { set: 4, rotation: 1 }),
+    ];
+    expect(levelRatings(withRandom, 2).random!.rating).toBeLessThan(1000);
     expect(
       levelRatings(
-        table.filter((s) => s.participant !== 'easy'),
+        games.filter((g) => !g.seats.includes('easy')),
         2,
       ),
     ).toEqual({});

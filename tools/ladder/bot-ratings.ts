@@ -1,40 +1,55 @@
 /**
  * The bot levels on the players' rating scale (docs/ratings.md#bots), from the ladder: per game, every
- * game at the shipped budgets (scale 1) rated together with openskill (tools/ladder/ratings.ts), each level
- * placed by its skill's distance from easy's at the players' 25 display points per unit of skill, with easy
- * where the defaults put it (1000, a newcomer's rating). The server seeds `bot:<level>` from these
- * (`{ "<game>": { "<level>": { "rating": n } } }` in docs/bots-ladder.json, read by
- * server/ratings/bot-identities.ts) once every level has played MIN_SEATS seats; until then the defaults.
+ * game at the shipped budgets (scale 1) fitted at once by a Plackett-Luce model (tools/ladder/plackett-luce.ts;
+ * an online rating depends on the order it meets the games, and rating a participant in several seats by
+ * its best-placed one inflates it), each level placed by its strength's distance from easy's, with easy
+ * where the defaults put it (1000, a newcomer's rating). A difference of strength d becomes the difference
+ * of openskill skill that makes openskill, rating two bot levels (σ BOT_SIGMA) against each other, predict
+ * the same odds e^d: d × sqrt(2 (σ² + β²)), shown at the players' 25 display points per unit of skill. The
+ * server seeds `bot:<level>` from these (random's too, once it has played as many seats) (`{ "<game>": { "<level>": { "rating": n } } }` in
+ * docs/bots-ladder.json, read by server/ratings/bot-identities.ts) once every level has played MIN_SEATS
+ * seats; until then the defaults.
  */
-import { BOT_LEVELS } from '../../games/shared/bot-levels';
-import { DEFAULT_BOT_RATINGS } from '../../server/ratings/bot-identities';
-import { SCALE_FACTOR } from '../../server/ratings/rating-scale';
-import type { Standing } from './ratings';
+import { BOT_LEVELS, SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
+import { BOT_SIGMA, DEFAULT_BOT_RATINGS } from '../../server/ratings/bot-identities';
+import { DEFAULT_SIGMA, SCALE_FACTOR } from '../../server/ratings/rating-scale';
+import { fitPlackettLuce } from './plackett-luce';
+import { places, Z95 } from './ratings';
+import type { LadderResult } from './results-file';
 
 export interface LevelRating {
   rating: number;
-  mu: number;
-  sigma: number;
-  /** Seats it played in the games rated. */
+  /** The 95% interval of the rating (easy's own uncertainty included, easy itself fixed at 1000). */
+  low: number;
+  high: number;
+  /** Seats it played in the games fitted. */
   seats: number;
 }
 
 /** The seats every level must have played before a game's levels are given (until then the defaults hold). */
 export const MIN_SEATS = 20;
 
-/** A game's shipped levels on the players' scale, or none until each has played `minSeats` seats. */
-export function levelRatings(standings: readonly Standing[], minSeats = MIN_SEATS): Record<string, LevelRating> {
-  const easy = standings.find((s) => s.participant === 'easy');
-  const measured = BOT_LEVELS.every(
-    (level) => (standings.find((s) => s.participant === level)?.games ?? 0) >= minSeats,
-  );
-  if (!easy || !measured) return {};
+/** openskill's β (its default, as the server rates with): the spread of one game's performance. */
+const BETA = DEFAULT_SIGMA / 2;
+/** Display points per unit of Plackett-Luce strength between two bot levels. */
+export const POINTS_PER_STRENGTH = SCALE_FACTOR * Math.sqrt(2 * (BOT_SIGMA ** 2 + BETA ** 2));
+
+/** A game's shipped levels on the players' scale from its games at scale 1, or none until each has played `minSeats` seats. */
+export function levelRatings(
+  results: readonly Pick<LadderResult, 'seats' | 'scores' | 'winners'>[],
+  minSeats = MIN_SEATS,
+): Record<string, LevelRating> {
+  const seats = (p: string) => results.reduce((n, r) => n + r.seats.filter((s) => s === p).length, 0);
+  if (!BOT_LEVELS.every((level) => seats(level) >= minSeats)) return {};
+  const fit = fitPlackettLuce(results.map((r) => ({ seats: r.seats, places: places(r) })));
+  const easy = fit.strength.get('easy')!;
   const out: Record<string, LevelRating> = {};
-  for (const level of BOT_LEVELS) {
-    const s = standings.find((x) => x.participant === level);
-    if (!s) continue;
-    const rating = Math.round(DEFAULT_BOT_RATINGS.easy! + SCALE_FACTOR * (s.mu - easy.mu));
-    out[level] = { rating, mu: s.mu, sigma: s.sigma, seats: s.games };
+  // boardgame.io's random bot is a seat's level too: placed as well once it has the seats (the bottom rung).
+  for (const level of SEAT_BOT_LEVELS.filter((l) => seats(l) >= minSeats)) {
+    const at = (d: number) => Math.round(DEFAULT_BOT_RATINGS.easy! + POINTS_PER_STRENGTH * d);
+    const d = fit.strength.get(level)! - easy;
+    const margin = level === 'easy' ? 0 : Z95 * fit.differenceSe(level, 'easy');
+    out[level] = { rating: at(d), low: at(d - margin), high: at(d + margin), seats: seats(level) };
   }
   return out;
 }

@@ -46,7 +46,7 @@ export function ladderReport(targets: readonly Target[], results: readonly Ladde
   for (const game of new Set(targets.map((t) => t.ladder.game))) {
     const ids = new Set(targets.filter((t) => t.ladder.game === game).map((t) => t.ladder.id));
     const shipped = results.filter((r) => r.scale === 1 && ids.has(r.ladder));
-    const levels = levelRatings(standings(shipped));
+    const levels = levelRatings(shipped);
     if (Object.keys(levels).length > 0) ratings[game] = levels;
   }
   const loads = results.flatMap((r) => (r.load === undefined ? [] : [r.load])).sort((a, b) => a - b);
@@ -85,13 +85,13 @@ function markdown(
     );
   else {
     out.push(
-      '**The levels on the players\u2019 scale** (`docs/bots-ladder.json`, from the games at scale 1, easy at 1000):',
+      '**The levels on the players\u2019 scale** (`docs/bots-ladder.json`: a Plackett-Luce fit of all the games at scale 1, easy at 1000):',
       '',
     );
-    out.push('| game | level | rating | skill (mu, sigma) | seats |', '|---|---|---:|---|---:|');
+    out.push('| game | level | rating | 95% interval | seats |', '|---|---|---:|---|---:|');
     for (const [game, levels] of rated)
       for (const [level, r] of Object.entries(levels))
-        out.push(`| ${game} | ${level} | ${r.rating} | ${r.mu.toFixed(1)}, ${r.sigma.toFixed(1)} | ${r.seats} |`);
+        out.push(`| ${game} | ${level} | ${r.rating} | [${r.low}, ${r.high}] | ${r.seats} |`);
     out.push('');
   }
   out.push('**Every participant, rated per ladder and scale** (openskill, all games of the ladder at that scale):', '');
