@@ -52,6 +52,8 @@ const en = {
   'bots.guide.hard.rules':
     'Hard: won {share} of {games} four-player {games|game|games} against three rule-based bots (a fair share is 25%).',
   'bots.guide.hard.unmeasured': 'Hard: the strongest level; its measurement is under way.',
+  'bots.guide.ratings':
+    'On the players’ rating scale, where a new player starts at 1000: easy {easy}, medium {medium}, hard {hard}.',
   'bots.guide.thinks':
     'Hard thinks at most {seconds} s a move on your device; its figures are at its full {iterations} searched lines, which a slow device may not reach.',
   'hotseat.start': 'Start',
@@ -196,6 +198,8 @@ const nl: Record<SharedMessageKey, string> = {
   'bots.guide.hard.rules':
     'Moeilijk: won {share} van {games} {games|spel|spellen} met vier spelers tegen drie bots met vaste regels (een eerlijk deel is 25%).',
   'bots.guide.hard.unmeasured': 'Moeilijk: het sterkste niveau; het meten loopt nog.',
+  'bots.guide.ratings':
+    'Op de ratingschaal van de spelers, waarop een nieuwe speler op 1000 begint: makkelijk {easy}, gemiddeld {medium}, moeilijk {hard}.',
   'bots.guide.thinks':
     'Moeilijk denkt op jouw apparaat hoogstens {seconds} s per zet; de cijfers gelden bij zijn volle {iterations} zoekgangen, die een traag apparaat misschien niet haalt.',
   'hotseat.start': 'Start',

@@ -39,6 +39,28 @@ describe('the bot level guide', () => {
     );
   });
 
+  it("gives each game's levels on the players' rating scale as the ladder's fit puts them, and none for a game without", () => {
+    const report = ladderReport as unknown as Record<string, Record<string, { rating: number }>>;
+    for (const game of ['carcassonne', 'citadels']) {
+      const { container } = render(
+        <LanguageProvider language="en">
+          <BotLevelGuide game={game} />
+        </LanguageProvider>,
+      );
+      const { easy, medium, hard } = report[game]!;
+      expect(container.querySelector('.bot-level-ratings')?.textContent).toBe(
+        `On the players’ rating scale, where a new player starts at 1000: easy ${easy!.rating}, medium ${medium!.rating}, hard ${hard!.rating}.`,
+      );
+      cleanup();
+    }
+    const { container } = render(
+      <LanguageProvider language="nl">
+        <BotLevelGuide game="no-such-game" />
+      </LanguageProvider>,
+    );
+    expect(container.querySelector('.bot-level-ratings')).toBeNull();
+  });
+
   it('says a level is not measured yet where its target has no games, and speaks Dutch', () => {
     const { easy, medium, hard } = sentences('no-such-game', 'nl');
     expect(easy).toBe('Makkelijk: zet meteen, speelt op punten en maakt duidelijke fouten; goed voor een eerste spel.');

@@ -34,6 +34,8 @@ export const shared: Readonly<Record<string, string>> = {
   'bots.guide.hard.rules':
     'Schwer: gewann {share} von {games} {games|Partie|Partien} zu viert gegen drei regelbasierte Bots (ein gerechter Anteil ist 25 %).',
   'bots.guide.hard.unmeasured': 'Schwer: die stärkste Stufe; ihre Messung läuft noch.',
+  'bots.guide.ratings':
+    'Auf der Wertungsskala der Spieler, auf der neue Spieler bei 1000 beginnen: Leicht {easy}, Mittel {medium}, Schwer {hard}.',
   'bots.guide.thinks':
     'Schwer denkt auf deinem Gerät höchstens {seconds} s pro Zug; seine Werte gelten für seine vollen {iterations} durchsuchten Varianten, die ein langsames Gerät vielleicht nicht erreicht.',
   'hotseat.start': 'Los geht’s',

@@ -35,6 +35,8 @@ export const shared: Readonly<Record<string, string>> = {
   'bots.guide.hard.rules':
     'Difficile : a gagné {share} de {games} {games|partie|parties|parties} à quatre joueurs contre trois bots à règles fixes (une part équitable est de 25 %).',
   'bots.guide.hard.unmeasured': 'Difficile : le niveau le plus fort ; sa mesure est en cours.',
+  'bots.guide.ratings':
+    'Sur l’échelle de classement des joueurs, où un nouveau joueur commence à 1000 : Facile {easy}, Moyen {medium}, Difficile {hard}.',
   'bots.guide.thinks':
     'Difficile réfléchit au plus {seconds} s par coup sur votre appareil ; ses chiffres supposent ses {iterations} lignes de jeu explorées au complet, qu’un appareil lent n’atteint pas forcément.',
   'hotseat.start': 'Commencer',
