@@ -10,6 +10,8 @@ import type { Game, State } from 'boardgame.io';
 import type { Browser } from 'playwright-core';
 import { citadelsCore, citadelsGame, type CitadelsState } from '../games/citadels';
 import { createRng } from '../games/shared/rng';
+import { readLadder, seedFrom } from '../server/ratings/bot-identities';
+import { displayRating } from '../server/ratings/rating-scale';
 import { api, SeatClient } from '../test/server/helpers';
 import { launchBrowser, openPage, saveConsoleOnFailure, snap, type RecordedPage } from './browser';
 import { unpooled } from './api';
@@ -118,7 +120,9 @@ describe('a rated match', () => {
     // Ratings are written as the language writes numbers (1,000 in English).
     await changes.getByText(new RegExp(`${ann}: 1,000 → [\\d,]+`)).waitFor();
     await changes.getByText(new RegExp(`${bob}: 1,000 → [\\d,]+`)).waitFor();
-    await changes.getByText(/Random bot: 700 → [\d,]+/).waitFor();
+    // The random bot starts where the committed bot ladder puts Machiavelli's random level, else at its default.
+    const randomStart = displayRating(seedFrom(readLadder())('bot:random', 'citadels')).toLocaleString('en-GB');
+    await changes.getByText(new RegExp(`Random bot: ${randomStart} → [\\d,]+`)).waitFor();
     const answer = await api(base, `/ratings/citadels/matches/${matchID}`);
     const after = new Map(
       (answer.body.seats as { who: { name?: string }; after: number }[]).map((s) => [

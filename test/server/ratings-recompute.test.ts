@@ -10,14 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStorage } from '../../server/storage';
 import { RatingStore } from '../../server/ratings/rating-store';
-import { seedFrom } from '../../server/ratings/bot-identities';
+import { readLadder, seedFrom } from '../../server/ratings/bot-identities';
 import { recomputeRatings } from '../../server/ratings/recompute';
 import { createRng, randomInt } from '../../games/shared/rng';
 import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
 
 const dir = mkdtempSync(join(tmpdir(), 'ratings-recompute-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const seed = seedFrom({});
+// As the server and the script seed the bots: from the committed bot ladder (docs/ratings.md#bots).
+const seed = seedFrom(readLadder());
 
 async function snapshot(storage: SqliteStorage) {
   const ratings = await storage.sql.all('SELECT * FROM ratings ORDER BY game_name, identity');
