@@ -6,9 +6,9 @@
  * where the defaults put it (1000, a newcomer's rating). A difference of strength d becomes the difference
  * of openskill skill that makes openskill, rating two bot levels (σ BOT_SIGMA) against each other, predict
  * the same odds e^d: d × sqrt(2 (σ² + β²)), shown at the players' 25 display points per unit of skill. The
- * server seeds `bot:<level>` from these (random's too, once it has played as many seats) (`{ "<game>": { "<level>": { "rating": n } } }` in
+ * server seeds `bot:<level>` from these (`{ "<game>": { "<level>": { "rating": n } } }` in
  * docs/bots-ladder.json, read by server/ratings/bot-identities.ts) once every level has played MIN_SEATS
- * seats; until then the defaults.
+ * seats, until then from its defaults; boardgame.io's random bot too, once it has played as many.
  */
 import { BOT_LEVELS, SEAT_BOT_LEVELS } from '../../games/shared/bot-levels';
 import { BOT_SIGMA, DEFAULT_BOT_RATINGS } from '../../server/ratings/bot-identities';

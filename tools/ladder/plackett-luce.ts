@@ -7,7 +7,7 @@
  * (`priorSd`, which keeps it finite when one participant always beat another), by Newton's method.
  *
  * Unlike an online rating, the result does not depend on the order of the games. Written here because it
- * is 80 lines and no maintained npm package fits Plackett-Luce with ties and shared strengths.
+ * is about a hundred lines and no maintained npm package fits Plackett-Luce with ties and shared strengths.
  */
 
 export interface RankedGame {
