@@ -121,6 +121,9 @@ export function findGameInfo(name: string): GameInfo | undefined {
   return GAME_LIST.find((game) => game.name === name);
 }
 
+/** The entries whose loading has begun (a test file waits for them before its environment is torn down). */
+export const entriesLoading = (): Promise<CatalogueEntry>[] => [...loaded.values()];
+
 /** The full entry of a listed game, loaded once (the same promise every time, as React's `use` wants). */
 export function loadEntry(name: string): Promise<CatalogueEntry> {
   let entry = loaded.get(name);

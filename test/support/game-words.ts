@@ -3,7 +3,8 @@
 // that game's words as the site shows them; and with the areas' words (client/area-words.ts), which the
 // app shell adds before it renders, so a test that renders one page or part alone reads its words too.
 // The languages kept in folders are loaded too (the site fetches each when it is chosen).
-import '../../client/game-list';
+import { afterAll } from 'vitest';
+import { entriesLoading } from '../../client/game-list';
 // Each game's own words beyond its title and description come with its chunk (client/<game>/words.ts).
 import '../../client/citadels/words';
 import '../../client/carcassonne/words';
@@ -13,3 +14,8 @@ import '../../client/tournaments/words';
 import { LANGUAGES, loadLanguage } from '../../client/i18n/dictionary';
 
 await Promise.all(LANGUAGES.map(loadLanguage));
+
+// A component that loads its game's module (client/use-entry.ts) may leave the load running when its test
+// ends; a load still running when the file's environment is torn down fails the run (vitest's
+// EnvironmentTeardownError). Every file waits for the loads it began.
+afterAll(() => Promise.allSettled(entriesLoading()));
