@@ -43,13 +43,15 @@ export function levelRatings(
   if (!BOT_LEVELS.every((level) => seats(level) >= minSeats)) return {};
   const fit = fitPlackettLuce(results.map((r) => ({ seats: r.seats, places: places(r) })));
   const easy = fit.strength.get('easy')!;
+  const at = (d: number) => Math.round(DEFAULT_BOT_RATINGS.easy! + POINTS_PER_STRENGTH * d);
   const out: Record<string, LevelRating> = {};
   // boardgame.io's random bot is a seat's level too: placed as well once it has the seats (the bottom rung).
-  for (const level of SEAT_BOT_LEVELS.filter((l) => seats(l) >= minSeats)) {
-    const at = (d: number) => Math.round(DEFAULT_BOT_RATINGS.easy! + POINTS_PER_STRENGTH * d);
+  for (const level of SEAT_BOT_LEVELS) {
+    const played = seats(level);
+    if (played < minSeats) continue;
     const d = fit.strength.get(level)! - easy;
     const margin = level === 'easy' ? 0 : Z95 * fit.differenceSe(level, 'easy');
-    out[level] = { rating: at(d), low: at(d - margin), high: at(d + margin), seats: seats(level) };
+    out[level] = { rating: at(d), low: at(d - margin), high: at(d + margin), seats: played };
   }
   return out;
 }
