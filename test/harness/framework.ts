@@ -1,11 +1,16 @@
 /**
  * Drives a boardgame.io Game the way the server does, without sockets: the real `Master` over
- * in-memory storage, with every message it sends captured, and the real per-viewer transport filter.
+ * in-memory storage, with every message it sends captured, and the per-viewer transport filter the server
+ * uses: boardgame.io's own for `update` and `sync`; a `patch` is made as the server's rooms make it, the
+ * diff (server/storage/state-patch.ts) of the viewer's filtered states before and after the move, with the
+ * filtered log. (boardgame.io's own `patch` filter diffs with rfc6902 in quadratic time, and the server
+ * never sends its patches.)
  */
 import type { Game, State } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { MemoryStorage } from './memory-storage';
 import { createMatch, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+import { statePatch } from '../../server/storage/state-patch';
 
 export interface Message {
   type: string;
@@ -27,7 +32,7 @@ export class CapturedMatch {
     const created = createMatch({ game: ProcessGameConfig(game), numPlayers, setupData, unlisted: true });
     if ('setupDataError' in created) throw new Error(String(created.setupDataError));
     this.db.createMatch(matchID, created);
-    this.filter = getFilterPlayerView(ProcessGameConfig(game)) as never;
+    this.filter = serverFilter(getFilterPlayerView(ProcessGameConfig(game)) as never);
     this.master = new Master(game, this.db, {
       send: ({ playerID: _playerID, ...message }: { playerID: string } & Message) => void this.sent.push(message),
       sendAll: (message: Message) => void this.sent.push(message),
@@ -52,4 +57,19 @@ export class CapturedMatch {
   drain(): Message[] {
     return this.sent.splice(0, this.sent.length);
   }
+}
+
+type Filter = (playerID: string | null, message: Message) => Message;
+
+/** boardgame.io's filter, with patches made as the server makes them (server/transport/rooms.ts). */
+function serverFilter(stock: Filter): Filter {
+  return (playerID, message) => {
+    if (message.type !== 'patch') return stock(playerID, message);
+    const [matchID, stateID, before, after] = message.args as [string, number, State, State];
+    const filtered = (state: State) => stock(playerID, { type: 'update', args: [matchID, state] }).args;
+    const [, beforeView] = filtered(before);
+    const [, afterView, log] = filtered(after);
+    const patch = statePatch(beforeView as object, afterView as object);
+    return { type: 'patch', args: [matchID, stateID, after._stateID, patch, log] };
+  };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import type { ActionBase, HarnessSpec, Seat } from '../../games/shared/contract';
 import { createRng } from '../../games/shared/rng';
+import { leakedSecrets } from '../support/leaks';
 import { CapturedMatch, type Message } from './framework';
 import { randomStep } from './random-play';
 
@@ -23,9 +24,8 @@ export function assertNoLeak<S, A extends ActionBase, O>(
   for (const forbidden of ['"prngstate"', '"seed"']) {
     if (text.includes(forbidden)) throw new Error(`${message.type} to ${viewer} leaks the PRNG (${forbidden})`);
   }
-  for (const secret of spec.secretsFor(trueState.G, viewer)) {
-    if (text.includes(secret)) throw new Error(`${message.type} to viewer ${viewer} leaks secret ${secret}`);
-  }
+  const [secret] = leakedSecrets(text, spec.secretsFor(trueState.G, viewer));
+  if (secret !== undefined) throw new Error(`${message.type} to viewer ${viewer} leaks secret ${secret}`);
   if (message.type === 'update') {
     const sentState = message.args[1] as State<S>;
     expect(sentState.G).toEqual(spec.core.view(trueState.G, viewer));

@@ -16,6 +16,7 @@ import { openRecord } from '../../games/history/history';
 import { playRandomGame } from '../harness/random-play';
 import { CONFIGURATIONS, secretsFor } from '../citadels/spec';
 import { runScript, SCRIPT_TEST_TIMEOUT } from '../support/run-script';
+import { leakedSecrets } from '../support/leaks';
 
 const config = CONFIGURATIONS[1]!;
 const { steps } = playRandomGame(citadelsCore, config.numPlayers, config.options, 'analysis', 6000);
@@ -66,7 +67,7 @@ describe('post-game analysis', () => {
     expect(positions).toHaveLength(states.length);
     positions.forEach((position, i) => {
       const text = JSON.stringify(position.view);
-      for (const secret of secretsFor(states[i] as CitadelsState, position.seat)) expect(text).not.toContain(secret);
+      expect(leakedSecrets(text, secretsFor(states[i] as CitadelsState, position.seat))).toEqual([]);
     });
   });
 

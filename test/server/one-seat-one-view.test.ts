@@ -14,6 +14,7 @@ import { randomDecision } from '../../server/bots/bot-decide';
 import { carcassonneSpec } from '../carcassonne/spec';
 import { citadelsSpec } from '../citadels/spec';
 import { api, markFinished, SeatClient, startTestServer, until, type HttpResult, type TestServer } from './helpers';
+import { leakedSecrets } from '../support/leaks';
 
 const CITADELS = citadelsGame as Game;
 const CARCASSONNE = carcassonneGame as Game;
@@ -115,7 +116,7 @@ async function expectOnlyOwnView(attacker: Attacker, own: SeatClient, seat: numb
   const state = await stored<CitadelsState>(attacker.matchID);
   expect(state._stateID).toBe(0);
   const text = attacker.text();
-  const leaked = secretsOf(state.G, seat).filter((secret) => text.includes(secret));
+  const leaked = leakedSecrets(text, secretsOf(state.G, seat));
   expect(leaked, 'secrets of other seats the attacker received').toEqual([]);
   expect((own.state?.G as CitadelsState).hands[seat]).toEqual(state.G.hands[seat]);
 }
@@ -235,9 +236,7 @@ describe('one seat, one view (Carcassonne bag)', () => {
       expect(seed).toBeTruthy();
       expect(text).not.toContain(String(seed));
       expect(text).not.toContain('"prngstate"');
-      const leaked = carcassonneSpec()
-        .secretsFor((state as State<CarcassonneState>).G, 0)
-        .filter((secret) => text.includes(secret));
+      const leaked = leakedSecrets(text, carcassonneSpec().secretsFor((state as State<CarcassonneState>).G, 0));
       expect(leaked).toEqual([]);
     },
   );

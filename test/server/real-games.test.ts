@@ -15,6 +15,7 @@ import { carcassonneSpec } from '../carcassonne/spec';
 import { citadelsSpec } from '../citadels/spec';
 import { serverOnlyMoves } from '../../server/transport/server-only-moves';
 import { api, createMatch, playRandomly, SeatClient, startTestServer, type TestServer } from './helpers';
+import { leakedSecrets } from '../support/leaks';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,8 +76,7 @@ async function playWholeGame<S, A extends ActionBase, O>(
       const viewer = client.playerID === null ? null : Number(client.playerID);
       const text = (drains[i] as () => string[])().join('\n');
       expect(text, `PRNG state sent to ${viewer}`).not.toContain('"prngstate"');
-      for (const secret of spec.secretsFor(state.G, viewer))
-        expect(text.includes(secret), `${secret} sent to viewer ${viewer}`).toBe(false);
+      expect(leakedSecrets(text, spec.secretsFor(state.G, viewer)), `secrets sent to viewer ${viewer}`).toEqual([]);
     });
   };
   try {
