@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionBase, HarnessSpec, Seat } from '../../games/shared/contract';
 import { createRng, shuffle } from '../../games/shared/rng';
+import { expectEqual } from '../support/equal';
 import { clone, playRandomGame } from './random-play';
 
 const JUNK: unknown[] = [
@@ -36,7 +37,7 @@ export function checkPosition<S, A extends ActionBase, O>(
   const active = core.activeSeats(state);
   const violations = spec.invariants(state);
   if (violations.length > 0) throw new Error(`invariants broken: ${violations.join('; ')}`);
-  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  expectEqual(JSON.parse(JSON.stringify(state)), state);
   if (core.isOver(state)) {
     expect(active).toEqual([]);
     return;
@@ -67,7 +68,7 @@ export function checkPosition<S, A extends ActionBase, O>(
     }
     const sample = core.determinize(core.view(state, seat), seat, rng);
     expect(spec.invariants(sample), 'determinized state breaks invariants').toEqual([]);
-    expect(core.view(sample, seat)).toEqual(core.view(state, seat));
+    expectEqual(core.view(sample, seat), core.view(state, seat));
     expect(core.legalActions(sample, seat)).toEqual(actions);
   }
 }
@@ -89,7 +90,7 @@ export function conformanceSuite<S, A extends ActionBase, O>(
           expect(winners.length).toBeGreaterThan(0);
           for (const w of winners) expect(w).toBeLessThan(config.numPlayers);
           const replay = playRandomGame(spec.core, config.numPlayers, config.options, seed, spec.maxActions);
-          expect(replay.state).toEqual(state);
+          expectEqual(replay.state, state);
         }
       });
     }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
 import type { ActionBase, HarnessSpec, Seat } from '../../games/shared/contract';
 import { createRng } from '../../games/shared/rng';
+import { expectEqual } from '../support/equal';
 import { leakedSecrets } from '../support/leaks';
 import { CapturedMatch, type Message } from './framework';
 import { randomStep } from './random-play';
@@ -28,7 +29,7 @@ export function assertNoLeak<S, A extends ActionBase, O>(
   if (secret !== undefined) throw new Error(`${message.type} to viewer ${viewer} leaks secret ${secret}`);
   if (message.type === 'update') {
     const sentState = message.args[1] as State<S>;
-    expect(sentState.G).toEqual(spec.core.view(trueState.G, viewer));
+    expectEqual(sentState.G, spec.core.view(trueState.G, viewer));
   }
 }
 

@@ -25,6 +25,7 @@ import { MIGRATIONS } from '../../server/storage/migrations';
 import { SqliteStorage, type Storage } from '../../server/storage';
 import { playStoredMatch } from '../../bench/finished-match';
 import { storageBackends } from './account-backends';
+import { expectEqual } from '../support/equal';
 
 const DC_CAST = ['witch', 'spy', 'wizard', 'emperor', 'abbot', 'alchemist', 'navigator', 'diplomat', 'artist'];
 const N_CAST = ['magistrate', 'blackmailer', 'seer', 'patrician', 'cardinal', 'trader', 'scholar', 'marshal'];
@@ -134,11 +135,11 @@ describe.each(storageBackends('compaction'))('finished matches compacted to thei
       await again.connect();
       try {
         for (const { matchID, game, before } of matches) {
-          expect(await readings(again, ratings, matchID, game)).toEqual(before);
+          expectEqual(await readings(again, ratings, matchID, game), before);
           // A second read shares what the first rebuilt (match-archive.ts): none of the readers above changed it.
           const { state, log, initialState } = before;
           const reread = await again.fetch(matchID, { state: true, log: true, initialState: true });
-          expect(JSON.parse(JSON.stringify(reread))).toEqual({ state, log, initialState });
+          expectEqual(JSON.parse(JSON.stringify(reread)), { state, log, initialState });
         }
       } finally {
         await again.close();
