@@ -17,11 +17,14 @@ export interface Message {
   args: unknown[];
 }
 
+/** What a viewer is sent of a message. */
+type Filter = (playerID: string | null, message: Message) => Message;
+
 export class CapturedMatch {
   readonly sent: Message[] = [];
   readonly db = new MemoryStorage();
   readonly master: Master;
-  readonly filter: (playerID: string | null, message: Message) => Message;
+  readonly filter: Filter;
 
   constructor(
     readonly game: Game,
@@ -58,8 +61,6 @@ export class CapturedMatch {
     return this.sent.splice(0, this.sent.length);
   }
 }
-
-type Filter = (playerID: string | null, message: Message) => Message;
 
 /** boardgame.io's filter, with patches made as the server makes them (server/transport/rooms.ts). */
 function serverFilter(stock: Filter): Filter {
