@@ -45,6 +45,7 @@ import {
   type SavedHotseat,
 } from './saved-game';
 import { hotseatLiveGame, recordingLocal } from '../history/hotseat-record';
+import { haltingLocal } from './halting-local';
 import { LiveRecordPanel } from '../history/LiveRecordPanel';
 import { HowToPlayButton } from '../learn/HowToPlayButton';
 import { HintBar } from '../learn/HintBar';
@@ -138,7 +139,7 @@ function HotseatMatch({
   const humans = seats.flatMap((kind, seat) => (kind === 'human' ? [String(seat)] : []));
   const shown = shownSeat(activeSeats, humans, lastShown);
   const drawn = useDrawnBoards(shown);
-  const { SeatClient, recording } = useMemo(() => {
+  const { SeatClient, recording, halting } = useMemo(() => {
     const bots = Object.fromEntries(
       seats.flatMap((kind, seat) => (kind === 'human' ? [] : [[String(seat), BOT_KINDS[kind]]])),
     );
@@ -188,7 +189,8 @@ function HotseatMatch({
       );
     };
     const Drawn = drawLater ? Later : AtOnce;
-    const recording = recordingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
+    const halting = haltingLocal(Local({ bots, persist: true, storageKey: storageKeyFor(matchID) }));
+    const recording = recordingLocal(halting.multiplayer);
     // No debug panel from boardgame.io itself: its global manager would let anyone switch to any seat.
     const SeatClient = Client({
       game: { ...withOptions(entry.game, options), ...(seed === undefined ? {} : { seed }) },
@@ -197,8 +199,13 @@ function HotseatMatch({
       multiplayer: recording.multiplayer,
       debug: false,
     });
-    return { SeatClient, recording };
+    return { SeatClient, recording, halting };
   }, [entry, seats, options, matchID, typed, seed, Coach, drawLater]);
+  // The bots play while the page shows this match, and stop when it goes (halting-local.ts).
+  useEffect(() => {
+    halting.resume();
+    return halting.halt;
+  }, [halting]);
   const live = useMemo(() => {
     const names = seats.map((kind, id) =>
       kind === 'human' ? (typed?.[id] ?? '') : t('hotseat.botName', { n: id + 1, level: t(`hotseat.level.${kind}`) }),
