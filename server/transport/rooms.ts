@@ -16,7 +16,7 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import type { IntermediateTransportData } from 'boardgame.io/dist/types/src/master/master';
 import type { State } from 'boardgame.io';
 import { encodeEvent, sendEncoded, type OutboxSocket } from './outbox';
-import { statePatch } from '../storage/state-patch';
+import { patchMessage } from './patch-message';
 
 /** `seats`: check who holds which seat; `table`: the match's deadlines changed, arm their timers. */
 export type MatchMessage =
@@ -192,19 +192,9 @@ export class Rooms {
         !ranTheMove(playerID) &&
         !connection.masked;
       const data = patchable
-        ? memo(patches, playerID, () => {
-            const [, after, log] = update(playerID).args;
-            return {
-              type: 'patch',
-              args: [
-                matchID,
-                prev._stateID,
-                state._stateID,
-                statePatch(before(playerID) as object, after as object),
-                log,
-              ],
-            };
-          })
+        ? memo(patches, playerID, () =>
+            patchMessage(before(playerID) as object, update(playerID), prev._stateID, state._stateID),
+          )
         : update(playerID);
       if (this.send(connection.socket, data)) {
         connection.stateID = state._stateID;

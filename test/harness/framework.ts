@@ -1,16 +1,16 @@
 /**
  * Drives a boardgame.io Game the way the server does, without sockets: the real `Master` over
  * in-memory storage, with every message it sends captured, and the per-viewer transport filter the server
- * uses: boardgame.io's own for `update` and `sync`; a `patch` is made as the server's rooms make it, the
- * diff (server/storage/state-patch.ts) of the viewer's filtered states before and after the move, with the
- * filtered log. (boardgame.io's own `patch` filter diffs with rfc6902 in quadratic time, and the server
+ * uses: boardgame.io's own for `update` and `sync`; a `patch` is the server's rooms' own message
+ * (server/transport/patch-message.ts), the diff of the viewer's filtered states before and after the move,
+ * with the filtered log. (boardgame.io's own `patch` filter diffs with rfc6902 in quadratic time, and the server
  * never sends its patches.)
  */
 import type { Game, State } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { MemoryStorage } from './memory-storage';
 import { createMatch, getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
-import { statePatch } from '../../server/storage/state-patch';
+import { patchMessage } from '../../server/transport/patch-message';
 
 export interface Message {
   type: string;
@@ -67,10 +67,7 @@ function serverFilter(stock: Filter): Filter {
   return (playerID, message) => {
     if (message.type !== 'patch') return stock(playerID, message);
     const [matchID, stateID, before, after] = message.args as [string, number, State, State];
-    const filtered = (state: State) => stock(playerID, { type: 'update', args: [matchID, state] }).args;
-    const [, beforeView] = filtered(before);
-    const [, afterView, log] = filtered(after);
-    const patch = statePatch(beforeView as object, afterView as object);
-    return { type: 'patch', args: [matchID, stateID, after._stateID, patch, log] };
+    const update = (state: State) => stock(playerID, { type: 'update', args: [matchID, state] });
+    return patchMessage(update(before).args[1] as object, update(after), stateID, after._stateID);
   };
 }
