@@ -39,6 +39,8 @@ import { withOwnCtx } from './own-ctx';
 const RECONCILE_SLICE = 500;
 /** Matches the presence sweep reads (or changes) in one turn of the event loop. */
 const SWEEP_SLICE = 50;
+/** Reads a sync makes at most while other processes' broadcasts keep overtaking it (fetchNoOlderThanSent). */
+const SYNC_READS = 5;
 
 export type GameOverWork = (gameName: string, metadata: Server.MatchData) => CommitWork | undefined;
 
@@ -277,7 +279,7 @@ export class MatchEngine {
     matchID: string,
     playerID: string | null,
   ): Promise<Server.MatchData | undefined> {
-    const fetched = await this.db.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
+    const fetched = await this.fetchNoOlderThanSent(socket, matchID);
     if (!fetched.state || !fetched.metadata) return undefined;
     const syncInfo = {
       state: fetched.state,
@@ -291,6 +293,23 @@ export class MatchEngine {
     this.send(socket, data.type, data.args);
     this.rooms.markSynced(socket.id, matchID, fetched.state._stateID, viewer !== playerID);
     return fetched.metadata;
+  }
+
+  /**
+   * The match whole from the storage, no older than the state this socket was last sent. With several
+   * processes, another one's broadcast may reach the socket while the read is under way; a sync of the
+   * older state read would take its client back a state, and no broadcast would bring it forward again
+   * (docs/deploy.md#cluster). The storage holds a state before any process broadcasts it, so a read
+   * after the broadcast is at least as new.
+   */
+  private async fetchNoOlderThanSent(socket: OutboxSocket, matchID: string) {
+    for (let attempt = 1; ; attempt++) {
+      const fetched = await this.db.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
+      const connection = this.rooms.of(socket.id);
+      const sent = connection?.matchID === matchID ? connection.stateID : undefined;
+      if (!fetched.state || sent === undefined || fetched.state._stateID >= sent || attempt >= SYNC_READS)
+        return fetched;
+    }
   }
 
   /**
