@@ -62,7 +62,7 @@ export class CapturedMatch {
   }
 }
 
-/** boardgame.io's filter, with patches made as the server makes them (server/transport/rooms.ts). */
+/** boardgame.io's filter, with patches made as the server makes them (server/transport/patch-message.ts). */
 function serverFilter(stock: Filter): Filter {
   return (playerID, message) => {
     if (message.type !== 'patch') return stock(playerID, message);
